@@ -1,0 +1,2 @@
+// Stand-in for react-devtools-core, which Ink loads only in development.
+export default { initialize() {}, connectToDevTools() {} };

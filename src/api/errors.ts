@@ -1,0 +1,71 @@
+import type { FieldErrors } from '../domain';
+
+/** Every way a request can fail. `aborted` is a caller's own cancel and is never shown. */
+export type ApiErrorKind =
+  | 'auth'
+  | 'forbidden'
+  | 'notFound'
+  | 'validation'
+  | 'rateLimited'
+  | 'server'
+  | 'network'
+  | 'timeout'
+  | 'badResponse'
+  | 'aborted';
+
+export type HostName = 'analytics' | 'seo';
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  host: HostName;
+  /** Origin of the host, e.g. https://analytics.example.com — never the key. */
+  origin: string;
+  method: string;
+  path: string;
+  status?: number;
+  /** validation: field → messages. */
+  fields?: FieldErrors;
+  /** rateLimited: seconds to wait. */
+  retryAfter?: number;
+  /** A write that failed in a way where the server may still have applied it (timeout, reset). */
+  mayHaveApplied?: boolean;
+  /** The server's own message, when it sent one (already stripped of control characters by the UI). */
+  serverMessage?: string;
+  cause?: unknown;
+}
+
+/**
+ * The one error type of sitedeck. Its message names the host and says what to do; it never
+ * contains the API key.
+ */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly host: HostName;
+  readonly origin: string;
+  readonly method: string;
+  readonly path: string;
+  readonly status?: number;
+  readonly fields?: FieldErrors;
+  readonly retryAfter?: number;
+  readonly mayHaveApplied: boolean;
+  readonly serverMessage?: string;
+
+  constructor(init: ApiErrorInit, message: string) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.host = init.host;
+    this.origin = init.origin;
+    this.method = init.method;
+    this.path = init.path;
+    this.status = init.status;
+    this.fields = init.fields;
+    this.retryAfter = init.retryAfter;
+    this.mayHaveApplied = init.mayHaveApplied ?? false;
+    this.serverMessage = init.serverMessage;
+  }
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError;
+}

@@ -1,0 +1,2 @@
+// Entry: parse argv, resolve config, pick a face. Placeholder until the faces land.
+process.stdout.write('sitedeck\n');

@@ -1,0 +1,46 @@
+// The configuration contract: flags > environment > config file > defaults.
+
+/** One named profile in the config file (snake_case, as written on disk). */
+export interface Profile {
+  base_url?: string;
+  seo_base_url?: string;
+  api_key?: string;
+  read_only?: boolean;
+}
+
+/** config.json in $SITEDECK_CONFIG_DIR or $XDG_CONFIG_HOME/sitedeck (~/.config/sitedeck). */
+export interface ConfigFile {
+  /** Profile used when none is named. */
+  current?: string;
+  profiles: Record<string, Profile>;
+}
+
+/** What flags can say (the deck and every command share them). */
+export interface ConfigFlags {
+  profile?: string;
+  baseUrl?: string;
+  seoBaseUrl?: string;
+  apiKey?: string;
+  readOnly?: boolean;
+}
+
+export type Source = 'flag' | 'env' | 'file' | 'default';
+
+export interface ResolvedConfig {
+  profile: string;
+  baseUrl?: string;
+  seoBaseUrl?: string;
+  apiKey?: string;
+  readOnly: boolean;
+  /** Where each value came from (for `config show` and messages). */
+  sources: { baseUrl?: Source; seoBaseUrl?: Source; apiKey?: Source; readOnly: Source };
+  configDir: string;
+  configPath: string;
+  /** Warnings to show once (a key given on the command line, …). */
+  warnings: string[];
+}
+
+/** Complete enough to talk to both hosts. */
+export function isComplete(c: ResolvedConfig): c is ResolvedConfig & { baseUrl: string; seoBaseUrl: string; apiKey: string } {
+  return Boolean(c.baseUrl && c.seoBaseUrl && c.apiKey);
+}

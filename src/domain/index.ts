@@ -1,0 +1,19 @@
+import { REPORTS } from './reports';
+import type { ResourceDef, ResourceName } from './types';
+import { WEBSITES } from './websites';
+
+export * from './choices';
+export * from './parse';
+export * from './query';
+export * from './records';
+export * from './results';
+export * from './types';
+export * from './validate';
+export { REPORTS, WEBSITES };
+
+export const RESOURCES: Readonly<Record<ResourceName, ResourceDef>> = { websites: WEBSITES, reports: REPORTS };
+export const RESOURCE_NAMES: readonly ResourceName[] = ['websites', 'reports'];
+
+export function resourceDef(name: ResourceName): ResourceDef {
+  return RESOURCES[name];
+}

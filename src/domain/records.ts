@@ -1,0 +1,69 @@
+import type { Importance, ResultClass } from './results';
+
+// Normalised records, as the API client hands them to the deck and the commands. Field names
+// follow the domain tables; what the server sent that sitedeck does not know stays in `extra`.
+
+export interface BaseRecord {
+  id: number;
+  created_at: string | null;
+  updated_at: string | null;
+  /** Fields the server sent that sitedeck does not know; shown in the detail pane. */
+  extra: Record<string, unknown>;
+}
+
+export interface Website extends BaseRecord {
+  domain: string;
+  privacy: number | null;
+  /** Whether a password is set; the password itself is never returned. null: not reported. */
+  password: boolean | null;
+  email: number | null;
+  exclude_bots: number | null;
+  exclude_ips: string | null;
+}
+
+export interface Check {
+  name: string;
+  label: string;
+  passed: boolean;
+  importance: Importance;
+  value?: unknown;
+  errors?: Record<string, unknown>;
+}
+
+export interface Report extends BaseRecord {
+  url: string;
+  project: string | null;
+  /** Score 0–100, whatever the server called it (`result` or `score`). */
+  result: number | null;
+  result_class: ResultClass | null;
+  privacy: number | null;
+  password: boolean | null;
+  checks: Check[];
+  generated_at: string | null;
+}
+
+export interface RecordOf {
+  websites: Website;
+  reports: Report;
+}
+
+export interface PageMeta {
+  page: number;
+  lastPage: number;
+  perPage: number;
+  total: number;
+  from: number | null;
+  to: number | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  meta: PageMeta;
+}
+
+/** The body of a successful delete. */
+export interface Deleted {
+  id: number;
+  object: string;
+  deleted: boolean;
+}

@@ -1,0 +1,86 @@
+import { parseFieldChoice } from './parse';
+import type { FieldDef, ResourceDef, WriteOp } from './types';
+
+/** Values to send on a write, keyed by field name, already in wire form. */
+export type WriteValues = Record<string, string | number>;
+/** field → messages, the same shape as a server 422. */
+export type FieldErrors = Record<string, string[]>;
+
+export type Validated = { ok: true; values: WriteValues } | { ok: false; errors: FieldErrors };
+
+export function writableFields(def: ResourceDef, op: WriteOp): readonly FieldDef[] {
+  return def.fields.filter((f) => f.ops.includes(op));
+}
+
+export function field(def: ResourceDef, name: string): FieldDef | undefined {
+  return def.fields.find((f) => f.name === name);
+}
+
+/** Create defaults from the tables (website privacy Private, email Disabled, …). */
+export function createDefaults(def: ResourceDef): WriteValues {
+  const out: WriteValues = {};
+  for (const f of writableFields(def, 'create')) if (f.createDefault !== undefined) out[f.name] = f.createDefault;
+  return out;
+}
+
+const DOMAIN_RE = /^(?!-)[\p{L}\p{N}-]{1,63}(?<!-)(\.(?!-)[\p{L}\p{N}-]{1,63}(?<!-))+$/u;
+
+function checkText(def: ResourceDef, f: FieldDef, value: string): string | undefined {
+  if (f.maxLength !== undefined && value.length > f.maxLength) return `${f.label} must be at most ${f.maxLength} characters.`;
+  if (def.name === 'websites' && f.name === 'domain') {
+    const bare = value.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/+$/, '');
+    if (!DOMAIN_RE.test(bare)) return `${f.label} must be a domain name like example.com.`;
+  }
+  if (def.name === 'reports' && f.name === 'url') {
+    let u: URL | undefined;
+    try {
+      u = new URL(value);
+    } catch {
+      u = undefined;
+    }
+    if (!u || !/^https?:$/.test(u.protocol) || !u.hostname.includes('.')) return `${f.label} must be a full http:// or https:// address.`;
+  }
+  return undefined;
+}
+
+/**
+ * Checks what a form or flags would send, before any request. `input` holds only what the caller
+ * sets (labels or values); on create the table's defaults fill the rest. Unknown fields are refused.
+ */
+export function validateWrite(def: ResourceDef, op: WriteOp, input: Record<string, unknown>): Validated {
+  const errors: FieldErrors = {};
+  const add = (name: string, msg: string) => (errors[name] ??= []).push(msg);
+  const fields = writableFields(def, op);
+  const values: WriteValues = op === 'create' ? createDefaults(def) : {};
+
+  for (const [name, raw] of Object.entries(input)) {
+    if (raw === undefined) continue;
+    const f = fields.find((x) => x.name === name);
+    if (!f) {
+      add(name, `${field(def, name)?.label ?? name} cannot be set on ${op}.`);
+      continue;
+    }
+    if (f.kind === 'choice') {
+      const p = parseFieldChoice(f, raw as string | number);
+      if (p.ok) values[name] = p.value;
+      else add(name, p.error + '.');
+      continue;
+    }
+    const text = String(raw);
+    const msg = checkText(def, f, f.kind === 'text' ? text.trim() : text);
+    if (msg) add(name, msg);
+    else values[name] = f.kind === 'text' ? text.trim() : text;
+  }
+
+  for (const f of fields) {
+    if (f.requiredOn?.includes(op) && (values[f.name] === undefined || String(values[f.name]).trim() === '') && !errors[f.name]) {
+      add(f.name, `${f.label} is required.`);
+    }
+  }
+  // A password only means something with privacy Password; creating such a page needs one.
+  const pw = fields.find((f) => f.kind === 'secret');
+  if (pw?.onlyWhen && op === 'create' && values[pw.onlyWhen.field] === pw.onlyWhen.equals && !values[pw.name]) {
+    add(pw.name, `${pw.label} is required when privacy is Password.`);
+  }
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, values };
+}

@@ -1,0 +1,28 @@
+// Strings from a server reach the terminal only through here: control characters, escape
+// sequences (CSI, OSC, DCS, …) and bidi overrides are made inert, so a record cannot clear the
+// screen, retitle the window, write the clipboard or hide text.
+
+// ESC-introduced sequences: CSI (ESC [ … final), OSC/DCS/SOS/PM/APC (ESC ] … BEL or ST), and
+// two-character escapes. The 8-bit C1 introducers (0x9b CSI, 0x9d OSC, …) likewise.
+const ESCAPE_SEQ =
+  /\x1b\[[0-?]*[ -/]*[@-~]|\x1b[\]PX^_][\s\S]*?(?:\x07|\x1b\\|\x9c|$)|\x9b[0-?]*[ -/]*[@-~]|[\x9d\x90\x98\x9e\x9f][\s\S]*?(?:\x07|\x1b\\|\x9c|$)|\x1b[@-Z\\-_]?/g;
+// Remaining C0 (but tab and newline are handled by the caller), DEL and C1 controls.
+const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/g;
+// Bidi embeddings, overrides and isolates; zero-width marks that can hide text direction.
+const BIDI = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+
+/**
+ * Makes one value safe to print. Escape sequences are dropped; other controls become U+FFFD
+ * (visible, so nothing is silently hidden). Newlines and tabs become spaces unless `multiline`.
+ */
+export function sanitize(value: unknown, opts: { multiline?: boolean } = {}): string {
+  let s = typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
+  s = s.replace(ESCAPE_SEQ, '').replace(BIDI, '');
+  s = opts.multiline ? s.replace(/\r\n?/g, '\n').replace(/\t/g, '  ') : s.replace(/[\t\r\n]+/g, ' ');
+  return s.replace(CONTROL, '\ufffd');
+}
+
+/** True when a string holds nothing that sanitize would change (used by tests and assertions). */
+export function isInert(s: string): boolean {
+  return !/[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/.test(s);
+}
