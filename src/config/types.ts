@@ -28,6 +28,8 @@ export type Source = 'flag' | 'env' | 'file' | 'default';
 
 export interface ResolvedConfig {
   profile: string;
+  /** Whether the config file has a profile of that name (an unknown --profile is worth saying). */
+  profileFound?: boolean;
   baseUrl?: string;
   seoBaseUrl?: string;
   apiKey?: string;

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { ConfigError } from './errors';
+import type { ConfigFile, Profile } from './types';
+
+const FILE_MODE = 0o600;
+const DIR_MODE = 0o700;
+
+/** Any permission for group or others. */
+function loose(mode: number): boolean {
+  return process.platform !== 'win32' && (mode & 0o077) !== 0;
+}
+
+function holdsKey(file: ConfigFile): boolean {
+  return Object.values(file.profiles).some((p) => typeof p?.api_key === 'string' && p.api_key !== '');
+}
+
+function asProfile(raw: unknown): Profile {
+  const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const p: Profile = {};
+  if (typeof o.base_url === 'string') p.base_url = o.base_url;
+  if (typeof o.seo_base_url === 'string') p.seo_base_url = o.seo_base_url;
+  if (typeof o.api_key === 'string') p.api_key = o.api_key;
+  if (typeof o.read_only === 'boolean') p.read_only = o.read_only;
+  return p;
+}
+
+/** Parses config.json text; tolerant of missing parts, strict about it being JSON. */
+export function parseConfigFile(text: string, path: string): ConfigFile {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    throw new ConfigError('badFile', `${path} is not valid JSON (${(e as Error).message}); fix or remove it`, path);
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new ConfigError('badFile', `${path} must hold a JSON object with "profiles"; fix or remove it`, path);
+  }
+  const o = raw as Record<string, unknown>;
+  const profiles: Record<string, Profile> = {};
+  if (o.profiles && typeof o.profiles === 'object') {
+    for (const [name, p] of Object.entries(o.profiles as Record<string, unknown>)) profiles[name] = asProfile(p);
+  }
+  return { ...(typeof o.current === 'string' ? { current: o.current } : {}), profiles };
+}
+
+export interface ReadOptions {
+  /** Skip the permission check (only when about to rewrite the file with safe modes). */
+  allowLoose?: boolean;
+}
+
+/**
+ * Reads config.json; undefined when there is none. Refuses a file other users can read or write
+ * while it holds a key: the key may already have leaked, and a writable file could redirect it.
+ */
+export function readConfigFile(path: string, opts: ReadOptions = {}): ConfigFile | undefined {
+  let text: string;
+  let mode: number;
+  try {
+    mode = statSync(path).mode;
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new ConfigError('badFile', `cannot read ${path}: ${(e as Error).message}`, path);
+  }
+  const file = parseConfigFile(text, path);
+  if (!opts.allowLoose && loose(mode) && holdsKey(file)) {
+    const octal = (mode & 0o777).toString(8).padStart(4, '0');
+    throw new ConfigError(
+      'unsafeFile',
+      `${path} holds an API key but other users can access it (mode ${octal}); fix it with: chmod 600 ${path}`,
+      path,
+    );
+  }
+  return file;
+}
+
+/** Writes config.json atomically (temp file + rename): mode 0600 in a 0700 directory. */
+export function writeConfigFile(path: string, file: ConfigFile): void {
+  const dir = dirname(path);
+  const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    mkdirSync(dir, { recursive: true, mode: DIR_MODE });
+    if (process.platform !== 'win32') chmodSync(dir, DIR_MODE);
+    writeFileSync(tmp, JSON.stringify(file, null, 2) + '\n', { mode: FILE_MODE, flag: 'wx' });
+    if (process.platform !== 'win32') chmodSync(tmp, FILE_MODE);
+    renameSync(tmp, path);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    throw new ConfigError('writeFailed', `cannot write ${path}: ${(e as Error).message}`, path);
+  }
+}
+
+/** Reads (or starts) the file, applies `change`, writes it back safely. Returns the new file. */
+export function updateConfigFile(path: string, change: (file: ConfigFile) => ConfigFile): ConfigFile {
+  const current = readConfigFile(path, { allowLoose: true }) ?? { profiles: {} };
+  const next = change(current);
+  writeConfigFile(path, next);
+  return next;
+}

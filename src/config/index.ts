@@ -1,0 +1,8 @@
+// Configuration: profiles in an XDG config file (0600), environment, flags; key masking.
+export * from './errors';
+export * from './file';
+export * from './load';
+export * from './mask';
+export * from './paths';
+export * from './resolve';
+export * from './types';

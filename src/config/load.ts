@@ -1,0 +1,58 @@
+import { readConfigFile, updateConfigFile } from './file';
+import { configDirFrom, configPathIn, type Env } from './paths';
+import { resolveConfig } from './resolve';
+import type { ConfigFile, ConfigFlags, Profile, ResolvedConfig } from './types';
+
+/** Reads the config file (refusing an unsafe one) and resolves flags > env > file > defaults. */
+export function loadConfig(flags: ConfigFlags = {}, env: Env = process.env): ResolvedConfig {
+  const configDir = configDirFrom(env);
+  const file = readConfigFile(configPathIn(configDir));
+  return resolveConfig({ flags, env, file, configDir });
+}
+
+/** The config file as it is on disk (checked like loadConfig); an empty one when there is none. */
+export function loadConfigFile(env: Env = process.env): { path: string; file: ConfigFile } {
+  const path = configPathIn(configDirFrom(env));
+  return { path, file: readConfigFile(path) ?? { profiles: {} } };
+}
+
+export interface SaveOptions {
+  env?: Env;
+  /** Make it the profile used when none is named. Default: only when there is no current one. */
+  makeCurrent?: boolean;
+}
+
+function merge(into: Profile | undefined, changes: Profile): Profile {
+  const out: Profile = { ...(into ?? {}) };
+  for (const [k, v] of Object.entries(changes) as [keyof Profile, Profile[keyof Profile]][]) {
+    if (v === undefined) continue;
+    (out as Record<string, unknown>)[k] = v;
+  }
+  return out;
+}
+
+/**
+ * Saves (merges) one profile into config.json, mode 0600 in a 0700 directory, atomically. Fields
+ * left undefined keep their stored value. Resolves with the file's path. Used by the deck's setup
+ * screen and by `sitedeck config set` / `set-key`.
+ */
+export async function saveProfile(name: string, profile: Profile, opts: SaveOptions = {}): Promise<string> {
+  return saveProfileSync(name, profile, opts);
+}
+
+export function saveProfileSync(name: string, profile: Profile, opts: SaveOptions = {}): string {
+  const path = configPathIn(configDirFrom(opts.env ?? process.env));
+  updateConfigFile(path, (file) => ({
+    ...file,
+    current: opts.makeCurrent || !file.current ? name : file.current,
+    profiles: { ...file.profiles, [name]: merge(file.profiles[name], profile) },
+  }));
+  return path;
+}
+
+/** Makes `name` the profile used when none is named. */
+export function useProfile(name: string, env: Env = process.env): string {
+  const path = configPathIn(configDirFrom(env));
+  updateConfigFile(path, (file) => ({ ...file, current: name }));
+  return path;
+}

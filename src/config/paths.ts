@@ -1,0 +1,19 @@
+import { homedir } from 'node:os';
+import { isAbsolute, join } from 'node:path';
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export const CONFIG_FILE_NAME = 'config.json';
+
+/** $SITEDECK_CONFIG_DIR, else $XDG_CONFIG_HOME/sitedeck, else ~/.config/sitedeck. */
+export function configDirFrom(env: Env, home: string = homedir()): string {
+  if (env.SITEDECK_CONFIG_DIR) return env.SITEDECK_CONFIG_DIR;
+  // The XDG spec says a relative XDG_CONFIG_HOME is invalid and must be ignored.
+  const xdg = env.XDG_CONFIG_HOME;
+  if (xdg && isAbsolute(xdg)) return join(xdg, 'sitedeck');
+  return join(home, '.config', 'sitedeck');
+}
+
+export function configPathIn(dir: string): string {
+  return join(dir, CONFIG_FILE_NAME);
+}

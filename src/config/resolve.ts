@@ -1,0 +1,68 @@
+import type { Env } from './paths';
+import { configPathIn } from './paths';
+import type { ConfigFile, ConfigFlags, Profile, ResolvedConfig, Source } from './types';
+
+export const DEFAULT_PROFILE = 'default';
+
+export const API_KEY_FLAG_WARNING =
+  'warning: --api-key shows the key in the process list; prefer SITEDECK_API_KEY or `sitedeck config set-key` (reads it from stdin)';
+
+export interface ResolveInput {
+  flags: ConfigFlags;
+  env: Env;
+  /** The parsed config file; undefined when there is none. */
+  file?: ConfigFile;
+  configDir: string;
+}
+
+/** Empty strings count as "not given", so `SITEDECK_API_KEY=` does not hide the file's key. */
+function given(v: string | undefined): string | undefined {
+  return v === undefined || v.trim() === '' ? undefined : v.trim();
+}
+
+function pick(
+  flag: string | undefined,
+  env: string | undefined,
+  file: string | undefined,
+): { value?: string; source?: Source } {
+  if (given(flag)) return { value: given(flag), source: 'flag' };
+  if (given(env)) return { value: given(env), source: 'env' };
+  if (given(file)) return { value: given(file), source: 'file' };
+  return {};
+}
+
+/** Which profile is in use: --profile, then SITEDECK_PROFILE, then the file's `current`, then "default". */
+export function profileName(flags: ConfigFlags, env: Env, file?: ConfigFile): string {
+  return given(flags.profile) ?? given(env.SITEDECK_PROFILE) ?? given(file?.current) ?? DEFAULT_PROFILE;
+}
+
+/** flags > environment > config file > defaults. Pure: no I/O. */
+export function resolveConfig(input: ResolveInput): ResolvedConfig {
+  const { flags, env, file, configDir } = input;
+  const profile = profileName(flags, env, file);
+  const fromFile: Profile = file?.profiles?.[profile] ?? {};
+  const base = pick(flags.baseUrl, env.SITEDECK_BASE_URL, fromFile.base_url);
+  const seo = pick(flags.seoBaseUrl, env.SITEDECK_SEO_BASE_URL, fromFile.seo_base_url);
+  const key = pick(flags.apiKey, env.SITEDECK_API_KEY, fromFile.api_key);
+  const readOnly: { value: boolean; source: Source } = flags.readOnly
+    ? { value: true, source: 'flag' }
+    : fromFile.read_only !== undefined
+      ? { value: fromFile.read_only === true, source: 'file' }
+      : { value: false, source: 'default' };
+
+  const warnings: string[] = [];
+  if (key.source === 'flag') warnings.push(API_KEY_FLAG_WARNING);
+
+  return {
+    profile,
+    profileFound: Boolean(file?.profiles && Object.prototype.hasOwnProperty.call(file.profiles, profile)),
+    baseUrl: base.value,
+    seoBaseUrl: seo.value,
+    apiKey: key.value,
+    readOnly: readOnly.value,
+    sources: { baseUrl: base.source, seoBaseUrl: seo.source, apiKey: key.source, readOnly: readOnly.source },
+    configDir,
+    configPath: configPathIn(configDir),
+    warnings,
+  };
+}

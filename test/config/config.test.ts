@@ -1,0 +1,174 @@
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  API_KEY_FLAG_WARNING,
+  ConfigError,
+  configDirFrom,
+  loadConfig,
+  maskKey,
+  redactKey,
+  resolveConfig,
+  saveProfile,
+  useProfile,
+} from '../../src/config';
+import type { ConfigFile } from '../../src/config';
+
+const FILE: ConfigFile = {
+  current: 'work',
+  profiles: {
+    work: { base_url: 'https://a.file', seo_base_url: 'https://s.file', api_key: 'file-key-0000wxyz', read_only: true },
+    home: { base_url: 'https://a.home' },
+  },
+};
+
+describe('resolveConfig (pure)', () => {
+  const dir = '/cfg';
+
+  it('takes flags over env over file over defaults, and says where each came from', () => {
+    const all = resolveConfig({
+      flags: { baseUrl: 'https://a.flag' },
+      env: { SITEDECK_BASE_URL: 'https://a.env', SITEDECK_SEO_BASE_URL: 'https://s.env' },
+      file: FILE,
+      configDir: dir,
+    });
+    expect(all.profile).toBe('work');
+    expect(all.baseUrl).toBe('https://a.flag');
+    expect(all.seoBaseUrl).toBe('https://s.env');
+    expect(all.apiKey).toBe('file-key-0000wxyz');
+    expect(all.readOnly).toBe(true);
+    expect(all.sources).toEqual({ baseUrl: 'flag', seoBaseUrl: 'env', apiKey: 'file', readOnly: 'file' });
+    expect(all.configPath).toBe('/cfg/config.json');
+    expect(all.warnings).toEqual([]);
+  });
+
+  it('falls back to defaults with nothing given', () => {
+    const c = resolveConfig({ flags: {}, env: {}, configDir: dir });
+    expect(c).toMatchObject({ profile: 'default', readOnly: false, profileFound: false, warnings: [] });
+    expect(c.baseUrl).toBeUndefined();
+    expect(c.apiKey).toBeUndefined();
+    expect(c.sources.readOnly).toBe('default');
+  });
+
+  it('picks the profile by flag, then SITEDECK_PROFILE, then the file', () => {
+    expect(resolveConfig({ flags: {}, env: { SITEDECK_PROFILE: 'home' }, file: FILE, configDir: dir }).baseUrl).toBe('https://a.home');
+    const byFlag = resolveConfig({ flags: { profile: 'home' }, env: { SITEDECK_PROFILE: 'work' }, file: FILE, configDir: dir });
+    expect(byFlag.profile).toBe('home');
+    expect(byFlag.readOnly).toBe(false);
+    expect(byFlag.profileFound).toBe(true);
+    expect(resolveConfig({ flags: { profile: 'nope' }, env: {}, file: FILE, configDir: dir }).profileFound).toBe(false);
+  });
+
+  it('treats empty env values as unset', () => {
+    const c = resolveConfig({ flags: {}, env: { SITEDECK_API_KEY: '' }, file: FILE, configDir: dir });
+    expect(c.apiKey).toBe('file-key-0000wxyz');
+  });
+
+  it('--read-only from a flag wins over a writable profile', () => {
+    const c = resolveConfig({ flags: { readOnly: true, profile: 'home' }, env: {}, file: FILE, configDir: dir });
+    expect(c.readOnly).toBe(true);
+    expect(c.sources.readOnly).toBe('flag');
+  });
+
+  it('warns once when the key comes from --api-key, pointing to the env var and set-key', () => {
+    const c = resolveConfig({ flags: { apiKey: 'k-from-flag-1234' }, env: { SITEDECK_API_KEY: 'other' }, configDir: dir });
+    expect(c.apiKey).toBe('k-from-flag-1234');
+    expect(c.warnings).toEqual([API_KEY_FLAG_WARNING]);
+    expect(API_KEY_FLAG_WARNING).toContain('process list');
+    expect(API_KEY_FLAG_WARNING).toContain('SITEDECK_API_KEY');
+    expect(API_KEY_FLAG_WARNING).toContain('sitedeck config set-key');
+    expect(API_KEY_FLAG_WARNING).not.toContain('k-from-flag');
+  });
+});
+
+describe('config directory', () => {
+  it('uses SITEDECK_CONFIG_DIR, then XDG_CONFIG_HOME/sitedeck, then ~/.config/sitedeck', () => {
+    expect(configDirFrom({ SITEDECK_CONFIG_DIR: '/x/sd', XDG_CONFIG_HOME: '/xdg' }, '/home/u')).toBe('/x/sd');
+    expect(configDirFrom({ XDG_CONFIG_HOME: '/xdg' }, '/home/u')).toBe('/xdg/sitedeck');
+    expect(configDirFrom({ XDG_CONFIG_HOME: 'relative' }, '/home/u')).toBe('/home/u/.config/sitedeck');
+    expect(configDirFrom({}, '/home/u')).toBe('/home/u/.config/sitedeck');
+  });
+});
+
+describe('maskKey', () => {
+  it('shows at most the last 4 characters', () => {
+    expect(maskKey('sd_live_abcdefghabcd')).toBe('••••abcd');
+    expect(maskKey('short')).toBe('••••');
+    expect(maskKey(undefined)).toBe('');
+    expect(redactKey('bad key sd_live_abcdefghabcd here', 'sd_live_abcdefghabcd')).toBe('bad key ••••abcd here');
+  });
+});
+
+describe('config file on disk', () => {
+  let root: string;
+  let env: Record<string, string>;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'sitedeck-config-'));
+    env = { SITEDECK_CONFIG_DIR: join(root, 'sd') };
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('saves a profile with mode 0600 in a 0700 directory, and reads it back', async () => {
+    const path = await saveProfile('work', { base_url: 'https://a.example', api_key: 'sd_key_123456789' }, { env });
+    expect(path).toBe(join(root, 'sd', 'config.json'));
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(statSync(join(root, 'sd')).mode & 0o777).toBe(0o700);
+    const c = loadConfig({}, env);
+    expect(c).toMatchObject({ profile: 'work', baseUrl: 'https://a.example', apiKey: 'sd_key_123456789', profileFound: true });
+  });
+
+  it('merges into an existing profile and keeps the others; use switches the current one', async () => {
+    await saveProfile('work', { base_url: 'https://a.example', api_key: 'sd_key_123456789' }, { env });
+    await saveProfile('home', { base_url: 'https://home.example' }, { env });
+    await saveProfile('work', { seo_base_url: 'https://s.example' }, { env });
+    const stored = JSON.parse(readFileSync(join(root, 'sd', 'config.json'), 'utf8')) as ConfigFile;
+    expect(stored.current).toBe('work');
+    expect(stored.profiles.work).toEqual({ base_url: 'https://a.example', api_key: 'sd_key_123456789', seo_base_url: 'https://s.example' });
+    useProfile('home', env);
+    expect(loadConfig({}, env).baseUrl).toBe('https://home.example');
+  });
+
+  it('under XDG_CONFIG_HOME it writes to $XDG_CONFIG_HOME/sitedeck/config.json', async () => {
+    const xenv = { XDG_CONFIG_HOME: join(root, 'xdg') };
+    const path = await saveProfile('default', { base_url: 'https://a.example' }, { env: xenv });
+    expect(path).toBe(join(root, 'xdg', 'sitedeck', 'config.json'));
+    expect(loadConfig({}, xenv).configPath).toBe(path);
+  });
+
+  it('refuses to read a key from a group/world-readable file, naming the file and the chmod fix', async () => {
+    const path = await saveProfile('work', { api_key: 'sd_key_123456789' }, { env });
+    chmodSync(path, 0o644);
+    let err: unknown;
+    try {
+      loadConfig({}, env);
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ConfigError);
+    expect((err as ConfigError).kind).toBe('unsafeFile');
+    expect((err as Error).message).toContain(path);
+    expect((err as Error).message).toContain(`chmod 600 ${path}`);
+    expect((err as Error).message).not.toContain('sd_key_123456789');
+    // Saving again rewrites the file with safe modes.
+    await saveProfile('work', { base_url: 'https://a.example' }, { env });
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(loadConfig({}, env).apiKey).toBe('sd_key_123456789');
+  });
+
+  it('reads a loose file that holds no key, and reports a broken one clearly', () => {
+    mkdirSync(join(root, 'sd'), { recursive: true });
+    const path = join(root, 'sd', 'config.json');
+    writeFileSync(path, JSON.stringify({ profiles: { default: { base_url: 'https://a.example' } } }), { mode: 0o644 });
+    expect(loadConfig({}, env).baseUrl).toBe('https://a.example');
+    writeFileSync(path, '{not json');
+    expect(() => loadConfig({}, env)).toThrow(/not valid JSON/);
+  });
+
+  it('leaves no temporary files behind', async () => {
+    await saveProfile('a', { base_url: 'https://a.example' }, { env });
+    await saveProfile('b', { base_url: 'https://b.example' }, { env });
+    const { readdirSync } = await import('node:fs');
+    expect(readdirSync(join(root, 'sd'))).toEqual(['config.json']);
+  });
+});
