@@ -1,0 +1,128 @@
+// createClient: both hosts, the five operations of each resource, responses normalised to the
+// domain's record types. Shape problems become badResponse ApiErrors.
+
+import {
+  RESOURCES,
+  type Deleted,
+  type ListQuery,
+  type Page,
+  type Parsed,
+  type RecordOf,
+  type ResourceDef,
+  type ResourceName,
+  type WriteValues,
+} from '../domain';
+import { abortableSleep, createTransport, type Request, type Transport } from './http';
+import { makeError } from './makeError';
+import { normaliseDeleted, normalisePage, normaliseRecordBody, normaliseReport, normaliseWebsite } from './normalise';
+import { listQueryParams } from './query';
+import type { CallOptions, Client, ClientOptions, ResourceClient } from './types';
+import { resolveEndpoint, type Endpoint } from './urls';
+
+const NORMALISERS: { [R in ResourceName]: (raw: unknown) => Parsed<RecordOf[R]> } = {
+  websites: normaliseWebsite,
+  reports: normaliseReport,
+};
+
+const DEFAULTS = { timeoutMs: 15_000, retries: 2, maxRetryAfterSec: 30, backoffMs: 300 };
+
+function endpointOrThrow(base: string, def: ResourceDef, option: string): Endpoint {
+  const e = resolveEndpoint(base, def.apiPath);
+  if (!e.ok) throw new TypeError(`sitedeck: ${option} for the ${def.host === 'seo' ? 'SEO' : 'analytics'} host: ${e.error}`);
+  return e.value;
+}
+
+function resourceClient<R extends ResourceName>(
+  name: R,
+  transport: Transport,
+  endpoint: Endpoint,
+  apiKey: string,
+): ResourceClient<R> {
+  const def = RESOURCES[name];
+  const item = NORMALISERS[name] as (raw: unknown) => Parsed<RecordOf[R]>;
+  const noun = def.singular;
+
+  // Checked here so a bad id never becomes a request to some other path.
+  const recordPath = (id: number, method: Request['method']): string => {
+    if (Number.isInteger(id) && id > 0) return `/${id}`;
+    throw makeError(
+      { kind: 'notFound', host: def.host, origin: endpoint.origin, method, path: new URL(endpoint.collection).pathname },
+      { noun, id },
+      apiKey,
+    );
+  };
+
+  const read = <T>(req: Request, parsed: (body: unknown) => Parsed<T>) =>
+    transport.send(req).then((body) => {
+      const out = parsed(body);
+      if (out.ok) return out.value;
+      throw makeError(
+        {
+          kind: 'badResponse', host: def.host, origin: endpoint.origin, method: req.method,
+          path: new URL(endpoint.collection + req.path).pathname,
+        },
+        { ...req.subject, detail: out.error },
+        apiKey,
+      );
+    });
+
+  return {
+    resource: name,
+    list(query?: ListQuery, opts?: CallOptions): Promise<Page<RecordOf[R]>> {
+      const req: Request = { method: 'GET', path: '', query: listQueryParams(query), signal: opts?.signal, subject: { noun } };
+      return read(req, (b) => normalisePage(b, item));
+    },
+    async get(id, opts) {
+      const req: Request = { method: 'GET', path: recordPath(id, 'GET'), signal: opts?.signal, subject: { noun, id } };
+      return read(req, (b) => normaliseRecordBody(b, item));
+    },
+    create(values: WriteValues, opts?: CallOptions) {
+      const req: Request = { method: 'POST', path: '', form: values, signal: opts?.signal, subject: { noun } };
+      return read(req, (b) => normaliseRecordBody(b, item));
+    },
+    async update(id, changes, opts) {
+      // Only the given fields: the server never returns some (exclude_params), so sending a whole
+      // record back would wipe them.
+      const method = def.updateMethod;
+      const req: Request = { method, path: recordPath(id, method), form: changes, signal: opts?.signal, subject: { noun, id } };
+      return read(req, (b) => normaliseRecordBody(b, item));
+    },
+    async delete(id, opts): Promise<Deleted> {
+      const req: Request = {
+        method: 'DELETE', path: recordPath(id, 'DELETE'), signal: opts?.signal, subject: { noun, id }, allowEmpty: true,
+      };
+      return read(req, (b) => normaliseDeleted(b, { id, object: noun }));
+    },
+  };
+}
+
+export function createClient(opts: ClientOptions): Client {
+  const settings = {
+    timeoutMs: opts.timeoutMs ?? DEFAULTS.timeoutMs,
+    retries: Math.max(0, opts.retries ?? DEFAULTS.retries),
+    maxRetryAfterSec: opts.maxRetryAfterSec ?? DEFAULTS.maxRetryAfterSec,
+    backoffMs: opts.backoffMs ?? DEFAULTS.backoffMs,
+    sleep: opts.sleep ?? abortableSleep,
+    onRequest: opts.onRequest,
+    now: () => Date.now(),
+  };
+  const endpoints: Record<ResourceName, Endpoint> = {
+    websites: endpointOrThrow(opts.baseUrl, RESOURCES.websites, 'baseUrl'),
+    reports: endpointOrThrow(opts.seoBaseUrl, RESOURCES.reports, 'seoBaseUrl'),
+  };
+  const build = <R extends ResourceName>(name: R): ResourceClient<R> => {
+    const def = RESOURCES[name];
+    const endpoint = endpoints[name];
+    const transport = createTransport({ ...settings, host: def.host, endpoint, apiKey: opts.apiKey });
+    return resourceClient(name, transport, endpoint, opts.apiKey);
+  };
+  const websites = build('websites');
+  const reports = build('reports');
+  const byName = { websites, reports } as { [R in ResourceName]: ResourceClient<R> };
+  return {
+    websites,
+    reports,
+    resource: <R extends ResourceName>(name: R) => byName[name],
+    hosts: { analytics: endpoints.websites.origin, seo: endpoints.reports.origin },
+  };
+}

@@ -1,0 +1,100 @@
+// One HTTP answer → the parsed body, or the Failure it stands for. Pure: status, headers and text in.
+
+import type { FieldErrors } from '../domain';
+import type { Failure, Outcome } from './failure';
+import { isPlainObject } from './normalise/values';
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  /** The body as text; undefined when there was none. */
+  text: string | undefined;
+}
+
+/** Seconds to wait, from Retry-After (seconds or an HTTP date) or X-RateLimit-Reset (epoch seconds). */
+export function retryAfterSeconds(headers: Headers, nowMs: number): number | undefined {
+  const ra = headers.get('retry-after')?.trim();
+  if (ra) {
+    if (/^\d+(\.\d+)?$/.test(ra)) return Number(ra);
+    const at = Date.parse(ra);
+    if (!Number.isNaN(at)) return Math.max(0, Math.ceil((at - nowMs) / 1000));
+  }
+  const reset = headers.get('x-ratelimit-reset')?.trim();
+  if (reset && /^\d+$/.test(reset)) {
+    const n = Number(reset);
+    // Epoch seconds on Laravel; a small number is already a delay.
+    return n > 1e9 ? Math.max(0, Math.ceil(n - nowMs / 1000)) : n;
+  }
+  return undefined;
+}
+
+function looksLikeHtml(headers: Headers, text: string): boolean {
+  const type = headers.get('content-type') ?? '';
+  return /html/i.test(type) || /^\s*</.test(text);
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** Laravel sends `message` as text, or (validation) as the field map; newer ones use `errors`. */
+function messageOf(body: unknown): string | undefined {
+  if (!isPlainObject(body)) return undefined;
+  if (typeof body.message === 'string') return body.message;
+  if (typeof body.error === 'string') return body.error;
+  return undefined;
+}
+
+export function fieldErrorsOf(body: unknown): FieldErrors | undefined {
+  if (!isPlainObject(body)) return undefined;
+  const map = isPlainObject(body.errors) ? body.errors : isPlainObject(body.message) ? body.message : undefined;
+  if (!map) return undefined;
+  const out: FieldErrors = {};
+  for (const [field, msgs] of Object.entries(map)) {
+    const list = (Array.isArray(msgs) ? msgs : [msgs]).filter((m) => m !== null && m !== undefined).map(String);
+    if (list.length) out[field] = list;
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+function isLoginRedirect(location: string | null): boolean {
+  return !!location && /\/login\b|\/signin\b|\/auth\b/i.test(location);
+}
+
+export function fromResponse(answer: Answer, opts: { allowEmpty?: boolean; nowMs: number }): Outcome {
+  const { status, headers } = answer;
+  const text = answer.text ?? '';
+  const parsed = text.trim() ? parseJson(text) : undefined;
+  const body = parsed?.ok ? parsed.value : undefined;
+  const serverMessage = messageOf(body);
+  const fail = (f: Failure): Outcome => ({ ok: false, failure: { status, serverMessage, ...f } });
+
+  if (status >= 300 && status < 400) {
+    const location = headers.get('location');
+    if (isLoginRedirect(location)) return fail({ kind: 'auth' });
+    return fail({ kind: 'badResponse', detail: `a redirect to ${location ?? 'nowhere'}` });
+  }
+  if (status === 401 || status === 419) return fail({ kind: 'auth' });
+  if (status === 403) return fail({ kind: 'forbidden' });
+  if (status === 404) return fail({ kind: 'notFound' });
+  if (status === 408) return fail({ kind: 'timeout' });
+  if (status === 422) return fail({ kind: 'validation', fields: fieldErrorsOf(body) });
+  if (status === 429) return fail({ kind: 'rateLimited', retryAfter: retryAfterSeconds(headers, opts.nowMs) });
+  if (status >= 500) return fail({ kind: 'server', retryAfter: retryAfterSeconds(headers, opts.nowMs) });
+  if (status >= 400) return fail({ kind: 'badResponse', detail: 'an unexpected client error' });
+
+  // 2xx (and anything odd below 300).
+  if (!text.trim()) {
+    return opts.allowEmpty ? { ok: true, body: undefined } : fail({ kind: 'badResponse', detail: 'an empty answer' });
+  }
+  if (!parsed?.ok) {
+    // A login page served with 200 (a redirect followed somewhere on the way) means the key failed.
+    if (looksLikeHtml(headers, text)) return fail({ kind: 'auth' });
+    return fail({ kind: 'badResponse', detail: 'malformed JSON' });
+  }
+  return { ok: true, body };
+}

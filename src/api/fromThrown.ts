@@ -1,0 +1,64 @@
+// A request that threw (no HTTP answer, or the body broke off) → Failure. Pure apart from reading
+// the error objects.
+
+import type { Failure } from './failure';
+
+/** Codes meaning the request never reached the server, so a write cannot have been applied. */
+const NOT_SENT = new Set([
+  'ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'EADDRNOTAVAIL',
+  'UND_ERR_CONNECT_TIMEOUT', 'ERR_INVALID_URL', 'CERT_HAS_EXPIRED', 'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'ERR_TLS_CERT_ALTNAME_INVALID',
+]);
+
+const WORDS: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ENOTFOUND: 'host name not found',
+  EAI_AGAIN: 'host name lookup failed',
+  ENETUNREACH: 'network unreachable',
+  EHOSTUNREACH: 'host unreachable',
+  ECONNRESET: 'connection reset',
+  EPIPE: 'connection closed',
+  UND_ERR_SOCKET: 'connection closed by the host',
+  UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
+  ETIMEDOUT: 'connection timed out',
+};
+
+/** The first `code` along the cause chain (FetchError → TypeError "fetch failed" → system error). */
+export function errorCode(e: unknown): string | undefined {
+  let cur: unknown = e;
+  for (let depth = 0; depth < 6 && cur && typeof cur === 'object'; depth++) {
+    const code = (cur as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The innermost cause, kept on the ApiError (never the fetch wrapper, which carries request options). */
+function rootCause(e: unknown): unknown {
+  let cur: unknown = e;
+  for (let depth = 0; depth < 6; depth++) {
+    const next = cur && typeof cur === 'object' ? (cur as { cause?: unknown }).cause : undefined;
+    if (!next) break;
+    cur = next;
+  }
+  return cur;
+}
+
+export interface ThrownContext {
+  /** The caller's own signal fired. */
+  callerAborted: boolean;
+  /** This attempt's timeout fired. */
+  timedOut: boolean;
+  isWrite: boolean;
+}
+
+export function fromThrown(e: unknown, ctx: ThrownContext): Failure {
+  if (ctx.callerAborted) return { kind: 'aborted' };
+  if (ctx.timedOut) return { kind: 'timeout', mayHaveApplied: ctx.isWrite };
+  const code = errorCode(e);
+  const sent = !(code && (NOT_SENT.has(code) || code.startsWith('ERR_TLS') || code.startsWith('CERT_')));
+  const detail = code ? (WORDS[code] ?? code) : 'connection failed';
+  const cause = rootCause(e);
+  return { kind: 'network', mayHaveApplied: ctx.isWrite && sent, detail, cause: cause instanceof Error && cause.name !== 'FetchError' ? cause : undefined };
+}

@@ -1,0 +1,124 @@
+// One host's transport: an ofetch instance with the key and JSON Accept header, a fresh timeout
+// signal per attempt, and the retry loop. Every failure leaves here as one ApiError.
+
+import { ofetch, type $Fetch } from 'ofetch';
+import type { WriteValues } from '../domain';
+import type { ApiError, HostName } from './errors';
+import type { Failure } from './failure';
+import { fromResponse } from './fromResponse';
+import { fromThrown } from './fromThrown';
+import { makeError } from './makeError';
+import type { Subject } from './messages';
+import { decideRetry, isSafeMethod, type RetryPolicy } from './retry';
+import type { Endpoint } from './urls';
+
+export interface TransportOptions extends RetryPolicy {
+  host: HostName;
+  endpoint: Endpoint;
+  apiKey: string;
+  timeoutMs: number;
+  onRequest?: (info: { host: HostName; method: string; path: string; attempt: number }) => void;
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  now: () => number;
+}
+
+export interface Request {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** '' for the collection, '/42' for a record. */
+  path: string;
+  query?: Record<string, string | number>;
+  form?: WriteValues;
+  signal?: AbortSignal;
+  subject: Subject;
+  /** A 2xx without a body is a success (delete answered 204). */
+  allowEmpty?: boolean;
+}
+
+export interface Transport {
+  send(req: Request): Promise<unknown>;
+}
+
+/** Sleeps, but ends at once (rejecting) when the signal fires. */
+export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const done = () => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+function formBody(values: WriteValues): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(values)) if (v !== undefined && v !== null) params.append(k, String(v));
+  return params.toString();
+}
+
+export function createTransport(opts: TransportOptions): Transport {
+  // ofetch's own retry and timeout stay off: its retry would repeat writes, and it reuses an
+  // aborted signal across attempts. redirect 'manual' lets a 302 to /login be seen as such.
+  const fetcher: $Fetch = ofetch.create({
+    baseURL: opts.endpoint.collection,
+    headers: { Authorization: `Bearer ${opts.apiKey}`, Accept: 'application/json', 'User-Agent': 'sitedeck' },
+    retry: false,
+    redirect: 'manual',
+    ignoreResponseError: true,
+    responseType: 'text',
+  });
+  const pathOf = (req: Request) => new URL(opts.endpoint.collection + req.path).pathname;
+
+  const toError = (req: Request, f: Failure): ApiError =>
+    makeError(
+      { ...f, host: opts.host, origin: opts.endpoint.origin, method: req.method, path: pathOf(req) },
+      { ...req.subject, detail: f.detail, timeoutMs: f.kind === 'timeout' && f.status === undefined ? opts.timeoutMs : undefined },
+      opts.apiKey,
+    );
+
+  async function attempt(req: Request): Promise<{ ok: true; body: unknown } | { ok: false; failure: Failure }> {
+    const timeout = AbortSignal.timeout(opts.timeoutMs);
+    const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
+    const isWrite = !isSafeMethod(req.method);
+    try {
+      const res = await fetcher.raw<string, 'text'>(req.path, {
+        method: req.method,
+        query: req.query,
+        body: req.form ? formBody(req.form) : undefined,
+        headers: req.form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined,
+        signal,
+      });
+      return fromResponse(
+        { status: res.status, headers: res.headers, text: typeof res._data === 'string' ? res._data : undefined },
+        { allowEmpty: req.allowEmpty, nowMs: opts.now() },
+      );
+    } catch (e) {
+      return { ok: false, failure: fromThrown(e, { callerAborted: !!req.signal?.aborted, timedOut: timeout.aborted, isWrite }) };
+    }
+  }
+
+  async function send(req: Request): Promise<unknown> {
+    const aborted = () => toError(req, { kind: 'aborted' });
+    for (let n = 1; ; n++) {
+      if (req.signal?.aborted) throw aborted();
+      opts.onRequest?.({ host: opts.host, method: req.method, path: pathOf(req), attempt: n });
+      const out = await attempt(req);
+      if (out.ok) return out.body;
+      const decision = out.failure.kind === 'aborted' ? { retry: false as const } : decideRetry(req.method, out.failure, n, opts);
+      if (!decision.retry) throw toError(req, out.failure);
+      try {
+        await opts.sleep(decision.waitMs, req.signal);
+      } catch (e) {
+        if (req.signal?.aborted) throw aborted();
+        throw e;
+      }
+    }
+  }
+
+  return { send };
+}

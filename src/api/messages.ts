@@ -1,0 +1,95 @@
+// The text of every ApiError: it names the host and says what to do next. Pure: no I/O.
+
+import { sanitize } from '../text/sanitize';
+import type { ApiErrorInit, HostName } from './errors';
+
+/** What a request was about, for sentences like "has no website 42". */
+export interface Subject {
+  /** Singular noun of the resource: website, report. */
+  noun: string;
+  /** Set when the request addressed one record. */
+  id?: number;
+  /** A timeout's length, for "did not answer within 15 s". */
+  timeoutMs?: number;
+  /** Network failure in words ("connection refused"). */
+  detail?: string;
+}
+
+const KEY_HINT = 'Check the API key (SITEDECK_API_KEY or `sitedeck config set-key`)';
+const REFRESH = 'refresh to check';
+
+const BASE_ENV: Record<HostName, string> = { analytics: 'SITEDECK_BASE_URL', seo: 'SITEDECK_SEO_BASE_URL' };
+
+export function hostPhrase(host: HostName, origin: string): string {
+  let label = origin;
+  try {
+    label = new URL(origin).host;
+  } catch {
+    // keep the origin as given
+  }
+  return `${host === 'seo' ? 'SEO' : 'analytics'} host ${label}`;
+}
+
+/** A server's own words, made printable and short. */
+export function quote(serverMessage: string | undefined): string {
+  if (!serverMessage) return '';
+  const text = sanitize(serverMessage).trim();
+  if (!text) return '';
+  return `: "${text.length > 200 ? text.slice(0, 199) + '…' : text}"`;
+}
+
+function seconds(ms: number): string {
+  const s = ms / 1000;
+  return `${Number.isInteger(s) ? s : s.toFixed(1)} s`;
+}
+
+function fieldList(fields: Record<string, string[]> | undefined): string {
+  const parts = Object.entries(fields ?? {}).map(([name, msgs]) => `${name}: ${msgs.map((m) => sanitize(m)).join(' ')}`);
+  return parts.length ? ` — ${parts.join('; ')}` : '';
+}
+
+export function messageFor(init: ApiErrorInit, subject: Subject): string {
+  const host = hostPhrase(init.host, init.origin);
+  const Host = `The ${host}`;
+  const status = init.status ? ` (${init.status})` : '';
+  const record = subject.id !== undefined ? `${subject.noun} ${subject.id}` : undefined;
+  const said = quote(init.serverMessage);
+  switch (init.kind) {
+    case 'auth':
+      if (init.status && init.status >= 300 && init.status < 400) {
+        return `${Host} redirected to its login page: it did not accept the API key. ${KEY_HINT}.`;
+      }
+      if (init.status === 401) return `${Host} did not accept the API key${status}. ${KEY_HINT}.`;
+      return `${Host} answered with a web page instead of JSON, usually its login page: the API key was not accepted or the base URL is not the API. ${KEY_HINT} and ${BASE_ENV[init.host]}.`;
+    case 'forbidden':
+      return record
+        ? `${Host} refused access to ${record}${status}${said}. The record may have been deleted elsewhere — refresh; otherwise the account may lack access to it.`
+        : `${Host} refused access${status}${said}. The account's plan may not include API access; ask the host's administrator.`;
+    case 'notFound':
+      return record
+        ? `${Host} has no ${record}${status}: the record may have been deleted elsewhere — refresh.`
+        : `${Host} has no API at ${init.path}${status}. Check the base URL (${BASE_ENV[init.host]}).`;
+    case 'validation':
+      return `${Host} rejected the ${subject.noun}${fieldList(init.fields) || said}. Correct it and try again.`;
+    case 'rateLimited':
+      return init.retryAfter !== undefined
+        ? `${Host} is limiting requests${status}: try again in ${Math.max(1, Math.ceil(init.retryAfter))} s.`
+        : `${Host} is limiting requests${status}: try again in a minute.`;
+    case 'server':
+      return `${Host} had a server error${status}${said}. Try again in a moment; if it persists, the host's administrator can check its logs.`;
+    case 'network':
+      return init.mayHaveApplied
+        ? `The connection to the ${host} was lost (${subject.detail ?? 'connection failed'}). The change may have been applied — ${REFRESH}.`
+        : `Could not reach the ${host} (${subject.detail ?? 'connection failed'}). Check the base URL (${BASE_ENV[init.host]}) and the network.`;
+    case 'timeout': {
+      const within = subject.timeoutMs !== undefined ? ` within ${seconds(subject.timeoutMs)}` : ` in time${status}`;
+      return init.mayHaveApplied
+        ? `${Host} did not answer${within}. The change may have been applied — ${REFRESH}.`
+        : `${Host} did not answer${within}. Try again; the host may be overloaded.`;
+    }
+    case 'badResponse':
+      return `${Host} sent an answer sitedeck cannot read (${subject.detail ?? 'unexpected shape'}${init.status ? `, HTTP ${init.status}` : ''}). Check that ${BASE_ENV[init.host]} points at the API.`;
+    case 'aborted':
+      return `Request to the ${host} was cancelled.`;
+  }
+}

@@ -1,0 +1,37 @@
+// Whether a failed attempt is tried again, and after how long. Pure.
+
+import type { Failure } from './failure';
+
+export interface RetryPolicy {
+  /** Retries after the first attempt. */
+  retries: number;
+  backoffMs: number;
+  maxRetryAfterSec: number;
+}
+
+export type RetryDecision = { retry: true; waitMs: number } | { retry: false };
+
+/** Methods whose repetition cannot change anything on the server. */
+export function isSafeMethod(method: string): boolean {
+  return method === 'GET' || method === 'HEAD';
+}
+
+function isTransient(f: Failure): boolean {
+  return f.kind === 'network' || f.kind === 'timeout' || f.kind === 'server' || f.kind === 'rateLimited';
+}
+
+/**
+ * GETs are retried on network errors, timeouts (own or 408), 429 and 5xx. Writes only on 429: the
+ * server refused it before doing anything, whereas after a 5xx, a timeout or a lost connection it may
+ * already have applied it. `attempt` counts from 1. A Retry-After beyond the cap means give up.
+ */
+export function decideRetry(method: string, failure: Failure, attempt: number, policy: RetryPolicy): RetryDecision {
+  if (attempt > policy.retries) return { retry: false };
+  const allowed = failure.kind === 'rateLimited' || (isSafeMethod(method) && isTransient(failure));
+  if (!allowed) return { retry: false };
+  if (failure.retryAfter !== undefined) {
+    if (failure.retryAfter > policy.maxRetryAfterSec) return { retry: false };
+    return { retry: true, waitMs: Math.round(failure.retryAfter * 1000) };
+  }
+  return { retry: true, waitMs: policy.backoffMs * 2 ** (attempt - 1) };
+}
