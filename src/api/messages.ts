@@ -69,8 +69,10 @@ export function messageFor(init: ApiErrorInit, subject: Subject): string {
       return record
         ? `${Host} has no ${record}${status}: the record may have been deleted elsewhere — refresh.`
         : `${Host} has no API at ${init.path}${status}. Check the base URL (${BASE_ENV[init.host]}).`;
-    case 'validation':
-      return `${Host} rejected the ${subject.noun}${fieldList(init.fields) || said}. Correct it and try again.`;
+    case 'validation': {
+      const why = fieldList(init.fields) || said;
+      return `${Host} rejected the ${subject.noun}${why}${/[.!?]$/.test(why) ? '' : '.'} Correct it and try again.`;
+    }
     case 'rateLimited':
       return init.retryAfter !== undefined
         ? `${Host} is limiting requests${status}: try again in ${Math.max(1, Math.ceil(init.retryAfter))} s.`
