@@ -12,6 +12,8 @@ export interface EmulatorOptions {
   key?: string;
   /** Number of seeded websites and reports; 0 or undefined = empty store. */
   seed?: number;
+  /** Number of seeded reports when it should differ from `seed` (scale tests seed websites only). */
+  seedReports?: number;
   /** Seed of the pseudo-random generator behind the seeded data (default 1). */
   seedRandom?: number;
   /** Persist the store to this JSON file (atomic writes). Default: in memory. */

@@ -1,0 +1,140 @@
+// A report's analysis, computed from its URL alone (no network): every CHECK of the domain table
+// passes or fails, deterministically for a (url, run) pair. score = passed points ÷ total points
+// × 100 with the domain's IMPORTANCE weights. `run` lets a re-analysis differ from the last one.
+
+import { CHECKS, IMPORTANCE, type Importance } from '../domain';
+import { hashString, mulberry32, type Rng } from './prng';
+
+export interface CheckResult {
+  passed: boolean;
+  importance: Importance;
+  value: unknown;
+  errors: Record<string, unknown>;
+}
+
+export interface Analysis {
+  score: number;
+  results: Record<string, CheckResult>;
+}
+
+interface UrlFacts {
+  https: boolean;
+  friendly: boolean;
+  host: string;
+  words: string[];
+}
+
+function facts(url: string): UrlFacts {
+  let u: URL | undefined;
+  try {
+    u = new URL(url);
+  } catch {
+    u = undefined;
+  }
+  const path = u ? u.pathname + u.search : url;
+  return {
+    https: u?.protocol === 'https:',
+    // What people call an SEO friendly URL: short, lower-case, hyphens not underscores, no query.
+    friendly: path.length < 80 && !/[A-Z_]|\?|\.(php|aspx?)\b/.test(path),
+    host: u?.hostname.replace(/^www\./, '') ?? url,
+    words: (u?.pathname ?? '').split(/[^a-zA-Z0-9]+/).filter(Boolean),
+  };
+}
+
+/**
+ * Whether each check passed. The URL fixes a "quality" for its page, so the same site tends to
+ * score alike; HTTPS and the URL's shape decide their own checks outright.
+ */
+function passes(url: string, run: number): boolean[] {
+  const f = facts(url);
+  const quality = mulberry32(hashString(url))();
+  const rng = mulberry32(hashString(`${url}#${run}`));
+  const p = 0.2 + 0.78 * quality;
+  return CHECKS.map((c) => {
+    const roll = rng();
+    if (c.name === 'https_encryption') return f.https;
+    if (c.name === 'seo_friendly_url') return f.friendly;
+    return roll < p;
+  });
+}
+
+const TOTAL = CHECKS.reduce((sum, c) => sum + IMPORTANCE[c.importance], 0);
+
+function scoreOf(passed: boolean[]): number {
+  const got = CHECKS.reduce((sum, c, i) => sum + (passed[i] ? IMPORTANCE[c.importance] : 0), 0);
+  return TOTAL === 0 ? 0 : Math.round((got / TOTAL) * 100);
+}
+
+/** The score alone: cheap enough to seed 100 000 reports. */
+export function scoreUrl(url: string, run: number): number {
+  return scoreOf(passes(url, run));
+}
+
+/** Score plus the full `results` breakdown, as a report record carries it. */
+export function analyse(url: string, run: number): Analysis {
+  const passed = passes(url, run);
+  const f = facts(url);
+  const rng = mulberry32(hashString(`${url}#${run}#values`));
+  const results: Record<string, CheckResult> = {};
+  CHECKS.forEach((c, i) => {
+    const { value, errors } = detail(c.name, passed[i], f, rng);
+    results[c.name] = { passed: passed[i], importance: c.importance, value, errors };
+  });
+  return { score: scoreOf(passed), results };
+}
+
+function titleCase(words: string[]): string {
+  return words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+}
+
+/** A plausible value and error set for one check. */
+function detail(name: string, ok: boolean, f: UrlFacts, rng: Rng): { value: unknown; errors: Record<string, unknown> } {
+  const n = (lo: number, hi: number) => Math.round(lo + rng() * (hi - lo));
+  const title = f.words.length ? `${titleCase(f.words.slice(0, 5))} | ${f.host}` : f.host;
+  switch (name) {
+    case 'title':
+      return ok ? { value: title, errors: {} } : { value: title + ' — ' + 'and more '.repeat(8).trim(), errors: { too_long: { max: 60 } } };
+    case 'meta_description':
+      return ok ? { value: `Everything about ${title}.`, errors: {} } : { value: null, errors: { missing: null } };
+    case 'headings':
+      return ok ? { value: { h1: [title], h2: [`About ${f.host}`] }, errors: {} } : { value: { h1: [] }, errors: { missing: ['h1'] } };
+    case 'content_keywords':
+      return ok ? { value: f.words.slice(0, 3), errors: {} } : { value: [], errors: { missing: f.words.slice(0, 3) } };
+    case 'image_keywords':
+      return ok ? { value: [], errors: {} } : { value: null, errors: { missing: [`/images/photo-${n(1, 40)}.jpg`] } };
+    case 'seo_friendly_url':
+      return ok ? { value: null, errors: {} } : { value: null, errors: { bad_format: null } };
+    case 'https_encryption':
+      return { value: f.https, errors: ok ? {} : { missing: null } };
+    case 'load_time': {
+      const s = ok ? n(20, 95) / 100 : n(110, 480) / 100;
+      return { value: s, errors: ok ? {} : { too_slow: { max: 1 } } };
+    }
+    case 'page_size': {
+      const bytes = ok ? n(40_000, 320_000) : n(340_000, 2_400_000);
+      return { value: bytes, errors: ok ? {} : { too_large: { max: 330_000 } } };
+    }
+    case 'http_requests': {
+      const count = ok ? n(10, 49) : n(51, 160);
+      return { value: count, errors: ok ? {} : { too_many: { max: 50 } } };
+    }
+    case 'dom_size': {
+      const nodes = ok ? n(300, 1400) : n(1600, 6000);
+      return { value: nodes, errors: ok ? {} : { too_many: { max: 1500 } } };
+    }
+    case 'language':
+      return ok ? { value: 'en', errors: {} } : { value: null, errors: { missing: null } };
+    case 'charset':
+      return ok ? { value: 'utf-8', errors: {} } : { value: null, errors: { missing: null } };
+    case 'text_html_ratio': {
+      const pct = ok ? n(10, 60) : n(1, 9);
+      return { value: pct, errors: ok ? {} : { too_small: { min: 10 } } };
+    }
+    case 'content_length': {
+      const words = ok ? n(500, 3000) : n(20, 499);
+      return { value: words, errors: ok ? {} : { too_few: { min: 500 } } };
+    }
+    default:
+      return { value: ok, errors: ok ? {} : { failed: null } };
+  }
+}

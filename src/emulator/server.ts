@@ -1,0 +1,132 @@
+// One listener's request pipeline: control paths → record the hit → faults → login page → route
+// under the API prefix (unknown paths 404) → auth → rate limit → the resource operation.
+
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RESOURCE_NAMES, resourceDef, type ResourceDef } from '../domain';
+import { bearerToken, redirectToLogin, unauthenticated } from './auth';
+import { CONTROL_PREFIX, handleControl } from './control';
+import type { Faults } from './faults';
+import { html, json, notFound, parseInput, readBody, type Reply } from './http';
+import { LOGIN_PAGE, errorPage } from './pages';
+import { rateHeaders, type RateLimiter } from './rate-limit';
+import { handleResource } from './resources';
+import type { Store } from './store';
+import type { EmulatorHost, Fault, Hit } from './types';
+
+export interface AppState {
+  key: string;
+  store: Store;
+  faults: Faults;
+  hits: Hit[];
+  limiter: RateLimiter | undefined;
+  now: () => Date;
+  changed: () => void;
+}
+
+type Route = { kind: 'resource'; def: ResourceDef; id: number | undefined } | { kind: 'apiNotFound' } | { kind: 'web' };
+
+/** Where a path leads on this host. */
+function route(host: EmulatorHost, path: string): Route {
+  for (const name of RESOURCE_NAMES) {
+    const def = resourceDef(name);
+    if (def.host !== host) continue;
+    const prefix = def.apiPath.replace(/\/[^/]+$/, '');
+    if (path !== prefix && !path.startsWith(prefix + '/')) continue;
+    const trimmed = path.replace(/\/+$/, '');
+    if (trimmed === def.apiPath) return { kind: 'resource', def, id: undefined };
+    const m = /^\/(\d{1,15})$/.exec(trimmed.slice(def.apiPath.length));
+    if (trimmed.startsWith(def.apiPath + '/') && m) return { kind: 'resource', def, id: Number(m[1]) };
+    return { kind: 'apiNotFound' };
+  }
+  return { kind: 'web' };
+}
+
+function faultReply(fault: Exclude<Fault, { type: 'delay' } | { type: 'reset' }>, origin: string): Reply {
+  switch (fault.type) {
+    case 'status': {
+      const body = fault.body === undefined ? { message: fault.status >= 500 ? 'Server Error' : 'Error', status: fault.status } : fault.body;
+      return typeof body === 'string'
+        ? { status: fault.status, headers: { 'Content-Type': 'application/json', ...fault.headers }, body }
+        : json(fault.status, body, fault.headers);
+    }
+    case 'malformedJson':
+      return { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"data": [{"id": 1, "domain": "exa' };
+    case 'html':
+      return html(fault.status ?? 500, errorPage(fault.status ?? 500, 'Server Error'));
+    case 'redirectLogin':
+      return redirectToLogin(origin);
+    case 'emptyBody':
+      return { status: fault.status ?? 200, headers: { 'Content-Type': 'application/json' }, body: null };
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+export function makeHandler(app: AppState, host: EmulatorHost, origin: () => string) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const url = new URL(req.url ?? '/', 'http://emulator');
+    const path = url.pathname;
+    const raw = await readBody(req).catch(() => '');
+
+    const send = (reply: Reply, hit?: Hit) => {
+      if (hit) hit.status = reply.status;
+      if (res.destroyed || res.writableEnded) return;
+      const headers: Record<string, string> = { ...reply.headers };
+      headers['Content-Length'] = String(reply.body === null ? 0 : Buffer.byteLength(reply.body));
+      res.writeHead(reply.status, headers);
+      res.end(reply.body ?? undefined);
+    };
+
+    if (path.startsWith(CONTROL_PREFIX)) return send(handleControl(app, method, path, raw));
+
+    const input = parseInput(req.headers['content-type'], raw);
+    const hit: Hit = {
+      host,
+      method,
+      path,
+      query: Object.fromEntries(url.searchParams),
+      body: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, v ?? ''])),
+      status: 0,
+      at: app.now().getTime(),
+    };
+    app.hits.push(hit);
+
+    let fault = app.faults.take(host, method, path);
+    if (fault?.type === 'delay') {
+      await sleep(fault.ms);
+      fault = undefined;
+    }
+    if (fault?.type === 'reset') {
+      req.socket.destroy();
+      return;
+    }
+    if (fault) return send(faultReply(fault, origin()), hit);
+
+    const r = route(host, path);
+    if (r.kind === 'web') {
+      if (path === '/login' && method === 'GET') return send(html(200, LOGIN_PAGE), hit);
+      return send(html(404, errorPage(404, 'Not Found')), hit);
+    }
+
+    const token = bearerToken(req.headers);
+    const bucket = token ?? `ip:${req.socket.remoteAddress ?? ''}`;
+    const limitHeaders = (reply: Reply): Reply => {
+      if (!app.limiter) return reply;
+      return { ...reply, headers: { ...reply.headers, ...rateHeaders(app.limiter.peek(bucket)) } };
+    };
+    if (r.kind === 'apiNotFound') return send(limitHeaders(notFound()), hit);
+    if (token !== app.key) return send(limitHeaders(unauthenticated(req.headers, origin())), hit);
+
+    if (app.limiter) {
+      const state = app.limiter.hit(bucket);
+      if (!state.allowed) return send(json(429, { message: 'Too Many Attempts.' }, rateHeaders(state)), hit);
+      const reply = handleResource(
+        { store: app.store, now: app.now, changed: app.changed, origin: origin() },
+        r.def, method, r.id, url.searchParams, input,
+      );
+      return send({ ...reply, headers: { ...reply.headers, ...rateHeaders(state) } }, hit);
+    }
+    return send(handleResource({ store: app.store, now: app.now, changed: app.changed, origin: origin() }, r.def, method, r.id, url.searchParams, input), hit);
+  };
+}
