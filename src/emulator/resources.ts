@@ -69,7 +69,8 @@ function store(ctx: ResourceContext, def: ResourceDef, table: Table, input: Inpu
     return validationFailed({ domain: ['The domain has already been taken.'] });
   }
   const now = ctx.now();
-  const rec = isWebsite ? newWebsite(def, checked.values, now) : newReport(def, checked.values, now, ctx.store.nextRun());
+  // A new report's analysis depends on its URL alone (run 0); only re-analyses count runs.
+  const rec = isWebsite ? newWebsite(def, checked.values, now) : newReport(def, checked.values, now, 0);
   const row = table.insert(rec);
   ctx.changed();
   // The body says 200 like every other success; only the HTTP status tells "created".
