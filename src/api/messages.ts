@@ -38,7 +38,8 @@ export function quote(serverMessage: string | undefined): string {
   return `: "${text.length > 200 ? text.slice(0, 199) + '…' : text}"`;
 }
 
-function seconds(ms: number): string {
+function duration(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`;
   const s = ms / 1000;
   return `${Number.isInteger(s) ? s : s.toFixed(1)} s`;
 }
@@ -84,7 +85,7 @@ export function messageFor(init: ApiErrorInit, subject: Subject): string {
         ? `The connection to the ${host} was lost (${subject.detail ?? 'connection failed'}). The change may have been applied — ${REFRESH}.`
         : `Could not reach the ${host} (${subject.detail ?? 'connection failed'}). Check the base URL (${BASE_ENV[init.host]}) and the network.`;
     case 'timeout': {
-      const within = subject.timeoutMs !== undefined ? ` within ${seconds(subject.timeoutMs)}` : ` in time${status}`;
+      const within = subject.timeoutMs !== undefined ? ` within ${duration(subject.timeoutMs)}` : ` in time${status}`;
       return init.mayHaveApplied
         ? `${Host} did not answer${within}. The change may have been applied — ${REFRESH}.`
         : `${Host} did not answer${within}. Try again; the host may be overloaded.`;
