@@ -1,2 +1,116 @@
-// Entry: parse argv, resolve config, pick a face. Placeholder until the faces land.
-process.stdout.write('sitedeck\n');
+#!/usr/bin/env node
+// Entry: parse argv, resolve config, pick a face (deck, commands, emulator). Nothing else: the
+// faces load on demand, so the deck never loads the commands and the commands never load Ink.
+import { Command, CommanderError, Option } from 'commander';
+import { version } from '../package.json';
+import { defineCommands } from './commands/program';
+import { EXIT, exitCodesHelp } from './commands/exitCodes';
+import type { ResolvedConfig } from './config/types';
+
+const HELP_AFTER = `
+Configuration (flags > environment > config file):
+  SITEDECK_BASE_URL, SITEDECK_SEO_BASE_URL, SITEDECK_API_KEY, SITEDECK_PROFILE,
+  SITEDECK_CONFIG_DIR (default $XDG_CONFIG_HOME/sitedeck or ~/.config/sitedeck), NO_COLOR
+
+Examples:
+  $ sitedeck                                   open the deck (needs a terminal)
+  $ sitedeck --demo                            the deck on a built-in emulator with sample data
+  $ sitedeck websites list --json              websites as JSON, for scripts
+  $ sitedeck reports list --result bad         reports scoring bad
+  $ printf %s "$KEY" | sitedeck config set-key save the key without it showing anywhere
+  $ sitedeck serve --port 0 --seed 60          run the emulator of both hosts
+
+${exitCodesHelp()}
+`;
+
+type Opts = Record<string, unknown>;
+
+function flagsOf(opts: Opts) {
+  const s = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  return { profile: s(opts.profile), baseUrl: s(opts.baseUrl), seoBaseUrl: s(opts.seoBaseUrl), apiKey: s(opts.apiKey), readOnly: opts.readOnly === true || undefined };
+}
+
+async function openDeck(opts: Opts): Promise<void> {
+  if (!process.stdin.isTTY || !process.stdout.isTTY) {
+    process.stderr.write('sitedeck: the deck needs a terminal; for scripts use the commands, e.g. `sitedeck websites list --json` (see `sitedeck --help`)\n');
+    process.exitCode = EXIT.usage;
+    return;
+  }
+  let config: ResolvedConfig;
+  let closeEmulator: (() => Promise<void>) | undefined;
+  if (opts.demo === true) {
+    const { startEmulator } = await import('./emulator');
+    const emulator = await startEmulator({ seed: 60, rateLimit: 0 });
+    closeEmulator = () => emulator.close();
+    const { configDirFrom, configPathIn } = await import('./config');
+    const configDir = configDirFrom(process.env);
+    config = {
+      profile: 'demo',
+      profileFound: false,
+      baseUrl: emulator.baseUrl,
+      seoBaseUrl: emulator.seoBaseUrl,
+      apiKey: emulator.apiKey,
+      readOnly: opts.readOnly === true,
+      sources: { baseUrl: 'default', seoBaseUrl: 'default', apiKey: 'default', readOnly: opts.readOnly === true ? 'flag' : 'default' },
+      configDir,
+      configPath: configPathIn(configDir),
+      warnings: [],
+    };
+  } else {
+    const { loadConfig } = await import('./config');
+    try {
+      config = loadConfig(flagsOf(opts));
+    } catch (e) {
+      process.stderr.write(`sitedeck: ${(e as Error).message}\n`);
+      process.exitCode = EXIT.usage;
+      return;
+    }
+    for (const w of config.warnings) process.stderr.write(`sitedeck: ${w}\n`);
+  }
+  try {
+    const { runDeck } = await import('./ui/main');
+    process.exitCode = await runDeck({ config, demo: opts.demo === true });
+  } finally {
+    await closeEmulator?.();
+  }
+}
+
+const program = new Command('sitedeck')
+  .description('A terminal deck for tracked websites and SEO reports, with scriptable commands and an emulator of both hosts.')
+  .version(version, '-V, --version', 'print the version')
+  .helpOption('-h, --help', 'show help (every command has its own: sitedeck websites list --help)')
+  .option('--profile <name>', 'profile of the config file to use (SITEDECK_PROFILE)')
+  .option('--base-url <url>', 'analytics base URL (SITEDECK_BASE_URL)')
+  .option('--seo-base-url <url>', 'SEO base URL (SITEDECK_SEO_BASE_URL)')
+  .addOption(new Option('--api-key <key>', 'API key; shows in the process list: prefer SITEDECK_API_KEY or `sitedeck config set-key`'))
+  .option('--read-only', 'refuse every change (create, update, delete, rerun)')
+  .option('--no-color', 'no colours (NO_COLOR is honoured too)')
+  .option('--demo', 'open the deck on a built-in emulator with sample data')
+  .configureHelp({ showGlobalOptions: true })
+  .showSuggestionAfterError()
+  .configureOutput({ outputError: (text, write) => write(`sitedeck: ${text.replace(/^error: /, '')}`) })
+  .exitOverride()
+  .addHelpText('after', HELP_AFTER)
+  .action(openDeck);
+
+// --no-color reaches Ink and the deck's theme the same way NO_COLOR does.
+program.hook('preAction', (_this, action) => {
+  if (action.optsWithGlobals().color === false) {
+    process.env.NO_COLOR = '1';
+    process.env.FORCE_COLOR = '0';
+  }
+});
+
+defineCommands(program);
+
+try {
+  await program.parseAsync(process.argv);
+} catch (e) {
+  if (e instanceof CommanderError) {
+    // Help and version are answers, not errors; every other parse failure is a usage error.
+    process.exitCode = e.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  } else {
+    process.stderr.write(`sitedeck: unexpected error: ${(e as Error)?.message ?? String(e)}\n`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,44 @@
+// A client for one command, or a clear message saying which configuration is missing.
+import { createClient } from '../api';
+import type { Client } from '../api/types';
+import type { ResolvedConfig } from '../config/types';
+import type { ResourceDef } from '../domain';
+import { EXIT } from './exitCodes';
+import { CommandFailure } from './failure';
+
+const HOW = {
+  baseUrl: { what: 'the analytics base URL', flag: '--base-url URL', env: 'SITEDECK_BASE_URL', set: 'sitedeck config set base_url URL' },
+  seoBaseUrl: { what: 'the SEO base URL', flag: '--seo-base-url URL', env: 'SITEDECK_SEO_BASE_URL', set: 'sitedeck config set seo_base_url URL' },
+} as const;
+
+/** Lines saying what is missing for `def`'s host and every way to set it; empty when complete. */
+export function missingConfig(config: ResolvedConfig, def: ResourceDef): string[] {
+  const lines: string[] = [];
+  const urlKey = def.host === 'analytics' ? 'baseUrl' : 'seoBaseUrl';
+  const where = `profile "${config.profile}"`;
+  if (!config[urlKey]) {
+    const h = HOW[urlKey];
+    lines.push(`missing ${h.what} (${where}): pass ${h.flag}, set ${h.env}, or run: ${h.set}`);
+  }
+  if (!config.apiKey) {
+    lines.push(`missing the API key (${where}): set SITEDECK_API_KEY, or run: sitedeck config set-key (reads it from stdin)`);
+  }
+  if (lines.length && config.profileFound === false && config.profile !== 'default') {
+    lines.unshift(`profile "${config.profile}" is not in ${config.configPath} (see: sitedeck config profiles)`);
+  }
+  return lines;
+}
+
+export function clientFor(config: ResolvedConfig, def: ResourceDef): Client {
+  const missing = missingConfig(config, def);
+  if (missing.length) throw new CommandFailure(EXIT.usage, missing);
+  // A command talks to one host; the other base only has to be well-formed, so the one given stands in.
+  const base = (config.baseUrl ?? config.seoBaseUrl)!;
+  const seo = (config.seoBaseUrl ?? config.baseUrl)!;
+  try {
+    return createClient({ baseUrl: base, seoBaseUrl: seo, apiKey: config.apiKey! });
+  } catch (e) {
+    // A base URL that cannot be an endpoint: a usage problem, said in the client's words.
+    throw new CommandFailure(EXIT.usage, String((e as Error).message).replace(/^sitedeck: /, ''));
+  }
+}

@@ -1,0 +1,158 @@
+// `sitedeck config path|show|set|profiles|use|set-key`. A key is never printed in full, and is
+// only ever taken from stdin or a masked prompt, never from the command line.
+import {
+  configDirFrom,
+  configPathIn,
+  loadConfig,
+  loadConfigFile,
+  maskKey,
+  profileName,
+  readConfigFile,
+  saveProfileSync,
+  useProfile,
+  type Profile,
+  type ResolvedConfig,
+} from '../config';
+import { sanitize } from '../text/sanitize';
+import { EXIT } from './exitCodes';
+import { CommandFailure } from './failure';
+import type { Options } from './input';
+import { readSecret, type Io } from './io';
+import { configFlags } from './run';
+
+export type ConfigVerb = 'path' | 'show' | 'set' | 'profiles' | 'use' | 'set-key';
+
+/** Settings `config set` takes, by their config-file name (kebab-case accepted too). */
+export const SETTABLE = ['base_url', 'seo_base_url', 'read_only'] as const;
+type Settable = (typeof SETTABLE)[number];
+
+const TRUE = ['true', 'yes', 'on', '1'];
+const FALSE = ['false', 'no', 'off', '0'];
+
+function settingValue(key: Settable, raw: string): Profile {
+  if (key === 'read_only') {
+    const v = raw.trim().toLowerCase();
+    if (TRUE.includes(v)) return { read_only: true };
+    if (FALSE.includes(v)) return { read_only: false };
+    throw new CommandFailure(EXIT.usage, `read_only must be one of: ${[...TRUE, ...FALSE].join(', ')} (got "${raw}")`);
+  }
+  const url = raw.trim();
+  try {
+    const u = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `https://${url}`);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('scheme');
+  } catch {
+    throw new CommandFailure(EXIT.usage, `${key} must be an http:// or https:// URL (got "${raw}")`);
+  }
+  return { [key]: url };
+}
+
+const SOURCE_WORD = { flag: 'flag', env: 'environment', file: 'config file', default: 'default' } as const;
+
+function showLines(c: ResolvedConfig): [string, string][] {
+  const src = (s?: keyof typeof SOURCE_WORD) => (s ? ` (${SOURCE_WORD[s]})` : '');
+  return [
+    ['profile', `${c.profile}${c.profileFound ? '' : ' (not in the config file)'}`],
+    ['config', c.configPath],
+    ['base_url', (c.baseUrl ?? '—') + src(c.sources.baseUrl)],
+    ['seo_base_url', (c.seoBaseUrl ?? '—') + src(c.sources.seoBaseUrl)],
+    ['api_key', (c.apiKey ? maskKey(c.apiKey) : '—') + src(c.sources.apiKey)],
+    ['read_only', String(c.readOnly) + src(c.sources.readOnly)],
+  ];
+}
+
+export async function runConfig(verb: ConfigVerb, args: readonly string[], opts: Options, io: Io): Promise<number> {
+  const env = process.env;
+  const flags = configFlags(opts);
+  switch (verb) {
+    case 'path':
+      io.stdout.write(configPathIn(configDirFrom(env)) + '\n');
+      return EXIT.ok;
+    case 'show': {
+      const c = loadConfig(flags, env);
+      if (opts.json === true) {
+        io.stdout.write(
+          JSON.stringify(
+            {
+              profile: c.profile,
+              config_path: c.configPath,
+              base_url: c.baseUrl ?? null,
+              seo_base_url: c.seoBaseUrl ?? null,
+              api_key: c.apiKey ? maskKey(c.apiKey) : null,
+              read_only: c.readOnly,
+              sources: c.sources,
+            },
+            null,
+            2,
+          ) + '\n',
+        );
+      } else {
+        const lines = showLines(c);
+        const w = Math.max(...lines.map(([k]) => k.length));
+        io.stdout.write(lines.map(([k, v]) => `${k.padEnd(w)}  ${sanitize(v)}`).join('\n') + '\n');
+      }
+      return EXIT.ok;
+    }
+    case 'set': {
+      const [rawKey, raw] = args;
+      const key = rawKey.trim().toLowerCase().replace(/-/g, '_');
+      if (key === 'api_key') {
+        throw new CommandFailure(EXIT.usage, 'a key on the command line shows in the process list: use `sitedeck config set-key` (reads it from stdin)');
+      }
+      if (!(SETTABLE as readonly string[]).includes(key)) {
+        throw new CommandFailure(EXIT.usage, `unknown setting "${rawKey}": one of ${SETTABLE.join(', ')} (the key: sitedeck config set-key)`);
+      }
+      const name = profileName(flags, env, safeFile(env));
+      const path = saveProfileSync(name, settingValue(key as Settable, raw), { env });
+      io.stderr.write(`Set ${key} of profile "${sanitize(name)}" in ${path}\n`);
+      return EXIT.ok;
+    }
+    case 'set-key': {
+      const name = profileName(flags, env, safeFile(env));
+      const key = (await readSecret(io, `API key for profile "${sanitize(name)}": `)).trim();
+      if (!key) throw new CommandFailure(EXIT.usage, 'no key was given (pipe it in, e.g. `pass show sitedeck | sitedeck config set-key`)');
+      const path = saveProfileSync(name, { api_key: key }, { env });
+      io.stderr.write(`Saved API key ${maskKey(key)} to profile "${sanitize(name)}" in ${path} (mode 0600)\n`);
+      return EXIT.ok;
+    }
+    case 'profiles': {
+      const { file } = loadConfigFile(env);
+      const current = profileName(flags, env, file);
+      const names = Object.keys(file.profiles).sort();
+      if (opts.json === true) {
+        io.stdout.write(JSON.stringify({ current, profiles: names }, null, 2) + '\n');
+        return EXIT.ok;
+      }
+      if (!names.length) io.stderr.write('No profiles yet: run `sitedeck config set base_url URL` or open the deck (`sitedeck`).\n');
+      for (const n of names) {
+        const p = file.profiles[n];
+        const bits = [p.base_url ?? '—', p.seo_base_url ?? '—', p.api_key ? 'key ' + maskKey(p.api_key) : 'no key'];
+        if (p.read_only) bits.push('read-only');
+        io.stdout.write(`${n === current ? '*' : ' '} ${sanitize(n)}\t${sanitize(bits.join('  '))}\n`);
+      }
+      return EXIT.ok;
+    }
+    case 'use': {
+      const [name] = args;
+      const { file } = loadConfigFile(env);
+      if (!Object.prototype.hasOwnProperty.call(file.profiles, name)) {
+        const known = Object.keys(file.profiles);
+        throw new CommandFailure(
+          EXIT.usage,
+          `no profile "${name}"${known.length ? ` (profiles: ${known.join(', ')})` : ''}; create it with: sitedeck --profile ${name} config set base_url URL`,
+        );
+      }
+      const path = useProfile(name, env);
+      io.stderr.write(`Now using profile "${sanitize(name)}" (${path})\n`);
+      return EXIT.ok;
+    }
+  }
+}
+
+/** The file, only to pick the profile name: the write that follows rewrites a loose file as 0600. */
+function safeFile(env: NodeJS.ProcessEnv) {
+  try {
+    return readConfigFile(configPathIn(configDirFrom(env)), { allowLoose: true });
+  } catch {
+    return undefined; // a broken file: the write reports it
+  }
+}

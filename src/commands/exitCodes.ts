@@ -1,0 +1,50 @@
+import type { ApiErrorKind } from '../api/errors';
+
+/** The exit codes of every sitedeck command: one table, documented in `--help`. */
+export const EXIT = {
+  ok: 0,
+  usage: 2,
+  auth: 3,
+  notFound: 4,
+  validation: 5,
+  rateLimited: 6,
+  server: 7,
+  readOnly: 8,
+  interrupted: 130,
+} as const;
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+/** What each code means, in the order `--help` lists them. */
+export const EXIT_CODE_HELP: readonly { code: ExitCode; meaning: string }[] = [
+  { code: EXIT.ok, meaning: 'success' },
+  { code: EXIT.usage, meaning: 'usage: bad flag or value, missing configuration, no terminal' },
+  { code: EXIT.auth, meaning: 'the key was refused (401) or lacks access (403)' },
+  { code: EXIT.notFound, meaning: 'no such record (404)' },
+  { code: EXIT.validation, meaning: 'the server refused the values (422)' },
+  { code: EXIT.rateLimited, meaning: 'rate limited (429); wait and retry' },
+  { code: EXIT.server, meaning: 'server error, network error, timeout or an answer sitedeck cannot read' },
+  { code: EXIT.readOnly, meaning: 'refused: read-only mode (--read-only or a read-only profile)' },
+  { code: EXIT.interrupted, meaning: 'interrupted (Ctrl+C)' },
+];
+
+const BY_KIND: Readonly<Record<ApiErrorKind, ExitCode>> = {
+  auth: EXIT.auth,
+  forbidden: EXIT.auth,
+  notFound: EXIT.notFound,
+  validation: EXIT.validation,
+  rateLimited: EXIT.rateLimited,
+  server: EXIT.server,
+  network: EXIT.server,
+  timeout: EXIT.server,
+  badResponse: EXIT.server,
+  aborted: EXIT.interrupted,
+};
+
+export function exitCodeForApiError(kind: ApiErrorKind): ExitCode {
+  return BY_KIND[kind];
+}
+
+/** The "Exit codes:" block appended to `--help`. */
+export function exitCodesHelp(): string {
+  return ['Exit codes:', ...EXIT_CODE_HELP.map((e) => `  ${String(e.code).padStart(3)}  ${e.meaning}`)].join('\n');
+}

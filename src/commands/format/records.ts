@@ -1,0 +1,78 @@
+// Records on stdout without --json: a table (list) or label/value lines (one record), aligned on
+// a terminal and tab-separated when piped.
+import { IMPORTANCE_ORDER, type ResourceDef } from '../../domain';
+import { sanitize } from '../../text/sanitize';
+import { bold, classColour } from './colour';
+import { columnFields, extraText, fieldText, type AnyRecord } from './cells';
+import { renderTable, renderTsv, type TableColumn } from './table';
+
+export interface View {
+  tty: boolean;
+  color: boolean;
+  columns: number;
+}
+
+export function listRows(def: ResourceDef, records: readonly AnyRecord[]): string[][] {
+  const cols = columnFields(def);
+  return records.map((r) => cols.map((f) => fieldText(f, r)));
+}
+
+export function renderList(def: ResourceDef, records: readonly AnyRecord[], view: View): string {
+  const rows = listRows(def, records);
+  if (!view.tty) return renderTsv(rows);
+  const fields = columnFields(def);
+  const columns: TableColumn[] = fields.map((f) => ({ header: f.column.header, max: f.column.width, flex: f.name === def.nameField }));
+  const scoreCol = fields.findIndex((f) => f.kind === 'score');
+  return renderTable(columns, rows, {
+    termWidth: view.columns,
+    bold: view.color ? bold : undefined,
+    paint: view.color
+      ? (text, col, row) => (col === scoreCol ? (classColour(records[row].result_class)?.(text) ?? text) : text)
+      : undefined,
+  });
+}
+
+interface CheckLike {
+  name?: unknown;
+  label?: unknown;
+  passed?: unknown;
+  importance?: unknown;
+}
+
+/** Failed checks first, by importance, then passed ones. */
+function checkLines(checks: readonly CheckLike[]): [string, string][] {
+  const rank = (c: CheckLike) => {
+    const i = IMPORTANCE_ORDER.indexOf(c.importance as (typeof IMPORTANCE_ORDER)[number]);
+    return i < 0 ? IMPORTANCE_ORDER.length : i;
+  };
+  const sorted = [...checks].sort((a, b) => Number(Boolean(a.passed)) - Number(Boolean(b.passed)) || rank(a) - rank(b));
+  return sorted.map((c) => [
+    `  ${c.passed ? '✓' : '✗'} ${sanitize(c.label ?? c.name)}`,
+    `${c.passed ? 'passed' : 'failed'} (${sanitize(c.importance ?? '?')})`,
+  ]);
+}
+
+/** Label and value of every field the server returns, then fields sitedeck does not know. */
+export function detailPairs(def: ResourceDef, record: AnyRecord): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const f of def.fields) {
+    if (f.writeOnly) continue; // never returned by the server
+    if (f.kind !== 'score' && f.kind !== 'id' && !(f.name in record)) continue; // a write-only parameter (results)
+    if (f.kind === 'checks') {
+      const checks = Array.isArray(record.checks) ? (record.checks as CheckLike[]) : [];
+      pairs.push([f.label, fieldText(f, record)]);
+      pairs.push(...checkLines(checks));
+      continue;
+    }
+    pairs.push([f.label, fieldText(f, record)]);
+  }
+  for (const [k, v] of Object.entries(record.extra ?? {})) pairs.push([sanitize(k), extraText(v)]);
+  return pairs;
+}
+
+export function renderDetail(def: ResourceDef, record: AnyRecord, view: View): string {
+  const pairs = detailPairs(def, record);
+  if (!view.tty) return renderTsv(pairs.map(([k, v]) => [k.trim(), v]));
+  const width = Math.max(...pairs.map(([k]) => k.length));
+  return pairs.map(([k, v]) => `${view.color && !k.startsWith(' ') ? bold(k.padEnd(width)) : k.padEnd(width)}  ${v}`).join('\n') + '\n';
+}

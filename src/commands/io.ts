@@ -1,0 +1,110 @@
+// The edges of a command: where output goes, whether a person is there, how to ask them.
+import { EXIT } from './exitCodes';
+import { CommandFailure } from './failure';
+
+export interface Io {
+  readonly stdout: { write(s: string): unknown };
+  readonly stderr: { write(s: string): unknown };
+  readonly stdin: NodeJS.ReadStream;
+  /** stdout is a terminal: aligned tables; otherwise tab-separated lines. */
+  readonly stdoutIsTTY: boolean;
+  /** stdin is a terminal: prompts are possible. */
+  readonly stdinIsTTY: boolean;
+  readonly columns: number;
+  readonly color: boolean;
+}
+
+export function processIo(color: boolean): Io {
+  const out = process.stdout;
+  return {
+    stdout: out,
+    stderr: process.stderr,
+    stdin: process.stdin,
+    stdoutIsTTY: Boolean(out.isTTY),
+    stdinIsTTY: Boolean(process.stdin.isTTY),
+    columns: out.isTTY && out.columns ? out.columns : 100,
+    color: color && Boolean(out.isTTY),
+  };
+}
+
+/** All of stdin as text (a piped password or key). */
+export async function readAll(stdin: NodeJS.ReadStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** One secret: piped → the first line of stdin; terminal → typed with each character shown as •. */
+export async function readSecret(io: Io, prompt: string): Promise<string> {
+  if (!io.stdinIsTTY) return (await readAll(io.stdin)).split(/\r?\n/)[0] ?? '';
+  return promptMasked(io, prompt);
+}
+
+function promptMasked(io: Io, prompt: string): Promise<string> {
+  const stdin = io.stdin;
+  io.stderr.write(prompt);
+  return new Promise((resolve, reject) => {
+    let value = '';
+    const done = (fn: () => void) => {
+      stdin.off('data', onData);
+      stdin.setRawMode?.(false);
+      stdin.pause();
+      io.stderr.write('\n');
+      fn();
+    };
+    const onData = (data: Buffer | string) => {
+      for (const ch of String(data)) {
+        if (ch === '\r' || ch === '\n' || ch === '\x04') return done(() => resolve(value));
+        if (ch === '\x03') return done(() => reject(new CommandFailure(EXIT.interrupted, 'interrupted')));
+        if (ch === '\x7f' || ch === '\b') {
+          if (value) {
+            value = [...value].slice(0, -1).join('');
+            io.stderr.write('\b \b');
+          }
+          continue;
+        }
+        if (ch < ' ') continue;
+        value += ch;
+        io.stderr.write('•');
+      }
+    };
+    stdin.setRawMode?.(true);
+    stdin.resume();
+    stdin.on('data', onData);
+  });
+}
+
+/** A yes/no question on the terminal; anything but y/yes is No. */
+export function confirm(io: Io, question: string): Promise<boolean> {
+  const stdin = io.stdin;
+  io.stderr.write(`${question} [y/N] `);
+  return new Promise((resolve, reject) => {
+    let line = '';
+    const finish = (fn: () => void) => {
+      stdin.off('data', onData);
+      stdin.setRawMode?.(false);
+      stdin.pause();
+      io.stderr.write('\n');
+      fn();
+    };
+    const onData = (data: Buffer | string) => {
+      for (const ch of String(data)) {
+        if (ch === '\x03') return finish(() => reject(new CommandFailure(EXIT.interrupted, 'interrupted')));
+        if (ch === '\r' || ch === '\n' || ch === '\x04') return finish(() => resolve(/^y(es)?$/i.test(line.trim())));
+        if (ch === '\x7f' || ch === '\b') {
+          if (line) {
+            line = line.slice(0, -1);
+            io.stderr.write('\b \b');
+          }
+          continue;
+        }
+        if (ch < ' ') continue;
+        line += ch;
+        io.stderr.write(ch);
+      }
+    };
+    stdin.setRawMode?.(true);
+    stdin.resume();
+    stdin.on('data', onData);
+  });
+}

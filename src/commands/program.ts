@@ -1,0 +1,166 @@
+// The command tree, defined from the domain tables. Only definitions live here: each action loads
+// its implementation on demand, so the deck never loads the commands and the commands never load Ink.
+import type { Command } from 'commander';
+import { RESOURCE_NAMES, resourceDef, type ResourceDef } from '../domain';
+import { listFlags, writeFlags } from './flags';
+import type { ConfigVerb } from './config';
+import type { ResourceVerb } from './resource';
+
+type Options = Record<string, unknown>;
+
+/** The options of the command and all its parents, plus its positional arguments. */
+function invocation(args: unknown[]): { positional: string[]; opts: Options } {
+  const cmd = args[args.length - 1] as Command;
+  return { positional: args.slice(0, -2).map(String), opts: cmd.optsWithGlobals() };
+}
+
+function resourceAction(verb: ResourceVerb, def: ResourceDef) {
+  return async (...args: unknown[]) => {
+    const { positional, opts } = invocation(args);
+    const [{ runCommand }, { runResource }] = await Promise.all([import('./run'), import('./resource')]);
+    await runCommand(opts, ({ io, config, signal }) =>
+      runResource({ verb, resource: def.name, args: positional, opts, config, io, signal }),
+    );
+  };
+}
+
+function configAction(verb: ConfigVerb) {
+  return async (...args: unknown[]) => {
+    const { positional, opts } = invocation(args);
+    const [{ runPlain }, { runConfig }] = await Promise.all([import('./run'), import('./config')]);
+    await runPlain(opts, (io) => runConfig(verb, positional, opts, io));
+  };
+}
+
+function examples(lines: string[]): string {
+  return `\nExamples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`;
+}
+
+function defineResource(program: Command, def: ResourceDef): void {
+  const noun = def.singular;
+  const name = def.nameField;
+  const host = def.host === 'seo' ? 'SEO host' : 'analytics host';
+  const res = program
+    .command(def.name)
+    .description(`${def.title} on the ${host}: list, get, create, update, delete${def.name === 'reports' ? ', rerun' : ''}`);
+
+  const list = res.command('list').description(`List ${def.title.toLowerCase()} (one page, or every page with --all)`);
+  for (const f of listFlags(def)) list.option(f.flags, f.description);
+  list
+    .option('--all', 'follow every page (at most 200; 100 per page unless --per-page)')
+    .option('--json', 'print {"data": [...], "meta": {...}} as JSON')
+    .addHelpText(
+      'after',
+      examples(
+        def.name === 'websites'
+          ? ['sitedeck websites list --search shop --sort-by domain --sort asc', 'sitedeck websites list --all --json | jq -r ".data[].domain"']
+          : ['sitedeck reports list --result bad --sort-by result --sort asc', 'sitedeck reports list --project example.com --all --json'],
+      ),
+    )
+    .action(resourceAction('list', def));
+
+  res
+    .command('get')
+    .description(`Show one ${noun} with every field`)
+    .argument('<id>', `id of the ${noun}`)
+    .option('--json', `print the ${noun} as JSON`)
+    .addHelpText('after', examples([`sitedeck ${def.name} get 42`, `sitedeck ${def.name} get 42 --json`]))
+    .action(resourceAction('get', def));
+
+  const create = res.command('create').description(`Add a ${noun}`).argument(`<${name}>`, def.fields.find((f) => f.name === name)?.help ?? name);
+  for (const f of writeFlags(def, 'create')) create.option(f.flags, f.description);
+  create
+    .option('--json', `print the created ${noun} as JSON`)
+    .addHelpText(
+      'after',
+      examples(
+        def.name === 'websites'
+          ? ['sitedeck websites create shop.example.com --privacy public --email enabled', 'printf %s "$PW" | sitedeck websites create shop.example.com --privacy password --password-stdin']
+          : ['sitedeck reports create https://example.com/pricing', 'sitedeck reports create https://example.com/ --privacy private --json'],
+      ),
+    )
+    .action(resourceAction('create', def));
+
+  const update = res.command('update').description(`Change a ${noun}: only the fields given are sent`).argument('<id>', `id of the ${noun}`);
+  for (const f of writeFlags(def, 'update')) update.option(f.flags, f.description);
+  update
+    .option('--json', `print the updated ${noun} as JSON`)
+    .addHelpText(
+      'after',
+      examples(
+        def.name === 'websites'
+          ? ['sitedeck websites update 42 --privacy private --exclude-bots enabled', 'sitedeck websites update 42 --exclude-ips "1.2.3.4,5.6.7.8"']
+          : ['sitedeck reports update 7 --privacy public', 'sitedeck reports update 7 --results yes'],
+      ),
+    )
+    .action(resourceAction('update', def));
+
+  res
+    .command('delete')
+    .description(`Delete a ${noun} (asks first on a terminal; --yes otherwise)`)
+    .argument('<id>', `id of the ${noun}`)
+    .option('-y, --yes', 'do not ask (needed without a terminal)')
+    .option('--json', 'print the delete answer as JSON')
+    .addHelpText('after', examples([`sitedeck ${def.name} delete 42`, `sitedeck ${def.name} delete 42 --yes --json`]))
+    .action(resourceAction('delete', def));
+
+  if (def.fields.some((f) => f.name === 'results' && f.ops.includes('update'))) {
+    res
+      .command('rerun')
+      .description(`Re-run the analysis of a ${noun} and show its new score (update with results=1)`)
+      .argument('<id>', `id of the ${noun}`)
+      .option('--json', `print the ${noun} as JSON`)
+      .addHelpText('after', examples([`sitedeck ${def.name} rerun 7`]))
+      .action(resourceAction('rerun', def));
+  }
+}
+
+function defineConfig(program: Command): void {
+  const cfg = program.command('config').description('Profiles and the key: where they live, what is in use, how to change them');
+  cfg.command('path').description('Print the path of the config file').action(configAction('path'));
+  cfg
+    .command('show')
+    .description('Show the configuration in use and where each value comes from (the key masked)')
+    .option('--json', 'print it as JSON')
+    .action(configAction('show'));
+  cfg
+    .command('set')
+    .description('Set base_url, seo_base_url or read_only in the profile (--profile, else the current one)')
+    .argument('<key>', 'base_url | seo_base_url | read_only')
+    .argument('<value>', 'the value (read_only: true or false)')
+    .addHelpText('after', examples(['sitedeck config set base_url https://analytics.example.com', 'sitedeck --profile work config set read_only true']))
+    .action(configAction('set'));
+  cfg
+    .command('set-key')
+    .description('Save the API key: read from stdin when piped, typed masked on a terminal')
+    .addHelpText('after', examples(['sitedeck config set-key', 'pass show analytics | sitedeck --profile work config set-key']))
+    .action(configAction('set-key'));
+  cfg.command('profiles').description('List the profiles (* marks the current one)').option('--json', 'print them as JSON').action(configAction('profiles'));
+  cfg.command('use').description('Make a profile the current one').argument('<name>', 'profile name').action(configAction('use'));
+}
+
+function defineServe(program: Command): void {
+  program
+    .command('serve')
+    .description('Run the emulator of both hosts on loopback; prints {"base_url", "seo_base_url", "api_key"} as one JSON line')
+    .option('--port <port>', 'analytics port (0: any free port)', '0')
+    .option('--seo-port <port>', 'SEO port (0: any free port)', '0')
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--key <key>', 'API key the emulator accepts')
+    .option('--seed <n>', 'number of seeded websites and reports')
+    .option('--data <file>', 'keep the data in this JSON file')
+    .option('--rate-limit <n>', 'requests per minute per key (0: off)')
+    .addHelpText('after', examples(['sitedeck serve --port 0 --seed 60', 'sitedeck serve --port 8080 --seo-port 8081 --data ./sitedeck-data.json']))
+    .action(async (...args: unknown[]) => {
+      const { opts } = invocation(args);
+      const { runServeCommand } = await import('./serve');
+      await runServeCommand(opts);
+    });
+}
+
+/** Adds `websites`, `reports`, `config` and `serve` to the program. */
+export function defineCommands(program: Command): void {
+  for (const name of RESOURCE_NAMES) defineResource(program, resourceDef(name));
+  defineConfig(program);
+  defineServe(program);
+}

@@ -1,0 +1,99 @@
+// The edge every command runs through: configuration, Ctrl+C, and turning any failure into one
+// clear stderr line (plus one per field) and an exit code from exitCodes.ts.
+import { isApiError } from '../api/errors';
+import { hostPhrase } from '../api/messages';
+import { isConfigError, loadConfig, redactKey } from '../config';
+import type { ConfigFlags, ResolvedConfig } from '../config/types';
+import { sanitize } from '../text/sanitize';
+import { EXIT, exitCodeForApiError, type ExitCode } from './exitCodes';
+import { CommandFailure } from './failure';
+import type { Options } from './input';
+import { processIo, type Io } from './io';
+
+export interface RunContext {
+  io: Io;
+  config: ResolvedConfig;
+  signal: AbortSignal;
+}
+
+/** Global flags as commander hands them over → the config contract's flags. */
+export function configFlags(opts: Options): ConfigFlags {
+  const s = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  return {
+    profile: s(opts.profile),
+    baseUrl: s(opts.baseUrl),
+    seoBaseUrl: s(opts.seoBaseUrl),
+    apiKey: s(opts.apiKey),
+    readOnly: opts.readOnly === true ? true : undefined,
+  };
+}
+
+export function colorWanted(opts: Options, env: NodeJS.ProcessEnv = process.env): boolean {
+  return opts.color !== false && !('NO_COLOR' in env && env.NO_COLOR !== '');
+}
+
+/** Lines for stderr describing `e`, never holding the key. */
+export function describeFailure(e: unknown, key?: string): { code: ExitCode | 1; lines: string[] } {
+  const clean = (s: string) => sanitize(redactKey(s, key));
+  if (e instanceof CommandFailure) return { code: e.code, lines: e.lines.map(clean) };
+  if (isConfigError(e)) return { code: EXIT.usage, lines: [clean(e.message)] };
+  if (isApiError(e)) {
+    const fields = Object.keys(e.fields ?? {}).length > 0;
+    // With field messages, one line per field instead of all of them run together.
+    const lines = [fields ? `The ${hostPhrase(e.host, e.origin)} rejected the values${e.status ? ` (${e.status})` : ''}; correct them and try again:` : clean(e.message)];
+    for (const [name, msgs] of Object.entries(e.fields ?? {})) for (const m of msgs) lines.push(`  ${clean(name)}: ${clean(m)}`);
+    return { code: exitCodeForApiError(e.kind), lines };
+  }
+  const msg = e instanceof Error ? e.message : String(e);
+  return { code: 1, lines: [`unexpected error: ${clean(msg)}`] };
+}
+
+function report(io: Io, e: unknown, key?: string): number {
+  const { code, lines } = describeFailure(e, key);
+  if (code === EXIT.interrupted) {
+    io.stderr.write('sitedeck: interrupted\n');
+    return code;
+  }
+  io.stderr.write(lines.map((l, i) => (i === 0 ? `sitedeck: ${l}` : l)).join('\n') + '\n');
+  return code;
+}
+
+/**
+ * Runs a command body that needs no resolved configuration (`config path`, `config set`, …)
+ * with Ctrl+C turned into an abort; sets process.exitCode from its result or its failure.
+ */
+export async function runPlain(
+  opts: Options,
+  body: (io: Io, signal: AbortSignal, knowKey: (key?: string) => void) => Promise<number>,
+): Promise<void> {
+  const io = processIo(colorWanted(opts));
+  // A closed pipe (`| head`) is not an error worth a stack trace.
+  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  });
+  const controller = new AbortController();
+  const onSigint = () => {
+    if (controller.signal.aborted) process.exit(EXIT.interrupted);
+    controller.abort();
+  };
+  process.on('SIGINT', onSigint);
+  let key: string | undefined;
+  try {
+    const code = await body(io, controller.signal, (k) => (key = k));
+    process.exitCode = controller.signal.aborted ? EXIT.interrupted : code;
+  } catch (e) {
+    process.exitCode = controller.signal.aborted ? report(io, new CommandFailure(EXIT.interrupted, 'interrupted')) : report(io, e, key);
+  } finally {
+    process.off('SIGINT', onSigint);
+  }
+}
+
+/** Runs a command body with the resolved configuration (its warnings printed once). */
+export function runCommand(opts: Options, body: (ctx: RunContext) => Promise<number>): Promise<void> {
+  return runPlain(opts, async (io, signal, knowKey) => {
+    const config = loadConfig(configFlags(opts));
+    knowKey(config.apiKey);
+    for (const w of config.warnings) io.stderr.write(`sitedeck: ${w}\n`);
+    return body({ io, config, signal });
+  });
+}

@@ -1,0 +1,32 @@
+// `sitedeck serve`: checks its numbers, then hands over to the emulator.
+import { EXIT } from './exitCodes';
+import { CommandFailure } from './failure';
+import type { Options } from './input';
+import { describeFailure } from './run';
+
+function whole(name: string, raw: unknown, max = Number.MAX_SAFE_INTEGER): number | undefined {
+  if (raw === undefined) return undefined;
+  const n = Number(raw);
+  if (!/^\d+$/.test(String(raw)) || n > max) throw new CommandFailure(EXIT.usage, `--${name} must be a whole number from 0 to ${max} (got "${String(raw)}")`);
+  return n;
+}
+
+export async function runServeCommand(opts: Options): Promise<void> {
+  try {
+    const settings = {
+      port: whole('port', opts.port, 65535) ?? 0,
+      seoPort: whole('seo-port', opts.seoPort, 65535) ?? 0,
+      host: typeof opts.host === 'string' ? opts.host : '127.0.0.1',
+      key: typeof opts.key === 'string' ? opts.key : undefined,
+      seed: whole('seed', opts.seed),
+      data: typeof opts.data === 'string' ? opts.data : undefined,
+      rateLimit: whole('rate-limit', opts.rateLimit),
+    };
+    const { runServe } = await import('../emulator/serve');
+    await runServe(settings);
+  } catch (e) {
+    const { code, lines } = describeFailure(e);
+    process.stderr.write(lines.map((l, i) => (i === 0 ? `sitedeck: ${l}` : l)).join('\n') + '\n');
+    process.exitCode = code;
+  }
+}
