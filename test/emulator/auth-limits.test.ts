@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Emulator } from '../../src/emulator';
+import { DEMO_KEY, startEmulator } from '../../src/emulator';
+import { call, emulator, REP, WEB } from './helpers';
+
+describe('auth', () => {
+  let emu: Emulator;
+  beforeAll(async () => {
+    emu = await emulator({ seed: 3 });
+  });
+  afterAll(() => emu.close());
+
+  it('uses the demo key by default', () => {
+    expect(emu.apiKey).toBe(DEMO_KEY);
+  });
+
+  it('answers 401 JSON to JSON clients with a bad or missing key, on both hosts', async () => {
+    for (const path of [WEB, `${WEB}/1`, REP, `${REP}/1`]) {
+      const missing = await call(emu, 'GET', path, { noAuth: true });
+      expect(missing.status).toBe(401);
+      expect(missing.body).toEqual({ message: 'Unauthenticated.' });
+      const wrong = await call(emu, 'POST', path, { key: 'nope', form: { domain: 'x.example.com' } });
+      expect(wrong.status).toBe(401);
+    }
+    expect(emu.websites()).toHaveLength(3);
+  });
+
+  it('redirects other clients to /login, which serves an HTML page', async () => {
+    const a = await call(emu, 'GET', WEB, { key: 'nope', headers: { Accept: 'text/html' } });
+    expect(a.status).toBe(302);
+    const to = a.headers.get('location')!;
+    expect(new URL(to, emu.baseUrl).pathname).toBe('/login');
+    const followed = await fetch(`${emu.seoBaseUrl}${REP}`, { headers: { Authorization: 'Bearer nope' } });
+    expect(followed.status).toBe(200);
+    expect(followed.url).toBe(`${emu.seoBaseUrl}/login`);
+    expect(followed.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await followed.text()).toMatch(/<form[^>]*login/i);
+  });
+
+  it('answers 404 Resource not found for unknown paths under either API prefix, before auth', async () => {
+    for (const [base, path] of [
+      [emu.baseUrl, '/public/api/v1/nothing'],
+      [emu.baseUrl, '/public/api/v1/websites/abc'],
+      [emu.baseUrl, '/public/api/v1/websites/1/extra'],
+      [emu.seoBaseUrl, '/api/v1/websites'],
+      [emu.seoBaseUrl, '/api/v1/reports/1.5'],
+      [emu.seoBaseUrl, '/api/v1'],
+    ]) {
+      const res = await fetch(base + path, { headers: { Accept: 'application/json' } });
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toEqual({ message: 'Resource not found.', status: 404 });
+    }
+    // The hosts are separate: each serves only its own resource.
+    expect((await fetch(`${emu.seoBaseUrl}/public/api/v1/websites`)).status).toBe(404);
+    expect((await fetch(`${emu.baseUrl}/api/v1/reports`)).status).toBe(404);
+  });
+});
+
+describe('rate limit', () => {
+  it('counts per key per minute, sends the headers, answers 429 with Retry-After, resets after the window', async () => {
+    let now = new Date('2024-10-13T13:09:15Z');
+    const emu = await emulator({ rateLimit: 3, now: () => now });
+    try {
+      const remaining: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const a = await call(emu, 'GET', i % 2 ? REP : WEB);
+        expect(a.status).toBe(200);
+        expect(a.headers.get('x-ratelimit-limit')).toBe('3');
+        remaining.push(a.headers.get('x-ratelimit-remaining')!);
+      }
+      expect(remaining).toEqual(['2', '1', '0']);
+      now = new Date(now.getTime() + 20_000);
+      const over = await call(emu, 'POST', WEB, { form: { domain: 'late.example.com' } });
+      expect(over.status).toBe(429);
+      expect(over.body).toEqual({ message: 'Too Many Attempts.' });
+      expect(over.headers.get('retry-after')).toBe('40');
+      expect(over.headers.get('x-ratelimit-remaining')).toBe('0');
+      expect(Number(over.headers.get('x-ratelimit-reset'))).toBe(Date.parse('2024-10-13T13:10:15Z') / 1000);
+      expect(emu.websites()).toHaveLength(0);
+      // Another key has its own budget (it is refused for the key, not throttled).
+      const other = await call(emu, 'GET', WEB, { key: 'someone-else' });
+      expect(other.status).toBe(401);
+      expect(other.headers.get('x-ratelimit-limit')).toBe('3');
+      now = new Date(now.getTime() + 41_000);
+      const again = await call(emu, 'GET', WEB);
+      expect(again.status).toBe(200);
+      expect(again.headers.get('x-ratelimit-remaining')).toBe('2');
+    } finally {
+      await emu.close();
+    }
+  });
+
+  it('defaults to 60 a minute and is off at 0', async () => {
+    const dflt = await startEmulator({});
+    const off = await emulator({ rateLimit: 0 });
+    try {
+      expect((await call(dflt, 'GET', WEB)).headers.get('x-ratelimit-limit')).toBe('60');
+      const a = await call(off, 'GET', WEB);
+      expect(a.headers.get('x-ratelimit-limit')).toBeNull();
+    } finally {
+      await Promise.all([dflt.close(), off.close()]);
+    }
+  });
+});
