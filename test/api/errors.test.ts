@@ -6,7 +6,7 @@ import { inspect } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '../../src/api';
 import { REPORTS, WEBSITES } from '../../src/domain';
-import type { Emulator } from '../../src/emulator';
+import { startEmulator, type Emulator } from '../../src/emulator';
 import { TEST_KEY, apiError, clientFor, hitsOf, startTestEmulator, waitFor } from './helpers';
 
 let emu: Emulator;
@@ -95,6 +95,25 @@ describe('status kinds', () => {
     emu.clearFaults();
     emu.addFault({ host: 'analytics', fault: { type: 'html', status: 502 } });
     expect(await fail(noRetry().websites.list())).toMatchObject({ kind: 'server', status: 502 });
+  });
+});
+
+describe("the emulator's own rate limiter", () => {
+  it('ends in rateLimited with the wait it announced', async () => {
+    const limited = await startEmulator({ port: 0, seoPort: 0, seed: 3, key: TEST_KEY, rateLimit: 2 });
+    try {
+      const { client } = clientFor(limited);
+      await client.websites.list();
+      await client.websites.get(1);
+      const e = await fail(client.reports.list());
+      expect(e).toMatchObject({ kind: 'rateLimited', status: 429 });
+      expect(e.retryAfter).toBeGreaterThan(0);
+      expect(e.message).toMatch(/try again in \d+ s\.$/);
+      // Retried while the wait was short enough to honour, never more than twice.
+      expect(limited.hits.filter((h) => h.status === 429).length).toBeLessThanOrEqual(3);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -33,6 +33,13 @@ describe('websites', () => {
     expect(lastHit().query).toEqual({ sort_by: 'domain', sort: 'asc', per_page: '25', page: '2', search_by: 'domain' });
   });
 
+  it('encodes search text with URL metacharacters and non-ASCII intact', async () => {
+    const page = await client.websites.list({ search: 'a&b=c #ü/?' });
+    expect(lastHit().query).toEqual({ search: 'a&b=c #ü/?' });
+    expect(page.items).toEqual([]);
+    expect(page.meta).toMatchObject({ total: 0, from: null, to: null });
+  });
+
   it('sorts by domain in both directions and pages', async () => {
     const asc = await client.websites.list({ sort_by: 'domain', sort: 'asc', per_page: 25 });
     const domains = asc.items.map((w) => w.domain);
@@ -144,6 +151,14 @@ describe('reports', () => {
 
     expect(await client.reports.delete(created.id)).toEqual({ id: created.id, object: 'report', deleted: true });
     expect((await apiError(client.reports.delete(created.id))).kind).toBe('notFound');
+  });
+
+  it('refuses an id that is not a positive whole number without sending anything', async () => {
+    const before = emu.hits.length;
+    for (const id of [0, -3, 1.5, Number.NaN]) {
+      expect((await apiError(client.reports.get(id))).kind).toBe('notFound');
+    }
+    expect(emu.hits.length).toBe(before);
   });
 
   it('reaches the same hosts through base URLs given with their API path', async () => {
