@@ -1,5 +1,5 @@
 // Runs the bundled CLI as a subprocess against an emulator started in the test process.
-import { spawn, execFileSync } from 'node:child_process';
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,14 +32,14 @@ export function baseEnv(extra: Record<string, string | undefined> = {}): Record<
   return env;
 }
 
-/** Runs `node dist/cli.js …` asynchronously (the emulator in this process must keep answering). */
-export function runCli(args: readonly string[], opts: RunOptions = {}): Promise<RunResult> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { env: baseEnv(opts.env), stdio: ['pipe', 'pipe', 'pipe'] });
+/** Starts `node dist/cli.js …` asynchronously (the emulator in this process must keep answering). */
+export function startCli(args: readonly string[], opts: RunOptions = {}): { child: ChildProcess; result: Promise<RunResult> } {
+  const child = spawn(process.execPath, [CLI, ...args], { env: baseEnv(opts.env), stdio: ['pipe', 'pipe', 'pipe'] });
+  const result = new Promise<RunResult>((resolvePromise, reject) => {
     let stdout = '';
     let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.stdout!.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`sitedeck ${args.join(' ')} did not finish in time\nstdout: ${stdout}\nstderr: ${stderr}`));
@@ -49,8 +49,22 @@ export function runCli(args: readonly string[], opts: RunOptions = {}): Promise<
       clearTimeout(timer);
       resolvePromise({ code, stdout, stderr });
     });
-    child.stdin.end(opts.input ?? '');
   });
+  child.stdin!.end(opts.input ?? '');
+  return { child, result };
+}
+
+export function runCli(args: readonly string[], opts: RunOptions = {}): Promise<RunResult> {
+  return startCli(args, opts).result;
+}
+
+/** Polls `condition` until it holds or the deadline passes. */
+export async function until(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 export interface Fixture {

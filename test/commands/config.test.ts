@@ -1,0 +1,91 @@
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ensureBuilt, runCli } from './helpers';
+
+const KEY = 'sd_live_0123456789abcdefWXYZ';
+let root: string;
+let env: Record<string, string>;
+beforeEach(() => {
+  ensureBuilt();
+  root = mkdtempSync(join(tmpdir(), 'sitedeck-cfgcmd-'));
+  env = { HOME: root, SITEDECK_CONFIG_DIR: join(root, 'sd') };
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const run = (args: string[], input?: string, extra: Record<string, string | undefined> = {}) => runCli(args, { env: { ...env, ...extra }, input });
+const path = () => join(root, 'sd', 'config.json');
+
+describe('sitedeck config', () => {
+  it('path follows SITEDECK_CONFIG_DIR, then XDG_CONFIG_HOME', async () => {
+    expect((await run(['config', 'path'])).stdout).toBe(path() + '\n');
+    const xdg = await runCli(['config', 'path'], { env: { HOME: root, XDG_CONFIG_HOME: join(root, 'xdg') } });
+    expect(xdg.stdout).toBe(join(root, 'xdg', 'sitedeck', 'config.json') + '\n');
+    const home = await runCli(['config', 'path'], { env: { HOME: root } });
+    expect(home.stdout).toBe(join(root, '.config', 'sitedeck', 'config.json') + '\n');
+  });
+
+  it('set, set-key from stdin, show (key masked), profiles, use', async () => {
+    expect((await run(['config', 'set', 'base_url', 'https://a.example'])).code).toBe(0);
+    expect((await run(['config', 'set', 'seo-base-url', 'https://s.example'])).code).toBe(0);
+    const sk = await run(['config', 'set-key'], `${KEY}\n`);
+    expect(sk.code).toBe(0);
+    expect(sk.stderr).toContain('••••WXYZ');
+    expect(statSync(path()).mode & 0o777).toBe(0o600);
+    expect(statSync(join(root, 'sd')).mode & 0o777).toBe(0o700);
+    expect(JSON.parse(readFileSync(path(), 'utf8'))).toEqual({
+      current: 'default',
+      profiles: { default: { base_url: 'https://a.example', seo_base_url: 'https://s.example', api_key: KEY } },
+    });
+
+    const show = await run(['config', 'show']);
+    expect(show.code).toBe(0);
+    expect(show.stdout).toMatch(/^api_key\s+••••WXYZ \(config file\)$/m);
+    expect(show.stdout).toMatch(/^base_url\s+https:\/\/a\.example \(config file\)$/m);
+    const showEnv = await run(['config', 'show', '--json'], undefined, { SITEDECK_BASE_URL: 'https://env.example' });
+    expect(JSON.parse(showEnv.stdout)).toMatchObject({ profile: 'default', base_url: 'https://env.example', api_key: '••••WXYZ', sources: { baseUrl: 'env', apiKey: 'file' } });
+
+    expect((await run(['--profile', 'work', 'config', 'set', 'read_only', 'yes'])).code).toBe(0);
+    const profiles = await run(['config', 'profiles']);
+    expect(profiles.stdout).toMatch(/^\* default\t.*key ••••WXYZ/m);
+    expect(profiles.stdout).toMatch(/^ {2}work\t.*read-only/m);
+    expect((await run(['config', 'use', 'work'])).code).toBe(0);
+    expect(JSON.parse((await run(['config', 'profiles', '--json'])).stdout)).toEqual({ current: 'work', profiles: ['default', 'work'] });
+    const missing = await run(['config', 'use', 'nope']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('profiles: default, work');
+
+    for (const r of [sk, show, showEnv, profiles]) expect(r.stdout + r.stderr).not.toContain(KEY);
+  });
+
+  it('refuses a key on the command line, unknown settings and bad values', async () => {
+    const k = await run(['config', 'set', 'api_key', KEY]);
+    expect(k.code).toBe(2);
+    expect(k.stderr).toContain('sitedeck config set-key');
+    expect((await run(['config', 'set', 'colour', 'red'])).code).toBe(2);
+    const ro = await run(['config', 'set', 'read_only', 'maybe']);
+    expect(ro.code).toBe(2);
+    expect(ro.stderr).toContain('true, yes, on, 1, false, no, off, 0');
+    expect((await run(['config', 'set', 'base_url', 'ftp://x.example'])).code).toBe(2);
+    expect((await run(['config', 'set-key'], '\n')).code).toBe(2);
+  });
+
+  it('refuses to read a key from a group/world-readable file, with the chmod fix (exit 2)', async () => {
+    await run(['config', 'set-key'], KEY);
+    chmodSync(path(), 0o644);
+    for (const args of [['config', 'show'], ['websites', 'list']]) {
+      const r = await run(args, undefined, { SITEDECK_BASE_URL: 'http://127.0.0.1:9' });
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain(`chmod 600 ${path()}`);
+      expect(r.stderr).not.toContain(KEY);
+    }
+  });
+
+  it('a command with an unknown --profile says so', async () => {
+    await run(['config', 'set', 'base_url', 'https://a.example']);
+    const r = await run(['--profile', 'ghost', 'websites', 'list']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('profile "ghost" is not in');
+  });
+});
