@@ -1,0 +1,81 @@
+import type { FieldErrors, ListQuery, Page, ResultClass } from '../domain';
+import type { AnyRecord, FlashKind, TabName } from './types';
+
+/** Every change to the deck's state, as a tagged union. */
+export type Action =
+  // tabs
+  | { type: 'tab/select'; tab: TabName }
+  | { type: 'tab/cycle'; dir: 1 | -1 }
+  // cursor (never a request)
+  | { type: 'cursor/move'; delta: number }
+  | { type: 'cursor/first' }
+  | { type: 'cursor/last' }
+  // query changes (each one request, or a cache hit)
+  | { type: 'page/next' }
+  | { type: 'page/prev' }
+  | { type: 'page/set'; page: number }
+  | { type: 'sort/next' }
+  | { type: 'sort/reverse' }
+  | { type: 'sort/set'; sortBy?: string; sort?: 'asc' | 'desc' }
+  | { type: 'perPage/cycle'; dir: 1 | -1 }
+  | { type: 'perPage/set'; perPage: number }
+  | { type: 'search/start' }
+  | { type: 'search/input'; text: string }
+  | { type: 'search/backspace' }
+  | { type: 'search/commit' }
+  | { type: 'search/cancel' }
+  | { type: 'search/set'; text: string }
+  | { type: 'filters/clear' }
+  | { type: 'result/cycle' }
+  | { type: 'result/set'; result: ResultClass | undefined }
+  | { type: 'project/toggle' }
+  | { type: 'project/set'; project: string | undefined }
+  | { type: 'refresh' }
+  // list answers
+  | { type: 'list/request'; tab: TabName; requestId: number }
+  | { type: 'list/loaded'; tab: TabName; requestId: number; page: Page<AnyRecord>; query?: ListQuery }
+  | { type: 'list/cached'; tab: TabName; page: Page<AnyRecord> }
+  | { type: 'list/failed'; tab: TabName; requestId: number; message: string }
+  | { type: 'dist/request'; key: string; requestId: number }
+  | { type: 'dist/loaded'; key: string; requestId: number; counts: Record<ResultClass, number> }
+  | { type: 'dist/failed'; key: string; requestId: number }
+  // modes
+  | { type: 'detail/open' }
+  | { type: 'detail/close' }
+  | { type: 'detail/scroll'; delta: number }
+  | { type: 'help/toggle' }
+  | { type: 'command/open' }
+  | { type: 'command/input'; text: string }
+  | { type: 'command/backspace' }
+  | { type: 'command/close' }
+  | { type: 'discard/ask'; then: 'close' | 'quit' }
+  | { type: 'discard/cancel' }
+  // flash
+  | { type: 'flash/show'; kind: FlashKind; text: string }
+  | { type: 'flash/clear'; id: number }
+  // forms
+  | { type: 'form/new' }
+  | { type: 'form/edit' }
+  | { type: 'form/focus'; delta: number }
+  | { type: 'form/type'; text: string }
+  | { type: 'form/backspace' }
+  | { type: 'form/clearField' }
+  | { type: 'form/choice'; dir: 1 | -1 }
+  | { type: 'form/set'; name: string; value: string | number }
+  | { type: 'form/submit' }
+  | { type: 'form/cancel' }
+  | { type: 'form/discard' }
+  | { type: 'form/failed'; seq: number; message: string; fields?: FieldErrors }
+  | { type: 'form/saved'; seq: number; record: AnyRecord }
+  // delete and re-run
+  | { type: 'delete/ask' }
+  | { type: 'delete/toggle' }
+  | { type: 'delete/confirm' }
+  | { type: 'delete/cancel' }
+  | { type: 'delete/done'; seq: number }
+  | { type: 'delete/failed'; seq: number; message: string }
+  | { type: 'rerun/start' }
+  | { type: 'rerun/done'; seq: number; record: AnyRecord }
+  | { type: 'rerun/failed'; seq: number; message: string };
+
+export type ActionType = Action['type'];

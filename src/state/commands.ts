@@ -1,0 +1,85 @@
+import { listParam, parseChoice, parseListParam, resourceDef, RESULT_CLASSES, SORT_DIRECTIONS, type ResultClass } from '../domain';
+import type { Action } from './actions';
+import type { TabName } from './types';
+
+/** What a `:` command line means: actions to dispatch, quitting, or an error to flash. */
+export type CommandResult =
+  | { kind: 'actions'; actions: Action[] }
+  | { kind: 'quit' }
+  | { kind: 'error'; message: string };
+
+export const COMMAND_HELP = ':websites :reports :sort FIELD [asc|desc] :per N :page N :search TEXT :result CLASS|all :project [NAME] :refresh :q';
+
+const ok = (...actions: Action[]): CommandResult => ({ kind: 'actions', actions });
+const err = (message: string): CommandResult => ({ kind: 'error', message });
+
+export function parseCommand(text: string, tab: TabName): CommandResult {
+  const trimmed = text.trim().replace(/^:/, '');
+  const [word = '', ...rest] = trimmed.split(/\s+/);
+  const arg = rest.join(' ');
+  const def = resourceDef(tab);
+  switch (word.toLowerCase()) {
+    case '':
+      return ok();
+    case 'q':
+    case 'q!':
+    case 'quit':
+    case 'exit':
+      return { kind: 'quit' };
+    case 'w':
+    case 'websites':
+    case '1':
+      return ok({ type: 'tab/select', tab: 'websites' });
+    case 'reports':
+    case '2':
+      return ok({ type: 'tab/select', tab: 'reports' });
+    case 'sort': {
+      if (!rest.length) return err(`Usage: :sort FIELD [asc|desc] — fields: ${describeSort(tab)}`);
+      // The last word may be a direction; the rest names the field (labels may have spaces).
+      const last = rest[rest.length - 1];
+      const dir = parseChoice('Direction', SORT_DIRECTIONS, last);
+      const fieldText = dir.ok && rest.length > 1 ? rest.slice(0, -1).join(' ') : arg;
+      const sortBy = parseListParam(listParam(def, 'sort_by')!, fieldText);
+      if (!sortBy.ok) {
+        if (dir.ok && rest.length === 1) return ok({ type: 'sort/set', sort: dir.value });
+        return err(sortBy.error);
+      }
+      return ok({ type: 'sort/set', sortBy: String(sortBy.value), ...(dir.ok && rest.length > 1 ? { sort: dir.value } : {}) });
+    }
+    case 'per':
+    case 'per_page':
+    case 'perpage': {
+      const p = parseListParam(listParam(def, 'per_page')!, arg);
+      return p.ok ? ok({ type: 'perPage/set', perPage: Number(p.value) }) : err(p.error);
+    }
+    case 'page': {
+      const p = parseListParam(listParam(def, 'page')!, arg);
+      return p.ok ? ok({ type: 'page/set', page: Number(p.value) }) : err(p.error);
+    }
+    case 'search':
+    case 's':
+      return ok({ type: 'search/set', text: arg });
+    case 'result':
+    case 'results': {
+      if (tab !== 'reports') return err('The result filter belongs to Reports (:reports first)');
+      if (!arg || arg.toLowerCase() === 'all') return ok({ type: 'result/set', result: undefined });
+      const p = parseChoice('Result', RESULT_CLASSES, arg);
+      return p.ok ? ok({ type: 'result/set', result: p.value as ResultClass }) : err(p.error);
+    }
+    case 'project':
+      if (tab !== 'reports') return err('The project filter belongs to Reports (:reports first)');
+      return ok({ type: 'project/set', project: arg || undefined });
+    case 'refresh':
+      return ok({ type: 'refresh' });
+    case 'clear':
+      return ok({ type: 'filters/clear' });
+    case 'help':
+      return ok({ type: 'help/toggle' });
+    default:
+      return err(`Unknown command "${word}". Try ${COMMAND_HELP}`);
+  }
+}
+
+function describeSort(tab: TabName): string {
+  return (listParam(resourceDef(tab), 'sort_by')?.choices ?? []).map((c) => String(c.value)).join(', ');
+}

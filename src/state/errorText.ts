@@ -1,0 +1,31 @@
+import { isApiError } from '../api/errors';
+import type { FieldErrors } from '../domain';
+import { sanitize } from '../text/sanitize';
+
+export type ErrorContext = 'list' | 'save' | 'delete' | 'rerun';
+
+const NEXT_STEP: Record<ErrorContext, string> = {
+  list: 'r to retry',
+  save: 'your input is kept: fix it and Ctrl+S to save again',
+  delete: 'd to try again',
+  rerun: 'R to try again',
+};
+
+/** The host's error (ApiError.message names the host) plus the deck's own next step. */
+export function errorText(e: unknown, context: ErrorContext): string {
+  const base = isApiError(e) ? e.message : e instanceof Error ? e.message : String(e);
+  const extra = isApiError(e) && e.mayHaveApplied ? ' It may have been applied anyway — r to refresh before retrying.' : '';
+  return `${sanitize(base)}${extra} (${NEXT_STEP[context]})`;
+}
+
+/** A 422's field messages, made printable. */
+export function fieldErrorsOf(e: unknown): FieldErrors | undefined {
+  if (!isApiError(e) || !e.fields) return undefined;
+  const out: FieldErrors = {};
+  for (const [k, msgs] of Object.entries(e.fields)) out[sanitize(k)] = msgs.map((m) => sanitize(m));
+  return out;
+}
+
+export function isAbort(e: unknown, signal?: AbortSignal): boolean {
+  return Boolean(signal?.aborted) || (isApiError(e) && e.kind === 'aborted') || (e instanceof Error && e.name === 'AbortError');
+}

@@ -1,0 +1,177 @@
+import {
+  createDefaults,
+  normaliseLines,
+  resourceDef,
+  validateWrite,
+  writableFields,
+  type FieldDef,
+  type FieldErrors,
+  type WriteOp,
+  type WriteValues,
+} from '../domain';
+import type { AnyRecord, TabName } from './types';
+
+/** A create or edit form: values as typed, what they started as, focus, errors. */
+export interface FormState {
+  tab: TabName;
+  op: WriteOp;
+  id: number | null;
+  /** Domain or URL of the record being edited (read-only on edit). */
+  name: string;
+  values: Record<string, string | number>;
+  initial: Record<string, string | number>;
+  /** Name of the focused field. */
+  focus: string;
+  errors: FieldErrors;
+  /** A save is in flight: further saves are ignored so a create is never sent twice. */
+  submitting: boolean;
+}
+
+export type FormValue = string | number;
+
+/** Lines fields are edited on one line, comma separated; sent one per line. */
+function linesForEditing(v: unknown): string {
+  return typeof v === 'string' ? v.split(/\r?\n/).filter(Boolean).join(', ') : '';
+}
+
+function initialValue(f: FieldDef, record: AnyRecord | null): FormValue {
+  if (f.kind === 'choice') {
+    const v = record ? (record as unknown as Record<string, unknown>)[f.name] : undefined;
+    if (typeof v === 'number' && f.choices?.some((c) => c.value === v)) return v;
+    // An update never sends an untouched field, so this stand-in is only ever shown.
+    if (!record && f.createDefault !== undefined) return f.createDefault;
+    return f.choices?.[0]?.value ?? 0;
+  }
+  if (f.kind === 'lines') return record ? linesForEditing((record as unknown as Record<string, unknown>)[f.name]) : '';
+  // Secrets are never returned; text fields of an edit are not writable.
+  return '';
+}
+
+export function openForm(tab: TabName, op: WriteOp, record: AnyRecord | null): FormState {
+  const def = resourceDef(tab);
+  const fields = writableFields(def, op);
+  const values: Record<string, FormValue> = {};
+  const defaults = op === 'create' ? createDefaults(def) : {};
+  for (const f of fields) values[f.name] = defaults[f.name] ?? initialValue(f, op === 'update' ? record : null);
+  const name = record ? String((record as unknown as Record<string, unknown>)[def.nameField] ?? '') : '';
+  return {
+    tab,
+    op,
+    id: op === 'update' && record ? record.id : null,
+    name,
+    values,
+    initial: { ...values },
+    focus: fields[0]?.name ?? '',
+    errors: {},
+    submitting: false,
+  };
+}
+
+/** Fields shown right now: a password only while privacy is Password. */
+export function visibleFields(form: FormState): readonly FieldDef[] {
+  return writableFields(resourceDef(form.tab), form.op).filter(
+    (f) => !f.onlyWhen || Number(form.values[f.onlyWhen.field]) === f.onlyWhen.equals,
+  );
+}
+
+export function focusedField(form: FormState): FieldDef | undefined {
+  return visibleFields(form).find((f) => f.name === form.focus);
+}
+
+function sameValue(f: FieldDef, a: FormValue | undefined, b: FormValue | undefined): boolean {
+  if (f.kind === 'lines') return normaliseLines(String(a ?? '')) === normaliseLines(String(b ?? ''));
+  return String(a ?? '') === String(b ?? '');
+}
+
+export function changedFields(form: FormState): string[] {
+  return visibleFields(form)
+    .filter((f) => !sameValue(f, form.values[f.name], form.initial[f.name]))
+    .map((f) => f.name);
+}
+
+export function isDirty(form: FormState): boolean {
+  return writableFields(resourceDef(form.tab), form.op).some((f) => !sameValue(f, form.values[f.name], form.initial[f.name]));
+}
+
+export function isLastField(form: FormState): boolean {
+  const fields = visibleFields(form);
+  return fields[fields.length - 1]?.name === form.focus;
+}
+
+export function moveFocus(form: FormState, delta: number): FormState {
+  const fields = visibleFields(form);
+  if (!fields.length) return form;
+  const at = Math.max(0, fields.findIndex((f) => f.name === form.focus));
+  const next = fields[(at + delta + fields.length) % fields.length];
+  return { ...form, focus: next.name };
+}
+
+function withValue(form: FormState, name: string, value: FormValue): FormState {
+  const errors = { ...form.errors };
+  delete errors[name];
+  return { ...form, values: { ...form.values, [name]: value }, errors };
+}
+
+/** Types into the focused text field, or cycles the focused choice on Space. */
+export function typeText(form: FormState, text: string): FormState {
+  const f = focusedField(form);
+  if (!f) return form;
+  if (f.kind === 'choice') return text === ' ' ? cycleChoice(form, 1) : form;
+  if (f.kind !== 'text' && f.kind !== 'lines' && f.kind !== 'secret') return form;
+  // Pasted newlines separate values of a lines field; elsewhere they mean nothing.
+  const clean = f.kind === 'lines' ? text.replace(/\r?\n/g, ', ') : text.replace(/[\r\n]/g, '');
+  return withValue(form, f.name, String(form.values[f.name] ?? '') + clean);
+}
+
+export function backspace(form: FormState): FormState {
+  const f = focusedField(form);
+  if (!f || f.kind === 'choice') return form;
+  const chars = Array.from(String(form.values[f.name] ?? ''));
+  chars.pop();
+  return withValue(form, f.name, chars.join(''));
+}
+
+export function clearField(form: FormState): FormState {
+  const f = focusedField(form);
+  if (!f || f.kind === 'choice') return form;
+  return withValue(form, f.name, '');
+}
+
+export function setFieldValue(form: FormState, name: string, value: FormValue): FormState {
+  return withValue(form, name, value);
+}
+
+export function cycleChoice(form: FormState, dir: 1 | -1): FormState {
+  const f = focusedField(form);
+  if (!f || f.kind !== 'choice' || !f.choices?.length) return form;
+  const at = f.choices.findIndex((c) => c.value === Number(form.values[f.name]));
+  const next = f.choices[(at + dir + f.choices.length) % f.choices.length];
+  return withValue(form, f.name, next.value);
+}
+
+export type Submission =
+  | { kind: 'send'; values: WriteValues }
+  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'unchanged' };
+
+/**
+ * What a save would send. Create: every shown field that has a value (defaults fill the rest).
+ * Update: only the fields the user changed, so a never-returned field (exclude_params) is not wiped.
+ */
+export function formSubmission(form: FormState): Submission {
+  const def = resourceDef(form.tab);
+  const names = form.op === 'update' ? changedFields(form) : visibleFields(form).map((f) => f.name);
+  const input: Record<string, unknown> = {};
+  for (const f of visibleFields(form)) {
+    if (!names.includes(f.name)) continue;
+    const v = form.values[f.name];
+    if (f.kind === 'choice') input[f.name] = Number(v);
+    else if (f.kind === 'lines') {
+      const lines = normaliseLines(String(v ?? ''));
+      if (lines || form.op === 'update') input[f.name] = lines;
+    } else if (String(v ?? '') !== '' || (form.op === 'update' && f.kind !== 'secret')) input[f.name] = String(v ?? '');
+  }
+  if (form.op === 'update' && Object.keys(input).length === 0) return { kind: 'unchanged' };
+  const checked = validateWrite(def, form.op, input);
+  return checked.ok ? { kind: 'send', values: checked.values } : { kind: 'invalid', errors: checked.errors };
+}

@@ -1,0 +1,385 @@
+import { defaultQuery, PER_PAGE_VALUES, RESULT_CLASS_VALUES, resourceDef, sortKeys, type ListQuery, type Report } from '../domain';
+import type { Action } from './actions';
+import {
+  backspace,
+  clearField,
+  cycleChoice,
+  formSubmission,
+  isDirty,
+  moveFocus,
+  openForm,
+  setFieldValue,
+  typeText,
+  type FormState,
+} from './formState';
+import { activeTab, items, recordName, scoreLabel, selectedRecord } from './selectors';
+import { TABS, type AnyRecord, type DeckState, type FlashKind, type TabName, type TabState } from './types';
+
+export interface InitOptions {
+  readOnly?: boolean;
+  tab?: TabName;
+}
+
+function initialTab(tab: TabName): TabState {
+  return {
+    query: defaultQuery(resourceDef(tab)),
+    data: null,
+    loading: false,
+    stale: false,
+    error: null,
+    cursor: 0,
+    selectedId: null,
+    requestId: 0,
+    epoch: 0,
+  };
+}
+
+export function initialState(opts: InitOptions = {}): DeckState {
+  return {
+    tab: opts.tab ?? 'websites',
+    tabs: { websites: initialTab('websites'), reports: initialTab('reports') },
+    distribution: { key: null, counts: null, loading: false, requestId: 0 },
+    mode: { kind: 'list' },
+    form: null,
+    flash: null,
+    op: null,
+    readOnly: opts.readOnly ?? false,
+    nextId: 1,
+  };
+}
+
+// ---- small helpers, each returns a new state ----
+
+function flash(state: DeckState, kind: FlashKind, text: string): DeckState {
+  return { ...state, flash: { id: state.nextId, kind, text }, nextId: state.nextId + 1 };
+}
+
+function patchTab(state: DeckState, tab: TabName, patch: Partial<TabState>): DeckState {
+  return { ...state, tabs: { ...state.tabs, [tab]: { ...state.tabs[tab], ...patch } } };
+}
+
+function withCursor(tab: TabState, cursor: number): Partial<TabState> {
+  const list = items(tab);
+  const c = list.length ? Math.max(0, Math.min(cursor, list.length - 1)) : 0;
+  return { cursor: c, selectedId: list[c]?.id ?? null };
+}
+
+/** A new query for the active tab. Paging, sorting and filtering start at the top of the list. */
+function setQuery(state: DeckState, patch: Partial<ListQuery>, opts: { keepPage?: boolean } = {}): DeckState {
+  const tab = activeTab(state);
+  const query: ListQuery = { ...tab.query, ...patch };
+  if (!opts.keepPage && patch.page === undefined) query.page = 1;
+  for (const k of Object.keys(query) as (keyof ListQuery)[]) if (query[k] === undefined || query[k] === '') delete query[k];
+  if (JSON.stringify(query) === JSON.stringify(tab.query)) return state;
+  return patchTab(state, state.tab, { query, cursor: 0, selectedId: null });
+}
+
+function refused(state: DeckState, what: string): DeckState {
+  return flash(state, 'error', `Read-only: ${what} is locked (profile or --read-only)`);
+}
+
+function busy(state: DeckState): DeckState {
+  return flash(state, 'info', 'Wait for the current save to finish');
+}
+
+function replaceRecord(state: DeckState, tab: TabName, record: AnyRecord): DeckState {
+  const t = state.tabs[tab];
+  if (!t.data) return state;
+  const list = t.data.items.map((r) => (r.id === record.id ? record : r));
+  return patchTab(state, tab, { data: { ...t.data, items: list } });
+}
+
+function updateForm(state: DeckState, fn: (f: FormState) => FormState): DeckState {
+  if (!state.form || state.mode.kind !== 'form') return state;
+  return { ...state, form: fn(state.form) };
+}
+
+const cycle = <T>(list: readonly T[], current: T, dir: number): T => list[(list.indexOf(current) + dir + list.length) % list.length];
+
+// ---- the reducer ----
+
+export function reducer(state: DeckState, action: Action): DeckState {
+  const tab = activeTab(state);
+  switch (action.type) {
+    case 'tab/select':
+      return state.tab === action.tab ? state : { ...state, tab: action.tab, mode: { kind: 'list' } };
+    case 'tab/cycle':
+      return { ...state, tab: cycle(TABS, state.tab, action.dir), mode: { kind: 'list' } };
+
+    case 'cursor/move':
+      return patchTab(state, state.tab, withCursor(tab, tab.cursor + action.delta));
+    case 'cursor/first':
+      return patchTab(state, state.tab, withCursor(tab, 0));
+    case 'cursor/last':
+      return patchTab(state, state.tab, withCursor(tab, items(tab).length - 1));
+
+    case 'page/next': {
+      const page = tab.query.page ?? 1;
+      const last = tab.data?.meta.lastPage ?? page;
+      return page < last ? setQuery(state, { page: page + 1 }) : flash(state, 'info', 'Already on the last page');
+    }
+    case 'page/prev': {
+      const page = tab.query.page ?? 1;
+      return page > 1 ? setQuery(state, { page: page - 1 }) : flash(state, 'info', 'Already on the first page');
+    }
+    case 'page/set': {
+      const last = tab.data?.meta.lastPage;
+      const page = Math.max(1, last ? Math.min(action.page, last) : action.page);
+      return setQuery(state, { page });
+    }
+
+    case 'sort/next': {
+      const keys = sortKeys(resourceDef(state.tab));
+      return setQuery(state, { sort_by: cycle(keys, tab.query.sort_by ?? keys[0], 1) });
+    }
+    case 'sort/reverse':
+      return setQuery(state, { sort: tab.query.sort === 'asc' ? 'desc' : 'asc' });
+    case 'sort/set':
+      return setQuery(state, { ...(action.sortBy ? { sort_by: action.sortBy } : {}), ...(action.sort ? { sort: action.sort } : {}) });
+
+    case 'perPage/cycle':
+    case 'perPage/set': {
+      const old = tab.query.per_page ?? PER_PAGE_VALUES[0];
+      const next = action.type === 'perPage/set' ? action.perPage : cycle(PER_PAGE_VALUES, old, action.dir);
+      // Keep the first row of the current page in view.
+      const page = Math.floor((((tab.query.page ?? 1) - 1) * old) / next) + 1;
+      return setQuery(state, { per_page: next, page });
+    }
+
+    case 'search/start':
+      return { ...state, mode: { kind: 'search', before: tab.query.search } };
+    case 'search/input':
+      return setQuery(state, { search: (tab.query.search ?? '') + action.text.replace(/[\r\n\t]/g, '') });
+    case 'search/backspace': {
+      const chars = Array.from(tab.query.search ?? '');
+      chars.pop();
+      return setQuery(state, { search: chars.join('') || undefined });
+    }
+    case 'search/commit':
+      return { ...state, mode: { kind: 'list' } };
+    case 'search/cancel':
+      return { ...setQuery(state, { search: undefined }), mode: { kind: 'list' } };
+    case 'search/set':
+      return setQuery(state, { search: action.text || undefined });
+
+    case 'filters/clear': {
+      const next = setQuery(state, { search: undefined, result: undefined, project: undefined });
+      return next === state ? state : flash(next, 'info', 'Search and filters cleared');
+    }
+    case 'result/cycle': {
+      if (state.tab !== 'reports') return flash(state, 'info', 'The result filter belongs to Reports (2)');
+      const options = [undefined, ...RESULT_CLASS_VALUES];
+      return setQuery(state, { result: cycle(options, tab.query.result, 1) });
+    }
+    case 'result/set':
+      return state.tab === 'reports' ? setQuery(state, { result: action.result }) : state;
+    case 'project/toggle': {
+      if (state.tab !== 'reports') return flash(state, 'info', 'The project filter belongs to Reports (2)');
+      if (tab.query.project) return setQuery(state, { project: undefined });
+      const project = (selectedRecord(state) as Report | null)?.project;
+      return project ? setQuery(state, { project }) : flash(state, 'info', 'No project on this row; use :project NAME');
+    }
+    case 'project/set':
+      return state.tab === 'reports' ? setQuery(state, { project: action.project }) : state;
+    case 'refresh':
+      return patchTab(state, state.tab, { epoch: tab.epoch + 1 });
+
+    case 'list/request':
+      return patchTab(state, action.tab, { requestId: action.requestId, loading: true });
+    case 'list/loaded': {
+      const t = state.tabs[action.tab];
+      if (action.requestId !== t.requestId) return state; // a superseded answer
+      const loaded: TabState = { ...t, data: action.page, loading: false, stale: false, error: null };
+      const at = loaded.selectedId === null ? -1 : action.page.items.findIndex((r) => r.id === loaded.selectedId);
+      return patchTab(state, action.tab, { ...loaded, ...withCursor(loaded, at >= 0 ? at : t.cursor) });
+    }
+    case 'list/cached': {
+      const t = state.tabs[action.tab];
+      // requestId -1: nothing awaited, so any late answer is dropped.
+      const loaded: TabState = { ...t, data: action.page, loading: false, stale: false, error: null, requestId: -1 };
+      const at = loaded.selectedId === null ? -1 : action.page.items.findIndex((r) => r.id === loaded.selectedId);
+      return patchTab(state, action.tab, { ...loaded, ...withCursor(loaded, at >= 0 ? at : t.cursor) });
+    }
+    case 'list/failed': {
+      const t = state.tabs[action.tab];
+      if (action.requestId !== t.requestId) return state;
+      const next = patchTab(state, action.tab, { loading: false, error: action.message, stale: t.data !== null });
+      return flash(next, 'error', action.message);
+    }
+    case 'dist/request':
+      return { ...state, distribution: { ...state.distribution, key: action.key, loading: true, requestId: action.requestId } };
+    case 'dist/loaded':
+      if (action.requestId !== state.distribution.requestId) return state;
+      return { ...state, distribution: { ...state.distribution, counts: action.counts, loading: false } };
+    case 'dist/failed':
+      if (action.requestId !== state.distribution.requestId) return state;
+      return { ...state, distribution: { ...state.distribution, loading: false } };
+
+    case 'detail/open':
+      return selectedRecord(state) ? { ...state, mode: { kind: 'detail', scroll: 0 } } : state;
+    case 'detail/close':
+      return state.mode.kind === 'detail' ? { ...state, mode: { kind: 'list' } } : state;
+    case 'detail/scroll':
+      return state.mode.kind === 'detail'
+        ? { ...state, mode: { kind: 'detail', scroll: Math.max(0, state.mode.scroll + action.delta) } }
+        : state;
+    case 'help/toggle':
+      return { ...state, mode: state.mode.kind === 'help' ? { kind: 'list' } : { kind: 'help' } };
+    case 'command/open':
+      return { ...state, mode: { kind: 'command', text: '' } };
+    case 'command/input':
+      return state.mode.kind === 'command'
+        ? { ...state, mode: { kind: 'command', text: state.mode.text + action.text.replace(/[\r\n\t]/g, ' ') } }
+        : state;
+    case 'command/backspace': {
+      if (state.mode.kind !== 'command') return state;
+      const chars = Array.from(state.mode.text);
+      chars.pop();
+      return { ...state, mode: { kind: 'command', text: chars.join('') } };
+    }
+    case 'command/close':
+      return { ...state, mode: { kind: 'list' } };
+
+    case 'flash/show':
+      return flash(state, action.kind, action.text);
+    case 'flash/clear':
+      return state.flash?.id === action.id ? { ...state, flash: null } : state;
+
+    case 'form/new':
+      if (state.readOnly) return refused(state, `creating a ${resourceDef(state.tab).singular}`);
+      return { ...state, form: openForm(state.tab, 'create', null), mode: { kind: 'form' } };
+    case 'form/edit': {
+      if (state.readOnly) return refused(state, 'editing');
+      const record = selectedRecord(state);
+      if (!record) return flash(state, 'info', 'Nothing selected to edit');
+      return { ...state, form: openForm(state.tab, 'update', record), mode: { kind: 'form' } };
+    }
+    case 'form/focus':
+      return updateForm(state, (f) => moveFocus(f, action.delta));
+    case 'form/type':
+      return updateForm(state, (f) => typeText(f, action.text));
+    case 'form/backspace':
+      return updateForm(state, backspace);
+    case 'form/clearField':
+      return updateForm(state, clearField);
+    case 'form/choice':
+      return updateForm(state, (f) => cycleChoice(f, action.dir));
+    case 'form/set':
+      return updateForm(state, (f) => setFieldValue(f, action.name, action.value));
+    case 'form/submit': {
+      const form = state.form;
+      if (!form || state.mode.kind !== 'form' || form.submitting) return state;
+      if (state.op) return busy(state);
+      const sub = formSubmission(form);
+      if (sub.kind === 'invalid') {
+        return flash({ ...state, form: { ...form, errors: sub.errors } }, 'error', 'Fix the marked fields, then save again');
+      }
+      if (sub.kind === 'unchanged') return flash({ ...state, form: null, mode: { kind: 'list' } }, 'info', 'Nothing changed');
+      const name = form.op === 'create' ? String(sub.values[resourceDef(form.tab).nameField] ?? '') : form.name;
+      return {
+        ...state,
+        form: { ...form, submitting: true, errors: {} },
+        op: { seq: state.nextId, kind: 'save', tab: form.tab, op: form.op, id: form.id ?? undefined, name, values: sub.values },
+        nextId: state.nextId + 1,
+      };
+    }
+    case 'form/cancel':
+      if (!state.form) return { ...state, mode: { kind: 'list' } };
+      return isDirty(state.form)
+        ? { ...state, mode: { kind: 'confirm-discard', then: 'close' } }
+        : { ...state, form: null, mode: { kind: 'list' } };
+    case 'discard/ask':
+      return state.form ? { ...state, mode: { kind: 'confirm-discard', then: action.then } } : state;
+    case 'discard/cancel':
+      return state.mode.kind === 'confirm-discard' ? { ...state, mode: state.form ? { kind: 'form' } : { kind: 'list' } } : state;
+    case 'form/discard':
+      return { ...state, form: null, mode: { kind: 'list' } };
+    case 'form/failed': {
+      if (state.op?.seq !== action.seq) return state;
+      const next: DeckState = {
+        ...state,
+        op: null,
+        form: state.form ? { ...state.form, submitting: false, errors: action.fields ?? {} } : null,
+      };
+      return flash(next, 'error', action.message);
+    }
+    case 'form/saved': {
+      const op = state.op;
+      if (op?.seq !== action.seq || op.kind !== 'save') return state;
+      const name = recordName(op.tab, action.record);
+      let next: DeckState = { ...state, op: null, form: null, mode: state.mode.kind === 'form' || state.mode.kind === 'confirm-discard' ? { kind: 'list' } : state.mode };
+      next = replaceRecord(next, op.tab, action.record);
+      const t = next.tabs[op.tab];
+      next = patchTab(next, op.tab, { epoch: t.epoch + 1, ...(op.op === 'create' ? { selectedId: action.record.id } : {}) });
+      return flash(next, 'success', `✓ ${op.op === 'create' ? 'created' : 'saved'} ${name}`);
+    }
+
+    case 'delete/ask': {
+      if (state.readOnly) return refused(state, 'deleting');
+      const record = selectedRecord(state);
+      if (!record) return flash(state, 'info', 'Nothing selected to delete');
+      if (state.op) return busy(state);
+      return { ...state, mode: { kind: 'confirm-delete', tab: state.tab, id: record.id, name: recordName(state.tab, record), yes: false } };
+    }
+    case 'delete/toggle':
+      return state.mode.kind === 'confirm-delete' ? { ...state, mode: { ...state.mode, yes: !state.mode.yes } } : state;
+    case 'delete/cancel':
+      return state.mode.kind === 'confirm-delete' ? { ...state, mode: { kind: 'list' } } : state;
+    case 'delete/confirm': {
+      const m = state.mode;
+      if (m.kind !== 'confirm-delete' || state.op) return state;
+      return {
+        ...state,
+        mode: { kind: 'list' },
+        op: { seq: state.nextId, kind: 'delete', tab: m.tab, id: m.id, name: m.name },
+        nextId: state.nextId + 1,
+      };
+    }
+    case 'delete/done': {
+      const op = state.op;
+      if (op?.seq !== action.seq || op.kind !== 'delete') return state;
+      const t = state.tabs[op.tab];
+      let next: DeckState = { ...state, op: null };
+      if (t.data) {
+        const at = t.data.items.findIndex((r) => r.id === op.id);
+        const list = t.data.items.filter((r) => r.id !== op.id);
+        const meta = { ...t.data.meta, total: Math.max(0, t.data.meta.total - 1) };
+        const cursor = at >= 0 && at < t.cursor ? t.cursor - 1 : t.cursor;
+        const shrunk: TabState = { ...t, data: { items: list, meta } };
+        // The row after the deleted one takes its place; the one before when it was the last.
+        next = patchTab(next, op.tab, { data: shrunk.data, ...withCursor(shrunk, cursor), epoch: t.epoch + 1 });
+      } else next = patchTab(next, op.tab, { epoch: t.epoch + 1 });
+      return flash(next, 'success', `✓ deleted ${op.name}`);
+    }
+    case 'delete/failed':
+      if (state.op?.seq !== action.seq) return state;
+      return flash({ ...state, op: null }, 'error', action.message);
+
+    case 'rerun/start': {
+      if (state.tab !== 'reports') return flash(state, 'info', 'Re-run belongs to Reports (2)');
+      if (state.readOnly) return refused(state, 're-running a report');
+      const record = selectedRecord(state) as Report | null;
+      if (!record) return flash(state, 'info', 'Nothing selected to re-run');
+      if (state.op) return busy(state);
+      const name = recordName('reports', record);
+      const next: DeckState = {
+        ...state,
+        op: { seq: state.nextId, kind: 'rerun', tab: 'reports', id: record.id, name, before: record.result },
+        nextId: state.nextId + 1,
+      };
+      return flash(next, 'info', `Re-running ${name}…`);
+    }
+    case 'rerun/done': {
+      const op = state.op;
+      if (op?.seq !== action.seq || op.kind !== 'rerun') return state;
+      const r = action.record as Report;
+      let next = replaceRecord({ ...state, op: null }, 'reports', r);
+      next = patchTab(next, 'reports', { epoch: next.tabs.reports.epoch + 1, selectedId: r.id });
+      const was = op.before === null ? '' : ` (was ${op.before})`;
+      return flash(next, 'success', `✓ re-ran ${op.name}: ${scoreLabel(r.result, r.result_class)}${was}`);
+    }
+    case 'rerun/failed':
+      if (state.op?.seq !== action.seq) return state;
+      return flash({ ...state, op: null }, 'error', action.message);
+  }
+}

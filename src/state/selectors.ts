@@ -1,0 +1,73 @@
+import { classify, resourceDef, type ListQuery, type Report, type ResultClass } from '../domain';
+import type { AnyRecord, DeckState, TabName, TabState } from './types';
+
+export function activeTab(state: DeckState): TabState {
+  return state.tabs[state.tab];
+}
+
+export function items(tab: TabState): readonly AnyRecord[] {
+  return tab.data?.items ?? [];
+}
+
+export function selectedRecord(state: DeckState, tab: TabName = state.tab): AnyRecord | null {
+  const t = state.tabs[tab];
+  return items(t)[t.cursor] ?? null;
+}
+
+/** Domain of a website, URL of a report: how a record is named to people. */
+export function recordName(tab: TabName, record: AnyRecord): string {
+  const v = (record as unknown as Record<string, unknown>)[resourceDef(tab).nameField];
+  return typeof v === 'string' ? v : String(record.id);
+}
+
+/** The query as sent: empty search and unset filters left out. Stable key order for caching. */
+export function wireQuery(query: ListQuery): ListQuery {
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(query).sort()) {
+    const v = (query as Record<string, unknown>)[k];
+    if (v === undefined || v === null || v === '') continue;
+    out[k] = v;
+  }
+  return out as ListQuery;
+}
+
+export function queryKey(query: ListQuery): string {
+  return JSON.stringify(wireQuery(query));
+}
+
+/** What the list of a tab should show: the query plus the epoch that `r` and writes bump. */
+export function fetchKey(tab: TabState): string {
+  return `${tab.epoch}|${queryKey(tab.query)}`;
+}
+
+/** The reports distribution depends on search and project only (not paging, sort or result). */
+export function distributionQuery(state: DeckState): ListQuery {
+  const q = state.tabs.reports.query;
+  return wireQuery({ search: q.search, search_by: q.search_by, project: q.project });
+}
+
+export function distributionKey(state: DeckState): string {
+  return `${state.tabs.reports.epoch}|${JSON.stringify(distributionQuery(state))}`;
+}
+
+export const RESULT_GLYPHS: Readonly<Record<ResultClass, string>> = { good: '●', decent: '◐', bad: '○' };
+
+export function resultClassOf(report: Report): ResultClass | null {
+  return report.result_class ?? (typeof report.result === 'number' ? classify(report.result) : null);
+}
+
+/** "● 87 good": readable without colour. */
+export function scoreLabel(score: number | null, cls?: ResultClass | null): string {
+  if (score === null || score === undefined) return '— no score';
+  const c = cls ?? classify(score);
+  return `${RESULT_GLYPHS[c]} ${score} ${c}`;
+}
+
+export function pageInfo(tab: TabState): { page: number; lastPage: number; total: number | null } {
+  const meta = tab.data?.meta;
+  return { page: meta?.page ?? tab.query.page ?? 1, lastPage: meta?.lastPage ?? 1, total: meta?.total ?? null };
+}
+
+export function isBusy(state: DeckState): boolean {
+  return state.tabs.websites.loading || state.tabs.reports.loading || state.distribution.loading || state.op !== null;
+}

@@ -1,0 +1,71 @@
+import type { FieldErrors, ListQuery, Page, RecordOf, ResourceName, ResultClass, WriteValues } from '../domain';
+import type { FormState } from './formState';
+
+export type TabName = ResourceName;
+export const TABS: readonly TabName[] = ['websites', 'reports'];
+
+export type AnyRecord = RecordOf[TabName];
+
+/** What one tab remembers while the other is shown. */
+export interface TabState {
+  /** The query the list should show; every change of it is one request (or a cache hit). */
+  query: ListQuery;
+  /** The last page that arrived for this tab (kept on a failed refresh, then marked stale). */
+  data: Page<AnyRecord> | null;
+  loading: boolean;
+  stale: boolean;
+  error: string | null;
+  cursor: number;
+  selectedId: number | null;
+  /** Id of the request whose answer the tab waits for; older answers are dropped. */
+  requestId: number;
+  /** Bumped by `r` and by mutations: part of the fetch key, so the cache is bypassed. */
+  epoch: number;
+}
+
+/** good/decent/bad totals for the current reports search and project. */
+export interface Distribution {
+  key: string | null;
+  counts: Record<ResultClass, number> | null;
+  loading: boolean;
+  requestId: number;
+}
+
+export type Mode =
+  | { kind: 'list' }
+  | { kind: 'search'; before: string | undefined }
+  | { kind: 'form' }
+  | { kind: 'confirm-delete'; tab: TabName; id: number; name: string; yes: boolean }
+  /** Unsaved edits: `then` says what a yes does (close the form, or quit the deck). */
+  | { kind: 'confirm-discard'; then: 'close' | 'quit' }
+  | { kind: 'help' }
+  | { kind: 'command'; text: string }
+  | { kind: 'detail'; scroll: number };
+
+export type FlashKind = 'success' | 'error' | 'info';
+export interface Flash {
+  id: number;
+  kind: FlashKind;
+  text: string;
+}
+
+/** A write the effects layer has to send; `seq` identifies it so it is sent exactly once. */
+export type Operation =
+  | { seq: number; kind: 'save'; tab: TabName; op: 'create' | 'update'; id?: number; name: string; values: WriteValues }
+  | { seq: number; kind: 'delete'; tab: TabName; id: number; name: string }
+  | { seq: number; kind: 'rerun'; tab: 'reports'; id: number; name: string; before: number | null };
+
+export interface DeckState {
+  tab: TabName;
+  tabs: Record<TabName, TabState>;
+  distribution: Distribution;
+  mode: Mode;
+  form: FormState | null;
+  flash: Flash | null;
+  /** The write in flight, if any. */
+  op: Operation | null;
+  readOnly: boolean;
+  nextId: number;
+}
+
+export type { FieldErrors };

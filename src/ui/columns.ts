@@ -1,0 +1,56 @@
+import { choiceLabel, resourceDef, type FieldDef, type Report } from '../domain';
+import { resultClassOf, scoreLabel } from '../state/selectors';
+import type { AnyRecord, TabName } from '../state/types';
+import { sanitize } from '../text/sanitize';
+import { shortDate } from './text';
+
+export interface Column {
+  field: FieldDef;
+  header: string;
+  width: number;
+}
+
+/** Width of the selection marker before each row. */
+export const MARKER = 2;
+const GAP = 1;
+const NAME_MIN = 16;
+
+/**
+ * The list's columns from the domain table, fitted to `width`: the name column (domain, URL)
+ * takes what is left; when that gets too thin, trailing optional columns are dropped.
+ */
+export function fitColumns(tab: TabName, width: number): Column[] {
+  const def = resourceDef(tab);
+  let cols: Column[] = def.fields.filter((f) => f.column).map((f) => ({ field: f, header: f.column!.header, width: f.column!.width }));
+  const isName = (c: Column) => c.field.name === def.nameField;
+  const optional = (c: Column) => !isName(c) && c.field.kind !== 'id' && c.field.kind !== 'score';
+  const fixed = () => cols.filter((c) => !isName(c)).reduce((n, c) => n + c.width + GAP, 0);
+  while (width - MARKER - fixed() < NAME_MIN) {
+    const drop = [...cols].reverse().find(optional);
+    if (!drop) break;
+    cols = cols.filter((c) => c !== drop);
+  }
+  const nameWidth = Math.max(8, width - MARKER - fixed());
+  return cols.map((c) => (isName(c) ? { ...c, width: nameWidth } : c));
+}
+
+/** The text of one cell, made inert for the terminal. */
+export function cellText(field: FieldDef, record: AnyRecord): string {
+  const v = (record as unknown as Record<string, unknown>)[field.name];
+  switch (field.kind) {
+    case 'id':
+      return String(v ?? '');
+    case 'choice':
+      return sanitize(choiceLabel(field, v));
+    case 'score': {
+      const r = record as Report;
+      return scoreLabel(r.result, resultClassOf(r));
+    }
+    case 'date':
+      return sanitize(shortDate(v));
+    case 'secret':
+      return v === true ? 'set' : v === false ? 'not set' : '—';
+    default:
+      return v === null || v === undefined || v === '' ? '—' : sanitize(v);
+  }
+}

@@ -1,0 +1,62 @@
+import { Box, Text } from 'ink';
+import { useMemo } from 'react';
+import type { AnyRecord, TabName } from '../../state/types';
+import { detailLines, type DetailLine } from '../detailLines';
+import { fit } from '../text';
+import { useTheme, type Theme } from '../theme';
+
+export interface DetailPaneProps {
+  tab: TabName;
+  record: AnyRecord | null;
+  width: number;
+  height: number;
+  scroll: number;
+  focused: boolean;
+}
+
+function toneColor(theme: Theme, tone: DetailLine['tone']): string | undefined {
+  switch (tone) {
+    case 'title':
+      return theme.accent;
+    case 'muted':
+      return theme.muted;
+    case 'ok':
+      return theme.ok;
+    case 'bad':
+      return theme.danger;
+    case 'good':
+    case 'decent':
+      return theme.result[tone];
+    default:
+      return undefined;
+  }
+}
+
+const LABEL = 17;
+
+export function DetailPane({ tab, record, width, height, scroll, focused }: DetailPaneProps) {
+  const theme = useTheme();
+  const lines = useMemo(() => (record ? detailLines(tab, record) : []), [tab, record]);
+  const top = Math.max(0, Math.min(scroll, lines.length - height));
+  const more = lines.length - top - height;
+  const shown = lines.slice(top, top + height - (more > 0 ? 1 : 0));
+  return (
+    <Box flexDirection="column" width={width} height={height} overflow="hidden">
+      {!record ? (
+        <Text color={theme.muted}>Nothing selected</Text>
+      ) : (
+        shown.map((l, i) => (
+          <Text key={top + i} wrap="truncate" color={toneColor(theme, l.tone)} bold={l.tone === 'title'}>
+            {l.label !== undefined ? fit(l.label, LABEL) : ''}
+            {l.text || ' '}
+          </Text>
+        ))
+      )}
+      {record && more > 0 ? (
+        <Text wrap="truncate" color={theme.muted}>
+          {`… ${more} more ${focused ? '(j/k scroll)' : '(Enter, then j/k)'}`}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { Box, Text } from 'ink';
+import { resourceDef } from '../../domain';
+import { TABS, type DeckState } from '../../state/types';
+import { sanitize } from '../../text/sanitize';
+import { GLYPHS, useTheme } from '../theme';
+
+export interface DeckInfo {
+  profile: string;
+  hosts: { analytics: string; seo: string };
+  demo: boolean;
+}
+
+function hostOf(origin: string): string {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return origin;
+  }
+}
+
+/** Brand, tabs with totals, profile and hosts, DEMO badge, read-only lock. */
+export function Header({ state, info, width }: { state: DeckState; info: DeckInfo; width: number }) {
+  const theme = useTheme();
+  const right = `${sanitize(info.profile)} · ${sanitize(hostOf(info.hosts.analytics))} · ${sanitize(hostOf(info.hosts.seo))}`;
+  return (
+    <Box width={width}>
+      <Box flexShrink={0}>
+        <Text bold color={theme.accent}>
+          {' sitedeck '}
+        </Text>
+        {TABS.map((t, i) => {
+          const total = state.tabs[t].data?.meta.total;
+          const active = state.tab === t;
+          return (
+            <Text key={t} inverse={active} bold={active}>
+              {` ${i + 1} ${resourceDef(t).title} ${total ?? '…'} `}
+            </Text>
+          );
+        })}
+        <Text> </Text>
+      </Box>
+      <Box flexGrow={1} justifyContent="flex-end" overflow="hidden">
+        <Text wrap="truncate-start" color={theme.muted}>
+          {right}
+        </Text>
+      </Box>
+      <Box flexShrink={0}>
+        {info.demo ? (
+          <Text bold color={theme.warn}>
+            {' DEMO'}
+          </Text>
+        ) : null}
+        {state.readOnly ? <Text color={theme.danger}>{` ${GLYPHS.lock} read-only`}</Text> : null}
+        <Text> </Text>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+import { Box, Text } from 'ink';
+import { COMMAND_HELP } from '../../state/commands';
+import { KEYMAP, type Binding, type ModeKind } from '../keymap';
+import { fit } from '../text';
+import { GLYPHS, useTheme } from '../theme';
+
+const SECTIONS: { title: string; modes: ModeKind[] }[] = [
+  { title: 'List', modes: ['list'] },
+  { title: 'Detail', modes: ['detail'] },
+  { title: 'Search', modes: ['search'] },
+  { title: 'Form', modes: ['form'] },
+  { title: 'Dialogs', modes: ['confirm-delete'] },
+];
+
+interface Line {
+  text: string;
+  title?: boolean;
+  locked?: boolean;
+}
+
+/** Help lines straight from the keymap, each binding once per section. */
+export function helpLines(readOnly: boolean): Line[] {
+  const lines: Line[] = [];
+  const seen = new Set<Binding>();
+  for (const s of SECTIONS) {
+    lines.push({ text: s.title, title: true });
+    for (const b of KEYMAP) {
+      if (!s.modes.some((m) => b.modes.includes(m)) || (s.title !== 'List' && seen.has(b) && b.modes.includes('list'))) continue;
+      if (s.title === 'Detail' && b.modes.includes('list')) continue;
+      seen.add(b);
+      const locked = readOnly && b.writes;
+      lines.push({ text: `${fit(b.label, 9)}${b.description}${b.tab ? ` (${b.tab})` : ''}${locked ? ` ${GLYPHS.lock} locked` : ''}`, locked });
+    }
+  }
+  return lines;
+}
+
+export function HelpOverlay({ width, height, readOnly }: { width: number; height: number; readOnly: boolean }) {
+  const theme = useTheme();
+  const lines = helpLines(readOnly);
+  const rows = Math.max(1, height - 2);
+  const colCount = Math.max(1, Math.min(3, Math.ceil(lines.length / rows)));
+  const colWidth = Math.floor((width - 1) / colCount);
+  const cols = Array.from({ length: colCount }, (_, i) => lines.slice(i * rows, (i + 1) * rows));
+  return (
+    <Box flexDirection="column" width={width} height={height} overflow="hidden">
+      <Text bold color={theme.accent} wrap="truncate">
+        {' Keys'}
+        {readOnly ? `  ${GLYPHS.lock} read-only: locked actions are refused` : ''}
+      </Text>
+      <Box>
+        {cols.map((col, i) => (
+          <Box key={i} flexDirection="column" width={colWidth} overflow="hidden">
+            {col.map((l, j) => (
+              <Text key={j} wrap="truncate" bold={l.title} color={l.title ? theme.accent : l.locked ? theme.danger : undefined}>
+                {' '}
+                {l.text}
+              </Text>
+            ))}
+          </Box>
+        ))}
+      </Box>
+      <Text wrap="truncate" color={theme.muted}>
+        {' '}
+        {COMMAND_HELP}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import { Box, Text } from 'ink';
+import { memo, useRef } from 'react';
+import type { Report } from '../../domain';
+import { resultClassOf } from '../../state/selectors';
+import type { AnyRecord, TabName } from '../../state/types';
+import { cellText, fitColumns, MARKER, type Column } from '../columns';
+import { fit } from '../text';
+import { GLYPHS, useTheme } from '../theme';
+
+interface RowProps {
+  record: AnyRecord;
+  columns: Column[];
+  selected: boolean;
+}
+
+/** One row; memoised so a cursor move re-renders only the two rows whose selection changed. */
+const Row = memo(function Row({ record, columns, selected }: RowProps) {
+  const theme = useTheme();
+  return (
+    <Text wrap="truncate" inverse={selected} bold={selected}>
+      {selected ? `${GLYPHS.selected} ` : ' '.repeat(MARKER)}
+      {columns.map((c, i) => {
+        const text = fit(cellText(c.field, record), c.width, c.field.kind === 'id' ? 'right' : 'left');
+        const sep = i < columns.length - 1 ? ' ' : '';
+        if (c.field.kind === 'score') {
+          const cls = resultClassOf(record as Report);
+          return (
+            <Text key={c.field.name} color={cls ? theme.result[cls] : undefined}>
+              {text + sep}
+            </Text>
+          );
+        }
+        return <Text key={c.field.name}>{text + sep}</Text>;
+      })}
+    </Text>
+  );
+});
+
+/** First visible row, moved only when the cursor leaves the window (no jumping). */
+export function windowStart(prev: number, cursor: number, height: number, count: number): number {
+  if (height <= 0) return 0;
+  let start = Math.min(prev, Math.max(0, count - height));
+  if (cursor < start) start = cursor;
+  if (cursor >= start + height) start = cursor - height + 1;
+  return Math.max(0, start);
+}
+
+export interface ListProps {
+  tab: TabName;
+  records: readonly AnyRecord[];
+  cursor: number;
+  width: number;
+  /** Lines for the header and the rows together. */
+  height: number;
+  loading: boolean;
+  error: string | null;
+  emptyText: string;
+}
+
+export function List({ tab, records, cursor, width, height, loading, error, emptyText }: ListProps) {
+  const theme = useTheme();
+  const columns = useColumns(tab, width);
+  const start = useRef(0);
+  const rows = Math.max(1, height - 1);
+  start.current = windowStart(start.current, cursor, rows, records.length);
+  const visible = records.slice(start.current, start.current + rows);
+  const header = ' '.repeat(MARKER) + columns.map((c) => fit(c.header, c.width, c.field.kind === 'id' ? 'right' : 'left')).join(' ');
+  return (
+    <Box flexDirection="column" width={width} height={height} overflow="hidden">
+      <Text wrap="truncate" bold color={theme.muted}>
+        {header}
+      </Text>
+      {visible.length === 0 ? (
+        <Text wrap="truncate" color={theme.muted}>
+          {'  '}
+          {loading ? 'Loading…' : error ? 'Could not load this list (r to retry)' : emptyText}
+        </Text>
+      ) : (
+        visible.map((r, i) => <Row key={r.id} record={r} columns={columns} selected={start.current + i === cursor} />)
+      )}
+    </Box>
+  );
+}
+
+// Column fitting only changes with the tab or the width; keep the same array so rows stay memoised.
+const columnCache = new Map<string, Column[]>();
+function useColumns(tab: TabName, width: number): Column[] {
+  const key = `${tab}:${width}`;
+  let cols = columnCache.get(key);
+  if (!cols) {
+    cols = fitColumns(tab, width);
+    columnCache.set(key, cols);
+  }
+  return cols;
+}

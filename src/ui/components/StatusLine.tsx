@@ -1,0 +1,51 @@
+import { Box, Text } from 'ink';
+import { pageInfo } from '../../state/selectors';
+import type { DeckState } from '../../state/types';
+import { sanitize } from '../../text/sanitize';
+import { GLYPHS, useTheme } from '../theme';
+import { DistributionBar } from './DistributionBar';
+import { Spinner } from './Spinner';
+
+/** Search, filters, sort and direction, per page, page x/y, total, spinner, stale mark, distribution. */
+export function StatusLine({ state, width, busy }: { state: DeckState; width: number; busy: boolean }) {
+  const theme = useTheme();
+  const tab = state.tabs[state.tab];
+  const q = tab.query;
+  const typing = state.mode.kind === 'search';
+  const { page, lastPage, total } = pageInfo(tab);
+  const parts: string[] = [];
+  if (q.result) parts.push(`result ${q.result}`);
+  if (q.project) parts.push(`project ${sanitize(q.project)}`);
+  parts.push(`sort ${q.sort_by ?? 'id'} ${q.sort === 'asc' ? GLYPHS.sortAsc : GLYPHS.sortDesc}`);
+  parts.push(`${q.per_page}/page`);
+  parts.push(`page ${page}/${lastPage}`);
+  if (total !== null) parts.push(`${total} total`);
+  return (
+    <Box width={width}>
+      <Box flexShrink={1} overflow="hidden">
+        <Text wrap="truncate">
+          {' '}
+          {q.search || typing ? (
+            <Text color={theme.accent} inverse={typing}>
+              {`/ ${sanitize(q.search ?? '')}${typing ? '▏' : ''}`}
+            </Text>
+          ) : (
+            <Text color={theme.muted}>/ search</Text>
+          )}
+          {'   '}
+          {parts.join('   ')}
+          {tab.stale ? <Text color={theme.danger}>{'   stale'}</Text> : null}
+        </Text>
+      </Box>
+      <Box flexShrink={0} marginLeft={1}>
+        {busy ? <Spinner /> : <Text> </Text>}
+      </Box>
+      {state.tab === 'reports' && width >= 100 ? (
+        <Box flexGrow={1} justifyContent="flex-end" flexShrink={0} marginLeft={2}>
+          <DistributionBar counts={state.distribution.counts} />
+          <Text> </Text>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

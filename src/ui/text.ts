@@ -1,0 +1,23 @@
+import cliTruncate from 'cli-truncate';
+import stringWidth from 'string-width';
+
+/** Exactly `width` terminal columns: truncated with … or padded; wide characters counted right. */
+export function fit(text: string, width: number, align: 'left' | 'right' = 'left'): string {
+  if (width <= 0) return '';
+  const cut = stringWidth(text) > width ? cliTruncate(text, width, { position: 'end' }) : text;
+  const pad = ' '.repeat(Math.max(0, width - stringWidth(cut)));
+  return align === 'right' ? pad + cut : cut + pad;
+}
+
+export function clip(text: string, width: number): string {
+  return width <= 0 ? '' : stringWidth(text) > width ? cliTruncate(text, width, { position: 'end' }) : text;
+}
+
+export { stringWidth };
+
+/** 2024-10-13T13:09:15.000000Z and 2022-01-14 18:09:25 both read 2024-10-13 13:09. */
+export function shortDate(value: unknown): string {
+  if (typeof value !== 'string' || !value) return '—';
+  const m = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})/.exec(value);
+  return m ? `${m[1]} ${m[2]}` : value;
+}
