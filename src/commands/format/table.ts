@@ -26,9 +26,19 @@ export function columnWidths(columns: readonly TableColumn[], rows: readonly (re
   return widths;
 }
 
+/** Cut to `width` display columns; cli-truncate can land one column over when a wide character straddles the edge. */
+export function cut(text: string, width: number): string {
+  if (stringWidth(text) <= width) return text;
+  for (let w = width; w > 0; w--) {
+    const out = cliTruncate(text, w);
+    if (stringWidth(out) <= width) return out;
+  }
+  return '';
+}
+
 function fit(text: string, width: number): string {
-  const cut = stringWidth(text) > width ? cliTruncate(text, width) : text;
-  return cut + ' '.repeat(Math.max(0, width - stringWidth(cut)));
+  const shown = cut(text, width);
+  return shown + ' '.repeat(Math.max(0, width - stringWidth(shown)));
 }
 
 export interface RenderOptions {

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EXIT_CODE_HELP } from '../../src/commands/exitCodes';
+import { ROOT, ensureBuilt, runCli, startCli, until } from './helpers';
+
+beforeAll(() => ensureBuilt());
+
+const COMMANDS = [
+  ['websites', 'list'], ['websites', 'get'], ['websites', 'create'], ['websites', 'update'], ['websites', 'delete'],
+  ['reports', 'list'], ['reports', 'get'], ['reports', 'create'], ['reports', 'update'], ['reports', 'delete'], ['reports', 'rerun'],
+  ['config', 'set'], ['config', 'set-key'], ['serve'],
+];
+
+describe('sitedeck --help and --version', () => {
+  it('--version prints the package version', async () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    const r = await runCli(['--version']);
+    expect(r).toMatchObject({ code: 0, stdout: `${pkg.version}\n` });
+  });
+
+  it('--help lists the commands, the global options and every exit code', async () => {
+    const r = await runCli(['--help']);
+    expect(r.code).toBe(0);
+    for (const word of ['websites', 'reports', 'config', 'serve', '--profile', '--base-url', '--seo-base-url', '--api-key', '--read-only', '--no-color', '--demo', 'Examples:']) {
+      expect(r.stdout).toContain(word);
+    }
+    for (const { code } of EXIT_CODE_HELP) expect(r.stdout).toMatch(new RegExp(`^\\s+${code}  \\S`, 'm'));
+  });
+
+  it('every command has generated help with examples', async () => {
+    const helps = await Promise.all(COMMANDS.map((c) => runCli([...c, '--help'])));
+    helps.forEach((r, i) => {
+      expect(r.code, COMMANDS[i].join(' ')).toBe(0);
+      expect(r.stdout, COMMANDS[i].join(' ')).toContain('Examples:');
+    });
+  });
+
+  it('the flags come from the domain tables, with their allowed values', async () => {
+    const [wl, rl, wc, ru] = await Promise.all([
+      runCli(['websites', 'list', '--help']),
+      runCli(['reports', 'list', '--help']),
+      runCli(['websites', 'create', '--help']),
+      runCli(['reports', 'update', '--help']),
+    ]);
+    for (const f of ['--search', '--search-by', '--sort-by', '--sort', '--per-page', '--page', '--all', '--json']) expect(wl.stdout).toContain(`${f} `);
+    expect(wl.stdout).not.toContain('--project');
+    for (const f of ['--project', '--result']) expect(rl.stdout).toContain(`${f} `);
+    expect(rl.stdout).toContain('good, decent, bad');
+    for (const f of ['--privacy', '--password', '--password-stdin', '--email', '--exclude-bots', '--exclude-params', '--exclude-ips']) expect(wc.stdout).toContain(`${f} `);
+    expect(wc.stdout.replace(/\s+/g, ' ')).toContain('public (0), private (1), password (2)');
+    expect(ru.stdout).toContain('--results ');
+    expect(ru.stdout).not.toContain('--email');
+  });
+});
+
+describe('sitedeck serve', () => {
+  it('prints one JSON line once both hosts listen, answers, and stops on SIGTERM', async () => {
+    const { child, result } = startCli(['serve', '--port', '0', '--seo-port', '0', '--seed', '3', '--key', 'sd_serve_key_0000']);
+    let line = '';
+    child.stdout!.on('data', (d: Buffer | string) => (line += String(d)));
+    await until(() => line.includes('\n'), 'the JSON line');
+    const info = JSON.parse(line) as { base_url: string; seo_base_url: string; api_key: string };
+    expect(info.api_key).toBe('sd_serve_key_0000');
+    const list = await runCli(['websites', 'list', '--json'], { env: { SITEDECK_BASE_URL: info.base_url, SITEDECK_API_KEY: info.api_key } });
+    expect((JSON.parse(list.stdout) as { data: unknown[] }).data).toHaveLength(3);
+    child.kill('SIGTERM');
+    expect((await result).code).toBe(0);
+  });
+
+  it('refuses a port that is not a number', async () => {
+    const r = await runCli(['serve', '--port', 'eighty']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--port must be a whole number');
+  });
+});

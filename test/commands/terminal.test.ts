@@ -1,0 +1,96 @@
+// The CLI on a pseudo-terminal: aligned tables, the delete question, the masked key prompt.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runCli, runInPty, startFixture, writes, type Fixture } from './helpers';
+
+let fx: Fixture;
+beforeAll(async () => {
+  fx = await startFixture({ seed: 12 });
+});
+afterAll(() => fx.cleanup());
+beforeEach(() => fx.emulator.clearHits());
+
+const lines = (out: string) => out.replace(/\r/g, '').split('\n').filter(Boolean);
+
+describe('on a terminal', () => {
+  it('websites list is an aligned table with headers and labels', async () => {
+    const pty = runInPty(['--no-color', 'websites', 'list'], fx.env);
+    expect(await pty.done).toBe(0);
+    const [head, ...rows] = lines(pty.output());
+    expect(head).toMatch(/^ID\s+DOMAIN\s+PRIVACY\s+EMAIL\s+BOTS$/);
+    expect(rows).toHaveLength(10);
+    const col = head.indexOf('PRIVACY');
+    for (const row of rows) expect(row.slice(col)).toMatch(/^(Public|Private|Password)\s/);
+  });
+
+  it('reports list shows the score as "87 good", coloured unless NO_COLOR', async () => {
+    const plain = runInPty(['reports', 'list', '--per-page', '10'], { ...fx.env, NO_COLOR: '1' });
+    expect(await plain.done).toBe(0);
+    const [head, ...rows] = lines(plain.output());
+    expect(head).toMatch(/^ID\s+URL\s+PROJECT\s+SCORE\s+GENERATED$/);
+    const col = head.indexOf('SCORE');
+    for (const row of rows) expect(row.slice(col)).toMatch(/^\d{1,3} (good|decent|bad)\s/);
+    expect(plain.output()).not.toContain('\x1b[');
+    const coloured = runInPty(['reports', 'list', '--per-page', '10'], fx.env);
+    expect(await coloured.done).toBe(0);
+    expect(coloured.output()).toMatch(/\x1b\[3[123]m\d{1,3} (good|decent|bad)/);
+  });
+
+  it('cuts wide cells to fit and keeps columns aligned', async () => {
+    fx.emulator.insertRaw('reports', { url: `https://wide.example/${'路径'.repeat(40)}`, project: 'wide.example', result: 50, privacy: 0 });
+    const pty = runInPty(['--no-color', 'reports', 'list', '--per-page', '10'], fx.env, 90);
+    expect(await pty.done).toBe(0);
+    const [head, first] = lines(pty.output());
+    expect(first).toContain('…');
+    // PROJECT starts at the same display column in the header and in the row with wide characters.
+    const { default: stringWidth } = await import('string-width');
+    const at = (line: string, word: string) => stringWidth(line.slice(0, line.indexOf(word)));
+    expect(at(first, 'wide.example  ')).toBe(at(head, 'PROJECT'));
+  });
+
+  it('delete asks, naming the domain; No keeps it, y deletes it', async () => {
+    const site = fx.emulator.websites()[0];
+    const no = runInPty(['websites', 'delete', String(site.id)], fx.env);
+    await no.waitFor(`Delete website ${String(site.domain)} (id ${String(site.id)})? [y/N]`);
+    no.write('\r');
+    expect(await no.done).toBe(0);
+    expect(no.output()).toContain('Kept website');
+    expect(writes(fx.emulator)).toHaveLength(0);
+
+    const yes = runInPty(['websites', 'delete', String(site.id)], fx.env);
+    await yes.waitFor('[y/N]');
+    yes.write('y\r');
+    expect(await yes.done).toBe(0);
+    expect(yes.output()).toContain(`Deleted website ${String(site.domain)}`);
+    expect(fx.emulator.websites().some((w) => w.id === site.id)).toBe(false);
+  });
+
+  it('config set-key prompts with the key masked, and --password-stdin too', async () => {
+    const key = 'sd_typed_key_1234567890QRST';
+    const pty = runInPty(['config', 'set-key'], fx.env);
+    await pty.waitFor('API key for profile "default": ');
+    pty.write(key + '\r');
+    expect(await pty.done).toBe(0);
+    expect(pty.output()).not.toContain(key);
+    expect(pty.output()).toContain('••••QRST');
+    const stored = JSON.parse(readFileSync(join(fx.env.SITEDECK_CONFIG_DIR, 'config.json'), 'utf8')) as { profiles: Record<string, { api_key: string }> };
+    expect(stored.profiles.default.api_key).toBe(key);
+
+    const pw = runInPty(['websites', 'create', 'typed.example', '--privacy', 'password', '--password-stdin'], fx.env);
+    await pw.waitFor('Password: ');
+    pw.write('s3cret-typed\r');
+    expect(await pw.done).toBe(0);
+    expect(pw.output()).not.toContain('s3cret-typed');
+    expect(writes(fx.emulator).at(-1)?.body.password).toBe('s3cret-typed');
+  });
+
+  it('without a terminal the deck says so in one line and exits 2', async () => {
+    const r = await runCli([], { env: fx.env });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toContain('needs a terminal');
+    expect(r.stderr).toContain('sitedeck websites list --json');
+  });
+});
