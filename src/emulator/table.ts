@@ -1,5 +1,5 @@
 // One resource's records, indexed: by id, by each sort key of the domain table (kept sorted on
-// every write), by a unique field (website domains), and by lower-cased search text. A list walks
+// every write, with lower-cased search text alongside), and by a unique field (website domains). A list walks
 // one sorted index and filters lazily, so 100 000 rows answer a page in a few milliseconds.
 
 import { sortKeys, type ResourceDef } from '../domain';
@@ -25,23 +25,23 @@ export interface QueryResult {
 
 export class Table {
   private readonly rows = new Map<number, Row>();
-  private readonly keyFns = new Map<string, (row: Row) => SortValue>();
-  private readonly indexes = new Map<string, SortedIndex>();
+  private readonly indexes = new Map<string, SortedIndex<Row>>();
   private readonly unique = new Map<string, number>();
-  private readonly lower = new Map<string, Map<number, string>>();
   private next = 1;
 
   constructor(
     readonly def: ResourceDef,
     private readonly uniqueField?: string,
   ) {
+    // Fields a list can search by (search_by choices) get lower-cased text beside each index.
+    const searchable = (def.listParams.find((p) => p.name === 'search_by')?.choices ?? []).map((c) => String(c.value));
+    const textOf = (r: Row, field: string) => toText(r[field]).toLowerCase();
     for (const key of sortKeys(def)) {
       const kind = def.fields.find((f) => f.name === key)?.kind;
       // ids and scores sort as numbers, everything else (names, dates) as text.
       const numeric = kind === 'id' || kind === 'score';
-      const fn = numeric ? (r: Row) => toNumber(r[key]) : (r: Row) => toText(r[key]);
-      this.keyFns.set(key, fn);
-      this.indexes.set(key, new SortedIndex((id) => fn(this.rows.get(id)!)));
+      const keyOf = numeric ? (r: Row) => toNumber(r[key]) : (r: Row) => toText(r[key]);
+      this.indexes.set(key, new SortedIndex<Row>(keyOf, searchable, textOf));
     }
   }
 
@@ -68,9 +68,8 @@ export class Table {
 
   /** All rows in id order. */
   all(): Row[] {
-    return this.indexes.get('id')
-      ? this.indexes.get('id')!.order.map((id) => this.rows.get(id)!)
-      : [...this.rows.values()].sort((a, b) => a.id - b.id);
+    const byId = this.indexes.get('id');
+    return byId ? [...byId.order] : [...this.rows.values()].sort((a, b) => a.id - b.id);
   }
 
   /** Gives the record an id when it has none (monotonic, never reused). */
@@ -88,8 +87,8 @@ export class Table {
   insert(rec: Record<string, unknown>): Row {
     const row = this.assignId(rec);
     this.rows.set(row.id, row);
-    this.indexRow(row);
-    for (const ix of this.indexes.values()) ix.insert(row.id);
+    this.indexUnique(row);
+    for (const ix of this.indexes.values()) ix.insert(row);
     return row;
   }
 
@@ -98,56 +97,43 @@ export class Table {
     for (const rec of recs) {
       const row = this.assignId(rec);
       this.rows.set(row.id, row);
-      this.indexRow(row);
+      this.indexUnique(row);
     }
-    const ids = [...this.rows.keys()];
-    for (const ix of this.indexes.values()) ix.rebuild(ids);
+    const all = [...this.rows.values()];
+    for (const ix of this.indexes.values()) ix.rebuild(all);
   }
 
   /** Replaces a row with `next` (same id), keeping every index right. */
   replace(next: Row): void {
     const prev = this.rows.get(next.id);
     if (!prev) throw new Error(`${this.def.singular} ${next.id} not found`);
-    for (const [key, ix] of this.indexes) ix.remove(prev.id, this.keyFns.get(key)!(prev));
-    this.unindexRow(prev);
+    for (const ix of this.indexes.values()) ix.remove(prev);
+    this.unindexUnique(prev);
     this.rows.set(next.id, next);
-    this.indexRow(next);
-    for (const ix of this.indexes.values()) ix.insert(next.id);
+    this.indexUnique(next);
+    for (const ix of this.indexes.values()) ix.insert(next);
   }
 
   delete(id: number): Row | undefined {
     const prev = this.rows.get(id);
     if (!prev) return undefined;
-    for (const [key, ix] of this.indexes) ix.remove(id, this.keyFns.get(key)!(prev));
-    this.unindexRow(prev);
+    for (const ix of this.indexes.values()) ix.remove(prev);
+    this.unindexUnique(prev);
     this.rows.delete(id);
     return prev;
   }
 
-  private indexRow(row: Row): void {
+  private indexUnique(row: Row): void {
     if (this.uniqueField && typeof row[this.uniqueField] === 'string') {
       this.unique.set((row[this.uniqueField] as string).toLowerCase(), row.id);
     }
-    for (const [field, map] of this.lower) map.set(row.id, toText(row[field]).toLowerCase());
   }
 
-  private unindexRow(row: Row): void {
+  private unindexUnique(row: Row): void {
     if (this.uniqueField && typeof row[this.uniqueField] === 'string') {
       const key = (row[this.uniqueField] as string).toLowerCase();
       if (this.unique.get(key) === row.id) this.unique.delete(key);
     }
-    for (const map of this.lower.values()) map.delete(row.id);
-  }
-
-  /** Lower-cased text of one field for every row, built on first search by that field. */
-  private haystack(field: string): Map<number, string> {
-    let map = this.lower.get(field);
-    if (!map) {
-      map = new Map();
-      for (const row of this.rows.values()) map.set(row.id, toText(row[field]).toLowerCase());
-      this.lower.set(field, map);
-    }
-    return map;
   }
 
   query(q: Query): QueryResult {
@@ -160,21 +146,24 @@ export class Table {
 
     if (!q.search && !q.filter) {
       const rows: Row[] = [];
-      for (let i = q.offset; i < Math.min(end, n); i++) rows.push(this.rows.get(order[asc ? i : n - 1 - i])!);
+      for (let i = q.offset; i < Math.min(end, n); i++) rows.push(order[asc ? i : n - 1 - i]);
       return { total: n, rows };
     }
 
-    const hay = q.search ? this.haystack(q.search.field) : undefined;
-    const needle = q.search?.needle.toLowerCase() ?? '';
+    const filter = q.filter;
     const rows: Row[] = [];
     let total = 0;
-    for (let i = 0; i < n; i++) {
-      const id = order[asc ? i : n - 1 - i];
-      if (hay && !hay.get(id)!.includes(needle)) continue;
-      if (q.filter && !q.filter(this.rows.get(id)!)) continue;
-      if (total >= q.offset && total < end) rows.push(this.rows.get(id)!);
+    const take = (row: Row) => {
+      if (filter && !filter(row)) return;
+      if (total >= q.offset && total < end) rows.push(row);
       total++;
-    }
+    };
+    if (q.search) {
+      const hits = ix.matches(q.search.field, q.search.needle.toLowerCase());
+      if (asc) for (let i = 0; i < hits.length; i++) take(order[hits[i]]);
+      else for (let i = hits.length - 1; i >= 0; i--) take(order[hits[i]]);
+    } else if (asc) for (let i = 0; i < n; i++) take(order[i]);
+    else for (let i = n - 1; i >= 0; i--) take(order[i]);
     return { total, rows };
   }
 }
