@@ -1,0 +1,37 @@
+import { createClient } from '../../src/api';
+import type { Client } from '../../src/api/types';
+import { startEmulator, type Emulator, type EmulatorOptions } from '../../src/emulator';
+import { startEffects, type Effects, type EffectsOptions } from '../../src/state/effects';
+import { initialState, type InitOptions } from '../../src/state/reducer';
+import { createStore, type Store } from '../../src/state/store';
+
+export interface DeckHarness {
+  emulator: Emulator;
+  client: Client;
+  store: Store;
+  effects: Effects;
+  /** List and write requests the emulator received (GET /…/websites etc.). */
+  apiHits(): { host: string; method: string; path: string; query: Record<string, string>; body: Record<string, string> }[];
+  close(): Promise<void>;
+}
+
+/** The deck's state + effects on a real emulator over loopback HTTP, no UI. */
+export async function startDeckHarness(
+  opts: { emulator?: EmulatorOptions; init?: InitOptions; effects?: Partial<EffectsOptions>; retries?: number } = {},
+): Promise<DeckHarness> {
+  const emulator = await startEmulator({ seed: 40, rateLimit: 0, port: 0, seoPort: 0, ...opts.emulator });
+  const client = createClient({ baseUrl: emulator.baseUrl, seoBaseUrl: emulator.seoBaseUrl, apiKey: emulator.apiKey, retries: opts.retries ?? 0, timeoutMs: 5000 });
+  const store = createStore(initialState(opts.init));
+  const effects = startEffects({ client, store, ...opts.effects });
+  return {
+    emulator,
+    client,
+    store,
+    effects,
+    apiHits: () => emulator.hits.filter((h) => !h.path.startsWith('/__emulator')),
+    async close() {
+      effects.stop();
+      await emulator.close();
+    },
+  };
+}

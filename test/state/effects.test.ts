@@ -1,0 +1,263 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Report, Website } from '../../src/domain';
+import { startDeckHarness, type DeckHarness } from '../helpers/deck';
+import { settle, waitFor } from '../helpers/wait';
+
+let h: DeckHarness | undefined;
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+});
+
+const loaded = (d: DeckHarness, tab: 'websites' | 'reports' = 'websites') => {
+  const t = d.store.getState().tabs[tab];
+  return !t.loading && t.data !== null;
+};
+const count = (d: DeckHarness) => d.apiHits().length;
+
+/** Waits for the list to settle and returns the requests sent since `before`. */
+async function sentSince(d: DeckHarness, before: number, tab: 'websites' | 'reports' = 'websites') {
+  await waitFor(() => loaded(d, tab), `${tab} loaded`);
+  await settle(30);
+  return d.apiHits().slice(before);
+}
+
+describe('effects: requests per state change, counted by the emulator', () => {
+  it('sends exactly one request per query change and none for cursor moves or cached pages', async () => {
+    const d = (h = await startDeckHarness());
+    const { store } = d;
+    let sent = await sentSince(d, 0);
+    expect(sent.map((x) => `${x.method} ${x.path}`)).toEqual(['GET /public/api/v1/websites']);
+    expect(sent[0].query).toMatchObject({ sort_by: 'id', sort: 'desc', per_page: '10', page: '1' });
+
+    let n = count(d);
+    for (let i = 0; i < 20; i++) store.dispatch({ type: 'cursor/move', delta: i % 3 === 0 ? -1 : 1 });
+    await settle(50);
+    expect(count(d)).toBe(n);
+
+    store.dispatch({ type: 'sort/next' });
+    sent = await sentSince(d, n);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].query).toMatchObject({ sort_by: 'domain', sort: 'desc' });
+
+    n = count(d);
+    store.dispatch({ type: 'sort/reverse' });
+    sent = await sentSince(d, n);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].query.sort).toBe('asc');
+
+    n = count(d);
+    store.dispatch({ type: 'page/next' });
+    sent = await sentSince(d, n);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].query.page).toBe('2');
+
+    n = count(d);
+    store.dispatch({ type: 'page/prev' });
+    await settle(50);
+    expect(count(d)).toBe(n); // page 1 of this sort is cached
+    expect(store.getState().tabs.websites.data?.meta.page).toBe(1);
+
+    store.dispatch({ type: 'perPage/cycle', dir: 1 });
+    sent = await sentSince(d, n);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].query.per_page).toBe('25');
+  });
+
+  it('debounces a typed burst into one request; Enter keeps it with none, Esc restores the cached list', async () => {
+    const d = (h = await startDeckHarness({ effects: { debounceMs: 120 } }));
+    const { store } = d;
+    await sentSince(d, 0);
+    const n = count(d);
+    store.dispatch({ type: 'search/start' });
+    for (const ch of 'example') {
+      store.dispatch({ type: 'search/input', text: ch });
+      await settle(10);
+    }
+    const sent = await waitFor(() => {
+      const s = d.apiHits().slice(n);
+      return s.length && loaded(d) ? s : null;
+    }, 'the search request');
+    await settle(200);
+    expect(d.apiHits().slice(n)).toHaveLength(1);
+    expect(sent[0].query.search).toBe('example');
+
+    store.dispatch({ type: 'search/commit' });
+    await settle(150);
+    expect(count(d)).toBe(n + 1);
+
+    store.dispatch({ type: 'search/start' });
+    store.dispatch({ type: 'search/cancel' });
+    await settle(150);
+    expect(count(d)).toBe(n + 1); // the unfiltered page is cached
+    expect(store.getState().tabs.websites.query.search).toBeUndefined();
+  });
+
+  it('Enter sends a pending search at once, without waiting for the debounce', async () => {
+    const d = (h = await startDeckHarness({ effects: { debounceMs: 5000 } }));
+    await sentSince(d, 0);
+    const n = count(d);
+    d.store.dispatch({ type: 'search/start' });
+    d.store.dispatch({ type: 'search/input', text: 'shop' });
+    await settle(30);
+    expect(count(d)).toBe(n);
+    d.store.dispatch({ type: 'search/commit' });
+    const sent = await sentSince(d, n);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].query.search).toBe('shop');
+  });
+
+  it('opening Reports costs one list plus three result totals; switching back and forth costs nothing', async () => {
+    const d = (h = await startDeckHarness());
+    const { store } = d;
+    await sentSince(d, 0);
+    let n = count(d);
+    store.dispatch({ type: 'tab/select', tab: 'reports' });
+    await waitFor(() => loaded(d, 'reports') && store.getState().distribution.counts && !store.getState().distribution.loading, 'reports and distribution');
+    await settle(30);
+    const sent = d.apiHits().slice(n);
+    expect(sent).toHaveLength(4);
+    expect(sent.every((x) => x.host === 'seo' && x.path === '/api/v1/reports')).toBe(true);
+    expect(sent.map((x) => x.query.result ?? 'none').sort()).toEqual(['bad', 'decent', 'good', 'none']);
+    const counts = store.getState().distribution.counts!;
+    expect(counts.good + counts.decent + counts.bad).toBe(store.getState().tabs.reports.data!.meta.total);
+
+    n = count(d);
+    store.dispatch({ type: 'tab/select', tab: 'websites' });
+    store.dispatch({ type: 'tab/cycle', dir: 1 });
+    store.dispatch({ type: 'tab/select', tab: 'websites' });
+    await settle(50);
+    expect(count(d)).toBe(n);
+
+    // Paging and the result filter leave the distribution alone; a project filter changes it.
+    store.dispatch({ type: 'tab/select', tab: 'reports' });
+    store.dispatch({ type: 'page/next' });
+    await waitFor(() => count(d) === n + 1 && loaded(d, 'reports'), 'page 2');
+    store.dispatch({ type: 'result/cycle' });
+    await waitFor(() => count(d) === n + 2 && loaded(d, 'reports'), 'result filter');
+    await settle(30);
+    expect(count(d)).toBe(n + 2);
+    const project = (store.getState().tabs.reports.data!.items[0] as Report).project!;
+    store.dispatch({ type: 'project/set', project });
+    await waitFor(() => count(d) === n + 6 && !store.getState().distribution.loading && loaded(d, 'reports'), 'project filter');
+    await settle(30);
+    expect(count(d)).toBe(n + 6);
+    expect(d.apiHits().slice(-4).every((x) => x.query.project === project)).toBe(true);
+  });
+
+  it('aborts a superseded request and ignores its late answer', async () => {
+    const d = (h = await startDeckHarness());
+    const { store, emulator } = d;
+    await sentSince(d, 0);
+    emulator.addFault({ host: 'analytics', method: 'GET', path: '/public/api/v1/websites', fault: { type: 'delay', ms: 400 }, times: 1 });
+    store.dispatch({ type: 'page/next' }); // slow
+    await settle(20);
+    store.dispatch({ type: 'page/next' }); // fast, wins
+    await waitFor(() => loaded(d) && store.getState().tabs.websites.data?.meta.page === 3, 'page 3');
+    await settle(500); // past the slow answer's arrival
+    expect(store.getState().tabs.websites.data?.meta.page).toBe(3);
+    expect(store.getState().tabs.websites.query.page).toBe(3);
+  });
+
+  it('keeps the last good page on a failed refresh, marked stale, with the host and r to retry', async () => {
+    const d = (h = await startDeckHarness());
+    const { store, emulator } = d;
+    await sentSince(d, 0);
+    const before = store.getState().tabs.websites.data;
+    emulator.addFault({ host: 'analytics', method: 'GET', fault: { type: 'status', status: 500, body: { message: 'Server Error' } }, times: 1 });
+    store.dispatch({ type: 'refresh' });
+    await waitFor(() => store.getState().tabs.websites.error, 'the error');
+    const t = store.getState().tabs.websites;
+    expect(t.stale).toBe(true);
+    expect(t.data).toBe(before);
+    expect(store.getState().flash?.kind).toBe('error');
+    expect(store.getState().flash?.text).toMatch(/analytics host 127\.0\.0\.1:\d+/);
+    expect(store.getState().flash?.text).toMatch(/r to retry/);
+
+    const n = count(d);
+    store.dispatch({ type: 'refresh' });
+    await waitFor(() => !store.getState().tabs.websites.stale && loaded(d), 'recovered');
+    expect(count(d)).toBe(n + 1);
+    expect(store.getState().tabs.websites.error).toBeNull();
+  });
+
+  it('creates once even when save is pressed twice, then refreshes the list once', async () => {
+    const d = (h = await startDeckHarness());
+    const { store, emulator } = d;
+    await sentSince(d, 0);
+    const n = count(d);
+    emulator.addFault({ host: 'analytics', method: 'POST', fault: { type: 'delay', ms: 150 }, times: 1 });
+    store.dispatch({ type: 'form/new' });
+    store.dispatch({ type: 'form/type', text: 'Fresh-Site.example.com' });
+    store.dispatch({ type: 'form/submit' });
+    store.dispatch({ type: 'form/submit' });
+    await waitFor(() => store.getState().form === null && loaded(d), 'saved');
+    await settle(30);
+    const sent = d.apiHits().slice(n);
+    expect(sent.map((x) => x.method)).toEqual(['POST', 'GET']);
+    expect(sent[0].body).toEqual({ domain: 'Fresh-Site.example.com', privacy: '1', email: '0', exclude_bots: '1' });
+    expect(emulator.websites().filter((w) => w.domain === 'fresh-site.example.com')).toHaveLength(1);
+    expect(store.getState().flash?.text).toBe('✓ created fresh-site.example.com');
+  });
+
+  it('a 422 keeps the form open with the server message on its field', async () => {
+    const d = (h = await startDeckHarness());
+    const { store } = d;
+    await sentSince(d, 0);
+    const taken = (store.getState().tabs.websites.data!.items[0] as Website).domain;
+    store.dispatch({ type: 'form/new' });
+    store.dispatch({ type: 'form/type', text: taken });
+    store.dispatch({ type: 'form/submit' });
+    await waitFor(() => store.getState().form && !store.getState().form!.submitting && store.getState().op === null, 'the refusal');
+    const form = store.getState().form!;
+    expect(form.errors.domain?.join(' ')).toMatch(/taken|exists|unique/i);
+    expect(form.values.domain).toBe(taken);
+    expect(store.getState().mode.kind).toBe('form');
+  });
+
+  it('an edit sends only the changed fields', async () => {
+    const d = (h = await startDeckHarness());
+    const { store } = d;
+    await sentSince(d, 0);
+    const n = count(d);
+    store.dispatch({ type: 'form/edit' });
+    store.dispatch({ type: 'form/focus', delta: 2 }); // privacy → email (password hidden unless Password)
+    const focus = store.getState().form!.focus;
+    store.dispatch({ type: 'form/choice', dir: 1 });
+    store.dispatch({ type: 'form/submit' });
+    await waitFor(() => store.getState().form === null && loaded(d), 'saved');
+    const put = d.apiHits().slice(n).find((x) => x.method === 'PUT')!;
+    expect(Object.keys(put.body)).toEqual([focus]);
+  });
+
+  it('delete removes the row, keeps a sensible selection and refreshes once', async () => {
+    const d = (h = await startDeckHarness());
+    const { store, emulator } = d;
+    await sentSince(d, 0);
+    store.dispatch({ type: 'cursor/move', delta: 2 });
+    const items = store.getState().tabs.websites.data!.items;
+    const victim = items[2];
+    const n = count(d);
+    store.dispatch({ type: 'delete/ask' });
+    store.dispatch({ type: 'delete/toggle' });
+    store.dispatch({ type: 'delete/confirm' });
+    await waitFor(() => store.getState().op === null && loaded(d) && d.apiHits().length === n + 2, 'deleted and refreshed');
+    expect(d.apiHits().slice(n).map((x) => x.method)).toEqual(['DELETE', 'GET']);
+    expect(emulator.websites().some((w) => w.id === victim.id)).toBe(false);
+    const t = store.getState().tabs.websites;
+    expect(t.selectedId).toBe(items[3].id);
+    expect(t.data!.items[t.cursor].id).toBe(items[3].id);
+  });
+
+  it('R re-runs a report with results=1 and shows its new score', async () => {
+    const d = (h = await startDeckHarness({ init: { tab: 'reports' } }));
+    const { store } = d;
+    await waitFor(() => loaded(d, 'reports'), 'reports');
+    const n = count(d);
+    store.dispatch({ type: 'rerun/start' });
+    await waitFor(() => store.getState().op === null && store.getState().flash?.kind === 'success', 're-run');
+    const put = d.apiHits().slice(n).find((x) => x.method === 'PUT')!;
+    expect(put.body).toEqual({ results: '1' });
+    expect(store.getState().flash?.text).toMatch(/^✓ re-ran .+: [●◐○] \d+ (good|decent|bad)/);
+  });
+});
