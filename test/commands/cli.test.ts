@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_CODE_HELP } from '../../src/commands/exitCodes';
 import { ROOT, ensureBuilt, runCli, startCli, until } from './helpers';
@@ -51,6 +51,51 @@ describe('sitedeck --help and --version', () => {
     expect(wc.stdout.replace(/\s+/g, ' ')).toContain('public (0), private (1), password (2)');
     expect(ru.stdout).toContain('--results ');
     expect(ru.stdout).not.toContain('--email');
+  });
+});
+
+describe('lean start', () => {
+  // The modules cli.js loads before any `await import()`: neither the deck (Ink, React), nor the
+  // emulator, nor the HTTP client may be among them.
+  function staticClosure(entry: string): string[] {
+    const seen = new Set<string>();
+    const walk = (file: string) => {
+      if (seen.has(file) || !existsSync(file)) return;
+      seen.add(file);
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^"'();]*?from\s*)?["'](\.[^"']+)["']/g)) walk(resolve(dirname(file), m[1]));
+    };
+    walk(entry);
+    return [...seen];
+  }
+
+  // Strings that survive minifying: Ink's raw-mode error, React's element tag, ofetch's error
+  // class, the emulator's control paths.
+  const INK = /Raw mode is not supported|react\.transitional\.element/;
+  const CLIENT = /FetchError/;
+  const EMULATOR = /__emulator/;
+  const closureText = (entry: string) => staticClosure(entry).map((f) => readFileSync(f, 'utf8'));
+
+  it('the entry statically loads no Ink, React, emulator or HTTP client', () => {
+    const texts = closureText(join(ROOT, 'dist', 'cli.js'));
+    expect(texts.length).toBeGreaterThan(0);
+    for (const t of texts) {
+      expect(INK.test(t)).toBe(false);
+      expect(CLIENT.test(t)).toBe(false);
+      expect(EMULATOR.test(t)).toBe(false);
+    }
+  });
+
+  it('the resource commands load the client but never Ink or the emulator', () => {
+    const cli = readFileSync(join(ROOT, 'dist', 'cli.js'), 'utf8');
+    const chunk = /import\("\.\/(chunks\/resource-[^"]+)"\)/.exec(cli)?.[1];
+    expect(chunk).toBeDefined();
+    const texts = closureText(join(ROOT, 'dist', chunk!));
+    expect(texts.some((t) => CLIENT.test(t))).toBe(true);
+    for (const t of texts) {
+      expect(INK.test(t)).toBe(false);
+      expect(EMULATOR.test(t)).toBe(false);
+    }
   });
 });
 

@@ -85,6 +85,26 @@ describe('on a terminal', () => {
     expect(writes(fx.emulator).at(-1)?.body.password).toBe('s3cret-typed');
   });
 
+  it('--demo opens the deck on an in-process emulator and closes it when the deck quits', async () => {
+    const pty = runInPty(['--demo'], { HOME: fx.configDir, SITEDECK_CONFIG_DIR: fx.env.SITEDECK_CONFIG_DIR });
+    await pty.waitFor('DEMO', 15_000);
+    await pty.waitFor(/\d+\.\w+/); // a row of seeded data
+    pty.write('q');
+    expect(await pty.done).toBe(0);
+  });
+
+  it('the deck refuses a config file others can read, with the chmod fix', async () => {
+    const { chmodSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const dir = join(fx.configDir, 'loose');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'config.json'), JSON.stringify({ profiles: { default: { api_key: 'sd_loose_key_123456' } } }));
+    chmodSync(join(dir, 'config.json'), 0o644);
+    const pty = runInPty([], { HOME: fx.configDir, SITEDECK_CONFIG_DIR: dir });
+    expect(await pty.done).toBe(2);
+    expect(pty.output()).toContain(`chmod 600 ${join(dir, 'config.json')}`);
+    expect(pty.output()).not.toContain('sd_loose_key_123456');
+  });
+
   it('without a terminal the deck says so in one line and exits 2', async () => {
     const r = await runCli([], { env: fx.env });
     expect(r.code).toBe(2);
