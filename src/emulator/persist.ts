@@ -3,7 +3,7 @@
 // directory), so a kill at any moment leaves either the old file or the new one, never a torn one.
 
 import { closeSync, fsyncSync, openSync, readdirSync, readFileSync, unlinkSync } from 'node:fs';
-import { open, rename, unlink } from 'node:fs/promises';
+import { mkdir, open, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Snapshot } from './store';
 
@@ -35,9 +35,12 @@ export function loadSnapshot(file: string): Snapshot | undefined {
 }
 
 let tmpCounter = 0;
+const MIN_DELAY_MS = 20;
+const MAX_DELAY_MS = 2000;
 
 export async function writeAtomically(file: string, text: string): Promise<void> {
   const dir = dirname(file);
+  await mkdir(dir, { recursive: true });
   const tmp = join(dir, `${tmpPrefix(file)}${process.pid}.${++tmpCounter}${TMP_SUFFIX}`);
   const fh = await open(tmp, 'w', 0o600);
   try {
@@ -62,17 +65,20 @@ export async function writeAtomically(file: string, text: string): Promise<void>
   }
 }
 
-/** Debounced saver: many mutations in a burst give one write; writes never overlap. */
+/**
+ * Debounced saver: many mutations in a burst give one write; writes never overlap. The wait
+ * grows with the time a save takes, so a big store under a stream of writes stays responsive.
+ */
 export class Persister {
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
   private dirty = false;
-  lastError: unknown;
+  private delayMs = MIN_DELAY_MS;
+  private lastError: unknown;
 
   constructor(
     private readonly file: string,
     private readonly snapshot: () => Snapshot,
-    private readonly delayMs = 20,
   ) {}
 
   schedule(): void {
@@ -88,22 +94,29 @@ export class Persister {
     this.writing = this.writing.then(async () => {
       if (!this.dirty) return;
       this.dirty = false;
+      const t0 = Date.now();
       try {
         await writeAtomically(this.file, JSON.stringify(this.snapshot()));
       } catch (e) {
         this.lastError = e;
       }
+      this.delayMs = Math.min(MAX_DELAY_MS, Math.max(MIN_DELAY_MS, 2 * (Date.now() - t0)));
     });
     return this.writing;
   }
 
-  /** Writes pending changes now (close, signals). */
+  /** Writes pending changes now (close, signals); throws if a save since the last flush failed. */
   async flush(): Promise<void> {
     if (this.timer) {
       clearTimeout(this.timer);
       this.timer = undefined;
     }
     await this.save();
+    if (this.lastError !== undefined) {
+      const e = this.lastError;
+      this.lastError = undefined;
+      throw e;
+    }
   }
 
   /** Writes the current state even if nothing changed (a fresh seed). */

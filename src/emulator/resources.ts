@@ -31,6 +31,8 @@ export function handleResource(
   input: Input,
 ): Reply {
   const table = ctx.store[def.name];
+  // HEAD is answered like GET (node leaves the body out).
+  if (method === 'HEAD') method = 'GET';
   if (id === undefined) {
     if (method === 'GET') return list(ctx, def, table, params);
     if (method === 'POST') return store(ctx, def, table, input);

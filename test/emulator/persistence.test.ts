@@ -51,6 +51,16 @@ describe('data file', () => {
     expect(readFileSync(file, 'utf8')).toBe('{"hello": ');
   });
 
+  it('creates missing directories, and refuses to start where it cannot write', async () => {
+    const nested = join(dir, 'new', 'sub', 'data.json');
+    const a = await startEmulator({ dataFile: nested, seed: 2 });
+    await a.close();
+    expect(JSON.parse(readFileSync(nested, 'utf8')).websites).toHaveLength(2);
+    const blocker = join(dir, 'plain-file');
+    writeFileSync(blocker, 'x');
+    await expect(startEmulator({ dataFile: join(blocker, 'data.json') })).rejects.toThrow();
+  });
+
   it('survives SIGKILL at random moments: the file always parses and reloads', async () => {
     const file = join(dir, 'killed.json');
     let lastCount = 0;

@@ -129,6 +129,12 @@ describe('websites: store, show, update, delete', () => {
     expect(again.body.data.id).toBeGreaterThan(id);
   });
 
+  it('answers HEAD like GET, without a body', async () => {
+    const a = await call(emu, 'HEAD', WEB);
+    expect(a.status).toBe(200);
+    expect(a.text).toBe('');
+  });
+
   it('refuses methods a route does not take with 405', async () => {
     const a = await call(emu, 'PATCH', WEB);
     expect(a.status).toBe(405);
