@@ -111,6 +111,6 @@ try {
     process.exitCode = e.exitCode === 0 ? EXIT.ok : EXIT.usage;
   } else {
     process.stderr.write(`sitedeck: unexpected error: ${(e as Error)?.message ?? String(e)}\n`);
-    process.exitCode = 1;
+    process.exitCode = EXIT.internal;
   }
 }

@@ -11,12 +11,15 @@ export const EXIT = {
   server: 7,
   readOnly: 8,
   interrupted: 130,
+  /** A bug in sitedeck itself: not in the usage table people script against. */
+  internal: 1,
 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 /** What each code means, in the order `--help` lists them. */
 export const EXIT_CODE_HELP: readonly { code: ExitCode; meaning: string }[] = [
   { code: EXIT.ok, meaning: 'success' },
+  { code: EXIT.internal, meaning: 'unexpected internal error (a bug in sitedeck; please report it)' },
   { code: EXIT.usage, meaning: 'usage: bad flag or value, missing configuration, no terminal' },
   { code: EXIT.auth, meaning: 'the key was refused (401) or lacks access (403)' },
   { code: EXIT.notFound, meaning: 'no such record (404)' },

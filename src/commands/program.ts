@@ -44,7 +44,11 @@ function defineResource(program: Command, def: ResourceDef): void {
     .command(def.name)
     .description(`${def.title} on the ${host}: list, get, create, update, delete${def.name === 'reports' ? ', rerun' : ''}`);
 
-  const list = res.command('list').description(`List ${def.title.toLowerCase()} (one page, or every page with --all)`);
+  const list = res
+    .command('list')
+    .description(
+      `List ${def.title.toLowerCase()}: one page, or every page with --all. An aligned table on a terminal, tab-separated lines (no header) when piped, JSON with --json`,
+    );
   for (const f of listFlags(def)) list.option(f.flags, f.description);
   list
     .option('--all', 'follow every page (at most 200; 100 per page unless --per-page)')

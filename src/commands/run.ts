@@ -33,7 +33,7 @@ export function colorWanted(opts: Options, env: NodeJS.ProcessEnv = process.env)
 }
 
 /** Lines for stderr describing `e`, never holding the key. */
-export function describeFailure(e: unknown, key?: string): { code: ExitCode | 1; lines: string[] } {
+export function describeFailure(e: unknown, key?: string): { code: ExitCode; lines: string[] } {
   const clean = (s: string) => sanitize(redactKey(s, key));
   if (e instanceof CommandFailure) return { code: e.code, lines: e.lines.map(clean) };
   if (isConfigError(e)) return { code: EXIT.usage, lines: [clean(e.message)] };
@@ -45,7 +45,7 @@ export function describeFailure(e: unknown, key?: string): { code: ExitCode | 1;
     return { code: exitCodeForApiError(e.kind), lines };
   }
   const msg = e instanceof Error ? e.message : String(e);
-  return { code: 1, lines: [`unexpected error: ${clean(msg)}`] };
+  return { code: EXIT.internal, lines: [`unexpected error: ${clean(msg)}`] };
 }
 
 function report(io: Io, e: unknown, key?: string): number {
