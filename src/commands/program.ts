@@ -42,7 +42,8 @@ function defineResource(program: Command, def: ResourceDef): void {
   const host = def.host === 'seo' ? 'SEO host' : 'analytics host';
   const res = program
     .command(def.name)
-    .description(`${def.title} on the ${host}: list, get, create, update, delete${def.name === 'reports' ? ', rerun' : ''}`);
+    .description(`${def.title} on the ${host}: list, get, create, update, delete${def.name === 'reports' ? ', rerun' : ''}`)
+    .addHelpText('after', examples([`sitedeck ${def.name} list --help`, `sitedeck ${def.name} list --json`, `sitedeck ${def.name} get 42`]));
 
   const list = res
     .command('list')
@@ -121,11 +122,17 @@ function defineResource(program: Command, def: ResourceDef): void {
 
 function defineConfig(program: Command): void {
   const cfg = program.command('config').description('Profiles and the key: where they live, what is in use, how to change them');
-  cfg.command('path').description('Print the path of the config file').action(configAction('path'));
+  cfg.addHelpText('after', examples(['sitedeck config show', 'sitedeck config set base_url https://analytics.example.com', 'sitedeck config set-key']));
+  cfg
+    .command('path')
+    .description('Print the path of the config file')
+    .addHelpText('after', examples(['sitedeck config path', 'SITEDECK_CONFIG_DIR=/tmp/sd sitedeck config path']))
+    .action(configAction('path'));
   cfg
     .command('show')
     .description('Show the configuration in use and where each value comes from (the key masked)')
     .option('--json', 'print it as JSON')
+    .addHelpText('after', examples(['sitedeck config show', 'sitedeck --profile work config show --json']))
     .action(configAction('show'));
   cfg
     .command('set')
@@ -139,8 +146,18 @@ function defineConfig(program: Command): void {
     .description('Save the API key: read from stdin when piped, typed masked on a terminal')
     .addHelpText('after', examples(['sitedeck config set-key', 'pass show analytics | sitedeck --profile work config set-key']))
     .action(configAction('set-key'));
-  cfg.command('profiles').description('List the profiles (* marks the current one)').option('--json', 'print them as JSON').action(configAction('profiles'));
-  cfg.command('use').description('Make a profile the current one').argument('<name>', 'profile name').action(configAction('use'));
+  cfg
+    .command('profiles')
+    .description('List the profiles (* marks the current one)')
+    .option('--json', 'print them as JSON')
+    .addHelpText('after', examples(['sitedeck config profiles', 'sitedeck config profiles --json']))
+    .action(configAction('profiles'));
+  cfg
+    .command('use')
+    .description('Make a profile the current one')
+    .argument('<name>', 'profile name')
+    .addHelpText('after', examples(['sitedeck config use work']))
+    .action(configAction('use'));
 }
 
 function defineServe(program: Command): void {

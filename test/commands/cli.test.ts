@@ -9,7 +9,8 @@ beforeAll(() => ensureBuilt());
 const COMMANDS = [
   ['websites', 'list'], ['websites', 'get'], ['websites', 'create'], ['websites', 'update'], ['websites', 'delete'],
   ['reports', 'list'], ['reports', 'get'], ['reports', 'create'], ['reports', 'update'], ['reports', 'delete'], ['reports', 'rerun'],
-  ['config', 'set'], ['config', 'set-key'], ['serve'],
+  ['websites'], ['reports'], ['config'],
+  ['config', 'path'], ['config', 'show'], ['config', 'set'], ['config', 'set-key'], ['config', 'profiles'], ['config', 'use'], ['serve'],
 ];
 
 describe('sitedeck --help and --version', () => {

@@ -72,6 +72,14 @@ describe('exit codes', () => {
     // A write is never re-sent on its own.
     expect(fx.emulator.hits.filter((h) => h.method === 'POST')).toHaveLength(1);
     fx.emulator.clearFaults();
+    // A connection dropped during a create: maybe applied, never re-sent, and the message says so.
+    fx.emulator.addFault({ method: 'POST', fault: { type: 'reset' } });
+    const reset = await run(['websites', 'create', 'z.example']);
+    expect(reset.code).toBe(EXIT.server);
+    oneLine(reset);
+    expect(reset.stderr).toMatch(/may have been (applied|created|saved)/i);
+    expect(fx.emulator.hits.filter((h) => h.method === 'POST')).toHaveLength(2);
+    fx.emulator.clearFaults();
     fx.emulator.addFault({ fault: { type: 'malformedJson' } });
     expect((await run(['websites', 'list'])).code).toBe(EXIT.server);
     fx.emulator.clearFaults();
