@@ -1,0 +1,405 @@
+import { describe, expect, it } from 'vitest';
+import type { Action } from '../../src/state/actions';
+import { reducer, initialState } from '../../src/state/reducer';
+import type { DeckState } from '../../src/state/types';
+import { pageOf, report, website } from '../helpers/records';
+
+const run = (state: DeckState, ...actions: Action[]) => actions.reduce(reducer, state);
+
+/** A deck with a loaded first page of 5 websites (and 5 reports). */
+function loadedState(opts: { readOnly?: boolean } = {}): DeckState {
+  let s = initialState(opts);
+  s = run(
+    s,
+    { type: 'list/request', tab: 'websites', requestId: 1 },
+    { type: 'list/loaded', tab: 'websites', requestId: 1, page: pageOf([1, 2, 3, 4, 5].map((i) => website(i))) },
+    { type: 'list/request', tab: 'reports', requestId: 2 },
+    {
+      type: 'list/loaded', tab: 'reports', requestId: 2,
+      page: pageOf([1, 2, 3, 4, 5].map((i) => report(i, { result: 40 + i * 10, result_class: null })), { perPage: 25 }),
+    },
+  );
+  return s;
+}
+
+const web = (s: DeckState) => s.tabs.websites;
+const rep = (s: DeckState) => s.tabs.reports;
+
+describe('reducer: tabs and cursor', () => {
+  it('starts on Websites with the table defaults and nothing loaded', () => {
+    const s = initialState();
+    expect(s.tab).toBe('websites');
+    expect(web(s).query).toEqual({ search_by: 'domain', sort_by: 'id', sort: 'desc', per_page: 10, page: 1 });
+    expect(rep(s).query.per_page).toBe(25);
+    expect(s.mode).toEqual({ kind: 'list' });
+  });
+
+  it('tab/select and tab/cycle switch tabs and keep each tab’s cursor and query', () => {
+    let s = run(loadedState(), { type: 'cursor/move', delta: 2 }, { type: 'sort/next' });
+    s = run(s, { type: 'tab/select', tab: 'reports' });
+    expect(s.tab).toBe('reports');
+    s = run(s, { type: 'cursor/move', delta: 1 }, { type: 'tab/cycle', dir: 1 });
+    expect(s.tab).toBe('websites');
+    expect(web(s).query.sort_by).toBe('domain');
+    s = run(s, { type: 'tab/cycle', dir: -1 });
+    expect(s.tab).toBe('reports');
+    expect(rep(s).cursor).toBe(1);
+    expect(run(s, { type: 'tab/select', tab: 'reports' })).toBe(s);
+  });
+
+  it('cursor/move clamps to the page and tracks the selected id; first and last jump', () => {
+    let s = run(loadedState(), { type: 'cursor/move', delta: 3 });
+    expect(web(s).cursor).toBe(3);
+    expect(web(s).selectedId).toBe(4);
+    s = run(s, { type: 'cursor/move', delta: 50 });
+    expect(web(s).cursor).toBe(4);
+    s = run(s, { type: 'cursor/move', delta: -50 });
+    expect(web(s).cursor).toBe(0);
+    s = run(s, { type: 'cursor/last' });
+    expect(web(s).selectedId).toBe(5);
+    s = run(s, { type: 'cursor/first' });
+    expect(web(s).selectedId).toBe(1);
+  });
+
+  it('cursor moves never touch the query (so never a request)', () => {
+    const s = loadedState();
+    const moved = run(s, { type: 'cursor/move', delta: 1 }, { type: 'cursor/last' }, { type: 'cursor/first' });
+    expect(web(moved).query).toBe(web(s).query);
+  });
+});
+
+describe('reducer: query changes', () => {
+  it('page/next and page/prev stay within 1..lastPage, flashing at the ends', () => {
+    let s = run(loadedState(), { type: 'page/prev' });
+    expect(web(s).query.page).toBe(1);
+    expect(s.flash?.text).toMatch(/first page/);
+    s = run(s, { type: 'page/next' });
+    expect(web(s).query.page).toBe(2);
+    s = run(s, { type: 'list/request', tab: 'websites', requestId: 9 }, {
+      type: 'list/loaded', tab: 'websites', requestId: 9, page: pageOf([website(6)], { page: 3, lastPage: 3 }),
+    });
+    s = run(s, { type: 'page/set', page: 3 }, { type: 'page/next' });
+    expect(web(s).query.page).toBe(3);
+    expect(s.flash?.text).toMatch(/last page/);
+    s = run(s, { type: 'page/prev' });
+    expect(web(s).query.page).toBe(2);
+  });
+
+  it('page/set clamps to the known last page', () => {
+    expect(web(run(loadedState(), { type: 'page/set', page: 99 })).query.page).toBe(3);
+    expect(web(run(loadedState(), { type: 'page/set', page: 0 })).query.page).toBe(1);
+  });
+
+  it('sort/next cycles the table’s sort keys; sort/reverse flips; sort/set sets; each back to page 1', () => {
+    let s = run(loadedState(), { type: 'page/next' }, { type: 'sort/next' });
+    expect(web(s).query).toMatchObject({ sort_by: 'domain', page: 1 });
+    s = run(s, { type: 'sort/next' });
+    expect(web(s).query.sort_by).toBe('id');
+    s = run(s, { type: 'sort/reverse' });
+    expect(web(s).query.sort).toBe('asc');
+    s = run(s, { type: 'sort/reverse' });
+    expect(web(s).query.sort).toBe('desc');
+    s = run(s, { type: 'tab/select', tab: 'reports' }, { type: 'sort/next' }, { type: 'sort/next' }, { type: 'sort/next' });
+    expect(rep(s).query.sort_by).toBe('result');
+    s = run(s, { type: 'sort/set', sortBy: 'url', sort: 'asc' });
+    expect(rep(s).query).toMatchObject({ sort_by: 'url', sort: 'asc' });
+    s = run(s, { type: 'sort/set', sort: 'desc' });
+    expect(rep(s).query).toMatchObject({ sort_by: 'url', sort: 'desc' });
+  });
+
+  it('perPage/cycle walks 10 → 25 → 50 → 100 → 10 keeping the first row in view; perPage/set sets', () => {
+    let s = run(loadedState(), { type: 'page/set', page: 3 }, { type: 'perPage/cycle', dir: 1 });
+    expect(web(s).query).toMatchObject({ per_page: 25, page: 1 }); // rows 21.. are on page 1 of 25
+    s = run(s, { type: 'perPage/cycle', dir: 1 }, { type: 'perPage/cycle', dir: 1 }, { type: 'perPage/cycle', dir: 1 });
+    expect(web(s).query.per_page).toBe(10);
+    s = run(s, { type: 'perPage/cycle', dir: -1 });
+    expect(web(s).query.per_page).toBe(100);
+    s = run(s, { type: 'perPage/set', perPage: 50 });
+    expect(web(s).query.per_page).toBe(50);
+  });
+
+  it('search/start, input, backspace, commit: live search that starts at page 1', () => {
+    let s = run(loadedState(), { type: 'page/next' }, { type: 'search/start' });
+    expect(s.mode.kind).toBe('search');
+    s = run(s, { type: 'search/input', text: 'sh' }, { type: 'search/input', text: 'opx' }, { type: 'search/backspace' });
+    expect(web(s).query).toMatchObject({ search: 'shop', page: 1 });
+    s = run(s, { type: 'search/commit' });
+    expect(s.mode.kind).toBe('list');
+    expect(web(s).query.search).toBe('shop');
+  });
+
+  it('search/backspace to empty drops the search parameter; search/cancel clears it', () => {
+    let s = run(loadedState(), { type: 'search/start' }, { type: 'search/input', text: 'a' }, { type: 'search/backspace' });
+    expect('search' in web(s).query).toBe(false);
+    s = run(s, { type: 'search/input', text: 'abc' }, { type: 'search/cancel' });
+    expect(web(s).query.search).toBeUndefined();
+    expect(s.mode.kind).toBe('list');
+  });
+
+  it('search/set (from the command line) sets or clears the search', () => {
+    let s = run(loadedState(), { type: 'search/set', text: 'blog' });
+    expect(web(s).query.search).toBe('blog');
+    s = run(s, { type: 'search/set', text: '' });
+    expect(web(s).query.search).toBeUndefined();
+  });
+
+  it('result/cycle walks all → good → decent → bad → all on Reports only', () => {
+    let s = run(loadedState(), { type: 'result/cycle' });
+    expect(web(s).query).not.toHaveProperty('result');
+    expect(s.flash?.text).toMatch(/Reports/);
+    s = run(s, { type: 'tab/select', tab: 'reports' });
+    const seen: (string | undefined)[] = [];
+    for (let i = 0; i < 4; i++) {
+      s = run(s, { type: 'result/cycle' });
+      seen.push(rep(s).query.result);
+    }
+    expect(seen).toEqual(['good', 'decent', 'bad', undefined]);
+    s = run(s, { type: 'result/set', result: 'bad' });
+    expect(rep(s).query.result).toBe('bad');
+  });
+
+  it('project/toggle filters by the selected row’s project and clears it again; project/set sets it', () => {
+    let s = run(loadedState(), { type: 'tab/select', tab: 'reports' }, { type: 'cursor/move', delta: 1 });
+    s = run(s, { type: 'project/toggle' });
+    expect(rep(s).query.project).toBe('proj2.example.com');
+    s = run(s, { type: 'project/toggle' });
+    expect(rep(s).query.project).toBeUndefined();
+    s = run(s, { type: 'project/set', project: 'x.example.com' });
+    expect(rep(s).query.project).toBe('x.example.com');
+  });
+
+  it('filters/clear drops search, result and project, and does nothing when none is set', () => {
+    let s = run(loadedState(), { type: 'tab/select', tab: 'reports' }, { type: 'search/set', text: 'a' }, { type: 'result/cycle' }, { type: 'project/set', project: 'p' });
+    s = run(s, { type: 'filters/clear' });
+    expect(rep(s).query).toEqual({ search_by: 'url', sort_by: 'id', sort: 'desc', per_page: 25, page: 1 });
+    expect(run(s, { type: 'filters/clear' })).toBe(s);
+  });
+
+  it('refresh bumps the tab’s epoch and keeps the page', () => {
+    const s = run(loadedState(), { type: 'page/next' }, { type: 'refresh' });
+    expect(web(s).epoch).toBe(1);
+    expect(web(s).query.page).toBe(2);
+  });
+});
+
+describe('reducer: list answers', () => {
+  it('list/request marks loading; list/loaded keeps the selected record when it is on the new page', () => {
+    let s = run(loadedState(), { type: 'cursor/move', delta: 3 }, { type: 'list/request', tab: 'websites', requestId: 7 });
+    expect(web(s).loading).toBe(true);
+    s = run(s, { type: 'list/loaded', tab: 'websites', requestId: 7, page: pageOf([website(9), website(4), website(8)]) });
+    expect(web(s).loading).toBe(false);
+    expect(web(s).cursor).toBe(1);
+    expect(web(s).selectedId).toBe(4);
+  });
+
+  it('list/loaded ignores an answer to a superseded request', () => {
+    const s = run(loadedState(), { type: 'list/request', tab: 'websites', requestId: 8 });
+    expect(run(s, { type: 'list/loaded', tab: 'websites', requestId: 7, page: pageOf([]) })).toBe(s);
+  });
+
+  it('list/cached shows a cached page and drops whatever answer was awaited', () => {
+    let s = run(loadedState(), { type: 'list/request', tab: 'websites', requestId: 8 });
+    s = run(s, { type: 'list/cached', tab: 'websites', page: pageOf([website(42)]) });
+    expect(web(s).loading).toBe(false);
+    expect(web(s).data!.items[0].id).toBe(42);
+    expect(run(s, { type: 'list/loaded', tab: 'websites', requestId: 8, page: pageOf([]) })).toBe(s);
+  });
+
+  it('list/failed keeps the last page, marks it stale and flashes the error', () => {
+    let s = run(loadedState(), { type: 'list/request', tab: 'websites', requestId: 8 });
+    s = run(s, { type: 'list/failed', tab: 'websites', requestId: 8, message: 'The analytics host had a server error (r to retry)' });
+    expect(web(s).stale).toBe(true);
+    expect(web(s).data!.items).toHaveLength(5);
+    expect(s.flash).toMatchObject({ kind: 'error', text: expect.stringContaining('analytics host') });
+    expect(run(s, { type: 'list/failed', tab: 'websites', requestId: 3, message: 'old' })).toBe(s);
+  });
+
+  it('dist/request, dist/loaded and dist/failed track the distribution, dropping stale answers', () => {
+    let s = run(loadedState(), { type: 'dist/request', key: 'k', requestId: 4 });
+    expect(s.distribution.loading).toBe(true);
+    expect(run(s, { type: 'dist/loaded', key: 'k', requestId: 3, counts: { good: 1, decent: 1, bad: 1 } })).toBe(s);
+    s = run(s, { type: 'dist/loaded', key: 'k', requestId: 4, counts: { good: 5, decent: 2, bad: 1 } });
+    expect(s.distribution).toMatchObject({ loading: false, counts: { good: 5, decent: 2, bad: 1 } });
+    s = run(s, { type: 'dist/request', key: 'k2', requestId: 5 }, { type: 'dist/failed', key: 'k2', requestId: 5 });
+    expect(s.distribution).toMatchObject({ loading: false, counts: { good: 5 } });
+  });
+});
+
+describe('reducer: modes and flash', () => {
+  it('detail/open, detail/scroll, detail/close', () => {
+    let s = run(loadedState(), { type: 'detail/open' });
+    expect(s.mode).toEqual({ kind: 'detail', scroll: 0 });
+    s = run(s, { type: 'detail/scroll', delta: 3 }, { type: 'detail/scroll', delta: -5 });
+    expect(s.mode).toEqual({ kind: 'detail', scroll: 0 });
+    s = run(s, { type: 'detail/scroll', delta: 2 });
+    expect(s.mode).toEqual({ kind: 'detail', scroll: 2 });
+    s = run(s, { type: 'detail/close' });
+    expect(s.mode.kind).toBe('list');
+    expect(run(initialState(), { type: 'detail/open' }).mode.kind).toBe('list'); // nothing selected
+  });
+
+  it('help/toggle opens and closes help', () => {
+    const s = run(loadedState(), { type: 'help/toggle' });
+    expect(s.mode.kind).toBe('help');
+    expect(run(s, { type: 'help/toggle' }).mode.kind).toBe('list');
+  });
+
+  it('command/open, input, backspace, close', () => {
+    let s = run(loadedState(), { type: 'command/open' }, { type: 'command/input', text: 'sort x' }, { type: 'command/backspace' });
+    expect(s.mode).toEqual({ kind: 'command', text: 'sort ' });
+    s = run(s, { type: 'command/close' });
+    expect(s.mode.kind).toBe('list');
+  });
+
+  it('flash/show replaces the flash; flash/clear only clears the one it names', () => {
+    let s = run(loadedState(), { type: 'flash/show', kind: 'info', text: 'one' });
+    const id = s.flash!.id;
+    s = run(s, { type: 'flash/show', kind: 'success', text: 'two' });
+    expect(run(s, { type: 'flash/clear', id }).flash?.text).toBe('two');
+    expect(run(s, { type: 'flash/clear', id: s.flash!.id }).flash).toBeNull();
+  });
+});
+
+describe('reducer: forms', () => {
+  it('form/new opens a create form with the table defaults', () => {
+    const s = run(loadedState(), { type: 'form/new' });
+    expect(s.mode.kind).toBe('form');
+    expect(s.form).toMatchObject({ op: 'create', tab: 'websites', focus: 'domain', values: { domain: '', privacy: 1, email: 0, exclude_bots: 1 } });
+  });
+
+  it('form/edit opens an edit form from the selected record', () => {
+    const s = run(loadedState(), { type: 'cursor/move', delta: 1 }, { type: 'form/edit' });
+    expect(s.form).toMatchObject({ op: 'update', id: 2, name: 'site2.example.com', focus: 'privacy' });
+  });
+
+  it('form/focus, form/type, form/backspace, form/clearField, form/choice and form/set edit values', () => {
+    let s = run(loadedState(), { type: 'form/new' }, { type: 'form/type', text: 'ab' }, { type: 'form/backspace' });
+    expect(s.form!.values.domain).toBe('a');
+    s = run(s, { type: 'form/clearField' });
+    expect(s.form!.values.domain).toBe('');
+    s = run(s, { type: 'form/focus', delta: 1 }, { type: 'form/choice', dir: 1 });
+    expect(s.form).toMatchObject({ focus: 'privacy', values: { privacy: 2 } });
+    s = run(s, { type: 'form/focus', delta: 1 });
+    expect(s.form!.focus).toBe('password'); // shown now that privacy is Password
+    s = run(s, { type: 'form/set', name: 'exclude_ips', value: '1.2.3.4' });
+    expect(s.form!.values.exclude_ips).toBe('1.2.3.4');
+  });
+
+  it('form/submit with invalid values keeps the form and marks the fields', () => {
+    const s = run(loadedState(), { type: 'form/new' }, { type: 'form/submit' });
+    expect(s.mode.kind).toBe('form');
+    expect(s.form!.errors.domain).toEqual(['Domain is required.']);
+    expect(s.op).toBeNull();
+    expect(s.flash?.kind).toBe('error');
+  });
+
+  it('form/submit queues one save; a second submit while it is in flight is ignored', () => {
+    let s = run(loadedState(), { type: 'form/new' }, { type: 'form/type', text: 'new.example.com' }, { type: 'form/submit' });
+    expect(s.op).toMatchObject({ kind: 'save', op: 'create', values: { domain: 'new.example.com', privacy: 1, email: 0, exclude_bots: 1 } });
+    expect(s.form!.submitting).toBe(true);
+    expect(run(s, { type: 'form/submit' })).toBe(s);
+  });
+
+  it('form/submit of an unchanged edit closes the form without a request', () => {
+    const s = run(loadedState(), { type: 'form/edit' }, { type: 'form/submit' });
+    expect(s.op).toBeNull();
+    expect(s.form).toBeNull();
+    expect(s.flash?.text).toBe('Nothing changed');
+  });
+
+  it('form/failed keeps everything typed and puts the server messages on their fields', () => {
+    let s = run(loadedState(), { type: 'form/new' }, { type: 'form/type', text: 'dup.example.com' }, { type: 'form/submit' });
+    const seq = s.op!.seq;
+    s = run(s, { type: 'form/failed', seq, message: 'The analytics host rejected the website', fields: { domain: ['The domain has already been taken.'] } });
+    expect(s.form).toMatchObject({ submitting: false, values: { domain: 'dup.example.com' }, errors: { domain: ['The domain has already been taken.'] } });
+    expect(s.op).toBeNull();
+    expect(s.mode.kind).toBe('form');
+    expect(run(s, { type: 'form/failed', seq: 999, message: 'x' })).toBe(s);
+  });
+
+  it('form/saved closes the form, flashes, updates the row and asks for a fresh page', () => {
+    let s = run(loadedState(), { type: 'form/edit' }, { type: 'form/choice', dir: 1 }, { type: 'form/submit' });
+    const seq = s.op!.seq;
+    s = run(s, { type: 'form/saved', seq, record: website(1, { privacy: 2 }) });
+    expect(s.form).toBeNull();
+    expect(s.mode.kind).toBe('list');
+    expect(web(s).data!.items[0]).toMatchObject({ id: 1, privacy: 2 });
+    expect(web(s).epoch).toBe(1);
+    expect(s.flash?.text).toBe('✓ saved site1.example.com');
+  });
+
+  it('form/cancel closes a clean form at once and asks first when it has edits; discard/cancel goes back', () => {
+    expect(run(loadedState(), { type: 'form/new' }, { type: 'form/cancel' }).form).toBeNull();
+    let s = run(loadedState(), { type: 'form/new' }, { type: 'form/type', text: 'x' }, { type: 'form/cancel' });
+    expect(s.mode).toEqual({ kind: 'confirm-discard', then: 'close' });
+    s = run(s, { type: 'discard/cancel' });
+    expect(s.mode.kind).toBe('form');
+    expect(s.form!.values.domain).toBe('x');
+    s = run(s, { type: 'discard/ask', then: 'quit' });
+    expect(s.mode).toEqual({ kind: 'confirm-discard', then: 'quit' });
+    s = run(s, { type: 'form/discard' });
+    expect(s.form).toBeNull();
+    expect(s.mode.kind).toBe('list');
+  });
+
+  it('read-only refuses new, edit, delete and re-run with a flash', () => {
+    for (const type of ['form/new', 'form/edit', 'delete/ask'] as const) {
+      const s = run(loadedState({ readOnly: true }), { type });
+      expect(s.mode.kind).toBe('list');
+      expect(s.flash?.text).toMatch(/Read-only/);
+    }
+    const r = run(loadedState({ readOnly: true }), { type: 'tab/select', tab: 'reports' }, { type: 'rerun/start' });
+    expect(r.op).toBeNull();
+    expect(r.flash?.text).toMatch(/Read-only/);
+  });
+});
+
+describe('reducer: delete and re-run', () => {
+  it('delete/ask names the item with No preselected; delete/toggle flips; delete/cancel closes', () => {
+    let s = run(loadedState(), { type: 'cursor/move', delta: 1 }, { type: 'delete/ask' });
+    expect(s.mode).toEqual({ kind: 'confirm-delete', tab: 'websites', id: 2, name: 'site2.example.com', yes: false });
+    s = run(s, { type: 'delete/toggle' });
+    expect(s.mode).toMatchObject({ yes: true });
+    s = run(s, { type: 'delete/cancel' });
+    expect(s.mode.kind).toBe('list');
+  });
+
+  it('delete/confirm queues the delete; delete/done removes the row and selects the next one', () => {
+    let s = run(loadedState(), { type: 'cursor/move', delta: 1 }, { type: 'delete/ask' }, { type: 'delete/confirm' });
+    expect(s.op).toMatchObject({ kind: 'delete', id: 2 });
+    s = run(s, { type: 'delete/done', seq: s.op!.seq });
+    expect(web(s).data!.items.map((r) => r.id)).toEqual([1, 3, 4, 5]);
+    expect(web(s).selectedId).toBe(3);
+    expect(web(s).data!.meta.total).toBe(26);
+    expect(s.flash?.text).toBe('✓ deleted site2.example.com');
+    expect(web(s).epoch).toBe(1);
+  });
+
+  it('deleting the last row selects the one before it', () => {
+    let s = run(loadedState(), { type: 'cursor/last' }, { type: 'delete/ask' }, { type: 'delete/confirm' });
+    s = run(s, { type: 'delete/done', seq: s.op!.seq });
+    expect(web(s).selectedId).toBe(4);
+    expect(web(s).cursor).toBe(3);
+  });
+
+  it('delete/failed keeps the row and flashes the error', () => {
+    let s = run(loadedState(), { type: 'delete/ask' }, { type: 'delete/confirm' });
+    s = run(s, { type: 'delete/failed', seq: s.op!.seq, message: 'The analytics host had a server error (d to try again)' });
+    expect(web(s).data!.items).toHaveLength(5);
+    expect(s.op).toBeNull();
+    expect(s.flash?.kind).toBe('error');
+  });
+
+  it('rerun/start queues a re-run on Reports; rerun/done shows the new score; rerun/failed flashes', () => {
+    let s = run(loadedState(), { type: 'rerun/start' });
+    expect(s.op).toBeNull();
+    s = run(s, { type: 'tab/select', tab: 'reports' }, { type: 'rerun/start' });
+    expect(s.op).toMatchObject({ kind: 'rerun', id: 1, before: 50 });
+    const done = run(s, { type: 'rerun/done', seq: s.op!.seq, record: report(1, { result: 91, result_class: 'good' }) });
+    expect(done.flash?.text).toBe('✓ re-ran https://proj1.example.com/page-1: ● 91 good (was 50)');
+    expect(rep(done).data!.items[0]).toMatchObject({ result: 91 });
+    const failed = run(s, { type: 'rerun/failed', seq: s.op!.seq, message: 'nope' });
+    expect(failed.op).toBeNull();
+    expect(failed.flash).toMatchObject({ kind: 'error', text: 'nope' });
+  });
+});
