@@ -52,6 +52,9 @@ describe('reports', () => {
     expect(checks.length).toBeGreaterThan(0);
     const firstPassed = checks.findIndex((l) => l.startsWith('✓'));
     if (firstPassed >= 0) expect(checks.slice(firstPassed).every((l) => l.startsWith('✓'))).toBe(true);
+    const rank = (l: string) => ['high', 'medium', 'low'].indexOf(/\((\w+)\)$/.exec(l)![1]);
+    const failedRanks = checks.filter((l) => l.startsWith('✗')).map(rank);
+    expect(failedRanks).toEqual([...failedRanks].sort((a, b) => a - b));
     expect(r.stdout).toMatch(/^Score\t\d{1,3} (good|decent|bad)$/m);
   });
 

@@ -1,5 +1,6 @@
 // Records on stdout without --json: a table (list) or label/value lines (one record), aligned on
 // a terminal and tab-separated when piped.
+import stringWidth from 'string-width';
 import { IMPORTANCE_ORDER, type ResourceDef } from '../../domain';
 import { sanitize } from '../../text/sanitize';
 import { bold, classColour } from './colour';
@@ -73,6 +74,7 @@ export function detailPairs(def: ResourceDef, record: AnyRecord): [string, strin
 export function renderDetail(def: ResourceDef, record: AnyRecord, view: View): string {
   const pairs = detailPairs(def, record);
   if (!view.tty) return renderTsv(pairs.map(([k, v]) => [k.trim(), v]));
-  const width = Math.max(...pairs.map(([k]) => k.length));
-  return pairs.map(([k, v]) => `${view.color && !k.startsWith(' ') ? bold(k.padEnd(width)) : k.padEnd(width)}  ${v}`).join('\n') + '\n';
+  const width = Math.max(...pairs.map(([k]) => stringWidth(k)));
+  const pad = (k: string) => k + ' '.repeat(width - stringWidth(k));
+  return pairs.map(([k, v]) => `${view.color && !k.startsWith(' ') ? bold(pad(k)) : pad(k)}  ${v}`).join('\n') + '\n';
 }
