@@ -10,7 +10,8 @@ export function bearerToken(headers: IncomingHttpHeaders): string | undefined {
 }
 
 export function unauthenticated(headers: IncomingHttpHeaders, origin: string): Reply {
-  if (wantsJson(headers.accept)) return json(401, { message: 'Unauthenticated.' });
+  // Laravel's expectsJson(): an Accept asking for JSON, or an XHR.
+  if (wantsJson(headers.accept) || headers['x-requested-with'] === 'XMLHttpRequest') return json(401, { message: 'Unauthenticated.' });
   return redirectToLogin(origin);
 }
 

@@ -20,12 +20,13 @@ export class RateLimiter {
     private readonly nowMs: () => number,
   ) {}
 
-  private window(key: string): { count: number; resetAt: number } {
+  /** The key's current window; a fresh one (not stored unless `open`) when none is running. */
+  private window(key: string, open: boolean): { count: number; resetAt: number } {
     const now = this.nowMs();
     let w = this.windows.get(key);
     if (!w || w.resetAt <= now) {
       w = { count: 0, resetAt: now + WINDOW_MS };
-      this.windows.set(key, w);
+      if (open) this.windows.set(key, w);
     }
     return w;
   }
@@ -43,7 +44,7 @@ export class RateLimiter {
 
   /** Counts a request; refused ones are not counted (as Laravel does). */
   hit(key: string): RateState {
-    const w = this.window(key);
+    const w = this.window(key, true);
     if (w.count >= this.limit) return this.state(w, false);
     w.count += 1;
     return this.state(w, true);
@@ -51,7 +52,7 @@ export class RateLimiter {
 
   /** The state without counting (headers of answers given before the throttle). */
   peek(key: string): RateState {
-    return this.state(this.window(key), true);
+    return this.state(this.window(key, false), true);
   }
 }
 

@@ -1,7 +1,7 @@
 // One listener's request pipeline: control paths → record the hit → faults → login page → route
 // under the API prefix (unknown paths 404) → auth → rate limit → the resource operation.
 
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { RESOURCE_NAMES, resourceDef, type ResourceDef } from '../domain';
 import { bearerToken, redirectToLogin, unauthenticated } from './auth';
 import { CONTROL_PREFIX, handleControl } from './control';
@@ -44,7 +44,7 @@ function route(host: EmulatorHost, path: string): Route {
 function faultReply(fault: Exclude<Fault, { type: 'delay' } | { type: 'reset' }>, origin: string): Reply {
   switch (fault.type) {
     case 'status': {
-      const body = fault.body === undefined ? { message: fault.status >= 500 ? 'Server Error' : 'Error', status: fault.status } : fault.body;
+      const body = fault.body === undefined ? defaultBody(fault.status) : fault.body;
       return typeof body === 'string'
         ? { status: fault.status, headers: { 'Content-Type': 'application/json', ...fault.headers }, body }
         : json(fault.status, body, fault.headers);
@@ -58,6 +58,16 @@ function faultReply(fault: Exclude<Fault, { type: 'delay' } | { type: 'reset' }>
     case 'emptyBody':
       return { status: fault.status ?? 200, headers: { 'Content-Type': 'application/json' }, body: null };
   }
+}
+
+/** What the hosts answer with a bare status: the bodies real-servers.md lists, else the reason. */
+function defaultBody(status: number): Record<string, unknown> {
+  if (status === 401) return { message: 'Unauthenticated.' };
+  if (status === 403) return { message: "You don't have access to this feature.", status };
+  if (status === 404) return { message: 'Resource not found.', status };
+  if (status === 429) return { message: 'Too Many Attempts.' };
+  if (status >= 500) return { message: 'Server Error' };
+  return { message: STATUS_CODES[status] ?? 'Error', status };
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());

@@ -23,6 +23,8 @@ describe('auth', () => {
       expect(wrong.status).toBe(401);
     }
     expect(emu.websites()).toHaveLength(3);
+    const xhr = await call(emu, 'GET', WEB, { noAuth: true, headers: { Accept: '*/*', 'X-Requested-With': 'XMLHttpRequest' } });
+    expect(xhr.status).toBe(401);
   });
 
   it('redirects other clients to /login, which serves an HTML page', async () => {

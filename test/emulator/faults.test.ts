@@ -18,12 +18,31 @@ describe('faults', () => {
     const a = await call(emu, 'GET', WEB);
     expect(a.status).toBe(503);
     expect(a.headers.get('retry-after')).toBe('1');
-    expect(a.body).toEqual({ message: 'Server Error', status: 503 });
+    expect(a.body).toEqual({ message: 'Server Error' });
     expect((await call(emu, 'GET', WEB)).status).toBe(503);
     expect((await call(emu, 'GET', WEB)).status).toBe(200);
     emu.addFault({ path: /^\/api\/v1\/reports\/\d+$/, fault: { type: 'status', status: 403, body: { message: 'This action is unauthorized.' } } });
     expect((await call(emu, 'GET', `${REP}/1`)).body).toEqual({ message: 'This action is unauthorized.' });
     expect((await call(emu, 'GET', REP)).status).toBe(200);
+  });
+
+  it('a bare status gets the body the real hosts send with it', async () => {
+    const bodies: [number, unknown][] = [
+      [401, { message: 'Unauthenticated.' }],
+      [403, { message: "You don't have access to this feature.", status: 403 }],
+      [404, { message: 'Resource not found.', status: 404 }],
+      [429, { message: 'Too Many Attempts.' }],
+      [500, { message: 'Server Error' }],
+      [418, { message: "I'm a Teapot", status: 418 }],
+    ];
+    for (const [status, body] of bodies) {
+      emu.addFault({ times: 1, fault: { type: 'status', status } });
+      const a = await call(emu, 'GET', WEB);
+      expect(a.status).toBe(status);
+      expect(a.body).toEqual(body);
+    }
+    emu.addFault({ times: 1, fault: { type: 'status', status: 500, body: 'not json at all' } });
+    expect((await call(emu, 'GET', WEB)).text).toBe('not json at all');
   });
 
   it('matches by host and method', async () => {
