@@ -1,9 +1,9 @@
 // One resource's records, indexed: by id, by each sort key of the domain table (kept sorted on
-// every write, with lower-cased search text alongside), and by a unique field (website domains). A list walks
-// one sorted index and filters lazily, so 100 000 rows answer a page in a few milliseconds.
+// every write, with lower-cased search text alongside) and by a unique field (website domains).
+// A list walks one sorted index and filters lazily: 100 000 rows answer a page in milliseconds.
 
 import { sortKeys, type ResourceDef } from '../domain';
-import { SortedIndex, type SortValue } from './sorted-index';
+import { SortedIndex } from './sorted-index';
 
 /** A record as the emulator keeps it (wire shape comes from records.ts). */
 export type Row = Record<string, unknown> & { id: number };
