@@ -25,11 +25,6 @@ ${exitCodesHelp()}
 
 type Opts = Record<string, unknown>;
 
-function flagsOf(opts: Opts) {
-  const s = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  return { profile: s(opts.profile), baseUrl: s(opts.baseUrl), seoBaseUrl: s(opts.seoBaseUrl), apiKey: s(opts.apiKey), readOnly: opts.readOnly === true || undefined };
-}
-
 async function openDeck(opts: Opts): Promise<void> {
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
     process.stderr.write('sitedeck: the deck needs a terminal; for scripts use the commands, e.g. `sitedeck websites list --json` (see `sitedeck --help`)\n');
@@ -57,9 +52,9 @@ async function openDeck(opts: Opts): Promise<void> {
       warnings: [],
     };
   } else {
-    const { loadConfig } = await import('./config');
+    const { configFlagsFrom, loadConfig } = await import('./config');
     try {
-      config = loadConfig(flagsOf(opts));
+      config = loadConfig(configFlagsFrom(opts));
     } catch (e) {
       process.stderr.write(`sitedeck: ${(e as Error).message}\n`);
       process.exitCode = EXIT.usage;

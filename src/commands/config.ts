@@ -2,6 +2,7 @@
 // only ever taken from stdin or a masked prompt, never from the command line.
 import {
   configDirFrom,
+  configFlagsFrom,
   configPathIn,
   loadConfig,
   loadConfigFile,
@@ -18,7 +19,6 @@ import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
 import type { Options } from './input';
 import { readSecret, type Io } from './io';
-import { configFlags } from './run';
 
 export type ConfigVerb = 'path' | 'show' | 'set' | 'profiles' | 'use' | 'set-key';
 
@@ -62,7 +62,7 @@ function showLines(c: ResolvedConfig): [string, string][] {
 
 export async function runConfig(verb: ConfigVerb, args: readonly string[], opts: Options, io: Io): Promise<number> {
   const env = process.env;
-  const flags = configFlags(opts);
+  const flags = configFlagsFrom(opts);
   switch (verb) {
     case 'path':
       io.stdout.write(configPathIn(configDirFrom(env)) + '\n');

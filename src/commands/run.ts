@@ -2,8 +2,8 @@
 // clear stderr line (plus one per field) and an exit code from exitCodes.ts.
 import { isApiError } from '../api/errors';
 import { hostPhrase } from '../api/messages';
-import { isConfigError, loadConfig, redactKey } from '../config';
-import type { ConfigFlags, ResolvedConfig } from '../config/types';
+import { configFlagsFrom, isConfigError, loadConfig, redactKey } from '../config';
+import type { ResolvedConfig } from '../config/types';
 import { sanitize } from '../text/sanitize';
 import { EXIT, exitCodeForApiError, type ExitCode } from './exitCodes';
 import { CommandFailure } from './failure';
@@ -14,18 +14,6 @@ export interface RunContext {
   io: Io;
   config: ResolvedConfig;
   signal: AbortSignal;
-}
-
-/** Global flags as commander hands them over → the config contract's flags. */
-export function configFlags(opts: Options): ConfigFlags {
-  const s = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  return {
-    profile: s(opts.profile),
-    baseUrl: s(opts.baseUrl),
-    seoBaseUrl: s(opts.seoBaseUrl),
-    apiKey: s(opts.apiKey),
-    readOnly: opts.readOnly === true ? true : undefined,
-  };
 }
 
 export function colorWanted(opts: Options, env: NodeJS.ProcessEnv = process.env): boolean {
@@ -91,7 +79,7 @@ export async function runPlain(
 /** Runs a command body with the resolved configuration (its warnings printed once). */
 export function runCommand(opts: Options, body: (ctx: RunContext) => Promise<number>): Promise<void> {
   return runPlain(opts, async (io, signal, knowKey) => {
-    const config = loadConfig(configFlags(opts));
+    const config = loadConfig(configFlagsFrom(opts));
     knowKey(config.apiKey);
     for (const w of config.warnings) io.stderr.write(`sitedeck: ${w}\n`);
     return body({ io, config, signal });

@@ -1,6 +1,7 @@
 // Configuration: profiles in an XDG config file (0600), environment, flags; key masking.
 export * from './errors';
 export * from './file';
+export * from './flags';
 export * from './load';
 export * from './mask';
 export * from './paths';
