@@ -76,7 +76,9 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
   };
   const analytics = makeServer('analytics');
   const seo = makeServer('seo');
-  const urlHost = hostname.includes(':') ? `[${hostname}]` : hostname;
+  // A wildcard address listens everywhere; the URLs point at loopback, where it surely answers.
+  const reachable = hostname === '0.0.0.0' ? '127.0.0.1' : hostname === '::' ? '::1' : hostname;
+  const urlHost = reachable.includes(':') ? `[${reachable}]` : reachable;
   try {
     origins.analytics = `http://${urlHost}:${await listen(analytics, opts.port ?? 0, hostname)}`;
     origins.seo = `http://${urlHost}:${await listen(seo, opts.seoPort ?? 0, hostname)}`;
