@@ -32,10 +32,10 @@ function toneColor(theme: Theme, tone: DetailLine['tone']): string | undefined {
   }
 }
 
-const LABEL = 17;
 
 export function DetailPane({ tab, record, width, height, scroll, focused }: DetailPaneProps) {
   const theme = useTheme();
+  const labelWidth = Math.max(12, Math.min(22, Math.floor(width * 0.42)));
   const lines = useMemo(() => (record ? detailLines(tab, record) : []), [tab, record]);
   const top = Math.max(0, Math.min(scroll, lines.length - height));
   const more = lines.length - top - height;
@@ -47,7 +47,7 @@ export function DetailPane({ tab, record, width, height, scroll, focused }: Deta
       ) : (
         shown.map((l, i) => (
           <Text key={top + i} wrap="truncate" color={toneColor(theme, l.tone)} bold={l.tone === 'title'}>
-            {l.label !== undefined ? fit(l.label, LABEL) : ''}
+            {l.label !== undefined ? fit(l.label, labelWidth) : ''}
             {l.text || ' '}
           </Text>
         ))

@@ -20,7 +20,7 @@ export function Form({ form, width, height }: { form: FormState; width: number; 
   const fields = visibleFields(form);
   const focus = focusedField(form);
   const title = form.op === 'create' ? `New ${def.singular}` : `Edit ${def.singular} ${sanitize(form.name)}`;
-  const valueWidth = Math.max(10, Math.min(60, width - LABEL - 6));
+  const valueWidth = Math.max(10, Math.min(50, width - LABEL - 6));
   const nameField = def.fields.find((f) => f.name === def.nameField);
   // Errors the server sent for fields the form does not show (e.g. a read-only one).
   const stray = Object.entries(form.errors).filter(([k]) => !fields.some((f) => f.name === k));
@@ -45,16 +45,23 @@ export function Form({ form, width, height }: { form: FormState; width: number; 
         if (f.kind === 'choice') value = `‹ ${choiceLabel(f, Number(form.values[f.name]))} ›`;
         else value = shownValue(form, f.name, f.kind, focused) + (focused ? '▏' : '');
         return (
-          <Text key={f.name} wrap="truncate">
-            <Text color={focused ? theme.accent : undefined} bold={focused}>
-              {focused ? `${GLYPHS.selected} ` : '  '}
-              {fit(f.label, LABEL)}
+          <Box key={f.name} flexDirection="column">
+            <Text wrap="truncate">
+              <Text color={focused ? theme.accent : undefined} bold={focused}>
+                {focused ? `${GLYPHS.selected} ` : '  '}
+                {fit(f.label, LABEL)}
+              </Text>
+              <Text inverse={focused && f.kind !== 'choice'} underline={!focused && f.kind !== 'choice'}>
+                {f.kind === 'choice' ? value : fit(value, valueWidth)}
+              </Text>
             </Text>
-            <Text inverse={focused && f.kind !== 'choice'} underline={!focused && f.kind !== 'choice'}>
-              {f.kind === 'choice' ? value : fit(value, valueWidth)}
-            </Text>
-            {errs?.length ? <Text color={theme.danger}>{`  ${GLYPHS.failed} ${sanitize(errs.join(' '))}`}</Text> : null}
-          </Text>
+            {errs?.length ? (
+              <Text wrap="truncate" color={theme.danger}>
+                {' '.repeat(LABEL + 2)}
+                {`${GLYPHS.failed} ${sanitize(errs.join(' '))}`}
+              </Text>
+            ) : null}
+          </Box>
         );
       })}
       {stray.map(([k, msgs]) => (

@@ -1,0 +1,54 @@
+// Hostile strings a server could send, and how to tell whether any of them reached the terminal raw.
+
+export const HOSTILE = {
+  clear: '\x1b[2J\x1b[H',
+  title: '\x1b]0;pwned\x07',
+  osc52: '\x1b]52;c;cm0gLXJmIH4=\x07',
+  osc8: '\x1b]8;;https://attacker.test\x1b\\click\x1b]8;;\x1b\\',
+  /** 8-bit CSI and OSC (terminated by ST), NEL, and a DCS string. */
+  c1: '\x9b31m\x9d0;t\x9c\x85\x90q\x9c',
+  /** Right-to-left override, isolates, embedding. */
+  bidi: '\u202e\u2066\u2067\u2068\u2069\u202a',
+  all: '',
+};
+HOSTILE.all = `${HOSTILE.clear}visible${HOSTILE.title}-${HOSTILE.osc52}message${HOSTILE.osc8}${HOSTILE.c1}${HOSTILE.bidi}`;
+
+/** The sanitised text of HOSTILE.all keeps this visible. */
+export const VISIBLE_MESSAGE = 'visible-message';
+
+/**
+ * Anything that must never reach a terminal from server data: C0 controls but tab and newline, DEL,
+ * C1 controls, bidi embeddings, overrides and isolates.
+ */
+export const RAW_CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
+
+/** The hostile sequences themselves (for output that legitimately holds the program's own escapes). */
+export const HOSTILE_SEQUENCES: readonly string[] = [
+  '\x1b[2J', '\x1b]0;', '\x1b]52;', '\x1b]8;;https://attacker', '\x9b', '\x9d', '\x90', '\x85', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u202a',
+];
+
+/** The first hostile sequence found in `s`, or undefined. */
+export function findHostile(s: string): string | undefined {
+  return HOSTILE_SEQUENCES.find((seq) => s.includes(seq));
+}
+
+/** SGR colour codes only (what Ink's frames hold); everything else is left for the checks. */
+export function stripSgr(s: string): string {
+  return s.replace(/\x1b\[[0-9;]*m/g, '');
+}
+
+/** Record fields full of hostile strings; the visible parts read "visible.example", "visible-project", "extra-note"/"extra-value". */
+export function hostileRecordFields(resource: 'websites' | 'reports'): Record<string, unknown> {
+  if (resource === 'websites') {
+    return {
+      domain: `${HOSTILE.clear}visible${HOSTILE.title}.example${HOSTILE.bidi}`,
+      exclude_ips: `1.1.1.1\n${HOSTILE.osc52}2.2.2.2${HOSTILE.osc8}`,
+      [`extra-note${HOSTILE.title}`]: `extra-value${HOSTILE.osc52}${HOSTILE.c1}`,
+    };
+  }
+  return {
+    url: `https://visible.example/${HOSTILE.osc52}p${HOSTILE.bidi}`,
+    project: `visible-project${HOSTILE.c1}${HOSTILE.osc8}`,
+    [`extra-note${HOSTILE.clear}`]: `extra-value${HOSTILE.title}`,
+  };
+}

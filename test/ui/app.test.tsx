@@ -1,0 +1,199 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '../../src/ui/App';
+import { makeTheme } from '../../src/ui/theme';
+import { startDeckHarness, type DeckHarness } from '../helpers/deck';
+import { KEYS, renderInk, type InkHarness } from '../helpers/ink';
+import { settle, waitFor } from '../helpers/wait';
+
+let d: DeckHarness | undefined;
+let ui: InkHarness | undefined;
+afterEach(async () => {
+  ui?.unmount();
+  ui = undefined;
+  await d?.close();
+  d = undefined;
+});
+
+interface Opened {
+  d: DeckHarness;
+  ui: InkHarness;
+  exits: number[];
+  written: string[];
+}
+
+async function open(opts: { columns?: number; rows?: number; readOnly?: boolean; demo?: boolean } = {}): Promise<Opened> {
+  d = await startDeckHarness({ init: { readOnly: opts.readOnly } });
+  const exits: number[] = [];
+  const written: string[] = [];
+  ui = renderInk(
+    <App
+      store={d.store}
+      info={{ profile: 'work', hosts: d.client.hosts, demo: opts.demo ?? false }}
+      theme={makeTheme({ NO_COLOR: '1' })}
+      size={{ columns: opts.columns ?? 100, rows: opts.rows ?? 30 }}
+      exit={(c) => exits.push(c)}
+      write={(s) => written.push(s)}
+    />,
+  );
+  await ui.waitForFrame((f) => /1 Websites 40/.test(f) && f.includes('›'), 'the first page');
+  return { d, ui, exits, written };
+}
+
+describe('the deck (App) on the emulator', () => {
+  it('opens with tabs, totals, status line, rows and detail; the frame stays one row short of the terminal', async () => {
+    const { ui } = await open({ rows: 30, demo: true });
+    const lines = ui.frame().split('\n');
+    expect(lines.length).toBeLessThanOrEqual(29);
+    expect(lines[0]).toMatch(/sitedeck\s+1 Websites 40\s+2 Reports …/);
+    expect(lines[0]).toContain('DEMO');
+    expect(lines[0]).toContain('work');
+    expect(lines[1]).toMatch(/sort id ↓\s+10\/page\s+page 1\/4\s+40 total/);
+    expect(ui.frame()).toMatch(/│.*id 40 · created/);
+  });
+
+  it('moves the cursor with j/k/G/g without any request; pages with ] and [', async () => {
+    const { d, ui } = await open();
+    const n = d.apiHits().length;
+    await ui.press('j', { until: (f) => /› +39 /.test(f) });
+    await ui.press('G', { until: (f) => /› +31 /.test(f) });
+    await ui.press('k', { until: (f) => /› +32 /.test(f) });
+    await ui.press('g', { until: (f) => /› +40 /.test(f) });
+    await ui.press(KEYS.down, { until: (f) => /› +39 /.test(f) });
+    expect(d.apiHits().length).toBe(n);
+    await ui.press(']', { until: (f) => /page 2\/4/.test(f) && /› +30 /.test(f) });
+    await ui.press(KEYS.pageUp, { until: (f) => /page 1\/4/.test(f) && /› +40 /.test(f) });
+    expect(d.apiHits().length).toBe(n + 1);
+  });
+
+  it('switches tabs with 2/1/Tab, keeping each tab’s state; Reports show scores and the distribution', async () => {
+    const { ui } = await open();
+    await ui.press('j', { until: (f) => /› +39 /.test(f) });
+    await ui.press('2', { until: (f) => /2 Reports 40/.test(f) && /results: .*good \d+/.test(f) && /[●◐○] \d+ (good|decent|bad)/.test(f) });
+    await ui.press('1', { until: (f) => /› +39 /.test(f) });
+    await ui.press(KEYS.tab, { until: (f) => /URL/.test(f) });
+  });
+
+  it('searches live and keeps the search on Enter; Esc clears it', async () => {
+    const { ui } = await open();
+    await ui.press('/', { until: (f) => f.includes('/ ▏') });
+    await ui.press(['s', 'h', 'o', 'p'], { until: (f) => /\/ shop▏/.test(f) && !/40 total/.test(f) });
+    await ui.press(KEYS.enter, { until: (f) => /\/ shop /.test(f) });
+    await ui.press(KEYS.esc, { until: (f) => /40 total/.test(f) });
+  });
+
+  it('sorts with s and S, and changes per page with + and -', async () => {
+    const { ui } = await open();
+    await ui.press('s', { until: (f) => f.includes('sort domain ↓') });
+    await ui.press('S', { until: (f) => f.includes('sort domain ↑') });
+    await ui.press('+', { until: (f) => f.includes('25/page') && f.includes('page 1/2') });
+    await ui.press('-', { until: (f) => f.includes('10/page') });
+  });
+
+  it('filters reports by result with f and by the row’s project with p', async () => {
+    const { ui } = await open();
+    await ui.press('2', { until: (f) => /2 Reports 40/.test(f) });
+    await ui.press('f', { until: (f) => f.includes('result good') && !/○ \d+ bad/.test(f) && /● \d+ good/.test(f) });
+    await ui.press('f', { until: (f) => f.includes('result decent') });
+    await ui.press('p', { until: (f) => /project \S+/.test(f) });
+    await ui.press(KEYS.esc, { until: (f) => !f.includes('result decent') && !/project \S+/.test(f) });
+  });
+
+  it('the command line sorts, sets per page and page, and quits', async () => {
+    const { ui, exits } = await open();
+    await ui.press(':', { until: (f) => f.includes(':▏') });
+    await ui.press('sort domain asc', { until: (f) => f.includes(':sort domain asc▏') });
+    await ui.press(KEYS.enter, { until: (f) => f.includes('sort domain ↑') });
+    await ui.press([':', 'per 25'], { until: (f) => f.includes(':per 25') });
+    await ui.press(KEYS.enter, { until: (f) => f.includes('25/page') });
+    await ui.press(':');
+    await ui.press('page 2', { until: (f) => f.includes(':page 2') });
+    await ui.press(KEYS.enter, { until: (f) => f.includes('page 2/2') });
+    await ui.press(':');
+    await ui.press('bogus', { until: (f) => f.includes(':bogus') });
+    await ui.press(KEYS.enter, { until: (f) => f.includes('Unknown command') });
+    await ui.press(':');
+    await ui.press('q', { until: (f) => f.includes(':q▏') });
+    ui.write(KEYS.enter);
+    await waitFor(() => exits.length, 'exit');
+    expect(exits).toEqual([0]);
+  });
+
+  it('? shows the help from the keymap, with locked actions in read-only', async () => {
+    const { ui } = await open({ readOnly: true });
+    expect(ui.frame()).toContain('■ read-only');
+    await ui.press('?', { until: (f) => f.includes('next sort field') && f.includes('re-run analysis') });
+    expect(ui.frame()).toMatch(/new .*■ locked/);
+    await ui.press(KEYS.esc, { until: (f) => !f.includes('next sort field') });
+    await ui.press('n', { until: (f) => f.includes('Read-only') });
+    expect(ui.frame()).not.toContain('New website');
+  });
+
+  it('creates a website through the form, with a 422 shown next to the field, then fixed', async () => {
+    const { d, ui } = await open();
+    const taken = String(d.emulator.websites()[0].domain);
+    await ui.press('n', { until: (f) => f.includes('New website') && /Privacy\s+‹ Private ›/.test(f) });
+    await ui.press(taken, { until: (f) => f.includes(taken) });
+    await ui.press(KEYS.ctrl('s'), { until: (f) => /✗ .*(taken|exists)/i.test(f) });
+    expect(ui.frame()).toContain('New website'); // still open, with what was typed
+    expect(ui.frame()).toContain(taken);
+    await ui.press(KEYS.ctrl('u'), { until: (f) => !f.includes(taken + '▏') });
+    await ui.press('brand-new.example.net', { until: (f) => f.includes('brand-new.example.net▏') });
+    await ui.press([KEYS.down, KEYS.right], { until: (f) => /Privacy\s+‹ Password ›/.test(f) && f.includes('Password ') });
+    await ui.press(KEYS.left, { until: (f) => /Privacy\s+‹ Private ›/.test(f) });
+    await ui.press(KEYS.ctrl('s'), { until: (f) => f.includes('✓ created brand-new.example.net') });
+    const stored = d.emulator.websites().find((w) => w.domain === 'brand-new.example.net');
+    expect(stored).toMatchObject({ privacy: 1, email: 0, exclude_bots: 1 });
+  });
+
+  it('Esc on an edited form asks before discarding; Ctrl+C asks too', async () => {
+    const { ui, exits } = await open();
+    await ui.press('e', { until: (f) => /Edit website \S+/.test(f) });
+    await ui.press(KEYS.right, { until: (f) => f.includes('Edit website') && f.includes(' •') });
+    await ui.press(KEYS.esc, { until: (f) => f.includes('Discard your unsaved edits?') });
+    await ui.press('n', { until: (f) => !f.includes('Discard your unsaved edits?') });
+    await ui.press(KEYS.ctrl('c'), { until: (f) => f.includes('Discard your unsaved edits?') });
+    expect(exits).toEqual([]);
+    ui.write('y');
+    await waitFor(() => exits.length, 'exit');
+    expect(exits).toEqual([130]);
+  });
+
+  it('delete asks with the item’s name, No by default; y deletes and the next row is selected', async () => {
+    const { d, ui } = await open();
+    await ui.press('j', { until: (f) => /› +39 /.test(f) });
+    const name = String(d.emulator.websites().find((w) => w.id === 39)!.domain);
+    await ui.press('d', { until: (f) => f.includes(`Delete website ${name}?`) });
+    await ui.press(KEYS.enter, { until: (f) => !f.includes('Delete website') });
+    expect(d.emulator.websites().some((w) => w.id === 39)).toBe(true);
+    await ui.press('d', { until: (f) => f.includes(`Delete website ${name}?`) });
+    await ui.press('y', { until: (f) => f.includes(`✓ deleted ${name}`) && /› +38 /.test(f) });
+    expect(d.emulator.websites().some((w) => w.id === 39)).toBe(false);
+  });
+
+  it('y copies the selected domain with OSC 52', async () => {
+    const { d, ui, written } = await open();
+    const name = String(d.emulator.websites().find((w) => w.id === 40)!.domain);
+    await ui.press('y', { until: (f) => f.includes(`✓ copied ${name}`) });
+    expect(written).toEqual([`\x1b]52;c;${Buffer.from(name).toString('base64')}\x07`]);
+  });
+
+  it('at 80×24 the frame fits: 23 lines at most, none wider than 80, detail on Enter', async () => {
+    const { ui } = await open({ columns: 80, rows: 24 });
+    const fits = (f: string) => f.split('\n').length <= 23 && f.split('\n').every((l) => l.length <= 80);
+    expect(fits(ui.frame())).toBe(true);
+    expect(ui.frame()).not.toContain('│');
+    await ui.press(KEYS.enter, { until: (f) => /id 40 · created/.test(f) });
+    expect(fits(ui.frame())).toBe(true);
+    await ui.press(KEYS.esc, { until: (f) => /› +40 /.test(f) });
+    await ui.press('2', { until: (f) => /results: .*bad \d+/.test(f) && /[●◐○] \d+/.test(f) });
+    expect(fits(ui.frame())).toBe(true);
+    await settle(10);
+  });
+
+  it('q quits with 0', async () => {
+    const { ui, exits } = await open();
+    ui.write('q');
+    await waitFor(() => exits.length, 'exit');
+    expect(exits).toEqual([0]);
+  });
+});

@@ -1,0 +1,132 @@
+import { Text } from 'ink';
+import { describe, expect, it } from 'vitest';
+import stringWidth from 'string-width';
+import { CHECKS, type Check } from '../../src/domain';
+import { DetailPane } from '../../src/ui/components/DetailPane';
+import { DistributionBar } from '../../src/ui/components/DistributionBar';
+import { List, windowStart } from '../../src/ui/components/List';
+import { orderedChecks } from '../../src/ui/detailLines';
+import { makeTheme, ThemeContext } from '../../src/ui/theme';
+import { fit } from '../../src/ui/text';
+import { renderInk } from '../helpers/ink';
+import { report, website } from '../helpers/records';
+
+const checks = (failed: string[]): Check[] =>
+  CHECKS.map((c) => ({ name: c.name, label: c.label, importance: c.importance, passed: !failed.includes(c.name) }));
+
+describe('List', () => {
+  it('shows the domain table’s columns with labels, and a selection marker', () => {
+    const ui = renderInk(
+      <List tab="websites" records={[website(1, { privacy: 0 }), website(2)]} cursor={1} width={90} height={5} loading={false} error={null} emptyText="none" />,
+    );
+    const lines = ui.frame().split('\n');
+    expect(lines[0]).toMatch(/ID\s+DOMAIN\s+PRIVACY\s+EMAIL\s+BOTS/);
+    expect(lines[1]).toMatch(/^\s+1 site1\.example\.com\s+Public\s+Disabled\s+Enabled/);
+    expect(lines[2]).toMatch(/^› +2 site2\.example\.com\s+Private/);
+    ui.unmount();
+  });
+
+  it('renders only a window of a 100-row page, following the cursor', () => {
+    const rows = Array.from({ length: 100 }, (_, i) => website(i + 1));
+    const ui = renderInk(<List tab="websites" records={rows} cursor={57} width={80} height={8} loading={false} error={null} emptyText="none" />);
+    const lines = ui.frame().split('\n');
+    expect(lines).toHaveLength(8);
+    expect(ui.frame()).toMatch(/› +58 site58/);
+    expect(windowStart(0, 57, 7, 100)).toBe(51);
+    expect(windowStart(51, 52, 7, 100)).toBe(51); // no jump while the cursor stays in view
+    ui.unmount();
+  });
+
+  it('keeps columns aligned with wide characters and emoji', () => {
+    const rows = [website(1, { domain: '例え.テスト' }), website(2, { domain: '🍕pizza.example.com' }), website(3, { domain: 'plain.example.com' })];
+    const ui = renderInk(<List tab="websites" records={rows} cursor={0} width={80} height={5} loading={false} error={null} emptyText="none" />);
+    const lines = ui.frame().split('\n').slice(1, 4);
+    const at = lines.map((l) => stringWidth(l.slice(0, l.indexOf('Private'))));
+    expect(new Set(at).size).toBe(1);
+    expect(stringWidth(fit('例え', 3))).toBe(3);
+    expect(stringWidth(fit('🍕', 3))).toBe(3);
+    ui.unmount();
+  });
+
+  it('shows reports’ score as glyph, number and class word', () => {
+    const rows = [report(1, { result: 87, result_class: 'good' }), report(2, { result: 61, result_class: 'decent' }), report(3, { result: 23, result_class: 'bad' })];
+    const ui = renderInk(<List tab="reports" records={rows} cursor={0} width={100} height={5} loading={false} error={null} emptyText="none" />);
+    expect(ui.frame()).toContain('● 87 good');
+    expect(ui.frame()).toContain('◐ 61 decent');
+    expect(ui.frame()).toContain('○ 23 bad');
+    ui.unmount();
+  });
+
+  it('says why a list is empty', () => {
+    const ui = renderInk(<List tab="websites" records={[]} cursor={0} width={80} height={5} loading={false} error={null} emptyText="Nothing matches" />);
+    expect(ui.frame()).toContain('Nothing matches');
+    ui.unmount();
+  });
+
+  it('makes hostile server strings inert', () => {
+    const ui = renderInk(
+      <List tab="websites" records={[website(1, { domain: 'evil\x1b]0;pwned\x07\x1b[2J.com' })]} cursor={0} width={80} height={3} loading={false} error={null} emptyText="" />,
+    );
+    expect(ui.rawFrame()).not.toContain('\x1b]0');
+    expect(ui.rawFrame()).not.toContain('\x1b[2J');
+    expect(ui.frame()).toContain('evil.com');
+    ui.unmount();
+  });
+});
+
+describe('DetailPane', () => {
+  it('labels every field from the domain table, with unknown extra fields too', () => {
+    const w = website(4, { privacy: 1, password: true, email: 1, exclude_ips: '1.2.3.4\n5.6.7.8', extra: { favorite: false, plan: 'pro' } });
+    const ui = renderInk(<DetailPane tab="websites" record={w} width={60} height={14} scroll={0} focused={false} />);
+    const f = ui.frame();
+    expect(f).toContain('site4.example.com');
+    expect(f).toMatch(/Privacy\s+Private/);
+    expect(f).toMatch(/Password\s+set/);
+    expect(f).toMatch(/Email reports\s+Enabled/);
+    expect(f).toMatch(/Exclude IPs\s+1\.2\.3\.4, 5\.6\.7\.8/);
+    expect(f).toMatch(/plan\s+pro/);
+    ui.unmount();
+  });
+
+  it('lists failed checks first, most important first, then passed ones', () => {
+    const r = report(5, { checks: checks(['favicon', 'title', 'robots']) });
+    const ui = renderInk(<DetailPane tab="reports" record={r} width={60} height={60} scroll={0} focused />);
+    const f = ui.frame();
+    const order = ['Failed checks (3)', '✗ Title', '✗ Robots', '✗ Favicon', 'Passed checks (27)', '✓ Headings'].map((s) => f.indexOf(s));
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(orderedChecks(r.checks).failed.map((c) => c.importance)).toEqual(['high', 'medium', 'low']);
+    ui.unmount();
+  });
+
+  it('scrolls and says how much more there is', () => {
+    const r = report(5, { checks: checks(['favicon']) });
+    const ui = renderInk(<DetailPane tab="reports" record={r} width={60} height={8} scroll={0} focused />);
+    expect(ui.frame()).toMatch(/… \d+ more \(j\/k scroll\)/);
+    expect(ui.frame().split('\n')).toHaveLength(8);
+    ui.unmount();
+  });
+});
+
+describe('DistributionBar and theme', () => {
+  it('shows good/decent/bad totals as bars with words', () => {
+    const ui = renderInk(<DistributionBar counts={{ good: 120, decent: 80, bad: 112 }} />);
+    expect(ui.frame()).toMatch(/results: ▇+ good 120 ▇+ decent 80 ▇+ bad 112/);
+    ui.unmount();
+  });
+
+  it('NO_COLOR turns every colour off', () => {
+    const t = makeTheme({ NO_COLOR: '1' });
+    expect(t.color).toBe(false);
+    expect([t.accent, t.danger, t.result.good, t.flash.error].every((c) => c === undefined)).toBe(true);
+    expect(makeTheme({}).result.good).toBe('green');
+    const ui = renderInk(
+      <ThemeContext.Provider value={t}>
+        <DistributionBar counts={{ good: 1, decent: 0, bad: 2 }} />
+        <Text>x</Text>
+      </ThemeContext.Provider>,
+    );
+    expect(ui.frame()).toContain('good 1');
+    ui.unmount();
+  });
+});
