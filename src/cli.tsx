@@ -10,7 +10,7 @@ import type { ResolvedConfig } from './config/types';
 const HELP_AFTER = `
 Configuration (flags > environment > config file):
   SITEDECK_BASE_URL, SITEDECK_SEO_BASE_URL, SITEDECK_API_KEY, SITEDECK_PROFILE,
-  SITEDECK_CONFIG_DIR (default $XDG_CONFIG_HOME/sitedeck or ~/.config/sitedeck), NO_COLOR
+  SITEDECK_CONFIG_DIR (default $XDG_CONFIG_HOME/sitedeck or ~/.config/sitedeck), SITEDECK_TIMEOUT, NO_COLOR
 
 Examples:
   $ sitedeck                                   open the deck (needs a terminal)
@@ -79,6 +79,7 @@ const program = new Command('sitedeck')
   .option('--seo-base-url <url>', 'SEO base URL (SITEDECK_SEO_BASE_URL)')
   .addOption(new Option('--api-key <key>', 'API key; shows in the process list: prefer SITEDECK_API_KEY or `sitedeck config set-key`'))
   .option('--read-only', 'refuse every change (create, update, delete, rerun)')
+  .option('--timeout <seconds>', 'give up on a request after this long (SITEDECK_TIMEOUT; default 15)')
   .option('--no-color', 'no colours (NO_COLOR is honoured too)')
   .option('--demo', 'open the deck on a built-in emulator with sample data')
   .configureHelp({ showGlobalOptions: true })

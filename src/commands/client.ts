@@ -36,7 +36,7 @@ export function clientFor(config: ResolvedConfig, def: ResourceDef): Client {
   const base = (config.baseUrl ?? config.seoBaseUrl)!;
   const seo = (config.seoBaseUrl ?? config.baseUrl)!;
   try {
-    return createClient({ baseUrl: base, seoBaseUrl: seo, apiKey: config.apiKey! });
+    return createClient({ baseUrl: base, seoBaseUrl: seo, apiKey: config.apiKey!, timeoutMs: config.timeoutMs });
   } catch (e) {
     // A base URL that cannot be an endpoint: a usage problem, said in the client's words.
     throw new CommandFailure(EXIT.usage, String((e as Error).message).replace(/^sitedeck: /, ''));

@@ -9,5 +9,6 @@ export function configFlagsFrom(opts: Readonly<Record<string, unknown>>): Config
     seoBaseUrl: s(opts.seoBaseUrl),
     apiKey: s(opts.apiKey),
     readOnly: opts.readOnly === true ? true : undefined,
+    timeout: s(opts.timeout),
   };
 }

@@ -1,3 +1,4 @@
+import { ConfigError } from './errors';
 import type { Env } from './paths';
 import { configPathIn } from './paths';
 import type { ConfigFile, ConfigFlags, Profile, ResolvedConfig, Source } from './types';
@@ -31,6 +32,17 @@ function pick(
   return {};
 }
 
+/** Seconds (decimals allowed) → milliseconds; a value that is not a positive number is refused. */
+export function parseTimeout(raw: string | undefined, from: string): number | undefined {
+  const text = given(raw);
+  if (text === undefined) return undefined;
+  const seconds = Number(text);
+  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 600) {
+    throw new ConfigError('badValue', `${from} must be a number of seconds between 0 and 600 (got "${text}")`);
+  }
+  return Math.round(seconds * 1000);
+}
+
 /** Which profile is in use: --profile, then SITEDECK_PROFILE, then the file's `current`, then "default". */
 export function profileName(flags: ConfigFlags, env: Env, file?: ConfigFile): string {
   return given(flags.profile) ?? given(env.SITEDECK_PROFILE) ?? given(file?.current) ?? DEFAULT_PROFILE;
@@ -50,6 +62,8 @@ export function resolveConfig(input: ResolveInput): ResolvedConfig {
       ? { value: fromFile.read_only === true, source: 'file' }
       : { value: false, source: 'default' };
 
+  const timeoutMs = given(flags.timeout) !== undefined ? parseTimeout(flags.timeout, '--timeout') : parseTimeout(env.SITEDECK_TIMEOUT, 'SITEDECK_TIMEOUT');
+
   const warnings: string[] = [];
   if (key.source === 'flag') warnings.push(API_KEY_FLAG_WARNING);
 
@@ -60,6 +74,7 @@ export function resolveConfig(input: ResolveInput): ResolvedConfig {
     seoBaseUrl: seo.value,
     apiKey: key.value,
     readOnly: readOnly.value,
+    timeoutMs,
     sources: { baseUrl: base.source, seoBaseUrl: seo.source, apiKey: key.source, readOnly: readOnly.source },
     configDir,
     configPath: configPathIn(configDir),

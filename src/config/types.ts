@@ -22,6 +22,8 @@ export interface ConfigFlags {
   seoBaseUrl?: string;
   apiKey?: string;
   readOnly?: boolean;
+  /** Per-request timeout in seconds, as typed (SITEDECK_TIMEOUT otherwise). */
+  timeout?: string;
 }
 
 export type Source = 'flag' | 'env' | 'file' | 'default';
@@ -34,6 +36,8 @@ export interface ResolvedConfig {
   seoBaseUrl?: string;
   apiKey?: string;
   readOnly: boolean;
+  /** Per-attempt request timeout; undefined = the client's default. */
+  timeoutMs?: number;
   /** Where each value came from (for `config show` and messages). */
   sources: { baseUrl?: Source; seoBaseUrl?: Source; apiKey?: Source; readOnly: Source };
   configDir: string;

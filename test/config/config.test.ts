@@ -80,6 +80,16 @@ describe('resolveConfig (pure)', () => {
     expect(API_KEY_FLAG_WARNING).toContain('sitedeck config set-key');
     expect(API_KEY_FLAG_WARNING).not.toContain('k-from-flag');
   });
+
+  it('takes the request timeout in seconds from --timeout over SITEDECK_TIMEOUT, and refuses nonsense', () => {
+    expect(resolveConfig({ flags: {}, env: {}, configDir: dir }).timeoutMs).toBeUndefined();
+    expect(resolveConfig({ flags: {}, env: { SITEDECK_TIMEOUT: '2.5' }, configDir: dir }).timeoutMs).toBe(2500);
+    expect(resolveConfig({ flags: { timeout: '0.2' }, env: { SITEDECK_TIMEOUT: '9' }, configDir: dir }).timeoutMs).toBe(200);
+    expect(() => resolveConfig({ flags: { timeout: 'soon' }, env: {}, configDir: dir })).toThrow(
+      '--timeout must be a number of seconds between 0 and 600 (got "soon")',
+    );
+    expect(() => resolveConfig({ flags: {}, env: { SITEDECK_TIMEOUT: '-1' }, configDir: dir })).toThrow(/SITEDECK_TIMEOUT must be/);
+  });
 });
 
 describe('config directory', () => {
