@@ -75,7 +75,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function makeHandler(app: AppState, host: EmulatorHost, origin: () => string) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const method = (req.method ?? 'GET').toUpperCase();
-    const url = new URL(req.url ?? '/', 'http://emulator');
+    // Prefixed, not resolved: a path like //x must stay a path, not become a host.
+    const url = new URL('http://emulator' + (req.url?.startsWith('/') ? req.url : '/'));
     const path = url.pathname;
     const raw = await readBody(req).catch(() => '');
 
@@ -128,15 +129,14 @@ export function makeHandler(app: AppState, host: EmulatorHost, origin: () => str
     if (r.kind === 'apiNotFound') return send(limitHeaders(notFound()), hit);
     if (token !== app.key) return send(limitHeaders(unauthenticated(req.headers, origin())), hit);
 
+    let rate: Record<string, string> = {};
     if (app.limiter) {
       const state = app.limiter.hit(bucket);
       if (!state.allowed) return send(json(429, { message: 'Too Many Attempts.' }, rateHeaders(state)), hit);
-      const reply = handleResource(
-        { store: app.store, now: app.now, changed: app.changed, origin: origin() },
-        r.def, method, r.id, url.searchParams, input,
-      );
-      return send({ ...reply, headers: { ...reply.headers, ...rateHeaders(state) } }, hit);
+      rate = rateHeaders(state);
     }
-    return send(handleResource({ store: app.store, now: app.now, changed: app.changed, origin: origin() }, r.def, method, r.id, url.searchParams, input), hit);
+    const ctx = { store: app.store, now: app.now, changed: app.changed, origin: origin() };
+    const reply = handleResource(ctx, r.def, method, r.id, url.searchParams, input);
+    return send({ ...reply, headers: { ...reply.headers, ...rate } }, hit);
   };
 }
