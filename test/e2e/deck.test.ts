@@ -1,0 +1,158 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type Emulator } from '../../src/emulator';
+import { startTmux, type TmuxSession } from '../helpers/tmux';
+
+const ROOT = resolve(__dirname, '../..');
+const CLI = join(ROOT, 'dist/cli.js');
+
+let emulator: Emulator;
+let configDir: string;
+let tmux: TmuxSession | undefined;
+
+beforeAll(async () => {
+  if (!existsSync(CLI)) execFileSync('node', ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  emulator = await startEmulator({ seed: 40, rateLimit: 0, port: 0, seoPort: 0 });
+  configDir = mkdtempSync(join(tmpdir(), 'sitedeck-e2e-'));
+}, 60_000);
+
+afterEach(() => {
+  tmux?.kill();
+  tmux = undefined;
+});
+
+afterAll(async () => {
+  await emulator?.close();
+  if (configDir) rmSync(configDir, { recursive: true, force: true });
+});
+
+function openDeck(extraArgs: string[] = [], size = { columns: 120, rows: 40 }): TmuxSession {
+  tmux = startTmux({
+    command: ['node', CLI, '--base-url', emulator.baseUrl, '--seo-base-url', emulator.seoBaseUrl, ...extraArgs],
+    env: { SITEDECK_API_KEY: emulator.apiKey, SITEDECK_CONFIG_DIR: configDir, TERM: 'xterm-256color' },
+    cwd: ROOT,
+    ...size,
+  });
+  return tmux;
+}
+
+const rowsOf = (screen: string) => screen.split('\n').filter((l) => /^[›\s]\s*\d+ /.test(l));
+const websiteNamed = (domain: string) => emulator.websites().find((w) => w.domain === domain);
+
+describe('the bundled deck in a real terminal (tmux)', () => {
+  it('does what a person does: tabs, sort, search, page, filter, create with a 422, edit, delete, quit', async () => {
+    const t = openDeck();
+    let screen = await t.waitFor(/1 Websites 40 .*2 Reports/, { what: 'the deck' });
+    expect(screen).toMatch(/sort id ↓\s+10\/page\s+page 1\/4\s+40 total/);
+    expect(rowsOf(screen)).toHaveLength(10);
+
+    // Tabs: Reports with scores and the distribution, then back.
+    t.sendKeys('2');
+    screen = await t.waitFor((s) => /2 Reports 40/.test(s) && /results: .*good \d+.*decent \d+.*bad \d+/.test(s) && /[●◐○] \d+ (good|decent|bad)/.test(s));
+    t.sendKeys('1');
+    await t.waitFor(/DOMAIN/);
+
+    // Sort by domain, then ascending: the rows come in domain order.
+    t.sendKeys('s');
+    await t.waitFor('sort domain ↓');
+    t.sendKeys('S');
+    screen = await t.waitFor('sort domain ↑');
+    await t.waitFor((s) => {
+      const names = rowsOf(s).map((l) => l.split(/\s+/).filter(Boolean).find((w) => w.includes('.'))!);
+      return names.length === 10 && names.every((n, i) => i === 0 || names[i - 1].localeCompare(n) <= 0);
+    }, { what: 'rows sorted by domain' });
+
+    // Live search; Enter keeps it; Esc clears it.
+    t.sendKeys('/');
+    t.sendText('shop');
+    screen = await t.waitFor((s) => /\/ shop/.test(s) && !/ 40 total/.test(s) && rowsOf(s).length > 0, { what: 'search results' });
+    t.sendKeys('Enter');
+    screen = await t.waitFor((s) => /\/ shop /.test(s) && !s.includes('shop▏'));
+    expect(rowsOf(screen).every((l) => l.includes('shop'))).toBe(true);
+    t.sendKeys('Escape');
+    await t.waitFor(/ 40 total/);
+
+    // Pages from the server.
+    t.sendKeys(']');
+    await t.waitFor('page 2/4');
+    t.sendKeys('[');
+    await t.waitFor('page 1/4');
+
+    // Reports filtered by result: only good rows.
+    t.sendKeys('2');
+    await t.waitFor(/2 Reports 40/);
+    t.sendKeys('f');
+    screen = await t.waitFor((s) => s.includes('result good') && rowsOf(s).length > 0 && rowsOf(s).every((l) => /● \d+ good/.test(l)), { what: 'only good reports' });
+    const good = emulator.reports().filter((r) => Number(r.result ?? r.score) > 79).length;
+    expect(screen).toContain(`${good} total`);
+    t.sendKeys('Escape');
+    await t.waitFor((s) => !s.includes('result good'));
+    t.sendKeys('1');
+    await t.waitFor(/DOMAIN/);
+
+    // Create a website: a duplicate domain is refused (422) next to the field; fix it and save.
+    const taken = String(emulator.websites()[0].domain);
+    t.sendKeys('n');
+    await t.waitFor('New website');
+    t.sendText(taken);
+    t.sendKeys('C-s');
+    screen = await t.waitFor(/✗ .*(taken|exists)/i, { what: 'the 422 on the domain field' });
+    expect(screen).toContain('New website');
+    t.sendKeys('C-u');
+    t.sendText('e2e-shop.example.org');
+    await t.waitFor('e2e-shop.example.org▏');
+    t.sendKeys('C-s');
+    await t.waitFor('✓ created e2e-shop.example.org');
+    expect(websiteNamed('e2e-shop.example.org')).toMatchObject({ privacy: 1, email: 0, exclude_bots: 1 });
+
+    // Edit it: find it, switch e-mail reports on; only that field is sent.
+    t.sendKeys('/');
+    t.sendText('e2e-shop');
+    t.sendKeys('Enter');
+    await t.waitFor((s) => rowsOf(s).length === 1 && s.includes('› ') && s.includes('e2e-shop.example.org'), { what: 'the new website alone' });
+    t.sendKeys('e');
+    await t.waitFor('Edit website e2e-shop.example.org');
+    t.sendKeys('Down', 'Right');
+    await t.waitFor(/› Email reports\s+‹ Enabled ›/);
+    const before = emulator.hits.length;
+    t.sendKeys('C-s');
+    await t.waitFor('✓ saved e2e-shop.example.org');
+    const put = emulator.hits.slice(before).find((h) => h.method === 'PUT' || h.method === 'PATCH')!;
+    expect(put.body).toEqual({ email: '1' });
+    expect(websiteNamed('e2e-shop.example.org')).toMatchObject({ privacy: 1, email: 1 });
+
+    // Delete it: the dialog names it, No is the default; y deletes.
+    t.sendKeys('d');
+    await t.waitFor('Delete website e2e-shop.example.org?');
+    t.sendKeys('y');
+    await t.waitFor('✓ deleted e2e-shop.example.org');
+    expect(websiteNamed('e2e-shop.example.org')).toBeUndefined();
+
+    t.sendKeys('q');
+    await t.waitFor('[exit 0]');
+  });
+
+  it('Ctrl+C quits with 130 and restores the terminal; 80×24 stays inside the screen', async () => {
+    const t = openDeck([], { columns: 80, rows: 24 });
+    const screen = await t.waitFor(/1 Websites 40/);
+    const lines = screen.split('\n');
+    expect(lines[0]).toMatch(/sitedeck/); // nothing scrolled off the top
+    t.sendKeys('C-c');
+    const after = await t.waitFor('[exit 130]');
+    expect(after).not.toContain('1 Websites'); // the alternate screen is gone
+  });
+
+  it('--read-only shows the lock and refuses writes without a request', async () => {
+    const t = openDeck(['--read-only']);
+    await t.waitFor(/■ read-only/);
+    const before = emulator.hits.length;
+    t.sendKeys('d');
+    await t.waitFor('Read-only: deleting is locked');
+    expect(emulator.hits.slice(before).filter((h) => h.method !== 'GET')).toEqual([]);
+    t.sendKeys('q');
+    await t.waitFor('[exit 0]');
+  });
+});

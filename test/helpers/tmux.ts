@@ -1,0 +1,87 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+
+/** A program running in its own tmux server (unique socket), driven like a person at a terminal. */
+export interface TmuxSession {
+  readonly socket: string;
+  /** tmux key names, one press each: 'Enter', 'Escape', 'C-s', 'Down', 'j', … */
+  sendKeys(...keys: string[]): void;
+  /** Literal text, typed as is. */
+  sendText(text: string): void;
+  /** The visible screen as text. */
+  capture(): string;
+  /** Polls the screen until it contains `what` (or the predicate holds); fails with the last screen. */
+  waitFor(what: string | RegExp | ((screen: string) => boolean), opts?: { timeoutMs?: number; what?: string }): Promise<string>;
+  /** Resizes the window (the program receives SIGWINCH). */
+  resize(columns: number, rows: number): void;
+  kill(): void;
+}
+
+export interface TmuxOptions {
+  /** argv of the program. */
+  command: string[];
+  env?: Record<string, string>;
+  /** Variables removed from the program's environment (CI by default: with CI set Ink writes only the last frame). */
+  unsetEnv?: string[];
+  columns?: number;
+  rows?: number;
+  cwd?: string;
+  /** After the program exits, print `[exit N]` and keep the pane so the test can read it. Default true. */
+  holdOnExit?: boolean;
+}
+
+const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+export function hasTmux(): boolean {
+  try {
+    execFileSync('tmux', ['-V'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function startTmux(opts: TmuxOptions): TmuxSession {
+  const socket = `sitedeck-test-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8', cwd: opts.cwd });
+  const unset = (opts.unsetEnv ?? ['CI']).flatMap((v) => ['-u', v]);
+  const assigns = Object.entries(opts.env ?? {}).map(([k, v]) => `${k}=${v}`);
+  const program = ['env', ...unset, ...assigns, ...opts.command].map(quote).join(' ');
+  const script = opts.holdOnExit === false ? program : `${program}; echo "[exit $?]"; sleep 600`;
+  tmux('-f', '/dev/null', 'new-session', '-d', '-s', 'deck', '-x', String(opts.columns ?? 120), '-y', String(opts.rows ?? 40), script);
+  // The window keeps the size asked for, whatever client attaches.
+  tmux('set-option', '-t', 'deck', 'window-size', 'manual');
+
+  const capture = () => tmux('capture-pane', '-p', '-t', 'deck');
+  return {
+    socket,
+    sendKeys: (...keys) => {
+      for (const k of keys) tmux('send-keys', '-t', 'deck', k);
+    },
+    sendText: (text) => void tmux('send-keys', '-t', 'deck', '-l', text),
+    capture,
+    async waitFor(what, o = {}) {
+      const test = typeof what === 'function' ? what : typeof what === 'string' ? (s: string) => s.includes(what) : (s: string) => what.test(s);
+      const deadline = Date.now() + (o.timeoutMs ?? 8000);
+      let screen = '';
+      for (;;) {
+        try {
+          screen = capture();
+        } catch {
+          screen = '(no pane)';
+        }
+        if (test(screen)) return screen;
+        if (Date.now() > deadline) throw new Error(`tmux: timed out waiting for ${o.what ?? String(what)}; screen:\n${screen}`);
+        await new Promise((r) => setTimeout(r, 40));
+      }
+    },
+    resize: (columns, rows) => void tmux('resize-window', '-t', 'deck', '-x', String(columns), '-y', String(rows)),
+    kill: () => {
+      try {
+        tmux('kill-server');
+      } catch {
+        // already gone
+      }
+    },
+  };
+}
