@@ -14,6 +14,7 @@ export class SortedIndex<R extends Keyed> {
   private rows: R[] = [];
   private readonly texts = new Map<string, string[]>();
   private readonly joined = new Map<string, { text: string; starts: Int32Array }>();
+  private scratch = new Int32Array(0);
 
   constructor(
     private readonly keyOf: (row: R) => SortValue,
@@ -75,43 +76,64 @@ export class SortedIndex<R extends Keyed> {
     this.joined.clear();
   }
 
-  /** Positions in `order` whose text of `field` contains `needle` (already lower-case), ascending. */
-  matches(field: string, needle: string): number[] {
+  /**
+   * Positions in `order` whose text of `field` contains `needle` (already lower-case), ascending,
+   * in the first `count` slots of `at` (a scratch buffer reused by the next call).
+   */
+  matches(field: string, needle: string): { at: Int32Array; count: number } {
     const texts = this.texts.get(field);
     if (!texts) throw new Error(`${field} is not searchable`);
-    if (needle === '') return texts.map((_, i) => i);
+    if (this.scratch.length < texts.length) this.scratch = new Int32Array(texts.length);
+    const at = this.scratch;
+    let count = 0;
+    if (needle === '') {
+      for (let i = 0; i < texts.length; i++) at[count++] = i;
+      return { at, count };
+    }
     let j = this.joined.get(field);
     if (!j) {
-      const starts = new Int32Array(texts.length);
+      // One extra start past the end, so row k always ends before starts[k + 1].
+      const starts = new Int32Array(texts.length + 1);
       let pos = 0;
       for (let i = 0; i < texts.length; i++) {
         starts[i] = pos;
         pos += texts[i].length + 1;
       }
+      starts[texts.length] = pos;
       j = { text: texts.join('\n'), starts };
       this.joined.set(field, j);
     }
     const { text, starts } = j;
-    const out: number[] = [];
+    const rows = texts.length;
+    let k = 0; // the row holding the last hit; hits only move forward
     let from = 0;
     for (;;) {
       const hit = text.indexOf(needle, from);
       if (hit < 0) break;
-      // The row holding this offset: the last start at or before it.
-      let lo = 0;
-      let hi = starts.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (starts[mid] <= hit) lo = mid + 1;
-        else hi = mid;
+      if (starts[k + 1] <= hit) {
+        // Step a few rows, then jump by binary search when the gap is wide.
+        let steps = 0;
+        while (steps < 8 && starts[k + 1] <= hit) {
+          k++;
+          steps++;
+        }
+        if (starts[k + 1] <= hit) {
+          let lo = k + 1;
+          let hi = rows;
+          while (lo < hi) {
+            const mid = (lo + hi) >>> 1;
+            if (starts[mid + 1] <= hit) lo = mid + 1;
+            else hi = mid;
+          }
+          k = lo;
+        }
       }
-      const k = lo - 1;
-      const rowEnd = starts[k] + texts[k].length;
+      const rowEnd = starts[k + 1] - 1;
       if (hit + needle.length <= rowEnd) {
-        out.push(k);
+        at[count++] = k;
         from = rowEnd + 1;
       } else from = hit + 1; // the match ran across the separator
     }
-    return out;
+    return { at, count };
   }
 }

@@ -153,17 +153,23 @@ export class Table {
     const filter = q.filter;
     const rows: Row[] = [];
     let total = 0;
-    const take = (row: Row) => {
+    // Walks candidates in the asked direction, counting all matches and keeping the page's.
+    const visit = (row: Row) => {
       if (filter && !filter(row)) return;
       if (total >= q.offset && total < end) rows.push(row);
       total++;
     };
     if (q.search) {
-      const hits = ix.matches(q.search.field, q.search.needle.toLowerCase());
-      if (asc) for (let i = 0; i < hits.length; i++) take(order[hits[i]]);
-      else for (let i = hits.length - 1; i >= 0; i--) take(order[hits[i]]);
-    } else if (asc) for (let i = 0; i < n; i++) take(order[i]);
-    else for (let i = n - 1; i >= 0; i--) take(order[i]);
+      const { at, count } = ix.matches(q.search.field, q.search.needle.toLowerCase());
+      if (!filter) {
+        // Without a filter the page is a slice of the hits: no need to visit them all.
+        for (let i = q.offset; i < Math.min(end, count); i++) rows.push(order[at[asc ? i : count - 1 - i]]);
+        return { total: count, rows };
+      }
+      if (asc) for (let i = 0; i < count; i++) visit(order[at[i]]);
+      else for (let i = count - 1; i >= 0; i--) visit(order[at[i]]);
+    } else if (asc) for (let i = 0; i < n; i++) visit(order[i]);
+    else for (let i = n - 1; i >= 0; i--) visit(order[i]);
     return { total, rows };
   }
 }
