@@ -1,7 +1,7 @@
 // The commands' fault matrix: every fault × list, show, create, update, delete through the bundled
 // CLI against the emulator. Each cell asserts the documented exit code, one stderr line naming the
 // host and the next step, no stack trace, the retry policy counted in emulator hits, and that the
-// key is never printed. (Timeouts take the client's real 15 s and live in commands-timeout.test.ts.)
+// key is never printed. Timeouts use SITEDECK_TIMEOUT=1 against a 2 s delay.
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/commands/exitCodes';
 import type { Emulator } from '../../src/emulator';
@@ -10,6 +10,7 @@ import {
   OPS, SECRET_KEY, STACK, argsFor, caseServer, closedPort, headlines, hitsOf, target,
   type Op, type Resource,
 } from '../helpers/cliFaults';
+import { waitFor } from '../helpers/waitFor';
 
 interface Expectation {
   code: number;
@@ -24,6 +25,8 @@ interface FaultRow {
   /** Switches the fault on for this operation (or changes the env, for an unreachable host). */
   arm(em: Emulator, op: Op, t: { method: string; path: string }, id: number): Promise<Record<string, string> | void> | Record<string, string> | void;
   expect(op: Op): Expectation;
+  /** Checks on the emulator after the command exited (before it closes). */
+  after?(em: Emulator, op: Op, t: { method: string; path: string }): Promise<void>;
 }
 
 const isRead = (op: Op) => op === 'list' || op === 'show';
@@ -52,6 +55,25 @@ const ROWS: FaultRow[] = [
       isRead(op)
         ? { code: EXIT.server, hits: 3, message: re(String.raw`Could not reach ${HOST} \(connection (reset|closed)[^)]*\)\. Check the base URL`) }
         : { code: EXIT.server, hits: 1, message: re(String.raw`The connection to ${HOST} was lost \([^)]+\)\. The change may have been applied — refresh to check\.`) },
+  },
+  {
+    fault: 'timeout',
+    arm: (em, _op, t) => {
+      em.addFault({ ...t, fault: { type: 'delay', ms: 2_000 } });
+      return { SITEDECK_TIMEOUT: '1' };
+    },
+    expect: (op) =>
+      isRead(op)
+        ? { code: EXIT.server, hits: 3, message: re(String.raw`${Host} did not answer within 1 s\. Try again; the host may be overloaded\.`) }
+        : { code: EXIT.server, hits: 1, message: re(String.raw`${Host} did not answer within 1 s\. The change may have been applied — refresh to check\.`) },
+    after: async (em, op, t) => {
+      if (op !== 'create') return;
+      // The host finishes the slow create after sitedeck gave up: "may have been applied" is true,
+      // and it was applied exactly once, never re-sent.
+      await waitFor(() => em.websites().some((w) => String(w.domain).startsWith('timeout-create')), 'the slow create to land', 5_000);
+      expect(em.websites().filter((w) => String(w.domain).startsWith('timeout-create'))).toHaveLength(1);
+      expect(hitsOf(em, t)).toHaveLength(1);
+    },
   },
   {
     fault: '500',
@@ -150,7 +172,9 @@ async function runCell(resource: Resource, row: FaultRow, op: Op, tag: string) {
     server.emulator.clearHits();
     const r = await runCli(argsFor(resource, op, rid, tag), { env: { ...server.env, ...env }, timeoutMs: 30_000 });
     results.push(r);
-    return { r, hits: hitsOf(server.emulator, t).length, all: server.emulator.hits.length, em: server.emulator };
+    const hits = hitsOf(server.emulator, t).length;
+    await row.after?.(server.emulator, op, t);
+    return { r, hits };
   } finally {
     await server.close();
   }
