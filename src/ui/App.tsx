@@ -46,11 +46,17 @@ function ListScreen({ state, layout, height }: { state: DeckState; layout: Layou
         <Box width={1} height={h} flexDirection="column" overflow="hidden">
           <Text dimColor>{'│\n'.repeat(h).trimEnd()}</Text>
         </Box>
-        <DetailPane tab={state.tab} record={record} width={layout.detailWidth} height={h} scroll={scroll} focused={inDetail} />
+        <Box paddingLeft={1}>
+          <DetailPane tab={state.tab} record={record} width={layout.detailWidth - 1} height={h} scroll={scroll} focused={inDetail} />
+        </Box>
       </Box>
     );
   } else if (inDetail) {
-    body = <DetailPane tab={state.tab} record={record} width={layout.columns} height={h} scroll={scroll} focused />;
+    body = (
+      <Box paddingLeft={1}>
+        <DetailPane tab={state.tab} record={record} width={layout.columns - 1} height={h} scroll={scroll} focused />
+      </Box>
+    );
   } else if (layout.detailBelowRows) {
     const below = layout.detailBelowRows;
     body = (

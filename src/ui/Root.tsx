@@ -50,6 +50,7 @@ export function Root({ config: initial, demo, makeClient, check, exit, write, ed
           config={config}
           check={check}
           width={layout.columns}
+          height={layout.frameRows}
           onQuit={() => exit(130)}
           onDone={(v, savedTo) => {
             setConfig({ ...config, profile: v.profile, baseUrl: v.baseUrl, seoBaseUrl: v.seoBaseUrl, apiKey: v.apiKey });

@@ -1,5 +1,6 @@
 import { useInput, type Key } from 'ink';
 import { useRef } from 'react';
+import { focusedField } from '../state/formState';
 import type { Store } from '../state/store';
 import { findBinding, NO_KEY, splitKeys, typedText, type Command } from './keymap';
 
@@ -13,6 +14,11 @@ export function useInputRouter(store: Store, handlers: Handlers): void {
   const ref = useRef(handlers);
   ref.current = handlers;
   useInput((input, key) => {
+    // A paste into a multi-line field keeps its newlines as separators instead of pressing Enter.
+    const state0 = store.getState();
+    if (state0.mode.kind === 'form' && state0.form && input.length > 1 && !key.ctrl && !key.meta && /[^\r\n]/.test(input)) {
+      if (focusedField(state0.form)?.kind === 'lines') return store.dispatch({ type: 'form/type', text: input });
+    }
     let text = '';
     // Printable characters in a row go to a text field as one piece (one search update per paste).
     const flush = () => {

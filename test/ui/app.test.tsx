@@ -44,7 +44,7 @@ describe('the deck (App) on the emulator', () => {
     const { ui } = await open({ rows: 30, demo: true });
     const lines = ui.frame().split('\n');
     expect(lines.length).toBeLessThanOrEqual(29);
-    expect(lines[0]).toMatch(/sitedeck\s+1 Websites 40\s+2 Reports …/);
+    expect(lines[0]).toMatch(/sitedeck\s+1 Websites 40\s+2 Reports\s/);
     expect(lines[0]).toContain('DEMO');
     expect(lines[0]).toContain('work');
     expect(lines[1]).toMatch(/sort id ↓\s+10\/page\s+page 1\/4\s+40 total/);

@@ -33,7 +33,7 @@ export function Header({ state, info, width }: { state: DeckState; info: DeckInf
           const active = state.tab === t;
           return (
             <Text key={t} inverse={active} bold={active}>
-              {` ${i + 1} ${resourceDef(t).title} ${total ?? '…'} `}
+              {` ${i + 1} ${resourceDef(t).title}${total === undefined ? '' : ` ${total}`} `}
             </Text>
           );
         })}

@@ -1,5 +1,5 @@
 import { Box, Text, useInput } from 'ink';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { maskKey } from '../../config/mask';
 import type { ResolvedConfig } from '../../config/types';
 import { sanitize } from '../../text/sanitize';
@@ -16,6 +16,12 @@ export interface SetupValues {
 /** Checks the values (one list call per host); resolves with one message per refusing host. */
 export type SetupCheck = (values: SetupValues) => Promise<{ ok: true; savedTo: string } | { ok: false; problems: string[] }>;
 
+interface SetupView {
+  values: SetupValues;
+  focus: number;
+  status: { kind: 'idle' } | { kind: 'checking' } | { kind: 'failed'; problems: string[] };
+}
+
 const FIELDS: { name: keyof SetupValues; label: string; help: string; secret?: boolean }[] = [
   { name: 'profile', label: 'Profile', help: 'A name for this account in the config file' },
   { name: 'baseUrl', label: 'Analytics URL', help: 'Base URL of the analytics host (…/public/api/v1 optional)' },
@@ -27,56 +33,69 @@ const FIELDS: { name: keyof SetupValues; label: string; help: string; secret?: b
  * Shown when the configuration is incomplete. While it is up the deck is not mounted, so its
  * useInput is the only one.
  */
-export function SetupScreen({ config, check, onDone, onQuit, width }: {
+export function SetupScreen({ config, check, onDone, onQuit, width, height }: {
   config: ResolvedConfig;
   check: SetupCheck;
   onDone: (values: SetupValues, savedTo: string) => void;
   onQuit: () => void;
   width: number;
+  height: number;
 }) {
   const theme = useTheme();
-  const [values, setValues] = useState<SetupValues>({
+  // Keys can arrive before Ink re-subscribes the new handler, so the handler reads a ref that
+  // always holds the latest values, never a render's closure.
+  const initial: SetupValues = {
     profile: config.profile || 'default',
     baseUrl: config.baseUrl ?? '',
     seoBaseUrl: config.seoBaseUrl ?? '',
     apiKey: config.apiKey ?? '',
-  });
-  const [focus, setFocus] = useState(() => Math.max(0, FIELDS.findIndex((f) => !values[f.name])));
-  const [status, setStatus] = useState<{ kind: 'idle' } | { kind: 'checking' } | { kind: 'failed'; problems: string[] }>({ kind: 'idle' });
+  };
+  const [view, setView] = useState<SetupView>(() => ({
+    values: initial,
+    focus: Math.max(0, FIELDS.findIndex((f) => !initial[f.name])),
+    status: { kind: 'idle' },
+  }));
+  const ref = useRef(view);
+  const update = (patch: Partial<SetupView>) => {
+    ref.current = { ...ref.current, ...patch };
+    setView(ref.current);
+  };
 
   const submit = () => {
+    const { values } = ref.current;
     const missing = FIELDS.filter((f) => !values[f.name].trim());
     if (missing.length) {
-      setStatus({ kind: 'failed', problems: missing.map((f) => `${f.label} is required.`) });
-      setFocus(FIELDS.indexOf(missing[0]));
+      update({ status: { kind: 'failed', problems: missing.map((f) => `${f.label} is required.`) }, focus: FIELDS.indexOf(missing[0]) });
       return;
     }
-    setStatus({ kind: 'checking' });
+    update({ status: { kind: 'checking' } });
     const trimmed = { profile: values.profile.trim(), baseUrl: values.baseUrl.trim(), seoBaseUrl: values.seoBaseUrl.trim(), apiKey: values.apiKey.trim() };
     check(trimmed).then(
-      (r) => (r.ok ? onDone(trimmed, r.savedTo) : setStatus({ kind: 'failed', problems: r.problems })),
-      (e: unknown) => setStatus({ kind: 'failed', problems: [sanitize((e as Error)?.message ?? String(e))] }),
+      (r) => (r.ok ? onDone(trimmed, r.savedTo) : update({ status: { kind: 'failed', problems: r.problems } })),
+      (e: unknown) => update({ status: { kind: 'failed', problems: [sanitize((e as Error)?.message ?? String(e))] } }),
     );
   };
 
   useInput((input, key) => {
-    if (status.kind === 'checking') {
-      if (key.ctrl && input === 'c') onQuit();
-      return;
-    }
+    const { values, focus, status } = ref.current;
+    if (key.ctrl && input === 'c') return onQuit();
+    if (status.kind === 'checking') return;
     const name = FIELDS[focus].name;
-    if ((key.ctrl && input === 'c') || key.escape) return onQuit();
-    if (key.tab || key.downArrow) return setFocus((focus + (key.shift ? FIELDS.length - 1 : 1)) % FIELDS.length);
-    if (key.upArrow) return setFocus((focus + FIELDS.length - 1) % FIELDS.length);
-    if (key.return || (key.ctrl && input === 's')) return focus === FIELDS.length - 1 || (key.ctrl && input === 's') ? submit() : setFocus(focus + 1);
-    if (key.backspace || key.delete) return setValues({ ...values, [name]: Array.from(values[name]).slice(0, -1).join('') });
-    if (key.ctrl && input === 'u') return setValues({ ...values, [name]: '' });
+    const setValue = (v: string) => update({ values: { ...values, [name]: v } });
+    if (key.escape) return onQuit();
+    if (key.tab || key.downArrow) return update({ focus: (focus + (key.shift ? FIELDS.length - 1 : 1)) % FIELDS.length });
+    if (key.upArrow) return update({ focus: (focus + FIELDS.length - 1) % FIELDS.length });
+    if (key.ctrl && input === 's') return submit();
+    if (key.return) return focus === FIELDS.length - 1 ? submit() : update({ focus: focus + 1 });
+    if (key.backspace || key.delete) return setValue(Array.from(values[name]).slice(0, -1).join(''));
+    if (key.ctrl && input === 'u') return setValue('');
     if (key.ctrl || key.meta || !input) return;
-    setValues({ ...values, [name]: values[name] + input.replace(/[\r\n]/g, '') });
+    setValue(values[name] + input.replace(/[\r\n]/g, ''));
   });
 
+  const { values, focus, status } = view;
   return (
-    <Box flexDirection="column" width={width} paddingX={1}>
+    <Box flexDirection="column" width={width} height={height} overflow="hidden" paddingX={1}>
       <Text bold color={theme.accent}>
         sitedeck — set up a profile
       </Text>

@@ -1,0 +1,82 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../src/api';
+import type { ResolvedConfig } from '../../src/config/types';
+import { startEmulator, type Emulator } from '../../src/emulator';
+import { Root } from '../../src/ui/Root';
+import { checkAndSave } from '../../src/ui/setupCheck';
+import { KEYS, renderInk } from '../helpers/ink';
+import { waitFor } from '../helpers/wait';
+
+let emulator: Emulator;
+let dir: string;
+const savedEnv = process.env.SITEDECK_CONFIG_DIR;
+
+beforeAll(async () => {
+  emulator = await startEmulator({ seed: 12, rateLimit: 0, port: 0, seoPort: 0 });
+  dir = mkdtempSync(join(tmpdir(), 'sitedeck-setup-'));
+  process.env.SITEDECK_CONFIG_DIR = dir;
+});
+afterAll(async () => {
+  await emulator.close();
+  rmSync(dir, { recursive: true, force: true });
+  if (savedEnv === undefined) delete process.env.SITEDECK_CONFIG_DIR;
+  else process.env.SITEDECK_CONFIG_DIR = savedEnv;
+});
+
+function emptyConfig(): ResolvedConfig {
+  return {
+    profile: 'default',
+    readOnly: false,
+    sources: { readOnly: 'default' },
+    configDir: dir,
+    configPath: join(dir, 'config.json'),
+    warnings: [],
+  };
+}
+
+describe('setup screen', () => {
+  it('asks for both URLs and the key, says which host refused, saves the profile 0600 and opens the deck', async () => {
+    const exits: number[] = [];
+    const ui = renderInk(
+      <Root
+        config={emptyConfig()}
+        demo={false}
+        makeClient={(c) => createClient({ baseUrl: c.baseUrl, seoBaseUrl: c.seoBaseUrl, apiKey: c.apiKey, retries: 0 })}
+        check={checkAndSave}
+        exit={(c) => exits.push(c)}
+        write={() => undefined}
+      />,
+    );
+    await ui.waitForFrame((f) => f.includes('set up a profile') && f.includes('› Analytics URL'));
+    await ui.press(emulator.baseUrl, { until: (f) => f.includes(emulator.baseUrl.replace('http://', '')) });
+    await ui.press(KEYS.enter, { until: (f) => f.includes('› SEO URL') });
+    // The SEO host gets the analytics address: its list call fails, and the screen says which host.
+    await ui.press(emulator.baseUrl, { until: (f) => /› SEO URL\s+http/.test(f) });
+    await ui.press(KEYS.enter, { until: (f) => f.includes('› API key') });
+    await ui.press('wrong-key-123456', { until: (f) => f.includes('••••••••••') });
+    expect(ui.frame()).not.toContain('wrong-key');
+    await ui.press(KEYS.enter, { until: (f) => f.includes('Analytics host refused') && f.includes('SEO host refused') });
+    expect(ui.frame()).toMatch(/API key/);
+
+    // Fix the SEO URL and the key.
+    await ui.press(KEYS.up, { until: (f) => f.includes('› SEO URL') });
+    await ui.press(KEYS.ctrl('u'));
+    await ui.press(emulator.seoBaseUrl, { until: (f) => f.includes(emulator.seoBaseUrl.replace('http://', '')) });
+    await ui.press(KEYS.down, { until: (f) => f.includes('› API key') });
+    await ui.press(KEYS.ctrl('u'));
+    await ui.press(emulator.apiKey, { until: (f) => /› API key\s+•{10,}/.test(f) });
+    await ui.press(KEYS.enter, { until: (f) => /1 Websites 12/.test(f), timeoutMs: 8000 });
+
+    const file = join(dir, 'config.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const saved = JSON.parse(readFileSync(file, 'utf8'));
+    expect(saved.profiles.default).toMatchObject({ base_url: emulator.baseUrl, seo_base_url: emulator.seoBaseUrl, api_key: emulator.apiKey });
+    ui.write('q');
+    await waitFor(() => exits.length, 'exit');
+    expect(exits).toEqual([0]);
+    ui.unmount();
+  });
+});
