@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -29,10 +29,10 @@ afterAll(async () => {
   if (configDir) rmSync(configDir, { recursive: true, force: true });
 });
 
-function openDeck(extraArgs: string[] = [], size = { columns: 120, rows: 40 }): TmuxSession {
+function openDeck(extraArgs: string[] = [], size = { columns: 120, rows: 40 }, env: Record<string, string> = {}): TmuxSession {
   tmux = startTmux({
     command: ['node', CLI, '--base-url', emulator.baseUrl, '--seo-base-url', emulator.seoBaseUrl, ...extraArgs],
-    env: { SITEDECK_API_KEY: emulator.apiKey, SITEDECK_CONFIG_DIR: configDir, TERM: 'xterm-256color' },
+    env: { SITEDECK_API_KEY: emulator.apiKey, SITEDECK_CONFIG_DIR: configDir, TERM: 'xterm-256color', ...env },
     cwd: ROOT,
     ...size,
   });
@@ -154,5 +154,45 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     expect(emulator.hits.slice(before).filter((h) => h.method !== 'GET')).toEqual([]);
     t.sendKeys('q');
     await t.waitFor('[exit 0]');
+  });
+
+  it('Ctrl+E edits a multi-line field in $EDITOR and comes back to the form', async () => {
+    // An "editor" that replaces the file's content, as a person would in vi.
+    const editor = join(configDir, 'fake-editor.sh');
+    writeFileSync(editor, '#!/bin/sh\nprintf "10.0.0.1\\n10.0.0.2\\n" > "$1"\n');
+    chmodSync(editor, 0o755);
+    const t = openDeck([], { columns: 120, rows: 40 }, { EDITOR: editor, VISUAL: editor });
+    await t.waitFor(/1 Websites \d+/);
+    t.sendKeys('n');
+    await t.waitFor('New website');
+    t.sendText('editor-test.example.org');
+    for (let i = 0; i < 5; i++) t.sendKeys('Down');
+    await t.waitFor(/› Exclude IPs/);
+    t.sendKeys('C-e');
+    await t.waitFor(/› Exclude IPs\s+10\.0\.0\.1, 10\.0\.0\.2/, { what: 'the edited lines back in the form' });
+    t.sendKeys('C-s');
+    await t.waitFor('✓ created editor-test.example.org');
+    expect(websiteNamed('editor-test.example.org')).toMatchObject({ exclude_ips: '10.0.0.1\n10.0.0.2' });
+    t.sendKeys('q');
+    await t.waitFor('[exit 0]');
+  });
+
+  it('follows a resize: the detail pane leaves the side under 100 columns', async () => {
+    const t = openDeck();
+    await t.waitFor((s) => /1 Websites \d+/.test(s) && s.includes('│'));
+    t.resize(90, 30);
+    const screen = await t.waitFor((s) => !s.includes('│') && /1 Websites \d+/.test(s), { what: 'the narrow layout' });
+    expect(screen.split('\n').every((l) => l.length <= 90)).toBe(true);
+    t.sendKeys('q');
+    await t.waitFor('[exit 0]');
+  });
+
+  it('SIGTERM unmounts, restores the terminal and exits 143', async () => {
+    const t = openDeck();
+    await t.waitFor(/1 Websites \d+/);
+    const pid = t.programPid();
+    process.kill(pid, 'SIGTERM');
+    const after = await t.waitFor('[exit 143]');
+    expect(after).not.toContain('1 Websites');
   });
 });

@@ -14,6 +14,8 @@ export interface TmuxSession {
   waitFor(what: string | RegExp | ((screen: string) => boolean), opts?: { timeoutMs?: number; what?: string }): Promise<string>;
   /** Resizes the window (the program receives SIGWINCH). */
   resize(columns: number, rows: number): void;
+  /** Pid of the program itself (the pane runs it under a shell). */
+  programPid(): number;
   kill(): void;
 }
 
@@ -76,6 +78,13 @@ export function startTmux(opts: TmuxOptions): TmuxSession {
       }
     },
     resize: (columns, rows) => void tmux('resize-window', '-t', 'deck', '-x', String(columns), '-y', String(rows)),
+    programPid: () => {
+      const shell = tmux('list-panes', '-t', 'deck', '-F', '#{pane_pid}').trim();
+      if (opts.holdOnExit === false) return Number(shell);
+      // The pane's shell runs `env … program`; env execs the program, so it is the shell's child.
+      const child = execFileSync('ps', ['-o', 'pid=', '--ppid', shell], { encoding: 'utf8' }).trim().split(/\s+/)[0];
+      return Number(child);
+    },
     kill: () => {
       try {
         tmux('kill-server');
