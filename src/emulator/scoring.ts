@@ -70,8 +70,27 @@ export function scoreUrl(url: string, run: number): number {
   return scoreOf(passes(url, run));
 }
 
-/** Score plus the full `results` breakdown, as a report record carries it. */
+// Analyses are pure, so recent ones are kept: a list page shows up to 100 reports, again and again.
+const CACHE_SIZE = 4096;
+const cache = new Map<string, Analysis>();
+
+/** Score plus the full `results` breakdown, as a report record carries it. Treat as read-only. */
 export function analyse(url: string, run: number): Analysis {
+  const key = `${run} ${url}`;
+  const hit = cache.get(key);
+  if (hit) {
+    // Refresh its place so the cache drops the least recently used first.
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const fresh = compute(url, run);
+  cache.set(key, fresh);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return fresh;
+}
+
+function compute(url: string, run: number): Analysis {
   const passed = passes(url, run);
   const f = facts(url);
   const rng = mulberry32(hashString(`${url}#${run}#values`));
