@@ -175,3 +175,9 @@ export function formSubmission(form: FormState): Submission {
   const checked = validateWrite(def, form.op, input);
   return checked.ok ? { kind: 'send', values: checked.values } : { kind: 'invalid', errors: checked.errors };
 }
+
+/** Errors set on the form, with the focus moved to the first field that has one. */
+export function withErrors(form: FormState, errors: FieldErrors): FormState {
+  const first = visibleFields(form).find((f) => errors[f.name]?.length);
+  return { ...form, errors, submitting: false, focus: first ? first.name : form.focus };
+}

@@ -10,6 +10,7 @@ import {
   openForm,
   setFieldValue,
   typeText,
+  withErrors,
   type FormState,
 } from './formState';
 import { activeTab, items, recordName, scoreLabel, selectedRecord } from './selectors';
@@ -272,7 +273,7 @@ export function reducer(state: DeckState, action: Action): DeckState {
       if (state.op) return busy(state);
       const sub = formSubmission(form);
       if (sub.kind === 'invalid') {
-        return flash({ ...state, form: { ...form, errors: sub.errors } }, 'error', 'Fix the marked fields, then save again');
+        return flash({ ...state, form: withErrors(form, sub.errors) }, 'error', 'Fix the marked fields, then save again');
       }
       if (sub.kind === 'unchanged') return flash({ ...state, form: null, mode: { kind: 'list' } }, 'info', 'Nothing changed');
       const name = form.op === 'create' ? String(sub.values[resourceDef(form.tab).nameField] ?? '') : form.name;
@@ -299,7 +300,7 @@ export function reducer(state: DeckState, action: Action): DeckState {
       const next: DeckState = {
         ...state,
         op: null,
-        form: state.form ? { ...state.form, submitting: false, errors: action.fields ?? {} } : null,
+        form: state.form ? withErrors(state.form, action.fields ?? {}) : null,
       };
       return flash(next, 'error', action.message);
     }

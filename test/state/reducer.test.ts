@@ -289,6 +289,7 @@ describe('reducer: forms', () => {
     const s = run(loadedState(), { type: 'form/new' }, { type: 'form/submit' });
     expect(s.mode.kind).toBe('form');
     expect(s.form!.errors.domain).toEqual(['Domain is required.']);
+    expect(s.form!.focus).toBe('domain');
     expect(s.op).toBeNull();
     expect(s.flash?.kind).toBe('error');
   });
@@ -308,10 +309,10 @@ describe('reducer: forms', () => {
   });
 
   it('form/failed keeps everything typed and puts the server messages on their fields', () => {
-    let s = run(loadedState(), { type: 'form/new' }, { type: 'form/type', text: 'dup.example.com' }, { type: 'form/submit' });
+    let s = run(loadedState(), { type: 'form/new' }, { type: 'form/type', text: 'dup.example.com' }, { type: 'form/focus', delta: 3 }, { type: 'form/submit' });
     const seq = s.op!.seq;
     s = run(s, { type: 'form/failed', seq, message: 'The analytics host rejected the website', fields: { domain: ['The domain has already been taken.'] } });
-    expect(s.form).toMatchObject({ submitting: false, values: { domain: 'dup.example.com' }, errors: { domain: ['The domain has already been taken.'] } });
+    expect(s.form).toMatchObject({ submitting: false, focus: 'domain', values: { domain: 'dup.example.com' }, errors: { domain: ['The domain has already been taken.'] } });
     expect(s.op).toBeNull();
     expect(s.mode.kind).toBe('form');
     expect(run(s, { type: 'form/failed', seq: 999, message: 'x' })).toBe(s);
