@@ -29,13 +29,16 @@ interface Session {
 /** The setup screen while the configuration is incomplete, then the deck. */
 export function Root({ config: initial, demo, makeClient, check, exit, write, editText }: RootProps) {
   const [config, setConfig] = useState(initial);
+  const [savedTo, setSavedTo] = useState<string | null>(null);
   const layout = useLayout();
   const theme = useMemo(() => makeTheme(), []);
   const session = useMemo<Session | null>(() => {
     if (!isComplete(config)) return null;
     const client = makeClient(config);
     const store = createStore(initialState({ readOnly: config.readOnly }));
+    if (savedTo) store.dispatch({ type: 'flash/show', kind: 'success', text: `✓ profile ${config.profile} saved to ${savedTo}` });
     return { store, client, info: { profile: demo ? 'demo' : config.profile, hosts: client.hosts, demo } };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [config, demo, makeClient]);
   useEffect(() => {
     if (!session) return;
@@ -53,8 +56,8 @@ export function Root({ config: initial, demo, makeClient, check, exit, write, ed
           height={layout.frameRows}
           onQuit={() => exit(130)}
           onDone={(v, savedTo) => {
+            setSavedTo(savedTo);
             setConfig({ ...config, profile: v.profile, baseUrl: v.baseUrl, seoBaseUrl: v.seoBaseUrl, apiKey: v.apiKey });
-            void savedTo;
           }}
         />
       </ThemeContext.Provider>

@@ -68,7 +68,7 @@ describe('setup screen', () => {
     await ui.press(KEYS.down, { until: (f) => f.includes('› API key') });
     await ui.press(KEYS.ctrl('u'));
     await ui.press(emulator.apiKey, { until: (f) => /› API key\s+•{10,}/.test(f) });
-    await ui.press(KEYS.enter, { until: (f) => /1 Websites 12/.test(f), timeoutMs: 8000 });
+    await ui.press(KEYS.enter, { until: (f) => /1 Websites 12/.test(f) && f.includes('✓ profile default saved to'), timeoutMs: 8000 });
 
     const file = join(dir, 'config.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);

@@ -8,9 +8,10 @@ import { GLYPHS, useTheme } from '../theme';
 const LABEL = 16;
 
 function shownValue(form: FormState, name: string, kind: string, focused: boolean): string {
-  const v = form.values[name];
-  if (kind === 'secret') return '•'.repeat(Array.from(String(v ?? '')).length);
-  return sanitize(String(v ?? ''));
+  const v = String(form.values[name] ?? '');
+  // An edit never shows the stored password; empty means "leave it as it is".
+  if (kind === 'secret') return !v && !focused && form.op === 'update' ? '(unchanged)' : '•'.repeat(Array.from(v).length);
+  return sanitize(v);
 }
 
 /** A create or edit form from the domain table; server and client errors sit next to their field. */
