@@ -192,7 +192,13 @@ export function reducer(state: DeckState, action: Action): DeckState {
       if (action.requestId !== t.requestId) return state; // a superseded answer
       const loaded: TabState = { ...t, data: action.page, loading: false, stale: false, error: null };
       const at = loaded.selectedId === null ? -1 : action.page.items.findIndex((r) => r.id === loaded.selectedId);
-      return patchTab(state, action.tab, { ...loaded, ...withCursor(loaded, at >= 0 ? at : t.cursor) });
+      const next = patchTab(state, action.tab, { ...loaded, ...withCursor(loaded, at >= 0 ? at : t.cursor) });
+      // A page that no longer exists (its last rows were deleted): go to the last one there is.
+      const last = Math.max(1, action.page.meta.lastPage);
+      if (action.page.items.length === 0 && (t.query.page ?? 1) > last) {
+        return patchTab(next, action.tab, { query: { ...t.query, page: last } });
+      }
+      return next;
     }
     case 'list/cached': {
       const t = state.tabs[action.tab];

@@ -192,6 +192,12 @@ describe('reducer: list answers', () => {
     expect(web(s).selectedId).toBe(4);
   });
 
+  it('list/loaded of an emptied page past the end goes back to the last page', () => {
+    let s = run(loadedState(), { type: 'page/set', page: 3 }, { type: 'list/request', tab: 'websites', requestId: 7 });
+    s = run(s, { type: 'list/loaded', tab: 'websites', requestId: 7, page: pageOf([], { page: 3, lastPage: 2, total: 20 }) });
+    expect(web(s).query.page).toBe(2);
+  });
+
   it('list/loaded ignores an answer to a superseded request', () => {
     const s = run(loadedState(), { type: 'list/request', tab: 'websites', requestId: 8 });
     expect(run(s, { type: 'list/loaded', tab: 'websites', requestId: 7, page: pageOf([]) })).toBe(s);

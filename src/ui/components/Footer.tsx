@@ -21,7 +21,7 @@ export function Footer({ state, width }: { state: DeckState; width: number }) {
     return (
       <Box width={width}>
         <Text wrap="truncate-start" color={theme.accent}>
-          :{m.text}▏
+          :{sanitize(m.text)}▏
         </Text>
       </Box>
     );
