@@ -1,0 +1,112 @@
+// `npm run bench`: sitedeck's performance figures in one run, each beside its baseline measured in
+// the same run. Drives the bundled deck (dist/cli.js) in a real pty against the emulator, which
+// runs in this process. Prints the table and writes it, with the machine, to docs/PERFORMANCE.md.
+// See docs/PERFORMANCE.md for what each figure measures.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startEmulator } from './bench/emulator.mjs';
+import { measureBundle } from './bench/figures/bundle.mjs';
+import { measureEmulator } from './bench/figures/emulatorScale.mjs';
+import { measureKeys } from './bench/figures/keys.mjs';
+import { measureLaunch } from './bench/figures/launch.mjs';
+import { measureMemory } from './bench/figures/memory.mjs';
+import { measureRequests } from './bench/figures/requests.mjs';
+import { machine, textTable, writeDoc } from './bench/report.mjs';
+import { ROOT } from './bench/session.mjs';
+import { kb, mb, ms } from './bench/stats.mjs';
+
+const DOC = resolve(ROOT, 'docs/PERFORMANCE.md');
+const RECORDS = 2000; // websites and reports: 200 and 80 pages to turn through
+const started = performance.now();
+const rows = [];
+const notes = [];
+let broken = 0;
+
+const log = (s) => process.stderr.write(`bench: ${s}\n`);
+const x = (v) => `${v.toFixed(2)}×`;
+
+async function figure(name, fn) {
+  const t0 = performance.now();
+  log(`${name}…`);
+  try {
+    await fn();
+  } catch (e) {
+    broken++;
+    rows.push({ figure: name, value: `error: ${e.message.split('\n')[0].slice(0, 120)}`, pass: false });
+    log(`${name} failed: ${e.stack ?? e}`);
+  }
+  log(`${name} done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+const host = machine();
+const configDir = mkdtempSync(join(tmpdir(), 'sitedeck-bench-'));
+const emu = await startEmulator({ seed: RECORDS, rateLimit: 0 });
+let launch;
+
+try {
+  await figure('launch to first list', async () => {
+    launch = await measureLaunch({ emu, configDir, runs: 10 });
+    const ratio = launch.deckMs / launch.baselineMs;
+    rows.push({
+      figure: 'launch to first list rendered (pty, median of 10)',
+      value: ms(launch.deckMs),
+      baseline: `${ms(launch.baselineMs)} (node -e 0 ${ms(launch.nodeMs)} + curl ${ms(launch.curlMs)})`,
+      ratio: x(ratio),
+      goal: '≤ 3×',
+      pass: ratio <= 3,
+    });
+    notes.push(`Launch runs (ms): ${launch.deckRuns.map((v) => v.toFixed(0)).join(', ')}; first list request \`${launch.listPath}\`; \`node -e 0\` outside the pty wrapper: ${ms(launch.plainNodeMs)}.`);
+  });
+
+  await figure('requests per action', async () => {
+    const counts = await measureRequests({ emu, configDir });
+    for (const c of counts) {
+      rows.push({ figure: `requests: ${c.action}`, value: String(c.requests), baseline: `${c.minimum} (minimum)`, goal: '= minimum', pass: c.requests === c.minimum });
+      if (c.requests !== c.minimum) notes.push(`Requests for "${c.action}" (minimum ${c.minimum}: ${c.why}): ${c.hits.map((h) => `\`${h}\``).join(', ') || 'none'}.`);
+    }
+  });
+
+  await figure('key to frame', async () => {
+    const { cursor, tabs } = await measureKeys({ emu, configDir });
+    rows.push({ figure: `key to frame: cursor move, 100-row page, 200×50 (${cursor.samples} keys)`, value: `p50 ${ms(cursor.p50)} · p95 ${ms(cursor.p95)}`, goal: 'p95 ≤ 16 ms', pass: cursor.p95 <= 16 && cursor.silent === 0 });
+    rows.push({ figure: `key to frame: tab switch, both cached (${tabs.samples} switches)`, value: `p50 ${ms(tabs.p50)} · p95 ${ms(tabs.p95)}`, goal: 'p95 ≤ 16 ms', pass: tabs.p95 <= 16 && tabs.silent === 0 && tabs.requests === 0 });
+    notes.push(`Cursor keys: first byte p95 ${ms(cursor.firstP95)}, slowest ${ms(cursor.max)}, keys without any answer ${cursor.silent}. Tab switches: first byte p95 ${ms(tabs.firstP95)}, slowest ${ms(tabs.max)}, requests sent ${tabs.requests}, switches without any answer ${tabs.silent}.`);
+  });
+
+  await figure('memory', async () => {
+    const m = await measureMemory({ emu, configDir, actions: 1000 });
+    rows.push({ figure: 'RSS after 1 000 page turns and tab switches', value: mb(m.final), baseline: `${mb(m.startRss)} at first list`, ratio: x(m.final / m.startRss), goal: '≤ 120 MB', pass: m.final <= 120 * 1024 * 1024 });
+    rows.push({ figure: 'RSS growth from action 200 to 1 000', value: mb(m.growth), goal: '≤ 10 MB', pass: m.growth <= 10 * 1024 * 1024 });
+    notes.push(`RSS by action: ${m.samples.map((s) => `${s.action}: ${mb(s.rss)}`).join(', ')} (1 000 actions in ${m.seconds.toFixed(1)} s).`);
+  });
+
+  await figure('bundle', async () => {
+    const b = await measureBundle({ emu, configDir, runs: 5 });
+    rows.push({ figure: 'bundle size (dist/cli.js + chunks it can load)', value: `${kb(b.size.bytes)} in ${b.size.files} files`, baseline: `${kb(b.size.startupBytes)} loaded at start (${b.size.startupFiles} files)`, goal: '—' });
+    if (launch) {
+      const speedup = b.tsxList / launch.deckMs;
+      rows.push({ figure: 'cold start to first list: bundle vs sources with tsx (median)', value: ms(launch.deckMs), baseline: `${ms(b.tsxList)} (tsx)`, ratio: `${x(speedup)} faster`, goal: '≥ 3× faster', pass: speedup >= 3 });
+    }
+    const v = b.tsxVersion / b.bundleVersion;
+    rows.push({ figure: '--version: bundle vs sources with tsx (median of 5)', value: ms(b.bundleVersion), baseline: `${ms(b.tsxVersion)} (tsx)`, ratio: `${x(v)} faster`, goal: '≥ 3× faster', pass: v >= 3 });
+  });
+} finally {
+  await emu.close();
+}
+
+await figure('emulator at 100 000 websites', async () => {
+  const e = await measureEmulator({ startEmulator, websites: 100_000, requests: 200 });
+  rows.push({ figure: `emulator: sorted + searched page, 100 000 websites (${e.requests} requests)`, value: `p50 ${ms(e.p50)} · p95 ${ms(e.p95)}`, goal: 'p95 ≤ 20 ms', pass: e.p95 <= 20 });
+  notes.push(`Emulator: seeding 100 000 websites took ${ms(e.seedMs)}; slowest page ${ms(e.max)}.`);
+});
+
+rmSync(configDir, { recursive: true, force: true });
+const seconds = (performance.now() - started) / 1000;
+process.stdout.write(`\n${textTable(rows)}\n\n`);
+const misses = rows.filter((r) => r.pass === false).length;
+process.stdout.write(`${rows.filter((r) => r.pass === true).length} goals met, ${misses} missed · ${host.nproc} cores, ${host.cpu}, Node ${host.node} · ${seconds.toFixed(0)} s\n`);
+writeDoc(DOC, { rows, machine: host, notes, seconds });
+process.stdout.write(`written to ${DOC}\n`);
+process.exitCode = broken ? 1 : 0;

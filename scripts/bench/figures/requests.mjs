@@ -1,0 +1,63 @@
+// Figure 4: HTTP requests per action, counted exactly from the emulator's hits, beside the
+// fewest the action needs.
+
+import { idle, openDeck, step } from '../session.mjs';
+
+const SEARCH = 'meadows'; // seven letters that match seeded domains (meadow + shop/studio/…)
+const TYPE_GAP_MS = 50; // 20 keys per second
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export async function measureRequests({ emu, configDir }) {
+  const rows = [];
+  const count = async (action, minimum, why, run) => {
+    emu.clearHits();
+    await run();
+    await idle(pty, emu, 300);
+    const hits = emu.hits.map((h) => `${h.method} ${h.path}?${new URLSearchParams(h.query)}`);
+    rows.push({ action, requests: hits.length, minimum, why, hits });
+  };
+
+  emu.clearHits();
+  let pty;
+  await count('open', 1, 'the Websites list (the Reports total waits for its first visit)', async () => {
+    ({ pty } = await openDeck({ emu, configDir }));
+  });
+  try {
+    await count('20 cursor moves', 0, 'the rows are on screen', async () => {
+      for (let i = 0; i < 20; i++) await step(pty, emu, i % 2 ? 'k' : 'j');
+    });
+    await count(`search "${SEARCH}" typed at 20 keys/s, then Enter`, 1, 'one search, once typing pauses', async () => {
+      pty.write('/');
+      await sleep(TYPE_GAP_MS);
+      const t0 = performance.now();
+      for (let i = 0; i < SEARCH.length; i++) {
+        pty.write(SEARCH[i]);
+        // Keep to the schedule (i+1)·50 ms, whatever the write cost.
+        await sleep(Math.max(0, t0 + (i + 1) * TYPE_GAP_MS - performance.now()));
+      }
+      pty.write('\r');
+    });
+    // Back to the unfiltered list (cached: not counted as an action of the figure).
+    await step(pty, emu, '\x1b');
+    await idle(pty, emu, 200);
+    await count('3 sort changes (s, S, s)', 3, 'three new orders: domain ↓, domain ↑, id ↑', async () => {
+      for (const k of ['s', 'S', 's']) await step(pty, emu, k);
+    });
+    await count('5 page turns (])', 5, 'five new pages', async () => {
+      for (let i = 0; i < 5; i++) await step(pty, emu, ']');
+    });
+    await count('5 pages back ([), cached', 0, 'those pages were seen', async () => {
+      for (let i = 0; i < 5; i++) await step(pty, emu, '[');
+    });
+    await count('first visit to Reports', 4, 'its list + one total per result class (good, decent, bad) for the bar', async () => {
+      await step(pty, emu, '2');
+    });
+    await count('10 tab switches, both cached', 0, 'both tabs were seen', async () => {
+      for (let i = 0; i < 10; i++) await step(pty, emu, i % 2 ? '2' : '1');
+    });
+  } finally {
+    await pty?.close();
+  }
+  return rows;
+}

@@ -1,0 +1,93 @@
+// Finds where the deck spends its time in a bench scenario: builds an unminified copy of the
+// bundle (names kept), runs it in the pty with --cpu-prof, replays the scenario, and prints the
+// functions and packages with the most self time.
+//
+//   node scripts/bench/profile.mjs [cursor|tabs|pages|launch] [keys]
+
+import { build } from 'esbuild';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startEmulator } from './emulator.mjs';
+import { idle, openDeck, ROOT, step } from './session.mjs';
+
+const scenario = process.argv[2] ?? 'cursor';
+const count = Number(process.argv[3] ?? 300);
+
+const work = mkdtempSync(join(tmpdir(), 'sitedeck-profile-'));
+await build({
+  entryPoints: { cli: resolve(ROOT, 'src/cli.tsx') },
+  outdir: join(work, 'dist'),
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  keepNames: true,
+  banner: { js: "import { createRequire as __sdCreateRequire } from 'node:module'; const require = __sdCreateRequire(import.meta.url);" },
+  alias: { 'react-devtools-core': resolve(ROOT, 'scripts/stub-devtools.mjs') },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+});
+
+const emu = await startEmulator({ seed: 2000, rateLimit: 0 });
+const profDir = join(work, 'prof');
+const argv = ['node', '--cpu-prof', `--cpu-prof-dir=${profDir}`, '--cpu-prof-interval=200', join(work, 'dist/cli.js')];
+const { pty } = await openDeck({ emu, configDir: join(work, 'config'), argv, timeoutMs: 30_000 });
+await idle(pty, emu, 150);
+if (scenario === 'cursor') {
+  for (const c of ':per 100\r') await step(pty, emu, c, { quietMs: 5 });
+  await idle(pty, emu, 150);
+  for (let i = 0; i < count; i++) {
+    await pty.press(Math.floor(i / 99) % 2 === 0 ? 'j' : 'k');
+    pty.mark();
+  }
+} else if (scenario === 'tabs') {
+  await step(pty, emu, '2');
+  await idle(pty, emu, 200);
+  for (let i = 0; i < count; i++) {
+    await pty.press(i % 2 ? '2' : '1');
+    pty.mark();
+  }
+} else if (scenario === 'pages') {
+  for (let i = 0; i < count; i++) {
+    await step(pty, emu, i % 5 === 4 ? '\t' : ']');
+    pty.mark();
+  }
+}
+await pty.close();
+await emu.close();
+
+const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
+if (!file) throw new Error('no profile written (did the deck exit normally?)');
+const prof = JSON.parse(readFileSync(join(profDir, file), 'utf8'));
+const dt = new Map();
+prof.samples.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (prof.timeDeltas[i] ?? 0)));
+const total = [...dt.values()].reduce((a, b) => a + b, 0);
+const byFn = new Map();
+const byPkg = new Map();
+const pkgOf = (url, name) => {
+  if (!url) return `(${name || 'native'})`;
+  const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (m) return m[1];
+  if (url.startsWith('node:')) return 'node internals';
+  return url.includes(work) ? 'bundle' : url;
+};
+for (const n of prof.nodes) {
+  const t = dt.get(n.id) ?? 0;
+  if (!t) continue;
+  const { functionName, url, lineNumber } = n.callFrame;
+  const key = `${functionName || '(anonymous)'}  ${url.replace(work, '').replace(/^file:\/\//, '')}:${lineNumber + 1}`;
+  byFn.set(key, (byFn.get(key) ?? 0) + t);
+  const pkg = pkgOf(url, functionName);
+  byPkg.set(pkg, (byPkg.get(pkg) ?? 0) + t);
+}
+const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n);
+const pct = (t) => `${((100 * t) / total).toFixed(1).padStart(5)}%  ${(t / 1000).toFixed(0).padStart(6)} ms`;
+console.log(`scenario ${scenario} × ${count}: ${(total / 1000).toFixed(0)} ms sampled`);
+console.log('\nself time by function:');
+for (const [k, t] of top(byFn, 30)) console.log(`${pct(t)}  ${k}`);
+console.log('\nself time by place:');
+for (const [k, t] of top(byPkg, 10)) console.log(`${pct(t)}  ${k}`);
+if (!process.env.KEEP) rmSync(work, { recursive: true, force: true });
+else console.log(`\nkept ${work}`);
