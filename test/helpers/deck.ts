@@ -1,6 +1,6 @@
 import { createClient } from '../../src/api';
 import type { Client } from '../../src/api/types';
-import { startEmulator, type Emulator, type EmulatorOptions } from '../../src/emulator';
+import { startEmulator, type Emulator, type EmulatorOptions, type FaultRule } from '../../src/emulator';
 import { startEffects, type Effects, type EffectsOptions } from '../../src/state/effects';
 import { initialState, type InitOptions } from '../../src/state/reducer';
 import { createStore, type Store } from '../../src/state/store';
@@ -17,10 +17,11 @@ export interface DeckHarness {
 
 /** The deck's state + effects on a real emulator over loopback HTTP, no UI. */
 export async function startDeckHarness(
-  opts: { emulator?: EmulatorOptions; init?: InitOptions; effects?: Partial<EffectsOptions>; retries?: number } = {},
+  opts: { emulator?: EmulatorOptions; init?: InitOptions; effects?: Partial<EffectsOptions>; retries?: number; faults?: FaultRule[] } = {},
 ): Promise<DeckHarness> {
   const emulator = await startEmulator({ seed: 40, rateLimit: 0, port: 0, seoPort: 0, ...opts.emulator });
   const client = createClient({ baseUrl: emulator.baseUrl, seoBaseUrl: emulator.seoBaseUrl, apiKey: emulator.apiKey, retries: opts.retries ?? 0, timeoutMs: 5000 });
+  for (const f of opts.faults ?? []) emulator.addFault(f);
   const store = createStore(initialState(opts.init));
   const effects = startEffects({ client, store, ...opts.effects });
   return {

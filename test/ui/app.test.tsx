@@ -21,8 +21,11 @@ interface Opened {
   written: string[];
 }
 
-async function open(opts: { columns?: number; rows?: number; readOnly?: boolean; demo?: boolean } = {}): Promise<Opened> {
-  d = await startDeckHarness({ init: { readOnly: opts.readOnly } });
+async function open(opts: { columns?: number; rows?: number; readOnly?: boolean; demo?: boolean; failFirst?: boolean } = {}): Promise<Opened> {
+  d = await startDeckHarness({
+    init: { readOnly: opts.readOnly },
+    faults: opts.failFirst ? [{ host: 'analytics', method: 'GET', fault: { type: 'status', status: 500, body: { message: 'Server Error' } }, times: 1 }] : [],
+  });
   const exits: number[] = [];
   const written: string[] = [];
   ui = renderInk(
@@ -35,7 +38,7 @@ async function open(opts: { columns?: number; rows?: number; readOnly?: boolean;
       write={(s) => written.push(s)}
     />,
   );
-  await ui.waitForFrame((f) => /1 Websites 40/.test(f) && f.includes('›'), 'the first page');
+  if (!opts.failFirst) await ui.waitForFrame((f) => /1 Websites 40/.test(f) && f.includes('›'), 'the first page');
   return { d, ui, exits, written };
 }
 
@@ -195,5 +198,12 @@ describe('the deck (App) on the emulator', () => {
     ui.write('q');
     await waitFor(() => exits.length, 'exit');
     expect(exits).toEqual([0]);
+  });
+
+  it('a failed first load shows the host’s whole message in the list; r retries', async () => {
+    const { ui } = await open({ failFirst: true });
+    const flat = (f: string) => f.replace(/[│\s]+/g, '');
+    await ui.waitForFrame((f) => /analyticshost127\.0\.0\.1:\d+hadaservererror\(500\)/.test(flat(f)) && flat(f).includes('(rtoretry)'));
+    await ui.press('r', { until: (f) => /1 Websites 40/.test(f) && f.includes('›') });
   });
 });

@@ -3,6 +3,7 @@ import { memo, useRef } from 'react';
 import type { Report } from '../../domain';
 import { resultClassOf } from '../../state/selectors';
 import type { AnyRecord, TabName } from '../../state/types';
+import { sanitize } from '../../text/sanitize';
 import { cellText, fitColumns, MARKER, type Column } from '../columns';
 import { fit } from '../text';
 import { GLYPHS, useTheme } from '../theme';
@@ -71,10 +72,19 @@ export function List({ tab, records, cursor, width, height, loading, error, empt
         {header}
       </Text>
       {visible.length === 0 ? (
-        <Text wrap="truncate" color={theme.muted}>
-          {'  '}
-          {loading ? 'Loading…' : error ? 'Could not load this list (r to retry)' : emptyText}
-        </Text>
+        error && !loading ? (
+          // Nothing to show but the reason: the whole message, wrapped, not just the flash's one line.
+          <Box paddingX={2}>
+            <Text wrap="wrap" color={theme.danger}>
+              {sanitize(error)}
+            </Text>
+          </Box>
+        ) : (
+          <Text wrap="truncate" color={theme.muted}>
+            {'  '}
+            {loading ? 'Loading…' : emptyText}
+          </Text>
+        )
       ) : (
         visible.map((r, i) => <Row key={r.id} record={r} columns={columns} selected={start.current + i === cursor} />)
       )}
