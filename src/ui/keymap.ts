@@ -84,6 +84,8 @@ export const KEYMAP: readonly Binding[] = [
   { command: 'search.commit', keys: [{ key: 'return' }], label: 'Enter', description: 'keep search', modes: ['search'] },
   { command: 'search.cancel', keys: [{ key: 'escape' }], label: 'Esc', description: 'clear search', modes: ['search'] },
   { command: 'search.backspace', keys: BACKSPACE, label: 'Bksp', description: 'delete a character', modes: ['search'] },
+  { command: 'cursor.down', keys: [{ key: 'downArrow' }], label: '↓', description: 'next row while typing', modes: ['search'] },
+  { command: 'cursor.up', keys: [{ key: 'upArrow' }], label: '↑', description: 'previous row while typing', modes: ['search'] },
 
   { command: 'command.run', keys: [{ key: 'return' }], label: 'Enter', description: 'run command', modes: ['command'] },
   { command: 'command.cancel', keys: [{ key: 'escape' }], label: 'Esc', description: 'close command line', modes: ['command'] },

@@ -80,6 +80,9 @@ describe('the deck (App) on the emulator', () => {
     const { ui } = await open();
     await ui.press('/', { until: (f) => f.includes('/ ▏') });
     await ui.press(['s', 'h', 'o', 'p'], { until: (f) => /\/ shop▏/.test(f) && !/40 total/.test(f) });
+    const selected = (f: string) => f.split('\n').find((l) => l.startsWith('›'));
+    const first = selected(ui.frame());
+    await ui.press(KEYS.down, { until: (f) => selected(f) !== first && /\/ shop▏/.test(f) }); // arrows move while typing
     await ui.press(KEYS.enter, { until: (f) => /\/ shop /.test(f) });
     await ui.press(KEYS.esc, { until: (f) => /40 total/.test(f) });
   });
