@@ -1,8 +1,8 @@
 import { Box, Text } from 'ink';
-import { resourceDef } from '../../domain';
-import { TABS, type DeckState } from '../../state/types';
+import type { DeckState } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
 import { GLYPHS, useTheme } from '../theme';
+import { Tabs } from './Tabs';
 
 export interface DeckInfo {
   profile: string;
@@ -28,15 +28,7 @@ export function Header({ state, info, width }: { state: DeckState; info: DeckInf
         <Text bold color={theme.accent}>
           {' sitedeck '}
         </Text>
-        {TABS.map((t, i) => {
-          const total = state.tabs[t].data?.meta.total;
-          const active = state.tab === t;
-          return (
-            <Text key={t} inverse={active} bold={active}>
-              {` ${i + 1} ${resourceDef(t).title}${total === undefined ? '' : ` ${total}`} `}
-            </Text>
-          );
-        })}
+        <Tabs state={state} />
         <Text> </Text>
       </Box>
       <Box flexGrow={1} justifyContent="flex-end" overflow="hidden">

@@ -7,6 +7,7 @@ import { sanitize } from '../../text/sanitize';
 import { cellText, fitColumns, MARKER, type Column } from '../columns';
 import { fit } from '../text';
 import { GLYPHS, useTheme } from '../theme';
+import { ScoreBadge } from './ScoreBadge';
 
 interface RowProps {
   record: AnyRecord;
@@ -16,7 +17,6 @@ interface RowProps {
 
 /** One row; memoised so a cursor move re-renders only the two rows whose selection changed. */
 const Row = memo(function Row({ record, columns, selected }: RowProps) {
-  const theme = useTheme();
   return (
     <Text wrap="truncate" inverse={selected} bold={selected}>
       {selected ? `${GLYPHS.selected} ` : ' '.repeat(MARKER)}
@@ -24,12 +24,8 @@ const Row = memo(function Row({ record, columns, selected }: RowProps) {
         const text = fit(cellText(c.field, record), c.width, c.field.kind === 'id' ? 'right' : 'left');
         const sep = i < columns.length - 1 ? ' ' : '';
         if (c.field.kind === 'score') {
-          const cls = resultClassOf(record as Report);
-          return (
-            <Text key={c.field.name} color={cls ? theme.result[cls] : undefined}>
-              {text + sep}
-            </Text>
-          );
+          const r = record as Report;
+          return <ScoreBadge key={c.field.name} score={r.result} cls={resultClassOf(r)} width={c.width} suffix={sep} />;
         }
         return <Text key={c.field.name}>{text + sep}</Text>;
       })}
