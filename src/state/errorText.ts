@@ -13,9 +13,9 @@ const NEXT_STEP: Record<ErrorContext, string> = {
 
 /** The host's error (ApiError.message names the host) plus the deck's own next step. */
 export function errorText(e: unknown, context: ErrorContext): string {
+  // ApiError.message already names the host, and says when a write may have been applied.
   const base = isApiError(e) ? e.message : e instanceof Error ? e.message : String(e);
-  const extra = isApiError(e) && e.mayHaveApplied ? ' It may have been applied anyway — r to refresh before retrying.' : '';
-  return `${sanitize(base)}${extra} (${NEXT_STEP[context]})`;
+  return `${sanitize(base)} (${NEXT_STEP[context]})`;
 }
 
 /** A 422's field messages, made printable. */

@@ -9,6 +9,13 @@ export function fit(text: string, width: number, align: 'left' | 'right' = 'left
   return align === 'right' ? pad + cut : cut + pad;
 }
 
+/** Exactly `width` columns showing the end of the text (what is being typed), … at the start when cut. */
+export function fitEnd(text: string, width: number): string {
+  if (width <= 0) return '';
+  const cut = stringWidth(text) > width ? cliTruncate(text, width, { position: 'start' }) : text;
+  return cut + ' '.repeat(Math.max(0, width - stringWidth(cut)));
+}
+
 export function clip(text: string, width: number): string {
   return width <= 0 ? '' : stringWidth(text) > width ? cliTruncate(text, width, { position: 'end' }) : text;
 }

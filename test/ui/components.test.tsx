@@ -2,7 +2,9 @@ import { Text } from 'ink';
 import { describe, expect, it } from 'vitest';
 import stringWidth from 'string-width';
 import { CHECKS, type Check } from '../../src/domain';
+import { openForm, setFieldValue } from '../../src/state/formState';
 import { DetailPane } from '../../src/ui/components/DetailPane';
+import { Form } from '../../src/ui/components/Form';
 import { DistributionBar } from '../../src/ui/components/DistributionBar';
 import { List, windowStart } from '../../src/ui/components/List';
 import { orderedChecks } from '../../src/ui/detailLines';
@@ -127,6 +129,29 @@ describe('DistributionBar and theme', () => {
       </ThemeContext.Provider>,
     );
     expect(ui.frame()).toContain('good 1');
+    ui.unmount();
+  });
+});
+
+describe('Form', () => {
+  it('shows the end of what is being typed in a long field, and the start when not focused', () => {
+    const long = 'a-very-long-subdomain-name-for-testing.another-long-part.example.com';
+    const f = setFieldValue(openForm('websites', 'create', null), 'domain', long);
+    let ui = renderInk(<Form form={f} width={80} height={14} />);
+    expect(ui.frame()).toContain('example.com▏');
+    ui.unmount();
+    ui = renderInk(<Form form={{ ...f, focus: 'privacy' }} width={80} height={14} />);
+    expect(ui.frame()).toContain('a-very-long-subdomain');
+    expect(ui.frame()).not.toContain('example.com');
+    ui.unmount();
+  });
+
+  it('shows the record’s domain read-only on edit and an untouched password as (unchanged)', () => {
+    const f = setFieldValue(openForm('websites', 'update', website(3, { privacy: 2, password: true })), 'email', 1);
+    const ui = renderInk(<Form form={f} width={80} height={14} />);
+    expect(ui.frame()).toMatch(/Domain\s+site3\.example\.com \(cannot be changed\)/);
+    expect(ui.frame()).toMatch(/Password\s+\(unchanged\)/);
+    expect(ui.frame()).toContain('Edit website site3.example.com •');
     ui.unmount();
   });
 });

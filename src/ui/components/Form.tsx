@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import { choiceLabel, resourceDef } from '../../domain';
 import { focusedField, isDirty, visibleFields, type FormState } from '../../state/formState';
 import { sanitize } from '../../text/sanitize';
-import { fit } from '../text';
+import { fit, fitEnd } from '../text';
 import { GLYPHS, useTheme } from '../theme';
 
 const LABEL = 16;
@@ -53,7 +53,7 @@ export function Form({ form, width, height }: { form: FormState; width: number; 
                 {fit(f.label, LABEL)}
               </Text>
               <Text inverse={focused && f.kind !== 'choice'} underline={!focused && f.kind !== 'choice'}>
-                {f.kind === 'choice' ? value : fit(value, valueWidth)}
+                {f.kind === 'choice' ? value : focused ? fitEnd(value, valueWidth) : fit(value, valueWidth)}
               </Text>
             </Text>
             {errs?.length ? (
