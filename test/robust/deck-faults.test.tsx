@@ -185,7 +185,7 @@ describe('the deck under faults', () => {
     const { ui, store } = d;
     await ui.waitForFrame((f) => /1 Websites \d+/.test(f) && f.includes('›') && !store.getState().tabs.websites.loading, 'the first page');
     const rec = first(d);
-    const domain = String(rec.domain);
+    const domain = String((rec as unknown as { domain: string }).domain);
     const typed = `deck-${CELLS.findIndex((c) => c.name === name)}-${op}.example.com`;
     let emailShown = '';
 
