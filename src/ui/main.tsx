@@ -50,7 +50,7 @@ export async function runDeck(opts: DeckOptions): Promise<number> {
       <Root
         config={opts.config}
         demo={opts.demo}
-        makeClient={(c) => createClient({ baseUrl: c.baseUrl, seoBaseUrl: c.seoBaseUrl, apiKey: c.apiKey })}
+        makeClient={(c) => createClient({ baseUrl: c.baseUrl, seoBaseUrl: c.seoBaseUrl, apiKey: c.apiKey, timeoutMs: c.timeoutMs })}
         check={checkAndSave}
         exit={exit}
         write={(data) => stdout.write(data)}
