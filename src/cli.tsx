@@ -25,6 +25,15 @@ ${exitCodesHelp()}
 
 type Opts = Record<string, unknown>;
 
+// A reader that stops early (`sitedeck websites list | head -1`) closes the pipe: that is the
+// reader's choice, not a failure, so end quietly instead of dying on EPIPE.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw e;
+  });
+}
+
 async function openDeck(opts: Opts): Promise<void> {
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
     process.stderr.write('sitedeck: the deck needs a terminal; for scripts use the commands, e.g. `sitedeck websites list --json` (see `sitedeck --help`)\n');

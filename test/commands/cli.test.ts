@@ -100,6 +100,20 @@ describe('lean start', () => {
   });
 });
 
+describe('a reader that stops early', () => {
+  it('ends quietly when the pipe closes (| head -1)', async () => {
+    const { execFile } = await import('node:child_process');
+    const out = await new Promise<{ stdout: string; stderr: string; code: number }>((done) => {
+      // Help is long enough to outlast `head -1`; no server is needed to show the pipe's behaviour.
+      const script = `set -o pipefail; "${process.execPath}" "${join(ROOT, 'dist', 'cli.js')}" --help | head -1`;
+      execFile('bash', ['-c', script], (err, stdout, stderr) => done({ stdout, stderr, code: err ? Number(err.code) : 0 }));
+    });
+    expect(out.stdout).toBe('Usage: sitedeck [options] [command]\n');
+    expect(out.stderr).toBe('');
+    expect(out.code).toBe(0);
+  });
+});
+
 describe('sitedeck serve', () => {
   it('prints one JSON line once both hosts listen, answers, and stops on SIGTERM', async () => {
     const { child, result } = startCli(['serve', '--port', '0', '--seo-port', '0', '--seed', '3', '--key', 'sd_serve_key_0000']);
