@@ -43,7 +43,7 @@ function ListScreen({ state, layout, height }: { state: DeckState; layout: Layou
     body = (
       <Box height={h}>
         {list(layout.listWidth, h)}
-        <Box width={1} height={h} flexDirection="column" overflow="hidden">
+        <Box width={1} height={h} flexDirection="column" overflowY="hidden">
           <Text dimColor>{'│\n'.repeat(h).trimEnd()}</Text>
         </Box>
         <Box paddingLeft={1}>
@@ -101,11 +101,11 @@ export function App({ store, info, theme, size, ...ctx }: AppProps) {
 
   return (
     <ThemeContext.Provider value={th}>
-      <Box flexDirection="column" width={layout.columns} height={layout.frameRows} overflow="hidden">
+      <Box flexDirection="column" width={layout.columns} height={layout.frameRows} overflowY="hidden">
         <Header state={state} info={info} width={layout.columns} />
         <StatusLine state={state} width={layout.columns} busy={isBusy(state)} />
         {narrowDist ? (
-          <Box width={layout.columns} overflow="hidden">
+          <Box width={layout.columns} overflowY="hidden">
             <Text wrap="truncate"> </Text>
             <DistributionBar counts={state.distribution.counts} barWidth={8} />
           </Box>

@@ -1,50 +1,30 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { Client } from '../api/types';
-import { isComplete, type ResolvedConfig } from '../config/types';
-import { startEffects } from '../state/effects';
-import { initialState } from '../state/reducer';
-import { createStore, type Store } from '../state/store';
+import type { ResolvedConfig } from '../config/types';
 import { App } from './App';
-import type { DeckInfo } from './components/Header';
 import { SetupScreen, type SetupCheck } from './screens/SetupScreen';
+import { startSession, type MakeClient, type Session } from './session';
 import { makeTheme, ThemeContext } from './theme';
 import { useLayout } from './useLayout';
 
 export interface RootProps {
   config: ResolvedConfig;
   demo: boolean;
-  makeClient: (config: ResolvedConfig & { baseUrl: string; seoBaseUrl: string; apiKey: string }) => Client;
+  /** Started before the view loaded; null while the configuration is incomplete. */
+  session?: Session | null;
+  makeClient: MakeClient;
   check: SetupCheck;
   exit: (code: number) => void;
   write: (data: string) => void;
   editText?: (text: string) => Promise<string | null>;
 }
 
-interface Session {
-  store: Store;
-  info: DeckInfo;
-  client: Client;
-}
-
 /** The setup screen while the configuration is incomplete, then the deck. */
-export function Root({ config: initial, demo, makeClient, check, exit, write, editText }: RootProps) {
-  const [config, setConfig] = useState(initial);
-  const [savedTo, setSavedTo] = useState<string | null>(null);
+export function Root({ config, demo, session: initial, makeClient, check, exit, write, editText }: RootProps) {
+  const [session, setSession] = useState<Session | null>(() => initial ?? null);
   const layout = useLayout();
   const theme = useMemo(() => makeTheme(), []);
-  const session = useMemo<Session | null>(() => {
-    if (!isComplete(config)) return null;
-    const client = makeClient(config);
-    const store = createStore(initialState({ readOnly: config.readOnly }));
-    if (savedTo) store.dispatch({ type: 'flash/show', kind: 'success', text: `✓ profile ${config.profile} saved to ${savedTo}` });
-    return { store, client, info: { profile: demo ? 'demo' : config.profile, hosts: client.hosts, demo } };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [config, demo, makeClient]);
-  useEffect(() => {
-    if (!session) return;
-    const effects = startEffects({ client: session.client, store: session.store });
-    return () => effects.stop();
-  }, [session]);
+  // The deck's effects end with it (quit, signal, unmount).
+  useEffect(() => (session ? () => session.effects.stop() : undefined), [session]);
 
   if (!session) {
     return (
@@ -56,8 +36,8 @@ export function Root({ config: initial, demo, makeClient, check, exit, write, ed
           height={layout.frameRows}
           onQuit={() => exit(130)}
           onDone={(v, savedTo) => {
-            setSavedTo(savedTo);
-            setConfig({ ...config, profile: v.profile, baseUrl: v.baseUrl, seoBaseUrl: v.seoBaseUrl, apiKey: v.apiKey });
+            const complete = { ...config, profile: v.profile, baseUrl: v.baseUrl, seoBaseUrl: v.seoBaseUrl, apiKey: v.apiKey };
+            setSession(startSession(complete, demo, makeClient, `✓ profile ${v.profile} saved to ${savedTo}`));
           }}
         />
       </ThemeContext.Provider>

@@ -14,6 +14,8 @@ export interface Column {
 export const MARKER = 2;
 const GAP = 1;
 const NAME_MIN = 16;
+/** Wider than this a name column is mostly padding, and every padded cell costs render time. */
+const NAME_MAX = 60;
 
 /**
  * The list's columns from the domain table, fitted to `width`: the name column (domain, URL)
@@ -30,7 +32,7 @@ export function fitColumns(tab: TabName, width: number): Column[] {
     if (!drop) break;
     cols = cols.filter((c) => c !== drop);
   }
-  const nameWidth = Math.max(8, width - MARKER - fixed());
+  const nameWidth = Math.min(NAME_MAX, Math.max(8, width - MARKER - fixed()));
   return cols.map((c) => (isName(c) ? { ...c, width: nameWidth } : c));
 }
 

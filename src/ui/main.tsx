@@ -1,9 +1,6 @@
-import { render } from 'ink';
 import { createClient } from '../api';
-import type { ResolvedConfig } from '../config/types';
-import { openInEditor } from './editor';
-import { Root } from './Root';
-import { checkAndSave } from './setupCheck';
+import { isComplete, type ResolvedConfig } from '../config/types';
+import { startSession, type MakeClient } from './session';
 
 /** How the entry hands over to the deck. */
 export interface DeckOptions {
@@ -12,51 +9,19 @@ export interface DeckOptions {
   demo: boolean;
 }
 
-const SIGNAL_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
+const makeClient: MakeClient = (c) => createClient({ baseUrl: c.baseUrl, seoBaseUrl: c.seoBaseUrl, apiKey: c.apiKey });
 
-// The alternate screen keeps the shell's scrollback clean; leaving it restores what was there.
-const ENTER_SCREEN = '\x1b[?1049h\x1b[H';
-const LEAVE_SCREEN = '\x1b[?25h\x1b[?1049l';
-
-/** Opens the deck; resolves with the process exit code. The one owner of exit. */
+/**
+ * Opens the deck; resolves with the process exit code. The first list request leaves before the
+ * view (Ink, React) is even loaded, so the two overlap at start-up.
+ */
 export async function runDeck(opts: DeckOptions): Promise<number> {
-  const stdout = process.stdout;
-  const stdin = process.stdin;
-  return new Promise<number>((resolve) => {
-    let done = false;
-    // eslint-disable-next-line prefer-const
-    let instance: ReturnType<typeof render> | undefined;
-    const handlers: [NodeJS.Signals, () => void][] = [];
-    const exit = (code: number) => {
-      if (done) return;
-      done = true;
-      for (const [sig, fn] of handlers) process.off(sig, fn);
-      try {
-        instance?.unmount();
-      } finally {
-        if (stdin.isTTY) stdin.setRawMode?.(false);
-        stdin.pause();
-        stdout.write(LEAVE_SCREEN);
-        resolve(code);
-      }
-    };
-    for (const sig of Object.keys(SIGNAL_CODES) as (keyof typeof SIGNAL_CODES)[]) {
-      const fn = () => exit(SIGNAL_CODES[sig]);
-      handlers.push([sig, fn]);
-      process.on(sig, fn);
-    }
-    stdout.write(ENTER_SCREEN);
-    instance = render(
-      <Root
-        config={opts.config}
-        demo={opts.demo}
-        makeClient={(c) => createClient({ baseUrl: c.baseUrl, seoBaseUrl: c.seoBaseUrl, apiKey: c.apiKey, timeoutMs: c.timeoutMs })}
-        check={checkAndSave}
-        exit={exit}
-        write={(data) => stdout.write(data)}
-        editText={(text) => openInEditor(text, instance)}
-      />,
-      { exitOnCtrlC: false, maxFps: 60, patchConsole: true },
-    );
-  });
+  const session = isComplete(opts.config) ? startSession(opts.config, opts.demo, makeClient) : null;
+  try {
+    const { mountDeck } = await import('./mount');
+    return await mountDeck({ config: opts.config, demo: opts.demo, session, makeClient });
+  } catch (e) {
+    session?.effects.stop();
+    throw e;
+  }
 }

@@ -41,7 +41,7 @@ export function DetailPane({ tab, record, width, height, scroll, focused }: Deta
   const more = lines.length - top - height;
   const shown = lines.slice(top, top + height - (more > 0 ? 1 : 0));
   return (
-    <Box flexDirection="column" width={width} height={height} overflow="hidden">
+    <Box flexDirection="column" width={width} height={height} overflowY="hidden">
       {!record ? (
         <Text color={theme.muted}>Nothing selected</Text>
       ) : (

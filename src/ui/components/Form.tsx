@@ -26,7 +26,7 @@ export function Form({ form, width, height }: { form: FormState; width: number; 
   // Errors the server sent for fields the form does not show (e.g. a read-only one).
   const stray = Object.entries(form.errors).filter(([k]) => !fields.some((f) => f.name === k));
   return (
-    <Box flexDirection="column" width={width} height={height} overflow="hidden" paddingLeft={1}>
+    <Box flexDirection="column" width={width} height={height} overflowY="hidden" paddingLeft={1}>
       <Text bold color={theme.accent} wrap="truncate">
         {title}
         {isDirty(form) ? ' •' : ''}

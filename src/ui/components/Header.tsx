@@ -31,7 +31,7 @@ export function Header({ state, info, width }: { state: DeckState; info: DeckInf
         <Tabs state={state} />
         <Text> </Text>
       </Box>
-      <Box flexGrow={1} justifyContent="flex-end" overflow="hidden">
+      <Box flexGrow={1} justifyContent="flex-end" overflowY="hidden">
         <Text wrap="truncate-start" color={theme.muted}>
           {right}
         </Text>

@@ -43,14 +43,14 @@ export function HelpOverlay({ width, height, readOnly }: { width: number; height
   const colWidth = Math.floor((width - 1) / colCount);
   const cols = Array.from({ length: colCount }, (_, i) => lines.slice(i * rows, (i + 1) * rows));
   return (
-    <Box flexDirection="column" width={width} height={height} overflow="hidden">
+    <Box flexDirection="column" width={width} height={height} overflowY="hidden">
       <Text bold color={theme.accent} wrap="truncate">
         {' Keys'}
         {readOnly ? `  ${GLYPHS.lock} read-only: locked actions are refused` : ''}
       </Text>
       <Box>
         {cols.map((col, i) => (
-          <Box key={i} flexDirection="column" width={colWidth} overflow="hidden">
+          <Box key={i} flexDirection="column" width={colWidth} overflowY="hidden">
             {col.map((l, j) => (
               <Text key={j} wrap="truncate" bold={l.title} color={l.title ? theme.accent : l.locked ? theme.danger : undefined}>
                 {' '}

@@ -21,8 +21,11 @@ const Row = memo(function Row({ record, columns, selected }: RowProps) {
     <Text wrap="truncate" inverse={selected} bold={selected}>
       {selected ? `${GLYPHS.selected} ` : ' '.repeat(MARKER)}
       {columns.map((c, i) => {
-        const text = fit(cellText(c.field, record), c.width, c.field.kind === 'id' ? 'right' : 'left');
-        const sep = i < columns.length - 1 ? ' ' : '';
+        const last = i === columns.length - 1;
+        let text = fit(cellText(c.field, record), c.width, c.field.kind === 'id' ? 'right' : 'left');
+        // Trailing padding only matters under the selection bar; elsewhere it is render cost.
+        if (last && !selected) text = text.trimEnd();
+        const sep = last ? '' : ' ';
         if (c.field.kind === 'score') {
           const r = record as Report;
           return <ScoreBadge key={c.field.name} score={r.result} cls={resultClassOf(r)} width={c.width} suffix={sep} />;
@@ -63,7 +66,7 @@ export function List({ tab, records, cursor, width, height, loading, error, empt
   const visible = records.slice(start.current, start.current + rows);
   const header = ' '.repeat(MARKER) + columns.map((c) => fit(c.header, c.width, c.field.kind === 'id' ? 'right' : 'left')).join(' ');
   return (
-    <Box flexDirection="column" width={width} height={height} overflow="hidden">
+    <Box flexDirection="column" width={width} height={height} overflowY="hidden">
       <Text wrap="truncate" bold color={theme.muted}>
         {header}
       </Text>

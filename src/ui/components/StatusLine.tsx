@@ -22,7 +22,7 @@ export function StatusLine({ state, width, busy }: { state: DeckState; width: nu
   if (total !== null) parts.push(`${total} total`);
   return (
     <Box width={width}>
-      <Box flexShrink={1} overflow="hidden">
+      <Box flexShrink={1} overflowY="hidden">
         <Text wrap="truncate">
           {' '}
           {q.search || typing ? (

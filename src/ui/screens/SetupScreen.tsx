@@ -95,7 +95,7 @@ export function SetupScreen({ config, check, onDone, onQuit, width, height }: {
 
   const { values, focus, status } = view;
   return (
-    <Box flexDirection="column" width={width} height={height} overflow="hidden" paddingX={1}>
+    <Box flexDirection="column" width={width} height={height} overflowY="hidden" paddingX={1}>
       <Text bold color={theme.accent}>
         sitedeck — set up a profile
       </Text>

@@ -1,0 +1,63 @@
+import { render } from 'ink';
+import type { ResolvedConfig } from '../config/types';
+import { openInEditor } from './editor';
+import { Root } from './Root';
+import type { MakeClient, Session } from './session';
+import { checkAndSave } from './setupCheck';
+
+const SIGNAL_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
+
+// The alternate screen keeps the shell's scrollback clean; leaving it restores what was there.
+const ENTER_SCREEN = '\x1b[?1049h\x1b[H';
+const LEAVE_SCREEN = '\x1b[?25h\x1b[?1049l';
+
+export interface MountOptions {
+  config: ResolvedConfig;
+  demo: boolean;
+  session: Session | null;
+  makeClient: MakeClient;
+}
+
+/** Renders the deck and owns its end: q, Ctrl+C and signals all come through `exit`. */
+export function mountDeck(opts: MountOptions): Promise<number> {
+  const stdout = process.stdout;
+  const stdin = process.stdin;
+  return new Promise<number>((resolve) => {
+    let done = false;
+    let instance: ReturnType<typeof render> | undefined;
+    const handlers: [NodeJS.Signals, () => void][] = [];
+    const exit = (code: number) => {
+      if (done) return;
+      done = true;
+      for (const [sig, fn] of handlers) process.off(sig, fn);
+      try {
+        instance?.unmount();
+      } finally {
+        if (stdin.isTTY) stdin.setRawMode?.(false);
+        stdin.pause();
+        stdout.write(LEAVE_SCREEN);
+        resolve(code);
+      }
+    };
+    for (const sig of Object.keys(SIGNAL_CODES) as (keyof typeof SIGNAL_CODES)[]) {
+      const fn = () => exit(SIGNAL_CODES[sig]);
+      handlers.push([sig, fn]);
+      process.on(sig, fn);
+    }
+    stdout.write(ENTER_SCREEN);
+    instance = render(
+      <Root
+        config={opts.config}
+        demo={opts.demo}
+        session={opts.session}
+        makeClient={opts.makeClient}
+        check={checkAndSave}
+        exit={exit}
+        write={(data) => stdout.write(data)}
+        editText={(text) => openInEditor(text, instance)}
+      />,
+      // Incremental: a cursor move rewrites the lines that changed, not the whole screen.
+      { exitOnCtrlC: false, maxFps: 60, patchConsole: true, incrementalRendering: true },
+    );
+  });
+}

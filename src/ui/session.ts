@@ -1,0 +1,29 @@
+import type { Client } from '../api/types';
+import type { ResolvedConfig } from '../config/types';
+import { startEffects, type Effects } from '../state/effects';
+import { initialState } from '../state/reducer';
+import { createStore, type Store } from '../state/store';
+import type { DeckInfo } from './components/Header';
+
+export type CompleteConfig = ResolvedConfig & { baseUrl: string; seoBaseUrl: string; apiKey: string };
+export type MakeClient = (config: CompleteConfig) => Client;
+
+/** One deck on one account: its store and the effects that feed it. */
+export interface Session {
+  store: Store;
+  effects: Effects;
+  client: Client;
+  info: DeckInfo;
+}
+
+/**
+ * Starts the store and its effects, so the first list request is already on its way. Light on
+ * purpose (no Ink, no React): runDeck calls it before loading the view.
+ */
+export function startSession(config: CompleteConfig, demo: boolean, makeClient: MakeClient, flash?: string): Session {
+  const client = makeClient(config);
+  const store = createStore(initialState({ readOnly: config.readOnly }));
+  if (flash) store.dispatch({ type: 'flash/show', kind: 'success', text: flash });
+  const effects = startEffects({ client, store });
+  return { store, effects, client, info: { profile: demo ? 'demo' : config.profile, hosts: client.hosts, demo } };
+}
