@@ -46,7 +46,7 @@ export function DetailPane({ tab, record, width, height, scroll, focused }: Deta
         <Text color={theme.muted}>Nothing selected</Text>
       ) : (
         shown.map((l, i) => (
-          <Text key={top + i} wrap="truncate" color={toneColor(theme, l.tone)} bold={l.tone === 'title'}>
+          <Text key={i} wrap="truncate" color={toneColor(theme, l.tone)} bold={l.tone === 'title'}>
             {l.label !== undefined ? fit(l.label, labelWidth) : ''}
             {l.text || ' '}
           </Text>

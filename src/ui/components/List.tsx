@@ -85,7 +85,8 @@ export function List({ tab, records, cursor, width, height, loading, error, empt
           </Text>
         )
       ) : (
-        visible.map((r, i) => <Row key={r.id} record={r} columns={columns} selected={start.current + i === cursor} />)
+        // Keyed by slot: a page or tab change updates the same rows in place instead of rebuilding them.
+        visible.map((r, i) => <Row key={i} record={r} columns={columns} selected={start.current + i === cursor} />)
       )}
     </Box>
   );
