@@ -31,7 +31,8 @@ export function startEffects(opts: EffectsOptions): Effects {
   const { client, store } = opts;
   const debounceMs = opts.debounceMs ?? 200;
   const flashMs = opts.flashMs ?? DEFAULT_FLASH;
-  const cacheSize = opts.cacheSize ?? 40;
+  // Enough to page back and forth and switch tabs; more only costs memory (reports carry their checks).
+  const cacheSize = opts.cacheSize ?? 12;
   let nextRequest = 1;
   let stopped = false;
 
@@ -106,6 +107,7 @@ export function startEffects(opts: EffectsOptions): Effects {
     }
     const hit = cache[tab].get(queryKey(t.query));
     if (hit) {
+      remember(tab, queryKey(t.query), hit); // most recently used
       clearTimer(tab);
       inflight[tab]?.abort();
       store.dispatch({ type: 'list/cached', tab, page: hit });

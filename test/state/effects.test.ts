@@ -145,6 +145,25 @@ describe('effects: requests per state change, counted by the emulator', () => {
     expect(d.apiHits().slice(-4).every((x) => x.query.project === project)).toBe(true);
   });
 
+  it('keeps a bounded page cache: the oldest page is fetched again, recent ones are not', async () => {
+    const d = (h = await startDeckHarness({ effects: { cacheSize: 2 } }));
+    const { store } = d;
+    await sentSince(d, 0);
+    for (const page of [2, 3]) {
+      const n = count(d);
+      store.dispatch({ type: 'page/set', page });
+      await sentSince(d, n);
+      expect(count(d)).toBe(n + 1);
+    }
+    let n = count(d);
+    store.dispatch({ type: 'page/set', page: 2 }); // cached
+    await settle(30);
+    expect(count(d)).toBe(n);
+    store.dispatch({ type: 'page/set', page: 1 }); // evicted
+    await sentSince(d, n);
+    expect(count(d)).toBe(n + 1);
+  });
+
   it('aborts a superseded request and ignores its late answer', async () => {
     const d = (h = await startDeckHarness());
     const { store, emulator } = d;
