@@ -16,12 +16,6 @@ export function fitEnd(text: string, width: number): string {
   return cut + ' '.repeat(Math.max(0, width - stringWidth(cut)));
 }
 
-export function clip(text: string, width: number): string {
-  return width <= 0 ? '' : stringWidth(text) > width ? cliTruncate(text, width, { position: 'end' }) : text;
-}
-
-export { stringWidth };
-
 /** 2024-10-13T13:09:15.000000Z and 2022-01-14 18:09:25 both read 2024-10-13 13:09. */
 export function shortDate(value: unknown): string {
   if (typeof value !== 'string' || !value) return '—';
