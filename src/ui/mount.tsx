@@ -56,8 +56,9 @@ export function mountDeck(opts: MountOptions): Promise<number> {
         write={(data) => stdout.write(data)}
         editText={(text) => openInEditor(text, instance)}
       />,
-      // Incremental: a cursor move rewrites the lines that changed, not the whole screen.
-      { exitOnCtrlC: false, maxFps: 60, patchConsole: true, incrementalRendering: true },
+      // Ink's incremental mode left stale lines on screen here (scrolling the detail pane), so
+      // every frame is written whole.
+      { exitOnCtrlC: false, maxFps: 60, patchConsole: true },
     );
   });
 }

@@ -195,4 +195,19 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     const after = await t.waitFor('[exit 143]');
     expect(after).not.toContain('1 Websites');
   });
+
+  it('scrolling the detail pane redraws it whole (no stale lines), and the status line keeps its total', async () => {
+    const t = openDeck([], { columns: 100, rows: 30 });
+    await t.waitFor(/1 Websites \d+/);
+    t.sendKeys('2');
+    await t.waitFor((s) => /2 Reports 40/.test(s) && /results: .*bad \d+/.test(s));
+    expect(t.capture().split('\n')[1]).toMatch(/40 total/);
+    t.sendKeys('Enter');
+    for (let i = 0; i < 3; i++) t.sendKeys('j');
+    const screen = await t.waitFor((s) => /│ Score\s/.test(s.split('\n')[2] ?? ''), { what: 'the detail pane scrolled by 3' });
+    expect(screen.split('\n').filter((l) => /ID URL/.test(l))).toHaveLength(1);
+    t.sendKeys('Escape');
+    t.sendKeys('q');
+    await t.waitFor('[exit 0]');
+  });
 });

@@ -38,6 +38,9 @@ describe('keymap', () => {
     expect(splitKeys('\x13', NO_KEY)).toHaveLength(1);
     expect(splitKeys('a\x13', NO_KEY)[1]).toMatchObject({ input: 's', key: { ctrl: true } });
     expect(splitKeys('G', NO_KEY)).toEqual([{ input: 'G', key: NO_KEY }]);
+    // Esc then q in one read arrives as Alt+q: two presses.
+    expect(splitKeys('q', { ...NO_KEY, meta: true }).map((k) => [k.key.escape, k.input])).toEqual([[true, ''], [false, 'q']]);
+    expect(splitKeys('', { ...NO_KEY, escape: true, meta: true })).toHaveLength(1);
   });
 
   it('writes the help overlay from the same table, marking locked actions in read-only', () => {

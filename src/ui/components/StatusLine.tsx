@@ -13,6 +13,8 @@ export function StatusLine({ state, width, busy }: { state: DeckState; width: nu
   const q = tab.query;
   const typing = state.mode.kind === 'search';
   const { page, lastPage, total } = pageInfo(tab);
+  // Tighter spacing when the reports distribution shares a narrower line.
+  const gap = width >= 120 ? '   ' : '  ';
   const parts: string[] = [];
   if (q.result) parts.push(`result ${q.result}`);
   if (q.project) parts.push(`project ${sanitize(q.project)}`);
@@ -22,7 +24,7 @@ export function StatusLine({ state, width, busy }: { state: DeckState; width: nu
   if (total !== null) parts.push(`${total} total`);
   return (
     <Box width={width}>
-      <Box flexShrink={1} overflowY="hidden">
+      <Box flexGrow={1} flexShrink={1} overflowY="hidden">
         <Text wrap="truncate">
           {' '}
           {q.search || typing ? (
@@ -32,17 +34,17 @@ export function StatusLine({ state, width, busy }: { state: DeckState; width: nu
           ) : (
             <Text color={theme.muted}>/ search</Text>
           )}
-          {'   '}
-          {parts.join('   ')}
-          {tab.stale ? <Text color={theme.danger}>{'   stale'}</Text> : null}
+          {gap}
+          {parts.join(gap)}
+          {tab.stale ? <Text color={theme.danger}>{`${gap}stale`}</Text> : null}
         </Text>
       </Box>
       <Box flexShrink={0} marginLeft={1}>
         {busy ? <Spinner /> : <Text> </Text>}
       </Box>
       {state.tab === 'reports' && width >= 100 ? (
-        <Box flexGrow={1} justifyContent="flex-end" flexShrink={0} marginLeft={2}>
-          <DistributionBar counts={state.distribution.counts} />
+        <Box flexShrink={0} marginLeft={2}>
+          <DistributionBar counts={state.distribution.counts} barWidth={width >= 130 ? 12 : 6} />
           <Text> </Text>
         </Box>
       ) : null}
