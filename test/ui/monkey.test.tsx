@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { isBusy } from '../../src/state/selectors';
+import { App } from '../../src/ui/App';
+import { makeTheme } from '../../src/ui/theme';
+import { startDeckHarness, type DeckHarness } from '../helpers/deck';
+import { KEYS, renderInk, type InkHarness } from '../helpers/ink';
+import { waitFor } from '../helpers/wait';
+
+let d: DeckHarness | undefined;
+let ui: InkHarness | undefined;
+afterEach(async () => {
+  ui?.unmount();
+  await d?.close();
+  ui = undefined;
+  d = undefined;
+});
+
+/** mulberry32: the seeded randomness of this test. */
+function prng(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const POOL = [
+  'j', 'k', 'g', 'G', ']', '[', '1', '2', KEYS.tab, KEYS.shiftTab, '/', 's', 'S', '+', '-', 'f', 'p', KEYS.esc, KEYS.enter,
+  'n', 'e', 'd', 'R', 'r', 'y', ':', '?', KEYS.up, KEYS.down, KEYS.left, KEYS.right, KEYS.pageDown, KEYS.pageUp,
+  KEYS.backspace, KEYS.space, KEYS.ctrl('s'), KEYS.ctrl('u'), KEYS.ctrl('e'), 'a', 'x.example.com', 'shop', 'per 50', '\x1b[Z',
+];
+
+describe('monkey: random keys never break the deck', () => {
+  it.each([1, 2])('seed %i: 200 keys, the frame always fits and the deck still answers', async (seed) => {
+    const columns = seed === 1 ? 100 : 80;
+    const rows = seed === 1 ? 30 : 24;
+    d = await startDeckHarness({ emulator: { seed: 30 } });
+    const exits: number[] = [];
+    ui = renderInk(
+      <App
+        store={d.store}
+        info={{ profile: 'monkey', hosts: d.client.hosts, demo: false }}
+        theme={makeTheme({ NO_COLOR: '1' })}
+        size={{ columns, rows }}
+        exit={(c) => exits.push(c)}
+        write={() => undefined}
+      />,
+    );
+    await ui.waitForFrame((f) => f.includes('1 Websites'));
+    const random = prng(seed);
+    const errors: unknown[] = [];
+    const onError = (e: unknown) => errors.push(e);
+    process.on('uncaughtException', onError);
+    process.on('unhandledRejection', onError);
+    try {
+      for (let batch = 0; batch < 20; batch++) {
+        for (let i = 0; i < 10; i++) {
+          const key = POOL[Math.floor(random() * POOL.length)];
+          // Ctrl+C and q only record an exit here; keep going.
+          ui.write(key);
+          await new Promise((r) => setImmediate(r));
+        }
+        await waitFor(() => !isBusy(d!.store.getState()), 'the deck to settle', 8000);
+        const lines = ui.frame().split('\n');
+        expect(lines.length).toBeLessThanOrEqual(rows - 1);
+        for (const l of lines) expect(l.length).toBeLessThanOrEqual(columns);
+      }
+    } finally {
+      process.off('uncaughtException', onError);
+      process.off('unhandledRejection', onError);
+    }
+    expect(errors).toEqual([]);
+    // Still alive: the keys a person would use get back to the list, and help opens.
+    for (let i = 0; i < 6 && d.store.getState().mode.kind !== 'list'; i++) {
+      const mode = d.store.getState().mode.kind;
+      ui.write(mode === 'confirm-discard' ? 'y' : mode === 'confirm-delete' ? 'n' : KEYS.esc);
+      await waitFor(() => d!.store.getState().mode.kind !== mode, `leaving ${mode}`);
+    }
+    expect(d.store.getState().mode.kind).toBe('list');
+    await ui.press('?', { until: (f) => f.includes('next sort field') });
+  });
+});
