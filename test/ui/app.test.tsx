@@ -209,4 +209,24 @@ describe('the deck (App) on the emulator', () => {
     await ui.waitForFrame((f) => /analyticshost127\.0\.0\.1:\d+hadaservererror\(500\)/.test(flat(f)) && flat(f).includes('(rtoretry)'));
     await ui.press('r', { until: (f) => /1 Websites 40/.test(f) && f.includes('›') });
   });
+
+  it('shows hostile records inert: no escape sequences, no bidi overrides, columns still aligned', async () => {
+    const { d, ui } = await open();
+    const id = d.emulator.insertRaw('websites', {
+      domain: 'evil\x1b]0;owned\x07\x1b[2J\u202egnp.example.com',
+      privacy: 1, email: 0, exclude_bots: 1, password: false,
+      exclude_ips: '1.1.1.1\n\x1b[31m2.2.2.2',
+      created_at: '2024-10-13T13:09:15.000000Z', updated_at: '2024-10-13T13:09:15.000000Z',
+      'x\x1b[1mfield': 'value\x07with bell',
+    });
+    await ui.press('r', { until: (f) => f.includes(`${id} evilgnp.example.com`) });
+    await ui.press('g', { until: (f) => new RegExp(`› +${id} evil`).test(f) && f.includes('Exclude IPs') });
+    const raw = ui.rawFrame();
+    expect(raw).not.toMatch(/\x1b\]|\x1b\[2J|\x07|\u202e/);
+    const f = ui.frame();
+    expect(f).toMatch(/Exclude IPs\s+1\.1\.1\.1, 2\.2\.2\.2/);
+    const lines = f.split('\n').filter((l) => /^[› ] +\d+ /.test(l));
+    const privacyAt = lines.map((l) => l.indexOf(l.includes('Private') ? 'Private' : l.includes('Public') ? 'Public' : 'Password'));
+    expect(new Set(privacyAt).size).toBe(1);
+  });
 });
