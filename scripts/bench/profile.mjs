@@ -2,7 +2,10 @@
 // bundle (names kept), runs it in the pty with --cpu-prof, replays the scenario, and prints the
 // functions and packages with the most self time.
 //
-//   node scripts/bench/profile.mjs [cursor|tabs|pages|launch] [keys]
+//   node scripts/bench/profile.mjs [cursor|tabs|pages|launch] [keys] [--ink-cache]
+//
+// --ink-cache tries a candidate fix: Ink's Output keeps its per-line caches across frames (Ink
+// makes new, empty caches for every frame, so every line is tokenised again on every key).
 
 import { build } from 'esbuild';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -11,8 +14,29 @@ import { join, resolve } from 'node:path';
 import { startEmulator } from './emulator.mjs';
 import { idle, openDeck, ROOT, step } from './session.mjs';
 
-const scenario = process.argv[2] ?? 'cursor';
-const count = Number(process.argv[3] ?? 300);
+const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const scenario = args[0] ?? 'cursor';
+const count = Number(args[1] ?? 300);
+const inkCache = process.argv.includes('--ink-cache');
+
+/**
+ * esbuild plugin: one OutputCaches shared by every frame, renewed past a few frames' worth of
+ * lines (a large cap keeps every page ever shown: hundreds of MB after 1 000 page turns).
+ */
+export const inkOutputCache = {
+  name: 'ink-output-cache',
+  setup(b) {
+    b.onLoad({ filter: /ink[\\/]build[\\/]output\.js$/ }, (a) => {
+      const src = readFileSync(a.path, 'utf8');
+      const patched = src.replace('caches = new OutputCaches();', 'caches = sharedCaches();');
+      if (patched === src) throw new Error('ink/build/output.js changed: the cache patch no longer applies');
+      return {
+        contents: `${patched}\nlet shared;\nfunction sharedCaches() {\n  if (!shared || shared.styledChars.size > 400 || shared.widths.size > 4000) shared = new OutputCaches();\n  return shared;\n}\n`,
+        loader: 'js',
+      };
+    });
+  },
+};
 
 const work = mkdtempSync(join(tmpdir(), 'sitedeck-profile-'));
 await build({
@@ -28,6 +52,7 @@ await build({
   alias: { 'react-devtools-core': resolve(ROOT, 'scripts/stub-devtools.mjs') },
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
+  plugins: inkCache ? [inkOutputCache] : [],
 });
 
 const emu = await startEmulator({ seed: 2000, rateLimit: 0 });
@@ -84,7 +109,7 @@ for (const n of prof.nodes) {
 }
 const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n);
 const pct = (t) => `${((100 * t) / total).toFixed(1).padStart(5)}%  ${(t / 1000).toFixed(0).padStart(6)} ms`;
-console.log(`scenario ${scenario} × ${count}: ${(total / 1000).toFixed(0)} ms sampled`);
+console.log(`scenario ${scenario} × ${count}${inkCache ? ' (ink caches kept across frames)' : ''}: ${(total / 1000).toFixed(0)} ms sampled`);
 console.log('\nself time by function:');
 for (const [k, t] of top(byFn, 30)) console.log(`${pct(t)}  ${k}`);
 console.log('\nself time by place:');

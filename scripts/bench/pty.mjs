@@ -11,6 +11,9 @@ const ANSI = /\x1b\[[0-9;?<>=]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1
 /** Terminal output without escape sequences. */
 export const stripAnsi = (s) => s.replace(ANSI, '');
 
+// Linux reports process CPU time in clock ticks of 1/100 s (getconf CLK_TCK) on every common build.
+const CLOCK_TICKS = 100;
+
 const quote = (s) => `'${String(s).replace(/'/g, `'\\''`)}'`;
 
 // Ink writes only the last frame when it believes it runs in CI; a bench measures frames.
@@ -32,6 +35,7 @@ export class DeckPty {
     this.startedAt = startedAt;
     this.raw = '';
     this.lastChunkAt = startedAt;
+    this.firstChunkAt = null;
     this.totalBytes = 0;
     this.listeners = new Set();
     this.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
@@ -40,6 +44,7 @@ export class DeckPty {
     child.stdout.on('data', (buf) => {
       const t = performance.now();
       this.lastChunkAt = t;
+      this.firstChunkAt ??= t;
       this.totalBytes += buf.length;
       this.raw += buf.toString('utf8');
       for (const fn of this.listeners) fn(t, buf.length);
@@ -143,6 +148,16 @@ export class DeckPty {
     if (!pid) throw new Error('deck process not found');
     const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return Number(m[1]) * 1024;
+  }
+
+  /** CPU time (user + system) the deck's node process used so far, in ms (10 ms resolution). */
+  cpuMs() {
+    const pid = this.deckPid();
+    if (!pid) throw new Error('deck process not found');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / CLOCK_TICKS;
   }
 
   /** Ends the deck (SIGTERM, which it answers by restoring the terminal), then `script`. */

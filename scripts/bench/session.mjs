@@ -6,8 +6,10 @@ import { DeckPty } from './pty.mjs';
 import { until } from './stats.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-export const BUNDLE = ['node', resolve(ROOT, 'dist/cli.js')];
-export const SOURCES = ['node', '--import', 'tsx', resolve(ROOT, 'src/cli.tsx')];
+/** Extra node flags for the deck (experiments: BENCH_NODE_FLAGS="--max-semi-space-size=1"). */
+export const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+export const BUNDLE = ['node', ...NODE_FLAGS, resolve(ROOT, 'dist/cli.js')];
+export const SOURCES = ['node', ...NODE_FLAGS, '--import', 'tsx', resolve(ROOT, 'src/cli.tsx')];
 
 /** Domain of the first row of the default Websites list (newest first). */
 export function firstDomain(emu) {
@@ -21,8 +23,12 @@ export function firstDomain(emu) {
 export async function openDeck({ emu, configDir, argv = BUNDLE, cols = 200, rows = 50, timeoutMs = 15_000 }) {
   const pty = DeckPty.spawn({ argv, env: deckEnv(emu, configDir), cols, rows, cwd: ROOT });
   try {
+    const hitsBefore = emu.hits.length;
     const at = await pty.waitForText(firstDomain(emu), timeoutMs);
-    return { pty, launchMs: at - pty.startedAt };
+    // Milestones of the start, in ms from spawn: first byte on screen, first request received.
+    const request = emu.hits[hitsBefore];
+    const requestMs = request ? request.at - performance.timeOrigin - pty.startedAt : NaN;
+    return { pty, launchMs: at - pty.startedAt, firstByteMs: pty.firstChunkAt - pty.startedAt, requestMs };
   } catch (e) {
     await pty.close();
     throw e;

@@ -2,7 +2,7 @@
 // last byte of the output it caused, the output counting as over once it stayed quiet for
 // `quietMs` (longer than one 60 fps frame, so a throttled second frame still counts).
 
-import { openDeck, step, idle } from '../session.mjs';
+import { BUNDLE, idle, openDeck, step } from '../session.mjs';
 import { percentile } from '../stats.mjs';
 
 const QUIET_MS = 20;
@@ -11,6 +11,7 @@ async function timeKeys(pty, keys) {
   const last = [];
   const first = [];
   let silent = 0;
+  const cpu0 = pty.cpuMs();
   for (const k of keys) {
     const r = await pty.press(k, { quietMs: QUIET_MS, timeoutMs: 500 });
     if (!r) {
@@ -21,12 +22,13 @@ async function timeKeys(pty, keys) {
     first.push(r.first);
     pty.mark();
   }
-  return { p50: percentile(last, 50), p95: percentile(last, 95), max: percentile(last, 100), firstP95: percentile(first, 95), samples: last.length, silent };
+  const cpuPerKey = (pty.cpuMs() - cpu0) / keys.length;
+  return { cpuPerKey, p50: percentile(last, 50), p95: percentile(last, 95), max: percentile(last, 100), firstP95: percentile(first, 95), samples: last.length, silent };
 }
 
 /** Cursor moves on a 100-row page (down to the bottom and back up), and tab switches with both tabs cached. */
-export async function measureKeys({ emu, configDir, cursorKeys = 500, tabSwitches = 100 }) {
-  const { pty } = await openDeck({ emu, configDir, cols: 200, rows: 50 });
+export async function measureKeys({ emu, configDir, argv = BUNDLE, cursorKeys = 500, tabSwitches = 100 }) {
+  const { pty } = await openDeck({ emu, configDir, argv, cols: 200, rows: 50 });
   try {
     await idle(pty, emu, 150);
     for (const c of ':per 100') await step(pty, emu, c, { quietMs: 5 });

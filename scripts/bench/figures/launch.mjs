@@ -34,9 +34,13 @@ export async function measureLaunch({ emu, configDir, runs = 10 }) {
   const url = urlOfHit(emu, first);
 
   const deck = [];
+  const firstByte = [];
+  const request = [];
   for (let i = 0; i < runs; i++) {
-    const { pty, launchMs } = await openDeck({ emu, configDir });
+    const { pty, launchMs, firstByteMs, requestMs } = await openDeck({ emu, configDir });
     deck.push(launchMs);
+    firstByte.push(firstByteMs);
+    request.push(requestMs);
     await pty.close();
   }
 
@@ -55,6 +59,8 @@ export async function measureLaunch({ emu, configDir, runs = 10 }) {
   return {
     deckMs: median(deck),
     deckRuns: deck,
+    firstByteMs: median(firstByte),
+    requestMs: median(request),
     nodeMs: median(node),
     plainNodeMs: median(plainNode),
     curlMs: median(curl),

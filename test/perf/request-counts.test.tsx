@@ -1,0 +1,105 @@
+// The request economy of `npm run bench` (figure 4), asserted exactly: the real deck (App with its
+// effects, default debounce) driven by keys, counted by the emulator over loopback HTTP.
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '../../src/ui/App';
+import { makeTheme } from '../../src/ui/theme';
+import { startDeckHarness, type DeckHarness } from '../helpers/deck';
+import { KEYS, renderInk, type InkHarness } from '../helpers/ink';
+import { settle, waitFor } from '../helpers/wait';
+
+let d: DeckHarness | undefined;
+let ui: InkHarness | undefined;
+afterEach(async () => {
+  ui?.unmount();
+  await d?.close();
+  ui = d = undefined;
+});
+
+type Tab = 'websites' | 'reports';
+
+/** Waits until the tab shows its answer and nothing is in flight, then lets stray requests show. */
+async function quiet(h: DeckHarness, tab: Tab = 'websites') {
+  await waitFor(() => {
+    const s = h.store.getState();
+    const t = s.tabs[tab];
+    return !t.loading && t.data !== null && (tab !== 'reports' || !s.distribution.loading) && h.emulator.hits.every((x) => x.status !== 0);
+  }, `${tab} settled`);
+  await settle(60);
+}
+
+/** Requests sent while `run` runs and the deck settles afterwards. */
+async function requestsOf(h: DeckHarness, run: () => Promise<void>, tab: Tab = 'websites') {
+  const before = h.apiHits().length;
+  await run();
+  await quiet(h, tab);
+  return h.apiHits().slice(before);
+}
+
+describe('requests per action (bench figure 4), through the keys of the real deck', () => {
+  it('open 1 · 20 cursor moves 0 · a 7-letter search at 20 keys/s 1 · 3 sorts 3 · 5 pages 5 · cached pages and tabs 0', async () => {
+    const h = (d = await startDeckHarness({ emulator: { seed: 80 } }));
+    const opened = await requestsOf(h, async () => {
+      ui = renderInk(
+        <App store={h.store} info={{ profile: 'bench', hosts: h.client.hosts, demo: false }} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns: 120, rows: 40 }} exit={() => {}} write={() => {}} />,
+      );
+      await ui.waitForFrame((f) => f.includes('›'), 'the first page');
+    });
+    expect(opened.map((x) => `${x.method} ${x.path} ${x.query.page}`)).toEqual(['GET /public/api/v1/websites 1']);
+    const deck = ui!;
+
+    const moves = await requestsOf(h, async () => {
+      for (let i = 0; i < 20; i++) await deck.press(i % 2 ? 'k' : 'j');
+    });
+    expect(moves).toEqual([]);
+
+    const search = await requestsOf(h, async () => {
+      deck.write('/');
+      const t0 = Date.now();
+      const word = 'meadows';
+      for (let i = 0; i < word.length; i++) {
+        await settle(Math.max(0, t0 + (i + 1) * 50 - Date.now()));
+        deck.write(word[i]);
+      }
+      await settle(50);
+      deck.write(KEYS.enter);
+      await waitFor(() => h.store.getState().tabs.websites.query.search === 'meadows' && h.store.getState().mode.kind === 'list', 'the kept search');
+    });
+    expect(search.map((x) => x.query.search)).toEqual(['meadows']);
+
+    expect(await requestsOf(h, () => deck.press(KEYS.esc).then(() => undefined))).toEqual([]); // back to the cached list
+
+    const sorts = await requestsOf(h, async () => {
+      for (const k of ['s', 'S', 's']) {
+        await deck.press(k);
+        await quiet(h);
+      }
+    });
+    expect(sorts.map((x) => `${x.query.sort_by} ${x.query.sort}`)).toEqual(['domain desc', 'domain asc', 'id asc']);
+
+    const pages = await requestsOf(h, async () => {
+      for (let i = 0; i < 5; i++) {
+        await deck.press(']');
+        await quiet(h);
+      }
+    });
+    expect(pages.map((x) => x.query.page)).toEqual(['2', '3', '4', '5', '6']);
+
+    const back = await requestsOf(h, async () => {
+      for (let i = 0; i < 5; i++) await deck.press('[');
+    });
+    expect(back).toEqual([]);
+    expect(h.store.getState().tabs.websites.data?.meta.page).toBe(1);
+
+    const reports = await requestsOf(h, () => deck.press('2').then(() => undefined), 'reports');
+    expect(reports.map((x) => x.query.result ?? 'list').sort()).toEqual(['bad', 'decent', 'good', 'list']);
+
+    const switches = await requestsOf(
+      h,
+      async () => {
+        for (let i = 0; i < 10; i++) await deck.press(i % 2 ? '2' : '1');
+      },
+      'reports',
+    );
+    expect(switches).toEqual([]);
+  });
+});
