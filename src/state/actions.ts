@@ -44,6 +44,7 @@ export type Action =
   | { type: 'detail/close' }
   | { type: 'detail/scroll'; delta: number }
   | { type: 'help/toggle' }
+  | { type: 'help/page'; delta: number }
   | { type: 'command/open' }
   | { type: 'command/input'; text: string }
   | { type: 'command/backspace' }

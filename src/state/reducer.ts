@@ -231,7 +231,10 @@ export function reducer(state: DeckState, action: Action): DeckState {
         ? { ...state, mode: { kind: 'detail', scroll: Math.max(0, state.mode.scroll + action.delta) } }
         : state;
     case 'help/toggle':
-      return { ...state, mode: state.mode.kind === 'help' ? { kind: 'list' } : { kind: 'help' } };
+      return { ...state, mode: state.mode.kind === 'help' ? { kind: 'list' } : { kind: 'help', page: 0 } };
+    case 'help/page':
+      // The view clamps the page to what there is.
+      return state.mode.kind === 'help' ? { ...state, mode: { kind: 'help', page: Math.max(0, state.mode.page + action.delta) } } : state;
     case 'command/open':
       return { ...state, mode: { kind: 'command', text: '' } };
     case 'command/input':

@@ -38,7 +38,8 @@ export type Mode =
   | { kind: 'confirm-delete'; tab: TabName; id: number; name: string; yes: boolean }
   /** Unsaved edits: `then` says what a yes does (close the form, or quit the deck). */
   | { kind: 'confirm-discard'; then: 'close' | 'quit' }
-  | { kind: 'help' }
+  /** `page`: which screenful of the key list is shown (small terminals). */
+  | { kind: 'help'; page: number }
   | { kind: 'command'; text: string }
   | { kind: 'detail'; scroll: number };
 

@@ -34,7 +34,7 @@ export function App({ store, info, theme, size, ...ctx }: AppProps) {
   const bodyRows = layout.bodyRows - (narrowDist ? 1 : 0);
   const mode = state.mode.kind;
   let body;
-  if (mode === 'help') body = <HelpOverlay width={layout.columns} height={bodyRows} readOnly={state.readOnly} />;
+  if (state.mode.kind === 'help') body = <HelpOverlay width={layout.columns} height={bodyRows} readOnly={state.readOnly} page={state.mode.page} />;
   else if (state.form && (mode === 'form' || mode === 'confirm-discard')) {
     const ask = mode === 'confirm-discard';
     body = (

@@ -73,6 +73,8 @@ export function makeHandlers(ctx: HandlerContext): Handlers {
       else for (const a of result.actions) d(a);
     },
     'help.toggle': () => d({ type: 'help/toggle' }),
+    'help.next': () => d({ type: 'help/page', delta: 1 }),
+    'help.prev': () => d({ type: 'help/page', delta: -1 }),
     quit: () => ctx.exit(0),
     interrupt: () => {
       const state = s();

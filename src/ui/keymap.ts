@@ -16,7 +16,7 @@ export type Command =
   | 'record.new' | 'record.edit' | 'record.delete' | 'report.rerun'
   | 'refresh' | 'copy'
   | 'command.open' | 'command.run' | 'command.cancel' | 'command.backspace'
-  | 'help.toggle' | 'quit' | 'interrupt'
+  | 'help.toggle' | 'help.next' | 'help.prev' | 'quit' | 'interrupt'
   | 'form.next' | 'form.prev' | 'form.choiceNext' | 'form.choicePrev' | 'form.save' | 'form.enter'
   | 'form.cancel' | 'form.backspace' | 'form.clearField' | 'form.editor'
   | 'confirm.yes' | 'confirm.no' | 'confirm.toggle' | 'confirm.enter';
@@ -78,6 +78,8 @@ export const KEYMAP: readonly Binding[] = [
   { command: 'command.open', keys: [{ input: ':' }], label: ':', description: 'command line', modes: BROWSE },
   { command: 'help.toggle', keys: [{ input: '?' }], label: '?', description: 'help', modes: ['list', 'detail', 'help'] },
   { command: 'help.toggle', keys: [{ key: 'escape' }, { input: 'q' }], label: 'Esc', description: 'close help', modes: ['help'] },
+  { command: 'help.next', keys: [{ key: 'downArrow' }, { input: 'j' }, { key: 'pageDown' }, { input: ' ' }], label: '↓ j', description: 'more keys', modes: ['help'] },
+  { command: 'help.prev', keys: [{ key: 'upArrow' }, { input: 'k' }, { key: 'pageUp' }], label: '↑ k', description: 'back', modes: ['help'] },
   { command: 'quit', keys: [{ input: 'q' }], label: 'q', description: 'quit', modes: LIST },
   { command: 'interrupt', keys: [{ input: 'c', ctrl: true }], label: 'C-c', description: 'quit (asks if a form has edits)', modes: ['list', 'detail', 'help', 'search', 'command', 'form', 'confirm-delete', 'confirm-discard'] },
 

@@ -244,10 +244,13 @@ describe('reducer: modes and flash', () => {
     expect(run(initialState(), { type: 'detail/open' }).mode.kind).toBe('list'); // nothing selected
   });
 
-  it('help/toggle opens and closes help', () => {
+  it('help/toggle opens and closes help; help/page turns its pages, not below the first', () => {
     const s = run(loadedState(), { type: 'help/toggle' });
-    expect(s.mode.kind).toBe('help');
+    expect(s.mode).toEqual({ kind: 'help', page: 0 });
+    expect(run(s, { type: 'help/page', delta: 1 }).mode).toEqual({ kind: 'help', page: 1 });
+    expect(run(s, { type: 'help/page', delta: -1 }).mode).toEqual({ kind: 'help', page: 0 });
     expect(run(s, { type: 'help/toggle' }).mode.kind).toBe('list');
+    expect(run(loadedState(), { type: 'help/page', delta: 1 }).mode.kind).toBe('list');
   });
 
   it('command/open, input, backspace, close', () => {

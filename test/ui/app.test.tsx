@@ -193,6 +193,12 @@ describe('the deck (App) on the emulator', () => {
     await ui.press(KEYS.esc, { until: (f) => /› +40 /.test(f) });
     await ui.press('2', { until: (f) => /results: .*bad \d+/.test(f) && /[●◐○] \d+/.test(f) });
     expect(fits(ui.frame())).toBe(true);
+    // Help pages through what does not fit.
+    await ui.press('?', { until: (f) => /Keys 1\/\d \(j\/k for more\)/.test(f) && f.includes('next row') });
+    expect(fits(ui.frame())).toBe(true);
+    await ui.press('j', { until: (f) => /Keys 2\/\d/.test(f) && f.includes('Dialogs') });
+    expect(fits(ui.frame())).toBe(true);
+    await ui.press(KEYS.esc, { until: (f) => !f.includes('Keys ') });
     await settle(10);
   });
 

@@ -10,6 +10,7 @@ const SECTIONS: { title: string; modes: ModeKind[] }[] = [
   { title: 'Search', modes: ['search'] },
   { title: 'Form', modes: ['form'] },
   { title: 'Dialogs', modes: ['confirm-delete'] },
+  { title: 'Help', modes: ['help'] },
 ];
 
 interface Line {
@@ -35,17 +36,23 @@ export function helpLines(readOnly: boolean): Line[] {
   return lines;
 }
 
-export function HelpOverlay({ width, height, readOnly }: { width: number; height: number; readOnly: boolean }) {
+export function HelpOverlay({ width, height, readOnly, page }: { width: number; height: number; readOnly: boolean; page: number }) {
   const theme = useTheme();
   const lines = helpLines(readOnly);
   const rows = Math.max(1, height - 2);
-  const colCount = Math.max(1, Math.min(3, Math.ceil(lines.length / rows)));
+  // As many columns as fit (at most three); what does not fit is one more screenful away.
+  const colCount = Math.max(1, Math.min(3, Math.floor(width / 36), Math.ceil(lines.length / rows)));
+  const perPage = rows * colCount;
+  const pages = Math.max(1, Math.ceil(lines.length / perPage));
+  const at = Math.min(page, pages - 1);
+  const shown = lines.slice(at * perPage, (at + 1) * perPage);
   const colWidth = Math.floor((width - 1) / colCount);
-  const cols = Array.from({ length: colCount }, (_, i) => lines.slice(i * rows, (i + 1) * rows));
+  const cols = Array.from({ length: colCount }, (_, i) => shown.slice(i * rows, (i + 1) * rows));
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">
       <Text bold color={theme.accent} wrap="truncate">
         {' Keys'}
+        {pages > 1 ? ` ${at + 1}/${pages} (j/k for more)` : ''}
         {readOnly ? `  ${GLYPHS.lock} read-only: locked actions are refused` : ''}
       </Text>
       <Box>
