@@ -12,7 +12,11 @@ export function fit(text: string, width: number, align: 'left' | 'right' = 'left
 /** Exactly `width` columns showing the end of the text (what is being typed), … at the start when cut. */
 export function fitEnd(text: string, width: number): string {
   if (width <= 0) return '';
-  const cut = stringWidth(text) > width ? cliTruncate(text, width, { position: 'start' }) : text;
+  // Only the tail can show: cut it down first, so a pasted megabyte costs what a line does
+  // (cli-truncate from the start takes time quadratic in the text's length).
+  const room = width * 8;
+  const tail = text.length > room ? '…' + text.slice(-room).replace(/^[\udc00-\udfff]/, '') : text;
+  const cut = stringWidth(tail) > width ? cliTruncate(tail, width, { position: 'start' }) : tail;
   return cut + ' '.repeat(Math.max(0, width - stringWidth(cut)));
 }
 
