@@ -25,17 +25,19 @@ export function validationFailed(errors: Record<string, string[]>): Reply {
   return json(422, { message: errors, status: 422 });
 }
 
-const MAX_BODY = 1024 * 1024;
+/** The largest body taken, as PHP's default post_max_size (8 MB); a larger one is answered 413. */
+export const MAX_BODY = 8 * 1024 * 1024;
 
-export async function readBody(req: IncomingMessage): Promise<string> {
+/** The body as text, or null when it is larger than MAX_BODY (read to the end, never cut short). */
+export async function readBody(req: IncomingMessage): Promise<string | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY) break;
-    chunks.push(chunk);
+    if (size > MAX_BODY) chunks.length = 0;
+    else chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return size > MAX_BODY ? null : Buffer.concat(chunks).toString('utf8');
 }
 
 /**

@@ -78,7 +78,8 @@ export function makeHandler(app: AppState, host: EmulatorHost, origin: () => str
     // Prefixed, not resolved: a path like //x must stay a path, not become a host.
     const url = new URL('http://emulator' + (req.url?.startsWith('/') ? req.url : '/'));
     const path = url.pathname;
-    const raw = await readBody(req).catch(() => '');
+    const body = await readBody(req).catch(() => '');
+    const raw = body ?? '';
 
     const send = (reply: Reply, hit?: Hit) => {
       if (hit) hit.status = reply.status;
@@ -102,6 +103,7 @@ export function makeHandler(app: AppState, host: EmulatorHost, origin: () => str
       at: app.now().getTime(),
     };
     app.hits.push(hit);
+    if (body === null) return send(json(413, { message: 'Payload Too Large', status: 413 }), hit);
 
     let fault = app.faults.take(host, method, path);
     if (fault?.type === 'delay') {
