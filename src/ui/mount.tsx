@@ -29,7 +29,11 @@ export function mountDeck(opts: MountOptions): Promise<number> {
     const exit = (code: number) => {
       if (done) return;
       done = true;
-      for (const [sig, fn] of handlers) process.off(sig, fn);
+      // Removed after this tick: a signal-exit listener (Ink's cursor restore) re-raises the signal
+      // when it finds itself alone, which would kill the process before the exit code is set.
+      setImmediate(() => {
+        for (const [sig, fn] of handlers) process.off(sig, fn);
+      });
       try {
         instance?.unmount();
       } finally {

@@ -187,13 +187,28 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     await t.waitFor('[exit 0]');
   });
 
-  it('SIGTERM unmounts, restores the terminal and exits 143', async () => {
-    const t = openDeck();
+  it.each([
+    ['SIGTERM', 143],
+    ['SIGINT', 130],
+    ['SIGHUP', 129],
+  ] as const)('%s unmounts, restores the terminal and exits %i itself (not killed by the signal)', async (signal, code) => {
+    // A parent that reports how the deck ended: an exit code, or death by a signal.
+    const wrapper =
+      "const r = require('child_process').spawnSync(process.argv[1], process.argv.slice(2), { stdio: 'inherit' });" +
+      "console.log('[status ' + r.status + ' signal ' + r.signal + ']');";
+    tmux = startTmux({
+      command: ['node', '-e', wrapper, 'node', CLI, '--base-url', emulator.baseUrl, '--seo-base-url', emulator.seoBaseUrl],
+      env: { SITEDECK_API_KEY: emulator.apiKey, SITEDECK_CONFIG_DIR: configDir, TERM: 'xterm-256color' },
+      cwd: ROOT,
+    });
+    const t = tmux;
     await t.waitFor(/1 Websites \d+/);
-    const pid = t.programPid();
-    process.kill(pid, 'SIGTERM');
-    const after = await t.waitFor('[exit 143]');
-    expect(after).not.toContain('1 Websites');
+    const wrapperPid = t.programPid();
+    const deck = Number(execFileSync('ps', ['-o', 'pid=', '--ppid', String(wrapperPid)], { encoding: 'utf8' }).trim().split(/\s+/)[0]);
+    process.kill(deck, signal);
+    const after = await t.waitFor('[status ');
+    expect(after).toContain(`[status ${code} signal null]`);
+    expect(after).not.toContain('1 Websites'); // the alternate screen is gone
   });
 
   it('scrolling the detail pane redraws it whole (no stale lines), and the status line keeps its total', async () => {
