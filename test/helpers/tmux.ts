@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** A program running in its own tmux server (unique socket), driven like a person at a terminal. */
 export interface TmuxSession {
@@ -91,6 +93,9 @@ export function startTmux(opts: TmuxOptions): TmuxSession {
       } catch {
         // already gone
       }
+      // tmux can leave its socket file behind; many test runs would pile them up.
+      const dir = join(process.env.TMUX_TMPDIR ?? '/tmp', `tmux-${process.getuid?.() ?? 0}`);
+      rmSync(join(dir, socket), { force: true });
     },
   };
 }
