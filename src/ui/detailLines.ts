@@ -3,7 +3,7 @@ import { recordName, resultClassOf, scoreLabel } from '../state/selectors';
 import type { AnyRecord, TabName } from '../state/types';
 import { sanitize } from '../text/sanitize';
 import { GLYPHS } from './theme';
-import { shortDate } from './text';
+import { bounded, shortDate } from './text';
 
 /** One line of the detail pane: a label column and a value, with a tone for colour. */
 export interface DetailLine {
@@ -37,7 +37,7 @@ export function detailLines(tab: TabName, record: AnyRecord): DetailLine[] {
   const def = resourceDef(tab);
   const rec = record as unknown as Record<string, unknown>;
   const lines: DetailLine[] = [
-    { text: sanitize(recordName(tab, record)), tone: 'title' },
+    { text: bounded(sanitize(recordName(tab, record))), tone: 'title' },
     { text: `id ${record.id} · created ${shortDate(record.created_at)}`, tone: 'muted' },
   ];
   for (const f of def.fields) {
@@ -71,9 +71,9 @@ export function detailLines(tab: TabName, record: AnyRecord): DetailLine[] {
       default:
         text = v === null || v === undefined || v === '' ? '—' : sanitize(v);
     }
-    lines.push({ label: f.label, text, tone });
+    lines.push({ label: f.label, text: bounded(text), tone });
   }
-  for (const [k, v] of Object.entries(record.extra ?? {})) lines.push({ label: sanitize(k), text: extraValue(v), tone: 'muted' });
+  for (const [k, v] of Object.entries(record.extra ?? {})) lines.push({ label: bounded(sanitize(k), 60), text: bounded(extraValue(v)), tone: 'muted' });
   if (tab === 'reports') {
     const { failed, passed } = orderedChecks((record as Report).checks ?? []);
     if (failed.length + passed.length) {

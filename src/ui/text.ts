@@ -4,7 +4,9 @@ import stringWidth from 'string-width';
 /** Exactly `width` terminal columns: truncated with … or padded; wide characters counted right. */
 export function fit(text: string, width: number, align: 'left' | 'right' = 'left'): string {
   if (width <= 0) return '';
-  const cut = stringWidth(text) > width ? cliTruncate(text, width, { position: 'end' }) : text;
+  // Only the head can show: measure a bounded piece, not a pasted megabyte.
+  const head = text.length > width * 8 ? text.slice(0, width * 8).replace(/[\ud800-\udbff]$/, '') + '…' : text;
+  const cut = stringWidth(head) > width ? cliTruncate(head, width, { position: 'end' }) : head;
   const pad = ' '.repeat(Math.max(0, width - stringWidth(cut)));
   return align === 'right' ? pad + cut : cut + pad;
 }
@@ -25,4 +27,9 @@ export function shortDate(value: unknown): string {
   if (typeof value !== 'string' || !value) return '—';
   const m = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})/.exec(value);
   return m ? `${m[1]} ${m[2]}` : value;
+}
+
+/** A value for a line that the terminal truncates anyway: bounded, so a huge field costs what a line does. */
+export function bounded(text: string, max = 1000): string {
+  return text.length > max ? text.slice(0, max).replace(/[\ud800-\udbff]$/, '') + '…' : text;
 }
