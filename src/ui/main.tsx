@@ -16,9 +16,10 @@ const makeClient: MakeClient = (c) => createClient({ baseUrl: c.baseUrl, seoBase
  * view (Ink, React) is even loaded, so the two overlap at start-up.
  */
 export async function runDeck(opts: DeckOptions): Promise<number> {
+  const view = import('./mount'); // its files load while the session starts
   const session = isComplete(opts.config) ? startSession(opts.config, opts.demo, makeClient) : null;
   try {
-    const { mountDeck } = await import('./mount');
+    const { mountDeck } = await view;
     return await mountDeck({ config: opts.config, demo: opts.demo, session, makeClient });
   } catch (e) {
     session?.effects.stop();
