@@ -4,7 +4,6 @@
 
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { until } from './stats.mjs';
 
 const ANSI = /\x1b\[[0-9;?<>=]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>78NOMDEHc]/g;
 
@@ -112,14 +111,39 @@ export class DeckPty {
     });
   }
 
+  /** Resolves with the arrival time of the next output chunk, or null after `timeoutMs`. */
+  nextChunk(timeoutMs = 5000) {
+    return new Promise((resolve) => {
+      const fn = (t) => done(t);
+      const timer = setTimeout(() => done(null), timeoutMs);
+      const done = (t) => {
+        clearTimeout(timer);
+        this.listeners.delete(fn);
+        resolve(t);
+      };
+      this.listeners.add(fn);
+    });
+  }
+
+  /** Resolves once no output arrived for `quietMs` (timer-driven, no polling). */
+  quiet(quietMs) {
+    return new Promise((resolve) => {
+      let timer;
+      const arm = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          this.listeners.delete(arm);
+          resolve();
+        }, Math.max(0, this.lastChunkAt + quietMs - performance.now()));
+      };
+      this.listeners.add(arm);
+      arm();
+    });
+  }
+
   /** Writes without measuring. */
   write(data) {
     this.child.stdin.write(data);
-  }
-
-  /** Waits until no output arrived for `quietMs`. */
-  async settle(quietMs = 100, timeoutMs = 5000) {
-    await until(() => performance.now() - this.lastChunkAt >= quietMs, { timeoutMs, everyMs: Math.min(10, quietMs), what: 'the screen to settle' });
   }
 
   /** Pid of the deck's node process (the child of `script`, which exec'd into node). */

@@ -37,25 +37,51 @@ export async function openDeck({ emu, configDir, argv = BUNDLE, cols = 200, rows
 
 /**
  * Presses a key and waits until its effects are over: the first answer on screen, every request
- * it caused answered, the answer drawn, then `quietMs` without output.
+ * it caused answered, the answer drawn, then `quietMs` without output. Resolves false when the
+ * screen did not change within `answerMs` (a key may leave the frame as it was).
  */
-export async function step(pty, emu, key, { quietMs = 12, timeoutMs = 5000 } = {}) {
+export async function step(pty, emu, key, { quietMs = 12, timeoutMs = 5000, answerMs = 2000 } = {}) {
   const before = emu.hits.length;
-  const sawOutput = pty.lastChunkAt;
+  const answer = pty.nextChunk(answerMs);
   pty.write(key);
-  await until(() => pty.lastChunkAt > sawOutput, { timeoutMs, everyMs: 1, what: `an answer to ${JSON.stringify(key)}` });
+  const answered = (await answer) !== null;
+  await settleRequests(pty, emu, before, { quietMs, timeoutMs });
+  return answered;
+}
+
+/**
+ * Presses a key and waits for the frame that shows `expected` (a RegExp on the screen text since
+ * the key), then for every request answered and `quietMs` without output. Unlike `step`, it cannot
+ * be fooled by a request that reaches the emulator after the first frame went quiet.
+ */
+export async function stepTo(pty, emu, key, expected, { quietMs = 4, timeoutMs = 5000 } = {}) {
+  const before = emu.hits.length;
+  pty.mark();
+  pty.write(key);
+  await pty.waitForText(expected, timeoutMs);
   await settleRequests(pty, emu, before, { quietMs, timeoutMs });
 }
 
+/** The selected row of the list shows record `id` (the cursor marker, then the id column). */
+export const selectedRow = (id) => new RegExp(`›\\s*${id}\\s`);
+
+const answeredSince = (emu, from) => {
+  for (let i = from; i < emu.hits.length; i++) if (emu.hits[i].status === 0) return false;
+  return true;
+};
+
 /** Waits for every request since hit number `before` to be answered and drawn, then quiet. */
 export async function settleRequests(pty, emu, before, { quietMs = 12, timeoutMs = 5000 } = {}) {
-  await until(() => allAnswered(emu), { timeoutMs, everyMs: 1, what: 'the emulator to answer' });
-  if (emu.hits.length > before) {
-    const answeredAt = performance.now();
-    // The answer's frame: the output after the emulator replied (or nothing, after a while).
-    await until(() => pty.lastChunkAt > answeredAt || performance.now() - answeredAt > 250, { timeoutMs, everyMs: 1, what: 'the answer drawn' });
+  for (;;) {
+    if (!answeredSince(emu, before)) {
+      await until(() => answeredSince(emu, before), { timeoutMs, everyMs: 2, what: 'the emulator to answer' });
+      // The answer's frame: the output after the emulator replied (or nothing, after a while).
+      const answeredAt = performance.now();
+      if (pty.lastChunkAt <= answeredAt) await pty.nextChunk(250);
+    }
+    await pty.quiet(quietMs);
+    if (answeredSince(emu, before)) return;
   }
-  await until(() => performance.now() - pty.lastChunkAt >= quietMs && allAnswered(emu), { timeoutMs, everyMs: 1, what: 'quiet' });
 }
 
 /** Waits until the deck sent nothing new and drew nothing for `quietMs`. */

@@ -13,7 +13,7 @@ async function timeKeys(pty, keys) {
   let silent = 0;
   const cpu0 = pty.cpuMs();
   for (const k of keys) {
-    const r = await pty.press(k, { quietMs: QUIET_MS, timeoutMs: 500 });
+    const r = await pty.press(k, { quietMs: QUIET_MS, timeoutMs: 2000 });
     if (!r) {
       silent++;
       continue;

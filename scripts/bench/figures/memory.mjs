@@ -1,6 +1,6 @@
 // Figure 5: resident memory of the deck's node process over 1 000 page turns and tab switches.
 
-import { BUNDLE, idle, openDeck, step } from '../session.mjs';
+import { BUNDLE, idle, openDeck, selectedRow, stepTo } from '../session.mjs';
 
 /**
  * Every fifth action switches tab (Tab); the others turn a page of the current tab, forward until
@@ -11,7 +11,15 @@ export async function measureMemory({ emu, configDir, argv = BUNDLE, actions = 1
   try {
     await idle(pty, emu, 150);
     const startRss = pty.rssBytes();
-    const pages = { websites: Math.ceil(emu.websites().length / 10), reports: Math.ceil(emu.reports().length / 25) };
+    // Newest first, as the deck lists them by default; a turn is over when the page's first row is
+    // selected on screen (the cursor goes to the top of a new page; each tab keeps its own).
+    const perPage = { websites: 10, reports: 25 };
+    const ids = {
+      websites: emu.websites().map((r) => r.id).sort((a, b) => b - a),
+      reports: emu.reports().map((r) => r.id).sort((a, b) => b - a),
+    };
+    const pages = { websites: Math.ceil(ids.websites.length / perPage.websites), reports: Math.ceil(ids.reports.length / perPage.reports) };
+    const top = (tab) => selectedRow(ids[tab][(at[tab] - 1) * perPage[tab]]);
     const at = { websites: 1, reports: 1 };
     const dir = { websites: 1, reports: 1 };
     let tab = 'websites';
@@ -21,13 +29,12 @@ export async function measureMemory({ emu, configDir, argv = BUNDLE, actions = 1
     for (let i = 1; i <= actions; i++) {
       if (i % 5 === 0) {
         tab = tab === 'websites' ? 'reports' : 'websites';
-        await step(pty, emu, '\t', { quietMs: 2 });
+        await stepTo(pty, emu, '\t', top(tab));
       } else {
         if (at[tab] + dir[tab] < 1 || at[tab] + dir[tab] > pages[tab]) dir[tab] = -dir[tab];
         at[tab] += dir[tab];
-        await step(pty, emu, dir[tab] > 0 ? ']' : '[', { quietMs: 2 });
+        await stepTo(pty, emu, dir[tab] > 0 ? ']' : '[', top(tab));
       }
-      pty.mark();
       if (i % sampleEvery === 0 || i === 200) samples.push({ action: i, rss: pty.rssBytes() });
     }
     const seconds = (performance.now() - t0) / 1000;
