@@ -101,6 +101,16 @@ describe('DetailPane', () => {
     ui.unmount();
   });
 
+  it('keeps a space between a label that fills its column and its value', () => {
+    const r = report(6, { checks: checks(['content_keywords', 'defer_javascript']) });
+    // At 45 columns the label column is 18 wide: exactly "✗ Content keywords".
+    const ui = renderInk(<DetailPane tab="reports" record={r} width={45} height={60} scroll={0} focused />);
+    const f = ui.frame();
+    expect(f).toMatch(/✗ Content keywo\S*\s+high/);
+    expect(f).toMatch(/✗ Defer JavaScr\S*\s+low/);
+    ui.unmount();
+  });
+
   it('scrolls and says how much more there is', () => {
     const r = report(5, { checks: checks(['favicon']) });
     const ui = renderInk(<DetailPane tab="reports" record={r} width={60} height={8} scroll={0} focused />);

@@ -47,7 +47,8 @@ export function DetailPane({ tab, record, width, height, scroll, focused }: Deta
       ) : (
         shown.map((l, i) => (
           <Text key={i} wrap="truncate" color={toneColor(theme, l.tone)} bold={l.tone === 'title'}>
-            {l.label !== undefined ? fit(l.label, labelWidth) : ''}
+            {/* One column stays blank, so a label that fills its width never runs into its value. */}
+            {l.label !== undefined ? fit(l.label, labelWidth - 1) + ' ' : ''}
             {l.text || ' '}
           </Text>
         ))
