@@ -222,6 +222,8 @@ export function startEffects(opts: EffectsOptions): Effects {
   function onState(state: DeckState, prev: DeckState | null) {
     if (stopped) return;
     syncList(state, prev, state.tab);
+    // At open the other tab loads too: both tab titles carry their totals, and the first switch is instant.
+    if (prev === null) for (const t of TABS) if (t !== state.tab) syncList(state, prev, t);
     syncDistribution(state, prev);
     if (state.op && state.op.seq !== lastOp) {
       lastOp = state.op.seq;
