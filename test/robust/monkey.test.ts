@@ -56,6 +56,8 @@ function randomKey(r: Rng): string {
   if (roll < 0.45) return r.pick(PRINTABLE.split(''));
   if (roll < 0.75) return r.pick(Object.values(NAMED));
   if (roll < 0.85) return r.pick(CTRL);
+  // Now and then a value the host accepts, so saves get through and faults meet real writes.
+  if (roll < 0.87) return r.next() < 0.5 ? `m${r.int(1, 1e6)}.example.com` : `https://m${r.int(1, 1e6)}.example.com/p`;
   if (roll < 0.9) {
     // A paste burst: printable text, now and then with a newline.
     const n = r.int(5, 120);
@@ -200,6 +202,12 @@ describe('monkey', () => {
             checkScreen(screen, `Ctrl+C in a form, batch ${batch}`);
           }
         }
+        // A person in a form saves or leaves it sooner or later; one at a dialog answers it.
+        if (/^ (New|Edit) \w+/m.test(screen)) {
+          const roll = r.next();
+          if (roll < 0.25) parts.push('\x13');
+          else if (roll < 0.4) parts.push('\x1b', 'y');
+        } else if (/Delete (website|report) .*\?/.test(screen) && r.next() < 0.5) parts.push('y');
         const n = r.int(6, 24);
         for (let i = 0; i < n; i++) parts.push(randomKey(r));
         const bytes = parts.join('');
