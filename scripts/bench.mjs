@@ -58,7 +58,7 @@ try {
       goal: '≤ 3×',
       pass: ratio <= 3,
     });
-    notes.push(`Launch runs (ms): ${launch.deckRuns.map((v) => v.toFixed(0)).join(', ')}; medians from spawn: first byte on screen ${ms(launch.firstByteMs)}, list request received ${ms(launch.requestMs)}, first row drawn ${ms(launch.deckMs)}; first list request \`${launch.listPath}\`; \`node -e 0\` outside the pty wrapper: ${ms(launch.plainNodeMs)}.`);
+    notes.push(`Launch runs (ms): ${launch.deckRuns.map((v) => v.toFixed(0)).join(', ')}; medians from spawn: first byte on screen ${ms(launch.firstByteMs)}, list request received ${ms(launch.requestMs)}, first row drawn ${ms(launch.deckMs)}, the deck's CPU time by then ${ms(launch.cpuMs)}; first list request \`${launch.listPath}\`; \`node -e 0\` outside the pty wrapper: ${ms(launch.plainNodeMs)}.`);
   });
 
   await figure('requests per action', async () => {

@@ -112,6 +112,23 @@ const pct = (t) => `${((100 * t) / total).toFixed(1).padStart(5)}%  ${(t / 1000)
 console.log(`scenario ${scenario} × ${count}${inkCache ? ' (ink caches kept across frames)' : ''}: ${(total / 1000).toFixed(0)} ms sampled`);
 console.log('\nself time by function:');
 for (const [k, t] of top(byFn, 30)) console.log(`${pct(t)}  ${k}`);
+// Who calls the costliest functions (the fix usually belongs to the caller).
+const parent = new Map();
+for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n);
+const keyOf = (n) => `${n.callFrame.functionName || '(anonymous)'}  ${n.callFrame.url.replace(work, '').replace(/^file:\/\//, '')}:${n.callFrame.lineNumber + 1}`;
+console.log('\ncallers (two levels up) of the five costliest functions:');
+for (const [k] of top(byFn, 8).filter(([k]) => !k.startsWith('(')).slice(0, 5)) {
+  const callers = new Map();
+  for (const n of prof.nodes) {
+    if (keyOf(n) !== k || !dt.get(n.id)) continue;
+    const p1 = parent.get(n.id);
+    const p2 = p1 && parent.get(p1.id);
+    const chain = [p1, p2].filter(Boolean).map((x) => x.callFrame.functionName || '(anonymous)').join(' ← ');
+    callers.set(chain, (callers.get(chain) ?? 0) + dt.get(n.id));
+  }
+  console.log(`  ${k}`);
+  for (const [c, t] of top(callers, 3)) console.log(`    ${pct(t)}  ← ${c}`);
+}
 console.log('\nself time by place:');
 for (const [k, t] of top(byPkg, 10)) console.log(`${pct(t)}  ${k}`);
 if (!process.env.KEEP) rmSync(work, { recursive: true, force: true });

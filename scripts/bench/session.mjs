@@ -28,7 +28,13 @@ export async function openDeck({ emu, configDir, argv = BUNDLE, cols = 200, rows
     // Milestones of the start, in ms from spawn: first byte on screen, first request received.
     const request = emu.hits[hitsBefore];
     const requestMs = request ? request.at - performance.timeOrigin - pty.startedAt : NaN;
-    return { pty, launchMs: at - pty.startedAt, firstByteMs: pty.firstChunkAt - pty.startedAt, requestMs };
+    let cpuMs = NaN;
+    try {
+      cpuMs = pty.cpuMs();
+    } catch {
+      /* exited already */
+    }
+    return { pty, launchMs: at - pty.startedAt, firstByteMs: pty.firstChunkAt - pty.startedAt, requestMs, cpuMs };
   } catch (e) {
     await pty.close();
     throw e;

@@ -36,8 +36,10 @@ export async function measureLaunch({ emu, configDir, runs = 10 }) {
   const deck = [];
   const firstByte = [];
   const request = [];
+  const cpu = [];
   for (let i = 0; i < runs; i++) {
-    const { pty, launchMs, firstByteMs, requestMs } = await openDeck({ emu, configDir });
+    const { pty, launchMs, firstByteMs, requestMs, cpuMs } = await openDeck({ emu, configDir });
+    cpu.push(cpuMs);
     deck.push(launchMs);
     firstByte.push(firstByteMs);
     request.push(requestMs);
@@ -61,6 +63,7 @@ export async function measureLaunch({ emu, configDir, runs = 10 }) {
     deckRuns: deck,
     firstByteMs: median(firstByte),
     requestMs: median(request),
+    cpuMs: median(cpu),
     nodeMs: median(node),
     plainNodeMs: median(plainNode),
     curlMs: median(curl),
