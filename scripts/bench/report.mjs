@@ -33,7 +33,16 @@ export function machine() {
   } catch {
     /* os.cpus() it is */
   }
+  let commit = 'unknown';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src'], { encoding: 'utf8' }).trim();
+    if (dirty) commit += ' + uncommitted changes in src';
+  } catch {
+    /* not a git checkout */
+  }
   return {
+    commit,
     nproc,
     cpu: model.trim(),
     memory: `${(totalmem() / 1024 ** 3).toFixed(1)} GB`,
@@ -50,7 +59,7 @@ export function writeDoc(path, { rows, machine: m, notes, seconds }) {
   const section = [
     MARK,
     '',
-    `${m.date} · ${m.nproc} cores (${m.cpu}) · ${m.memory} RAM · Node ${m.node} · load average at start ${m.load} · bench took ${seconds.toFixed(0)} s`,
+    `${m.date} · commit ${m.commit} · ${m.nproc} cores (${m.cpu}) · ${m.memory} RAM · Node ${m.node} · load average at start ${m.load} · bench took ${seconds.toFixed(0)} s`,
     '',
     markdownTable(rows),
     '',
