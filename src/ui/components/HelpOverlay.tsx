@@ -1,17 +1,8 @@
 import { Box, Text } from 'ink';
 import { COMMAND_HELP } from '../../state/commands';
-import { KEYMAP, type Binding, type ModeKind } from '../keymap';
+import { helpSections } from '../keyHelp';
 import { fit } from '../text';
 import { GLYPHS, useTheme } from '../theme';
-
-const SECTIONS: { title: string; modes: ModeKind[] }[] = [
-  { title: 'List', modes: ['list'] },
-  { title: 'Detail', modes: ['detail'] },
-  { title: 'Search', modes: ['search'] },
-  { title: 'Form', modes: ['form'] },
-  { title: 'Dialogs', modes: ['confirm-delete'] },
-  { title: 'Help', modes: ['help'] },
-];
 
 interface Line {
   text: string;
@@ -21,19 +12,10 @@ interface Line {
 
 /** Help lines straight from the keymap, each binding once per section. */
 export function helpLines(readOnly: boolean): Line[] {
-  const lines: Line[] = [];
-  const seen = new Set<Binding>();
-  for (const s of SECTIONS) {
-    lines.push({ text: s.title, title: true });
-    for (const b of KEYMAP) {
-      if (!s.modes.some((m) => b.modes.includes(m)) || (s.title !== 'List' && seen.has(b) && b.modes.includes('list'))) continue;
-      if (s.title === 'Detail' && b.modes.includes('list')) continue;
-      seen.add(b);
-      const locked = readOnly && b.writes;
-      lines.push({ text: `${fit(b.label, 9)}${b.description}${b.tab ? ` (${b.tab})` : ''}${locked ? ` ${GLYPHS.lock} locked` : ''}`, locked });
-    }
-  }
-  return lines;
+  return helpSections(readOnly).flatMap((s) => [
+    { text: s.title, title: true },
+    ...s.rows.map((r) => ({ text: `${fit(r.keys, 9)}${r.description}${r.locked ? ` ${GLYPHS.lock} locked` : ''}`, locked: r.locked })),
+  ]);
 }
 
 export function HelpOverlay({ width, height, readOnly, page }: { width: number; height: number; readOnly: boolean; page: number }) {
