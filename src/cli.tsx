@@ -44,7 +44,7 @@ async function openDeck(opts: Opts): Promise<void> {
   let closeEmulator: (() => Promise<void>) | undefined;
   if (opts.demo === true) {
     const { startEmulator } = await import('./emulator');
-    const emulator = await startEmulator({ seed: 60, rateLimit: 0 });
+    const emulator = await startEmulator({ seed: 60, rateLimit: 0, maxHits: 1000 });
     closeEmulator = () => emulator.close();
     const { configDirFrom, configPathIn } = await import('./config');
     const configDir = configDirFrom(process.env);

@@ -57,6 +57,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
     store,
     faults,
     hits,
+    maxHits: opts.maxHits ?? Infinity,
     limiter: rate > 0 ? new RateLimiter(rate, () => now().getTime()) : undefined,
     now,
     changed: () => persister?.schedule(),

@@ -25,6 +25,8 @@ export async function runServe(opts: ServeOptions): Promise<void> {
     seed: opts.seed,
     dataFile: opts.data,
     rateLimit: opts.rateLimit,
+    // A server left running for days keeps a bounded request log.
+    maxHits: 100_000,
   });
   process.stdout.write(JSON.stringify({ base_url: emu.baseUrl, seo_base_url: emu.seoBaseUrl, api_key: emu.apiKey }) + '\n');
 

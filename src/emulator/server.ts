@@ -18,6 +18,8 @@ export interface AppState {
   store: Store;
   faults: Faults;
   hits: Hit[];
+  /** Oldest hits are dropped past this many (long-running sessions). */
+  maxHits: number;
   limiter: RateLimiter | undefined;
   now: () => Date;
   changed: () => void;
@@ -103,6 +105,8 @@ export function makeHandler(app: AppState, host: EmulatorHost, origin: () => str
       at: app.now().getTime(),
     };
     app.hits.push(hit);
+    // Dropped in chunks, so a capped log costs one splice per thousand requests.
+    if (app.hits.length > app.maxHits + 1000) app.hits.splice(0, app.hits.length - app.maxHits);
     if (body === null) return send(json(413, { message: 'Payload Too Large', status: 413 }), hit);
 
     let fault = app.faults.take(host, method, path);

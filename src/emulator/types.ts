@@ -20,6 +20,8 @@ export interface EmulatorOptions {
   dataFile?: string;
   /** Requests per minute per key; 0 = off. Default 60. */
   rateLimit?: number;
+  /** Keep only the newest N requests in `hits` (a long `serve` or demo session); default: all. */
+  maxHits?: number;
   /** The clock (tests pin it). */
   now?: () => Date;
 }
