@@ -22,11 +22,20 @@ export async function measureRequests({ emu, configDir }) {
     rows.push({ action, requests: hits.length, minimum, why, hits });
   };
 
-  emu.clearHits();
   let pty;
-  await count('open', 1, 'the Websites list (the Reports total waits for its first visit)', async () => {
-    ({ pty } = await openDeck({ emu, configDir }));
-  });
+  // The first screen needs the Websites list, and the Reports list too when the header shows the
+  // Reports total (rather than … until its first visit). Read from the screen, not from the requests.
+  const openRow = { action: 'open', requests: 0, minimum: 1, why: '', hits: [] };
+  rows.push(openRow);
+  emu.clearHits();
+  ({ pty } = await openDeck({ emu, configDir }));
+  await idle(pty, emu, 300);
+  const totals = [...pty.text().matchAll(/2 Reports (\S+)/g)];
+  const reportsTotalShown = /^\d/.test(totals.at(-1)?.[1] ?? '');
+  openRow.minimum = reportsTotalShown ? 2 : 1;
+  openRow.why = reportsTotalShown ? 'the Websites list, and the Reports list for the total the header shows' : 'the Websites list (the Reports total shows … until its first visit)';
+  openRow.hits = emu.hits.map((h) => `${h.method} ${h.path}?${new URLSearchParams(h.query)}`);
+  openRow.requests = openRow.hits.length;
   try {
     await count('20 cursor moves', 0, 'the rows are on screen', async () => {
       for (let i = 0; i < 20; i++) await step(pty, emu, i % 2 ? 'k' : 'j', { quietMs: 5 });
@@ -54,7 +63,9 @@ export async function measureRequests({ emu, configDir }) {
     await count('5 pages back ([), cached', 0, 'those pages were seen', async () => {
       for (let i = 0; i < 5; i++) await step(pty, emu, '[', QUIET);
     });
-    await count('first visit to Reports', 4, 'its list + one total per result class (good, decent, bad) for the bar', async () => {
+    const visitMin = reportsTotalShown ? 3 : 4;
+    const visitWhy = `${reportsTotalShown ? 'its list came at open; ' : 'its list + '}one total per result class (good, decent, bad) for the bar`;
+    await count('first visit to Reports', visitMin, visitWhy, async () => {
       await step(pty, emu, '2', QUIET);
     });
     await count('10 tab switches, both cached', 0, 'both tabs were seen', async () => {
