@@ -9,7 +9,7 @@ export interface DeckOptions {
   demo: boolean;
 }
 
-const makeClient: MakeClient = (c) => createClient({ baseUrl: c.baseUrl, seoBaseUrl: c.seoBaseUrl, apiKey: c.apiKey });
+const makeClient: MakeClient = (c) => createClient({ baseUrl: c.baseUrl, seoBaseUrl: c.seoBaseUrl, apiKey: c.apiKey, timeoutMs: c.timeoutMs });
 
 /**
  * Opens the deck; resolves with the process exit code. The first list request leaves before the
