@@ -1,6 +1,7 @@
 import { render } from 'ink';
 import type { ResolvedConfig } from '../config/types';
 import { openInEditor } from './editor';
+import { guardStdin } from './keyGuard';
 import { Root } from './Root';
 import type { MakeClient, Session } from './session';
 import { checkAndSave } from './setupCheck';
@@ -22,6 +23,7 @@ export interface MountOptions {
 export function mountDeck(opts: MountOptions): Promise<number> {
   const stdout = process.stdout;
   const stdin = process.stdin;
+  guardStdin(stdin);
   return new Promise<number>((resolve) => {
     let done = false;
     let instance: ReturnType<typeof render> | undefined;
