@@ -241,6 +241,9 @@ describe('the deck under faults', () => {
       expect(flashes.filter((f) => /host/.test(f)), where).toEqual([]);
     }
 
+    // The key shows nowhere: not in the frame, not in the message.
+    expect(frame + (s.flash?.text ?? ''), where).not.toContain(bench.emulator.apiKey);
+
     // Requests: reads retried per policy, writes sent once.
     expect(hitsNow(), where).toBe(want.hits);
 

@@ -146,6 +146,7 @@ describe('hostile server strings in a real terminal (bundled deck in tmux, raw p
       // The payloads themselves, whatever framing they might arrive in.
       for (const payload of ['pwned', 'cm0gLXJmIH4=', 'attacker.test', '\x07']) expect(raw, JSON.stringify(payload)).not.toContain(payload);
       expect(/[\x80-\x9f]/.test(raw), 'a C1 control in the raw bytes').toBe(false);
+      expect(raw, 'the API key on the terminal').not.toContain(emulator.apiKey);
     } finally {
       emulator.clearFaults();
       t.kill();
