@@ -12,31 +12,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startEmulator } from './emulator.mjs';
+import { inkOutputCache } from './ink-cache-plugin.mjs';
 import { idle, openDeck, ROOT, step } from './session.mjs';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const scenario = args[0] ?? 'cursor';
 const count = Number(args[1] ?? 300);
 const inkCache = process.argv.includes('--ink-cache');
-
-/**
- * esbuild plugin: one OutputCaches shared by every frame, renewed past a few frames' worth of
- * lines (a large cap keeps every page ever shown: hundreds of MB after 1 000 page turns).
- */
-export const inkOutputCache = {
-  name: 'ink-output-cache',
-  setup(b) {
-    b.onLoad({ filter: /ink[\\/]build[\\/]output\.js$/ }, (a) => {
-      const src = readFileSync(a.path, 'utf8');
-      const patched = src.replace('caches = new OutputCaches();', 'caches = sharedCaches();');
-      if (patched === src) throw new Error('ink/build/output.js changed: the cache patch no longer applies');
-      return {
-        contents: `${patched}\nlet shared;\nfunction sharedCaches() {\n  if (!shared || shared.styledChars.size > 400 || shared.widths.size > 4000) shared = new OutputCaches();\n  return shared;\n}\n`,
-        loader: 'js',
-      };
-    });
-  },
-};
 
 const work = mkdtempSync(join(tmpdir(), 'sitedeck-profile-'));
 await build({
