@@ -1,8 +1,9 @@
-// Ink 6.8's useInput takes `keypress.name` as the input of a Ctrl-modified key and calls startsWith
-// on it; a CSI key carrying the Ctrl modifier that Ink has no name for (ESC [1;5G, ESC [5z,
-// ESC [99;5~ — some terminals and keyboards send these) leaves it undefined, and the deck died with
-// a TypeError and a stack trace. The deck binds no such key, so they are dropped before Ink reads
-// its input; every other byte passes unchanged. The checks mirror Ink's parse-keypress.
+// Keys a terminal may send that Ink has no name for are dropped before Ink reads its input:
+// - with the Ctrl modifier (ESC [1;5G, ESC [5z, ESC [99;5~), Ink 6.8's useInput calls startsWith on
+//   the missing name and the deck died with a TypeError and a stack trace;
+// - without it, Ink hands the sequence over as text, and the deck read its tail as key presses
+//   (ESC O q, keypad 1 in application mode, quit the deck; ESC [1;2q too).
+// The deck binds none of them. The checks mirror Ink's parse-keypress; every other byte passes.
 
 /** Key codes Ink's parse-keypress names (its keyName table). */
 const NAMED = new Set([
@@ -11,32 +12,31 @@ const NAMED = new Set([
   '[1~', '[2~', '[3~', '[4~', '[5~', '[6~', '[[5~', '[[6~', '[7~', '[8~', '[a', '[b', '[c', '[d', '[e', '[2$', '[3$',
   '[5$', '[6$', '[7$', '[8$', 'Oa', 'Ob', 'Oc', 'Od', 'Oe', '[2^', '[3^', '[5^', '[6^', '[7^', '[8^', '[Z',
 ]);
-/** A CSI sequence as Ink's input parser cuts it (Alt adds leading ESCs; `ESC [ [` is legacy). */
-const CSI = /\x1b+\[\[?[0-?]*[ -/]*[@-~]/g;
+/** A CSI or SS3 sequence as Ink's input parser cuts it (Alt adds leading ESCs; `ESC [ [` is legacy). */
+const SEQUENCE = /\x1b+(?:\[\[?[0-?]*[ -/]*[@-~]|O[@-~])/g;
 /** How parse-keypress reads a function key: prefix, code, modifier. */
 const FN_KEY = /^(?:\x1b+)(O|N|\[|\[\[)(?:(\d+)(?:;(\d+))?([~^$])|(?:1;)?(\d+)?([a-zA-Z]))/;
 
-/** Would Ink crash on this one key? (Ctrl bit set, no name.) */
-export function isUnnamedCtrlKey(seq: string): boolean {
-  if (/^\x1b\[[\d;:]*u$/.test(seq)) return false; // the kitty keyboard protocol: Ink reads those another way
+/** A key sequence Ink would not name (and so either crash on, or pass on as text). */
+export function isUnnamedKey(seq: string): boolean {
+  if (/^\x1b\[\d[\d;:]*u$/.test(seq)) return false; // the kitty keyboard protocol: Ink reads those another way
   const m = FN_KEY.exec(seq);
-  if (!m) return false;
+  if (!m || m[0].length !== seq.length) return true;
   const code = [m[1], m[2], m[4], m[6]].filter(Boolean).join('');
-  const modifier = Number(m[3] || m[5] || 1) - 1;
-  return (modifier & 4) !== 0 && !NAMED.has(code);
+  return !NAMED.has(code);
 }
 
-export function dropUnnamedCtrlKeys(input: string): string {
+export function dropUnnamedKeys(input: string): string {
   if (!input.includes('\x1b')) return input;
-  return input.replace(CSI, (seq) => (isUnnamedCtrlKey(seq) ? '' : seq));
+  return input.replace(SEQUENCE, (seq) => (isUnnamedKey(seq) ? '' : seq));
 }
 
-/** Makes `stdin.read()` (what Ink reads keys with) pass through dropUnnamedCtrlKeys. */
+/** Makes `stdin.read()` (what Ink reads keys with) pass through dropUnnamedKeys. */
 export function guardStdin(stdin: NodeJS.ReadStream): void {
   const read = stdin.read.bind(stdin);
   stdin.read = ((size?: number) => {
     const chunk: unknown = read(size);
     if (chunk === null) return null;
-    return dropUnnamedCtrlKeys(typeof chunk === 'string' ? chunk : String(chunk));
+    return dropUnnamedKeys(typeof chunk === 'string' ? chunk : String(chunk));
   }) as typeof stdin.read;
 }
