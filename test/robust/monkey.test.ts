@@ -56,7 +56,7 @@ function randomKey(r: Rng): string {
   if (roll < 0.45) return r.pick(PRINTABLE.split(''));
   if (roll < 0.74) return r.pick(Object.values(NAMED));
   // Keys some terminals send that Ink has no name for (Ctrl+keypad, odd modifiers).
-  if (roll < 0.75) return r.pick(['\x1b[1;5G', '\x1b[1;5E', '\x1b[5z', '\x1b[99;5~', '\x1b[1;3P', '\x1b[2;5~', '\x1bOq']);
+  if (roll < 0.75) return r.pick(['\x1b[1;5G', '\x1b[1;5E', '\x1b[5z', '\x1b[99;5~', '\x1b[1;3P', '\x1b[2;5~', '\x1bOq', '\x1b[1;2q']);
   if (roll < 0.85) return r.pick(CTRL);
   // Now and then a value the host accepts, so saves get through and faults meet real writes.
   if (roll < 0.87) return r.next() < 0.5 ? `m${r.int(1, 1e6)}.example.com` : `https://m${r.int(1, 1e6)}.example.com/p`;
