@@ -60,6 +60,8 @@ function resourceClient<R extends ResourceName>(
         {
           kind: 'badResponse', host: def.host, origin: endpoint.origin, method: req.method,
           path: new URL(endpoint.collection + req.path).pathname,
+          // The host answered a write with success, only in a shape sitedeck cannot read.
+          mayHaveApplied: req.method !== 'GET',
         },
         { ...req.subject, detail: out.error },
         apiKey,

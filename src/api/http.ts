@@ -93,10 +93,13 @@ export function createTransport(opts: TransportOptions): Transport {
         headers: req.form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined,
         signal,
       });
-      return fromResponse(
+      const out = fromResponse(
         { status: res.status, headers: res.headers, text: typeof res._data === 'string' ? res._data : undefined },
         { allowEmpty: req.allowEmpty, nowMs: opts.now() },
       );
+      // A write answered 2xx was processed, even when the answer cannot be read.
+      if (!out.ok && isWrite && out.failure.kind === 'badResponse' && res.status >= 200 && res.status < 300) out.failure.mayHaveApplied = true;
+      return out;
     } catch (e) {
       return { ok: false, failure: fromThrown(e, { callerAborted: !!req.signal?.aborted, timedOut: timeout.aborted, isWrite }) };
     }

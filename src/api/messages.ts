@@ -90,8 +90,12 @@ export function messageFor(init: ApiErrorInit, subject: Subject): string {
         ? `${Host} did not answer${within}. The change may have been applied — ${REFRESH}.`
         : `${Host} did not answer${within}. Try again; the host may be overloaded.`;
     }
-    case 'badResponse':
-      return `${Host} sent an answer sitedeck cannot read (${subject.detail ?? 'unexpected shape'}${init.status ? `, HTTP ${init.status}` : ''}). Check that ${BASE_ENV[init.host]} points at the API.`;
+    case 'badResponse': {
+      const what = `${Host} sent an answer sitedeck cannot read (${subject.detail ?? 'unexpected shape'}${init.status ? `, HTTP ${init.status}` : ''}).`;
+      return init.mayHaveApplied
+        ? `${what} The change was probably applied — ${REFRESH}.`
+        : `${what} Check that ${BASE_ENV[init.host]} points at the API.`;
+    }
     case 'aborted':
       return `Request to the ${host} was cancelled.`;
   }

@@ -132,6 +132,23 @@ describe('unreadable answers', () => {
     expect(shape.kind).toBe('badResponse');
     expect(shape.message).toContain('item 1 of the list');
   });
+  it('a read that cannot be read may have changed nothing; a write answered 2xx was probably applied', async () => {
+    emu.addFault({ host: 'analytics', method: 'GET', times: 1, fault: { type: 'malformedJson' } });
+    expect((await fail(noRetry().websites.list())).mayHaveApplied).toBe(false);
+
+    emu.addFault({ host: 'analytics', method: 'POST', times: 1, fault: { type: 'malformedJson' } });
+    const created = await fail(noRetry().websites.create({ domain: 'unreadable-answer.example.com' }));
+    expect(created).toMatchObject({ kind: 'badResponse', status: 200, mayHaveApplied: true });
+    expect(created.message).toContain('The change was probably applied — refresh to check.');
+
+    emu.addFault({ host: 'seo', method: 'PUT', times: 1, fault: { type: 'status', status: 200, body: { data: { id: 'not a number' } } } });
+    const page = await noRetry().reports.list({ per_page: 10 });
+    const shaped = await fail(noRetry().reports.update(page.items[0].id, { privacy: 1 }));
+    expect(shaped).toMatchObject({ kind: 'badResponse', mayHaveApplied: true });
+
+    emu.addFault({ host: 'analytics', method: 'POST', times: 1, fault: { type: 'status', status: 500 } });
+    expect((await fail(noRetry().websites.create({ domain: 'server-error.example.com' }))).mayHaveApplied).toBe(false);
+  });
   it('an empty 204 answer to a delete is a success', async () => {
     const page = await noRetry().reports.list({ per_page: 10 });
     emu.addFault({ host: 'seo', method: 'DELETE', times: 1, fault: { type: 'emptyBody', status: 204 } });

@@ -30,6 +30,7 @@ interface FaultRow {
 }
 
 const isRead = (op: Op) => op === 'list' || op === 'show';
+const isWrite = (op: Op) => !isRead(op);
 const HOST = String.raw`the analytics host 127\.0\.0\.1:\d+`;
 const Host = String.raw`The analytics host 127\.0\.0\.1:\d+`;
 const re = (s: string) => new RegExp(s);
@@ -141,7 +142,14 @@ const ROWS: FaultRow[] = [
     fault: 'malformed JSON',
     arm: (em, _op, t) => void em.addFault({ ...t, fault: { type: 'malformedJson' } }),
     // Not transient: asking again would get the same answer.
-    expect: () => ({ code: EXIT.server, hits: 1, message: re(String.raw`${Host} sent an answer sitedeck cannot read \(malformed JSON, HTTP 200\)\. Check that SITEDECK_BASE_URL points at the API\.`) }),
+    // A write answered 200 was processed, so the message says so instead of blaming the base URL.
+    expect: (op) => ({
+      code: EXIT.server,
+      hits: 1,
+      message: isWrite(op)
+        ? re(String.raw`${Host} sent an answer sitedeck cannot read \(malformed JSON, HTTP 200\)\. The change was probably applied — refresh to check\.`)
+        : re(String.raw`${Host} sent an answer sitedeck cannot read \(malformed JSON, HTTP 200\)\. Check that SITEDECK_BASE_URL points at the API\.`),
+    }),
   },
   {
     fault: '302 to /login',
@@ -155,7 +163,13 @@ const ROWS: FaultRow[] = [
     expect: (op) =>
       op === 'delete'
         ? { code: EXIT.ok, hits: 1, message: /^$/ }
-        : { code: EXIT.server, hits: 1, message: re(String.raw`${Host} sent an answer sitedeck cannot read \(an empty answer, HTTP 200\)`) },
+        : {
+            code: EXIT.server,
+            hits: 1,
+            message: isWrite(op)
+              ? re(String.raw`${Host} sent an answer sitedeck cannot read \(an empty answer, HTTP 200\)\. The change was probably applied — refresh to check\.`)
+              : re(String.raw`${Host} sent an answer sitedeck cannot read \(an empty answer, HTTP 200\)\. Check that`),
+          },
   },
 ];
 

@@ -44,6 +44,13 @@ const NEXT: Record<DeckOp, string> = {
 };
 const re = (...parts: string[]) => new RegExp(parts.join('.*'));
 const fail = (op: DeckOp, hits: number, ...parts: string[]): Want => ({ fails: true, hits, flash: re(...parts, NEXT[op]) });
+/** A write that may have landed: the next step is to check, never to send it again. */
+const CHECK_FIRST: Record<Exclude<DeckOp, 'list'>, string> = {
+  create: String.raw`\(your input is kept; check the list \(Esc, then r\) before saving again\)$`,
+  update: String.raw`\(your input is kept; check the list \(Esc, then r\) before saving again\)$`,
+  delete: String.raw`\(r to check\)$`,
+};
+const mayHaveLanded = (op: Exclude<DeckOp, 'list'>, ...parts: string[]): Want => ({ fails: true, hits: 1, flash: re(...parts, CHECK_FIRST[op]) });
 
 async function deleteElsewhere(em: Emulator, id: number): Promise<void> {
   const res = await fetch(`${em.baseUrl}${COLL}/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${em.apiKey}`, Accept: 'application/json' } });
@@ -74,7 +81,7 @@ const ROWS_: Row[] = [
     arm: (b, _op, t) => void b.emulator.addFault({ ...t, fault: { type: 'reset' } }),
     expect: (op) =>
       isWrite(op)
-        ? fail(op, 1, String.raw`The connection to ${HOST} was lost`, 'may have been applied')
+        ? mayHaveLanded(op, String.raw`The connection to ${HOST} was lost`, 'may have been applied')
         : fail(op, 3, String.raw`Could not reach ${HOST} \(connection`),
   },
   {
@@ -82,7 +89,7 @@ const ROWS_: Row[] = [
     arm: (b, _op, t) => void b.emulator.addFault({ ...t, fault: { type: 'delay', ms: 700 } }),
     expect: (op) =>
       isWrite(op)
-        ? fail(op, 1, String.raw`${Host} did not answer within 300 ms\. The change may have been applied — refresh to check`)
+        ? mayHaveLanded(op, String.raw`${Host} did not answer within 300 ms\. The change may have been applied — refresh to check`)
         : fail(op, 3, String.raw`${Host} did not answer within 300 ms\. Try again`),
   },
   {
@@ -140,7 +147,11 @@ const ROWS_: Row[] = [
   {
     fault: 'malformed JSON',
     arm: (b, _op, t) => void b.emulator.addFault({ ...t, fault: { type: 'malformedJson' } }),
-    expect: (op) => fail(op, 1, String.raw`${Host} sent an answer sitedeck cannot read \(malformed JSON`),
+    // A write answered 200 was processed: the next step is to check, not to send it again.
+    expect: (op) =>
+      isWrite(op)
+        ? mayHaveLanded(op as Exclude<DeckOp, 'list'>, String.raw`${Host} sent an answer sitedeck cannot read \(malformed JSON, HTTP 200\)\. The change was probably applied — refresh to check`)
+        : fail(op, 1, String.raw`${Host} sent an answer sitedeck cannot read \(malformed JSON`),
   },
   {
     fault: '302 to /login',
@@ -150,7 +161,12 @@ const ROWS_: Row[] = [
   {
     fault: 'empty 200 body',
     arm: (b, _op, t) => void b.emulator.addFault({ ...t, fault: { type: 'emptyBody' } }),
-    expect: (op) => (op === 'delete' ? { fails: false, hits: 1, flash: /^✓ deleted / } : fail(op, 1, String.raw`${Host} sent an answer sitedeck cannot read \(an empty answer`)),
+    expect: (op) =>
+      op === 'delete'
+        ? { fails: false, hits: 1, flash: /^✓ deleted / }
+        : isWrite(op)
+          ? mayHaveLanded(op as Exclude<DeckOp, 'list'>, String.raw`${Host} sent an answer sitedeck cannot read \(an empty answer, HTTP 200\)\. The change was probably applied`)
+          : fail(op, 1, String.raw`${Host} sent an answer sitedeck cannot read \(an empty answer`),
   },
 ];
 
