@@ -19,6 +19,7 @@ import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
 import type { Options } from './input';
 import { readSecret, type Io } from './io';
+import { toJson } from './format/json';
 
 export type ConfigVerb = 'path' | 'show' | 'set' | 'profiles' | 'use' | 'set-key';
 
@@ -71,7 +72,7 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
       const c = loadConfig(flags, env);
       if (opts.json === true) {
         io.stdout.write(
-          JSON.stringify(
+          toJson(
             {
               profile: c.profile,
               config_path: c.configPath,
@@ -81,9 +82,7 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
               read_only: c.readOnly,
               sources: c.sources,
             },
-            null,
-            2,
-          ) + '\n',
+          ),
         );
       } else {
         const lines = showLines(c);
@@ -119,7 +118,7 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
       const current = profileName(flags, env, file);
       const names = Object.keys(file.profiles).sort();
       if (opts.json === true) {
-        io.stdout.write(JSON.stringify({ current, profiles: names }, null, 2) + '\n');
+        io.stdout.write(toJson({ current, profiles: names }));
         return EXIT.ok;
       }
       if (!names.length) io.stderr.write('No profiles yet: run `sitedeck config set base_url URL` or open the deck (`sitedeck`).\n');

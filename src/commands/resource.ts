@@ -10,6 +10,7 @@ import { renderDetail, renderList, type View } from './format/records';
 import type { AnyRecord } from './format/cells';
 import { listQueryFrom, parseId, writeValuesFrom, type Options } from './input';
 import { confirm, readSecret, type Io } from './io';
+import { toJson } from './format/json';
 
 export type ResourceVerb = 'list' | 'get' | 'create' | 'update' | 'delete' | 'rerun';
 export const MUTATING: readonly ResourceVerb[] = ['create', 'update', 'delete', 'rerun'];
@@ -28,7 +29,7 @@ export interface ResourceRun {
 }
 
 const viewOf = (io: Io): View => ({ tty: io.stdoutIsTTY, color: io.color, columns: io.columns });
-const json = (io: Io, value: unknown) => io.stdout.write(JSON.stringify(value, null, 2) + '\n');
+const json = (io: Io, value: unknown) => io.stdout.write(toJson(value));
 const nameOf = (def: ResourceDef, r: AnyRecord) => sanitize(r[def.nameField] ?? `#${String(r.id)}`);
 
 export async function runResource(run: ResourceRun): Promise<number> {
