@@ -1,8 +1,11 @@
 // Bundles src/cli.tsx into one ESM file for Node 20. Plain esbuild: tsup's rollup optional
 // packages break `npm ci` on this registry.
 import { build } from 'esbuild';
-import { chmodSync, mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync } from 'node:fs';
+import { inkOutputCache } from './ink-output-cache.mjs';
 
+// Start empty: stale chunks of earlier builds would otherwise pile up and be published.
+rmSync('dist', { recursive: true, force: true });
 mkdirSync('dist', { recursive: true });
 await build({
   entryPoints: { cli: 'src/cli.tsx' },
@@ -22,6 +25,8 @@ await build({
   // Ink imports react-devtools-core only when DEV is set; never ship it.
   alias: { 'react-devtools-core': './scripts/stub-devtools.mjs' },
   define: { 'process.env.NODE_ENV': '"production"' },
+  // Ink 6 re-measures and re-tokenises every line of every frame; share bounded caches across frames.
+  plugins: [inkOutputCache],
   logLevel: 'warning',
 });
 chmodSync('dist/cli.js', 0o755);

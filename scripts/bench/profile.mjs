@@ -12,7 +12,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startEmulator } from './emulator.mjs';
-import { inkOutputCache } from './ink-cache-plugin.mjs';
+import { inkOutputCache } from '../ink-output-cache.mjs';
 import { idle, openDeck, ROOT, step } from './session.mjs';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
