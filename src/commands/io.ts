@@ -41,43 +41,22 @@ export async function readSecret(io: Io, prompt: string): Promise<string> {
 }
 
 function promptMasked(io: Io, prompt: string): Promise<string> {
-  const stdin = io.stdin;
   io.stderr.write(prompt);
-  return new Promise((resolve, reject) => {
-    let value = '';
-    const done = (fn: () => void) => {
-      stdin.off('data', onData);
-      stdin.setRawMode?.(false);
-      stdin.pause();
-      io.stderr.write('\n');
-      fn();
-    };
-    const onData = (data: Buffer | string) => {
-      for (const ch of String(data)) {
-        if (ch === '\r' || ch === '\n' || ch === '\x04') return done(() => resolve(value));
-        if (ch === '\x03') return done(() => reject(new CommandFailure(EXIT.interrupted, 'interrupted')));
-        if (ch === '\x7f' || ch === '\b') {
-          if (value) {
-            value = [...value].slice(0, -1).join('');
-            io.stderr.write('\b \b');
-          }
-          continue;
-        }
-        if (ch < ' ') continue;
-        value += ch;
-        io.stderr.write('•');
-      }
-    };
-    stdin.setRawMode?.(true);
-    stdin.resume();
-    stdin.on('data', onData);
-  });
+  return readLine(io, () => '•');
 }
 
 /** A yes/no question on the terminal; anything but y/yes is No. */
 export function confirm(io: Io, question: string): Promise<boolean> {
-  const stdin = io.stdin;
   io.stderr.write(`${question} [y/N] `);
+  return readLine(io, (ch) => ch).then((line) => /^y(es)?$/i.test(line.trim()));
+}
+
+/**
+ * One line typed on the terminal in raw mode: Enter or Ctrl+D ends it, Backspace edits it,
+ * Ctrl+C rejects as an interruption. `echo` says what each typed character shows as.
+ */
+function readLine(io: Io, echo: (ch: string) => string): Promise<string> {
+  const stdin = io.stdin;
   return new Promise((resolve, reject) => {
     let line = '';
     const finish = (fn: () => void) => {
@@ -89,18 +68,18 @@ export function confirm(io: Io, question: string): Promise<boolean> {
     };
     const onData = (data: Buffer | string) => {
       for (const ch of String(data)) {
+        if (ch === '\r' || ch === '\n' || ch === '\x04') return finish(() => resolve(line));
         if (ch === '\x03') return finish(() => reject(new CommandFailure(EXIT.interrupted, 'interrupted')));
-        if (ch === '\r' || ch === '\n' || ch === '\x04') return finish(() => resolve(/^y(es)?$/i.test(line.trim())));
         if (ch === '\x7f' || ch === '\b') {
           if (line) {
-            line = line.slice(0, -1);
+            line = [...line].slice(0, -1).join('');
             io.stderr.write('\b \b');
           }
           continue;
         }
         if (ch < ' ') continue;
         line += ch;
-        io.stderr.write(ch);
+        io.stderr.write(echo(ch));
       }
     };
     stdin.setRawMode?.(true);
