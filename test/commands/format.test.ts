@@ -2,7 +2,8 @@ import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
 import { WEBSITES, REPORTS } from '../../src/domain';
 import { renderDetail, renderList } from '../../src/commands/format/records';
-import { cut, renderTable } from '../../src/commands/format/table';
+import { renderTable } from '../../src/commands/format/table';
+import { cut } from '../../src/text/width';
 import { listFlags, writeFlags } from '../../src/commands/flags';
 
 describe('table formatting', () => {

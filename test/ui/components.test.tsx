@@ -165,3 +165,16 @@ describe('Form', () => {
     ui.unmount();
   });
 });
+
+describe('fit', () => {
+  it('gives plain ASCII and wide text the same exact width, cut with …', async () => {
+    const { default: stringWidth } = await import('string-width');
+    for (const [text, width] of [['shop.example.com', 8], ['shop.example.com', 16], ['shop.example.com', 30], ['日本語のドメイン.example', 9], ['a🚀b', 3], ['', 4]] as const) {
+      const out = fit(text, width);
+      expect(stringWidth(out), `${text} @ ${width}`).toBe(width);
+    }
+    expect(fit('shop.example.com', 8)).toBe('shop.ex…');
+    expect(fit('42', 5, 'right')).toBe('   42');
+    expect(fit('abc', 0)).toBe('');
+  });
+});

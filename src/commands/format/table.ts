@@ -1,7 +1,7 @@
 // An aligned table for a terminal. Widths come from string-width and cells are cut with
 // cli-truncate, so wide characters and emoji keep the columns straight.
-import cliTruncate from 'cli-truncate';
 import stringWidth from 'string-width';
+import { fit } from '../../text/width';
 
 export interface TableColumn {
   header: string;
@@ -24,21 +24,6 @@ export function columnWidths(columns: readonly TableColumn[], rows: readonly (re
     widths[flex] = Math.min(natural[flex], room);
   }
   return widths;
-}
-
-/** Cut to `width` display columns; cli-truncate can land one column over when a wide character straddles the edge. */
-export function cut(text: string, width: number): string {
-  if (stringWidth(text) <= width) return text;
-  for (let w = width; w > 0; w--) {
-    const out = cliTruncate(text, w);
-    if (stringWidth(out) <= width) return out;
-  }
-  return '';
-}
-
-function fit(text: string, width: number): string {
-  const shown = cut(text, width);
-  return shown + ' '.repeat(Math.max(0, width - stringWidth(shown)));
 }
 
 export interface RenderOptions {
