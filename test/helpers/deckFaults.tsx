@@ -2,6 +2,7 @@
 // connections (the "network error" fault the emulator itself cannot make). Each case gets a fresh
 // store, effects and render; the emulator, proxy and client policy stay.
 import { createServer, type Server, type Socket, connect } from 'node:net';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { createClient } from '../../src/api';
 import type { Client, ClientOptions } from '../../src/api/types';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../src/emulator';
@@ -151,6 +152,39 @@ export function watchProcess(): { events: string[]; stop(): void } {
     stop() {
       process.off('unhandledRejection', onRejection);
       process.off('uncaughtException', onException);
+    },
+  };
+}
+
+/**
+ * One bench per test file: the deck a test opened closes after it, faults clear, and no unhandled
+ * rejection or uncaught exception may happen while the file runs.
+ */
+export function useDeckBench(opts: EmulatorOptions = {}) {
+  let bench: DeckBench | undefined;
+  let deck: OpenDeck | undefined;
+  const proc = watchProcess();
+  beforeAll(async () => {
+    bench = await startDeckBench(opts);
+  });
+  afterEach(() => {
+    deck?.close();
+    deck = undefined;
+    bench?.emulator.clearFaults();
+  });
+  afterAll(async () => {
+    proc.stop();
+    await bench?.close();
+    expect(proc.events).toEqual([]);
+  });
+  return {
+    get bench(): DeckBench {
+      return bench!;
+    },
+    events: proc.events,
+    open(o: Parameters<typeof openDeck>[1] = {}): OpenDeck {
+      deck = openDeck(bench!, o);
+      return deck;
     },
   };
 }

@@ -3,10 +3,10 @@
 // exception; a flash naming the host and what to do; the last good list kept on screen marked stale;
 // a form keeping every typed value; GETs retried per policy and writes sent once (a timed-out create
 // is not re-sent); the deck still answers keys afterwards.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Emulator } from '../../src/emulator';
 import type { AnyRecord } from '../../src/state/types';
-import { openDeck, startDeckBench, watchProcess, type DeckBench, type OpenDeck } from '../helpers/deckFaults';
+import { useDeckBench, type DeckBench, type OpenDeck } from '../helpers/deckFaults';
 import { KEYS } from '../helpers/ink';
 import { waitFor } from '../helpers/waitFor';
 
@@ -172,20 +172,7 @@ const ROWS_: Row[] = [
 
 const CELLS = ROWS_.flatMap((row) => OPS.map((op) => ({ name: `${row.fault} × ${op}`, row, op })));
 
-let bench: DeckBench;
-let deck: OpenDeck | undefined;
-const proc = watchProcess();
-beforeAll(async () => {
-  bench = await startDeckBench();
-});
-afterEach(() => {
-  deck?.close();
-  deck = undefined;
-});
-afterAll(async () => {
-  proc.stop();
-  await bench.close();
-});
+const fx = useDeckBench();
 
 const first = (d: OpenDeck): AnyRecord => d.store.getState().tabs.websites.data!.items[0]!;
 const flashLine = (frame: string) => frame.split('\n').filter((l) => l.trim()).at(-1) ?? '';
@@ -194,10 +181,10 @@ const targetOf = (op: DeckOp, id: number) =>
 
 describe('the deck under faults', () => {
   it.each(CELLS)('$name', async ({ row, op, name }) => {
-    bench.emulator.clearFaults();
-    await bench.proxy.accept();
-    const before = proc.events.length;
-    const d = (deck = openDeck(bench, { client: CLIENT, columns: COLUMNS, rows: ROWS }));
+    fx.bench.emulator.clearFaults();
+    await fx.bench.proxy.accept();
+    const before = fx.events.length;
+    const d = fx.open({ client: CLIENT, columns: COLUMNS, rows: ROWS });
     const { ui, store } = d;
     await ui.waitForFrame((f) => /1 Websites \d+/.test(f) && f.includes('›') && !store.getState().tabs.websites.loading, 'the first page');
     const rec = first(d);
@@ -219,8 +206,8 @@ describe('the deck under faults', () => {
     const formBefore = store.getState().form ? { ...store.getState().form!.values } : null;
 
     const t = targetOf(op, rec.id);
-    await row.arm(bench, op, t, rec.id);
-    bench.emulator.clearHits();
+    await row.arm(fx.bench, op, t, rec.id);
+    fx.bench.emulator.clearHits();
     const want = row.expect(op);
     const flashes: string[] = [];
     const unsub = store.subscribe((s, p) => {
@@ -232,7 +219,7 @@ describe('the deck under faults', () => {
     else if (op === 'delete') ui.write('y');
     else ui.write(KEYS.ctrl('s'));
 
-    const hitsNow = () => bench.emulator.hits.filter((h) => h.method === t.method && h.path === t.path).length;
+    const hitsNow = () => fx.bench.emulator.hits.filter((h) => h.method === t.method && h.path === t.path).length;
     if (want.fails) {
       await waitFor(() => store.getState().flash?.kind === 'error', `an error flash (${name})`, 6_000);
     } else if (op === 'list') {
@@ -258,7 +245,7 @@ describe('the deck under faults', () => {
     }
 
     // The key shows nowhere: not in the frame, not in the message.
-    expect(frame + (s.flash?.text ?? ''), where).not.toContain(bench.emulator.apiKey);
+    expect(frame + (s.flash?.text ?? ''), where).not.toContain(fx.bench.emulator.apiKey);
 
     // Requests: reads retried per policy, writes sent once.
     expect(hitsNow(), where).toBe(want.hits);
@@ -287,7 +274,7 @@ describe('the deck under faults', () => {
 
     // A timed-out or reset write lands late on the host, and is not sent again.
     if (row.fault === 'timeout' && op === 'create') {
-      await waitFor(() => bench.emulator.websites().some((w) => w.domain === typed), 'the slow create to land', 3_000);
+      await waitFor(() => fx.bench.emulator.websites().some((w) => w.domain === typed), 'the slow create to land', 3_000);
       expect(hitsNow(), where).toBe(1);
     }
 
@@ -298,12 +285,12 @@ describe('the deck under faults', () => {
     }
     await ui.press('?', { until: (f) => f.includes('next sort field') });
     await ui.press(KEYS.esc, { until: (f) => !f.includes('next sort field') });
-    expect(proc.events.slice(before), where).toEqual([]);
+    expect(fx.events.slice(before), where).toEqual([]);
   });
 });
 
 describe('afterwards', () => {
   it('no unhandled rejection or uncaught exception during the whole matrix', () => {
-    expect(proc.events).toEqual([]);
+    expect(fx.events).toEqual([]);
   });
 });

@@ -3,29 +3,14 @@
 // neither hang nor break the layout, and what is sent is whole; server records with huge values and
 // wide characters keep every line inside the terminal and the columns aligned.
 import stringWidth from 'string-width';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PER_PAGE, WEBSITES, describeChoices, field } from '../../src/domain';
-import { openDeck, startDeckBench, watchProcess, type DeckBench, type OpenDeck } from '../helpers/deckFaults';
+import { useDeckBench, type OpenDeck } from '../helpers/deckFaults';
 import { KEYS } from '../helpers/ink';
 
-let bench: DeckBench;
-let deck: OpenDeck | undefined;
-const proc = watchProcess();
-beforeAll(async () => {
-  bench = await startDeckBench();
-});
-afterEach(() => {
-  deck?.close();
-  deck = undefined;
-  bench.emulator.clearFaults();
-});
-afterAll(async () => {
-  proc.stop();
-  await bench.close();
-  expect(proc.events).toEqual([]);
-});
+const fx = useDeckBench();
 
-const writes = () => bench.emulator.hits.filter((h) => h.method !== 'GET');
+const writes = () => fx.bench.emulator.hits.filter((h) => h.method !== 'GET');
 
 /** Every line within `columns` display columns and the frame one row short of the terminal. */
 function expectFits(frame: string, columns: number, rows: number, what: string) {
@@ -35,7 +20,7 @@ function expectFits(frame: string, columns: number, rows: number, what: string) 
 }
 
 async function open(columns = 100, rows = 30, tab: '1' | '2' = '1'): Promise<OpenDeck> {
-  const d = (deck = openDeck(bench, { columns, rows }));
+  const d = fx.open({ columns, rows });
   await d.ui.waitForFrame((f) => /1 Websites \d+/.test(f) && f.includes('›') && !d.store.getState().tabs.websites.loading, 'the first page');
   if (tab === '2') await d.ui.press('2', { until: (f) => /URL/.test(f) && f.includes('›') });
   return d;
@@ -44,7 +29,7 @@ async function open(columns = 100, rows = 30, tab: '1' | '2' = '1'): Promise<Ope
 describe('values outside the domain tables are refused before sending', () => {
   it('a domain that is not one, a missing password, a report URL that is not http(s): marked, nothing sent', async () => {
     const { ui, store } = await open();
-    bench.emulator.clearHits();
+    fx.bench.emulator.clearHits();
     await ui.press('n', { until: (f) => f.includes('New website') });
     await ui.press('not a domain', { until: (f) => f.includes('not a domain') });
     await ui.press(KEYS.ctrl('s'), { until: (f) => f.includes('like example.com') });
@@ -66,21 +51,21 @@ describe('values outside the domain tables are refused before sending', () => {
 
   it('the command line refuses a per-page or sort outside the tables and shows what is allowed', async () => {
     const { ui } = await open();
-    bench.emulator.clearHits();
+    fx.bench.emulator.clearHits();
     await ui.press(':');
     await ui.press('per 7', { until: (f) => f.includes(':per 7') });
     await ui.press(KEYS.enter, { until: (f) => f.includes(describeChoices(PER_PAGE)) });
     await ui.press(':');
     await ui.press('sort visits', { until: (f) => f.includes(':sort visits') });
     await ui.press(KEYS.enter, { until: (f) => f.includes(describeChoices(WEBSITES.listParams.find((p) => p.name === 'sort_by')!.choices!)) });
-    expect(bench.emulator.hits).toEqual([]);
+    expect(fx.bench.emulator.hits).toEqual([]);
   });
 });
 
 describe('very long values', () => {
   it('a pasted 10 000-character domain: no hang, the layout holds, refused with the limit, nothing sent', async () => {
     const { ui, store } = await open(100, 30);
-    bench.emulator.clearHits();
+    fx.bench.emulator.clearHits();
     await ui.press('n', { until: (f) => f.includes('New website') });
     const domain = 'a'.repeat(9_988) + '.example.com';
     const started = Date.now();
@@ -97,7 +82,7 @@ describe('very long values', () => {
 
   it('a pasted 1 MB exclude_ips is sent whole, the frame never breaks', async () => {
     const { ui, store } = await open(100, 30);
-    bench.emulator.clearHits();
+    fx.bench.emulator.clearHits();
     const ips = Array.from({ length: 80_000 }, (_, i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`);
     const pasted = ips.join(', ');
     expect(pasted.length).toBeGreaterThan(1_000_000);
@@ -125,9 +110,9 @@ describe('very long values', () => {
     [80, 24],
   ])('a server record with a 10 000-character domain and 1 MB exclude_ips at %i×%i: list and detail stay inside', async (columns, rows) => {
     const domain = 'z'.repeat(9_988) + '.example.com';
-    if (!bench.emulator.websites().some((w) => w.domain === domain)) {
+    if (!fx.bench.emulator.websites().some((w) => w.domain === domain)) {
       const exclude = Array.from({ length: 70_000 }, (_, i) => `192.168.${(i >> 8) & 255}.${i & 255}`).join('\n');
-      bench.emulator.insertRaw('websites', { domain, privacy: 1, email: 0, exclude_bots: 1, exclude_ips: exclude });
+      fx.bench.emulator.insertRaw('websites', { domain, privacy: 1, email: 0, exclude_bots: 1, exclude_ips: exclude });
     }
     const d = await open(columns, rows);
     const { ui } = d;
@@ -149,7 +134,7 @@ describe('wide characters and emoji keep the list columns aligned', () => {
   const DOMAINS = ['例え.テスト.example', '🍕🍕pizza.example', 'ｆｕｌｌ.example', 'cafe\u0301.example', '👩‍👩‍👧.family.example', 'ascii-only.example'];
 
   it.each([[120], [100], [80]])('at %i columns', async (columns) => {
-    for (const d of DOMAINS) if (!bench.emulator.websites().some((w) => w.domain === d)) bench.emulator.insertRaw('websites', { domain: d, privacy: 0, email: 1, exclude_bots: 0 });
+    for (const d of DOMAINS) if (!fx.bench.emulator.websites().some((w) => w.domain === d)) fx.bench.emulator.insertRaw('websites', { domain: d, privacy: 0, email: 1, exclude_bots: 0 });
     const { ui } = await open(columns, 30);
     await ui.press('+', { until: (f) => f.includes('25/page') && DOMAINS.every((d) => f.includes(d)) });
     const lines = ui.frame().split('\n');
