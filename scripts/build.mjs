@@ -2,7 +2,7 @@
 // packages break `npm ci` on this registry.
 import { build } from 'esbuild';
 import { chmodSync, mkdirSync, rmSync } from 'node:fs';
-import { inkOutputCache } from './ink-output-cache.mjs';
+import { deckPatches } from './build-patches.mjs';
 
 // Start empty: stale chunks of earlier builds would otherwise pile up and be published.
 rmSync('dist', { recursive: true, force: true });
@@ -25,8 +25,8 @@ await build({
   // Ink imports react-devtools-core only when DEV is set; never ship it.
   alias: { 'react-devtools-core': './scripts/stub-devtools.mjs' },
   define: { 'process.env.NODE_ENV': '"production"' },
-  // Ink 6 re-measures and re-tokenises every line of every frame; share bounded caches across frames.
-  plugins: [inkOutputCache],
+  // Ink and Yoga, made cheaper per frame and at start-up (see the plugin).
+  plugins: [deckPatches],
   logLevel: 'warning',
 });
 chmodSync('dist/cli.js', 0o755);

@@ -2,23 +2,23 @@
 // bundle (names kept), runs it in the pty with --cpu-prof, replays the scenario, and prints the
 // functions and packages with the most self time.
 //
-//   node scripts/bench/profile.mjs [cursor|tabs|pages|launch] [keys] [--ink-cache]
+//   node scripts/bench/profile.mjs [cursor|tabs|pages|launch] [keys] [--unpatched]
 //
-// --ink-cache tries a candidate fix: Ink's Output keeps its per-line caches across frames (Ink
-// makes new, empty caches for every frame, so every line is tokenised again on every key).
+// The copy carries the build's patches to Ink and Yoga (scripts/build-patches.mjs), as dist does;
+// --unpatched profiles plain Ink and Yoga instead, to see what a patch is worth.
 
 import { build } from 'esbuild';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startEmulator } from './emulator.mjs';
-import { inkOutputCache } from '../ink-output-cache.mjs';
+import { deckPatches } from '../build-patches.mjs';
 import { idle, openDeck, ROOT, step } from './session.mjs';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const scenario = args[0] ?? 'cursor';
 const count = Number(args[1] ?? 300);
-const inkCache = process.argv.includes('--ink-cache');
+const unpatched = process.argv.includes('--unpatched');
 
 const work = mkdtempSync(join(tmpdir(), 'sitedeck-profile-'));
 await build({
@@ -34,7 +34,7 @@ await build({
   alias: { 'react-devtools-core': resolve(ROOT, 'scripts/stub-devtools.mjs') },
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
-  plugins: inkCache ? [inkOutputCache] : [],
+  plugins: unpatched ? [] : [deckPatches],
 });
 
 const emu = await startEmulator({ seed: 2000, rateLimit: 0 });
@@ -91,7 +91,7 @@ for (const n of prof.nodes) {
 }
 const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n);
 const pct = (t) => `${((100 * t) / total).toFixed(1).padStart(5)}%  ${(t / 1000).toFixed(0).padStart(6)} ms`;
-console.log(`scenario ${scenario} × ${count}${inkCache ? ' (ink caches kept across frames)' : ''}: ${(total / 1000).toFixed(0)} ms sampled`);
+console.log(`scenario ${scenario} × ${count}${unpatched ? ' (Ink and Yoga unpatched)' : ''}: ${(total / 1000).toFixed(0)} ms sampled`);
 console.log('\nself time by function:');
 for (const [k, t] of top(byFn, 30)) console.log(`${pct(t)}  ${k}`);
 // Who calls the costliest functions (the fix usually belongs to the caller).

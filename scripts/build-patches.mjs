@@ -1,0 +1,68 @@
+// Build-time changes to Ink and Yoga for the bundle (node_modules stays untouched). Each one is
+// measured by `npm run bench` / `scripts/bench/profile.mjs`; docs/PERFORMANCE.md says what it won.
+
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+/** Replaces `from` in the file at `path`; fails the build when a new version no longer has it. */
+function patch(path, edits, extra = '') {
+  let src = readFileSync(path, 'utf8');
+  for (const [from, to] of edits) {
+    const next = src.replace(from, to);
+    if (next === src) throw new Error(`${path} changed: the build patch for ${JSON.stringify(from)} no longer applies`);
+    src = next;
+  }
+  return { contents: `${src}\n${extra}\n`, loader: 'js' };
+}
+
+/**
+ * esbuild plugin:
+ * 1. Ink's frame composer (`build/output.js`, a fresh 200×50 grid of cell objects per frame) is
+ *    replaced by src/ui/ink/frameOutput.ts, which joins side-by-side segments row by row.
+ * 2. The width of each text node (`widestLine`: ANSI stripping and grapheme segmentation, every
+ *    frame) comes from a bounded cache.
+ * 3. Ink's text measurement and wrapping caches, which keep every text ever shown, are bounded.
+ * 4. Yoga's WebAssembly is compiled synchronously from the bytes in the bundle instead of through
+ *    `fetch` of a data: URL (~30 ms of start-up, most of it waiting).
+ */
+export const deckPatches = {
+  name: 'deck-patches',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/output\.js$/ }, (a) =>
+      /[\\/]ink[\\/]build$/.test(a.resolveDir) ? { path: resolve(ROOT, 'src/ui/ink/frameOutput.ts') } : undefined,
+    );
+    b.onLoad({ filter: /ink[\\/]build[\\/]render-node-to-output\.js$/ }, (a) =>
+      patch(a.path, [['const currentWidth = widestLine(text);', 'const currentWidth = cachedWidth(text);']], `let widths = new Map();
+function cachedWidth(text) {
+  let w = widths.get(text);
+  if (w === undefined) {
+    if (widths.size >= 2000) widths = new Map();
+    w = widestLine(text);
+    widths.set(text, w);
+  }
+  return w;
+}`),
+    );
+    b.onLoad({ filter: /ink[\\/]build[\\/]measure-text\.js$/ }, (a) =>
+      patch(a.path, [
+        ['const cache = new Map();', 'let cache = new Map();'],
+        ['cache.set(text, dimensions);', 'if (cache.size >= 4000) cache = new Map();\n    cache.set(text, dimensions);'],
+      ]),
+    );
+    b.onLoad({ filter: /ink[\\/]build[\\/]wrap-text\.js$/ }, (a) =>
+      patch(a.path, [
+        ['const cache = {};', 'let cache = new Map();'],
+        ['const cachedText = cache[cacheKey];', 'const cachedText = cache.get(cacheKey);'],
+        ['cache[cacheKey] = wrappedText;', 'if (cache.size >= 4000) cache = new Map();\n    cache.set(cacheKey, wrappedText);'],
+      ]),
+    );
+    b.onLoad({ filter: /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/ }, (a) =>
+      patch(a.path, [
+        // Emscripten's hook for custom instantiation; `H` holds the data: URL of the module.
+        ['if(h.instantiateWasm)try{', 'h.instantiateWasm??=(i,r)=>(r(new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(H.slice(H.indexOf(",")+1),"base64")),i)),{});if(h.instantiateWasm)try{'],
+      ]),
+    );
+  },
+};

@@ -1,0 +1,187 @@
+// The deck's replacement for Ink's `build/output.js`, swapped in by the build (scripts/build-patches.mjs).
+// Ink composes every frame on a fresh cell grid: one object per cell (10 000 at 200×50), every line
+// tokenised into per-character style objects, then every cell re-encoded. A deck frame is rows of
+// side-by-side, already-styled segments (list cells, the divider, the detail pane), so a row whose
+// segments do not overlap is their concatenation with blanks between: no grid, no re-encoding.
+// Rows with overlapping or unclosed segments take Ink's own path, for that row only. The screen
+// is the same either way; test/ui/frameOutput.test.ts compares both, cell by cell.
+
+import { reduceAnsiCodesIncremental, styledCharsFromTokens, styledCharsToString, tokenize, type AnsiCode, type StyledChar } from '@alcalzone/ansi-tokenize';
+import sliceAnsi from 'slice-ansi';
+import stringWidth from 'string-width';
+
+export type Transformer = (line: string, index: number) => string;
+export interface Clip {
+  x1?: number;
+  x2?: number;
+  y1?: number;
+  y2?: number;
+}
+type Operation = { type: 'write'; x: number; y: number; text: string; transformers: Transformer[] } | { type: 'clip'; clip: Clip } | { type: 'unclip' };
+
+/** A Map that forgets everything once it holds `limit` entries: bounded memory, no bookkeeping. */
+class BoundedCache<V> {
+  private map = new Map<string, V>();
+  constructor(private readonly limit: number) {}
+  get(key: string): V | undefined {
+    return this.map.get(key);
+  }
+  set(key: string, value: V): V {
+    if (this.map.size >= this.limit) this.map = new Map();
+    this.map.set(key, value);
+    return value;
+  }
+}
+
+/** What composing needs to know of one written line: the cells it covers, and whether it ends with every style closed. */
+interface LineInfo {
+  cells: number;
+  closed: boolean;
+}
+
+// Plain printable ASCII: one cell per character, nothing to close.
+const PLAIN = /^[\x20-\x7e]*$/;
+// A few frames' worth of lines: enough for cursor moves and tab switches, small enough to die young.
+const lineInfos = new BoundedCache<LineInfo>(2000);
+const widths = new BoundedCache<number>(2000);
+
+const width = (text: string): number => widths.get(text) ?? widths.set(text, stringWidth(text));
+
+function widestLine(text: string): number {
+  let w = 0;
+  for (const line of text.split('\n')) w = Math.max(w, width(line));
+  return w;
+}
+
+/** Cells a styled character takes on Ink's grid (never less than one). */
+const cellsOf = (c: StyledChar): number => Math.max(1, width(c.value));
+
+function lineInfo(line: string): LineInfo {
+  let info = lineInfos.get(line);
+  if (info) return info;
+  if (PLAIN.test(line)) info = { cells: line.length, closed: true };
+  else {
+    const tokens = tokenize(line);
+    let cells = 0;
+    for (const c of styledCharsFromTokens(tokens)) cells += cellsOf(c);
+    // Styles still open at the end of the line would run on into what follows it on the row.
+    let open: AnsiCode[] = [];
+    for (const t of tokens) if (t.type === 'ansi') open = reduceAnsiCodesIncremental(open, [t]);
+    info = { cells, closed: open.length === 0 };
+  }
+  return lineInfos.set(line, info);
+}
+
+const BLANK: StyledChar = Object.freeze({ type: 'char', value: ' ', fullWidth: false, styles: [] }) as StyledChar;
+
+/** Ink's grid, for one row: `ops` is x, line, x, line… in write order (later writes win). */
+function composeOnGrid(ops: (number | string)[], columns: number): string {
+  const row: StyledChar[] = new Array<StyledChar>(columns).fill(BLANK);
+  for (let i = 0; i < ops.length; i += 2) {
+    let x = ops[i] as number;
+    for (const c of styledCharsFromTokens(tokenize(ops[i + 1] as string))) {
+      row[x] = c;
+      const cells = cellsOf(c);
+      for (let k = 1; k < cells; k++) row[x + k] = { type: 'char', value: '', fullWidth: false, styles: c.styles };
+      x += cells;
+    }
+  }
+  return styledCharsToString(row.filter((c) => c !== undefined)).trimEnd();
+}
+
+/** One row from its writes: concatenated when they sit side by side, else on Ink's grid. */
+export function composeRow(ops: (number | string)[], columns: number): string {
+  if (ops.length === 2 && (ops[0] as number) >= 0) {
+    const line = ops[1] as string;
+    if (lineInfo(line).closed) return (' '.repeat(ops[0] as number) + line).trimEnd();
+    return composeOnGrid(ops, columns);
+  }
+  const order: number[] = [];
+  for (let i = 0; i < ops.length; i += 2) order.push(i);
+  order.sort((a, b) => (ops[a] as number) - (ops[b] as number));
+  let out = '';
+  let at = 0;
+  for (const i of order) {
+    const x = ops[i] as number;
+    const line = ops[i + 1] as string;
+    const info = lineInfo(line);
+    if (x < at || !info.closed) return composeOnGrid(ops, columns);
+    out += ' '.repeat(x - at) + line;
+    at = x + info.cells;
+  }
+  return out.trimEnd();
+}
+
+/** Drop-in for Ink's Output: same operations, same `get()` result on screen. */
+export default class Output {
+  width: number;
+  height: number;
+  operations: Operation[] = [];
+
+  constructor({ width, height }: { width: number; height: number }) {
+    this.width = width;
+    this.height = height;
+  }
+
+  write(x: number, y: number, text: string, { transformers }: { transformers: Transformer[] }): void {
+    if (!text) return;
+    this.operations.push({ type: 'write', x, y, text, transformers });
+  }
+
+  clip(clip: Clip): void {
+    this.operations.push({ type: 'clip', clip });
+  }
+
+  unclip(): void {
+    this.operations.push({ type: 'unclip' });
+  }
+
+  get(): { output: string; height: number } {
+    const rows: (number | string)[][] = new Array(this.height);
+    const clips: Clip[] = [];
+    for (const op of this.operations) {
+      if (op.type === 'clip') clips.push(op.clip);
+      else if (op.type === 'unclip') clips.pop();
+      else this.place(op, clips.at(-1), rows);
+    }
+    const lines: string[] = new Array(this.height);
+    for (let y = 0; y < this.height; y++) lines[y] = rows[y] ? composeRow(rows[y], this.width) : '';
+    return { output: lines.join('\n'), height: this.height };
+  }
+
+  /** Ink's clipping, unchanged; each surviving line goes to its row's list of writes. */
+  private place(op: Extract<Operation, { type: 'write' }>, clip: Clip | undefined, rows: (number | string)[][]): void {
+    let { x, y } = op;
+    let lines = op.text.split('\n');
+    if (clip) {
+      const clipX = typeof clip.x1 === 'number' && typeof clip.x2 === 'number';
+      const clipY = typeof clip.y1 === 'number' && typeof clip.y2 === 'number';
+      if (clipX && (x + widestLine(op.text) < clip.x1! || x > clip.x2!)) return;
+      if (clipY && (y + lines.length < clip.y1! || y > clip.y2!)) return;
+      if (clipX) {
+        const from = x < clip.x1! ? clip.x1! - x : 0;
+        lines = lines.map((line) => {
+          const w = width(line);
+          return sliceAnsi(line, from, x + w > clip.x2! ? clip.x2! - x : w);
+        });
+        if (x < clip.x1!) x = clip.x1!;
+      }
+      if (clipY) {
+        const from = y < clip.y1! ? clip.y1! - y : 0;
+        const to = y + lines.length > clip.y2! ? clip.y2! - y : lines.length;
+        lines = lines.slice(from, to);
+        if (y < clip.y1!) y = clip.y1!;
+      }
+    }
+    let offsetY = 0;
+    for (let index = 0; index < lines.length; index++) {
+      const row = y + offsetY;
+      // As in Ink: a line outside the frame is dropped, and the ones after it with it.
+      if (row < 0 || row >= this.height) continue;
+      let line = lines[index];
+      for (const t of op.transformers) line = t(line, index);
+      (rows[row] ??= []).push(x, line);
+      offsetY++;
+    }
+  }
+}
