@@ -26,6 +26,9 @@ function patch(path, edits, extra = '') {
  * 3. Ink's text measurement and wrapping caches, which keep every text ever shown, are bounded.
  * 4. Yoga's WebAssembly is compiled synchronously from the bytes in the bundle instead of through
  *    `fetch` of a data: URL (~30 ms of start-up, most of it waiting).
+ * 5. string-width compiles its `\p{RGI_Emoji}` expression (~20 ms: the set of every emoji
+ *    sequence) only for a grapheme longer than one UTF-16 unit: each single unit that is an emoji
+ *    is East Asian Wide, so its width is 2 either way (test/build/patches.test.ts checks all of them).
  */
 export const deckPatches = {
   name: 'deck-patches',
@@ -58,6 +61,14 @@ function cachedWidth(text) {
         ['cache[cacheKey] = wrappedText;', 'if (cache.size >= 4000) cache = new Map();\n    cache.set(cacheKey, wrappedText);'],
       ]),
     );
+    b.onLoad({ filter: /[\\/]node_modules[\\/]string-width[\\/]index\.js$/ }, (a) => {
+      // Only the top-level copy (Ink's and the deck's, 8.x); wrap-ansi's older copy has no such expression.
+      if (a.path !== resolve(ROOT, 'node_modules/string-width/index.js')) return undefined;
+      return patch(a.path, [
+        ['const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;', 'let rgiEmojiRegex;'],
+        ['rgiEmojiRegex.test(segment)', '(segment.length > 1 && (rgiEmojiRegex ??= new RegExp("^\\\\p{RGI_Emoji}$", "v")).test(segment))'],
+      ]);
+    });
     b.onLoad({ filter: /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/ }, (a) =>
       patch(a.path, [
         // Emscripten's hook for custom instantiation; `H` holds the data: URL of the module.

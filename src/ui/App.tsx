@@ -1,7 +1,8 @@
 import { Box, Text } from 'ink';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useRef, useSyncExternalStore } from 'react';
 import { isBusy } from '../state/selectors';
 import type { Store } from '../state/store';
+import { TABS, type TabName } from '../state/types';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { DistributionBar } from './components/DistributionBar';
 import { Footer } from './components/Footer';
@@ -29,6 +30,7 @@ export function App({ store, info, theme, size, ...ctx }: AppProps) {
   const handlers = useMemo(() => makeHandlers({ store, ...ctx }), [store, ctx.exit, ctx.write, ctx.editText]);
   useInputRouter(store, handlers);
   const th = useMemo(() => theme ?? makeTheme(), [theme]);
+  const shown = useRef(new Set<TabName>());
 
   const narrowDist = state.tab === 'reports' && layout.columns < 100;
   const bodyRows = layout.bodyRows - (narrowDist ? 1 : 0);
@@ -43,7 +45,17 @@ export function App({ store, info, theme, size, ...ctx }: AppProps) {
         {ask ? <ConfirmDialog question="Discard your unsaved edits?" yes={false} yesLabel="Discard" width={layout.columns} /> : null}
       </Box>
     );
-  } else body = <ListScreen state={state} layout={layout} height={bodyRows} />;
+  } else {
+    // Both tabs stay mounted and one is displayed: a tab switch flips two props instead of
+    // rebuilding the list, and each tab keeps its rows (and their memoised cells) ready.
+    // A tab joins on its first visit, so the first frame draws one list, not two.
+    shown.current.add(state.tab);
+    body = TABS.filter((t) => shown.current.has(t)).map((t) => (
+      <Box key={t} display={t === state.tab ? 'flex' : 'none'} flexDirection="column">
+        <ListScreen tab={t} tabState={state.tabs[t]} mode={t === state.tab ? state.mode : null} layout={layout} height={bodyRows} />
+      </Box>
+    ));
+  }
 
   return (
     <ThemeContext.Provider value={th}>

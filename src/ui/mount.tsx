@@ -1,6 +1,7 @@
 import { render } from 'ink';
 import type { ResolvedConfig } from '../config/types';
 import { openInEditor } from './editor';
+import { tuneHeapForDeck } from './heap';
 import { guardStdin } from './keyGuard';
 import { Root } from './Root';
 import type { MakeClient, Session } from './session';
@@ -66,5 +67,7 @@ export function mountDeck(opts: MountOptions): Promise<number> {
       // every frame is written whole.
       { exitOnCtrlC: false, maxFps: 60, patchConsole: true },
     );
+    // After the first frame: start-up allocates the most and should not pay for the small heap.
+    setImmediate(tuneHeapForDeck);
   });
 }

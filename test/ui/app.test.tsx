@@ -76,6 +76,22 @@ describe('the deck (App) on the emulator', () => {
     await ui.press(KEYS.tab, { until: (f) => /URL/.test(f) });
   });
 
+  it('shows one tab at a time; each keeps its own cursor and scroll window across switches', async () => {
+    // 14 rows leave a list window shorter than the page, so G scrolls it.
+    const { ui } = await open({ rows: 14 });
+    const markers = (f: string) => f.split('\n').filter((l) => l.includes('›')).length;
+    await ui.press('G', { until: (f) => /› +31 /.test(f) });
+    expect(ui.frame()).not.toMatch(/^ +40 [a-z]/m); // row 40 scrolled out of the window
+    await ui.press('2', { until: (f) => /› +40 .*https?:/.test(f) });
+    expect(markers(ui.frame())).toBe(1);
+    await ui.press('j', { until: (f) => /› +39 .*https?:/.test(f) });
+    await ui.press('1', { until: (f) => /› +31 /.test(f) });
+    expect(markers(ui.frame())).toBe(1);
+    expect(ui.frame()).not.toMatch(/https?:/);
+    await ui.press('2', { until: (f) => /› +39 .*https?:/.test(f) });
+    expect(markers(ui.frame())).toBe(1);
+  });
+
   it('searches live and keeps the search on Enter; Esc clears it', async () => {
     const { ui } = await open();
     await ui.press('/', { until: (f) => f.includes('/ ▏') });

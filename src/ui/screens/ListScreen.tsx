@@ -1,24 +1,37 @@
 import { Box, Text } from 'ink';
+import { memo } from 'react';
 import { resourceDef } from '../../domain';
-import { selectedRecord } from '../../state/selectors';
-import type { DeckState } from '../../state/types';
+import { items } from '../../state/selectors';
+import type { Mode, TabName, TabState } from '../../state/types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DetailPane } from '../components/DetailPane';
 import { List } from '../components/List';
 import type { Layout } from '../useLayout';
 
-/** The list with its detail pane (beside, below or instead of it) and the delete dialog. */
-export function ListScreen({ state, layout, height }: { state: DeckState; layout: Layout; height: number }) {
-  const tab = state.tabs[state.tab];
-  const record = selectedRecord(state);
-  const inDetail = state.mode.kind === 'detail';
-  const scroll = state.mode.kind === 'detail' ? state.mode.scroll : 0;
-  const confirm = state.mode.kind === 'confirm-delete' ? state.mode : null;
+export interface ListScreenProps {
+  tab: TabName;
+  tabState: TabState;
+  /** The deck's mode when this tab is the one shown; null for the tab kept hidden. */
+  mode: Mode | null;
+  layout: Layout;
+  height: number;
+}
+
+/**
+ * One tab's list with its detail pane (beside, below or instead of it) and the delete dialog.
+ * Memoised on the tab's own state: the deck keeps both tabs mounted and shows one, so a switch
+ * only flips which is displayed, and keys on one tab never re-render the other.
+ */
+export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab, mode, layout, height }: ListScreenProps) {
+  const record = items(tab)[tab.cursor] ?? null;
+  const inDetail = mode?.kind === 'detail';
+  const scroll = mode?.kind === 'detail' ? mode.scroll : 0;
+  const confirm = mode?.kind === 'confirm-delete' ? mode : null;
   const dialogRows = confirm ? 4 : 0;
   const h = Math.max(2, height - dialogRows);
-  const empty = tab.query.search || tab.query.result || tab.query.project ? 'Nothing matches (Esc clears search and filters)' : `No ${resourceDef(state.tab).title.toLowerCase()} yet (n adds one)`;
+  const empty = tab.query.search || tab.query.result || tab.query.project ? 'Nothing matches (Esc clears search and filters)' : `No ${resourceDef(tabName).title.toLowerCase()} yet (n adds one)`;
   const list = (width: number, rows: number) => (
-    <List tab={state.tab} records={tab.data?.items ?? []} cursor={tab.cursor} width={width} height={rows} loading={tab.loading} error={tab.error} emptyText={empty} />
+    <List tab={tabName} records={items(tab)} cursor={tab.cursor} width={width} height={rows} loading={tab.loading} error={tab.error} emptyText={empty} />
   );
   let body;
   if (layout.sideBySide) {
@@ -29,14 +42,14 @@ export function ListScreen({ state, layout, height }: { state: DeckState; layout
           <Text dimColor>{'│\n'.repeat(h).trimEnd()}</Text>
         </Box>
         <Box paddingLeft={1}>
-          <DetailPane tab={state.tab} record={record} width={layout.detailWidth - 1} height={h} scroll={scroll} focused={inDetail} />
+          <DetailPane tab={tabName} record={record} width={layout.detailWidth - 1} height={h} scroll={scroll} focused={inDetail} />
         </Box>
       </Box>
     );
   } else if (inDetail) {
     body = (
       <Box paddingLeft={1}>
-        <DetailPane tab={state.tab} record={record} width={layout.columns - 1} height={h} scroll={scroll} focused />
+        <DetailPane tab={tabName} record={record} width={layout.columns - 1} height={h} scroll={scroll} focused />
       </Box>
     );
   } else if (layout.detailBelowRows) {
@@ -47,7 +60,7 @@ export function ListScreen({ state, layout, height }: { state: DeckState; layout
         <Text dimColor wrap="truncate">
           {'─'.repeat(layout.columns)}
         </Text>
-        <DetailPane tab={state.tab} record={record} width={layout.columns} height={below} scroll={0} focused={false} />
+        <DetailPane tab={tabName} record={record} width={layout.columns} height={below} scroll={0} focused={false} />
       </Box>
     );
   } else body = list(layout.columns, h);
@@ -57,4 +70,4 @@ export function ListScreen({ state, layout, height }: { state: DeckState; layout
       {confirm ? <ConfirmDialog question={`Delete ${resourceDef(confirm.tab).singular} ${confirm.name}?`} yes={confirm.yes} yesLabel="Delete" width={layout.columns} /> : null}
     </Box>
   );
-}
+});
