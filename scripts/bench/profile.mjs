@@ -12,7 +12,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startEmulator } from './emulator.mjs';
-import { deckPatches } from '../build-patches.mjs';
+import { bundleOptions } from '../bundle-options.mjs';
 import { idle, openDeck, ROOT, step } from './session.mjs';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -21,21 +21,7 @@ const count = Number(args[1] ?? 300);
 const unpatched = process.argv.includes('--unpatched');
 
 const work = mkdtempSync(join(tmpdir(), 'sitedeck-profile-'));
-await build({
-  entryPoints: { cli: resolve(ROOT, 'src/cli.tsx') },
-  outdir: join(work, 'dist'),
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  keepNames: true,
-  banner: { js: "import { createRequire as __sdCreateRequire } from 'node:module'; const require = __sdCreateRequire(import.meta.url);" },
-  alias: { 'react-devtools-core': resolve(ROOT, 'scripts/stub-devtools.mjs') },
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'warning',
-  plugins: unpatched ? [] : [deckPatches],
-});
+await build({ ...bundleOptions, outdir: join(work, 'dist'), keepNames: true, plugins: unpatched ? [] : bundleOptions.plugins });
 
 const emu = await startEmulator({ seed: 2000, rateLimit: 0 });
 const profDir = join(work, 'prof');
