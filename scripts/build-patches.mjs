@@ -3,8 +3,18 @@
 
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 
 const ROOT = resolve(import.meta.dirname, '..');
+const { SINGLE_CELL_CLASS } = await tsImport('../src/text/singleCell.ts', import.meta.url);
+
+// Intl.Segmenter's first construction loads ICU's break data (~15 ms). Four of Ink's packages build
+// one when loaded; this one builds it on first use, which a frame of single-cell text never reaches.
+const LAZY_SEGMENTER = `function lazySegmenter(...args) {
+  let segmenter;
+  return { segment: (text) => (segmenter ??= new Intl.Segmenter(...args)).segment(text) };
+}`;
+const lazySegmenter = (path) => patch(path, [[/new Intl\.Segmenter\(/, 'lazySegmenter(']], LAZY_SEGMENTER);
 
 /** Replaces `from` in the file at `path`; fails the build when a new version no longer has it. */
 function patch(path, edits, extra = '') {
@@ -29,6 +39,9 @@ function patch(path, edits, extra = '') {
  * 5. string-width compiles its `\p{RGI_Emoji}` expression (~20 ms: the set of every emoji
  *    sequence) only for a grapheme longer than one UTF-16 unit: each single unit that is an emoji
  *    is East Asian Wide, so its width is 2 either way (test/build/patches.test.ts checks all of them).
+ *    Its fast path (width = length) takes every single-cell character (src/text/singleCell.ts),
+ *    not only ASCII.
+ * 6. Grapheme segmenters are built on first use instead of at load.
  */
 export const deckPatches = {
   name: 'deck-patches',
@@ -67,8 +80,14 @@ function cachedWidth(text) {
       return patch(a.path, [
         ['const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;', 'let rgiEmojiRegex;'],
         ['rgiEmojiRegex.test(segment)', '(segment.length > 1 && (rgiEmojiRegex ??= new RegExp("^\\\\p{RGI_Emoji}$", "v")).test(segment))'],
-      ]);
+        ['if (/^[\\u0020-\\u007E]*$/.test(string)) {', `if (/^[${SINGLE_CELL_CLASS}]*$/.test(string)) {`],
+        [/new Intl\.Segmenter\(/, 'lazySegmenter('],
+      ], LAZY_SEGMENTER);
     });
+    // The other packages that segment at load: slice-ansi, ansi-tokenize, wrap-ansi's string-width.
+    b.onLoad({ filter: /[\\/]node_modules[\\/](slice-ansi[\\/]tokenize-ansi|@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize|wrap-ansi[\\/]node_modules[\\/]string-width[\\/]index)\.js$/ }, (a) =>
+      lazySegmenter(a.path),
+    );
     b.onLoad({ filter: /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/ }, (a) =>
       patch(a.path, [
         // Emscripten's hook for custom instantiation; `H` holds the data: URL of the module.

@@ -1,9 +1,8 @@
 import cliTruncate from 'cli-truncate';
 import stringWidth from 'string-width';
+import { SINGLE_CELL } from './singleCell';
 
 // Cutting and padding to terminal columns, for the deck and the commands' tables alike.
-
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 /**
  * At most `width` columns, with … where text was cut (at the end, or at the start to show the
@@ -16,8 +15,8 @@ export function cut(text: string, width: number, position: 'end' | 'start' = 'en
   if (text.length > room) {
     text = position === 'end' ? text.slice(0, room).replace(/[\ud800-\udbff]$/, '') + '…' : '…' + text.slice(-room).replace(/^[\udc00-\udfff]/, '');
   }
-  // Most text is plain ASCII: one column per character, no grapheme segmentation needed.
-  if (PRINTABLE_ASCII.test(text.replace(/^…|…$/g, ''))) {
+  // Most text is one column per character (ASCII, Latin, punctuation): no segmentation needed.
+  if (SINGLE_CELL.test(text)) {
     if (text.length <= width) return text;
     return position === 'end' ? text.slice(0, width - 1) + '…' : '…' + text.slice(text.length - (width - 1));
   }

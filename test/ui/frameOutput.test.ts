@@ -5,10 +5,26 @@ import { describe, expect, it } from 'vitest';
 // Ink does not export its Output; it is the reference, so it is loaded from its file.
 import InkOutput from '../../node_modules/ink/build/output.js';
 import Output, { composeRow, type Clip, type Transformer } from '../../src/ui/ink/frameOutput';
+import { stylesClosed } from '../../src/ui/ink/sgr';
+
+/** One SGR parameter per sequence (`ESC[1;31m` → `ESC[1m ESC[31m`, `ESC[m` → `ESC[0m`), as ansi-tokenize reads them. */
+function oneCodeEach(row: string): string {
+  return row.replace(/\x1b\[([0-9;]*)m/g, (_, p: string) => {
+    const params = p === '' ? ['0'] : p.split(';');
+    let out = '';
+    for (let i = 0; i < params.length; i++) {
+      const n = params[i];
+      const take = (n === '38' || n === '48') && params[i + 1] === '5' ? 3 : (n === '38' || n === '48') && params[i + 1] === '2' ? 5 : 1;
+      out += `\x1b[${params.slice(i, i + take).join(';')}m`;
+      i += take - 1;
+    }
+    return out;
+  });
+}
 
 /** What a terminal shows of one row: each character with its styles, trailing blanks dropped. */
 function screenOf(row: string): string[] {
-  const cells = styledCharsFromTokens(tokenize(row)).map((c) => `${c.value}|${reduceAnsiCodes(c.styles).map((s) => s.code).sort().join('')}`);
+  const cells = styledCharsFromTokens(tokenize(oneCodeEach(row))).map((c) => `${c.value}|${reduceAnsiCodes(c.styles).map((s) => s.code).sort().join('')}`);
   while (cells.length && cells[cells.length - 1] === ' |') cells.pop();
   return cells;
 }
@@ -29,6 +45,9 @@ const STYLES: [string, string][] = [
   ['\x1b[2m', '\x1b[22m'],
   ['\x1b[38;5;208m', '\x1b[39m'],
   ['\x1b[44m', '\x1b[49m'],
+  ['\x1b[1;31m', '\x1b[0m'],
+  ['\x1b[38;2;10;20;30m', '\x1b[39m'],
+  ['\x1b[4m', '\x1b[24m'],
 ];
 const WORDS = ['example.com', 'shop', ' ', '   ', '│', '›', '…', '●', '漢字', 'café', 'e\u0301', '👍', 'x', '─────', 'Report 42'];
 
@@ -113,5 +132,22 @@ describe('frame output', () => {
     expect(screenOf(composeRow([0, '\x1b[31mab', 4, 'cd'], 20))).toEqual(screenOf('\x1b[31mab\x1b[39m  cd'));
     // A wide character takes two cells: the next segment may start right after them.
     expect(composeRow([0, '漢', 2, 'x'], 10)).toBe('漢x');
+  });
+
+  it('reads whether a line closes every style it opens', () => {
+    const cases: [string, boolean | undefined][] = [
+      ['plain', true],
+      ['\x1b[1m\x1b[36m sitedeck \x1b[39m\x1b[22m', true],
+      ['\x1b[1;31mboth\x1b[0m', true],
+      ['\x1b[7minverse', false],
+      ['\x1b[38;5;208morange\x1b[39m', true],
+      ['\x1b[48;2;1;2;3mbg\x1b[49m', true],
+      ['\x1b[1mbold\x1b[39m', false],
+      ['\x1b[2mdim\x1b[22m\x1b[4m', false],
+      ['\x1b[31mred\x1b[m', true],
+      ['\x1b[21mdouble?\x1b[24m', undefined],
+      ['\x1b[38;9mbad\x1b[39m', undefined],
+    ];
+    for (const [line, closed] of cases) expect(stylesClosed(line), JSON.stringify(line)).toBe(closed);
   });
 });

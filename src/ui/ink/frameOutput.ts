@@ -9,6 +9,8 @@
 import { reduceAnsiCodesIncremental, styledCharsFromTokens, styledCharsToString, tokenize, type AnsiCode, type StyledChar } from '@alcalzone/ansi-tokenize';
 import sliceAnsi from 'slice-ansi';
 import stringWidth from 'string-width';
+import { SINGLE_CELL } from '../../text/singleCell';
+import { SGR, stylesClosed } from './sgr';
 
 export type Transformer = (line: string, index: number) => string;
 export interface Clip {
@@ -39,8 +41,6 @@ interface LineInfo {
   closed: boolean;
 }
 
-// Plain printable ASCII: one cell per character, nothing to close.
-const PLAIN = /^[\x20-\x7e]*$/;
 // A few frames' worth of lines: enough for cursor moves and tab switches, small enough to die young.
 const lineInfos = new BoundedCache<LineInfo>(2000);
 const widths = new BoundedCache<number>(2000);
@@ -57,19 +57,26 @@ function widestLine(text: string): number {
 const cellsOf = (c: StyledChar): number => Math.max(1, width(c.value));
 
 function lineInfo(line: string): LineInfo {
-  let info = lineInfos.get(line);
-  if (info) return info;
-  if (PLAIN.test(line)) info = { cells: line.length, closed: true };
-  else {
-    const tokens = tokenize(line);
-    let cells = 0;
-    for (const c of styledCharsFromTokens(tokens)) cells += cellsOf(c);
-    // Styles still open at the end of the line would run on into what follows it on the row.
-    let open: AnsiCode[] = [];
-    for (const t of tokens) if (t.type === 'ansi') open = reduceAnsiCodesIncremental(open, [t]);
-    info = { cells, closed: open.length === 0 };
-  }
-  return lineInfos.set(line, info);
+  return lineInfos.get(line) ?? lineInfos.set(line, singleCellInfo(line) ?? tokenisedInfo(line));
+}
+
+/** Styled single-cell text (most of a frame): one cell per character once the styles are out. */
+function singleCellInfo(line: string): LineInfo | undefined {
+  const text = line.replace(SGR, '');
+  if (!SINGLE_CELL.test(text)) return undefined;
+  const closed = text.length === line.length ? true : stylesClosed(line);
+  return closed === undefined ? undefined : { cells: text.length, closed };
+}
+
+/** Anything else, read the way Ink's grid reads it. */
+function tokenisedInfo(line: string): LineInfo {
+  const tokens = tokenize(line);
+  let cells = 0;
+  for (const c of styledCharsFromTokens(tokens)) cells += cellsOf(c);
+  // Styles still open at the end of the line would run on into what follows it on the row.
+  let open: AnsiCode[] = [];
+  for (const t of tokens) if (t.type === 'ansi') open = reduceAnsiCodesIncremental(open, [t]);
+  return { cells, closed: open.length === 0 };
 }
 
 const BLANK: StyledChar = Object.freeze({ type: 'char', value: ' ', fullWidth: false, styles: [] }) as StyledChar;
