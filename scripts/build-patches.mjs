@@ -42,6 +42,9 @@ function patch(path, edits, extra = '') {
  *    Its fast path (width = length) takes every single-cell character (src/text/singleCell.ts),
  *    not only ASCII.
  * 6. Grapheme segmenters are built on first use instead of at load.
+ * 7. ofetch's entry keeps only `createFetch` and its error: the rest (a default instance) reads
+ *    `globalThis.Headers` when it loads, which makes Node load its own fetch (~30 ms); sitedeck
+ *    gives ofetch a fetch over node:http (src/api/nodeFetch.ts).
  */
 export const deckPatches = {
   name: 'deck-patches',
@@ -88,6 +91,11 @@ function cachedWidth(text) {
     b.onLoad({ filter: /[\\/]node_modules[\\/](slice-ansi[\\/]tokenize-ansi|@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize|wrap-ansi[\\/]node_modules[\\/]string-width[\\/]index)\.js$/ }, (a) =>
       lazySegmenter(a.path),
     );
+    b.onLoad({ filter: /[\\/]node_modules[\\/]ofetch[\\/]dist[\\/]index\.mjs$/ }, (a) => {
+      const keep = readFileSync(a.path, 'utf8').split('\n').filter((l) => /^(import|export) \{[^}]*\} from '\.\/shared\/[^']+';$/.test(l));
+      if (!keep.some((l) => l.includes(' as createFetch ')) || !keep.some((l) => l.includes(' as FetchError'))) throw new Error(`${a.path} changed: the build patch for ofetch no longer applies`);
+      return { contents: `${keep.join('\n')}\nexport { createFetch };\n`, loader: 'js' };
+    });
     b.onLoad({ filter: /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/ }, (a) =>
       patch(a.path, [
         // Emscripten's hook for custom instantiation; `H` holds the data: URL of the module.

@@ -1,13 +1,14 @@
 // One host's transport: an ofetch instance with the key and JSON Accept header, a fresh timeout
 // signal per attempt, and the retry loop. Every failure leaves here as one ApiError.
 
-import { ofetch, type $Fetch } from 'ofetch';
+import { createFetch, type $Fetch } from 'ofetch';
 import type { WriteValues } from '../domain';
 import type { ApiError, HostName } from './errors';
 import type { Failure } from './failure';
 import { fromResponse } from './fromResponse';
 import { fromThrown } from './fromThrown';
 import { makeError } from './makeError';
+import { nodeFetch, PlainHeaders } from './nodeFetch';
 import type { Subject } from './messages';
 import { decideRetry, isSafeMethod, type RetryPolicy } from './retry';
 import type { Endpoint } from './urls';
@@ -61,10 +62,13 @@ function formBody(values: WriteValues): string {
   return params.toString();
 }
 
+// ofetch drives every request; node:http carries it (see nodeFetch.ts for why not the built-in fetch).
+const ofetchOverNodeHttp = createFetch({ fetch: nodeFetch as unknown as typeof fetch, Headers: PlainHeaders as unknown as typeof Headers });
+
 export function createTransport(opts: TransportOptions): Transport {
   // ofetch's own retry and timeout stay off: its retry would repeat writes, and it reuses an
   // aborted signal across attempts. redirect 'manual' lets a 302 to /login be seen as such.
-  const fetcher: $Fetch = ofetch.create({
+  const fetcher: $Fetch = ofetchOverNodeHttp.create({
     baseURL: opts.endpoint.collection,
     headers: { Authorization: `Bearer ${opts.apiKey}`, Accept: 'application/json', 'User-Agent': 'sitedeck' },
     retry: false,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ConfigError } from './errors';
@@ -76,10 +75,14 @@ export function readConfigFile(path: string, opts: ReadOptions = {}): ConfigFile
   return file;
 }
 
+let written = 0;
+
 /** Writes config.json atomically (temp file + rename): mode 0600 in a 0700 directory. */
 export function writeConfigFile(path: string, file: ConfigFile): void {
   const dir = dirname(path);
-  const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  // Unique per process and write; created exclusively ('wx'), so a clash fails instead of sharing
+  // a file. (No node:crypto: loading it costs every start ~4 ms for a name.)
+  const tmp = `${path}.${process.pid}.${Date.now().toString(36)}.${written++}.tmp`;
   try {
     mkdirSync(dir, { recursive: true, mode: DIR_MODE });
     if (process.platform !== 'win32') chmodSync(dir, DIR_MODE);

@@ -3,6 +3,7 @@
 // exception; a flash naming the host and what to do; the last good list kept on screen marked stale;
 // a form keeping every typed value; GETs retried per policy and writes sent once (a timed-out create
 // is not re-sent); the deck still answers keys afterwards.
+import { nodeFetch } from '../../src/api/nodeFetch';
 import { describe, expect, it } from 'vitest';
 import type { Emulator } from '../../src/emulator';
 import type { AnyRecord } from '../../src/state/types';
@@ -63,10 +64,10 @@ const ROWS_: Row[] = [
     arm: async (b) => {
       await b.proxy.refuse();
       // A kept-alive connection the client still holds would fail as "closed", not "refused": probe
-      // through the same connection pool until the refusal is what a request meets.
+      // through the deck's own transport (the same connection pool) until the refusal is what a request meets.
       await waitFor(async () => {
         try {
-          await fetch(b.analyticsBase + '/probe');
+          await nodeFetch(b.analyticsBase + '/probe');
           return false;
         } catch (e) {
           return (e as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';

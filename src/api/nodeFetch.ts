@@ -1,0 +1,175 @@
+// The fetch and Headers that sitedeck hands to ofetch: node:http(s) underneath. Node's built-in
+// fetch loads and compiles its undici bundle on first use (~30 ms: a tenth of the deck's start, a
+// sixth of a command's). sitedeck needs a small part of fetch: one request with headers and a
+// text body, a signal, redirects left to the caller, the answer read as text. Failures look like
+// the built-in fetch's: TypeError "fetch failed" with the system error as `cause`, the signal's
+// reason when it fired.
+
+import type { IncomingHttpHeaders, IncomingMessage, RequestOptions } from 'node:http';
+import { request as httpRequest } from 'node:http';
+
+type HeadersInit = PlainHeaders | [string, string][] | Record<string, string | undefined>;
+
+/** Headers as ofetch uses them: case-insensitive names, iterable as [name, value] pairs. */
+export class PlainHeaders {
+  private readonly map = new Map<string, string>();
+
+  constructor(init?: HeadersInit | null) {
+    if (!init) return;
+    const pairs: Iterable<[string, string | undefined]> = init instanceof PlainHeaders || Array.isArray(init) ? init : Object.entries(init);
+    for (const [k, v] of pairs) if (v !== undefined) this.append(k, v);
+  }
+
+  get(name: string): string | null {
+    return this.map.get(name.toLowerCase()) ?? null;
+  }
+  has(name: string): boolean {
+    return this.map.has(name.toLowerCase());
+  }
+  set(name: string, value: string): void {
+    this.map.set(name.toLowerCase(), String(value));
+  }
+  append(name: string, value: string): void {
+    const key = name.toLowerCase();
+    const prev = this.map.get(key);
+    this.map.set(key, prev === undefined ? String(value) : `${prev}, ${value}`);
+  }
+  delete(name: string): void {
+    this.map.delete(name.toLowerCase());
+  }
+  forEach(fn: (value: string, name: string) => void): void {
+    for (const [k, v] of this.map) fn(v, k);
+  }
+  entries(): IterableIterator<[string, string]> {
+    return this.map.entries();
+  }
+  keys(): IterableIterator<string> {
+    return this.map.keys();
+  }
+  values(): IterableIterator<string> {
+    return this.map.values();
+  }
+  [Symbol.iterator](): IterableIterator<[string, string]> {
+    return this.map.entries();
+  }
+
+  static fromNode(raw: IncomingHttpHeaders): PlainHeaders {
+    const h = new PlainHeaders();
+    for (const [k, v] of Object.entries(raw)) if (v !== undefined) h.set(k, Array.isArray(v) ? v.join(', ') : v);
+    return h;
+  }
+}
+
+export interface FetchInit {
+  method?: string;
+  headers?: HeadersInit;
+  body?: string | null;
+  signal?: AbortSignal | null;
+  /** Only 'manual' is honoured: sitedeck reads a redirect as an answer (a 302 to a login page). */
+  redirect?: string;
+}
+
+/** What fetch would throw for a request that got no answer. */
+const fetchFailed = (cause: unknown) => new TypeError('fetch failed', { cause });
+
+/** One answer: status and headers at once, the body on `text()`. */
+export class NodeResponse {
+  readonly status: number;
+  readonly statusText: string;
+  readonly ok: boolean;
+  readonly headers: PlainHeaders;
+  readonly redirected = false;
+  readonly type = 'basic';
+  /** Non-null while there is a body to read (ofetch checks it before reading). */
+  readonly body: IncomingMessage | null;
+  private read: Promise<Buffer> | undefined;
+
+  constructor(
+    private readonly res: IncomingMessage,
+    readonly url: string,
+    method: string,
+    private readonly signal: AbortSignal | null | undefined,
+  ) {
+    this.status = res.statusCode ?? 0;
+    this.statusText = res.statusMessage ?? '';
+    this.ok = this.status >= 200 && this.status < 300;
+    this.headers = PlainHeaders.fromNode(res.headers);
+    // No body to read: drain the socket now, or it never returns to the agent's pool.
+    const empty = this.status === 204 || this.status === 205 || this.status === 304 || method === 'HEAD';
+    this.body = empty ? null : res;
+    if (empty) res.resume();
+  }
+
+  private bytes(): Promise<Buffer> {
+    this.read ??= new Promise<Buffer>((resolve, reject) => {
+      const { res, signal } = this;
+      const chunks: Buffer[] = [];
+      const done = (fn: () => void) => {
+        signal?.removeEventListener('abort', onAbort);
+        fn();
+      };
+      const onAbort = () => {
+        res.destroy();
+        done(() => reject(signal?.reason));
+      };
+      if (signal?.aborted) return onAbort();
+      signal?.addEventListener('abort', onAbort, { once: true });
+      res.on('data', (c: Buffer) => chunks.push(c));
+      // A body that breaks off (the connection closed before its end) fails like fetch's "terminated".
+      res.on('error', (e) => done(() => reject(new TypeError('terminated', { cause: e }))));
+      res.on('end', () =>
+        done(() => (res.complete ? resolve(Buffer.concat(chunks)) : reject(new TypeError('terminated', { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) })))),
+      );
+    });
+    return this.read;
+  }
+
+  async text(): Promise<string> {
+    return (await this.bytes()).toString('utf8');
+  }
+
+  async json(): Promise<unknown> {
+    return JSON.parse(await this.text());
+  }
+
+  async arrayBuffer(): Promise<ArrayBuffer> {
+    const b = await this.bytes();
+    return b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
+  }
+}
+
+let https: typeof import('node:https') | undefined;
+
+/** fetch(url, init) for http: and https: URLs, over node's own HTTP client and its keep-alive agent. */
+export async function nodeFetch(input: string | URL, init: FetchInit = {}): Promise<NodeResponse> {
+  const url = new URL(String(input));
+  const { signal } = init;
+  if (signal?.aborted) throw signal.reason;
+  let send: typeof httpRequest;
+  if (url.protocol === 'http:') send = httpRequest;
+  else if (url.protocol === 'https:') send = (https ??= await import('node:https')).request;
+  else throw fetchFailed(Object.assign(new Error(`unsupported scheme ${url.protocol}`), { code: 'ERR_INVALID_URL' }));
+
+  const headers: Record<string, string> = {};
+  new PlainHeaders(init.headers).forEach((v, k) => (headers[k] = v));
+  const body = init.body ?? undefined;
+  if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
+  const options: RequestOptions = { method: (init.method ?? 'GET').toUpperCase(), headers };
+
+  return new Promise<NodeResponse>((resolve, reject) => {
+    const req = send(url, options, (res) => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve(new NodeResponse(res, url.href, options.method!, signal));
+    });
+    const onAbort = () => {
+      req.destroy();
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    req.on('error', (e) => {
+      signal?.removeEventListener('abort', onAbort);
+      reject(fetchFailed(e));
+    });
+    req.end(body);
+  });
+}
