@@ -125,7 +125,23 @@ export class NodeResponse {
   }
 
   async text(): Promise<string> {
-    return (await this.bytes()).toString('utf8');
+    return (await this.decoded()).toString('utf8');
+  }
+
+  /** The body as the server meant it: sitedeck asks for no compression, but a server may send it anyway. */
+  private async decoded(): Promise<Buffer> {
+    const raw = await this.bytes();
+    const encoding = (this.headers.get('content-encoding') ?? '').trim().toLowerCase();
+    if (!encoding || encoding === 'identity' || raw.length === 0) return raw;
+    const zlib = await import('node:zlib');
+    try {
+      if (encoding === 'gzip' || encoding === 'x-gzip') return zlib.gunzipSync(raw);
+      if (encoding === 'deflate') return zlib.inflateSync(raw);
+      if (encoding === 'br') return zlib.brotliDecompressSync(raw);
+    } catch (e) {
+      throw new TypeError('terminated', { cause: e });
+    }
+    return raw;
   }
 
   async json(): Promise<unknown> {
@@ -133,7 +149,7 @@ export class NodeResponse {
   }
 
   async arrayBuffer(): Promise<ArrayBuffer> {
-    const b = await this.bytes();
+    const b = await this.decoded();
     return b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
   }
 }

@@ -1,7 +1,10 @@
 // sitedeck's fetch over node:http against a real loopback server: what ofetch and the transport
 // rely on (request as sent, answers as read, redirects left alone, failures shaped like fetch's).
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeFetch, PlainHeaders } from '../../src/api/nodeFetch';
 
@@ -27,6 +30,7 @@ beforeAll(async () => {
   routes.set('/json', (_req, _b, res) => res.writeHead(200, { 'content-type': 'application/json', 'x-multi': ['a', 'b'] }).end('{"ok":true,"name":"café"}'));
   routes.set('/echo', (_req, body, res) => res.writeHead(201, { 'content-type': 'text/plain' }).end(`got ${body}`));
   routes.set('/moved', (_req, _b, res) => res.writeHead(302, { location: '/login' }).end());
+  routes.set('/gzip', (_req, _b, res) => res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(gzipSync('{"zipped":true}')));
   routes.set('/empty', (_req, _b, res) => res.writeHead(204).end());
   routes.set('/slow', (_req, _b, res) => setTimeout(() => res.writeHead(200).end('late'), 2000));
   routes.set('/cut', (_req, _b, res) => {
@@ -73,6 +77,25 @@ describe('nodeFetch', () => {
     const again = await nodeFetch(`${base}/json`);
     expect(again.status).toBe(200);
     await again.text();
+  });
+
+  it('reads a compressed body the server sent unasked', async () => {
+    const res = await nodeFetch(`${base}/gzip`);
+    expect(await res.text()).toBe('{"zipped":true}');
+  });
+
+  it('speaks https and checks the certificate: a self-signed one fails before anything is sent', async () => {
+    const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+    const tls = createHttpsServer({ key: fixture('self-signed.key.pem'), cert: fixture('self-signed.cert.pem') }, (_req, res) => res.end('secret'));
+    await new Promise<void>((r) => tls.listen(0, '127.0.0.1', r));
+    try {
+      const e = await nodeFetch(`https://127.0.0.1:${(tls.address() as AddressInfo).port}/`).catch((x: unknown) => x);
+      expect((e as TypeError).message).toBe('fetch failed');
+      expect(((e as TypeError).cause as NodeJS.ErrnoException).code).toMatch(/SELF_SIGNED|ERR_TLS_CERT_ALTNAME_INVALID/);
+    } finally {
+      tls.closeAllConnections();
+      await new Promise((r) => tls.close(r));
+    }
   });
 
   it('fails like fetch when nothing answers: TypeError "fetch failed" with the system error as cause', async () => {
