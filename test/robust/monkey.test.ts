@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator, type Fault, type Hit } from '../../src/emulator';
 import { CLI, ensureBuilt } from '../commands/helpers';
 import { startTmux, type TmuxSession } from '../helpers/tmux';
+import { mulberry32 } from '../../src/emulator/prng';
 
 const SEED = process.env.MONKEY_SEED ? Number(process.env.MONKEY_SEED) : Math.floor(Math.random() * 2 ** 31);
 const KEYSTROKES = 5_000;
@@ -23,14 +24,7 @@ const ROWS = 30;
 
 /** mulberry32: small, fast, and the same walk for the same seed. */
 function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return {
     next,
     int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),

@@ -4,6 +4,7 @@ import { reduceAnsiCodes, styledCharsFromTokens, tokenize } from '@alcalzone/ans
 import { describe, expect, it } from 'vitest';
 // Ink does not export its Output; it is the reference, so it is loaded from its file.
 import InkOutput from '../../node_modules/ink/build/output.js';
+import { mulberry32 } from '../../src/emulator/prng';
 import Output, { composeRow, type Clip, type Transformer } from '../../src/ui/ink/frameOutput';
 import { stylesClosed } from '../../src/ui/ink/sgr';
 
@@ -27,15 +28,6 @@ function screenOf(row: string): string[] {
   const cells = styledCharsFromTokens(tokenize(oneCodeEach(row))).map((c) => `${c.value}|${reduceAnsiCodes(c.styles).map((s) => s.code).sort().join('')}`);
   while (cells.length && cells[cells.length - 1] === ' |') cells.pop();
   return cells;
-}
-
-function mulberry32(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const STYLES: [string, string][] = [

@@ -5,6 +5,7 @@ import { makeTheme } from '../../src/ui/theme';
 import { startDeckHarness, type DeckHarness } from '../helpers/deck';
 import { KEYS, renderInk, type InkHarness } from '../helpers/ink';
 import { waitFor } from '../helpers/wait';
+import { mulberry32 } from '../../src/emulator/prng';
 
 let d: DeckHarness | undefined;
 let ui: InkHarness | undefined;
@@ -15,15 +16,8 @@ afterEach(async () => {
   d = undefined;
 });
 
-/** mulberry32: the seeded randomness of this test. */
-function prng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded randomness of this test. */
+const prng = mulberry32;
 
 const POOL = [
   'j', 'k', 'g', 'G', ']', '[', '1', '2', KEYS.tab, KEYS.shiftTab, '/', 's', 'S', '+', '-', 'f', 'p', KEYS.esc, KEYS.enter,

@@ -1,5 +1,6 @@
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../src/emulator/prng';
 import { SINGLE_CELL, SINGLE_CELL_CLASS } from '../../src/text/singleCell';
 
 const members = (): string[] => {
@@ -18,8 +19,7 @@ describe('single-cell characters', () => {
 
   it('strings of them are as wide as they are long (no two join into one grapheme)', () => {
     const chars = members();
-    let seed = 7;
-    const next = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+    const next = mulberry32(7);
     const wrong: string[] = [];
     for (let i = 0; i < 20_000; i++) {
       let s = '';
