@@ -168,6 +168,48 @@ describe('effects: requests per state change, counted by the emulator', () => {
     expect(count(d)).toBe(n + 1);
   });
 
+  it('r and a write drop the tab’s cached pages (each is fetched again once), and only that tab’s', async () => {
+    const d = (h = await startDeckHarness());
+    const { store, emulator } = d;
+    await sentSince(d, 0);
+    let n = count(d);
+    store.dispatch({ type: 'page/next' }); // page 2, now cached beside page 1
+    await sentSince(d, n);
+    store.dispatch({ type: 'page/prev' });
+    await settle(30);
+    expect(count(d)).toBe(n + 1);
+
+    // r: the page on screen once; page 2, cached before, once more when visited, then cached again.
+    n = count(d);
+    store.dispatch({ type: 'refresh' });
+    await sentSince(d, n);
+    store.dispatch({ type: 'page/next' });
+    await sentSince(d, n + 1);
+    store.dispatch({ type: 'page/prev' });
+    store.dispatch({ type: 'page/next' });
+    await settle(30);
+    expect(d.apiHits().slice(n).map((x) => x.query.page)).toEqual(['1', '2']);
+
+    // A write elsewhere shows on a page seen before it: the create's own refresh, then page 1 again.
+    n = count(d);
+    store.dispatch({ type: 'form/new' });
+    store.dispatch({ type: 'form/type', text: 'zz-cache-check.example.com' });
+    store.dispatch({ type: 'form/submit' });
+    await waitFor(() => store.getState().form === null && loaded(d), 'saved');
+    await settle(30);
+    store.dispatch({ type: 'page/set', page: 1 });
+    await sentSince(d, n);
+    const sent = d.apiHits().slice(n);
+    expect(sent.map((x) => `${x.method} ${x.query.page ?? ''}`)).toEqual(['POST ', 'GET 2', 'GET 1']);
+    expect(store.getState().tabs.websites.data!.meta.total).toBe(emulator.websites().length);
+
+    // The Reports tab's cache was not touched: its list is shown without a request.
+    n = count(d);
+    store.dispatch({ type: 'tab/select', tab: 'reports' });
+    await sentSince(d, n, 'reports');
+    expect(d.apiHits().slice(n).map((x) => x.query.result ?? 'list').sort()).toEqual(['bad', 'decent', 'good']); // its first visit's totals only
+  });
+
   it('aborts a superseded request and ignores its late answer', async () => {
     const d = (h = await startDeckHarness());
     const { store, emulator } = d;
