@@ -2,13 +2,10 @@
 // on the emulator, with `cellText` — called once per cell whenever a row renders — watched by a spy
 // that keeps its behaviour. A cursor move must re-render the two rows whose selection changed, not
 // the page; a switch between two loaded tabs must re-render no row.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as columns from '../../src/ui/columns';
-import { App } from '../../src/ui/App';
 import { computeLayout } from '../../src/ui/useLayout';
-import { makeTheme } from '../../src/ui/theme';
-import { startDeckHarness, type DeckHarness } from '../helpers/deck';
-import { renderInk, type InkHarness } from '../helpers/ink';
+import { useDeckUi } from '../helpers/deckUi';
 import { settle, waitFor } from '../helpers/wait';
 
 vi.mock('../../src/ui/columns', async (importOriginal) => {
@@ -17,13 +14,7 @@ vi.mock('../../src/ui/columns', async (importOriginal) => {
 });
 const cellText = vi.mocked(columns.cellText);
 
-let d: DeckHarness | undefined;
-let ui: InkHarness | undefined;
-afterEach(async () => {
-  ui?.unmount();
-  await d?.close();
-  ui = d = undefined;
-});
+const deckUi = useDeckUi();
 
 /** The rows (record ids) rendered while `run` ran, each with how many cells it rendered. */
 async function rowsRenderedBy(run: () => Promise<unknown>): Promise<Map<number, number>> {
@@ -38,11 +29,8 @@ async function rowsRenderedBy(run: () => Promise<unknown>): Promise<Map<number, 
 
 describe('rows re-rendered per key (bench figures 2 and 3), through the real deck', () => {
   it('a cursor move on a 100-row page re-renders exactly the two rows whose selection changed; a tab switch none', async () => {
-    const h = (d = await startDeckHarness({ emulator: { seed: 150 } }));
-    ui = renderInk(
-      <App store={h.store} info={{ profile: 'bench', hosts: h.client.hosts, demo: false }} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns: 200, rows: 50 }} exit={() => {}} write={() => {}} />,
-    );
-    const deck = ui;
+    const h = await deckUi.start({ emulator: { seed: 150 } });
+    const deck = deckUi.render(h, { columns: 200, rows: 50 });
     await deck.waitForFrame((f) => f.includes('›'), 'the first page');
     for (const per of [25, 50, 100]) {
       await deck.press('+');

@@ -1,19 +1,12 @@
 // The request economy of `npm run bench` (figure 4), asserted exactly: the real deck (App with its
 // effects, default debounce) driven by keys, counted by the emulator over loopback HTTP.
-import { afterEach, describe, expect, it } from 'vitest';
-import { App } from '../../src/ui/App';
-import { makeTheme } from '../../src/ui/theme';
-import { startDeckHarness, type DeckHarness } from '../helpers/deck';
-import { KEYS, renderInk, type InkHarness } from '../helpers/ink';
+import { describe, expect, it } from 'vitest';
+import type { DeckHarness } from '../helpers/deck';
+import { useDeckUi } from '../helpers/deckUi';
+import { KEYS, type InkHarness } from '../helpers/ink';
 import { settle, waitFor } from '../helpers/wait';
 
-let d: DeckHarness | undefined;
-let ui: InkHarness | undefined;
-afterEach(async () => {
-  ui?.unmount();
-  await d?.close();
-  ui = d = undefined;
-});
+const deckUi = useDeckUi();
 
 type Tab = 'websites' | 'reports';
 
@@ -37,11 +30,10 @@ async function requestsOf(h: DeckHarness, run: () => Promise<void>, tab: Tab = '
 
 describe('requests per action (bench figure 4), through the keys of the real deck', () => {
   it('open 2 · 20 cursor moves 0 · a 7-letter search at 20 keys/s 1 · 3 sorts 3 · 5 pages 5 · cached pages and tabs 0', async () => {
-    const h = (d = await startDeckHarness({ emulator: { seed: 80 } }));
+    const h = await deckUi.start({ emulator: { seed: 80 } });
+    let ui: InkHarness | undefined;
     const opened = await requestsOf(h, async () => {
-      ui = renderInk(
-        <App store={h.store} info={{ profile: 'bench', hosts: h.client.hosts, demo: false }} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns: 120, rows: 40 }} exit={() => {}} write={() => {}} />,
-      );
+      ui = deckUi.render(h, { columns: 120, rows: 40 });
       await ui.waitForFrame((f) => f.includes('›'), 'the first page');
       await quiet(h, 'reports');
     });

@@ -1,18 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { App } from '../../src/ui/App';
-import { makeTheme } from '../../src/ui/theme';
-import { startDeckHarness, type DeckHarness } from '../helpers/deck';
-import { KEYS, renderInk, type InkHarness } from '../helpers/ink';
+import { describe, expect, it } from 'vitest';
+import type { DeckHarness } from '../helpers/deck';
+import { useDeckUi } from '../helpers/deckUi';
+import { KEYS, type InkHarness } from '../helpers/ink';
 import { settle, waitFor } from '../helpers/wait';
 
-let d: DeckHarness | undefined;
-let ui: InkHarness | undefined;
-afterEach(async () => {
-  ui?.unmount();
-  ui = undefined;
-  await d?.close();
-  d = undefined;
-});
+const deckUi = useDeckUi();
 
 interface Opened {
   d: DeckHarness;
@@ -22,21 +14,16 @@ interface Opened {
 }
 
 async function open(opts: { columns?: number; rows?: number; readOnly?: boolean; demo?: boolean; failFirst?: boolean } = {}): Promise<Opened> {
-  d = await startDeckHarness({
+  const d = await deckUi.start({
     init: { readOnly: opts.readOnly },
     faults: opts.failFirst ? [{ host: 'analytics', method: 'GET', fault: { type: 'status', status: 500, body: { message: 'Server Error' } }, times: 1 }] : [],
   });
   const exits: number[] = [];
   const written: string[] = [];
-  ui = renderInk(
-    <App
-      store={d.store}
-      info={{ profile: 'work', hosts: d.client.hosts, demo: opts.demo ?? false }}
-      theme={makeTheme({ NO_COLOR: '1' })}
-      size={{ columns: opts.columns ?? 100, rows: opts.rows ?? 30 }}
-      exit={(c) => exits.push(c)}
-      write={(s) => written.push(s)}
-    />,
+  const ui = deckUi.render(
+    d,
+    { columns: opts.columns ?? 100, rows: opts.rows ?? 30 },
+    { info: { profile: 'work', hosts: d.client.hosts, demo: opts.demo ?? false }, exit: (c) => exits.push(c), write: (s) => written.push(s) },
   );
   if (!opts.failFirst) await ui.waitForFrame((f) => /1 Websites 40/.test(f) && f.includes('›'), 'the first page');
   return { d, ui, exits, written };
