@@ -1,0 +1,70 @@
+// What each face loads before it can answer: the bundle built with the build's own options and a
+// metafile, its import graph walked from the entry. Only static imports load at once; the rest
+// waits for an `import()` that the chosen face makes. Keeps the deck's start lean (no emulator,
+// no command implementations) and the commands free of Ink and React.
+import { build, type Metafile } from 'esbuild';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a build script, plain JavaScript
+import { bundleOptions } from '../../scripts/bundle-options.mjs';
+
+const out = mkdtempSync(join(tmpdir(), 'sitedeck-start-path-'));
+let meta: Metafile;
+beforeAll(async () => {
+  meta = (await build({ ...bundleOptions, outdir: out, metafile: true, write: false })).metafile!;
+}, 60_000);
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+/** The output files that load with `from`, following static imports only. */
+function staticClosure(from: string): Set<string> {
+  const seen = new Set<string>();
+  const walk = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const i of meta.outputs[file].imports) if (i.kind === 'import-statement' && !i.external) walk(i.path);
+  };
+  walk(from);
+  return seen;
+}
+
+/** The source files (relative to the repo, node_modules/<package>/… for packages) inside `outputs`. */
+function inputsOf(outputs: Set<string>): string[] {
+  return [...outputs].flatMap((o) => Object.keys(meta.outputs[o].inputs));
+}
+
+/** The output whose entry point or code holds `input` (a chunk made for a dynamic import of it). */
+function outputHolding(input: string): string {
+  const found = Object.keys(meta.outputs).find((o) => !o.endsWith('.map') && input in meta.outputs[o].inputs);
+  if (!found) throw new Error(`no output holds ${input}`);
+  return found;
+}
+
+const entry = () => Object.keys(meta.outputs).find((o) => meta.outputs[o].entryPoint === 'src/cli.tsx')!;
+const under = (inputs: string[], ...prefixes: string[]) => inputs.filter((i) => prefixes.some((p) => i.startsWith(p))).sort();
+
+describe('what each face loads at start (the bundle, built with the build options)', () => {
+  it('before a face is chosen: argv parsing and the command definitions, no Ink, React, client or emulator', () => {
+    const inputs = inputsOf(staticClosure(entry()));
+    expect(inputs).toContain('src/commands/program.ts');
+    expect(inputs.some((i) => i.startsWith('node_modules/commander/'))).toBe(true);
+    expect(under(inputs, 'src/ui/', 'src/state/', 'src/api/', 'src/emulator/', 'node_modules/ink', 'node_modules/react', 'node_modules/ofetch', 'node_modules/yoga')).toEqual([]);
+    expect(under(inputs, 'src/commands/resource', 'src/commands/run', 'src/commands/serve', 'src/commands/config.ts')).toEqual([]);
+  });
+
+  it('the deck: Ink, React and the client, but neither the emulator nor any command implementation', () => {
+    const deck = outputHolding('src/ui/main.tsx');
+    const inputs = inputsOf(new Set([...staticClosure(entry()), ...staticClosure(deck)]));
+    expect(inputs).toContain('src/state/reducer.ts');
+    expect(inputs.some((i) => i.startsWith('node_modules/ofetch/'))).toBe(true);
+    expect(under(inputs, 'src/emulator/', 'src/commands/resource', 'src/commands/run', 'src/commands/serve', 'src/commands/format')).toEqual([]);
+  });
+
+  it('the commands: the client and the domain tables, never Ink, React or the emulator', () => {
+    const run = outputHolding('src/commands/resource.ts');
+    const inputs = inputsOf(new Set([...staticClosure(entry()), ...staticClosure(run), ...staticClosure(outputHolding('src/commands/run.ts'))]));
+    expect(inputs).toContain('src/api/client.ts');
+    expect(under(inputs, 'src/ui/', 'src/emulator/', 'node_modules/ink', 'node_modules/react', 'node_modules/yoga')).toEqual([]);
+  });
+});
