@@ -170,8 +170,9 @@ function defineServe(program: Command): void {
     .option('--key <key>', 'API key the emulator accepts')
     .option('--seed <n>', 'number of seeded websites and reports')
     .option('--data <file>', 'keep the data in this JSON file')
-    .option('--rate-limit <n>', 'requests per minute per key (0: off)')
-    .addHelpText('after', examples(['sitedeck serve --port 0 --seed 60', 'sitedeck serve --port 8080 --seo-port 8081 --data ./sitedeck-data.json']))
+    .option('--rate-limit <n>', 'requests per window per client IP, on each host (0: off; default 60)')
+    .option('--rate-window <seconds>', 'length of the rate-limit window (default 60)')
+    .addHelpText('after', examples(['sitedeck serve --port 0 --seed 60', 'sitedeck serve --seed 8000 --rate-limit 10 --rate-window 2', 'sitedeck serve --port 8080 --seo-port 8081 --data ./sitedeck-data.json']))
     .action(async (...args: unknown[]) => {
       const { opts } = invocation(args);
       const { runServeCommand } = await import('./serve');

@@ -11,6 +11,12 @@ function whole(name: string, raw: unknown, max = Number.MAX_SAFE_INTEGER): numbe
   return n;
 }
 
+function window(raw: unknown): number | undefined {
+  const n = whole('rate-window', raw, 86_400);
+  if (n === 0) throw new CommandFailure(EXIT.usage, '--rate-window must be at least 1 second (turn the limit off with --rate-limit 0)');
+  return n;
+}
+
 export async function runServeCommand(opts: Options): Promise<void> {
   try {
     const settings = {
@@ -21,6 +27,7 @@ export async function runServeCommand(opts: Options): Promise<void> {
       seed: whole('seed', opts.seed),
       data: typeof opts.data === 'string' ? opts.data : undefined,
       rateLimit: whole('rate-limit', opts.rateLimit),
+      rateWindow: window(opts.rateWindow),
     };
     const { runServe } = await import('../emulator/serve');
     await runServe(settings);

@@ -52,13 +52,15 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
   const hits: Hit[] = [];
   const faults = new Faults();
   const rate = opts.rateLimit ?? 60;
+  const windowSec = opts.rateWindow ?? 60;
+  const limiter = () => new RateLimiter(rate, windowSec, () => now().getTime());
   const app: AppState = {
     key: opts.key ?? DEMO_KEY,
     store,
     faults,
     hits,
     maxHits: opts.maxHits ?? Infinity,
-    limiter: rate > 0 ? new RateLimiter(rate, () => now().getTime()) : undefined,
+    limiters: rate > 0 ? { analytics: limiter(), seo: limiter() } : undefined,
     now,
     changed: () => persister?.schedule(),
   };

@@ -12,6 +12,7 @@ export interface ServeOptions {
   seed?: number;
   data?: string;
   rateLimit?: number;
+  rateWindow?: number;
 }
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -25,6 +26,7 @@ export async function runServe(opts: ServeOptions): Promise<void> {
     seed: opts.seed,
     dataFile: opts.data,
     rateLimit: opts.rateLimit,
+    rateWindow: opts.rateWindow,
     // A server left running for days keeps a bounded request log.
     maxHits: 100_000,
   });

@@ -1,14 +1,15 @@
 // One listener's request pipeline: control paths → record the hit → faults → login page → route
-// under the API prefix (unknown paths 404) → auth → rate limit → the resource operation.
+// under the API prefix → rate limit (per client IP, before auth, as the hosts' middleware order has
+// it) → unknown paths 404 → auth → the resource operation.
 
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { RESOURCE_NAMES, resourceDef, type ResourceDef } from '../domain';
 import { bearerToken, redirectToLogin, unauthenticated } from './auth';
 import { CONTROL_PREFIX, handleControl } from './control';
 import type { Faults } from './faults';
-import { html, json, notFound, parseInput, readBody, type Reply } from './http';
+import { html, json, notFound, parseInput, readBody, wantsJson, type Reply } from './http';
 import { LOGIN_PAGE, errorPage } from './pages';
-import { rateHeaders, type RateLimiter } from './rate-limit';
+import { rateHeaders, tooManyAttempts, type RateLimiter } from './rate-limit';
 import { handleResource } from './resources';
 import type { Store } from './store';
 import type { EmulatorHost, Fault, Hit } from './types';
@@ -20,7 +21,8 @@ export interface AppState {
   hits: Hit[];
   /** Oldest hits are dropped past this many (long-running sessions). */
   maxHits: number;
-  limiter: RateLimiter | undefined;
+  /** Each host counts on its own (separate applications, separate caches); undefined: no limit. */
+  limiters: Record<EmulatorHost, RateLimiter> | undefined;
   now: () => Date;
   changed: () => void;
 }
@@ -126,23 +128,22 @@ export function makeHandler(app: AppState, host: EmulatorHost, origin: () => str
       return send(html(404, errorPage(404, 'Not Found')), hit);
     }
 
-    const token = bearerToken(req.headers);
-    const bucket = token ?? `ip:${req.socket.remoteAddress ?? ''}`;
-    const limitHeaders = (reply: Reply): Reply => {
-      if (!app.limiter) return reply;
-      return { ...reply, headers: { ...reply.headers, ...rateHeaders(app.limiter.peek(bucket)) } };
-    };
-    if (r.kind === 'apiNotFound') return send(limitHeaders(notFound()), hit);
-    if (token !== app.key) return send(limitHeaders(unauthenticated(req.headers, origin())), hit);
-
+    // The throttle heads the api group: every answer past it (401, 302, 404 too) carries the budget.
     let rate: Record<string, string> = {};
-    if (app.limiter) {
-      const state = app.limiter.hit(bucket);
-      if (!state.allowed) return send(json(429, { message: 'Too Many Attempts.' }, rateHeaders(state)), hit);
+    const limiter = app.limiters?.[host];
+    if (limiter) {
+      const state = limiter.hit(req.socket.remoteAddress ?? '');
+      const json = wantsJson(req.headers.accept) || req.headers['x-requested-with'] === 'XMLHttpRequest';
+      if (!state.allowed) return send(tooManyAttempts(state, json), hit);
       rate = rateHeaders(state);
     }
+    const limited = (reply: Reply): Reply => ({ ...reply, headers: { ...reply.headers, ...rate } });
+    const token = bearerToken(req.headers);
+    if (r.kind === 'apiNotFound') return send(limited(notFound()), hit);
+    if (token !== app.key) return send(limited(unauthenticated(req.headers, origin())), hit);
+
     const ctx = { store: app.store, now: app.now, changed: app.changed, origin: origin() };
     const reply = handleResource(ctx, r.def, method, r.id, url.searchParams, input);
-    return send({ ...reply, headers: { ...reply.headers, ...rate } }, hit);
+    return send(limited(reply), hit);
   };
 }

@@ -18,8 +18,10 @@ export interface EmulatorOptions {
   seedRandom?: number;
   /** Persist the store to this JSON file (atomic writes). Default: in memory. */
   dataFile?: string;
-  /** Requests per minute per key; 0 = off. Default 60. */
+  /** Requests per window per client IP, on each host; 0 = off. Default 60. */
   rateLimit?: number;
+  /** The rate limit's window in whole seconds (Laravel's fixed window). Default 60. */
+  rateWindow?: number;
   /** Keep only the newest N requests in `hits` (a long `serve` or demo session); default: all. */
   maxHits?: number;
   /** The clock (tests pin it). */

@@ -59,34 +59,69 @@ describe('auth', () => {
 });
 
 describe('rate limit', () => {
-  it('counts per key per minute, sends the headers, answers 429 with Retry-After, resets after the window', async () => {
-    let now = new Date('2024-10-13T13:09:15Z');
+  it('counts per client IP on each host, before auth; headers on what passes, Retry-After and reset only on 429', async () => {
+    let now = new Date('2024-10-13T13:09:15.400Z');
     const emu = await emulator({ rateLimit: 3, now: () => now });
     try {
       const remaining: string[] = [];
-      for (let i = 0; i < 3; i++) {
-        const a = await call(emu, 'GET', i % 2 ? REP : WEB);
-        expect(a.status).toBe(200);
+      const first = await call(emu, 'GET', WEB);
+      // A refused key and an unknown path count too: the throttle runs before auth and routing.
+      const refused = await call(emu, 'GET', WEB, { key: 'someone-else' });
+      const unknown = await call(emu, 'GET', '/public/api/v1/nothing');
+      for (const a of [first, refused, unknown]) {
         expect(a.headers.get('x-ratelimit-limit')).toBe('3');
+        expect(a.headers.get('retry-after')).toBeNull();
+        expect(a.headers.get('x-ratelimit-reset')).toBeNull();
         remaining.push(a.headers.get('x-ratelimit-remaining')!);
       }
+      expect([first.status, refused.status, unknown.status]).toEqual([200, 401, 404]);
       expect(remaining).toEqual(['2', '1', '0']);
+      // The other host has its own counter.
+      const seo = await call(emu, 'GET', REP);
+      expect(seo.status).toBe(200);
+      expect(seo.headers.get('x-ratelimit-remaining')).toBe('2');
+
       now = new Date(now.getTime() + 20_000);
       const over = await call(emu, 'POST', WEB, { form: { domain: 'late.example.com' } });
       expect(over.status).toBe(429);
-      expect(over.body).toEqual({ message: 'Too Many Attempts.' });
+      expect(over.text).toBe('{\n    "message": "Too Many Attempts."\n}');
+      // Whole seconds, as Laravel's cache keeps them: the window ends at 13:10:15.
       expect(over.headers.get('retry-after')).toBe('40');
+      expect(over.headers.get('x-ratelimit-limit')).toBe('3');
       expect(over.headers.get('x-ratelimit-remaining')).toBe('0');
       expect(Number(over.headers.get('x-ratelimit-reset'))).toBe(Date.parse('2024-10-13T13:10:15Z') / 1000);
       expect(emu.websites()).toHaveLength(0);
-      // Another key has its own budget (it is refused for the key, not throttled).
-      const other = await call(emu, 'GET', WEB, { key: 'someone-else' });
-      expect(other.status).toBe(401);
-      expect(other.headers.get('x-ratelimit-limit')).toBe('3');
-      now = new Date(now.getTime() + 41_000);
+      // Any key from the same client is throttled; a browser gets the HTML error page.
+      expect((await call(emu, 'GET', WEB, { key: 'someone-else' })).status).toBe(429);
+      const page = await call(emu, 'GET', WEB, { headers: { Accept: 'text/html' } });
+      expect(page.status).toBe(429);
+      expect(page.headers.get('content-type')).toMatch(/text\/html/);
+      expect(page.headers.get('retry-after')).toBe('40');
+      // Outside the API: no throttle, no headers.
+      const login = await fetch(`${emu.baseUrl}/login`);
+      expect(login.status).toBe(200);
+      expect(login.headers.get('x-ratelimit-limit')).toBeNull();
+
+      now = new Date('2024-10-13T13:10:15.000Z');
       const again = await call(emu, 'GET', WEB);
       expect(again.status).toBe(200);
       expect(again.headers.get('x-ratelimit-remaining')).toBe('2');
+    } finally {
+      await emu.close();
+    }
+  });
+
+  it('takes the window length in seconds', async () => {
+    let now = new Date('2024-10-13T13:09:15.900Z');
+    const emu = await emulator({ rateLimit: 2, rateWindow: 2, now: () => now });
+    try {
+      expect((await call(emu, 'GET', WEB)).status).toBe(200);
+      expect((await call(emu, 'GET', WEB)).status).toBe(200);
+      const over = await call(emu, 'GET', WEB);
+      expect(over.status).toBe(429);
+      expect(over.headers.get('retry-after')).toBe('2');
+      now = new Date('2024-10-13T13:09:17.000Z');
+      expect((await call(emu, 'GET', WEB)).headers.get('x-ratelimit-remaining')).toBe('1');
     } finally {
       await emu.close();
     }
