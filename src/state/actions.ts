@@ -45,10 +45,10 @@ export type Action =
   | { type: 'detail/scroll'; delta: number }
   | { type: 'help/toggle' }
   | { type: 'help/page'; delta: number }
-  | { type: 'command/open' }
-  | { type: 'command/input'; text: string }
-  | { type: 'command/backspace' }
-  | { type: 'command/close' }
+  | { type: 'prompt/open' }
+  | { type: 'prompt/input'; text: string }
+  | { type: 'prompt/backspace' }
+  | { type: 'prompt/close' }
   | { type: 'discard/ask'; then: 'close' | 'quit' }
   | { type: 'discard/cancel' }
   // flash

@@ -75,8 +75,14 @@ function setQuery(state: DeckState, patch: Partial<ListQuery>, opts: { keepPage?
   return patchTab(state, state.tab, { query, cursor: 0, selectedId: null });
 }
 
-function refused(state: DeckState, what: string): DeckState {
-  return flash(state, 'error', `Read-only: ${what} is locked (profile or --read-only)`);
+// Which keys apply where (tab, read-only, a selected row) is the keymap's to say: it refuses them
+// with a reason before any action is dispatched. The reducer keeps only the safety that holds
+// however an action arrives: no write is queued in read-only mode, and an action for the other
+// tab or for no row changes nothing.
+
+/** The one read-only check of the state: the point where a write would be queued. */
+function refusedWrite(state: DeckState): DeckState {
+  return flash(state, 'error', 'Read-only: nothing was sent (profile or --read-only)');
 }
 
 function busy(state: DeckState): DeckState {
@@ -168,14 +174,14 @@ export function reducer(state: DeckState, action: Action): DeckState {
       return next === state ? state : flash(next, 'info', 'Search and filters cleared');
     }
     case 'result/cycle': {
-      if (state.tab !== 'reports') return flash(state, 'info', 'The result filter belongs to Reports (2)');
+      if (state.tab !== 'reports') return state;
       const options = [undefined, ...RESULT_CLASS_VALUES];
       return setQuery(state, { result: cycle(options, tab.query.result, 1) });
     }
     case 'result/set':
       return state.tab === 'reports' ? setQuery(state, { result: action.result }) : state;
     case 'project/toggle': {
-      if (state.tab !== 'reports') return flash(state, 'info', 'The project filter belongs to Reports (2)');
+      if (state.tab !== 'reports') return state;
       if (tab.query.project) return setQuery(state, { project: undefined });
       const project = (selectedRecord(state) as Report | null)?.project;
       return project ? setQuery(state, { project }) : flash(state, 'info', 'No project on this row; use :project NAME');
@@ -235,19 +241,19 @@ export function reducer(state: DeckState, action: Action): DeckState {
     case 'help/page':
       // The view clamps the page to what there is.
       return state.mode.kind === 'help' ? { ...state, mode: { kind: 'help', page: Math.max(0, state.mode.page + action.delta) } } : state;
-    case 'command/open':
-      return { ...state, mode: { kind: 'command', text: '' } };
-    case 'command/input':
-      return state.mode.kind === 'command'
-        ? { ...state, mode: { kind: 'command', text: state.mode.text + action.text.replace(/[\r\n\t]/g, ' ') } }
+    case 'prompt/open':
+      return { ...state, mode: { kind: 'prompt', text: '' } };
+    case 'prompt/input':
+      return state.mode.kind === 'prompt'
+        ? { ...state, mode: { kind: 'prompt', text: state.mode.text + action.text.replace(/[\r\n\t]/g, ' ') } }
         : state;
-    case 'command/backspace': {
-      if (state.mode.kind !== 'command') return state;
+    case 'prompt/backspace': {
+      if (state.mode.kind !== 'prompt') return state;
       const chars = Array.from(state.mode.text);
       chars.pop();
-      return { ...state, mode: { kind: 'command', text: chars.join('') } };
+      return { ...state, mode: { kind: 'prompt', text: chars.join('') } };
     }
-    case 'command/close':
+    case 'prompt/close':
       return { ...state, mode: { kind: 'list' } };
 
     case 'flash/show':
@@ -256,12 +262,10 @@ export function reducer(state: DeckState, action: Action): DeckState {
       return state.flash?.id === action.id ? { ...state, flash: null } : state;
 
     case 'form/new':
-      if (state.readOnly) return refused(state, `creating a ${resourceDef(state.tab).singular}`);
       return { ...state, form: openForm(state.tab, 'create', null), mode: { kind: 'form' } };
     case 'form/edit': {
-      if (state.readOnly) return refused(state, 'editing');
       const record = selectedRecord(state);
-      if (!record) return flash(state, 'info', 'Nothing selected to edit');
+      if (!record) return state;
       return { ...state, form: openForm(state.tab, 'update', record), mode: { kind: 'form' } };
     }
     case 'form/focus':
@@ -279,6 +283,7 @@ export function reducer(state: DeckState, action: Action): DeckState {
     case 'form/submit': {
       const form = state.form;
       if (!form || state.mode.kind !== 'form' || form.submitting) return state;
+      if (state.readOnly) return refusedWrite(state);
       if (state.op) return busy(state);
       const sub = formSubmission(form);
       if (sub.kind === 'invalid') {
@@ -325,9 +330,8 @@ export function reducer(state: DeckState, action: Action): DeckState {
     }
 
     case 'delete/ask': {
-      if (state.readOnly) return refused(state, 'deleting');
       const record = selectedRecord(state);
-      if (!record) return flash(state, 'info', 'Nothing selected to delete');
+      if (!record) return state;
       if (state.op) return busy(state);
       return { ...state, mode: { kind: 'confirm-delete', tab: state.tab, id: record.id, name: recordName(state.tab, record), yes: false } };
     }
@@ -338,6 +342,7 @@ export function reducer(state: DeckState, action: Action): DeckState {
     case 'delete/confirm': {
       const m = state.mode;
       if (m.kind !== 'confirm-delete' || state.op) return state;
+      if (state.readOnly) return refusedWrite({ ...state, mode: { kind: 'list' } });
       return {
         ...state,
         mode: { kind: 'list' },
@@ -366,10 +371,10 @@ export function reducer(state: DeckState, action: Action): DeckState {
       return flash({ ...state, op: null }, 'error', action.message);
 
     case 'rerun/start': {
-      if (state.tab !== 'reports') return flash(state, 'info', 'Re-run belongs to Reports (2)');
-      if (state.readOnly) return refused(state, 're-running a report');
+      if (state.tab !== 'reports') return state;
+      if (state.readOnly) return refusedWrite(state);
       const record = selectedRecord(state) as Report | null;
-      if (!record) return flash(state, 'info', 'Nothing selected to re-run');
+      if (!record) return state;
       if (state.op) return busy(state);
       const name = recordName('reports', record);
       const next: DeckState = {

@@ -40,7 +40,7 @@ export type Mode =
   | { kind: 'confirm-discard'; then: 'close' | 'quit' }
   /** `page`: which screenful of the key list is shown (small terminals). */
   | { kind: 'help'; page: number }
-  | { kind: 'command'; text: string }
+  | { kind: 'prompt'; text: string }
   | { kind: 'detail'; scroll: number };
 
 export type FlashKind = 'success' | 'error' | 'info';

@@ -10,7 +10,7 @@ import { Form } from './components/Form';
 import { Header, type DeckInfo } from './components/Header';
 import { HelpOverlay } from './components/HelpOverlay';
 import { StatusLine } from './components/StatusLine';
-import { makeHandlers, type HandlerContext } from './handlers';
+import type { HandlerContext } from './handlers';
 import { ThemeContext, makeTheme, type Theme } from './theme';
 import { ListScreen } from './screens/ListScreen';
 import { useLayout, type Size } from './useLayout';
@@ -27,8 +27,7 @@ export interface AppProps extends Omit<HandlerContext, 'store'> {
 export function App({ store, info, theme, size, ...ctx }: AppProps) {
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const layout = useLayout(size);
-  const handlers = useMemo(() => makeHandlers({ store, ...ctx }), [store, ctx.exit, ctx.write, ctx.editText]);
-  useInputRouter(store, handlers);
+  useInputRouter({ store, ...ctx });
   const th = useMemo(() => theme ?? makeTheme(), [theme]);
   const shown = useRef(new Set<TabName>());
 
@@ -36,7 +35,7 @@ export function App({ store, info, theme, size, ...ctx }: AppProps) {
   const bodyRows = layout.bodyRows - (narrowDist ? 1 : 0);
   const mode = state.mode.kind;
   let body;
-  if (state.mode.kind === 'help') body = <HelpOverlay width={layout.columns} height={bodyRows} readOnly={state.readOnly} page={state.mode.page} />;
+  if (state.mode.kind === 'help') body = <HelpOverlay width={layout.columns} height={bodyRows} state={state} page={state.mode.page} />;
   else if (state.form && (mode === 'form' || mode === 'confirm-discard')) {
     const ask = mode === 'confirm-discard';
     body = (

@@ -1,12 +1,13 @@
-import { KEYMAP, type Binding, type ModeKind } from './keymap';
+import type { DeckState } from '../state/types';
+import { disabledReason, keyName, KEYMAP, type Binding, type ModeKind } from './keymap';
 
-// What the `?` overlay and the README say about keys, derived from the one keymap.
+// What the `?` overlay, the footer and the README say about keys, derived from the one keymap.
 
 export interface HelpRow {
   keys: string;
   description: string;
-  /** A write refused in read-only mode. */
-  locked: boolean;
+  /** Why the key is refused in the current state (greyed), or null. */
+  disabled: string | null;
 }
 
 export interface HelpSection {
@@ -18,30 +19,56 @@ const SECTIONS: { title: string; modes: ModeKind[] }[] = [
   { title: 'List', modes: ['list'] },
   { title: 'Detail', modes: ['detail'] },
   { title: 'Search', modes: ['search'] },
+  { title: 'Command line', modes: ['prompt'] },
   { title: 'Form', modes: ['form'] },
-  { title: 'Dialogs', modes: ['confirm-delete'] },
+  { title: 'Dialogs', modes: ['confirm-delete', 'confirm-discard'] },
   { title: 'Help', modes: ['help'] },
 ];
 
-/** Each binding once per section; list bindings that also work in the detail view are listed once. */
-export function helpSections(readOnly: boolean): HelpSection[] {
+/**
+ * Each binding once: list bindings that also work in the detail view are listed under List.
+ * With a state, each row says whether the key is refused there and why (the README passes none).
+ */
+export function helpSections(state: DeckState | null): HelpSection[] {
   const seen = new Set<Binding>();
   return SECTIONS.map((s) => {
     const rows: HelpRow[] = [];
     for (const b of KEYMAP) {
-      if (!s.modes.some((m) => b.modes.includes(m)) || (s.title !== 'List' && seen.has(b) && b.modes.includes('list'))) continue;
-      if (s.title === 'Detail' && b.modes.includes('list')) continue;
+      if (seen.has(b) || !s.modes.some((m) => b.modes.includes(m))) continue;
+      if (s.title !== 'List' && b.modes.includes('list')) continue;
       seen.add(b);
-      rows.push({ keys: b.label, description: `${b.description}${b.tab ? ` (${b.tab})` : ''}`, locked: readOnly && Boolean(b.writes) });
+      // In the overlay the list is the place the keys act on (help is open over it).
+      const at = state ? { ...state, mode: { kind: s.modes[0] } as DeckState['mode'] } : null;
+      rows.push({ keys: b.label, description: b.description, disabled: at ? disabledReason(b, at) : null });
     }
     return { title: s.title, rows };
   });
 }
 
+export interface FooterHint {
+  key: string;
+  word: string;
+  disabled: string | null;
+}
+
+/**
+ * The footer's hints for the current mode: bindings with a hint, the keys that act here first and
+ * the refused ones (greyed) after them, so a narrow footer cuts what does not apply.
+ */
+export function footerHints(state: DeckState): FooterHint[] {
+  const mode = state.mode.kind;
+  const hints = KEYMAP.filter((b) => b.hint && b.modes.includes(mode) && (!b.when || b.when(state))).map((b) => ({
+    key: keyName(b.keys[0]),
+    word: b.hint!,
+    disabled: disabledReason(b, state),
+  }));
+  return [...hints.filter((h) => !h.disabled), ...hints.filter((h) => h.disabled)];
+}
+
 /** The README's key tables. */
 export function keysMarkdown(): string {
   const cell = (t: string) => t.replace(/\|/g, '\\|');
-  return helpSections(false)
+  return helpSections(null)
     .map((s) => [`**${s.title}**`, '', '| keys | action |', '|---|---|', ...s.rows.map((r) => `| \`${cell(r.keys)}\` | ${cell(r.description)} |`)].join('\n'))
     .join('\n\n');
 }

@@ -1,22 +1,46 @@
 import type { Key } from 'ink';
-import type { Mode, TabName } from '../state/types';
+import { resourceDef } from '../domain';
+import type { Action } from '../state/actions';
+import { focusedField, isLastField } from '../state/formState';
+import { selectedRecord } from '../state/selectors';
+import type { DeckState, Mode, TabName } from '../state/types';
+import { confirmYes, copySelected, editInEditor, interrupt, quit, runPrompt, type KeyContext } from './handlers';
 
-// Keys as data: one table drives the input router and the `?` overlay.
+/*
+ * The whole story of a key, in one table. Each binding says:
+ *   keys         what the user presses (the help label is derived from them, never written by hand)
+ *   modes        where it applies (list, detail, search, prompt, form, help, dialogs)
+ *   description  what the help overlay and the README say
+ *   does         act(…): a pure action creator, state → Action (or null for nothing);
+ *                effect(…): only where a side effect is needed (exit, clipboard, $EDITOR), in handlers.ts
+ *   disabled     optional, state → reason | null: the one gate for "not on this tab", "read-only" and
+ *                "nothing selected". A disabled key is greyed in the help and the footer, and pressing it
+ *                says the reason in the flash line instead of doing nothing.
+ *   when         optional, state → boolean: whether the key means this binding at all; when false the
+ *                key falls through (Space cycles a choice field but types a space into a text field).
+ *   hint         optional short word for the footer.
+ *
+ * Adding a binding: add its id to BindingId, then its entry to BINDINGS (the mapped type refuses a
+ * missing one), e.g.
+ *   'report.open': { keys: [{ input: 'o' }], modes: BROWSE, description: 'open URL (Reports)',
+ *     disabled: gate(onlyOn('reports'), needsSelection), does: effect(openInBrowser) },
+ */
 
 export type ModeKind = Mode['kind'];
 
-export type Command =
+/** What a key can do. One id per meaning; the same key may mean different ids in different modes. */
+export type BindingId =
   | 'cursor.down' | 'cursor.up' | 'cursor.first' | 'cursor.last'
   | 'page.next' | 'page.prev'
   | 'tab.websites' | 'tab.reports' | 'tab.next' | 'tab.prev'
-  | 'search.start' | 'search.commit' | 'search.cancel' | 'search.backspace'
+  | 'search.start' | 'search.commit' | 'search.cancel' | 'search.backspace' | 'search.down' | 'search.up'
   | 'sort.next' | 'sort.reverse' | 'perPage.up' | 'perPage.down'
   | 'result.cycle' | 'project.toggle' | 'filters.clear'
   | 'detail.open' | 'detail.close' | 'detail.down' | 'detail.up'
   | 'record.new' | 'record.edit' | 'record.delete' | 'report.rerun'
   | 'refresh' | 'copy'
-  | 'command.open' | 'command.run' | 'command.cancel' | 'command.backspace'
-  | 'help.toggle' | 'help.next' | 'help.prev' | 'quit' | 'interrupt'
+  | 'prompt.open' | 'prompt.run' | 'prompt.cancel' | 'prompt.backspace'
+  | 'help.open' | 'help.close' | 'help.next' | 'help.prev' | 'quit' | 'interrupt'
   | 'form.next' | 'form.prev' | 'form.choiceNext' | 'form.choicePrev' | 'form.save' | 'form.enter'
   | 'form.cancel' | 'form.backspace' | 'form.clearField' | 'form.editor'
   | 'confirm.yes' | 'confirm.no' | 'confirm.toggle' | 'confirm.enter';
@@ -29,86 +53,191 @@ export interface KeySpec {
   shift?: boolean;
 }
 
-export interface Binding {
-  command: Command;
+/** A reason the key is refused right now, or null when it may act. */
+export type Gate = (state: DeckState) => string | null;
+
+export type Does =
+  | { kind: 'action'; make: (state: DeckState) => Action | null }
+  | { kind: 'effect'; run: (ctx: KeyContext) => void };
+
+export interface BindingDef {
   keys: readonly KeySpec[];
-  /** How the keys read in the help overlay. */
-  label: string;
-  description: string;
   modes: readonly ModeKind[];
-  /** Refused in read-only mode (shown locked). */
-  writes?: boolean;
-  /** Only on this tab. */
-  tab?: TabName;
+  description: string;
+  does: Does;
+  disabled?: Gate;
+  when?: (state: DeckState) => boolean;
+  hint?: string;
 }
+
+export interface Binding extends BindingDef {
+  id: BindingId;
+  /** How the keys read in the help, the footer and the README. */
+  label: string;
+}
+
+// ---- building blocks ----
+
+export const act = (make: Action | ((state: DeckState) => Action | null)): Does => ({
+  kind: 'action',
+  make: typeof make === 'function' ? make : () => make,
+});
+export const effect = (run: (ctx: KeyContext) => void): Does => ({ kind: 'effect', run });
+
+export const READ_ONLY = 'read-only mode';
+export const NOTHING_SELECTED = 'nothing selected';
+
+export const onlyOn = (tab: TabName): Gate => (s) => (s.tab === tab ? null : `${resourceDef(tab).title} only`);
+export const writes: Gate = (s) => (s.readOnly ? READ_ONLY : null);
+export const needsSelection: Gate = (s) => (selectedRecord(s) ? null : NOTHING_SELECTED);
+/** The first reason among several gates. */
+export const gate = (...gates: Gate[]): Gate => (s) => {
+  for (const g of gates) {
+    const reason = g(s);
+    if (reason) return reason;
+  }
+  return null;
+};
+
+const onChoice = (s: DeckState): boolean => Boolean(s.form) && focusedField(s.form!)?.kind === 'choice';
 
 const LIST: readonly ModeKind[] = ['list'];
 const BROWSE: readonly ModeKind[] = ['list', 'detail'];
+const DIALOGS: readonly ModeKind[] = ['confirm-delete', 'confirm-discard'];
+const EVERYWHERE: readonly ModeKind[] = ['list', 'detail', 'help', 'search', 'prompt', 'form', 'confirm-delete', 'confirm-discard'];
 const BACKSPACE: readonly KeySpec[] = [{ key: 'backspace' }, { key: 'delete' }];
 
-export const KEYMAP: readonly Binding[] = [
-  { command: 'cursor.down', keys: [{ key: 'downArrow' }, { input: 'j' }], label: '↓ j', description: 'next row', modes: LIST },
-  { command: 'cursor.up', keys: [{ key: 'upArrow' }, { input: 'k' }], label: '↑ k', description: 'previous row', modes: LIST },
-  { command: 'cursor.first', keys: [{ key: 'home' }, { input: 'g' }], label: 'g Home', description: 'first row', modes: LIST },
-  { command: 'cursor.last', keys: [{ key: 'end' }, { input: 'G' }], label: 'G End', description: 'last row', modes: LIST },
-  { command: 'page.next', keys: [{ key: 'pageDown' }, { input: ']' }], label: '] PgDn', description: 'next page', modes: LIST },
-  { command: 'page.prev', keys: [{ key: 'pageUp' }, { input: '[' }], label: '[ PgUp', description: 'previous page', modes: LIST },
-  { command: 'tab.websites', keys: [{ input: '1' }], label: '1', description: 'Websites', modes: BROWSE },
-  { command: 'tab.reports', keys: [{ input: '2' }], label: '2', description: 'Reports', modes: BROWSE },
-  { command: 'tab.prev', keys: [{ key: 'tab', shift: true }], label: 'S-Tab', description: 'previous tab', modes: BROWSE },
-  { command: 'tab.next', keys: [{ key: 'tab' }], label: 'Tab', description: 'next tab', modes: BROWSE },
-  { command: 'search.start', keys: [{ input: '/' }], label: '/', description: 'search (live)', modes: LIST },
-  { command: 'sort.next', keys: [{ input: 's' }], label: 's', description: 'next sort field', modes: LIST },
-  { command: 'sort.reverse', keys: [{ input: 'S' }], label: 'S', description: 'reverse sort', modes: LIST },
-  { command: 'perPage.up', keys: [{ input: '+' }, { input: '=' }], label: '+', description: 'more per page', modes: LIST },
-  { command: 'perPage.down', keys: [{ input: '-' }], label: '-', description: 'fewer per page', modes: LIST },
-  { command: 'result.cycle', keys: [{ input: 'f' }], label: 'f', description: 'result filter', modes: LIST, tab: 'reports' },
-  { command: 'project.toggle', keys: [{ input: 'p' }], label: 'p', description: "row's project filter", modes: LIST, tab: 'reports' },
-  { command: 'filters.clear', keys: [{ key: 'escape' }], label: 'Esc', description: 'clear search+filters', modes: LIST },
-  { command: 'detail.open', keys: [{ key: 'return' }], label: 'Enter', description: 'detail', modes: LIST },
-  { command: 'detail.down', keys: [{ key: 'downArrow' }, { input: 'j' }], label: '↓ j', description: 'scroll detail', modes: ['detail'] },
-  { command: 'detail.up', keys: [{ key: 'upArrow' }, { input: 'k' }], label: '↑ k', description: 'scroll detail', modes: ['detail'] },
-  { command: 'detail.close', keys: [{ key: 'escape' }, { key: 'return' }, { input: 'q' }], label: 'Esc', description: 'back to list', modes: ['detail'] },
-  { command: 'record.new', keys: [{ input: 'n' }], label: 'n', description: 'new', modes: BROWSE, writes: true },
-  { command: 'record.edit', keys: [{ input: 'e' }], label: 'e', description: 'edit', modes: BROWSE, writes: true },
-  { command: 'record.delete', keys: [{ input: 'd' }], label: 'd', description: 'delete', modes: BROWSE, writes: true },
-  { command: 'report.rerun', keys: [{ input: 'R' }], label: 'R', description: 're-run analysis', modes: BROWSE, writes: true, tab: 'reports' },
-  { command: 'refresh', keys: [{ input: 'r' }], label: 'r', description: 'refresh', modes: BROWSE },
-  { command: 'copy', keys: [{ input: 'y' }], label: 'y', description: 'copy domain/URL', modes: BROWSE },
-  { command: 'command.open', keys: [{ input: ':' }], label: ':', description: 'command line', modes: BROWSE },
-  { command: 'help.toggle', keys: [{ input: '?' }], label: '?', description: 'help', modes: ['list', 'detail', 'help'] },
-  { command: 'help.toggle', keys: [{ key: 'escape' }, { input: 'q' }], label: 'Esc', description: 'close help', modes: ['help'] },
-  { command: 'help.next', keys: [{ key: 'downArrow' }, { input: 'j' }, { key: 'pageDown' }, { input: ' ' }], label: '↓ j', description: 'more keys', modes: ['help'] },
-  { command: 'help.prev', keys: [{ key: 'upArrow' }, { input: 'k' }, { key: 'pageUp' }], label: '↑ k', description: 'back', modes: ['help'] },
-  { command: 'quit', keys: [{ input: 'q' }], label: 'q', description: 'quit', modes: LIST },
-  { command: 'interrupt', keys: [{ input: 'c', ctrl: true }], label: 'C-c', description: 'quit (asks if a form has edits)', modes: ['list', 'detail', 'help', 'search', 'command', 'form', 'confirm-delete', 'confirm-discard'] },
+// ---- the table (order = order in the help and the footer) ----
 
-  { command: 'search.commit', keys: [{ key: 'return' }], label: 'Enter', description: 'keep search', modes: ['search'] },
-  { command: 'search.cancel', keys: [{ key: 'escape' }], label: 'Esc', description: 'clear search', modes: ['search'] },
-  { command: 'search.backspace', keys: BACKSPACE, label: 'Bksp', description: 'delete a character', modes: ['search'] },
-  { command: 'cursor.down', keys: [{ key: 'downArrow' }], label: '↓', description: 'next row while typing', modes: ['search'] },
-  { command: 'cursor.up', keys: [{ key: 'upArrow' }], label: '↑', description: 'previous row while typing', modes: ['search'] },
+const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
+  'cursor.down': { keys: [{ key: 'downArrow' }, { input: 'j' }], modes: LIST, description: 'next row', does: act({ type: 'cursor/move', delta: 1 }) },
+  'cursor.up': { keys: [{ key: 'upArrow' }, { input: 'k' }], modes: LIST, description: 'previous row', does: act({ type: 'cursor/move', delta: -1 }) },
+  'cursor.first': { keys: [{ input: 'g' }, { key: 'home' }], modes: LIST, description: 'first row', does: act({ type: 'cursor/first' }) },
+  'cursor.last': { keys: [{ input: 'G' }, { key: 'end' }], modes: LIST, description: 'last row', does: act({ type: 'cursor/last' }) },
+  'page.next': { keys: [{ input: ']' }, { key: 'pageDown' }], modes: LIST, description: 'next page', does: act({ type: 'page/next' }) },
+  'page.prev': { keys: [{ input: '[' }, { key: 'pageUp' }], modes: LIST, description: 'previous page', does: act({ type: 'page/prev' }) },
+  'tab.websites': { keys: [{ input: '1' }], modes: BROWSE, description: 'Websites', does: act({ type: 'tab/select', tab: 'websites' }) },
+  'tab.reports': { keys: [{ input: '2' }], modes: BROWSE, description: 'Reports', does: act({ type: 'tab/select', tab: 'reports' }) },
+  'tab.prev': { keys: [{ key: 'tab', shift: true }], modes: BROWSE, description: 'previous tab', does: act({ type: 'tab/cycle', dir: -1 }) },
+  'tab.next': { keys: [{ key: 'tab' }], modes: BROWSE, description: 'next tab', does: act({ type: 'tab/cycle', dir: 1 }) },
+  'help.open': { keys: [{ input: '?' }], modes: ['list', 'detail'], description: 'help', hint: 'help', does: act({ type: 'help/toggle' }) },
+  'search.start': { keys: [{ input: '/' }], modes: LIST, description: 'search (live)', hint: 'search', does: act({ type: 'search/start' }) },
+  'sort.next': { keys: [{ input: 's' }], modes: LIST, description: 'next sort field', hint: 'sort', does: act({ type: 'sort/next' }) },
+  'sort.reverse': { keys: [{ input: 'S' }], modes: LIST, description: 'reverse sort', does: act({ type: 'sort/reverse' }) },
+  'perPage.up': { keys: [{ input: '+' }, { input: '=' }], modes: LIST, description: 'more per page', does: act({ type: 'perPage/cycle', dir: 1 }) },
+  'perPage.down': { keys: [{ input: '-' }], modes: LIST, description: 'fewer per page', does: act({ type: 'perPage/cycle', dir: -1 }) },
+  'result.cycle': {
+    keys: [{ input: 'f' }], modes: LIST, description: 'result filter (Reports)', hint: 'result',
+    disabled: onlyOn('reports'), does: act({ type: 'result/cycle' }),
+  },
+  'project.toggle': {
+    keys: [{ input: 'p' }], modes: LIST, description: "row's project filter (Reports)", hint: 'project',
+    disabled: onlyOn('reports'), does: act({ type: 'project/toggle' }),
+  },
+  'filters.clear': { keys: [{ key: 'escape' }], modes: LIST, description: 'clear search+filters', does: act({ type: 'filters/clear' }) },
+  'detail.open': { keys: [{ key: 'return' }], modes: LIST, description: 'detail', disabled: needsSelection, does: act({ type: 'detail/open' }) },
+  'detail.down': { keys: [{ key: 'downArrow' }, { input: 'j' }], modes: ['detail'], description: 'scroll detail', hint: 'scroll', does: act({ type: 'detail/scroll', delta: 1 }) },
+  'detail.up': { keys: [{ key: 'upArrow' }, { input: 'k' }], modes: ['detail'], description: 'scroll detail back', does: act({ type: 'detail/scroll', delta: -1 }) },
+  'detail.close': { keys: [{ key: 'escape' }, { key: 'return' }, { input: 'q' }], modes: ['detail'], description: 'back to list', hint: 'back', does: act({ type: 'detail/close' }) },
+  'record.new': { keys: [{ input: 'n' }], modes: BROWSE, description: 'new', hint: 'new', disabled: writes, does: act({ type: 'form/new' }) },
+  'record.edit': { keys: [{ input: 'e' }], modes: BROWSE, description: 'edit', hint: 'edit', disabled: gate(writes, needsSelection), does: act({ type: 'form/edit' }) },
+  'record.delete': { keys: [{ input: 'd' }], modes: BROWSE, description: 'delete', hint: 'delete', disabled: gate(writes, needsSelection), does: act({ type: 'delete/ask' }) },
+  'report.rerun': {
+    keys: [{ input: 'R' }], modes: BROWSE, description: 're-run analysis (Reports)',
+    disabled: gate(onlyOn('reports'), writes, needsSelection), does: act({ type: 'rerun/start' }),
+  },
+  refresh: { keys: [{ input: 'r' }], modes: BROWSE, description: 'refresh', does: act({ type: 'refresh' }) },
+  copy: { keys: [{ input: 'y' }], modes: BROWSE, description: 'copy domain/URL', disabled: needsSelection, does: effect(copySelected) },
+  'prompt.open': { keys: [{ input: ':' }], modes: BROWSE, description: 'command line', hint: 'cmd', does: act({ type: 'prompt/open' }) },
+  quit: { keys: [{ input: 'q' }], modes: LIST, description: 'quit', hint: 'quit', does: effect(quit) },
+  interrupt: { keys: [{ input: 'c', ctrl: true }], modes: EVERYWHERE, description: 'quit (asks if a form has edits)', does: effect(interrupt) },
 
-  { command: 'command.run', keys: [{ key: 'return' }], label: 'Enter', description: 'run command', modes: ['command'] },
-  { command: 'command.cancel', keys: [{ key: 'escape' }], label: 'Esc', description: 'close command line', modes: ['command'] },
-  { command: 'command.backspace', keys: BACKSPACE, label: 'Bksp', description: 'delete a character', modes: ['command'] },
+  'search.commit': { keys: [{ key: 'return' }], modes: ['search'], description: 'keep search', hint: 'keep', does: act({ type: 'search/commit' }) },
+  'search.cancel': { keys: [{ key: 'escape' }], modes: ['search'], description: 'clear search', hint: 'clear', does: act({ type: 'search/cancel' }) },
+  'search.backspace': { keys: BACKSPACE, modes: ['search'], description: 'delete a character', does: act({ type: 'search/backspace' }) },
+  'search.down': { keys: [{ key: 'downArrow' }], modes: ['search'], description: 'next row while typing', hint: 'move', does: act({ type: 'cursor/move', delta: 1 }) },
+  'search.up': { keys: [{ key: 'upArrow' }], modes: ['search'], description: 'previous row while typing', does: act({ type: 'cursor/move', delta: -1 }) },
 
-  { command: 'form.prev', keys: [{ key: 'tab', shift: true }, { key: 'upArrow' }], label: 'S-Tab ↑', description: 'previous field', modes: ['form'] },
-  { command: 'form.next', keys: [{ key: 'tab' }, { key: 'downArrow' }], label: 'Tab ↓', description: 'next field', modes: ['form'] },
-  { command: 'form.choiceNext', keys: [{ key: 'rightArrow' }], label: '→ Space', description: 'next choice', modes: ['form'] },
-  { command: 'form.choicePrev', keys: [{ key: 'leftArrow' }], label: '←', description: 'previous choice', modes: ['form'] },
-  { command: 'form.save', keys: [{ input: 's', ctrl: true }], label: 'C-s', description: 'save', modes: ['form'] },
-  { command: 'form.enter', keys: [{ key: 'return' }], label: 'Enter', description: 'next field; saves on the last', modes: ['form'] },
-  { command: 'form.cancel', keys: [{ key: 'escape' }], label: 'Esc', description: 'cancel (asks if edited)', modes: ['form'] },
-  { command: 'form.backspace', keys: BACKSPACE, label: 'Bksp', description: 'delete a character', modes: ['form'] },
-  { command: 'form.clearField', keys: [{ input: 'u', ctrl: true }], label: 'C-u', description: 'clear the field', modes: ['form'] },
-  { command: 'form.editor', keys: [{ input: 'e', ctrl: true }], label: 'C-e', description: 'edit lines in $EDITOR', modes: ['form'] },
+  'prompt.run': { keys: [{ key: 'return' }], modes: ['prompt'], description: 'run the command line', hint: 'run', does: effect(runPrompt) },
+  'prompt.cancel': { keys: [{ key: 'escape' }], modes: ['prompt'], description: 'close the command line', hint: 'close', does: act({ type: 'prompt/close' }) },
+  'prompt.backspace': { keys: BACKSPACE, modes: ['prompt'], description: 'delete a character', does: act({ type: 'prompt/backspace' }) },
 
-  { command: 'confirm.yes', keys: [{ input: 'y' }, { input: 'Y' }], label: 'y', description: 'yes', modes: ['confirm-delete', 'confirm-discard'] },
-  { command: 'confirm.no', keys: [{ input: 'n' }, { input: 'N' }, { key: 'escape' }], label: 'n Esc', description: 'no', modes: ['confirm-delete', 'confirm-discard'] },
-  { command: 'confirm.toggle', keys: [{ key: 'leftArrow' }, { key: 'rightArrow' }, { key: 'tab' }], label: '← →', description: 'choose', modes: ['confirm-delete', 'confirm-discard'] },
-  { command: 'confirm.enter', keys: [{ key: 'return' }], label: 'Enter', description: 'the chosen answer (No by default)', modes: ['confirm-delete', 'confirm-discard'] },
-];
+  'form.prev': { keys: [{ key: 'tab', shift: true }, { key: 'upArrow' }], modes: ['form'], description: 'previous field', does: act({ type: 'form/focus', delta: -1 }) },
+  'form.next': { keys: [{ key: 'tab' }, { key: 'downArrow' }], modes: ['form'], description: 'next field', hint: 'move', does: act({ type: 'form/focus', delta: 1 }) },
+  'form.choiceNext': {
+    keys: [{ key: 'rightArrow' }, { input: ' ' }], modes: ['form'], description: 'next choice (on a choice field)', hint: 'choose',
+    when: onChoice, does: act({ type: 'form/choice', dir: 1 }),
+  },
+  'form.choicePrev': { keys: [{ key: 'leftArrow' }], modes: ['form'], description: 'previous choice', when: onChoice, does: act({ type: 'form/choice', dir: -1 }) },
+  'form.save': { keys: [{ input: 's', ctrl: true }], modes: ['form'], description: 'save', hint: 'save', does: act({ type: 'form/submit' }) },
+  'form.enter': {
+    keys: [{ key: 'return' }], modes: ['form'], description: 'next field; saves on the last',
+    does: act((s) => (s.form && isLastField(s.form) ? { type: 'form/submit' } : { type: 'form/focus', delta: 1 })),
+  },
+  'form.cancel': { keys: [{ key: 'escape' }], modes: ['form'], description: 'cancel (asks if edited)', hint: 'cancel', does: act({ type: 'form/cancel' }) },
+  'form.backspace': { keys: BACKSPACE, modes: ['form'], description: 'delete a character', does: act({ type: 'form/backspace' }) },
+  'form.clearField': { keys: [{ input: 'u', ctrl: true }], modes: ['form'], description: 'clear the field', does: act({ type: 'form/clearField' }) },
+  'form.editor': { keys: [{ input: 'e', ctrl: true }], modes: ['form'], description: 'edit lines in $EDITOR', does: effect(editInEditor) },
+
+  'confirm.yes': { keys: [{ input: 'y' }, { input: 'Y' }], modes: DIALOGS, description: 'yes', hint: 'yes', does: effect(confirmYes) },
+  'confirm.no': {
+    keys: [{ input: 'n' }, { input: 'N' }, { key: 'escape' }], modes: DIALOGS, description: 'no', hint: 'no',
+    does: act((s) => (s.mode.kind === 'confirm-delete' ? { type: 'delete/cancel' } : { type: 'discard/cancel' })),
+  },
+  'confirm.toggle': {
+    keys: [{ key: 'leftArrow' }, { key: 'rightArrow' }, { key: 'tab' }], modes: ['confirm-delete'], description: 'choose',
+    does: act({ type: 'delete/toggle' }),
+  },
+  'confirm.enter': {
+    keys: [{ key: 'return' }], modes: DIALOGS, description: 'the chosen answer (No by default)',
+    does: act((s) => (s.mode.kind === 'confirm-delete' ? (s.mode.yes ? { type: 'delete/confirm' } : { type: 'delete/cancel' }) : { type: 'discard/cancel' })),
+  },
+
+  'help.close': { keys: [{ input: '?' }, { key: 'escape' }, { input: 'q' }], modes: ['help'], description: 'close help', hint: 'close', does: act({ type: 'help/toggle' }) },
+  'help.next': { keys: [{ key: 'downArrow' }, { input: 'j' }, { key: 'pageDown' }, { input: ' ' }], modes: ['help'], description: 'more keys', hint: 'more', does: act({ type: 'help/page', delta: 1 }) },
+  'help.prev': { keys: [{ key: 'upArrow' }, { input: 'k' }, { key: 'pageUp' }], modes: ['help'], description: 'back', does: act({ type: 'help/page', delta: -1 }) },
+};
+
+// ---- labels ----
+
+const NAMED: Record<NonNullable<KeySpec['key']>, string> = {
+  upArrow: '↑', downArrow: '↓', leftArrow: '←', rightArrow: '→', pageUp: 'PgUp', pageDown: 'PgDn',
+  home: 'Home', end: 'End', return: 'Enter', escape: 'Esc', tab: 'Tab',
+  // Ink 6 reports Backspace as `delete`; both read as the key people press.
+  backspace: 'Bksp', delete: 'Bksp',
+};
+
+export function keyName(k: KeySpec): string {
+  const base = k.key ? NAMED[k.key] : k.input === ' ' ? 'Space' : (k.input ?? '');
+  return `${k.ctrl ? 'C-' : ''}${k.shift && k.key ? 'S-' : ''}${base}`;
+}
+
+/** Every key of a binding, each once, in the order bound: the label can never disagree with the keys. */
+export function keysLabel(keys: readonly KeySpec[]): string {
+  return [...new Set(keys.map(keyName))].join(' ');
+}
+
+export const KEYMAP: readonly Binding[] = (Object.keys(BINDINGS) as BindingId[]).map((id) => ({
+  id,
+  ...BINDINGS[id],
+  label: keysLabel(BINDINGS[id].keys),
+}));
+
+export function bindingById(id: BindingId): Binding {
+  return KEYMAP.find((b) => b.id === id)!;
+}
+
+/** Why a binding is refused in this state, or null. */
+export function disabledReason(b: Binding, state: DeckState): string | null {
+  return b.disabled?.(state) ?? null;
+}
+
+/** The flash line's words for a refused key. */
+export function refusal(b: Binding, reason: string): string {
+  return `${keyName(b.keys[0])} (${b.description.replace(/ \(.*\)$/, '')}): ${reason}`;
+}
+
+// ---- matching ----
 
 export function keyMatches(spec: KeySpec, input: string, key: Key): boolean {
   if (spec.shift !== undefined && key.shift !== spec.shift) return false;
@@ -117,12 +246,13 @@ export function keyMatches(spec: KeySpec, input: string, key: Key): boolean {
   return input === spec.input;
 }
 
-/** The binding a key press means in a mode and tab, if any. */
-export function findBinding(mode: ModeKind, tab: TabName, input: string, key: Key): Binding | undefined {
-  return KEYMAP.find((b) => b.modes.includes(mode) && (!b.tab || b.tab === tab) && b.keys.some((k) => keyMatches(k, input, key)));
+/** The binding a key press means in this state, if any (a disabled one too: it explains itself). */
+export function findBinding(state: DeckState, input: string, key: Key): Binding | undefined {
+  const mode = state.mode.kind;
+  return KEYMAP.find((b) => b.modes.includes(mode) && (!b.when || b.when(state)) && b.keys.some((k) => keyMatches(k, input, key)));
 }
 
-/** Printable text a key press carries (for search, command line and form fields). */
+/** Printable text a key press carries (for search, the command line and form fields). */
 export function typedText(input: string, key: Key): string | null {
   if (key.ctrl || key.meta || key.escape || key.return || key.tab || key.backspace || key.delete) return null;
   if (key.upArrow || key.downArrow || key.leftArrow || key.rightArrow || key.pageUp || key.pageDown || key.home || key.end) return null;

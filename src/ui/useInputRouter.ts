@@ -1,19 +1,56 @@
 import { useInput, type Key } from 'ink';
 import { useRef } from 'react';
 import { focusedField } from '../state/formState';
-import type { Store } from '../state/store';
-import { findBinding, NO_KEY, splitKeys, typedText, type Command } from './keymap';
-
-export type Handlers = Record<Command, () => void>;
+import type { HandlerContext } from './handlers';
+import { disabledReason, findBinding, NO_KEY, refusal, splitKeys, typedText, type Binding } from './keymap';
 
 /**
- * The one `useInput` of the deck: a key press is looked up in the keymap for the current mode
- * and tab; otherwise text goes to whatever is being typed (search, command line, form field).
+ * A bound key does what its binding says, or, when the binding is disabled here, says why in the
+ * flash line. Pure bindings dispatch their action; the rest run their effect.
  */
-export function useInputRouter(store: Store, handlers: Handlers): void {
-  const ref = useRef(handlers);
-  ref.current = handlers;
+export function pressBinding(b: Binding, ctx: HandlerContext): void {
+  const state = ctx.store.getState();
+  const reason = disabledReason(b, state);
+  if (reason) return ctx.store.dispatch({ type: 'flash/show', kind: 'info', text: refusal(b, reason) });
+  if (b.does.kind === 'action') {
+    const action = b.does.make(state);
+    if (action) ctx.store.dispatch(action);
+  } else b.does.run({ ...ctx, state });
+}
+
+/** One key press: its binding in the current state, else text for whatever is being typed. */
+export function routeKey(ctx: HandlerContext, input: string, key: Key): void {
+  const { store } = ctx;
+  const state = store.getState();
+  const binding = findBinding(state, input, key);
+  if (binding) return pressBinding(binding, ctx);
+  const text = typedText(input, key);
+  if (text === null) return;
+  switch (state.mode.kind) {
+    case 'search':
+      store.dispatch({ type: 'search/input', text });
+      break;
+    case 'prompt':
+      store.dispatch({ type: 'prompt/input', text });
+      break;
+    case 'form':
+      store.dispatch({ type: 'form/type', text });
+      break;
+    default:
+      break;
+  }
+}
+
+/**
+ * The one `useInput` of the deck: a key press is looked up in the keymap for the current state;
+ * otherwise text goes to whatever is being typed (search, command line, form field).
+ */
+export function useInputRouter(ctx: HandlerContext): void {
+  const ref = useRef(ctx);
+  ref.current = ctx;
   useInput((input, key) => {
+    const c = ref.current;
+    const { store } = c;
     // A paste into a multi-line field keeps its newlines as separators instead of pressing Enter.
     const state0 = store.getState();
     if (state0.mode.kind === 'form' && state0.form && input.length > 1 && !key.ctrl && !key.meta && /[^\r\n]/.test(input)) {
@@ -22,42 +59,18 @@ export function useInputRouter(store: Store, handlers: Handlers): void {
     let text = '';
     // Printable characters in a row go to a text field as one piece (one search update per paste).
     const flush = () => {
-      if (text) route(text, NO_KEY);
+      if (text) routeKey(c, text, NO_KEY);
       text = '';
     };
     for (const k of splitKeys(input, key)) {
       const state = store.getState();
-      const typing = state.mode.kind === 'search' || state.mode.kind === 'command' || state.mode.kind === 'form';
-      if (typing && !findBinding(state.mode.kind, state.tab, k.input, k.key) && typedText(k.input, k.key) !== null) text += k.input;
+      const typing = state.mode.kind === 'search' || state.mode.kind === 'prompt' || state.mode.kind === 'form';
+      if (typing && !findBinding(state, k.input, k.key) && typedText(k.input, k.key) !== null) text += k.input;
       else {
         flush();
-        route(k.input, k.key);
+        routeKey(c, k.input, k.key);
       }
     }
     flush();
   });
-
-  function route(input: string, key: Key) {
-    const state = store.getState();
-    const binding = findBinding(state.mode.kind, state.tab, input, key);
-    if (binding) {
-      ref.current[binding.command]();
-      return;
-    }
-    const text = typedText(input, key);
-    if (text === null) return;
-    switch (state.mode.kind) {
-      case 'search':
-        store.dispatch({ type: 'search/input', text });
-        break;
-      case 'command':
-        store.dispatch({ type: 'command/input', text });
-        break;
-      case 'form':
-        store.dispatch({ type: 'form/type', text });
-        break;
-      default:
-        break;
-    }
-  }
 }

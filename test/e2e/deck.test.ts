@@ -150,7 +150,7 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     await t.waitFor(/■ read-only/);
     const before = emulator.hits.length;
     t.sendKeys('d');
-    await t.waitFor('Read-only: deleting is locked');
+    await t.waitFor('d (delete): read-only mode');
     expect(emulator.hits.slice(before).filter((h) => h.method !== 'GET')).toEqual([]);
     t.sendKeys('q');
     await t.waitFor('[exit 0]');

@@ -127,13 +127,13 @@ describe('the deck (App) on the emulator', () => {
     expect(exits).toEqual([0]);
   });
 
-  it('? shows the help from the keymap, with locked actions in read-only', async () => {
+  it('? shows the help from the keymap, greying what read-only refuses and why', async () => {
     const { ui } = await open({ readOnly: true });
     expect(ui.frame()).toContain('■ read-only');
     await ui.press('?', { until: (f) => f.includes('next sort field') && f.includes('re-run analysis') });
-    expect(ui.frame()).toMatch(/new .*■ locked/);
+    expect(ui.frame()).toMatch(/new .*■ read-only mode/);
     await ui.press(KEYS.esc, { until: (f) => !f.includes('next sort field') });
-    await ui.press('n', { until: (f) => f.includes('Read-only') });
+    await ui.press('n', { until: (f) => f.includes('n (new): read-only mode') });
     expect(ui.frame()).not.toContain('New website');
   });
 

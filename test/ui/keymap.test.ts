@@ -1,38 +1,189 @@
 import { describe, expect, it } from 'vitest';
+import type { Action } from '../../src/state/actions';
+import { initialState, reducer } from '../../src/state/reducer';
+import { createStore } from '../../src/state/store';
+import type { DeckState } from '../../src/state/types';
 import { osc52 } from '../../src/ui/clipboard';
-import { findBinding, KEYMAP, NO_KEY, splitKeys, type KeySpec, type ModeKind } from '../../src/ui/keymap';
 import { helpLines } from '../../src/ui/components/HelpOverlay';
+import { footerHints } from '../../src/ui/keyHelp';
+import {
+  bindingById,
+  findBinding,
+  keyName,
+  KEYMAP,
+  NO_KEY,
+  NOTHING_SELECTED,
+  READ_ONLY,
+  splitKeys,
+  type BindingId,
+  type ModeKind,
+} from '../../src/ui/keymap';
+import { routeKey } from '../../src/ui/useInputRouter';
+import { pageOf, report, website } from '../helpers/records';
 
-const MODES: ModeKind[] = ['list', 'detail', 'search', 'command', 'form', 'help', 'confirm-delete', 'confirm-discard'];
-const specKey = (k: KeySpec) => `${k.ctrl ? 'C-' : ''}${k.shift ? 'S-' : ''}${k.key ?? k.input}`;
+const MODES: ModeKind[] = ['list', 'detail', 'search', 'prompt', 'form', 'help', 'confirm-delete', 'confirm-discard'];
+const run = (state: DeckState, ...actions: Action[]) => actions.reduce(reducer, state);
 
-describe('keymap', () => {
-  it('gives each key at most one meaning per mode and tab', () => {
+function loaded(opts: { readOnly?: boolean; empty?: boolean } = {}): DeckState {
+  const rows = opts.empty ? [] : [1, 2, 3];
+  return run(
+    initialState({ readOnly: opts.readOnly }),
+    { type: 'list/request', tab: 'websites', requestId: 1 },
+    { type: 'list/loaded', tab: 'websites', requestId: 1, page: pageOf(rows.map((i) => website(i))) },
+    { type: 'list/request', tab: 'reports', requestId: 2 },
+    { type: 'list/loaded', tab: 'reports', requestId: 2, page: pageOf(rows.map((i) => report(i))) },
+  );
+}
+
+/** The deck's key path without a terminal: a store, the router, and a record of exits and writes. */
+function deck(state: DeckState) {
+  const store = createStore(state);
+  const exits: number[] = [];
+  const writes: string[] = [];
+  const ctx = { store, exit: (c: number) => void exits.push(c), write: (d: string) => void writes.push(d) };
+  return { store, exits, writes, press: (input: string, key = NO_KEY) => routeKey(ctx, input, key) };
+}
+
+const reason = (id: BindingId, s: DeckState) => bindingById(id).disabled?.(s) ?? null;
+
+describe('keymap: every binding complete', () => {
+  it('has keys, modes, a description and what it does for every id, and a label made of exactly its keys', () => {
+    expect(new Set(KEYMAP.map((b) => b.id)).size).toBe(KEYMAP.length);
+    for (const b of KEYMAP) {
+      expect(b.keys.length, b.id).toBeGreaterThan(0);
+      expect(b.modes.length, b.id).toBeGreaterThan(0);
+      expect(b.description.trim(), b.id).not.toBe('');
+      expect(['action', 'effect'], b.id).toContain(b.does.kind);
+      expect(b.label.split(' ').sort(), b.id).toEqual([...new Set(b.keys.map(keyName))].sort());
+    }
+  });
+
+  it('labels every key it binds: Esc Enter q closes the detail, + = adds rows, Space picks a choice', () => {
+    expect(bindingById('detail.close').label).toBe('Esc Enter q');
+    expect(bindingById('perPage.up').label).toBe('+ =');
+    expect(bindingById('form.choiceNext').label).toBe('→ Space');
+    expect(bindingById('tab.prev').label).toBe('S-Tab');
+    expect(bindingById('form.save').label).toBe('C-s');
+  });
+
+  it('gives each key at most one meaning per mode (a `when` binding only over keys it can fall through to)', () => {
     for (const mode of MODES) {
-      for (const tab of ['websites', 'reports'] as const) {
-        const seen = new Map<string, string>();
-        for (const b of KEYMAP.filter((x) => x.modes.includes(mode) && (!x.tab || x.tab === tab))) {
-          for (const k of b.keys) {
-            const id = specKey(k);
-            expect(seen.get(id), `${mode}/${tab}: ${id} is both ${seen.get(id)} and ${b.command}`).toBeUndefined();
-            seen.set(id, b.command);
-          }
+      const seen = new Map<string, BindingId>();
+      for (const b of KEYMAP.filter((x) => x.modes.includes(mode) && !x.when)) {
+        for (const k of b.keys) {
+          const id = keyName(k) + (k.key ?? '');
+          expect(seen.get(id), `${mode}: ${id} is both ${seen.get(id)} and ${b.id}`).toBeUndefined();
+          seen.set(id, b.id);
         }
+      }
+      for (const b of KEYMAP.filter((x) => x.modes.includes(mode) && x.when)) {
+        for (const k of b.keys) expect(seen.get(keyName(k) + (k.key ?? '')), `${mode}: ${b.id}`).toBeUndefined();
       }
     }
   });
 
-  it('routes by mode and tab: f filters only on Reports; Shift+Tab is not Tab', () => {
-    expect(findBinding('list', 'reports', 'f', NO_KEY)?.command).toBe('result.cycle');
-    expect(findBinding('list', 'websites', 'f', NO_KEY)).toBeUndefined();
-    expect(findBinding('list', 'websites', '', { ...NO_KEY, tab: true, shift: true })?.command).toBe('tab.prev');
-    expect(findBinding('list', 'websites', '', { ...NO_KEY, tab: true })?.command).toBe('tab.next');
-    expect(findBinding('form', 'websites', 's', { ...NO_KEY, ctrl: true })?.command).toBe('form.save');
-    expect(findBinding('form', 'websites', 's', NO_KEY)).toBeUndefined(); // typed text
-    expect(findBinding('list', 'websites', '', { ...NO_KEY, delete: true })).toBeUndefined();
-    expect(findBinding('search', 'websites', '', { ...NO_KEY, delete: true })?.command).toBe('search.backspace');
+  it('routes by state: Shift+Tab is not Tab; Ctrl+S saves a form while s is typed text; Bksp only where typing', () => {
+    const s = loaded();
+    expect(findBinding(s, '', { ...NO_KEY, tab: true, shift: true })?.id).toBe('tab.prev');
+    expect(findBinding(s, '', { ...NO_KEY, tab: true })?.id).toBe('tab.next');
+    const form = run(s, { type: 'form/new' });
+    expect(findBinding(form, 's', { ...NO_KEY, ctrl: true })?.id).toBe('form.save');
+    expect(findBinding(form, 's', NO_KEY)).toBeUndefined();
+    expect(findBinding(s, '', { ...NO_KEY, delete: true })).toBeUndefined();
+    expect(findBinding(run(s, { type: 'search/start' }), '', { ...NO_KEY, delete: true })?.id).toBe('search.backspace');
+  });
+});
+
+describe('keymap: disabled reasons (one gate for tab, read-only and selection)', () => {
+  it('refuses Reports-only keys on Websites and allows them on Reports', () => {
+    const web = loaded();
+    const rep = run(web, { type: 'tab/select', tab: 'reports' });
+    for (const id of ['result.cycle', 'project.toggle', 'report.rerun'] as const) {
+      expect(reason(id, web), id).toBe('Reports only');
+      expect(reason(id, rep), id).toBeNull();
+    }
   });
 
+  it('refuses writes in read-only mode, and only writes', () => {
+    const s = run(loaded({ readOnly: true }), { type: 'tab/select', tab: 'reports' });
+    const refused = KEYMAP.filter((b) => b.disabled?.(s) === READ_ONLY).map((b) => b.id);
+    expect(refused.sort()).toEqual(['record.delete', 'record.edit', 'record.new', 'report.rerun']);
+  });
+
+  it('refuses keys that need a row when nothing is selected', () => {
+    const s = loaded({ empty: true });
+    const refused = KEYMAP.filter((b) => b.disabled?.(s) === NOTHING_SELECTED).map((b) => b.id);
+    expect(refused.sort()).toEqual(['copy', 'detail.open', 'record.delete', 'record.edit']);
+    expect(reason('record.new', s)).toBeNull();
+  });
+
+  it('a refused key says why in the flash line and changes nothing else; an allowed one acts', () => {
+    const d = deck(loaded());
+    const before = d.store.getState();
+    d.press('f');
+    expect(d.store.getState().flash?.text).toBe('f (result filter): Reports only');
+    expect(d.store.getState().tabs).toBe(before.tabs);
+    d.press('2');
+    d.press('f');
+    expect(d.store.getState().tabs.reports.query.result).toBe('good');
+
+    const ro = deck(loaded({ readOnly: true }));
+    ro.press('d');
+    expect(ro.store.getState().mode.kind).toBe('list');
+    expect(ro.store.getState().flash?.text).toBe(`d (delete): ${READ_ONLY}`);
+
+    const empty = deck(loaded({ empty: true }));
+    empty.press('y');
+    expect(empty.writes).toEqual([]);
+    expect(empty.store.getState().flash?.text).toBe(`y (copy domain/URL): ${NOTHING_SELECTED}`);
+  });
+
+  it('Space cycles a choice field and types a space into a text field, through the keymap', () => {
+    const d = deck(run(loaded(), { type: 'form/new' }));
+    expect(d.store.getState().form?.focus).toBe('domain');
+    d.press(' ');
+    expect(d.store.getState().form?.values.domain).toBe(' ');
+    d.press('', { ...NO_KEY, tab: true });
+    const f = d.store.getState().form!;
+    expect(f.focus).toBe('privacy');
+    const privacy = f.values.privacy;
+    expect(findBinding(d.store.getState(), ' ', NO_KEY)?.id).toBe('form.choiceNext');
+    d.press(' ');
+    expect(d.store.getState().form?.values.privacy).not.toBe(privacy);
+  });
+
+  it('greys refused keys in the help and the footer, with the reason in the help', () => {
+    const s = loaded({ readOnly: true });
+    const lines = helpLines(s);
+    const line = (desc: string) => lines.find((l) => l.text.includes(desc))!;
+    expect(line('result filter')).toMatchObject({ disabled: true });
+    expect(line('result filter').text).toContain('Reports only');
+    expect(line('edit')).toMatchObject({ disabled: true });
+    expect(line('edit').text).toContain(READ_ONLY);
+    expect(line('search (live)')).toMatchObject({ disabled: false });
+    expect(helpLines(loaded()).find((l) => l.text.includes('delete'))?.disabled).toBe(false);
+    const hints = footerHints(s);
+    expect(hints.find((h) => h.key === 'f')?.disabled).toBe('Reports only');
+    expect(hints.find((h) => h.key === 'n')?.disabled).toBe(READ_ONLY);
+    expect(hints.find((h) => h.key === '/')?.disabled).toBeNull();
+  });
+});
+
+describe('keymap: effects', () => {
+  it('q quits from the list; : runs the command line; y copies the selected domain', () => {
+    const d = deck(loaded());
+    d.press('y');
+    expect(d.writes).toEqual([osc52('site1.example.com')]);
+    d.press(':');
+    d.press('sort domain asc');
+    d.press('', { ...NO_KEY, return: true });
+    expect(d.store.getState().tabs.websites.query).toMatchObject({ sort_by: 'domain', sort: 'asc' });
+    d.press('q');
+    expect(d.exits).toEqual([0]);
+  });
+});
+
+describe('splitKeys', () => {
   it('splits a run of characters that arrived together into key presses', () => {
     expect(splitKeys('jj\r', NO_KEY).map((k) => [k.input, k.key.return])).toEqual([['j', false], ['j', false], ['', true]]);
     expect(splitKeys('\x13', NO_KEY)).toHaveLength(1);
@@ -41,13 +192,6 @@ describe('keymap', () => {
     // Esc then q in one read arrives as Alt+q: two presses.
     expect(splitKeys('q', { ...NO_KEY, meta: true }).map((k) => [k.key.escape, k.input])).toEqual([[true, ''], [false, 'q']]);
     expect(splitKeys('', { ...NO_KEY, escape: true, meta: true })).toHaveLength(1);
-  });
-
-  it('writes the help overlay from the same table, marking locked actions in read-only', () => {
-    const lines = helpLines(true).map((l) => l.text);
-    for (const b of KEYMAP.filter((x) => x.modes.includes('list'))) expect(lines.some((l) => l.includes(b.description))).toBe(true);
-    expect(lines.filter((l) => l.includes('■ locked')).length).toBe(KEYMAP.filter((b) => b.writes).length);
-    expect(helpLines(false).some((l) => l.text.includes('locked'))).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COMMAND_HELP } from '../../src/state/commands';
+import { PROMPT_HELP } from '../../src/state/prompt';
 import { keysMarkdown } from '../../src/ui/keyHelp';
 
 // The README's key tables are generated from the keymap; `UPDATE_README=1 npx vitest run test/ui/readme-keys.test.ts`
@@ -11,7 +11,7 @@ const START = '<!-- keys:start -->';
 const END = '<!-- keys:end -->';
 
 function block(): string {
-  return `${START}\n${keysMarkdown()}\n\nCommand line (\`:\`): \`${COMMAND_HELP}\`\n${END}`;
+  return `${START}\n${keysMarkdown()}\n\nCommand line (\`:\`): \`${PROMPT_HELP}\`\n${END}`;
 }
 
 describe('README keys', () => {
@@ -31,7 +31,7 @@ describe('README keys', () => {
 
   it('name every key the deck sketch promises', () => {
     const md = keysMarkdown();
-    for (const k of ['`↓ j`', '`] PgDn`', '`/`', '`s`', '`S`', '`+`', '`f`', '`p`', '`n`', '`e`', '`d`', '`R`', '`r`', '`y`', '`:`', '`?`', '`q`', '`C-s`', '`C-e`']) {
+    for (const k of ['`↓ j`', '`] PgDn`', '`/`', '`s`', '`S`', '`+ =`', '`f`', '`p`', '`n`', '`e`', '`d`', '`R`', '`r`', '`y`', '`:`', '`?`', '`q`', '`C-s`', '`C-e`']) {
       expect(md).toContain(k);
     }
   });

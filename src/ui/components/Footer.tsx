@@ -1,32 +1,36 @@
 import { Box, Text } from 'ink';
 import type { DeckState } from '../../state/types';
-import { useTheme } from '../theme';
-import { CommandLine } from './CommandLine';
+import { footerHints } from '../keyHelp';
+import { GLYPHS, useTheme } from '../theme';
 import { FlashLine } from './FlashLine';
+import { PromptLine } from './PromptLine';
 
-const HINTS: Record<string, string> = {
-  list: '? help  / search  s sort  f p filter  n new  e edit  d delete  : cmd  q quit',
-  detail: 'j/k scroll  Esc back  e edit  d delete  y copy',
-  search: 'type to search  ↑↓ move  Enter keep  Esc clear',
-  form: 'Tab/↑↓ move  ←→/Space choose  Ctrl+S save  Esc cancel',
-  help: 'Esc or ? closes help',
-  'confirm-delete': 'y delete  n/Esc/Enter keep',
-  'confirm-discard': 'y discard  n/Esc keep editing',
-};
+const LEAD: Partial<Record<DeckState['mode']['kind'], string>> = { search: 'type to search', prompt: '' };
 
-/** The bottom line: the command line while typing one, else the flash, else key hints. */
+/**
+ * The bottom line: the command line while typing one, else the flash, else the keys of this mode
+ * from the keymap; a key refused here (other tab, read-only, nothing selected) is greyed.
+ */
 export function Footer({ state, width }: { state: DeckState; width: number }) {
   const theme = useTheme();
   const m = state.mode;
   let line;
-  if (m.kind === 'command') line = <CommandLine text={m.text} />;
+  if (m.kind === 'prompt') line = <PromptLine text={m.text} />;
   else if (state.flash) line = <FlashLine flash={state.flash} />;
   else {
-    const hint = HINTS[m.kind] ?? '';
+    const hints = footerHints(state);
+    const lead = LEAD[m.kind];
     line = (
       <Text wrap="truncate" color={theme.muted}>
         {' '}
-        {state.readOnly && m.kind === 'list' ? hint.replace(/ {2}n new {2}e edit {2}d delete/, '  ■ read-only') : hint}
+        {lead ? `${lead}  ` : ''}
+        {hints.map((h, i) => (
+          <Text key={h.key + h.word} dimColor={h.disabled !== null}>
+            {i ? '  ' : ''}
+            {`${h.key} ${h.word}`}
+          </Text>
+        ))}
+        {state.readOnly && (m.kind === 'list' || m.kind === 'detail') ? `  ${GLYPHS.lock} read-only` : ''}
       </Text>
     );
   }

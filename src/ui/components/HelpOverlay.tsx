@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
-import { COMMAND_HELP } from '../../state/commands';
+import { PROMPT_HELP } from '../../state/prompt';
+import type { DeckState } from '../../state/types';
 import { helpSections } from '../keyHelp';
 import { fit } from '../text';
 import { GLYPHS, useTheme } from '../theme';
@@ -7,20 +8,28 @@ import { GLYPHS, useTheme } from '../theme';
 interface Line {
   text: string;
   title?: boolean;
-  locked?: boolean;
+  /** Refused here: greyed, with the reason after the description. */
+  disabled?: boolean;
 }
 
-/** Help lines straight from the keymap, each binding once per section. */
-export function helpLines(readOnly: boolean): Line[] {
-  return helpSections(readOnly).flatMap((s) => [
+/** Help lines straight from the keymap, each binding once; a key refused here says why. */
+export function helpLines(state: DeckState): Line[] {
+  const sections = helpSections(state);
+  // The keys column fits the longest label (every key a binding has), within reason.
+  const keysWidth = Math.min(16, Math.max(9, ...sections.flatMap((s) => s.rows.map((r) => r.keys.length + 1))));
+  return sections.flatMap((s) => [
     { text: s.title, title: true },
-    ...s.rows.map((r) => ({ text: `${fit(r.keys, 9)}${r.description}${r.locked ? ` ${GLYPHS.lock} locked` : ''}`, locked: r.locked })),
+    ...s.rows.map((r) => ({
+      text: `${fit(r.keys, keysWidth)}${r.description}${r.disabled ? ` ${GLYPHS.lock} ${r.disabled}` : ''}`,
+      disabled: r.disabled !== null,
+    })),
   ]);
 }
 
-export function HelpOverlay({ width, height, readOnly, page }: { width: number; height: number; readOnly: boolean; page: number }) {
+export function HelpOverlay({ width, height, state, page }: { width: number; height: number; state: DeckState; page: number }) {
   const theme = useTheme();
-  const lines = helpLines(readOnly);
+  const readOnly = state.readOnly;
+  const lines = helpLines(state);
   const rows = Math.max(1, height - 2);
   // As many columns as fit (at most three); what does not fit is one more screenful away.
   const colCount = Math.max(1, Math.min(3, Math.floor(width / 36), Math.ceil(lines.length / rows)));
@@ -41,7 +50,7 @@ export function HelpOverlay({ width, height, readOnly, page }: { width: number; 
         {cols.map((col, i) => (
           <Box key={i} flexDirection="column" width={colWidth} overflowY="hidden">
             {col.map((l, j) => (
-              <Text key={j} wrap="truncate" bold={l.title} color={l.title ? theme.accent : l.locked ? theme.danger : undefined}>
+              <Text key={j} wrap="truncate" bold={l.title} color={l.title ? theme.accent : l.disabled ? theme.muted : undefined} dimColor={l.disabled}>
                 {' '}
                 {l.text}
               </Text>
@@ -51,7 +60,7 @@ export function HelpOverlay({ width, height, readOnly, page }: { width: number; 
       </Box>
       <Text wrap="truncate" color={theme.muted}>
         {' '}
-        {COMMAND_HELP}
+        {PROMPT_HELP}
       </Text>
     </Box>
   );

@@ -3,7 +3,7 @@ import { sanitize } from '../../text/sanitize';
 import { useTheme } from '../theme';
 
 /** The `:` line being typed. */
-export function CommandLine({ text }: { text: string }) {
+export function PromptLine({ text }: { text: string }) {
   const theme = useTheme();
   return (
     <Text wrap="truncate-start" color={theme.accent}>

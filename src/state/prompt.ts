@@ -3,17 +3,17 @@ import type { Action } from './actions';
 import type { TabName } from './types';
 
 /** What a `:` command line means: actions to dispatch, quitting, or an error to flash. */
-export type CommandResult =
+export type PromptResult =
   | { kind: 'actions'; actions: Action[] }
   | { kind: 'quit' }
   | { kind: 'error'; message: string };
 
-export const COMMAND_HELP = ':websites :reports :sort FIELD [asc|desc] :per N :page N :search TEXT :result CLASS|all :project [NAME] :refresh :q';
+export const PROMPT_HELP = ':websites :reports :sort FIELD [asc|desc] :per N :page N :search TEXT :result CLASS|all :project [NAME] :refresh :q';
 
-const ok = (...actions: Action[]): CommandResult => ({ kind: 'actions', actions });
-const err = (message: string): CommandResult => ({ kind: 'error', message });
+const ok = (...actions: Action[]): PromptResult => ({ kind: 'actions', actions });
+const err = (message: string): PromptResult => ({ kind: 'error', message });
 
-export function parseCommand(text: string, tab: TabName): CommandResult {
+export function parsePrompt(text: string, tab: TabName): PromptResult {
   const trimmed = text.trim().replace(/^:/, '');
   const [word = '', ...rest] = trimmed.split(/\s+/);
   const arg = rest.join(' ');
@@ -76,7 +76,7 @@ export function parseCommand(text: string, tab: TabName): CommandResult {
     case 'help':
       return ok({ type: 'help/toggle' });
     default:
-      return err(`Unknown command "${word}". Try ${COMMAND_HELP}`);
+      return err(`Unknown command "${word}". Try ${PROMPT_HELP}`);
   }
 }
 

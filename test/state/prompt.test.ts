@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { parsePrompt } from '../../src/state/prompt';
+
+describe(':command line', () => {
+  it('switches tabs and quits', () => {
+    expect(parsePrompt('websites', 'reports')).toEqual({ kind: 'actions', actions: [{ type: 'tab/select', tab: 'websites' }] });
+    expect(parsePrompt(':reports', 'websites')).toEqual({ kind: 'actions', actions: [{ type: 'tab/select', tab: 'reports' }] });
+    expect(parsePrompt('q', 'websites')).toEqual({ kind: 'quit' });
+  });
+
+  it('sorts by a table sort key or its label, with an optional direction', () => {
+    expect(parsePrompt('sort domain asc', 'websites')).toEqual({ kind: 'actions', actions: [{ type: 'sort/set', sortBy: 'domain', sort: 'asc' }] });
+    expect(parsePrompt('sort Date generated', 'reports')).toEqual({ kind: 'actions', actions: [{ type: 'sort/set', sortBy: 'generated_at' }] });
+    expect(parsePrompt('sort desc', 'websites')).toEqual({ kind: 'actions', actions: [{ type: 'sort/set', sort: 'desc' }] });
+    const bad = parsePrompt('sort url', 'websites');
+    expect(bad.kind).toBe('error');
+    expect((bad as { message: string }).message).toMatch(/Sort by must be one of/);
+  });
+
+  it('sets per page and page from the table’s allowed values', () => {
+    expect(parsePrompt('per 50', 'websites')).toEqual({ kind: 'actions', actions: [{ type: 'perPage/set', perPage: 50 }] });
+    expect(parsePrompt('per 30', 'websites').kind).toBe('error');
+    expect(parsePrompt('page 3', 'websites')).toEqual({ kind: 'actions', actions: [{ type: 'page/set', page: 3 }] });
+    expect(parsePrompt('page x', 'websites').kind).toBe('error');
+  });
+
+  it('sets search, result and project filters', () => {
+    expect(parsePrompt('search shop', 'websites')).toEqual({ kind: 'actions', actions: [{ type: 'search/set', text: 'shop' }] });
+    expect(parsePrompt('result Decent', 'reports')).toEqual({ kind: 'actions', actions: [{ type: 'result/set', result: 'decent' }] });
+    expect(parsePrompt('result all', 'reports')).toEqual({ kind: 'actions', actions: [{ type: 'result/set', result: undefined }] });
+    expect(parsePrompt('result good', 'websites').kind).toBe('error');
+    expect(parsePrompt('project a.example.com', 'reports')).toEqual({ kind: 'actions', actions: [{ type: 'project/set', project: 'a.example.com' }] });
+  });
+
+  it('names the commands on an unknown one', () => {
+    const r = parsePrompt('frobnicate', 'websites');
+    expect(r).toMatchObject({ kind: 'error', message: expect.stringContaining(':sort FIELD') });
+  });
+});
