@@ -40,6 +40,9 @@ async function openDeck(opts: Opts): Promise<void> {
     process.exitCode = EXIT.usage;
     return;
   }
+  // The deck's code loads while the configuration is read: nothing at start waits for what it does not need.
+  const deck = import('./ui/main');
+  deck.catch(() => {}); // awaited below; a config error returns first
   let config: ResolvedConfig;
   let closeEmulator: (() => Promise<void>) | undefined;
   if (opts.demo === true) {
@@ -72,7 +75,7 @@ async function openDeck(opts: Opts): Promise<void> {
     for (const w of config.warnings) process.stderr.write(`sitedeck: ${w}\n`);
   }
   try {
-    const { runDeck } = await import('./ui/main');
+    const { runDeck } = await deck;
     process.exitCode = await runDeck({ config, demo: opts.demo === true });
   } finally {
     await closeEmulator?.();

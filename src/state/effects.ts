@@ -151,7 +151,8 @@ export function startEffects(opts: EffectsOptions): Effects {
   }
 
   function syncDistribution(state: DeckState, prev: DeckState | null) {
-    if (state.tab !== 'reports') return;
+    // At open the counts load with both lists, so the first visit to Reports costs no round trip.
+    if (state.tab !== 'reports' && prev !== null) return;
     const key = distributionKey(state);
     const typing = state.mode.kind === 'search';
     if (key === distWanted) {

@@ -25,7 +25,11 @@ async function open(opts: { columns?: number; rows?: number; readOnly?: boolean;
     { columns: opts.columns ?? 100, rows: opts.rows ?? 30 },
     { info: { profile: 'work', hosts: d.client.hosts, demo: opts.demo ?? false }, exit: (c) => exits.push(c), write: (s) => written.push(s) },
   );
-  if (!opts.failFirst) await ui.waitForFrame((f) => /1 Websites 40/.test(f) && f.includes('›'), 'the first page');
+  if (!opts.failFirst) {
+    await ui.waitForFrame((f) => /1 Websites 40/.test(f) && f.includes('›'), 'the first page');
+    // What opening sends (both tabs and the Reports distribution) answered, so later counts are the keys' own.
+    await waitFor(() => d.emulator.hits.every((x) => x.status !== 0) && !d.store.getState().distribution.loading && !d.store.getState().tabs.reports.loading, 'open settled');
+  }
   return { d, ui, exits, written };
 }
 
