@@ -1,59 +1,66 @@
-// Build-time changes to Ink and Yoga for the bundle (node_modules stays untouched). Each one is
-// measured by `npm run bench` / `scripts/bench/profile.mjs`; docs/PERFORMANCE.md says what it won.
+// sitedeck's changes to Ink and the packages it renders with, as one table applied by both the
+// bundle (`esbuildPatches`, through scripts/bundle-options.mjs) and the test runner (`vitePatches`,
+// through vitest.config.ts), so the renderer under test is the renderer users get. node_modules
+// stays untouched: each change is made to the module's text as it is loaded. docs/UPGRADING.md says
+// what each one does and how to tell whether a new release still needs it; docs/PERFORMANCE.md
+// what each one is worth.
 
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const { SINGLE_CELL_CLASS } = await tsImport('../src/text/singleCell.ts', import.meta.url);
 
-// Intl.Segmenter's first construction loads ICU's break data (~15 ms). Four of Ink's packages build
-// one when loaded; this one builds it on first use, which a frame of single-cell text never reaches.
+/** The deck's frame composer, swapped in for Ink's `build/output.js`. */
+export const FRAME_OUTPUT = resolve(ROOT, 'src/ui/ink/frameOutput.ts');
+
+// Intl.Segmenter's first construction loads ICU's break data. Four of the packages build one when
+// loaded; this one builds it on first use, which a frame of single-cell text never reaches.
 const LAZY_SEGMENTER = `function lazySegmenter(...args) {
   let segmenter;
   return { segment: (text) => (segmenter ??= new Intl.Segmenter(...args)).segment(text) };
 }`;
-const lazySegmenter = (path) => patch(path, [[/new Intl\.Segmenter\(/, 'lazySegmenter(']], LAZY_SEGMENTER);
 
-/** Replaces `from` in the file at `path`; fails the build when a new version no longer has it. */
-function patch(path, edits, extra = '') {
-  let src = readFileSync(path, 'utf8');
+/** An edit that replaces each `[from, to]` in turn and appends `extra`; throws when a `from` is gone. */
+const replacing = (edits, extra = '') => (src) => {
   for (const [from, to] of edits) {
     const next = src.replace(from, to);
-    if (next === src) throw new Error(`${path} changed: the build patch for ${JSON.stringify(from)} no longer applies`);
+    if (next === src) throw new Error(`its target ${String(from instanceof RegExp ? from : JSON.stringify(from))} is gone`);
     src = next;
   }
-  return { contents: `${src}\n${extra}\n`, loader: 'js' };
-}
+  return extra ? `${src}\n${extra}\n` : src;
+};
+const lazySegmenter = replacing([[/new Intl\.Segmenter\(/, 'lazySegmenter(']], LAZY_SEGMENTER);
+
+// A package's copy nested under another package (wrap-ansi's older string-width).
+const NESTED = /[\\/]node_modules[\\/].+[\\/]node_modules[\\/]/;
 
 /**
- * esbuild plugin:
- * 1. Ink's frame composer (`build/output.js`, a fresh 200×50 grid of cell objects per frame) is
- *    replaced by src/ui/ink/frameOutput.ts, which joins side-by-side segments row by row.
- * 2. The width of each text node (`widestLine`: ANSI stripping and grapheme segmentation, every
- *    frame) comes from a bounded cache.
- * 3. Ink's text measurement and wrapping caches, which keep every text ever shown, are bounded.
- * 4. Yoga's WebAssembly is compiled synchronously from the bytes in the bundle instead of through
- *    `fetch` of a data: URL (~30 ms of start-up, most of it waiting).
- * 5. string-width compiles its `\p{RGI_Emoji}` expression (~20 ms: the set of every emoji
- *    sequence) only for a grapheme longer than one UTF-16 unit: each single unit that is an emoji
- *    is East Asian Wide, so its width is 2 either way (test/build/patches.test.ts checks all of them).
- *    Its fast path (width = length) takes every single-cell character (src/text/singleCell.ts),
- *    not only ASCII.
- * 6. Grapheme segmenters are built on first use instead of at load.
- * 7. ofetch's entry keeps only `createFetch` and its error: the rest (a default instance) reads
- *    `globalThis.Headers` when it loads, which makes Node load its own fetch (~30 ms); sitedeck
- *    gives ofetch a fetch over node:http (src/api/nodeFetch.ts).
+ * The table. Every patch is either
+ * - `resolve`: an import `request` (made from a directory matching `from`) loads the file `to`; or
+ * - `edit`: a file whose path matches `file` (and not `except`) has its text changed by `edit`.
+ * `times` is how often a build of the deck applies it; the build fails when a count differs
+ * (`checkApplied`), so a renamed or moved target cannot silently drop a patch.
  */
-export const deckPatches = {
-  name: 'deck-patches',
-  setup(b) {
-    b.onResolve({ filter: /^\.\/output\.js$/ }, (a) =>
-      /[\\/]ink[\\/]build$/.test(a.resolveDir) ? { path: resolve(ROOT, 'src/ui/ink/frameOutput.ts') } : undefined,
-    );
-    b.onLoad({ filter: /ink[\\/]build[\\/]render-node-to-output\.js$/ }, (a) =>
-      patch(a.path, [['const currentWidth = widestLine(text);', 'const currentWidth = cachedWidth(text);']], `let widths = new Map();
+export const PATCHES = [
+  {
+    name: 'ink-frame-output',
+    package: 'ink',
+    kind: 'resolve',
+    does: "Ink's frame composer (build/output.js, a fresh cell grid per frame) is src/ui/ink/frameOutput.ts, which joins a row's side-by-side segments",
+    request: /^\.\/output\.js$/,
+    from: /[\\/]ink[\\/]build$/,
+    to: FRAME_OUTPUT,
+    times: 1,
+  },
+  {
+    name: 'ink-text-width-cache',
+    package: 'ink',
+    kind: 'edit',
+    does: 'the width of each text node (ANSI stripping and grapheme segmentation, every frame) comes from a bounded cache',
+    file: /[\\/]ink[\\/]build[\\/]render-node-to-output\.js$/,
+    edit: replacing([['const currentWidth = widestLine(text);', 'const currentWidth = cachedWidth(text);']], `let widths = new Map();
 function cachedWidth(text) {
   let w = widths.get(text);
   if (w === undefined) {
@@ -63,44 +70,242 @@ function cachedWidth(text) {
   }
   return w;
 }`),
-    );
-    b.onLoad({ filter: /ink[\\/]build[\\/]measure-text\.js$/ }, (a) =>
-      patch(a.path, [
-        ['const cache = new Map();', 'let cache = new Map();'],
-        ['cache.set(text, dimensions);', 'if (cache.size >= 4000) cache = new Map();\n    cache.set(text, dimensions);'],
-      ]),
-    );
-    b.onLoad({ filter: /ink[\\/]build[\\/]wrap-text\.js$/ }, (a) =>
-      patch(a.path, [
-        ['const cache = {};', 'let cache = new Map();'],
-        ['const cachedText = cache[cacheKey];', 'const cachedText = cache.get(cacheKey);'],
-        ['cache[cacheKey] = wrappedText;', 'if (cache.size >= 4000) cache = new Map();\n    cache.set(cacheKey, wrappedText);'],
-      ]),
-    );
-    b.onLoad({ filter: /[\\/]node_modules[\\/]string-width[\\/]index\.js$/ }, (a) => {
-      // Only the top-level copy (Ink's and the deck's, 8.x); wrap-ansi's older copy has no such expression.
-      if (a.path !== resolve(ROOT, 'node_modules/string-width/index.js')) return undefined;
-      return patch(a.path, [
-        ['const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;', 'let rgiEmojiRegex;'],
-        ['rgiEmojiRegex.test(segment)', '(segment.length > 1 && (rgiEmojiRegex ??= new RegExp("^\\\\p{RGI_Emoji}$", "v")).test(segment))'],
-        ['if (/^[\\u0020-\\u007E]*$/.test(string)) {', `if (/^[${SINGLE_CELL_CLASS}]*$/.test(string)) {`],
-        [/new Intl\.Segmenter\(/, 'lazySegmenter('],
-      ], LAZY_SEGMENTER);
-    });
-    // The other packages that segment at load: slice-ansi, ansi-tokenize, wrap-ansi's string-width.
-    b.onLoad({ filter: /[\\/]node_modules[\\/](slice-ansi[\\/]tokenize-ansi|@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize|wrap-ansi[\\/]node_modules[\\/]string-width[\\/]index)\.js$/ }, (a) =>
-      lazySegmenter(a.path),
-    );
-    b.onLoad({ filter: /[\\/]node_modules[\\/]ofetch[\\/]dist[\\/]index\.mjs$/ }, (a) => {
-      const keep = readFileSync(a.path, 'utf8').split('\n').filter((l) => /^(import|export) \{[^}]*\} from '\.\/shared\/[^']+';$/.test(l));
-      if (!keep.some((l) => l.includes(' as createFetch ')) || !keep.some((l) => l.includes(' as FetchError'))) throw new Error(`${a.path} changed: the build patch for ofetch no longer applies`);
-      return { contents: `${keep.join('\n')}\nexport { createFetch };\n`, loader: 'js' };
-    });
-    b.onLoad({ filter: /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/ }, (a) =>
-      patch(a.path, [
-        // Emscripten's hook for custom instantiation; `H` holds the data: URL of the module.
-        ['if(h.instantiateWasm)try{', 'h.instantiateWasm??=(i,r)=>(r(new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(H.slice(H.indexOf(",")+1),"base64")),i)),{});if(h.instantiateWasm)try{'],
-      ]),
-    );
+    times: 1,
   },
-};
+  {
+    name: 'ink-measure-cache-bound',
+    package: 'ink',
+    kind: 'edit',
+    does: "Ink's text measurement cache, which kept every text ever shown, is bounded",
+    file: /[\\/]ink[\\/]build[\\/]measure-text\.js$/,
+    edit: replacing([
+      ['const cache = new Map();', 'let cache = new Map();'],
+      ['cache.set(text, dimensions);', 'if (cache.size >= 4000) cache = new Map();\n    cache.set(text, dimensions);'],
+    ]),
+    times: 1,
+  },
+  {
+    name: 'ink-wrap-cache-bound',
+    package: 'ink',
+    kind: 'edit',
+    does: "Ink's wrapping cache, which kept every text ever shown, is bounded",
+    file: /[\\/]ink[\\/]build[\\/]wrap-text\.js$/,
+    edit: replacing([
+      ['const cache = {};', 'let cache = new Map();'],
+      ['const cachedText = cache[cacheKey];', 'const cachedText = cache.get(cacheKey);'],
+      ['cache[cacheKey] = wrappedText;', 'if (cache.size >= 4000) cache = new Map();\n    cache.set(cacheKey, wrappedText);'],
+    ]),
+    times: 1,
+  },
+  {
+    name: 'yoga-sync-wasm',
+    package: 'yoga-layout',
+    kind: 'edit',
+    does: "Yoga's WebAssembly is compiled synchronously from the bytes in the bundle instead of through `fetch` of a data: URL",
+    file: /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/,
+    edit: replacing([
+      // Emscripten's hook for custom instantiation; `H` holds the data: URL of the module.
+      ['if(h.instantiateWasm)try{', 'h.instantiateWasm??=(i,r)=>(r(new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(H.slice(H.indexOf(",")+1),"base64")),i)),{});if(h.instantiateWasm)try{'],
+    ]),
+    times: 1,
+  },
+  {
+    name: 'string-width-fast-path',
+    package: 'string-width',
+    kind: 'edit',
+    does: 'string-width compiles its \\p{RGI_Emoji} expression only for a grapheme longer than one UTF-16 unit, its fast path (width = length) takes every single-cell character (src/text/singleCell.ts), and it segments on first use',
+    file: /[\\/]node_modules[\\/]string-width[\\/]index\.js$/,
+    // Only the top-level copy (Ink's and the deck's, 8.x); wrap-ansi's older copy has no such expression.
+    except: NESTED,
+    edit: replacing([
+      ['const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;', 'let rgiEmojiRegex;'],
+      // Each single UTF-16 unit that is an emoji is East Asian Wide: width 2 either way.
+      ['rgiEmojiRegex.test(segment)', '(segment.length > 1 && (rgiEmojiRegex ??= new RegExp("^\\\\p{RGI_Emoji}$", "v")).test(segment))'],
+      ['if (/^[\\u0020-\\u007E]*$/.test(string)) {', `if (/^[${SINGLE_CELL_CLASS}]*$/.test(string)) {`],
+      [/new Intl\.Segmenter\(/, 'lazySegmenter('],
+    ], LAZY_SEGMENTER),
+    times: 1,
+  },
+  {
+    name: 'wrap-ansi-string-width-lazy-segmenter',
+    package: 'wrap-ansi',
+    kind: 'edit',
+    does: "wrap-ansi's own string-width builds its grapheme segmenter on first use",
+    file: /[\\/]node_modules[\\/]wrap-ansi[\\/]node_modules[\\/]string-width[\\/]index\.js$/,
+    edit: lazySegmenter,
+    times: 1,
+  },
+  {
+    name: 'slice-ansi-lazy-segmenter',
+    package: 'slice-ansi',
+    kind: 'edit',
+    does: 'slice-ansi builds its grapheme segmenter on first use',
+    file: /[\\/]node_modules[\\/]slice-ansi[\\/]tokenize-ansi\.js$/,
+    edit: lazySegmenter,
+    times: 1,
+  },
+  {
+    name: 'ansi-tokenize-lazy-segmenter',
+    package: '@alcalzone/ansi-tokenize',
+    kind: 'edit',
+    does: 'ansi-tokenize builds its grapheme segmenter on first use',
+    file: /[\\/]node_modules[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize\.js$/,
+    edit: lazySegmenter,
+    times: 1,
+  },
+  {
+    name: 'ofetch-universal-entry',
+    package: 'ofetch',
+    kind: 'resolve',
+    does: "ofetch's universal entry replaces its Node entry, which loads a fetch polyfill and node:https",
+    request: /^ofetch$/,
+    to: resolve(ROOT, 'node_modules/ofetch/dist/index.mjs'),
+    times: 1,
+  },
+  {
+    name: 'ofetch-no-default-instance',
+    package: 'ofetch',
+    kind: 'edit',
+    does: "ofetch's entry keeps only createFetch and its error: its default instance reads globalThis.Headers when loaded, which makes Node load its own fetch (sitedeck gives ofetch a fetch over node:http, src/api/nodeFetch.ts)",
+    file: /[\\/]node_modules[\\/]ofetch[\\/]dist[\\/]index\.mjs$/,
+    edit: (src) => {
+      const keep = src.split('\n').filter((l) => /^(import|export) \{[^}]*\} from '\.\/shared\/[^']+';$/.test(l));
+      if (!keep.some((l) => l.includes(' as createFetch ')) || !keep.some((l) => l.includes(' as FetchError'))) throw new Error('its re-exports of createFetch and FetchError from ./shared/ are gone');
+      return `${keep.join('\n')}\nexport { createFetch };\n`;
+    },
+    times: 1,
+  },
+];
+
+const show = (path) => (path.includes(`${ROOT}/`) ? relative(ROOT, path) : path);
+
+/** The edits of `patches` that apply to the file at `path`. */
+const editsFor = (patches, path) => patches.filter((p) => p.kind === 'edit' && p.file.test(path) && !p.except?.test(path));
+
+/** Applies `edits` to `src` in order, counting each in `applied`; an edit that no longer applies fails naming its patch. */
+function applyEdits(edits, src, path, applied) {
+  for (const p of edits) {
+    try {
+      src = p.edit(src);
+    } catch (e) {
+      throw new Error(`build patch "${p.name}" no longer applies to ${show(path)}: ${e.message} (see docs/UPGRADING.md)`);
+    }
+    applied?.set(p.name, (applied.get(p.name) ?? 0) + 1);
+  }
+  return src;
+}
+
+/** The resolve patch for `request` imported from the directory `dir`, if any. */
+const resolveFor = (patches, request, dir) => patches.find((p) => p.kind === 'resolve' && p.request.test(request) && (!p.from || (dir !== undefined && p.from.test(dir))));
+
+/**
+ * What is wrong with a build that applied `applied` (patch name → count) and bundled `inputs`
+ * (absolute paths): each patch applied a number of times other than expected, and a bundle
+ * without the frame composer. Empty when all is well.
+ */
+export function checkApplied(patches, applied, inputs) {
+  const problems = patches
+    .filter((p) => (applied.get(p.name) ?? 0) !== p.times)
+    .map((p) => `build patch "${p.name}" applied ${applied.get(p.name) ?? 0} times, expected ${p.times} (${p.kind === 'edit' ? `it edits the files matching ${p.file}` : `it redirects the imports matching ${p.request}`}): a new ${p.package} may have moved, renamed or duplicated its target (see docs/UPGRADING.md)`);
+  if (!inputs.includes(FRAME_OUTPUT)) problems.push(`the bundle does not contain ${show(FRAME_OUTPUT)}: Ink's frame composer was not replaced (see docs/UPGRADING.md)`);
+  return problems;
+}
+
+/**
+ * The esbuild plugin. With `check`, the build fails unless every patch applied as often as
+ * expected and the frame composer is in the bundle (for a build of the whole deck, not of a part).
+ */
+export function esbuildPatches({ check = false, patches = PATCHES } = {}) {
+  const editFiles = new RegExp(patches.filter((p) => p.kind === 'edit').map((p) => p.file.source).join('|'));
+  const requests = new RegExp(patches.filter((p) => p.kind === 'resolve').map((p) => p.request.source).join('|'));
+  return {
+    name: 'deck-patches',
+    setup(b) {
+      const applied = new Map();
+      if (check) b.initialOptions.metafile = true;
+      b.onStart(() => applied.clear());
+      b.onResolve({ filter: requests }, (a) => {
+        const p = resolveFor(patches, a.path, a.resolveDir);
+        if (!p) return undefined;
+        applied.set(p.name, (applied.get(p.name) ?? 0) + 1);
+        return { path: p.to };
+      });
+      b.onLoad({ filter: editFiles }, (a) => {
+        const edits = editsFor(patches, a.path);
+        if (edits.length === 0) return undefined;
+        return { contents: applyEdits(edits, readFileSync(a.path, 'utf8'), a.path, applied), loader: 'js' };
+      });
+      if (check) {
+        b.onEnd((result) => {
+          if (result.errors.length > 0 || !result.metafile) return undefined;
+          const cwd = b.initialOptions.absWorkingDir ?? process.cwd();
+          const inputs = Object.keys(result.metafile.inputs).map((i) => resolve(cwd, i));
+          const problems = checkApplied(patches, applied, inputs);
+          return { errors: problems.map((text) => ({ text })) };
+        });
+      }
+    },
+  };
+}
+
+/** The vite plugin: the same table, for the modules vitest loads (see `inlinedPackages`). */
+export function vitePatches({ patches = PATCHES } = {}) {
+  return {
+    name: 'deck-patches',
+    enforce: 'pre',
+    // Packages keep their own source maps, which point to sources they do not ship (a warning per
+    // file): tests read these files as they are.
+    load(id) {
+      const path = id.split('?')[0];
+      if (!/[\\/]node_modules[\\/].*\.m?js$/.test(path)) return null;
+      return { code: readFileSync(path, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n'), map: null };
+    },
+    resolveId(source, importer) {
+      const p = resolveFor(patches, source, importer && dirname(importer));
+      return p ? p.to : null;
+    },
+    transform(code, id) {
+      const path = id.split('?')[0];
+      const edits = editsFor(patches, path);
+      return edits.length === 0 ? null : { code: applyEdits(edits, code, path), map: null };
+    },
+  };
+}
+
+/**
+ * The packages vitest must load through vite rather than hand to Node, so that the patches reach
+ * them: every patched package and every package that imports one (directly or not), otherwise Node
+ * would load a second, unpatched copy for it. ink-testing-library imports Ink without declaring it.
+ * As path patterns for vitest's `server.deps.inline`.
+ */
+export function inlinedPackages(patches = PATCHES) {
+  const manifests = [];
+  const scan = (dir) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir)) {
+      if (entry.startsWith('.')) continue;
+      if (entry.startsWith('@')) {
+        for (const sub of readdirSync(join(dir, entry))) scan1(join(dir, entry, sub), `${entry}/${sub}`);
+      } else scan1(join(dir, entry), entry);
+    }
+  };
+  const scan1 = (dir, name) => {
+    const file = join(dir, 'package.json');
+    if (!existsSync(file)) return;
+    const pkg = JSON.parse(readFileSync(file, 'utf8'));
+    manifests.push({ name, deps: Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies }) });
+  };
+  scan(join(ROOT, 'node_modules'));
+  const inlined = new Set([...patches.map((p) => p.package), 'ink-testing-library']);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const m of manifests) {
+      if (!inlined.has(m.name) && m.deps.some((d) => inlined.has(d))) {
+        inlined.add(m.name);
+        grew = true;
+      }
+    }
+  }
+  const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return [...inlined].sort().map((name) => new RegExp(`[\\\\/]node_modules[\\\\/]${escape(name)}[\\\\/]`));
+}

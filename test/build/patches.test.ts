@@ -1,14 +1,16 @@
 // The build's patches to Ink's dependencies (scripts/build-patches.mjs), bundled the way the build
 // does and checked against the unpatched packages.
 import { build } from 'esbuild';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import stringWidth from 'string-width';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a build script, plain JavaScript
-import { deckPatches } from '../../scripts/build-patches.mjs';
+import { esbuildPatches } from '../../scripts/build-patches.mjs';
+// @ts-expect-error: a build script, plain JavaScript
+import { bundleOptions } from '../../scripts/bundle-options.mjs';
 
 const work = mkdtempSync(join(tmpdir(), 'sitedeck-patches-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -25,7 +27,7 @@ async function bundle(name: string, source: string): Promise<Record<string, unkn
     platform: 'node',
     target: 'node20',
     nodePaths: [resolve('node_modules')],
-    plugins: [deckPatches],
+    plugins: [esbuildPatches()],
     logLevel: 'silent',
   });
   return import(pathToFileURL(outfile).href);
@@ -53,4 +55,50 @@ describe('build patches', () => {
     expect(child.getComputedWidth()).toBe(100);
     root.freeRecursive();
   });
+});
+
+/**
+ * Builds the deck with the build's own options against a copy of Ink whose `build/<from>.js` is
+ * renamed to `<to>.js` (its importers follow), as a new Ink release might: the error, if any.
+ */
+async function buildWithInkFileRenamed(from: string, to: string): Promise<string | undefined> {
+  const ink = join(work, `ink-${to}`, 'ink');
+  cpSync(realpathSync('node_modules/ink'), ink, { recursive: true });
+  renameSync(join(ink, 'build', `${from}.js`), join(ink, 'build', `${to}.js`));
+  for (const f of readdirSync(join(ink, 'build')).filter((n) => n.endsWith('.js'))) {
+    const file = join(ink, 'build', f);
+    writeFileSync(file, readFileSync(file, 'utf8').replaceAll(`'./${from}.js'`, `'./${to}.js'`));
+  }
+  try {
+    await build({
+      ...bundleOptions,
+      outdir: join(work, `dist-${to}`),
+      write: false,
+      alias: { ...bundleOptions.alias, ink: join(ink, 'build/index.js') },
+      // The copy finds its own dependencies (React, Yoga …) in the project's node_modules.
+      nodePaths: [resolve('node_modules')],
+      logLevel: 'silent',
+    });
+    return undefined;
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
+
+describe('a patch whose target moved fails the build', () => {
+  it('builds the deck as is (every patch applied as often as expected)', async () => {
+    await expect(build({ ...bundleOptions, outdir: join(work, 'dist'), write: false, logLevel: 'silent' })).resolves.toBeDefined();
+  }, 60_000);
+
+  it('names the patch whose file was renamed', async () => {
+    const error = await buildWithInkFileRenamed('wrap-text', 'wrap-lines');
+    expect(error).toMatch(/build patch "ink-wrap-cache-bound" applied 0 times, expected 1/);
+    expect(error).not.toMatch(/"ink-(frame-output|text-width-cache|measure-cache-bound)"/);
+  }, 60_000);
+
+  it('names the frame composer when Ink’s output module is renamed', async () => {
+    const error = await buildWithInkFileRenamed('output', 'frame-output');
+    expect(error).toMatch(/build patch "ink-frame-output" applied 0 times, expected 1/);
+    expect(error).toMatch(/the bundle does not contain src\/ui\/ink\/frameOutput\.ts/);
+  }, 60_000);
 });

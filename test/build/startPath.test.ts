@@ -29,9 +29,12 @@ function staticClosure(from: string): Set<string> {
   return seen;
 }
 
-/** The source files (relative to the repo, node_modules/<package>/… for packages) inside `outputs`. */
+/**
+ * The source files (relative to the repo, node_modules/<package>/… for packages) inside `outputs`.
+ * esbuild names a package by its real path, outside the repo when node_modules is a link.
+ */
 function inputsOf(outputs: Set<string>): string[] {
-  return [...outputs].flatMap((o) => Object.keys(meta.outputs[o].inputs));
+  return [...outputs].flatMap((o) => Object.keys(meta.outputs[o].inputs)).map((i) => i.replace(/^(\.\.\/)+(.*\/)?node_modules\//, 'node_modules/'));
 }
 
 /** The output whose entry point or code holds `input` (a chunk made for a dynamic import of it). */
