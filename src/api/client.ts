@@ -14,8 +14,10 @@ import {
 } from '../domain';
 import { abortableSleep, createTransport, type Request, type Transport } from './http';
 import { makeError } from './makeError';
+import { createPacer, fileStore, memoryStore, type Pacer } from './pace';
 import { normaliseDeleted, normalisePage, normaliseRecordBody, normaliseReport, normaliseWebsite } from './normalise';
 import { listQueryParams } from './query';
+import type { HostName } from './errors';
 import type { CallOptions, Client, ClientOptions, ResourceClient } from './types';
 import { resolveEndpoint, type Endpoint } from './urls';
 
@@ -24,7 +26,8 @@ const NORMALISERS: { [R in ResourceName]: (raw: unknown) => Parsed<RecordOf[R]> 
   reports: normaliseReport,
 };
 
-const DEFAULTS = { timeoutMs: 15_000, retries: 2, maxRetryAfterSec: 30, backoffMs: 300 };
+// A 429 is waited out for as long as the server says, up to an hour (Laravel windows are minutes).
+const DEFAULTS = { timeoutMs: 15_000, retries: 2, rateLimitRetries: 5, maxRetryAfterSec: 3600, backoffMs: 300 };
 
 function endpointOrThrow(base: string, def: ResourceDef, option: string): Endpoint {
   const e = resolveEndpoint(base, def.apiPath);
@@ -102,20 +105,33 @@ export function createClient(opts: ClientOptions): Client {
   const settings = {
     timeoutMs: opts.timeoutMs ?? DEFAULTS.timeoutMs,
     retries: Math.max(0, opts.retries ?? DEFAULTS.retries),
+    rateLimitRetries: Math.max(0, opts.rateLimitRetries ?? DEFAULTS.rateLimitRetries),
     maxRetryAfterSec: opts.maxRetryAfterSec ?? DEFAULTS.maxRetryAfterSec,
     backoffMs: opts.backoffMs ?? DEFAULTS.backoffMs,
     sleep: opts.sleep ?? abortableSleep,
     onRequest: opts.onRequest,
-    now: () => Date.now(),
+    now: opts.now ?? (() => Date.now()),
   };
   const endpoints: Record<ResourceName, Endpoint> = {
     websites: endpointOrThrow(opts.baseUrl, RESOURCES.websites, 'baseUrl'),
     reports: endpointOrThrow(opts.seoBaseUrl, RESOURCES.reports, 'seoBaseUrl'),
   };
+  // One pacer per host origin: the hosts count per client, so both resources of one origin share it.
+  const pacers = new Map<string, Pacer>();
+  const pacerFor = (origin: string): Pacer => {
+    let p = pacers.get(origin);
+    if (!p) {
+      const store = (opts.pace?.shared && fileStore(origin, opts.pace.dir)) || memoryStore();
+      p = createPacer({ host: origin, store, now: settings.now, sleep: opts.pace?.sleep ?? abortableSleep });
+      pacers.set(origin, p);
+    }
+    return p;
+  };
   const build = <R extends ResourceName>(name: R): ResourceClient<R> => {
     const def = RESOURCES[name];
     const endpoint = endpoints[name];
-    const transport = createTransport({ ...settings, host: def.host, endpoint, apiKey: opts.apiKey });
+    const pacer = pacerFor(endpoint.origin);
+    const transport = createTransport({ ...settings, host: def.host, endpoint, apiKey: opts.apiKey, pacer });
     return resourceClient(name, transport, endpoint, opts.apiKey);
   };
   const websites = build('websites');
@@ -126,5 +142,6 @@ export function createClient(opts: ClientOptions): Client {
     reports,
     resource: <R extends ResourceName>(name: R) => byName[name],
     hosts: { analytics: endpoints.websites.origin, seo: endpoints.reports.origin },
+    pacer: (host: HostName) => pacerFor(host === 'analytics' ? endpoints.websites.origin : endpoints.reports.origin),
   };
 }

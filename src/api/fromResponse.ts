@@ -28,6 +28,20 @@ export function retryAfterSeconds(headers: Headers, nowMs: number): number | und
   return undefined;
 }
 
+export interface RateInfo {
+  limit?: number;
+  remaining?: number;
+}
+
+/** X-RateLimit-Limit and -Remaining, when the answer carries them. */
+export function rateOf(headers: Headers): RateInfo {
+  const num = (name: string) => {
+    const v = headers.get(name)?.trim();
+    return v && /^\d+$/.test(v) ? Number(v) : undefined;
+  };
+  return { limit: num('x-ratelimit-limit'), remaining: num('x-ratelimit-remaining') };
+}
+
 function looksLikeHtml(headers: Headers, text: string): boolean {
   const type = headers.get('content-type') ?? '';
   return /html/i.test(type) || /^\s*</.test(text);

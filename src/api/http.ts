@@ -5,11 +5,12 @@ import { createFetch, type $Fetch } from 'ofetch';
 import type { WriteValues } from '../domain';
 import type { ApiError, HostName } from './errors';
 import type { Failure } from './failure';
-import { fromResponse } from './fromResponse';
+import { fromResponse, rateOf, type RateInfo } from './fromResponse';
 import { fromThrown } from './fromThrown';
 import { makeError } from './makeError';
 import { nodeFetch, PlainHeaders } from './nodeFetch';
 import type { Subject } from './messages';
+import type { Pacer } from './pace';
 import { decideRetry, isSafeMethod, type RetryPolicy } from './retry';
 import type { Endpoint } from './urls';
 
@@ -21,6 +22,8 @@ export interface TransportOptions extends RetryPolicy {
   onRequest?: (info: { host: HostName; method: string; path: string; attempt: number }) => void;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   now: () => number;
+  /** Asked before every attempt, told every answer's rate-limit headers. */
+  pacer: Pacer;
 }
 
 export interface Request {
@@ -85,7 +88,9 @@ export function createTransport(opts: TransportOptions): Transport {
       opts.apiKey,
     );
 
-  async function attempt(req: Request): Promise<{ ok: true; body: unknown } | { ok: false; failure: Failure }> {
+  type Attempt = ({ ok: true; body: unknown } | { ok: false; failure: Failure }) & { rate?: RateInfo };
+
+  async function attempt(req: Request): Promise<Attempt> {
     const timeout = AbortSignal.timeout(opts.timeoutMs);
     const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
     const isWrite = !isSafeMethod(req.method);
@@ -103,7 +108,7 @@ export function createTransport(opts: TransportOptions): Transport {
       );
       // A write answered 2xx was processed, even when the answer cannot be read.
       if (!out.ok && isWrite && out.failure.kind === 'badResponse' && res.status >= 200 && res.status < 300) out.failure.mayHaveApplied = true;
-      return out;
+      return { ...out, rate: rateOf(res.headers) };
     } catch (e) {
       return { ok: false, failure: fromThrown(e, { callerAborted: !!req.signal?.aborted, timedOut: timeout.aborted, isWrite }) };
     }
@@ -111,13 +116,30 @@ export function createTransport(opts: TransportOptions): Transport {
 
   async function send(req: Request): Promise<unknown> {
     const aborted = () => toError(req, { kind: 'aborted' });
+    const counts = { limited: 0, other: 0 };
+    let waitedOut: number | undefined;
     for (let n = 1; ; n++) {
       if (req.signal?.aborted) throw aborted();
+      let ticket;
+      try {
+        ticket = await opts.pacer.acquire(req.signal, waitedOut);
+      } catch (e) {
+        if (req.signal?.aborted) throw aborted();
+        throw e;
+      }
       opts.onRequest?.({ host: opts.host, method: req.method, path: pathOf(req), attempt: n });
       const out = await attempt(req);
+      const limited = !out.ok && out.failure.kind === 'rateLimited';
+      opts.pacer.observe(ticket, { ...out.rate, limited, retryAfterSec: limited && !out.ok ? out.failure.retryAfter : undefined });
       if (out.ok) return out.body;
-      const decision = out.failure.kind === 'aborted' ? { retry: false as const } : decideRetry(req.method, out.failure, n, opts);
+      const count = limited ? ++counts.limited : ++counts.other;
+      const decision = out.failure.kind === 'aborted' ? { retry: false as const } : decideRetry(req.method, out.failure, count, opts);
       if (!decision.retry) throw toError(req, out.failure);
+      // A 429 holds back every request to the host, not just this one, until the wait is over.
+      if (limited) {
+        waitedOut = opts.now() + decision.waitMs;
+        opts.pacer.block(waitedOut);
+      }
       try {
         await opts.sleep(decision.waitMs, req.signal);
       } catch (e) {

@@ -6,3 +6,5 @@ export { hostPhrase } from './messages';
 export { normaliseDeleted, normalisePage, normaliseReport, normaliseWebsite, toIsoDate } from './normalise';
 export type { CallOptions, Client, ClientOptions, ResourceClient } from './types';
 export { resolveEndpoint, type Endpoint } from './urls';
+export { createPacer, fileStore, memoryStore, paceDir, type Pacer, type PaceStatus } from './pace';
+export { readAll, readAllQuery, type ReadAllOptions, type ReadProgress } from './readAll';

@@ -3,8 +3,10 @@
 import type { Failure } from './failure';
 
 export interface RetryPolicy {
-  /** Retries after the first attempt. */
+  /** Retries after the first attempt (network errors, timeouts, 5xx: GETs only). */
   retries: number;
+  /** Retries after a 429, counted apart (a 429 was not applied, whatever the method). Default: retries. */
+  rateLimitRetries?: number;
   backoffMs: number;
   maxRetryAfterSec: number;
 }
@@ -23,10 +25,12 @@ function isTransient(f: Failure): boolean {
 /**
  * GETs are retried on network errors, timeouts (own or 408), 429 and 5xx. Writes only on 429: the
  * server refused it before doing anything, whereas after a 5xx, a timeout or a lost connection it may
- * already have applied it. `attempt` counts from 1. A Retry-After beyond the cap means give up.
+ * already have applied it. `attempt` counts failures of the same class (429s apart from the rest)
+ * from 1. A Retry-After beyond the cap means give up.
  */
 export function decideRetry(method: string, failure: Failure, attempt: number, policy: RetryPolicy): RetryDecision {
-  if (attempt > policy.retries) return { retry: false };
+  const cap = failure.kind === 'rateLimited' ? (policy.rateLimitRetries ?? policy.retries) : policy.retries;
+  if (attempt > cap) return { retry: false };
   const allowed = failure.kind === 'rateLimited' || (isSafeMethod(method) && isTransient(failure));
   if (!allowed) return { retry: false };
   if (failure.retryAfter !== undefined) {

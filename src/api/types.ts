@@ -1,5 +1,6 @@
 import type { Deleted, ListQuery, Page, RecordOf, ResourceName, WriteValues } from '../domain';
 import type { HostName } from './errors';
+import type { Pacer } from './pace';
 
 export interface ClientOptions {
   /** Analytics base, with or without /public/api/v1. */
@@ -9,9 +10,11 @@ export interface ClientOptions {
   apiKey: string;
   /** Per attempt. Default 15 000. */
   timeoutMs?: number;
-  /** Retries of a GET (and of any request answered 429). Default 2. */
+  /** Retries of a GET after a network error, timeout or 5xx. Default 2. */
   retries?: number;
-  /** Upper bound of a Retry-After honoured before retrying, in seconds. Default 30. */
+  /** Retries of any request answered 429 (it was not applied), each after the wait it announced. Default 5. */
+  rateLimitRetries?: number;
+  /** Upper bound of a Retry-After waited out before retrying, in seconds. Default 3600. */
   maxRetryAfterSec?: number;
   /** Base backoff between retries in ms (doubles each time). Default 300. */
   backoffMs?: number;
@@ -19,6 +22,14 @@ export interface ClientOptions {
   onRequest?: (info: { host: HostName; method: string; path: string; attempt: number }) => void;
   /** Injected by tests that must not wait: the sleep used between retries. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** The clock of the retry loop and the pacer (ms). Default Date.now. */
+  now?: () => number;
+  /**
+   * The pacer's state: `shared` keeps it in a file per host (see api/pace/store.ts) so every
+   * sitedeck process on the machine spends one budget; otherwise it is this client's own.
+   * `sleep` is the pacer's wait (default: a real, abortable one).
+   */
+  pace?: { shared?: boolean; dir?: string; sleep?: (ms: number, signal?: AbortSignal) => Promise<void> };
 }
 
 export interface CallOptions {
@@ -41,4 +52,6 @@ export interface Client {
   resource<R extends ResourceName>(name: R): ResourceClient<R>;
   /** Normalised origins, for headers and messages. */
   readonly hosts: Readonly<Record<HostName, string>>;
+  /** The pacer of a host: its budget and waits (status, subscribe), shared by every call. */
+  pacer(host: HostName): Pacer;
 }

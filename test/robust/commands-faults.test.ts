@@ -99,8 +99,9 @@ const ROWS: FaultRow[] = [
     fault: '429 with Retry-After',
     arm: (em, _op, t) =>
       void em.addFault({ ...t, fault: { type: 'status', status: 429, body: { message: 'Too Many Attempts.' }, headers: { 'Retry-After': '1' } } }),
-    // The server refused before doing anything, so even writes are retried (after Retry-After).
-    expect: () => ({ code: EXIT.rateLimited, hits: 3, message: re(String.raw`${Host} is limiting requests \(429\): try again in 1 s\.`) }),
+    // The server refused before doing anything, so even writes are retried (after Retry-After),
+    // five times in a row before giving up.
+    expect: () => ({ code: EXIT.rateLimited, hits: 6, message: re(String.raw`${Host} is limiting requests \(429\): try again in 1 s\.`) }),
   },
   {
     fault: '401',
