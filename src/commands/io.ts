@@ -10,6 +10,8 @@ export interface Io {
   readonly stdoutIsTTY: boolean;
   /** stdin is a terminal: prompts are possible. */
   readonly stdinIsTTY: boolean;
+  /** stderr is a terminal: progress lines are drawn there. */
+  readonly stderrIsTTY?: boolean;
   readonly columns: number;
   readonly color: boolean;
 }
@@ -22,6 +24,7 @@ export function processIo(color: boolean): Io {
     stdin: process.stdin,
     stdoutIsTTY: Boolean(out.isTTY),
     stdinIsTTY: Boolean(process.stdin.isTTY),
+    stderrIsTTY: Boolean(process.stderr.isTTY),
     columns: out.isTTY && out.columns ? out.columns : 100,
     color: color && Boolean(out.isTTY),
   };

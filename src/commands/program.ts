@@ -52,14 +52,16 @@ function defineResource(program: Command, def: ResourceDef): void {
     );
   for (const f of listFlags(def)) list.option(f.flags, f.description);
   list
-    .option('--all', 'follow every page (at most 200; 100 per page unless --per-page)')
+    .option('--all', 'read every page, paced under the rate limit (100 per page unless --per-page; id order unless --sort-by)')
     .option('--json', 'print {"data": [...], "meta": {...}} as JSON')
+    .option('--format <format>', 'csv (with a header row), tsv (with a header row), json (an array) or ndjson (one record a line): every field, streamed with --all')
+    .option('--progress', 'show the progress of --all on stderr even when it is not a terminal')
     .addHelpText(
       'after',
       examples(
         def.name === 'websites'
-          ? ['sitedeck websites list --search shop --sort-by domain --sort asc', 'sitedeck websites list --all --json | jq -r ".data[].domain"']
-          : ['sitedeck reports list --result bad --sort-by result --sort asc', 'sitedeck reports list --project example.com --all --json'],
+          ? ['sitedeck websites list --search shop --sort-by domain --sort asc', 'sitedeck websites list --all --json | jq -r ".data[].domain"', 'sitedeck websites list --all --format csv > websites.csv']
+          : ['sitedeck reports list --result bad --sort-by result --sort asc', 'sitedeck reports list --project example.com --all --json', 'sitedeck reports list --all --format ndjson | gzip > reports.ndjson.gz'],
       ),
     )
     .action(resourceAction('list', def));

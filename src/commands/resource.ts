@@ -1,7 +1,7 @@
 // `sitedeck websites|reports <verb>`: list, get, create, update, delete, rerun.
 import type { ResourceClient } from '../api/types';
 import type { ResolvedConfig } from '../config/types';
-import { field, resourceDef, type ListQuery, type PageMeta, type ResourceDef, type ResourceName } from '../domain';
+import { field, resourceDef, type ResourceDef, type ResourceName } from '../domain';
 import { sanitize } from '../text/sanitize';
 import { clientFor } from './client';
 import { EXIT } from './exitCodes';
@@ -11,12 +11,12 @@ import type { AnyRecord } from './format/cells';
 import { listQueryFrom, parseId, writeValuesFrom, type Options } from './input';
 import { confirm, readSecret, type Io } from './io';
 import { toJson } from './format/json';
+import { EXPORT_FORMATS, exportWriter, type ExportFormat } from './format/export';
+import { runListAll, type ListOutput } from './listAll';
+import type { Pacer } from '../api/pace';
 
 export type ResourceVerb = 'list' | 'get' | 'create' | 'update' | 'delete' | 'rerun';
 export const MUTATING: readonly ResourceVerb[] = ['create', 'update', 'delete', 'rerun'];
-
-/** Upper bound of pages `list --all` follows, whatever the server claims. */
-export const MAX_ALL_PAGES = 200;
 
 export interface ResourceRun {
   verb: ResourceVerb;
@@ -40,11 +40,12 @@ export async function runResource(run: ResourceRun): Promise<number> {
     const why = run.config.sources.readOnly === 'flag' ? '--read-only is set' : `profile "${run.config.profile}" is read-only`;
     throw new CommandFailure(EXIT.readOnly, `refused: ${run.verb} changes data and ${why}; nothing was sent`);
   }
-  const client = clientFor(run.config, def).resource(run.resource) as unknown as ResourceClient<ResourceName>;
-  return prepared(client);
+  const full = clientFor(run.config, def);
+  const client = full.resource(run.resource) as unknown as ResourceClient<ResourceName>;
+  return prepared(client, full.pacer(def.host));
 }
 
-type Step = (client: ResourceClient<ResourceName>) => Promise<number>;
+type Step = (client: ResourceClient<ResourceName>, pacer: Pacer) => Promise<number>;
 
 async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
   const { io, opts, signal } = run;
@@ -53,12 +54,18 @@ async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
     case 'list': {
       const query = listQueryFrom(def, opts);
       const all = opts.all === true;
+      const output = listOutput(opts);
       if (all && query.page !== undefined) throw new CommandFailure(EXIT.usage, '--all reads every page: leave out --page');
-      if (all && query.per_page === undefined) query.per_page = 100;
-      return async (client) => {
-        const { items, meta } = all ? await listAll(client, query, signal) : await client.list(query, { signal });
-        if (asJson) json(io, { data: items, meta });
-        else io.stdout.write(renderList(def, items as unknown as AnyRecord[], viewOf(io)));
+      return async (client, pacer) => {
+        if (all) {
+          return runListAll({ def, client, pacer, query, output, io, view: viewOf(io), signal, progress: opts.progress === true || Boolean(io.stderrIsTTY) });
+        }
+        const { items, meta } = await client.list(query, { signal });
+        if (output.kind === 'json') json(io, { data: items, meta });
+        else if (output.kind === 'export') {
+          const w = exportWriter(def, output.format, { inert: io.stdoutIsTTY });
+          io.stdout.write(w.start() + items.map((r) => w.record(r as unknown as AnyRecord)).join('') + w.end());
+        } else io.stdout.write(renderList(def, items as unknown as AnyRecord[], viewOf(io)));
         return EXIT.ok;
       };
     }
@@ -134,22 +141,13 @@ async function secretsFromStdin(def: ResourceDef, op: 'create' | 'update', opts:
   return out;
 }
 
-/** Every page, in order, bounded by meta.lastPage and MAX_ALL_PAGES. */
-async function listAll(
-  client: ResourceClient<ResourceName>,
-  query: ListQuery,
-  signal: AbortSignal,
-): Promise<{ items: unknown[]; meta: PageMeta }> {
-  const items: unknown[] = [];
-  let first: PageMeta | undefined;
-  let last: PageMeta | undefined;
-  for (let page = 1; page <= MAX_ALL_PAGES; page++) {
-    const res = await client.list({ ...query, page }, { signal });
-    first ??= res.meta;
-    last = res.meta;
-    items.push(...res.items);
-    if (res.items.length === 0 || page >= res.meta.lastPage) break;
+/** --json, --format or neither; both is a usage error (they say different things). */
+function listOutput(opts: Options): ListOutput {
+  const format = opts.format;
+  if (format === undefined) return opts.json === true ? { kind: 'json' } : { kind: 'default' };
+  if (opts.json === true) throw new CommandFailure(EXIT.usage, 'give --json or --format, not both');
+  if (!EXPORT_FORMATS.includes(format as ExportFormat)) {
+    throw new CommandFailure(EXIT.usage, `--format must be one of ${EXPORT_FORMATS.join(', ')} (got "${sanitize(format)}")`);
   }
-  // The meta of the whole walk: pages 1…last, from the first row to the last.
-  return { items, meta: { ...last!, from: first!.from, to: last!.to } };
+  return { kind: 'export', format: format as ExportFormat };
 }

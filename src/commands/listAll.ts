@@ -1,0 +1,86 @@
+// `list --all` (and `list --format`): every page through readAll, paced, each record once.
+// Streaming formats (csv, tsv, json, ndjson and the plain piped lines) write each page as it
+// comes, so memory stays flat and what was read before a failure is out; the table and --json
+// need every row first. Progress goes to stderr on a terminal, or with --progress.
+import { readAll, type ReadProgress } from '../api/readAll';
+import type { Pacer } from '../api/pace';
+import type { ResourceClient } from '../api/types';
+import type { ListQuery, PageMeta, ResourceDef, ResourceName } from '../domain';
+import { EXIT } from './exitCodes';
+import type { AnyRecord } from './format/cells';
+import { exportWriter, type ExportFormat } from './format/export';
+import { toJson } from './format/json';
+import { listRows, renderList, type View } from './format/records';
+import { renderTsv } from './format/table';
+import type { Io } from './io';
+import { createProgress, grouped } from './progress';
+
+/** `default`: a table on a terminal, plain lines when piped; `json`: --json's {data, meta}. */
+export type ListOutput = { kind: 'default' } | { kind: 'json' } | { kind: 'export'; format: ExportFormat };
+
+export interface ListAllRun {
+  def: ResourceDef;
+  client: ResourceClient<ResourceName>;
+  pacer: Pacer;
+  query: ListQuery;
+  output: ListOutput;
+  io: Io;
+  view: View;
+  signal: AbortSignal;
+  progress: boolean;
+}
+
+export async function runListAll(run: ListAllRun): Promise<number> {
+  const { def, io, output } = run;
+  const noun = def.title.toLowerCase();
+  const progress = createProgress(io, noun, { wanted: run.progress });
+  const off = run.pacer.subscribe((s) => progress.pace(s));
+  const streaming = output.kind === 'export' || (output.kind === 'default' && !run.view.tty);
+  const writer = output.kind === 'export' ? exportWriter(def, output.format, { inert: run.view.tty }) : undefined;
+  const kept: AnyRecord[] = [];
+  let read = 0;
+  let at: ReadProgress | undefined;
+  if (writer) io.stdout.write(writer.start());
+  try {
+    const pages = readAll(run.client, run.query, {
+      signal: run.signal,
+      onPage: (p) => {
+        at = p;
+        progress.step(p.read, p.total);
+      },
+    });
+    let meta: PageMeta | undefined;
+    for (;;) {
+      const next = await pages.next();
+      if (next.done) {
+        meta = next.value;
+        break;
+      }
+      const batch = next.value as unknown as AnyRecord[];
+      read += batch.length;
+      if (writer) io.stdout.write(batch.map((r) => writer.record(r)).join(''));
+      else if (streaming) io.stdout.write(renderTsv(listRows(def, batch)));
+      else kept.push(...batch);
+    }
+    progress.end();
+    if (writer) io.stdout.write(writer.end());
+    else if (output.kind === 'json') io.stdout.write(toJson({ data: kept, meta: wholeMeta(meta, read) }));
+    else if (!streaming) io.stdout.write(renderList(def, kept, run.view));
+    return EXIT.ok;
+  } catch (e) {
+    progress.end();
+    // Say where it stopped; streamed records are already out, and whole, and each once.
+    const where = at ? ` (page ${at.page} of ${at.lastPage})` : '';
+    const kept = streaming ? `; the ${grouped(read)} written above are complete records` : '';
+    io.stderr.write(`sitedeck: stopped after ${grouped(read)} of ${at ? grouped(at.total) : '?'} ${noun}${where}${kept}\n`);
+    throw e;
+  } finally {
+    off();
+  }
+}
+
+/** The meta of the whole read: every page, from the first record to the last. */
+function wholeMeta(meta: PageMeta | undefined, read: number): PageMeta | undefined {
+  if (!meta) return meta;
+  return { ...meta, page: 1, from: read ? 1 : null, to: read || null, total: meta.total };
+}
