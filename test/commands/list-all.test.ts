@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/commands/exitCodes';
 import { runCli, runInPty, startCli, startFixture, until } from './helpers';
 
-const statuses = (hits: { status: number }[]) => hits.map((h) => h.status);
+const statuses = (hits: readonly { status: number }[]) => hits.map((h) => h.status);
 
 describe('list --all under the rate limit', () => {
   it('reads 42 pages at 10 requests per 2 s: every record once, in id order, zero failed requests', async () => {
