@@ -26,6 +26,7 @@ export type Action =
   | { type: 'search/cancel' }
   | { type: 'search/set'; text: string }
   | { type: 'filters/clear' }
+  | { type: 'filters/restore' }
   | { type: 'result/cycle' }
   | { type: 'result/set'; result: ResultClass | undefined }
   | { type: 'project/toggle' }
@@ -48,6 +49,7 @@ export type Action =
   | { type: 'prompt/open' }
   | { type: 'prompt/input'; text: string }
   | { type: 'prompt/backspace' }
+  | { type: 'prompt/set'; text: string; options?: readonly string[] }
   | { type: 'prompt/close' }
   | { type: 'discard/ask'; then: 'close' | 'quit' }
   | { type: 'discard/cancel' }

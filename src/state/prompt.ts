@@ -1,8 +1,8 @@
-import { listParam, parseChoice, parseListParam, resourceDef, RESULT_CLASSES, SORT_DIRECTIONS, type ResultClass } from '../domain';
+import { listParam, parseChoice, parseListParam, PER_PAGE_VALUES, resourceDef, RESULT_CLASS_VALUES, RESULT_CLASSES, SORT_DIRECTIONS, type ResultClass } from '../domain';
 import type { Action } from './actions';
 import type { TabName } from './types';
 
-/** What a `:` command line means: actions to dispatch, quitting, or an error to flash. */
+/** What a `:` line means: actions to dispatch, quitting, or an error to flash. */
 export type PromptResult =
   | { kind: 'actions'; actions: Action[] }
   | { kind: 'quit' }
@@ -81,5 +81,60 @@ export function parsePrompt(text: string, tab: TabName): PromptResult {
 }
 
 function describeSort(tab: TabName): string {
-  return (listParam(resourceDef(tab), 'sort_by')?.choices ?? []).map((c) => String(c.value)).join(', ');
+  return sortValues(tab).join(', ');
+}
+
+// ---- Tab completion ----
+
+/** The words the `:` line completes, each with what may follow it (from the domain tables). */
+const COMPLETIONS: { word: string; args?: (tab: TabName, before: readonly string[]) => readonly string[] }[] = [
+  { word: 'websites' },
+  { word: 'reports' },
+  {
+    word: 'sort',
+    args: (tab, before) => (before.length === 0 ? sortValues(tab) : before.length === 1 ? SORT_DIRECTIONS.map((d) => d.value) : []),
+  },
+  { word: 'per', args: (_tab, before) => (before.length ? [] : PER_PAGE_VALUES.map(String)) },
+  { word: 'page' },
+  { word: 'search' },
+  { word: 'result', args: (tab, before) => (tab === 'reports' && !before.length ? [...RESULT_CLASS_VALUES, 'all'] : []) },
+  { word: 'project' },
+  { word: 'refresh' },
+  { word: 'clear' },
+  { word: 'help' },
+  { word: 'quit' },
+];
+
+export interface Completion {
+  /** The line with its last word completed as far as every candidate agrees. */
+  text: string;
+  /** What the last word could become (empty when there is nothing to offer). */
+  options: readonly string[];
+}
+
+const commonPrefix = (words: readonly string[]): string =>
+  words.reduce((p, w) => {
+    let i = 0;
+    while (i < p.length && i < w.length && p[i].toLowerCase() === w[i].toLowerCase()) i++;
+    return p.slice(0, i);
+  });
+
+/** Completes the last word of a `:` line: a command word first, then its field or value. */
+export function completePrompt(text: string, tab: TabName): Completion {
+  const words = text.replace(/^:/, '').split(' ');
+  const last = words[words.length - 1];
+  const done = words.slice(0, -1).filter(Boolean);
+  let pool: readonly string[];
+  if (!done.length) pool = COMPLETIONS.map((c) => c.word);
+  else pool = COMPLETIONS.find((c) => c.word === done[0].toLowerCase())?.args?.(tab, done.slice(1)) ?? [];
+  const options = pool.filter((w) => w.toLowerCase().startsWith(last.toLowerCase()));
+  if (!options.length) return { text, options: [] };
+  const head = text.slice(0, text.length - last.length);
+  if (options.length === 1) return { text: `${head}${options[0]} `, options: [] };
+  const prefix = commonPrefix(options);
+  return { text: head + (prefix.length > last.length ? prefix : last), options };
+}
+
+function sortValues(tab: TabName): string[] {
+  return (listParam(resourceDef(tab), 'sort_by')?.choices ?? []).map((c) => String(c.value));
 }

@@ -13,7 +13,7 @@ import {
   withErrors,
   type FormState,
 } from './formState';
-import { activeTab, items, recordName, scoreLabel, selectedRecord } from './selectors';
+import { activeFilters, activeTab, describeFilters, items, recordName, scoreLabel, selectedRecord } from './selectors';
 import { TABS, type AnyRecord, type DeckState, type FlashKind, type TabName, type TabState } from './types';
 
 export interface InitOptions {
@@ -46,6 +46,7 @@ export function initialState(opts: InitOptions = {}): DeckState {
     op: null,
     readOnly: opts.readOnly ?? false,
     nextId: 1,
+    cleared: null,
   };
 }
 
@@ -83,6 +84,11 @@ function setQuery(state: DeckState, patch: Partial<ListQuery>, opts: { keepPage?
 /** The one read-only check of the state: the point where a write would be queued. */
 function refusedWrite(state: DeckState): DeckState {
   return flash(state, 'error', 'Read-only: nothing was sent (profile or --read-only)');
+}
+
+/** A list that answers again takes its failure's flash with it (the error would read as current). */
+function listRecovered(state: DeckState, tab: TabState): DeckState {
+  return state.flash?.kind === 'error' && tab.error !== null && state.flash.text === tab.error ? { ...state, flash: null } : state;
 }
 
 function busy(state: DeckState): DeckState {
@@ -165,13 +171,22 @@ export function reducer(state: DeckState, action: Action): DeckState {
     case 'search/commit':
       return { ...state, mode: { kind: 'list' } };
     case 'search/cancel':
-      return { ...setQuery(state, { search: undefined }), mode: { kind: 'list' } };
+      // Back out of typing: the search is what it was before `/`.
+      return { ...setQuery(state, { search: state.mode.kind === 'search' ? state.mode.before : undefined }), mode: { kind: 'list' } };
     case 'search/set':
       return setQuery(state, { search: action.text || undefined });
 
     case 'filters/clear': {
+      const filters = activeFilters(tab.query);
       const next = setQuery(state, { search: undefined, result: undefined, project: undefined });
-      return next === state ? state : flash(next, 'info', 'Search and filters cleared');
+      if (next === state) return state;
+      return flash({ ...next, cleared: { tab: state.tab, filters } }, 'info', `Cleared ${describeFilters(filters)} (u brings them back)`);
+    }
+    case 'filters/restore': {
+      const c = state.cleared;
+      if (!c) return state;
+      const on: DeckState = { ...state, tab: c.tab, mode: { kind: 'list' }, cleared: null };
+      return flash(setQuery(on, { search: undefined, result: undefined, project: undefined, ...c.filters }), 'info', `Back: ${describeFilters(c.filters)}`);
     }
     case 'result/cycle': {
       if (state.tab !== 'reports') return state;
@@ -198,7 +213,7 @@ export function reducer(state: DeckState, action: Action): DeckState {
       if (action.requestId !== t.requestId) return state; // a superseded answer
       const loaded: TabState = { ...t, data: action.page, loading: false, stale: false, error: null };
       const at = loaded.selectedId === null ? -1 : action.page.items.findIndex((r) => r.id === loaded.selectedId);
-      const next = patchTab(state, action.tab, { ...loaded, ...withCursor(loaded, at >= 0 ? at : t.cursor) });
+      const next = patchTab(listRecovered(state, t), action.tab, { ...loaded, ...withCursor(loaded, at >= 0 ? at : t.cursor) });
       // A page that no longer exists (its last rows were deleted): go to the last one there is.
       const last = Math.max(1, action.page.meta.lastPage);
       if (action.page.items.length === 0 && (t.query.page ?? 1) > last) {
@@ -211,7 +226,7 @@ export function reducer(state: DeckState, action: Action): DeckState {
       // requestId -1: nothing awaited, so any late answer is dropped.
       const loaded: TabState = { ...t, data: action.page, loading: false, stale: false, error: null, requestId: -1 };
       const at = loaded.selectedId === null ? -1 : action.page.items.findIndex((r) => r.id === loaded.selectedId);
-      return patchTab(state, action.tab, { ...loaded, ...withCursor(loaded, at >= 0 ? at : t.cursor) });
+      return patchTab(listRecovered(state, t), action.tab, { ...loaded, ...withCursor(loaded, at >= 0 ? at : t.cursor) });
     }
     case 'list/failed': {
       const t = state.tabs[action.tab];
@@ -253,6 +268,8 @@ export function reducer(state: DeckState, action: Action): DeckState {
       chars.pop();
       return { ...state, mode: { kind: 'prompt', text: chars.join('') } };
     }
+    case 'prompt/set':
+      return state.mode.kind === 'prompt' ? { ...state, mode: { kind: 'prompt', text: action.text, ...(action.options?.length ? { options: action.options } : {}) } } : state;
     case 'prompt/close':
       return { ...state, mode: { kind: 'list' } };
 

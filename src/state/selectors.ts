@@ -14,6 +14,20 @@ export function selectedRecord(state: DeckState, tab: TabName = state.tab): AnyR
   return items(t)[t.cursor] ?? null;
 }
 
+/** The search and filters set on a query, in the order people read them. */
+export function activeFilters(query: ListQuery): Pick<ListQuery, 'search' | 'result' | 'project'> {
+  const out: Pick<ListQuery, 'search' | 'result' | 'project'> = {};
+  if (query.search) out.search = query.search;
+  if (query.result) out.result = query.result;
+  if (query.project) out.project = query.project;
+  return out;
+}
+
+/** `search "shop", result good, project a.example.com` */
+export function describeFilters(f: Pick<ListQuery, 'search' | 'result' | 'project'>): string {
+  return [f.search ? `search "${f.search}"` : '', f.result ? `result ${f.result}` : '', f.project ? `project ${f.project}` : ''].filter(Boolean).join(', ');
+}
+
 /** Domain of a website, URL of a report: how a record is named to people. */
 export function recordName(tab: TabName, record: AnyRecord): string {
   const v = (record as unknown as Record<string, unknown>)[resourceDef(tab).nameField];

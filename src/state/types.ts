@@ -40,7 +40,8 @@ export type Mode =
   | { kind: 'confirm-discard'; then: 'close' | 'quit' }
   /** `page`: which screenful of the key list is shown (small terminals). */
   | { kind: 'help'; page: number }
-  | { kind: 'prompt'; text: string }
+  /** The `:` line; `options`: what Tab found for its last word, shown until the next key. */
+  | { kind: 'prompt'; text: string; options?: readonly string[] }
   | { kind: 'detail'; scroll: number };
 
 export type FlashKind = 'success' | 'error' | 'info';
@@ -67,6 +68,14 @@ export interface DeckState {
   op: Operation | null;
   readOnly: boolean;
   nextId: number;
+  /** What the last clear of search and filters took away, for one-key undo. */
+  cleared: ClearedFilters | null;
+}
+
+/** The search and filters of one tab, as `c` found them. */
+export interface ClearedFilters {
+  tab: TabName;
+  filters: Pick<ListQuery, 'search' | 'result' | 'project'>;
 }
 
 export type { FieldErrors };

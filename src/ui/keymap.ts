@@ -2,7 +2,8 @@ import type { Key } from 'ink';
 import { resourceDef } from '../domain';
 import type { Action } from '../state/actions';
 import { focusedField, isLastField } from '../state/formState';
-import { selectedRecord } from '../state/selectors';
+import { completePrompt } from '../state/prompt';
+import { activeFilters, selectedRecord } from '../state/selectors';
 import type { DeckState, Mode, TabName } from '../state/types';
 import { confirmYes, copySelected, editInEditor, interrupt, quit, runPrompt, type KeyContext } from './handlers';
 
@@ -35,11 +36,11 @@ export type BindingId =
   | 'tab.websites' | 'tab.reports' | 'tab.next' | 'tab.prev'
   | 'search.start' | 'search.commit' | 'search.cancel' | 'search.backspace' | 'search.down' | 'search.up'
   | 'sort.next' | 'sort.reverse' | 'perPage.up' | 'perPage.down'
-  | 'result.cycle' | 'project.toggle' | 'filters.clear'
+  | 'result.cycle' | 'project.toggle' | 'filters.clear' | 'filters.restore' | 'list.escape'
   | 'detail.open' | 'detail.close' | 'detail.down' | 'detail.up'
   | 'record.new' | 'record.edit' | 'record.delete' | 'report.rerun'
   | 'refresh' | 'copy'
-  | 'prompt.open' | 'prompt.run' | 'prompt.cancel' | 'prompt.backspace'
+  | 'prompt.open' | 'prompt.run' | 'prompt.cancel' | 'prompt.backspace' | 'prompt.complete'
   | 'help.open' | 'help.close' | 'help.next' | 'help.prev' | 'quit' | 'interrupt'
   | 'form.next' | 'form.prev' | 'form.choiceNext' | 'form.choicePrev' | 'form.save' | 'form.enter'
   | 'form.cancel' | 'form.backspace' | 'form.clearField' | 'form.editor'
@@ -134,7 +135,19 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     keys: [{ input: 'p' }], modes: LIST, description: "row's project filter (Reports)", hint: 'project',
     disabled: onlyOn('reports'), does: act({ type: 'project/toggle' }),
   },
-  'filters.clear': { keys: [{ key: 'escape' }], modes: LIST, description: 'clear search+filters', does: act({ type: 'filters/clear' }) },
+  'filters.clear': {
+    keys: [{ input: 'c' }], modes: LIST, description: 'clear search and filters (says what; u undoes)',
+    disabled: (s) => (Object.keys(activeFilters(s.tabs[s.tab].query)).length ? null : 'no search or filter to clear'), does: act({ type: 'filters/clear' }),
+  },
+  'filters.restore': {
+    keys: [{ input: 'u' }], modes: LIST, description: 'bring back what c cleared',
+    disabled: (s) => (s.cleared ? null : 'nothing cleared to bring back'), does: act({ type: 'filters/restore' }),
+  },
+  // Esc backs out one level (form, dialog, detail, search); the list is the top, so it only explains.
+  'list.escape': {
+    keys: [{ key: 'escape' }], modes: LIST, description: 'back out one level (form, dialog, detail, search)',
+    disabled: () => 'nothing to back out of (c clears search and filters)', does: act(() => null),
+  },
   'detail.open': { keys: [{ key: 'return' }], modes: LIST, description: 'detail', disabled: needsSelection, does: act({ type: 'detail/open' }) },
   'detail.down': { keys: [{ key: 'downArrow' }, { input: 'j' }], modes: ['detail'], description: 'scroll detail', hint: 'scroll', does: act({ type: 'detail/scroll', delta: 1 }) },
   'detail.up': { keys: [{ key: 'upArrow' }, { input: 'k' }], modes: ['detail'], description: 'scroll detail back', does: act({ type: 'detail/scroll', delta: -1 }) },
@@ -161,6 +174,10 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'prompt.run': { keys: [{ key: 'return' }], modes: ['prompt'], description: 'run the command line', hint: 'run', does: effect(runPrompt) },
   'prompt.cancel': { keys: [{ key: 'escape' }], modes: ['prompt'], description: 'close the command line', hint: 'close', does: act({ type: 'prompt/close' }) },
   'prompt.backspace': { keys: BACKSPACE, modes: ['prompt'], description: 'delete a character', does: act({ type: 'prompt/backspace' }) },
+  'prompt.complete': {
+    keys: [{ key: 'tab' }], modes: ['prompt'], description: 'complete a command, field or value', hint: 'complete',
+    does: act((s) => (s.mode.kind === 'prompt' ? { type: 'prompt/set', ...completePrompt(s.mode.text, s.tab) } : null)),
+  },
 
   'form.prev': { keys: [{ key: 'tab', shift: true }, { key: 'upArrow' }], modes: ['form'], description: 'previous field', does: act({ type: 'form/focus', delta: -1 }) },
   'form.next': { keys: [{ key: 'tab' }, { key: 'downArrow' }], modes: ['form'], description: 'next field', hint: 'move', does: act({ type: 'form/focus', delta: 1 }) },

@@ -65,14 +65,14 @@ describe('the bundled deck in a real terminal (tmux)', () => {
       return names.length === 10 && names.every((n, i) => i === 0 || names[i - 1].localeCompare(n) <= 0);
     }, { what: 'rows sorted by domain' });
 
-    // Live search; Enter keeps it; Esc clears it.
+    // Live search; Enter keeps it; c clears it.
     t.sendKeys('/');
     t.sendText('shop');
     screen = await t.waitFor((s) => /\/ shop/.test(s) && !/ 40 total/.test(s) && rowsOf(s).length > 0, { what: 'search results' });
     t.sendKeys('Enter');
     screen = await t.waitFor((s) => /\/ shop /.test(s) && !s.includes('shop▏'));
     expect(rowsOf(screen).every((l) => l.includes('shop'))).toBe(true);
-    t.sendKeys('Escape');
+    t.sendKeys('c');
     await t.waitFor(/ 40 total/);
 
     // Pages from the server.
@@ -88,7 +88,7 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     screen = await t.waitFor((s) => s.includes('result good') && rowsOf(s).length > 0 && rowsOf(s).every((l) => /● \d+ good/.test(l)), { what: 'only good reports' });
     const good = emulator.reports().filter((r) => Number(r.result ?? r.score) > 79).length;
     expect(screen).toContain(`${good} total`);
-    t.sendKeys('Escape');
+    t.sendKeys('c');
     await t.waitFor((s) => !s.includes('result good'));
     t.sendKeys('1');
     await t.waitFor(/DOMAIN/);

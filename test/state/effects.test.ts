@@ -97,8 +97,7 @@ describe('effects: requests per state change, counted by the emulator', () => {
     await settle(150);
     expect(count(d)).toBe(n + 1);
 
-    store.dispatch({ type: 'search/start' });
-    store.dispatch({ type: 'search/cancel' });
+    store.dispatch({ type: 'filters/clear' });
     await settle(150);
     expect(count(d)).toBe(n + 1); // the unfiltered page is cached
     expect(store.getState().tabs.websites.query.search).toBeUndefined();

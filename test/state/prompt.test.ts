@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePrompt } from '../../src/state/prompt';
+import { PER_PAGE_VALUES, resourceDef, sortKeys } from '../../src/domain';
+import { completePrompt, parsePrompt } from '../../src/state/prompt';
 
 describe(':command line', () => {
   it('switches tabs and quits', () => {
@@ -30,6 +31,19 @@ describe(':command line', () => {
     expect(parsePrompt('result all', 'reports')).toEqual({ kind: 'actions', actions: [{ type: 'result/set', result: undefined }] });
     expect(parsePrompt('result good', 'websites').kind).toBe('error');
     expect(parsePrompt('project a.example.com', 'reports')).toEqual({ kind: 'actions', actions: [{ type: 'project/set', project: 'a.example.com' }] });
+  });
+
+  it('completes commands, then fields and values from the domain tables, with Tab', () => {
+    expect(completePrompt('so', 'websites')).toEqual({ text: 'sort ', options: [] });
+    expect(completePrompt('re', 'websites')).toEqual({ text: 're', options: ['reports', 'result', 'refresh'] });
+    expect(completePrompt('rep', 'websites')).toEqual({ text: 'reports ', options: [] });
+    expect(completePrompt('sort d', 'websites')).toEqual({ text: 'sort domain ', options: [] });
+    expect(completePrompt('sort ', 'reports').options).toEqual(sortKeys(resourceDef('reports')));
+    expect(completePrompt('sort id a', 'reports')).toEqual({ text: 'sort id asc ', options: [] });
+    expect(completePrompt('per ', 'websites')).toEqual({ text: 'per ', options: PER_PAGE_VALUES.map(String) });
+    expect(completePrompt('result d', 'reports')).toEqual({ text: 'result decent ', options: [] });
+    expect(completePrompt('result ', 'websites')).toEqual({ text: 'result ', options: [] }); // Reports only
+    expect(completePrompt('zz', 'websites')).toEqual({ text: 'zz', options: [] });
   });
 
   it('names the commands on an unknown one', () => {

@@ -172,7 +172,27 @@ describe('reducer: query changes', () => {
     let s = run(loadedState(), { type: 'tab/select', tab: 'reports' }, { type: 'search/set', text: 'a' }, { type: 'result/cycle' }, { type: 'project/set', project: 'p' });
     s = run(s, { type: 'filters/clear' });
     expect(rep(s).query).toEqual({ search_by: 'url', sort_by: 'id', sort: 'desc', per_page: 25, page: 1 });
+    expect(s.flash?.text).toBe('Cleared search "a", result good, project p (u brings them back)');
     expect(run(s, { type: 'filters/clear' })).toBe(s);
+  });
+
+  it('filters/restore brings back exactly what the clear took, on its tab, once', () => {
+    let s = run(loadedState(), { type: 'tab/select', tab: 'reports' }, { type: 'search/set', text: 'a' }, { type: 'result/cycle' }, { type: 'project/set', project: 'p' });
+    const before = rep(s).query;
+    s = run(s, { type: 'filters/clear' }, { type: 'tab/select', tab: 'websites' }, { type: 'filters/restore' });
+    expect(s.tab).toBe('reports');
+    expect(rep(s).query).toEqual(before);
+    expect(s.flash?.text).toBe('Back: search "a", result good, project p');
+    expect(s.cleared).toBeNull();
+    expect(run(s, { type: 'filters/restore' })).toBe(s);
+  });
+
+  it('search/cancel backs out of typing to the search as it was before /', () => {
+    let s = run(loadedState(), { type: 'search/set', text: 'shop' }, { type: 'search/start' }, { type: 'search/input', text: 'x' });
+    expect(web(s).query.search).toBe('shopx');
+    s = run(s, { type: 'search/cancel' });
+    expect(web(s).query.search).toBe('shop');
+    expect(s.mode.kind).toBe('list');
   });
 
   it('refresh bumps the tab’s epoch and keeps the page', () => {
@@ -218,6 +238,19 @@ describe('reducer: list answers', () => {
     expect(web(s).data!.items).toHaveLength(5);
     expect(s.flash).toMatchObject({ kind: 'error', text: expect.stringContaining('analytics host') });
     expect(run(s, { type: 'list/failed', tab: 'websites', requestId: 3, message: 'old' })).toBe(s);
+  });
+
+  it('a list that answers again clears its failure’s flash; another error stays', () => {
+    let s = run(loadedState(), { type: 'list/request', tab: 'websites', requestId: 8 });
+    s = run(s, { type: 'list/failed', tab: 'websites', requestId: 8, message: 'The analytics host had a server error (r to retry)' });
+    const failed = s;
+    s = run(s, { type: 'refresh' }, { type: 'list/request', tab: 'websites', requestId: 9 }, { type: 'list/loaded', tab: 'websites', requestId: 9, page: pageOf([website(1)]) });
+    expect(s.flash).toBeNull();
+    expect(run(failed, { type: 'list/cached', tab: 'websites', page: pageOf([website(1)]) }).flash).toBeNull();
+    const other = run(failed, { type: 'flash/show', kind: 'error', text: 'Could not save' }, { type: 'list/request', tab: 'websites', requestId: 9 }, {
+      type: 'list/loaded', tab: 'websites', requestId: 9, page: pageOf([website(1)]),
+    });
+    expect(other.flash?.text).toBe('Could not save');
   });
 
   it('dist/request, dist/loaded and dist/failed track the distribution, dropping stale answers', () => {

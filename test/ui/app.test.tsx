@@ -38,7 +38,7 @@ describe('the deck (App) on the emulator', () => {
     const { ui } = await open({ rows: 30, demo: true });
     const lines = ui.frame().split('\n');
     expect(lines.length).toBeLessThanOrEqual(29);
-    expect(lines[0]).toMatch(/sitedeck\s+1 Websites 40\s+2 Reports\s/);
+    expect(lines[0]).toMatch(/sitedeck\s+\[1 Websites 40\]\s+2 Reports\s/); // brackets: the harness has no colour
     expect(lines[0]).toContain('DEMO');
     expect(lines[0]).toContain('work');
     expect(lines[1]).toMatch(/sort id ↓\s+10\/page\s+page 1\/4\s+40 total/);
@@ -83,7 +83,7 @@ describe('the deck (App) on the emulator', () => {
     expect(markers(ui.frame())).toBe(1);
   });
 
-  it('searches live and keeps the search on Enter; Esc clears it', async () => {
+  it('searches live and keeps the search on Enter; c clears it and says so, u brings it back, Esc never clears', async () => {
     const { ui } = await open();
     await ui.press('/', { until: (f) => f.includes('/ ▏') });
     await ui.press(['s', 'h', 'o', 'p'], { until: (f) => /\/ shop▏/.test(f) && !/40 total/.test(f) });
@@ -91,7 +91,10 @@ describe('the deck (App) on the emulator', () => {
     const first = selected(ui.frame());
     await ui.press(KEYS.down, { until: (f) => selected(f) !== first && /\/ shop▏/.test(f) }); // arrows move while typing
     await ui.press(KEYS.enter, { until: (f) => /\/ shop /.test(f) });
-    await ui.press(KEYS.esc, { until: (f) => /40 total/.test(f) });
+    await ui.press(KEYS.esc, { until: (f) => f.includes('Esc (back out one level): nothing to back out of') });
+    expect(ui.frame()).toMatch(/\/ shop /);
+    await ui.press('c', { until: (f) => /40 total/.test(f) && f.includes('Cleared search "shop" (u brings them back)') });
+    await ui.press('u', { until: (f) => /\/ shop /.test(f) && f.includes('Back: search "shop"') });
   });
 
   it('sorts with s and S, and changes per page with + and -', async () => {
@@ -108,7 +111,8 @@ describe('the deck (App) on the emulator', () => {
     await ui.press('f', { until: (f) => f.includes('result good') && !/○ \d+ bad/.test(f) && /● \d+ good/.test(f) });
     await ui.press('f', { until: (f) => f.includes('result decent') });
     await ui.press('p', { until: (f) => /project \S+/.test(f) });
-    await ui.press(KEYS.esc, { until: (f) => !f.includes('result decent') && !/project \S+/.test(f) });
+    const status = (f: string) => f.split('\n')[1];
+    await ui.press('c', { until: (f) => !/result (good|decent|bad)|project \S/.test(status(f)) && /Cleared result decent, project \S+ \(u brings them back\)/.test(f) });
   });
 
   it('the command line sorts, sets per page and page, and quits', async () => {

@@ -7,6 +7,8 @@ import { DetailPane } from '../../src/ui/components/DetailPane';
 import { Form } from '../../src/ui/components/Form';
 import { DistributionBar } from '../../src/ui/components/DistributionBar';
 import { List, windowStart } from '../../src/ui/components/List';
+import { Tabs } from '../../src/ui/components/Tabs';
+import { initialState } from '../../src/state/reducer';
 import { orderedChecks } from '../../src/ui/detailLines';
 import { makeTheme, ThemeContext } from '../../src/ui/theme';
 import { fit } from '../../src/ui/text';
@@ -117,6 +119,26 @@ describe('DetailPane', () => {
     expect(ui.frame()).toMatch(/… \d+ more \(j\/k scroll\)/);
     expect(ui.frame().split('\n')).toHaveLength(8);
     ui.unmount();
+  });
+});
+
+describe('Tabs', () => {
+  it('marks the active tab with brackets when there is no colour (inverse is gone too), with inverse otherwise', () => {
+    const state = { ...initialState(), tab: 'reports' as const };
+    const plain = renderInk(
+      <ThemeContext.Provider value={makeTheme({ NO_COLOR: '1' })}>
+        <Tabs state={state} />
+      </ThemeContext.Provider>,
+    );
+    expect(plain.frame()).toBe(' 1 Websites [2 Reports]');
+    plain.unmount();
+    const coloured = renderInk(
+      <ThemeContext.Provider value={makeTheme({})}>
+        <Tabs state={state} />
+      </ThemeContext.Provider>,
+    );
+    expect(coloured.frame()).toBe(' 1 Websites  2 Reports');
+    coloured.unmount();
   });
 });
 

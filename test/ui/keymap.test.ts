@@ -183,6 +183,43 @@ describe('keymap: effects', () => {
   });
 });
 
+describe('keymap: the command line and Esc', () => {
+  it('Tab completes the : line, shows what it could be, and typing hides the offer', () => {
+    const d = deck(loaded());
+    d.press(':');
+    d.press('re');
+    d.press('', { ...NO_KEY, tab: true });
+    expect(d.store.getState().mode).toEqual({ kind: 'prompt', text: 're', options: ['reports', 'result', 'refresh'] });
+    d.press('p');
+    d.press('', { ...NO_KEY, tab: true });
+    expect(d.store.getState().mode).toEqual({ kind: 'prompt', text: 'reports ' });
+    d.press('', { ...NO_KEY, return: true });
+    expect(d.store.getState().tab).toBe('reports');
+  });
+
+  it('Esc backs out one level at a time and never clears the search or filters', () => {
+    const d = deck(run(loaded(), { type: 'tab/select', tab: 'reports' }, { type: 'result/cycle' }, { type: 'search/set', text: 'proj' }));
+    const query = d.store.getState().tabs.reports.query;
+    const esc = () => d.press('', { ...NO_KEY, escape: true });
+    d.press('', { ...NO_KEY, return: true });
+    expect(d.store.getState().mode.kind).toBe('detail');
+    esc();
+    expect(d.store.getState().mode.kind).toBe('list');
+    esc();
+    expect(d.store.getState().flash?.text).toMatch(/^Esc \(back out one level\): nothing to back out of/);
+    d.press('/');
+    d.press('x');
+    esc();
+    expect(d.store.getState().tabs.reports.query).toEqual(query);
+    d.press('c');
+    expect(d.store.getState().tabs.reports.query).not.toHaveProperty('result');
+    d.press('u');
+    expect(d.store.getState().tabs.reports.query).toEqual(query);
+    d.press('u');
+    expect(d.store.getState().flash?.text).toBe('u (bring back what c cleared): nothing cleared to bring back');
+  });
+});
+
 describe('splitKeys', () => {
   it('splits a run of characters that arrived together into key presses', () => {
     expect(splitKeys('jj\r', NO_KEY).map((k) => [k.input, k.key.return])).toEqual([['j', false], ['j', false], ['', true]]);

@@ -15,7 +15,7 @@ export function Footer({ state, width }: { state: DeckState; width: number }) {
   const theme = useTheme();
   const m = state.mode;
   let line;
-  if (m.kind === 'prompt') line = <PromptLine text={m.text} />;
+  if (m.kind === 'prompt') line = <PromptLine text={m.text} options={m.options} />;
   else if (state.flash) line = <FlashLine flash={state.flash} />;
   else {
     const hints = footerHints(state);

@@ -2,12 +2,14 @@ import { Text } from 'ink';
 import { sanitize } from '../../text/sanitize';
 import { useTheme } from '../theme';
 
-/** The `:` line being typed. */
-export function PromptLine({ text }: { text: string }) {
+/** The `:` line being typed, and what Tab offers for its last word. */
+export function PromptLine({ text, options }: { text: string; options?: readonly string[] }) {
   const theme = useTheme();
   return (
-    <Text wrap="truncate-start" color={theme.accent}>
+    // Long input keeps its end (the cursor) in view; offered words go after it and give way first.
+    <Text wrap={options?.length ? 'truncate-end' : 'truncate-start'} color={theme.accent}>
       :{sanitize(text)}▏
+      {options?.length ? <Text color={theme.muted}>{`   ${options.join('  ')}`}</Text> : null}
     </Text>
   );
 }

@@ -1,17 +1,23 @@
 import { Text } from 'ink';
 import { resourceDef } from '../../domain';
 import { TABS, type DeckState } from '../../state/types';
+import { useTheme } from '../theme';
 
-/** `1 Websites 27   2 Reports 312`: the active tab inverted; a total once its list has loaded. */
+/**
+ * `1 Websites 27   2 Reports 312`: the active tab inverted; a total once its list has loaded.
+ * Without colour (--no-color also turns off inverse and bold) the active tab wears brackets.
+ */
 export function Tabs({ state }: { state: DeckState }) {
+  const theme = useTheme();
   return (
     <Text>
       {TABS.map((t, i) => {
         const total = state.tabs[t].data?.meta.total;
         const active = state.tab === t;
+        const [open, close] = active && !theme.color ? ['[', ']'] : [' ', ' '];
         return (
           <Text key={t} inverse={active} bold={active}>
-            {` ${i + 1} ${resourceDef(t).title}${total === undefined ? '' : ` ${total}`} `}
+            {`${open}${i + 1} ${resourceDef(t).title}${total === undefined ? '' : ` ${total}`}${close}`}
           </Text>
         );
       })}
