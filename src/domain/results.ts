@@ -32,7 +32,7 @@ export type Importance = keyof typeof IMPORTANCE;
 export const IMPORTANCE_ORDER: readonly Importance[] = ['high', 'medium', 'low'];
 
 /** The checks a report runs, with their importance and a label. */
-export const CHECKS: readonly { readonly name: string; readonly label: string; readonly importance: Importance }[] = [
+export const CHECKS = [
   { name: 'title', label: 'Title', importance: 'high' },
   { name: 'meta_description', label: 'Meta description', importance: 'high' },
   { name: 'headings', label: 'Headings', importance: 'high' },
@@ -63,4 +63,5 @@ export const CHECKS: readonly { readonly name: string; readonly label: string; r
   { name: 'text_html_ratio', label: 'Text/HTML ratio', importance: 'low' },
   { name: 'inline_css', label: 'Inline CSS', importance: 'low' },
   { name: 'deprecated_html_tags', label: 'Deprecated HTML tags', importance: 'low' },
-];
+] as const satisfies readonly { readonly name: string; readonly label: string; readonly importance: Importance }[];
+export type CheckName = (typeof CHECKS)[number]['name'];

@@ -2,6 +2,7 @@ import { choiceLabel, resourceDef, type FieldDef, type Report } from '../domain'
 import { resultClassOf, scoreLabel } from '../state/selectors';
 import type { AnyRecord, TabName } from '../state/types';
 import { sanitize } from '../text/sanitize';
+import { projectRepeatsHost, shortUrl } from '../text/url';
 import { shortDate } from './text';
 
 export interface Column {
@@ -21,9 +22,11 @@ const NAME_MAX = 60;
  * The list's columns from the domain table, fitted to `width`: the name column (domain, URL)
  * takes what is left; when that gets too thin, trailing optional columns are dropped.
  */
-export function fitColumns(tab: TabName, width: number): Column[] {
+export function fitColumns(tab: TabName, width: number, opts: { dropProject?: boolean } = {}): Column[] {
   const def = resourceDef(tab);
-  let cols: Column[] = def.fields.filter((f) => f.column).map((f) => ({ field: f, header: f.column!.header, width: f.column!.width }));
+  let cols: Column[] = def.fields
+    .filter((f) => f.column && !(opts.dropProject && f.name === 'project'))
+    .map((f) => ({ field: f, header: f.column!.header, width: f.column!.width }));
   const isName = (c: Column) => c.field.name === def.nameField;
   const optional = (c: Column) => !isName(c) && c.field.kind !== 'id' && c.field.kind !== 'score';
   const fixed = () => cols.filter((c) => !isName(c)).reduce((n, c) => n + c.width + GAP, 0);
@@ -36,9 +39,20 @@ export function fitColumns(tab: TabName, width: number): Column[] {
   return cols.map((c) => (isName(c) ? { ...c, width: nameWidth } : c));
 }
 
+/**
+ * The project column says nothing new when a project filter is on, or when every shown report's
+ * project is its URL's host (as the servers derive it); then the URL gets its room.
+ */
+export function projectRepeats(records: readonly AnyRecord[], projectFilter: string | undefined): boolean {
+  if (projectFilter) return true;
+  return records.every((r) => projectRepeatsHost((r as Report).url, (r as Report).project));
+}
+
 /** The text of one cell, made inert for the terminal. */
-export function cellText(field: FieldDef, record: AnyRecord): string {
+export function cellText(field: FieldDef, record: AnyRecord, width?: number, search?: string): string {
   const v = (record as unknown as Record<string, unknown>)[field.name];
+  // A report's URL: no https:// or www., cut in the middle so the host and the path's end show.
+  if (field.name === 'url' && typeof v === 'string' && width) return shortUrl(sanitize(v), width, search);
   switch (field.kind) {
     case 'id':
       return String(v ?? '');

@@ -1,15 +1,58 @@
-import { choiceLabel, IMPORTANCE_ORDER, resourceDef, type Check, type Report, type ResultClass } from '../domain';
+import { checkLabel, checkReason, choiceLabel, IMPORTANCE_ORDER, resourceDef, type Check, type Report, type ResultClass } from '../domain';
 import { recordName, resultClassOf, scoreLabel } from '../state/selectors';
 import type { AnyRecord, TabName } from '../state/types';
 import { sanitize } from '../text/sanitize';
+import { widthOf, wrapText } from '../text/wrap';
 import { GLYPHS } from './theme';
-import { bounded, shortDate } from './text';
+import { bounded, fit, shortDate } from './text';
 
 /** One line of the detail pane: a label column and a value, with a tone for colour. */
 export interface DetailLine {
   label?: string;
   text: string;
   tone?: 'title' | 'muted' | 'ok' | 'bad' | ResultClass;
+  /** `whole`: the title wraps across the pane (a long URL is never cut). */
+  wrap?: 'whole';
+  /** One row, cut with … (a raw blob the server sent is not worth a screenful). */
+  oneRow?: boolean;
+}
+
+/** One screen row of the detail pane: the label cell (already padded, or '' under a label) and text. */
+export interface DetailRow {
+  label?: string;
+  text: string;
+  tone?: DetailLine['tone'];
+}
+
+/** Most of the pane a label column may take; longer labels are cut, values get the rest. */
+const LABEL_SHARE = 0.45;
+
+/** The label column: as wide as the longest label (plus a blank column), up to a share of the pane. */
+export function labelWidth(lines: readonly DetailLine[], width: number): number {
+  const longest = Math.max(0, ...lines.map((l) => (l.label === undefined ? 0 : widthOf(l.label))));
+  return Math.max(1, Math.min(longest + 1, Math.floor(width * LABEL_SHARE)));
+}
+
+/**
+ * The lines laid out for a pane `width` columns wide: labels in one column never cut when there is
+ * room, values wrapped under their value column, lines without a label (titles) across the pane.
+ */
+export function layoutDetail(lines: readonly DetailLine[], width: number): DetailRow[] {
+  const lw = labelWidth(lines, width);
+  const rows: DetailRow[] = [];
+  for (const l of lines) {
+    if (l.label === undefined) {
+      const parts = l.wrap === 'whole' ? wrapText(l.text, width) : [l.text];
+      for (const t of parts) rows.push({ text: t, tone: l.tone });
+      continue;
+    }
+    const valueWidth = Math.max(1, width - lw);
+    const parts = l.oneRow ? [fit(l.text, valueWidth).trimEnd()] : wrapText(l.text, valueWidth);
+    // One column stays blank, so a label that fills its width never runs into its value.
+    rows.push({ label: fit(l.label, lw - 1) + ' ', text: parts[0], tone: l.tone });
+    for (const t of parts.slice(1)) rows.push({ label: ' '.repeat(lw), text: t, tone: l.tone });
+  }
+  return rows;
 }
 
 const importanceRank = (c: Check) => IMPORTANCE_ORDER.indexOf(c.importance);
@@ -32,12 +75,22 @@ function extraValue(v: unknown): string {
   return sanitize(String(v));
 }
 
+/** A known check by the domain's label; an unknown one by its name in words. */
+function checkName(c: Check): string {
+  return c.label && c.label !== c.name ? sanitize(c.label) : checkLabel(c.name);
+}
+
+/** `high · too long: 78 characters (max 60)`; the importance alone when there is nothing to say. */
+function withImportance(reason: string, c: Check): string {
+  return reason ? `${c.importance} · ${bounded(reason)}` : c.importance;
+}
+
 /** Every field of a record, labelled from the domain table, then unknown extras, then checks. */
 export function detailLines(tab: TabName, record: AnyRecord): DetailLine[] {
   const def = resourceDef(tab);
   const rec = record as unknown as Record<string, unknown>;
   const lines: DetailLine[] = [
-    { text: bounded(sanitize(recordName(tab, record))), tone: 'title' },
+    { text: bounded(sanitize(recordName(tab, record))), tone: 'title', wrap: 'whole' },
     { text: `id ${record.id} · created ${shortDate(record.created_at)}`, tone: 'muted' },
   ];
   for (const f of def.fields) {
@@ -73,14 +126,14 @@ export function detailLines(tab: TabName, record: AnyRecord): DetailLine[] {
     }
     lines.push({ label: f.label, text: bounded(text), tone });
   }
-  for (const [k, v] of Object.entries(record.extra ?? {})) lines.push({ label: bounded(sanitize(k), 60), text: bounded(extraValue(v)), tone: 'muted' });
+  for (const [k, v] of Object.entries(record.extra ?? {})) lines.push({ label: bounded(sanitize(k), 60), text: bounded(extraValue(v)), tone: 'muted', oneRow: true });
   if (tab === 'reports') {
     const { failed, passed } = orderedChecks((record as Report).checks ?? []);
     if (failed.length + passed.length) {
       lines.push({ text: '' }, { text: `Failed checks (${failed.length})`, tone: 'title' });
-      for (const c of failed) lines.push({ label: `${GLYPHS.failed} ${sanitize(c.label)}`, text: c.importance, tone: 'bad' });
+      for (const c of failed) lines.push({ label: `${GLYPHS.failed} ${checkName(c)}`, text: withImportance(checkReason(c), c), tone: 'bad' });
       lines.push({ text: `Passed checks (${passed.length})`, tone: 'title' });
-      for (const c of passed) lines.push({ label: `${GLYPHS.passed} ${sanitize(c.label)}`, text: c.importance, tone: 'ok' });
+      for (const c of passed) lines.push({ label: `${GLYPHS.passed} ${checkName(c)}`, text: withImportance(checkReason(c), c), tone: 'ok' });
     }
   }
   return lines;

@@ -38,7 +38,8 @@ export const GLYPHS = {
   lock: '■',
   sortAsc: '↑',
   sortDesc: '↓',
-  bar: '▇',
+  /** One glyph per result class in proportional bars: the mix reads without colour. */
+  classBar: { good: '█', decent: '▓', bad: '░' },
   failed: '✗',
   passed: '✓',
   spinner: ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'],

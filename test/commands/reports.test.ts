@@ -52,10 +52,12 @@ describe('reports', () => {
     expect(checks.length).toBeGreaterThan(0);
     const firstPassed = checks.findIndex((l) => l.startsWith('✓'));
     if (firstPassed >= 0) expect(checks.slice(firstPassed).every((l) => l.startsWith('✓'))).toBe(true);
-    const rank = (l: string) => ['high', 'medium', 'low'].indexOf(/\((\w+)\)$/.exec(l)![1]);
+    const rank = (l: string) => ['high', 'medium', 'low'].indexOf(/\t(?:passed|failed) \((\w+)\)/.exec(l)![1]);
     const failedRanks = checks.filter((l) => l.startsWith('✗')).map(rank);
     expect(failedRanks).toEqual([...failedRanks].sort((a, b) => a - b));
     expect(r.stdout).toMatch(/^Score\t\d{1,3} (good|decent|bad)$/m);
+    // Each failed check says why, in words, from the server's value and errors.
+    for (const l of checks.filter((x) => x.startsWith('✗'))) expect(l).toMatch(/\tfailed \((high|medium|low)\): [a-z0-9"]/);
   });
 
   it('create with the default privacy, update privacy, rerun with results=1', async () => {

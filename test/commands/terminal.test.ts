@@ -28,7 +28,9 @@ describe('on a terminal', () => {
     const plain = runInPty(['reports', 'list', '--per-page', '10'], { ...fx.env, NO_COLOR: '1' });
     expect(await plain.done).toBe(0);
     const [head, ...rows] = lines(plain.output());
-    expect(head).toMatch(/^ID\s+URL\s+PROJECT\s+SCORE\s+GENERATED$/);
+    // Every project is its URL's host, so the column that would repeat it is left out.
+    expect(head).toMatch(/^ID\s+URL\s+SCORE\s+GENERATED$/);
+    expect(rows.join('\n')).not.toMatch(/https:\/\/|www\./);
     const col = head.indexOf('SCORE');
     for (const row of rows) expect(row.slice(col)).toMatch(/^\d{1,3} (good|decent|bad)\s/);
     expect(plain.output()).not.toContain('\x1b[');
@@ -43,10 +45,13 @@ describe('on a terminal', () => {
     expect(await pty.done).toBe(0);
     const [head, first] = lines(pty.output());
     expect(first).toContain('…');
-    // PROJECT starts at the same display column in the header and in the row with wide characters.
+    // SCORE starts at the same display column in the header and in the row with wide characters,
+    // and the row fits the terminal; the URL keeps its host's start and its path's end.
     const { default: stringWidth } = await import('string-width');
     const at = (line: string, word: string) => stringWidth(line.slice(0, line.indexOf(word)));
-    expect(at(first, 'wide.example  ')).toBe(at(head, 'PROJECT'));
+    expect(at(first, '50 decent')).toBe(at(head, 'SCORE'));
+    expect(stringWidth(first)).toBeLessThanOrEqual(90);
+    expect(first).toMatch(/wide\.example\/路径.*….*路径/);
   });
 
   it('delete asks, naming the domain; No keeps it, y deletes it', async () => {

@@ -217,9 +217,13 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     t.sendKeys('2');
     await t.waitFor((s) => /2 Reports 40/.test(s) && /results: .*bad \d+/.test(s));
     expect(t.capture().split('\n')[1]).toMatch(/40 total/);
+    const paneRow = (s: string, i: number) => (s.split('\n')[i] ?? '').split('│')[1] ?? '';
+    // The pane's fourth row before scrolling is its first after three j.
+    const fourth = paneRow(t.capture(), 5);
+    expect(fourth.trim()).not.toBe('');
     t.sendKeys('Enter');
     for (let i = 0; i < 3; i++) t.sendKeys('j');
-    const screen = await t.waitFor((s) => /│ Score\s/.test(s.split('\n')[2] ?? ''), { what: 'the detail pane scrolled by 3' });
+    const screen = await t.waitFor((s) => paneRow(s, 2) === fourth, { what: 'the detail pane scrolled by 3' });
     expect(screen.split('\n').filter((l) => /ID URL/.test(l))).toHaveLength(1);
     t.sendKeys('Escape');
     t.sendKeys('q');

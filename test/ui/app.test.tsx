@@ -73,13 +73,14 @@ describe('the deck (App) on the emulator', () => {
     const markers = (f: string) => f.split('\n').filter((l) => l.includes('›')).length;
     await ui.press('G', { until: (f) => /› +31 /.test(f) });
     expect(ui.frame()).not.toMatch(/^ +40 [a-z]/m); // row 40 scrolled out of the window
-    await ui.press('2', { until: (f) => /› +40 .*https?:/.test(f) });
+    // A report row carries a score badge; a website row never does.
+    await ui.press('2', { until: (f) => /› +40 .*[●◐○] \d+/.test(f) });
     expect(markers(ui.frame())).toBe(1);
-    await ui.press('j', { until: (f) => /› +39 .*https?:/.test(f) });
+    await ui.press('j', { until: (f) => /› +39 .*[●◐○] \d+/.test(f) });
     await ui.press('1', { until: (f) => /› +31 /.test(f) });
     expect(markers(ui.frame())).toBe(1);
-    expect(ui.frame()).not.toMatch(/https?:/);
-    await ui.press('2', { until: (f) => /› +39 .*https?:/.test(f) });
+    expect(ui.frame()).not.toMatch(/[●◐○] \d+ (good|decent|bad)/);
+    await ui.press('2', { until: (f) => /› +39 .*[●◐○] \d+/.test(f) });
     expect(markers(ui.frame())).toBe(1);
   });
 

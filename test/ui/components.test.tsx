@@ -105,11 +105,29 @@ describe('DetailPane', () => {
 
   it('keeps a space between a label that fills its column and its value', () => {
     const r = report(6, { checks: checks(['content_keywords', 'defer_javascript']) });
-    // At 45 columns the label column is 18 wide: exactly "✗ Content keywords".
-    const ui = renderInk(<DetailPane tab="reports" record={r} width={45} height={60} scroll={0} focused />);
+    // At 40 columns the label column is 18 wide (45 %): "✗ Content keywords" is cut to 17, a space follows.
+    const ui = renderInk(<DetailPane tab="reports" record={r} width={40} height={60} scroll={0} focused />);
     const f = ui.frame();
-    expect(f).toMatch(/✗ Content keywo\S*\s+high/);
-    expect(f).toMatch(/✗ Defer JavaScr\S*\s+low/);
+    expect(f).toMatch(/✗ Content keywor… high · the/);
+    expect(f).toMatch(/✗ Defer JavaScri… low · scripts/);
+    ui.unmount();
+  });
+
+  it('gives labels the width of the longest one, wraps reasons and the whole URL title', () => {
+    const url = `https://www.acmebooks.com/${'docs/'.repeat(12)}pricing`;
+    const r = report(7, {
+      url,
+      checks: CHECKS.map((c) => ({ name: c.name, label: c.label, importance: c.importance, passed: c.name !== 'title', ...(c.name === 'title' ? { value: 'x'.repeat(78), errors: { too_long: { max: 60 } } } : {}) })),
+    });
+    const ui = renderInk(<DetailPane tab="reports" record={r} width={60} height={80} scroll={0} focused />);
+    const f = ui.frame();
+    const rows = f.split('\n');
+    // The whole URL, over several lines, never cut.
+    expect(rows.slice(0, 3).join('').replace(/\s+/g, '')).toContain(url);
+    expect(f).toMatch(/✓ Deprecated HTML tags +low/);
+    expect(f).toMatch(/✗ Title\s+high · too long: 78 characters \(max\s+60\)/);
+    expect(f).not.toMatch(/…\s*$/m);
+    for (const row of rows) expect(stringWidth(row)).toBeLessThanOrEqual(60);
     ui.unmount();
   });
 
@@ -143,10 +161,20 @@ describe('Tabs', () => {
 });
 
 describe('DistributionBar and theme', () => {
-  it('shows good/decent/bad totals as bars with words', () => {
-    const ui = renderInk(<DistributionBar counts={{ good: 120, decent: 80, bad: 112 }} />);
-    expect(ui.frame()).toMatch(/results: ▇+ good 120 ▇+ decent 80 ▇+ bad 112/);
-    ui.unmount();
+  it('draws one bar proportional to the counts (largest remainder), one glyph per class, counts beside', () => {
+    const cases: [Record<'good' | 'decent' | 'bad', number>, number, string][] = [
+      [{ good: 120, decent: 80, bad: 112 }, 12, 'results: █████▓▓▓░░░░ good 120 decent 80 bad 112'],
+      [{ good: 25, decent: 18, bad: 17 }, 12, 'results: █████▓▓▓▓░░░ good 25 decent 18 bad 17'],
+      [{ good: 4, decent: 3, bad: 4 }, 11, 'results: ████▓▓▓░░░░ good 4 decent 3 bad 4'],
+      // A class far below one cell's share still gets its cell.
+      [{ good: 1, decent: 0, bad: 99 }, 6, 'results: █░░░░░ good 1 decent 0 bad 99'],
+      [{ good: 0, decent: 0, bad: 0 }, 6, 'results:  good 0 decent 0 bad 0'],
+    ];
+    for (const [counts, barWidth, want] of cases) {
+      const ui = renderInk(<DistributionBar counts={counts} barWidth={barWidth} />);
+      expect(ui.frame()).toBe(want);
+      ui.unmount();
+    }
   });
 
   it('NO_COLOR turns every colour off', () => {

@@ -27,7 +27,7 @@ describe('single-cell characters', () => {
       if (!SINGLE_CELL.test(s) || stringWidth(s) !== s.length) wrong.push(s);
     }
     // Every adjacent pair of the deck's own glyphs and ASCII, exhaustively.
-    const glyphs = [...'│─›‹…·—–•●○◐■▇▏↑↓←→✓✗⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏×aZ0 -'];
+    const glyphs = [...'│─›‹…·—–•●○◐■▇█▓░▏↑↓←→✓✗⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏×aZ0 -'];
     for (const a of glyphs) for (const b of glyphs) if (stringWidth(a + b) !== 2) wrong.push(a + b);
     expect(wrong).toEqual([]);
   });

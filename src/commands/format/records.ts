@@ -1,8 +1,9 @@
 // Records on stdout without --json: a table (list) or label/value lines (one record), aligned on
 // a terminal and tab-separated when piped.
 import stringWidth from 'string-width';
-import { IMPORTANCE_ORDER, type ResourceDef } from '../../domain';
+import { checkLabel, checkReason, IMPORTANCE_ORDER, type ResourceDef } from '../../domain';
 import { sanitize } from '../../text/sanitize';
+import { displayUrl, projectRepeatsHost, shortUrl } from '../../text/url';
 import { bold, classColour } from './colour';
 import { columnFields, extraText, fieldText, type AnyRecord } from './cells';
 import { renderTable, renderTsv, type TableColumn } from './table';
@@ -21,10 +22,21 @@ export function listRows(def: ResourceDef, records: readonly AnyRecord[]): strin
 export function renderList(def: ResourceDef, records: readonly AnyRecord[], view: View): string {
   const rows = listRows(def, records);
   if (!view.tty) return renderTsv(rows);
-  const fields = columnFields(def);
-  const columns: TableColumn[] = fields.map((f) => ({ header: f.column.header, max: f.column.width, flex: f.name === def.nameField }));
+  // On a terminal: the project column goes when every project is its URL's host, URLs read without
+  // https:// and www. and are cut in the middle to the terminal's width; piped output stays whole.
+  const dropProject = def.name === 'reports' && records.every((r) => projectRepeatsHost(String(r.url ?? ''), r.project as string | null));
+  const all = columnFields(def);
+  const keep = all.map((f) => !(dropProject && f.name === 'project'));
+  const fields = all.filter((_, i) => keep[i]);
+  const shown = rows.map((r) => r.filter((_, i) => keep[i]).map((cell, i) => (fields[i].name === 'url' ? displayUrl(cell) : cell)));
+  const columns: TableColumn[] = fields.map((f) => ({
+    header: f.column.header,
+    max: f.column.width,
+    flex: f.name === def.nameField,
+    ...(f.name === 'url' ? { cut: (text: string, width: number) => shortUrl(text, width) } : {}),
+  }));
   const scoreCol = fields.findIndex((f) => f.kind === 'score');
-  return renderTable(columns, rows, {
+  return renderTable(columns, shown, {
     termWidth: view.columns,
     bold: view.color ? bold : undefined,
     paint: view.color
@@ -38,6 +50,14 @@ interface CheckLike {
   label?: unknown;
   passed?: unknown;
   importance?: unknown;
+  value?: unknown;
+  errors?: unknown;
+}
+
+/** `too long: 78 characters (max 60)`: why it failed, or its value in brief when it passed. */
+function reasonOf(c: CheckLike): string {
+  const errors = c.errors && typeof c.errors === 'object' && !Array.isArray(c.errors) ? (c.errors as Record<string, unknown>) : undefined;
+  return checkReason({ name: String(c.name ?? ''), passed: Boolean(c.passed), value: c.value, errors });
 }
 
 /** Failed checks first, by importance, then passed ones. */
@@ -47,10 +67,11 @@ function checkLines(checks: readonly CheckLike[]): [string, string][] {
     return i < 0 ? IMPORTANCE_ORDER.length : i;
   };
   const sorted = [...checks].sort((a, b) => Number(Boolean(a.passed)) - Number(Boolean(b.passed)) || rank(a) - rank(b));
-  return sorted.map((c) => [
-    `  ${c.passed ? '✓' : '✗'} ${sanitize(c.label ?? c.name)}`,
-    `${c.passed ? 'passed' : 'failed'} (${sanitize(c.importance ?? '?')})`,
-  ]);
+  return sorted.map((c) => {
+    const label = c.label !== undefined && c.label !== c.name ? sanitize(c.label) : checkLabel(String(c.name ?? ''));
+    const reason = reasonOf(c);
+    return [`  ${c.passed ? '✓' : '✗'} ${label}`, `${c.passed ? 'passed' : 'failed'} (${sanitize(c.importance ?? '?')})${reason ? `: ${reason}` : ''}`];
+  });
 }
 
 /** Label and value of every field the server returns, then fields sitedeck does not know. */

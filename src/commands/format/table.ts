@@ -9,6 +9,8 @@ export interface TableColumn {
   max: number;
   /** Takes the room left on the terminal (the name column). */
   flex?: boolean;
+  /** How a cell too wide for its column is cut (default: at the end, with …). */
+  cut?: (text: string, width: number) => string;
 }
 
 const GAP = '  ';
@@ -20,7 +22,8 @@ export function columnWidths(columns: readonly TableColumn[], rows: readonly (re
   const flex = columns.findIndex((c) => c.flex);
   if (flex >= 0) {
     const used = widths.reduce((a, b) => a + b, 0) - widths[flex] + GAP.length * (columns.length - 1);
-    const room = Math.max(columns[flex].max, termWidth - used);
+    // Cut to the terminal's width (never below a few columns), not to a fixed width.
+    const room = Math.max(Math.min(columns[flex].max, 12), termWidth - used);
     widths[flex] = Math.min(natural[flex], room);
   }
   return widths;
@@ -39,7 +42,8 @@ export function renderTable(columns: readonly TableColumn[], rows: readonly (rea
   const line = (cells: readonly string[], paint?: (t: string, c: number) => string) =>
     cells
       .map((cell, i) => {
-        const padded = fit(cell, widths[i]);
+        const cutter = columns[i].cut;
+        const padded = fit(cutter ? cutter(cell, widths[i]) : cell, widths[i]);
         return paint ? paint(padded, i) : padded;
       })
       .join(GAP)

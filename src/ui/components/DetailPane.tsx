@@ -1,8 +1,7 @@
 import { Box, Text } from 'ink';
 import { useMemo } from 'react';
 import type { AnyRecord, TabName } from '../../state/types';
-import { detailLines, type DetailLine } from '../detailLines';
-import { fit } from '../text';
+import { detailLines, layoutDetail, type DetailLine } from '../detailLines';
 import { useTheme, type Theme } from '../theme';
 
 export interface DetailPaneProps {
@@ -35,8 +34,7 @@ function toneColor(theme: Theme, tone: DetailLine['tone']): string | undefined {
 
 export function DetailPane({ tab, record, width, height, scroll, focused }: DetailPaneProps) {
   const theme = useTheme();
-  const labelWidth = Math.max(12, Math.min(22, Math.floor(width * 0.42)));
-  const lines = useMemo(() => (record ? detailLines(tab, record) : []), [tab, record]);
+  const lines = useMemo(() => (record ? layoutDetail(detailLines(tab, record), width) : []), [tab, record, width]);
   const top = Math.max(0, Math.min(scroll, lines.length - height));
   const more = lines.length - top - height;
   const shown = lines.slice(top, top + height - (more > 0 ? 1 : 0));
@@ -47,8 +45,7 @@ export function DetailPane({ tab, record, width, height, scroll, focused }: Deta
       ) : (
         shown.map((l, i) => (
           <Text key={i} wrap="truncate" color={toneColor(theme, l.tone)} bold={l.tone === 'title'}>
-            {/* One column stays blank, so a label that fills its width never runs into its value. */}
-            {l.label !== undefined ? fit(l.label, labelWidth - 1) + ' ' : ''}
+            {l.label ?? ''}
             {l.text || ' '}
           </Text>
         ))

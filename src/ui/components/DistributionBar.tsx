@@ -1,27 +1,25 @@
 import { Text } from 'ink';
 import { RESULT_CLASS_VALUES, type ResultClass } from '../../domain';
+import { proportionalCells } from '../../text/proportion';
 import { GLYPHS, useTheme } from '../theme';
 
-/** good/decent/bad totals as proportional bars with their words, readable without colour. */
-export function DistributionBar({ counts, barWidth = 12 }: { counts: Record<ResultClass, number> | null; barWidth?: number }) {
+/**
+ * good/decent/bad as one bar whose cells are proportional to the counts (each class its own glyph,
+ * so it reads without colour), then the counts as numbers: `results: ███▓▓░ good 25 decent 18 bad 17`.
+ */
+export function DistributionBar({ counts, barWidth = 12, label = 'results: ' }: { counts: Record<ResultClass, number> | null; barWidth?: number; label?: string }) {
   const theme = useTheme();
-  if (!counts) return <Text color={theme.muted}>results: …</Text>;
-  const sum = RESULT_CLASS_VALUES.reduce((n, c) => n + counts[c], 0);
+  if (!counts) return <Text color={theme.muted}>{label}…</Text>;
+  const cells = proportionalCells(RESULT_CLASS_VALUES.map((c) => counts[c]), barWidth);
   return (
     <Text>
-      results:
-      {RESULT_CLASS_VALUES.map((c) => {
-        const n = counts[c];
-        const bars = sum ? Math.max(n > 0 ? 1 : 0, Math.round((n / sum) * barWidth)) : 0;
-        return (
-          <Text key={c}>
-            {' '}
-            <Text color={theme.result[c]}>{GLYPHS.bar.repeat(bars)}</Text>
-            {bars ? ' ' : ''}
-            {c} {n}
-          </Text>
-        );
-      })}
+      {label}
+      {RESULT_CLASS_VALUES.map((c, i) => (
+        <Text key={c} color={theme.result[c]}>
+          {GLYPHS.classBar[c].repeat(cells[i])}
+        </Text>
+      ))}
+      {RESULT_CLASS_VALUES.map((c) => ` ${c} ${counts[c]}`).join('')}
     </Text>
   );
 }

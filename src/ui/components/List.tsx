@@ -4,7 +4,7 @@ import type { Report } from '../../domain';
 import { resultClassOf } from '../../state/selectors';
 import type { AnyRecord, TabName } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
-import { cellText, fitColumns, MARKER, type Column } from '../columns';
+import { cellText, fitColumns, MARKER, projectRepeats, type Column } from '../columns';
 import { fit } from '../text';
 import { GLYPHS, useTheme } from '../theme';
 import { ScoreBadge } from './ScoreBadge';
@@ -13,16 +13,18 @@ interface RowProps {
   record: AnyRecord;
   columns: Column[];
   selected: boolean;
+  /** The search in force: a URL cut keeps its match in view. */
+  search?: string;
 }
 
 /** One row; memoised so a cursor move re-renders only the two rows whose selection changed. */
-const Row = memo(function Row({ record, columns, selected }: RowProps) {
+const Row = memo(function Row({ record, columns, selected, search }: RowProps) {
   return (
     <Text wrap="truncate" inverse={selected} bold={selected}>
       {selected ? `${GLYPHS.selected} ` : ' '.repeat(MARKER)}
       {columns.map((c, i) => {
         const last = i === columns.length - 1;
-        let text = fit(cellText(c.field, record), c.width, c.field.kind === 'id' ? 'right' : 'left');
+        let text = fit(cellText(c.field, record, c.width, search), c.width, c.field.kind === 'id' ? 'right' : 'left');
         // Trailing padding only matters under the selection bar; elsewhere it is render cost.
         if (last && !selected) text = text.trimEnd();
         const sep = last ? '' : ' ';
@@ -55,11 +57,14 @@ export interface ListProps {
   loading: boolean;
   error: string | null;
   emptyText: string;
+  search?: string;
+  /** The project filter in force (the project column is dropped then). */
+  project?: string;
 }
 
-export function List({ tab, records, cursor, width, height, loading, error, emptyText }: ListProps) {
+export function List({ tab, records, cursor, width, height, loading, error, emptyText, search, project }: ListProps) {
   const theme = useTheme();
-  const columns = useColumns(tab, width);
+  const columns = useColumns(tab, width, tab === 'reports' && projectRepeats(records, project));
   const start = useRef(0);
   const rows = Math.max(1, height - 1);
   start.current = windowStart(start.current, cursor, rows, records.length);
@@ -86,7 +91,7 @@ export function List({ tab, records, cursor, width, height, loading, error, empt
         )
       ) : (
         // Keyed by slot: a page or tab change updates the same rows in place instead of rebuilding them.
-        visible.map((r, i) => <Row key={i} record={r} columns={columns} selected={start.current + i === cursor} />)
+        visible.map((r, i) => <Row key={i} record={r} columns={columns} selected={start.current + i === cursor} search={search} />)
       )}
     </Box>
   );
@@ -94,11 +99,11 @@ export function List({ tab, records, cursor, width, height, loading, error, empt
 
 // Column fitting only changes with the tab or the width; keep the same array so rows stay memoised.
 const columnCache = new Map<string, Column[]>();
-function useColumns(tab: TabName, width: number): Column[] {
-  const key = `${tab}:${width}`;
+function useColumns(tab: TabName, width: number, dropProject: boolean): Column[] {
+  const key = `${tab}:${width}:${dropProject}`;
   let cols = columnCache.get(key);
   if (!cols) {
-    cols = fitColumns(tab, width);
+    cols = fitColumns(tab, width, { dropProject });
     columnCache.set(key, cols);
   }
   return cols;

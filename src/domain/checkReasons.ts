@@ -1,0 +1,216 @@
+// Why a check failed, in words, from the `value` and `errors` the server sent: one table keyed by
+// the check names of CHECKS and, inside, by error key. Checks and error keys missing from the table
+// are still said (their name in words, their raw detail made readable), never dropped.
+import { sanitize } from '../text/sanitize';
+import { CHECKS, type CheckName } from './results';
+
+/** What the reason needs of a check (the normalised Check, or a record's raw check). */
+export interface CheckFacts {
+  name: string;
+  passed: boolean;
+  value?: unknown;
+  errors?: Record<string, unknown> | null;
+}
+
+type Sentence = (detail: unknown, value: unknown) => string;
+
+interface Measure {
+  of: (value: unknown) => number | null;
+  unit: (n: number) => string;
+  /** A limit reads as a bare number (`78 characters (max 60)`); otherwise with its unit (`max 1 s`). */
+  bareLimit?: boolean;
+}
+
+interface CheckWords {
+  /** What failing means when the server says no more than an error key (`missing`, `failed`). */
+  fault: string;
+  /** The amount a limit error (`too_long`, `too_many`, …) compares, and its unit. */
+  measure?: Measure;
+  /** The value in brief, shown beside a passed check where it helps; null when it does not. */
+  brief?: (value: unknown) => string | null;
+  /** Error keys of this check that say more than `fault`. */
+  errors?: Readonly<Record<string, Sentence>>;
+}
+
+const MAX_ITEMS = 3;
+const MAX_TEXT = 160;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const asNumber = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
+const plural = (n: number, one: string, many = `${one}s`) => `${groups(n)} ${n === 1 ? one : many}`;
+const clip = (s: string) => (s.length > MAX_TEXT ? s.slice(0, MAX_TEXT - 1) + '…' : s);
+
+/** 1234567 → "1,234,567"; fractions keep at most two digits. */
+function groups(n: number): string {
+  return Number(n.toFixed(2)).toLocaleString('en-US', { maximumFractionDigits: 2 });
+}
+
+/** "a, b, c, …" (at most three shown). */
+function listOf(items: readonly unknown[]): string {
+  const shown = items.slice(0, MAX_ITEMS).map(readable).filter(Boolean);
+  return shown.join(', ') + (items.length > MAX_ITEMS ? ', …' : '');
+}
+
+/** Any value from the server, readable on one inert line: lists joined, objects as `key: value`. */
+export function readable(v: unknown): string {
+  if (v === null || v === undefined || v === '') return '';
+  if (typeof v === 'boolean') return v ? 'yes' : 'no';
+  if (typeof v === 'number') return groups(v);
+  if (Array.isArray(v)) return listOf(v);
+  if (isObject(v)) {
+    return clip(
+      Object.entries(v)
+        .map(([k, x]) => (readable(x) ? `${words(k)}: ${readable(x)}` : words(k)))
+        .join('; '),
+    );
+  }
+  return clip(sanitize(v));
+}
+
+/** `too_long` → "too long", `404_page` → "404 page": a key people can read. */
+export function words(key: string): string {
+  return sanitize(key).replace(/[_-]+/g, ' ').trim();
+}
+
+/** The label of a check: the domain's, else its name in words with a capital. */
+export function checkLabel(name: string): string {
+  const known = CHECKS.find((c) => c.name === name);
+  if (known) return known.label;
+  const w = words(name);
+  return w ? w[0].toUpperCase() + w.slice(1) : '(unnamed check)';
+}
+
+const quoted = (v: unknown) => (typeof v === 'string' && v.trim() ? `"${clip(sanitize(v.trim()))}"` : null);
+const text = (v: unknown) => (typeof v === 'string' && v.trim() ? clip(sanitize(v.trim())) : null);
+const characters: Measure = { of: (v: unknown) => (typeof v === 'string' ? [...v].length : null), unit: (n: number) => plural(n, 'character'), bareLimit: true };
+const seconds = { of: asNumber, unit: (n: number) => `${groups(n)} s` };
+const bytes = {
+  of: asNumber,
+  unit: (n: number) => (n >= 1_000_000 ? `${groups(Math.round(n / 100_000) / 10)} MB` : n >= 1000 ? `${groups(Math.round(n / 1000))} KB` : plural(n, 'byte')),
+};
+const count = (one: string, many?: string): Measure => ({ of: countOf, unit: (n: number) => plural(n, one, many), bareLimit: true });
+const percent = { of: asNumber, unit: (n: number) => `${groups(n)} %` };
+const briefOf = (m: Measure) => (v: unknown) => {
+  const n = m.of(v);
+  return n === null ? null : m.unit(n);
+};
+
+/** A number, or the total length of the lists an object groups (`{JavaScripts: [..], CSS: [..]}`). */
+function countOf(v: unknown): number | null {
+  const n = asNumber(v);
+  if (n !== null) return n;
+  if (Array.isArray(v)) return v.length;
+  if (isObject(v) && Object.values(v).every(Array.isArray)) return Object.values(v).reduce((s: number, l) => s + (l as unknown[]).length, 0);
+  return null;
+}
+
+/** `{Internals: [..], Externals: [..]}` → "3 internals, 1 externals". */
+function groupCounts(v: unknown): string | null {
+  if (!isObject(v) || !Object.values(v).every(Array.isArray)) return null;
+  return Object.entries(v).map(([k, l]) => `${(l as unknown[]).length} ${words(k).toLowerCase()}`).join(', ') || null;
+}
+
+/** A `missing` error that names what is missing (a list) says it; a bare one says `fault`. */
+const missingList = (say: (items: unknown[]) => string): Sentence => (detail) => (Array.isArray(detail) && detail.length ? say(detail) : '');
+
+export const CHECK_WORDS: Readonly<Record<CheckName, CheckWords>> = {
+  title: { fault: 'missing', measure: characters, brief: quoted },
+  meta_description: { fault: 'missing', measure: characters, brief: quoted },
+  headings: {
+    fault: 'missing headings',
+    brief: (v) => {
+      if (!isObject(v)) return null;
+      const h1 = Array.isArray(v.h1) && v.h1.length ? `h1 ${quoted(v.h1[0]) ?? readable(v.h1[0])}` : null;
+      const rest = Object.entries(v).filter(([k, l]) => k !== 'h1' && Array.isArray(l) && l.length).map(([k, l]) => `${(l as unknown[]).length} ${sanitize(k)}`);
+      return [h1, ...rest].filter(Boolean).join(', ') || null;
+    },
+    errors: { missing: missingList((l) => `missing ${listOf(l)}`) },
+  },
+  content_keywords: {
+    fault: 'the title keywords are not in the content',
+    brief: (v) => (Array.isArray(v) && v.length ? listOf(v) : null),
+    errors: { missing: missingList((l) => `not in the content: ${listOf(l)}`) },
+  },
+  image_keywords: {
+    fault: 'images without alt text',
+    errors: { missing: missingList((l) => `${plural(l.length, 'image')} without alt: ${listOf(l)}`) },
+  },
+  seo_friendly_url: { fault: 'the URL is not SEO friendly (capitals, underscores, a query or a script name)' },
+  '404_page': { fault: 'no custom 404 page' },
+  robots: { fault: 'robots.txt keeps search engines out' },
+  noindex: { fault: 'the page asks search engines not to index it' },
+  in_page_links: { fault: 'too many links on the page', brief: groupCounts },
+  language: { fault: 'no language declared', brief: text },
+  favicon: { fault: 'no favicon' },
+  text_compression: { fault: 'text is not compressed (gzip, brotli)' },
+  load_time: { fault: 'too slow', measure: seconds, brief: briefOf(seconds) },
+  page_size: { fault: 'too large', measure: bytes, brief: briefOf(bytes) },
+  http_requests: { fault: 'too many requests', measure: count('request'), brief: briefOf(count('request')) },
+  image_format: { fault: 'images not in a modern format (AVIF, WebP)', errors: { missing: missingList((l) => `not in a modern format: ${listOf(l)}`) } },
+  defer_javascript: { fault: 'scripts are not deferred', errors: { missing: missingList((l) => `not deferred: ${listOf(l)}`) } },
+  dom_size: { fault: 'too many DOM nodes', measure: count('node'), brief: briefOf(count('node')) },
+  https_encryption: { fault: 'not served over HTTPS' },
+  plaintext_email: { fault: 'e-mail addresses in plain text', errors: { missing: missingList((l) => `e-mail addresses in plain text: ${listOf(l)}`) } },
+  structured_data: { fault: 'no structured data', brief: (v) => (isObject(v) && Object.keys(v).length ? listOf(Object.keys(v)) : null) },
+  meta_viewport: { fault: 'no meta viewport' },
+  charset: { fault: 'no charset declared', brief: text },
+  sitemap: { fault: 'no sitemap' },
+  social: { fault: 'no social network links' },
+  content_length: { fault: 'too little text', measure: count('word'), brief: briefOf(count('word')) },
+  text_html_ratio: { fault: 'too little text for its HTML', measure: percent, brief: briefOf(percent) },
+  inline_css: { fault: 'inline CSS found', errors: { missing: missingList((l) => `inline CSS: ${listOf(l)}`) } },
+  deprecated_html_tags: { fault: 'deprecated HTML tags found', errors: { missing: missingList((l) => `deprecated tags: ${listOf(l)}`) } },
+};
+
+/** Error keys that compare an amount with a limit (`{max: 60}` or `{min: 500}`). */
+const LIMIT_KEY = /^(too|over|under|exceeds|below)_/;
+/** Error keys that mean no more than "this check failed". */
+const PLAIN_KEYS = new Set(['missing', 'failed', 'bad_format', 'invalid', 'not_found']);
+
+function limitSentence(key: string, detail: unknown, value: unknown, w: CheckWords | undefined): string {
+  const unit = w?.measure?.unit ?? ((n: number) => groups(n));
+  const limitUnit = w?.measure && !w.measure.bareLimit ? w.measure.unit : (n: number) => groups(n);
+  const amount = w?.measure ? w.measure.of(value) : countOf(value);
+  const limits = isObject(detail)
+    ? Object.entries(detail)
+        .map(([k, v]) => (asNumber(v) !== null ? `${words(k)} ${limitUnit(asNumber(v)!)}` : readable(v) ? `${words(k)} ${readable(v)}` : ''))
+        .filter(Boolean)
+    : readable(detail)
+      ? [readable(detail)]
+      : [];
+  return `${words(key)}${amount !== null ? `: ${unit(amount)}` : ''}${limits.length ? ` (${limits.join(', ')})` : ''}`;
+}
+
+function errorSentence(key: string, detail: unknown, value: unknown, w: CheckWords | undefined): string {
+  const own = w?.errors?.[key]?.(detail, value);
+  if (own) return own;
+  if (LIMIT_KEY.test(key)) return limitSentence(key, detail, value, w);
+  if (PLAIN_KEYS.has(key)) {
+    // `missing: "https"` names nothing the fault does not say; a list or object is shown.
+    const more = typeof detail === 'object' && detail !== null ? readable(detail) : '';
+    const fault = w?.fault ?? words(key);
+    return more ? `${fault}: ${more}` : fault;
+  }
+  const more = readable(detail);
+  return more ? `${words(key)}: ${more}` : words(key);
+}
+
+function wordsOf(name: string): CheckWords | undefined {
+  return Object.prototype.hasOwnProperty.call(CHECK_WORDS, name) ? CHECK_WORDS[name as CheckName] : undefined;
+}
+
+/**
+ * A failed check: why, one sentence per error (`too long: 78 characters (max 60)`, `missing h1`).
+ * A passed check: its value in brief where that helps (the title, the language, the load time), else ''.
+ */
+export function checkReason(check: CheckFacts): string {
+  const w = wordsOf(check.name);
+  if (check.passed) {
+    if (w) return w.brief?.(check.value) ?? '';
+    return readable(check.value);
+  }
+  const errors = isObject(check.errors) ? Object.entries(check.errors) : [];
+  if (!errors.length) return w?.fault ?? (readable(check.value) ? `failed: ${readable(check.value)}` : 'failed');
+  const sentences = errors.map(([k, d]) => errorSentence(k, d, check.value, w));
+  return [...new Set(sentences)].join('; ');
+}

@@ -1,0 +1,72 @@
+// URLs as lists show them: `https://` and a leading `www.` dropped (plain `http://` kept, so it
+// shows), and when one must be cut, cut in the middle so the host's start and the path's end stay:
+// `acmebooks.com/Docs/…/pricing`. The deck's list and `reports list`'s table share this.
+import cliTruncate from 'cli-truncate';
+import { SINGLE_CELL } from './singleCell';
+import { widthOf } from './wrap';
+
+/** `https://www.acme.com/a` → `acme.com/a`; `http://www.acme.com/a` → `http://acme.com/a`. */
+export function displayUrl(url: string): string {
+  const m = /^(https?):\/\/(.*)$/i.exec(url.trim());
+  if (!m) return url.trim().replace(/^www\./i, '');
+  const rest = m[2].replace(/^www\./i, '');
+  return m[1].toLowerCase() === 'https' ? rest : `http://${rest}`;
+}
+
+/** The host of a URL as shown (no scheme, no `www.`), '' when it has none. */
+export function urlHost(url: string): string {
+  return /^([^/?#]*)/.exec(displayUrl(url).replace(/^http:\/\//, ''))![1].toLowerCase();
+}
+
+/** Whether a report's project says nothing its URL does not (the host, without `www.`). */
+export function projectRepeatsHost(url: string, project: string | null | undefined): boolean {
+  return !project || urlHost(url) === project.toLowerCase().replace(/^www\./, '');
+}
+
+/**
+ * At most `width` columns of a shown URL: whole when it fits, else the start (host first) and the
+ * end (last path segment first) with … between. `keep`: text (a search) to keep in view when it
+ * would fall in the cut; when it cannot fit either, the cut is made around it.
+ */
+export function shortUrl(url: string, width: number, keep?: string): string {
+  const shown = displayUrl(url);
+  if (width <= 0) return '';
+  if (widthOf(shown) <= width) return shown;
+  if (width < 4) return cliTruncate(shown, width, { position: 'end' });
+  if (!SINGLE_CELL.test(shown)) return cliTruncate(shown, width, { position: 'middle' });
+  const room = width - 1;
+  const scheme = shown.startsWith('http://') ? 7 : 0;
+  const sep = shown.slice(scheme).search(/[/?#]/);
+  const hostEnd = sep === -1 ? shown.length : scheme + sep;
+  const lastSlash = Math.max(shown.lastIndexOf('/'), hostEnd);
+  const lastSeg = shown.length - lastSlash;
+  // The start keeps the host (up to half the room); the end its last segment (up to two thirds).
+  let tail = Math.min(Math.max(lastSeg, Math.ceil(room / 3)), Math.floor((room * 2) / 3), room - Math.min(hostEnd, Math.ceil(room / 2)));
+  if (tail > lastSeg) {
+    // Start the end at a segment boundary: `…/how-we-work/pricing`, not `…k/pricing`.
+    const from = shown.indexOf('/', shown.length - tail);
+    if (from >= hostEnd && from !== -1) tail = shown.length - from;
+  }
+  let head = room - tail;
+  let end = tail;
+  const at = keep ? shown.toLowerCase().indexOf(keep.toLowerCase()) : -1;
+  if (at >= 0) {
+    const k = keep!.length;
+    const inView = at + k <= head || at >= shown.length - end;
+    if (!inView) {
+      if (at + k <= room - Math.min(end, lastSeg)) {
+        // Keep the start up to the match, the end shrinks.
+        head = at + k;
+        end = room - head;
+      } else if (shown.length - at <= room - Math.min(head, hostEnd)) {
+        end = shown.length - at;
+        head = room - end;
+      } else {
+        // The match sits in the middle of a long URL: `…` around it, as much of it as fits.
+        const from = Math.max(0, Math.min(at, shown.length - (width - 2)));
+        return '…' + shown.slice(from, from + width - 2) + '…';
+      }
+    }
+  }
+  return shown.slice(0, head) + '…' + shown.slice(shown.length - end);
+}

@@ -1,0 +1,64 @@
+// Text wrapped to terminal columns: at spaces where it can, inside a word (a URL) where it must.
+import stringWidth from 'string-width';
+import { SINGLE_CELL } from './singleCell';
+
+const widthOf = (s: string) => (SINGLE_CELL.test(s) ? s.length : stringWidth(s));
+
+/** Cuts one word into pieces of at most `width` columns (wide characters counted). */
+function hardBreak(word: string, width: number): string[] {
+  if (SINGLE_CELL.test(word)) {
+    const out: string[] = [];
+    for (let i = 0; i < word.length; i += width) out.push(word.slice(i, i + width));
+    return out;
+  }
+  const out: string[] = [];
+  let line = '';
+  for (const ch of word) {
+    if (line && widthOf(line + ch) > width) {
+      out.push(line);
+      line = '';
+    }
+    line += ch;
+  }
+  if (line) out.push(line);
+  return out;
+}
+
+/**
+ * The lines of `text` at most `width` columns wide (at least one line, maybe empty). Runs of
+ * spaces collapse to one where a line breaks; `maxLines` bounds the work for huge values, the
+ * last line then ends in ….
+ */
+export function wrapText(text: string, width: number, maxLines = 200): string[] {
+  if (width <= 0) return [''];
+  const lines: string[] = [];
+  let line = '';
+  const push = (l: string) => lines.push(l);
+  for (const word of text.split(/ +/)) {
+    if (lines.length >= maxLines) break;
+    if (!word) continue;
+    const joined = line ? `${line} ${word}` : word;
+    if (widthOf(joined) <= width) {
+      line = joined;
+      continue;
+    }
+    if (line) push(line);
+    line = '';
+    if (widthOf(word) <= width) {
+      line = word;
+      continue;
+    }
+    const pieces = hardBreak(word, width);
+    for (const p of pieces.slice(0, -1)) push(p);
+    line = pieces[pieces.length - 1] ?? '';
+  }
+  if (line || !lines.length) push(line);
+  if (lines.length > maxLines) {
+    lines.length = maxLines;
+    const last = lines[maxLines - 1];
+    lines[maxLines - 1] = (widthOf(last) >= width ? last.slice(0, -1) : last) + '…';
+  }
+  return lines;
+}
+
+export { widthOf };

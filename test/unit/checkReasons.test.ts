@@ -1,0 +1,106 @@
+// Reasons in words: every check of CHECKS, the error keys the servers send, and unknown ones.
+import { describe, expect, it } from 'vitest';
+import { CHECK_WORDS, CHECKS, checkLabel, checkReason, readable } from '../../src/domain';
+import { analyse } from '../../src/emulator/scoring';
+import { isInert } from '../../src/text/sanitize';
+
+const failed = (name: string, errors: Record<string, unknown> | undefined, value?: unknown) => checkReason({ name, passed: false, value, errors });
+const passed = (name: string, value?: unknown) => checkReason({ name, passed: true, value });
+
+describe('check reasons', () => {
+  it('has words for every check of the domain table and for no other name', () => {
+    expect(Object.keys(CHECK_WORDS).sort()).toEqual(CHECKS.map((c) => c.name).sort());
+  });
+
+  // What the emulator (src/emulator/scoring.ts) sends per check, and what it should read as.
+  const emulator: [string, unknown, Record<string, unknown>, string][] = [
+    ['title', 'x'.repeat(78), { too_long: { max: 60 } }, 'too long: 78 characters (max 60)'],
+    ['meta_description', null, { missing: null }, 'missing'],
+    ['headings', { h1: [] }, { missing: ['h1'] }, 'missing h1'],
+    ['content_keywords', [], { missing: ['red', 'running', 'shoes', 'sale'] }, 'not in the content: red, running, shoes, …'],
+    ['image_keywords', null, { missing: ['/a.jpg', '/b.jpg', '/c.jpg', '/d.jpg'] }, '4 images without alt: /a.jpg, /b.jpg, /c.jpg, …'],
+    ['image_keywords', null, { missing: ['/a.jpg'] }, '1 image without alt: /a.jpg'],
+    ['seo_friendly_url', null, { bad_format: null }, 'the URL is not SEO friendly (capitals, underscores, a query or a script name)'],
+    ['https_encryption', false, { missing: null }, 'not served over HTTPS'],
+    ['load_time', 2.3, { too_slow: { max: 1 } }, 'too slow: 2.3 s (max 1 s)'],
+    ['page_size', 412_000, { too_large: { max: 330_000 } }, 'too large: 412 KB (max 330 KB)'],
+    ['page_size', 2_400_000, { too_large: { max: 330_000 } }, 'too large: 2.4 MB (max 330 KB)'],
+    ['http_requests', 63, { too_many: { max: 50 } }, 'too many: 63 requests (max 50)'],
+    ['dom_size', 1600, { too_many: { max: 1500 } }, 'too many: 1,600 nodes (max 1,500)'],
+    ['language', null, { missing: null }, 'no language declared'],
+    ['charset', null, { missing: null }, 'no charset declared'],
+    ['text_html_ratio', 7, { too_small: { min: 10 } }, 'too small: 7 % (min 10 %)'],
+    ['content_length', 320, { too_few: { min: 500 } }, 'too few: 320 words (min 500)'],
+  ];
+  it.each(emulator)('%s with %j reads as a sentence', (name, value, errors, want) => {
+    expect(failed(name, errors, value)).toBe(want);
+  });
+
+  it('says what each check means when the server gives only an error key (missing, failed), as real phpRank does', () => {
+    for (const c of CHECKS) {
+      const bare = failed(c.name, { missing: null });
+      expect(bare, c.name).toBe(CHECK_WORDS[c.name].fault);
+      expect(failed(c.name, { failed: null }), c.name).toBe(bare);
+      expect(failed(c.name, undefined), c.name).toBe(bare);
+      expect(bare.length, c.name).toBeGreaterThan(3);
+    }
+    // Laravel names what https lacks: nothing the sentence does not already say.
+    expect(failed('https_encryption', { missing: 'https' }, 'http://a.example/')).toBe('not served over HTTPS');
+  });
+
+  it('reads every check the emulator fails, over many pages and runs, as words without raw JSON', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 60; i++) {
+      const a = analyse(`https://shop${i}.example.com/Docs/Some_Page-${i}.html`, i % 3);
+      for (const [name, r] of Object.entries(a.results)) {
+        const text = checkReason({ name, ...r });
+        if (!r.passed) {
+          seen.add(name);
+          expect(text, name).not.toMatch(/[{}"[\]]|null|undefined|NaN/);
+          expect(text.length, name).toBeGreaterThan(3);
+        }
+      }
+    }
+    expect(seen.size).toBe(CHECKS.length - 1); // https_encryption passes on every https URL
+  });
+
+  it('shows a passed check’s value briefly where it helps, and nothing where it does not', () => {
+    expect(passed('title', 'Red running shoes | acme.com')).toBe('"Red running shoes | acme.com"');
+    expect(passed('language', 'en')).toBe('en');
+    expect(passed('load_time', 0.45)).toBe('0.45 s');
+    expect(passed('page_size', 120_000)).toBe('120 KB');
+    expect(passed('http_requests', { JavaScripts: ['a.js'], CSS: ['a.css', 'b.css'], Images: [] })).toBe('3 requests');
+    expect(passed('headings', { h1: ['Welcome'], h2: ['A', 'B'] })).toBe('h1 "Welcome", 2 h2');
+    expect(passed('in_page_links', { Internals: [{ url: 'x' }], Externals: [] })).toBe('1 internals, 0 externals');
+    expect(passed('structured_data', { 'Open Graph': { 'og:title': 'A' } })).toBe('Open Graph');
+    expect(passed('favicon', 'https://a.example/favicon.ico')).toBe('');
+    expect(passed('noindex', null)).toBe('');
+    expect(passed('title', null)).toBe('');
+  });
+
+  it('says unknown error keys in words with their detail, never dropping them', () => {
+    expect(failed('title', { duplicate_found: { pages: ['/a', '/b'] } }, 'A')).toBe('duplicate found: pages: /a, /b');
+    expect(failed('title', { too_short: { min: 10 } }, 'Hi')).toBe('too short: 2 characters (min 10)');
+    expect(failed('title', { weird: null })).toBe('weird');
+    expect(failed('title', { too_long: { max: 60 }, weird: 'x' }, 'y'.repeat(61))).toBe('too long: 61 characters (max 60); weird: x');
+  });
+
+  it('says unknown checks by their name in words, with their raw value readable', () => {
+    expect(checkLabel('amp_page_link')).toBe('Amp page link');
+    expect(checkLabel('title')).toBe('Title');
+    expect(failed('amp_page_link', { missing: null })).toBe('missing');
+    expect(failed('amp_page_link', { over_limit: { max: 3 } }, 7)).toBe('over limit: 7 (max 3)');
+    expect(failed('amp_page_link', undefined, 'x')).toBe('failed: x');
+    expect(failed('amp_page_link', undefined)).toBe('failed');
+    expect(passed('amp_page_link', ['a', 'b'])).toBe('a, b');
+    expect(passed('amp_page_link', true)).toBe('yes');
+  });
+
+  it('makes hostile server strings inert and bounds long ones', () => {
+    const evil = '\x1b]52;c;ZXZpbA==\x07\x1b[2J\u202eevil';
+    for (const s of [failed('x\x1b[31m_y', { ['k\x1b[2J']: evil }, evil), passed('language', evil), passed('z', { [evil]: evil }), checkLabel('\x1b[2Jname')]) {
+      expect(isInert(s)).toBe(true);
+    }
+    expect(readable('a'.repeat(1000)).length).toBeLessThanOrEqual(160);
+  });
+});
