@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '../../src/api';
 import { REPORTS, WEBSITES } from '../../src/domain';
 import { startEmulator, type Emulator } from '../../src/emulator';
-import { TEST_KEY, apiError, clientFor, hitsOf, startTestEmulator, waitFor } from './helpers';
+import { waitFor } from '../helpers/wait';
+import { TEST_KEY, apiError, clientFor, hitsOf, startTestEmulator } from './helpers';
 
 let emu: Emulator;
 const seen: ApiError[] = [];
@@ -193,7 +194,7 @@ describe('connections', () => {
     const ctl = new AbortController();
     emu.clearHits();
     const p = clientFor(emu).client.reports.list({}, { signal: ctl.signal });
-    await waitFor(() => emu.hits.length === 1);
+    await waitFor(() => emu.hits.length === 1, 'the request');
     ctl.abort();
     expect(await fail(p)).toMatchObject({ kind: 'aborted' });
   });

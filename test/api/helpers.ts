@@ -37,15 +37,6 @@ export async function apiError(p: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the request to fail');
 }
 
-/** Polls until `check` holds, failing after `ms`. */
-export async function waitFor(check: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
 export function hitsOf(emu: Emulator, method: string, path: string | RegExp) {
   return emu.hits.filter((h) => h.method === method && (typeof path === 'string' ? h.path === path : path.test(h.path)));
 }

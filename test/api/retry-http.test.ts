@@ -4,7 +4,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REPORTS, WEBSITES } from '../../src/domain';
 import type { Emulator } from '../../src/emulator';
-import { apiError, clientFor, hitsOf, startTestEmulator, waitFor } from './helpers';
+import { waitFor } from '../helpers/wait';
+import { apiError, clientFor, hitsOf, startTestEmulator } from './helpers';
 
 let emu: Emulator;
 
@@ -92,7 +93,7 @@ describe('writes', () => {
     expect(e.message).toContain('may have been applied — refresh to check');
     expect(websitesHits('POST')).toHaveLength(1);
     // And indeed the server went on to apply it.
-    await waitFor(() => emu.websites().some((w) => w.domain === 'slow-save.example'));
+    await waitFor(() => emu.websites().some((w) => w.domain === 'slow-save.example'), 'the slow save to land');
     expect(websitesHits('POST')).toHaveLength(1);
   });
 
@@ -123,7 +124,7 @@ describe("the caller's abort", () => {
     const ctl = new AbortController();
     const { client, waits } = clientFor(emu);
     const p = client.websites.list({}, { signal: ctl.signal });
-    await waitFor(() => websitesHits('GET').length === 1);
+    await waitFor(() => websitesHits('GET').length === 1, 'the list request');
     ctl.abort();
     expect((await apiError(p)).kind).toBe('aborted');
     expect(websitesHits('GET')).toHaveLength(1);
@@ -137,7 +138,7 @@ describe("the caller's abort", () => {
     const { client } = clientFor(emu, { backoffMs: 60_000, sleep: undefined });
     const started = Date.now();
     const p = client.websites.list({}, { signal: ctl.signal });
-    await waitFor(() => websitesHits('GET').length === 1 && websitesHits('GET')[0].status === 503);
+    await waitFor(() => websitesHits('GET').length === 1 && websitesHits('GET')[0].status === 503, 'the 503 answer');
     ctl.abort();
     expect((await apiError(p)).kind).toBe('aborted');
     expect(Date.now() - started).toBeLessThan(5000);

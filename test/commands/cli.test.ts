@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_CODE_HELP } from '../../src/commands/exitCodes';
-import { ROOT, ensureBuilt, runCli, startCli, until } from './helpers';
+import { waitFor } from '../helpers/wait';
+import { ROOT, ensureBuilt, runCli, startCli } from './helpers';
 
 beforeAll(() => ensureBuilt());
 
@@ -119,7 +120,7 @@ describe('sitedeck serve', () => {
     const { child, result } = startCli(['serve', '--port', '0', '--seo-port', '0', '--seed', '3', '--key', 'sd_serve_key_0000']);
     let line = '';
     child.stdout!.on('data', (d: Buffer | string) => (line += String(d)));
-    await until(() => line.includes('\n'), 'the JSON line');
+    await waitFor(() => line.includes('\n'), 'the JSON line');
     const info = JSON.parse(line) as { base_url: string; seo_base_url: string; api_key: string };
     expect(info.api_key).toBe('sd_serve_key_0000');
     const list = await runCli(['websites', 'list', '--json'], { env: { SITEDECK_BASE_URL: info.base_url, SITEDECK_API_KEY: info.api_key } });

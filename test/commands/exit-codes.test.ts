@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/commands/exitCodes';
-import { runCli, startCli, startFixture, until, type Fixture, type RunResult } from './helpers';
+import { waitFor } from '../helpers/wait';
+import { runCli, startCli, startFixture, type Fixture, type RunResult } from './helpers';
 
 const KEY = 'sd_test_SECRETKEY_9f8e7d6c5b4a';
 let fx: Fixture;
@@ -92,7 +93,7 @@ describe('exit codes', () => {
   it('130 when interrupted while a request is out', async () => {
     fx.emulator.addFault({ fault: { type: 'delay', ms: 8000 } });
     const { child, result } = startCli(['websites', 'list'], { env: fx.env });
-    await until(() => fx.emulator.hits.length > 0 || child.exitCode !== null, 'the request to arrive');
+    await waitFor(() => fx.emulator.hits.length > 0 || child.exitCode !== null, 'the request to arrive');
     child.kill('SIGINT');
     const r = await result;
     seen.push(r);

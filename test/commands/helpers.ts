@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../src/emulator';
+import { waitFor } from '../helpers/wait';
 
 export const ROOT = resolve(__dirname, '../..');
 export const CLI = join(ROOT, 'dist', 'cli.js');
@@ -56,15 +57,6 @@ export function startCli(args: readonly string[], opts: RunOptions = {}): { chil
 
 export function runCli(args: readonly string[], opts: RunOptions = {}): Promise<RunResult> {
   return startCli(args, opts).result;
-}
-
-/** Polls `condition` until it holds or the deadline passes. */
-export async function until(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 export interface Fixture {
@@ -130,13 +122,11 @@ export function runInPty(args: readonly string[], env: Record<string, string>, c
   return {
     output: () => out,
     write: (s) => child.stdin.write(s),
-    waitFor: async (pattern, timeoutMs = 10_000) => {
-      const deadline = Date.now() + timeoutMs;
+    waitFor: async (pattern, timeoutMs) => {
       const hit = () => (typeof pattern === 'string' ? out.includes(pattern) : pattern.test(out));
-      while (!hit()) {
-        if (Date.now() > deadline) throw new Error(`timed out waiting for ${String(pattern)}; output so far:\n${out}`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
+      await waitFor(hit, String(pattern), timeoutMs, 20).catch((e: Error) => {
+        throw new Error(`${e.message}; output so far:\n${out}`);
+      });
     },
     done,
   };

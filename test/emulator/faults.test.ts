@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../src/emulator';
+import { waitFor } from '../helpers/wait';
 import { call, emulator, REP, WEB } from './helpers';
 
 let emu: Emulator;
@@ -130,14 +131,7 @@ describe('hits', () => {
   });
 });
 
-async function waitForHit() {
-  const deadline = Date.now() + 3000;
-  while (emu.hits.length === 0) {
-    if (Date.now() > deadline) throw new Error('no hit recorded');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  return emu.hits[0];
-}
+const waitForHit = () => waitFor(() => emu.hits[0], 'a hit to be recorded', undefined, 5);
 
 describe('control over HTTP', () => {
   const control = (base: string, method: string, path: string, body?: unknown) =>

@@ -51,14 +51,3 @@ export async function call(emu: Emulator, method: string, path: string, c: Call 
 export async function emulator(opts: EmulatorOptions = {}): Promise<Emulator> {
   return startEmulator({ rateLimit: 0, ...opts });
 }
-
-/** Polls until `check` returns a value (not undefined), or fails after `ms`. */
-export async function waitFor<T>(check: () => T | undefined | Promise<T | undefined>, ms = 5000, what = 'condition'): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await check();
-    if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator';
-import { call, REP, WEB, waitFor } from './helpers';
+import { waitFor } from '../helpers/wait';
+import { call, REP, WEB } from './helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'sitedeck-emu-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -19,7 +20,7 @@ describe('data file', () => {
     expect(JSON.parse(readFileSync(file, 'utf8')).websites).toHaveLength(4);
     const w = (await call(a, 'POST', WEB, { form: { domain: 'kept.example.com', exclude_params: 'ref\nutm', password: 's3cret', privacy: 2 } })).body.data;
     // Saved without closing (debounced), not only on close.
-    await waitFor(() => (readFileSync(file, 'utf8').includes('kept.example.com') ? true : undefined), 3000, 'save');
+    await waitFor(() => readFileSync(file, 'utf8').includes('kept.example.com'), 'the save');
     const r = (await call(a, 'POST', REP, { form: { url: 'https://kept.example.com/about' } })).body.data;
     const rerun = (await call(a, 'PUT', `${REP}/${r.id}`, { form: { results: 1 } })).body.data;
     await call(a, 'DELETE', `${WEB}/1`);
@@ -73,7 +74,7 @@ describe('data file', () => {
         // Let it write for a random while, then kill it without warning.
         const ms = 80 + Math.floor(Math.random() * 400);
         await new Promise((r) => setTimeout(r, ms));
-        await waitFor(() => (readFileSync(file, 'utf8').length > 0 ? true : undefined), 5000, 'a first save');
+        await waitFor(() => readFileSync(file, 'utf8').length > 0, 'a first save');
       } finally {
         child.kill('SIGKILL');
         await exited(child);

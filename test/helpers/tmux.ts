@@ -2,6 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { waitFor } from './wait';
+
+// A program in tmux starts a node process and draws through a pty: on a busy machine that takes seconds.
+const TMUX_WAIT_MS = 20_000;
 
 /** A program running in its own tmux server (unique socket), driven like a person at a terminal. */
 export interface TmuxSession {
@@ -66,18 +70,18 @@ export function startTmux(opts: TmuxOptions): TmuxSession {
     capture,
     async waitFor(what, o = {}) {
       const test = typeof what === 'function' ? what : typeof what === 'string' ? (s: string) => s.includes(what) : (s: string) => what.test(s);
-      const deadline = Date.now() + (o.timeoutMs ?? 8000);
       let screen = '';
-      for (;;) {
+      const look = () => {
         try {
           screen = capture();
         } catch {
           screen = '(no pane)';
         }
-        if (test(screen)) return screen;
-        if (Date.now() > deadline) throw new Error(`tmux: timed out waiting for ${o.what ?? String(what)}; screen:\n${screen}`);
-        await new Promise((r) => setTimeout(r, 40));
-      }
+        return test(screen) ? screen : null;
+      };
+      return waitFor(look, o.what ?? String(what), o.timeoutMs ?? TMUX_WAIT_MS, 40).catch((e: Error) => {
+        throw new Error(`tmux: ${e.message}; screen:\n${screen}`);
+      });
     },
     resize: (columns, rows) => void tmux('resize-window', '-t', 'deck', '-x', String(columns), '-y', String(rows)),
     programPid: () => {

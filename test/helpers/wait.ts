@@ -1,10 +1,20 @@
-/** Polls `check` until it returns a truthy value; fails with `what` after `timeoutMs`. */
-export async function waitFor<T>(check: () => T | undefined | null | false, what: string, timeoutMs = 5000, everyMs = 10): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+// The one way tests wait: poll a condition until it holds. A wait ends as soon as its condition
+// holds, so the deadline only bounds a failure: it is generous, for a machine kept busy.
+
+/** How long a wait lasts before it fails, unless the caller needs longer. */
+export const WAIT_MS = 10_000;
+
+/**
+ * Polls `check` until it returns a truthy value (which is returned), failing with `what` after
+ * `timeoutMs` (never less than WAIT_MS: a shorter deadline would only make a slow machine fail).
+ */
+export async function waitFor<T>(check: () => T | undefined | null | false | Promise<T | undefined | null | false>, what: string, timeoutMs = WAIT_MS, everyMs = 10): Promise<T> {
+  const limit = Math.max(timeoutMs, WAIT_MS);
+  const deadline = Date.now() + limit;
   for (;;) {
-    const v = check();
+    const v = await check();
     if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    if (Date.now() > deadline) throw new Error(`timed out after ${limit} ms waiting for ${what}`);
     await new Promise((r) => setTimeout(r, everyMs));
   }
 }

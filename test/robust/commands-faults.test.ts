@@ -10,7 +10,7 @@ import {
   OPS, SECRET_KEY, STACK, argsFor, caseServer, closedPort, headlines, hitsOf, target,
   type Op, type Resource,
 } from '../helpers/cliFaults';
-import { waitFor } from '../helpers/waitFor';
+import { waitFor } from '../helpers/wait';
 
 interface Expectation {
   code: number;

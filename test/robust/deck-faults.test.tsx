@@ -9,7 +9,7 @@ import type { Emulator } from '../../src/emulator';
 import type { AnyRecord } from '../../src/state/types';
 import { useDeckBench, type DeckBench, type OpenDeck } from '../helpers/deckFaults';
 import { KEYS } from '../helpers/ink';
-import { waitFor } from '../helpers/waitFor';
+import { waitFor } from '../helpers/wait';
 
 type DeckOp = 'list' | 'create' | 'update' | 'delete';
 const OPS: readonly DeckOp[] = ['list', 'create', 'update', 'delete'];

@@ -21,7 +21,7 @@ import { watchProcess } from '../helpers/deckFaults';
 import { HOSTILE, RAW_CONTROL, VISIBLE_MESSAGE, findHostile, hostileRecordFields, stripSgr } from '../helpers/hostile';
 import { KEYS } from '../helpers/ink';
 import { startTmux } from '../helpers/tmux';
-import { waitFor } from '../helpers/waitFor';
+import { waitFor } from '../helpers/wait';
 
 let emulator: Emulator;
 const proc = watchProcess();

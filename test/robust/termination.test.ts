@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../src/emulator';
 import { CLI, ensureBuilt } from '../commands/helpers';
 import { startTmux, type TmuxSession } from '../helpers/tmux';
-import { waitFor } from '../helpers/waitFor';
+import { waitFor } from '../helpers/wait';
 
 let emulator: Emulator;
 let dir: string;
