@@ -58,7 +58,9 @@ async function openDeck(opts: Opts): Promise<void> {
       seoBaseUrl: emulator.seoBaseUrl,
       apiKey: emulator.apiKey,
       readOnly: opts.readOnly === true,
-      sources: { baseUrl: 'default', seoBaseUrl: 'default', apiKey: 'default', readOnly: opts.readOnly === true ? 'flag' : 'default' },
+      // The demo's emulator starts afresh on a new port each time: nothing to warm-start from.
+      cache: false,
+      sources: { baseUrl: 'default', seoBaseUrl: 'default', apiKey: 'default', readOnly: opts.readOnly === true ? 'flag' : 'default', cache: 'default' },
       configDir,
       configPath: configPathIn(configDir),
       warnings: [],
@@ -91,6 +93,7 @@ const program = new Command('sitedeck')
   .option('--seo-base-url <url>', 'SEO base URL (SITEDECK_SEO_BASE_URL)')
   .addOption(new Option('--api-key <key>', 'API key; shows in the process list: prefer SITEDECK_API_KEY or `sitedeck config set-key`'))
   .option('--read-only', 'refuse every change (create, update, delete, rerun)')
+  .option('--no-cache', 'the deck neither shows nor keeps its cache of the last pages (config: cache false)')
   .option('--timeout <seconds>', 'give up on a request after this long (SITEDECK_TIMEOUT; default 15)')
   .option('--no-color', 'no colours (NO_COLOR is honoured too)')
   .option('--demo', 'open the deck on a built-in emulator with sample data')

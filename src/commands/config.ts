@@ -24,18 +24,18 @@ import { toJson } from './format/json';
 export type ConfigVerb = 'path' | 'show' | 'set' | 'profiles' | 'use' | 'set-key';
 
 /** Settings `config set` takes, by their config-file name (kebab-case accepted too). */
-export const SETTABLE = ['base_url', 'seo_base_url', 'read_only'] as const;
+export const SETTABLE = ['base_url', 'seo_base_url', 'read_only', 'cache'] as const;
 type Settable = (typeof SETTABLE)[number];
 
 const TRUE = ['true', 'yes', 'on', '1'];
 const FALSE = ['false', 'no', 'off', '0'];
 
 function settingValue(key: Settable, raw: string): Profile {
-  if (key === 'read_only') {
+  if (key === 'read_only' || key === 'cache') {
     const v = raw.trim().toLowerCase();
-    if (TRUE.includes(v)) return { read_only: true };
-    if (FALSE.includes(v)) return { read_only: false };
-    throw new CommandFailure(EXIT.usage, `read_only must be one of: ${[...TRUE, ...FALSE].join(', ')} (got "${raw}")`);
+    if (TRUE.includes(v)) return { [key]: true };
+    if (FALSE.includes(v)) return { [key]: false };
+    throw new CommandFailure(EXIT.usage, `${key} must be one of: ${[...TRUE, ...FALSE].join(', ')} (got "${raw}")`);
   }
   const url = raw.trim();
   try {
@@ -58,6 +58,7 @@ function showLines(c: ResolvedConfig): [string, string][] {
     ['seo_base_url', (c.seoBaseUrl ?? '—') + src(c.sources.seoBaseUrl)],
     ['api_key', (c.apiKey ? maskKey(c.apiKey) : '—') + src(c.sources.apiKey)],
     ['read_only', String(c.readOnly) + src(c.sources.readOnly)],
+    ['cache', String(c.cache) + src(c.sources.cache)],
   ];
 }
 
@@ -80,6 +81,7 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
               seo_base_url: c.seoBaseUrl ?? null,
               api_key: c.apiKey ? maskKey(c.apiKey) : null,
               read_only: c.readOnly,
+              cache: c.cache,
               sources: c.sources,
             },
           ),

@@ -22,6 +22,7 @@ function asProfile(raw: unknown): Profile {
   if (typeof o.seo_base_url === 'string') p.seo_base_url = o.seo_base_url;
   if (typeof o.api_key === 'string') p.api_key = o.api_key;
   if (typeof o.read_only === 'boolean') p.read_only = o.read_only;
+  if (typeof o.cache === 'boolean') p.cache = o.cache;
   return p;
 }
 

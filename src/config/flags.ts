@@ -9,6 +9,7 @@ export function configFlagsFrom(opts: Readonly<Record<string, unknown>>): Config
     seoBaseUrl: s(opts.seoBaseUrl),
     apiKey: s(opts.apiKey),
     readOnly: opts.readOnly === true ? true : undefined,
+    cache: opts.cache === false ? false : undefined,
     timeout: s(opts.timeout),
   };
 }

@@ -62,6 +62,13 @@ export function resolveConfig(input: ResolveInput): ResolvedConfig {
       ? { value: fromFile.read_only === true, source: 'file' }
       : { value: false, source: 'default' };
 
+  const cache: { value: boolean; source: Source } =
+    flags.cache === false
+      ? { value: false, source: 'flag' }
+      : fromFile.cache !== undefined
+        ? { value: fromFile.cache, source: 'file' }
+        : { value: true, source: 'default' };
+
   const timeoutMs = given(flags.timeout) !== undefined ? parseTimeout(flags.timeout, '--timeout') : parseTimeout(env.SITEDECK_TIMEOUT, 'SITEDECK_TIMEOUT');
 
   const warnings: string[] = [];
@@ -74,8 +81,9 @@ export function resolveConfig(input: ResolveInput): ResolvedConfig {
     seoBaseUrl: seo.value,
     apiKey: key.value,
     readOnly: readOnly.value,
+    cache: cache.value,
     timeoutMs,
-    sources: { baseUrl: base.source, seoBaseUrl: seo.source, apiKey: key.source, readOnly: readOnly.source },
+    sources: { baseUrl: base.source, seoBaseUrl: seo.source, apiKey: key.source, readOnly: readOnly.source, cache: cache.source },
     configDir,
     configPath: configPathIn(configDir),
     warnings,

@@ -6,6 +6,8 @@ export interface Profile {
   seo_base_url?: string;
   api_key?: string;
   read_only?: boolean;
+  /** Keep the last pages shown for a warm start (default true). */
+  cache?: boolean;
 }
 
 /** config.json in $SITEDECK_CONFIG_DIR or $XDG_CONFIG_HOME/sitedeck (~/.config/sitedeck). */
@@ -22,6 +24,8 @@ export interface ConfigFlags {
   seoBaseUrl?: string;
   apiKey?: string;
   readOnly?: boolean;
+  /** false: --no-cache (the deck neither reads nor writes its warm-start cache). */
+  cache?: boolean;
   /** Per-request timeout in seconds, as typed (SITEDECK_TIMEOUT otherwise). */
   timeout?: string;
 }
@@ -36,10 +40,12 @@ export interface ResolvedConfig {
   seoBaseUrl?: string;
   apiKey?: string;
   readOnly: boolean;
+  /** Whether the deck keeps and shows its warm-start cache. */
+  cache: boolean;
   /** Per-attempt request timeout; undefined = the client's default. */
   timeoutMs?: number;
   /** Where each value came from (for `config show` and messages). */
-  sources: { baseUrl?: Source; seoBaseUrl?: Source; apiKey?: Source; readOnly: Source };
+  sources: { baseUrl?: Source; seoBaseUrl?: Source; apiKey?: Source; readOnly: Source; cache: Source };
   configDir: string;
   configPath: string;
   /** Warnings to show once (a key given on the command line, …). */

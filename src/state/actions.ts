@@ -36,6 +36,8 @@ export type Action =
   | { type: 'list/request'; tab: TabName; requestId: number }
   | { type: 'list/loaded'; tab: TabName; requestId: number; page: Page<AnyRecord>; query?: ListQuery }
   | { type: 'list/cached'; tab: TabName; page: Page<AnyRecord> }
+  /** Rows from the last session's cache, drawn until the server answers. */
+  | { type: 'list/warm'; tab: TabName; page: Page<AnyRecord>; savedAt: number }
   | { type: 'list/failed'; tab: TabName; requestId: number; message: string }
   | { type: 'dist/request'; key: string; requestId: number }
   | { type: 'dist/loaded'; key: string; requestId: number; counts: Record<ResultClass, number> }

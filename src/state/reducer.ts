@@ -27,6 +27,7 @@ function initialTab(tab: TabName): TabState {
     data: null,
     loading: false,
     stale: false,
+    cachedAt: null,
     error: null,
     cursor: 0,
     selectedId: null,
@@ -211,7 +212,7 @@ export function reducer(state: DeckState, action: Action): DeckState {
     case 'list/loaded': {
       const t = state.tabs[action.tab];
       if (action.requestId !== t.requestId) return state; // a superseded answer
-      const loaded: TabState = { ...t, data: action.page, loading: false, stale: false, error: null };
+      const loaded: TabState = { ...t, data: action.page, loading: false, stale: false, cachedAt: null, error: null };
       const at = loaded.selectedId === null ? -1 : action.page.items.findIndex((r) => r.id === loaded.selectedId);
       const next = patchTab(listRecovered(state, t), action.tab, { ...loaded, ...withCursor(loaded, at >= 0 ? at : t.cursor) });
       // A page that no longer exists (its last rows were deleted): go to the last one there is.
@@ -224,9 +225,15 @@ export function reducer(state: DeckState, action: Action): DeckState {
     case 'list/cached': {
       const t = state.tabs[action.tab];
       // requestId -1: nothing awaited, so any late answer is dropped.
-      const loaded: TabState = { ...t, data: action.page, loading: false, stale: false, error: null, requestId: -1 };
+      const loaded: TabState = { ...t, data: action.page, loading: false, stale: false, cachedAt: null, error: null, requestId: -1 };
       const at = loaded.selectedId === null ? -1 : action.page.items.findIndex((r) => r.id === loaded.selectedId);
       return patchTab(listRecovered(state, t), action.tab, { ...loaded, ...withCursor(loaded, at >= 0 ? at : t.cursor) });
+    }
+    case 'list/warm': {
+      const t = state.tabs[action.tab];
+      if (t.data) return state; // the server's answer came first
+      const warm: TabState = { ...t, data: action.page, cachedAt: action.savedAt };
+      return patchTab(state, action.tab, { ...warm, ...withCursor(warm, 0) });
     }
     case 'list/failed': {
       const t = state.tabs[action.tab];
@@ -282,7 +289,7 @@ export function reducer(state: DeckState, action: Action): DeckState {
       return { ...state, form: openForm(state.tab, 'create', null), mode: { kind: 'form' } };
     case 'form/edit': {
       const record = selectedRecord(state);
-      if (!record) return state;
+      if (!record || tab.cachedAt !== null) return state;
       return { ...state, form: openForm(state.tab, 'update', record), mode: { kind: 'form' } };
     }
     case 'form/focus':
@@ -348,7 +355,7 @@ export function reducer(state: DeckState, action: Action): DeckState {
 
     case 'delete/ask': {
       const record = selectedRecord(state);
-      if (!record) return state;
+      if (!record || tab.cachedAt !== null) return state;
       if (state.op) return busy(state);
       return { ...state, mode: { kind: 'confirm-delete', tab: state.tab, id: record.id, name: recordName(state.tab, record), yes: false } };
     }
@@ -391,7 +398,7 @@ export function reducer(state: DeckState, action: Action): DeckState {
       if (state.tab !== 'reports') return state;
       if (state.readOnly) return refusedWrite(state);
       const record = selectedRecord(state) as Report | null;
-      if (!record) return state;
+      if (!record || tab.cachedAt !== null) return state;
       if (state.op) return busy(state);
       const name = recordName('reports', record);
       const next: DeckState = {

@@ -14,6 +14,11 @@ export interface TabState {
   data: Page<AnyRecord> | null;
   loading: boolean;
   stale: boolean;
+  /**
+   * When the rows shown were saved, if they came from the warm-start cache (ms since the epoch);
+   * null once the server answered. Cached rows are shown, never edited or deleted.
+   */
+  cachedAt: number | null;
   error: string | null;
   cursor: number;
   selectedId: number | null;

@@ -91,6 +91,9 @@ export const NOTHING_SELECTED = 'nothing selected';
 export const onlyOn = (tab: TabName): Gate => (s) => (s.tab === tab ? null : `${resourceDef(tab).title} only`);
 export const writes: Gate = (s) => (s.readOnly ? READ_ONLY : null);
 export const needsSelection: Gate = (s) => (selectedRecord(s) ? null : NOTHING_SELECTED);
+export const CACHED_ROWS = 'cached rows: wait for the fresh list';
+/** Rows from the warm-start cache may be gone or changed on the server: no write starts from them. */
+export const confirmedFresh: Gate = (s) => (s.tabs[s.tab].cachedAt !== null ? CACHED_ROWS : null);
 /** The first reason among several gates. */
 export const gate = (...gates: Gate[]): Gate => (s) => {
   for (const g of gates) {
@@ -153,11 +156,11 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'detail.up': { keys: [{ key: 'upArrow' }, { input: 'k' }], modes: ['detail'], description: 'scroll detail back', does: act({ type: 'detail/scroll', delta: -1 }) },
   'detail.close': { keys: [{ key: 'escape' }, { key: 'return' }, { input: 'q' }], modes: ['detail'], description: 'back to list', hint: 'back', does: act({ type: 'detail/close' }) },
   'record.new': { keys: [{ input: 'n' }], modes: BROWSE, description: 'new', hint: 'new', disabled: writes, does: act({ type: 'form/new' }) },
-  'record.edit': { keys: [{ input: 'e' }], modes: BROWSE, description: 'edit', hint: 'edit', disabled: gate(writes, needsSelection), does: act({ type: 'form/edit' }) },
-  'record.delete': { keys: [{ input: 'd' }], modes: BROWSE, description: 'delete', hint: 'delete', disabled: gate(writes, needsSelection), does: act({ type: 'delete/ask' }) },
+  'record.edit': { keys: [{ input: 'e' }], modes: BROWSE, description: 'edit', hint: 'edit', disabled: gate(writes, needsSelection, confirmedFresh), does: act({ type: 'form/edit' }) },
+  'record.delete': { keys: [{ input: 'd' }], modes: BROWSE, description: 'delete', hint: 'delete', disabled: gate(writes, needsSelection, confirmedFresh), does: act({ type: 'delete/ask' }) },
   'report.rerun': {
     keys: [{ input: 'R' }], modes: BROWSE, description: 're-run analysis (Reports)',
-    disabled: gate(onlyOn('reports'), writes, needsSelection), does: act({ type: 'rerun/start' }),
+    disabled: gate(onlyOn('reports'), writes, needsSelection, confirmedFresh), does: act({ type: 'rerun/start' }),
   },
   refresh: { keys: [{ input: 'r' }], modes: BROWSE, description: 'refresh', does: act({ type: 'refresh' }) },
   copy: { keys: [{ input: 'y' }], modes: BROWSE, description: 'copy domain/URL', disabled: needsSelection, does: effect(copySelected) },

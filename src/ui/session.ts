@@ -1,4 +1,5 @@
 import type { Client } from '../api/types';
+import { openDeckCache } from '../cache/deckCache';
 import type { ResolvedConfig } from '../config/types';
 import { startEffects, type Effects } from '../state/effects';
 import { initialState } from '../state/reducer';
@@ -8,7 +9,7 @@ import type { DeckInfo } from './components/Header';
 export type CompleteConfig = ResolvedConfig & { baseUrl: string; seoBaseUrl: string; apiKey: string };
 export type MakeClient = (config: CompleteConfig) => Client;
 
-/** One deck on one account: its store and the effects that feed it. */
+/** One deck on one account: its store, the effects that feed it (requests, the warm-start cache). */
 export interface Session {
   store: Store;
   effects: Effects;
@@ -23,7 +24,18 @@ export interface Session {
 export function startSession(config: CompleteConfig, demo: boolean, makeClient: MakeClient, flash?: string): Session {
   const client = makeClient(config);
   const store = createStore(initialState({ readOnly: config.readOnly }));
+  const cache = config.cache ? openDeckCache({ ...config, env: process.env }) : null;
+  // The last session's pages first: drawn at once, replaced when the server answers.
+  cache?.warm(store);
   if (flash) store.dispatch({ type: 'flash/show', kind: 'success', text: flash });
-  const effects = startEffects({ client, store });
+  else if (cache?.warning) store.dispatch({ type: 'flash/show', kind: 'info', text: cache.warning });
+  const requests = startEffects({ client, store });
+  const stopCache = cache?.follow(store);
+  const effects = {
+    stop() {
+      requests.stop();
+      stopCache?.();
+    },
+  };
   return { store, effects, client, info: { profile: demo ? 'demo' : config.profile, hosts: client.hosts, demo } };
 }

@@ -46,6 +46,11 @@ describe('sitedeck config', () => {
     const showEnv = await run(['config', 'show', '--json'], undefined, { SITEDECK_BASE_URL: 'https://env.example' });
     expect(JSON.parse(showEnv.stdout)).toMatchObject({ profile: 'default', base_url: 'https://env.example', api_key: '••••WXYZ', sources: { baseUrl: 'env', apiKey: 'file' } });
 
+    // The deck's warm-start cache, off for one profile.
+    expect((await run(['--profile', 'work', 'config', 'set', 'cache', 'false'])).code).toBe(0);
+    expect(JSON.parse(readFileSync(path(), 'utf8')).profiles.work).toEqual({ cache: false });
+    expect((await run(['--profile', 'work', 'config', 'show'])).stdout).toMatch(/^cache\s+false \(config file\)$/m);
+    expect((await run(['config', 'show'])).stdout).toMatch(/^cache\s+true \(default\)$/m);
     expect((await run(['--profile', 'work', 'config', 'set', 'read_only', 'yes'])).code).toBe(0);
     const profiles = await run(['config', 'profiles']);
     expect(profiles.stdout).toMatch(/^\* default\t.*key ••••WXYZ/m);

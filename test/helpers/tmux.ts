@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { waitFor } from './wait';
 
@@ -28,6 +29,7 @@ export interface TmuxSession {
 export interface TmuxOptions {
   /** argv of the program. */
   command: string[];
+  /** Added to the program's environment. XDG_CACHE_HOME defaults to an empty directory of its own (removed by kill), so no run warm-starts from another's cache. */
   env?: Record<string, string>;
   /** Variables removed from the program's environment (CI by default: with CI set Ink writes only the last frame). */
   unsetEnv?: string[];
@@ -53,7 +55,9 @@ export function startTmux(opts: TmuxOptions): TmuxSession {
   const socket = `sitedeck-test-${process.pid}-${randomBytes(4).toString('hex')}`;
   const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8', cwd: opts.cwd });
   const unset = (opts.unsetEnv ?? ['CI']).flatMap((v) => ['-u', v]);
-  const assigns = Object.entries(opts.env ?? {}).map(([k, v]) => `${k}=${v}`);
+  const ownCache = opts.env?.XDG_CACHE_HOME === undefined ? mkdtempSync(join(tmpdir(), 'sitedeck-cache-')) : null;
+  const env = ownCache ? { XDG_CACHE_HOME: ownCache, ...opts.env } : opts.env ?? {};
+  const assigns = Object.entries(env).map(([k, v]) => `${k}=${v}`);
   const program = ['env', ...unset, ...assigns, ...opts.command].map(quote).join(' ');
   const script = opts.holdOnExit === false ? program : `${program}; echo "[exit $?]"; sleep 600`;
   tmux('-f', '/dev/null', 'new-session', '-d', '-s', 'deck', '-x', String(opts.columns ?? 120), '-y', String(opts.rows ?? 40), script);
@@ -100,6 +104,7 @@ export function startTmux(opts: TmuxOptions): TmuxSession {
       // tmux can leave its socket file behind; many test runs would pile them up.
       const dir = join(process.env.TMUX_TMPDIR ?? '/tmp', `tmux-${process.getuid?.() ?? 0}`);
       rmSync(join(dir, socket), { force: true });
+      if (ownCache) rmSync(ownCache, { recursive: true, force: true });
     },
   };
 }

@@ -30,7 +30,8 @@ function emptyConfig(): ResolvedConfig {
   return {
     profile: 'default',
     readOnly: false,
-    sources: { readOnly: 'default' },
+    cache: false,
+    sources: { readOnly: 'default', cache: 'flag' },
     configDir: dir,
     configPath: join(dir, 'config.json'),
     warnings: [],

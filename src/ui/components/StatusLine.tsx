@@ -1,4 +1,5 @@
 import { Box, Text } from 'ink';
+import { ageText } from '../../cache/age';
 import { pageInfo } from '../../state/selectors';
 import type { DeckState } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
@@ -6,7 +7,7 @@ import { GLYPHS, useTheme } from '../theme';
 import { DistributionBar } from './DistributionBar';
 import { Spinner } from './Spinner';
 
-/** Search, filters, sort and direction, per page, page x/y, total, spinner, stale mark, distribution. */
+/** Cached mark, search, filters, sort and direction, per page, page x/y, total, spinner, stale mark, distribution. */
 export function StatusLine({ state, width, busy }: { state: DeckState; width: number; busy: boolean }) {
   const theme = useTheme();
   const tab = state.tabs[state.tab];
@@ -27,6 +28,13 @@ export function StatusLine({ state, width, busy }: { state: DeckState; width: nu
       <Box flexGrow={1} flexShrink={1} overflowY="hidden">
         <Text wrap="truncate">
           {' '}
+          {/* First on the line, so even a narrow terminal says the rows are not fresh. Its age is read when drawn (no timer). */}
+          {tab.cachedAt !== null ? (
+            <Text color={theme.warn} inverse>
+              {` cached ${ageText(Date.now() - tab.cachedAt)} `}
+            </Text>
+          ) : null}
+          {tab.cachedAt !== null ? gap : null}
           {q.search || typing ? (
             <Text color={theme.accent} inverse={typing}>
               {`/ ${sanitize(q.search ?? '')}${typing ? '▏' : ''}`}
