@@ -3,7 +3,8 @@
 // on one key; Ctrl+C in the middle.
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/commands/exitCodes';
-import { runCli, runInPty, startCli, startFixture, until } from './helpers';
+import { waitFor } from '../helpers/wait';
+import { runCli, runInPty, startCli, startFixture } from './helpers';
 
 const statuses = (hits: readonly { status: number }[]) => hits.map((h) => h.status);
 
@@ -52,7 +53,7 @@ describe('list --all under the rate limit', () => {
     try {
       const { child, result } = startCli(['websites', 'list', '--all', '--per-page', '10', '--format', 'ndjson'], { env: fx.env, timeoutMs: 60_000 });
       // Past the first window, while the pacer waits for the next.
-      await until(() => fx.emulator.hits.length >= 11, 'the first window to be spent', 30_000);
+      await waitFor(() => fx.emulator.hits.length >= 11, 'the first window to be spent', 30_000);
       child.kill('SIGINT');
       const r = await result;
       expect(r.code).toBe(EXIT.interrupted);
