@@ -1,14 +1,14 @@
 // `sitedeck websites|reports <verb>`: list, get, create, update, delete, rerun.
 import type { ResourceClient } from '../api/types';
 import type { ResolvedConfig } from '../config/types';
-import { field, resourceDef, type ResourceDef, type ResourceName } from '../domain';
+import { field, resourceDef, secretMissing, secretRequiredMessage, type ResourceDef, type ResourceName } from '../domain';
 import { sanitize } from '../text/sanitize';
 import { clientFor } from './client';
 import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
 import { renderDetail, renderList, type View } from './format/records';
 import type { AnyRecord } from './format/cells';
-import { listQueryFrom, parseId, writeValuesFrom, type Options } from './input';
+import { fieldErrorLines, listQueryFrom, parseId, writeValuesFrom, type Options } from './input';
 import { confirm, readSecret, type Io } from './io';
 import { toJson } from './format/json';
 import { EXPORT_FORMATS, exportWriter, type ExportFormat } from './format/export';
@@ -92,7 +92,10 @@ async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
         const secrets = await secretsFromStdin(def, op, opts, io);
         values = writeValuesFrom(def, op, opts, { name: run.args[0], secrets });
       }
+      // Privacy becoming Password with no password given: only the record knows whether one is set.
+      const askStored = id !== undefined && secretMissing(def, 'update', values, { secretSet: false }) !== undefined;
       return async (client) => {
+        if (askStored && id !== undefined) refuseMissingSecret(def, values, (await client.get(id, { signal })) as unknown as AnyRecord);
         const record = id === undefined ? await client.create(values, { signal }) : await client.update(id, values, { signal });
         if (asJson) json(io, record);
         else {
@@ -124,6 +127,18 @@ async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
       };
     }
   }
+}
+
+/** The same rule as the form's, on the stored record: refused before the write is sent. */
+function refuseMissingSecret(def: ResourceDef, values: Record<string, unknown>, record: AnyRecord): void {
+  const set = record.password;
+  const pw = secretMissing(def, 'update', values, { secretSet: typeof set === 'boolean' ? set : null });
+  if (!pw) return;
+  const lines = fieldErrorLines({ [pw.name]: [secretRequiredMessage(def, pw)] }, (n) => `--${n.replace(/_/g, '-')}`);
+  throw new CommandFailure(EXIT.usage, [
+    `invalid values, nothing was sent (${def.singular} ${nameOf(def, record)} has no ${pw.label.toLowerCase()}):`,
+    ...lines.map((l) => `  ${l} (give --${pw.name} or --${pw.name}-stdin)`),
+  ]);
 }
 
 /** `--password-stdin` (any secret field): read it before anything is sent. */

@@ -8,6 +8,14 @@ export type FieldErrors = Record<string, string[]>;
 
 export type Validated = { ok: true; values: WriteValues } | { ok: false; errors: FieldErrors };
 
+/**
+ * What the client knows of the stored record on update: whether a secret (password) is already set,
+ * as the record's boolean says (`null`: the server did not say, so the client does not refuse).
+ */
+export interface StoredState {
+  readonly secretSet?: boolean | null;
+}
+
 export function writableFields(def: ResourceDef, op: WriteOp): readonly FieldDef[] {
   return def.fields.filter((f) => f.ops.includes(op));
 }
@@ -47,7 +55,7 @@ function checkText(def: ResourceDef, f: FieldDef, value: string): string | undef
  * Checks what a form or flags would send, before any request. `input` holds only what the caller
  * sets (labels or values); on create the table's defaults fill the rest. Unknown fields are refused.
  */
-export function validateWrite(def: ResourceDef, op: WriteOp, input: Record<string, unknown>): Validated {
+export function validateWrite(def: ResourceDef, op: WriteOp, input: Record<string, unknown>, stored: StoredState = {}): Validated {
   const errors: FieldErrors = {};
   const add = (name: string, msg: string) => (errors[name] ??= []).push(msg);
   const fields = writableFields(def, op);
@@ -77,10 +85,25 @@ export function validateWrite(def: ResourceDef, op: WriteOp, input: Record<strin
       add(f.name, `${f.label} is required.`);
     }
   }
-  // A password only means something with privacy Password; creating such a page needs one.
-  const pw = fields.find((f) => f.kind === 'secret');
-  if (pw?.onlyWhen && op === 'create' && values[pw.onlyWhen.field] === pw.onlyWhen.equals && !values[pw.name]) {
-    add(pw.name, `${pw.label} is required when privacy is Password.`);
-  }
+  const missing = secretMissing(def, op, values, stored);
+  if (missing && !errors[missing.name]) add(missing.name, secretRequiredMessage(def, missing));
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, values };
+}
+
+/**
+ * The secret a write still needs: privacy becomes Password (set on create, or sent on update) while
+ * no password is sent and none is stored yet — the servers refuse that with a 422.
+ */
+export function secretMissing(def: ResourceDef, op: WriteOp, values: Record<string, unknown>, stored: StoredState = {}): FieldDef | undefined {
+  const pw = writableFields(def, op).find((f) => f.kind === 'secret');
+  if (!pw?.onlyWhen || values[pw.onlyWhen.field] !== pw.onlyWhen.equals) return undefined;
+  if (values[pw.name] !== undefined && String(values[pw.name]) !== '') return undefined;
+  if (op === 'update' && stored.secretSet !== false) return undefined;
+  return pw;
+}
+
+export function secretRequiredMessage(def: ResourceDef, pw: FieldDef): string {
+  const on = pw.onlyWhen ? field(def, pw.onlyWhen.field) : undefined;
+  const label = on?.choices?.find((c) => c.value === pw.onlyWhen?.equals)?.label ?? String(pw.onlyWhen?.equals);
+  return `${pw.label} is required when ${(on?.label ?? 'privacy').toLowerCase()} is ${label} and no ${pw.label.toLowerCase()} is set yet.`;
 }

@@ -2,10 +2,13 @@ import {
   createDefaults,
   normaliseLines,
   resourceDef,
+  secretMissing,
+  secretRequiredMessage,
   validateWrite,
   writableFields,
   type FieldDef,
   type FieldErrors,
+  type StoredState,
   type WriteOp,
   type WriteValues,
 } from '../domain';
@@ -25,6 +28,8 @@ export interface FormState {
   errors: FieldErrors;
   /** A save is in flight: further saves are ignored so a create is never sent twice. */
   submitting: boolean;
+  /** What the edited record says of itself (is a password set?): the rules need it. */
+  stored: StoredState;
 }
 
 export type FormValue = string | number;
@@ -64,6 +69,7 @@ export function openForm(tab: TabName, op: WriteOp, record: AnyRecord | null): F
     focus: fields[0]?.name ?? '',
     errors: {},
     submitting: false,
+    stored: { secretSet: op === 'update' && record ? record.password : null },
   };
 }
 
@@ -172,8 +178,22 @@ export function formSubmission(form: FormState): Submission {
     } else if (String(v ?? '') !== '' || (form.op === 'update' && f.kind !== 'secret')) input[f.name] = String(v ?? '');
   }
   if (form.op === 'update' && Object.keys(input).length === 0) return { kind: 'unchanged' };
-  const checked = validateWrite(def, form.op, input);
+  const checked = validateWrite(def, form.op, input, form.stored);
   return checked.ok ? { kind: 'send', values: checked.values } : { kind: 'invalid', errors: checked.errors };
+}
+
+/**
+ * What the form still needs before a save can succeed, shown as the user edits (not as an error):
+ * today a password when privacy is Password and none is typed nor stored.
+ */
+export function formNeeds(form: FormState): FieldErrors {
+  const def = resourceDef(form.tab);
+  const values: Record<string, unknown> = {};
+  for (const f of visibleFields(form)) values[f.name] = f.kind === 'choice' ? Number(form.values[f.name]) : form.values[f.name];
+  // An update sends privacy only when it changed: an untouched Password privacy needs nothing new.
+  if (form.op === 'update' && !changedFields(form).some((n) => def.fields.find((f) => f.kind === 'secret')?.onlyWhen?.field === n)) return {};
+  const pw = secretMissing(def, form.op, values, form.stored);
+  return pw ? { [pw.name]: [secretRequiredMessage(def, pw)] } : {};
 }
 
 /** Errors set on the form, with the focus moved to the first field that has one. */

@@ -129,6 +129,26 @@ describe('websites get, create, update, delete', () => {
     expect(none.stderr).toContain('nothing to change');
   });
 
+  it('update to privacy Password without a password is refused before the write when none is set', async () => {
+    const bare = fx.emulator.websites().find((w) => !w.password)!;
+    const r = await run(['websites', 'update', String(bare.id), '--privacy', 'password']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('nothing was sent');
+    expect(r.stderr).toContain('--password: Password is required when privacy is Password and no password is set yet');
+    // One read to learn whether a password is set; no write.
+    expect(fx.emulator.hits.map((h) => h.method)).toEqual(['GET']);
+    fx.emulator.clearHits();
+    const given = await run(['websites', 'update', String(bare.id), '--privacy', 'password', '--password', 'pw-1']);
+    expect(given.code).toBe(0);
+    expect(writes(fx.emulator)).toEqual([expect.objectContaining({ body: { privacy: '2', password: 'pw-1' } })]);
+    fx.emulator.clearHits();
+    // Now one is set: becoming Password again needs no new one.
+    const again = await run(['websites', 'update', String(bare.id), '--privacy', 'private']);
+    expect(again.code).toBe(0);
+    const back = await run(['websites', 'update', String(bare.id), '--privacy', 'password']);
+    expect(back.code).toBe(0);
+  });
+
   it('delete without --yes and without a terminal is refused before any request', async () => {
     const id = fx.emulator.websites()[2].id as number;
     const r = await run(['websites', 'delete', String(id)]);

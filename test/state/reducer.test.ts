@@ -361,12 +361,13 @@ describe('reducer: forms', () => {
   });
 
   it('form/saved closes the form, flashes, updates the row and asks for a fresh page', () => {
-    let s = run(loadedState(), { type: 'form/edit' }, { type: 'form/choice', dir: 1 }, { type: 'form/submit' });
+    // Private → Public (Password would need a password: the record has none).
+    let s = run(loadedState(), { type: 'form/edit' }, { type: 'form/choice', dir: -1 }, { type: 'form/submit' });
     const seq = s.op!.seq;
-    s = run(s, { type: 'form/saved', seq, record: website(1, { privacy: 2 }) });
+    s = run(s, { type: 'form/saved', seq, record: website(1, { privacy: 0 }) });
     expect(s.form).toBeNull();
     expect(s.mode.kind).toBe('list');
-    expect(web(s).data!.items[0]).toMatchObject({ id: 1, privacy: 2 });
+    expect(web(s).data!.items[0]).toMatchObject({ id: 1, privacy: 0 });
     expect(web(s).epoch).toBe(1);
     expect(s.flash?.text).toBe('✓ saved site1.example.com');
   });
