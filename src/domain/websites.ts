@@ -33,9 +33,9 @@ export const WEBSITES: ResourceDef = {
     },
     {
       name: 'exclude_params', label: 'Exclude params', kind: 'lines', ops: ['create', 'update'], writeOnly: true,
-      help: 'URL query parameters to exclude, one per line (never shown by the server)',
+      help: 'URL query parameters to exclude; write-only: the server never returns them',
     },
-    { name: 'exclude_ips', label: 'Exclude IPs', kind: 'lines', ops: ['create', 'update'], help: 'IP addresses to exclude, one per line' },
+    { name: 'exclude_ips', label: 'Exclude IPs', kind: 'lines', ops: ['create', 'update'], help: 'IP addresses to exclude' },
     { name: 'created_at', label: 'Created', kind: 'date', ops: [], help: 'When the website was added' },
     { name: 'updated_at', label: 'Updated', kind: 'date', ops: [], help: 'When the website last changed' },
   ],

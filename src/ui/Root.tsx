@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ResolvedConfig } from '../config/types';
 import { App } from './App';
+import type { Copied } from './clipboard';
 import { SetupScreen, type SetupCheck } from './screens/SetupScreen';
 import { startSession, type MakeClient, type Session } from './session';
 import { makeTheme, ThemeContext } from './theme';
@@ -15,11 +16,12 @@ export interface RootProps {
   check: SetupCheck;
   exit: (code: number) => void;
   write: (data: string) => void;
+  copy?: (text: string) => Copied;
   editText?: (text: string) => Promise<string | null>;
 }
 
 /** The setup screen while the configuration is incomplete, then the deck. */
-export function Root({ config, demo, session: initial, makeClient, check, exit, write, editText }: RootProps) {
+export function Root({ config, demo, session: initial, makeClient, check, exit, write, copy, editText }: RootProps) {
   const [session, setSession] = useState<Session | null>(() => initial ?? null);
   const layout = useLayout();
   const theme = useMemo(() => makeTheme(), []);
@@ -43,5 +45,5 @@ export function Root({ config, demo, session: initial, makeClient, check, exit, 
       </ThemeContext.Provider>
     );
   }
-  return <App store={session.store} info={session.info} theme={theme} exit={exit} write={write} editText={editText} />;
+  return <App store={session.store} info={session.info} theme={theme} exit={exit} write={write} copy={copy} editText={editText} />;
 }

@@ -1,9 +1,81 @@
+import { sanitize } from '../text/sanitize';
+
+// Copy over SSH and inside tmux or GNU screen. The terminal is asked to set its clipboard with
+// OSC 52; sitedeck cannot know whether it obeyed, so what is said afterwards names what was done.
+
+/** Where the deck runs: inside tmux, inside GNU screen, or straight on a terminal. */
+export type Multiplexer = 'tmux' | 'screen' | 'none';
+
+export function multiplexerOf(env: NodeJS.ProcessEnv): Multiplexer {
+  if (env.TMUX) return 'tmux';
+  if (env.STY) return 'screen';
+  return 'none';
+}
+
+/** OSC 52: asks the terminal to set its clipboard ("c") to `text`. */
+export function osc52(text: string): string {
+  return `\x1b]52;c;${Buffer.from(text, 'utf8').toString('base64')}\x07`;
+}
+
 /**
- * OSC 52 asks the terminal to set its clipboard: works over SSH. Inside tmux the sequence is
- * wrapped in tmux's passthrough (ESC doubled) so it reaches the outer terminal.
+ * GNU screen passes a DCS string through to the outer terminal, but cuts long ones: the base64 is
+ * sent in pieces of 76 characters, each its own DCS (the way editors' OSC 52 plugins do it).
  */
-export function osc52(text: string, env: NodeJS.ProcessEnv = process.env): string {
-  const seq = `\x1b]52;c;${Buffer.from(text, 'utf8').toString('base64')}\x07`;
-  if (env.TMUX) return `\x1bPtmux;${seq.replace(/\x1b/g, '\x1b\x1b')}\x1b\\`;
-  return seq;
+export function screenPassthrough(text: string): string {
+  const b64 = Buffer.from(text, 'utf8').toString('base64');
+  const pieces = b64.match(/.{1,76}/g) ?? [''];
+  return `\x1bP\x1b]52;c;${pieces.join('\x1b\\\x1bP')}\x07\x1b\\`;
+}
+
+/** What filling tmux's buffer did: forwarded to the outer clipboard too (`-w`), buffer only, or failed. */
+export type TmuxBuffer = 'forwarded' | 'buffer' | 'failed';
+
+export interface ClipboardIo {
+  /** Raw output to the terminal. */
+  write(data: string): void;
+  /** `tmux load-buffer -w -` (tmux 3.2+), falling back to `load-buffer -`. */
+  loadTmuxBuffer(text: string): TmuxBuffer;
+}
+
+/**
+ * Copies `text` the way that lands where the deck runs. Inside tmux: tmux's own buffer, which
+ * `-w` forwards to the outer terminal's clipboard whatever `set-clipboard` says, plus a plain OSC 52
+ * (tmux takes it with `set-clipboard on`; the passthrough wrapping is dropped by tmux 3.3+ by
+ * default). Inside screen: its passthrough. Elsewhere: OSC 52. Returns what to tell the user
+
+ */
+export function copyToClipboard(text: string, env: NodeJS.ProcessEnv, io: ClipboardIo): Copied {
+  const mux = multiplexerOf(env);
+  if (mux === 'tmux') {
+    const buffer = io.loadTmuxBuffer(text);
+    io.write(osc52(text));
+    return copiedMessage(text, mux, buffer);
+  }
+  io.write(mux === 'screen' ? screenPassthrough(text) : osc52(text));
+  return copiedMessage(text, mux);
+}
+
+/** What the flash line says after a copy. */
+export interface Copied {
+  ok: boolean;
+  text: string;
+}
+
+/** The flash after a copy: what sitedeck did, never a claim about what the terminal did. */
+export function copiedMessage(raw: string, mux: Multiplexer, buffer?: TmuxBuffer): Copied {
+  const name = sanitize(raw);
+  return { ok: mux !== 'tmux' || buffer !== 'failed', text: copiedText(name, mux, buffer) };
+}
+
+function copiedText(name: string, mux: Multiplexer, buffer?: TmuxBuffer): string {
+  switch (mux) {
+    case 'tmux':
+      if (buffer === 'forwarded') return `✓ copied ${name} to tmux's buffer and asked the terminal to set its clipboard`;
+      if (buffer === 'buffer') return `✓ copied ${name} to tmux's buffer (tmux < 3.2 does not forward it) and asked the terminal (OSC 52)`;
+      return `✗ tmux did not take ${name}; asked the terminal to set its clipboard (OSC 52)`;
+    case 'screen':
+      return `✓ asked the terminal, through screen, to set its clipboard to ${name} (OSC 52)`;
+    default:
+      return `✓ asked the terminal to set its clipboard to ${name} (OSC 52)`;
+  }
 }

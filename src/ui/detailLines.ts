@@ -55,6 +55,11 @@ export function layoutDetail(lines: readonly DetailLine[], width: number): Detai
   return rows;
 }
 
+/** What the detail pane says of a write-only field, in full: the server never returns it. */
+export function writeOnlyNote(label: string): string {
+  return `Not returned by the server: sitedeck cannot show the stored ${label.toLowerCase()}. In an edit, leaving the field empty keeps them all; anything typed replaces all of them.`;
+}
+
 const importanceRank = (c: Check) => IMPORTANCE_ORDER.indexOf(c.importance);
 
 /** Failed checks first (most important first), then passed ones. */
@@ -108,7 +113,7 @@ export function detailLines(tab: TabName, record: AnyRecord): DetailLine[] {
         text = v === true ? 'set' : v === false ? 'not set' : '—';
         break;
       case 'lines':
-        text = f.writeOnly ? '(never returned by the server)' : typeof v === 'string' && v.trim() ? sanitize(v.split(/\r?\n/).filter(Boolean).join(', ')) : '—';
+        text = f.writeOnly ? writeOnlyNote(f.label) : typeof v === 'string' && v.trim() ? sanitize(v.split(/\r?\n/).filter(Boolean).join(', ')) : '—';
         if (f.writeOnly) tone = 'muted';
         break;
       case 'score': {

@@ -3,8 +3,7 @@ import { focusedField, isDirty } from '../state/formState';
 import { recordName, selectedRecord } from '../state/selectors';
 import type { Store } from '../state/store';
 import type { DeckState } from '../state/types';
-import { osc52 } from './clipboard';
-import { sanitize } from '../text/sanitize';
+import { copyToClipboard, type Copied } from './clipboard';
 
 // The few keys whose work is more than an action: exit, clipboard, $EDITOR, running the `:` line.
 // Everything else a key does is a pure action creator in keymap.ts.
@@ -15,6 +14,8 @@ export interface HandlerContext {
   exit: (code: number) => void;
   /** Raw output to the terminal (OSC 52). */
   write: (data: string) => void;
+  /** Copies text where the deck runs (tmux, screen, terminal); without it, a plain OSC 52 through `write`. */
+  copy?: (text: string) => Copied;
   /** Edits text in $EDITOR; resolves with the new text, or null when cancelled/unavailable. */
   editText?: (text: string) => Promise<string | null>;
 }
@@ -28,8 +29,9 @@ export function copySelected(ctx: KeyContext): void {
   const record = selectedRecord(ctx.state);
   if (!record) return; // the keymap refuses `y` with nothing selected
   const name = recordName(ctx.state.tab, record);
-  ctx.write(osc52(name));
-  ctx.store.dispatch({ type: 'flash/show', kind: 'success', text: `✓ copied ${sanitize(name)} (OSC 52)` });
+  const copy = ctx.copy ?? ((text: string) => copyToClipboard(text, {}, { write: ctx.write, loadTmuxBuffer: () => 'failed' }));
+  const done = copy(name);
+  ctx.store.dispatch({ type: 'flash/show', kind: done.ok ? 'success' : 'error', text: done.text });
 }
 
 export function runPrompt(ctx: KeyContext): void {

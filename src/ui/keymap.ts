@@ -103,6 +103,16 @@ export const gate = (...gates: Gate[]): Gate => (s) => {
   return null;
 };
 
+/** Enter moves on, and saves from the last field, except from a list field: there it is easily meant as "next value". */
+function formEnter(s: DeckState): Action | null {
+  if (!s.form) return null;
+  const last = isLastField(s.form);
+  if (last && focusedField(s.form)?.kind === 'lines') {
+    return { type: 'flash/show', kind: 'info', text: 'Enter does not save from a list field: separate values with commas or spaces; Ctrl+S saves' };
+  }
+  return last ? { type: 'form/submit' } : { type: 'form/focus', delta: 1 };
+}
+
 const onChoice = (s: DeckState): boolean => Boolean(s.form) && focusedField(s.form!)?.kind === 'choice';
 
 const LIST: readonly ModeKind[] = ['list'];
@@ -191,8 +201,8 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'form.choicePrev': { keys: [{ key: 'leftArrow' }], modes: ['form'], description: 'previous choice', when: onChoice, does: act({ type: 'form/choice', dir: -1 }) },
   'form.save': { keys: [{ input: 's', ctrl: true }], modes: ['form'], description: 'save', hint: 'save', does: act({ type: 'form/submit' }) },
   'form.enter': {
-    keys: [{ key: 'return' }], modes: ['form'], description: 'next field; saves on the last',
-    does: act((s) => (s.form && isLastField(s.form) ? { type: 'form/submit' } : { type: 'form/focus', delta: 1 })),
+    keys: [{ key: 'return' }], modes: ['form'], description: 'next field; saves on the last (never from a list field)',
+    does: act(formEnter),
   },
   'form.cancel': { keys: [{ key: 'escape' }], modes: ['form'], description: 'cancel (asks if edited)', hint: 'cancel', does: act({ type: 'form/cancel' }) },
   'form.backspace': { keys: BACKSPACE, modes: ['form'], description: 'delete a character', does: act({ type: 'form/backspace' }) },

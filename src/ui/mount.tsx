@@ -1,11 +1,13 @@
 import { render } from 'ink';
 import type { ResolvedConfig } from '../config/types';
+import { copyToClipboard } from './clipboard';
 import { openInEditor } from './editor';
 import { tuneHeapForDeck } from './heap';
 import { guardStdin } from './keyGuard';
 import { Root } from './Root';
 import type { MakeClient, Session } from './session';
 import { checkAndSave } from './setupCheck';
+import { loadTmuxBuffer } from './tmuxBuffer';
 
 const SIGNAL_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
 
@@ -61,6 +63,7 @@ export function mountDeck(opts: MountOptions): Promise<number> {
         check={checkAndSave}
         exit={exit}
         write={(data) => stdout.write(data)}
+        copy={(text) => copyToClipboard(text, process.env, { write: (data) => stdout.write(data), loadTmuxBuffer })}
         editText={(text) => openInEditor(text, instance)}
       />,
       // Ink's incremental mode left stale lines on screen here (scrolling the detail pane), so

@@ -191,7 +191,7 @@ describe('the deck (App) on the emulator', () => {
   it('y copies the selected domain with OSC 52', async () => {
     const { d, ui, written } = await open();
     const name = String(d.emulator.websites().find((w) => w.id === 40)!.domain);
-    await ui.press('y', { until: (f) => f.includes(`✓ copied ${name}`) });
+    await ui.press('y', { until: (f) => f.includes(`asked the terminal to set its clipboard to ${name}`) });
     expect(written).toEqual([`\x1b]52;c;${Buffer.from(name).toString('base64')}\x07`]);
   });
 

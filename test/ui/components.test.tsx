@@ -81,8 +81,10 @@ describe('List', () => {
 describe('DetailPane', () => {
   it('labels every field from the domain table, with unknown extra fields too', () => {
     const w = website(4, { privacy: 1, password: true, email: 1, exclude_ips: '1.2.3.4\n5.6.7.8', extra: { favorite: false, plan: 'pro' } });
-    const ui = renderInk(<DetailPane tab="websites" record={w} width={60} height={14} scroll={0} focused={false} />);
+    const ui = renderInk(<DetailPane tab="websites" record={w} width={60} height={20} scroll={0} focused={false} />);
     const f = ui.frame();
+    // The write-only note is said in full, wrapped in the value column.
+    expect(f.replace(/\s+/g, ' ')).toContain('Exclude params Not returned by the server: sitedeck cannot show the stored exclude params. In an edit, leaving the field empty keeps them all; anything typed replaces all of them.');
     expect(f).toContain('site4.example.com');
     expect(f).toMatch(/Privacy\s+Private/);
     expect(f).toMatch(/Password\s+set/);
