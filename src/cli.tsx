@@ -3,6 +3,7 @@
 // faces load on demand, so the deck never loads the commands and the commands never load Ink.
 import { Command, CommanderError, Option } from 'commander';
 import { version } from '../package.json';
+import { withHint } from './commands/completion/hints';
 import { defineCommands } from './commands/program';
 import { EXIT, exitCodesHelp } from './commands/exitCodes';
 import type { ResolvedConfig } from './config/types';
@@ -88,7 +89,7 @@ const program = new Command('sitedeck')
   .description('A terminal deck for tracked websites and SEO reports, with scriptable commands and an emulator of both hosts.')
   .version(version, '-V, --version', 'print the version')
   .helpOption('-h, --help', 'show help (every command has its own: sitedeck websites list --help)')
-  .option('--profile <name>', 'profile of the config file to use (SITEDECK_PROFILE)')
+  .addOption(withHint(new Option('--profile <name>', 'profile of the config file to use (SITEDECK_PROFILE)'), { kind: 'profile' }))
   .option('--base-url <url>', 'analytics base URL (SITEDECK_BASE_URL)')
   .option('--seo-base-url <url>', 'SEO base URL (SITEDECK_SEO_BASE_URL)')
   .addOption(new Option('--api-key <key>', 'API key; shows in the process list: prefer SITEDECK_API_KEY or `sitedeck config set-key`'))

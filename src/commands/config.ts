@@ -16,6 +16,7 @@ import {
 } from '../config';
 import { sanitize } from '../text/sanitize';
 import { EXIT } from './exitCodes';
+import { SETTABLE, type Settable } from './settable';
 import { CommandFailure } from './failure';
 import type { Options } from './input';
 import { readSecret, type Io } from './io';
@@ -23,9 +24,6 @@ import { toJson } from './format/json';
 
 export type ConfigVerb = 'path' | 'show' | 'set' | 'profiles' | 'use' | 'set-key';
 
-/** Settings `config set` takes, by their config-file name (kebab-case accepted too). */
-export const SETTABLE = ['base_url', 'seo_base_url', 'read_only', 'cache'] as const;
-type Settable = (typeof SETTABLE)[number];
 
 const TRUE = ['true', 'yes', 'on', '1'];
 const FALSE = ['false', 'no', 'off', '0'];

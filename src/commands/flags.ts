@@ -1,6 +1,6 @@
 // Command-line flags generated from the domain tables: one flag per list parameter and per
 // writable field, named after it (`per_page` → `--per-page`). Nothing here lists values by hand.
-import { describeChoices, writableFields, type FieldDef, type ListParamDef, type ResourceDef, type WriteOp } from '../domain';
+import { choiceWords, describeChoices, writableFields, type FieldDef, type ListParamDef, type ResourceDef, type WriteOp } from '../domain';
 
 export interface FlagSpec {
   /** Commander flag text, e.g. `--per-page <value>`. */
@@ -10,6 +10,8 @@ export interface FlagSpec {
   /** The domain name it sets (`per_page`). */
   readonly name: string;
   readonly description: string;
+  /** The words a shell completes for its value (from the choices), when it has a fixed set. */
+  readonly values?: readonly string[];
 }
 
 export const kebab = (name: string): string => name.replace(/_/g, '-');
@@ -29,6 +31,7 @@ export function listFlags(def: ResourceDef): FlagSpec[] {
     attr: camel(p.name),
     name: p.name,
     description: listDescription(p),
+    values: p.choices && choiceWords(p.choices),
   }));
 }
 
@@ -54,7 +57,13 @@ export function writeFlags(def: ResourceDef, op: WriteOp): FlagSpec[] {
   const out: FlagSpec[] = [];
   for (const f of writeFields(def, op)) {
     const placeholder = f.kind === 'choice' ? 'value' : f.kind === 'secret' ? 'secret' : f.kind === 'lines' ? 'list' : 'text';
-    out.push({ flags: `--${kebab(f.name)} <${placeholder}>`, attr: camel(f.name), name: f.name, description: writeDescription(f, op) });
+    out.push({
+      flags: `--${kebab(f.name)} <${placeholder}>`,
+      attr: camel(f.name),
+      name: f.name,
+      description: writeDescription(f, op),
+      values: f.choices && choiceWords(f.choices),
+    });
     if (f.kind === 'secret') {
       out.push({
         flags: `--${kebab(f.name)}-stdin`,

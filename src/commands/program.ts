@@ -1,8 +1,11 @@
 // The command tree, defined from the domain tables. Only definitions live here: each action loads
 // its implementation on demand, so the deck never loads the commands and the commands never load Ink.
-import type { Command } from 'commander';
+import { Argument, Option, type Command } from 'commander';
 import { RESOURCE_NAMES, resourceDef, type ResourceDef } from '../domain';
-import { listFlags, writeFlags } from './flags';
+import { withHint, words } from './completion/hints';
+import { SHELLS, type Shell } from './completion/shells';
+import { listFlags, writeFlags, type FlagSpec } from './flags';
+import { SETTABLE } from './settable';
 import type { ConfigVerb } from './config';
 import type { ResourceVerb } from './resource';
 
@@ -32,6 +35,9 @@ function configAction(verb: ConfigVerb) {
   };
 }
 
+/** A generated flag, carrying the values a shell completes for it. */
+const flagOption = (f: FlagSpec): Option => withHint(new Option(f.flags, f.description), words(f.values));
+
 function examples(lines: string[]): string {
   return `\nExamples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`;
 }
@@ -50,7 +56,7 @@ function defineResource(program: Command, def: ResourceDef): void {
     .description(
       `List ${def.title.toLowerCase()}: one page, or every page with --all. An aligned table on a terminal, tab-separated lines (no header) when piped, JSON with --json`,
     );
-  for (const f of listFlags(def)) list.option(f.flags, f.description);
+  for (const f of listFlags(def)) list.addOption(flagOption(f));
   list
     .option('--all', 'read every page, paced under the rate limit (100 per page unless --per-page; id order unless --sort-by)')
     .option('--json', 'print {"data": [...], "meta": {...}} as JSON')
@@ -75,7 +81,7 @@ function defineResource(program: Command, def: ResourceDef): void {
     .action(resourceAction('get', def));
 
   const create = res.command('create').description(`Add a ${noun}`).argument(`<${name}>`, def.fields.find((f) => f.name === name)?.help ?? name);
-  for (const f of writeFlags(def, 'create')) create.option(f.flags, f.description);
+  for (const f of writeFlags(def, 'create')) create.addOption(flagOption(f));
   create
     .option('--json', `print the created ${noun} as JSON`)
     .addHelpText(
@@ -89,7 +95,7 @@ function defineResource(program: Command, def: ResourceDef): void {
     .action(resourceAction('create', def));
 
   const update = res.command('update').description(`Change a ${noun}: only the fields given are sent`).argument('<id>', `id of the ${noun}`);
-  for (const f of writeFlags(def, 'update')) update.option(f.flags, f.description);
+  for (const f of writeFlags(def, 'update')) update.addOption(flagOption(f));
   update
     .option('--json', `print the updated ${noun} as JSON`)
     .addHelpText(
@@ -138,9 +144,9 @@ function defineConfig(program: Command): void {
     .action(configAction('show'));
   cfg
     .command('set')
-    .description('Set base_url, seo_base_url or read_only in the profile (--profile, else the current one)')
-    .argument('<key>', 'base_url | seo_base_url | read_only')
-    .argument('<value>', 'the value (read_only: true or false)')
+    .description(`Set ${SETTABLE.join(', ')} in the profile (--profile, else the current one)`)
+    .addArgument(withHint(new Argument('<key>', SETTABLE.join(' | ')), words(SETTABLE)))
+    .argument('<value>', 'the value (read_only, cache: true or false)')
     .addHelpText('after', examples(['sitedeck config set base_url https://analytics.example.com', 'sitedeck --profile work config set read_only true']))
     .action(configAction('set'));
   cfg
@@ -157,7 +163,7 @@ function defineConfig(program: Command): void {
   cfg
     .command('use')
     .description('Make a profile the current one')
-    .argument('<name>', 'profile name')
+    .addArgument(withHint(new Argument('<name>', 'profile name'), { kind: 'profile' }))
     .addHelpText('after', examples(['sitedeck config use work']))
     .action(configAction('use'));
 }
@@ -171,7 +177,7 @@ function defineServe(program: Command): void {
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--key <key>', 'API key the emulator accepts')
     .option('--seed <n>', 'number of seeded websites and reports')
-    .option('--data <file>', 'keep the data in this JSON file')
+    .addOption(withHint(new Option('--data <file>', 'keep the data in this JSON file'), { kind: 'file' }))
     .option('--rate-limit <n>', 'requests per window per client IP, on each host (0: off; default 60)')
     .option('--rate-window <seconds>', 'length of the rate-limit window (default 60)')
     .addHelpText('after', examples(['sitedeck serve --port 0 --seed 60', 'sitedeck serve --seed 8000 --rate-limit 10 --rate-window 2', 'sitedeck serve --port 8080 --seo-port 8081 --data ./sitedeck-data.json']))
@@ -182,9 +188,25 @@ function defineServe(program: Command): void {
     });
 }
 
-/** Adds `websites`, `reports`, `config` and `serve` to the program. */
+function defineCompletion(program: Command): void {
+  program
+    .command('completion')
+    .description('Print a script completing commands, flags and their values in bash, zsh or fish')
+    .addArgument(new Argument('<shell>', 'the shell').choices(SHELLS))
+    .addHelpText(
+      'after',
+      examples(['eval "$(sitedeck completion bash)"        # in ~/.bashrc', 'eval "$(sitedeck completion zsh)"         # in ~/.zshrc, after compinit', 'sitedeck completion fish > ~/.config/fish/completions/sitedeck.fish']),
+    )
+    .action(async (shell: Shell, _opts: unknown, cmd: Command) => {
+      const { completionScript } = await import('./completion');
+      process.stdout.write(completionScript(shell, cmd));
+    });
+}
+
+/** Adds `websites`, `reports`, `config`, `serve` and `completion` to the program. */
 export function defineCommands(program: Command): void {
   for (const name of RESOURCE_NAMES) defineResource(program, resourceDef(name));
   defineConfig(program);
   defineServe(program);
+  defineCompletion(program);
 }

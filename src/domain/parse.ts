@@ -9,6 +9,14 @@ export function describeChoices(choices: readonly Choice[]): string {
     .join(', ');
 }
 
+/**
+ * The words a shell offers for a choice: its value when that is a name (`asc`, `generated_at`),
+ * else its label in lower case (`private` rather than `1`). parseChoice accepts each of them.
+ */
+export function choiceWords(choices: readonly Choice[]): string[] {
+  return choices.map((c) => (typeof c.value === 'string' || /\s/.test(c.label) ? String(c.value) : c.label.toLowerCase()));
+}
+
 /** Accepts a choice by its value or its label, case-insensitive: `private`, `Private`, `1`. */
 export function parseChoice<V extends string | number>(
   label: string,

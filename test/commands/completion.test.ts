@@ -1,0 +1,153 @@
+// `sitedeck completion bash|zsh|fish`: each script loaded by its own shell, asked what it completes
+// for words typed. Commands, flags and values come from commander's tree and the domain tables,
+// so the expectations below are read from those too wherever they can be.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { choiceWords, RESOURCE_NAMES, resourceDef } from '../../src/domain';
+import { SETTABLE } from '../../src/commands/settable';
+import { kebab } from '../../src/commands/flags';
+import { hasTmux, startTmux } from '../helpers/tmux';
+import { baseEnv, CLI, ensureBuilt, runCli } from './helpers';
+
+const has = (shell: string) => {
+  try {
+    execFileSync(shell, ['-c', 'true'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+let dir: string;
+let env: Record<string, string>;
+const scripts: Record<string, string> = {};
+
+beforeAll(async () => {
+  ensureBuilt();
+  dir = mkdtempSync(join(tmpdir(), 'sitedeck-completion-'));
+  // `sitedeck` on PATH, as after an install: the scripts ask it for the profiles.
+  mkdirSync(join(dir, 'bin'));
+  writeFileSync(join(dir, 'bin', 'sitedeck'), `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} "$@"\n`);
+  chmodSync(join(dir, 'bin', 'sitedeck'), 0o755);
+  env = baseEnv({ HOME: dir, SITEDECK_CONFIG_DIR: join(dir, 'sd'), PATH: `${join(dir, 'bin')}:${process.env.PATH ?? '/usr/bin:/bin'}` });
+  for (const profile of ['work', 'home']) {
+    const r = await runCli(['--profile', profile, 'config', 'set', 'base_url', `https://${profile}.example`], { env });
+    expect(r.code).toBe(0);
+  }
+  for (const shell of ['bash', 'zsh', 'fish']) {
+    const r = await runCli(['completion', shell], { env });
+    expect(r.code, r.stderr).toBe(0);
+    scripts[shell] = join(dir, `sitedeck.${shell}`);
+    writeFileSync(scripts[shell], r.stdout);
+  }
+  mkdirSync(join(dir, 'data dir'));
+  writeFileSync(join(dir, 'data dir', 'emulator.json'), '{}');
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** What bash's completion function offers for `words` (the last one is being typed), in its order. */
+function bashComplete(...words: string[]): string[] {
+  const program = [
+    `source ${JSON.stringify(scripts.bash)}`,
+    'COMP_WORDS=("$@"); COMP_CWORD=$((${#COMP_WORDS[@]} - 1))',
+    'complete -p sitedeck >/dev/null || exit 3', // registered for the command
+    '_sitedeck',
+    'printf "%s\\n" "${COMPREPLY[@]}"',
+  ].join('\n');
+  const out = execFileSync('bash', ['--norc', '--noprofile', '-c', program, 'bash', 'sitedeck', ...words], { env, encoding: 'utf8', cwd: dir });
+  return out.split('\n').filter(Boolean);
+}
+
+describe('bash', () => {
+  it('completes the commands of each level', () => {
+    expect(bashComplete('')).toEqual([...RESOURCE_NAMES, 'config', 'serve', 'completion']);
+    expect(bashComplete('re')).toEqual(['reports']);
+    expect(bashComplete('websites', '')).toEqual(['list', 'get', 'create', 'update', 'delete', 'help']);
+    expect(bashComplete('reports', 're')).toEqual(['rerun']);
+    expect(bashComplete('config', 's')).toEqual(['show', 'set', 'set-key']);
+  });
+
+  it('completes the flags of a command, the global ones included, from the domain tables', () => {
+    for (const name of RESOURCE_NAMES) {
+      const def = resourceDef(name);
+      const offered = bashComplete(name, 'list', '--');
+      for (const p of def.listParams) expect(offered).toContain(`--${kebab(p.name)}`);
+      expect(offered).toEqual(expect.arrayContaining(['--all', '--json', '--help', '--profile', '--base-url', '--read-only', '--no-color']));
+    }
+    expect(bashComplete('websites', 'list', '--so')).toEqual(['--sort-by', '--sort']);
+    expect(bashComplete('websites', 'create', 'shop.example', '--ex')).toEqual(['--exclude-bots', '--exclude-params', '--exclude-ips']);
+    expect(bashComplete('websites', 'delete', '4', '-')).toContain('--yes');
+  });
+
+  it('completes every list flag with a fixed set of values to exactly those values', () => {
+    for (const name of RESOURCE_NAMES) {
+      for (const p of resourceDef(name).listParams.filter((x) => x.choices)) {
+        expect(bashComplete(name, 'list', `--${kebab(p.name)}`, ''), `${name} --${p.name}`).toEqual(choiceWords(p.choices!));
+      }
+    }
+    expect(bashComplete('reports', 'list', '--result', '')).toEqual(['good', 'decent', 'bad']);
+    expect(bashComplete('websites', 'update', '3', '--privacy', 'p')).toEqual(['public', 'private', 'password']);
+    expect(bashComplete('websites', 'list', '--search', '')).toEqual([]); // free text: nothing to offer
+  });
+
+  it('completes a value after "=", split off by bash or not', () => {
+    expect(bashComplete('websites', 'list', '--sort=a')).toEqual(['--sort=asc']);
+    expect(bashComplete('websites', 'list', '--sort', '=', 'd')).toEqual(['desc']);
+    expect(bashComplete('websites', 'list', '--sort', '=')).toEqual(['desc', 'asc']);
+  });
+
+  it('skips the values of earlier flags and counts positional arguments', () => {
+    expect(bashComplete('--profile', 'work', 'reports', 'list', '--result', 'bad', '--sort', '')).toEqual(['desc', 'asc']);
+    // "websites" is the value of --timeout here: still at the top.
+    expect(bashComplete('--timeout', 'websites', '')).toEqual(bashComplete(''));
+    expect(bashComplete('config', 'set', '')).toEqual([...SETTABLE]);
+    expect(bashComplete('config', 'set', 'base_url', '')).toEqual([]);
+    expect(bashComplete('completion', '')).toEqual(['bash', 'zsh', 'fish']);
+  });
+
+  it('asks sitedeck for the profiles, and the file system for paths', () => {
+    expect(bashComplete('config', 'use', '')).toEqual(['home', 'work']);
+    expect(bashComplete('--profile', 'w')).toEqual(['work']);
+    expect(bashComplete('serve', '--data', 'data')).toEqual(['data dir']);
+    expect(bashComplete('serve', '--data', 'data dir/')).toEqual(['data dir/emulator.json']);
+  });
+});
+
+describe.runIf(has('fish'))('fish (installed here)', () => {
+  /** fish's own answer for a command line, candidates without their descriptions. */
+  const fishComplete = (line: string) =>
+    execFileSync('fish', ['--no-config', '-c', `source ${JSON.stringify(scripts.fish)}; complete -C ${JSON.stringify(line)}`], { env, encoding: 'utf8', cwd: dir })
+      .split('\n')
+      .filter(Boolean);
+
+  it('completes commands and flags with their descriptions, and values', () => {
+    expect(fishComplete('sitedeck we')).toEqual(['websites\tWebsites on the analytics host: list, get, create, update, delete']);
+    expect(fishComplete('sitedeck websites list --sort-')[0]).toMatch(/^--sort-by\tSort field; one of: date created \(id\), domain/);
+    expect(fishComplete('sitedeck reports list --result ').sort()).toEqual(['bad', 'decent', 'good']);
+    expect(fishComplete('sitedeck websites list --sort=a')).toEqual(['--sort=asc']);
+    expect(fishComplete('sitedeck --profile work config use ').sort()).toEqual(['home', 'work']);
+    expect(fishComplete('sitedeck config set r')).toEqual(['read_only']);
+  });
+});
+
+describe.runIf(has('zsh') && hasTmux())('zsh (installed here), in a terminal', () => {
+  it('lists the values of a flag and completes a unique one in place', async () => {
+    writeFileSync(join(dir, '.zshrc'), `autoload -U compinit && compinit -u\nsource ${JSON.stringify(scripts.zsh)}\nPS1='zsh> '\n`);
+    const t = startTmux({ command: ['zsh', '-i'], env: { ...env, ZDOTDIR: dir }, columns: 100, rows: 20 });
+    try {
+      await t.waitFor('zsh>');
+      t.sendText('sitedeck reports list --result ');
+      t.sendKeys('Tab');
+      await t.waitFor(/bad\s+decent\s+good/);
+      t.sendKeys('C-u');
+      t.sendText('sitedeck config use w');
+      t.sendKeys('Tab');
+      await t.waitFor('zsh> sitedeck config use work');
+    } finally {
+      t.kill();
+    }
+  });
+});
