@@ -42,6 +42,16 @@ function examples(lines: string[]): string {
   return `\nExamples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`;
 }
 
+/** The record argument of get/update/delete/rerun: an id, or the name people know it by. */
+function idArg(def: ResourceDef): string {
+  return `<id|${def.nameField}>`;
+}
+
+function idHelp(def: ResourceDef): string {
+  const name = def.nameField === 'url' ? 'URL' : def.nameField;
+  return `id of the ${def.singular}, or its ${name} (looked up by search; it must match exactly one)`;
+}
+
 function defineResource(program: Command, def: ResourceDef): void {
   const noun = def.singular;
   const name = def.nameField;
@@ -75,9 +85,9 @@ function defineResource(program: Command, def: ResourceDef): void {
   res
     .command('get')
     .description(`Show one ${noun} with every field`)
-    .argument('<id>', `id of the ${noun}`)
+    .argument(idArg(def), idHelp(def))
     .option('--json', `print the ${noun} as JSON`)
-    .addHelpText('after', examples([`sitedeck ${def.name} get 42`, `sitedeck ${def.name} get 42 --json`]))
+    .addHelpText('after', examples([`sitedeck ${def.name} get 42`, `sitedeck ${def.name} get ${def.name === 'websites' ? 'shop.example.com' : 'https://example.com/pricing'} --json`]))
     .action(resourceAction('get', def));
 
   const create = res.command('create').description(`Add a ${noun}`).argument(`<${name}>`, def.fields.find((f) => f.name === name)?.help ?? name);
@@ -94,7 +104,7 @@ function defineResource(program: Command, def: ResourceDef): void {
     )
     .action(resourceAction('create', def));
 
-  const update = res.command('update').description(`Change a ${noun}: only the fields given are sent`).argument('<id>', `id of the ${noun}`);
+  const update = res.command('update').description(`Change a ${noun}: only the fields given are sent`).argument(idArg(def), idHelp(def));
   for (const f of writeFlags(def, 'update')) update.addOption(flagOption(f));
   update
     .option('--json', `print the updated ${noun} as JSON`)
@@ -111,7 +121,7 @@ function defineResource(program: Command, def: ResourceDef): void {
   res
     .command('delete')
     .description(`Delete a ${noun} (asks first on a terminal; --yes otherwise)`)
-    .argument('<id>', `id of the ${noun}`)
+    .argument(idArg(def), idHelp(def))
     .option('-y, --yes', 'do not ask (needed without a terminal)')
     .option('--json', 'print the delete answer as JSON')
     .addHelpText('after', examples([`sitedeck ${def.name} delete 42`, `sitedeck ${def.name} delete 42 --yes --json`]))
@@ -121,7 +131,7 @@ function defineResource(program: Command, def: ResourceDef): void {
     res
       .command('rerun')
       .description(`Re-run the analysis of a ${noun} and show its new score (update with results=1)`)
-      .argument('<id>', `id of the ${noun}`)
+      .argument(idArg(def), idHelp(def))
       .option('--json', `print the ${noun} as JSON`)
       .addHelpText('after', examples([`sitedeck ${def.name} rerun 7`]))
       .action(resourceAction('rerun', def));

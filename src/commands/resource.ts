@@ -8,7 +8,8 @@ import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
 import { renderDetail, renderList, type View } from './format/records';
 import type { AnyRecord } from './format/cells';
-import { fieldErrorLines, listQueryFrom, parseId, writeValuesFrom, type Options } from './input';
+import { fieldErrorLines, listQueryFrom, writeValuesFrom, type Options } from './input';
+import { parseTarget, resolveTarget } from './resolve';
 import { confirm, readSecret, type Io } from './io';
 import { toJson } from './format/json';
 import { EXPORT_FORMATS, exportWriter, type ExportFormat } from './format/export';
@@ -70,9 +71,9 @@ async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
       };
     }
     case 'get': {
-      const id = parseId(run.args[0]);
+      const target = parseTarget(def, run.args[0]);
       return async (client) => {
-        const record = await client.get(id, { signal });
+        const record = await client.get(await resolveTarget(client, def, target, signal), { signal });
         if (asJson) json(io, record);
         else io.stdout.write(renderDetail(def, record as unknown as AnyRecord, viewOf(io)));
         return EXIT.ok;
@@ -82,7 +83,7 @@ async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
     case 'update':
     case 'rerun': {
       const op = run.verb === 'create' ? 'create' : 'update';
-      const id = run.verb === 'create' ? undefined : parseId(run.args[0]);
+      const target = run.verb === 'create' ? undefined : parseTarget(def, run.args[0]);
       let values;
       if (run.verb === 'rerun') {
         const results = field(def, 'results');
@@ -93,8 +94,9 @@ async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
         values = writeValuesFrom(def, op, opts, { name: run.args[0], secrets });
       }
       // Privacy becoming Password with no password given: only the record knows whether one is set.
-      const askStored = id !== undefined && secretMissing(def, 'update', values, { secretSet: false }) !== undefined;
+      const askStored = target !== undefined && secretMissing(def, 'update', values, { secretSet: false }) !== undefined;
       return async (client) => {
+        const id = target && (await resolveTarget(client, def, target, signal));
         if (askStored && id !== undefined) refuseMissingSecret(def, values, (await client.get(id, { signal })) as unknown as AnyRecord);
         const record = id === undefined ? await client.create(values, { signal }) : await client.update(id, values, { signal });
         if (asJson) json(io, record);
@@ -107,12 +109,14 @@ async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
       };
     }
     case 'delete': {
-      const id = parseId(run.args[0]);
+      const target = parseTarget(def, run.args[0]);
       const yes = opts.yes === true;
       if (!yes && !io.stdinIsTTY) {
-        throw new CommandFailure(EXIT.usage, `delete needs --yes when there is no terminal to ask on (${def.singular} ${id} was not deleted)`);
+        const named = target.kind === 'id' ? String(target.id) : sanitize(target.name);
+        throw new CommandFailure(EXIT.usage, `delete needs --yes when there is no terminal to ask on (${def.singular} ${named} was not deleted)`);
       }
       return async (client) => {
+        const id = await resolveTarget(client, def, target, signal);
         // Name what goes: the question (and the report) shows the domain or URL, not just an id.
         const record = (await client.get(id, { signal })) as unknown as AnyRecord;
         const label = `${def.singular} ${nameOf(def, record)} (id ${id})`;

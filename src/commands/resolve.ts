@@ -1,0 +1,75 @@
+// A record named on the command line by id, or by its domain (websites) or URL (reports).
+import type { ResourceClient } from '../api/types';
+import { validateWrite, type ListQuery, type ResourceDef, type ResourceName } from '../domain';
+import { sanitize } from '../text/sanitize';
+import { EXIT } from './exitCodes';
+import { CommandFailure } from './failure';
+import { parseId } from './input';
+
+export type Target = { kind: 'id'; id: number } | { kind: 'name'; name: string };
+
+/**
+ * Digits are an id (checked as before); anything else is a domain or URL to look up, refused before
+ * any request unless the domain table's own rule accepts it as one (a URL may leave out its scheme).
+ */
+export function parseTarget(def: ResourceDef, raw: string | undefined): Target {
+  const text = (raw ?? '').trim();
+  if (/^[+-]?\d+$/.test(text) || !text) return { kind: 'id', id: parseId(raw ?? '') };
+  const candidate = def.nameField === 'url' && !/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? `https://${text}` : text;
+  const checked = validateWrite(def, 'create', { [def.nameField]: candidate });
+  if (!checked.ok && checked.errors[def.nameField]) {
+    const like = def.nameField === 'url' ? 'a URL like https://example.com/page' : 'a domain like example.com';
+    throw new CommandFailure(EXIT.usage, `give an id (a whole number from 1) or ${like} (got "${sanitize(text)}")`);
+  }
+  return { kind: 'name', name: text };
+}
+
+/**
+ * A domain or URL as the hosts store it, for comparing: no scheme, no leading www., no trailing
+ * slash; the host part lower-case (paths keep their case).
+ */
+export function comparableName(raw: string): string {
+  const bare = raw.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/^www\./i, '').replace(/\/+$/, '');
+  const slash = bare.indexOf('/');
+  return slash < 0 ? bare.toLowerCase() : bare.slice(0, slash).toLowerCase() + bare.slice(slash);
+}
+
+/** Pages of search results read before giving up (a name that matches that many is not a name). */
+export const MAX_RESOLVE_PAGES = 5;
+
+interface Named {
+  id: number;
+  [field: string]: unknown;
+}
+
+/**
+ * The id of the one record whose name is `name`: the server's search narrows, an exact match
+ * (as comparableName) decides. None → exit 4; several → exit 2 listing them.
+ */
+export async function resolveTarget(
+  client: ResourceClient<ResourceName>,
+  def: ResourceDef,
+  target: Target,
+  signal: AbortSignal,
+): Promise<number> {
+  if (target.kind === 'id') return target.id;
+  const wanted = comparableName(target.name);
+  const searchBy = String(def.listParams.find((p) => p.name === 'search_by')?.choices?.[0]?.value ?? def.nameField);
+  const hits: Named[] = [];
+  for (let page = 1; page <= MAX_RESOLVE_PAGES; page++) {
+    const query: ListQuery = { search: wanted, search_by: searchBy, per_page: 100, page };
+    const res = await client.list(query, { signal });
+    for (const r of res.items as unknown as Named[]) if (comparableName(String(r[def.nameField] ?? '')) === wanted) hits.push(r);
+    if (res.items.length === 0 || page >= res.meta.lastPage) break;
+    if (page === MAX_RESOLVE_PAGES) {
+      throw new CommandFailure(EXIT.usage, `"${sanitize(target.name)}" matches more than ${MAX_RESOLVE_PAGES * 100} ${def.name} in the search: give the id`);
+    }
+  }
+  if (hits.length === 1) return hits[0].id;
+  const what = def.nameField === 'url' ? 'URL' : def.nameField;
+  if (hits.length === 0) throw new CommandFailure(EXIT.notFound, `no ${def.singular} with the ${what} "${sanitize(target.name)}" (searched for "${sanitize(wanted)}")`);
+  throw new CommandFailure(EXIT.usage, [
+    `${hits.length} ${def.name} have the ${what} "${sanitize(target.name)}": give the id of one`,
+    ...hits.map((r) => `  ${r.id}\t${sanitize(String(r[def.nameField] ?? ''))}`),
+  ]);
+}
