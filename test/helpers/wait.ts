@@ -1,6 +1,10 @@
 // The one way tests wait: poll a condition until it holds. A wait ends as soon as its condition
 // holds, so the deadline only bounds a failure: it is generous, for a machine kept busy.
 
+// The real timer, taken before any test fakes the clock: waiting polls on real time.
+const { setTimeout: realSetTimeout } = globalThis;
+const now = Date.now;
+
 /** How long a wait lasts before it fails, unless the caller needs longer. */
 export const WAIT_MS = 10_000;
 
@@ -10,12 +14,12 @@ export const WAIT_MS = 10_000;
  */
 export async function waitFor<T>(check: () => T | undefined | null | false | Promise<T | undefined | null | false>, what: string, timeoutMs = WAIT_MS, everyMs = 10): Promise<T> {
   const limit = Math.max(timeoutMs, WAIT_MS);
-  const deadline = Date.now() + limit;
+  const deadline = now() + limit;
   for (;;) {
     const v = await check();
     if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out after ${limit} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, everyMs));
+    if (now() > deadline) throw new Error(`timed out after ${limit} ms waiting for ${what}`);
+    await new Promise((r) => realSetTimeout(r, everyMs));
   }
 }
 

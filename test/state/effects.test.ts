@@ -1,12 +1,21 @@
-import { afterEach, describe, expect, it } from 'vitest';
+// What the deck sends for each state change, read from the emulator's request log. The clock is
+// fake (the search debounce, flashes and the emulator's delays move only when a test advances
+// it), so "nothing was sent" is exact: every request starts when its state change is dispatched
+// (or when the debounce runs out), marks its tab, the distribution or the operation as pending at
+// once, and is in the log, answered, by the time nothing is pending any more.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Report, Website } from '../../src/domain';
 import { startDeckHarness, type DeckHarness } from '../helpers/deck';
-import { settle, waitFor } from '../helpers/wait';
+import { waitFor } from '../helpers/wait';
 
 let h: DeckHarness | undefined;
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
 afterEach(async () => {
   await h?.close();
   h = undefined;
+  vi.useRealTimers();
 });
 
 const loaded = (d: DeckHarness, tab: 'websites' | 'reports' = 'websites') => {
@@ -15,11 +24,21 @@ const loaded = (d: DeckHarness, tab: 'websites' | 'reports' = 'websites') => {
 };
 const count = (d: DeckHarness) => d.apiHits().length;
 
-/** Waits for the list to settle and returns the requests sent since `before`. */
-async function sentSince(d: DeckHarness, before: number, tab: 'websites' | 'reports' = 'websites') {
-  // Both tabs and the distribution load at open; wait for all so no answer is still on its way when counting starts.
-  await waitFor(() => loaded(d, tab) && loaded(d, 'websites') && loaded(d, 'reports') && !d.store.getState().distribution.loading, `${tab} loaded`);
-  await settle(30);
+/** Nothing pending: both lists and the distribution loaded, no operation, every logged request answered. */
+const idle = (d: DeckHarness) => {
+  const s = d.store.getState();
+  return loaded(d, 'websites') && loaded(d, 'reports') && !s.distribution.loading && s.op === null && d.emulator.hits.every((x) => x.status !== 0);
+};
+
+/** Lets `ms` pass on the fake clock (a debounce runs out), then waits until nothing is pending. */
+async function quiet(d: DeckHarness, ms = 0) {
+  if (ms > 0) await vi.advanceTimersByTimeAsync(ms);
+  await waitFor(() => idle(d), 'the deck idle');
+}
+
+/** The requests sent since `before`, once the default debounce has run out and nothing is pending. */
+async function sentSince(d: DeckHarness, before: number) {
+  await quiet(d, 200);
   return d.apiHits().slice(before);
 }
 
@@ -43,8 +62,7 @@ describe('effects: requests per state change, counted by the emulator', () => {
 
     let n = count(d);
     for (let i = 0; i < 20; i++) store.dispatch({ type: 'cursor/move', delta: i % 3 === 0 ? -1 : 1 });
-    await settle(50);
-    expect(count(d)).toBe(n);
+    expect(await sentSince(d, n)).toEqual([]);
 
     store.dispatch({ type: 'sort/next' });
     sent = await sentSince(d, n);
@@ -65,8 +83,7 @@ describe('effects: requests per state change, counted by the emulator', () => {
 
     n = count(d);
     store.dispatch({ type: 'page/prev' });
-    await settle(50);
-    expect(count(d)).toBe(n); // page 1 of this sort is cached
+    expect(await sentSince(d, n)).toEqual([]); // page 1 of this sort is cached
     expect(store.getState().tabs.websites.data?.meta.page).toBe(1);
 
     store.dispatch({ type: 'perPage/cycle', dir: 1 });
@@ -81,25 +98,22 @@ describe('effects: requests per state change, counted by the emulator', () => {
     await sentSince(d, 0);
     const n = count(d);
     store.dispatch({ type: 'search/start' });
+    // Typed 10 ms apart: each key restarts the debounce, so nothing goes out during the burst.
     for (const ch of 'example') {
       store.dispatch({ type: 'search/input', text: ch });
-      await settle(10);
+      await quiet(d, 10);
     }
-    const sent = await waitFor(() => {
-      const s = d.apiHits().slice(n);
-      return s.length && loaded(d) ? s : null;
-    }, 'the search request');
-    await settle(200);
-    expect(d.apiHits().slice(n)).toHaveLength(1);
+    expect(count(d)).toBe(n);
+    await quiet(d, 120);
+    const sent = d.apiHits().slice(n);
+    expect(sent).toHaveLength(1);
     expect(sent[0].query.search).toBe('example');
 
     store.dispatch({ type: 'search/commit' });
-    await settle(150);
-    expect(count(d)).toBe(n + 1);
+    expect(await sentSince(d, n + 1)).toEqual([]);
 
     store.dispatch({ type: 'filters/clear' });
-    await settle(150);
-    expect(count(d)).toBe(n + 1); // the unfiltered page is cached
+    expect(await sentSince(d, n + 1)).toEqual([]); // the unfiltered page is cached
     expect(store.getState().tabs.websites.query.search).toBeUndefined();
   });
 
@@ -109,10 +123,11 @@ describe('effects: requests per state change, counted by the emulator', () => {
     const n = count(d);
     d.store.dispatch({ type: 'search/start' });
     d.store.dispatch({ type: 'search/input', text: 'shop' });
-    await settle(30);
+    await quiet(d, 30);
     expect(count(d)).toBe(n);
     d.store.dispatch({ type: 'search/commit' });
-    const sent = await sentSince(d, n);
+    await quiet(d); // the clock stands still: the request cannot be the debounce's
+    const sent = d.apiHits().slice(n);
     expect(sent).toHaveLength(1);
     expect(sent[0].query.search).toBe('shop');
   });
@@ -124,9 +139,8 @@ describe('effects: requests per state change, counted by the emulator', () => {
     expect(opened.filter((x) => x.query.result).every((x) => x.host === 'seo' && x.path === '/api/v1/reports')).toBe(true);
     let n = count(d);
     store.dispatch({ type: 'tab/select', tab: 'reports' });
-    await waitFor(() => loaded(d, 'reports') && store.getState().distribution.counts && !store.getState().distribution.loading, 'reports and distribution');
-    await settle(30);
-    expect(d.apiHits().slice(n)).toEqual([]);
+    expect(await sentSince(d, n)).toEqual([]);
+    expect(store.getState().distribution.counts).not.toBeNull();
     const counts = store.getState().distribution.counts!;
     expect(counts.good + counts.decent + counts.bad).toBe(store.getState().tabs.reports.data!.meta.total);
 
@@ -134,22 +148,17 @@ describe('effects: requests per state change, counted by the emulator', () => {
     store.dispatch({ type: 'tab/select', tab: 'websites' });
     store.dispatch({ type: 'tab/cycle', dir: 1 });
     store.dispatch({ type: 'tab/select', tab: 'websites' });
-    await settle(50);
-    expect(count(d)).toBe(n);
+    expect(await sentSince(d, n)).toEqual([]);
 
     // Paging and the result filter leave the distribution alone; a project filter changes it.
     store.dispatch({ type: 'tab/select', tab: 'reports' });
     store.dispatch({ type: 'page/next' });
-    await waitFor(() => count(d) === n + 1 && loaded(d, 'reports'), 'page 2');
+    expect(await sentSince(d, n)).toHaveLength(1);
     store.dispatch({ type: 'result/cycle' });
-    await waitFor(() => count(d) === n + 2 && loaded(d, 'reports'), 'result filter');
-    await settle(30);
-    expect(count(d)).toBe(n + 2);
+    expect(await sentSince(d, n + 1)).toHaveLength(1);
     const project = (store.getState().tabs.reports.data!.items[0] as Report).project!;
     store.dispatch({ type: 'project/set', project });
-    await waitFor(() => count(d) === n + 6 && !store.getState().distribution.loading && loaded(d, 'reports'), 'project filter');
-    await settle(30);
-    expect(count(d)).toBe(n + 6);
+    expect(await sentSince(d, n + 2)).toHaveLength(4);
     expect(d.apiHits().slice(-4).every((x) => x.query.project === project)).toBe(true);
   });
 
@@ -165,8 +174,7 @@ describe('effects: requests per state change, counted by the emulator', () => {
     }
     let n = count(d);
     store.dispatch({ type: 'page/set', page: 2 }); // cached
-    await settle(30);
-    expect(count(d)).toBe(n);
+    expect(await sentSince(d, n)).toEqual([]);
     store.dispatch({ type: 'page/set', page: 1 }); // evicted
     await sentSince(d, n);
     expect(count(d)).toBe(n + 1);
@@ -180,8 +188,7 @@ describe('effects: requests per state change, counted by the emulator', () => {
     store.dispatch({ type: 'page/next' }); // page 2, now cached beside page 1
     await sentSince(d, n);
     store.dispatch({ type: 'page/prev' });
-    await settle(30);
-    expect(count(d)).toBe(n + 1);
+    expect(await sentSince(d, n)).toHaveLength(1);
 
     // r: the page on screen once; page 2, cached before, once more when visited, then cached again.
     n = count(d);
@@ -191,16 +198,15 @@ describe('effects: requests per state change, counted by the emulator', () => {
     await sentSince(d, n + 1);
     store.dispatch({ type: 'page/prev' });
     store.dispatch({ type: 'page/next' });
-    await settle(30);
-    expect(d.apiHits().slice(n).map((x) => x.query.page)).toEqual(['1', '2']);
+    expect((await sentSince(d, n)).map((x) => x.query.page)).toEqual(['1', '2']);
 
     // A write elsewhere shows on a page seen before it: the create's own refresh, then page 1 again.
     n = count(d);
     store.dispatch({ type: 'form/new' });
     store.dispatch({ type: 'form/type', text: 'zz-cache-check.example.com' });
     store.dispatch({ type: 'form/submit' });
-    await waitFor(() => store.getState().form === null && loaded(d), 'saved');
-    await settle(30);
+    await quiet(d);
+    expect(store.getState().form).toBeNull();
     store.dispatch({ type: 'page/set', page: 1 });
     await sentSince(d, n);
     const sent = d.apiHits().slice(n);
@@ -210,8 +216,7 @@ describe('effects: requests per state change, counted by the emulator', () => {
     // The Reports tab's cache was not touched: its list is shown without a request.
     n = count(d);
     store.dispatch({ type: 'tab/select', tab: 'reports' });
-    await sentSince(d, n, 'reports');
-    expect(d.apiHits().slice(n)).toEqual([]); // its list and totals came at open
+    expect(await sentSince(d, n)).toEqual([]); // its list and totals came at open
   });
 
   it('aborts a superseded request and ignores its late answer', async () => {
@@ -219,11 +224,16 @@ describe('effects: requests per state change, counted by the emulator', () => {
     const { store, emulator } = d;
     await sentSince(d, 0);
     emulator.addFault({ host: 'analytics', method: 'GET', path: '/public/api/v1/websites', fault: { type: 'delay', ms: 400 }, times: 1 });
-    store.dispatch({ type: 'page/next' }); // slow
-    await settle(20);
+    const n = count(d);
+    store.dispatch({ type: 'page/next' }); // slow: held at the emulator until the clock moves
+    await waitFor(() => d.apiHits()[n]?.status === 0, 'the slow request at the emulator');
     store.dispatch({ type: 'page/next' }); // fast, wins
     await waitFor(() => loaded(d) && store.getState().tabs.websites.data?.meta.page === 3, 'page 3');
-    await settle(500); // past the slow answer's arrival
+    await quiet(d, 400); // the slow answer goes out
+    expect(d.apiHits().slice(n).map((x) => [x.query.page, x.status])).toEqual([
+      ['2', 200],
+      ['3', 200],
+    ]);
     expect(store.getState().tabs.websites.data?.meta.page).toBe(3);
     expect(store.getState().tabs.websites.query.page).toBe(3);
   });
@@ -260,8 +270,10 @@ describe('effects: requests per state change, counted by the emulator', () => {
     store.dispatch({ type: 'form/type', text: 'Fresh-Site.example.com' });
     store.dispatch({ type: 'form/submit' });
     store.dispatch({ type: 'form/submit' });
-    await waitFor(() => store.getState().form === null && loaded(d), 'saved');
-    await settle(30);
+    await waitFor(() => d.apiHits()[n]?.status === 0, 'the create held at the emulator');
+    store.dispatch({ type: 'form/submit' }); // and once more while it is on its way
+    await quiet(d, 150);
+    expect(store.getState().form).toBeNull();
     const sent = d.apiHits().slice(n);
     expect(sent.map((x) => x.method)).toEqual(['POST', 'GET']);
     expect(sent[0].body).toEqual({ domain: 'Fresh-Site.example.com', privacy: '1', email: '0', exclude_bots: '1' });
