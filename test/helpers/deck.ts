@@ -11,7 +11,7 @@ export interface DeckHarness {
   store: Store;
   effects: Effects;
   /** List and write requests the emulator received (GET /…/websites etc.). */
-  apiHits(): { host: string; method: string; path: string; query: Record<string, string>; body: Record<string, string> }[];
+  apiHits(): { host: string; method: string; path: string; query: Record<string, string>; body: Record<string, string>; status: number }[];
   close(): Promise<void>;
 }
 
