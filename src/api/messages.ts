@@ -15,10 +15,11 @@ export interface Subject {
   detail?: string;
 }
 
-const KEY_HINT = 'Check the API key (SITEDECK_API_KEY or `sitedeck config set-key`)';
+/** Where the key comes from, as the commands and the deck say it (the setup screen says it its own way). */
+export const KEY_HINT = 'Check the API key (SITEDECK_API_KEY or `sitedeck config set-key`)';
 const REFRESH = 'refresh to check';
 
-const BASE_ENV: Record<HostName, string> = { analytics: 'SITEDECK_BASE_URL', seo: 'SITEDECK_SEO_BASE_URL' };
+export const BASE_ENV: Record<HostName, string> = { analytics: 'SITEDECK_BASE_URL', seo: 'SITEDECK_SEO_BASE_URL' };
 
 export function hostPhrase(host: HostName, origin: string): string {
   let label = origin;

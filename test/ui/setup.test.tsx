@@ -6,7 +6,7 @@ import { createClient } from '../../src/api';
 import type { ResolvedConfig } from '../../src/config/types';
 import { startEmulator, type Emulator } from '../../src/emulator';
 import { Root } from '../../src/ui/Root';
-import { checkAndSave } from '../../src/ui/setupCheck';
+import { checkAndSave, onScreen } from '../../src/ui/setupCheck';
 import { KEYS, renderInk } from '../helpers/ink';
 import { waitFor } from '../helpers/wait';
 
@@ -61,6 +61,9 @@ describe('setup screen', () => {
     expect(ui.frame()).not.toContain('wrong-key');
     await ui.press(KEYS.enter, { until: (f) => f.includes('Analytics host refused') && f.includes('SEO host refused') });
     expect(ui.frame()).toMatch(/API key/);
+    // The hints point at the fields on this screen, not at environment variables or commands.
+    expect(ui.frame()).not.toMatch(/SITEDECK_|config set-key/);
+    expect(ui.frame()).toContain('Check the API key field');
 
     // Fix the SEO URL and the key.
     await ui.press(KEYS.up, { until: (f) => f.includes('› SEO URL') });
@@ -79,5 +82,47 @@ describe('setup screen', () => {
     await waitFor(() => exits.length, 'exit');
     expect(exits).toEqual([0]);
     ui.unmount();
+  });
+
+  it('Esc with typed values asks before throwing them away; any other key goes back with them intact', async () => {
+    const exits: number[] = [];
+    const ui = renderInk(
+      <Root config={emptyConfig()} demo={false} makeClient={() => { throw new Error('not reached'); }} check={checkAndSave} exit={(c) => exits.push(c)} write={() => undefined} />,
+    );
+    await ui.waitForFrame((f) => f.includes('› Analytics URL'));
+    await ui.press('https://typed.example', { until: (f) => f.includes('https://typed.example') });
+    await ui.press(KEYS.esc, { until: (f) => f.includes('Quit without saving?') });
+    expect(exits).toEqual([]);
+    await ui.press('n', { until: (f) => !f.includes('Quit without saving?') });
+    expect(ui.frame()).toMatch(/› Analytics URL\s+https:\/\/typed\.example/);
+    await ui.press(KEYS.esc, { until: (f) => f.includes('Quit without saving?') });
+    ui.write('y');
+    await waitFor(() => exits.length, 'exit');
+    expect(exits).toEqual([130]);
+    ui.unmount();
+  });
+
+  it('Esc with nothing typed quits at once', async () => {
+    const exits: number[] = [];
+    const ui = renderInk(
+      <Root config={emptyConfig()} demo={false} makeClient={() => { throw new Error('not reached'); }} check={checkAndSave} exit={(c) => exits.push(c)} write={() => undefined} />,
+    );
+    await ui.waitForFrame((f) => f.includes('› Analytics URL'));
+    ui.write(KEYS.esc);
+    await waitFor(() => exits.length, 'exit');
+    expect(exits).toEqual([130]);
+    ui.unmount();
+  });
+});
+
+describe('setup hints', () => {
+  it('name the fields on the screen instead of environment variables', () => {
+    expect(onScreen('The analytics host a did not accept the API key (401). Check the API key (SITEDECK_API_KEY or `sitedeck config set-key`).')).toBe(
+      'The analytics host a did not accept the API key (401). Check the API key field.',
+    );
+    expect(onScreen('Could not reach the SEO host b (connection refused). Check the base URL (SITEDECK_SEO_BASE_URL) and the network.')).toBe(
+      'Could not reach the SEO host b (connection refused). Check the base URL (the SEO URL field) and the network.',
+    );
+    expect(onScreen('baseUrl for the analytics host: "x" is not a valid URL')).toBe('Analytics URL: "x" is not a valid URL');
   });
 });

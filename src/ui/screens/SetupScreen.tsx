@@ -20,6 +20,13 @@ interface SetupView {
   values: SetupValues;
   focus: number;
   status: { kind: 'idle' } | { kind: 'checking' } | { kind: 'failed'; problems: string[] };
+  /** Esc (or Ctrl+C) with typed values: asking before they are thrown away. */
+  askQuit: boolean;
+}
+
+/** Whether anything was typed that quitting would lose. */
+export function setupEdited(values: SetupValues, initial: SetupValues): boolean {
+  return (Object.keys(values) as (keyof SetupValues)[]).some((k) => values[k] !== initial[k]);
 }
 
 const FIELDS: { name: keyof SetupValues; label: string; help: string; secret?: boolean }[] = [
@@ -54,7 +61,9 @@ export function SetupScreen({ config, check, onDone, onQuit, width, height }: {
     values: initial,
     focus: Math.max(0, FIELDS.findIndex((f) => !initial[f.name])),
     status: { kind: 'idle' },
+    askQuit: false,
   }));
+  const start = useRef(initial);
   const ref = useRef(view);
   const update = (patch: Partial<SetupView>) => {
     ref.current = { ...ref.current, ...patch };
@@ -77,12 +86,18 @@ export function SetupScreen({ config, check, onDone, onQuit, width, height }: {
   };
 
   useInput((input, key) => {
-    const { values, focus, status } = ref.current;
-    if (key.ctrl && input === 'c') return onQuit();
+    const { values, focus, status, askQuit } = ref.current;
+    const interrupt = key.ctrl && input === 'c';
+    // Quitting loses what was typed: asked first; a second Ctrl+C or y quits, anything else goes back.
+    if (askQuit) {
+      if (interrupt || input === 'y' || input === 'Y') return onQuit();
+      return update({ askQuit: false });
+    }
+    const wantsOut = interrupt || key.escape;
+    if (wantsOut) return setupEdited(values, start.current) ? update({ askQuit: true }) : onQuit();
     if (status.kind === 'checking') return;
     const name = FIELDS[focus].name;
     const setValue = (v: string) => update({ values: { ...values, [name]: v } });
-    if (key.escape) return onQuit();
     if (key.tab || key.downArrow) return update({ focus: (focus + (key.shift ? FIELDS.length - 1 : 1)) % FIELDS.length });
     if (key.upArrow) return update({ focus: (focus + FIELDS.length - 1) % FIELDS.length });
     if (key.ctrl && input === 's') return submit();
@@ -93,7 +108,7 @@ export function SetupScreen({ config, check, onDone, onQuit, width, height }: {
     setValue(values[name] + input.replace(/[\r\n]/g, ''));
   });
 
-  const { values, focus, status } = view;
+  const { values, focus, status, askQuit } = view;
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden" paddingX={1}>
       <Text bold color={theme.accent}>
@@ -122,8 +137,13 @@ export function SetupScreen({ config, check, onDone, onQuit, width, height }: {
         {FIELDS[focus].help}
       </Text>
       <Text color={theme.muted} wrap="truncate">
-        {'  Tab/↑↓ move · Enter on the last field (or Ctrl+S) checks and saves · Esc quits'}
+        {'  Tab/↑↓ move · Enter on the last field (or Ctrl+S) checks and saves · Esc quits (asks if you typed)'}
       </Text>
+      {askQuit ? (
+        <Text color={theme.warn} bold wrap="wrap">
+          {'  Quit without saving? What you typed here (URLs, key) is not kept. y quits · any other key goes back'}
+        </Text>
+      ) : null}
       {status.kind === 'checking' ? <Text color={theme.accent}>  Checking both hosts…</Text> : null}
       {status.kind === 'failed'
         ? status.problems.map((p, i) => (
