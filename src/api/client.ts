@@ -74,27 +74,27 @@ function resourceClient<R extends ResourceName>(
   return {
     resource: name,
     list(query?: ListQuery, opts?: CallOptions): Promise<Page<RecordOf[R]>> {
-      const req: Request = { method: 'GET', path: '', query: listQueryParams(query), signal: opts?.signal, subject: { noun } };
+      const req: Request = { method: 'GET', path: '', query: listQueryParams(query), signal: opts?.signal, holdSignal: opts?.holdSignal, subject: { noun } };
       return read(req, (b) => normalisePage(b, item));
     },
     async get(id, opts) {
-      const req: Request = { method: 'GET', path: recordPath(id, 'GET'), signal: opts?.signal, subject: { noun, id } };
+      const req: Request = { method: 'GET', path: recordPath(id, 'GET'), signal: opts?.signal, holdSignal: opts?.holdSignal, subject: { noun, id } };
       return read(req, (b) => normaliseRecordBody(b, item));
     },
     create(values: WriteValues, opts?: CallOptions) {
-      const req: Request = { method: 'POST', path: '', form: values, signal: opts?.signal, subject: { noun } };
+      const req: Request = { method: 'POST', path: '', form: values, signal: opts?.signal, holdSignal: opts?.holdSignal, subject: { noun } };
       return read(req, (b) => normaliseRecordBody(b, item));
     },
     async update(id, changes, opts) {
       // Only the given fields: the server never returns some (exclude_params), so sending a whole
       // record back would wipe them.
       const method = def.updateMethod;
-      const req: Request = { method, path: recordPath(id, method), form: changes, signal: opts?.signal, subject: { noun, id } };
+      const req: Request = { method, path: recordPath(id, method), form: changes, signal: opts?.signal, holdSignal: opts?.holdSignal, subject: { noun, id } };
       return read(req, (b) => normaliseRecordBody(b, item));
     },
     async delete(id, opts): Promise<Deleted> {
       const req: Request = {
-        method: 'DELETE', path: recordPath(id, 'DELETE'), signal: opts?.signal, subject: { noun, id }, allowEmpty: true,
+        method: 'DELETE', path: recordPath(id, 'DELETE'), signal: opts?.signal, holdSignal: opts?.holdSignal, subject: { noun, id }, allowEmpty: true,
       };
       return read(req, (b) => normaliseDeleted(b, { id, object: noun }));
     },

@@ -33,6 +33,8 @@ export interface Request {
   query?: Record<string, string | number>;
   form?: WriteValues;
   signal?: AbortSignal;
+  /** Aborts the waits before and between attempts, never an attempt (see CallOptions). */
+  holdSignal?: AbortSignal;
   subject: Subject;
   /** A 2xx without a body is a success (delete answered 204). */
   allowEmpty?: boolean;
@@ -116,15 +118,16 @@ export function createTransport(opts: TransportOptions): Transport {
 
   async function send(req: Request): Promise<unknown> {
     const aborted = () => toError(req, { kind: 'aborted' });
+    const wait = req.holdSignal && req.signal ? AbortSignal.any([req.signal, req.holdSignal]) : (req.holdSignal ?? req.signal);
     const counts = { limited: 0, other: 0 };
     let waitedOut: number | undefined;
     for (let n = 1; ; n++) {
-      if (req.signal?.aborted) throw aborted();
+      if (wait?.aborted) throw aborted();
       let ticket;
       try {
-        ticket = await opts.pacer.acquire(req.signal, waitedOut);
+        ticket = await opts.pacer.acquire(wait, waitedOut);
       } catch (e) {
-        if (req.signal?.aborted) throw aborted();
+        if (wait?.aborted) throw aborted();
         throw e;
       }
       opts.onRequest?.({ host: opts.host, method: req.method, path: pathOf(req), attempt: n });
@@ -141,9 +144,9 @@ export function createTransport(opts: TransportOptions): Transport {
         opts.pacer.block(waitedOut);
       }
       try {
-        await opts.sleep(decision.waitMs, req.signal);
+        await opts.sleep(decision.waitMs, wait);
       } catch (e) {
-        if (req.signal?.aborted) throw aborted();
+        if (wait?.aborted) throw aborted();
         throw e;
       }
     }

@@ -34,6 +34,11 @@ export interface ClientOptions {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * Ends the call only while nothing is on the wire (waiting for the pacer or between retries):
+   * a bulk run's Ctrl+C stops after the current request instead of cutting a write short.
+   */
+  holdSignal?: AbortSignal;
 }
 
 /** The five operations of one resource. Updates take only the fields the caller changed. */

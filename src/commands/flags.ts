@@ -75,3 +75,6 @@ export function writeFlags(def: ResourceDef, op: WriteOp): FlagSpec[] {
   }
   return out;
 }
+
+/** The list filters a bulk re-run selects by (`reports rerun --project HOST --result bad`). */
+export const BULK_SELECTORS: readonly string[] = ['search', 'project', 'result'];

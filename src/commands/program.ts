@@ -4,7 +4,7 @@ import { Argument, Option, type Command } from 'commander';
 import { RESOURCE_NAMES, resourceDef, type ResourceDef } from '../domain';
 import { withHint, words } from './completion/hints';
 import { SHELLS, type Shell } from './completion/shells';
-import { listFlags, writeFlags, type FlagSpec } from './flags';
+import { BULK_SELECTORS, listFlags, writeFlags, type FlagSpec } from './flags';
 import { SETTABLE } from './settable';
 import type { ConfigVerb } from './config';
 import type { ResourceVerb } from './resource';
@@ -14,7 +14,7 @@ type Options = Record<string, unknown>;
 /** The options of the command and all its parents, plus its positional arguments. */
 function invocation(args: unknown[]): { positional: string[]; opts: Options } {
   const cmd = args[args.length - 1] as Command;
-  return { positional: args.slice(0, -2).map(String), opts: cmd.optsWithGlobals() };
+  return { positional: args.slice(0, -2).filter((a) => a !== undefined).map(String), opts: cmd.optsWithGlobals() };
 }
 
 function resourceAction(verb: ResourceVerb, def: ResourceDef) {
@@ -45,6 +45,11 @@ function examples(lines: string[]): string {
 /** The record argument of get/update/delete/rerun: an id, or the name people know it by. */
 function idArg(def: ResourceDef): string {
   return `<id|${def.nameField}>`;
+}
+
+/** The same, optional: update, delete and rerun take --ids (or a selection) instead. */
+function optionalIdArg(def: ResourceDef): string {
+  return `[id|${def.nameField}]`;
 }
 
 function idHelp(def: ResourceDef): string {
@@ -104,38 +109,54 @@ function defineResource(program: Command, def: ResourceDef): void {
     )
     .action(resourceAction('create', def));
 
-  const update = res.command('update').description(`Change a ${noun}: only the fields given are sent`).argument(idArg(def), idHelp(def));
+  const update = res
+    .command('update')
+    .description(`Change a ${noun}, or many with --ids: only the fields given are sent`)
+    .argument(optionalIdArg(def), idHelp(def));
   for (const f of writeFlags(def, 'update')) update.addOption(flagOption(f));
+  bulkOptions(update, def);
   update
-    .option('--json', `print the updated ${noun} as JSON`)
+    .option('--json', `print the updated ${noun} as JSON (with --ids: one JSON line per ${noun})`)
     .addHelpText(
       'after',
       examples(
         def.name === 'websites'
-          ? ['sitedeck websites update 42 --privacy private --exclude-bots enabled', 'sitedeck websites update 42 --exclude-ips "1.2.3.4,5.6.7.8"']
+          ? ['sitedeck websites update 42 --privacy private --exclude-bots enabled', 'sitedeck websites update 42 --exclude-ips "1.2.3.4,5.6.7.8"', 'sitedeck websites list --all --search shop | cut -f1 | sitedeck websites update --ids - --email enabled']
           : ['sitedeck reports update 7 --privacy public', 'sitedeck reports update 7 --results yes'],
       ),
     )
     .action(resourceAction('update', def));
 
-  res
+  const del = res
     .command('delete')
-    .description(`Delete a ${noun} (asks first on a terminal; --yes otherwise)`)
-    .argument(idArg(def), idHelp(def))
-    .option('-y, --yes', 'do not ask (needed without a terminal)')
-    .option('--json', 'print the delete answer as JSON')
-    .addHelpText('after', examples([`sitedeck ${def.name} delete 42`, `sitedeck ${def.name} delete 42 --yes --json`]))
+    .description(`Delete a ${noun}, or many with --ids (asks first on a terminal; --yes otherwise)`)
+    .argument(optionalIdArg(def), idHelp(def))
+    .option('-y, --yes', 'do not ask (needed without a terminal)');
+  bulkOptions(del, def);
+  del
+    .option('--json', 'print the delete answer as JSON (with --ids: one JSON line per record)')
+    .addHelpText('after', examples([`sitedeck ${def.name} delete 42`, `sitedeck ${def.name} delete 42 --yes --json`, `printf '3\n4\n9\n' | sitedeck ${def.name} delete --ids - --yes`]))
     .action(resourceAction('delete', def));
 
   if (def.fields.some((f) => f.name === 'results' && f.ops.includes('update'))) {
-    res
+    const rerun = res
       .command('rerun')
-      .description(`Re-run the analysis of a ${noun} and show its new score (update with results=1)`)
-      .argument(idArg(def), idHelp(def))
-      .option('--json', `print the ${noun} as JSON`)
-      .addHelpText('after', examples([`sitedeck ${def.name} rerun 7`]))
+      .description(`Re-run the analysis of a ${noun} and show its new score (update with results=1); many with --ids or a selection`)
+      .argument(optionalIdArg(def), idHelp(def));
+    for (const f of listFlags(def).filter((f) => BULK_SELECTORS.includes(f.name))) rerun.addOption(flagOption({ ...f, description: `re-run every ${noun} matching: ${f.description}` }));
+    bulkOptions(rerun, def);
+    rerun
+      .option('--json', `print the ${noun} as JSON (in bulk: one JSON line per ${noun})`)
+      .addHelpText('after', examples([`sitedeck ${def.name} rerun 7`, `sitedeck ${def.name} rerun --project example.com --result bad`, `sitedeck ${def.name} rerun --ids - < ids.txt`]))
       .action(resourceAction('rerun', def));
   }
+}
+
+function bulkOptions(cmd: Command, def: ResourceDef): void {
+  cmd
+    .option('--ids <ids>', `ids separated by commas, or - to read them from stdin (one per line, or separated by spaces)`)
+    .option('--dry-run', `list the ${def.title.toLowerCase()} that would be touched; send nothing`)
+    .option('--progress', 'show the progress of a bulk run on stderr even when it is not a terminal');
 }
 
 function defineConfig(program: Command): void {

@@ -1,7 +1,7 @@
 // `sitedeck websites|reports <verb>`: list, get, create, update, delete, rerun.
 import type { ResourceClient } from '../api/types';
 import type { ResolvedConfig } from '../config/types';
-import { field, resourceDef, secretMissing, secretRequiredMessage, type ResourceDef, type ResourceName } from '../domain';
+import { field, resourceDef, secretMissing, secretRequiredMessage, type ResourceDef, type ResourceName, type WriteValues } from '../domain';
 import { sanitize } from '../text/sanitize';
 import { clientFor } from './client';
 import { EXIT } from './exitCodes';
@@ -15,6 +15,9 @@ import { toJson } from './format/json';
 import { EXPORT_FORMATS, exportWriter, type ExportFormat } from './format/export';
 import { runListAll, type ListOutput } from './listAll';
 import type { Pacer } from '../api/pace';
+import { runBulk, type BulkRun, type Targets } from './bulk';
+import { idsFrom } from './ids';
+import { BULK_SELECTORS, camel } from './flags';
 
 export type ResourceVerb = 'list' | 'get' | 'create' | 'update' | 'delete' | 'rerun';
 export const MUTATING: readonly ResourceVerb[] = ['create', 'update', 'delete', 'rerun'];
@@ -51,6 +54,8 @@ type Step = (client: ResourceClient<ResourceName>, pacer: Pacer) => Promise<numb
 async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
   const { io, opts, signal } = run;
   const asJson = opts.json === true;
+  const bulk = await bulkFrom(def, run);
+  if (bulk) return (client, pacer) => runBulk(bulk, client, pacer);
   switch (run.verb) {
     case 'list': {
       const query = listQueryFrom(def, opts);
@@ -85,11 +90,8 @@ async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
       const op = run.verb === 'create' ? 'create' : 'update';
       const target = run.verb === 'create' ? undefined : parseTarget(def, run.args[0]);
       let values;
-      if (run.verb === 'rerun') {
-        const results = field(def, 'results');
-        if (!results) throw new CommandFailure(EXIT.usage, `${def.title.toLowerCase()} cannot be re-run`);
-        values = writeValuesFrom(def, 'update', { results: results.choices?.find((c) => c.value === 1)?.label ?? 1 });
-      } else {
+      if (run.verb === 'rerun') values = rerunValues(def);
+      else {
         const secrets = await secretsFromStdin(def, op, opts, io);
         values = writeValuesFrom(def, op, opts, { name: run.args[0], secrets });
       }
@@ -169,4 +171,43 @@ function listOutput(opts: Options): ListOutput {
     throw new CommandFailure(EXIT.usage, `--format must be one of ${EXPORT_FORMATS.join(', ')} (got "${sanitize(format)}")`);
   }
   return { kind: 'export', format: format as ExportFormat };
+}
+
+/** A bulk run when --ids (or, for rerun, a selection) is given; undefined for one record. */
+async function bulkFrom(def: ResourceDef, run: ResourceRun): Promise<BulkRun | undefined> {
+  const { opts, io, verb } = run;
+  if (verb !== 'update' && verb !== 'delete' && verb !== 'rerun') return undefined;
+  const selecting = verb === 'rerun' && BULK_SELECTORS.some((k) => opts[camel(k)] !== undefined);
+  if (opts.ids === undefined && !selecting) {
+    if (opts.dryRun === true) throw new CommandFailure(EXIT.usage, '--dry-run goes with --ids (or a selection such as --project)');
+    if (run.args[0] === undefined) throw new CommandFailure(EXIT.usage, `give the id (or ${def.nameField}) of the ${def.singular}, or --ids (ids separated by commas; - reads them from stdin)`);
+    return undefined;
+  }
+  if (run.args[0] !== undefined) throw new CommandFailure(EXIT.usage, `give one id or --ids${verb === 'rerun' ? ' or a selection' : ''}, not both`);
+  if (opts.ids !== undefined && selecting) throw new CommandFailure(EXIT.usage, 'give --ids or a selection (--project, --result, --search), not both');
+  let values: WriteValues | undefined;
+  if (verb === 'rerun') values = rerunValues(def);
+  if (verb === 'update') {
+    if (opts.ids === '-' && Object.keys(opts).some((k) => k.endsWith('Stdin') && opts[k] === true)) {
+      throw new CommandFailure(EXIT.usage, '--ids - and a --*-stdin flag both read stdin: give the ids with --ids 1,2,3');
+    }
+    values = writeValuesFrom(def, 'update', opts, { secrets: await secretsFromStdin(def, 'update', opts, io) });
+  }
+  const targets: Targets = selecting
+    ? { kind: 'query', query: listQueryFrom(def, Object.fromEntries(BULK_SELECTORS.filter((k) => opts[camel(k)] !== undefined).map((k) => [camel(k), opts[camel(k)]]))) }
+    : { kind: 'ids', ids: await idsFrom(String(opts.ids), io) };
+  return {
+    def, verb, targets, values, io,
+    dryRun: opts.dryRun === true,
+    yes: opts.yes === true,
+    json: opts.json === true,
+    signal: run.signal,
+    progress: opts.progress === true || Boolean(io.stderrIsTTY),
+  };
+}
+
+function rerunValues(def: ResourceDef): WriteValues {
+  const results = field(def, 'results');
+  if (!results) throw new CommandFailure(EXIT.usage, `${def.title.toLowerCase()} cannot be re-run`);
+  return writeValuesFrom(def, 'update', { results: results.choices?.find((c) => c.value === 1)?.label ?? 1 });
 }

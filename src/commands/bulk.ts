@@ -1,0 +1,190 @@
+// Bulk runs: `reports rerun --project HOST [--result bad]`, `… rerun --ids -`, `… update --ids -
+// --email enabled`, `… delete --ids - --yes`, each with --dry-run. One request per record, paced
+// by the host's pacer, one output line per record as it finishes (a table on a terminal, tab-
+// separated when piped, JSON lines with --json), then a summary on stderr naming the ids that
+// were not done and how to resume. Ctrl+C stops after the current request; a write whose answer
+// was lost is reported as "may have been applied" and never re-sent; a lost connection, a
+// timeout or a refused key stops the run (the rest would fail the same way).
+import { isApiError, type ApiError } from '../api/errors';
+import { readAll } from '../api/readAll';
+import type { ResourceClient } from '../api/types';
+import type { ListQuery, ResourceDef, ResourceName, WriteValues } from '../domain';
+import { sanitize } from '../text/sanitize';
+import { EXIT, exitCodeForApiError } from './exitCodes';
+import { CommandFailure } from './failure';
+import type { AnyRecord } from './format/cells';
+import { scoreText } from './format/cells';
+import { confirm, type Io } from './io';
+import { createProgress } from './progress';
+import type { Pacer } from '../api/pace';
+
+export type BulkVerb = 'update' | 'delete' | 'rerun';
+export type Targets = { kind: 'ids'; ids: number[] } | { kind: 'query'; query: ListQuery };
+
+export interface BulkRun {
+  def: ResourceDef;
+  verb: BulkVerb;
+  targets: Targets;
+  /** What update and rerun send. */
+  values?: WriteValues;
+  dryRun: boolean;
+  yes: boolean;
+  json: boolean;
+  io: Io;
+  signal: AbortSignal;
+  progress: boolean;
+}
+
+type Status = 'done' | 'failed' | 'unknown';
+interface Outcome {
+  id: number;
+  status: Status;
+  name?: string;
+  record?: AnyRecord;
+  error?: ApiError;
+}
+
+const PAST: Record<BulkVerb, string> = { update: 'Updated', delete: 'Deleted', rerun: 'Re-ran' };
+const INFINITIVE: Record<BulkVerb, string> = { update: 'update', delete: 'delete', rerun: 're-run' };
+/** Failures after which the next record would fail the same way: the run stops. */
+const STOPS = new Set(['network', 'timeout', 'auth', 'forbidden', 'rateLimited', 'aborted']);
+
+export async function runBulk(run: BulkRun, client: ResourceClient<ResourceName>, pacer: Pacer): Promise<number> {
+  const { def, io, verb } = run;
+  const noun = (n: number) => (n === 1 ? def.singular : def.title.toLowerCase());
+  const targets = await resolveTargets(run, client);
+  if (!targets.length) {
+    io.stderr.write(`No ${def.title.toLowerCase()} match; nothing to ${INFINITIVE[verb]}\n`);
+    return EXIT.ok;
+  }
+  if (run.dryRun) {
+    for (const t of targets) writeLine(run, { id: t.id, status: 'done', name: t.name }, `would ${INFINITIVE[verb]}`);
+    io.stderr.write(`Would ${INFINITIVE[verb]} ${targets.length} ${noun(targets.length)} (--dry-run: nothing was sent)\n`);
+    return EXIT.ok;
+  }
+  if (verb === 'delete' && !run.yes) {
+    const first = targets.slice(0, 5).map((t) => (t.name ? `${t.name} (${t.id})` : String(t.id))).join(', ');
+    const question = `Delete ${targets.length} ${noun(targets.length)}: ${first}${targets.length > 5 ? ', …' : ''}?`;
+    if (!io.stdinIsTTY) throw new CommandFailure(EXIT.usage, `deleting ${targets.length} ${noun(targets.length)} needs --yes when there is no terminal to ask on; nothing was deleted`);
+    if (!(await confirm(io, question))) {
+      io.stderr.write(`Kept all ${targets.length}\n`);
+      return EXIT.ok;
+    }
+  }
+
+  const progress = createProgress(io, `${INFINITIVE[verb]} ${def.title.toLowerCase()}`, { wanted: run.progress && !run.json });
+  const off = pacer.subscribe((s) => progress.pace(s));
+  const outcomes: Outcome[] = [];
+  let stopped: string | undefined;
+  try {
+    for (const t of targets) {
+      if (run.signal.aborted) {
+        stopped = 'interrupted';
+        break;
+      }
+      const out = await one(run, client, t);
+      // Aborted while waiting (nothing sent): this one was not started either.
+      if (out.error?.kind === 'aborted') {
+        stopped = 'interrupted';
+        break;
+      }
+      outcomes.push(out);
+      progress.end();
+      writeLine(run, out);
+      progress.step(outcomes.length, targets.length);
+      if (out.error && STOPS.has(out.error.kind)) {
+        stopped = out.error.message;
+        break;
+      }
+    }
+  } finally {
+    progress.end();
+    off();
+  }
+  return summary(run, targets, outcomes, stopped);
+}
+
+async function resolveTargets(run: BulkRun, client: ResourceClient<ResourceName>): Promise<{ id: number; name?: string }[]> {
+  if (run.targets.kind === 'ids') return run.targets.ids.map((id) => ({ id }));
+  const out: { id: number; name?: string }[] = [];
+  // The selection is read whole first: a re-run changes the very field (result) it may select by.
+  for await (const batch of readAll(client, run.targets.query, { signal: run.signal })) {
+    for (const r of batch as unknown as AnyRecord[]) out.push({ id: r.id as number, name: sanitize(r[run.def.nameField]) });
+  }
+  return out;
+}
+
+async function one(run: BulkRun, client: ResourceClient<ResourceName>, t: { id: number; name?: string }): Promise<Outcome> {
+  const call = { holdSignal: run.signal };
+  try {
+    if (run.verb === 'delete') {
+      await client.delete(t.id, call);
+      return { id: t.id, status: 'done', name: t.name };
+    }
+    const record = (await client.update(t.id, run.values ?? {}, call)) as unknown as AnyRecord;
+    return { id: t.id, status: 'done', name: sanitize(record[run.def.nameField] ?? t.name), record };
+  } catch (e) {
+    if (!isApiError(e)) throw e;
+    return { id: t.id, status: e.mayHaveApplied ? 'unknown' : 'failed', name: t.name, error: e };
+  }
+}
+
+function statusWord(o: Outcome): string {
+  return o.status === 'done' ? 'done' : o.status === 'unknown' ? 'may have been applied' : 'failed';
+}
+
+function detailOf(run: BulkRun, o: Outcome): string {
+  if (o.error) return sanitize(o.error.message);
+  if (run.verb === 'rerun' && o.record) return `score ${scoreText(o.record)}`;
+  return '';
+}
+
+function writeLine(run: BulkRun, o: Outcome, word?: string): void {
+  const { io } = run;
+  const status = word ?? statusWord(o);
+  if (run.json) {
+    const error = o.error ? { kind: o.error.kind, status: o.error.status ?? null, message: o.error.message, may_have_applied: Boolean(o.error.mayHaveApplied) } : undefined;
+    io.stdout.write(JSON.stringify({ id: o.id, status: word ? 'dry-run' : o.status, ...(o.record ? { record: o.record } : {}), ...(error ? { error } : {}) }) + '\n');
+    return;
+  }
+  const detail = word ? '' : detailOf(run, o);
+  if (!io.stdoutIsTTY) {
+    io.stdout.write([String(o.id), status.replace(/ /g, '-'), o.name ?? '', detail].join('\t') + '\n');
+    return;
+  }
+  const mark = word ? '·' : o.status === 'done' ? '✓' : o.status === 'unknown' ? '?' : '✗';
+  io.stdout.write(`${mark} ${String(o.id).padStart(6)}  ${status}${o.name ? `  ${o.name}` : ''}${detail ? `  ${detail}` : ''}\n`);
+}
+
+function summary(run: BulkRun, targets: { id: number }[], outcomes: Outcome[], stopped: string | undefined): number {
+  const { io, def, verb } = run;
+  const done = outcomes.filter((o) => o.status === 'done');
+  const failed = outcomes.filter((o) => o.status === 'failed');
+  const unknown = outcomes.filter((o) => o.status === 'unknown');
+  const started = new Set(outcomes.map((o) => o.id));
+  const notStarted = targets.filter((t) => !started.has(t.id)).map((t) => t.id);
+  const lines = [
+    `${PAST[verb]} ${done.length} of ${targets.length} ${def.title.toLowerCase()}: ${done.length} done, ${failed.length} failed, ${unknown.length} may have been applied, ${notStarted.length} not started`,
+  ];
+  if (stopped) lines.push(`  stopped: ${sanitize(stopped)}`);
+  const list = (ids: number[]) => ids.join(' ');
+  if (failed.length) lines.push(`  failed: ${list(failed.map((o) => o.id))}`);
+  if (unknown.length) lines.push(`  may have been applied (check before running them again): ${list(unknown.map((o) => o.id))}`);
+  if (notStarted.length) lines.push(`  not started: ${list(notStarted)}`);
+  const rest = [...failed.map((o) => o.id), ...notStarted];
+  if (rest.length) lines.push(`To resume: echo '${list(rest)}' | sitedeck ${def.name} ${verb} --ids -${resumeFlags(run)}`);
+  io.stderr.write(lines.join('\n') + '\n');
+  if (stopped === 'interrupted') return EXIT.interrupted;
+  const first = failed[0]?.error ?? unknown[0]?.error ?? outcomes.find((o) => o.error)?.error;
+  return first ? exitCodeForApiError(first.kind) : EXIT.ok;
+}
+
+/** The flags a resumed run needs besides the ids (what an update sends). */
+function resumeFlags(run: BulkRun): string {
+  if (run.verb === 'delete') return ' --yes';
+  if (run.verb !== 'update') return '';
+  const flags = Object.entries(run.values ?? {})
+    .filter(([, v]) => v !== undefined && v !== null)
+    .map(([k, v]) => (run.def.fields.find((f) => f.name === k)?.kind === 'secret' ? ` --${k.replace(/_/g, '-')}-stdin` : ` --${k.replace(/_/g, '-')} ${String(v)}`));
+  return flags.join('');
+}
