@@ -15,8 +15,8 @@ type DeckOp = 'list' | 'create' | 'update' | 'delete';
 const OPS: readonly DeckOp[] = ['list', 'create', 'update', 'delete'];
 const COLUMNS = 100;
 const ROWS = 30;
-/** The deck's client here: short timeouts and backoff so the matrix is quick; the default retry count (2). */
-const CLIENT = { timeoutMs: 300, backoffMs: 20 };
+/** The deck's client here: short timeouts and backoff so the matrix is quick; the default retry count (2), and as many after a 429 (5 by default, each a 1 s Retry-After here). */
+const CLIENT = { timeoutMs: 300, backoffMs: 20, rateLimitRetries: 2 };
 const COLL = '/public/api/v1/websites';
 
 interface Want {
