@@ -2,18 +2,28 @@ import { defineConfig } from 'vitest/config';
 // @ts-expect-error: a build script, plain JavaScript
 import { inlinedPackages, vitePatches } from './scripts/build-patches.mjs';
 
+// The edit loop (`npm run test:fast`): tests of one module or of the deck in-process, no
+// subprocess, no tmux. The rest drives dist/cli.js, the emulator at scale, or counts over time.
+const FAST = ['unit', 'state', 'config', 'api', 'ui', 'build'].map((dir) => `test/${dir}/**/*.test.{ts,tsx}`);
+const ALL = 'test/**/*.test.{ts,tsx}';
+
 export default defineConfig({
   // The bundle's patches to Ink and the packages it renders with (one table, scripts/build-patches.mjs):
   // tests render with the Ink users get. test/build/renderer.test.ts compares frames with the bundle's.
   plugins: [vitePatches()],
   test: {
-    include: ['test/**/*.test.{ts,tsx}'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // tmux end-to-end tests share one tmux server; files run in parallel, tests in a file in order.
     pool: 'forks',
     // Patched packages and their importers go through vite (and so the patches), not straight to Node.
     server: { deps: { inline: inlinedPackages() } },
-    reporters: process.env.CI ? ['default'] : ['default'],
+    reporters: ['default'],
+    // `npm test` runs both; `npm run test:fast` only the first.
+    projects: [
+      { extends: true, test: { name: 'fast', include: FAST } },
+      // Subprocesses and terminals take seconds each on a busy machine: a test's budget is wider.
+      { extends: true, test: { name: 'slow', include: [ALL], exclude: FAST, testTimeout: 60_000 } },
+    ],
   },
 });
