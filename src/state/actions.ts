@@ -32,6 +32,8 @@ export type Action =
   | { type: 'project/toggle' }
   | { type: 'project/set'; project: string | undefined }
   | { type: 'refresh' }
+  // the screen: rows each tab's list shows (page sizes follow unless chosen)
+  | { type: 'view/rows'; rows: Record<TabName, number> }
   // list answers
   | { type: 'list/request'; tab: TabName; requestId: number }
   | { type: 'list/loaded'; tab: TabName; requestId: number; page: Page<AnyRecord>; query?: ListQuery }

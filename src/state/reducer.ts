@@ -19,11 +19,19 @@ import { TABS, type AnyRecord, type DeckState, type FlashKind, type TabName, typ
 export interface InitOptions {
   readOnly?: boolean;
   tab?: TabName;
+  /** Rows each list shows: first pages fill them and page sizes follow later resizes. */
+  fitRows?: Record<TabName, number>;
 }
 
-function initialTab(tab: TabName): TabState {
+/** The smallest allowed page size that fills `rows` (the largest when none does). */
+export function perPageFor(rows: number): number {
+  return PER_PAGE_VALUES.find((n) => n >= rows) ?? PER_PAGE_VALUES[PER_PAGE_VALUES.length - 1];
+}
+
+function initialTab(tab: TabName, rows: number | undefined): TabState {
+  const query = defaultQuery(resourceDef(tab));
   return {
-    query: defaultQuery(resourceDef(tab)),
+    query: rows === undefined ? query : { ...query, per_page: perPageFor(rows) },
     data: null,
     loading: false,
     stale: false,
@@ -33,13 +41,14 @@ function initialTab(tab: TabName): TabState {
     selectedId: null,
     requestId: 0,
     epoch: 0,
+    perPageChosen: false,
   };
 }
 
 export function initialState(opts: InitOptions = {}): DeckState {
   return {
     tab: opts.tab ?? 'websites',
-    tabs: { websites: initialTab('websites'), reports: initialTab('reports') },
+    tabs: { websites: initialTab('websites', opts.fitRows?.websites), reports: initialTab('reports', opts.fitRows?.reports) },
     distribution: { key: null, counts: null, loading: false, requestId: 0 },
     mode: { kind: 'list' },
     form: null,
@@ -48,6 +57,7 @@ export function initialState(opts: InitOptions = {}): DeckState {
     readOnly: opts.readOnly ?? false,
     nextId: 1,
     cleared: null,
+    fitRows: opts.fitRows ?? null,
   };
 }
 
@@ -108,6 +118,16 @@ function updateForm(state: DeckState, fn: (f: FormState) => FormState): DeckStat
   return { ...state, form: fn(state.form) };
 }
 
+/** A tab at a new page size, on the page that holds its selected row, that row still selected. */
+function fitPage(state: DeckState, name: TabName, perPage: number): DeckState {
+  const t = state.tabs[name];
+  const old = t.query.per_page ?? PER_PAGE_VALUES[0];
+  if (old === perPage) return state;
+  const index = ((t.query.page ?? 1) - 1) * old + t.cursor;
+  const query = { ...t.query, per_page: perPage, page: Math.floor(index / perPage) + 1 };
+  return patchTab(state, name, { query, cursor: index % perPage });
+}
+
 const cycle = <T>(list: readonly T[], current: T, dir: number): T => list[(list.indexOf(current) + dir + list.length) % list.length];
 
 // ---- the reducer ----
@@ -120,8 +140,20 @@ export function reducer(state: DeckState, action: Action): DeckState {
     case 'tab/cycle':
       return { ...state, tab: cycle(TABS, state.tab, action.dir), mode: { kind: 'list' } };
 
-    case 'cursor/move':
+    case 'cursor/move': {
+      // Past the last row: the next page's first row; before the first: the previous page's last.
+      const page = tab.query.page ?? 1;
+      const count = items(tab).length;
+      if (count && !tab.loading && action.delta > 0 && tab.cursor === count - 1 && page < (tab.data?.meta.lastPage ?? page)) {
+        return setQuery(state, { page: page + 1 });
+      }
+      if (count && !tab.loading && action.delta < 0 && tab.cursor === 0 && page > 1) {
+        // Earlier pages are full: their last row is per_page - 1 (clamped when the page arrives).
+        const next = setQuery(state, { page: page - 1 });
+        return patchTab(next, state.tab, { cursor: (tab.query.per_page ?? PER_PAGE_VALUES[0]) - 1 });
+      }
       return patchTab(state, state.tab, withCursor(tab, tab.cursor + action.delta));
+    }
     case 'cursor/first':
       return patchTab(state, state.tab, withCursor(tab, 0));
     case 'cursor/last':
@@ -157,7 +189,13 @@ export function reducer(state: DeckState, action: Action): DeckState {
       const next = action.type === 'perPage/set' ? action.perPage : cycle(PER_PAGE_VALUES, old, action.dir);
       // Keep the first row of the current page in view.
       const page = Math.floor((((tab.query.page ?? 1) - 1) * old) / next) + 1;
-      return setQuery(state, { per_page: next, page });
+      return patchTab(setQuery(state, { per_page: next, page }), state.tab, { perPageChosen: true });
+    }
+    case 'view/rows': {
+      if (!state.fitRows || TABS.every((t) => state.fitRows![t] === action.rows[t])) return state;
+      let next: DeckState = { ...state, fitRows: action.rows };
+      for (const t of TABS) if (!next.tabs[t].perPageChosen) next = fitPage(next, t, perPageFor(action.rows[t]));
+      return next;
     }
 
     case 'search/start':

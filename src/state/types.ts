@@ -26,6 +26,8 @@ export interface TabState {
   requestId: number;
   /** Bumped by `r` and by mutations: part of the fetch key, so the cache is bypassed. */
   epoch: number;
+  /** The user picked the page size (+, -, :per): it no longer follows the screen's height. */
+  perPageChosen: boolean;
 }
 
 /** good/decent/bad totals for the current reports search and project. */
@@ -73,6 +75,11 @@ export interface DeckState {
   op: Operation | null;
   readOnly: boolean;
   nextId: number;
+  /**
+   * Rows each tab's list shows at once, when the deck knows its screen: page sizes then follow it
+   * (the smallest allowed size that fills the list). Null: the table defaults stay.
+   */
+  fitRows: Record<TabName, number> | null;
   /** What the last clear of search and filters took away, for one-key undo. */
   cleared: ClearedFilters | null;
 }

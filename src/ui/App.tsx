@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { isBusy } from '../state/selectors';
 import type { Store } from '../state/store';
 import { TABS, type TabName } from '../state/types';
@@ -13,6 +13,7 @@ import { StatusLine } from './components/StatusLine';
 import type { HandlerContext } from './handlers';
 import { ThemeContext, makeTheme, type Theme } from './theme';
 import { ListScreen } from './screens/ListScreen';
+import { listRowsByTab } from './layout';
 import { useLayout, type Size } from './useLayout';
 import { useInputRouter } from './useInputRouter';
 
@@ -28,6 +29,8 @@ export function App({ store, info, theme, size, ...ctx }: AppProps) {
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const layout = useLayout(size);
   useInputRouter({ store, ...ctx });
+  // Page sizes follow the screen (unless chosen); the reducer ignores a size it already has.
+  useEffect(() => store.dispatch({ type: 'view/rows', rows: listRowsByTab(layout) }), [store, layout.columns, layout.rows]);
   const th = useMemo(() => theme ?? makeTheme(), [theme]);
   const shown = useRef(new Set<TabName>());
 

@@ -5,6 +5,7 @@ import { startEffects, type Effects } from '../state/effects';
 import { initialState } from '../state/reducer';
 import { createStore, type Store } from '../state/store';
 import type { DeckInfo } from './components/Header';
+import { computeLayout, listRowsByTab } from './layout';
 
 export type CompleteConfig = ResolvedConfig & { baseUrl: string; seoBaseUrl: string; apiKey: string };
 export type MakeClient = (config: CompleteConfig) => Client;
@@ -23,7 +24,9 @@ export interface Session {
  */
 export function startSession(config: CompleteConfig, demo: boolean, makeClient: MakeClient, flash?: string): Session {
   const client = makeClient(config);
-  const store = createStore(initialState({ readOnly: config.readOnly }));
+  // The first pages fill the screen the deck is about to draw (the view is not loaded yet).
+  const screen = computeLayout({ columns: process.stdout.columns || 80, rows: process.stdout.rows || 24 });
+  const store = createStore(initialState({ readOnly: config.readOnly, fitRows: listRowsByTab(screen) }));
   const cache = config.cache ? openDeckCache({ ...config, env: process.env }) : null;
   // The last session's pages first: drawn at once, replaced when the server answers.
   cache?.warm(store);

@@ -46,8 +46,13 @@ describe('the bundled deck in a real terminal (tmux)', () => {
   it('does what a person does: tabs, sort, search, page, filter, create with a 422, edit, delete, quit', async () => {
     const t = openDeck();
     let screen = await t.waitFor(/1 Websites 40 .*2 Reports/, { what: 'the deck' });
-    expect(screen).toMatch(/sort id ↓\s+10\/page\s+page 1\/4\s+40 total/);
-    expect(rowsOf(screen)).toHaveLength(10);
+    // The first page fills the screen (35 rows at 120×40: a 50-row page); :per picks a size.
+    expect(screen).toMatch(/sort id ↓\s+50\/page\s+page 1\/1\s+40 total/);
+    expect(rowsOf(screen)).toHaveLength(35);
+    t.sendKeys(':');
+    t.sendText('per 10');
+    t.sendKeys('Enter');
+    screen = await t.waitFor((s) => /sort id ↓\s+10\/page\s+page 1\/4\s+40 total/.test(s) && rowsOf(s).length === 10, { what: '10 per page' });
 
     // Tabs: Reports with scores and the distribution, then back.
     t.sendKeys('2');

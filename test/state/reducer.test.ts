@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/state/actions';
-import { reducer, initialState } from '../../src/state/reducer';
+import { perPageFor, reducer, initialState } from '../../src/state/reducer';
 import type { DeckState } from '../../src/state/types';
 import { pageOf, report, website } from '../helpers/records';
 
@@ -457,5 +457,60 @@ describe('reducer: delete and re-run', () => {
     const failed = run(s, { type: 'rerun/failed', seq: s.op!.seq, message: 'nope' });
     expect(failed.op).toBeNull();
     expect(failed.flash).toMatchObject({ kind: 'error', text: 'nope' });
+  });
+});
+
+describe('reducer: page size from the screen, and j/k across pages', () => {
+  it('picks the smallest allowed page size that fills the list, the largest when none does', () => {
+    expect([1, 10, 11, 19, 25, 35, 50, 51, 100, 300].map(perPageFor)).toEqual([10, 10, 25, 25, 25, 50, 50, 100, 100, 100]);
+    const s = initialState({ fitRows: { websites: 19, reports: 18 } });
+    expect(web(s).query.per_page).toBe(25);
+    expect(rep(s).query.per_page).toBe(25);
+    expect(initialState().tabs.websites.query.per_page).toBe(10); // no screen known: the table default
+  });
+
+  it('follows a resize on the page that holds the selected row, until the user picks a size', () => {
+    let s = initialState({ fitRows: { websites: 19, reports: 18 } });
+    s = run(s, { type: 'list/request', tab: 'websites', requestId: 1 }, {
+      type: 'list/loaded', tab: 'websites', requestId: 1, page: pageOf(Array.from({ length: 25 }, (_, i) => website(60 - i)), { perPage: 25, lastPage: 3, total: 60 }),
+    });
+    s = run(s, { type: 'cursor/move', delta: 20 }); // row 21 of 60: id 40
+    s = run(s, { type: 'view/rows', rows: { websites: 35, reports: 34 } });
+    expect(web(s).query).toMatchObject({ per_page: 50, page: 1 });
+    expect(web(s).cursor).toBe(20);
+    expect(web(s).selectedId).toBe(40);
+    expect(rep(s).query.per_page).toBe(50);
+    expect(run(s, { type: 'view/rows', rows: { websites: 35, reports: 34 } })).toBe(s);
+    s = run(s, { type: 'perPage/cycle', dir: -1 });
+    expect(web(s).query.per_page).toBe(25);
+    s = run(s, { type: 'view/rows', rows: { websites: 9, reports: 8 } });
+    expect(web(s).query.per_page).toBe(25); // chosen: stays
+    expect(rep(s).query.per_page).toBe(10); // not chosen there: follows
+    const fixed = initialState();
+    expect(run(fixed, { type: 'view/rows', rows: { websites: 35, reports: 34 } })).toBe(fixed);
+  });
+
+  it('j on the last row opens the next page at its first row; k on the first row the previous page at its last', () => {
+    let s = run(loadedState(), { type: 'cursor/last' }, { type: 'cursor/move', delta: 1 });
+    expect(web(s).query.page).toBe(2);
+    expect(web(s).cursor).toBe(0);
+    s = run(s, { type: 'list/request', tab: 'websites', requestId: 5 }, {
+      type: 'list/loaded', tab: 'websites', requestId: 5, page: pageOf([11, 12, 13].map((i) => website(i)), { page: 2 }),
+    });
+    expect(web(s).selectedId).toBe(11);
+    s = run(s, { type: 'cursor/move', delta: -1 });
+    expect(web(s).query.page).toBe(1);
+    expect(web(s).cursor).toBe(9); // 10 per page: the previous page's last row
+    s = run(s, { type: 'list/cached', tab: 'websites', page: pageOf([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((i) => website(i))) });
+    expect(web(s).selectedId).toBe(10);
+    // The first row of the first page and the last row of the last page stay where they are.
+    const first = run(loadedState(), { type: 'cursor/move', delta: -1 });
+    expect(web(first).query.page).toBe(1);
+    expect(web(first).cursor).toBe(0);
+    const onLast = run(loadedState(), { type: 'page/set', page: 3 }, { type: 'list/request', tab: 'websites', requestId: 7 }, {
+      type: 'list/loaded', tab: 'websites', requestId: 7, page: pageOf([website(1)], { page: 3, lastPage: 3 }),
+    });
+    expect(web(onLast).query.page).toBe(3);
+    expect(run(onLast, { type: 'cursor/move', delta: 1 }).tabs.websites.query).toEqual(web(onLast).query);
   });
 });

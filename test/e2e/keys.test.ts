@@ -1,0 +1,104 @@
+// Keys and the screen in the bundled deck, in a real terminal (tmux), counted at the emulator.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type Emulator } from '../../src/emulator';
+import { startTmux, type TmuxSession } from '../helpers/tmux';
+
+const ROOT = resolve(__dirname, '../..');
+const CLI = join(ROOT, 'dist/cli.js');
+
+let emulator: Emulator;
+let configDir: string;
+let tmux: TmuxSession | undefined;
+
+beforeAll(async () => {
+  if (!existsSync(CLI)) execFileSync('node', ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  emulator = await startEmulator({ seed: 40, rateLimit: 0, port: 0, seoPort: 0 });
+  configDir = mkdtempSync(join(tmpdir(), 'sitedeck-e2e-keys-'));
+}, 60_000);
+
+afterEach(() => {
+  tmux?.kill();
+  tmux = undefined;
+});
+
+afterAll(async () => {
+  await emulator?.close();
+  if (configDir) rmSync(configDir, { recursive: true, force: true });
+});
+
+function openDeck(size: { columns: number; rows: number }, extraArgs: string[] = []): TmuxSession {
+  tmux = startTmux({
+    command: ['node', CLI, '--base-url', emulator.baseUrl, '--seo-base-url', emulator.seoBaseUrl, ...extraArgs],
+    env: { SITEDECK_API_KEY: emulator.apiKey, SITEDECK_CONFIG_DIR: configDir, TERM: 'xterm-256color' },
+    cwd: ROOT,
+    ...size,
+  });
+  return tmux;
+}
+
+const rowsOf = (screen: string) => screen.split('\n').filter((l) => /^[›\s]\s*\d+ /.test(l));
+const selectedDomain = (screen: string) => screen.split('\n').find((l) => l.startsWith('›'))?.split(/\s+/)[2];
+/** List requests for websites the emulator answered since `from`. */
+const websiteLists = (from: number) => emulator.hits.slice(from).filter((h) => h.method === 'GET' && /\/websites$/.test(h.path));
+const byIdDesc = () => [...emulator.websites()].sort((a, b) => Number(b.id) - Number(a.id)).map((w) => String(w.domain));
+
+describe('page size follows the screen (tmux)', () => {
+  it.each([
+    // columns, rows → rows the list shows, the page size that fills them
+    [80, 24, 19, 25],
+    [120, 40, 35, 50],
+  ])('at %i×%i the list fills its %i rows with a %i-row page, in one request', async (columns, rows, shown, perPage) => {
+    const from = emulator.hits.length;
+    const t = openDeck({ columns, rows });
+    const total = emulator.websites().length;
+    const screen = await t.waitFor((s) => new RegExp(`${perPage}/page\\s+page 1/${Math.ceil(total / perPage)}\\s+${total} total`).test(s) && rowsOf(s).length > 0);
+    expect(rowsOf(screen)).toHaveLength(Math.min(shown, total));
+    expect(websiteLists(from).map((h) => h.query.per_page)).toEqual([String(perPage)]);
+    t.sendKeys('q');
+    await t.waitFor('[exit 0]');
+  });
+
+  it('follows a resize, keeps the selected row, and stops following once the user picks a size', async () => {
+    const t = openDeck({ columns: 80, rows: 24 });
+    await t.waitFor(/25\/page\s+page 1\/2/);
+    t.sendKeys('j', 'j', 'j');
+    const picked = byIdDesc()[3];
+    await t.waitFor((s) => selectedDomain(s) === picked);
+    const from = emulator.hits.length;
+    t.resize(120, 40);
+    const wide = await t.waitFor((s) => /50\/page\s+page 1\/1/.test(s) && rowsOf(s).length === 35, { what: '50 rows at 120×40' });
+    expect(selectedDomain(wide)).toBe(picked);
+    expect(websiteLists(from).map((h) => h.query.per_page)).toEqual(['50']);
+    t.sendKeys('-');
+    await t.waitFor(/25\/page/);
+    t.resize(80, 24);
+    const narrow = await t.waitFor((s) => rowsOf(s).length === 19 && /25\/page/.test(s), { what: 'the chosen 25 at 80×24' });
+    expect(narrow).not.toMatch(/10\/page/);
+    t.sendKeys('q');
+    await t.waitFor('[exit 0]');
+  });
+});
+
+describe('j and k cross pages (tmux)', () => {
+  it('j on the last row opens the next page at its first row (one request); k goes back to the last row (cached: none)', async () => {
+    const t = openDeck({ columns: 80, rows: 24 });
+    const names = byIdDesc();
+    await t.waitFor(/25\/page\s+page 1\/2/);
+    t.sendKeys('G');
+    await t.waitFor((s) => selectedDomain(s) === names[24]);
+    let from = emulator.hits.length;
+    t.sendKeys('j');
+    await t.waitFor((s) => /page 2\/2/.test(s) && selectedDomain(s) === names[25], { what: 'page 2, first row' });
+    expect(websiteLists(from).map((h) => h.query.page)).toEqual(['2']);
+    from = emulator.hits.length;
+    t.sendKeys('k');
+    await t.waitFor((s) => /page 1\/2/.test(s) && selectedDomain(s) === names[24], { what: 'page 1, last row' });
+    t.sendKeys('q');
+    await t.waitFor('[exit 0]');
+    expect(websiteLists(from)).toEqual([]);
+  });
+});
