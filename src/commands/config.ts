@@ -24,12 +24,11 @@ import { toJson } from './format/json';
 
 export type ConfigVerb = 'path' | 'show' | 'set' | 'profiles' | 'use' | 'set-key';
 
-
 const TRUE = ['true', 'yes', 'on', '1'];
 const FALSE = ['false', 'no', 'off', '0'];
 
 function settingValue(key: Settable, raw: string): Profile {
-  if (key === 'read_only' || key === 'cache') {
+  if (key === 'read_only' || key === 'cache' || key === 'history') {
     const v = raw.trim().toLowerCase();
     if (TRUE.includes(v)) return { [key]: true };
     if (FALSE.includes(v)) return { [key]: false };
@@ -57,6 +56,7 @@ function showLines(c: ResolvedConfig): [string, string][] {
     ['api_key', (c.apiKey ? maskKey(c.apiKey) : '—') + src(c.sources.apiKey)],
     ['read_only', String(c.readOnly) + src(c.sources.readOnly)],
     ['cache', String(c.cache) + src(c.sources.cache)],
+    ['history', c.history !== false ? 'on' : 'off (config set history true turns it on)'],
   ];
 }
 
@@ -80,6 +80,7 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
               api_key: c.apiKey ? maskKey(c.apiKey) : null,
               read_only: c.readOnly,
               cache: c.cache,
+              history: c.history !== false,
               sources: c.sources,
             },
           ),

@@ -18,6 +18,10 @@ import type { Pacer } from '../api/pace';
 import { runBulk, type BulkRun, type Targets } from './bulk';
 import { idsFrom } from './ids';
 import { BULK_SELECTORS, camel } from './flags';
+import { classify } from '../domain';
+import { historyFor, NO_HISTORY, withHistory, type HistoryStore } from '../history';
+import { arrow, trendOf } from '../history/model';
+import { shortDate } from './format/cells';
 
 export type ResourceVerb = 'list' | 'get' | 'create' | 'update' | 'delete' | 'rerun';
 export const MUTATING: readonly ResourceVerb[] = ['create', 'update', 'delete', 'rerun'];
@@ -44,12 +48,31 @@ export async function runResource(run: ResourceRun): Promise<number> {
     const why = run.config.sources.readOnly === 'flag' ? '--read-only is set' : `profile "${run.config.profile}" is read-only`;
     throw new CommandFailure(EXIT.readOnly, `refused: ${run.verb} changes data and ${why}; nothing was sent`);
   }
-  const full = clientFor(run.config, def);
+  const raw = clientFor(run.config, def);
+  // Reports read here join the profile's score history (a delete drops the report's).
+  const history =
+    def.name === 'reports' ? historyFor(run.config, { host: raw.hosts.seo, onWarning: (t) => run.io.stderr.write(`warning: ${sanitize(t)}\n`) }) : NO_HISTORY;
+  const full = withHistory(raw, history);
   const client = full.resource(run.resource) as unknown as ResourceClient<ResourceName>;
-  return prepared(client, full.pacer(def.host));
+  try {
+    return await prepared(client, full.pacer(def.host), history);
+  } finally {
+    await history.flush();
+  }
 }
 
-type Step = (client: ResourceClient<ResourceName>, pacer: Pacer) => Promise<number>;
+type Step = (client: ResourceClient<ResourceName>, pacer: Pacer, history: HistoryStore) => Promise<number>;
+
+/** A report's trend as label/value lines for `reports get`, `rerun` and `create`. */
+async function trendPairs(history: HistoryStore, record: AnyRecord): Promise<[string, string][]> {
+  await history.ready(); // the file was being read while the request went out
+  const trend = trendOf(history.analyses(Number(record.id)));
+  if (!trend) return [];
+  return [
+    ['History', trend.summary],
+    ...trend.rows.map((r): [string, string] => [`  ${shortDate(r.generated_at)}`, `${r.result} ${classify(r.result)}${r.change === null ? '' : ` ${arrow(r.change)}`}`]),
+  ];
+}
 
 async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
   const { io, opts, signal } = run;
@@ -77,10 +100,10 @@ async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
     }
     case 'get': {
       const target = parseTarget(def, run.args[0]);
-      return async (client) => {
+      return async (client, _pacer, history) => {
         const record = await client.get(await resolveTarget(client, def, target, signal), { signal });
         if (asJson) json(io, record);
-        else io.stdout.write(renderDetail(def, record as unknown as AnyRecord, viewOf(io)));
+        else io.stdout.write(renderDetail(def, record as unknown as AnyRecord, viewOf(io), await trendPairs(history, record as unknown as AnyRecord)));
         return EXIT.ok;
       };
     }
@@ -97,7 +120,7 @@ async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
       }
       // Privacy becoming Password with no password given: only the record knows whether one is set.
       const askStored = target !== undefined && secretMissing(def, 'update', values, { secretSet: false }) !== undefined;
-      return async (client) => {
+      return async (client, _pacer, history) => {
         const id = target && (await resolveTarget(client, def, target, signal));
         if (askStored && id !== undefined) refuseMissingSecret(def, values, (await client.get(id, { signal })) as unknown as AnyRecord);
         const record = id === undefined ? await client.create(values, { signal }) : await client.update(id, values, { signal });
@@ -105,7 +128,7 @@ async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
         else {
           const done = run.verb === 'create' ? 'Created' : run.verb === 'rerun' ? 'Re-ran' : 'Updated';
           io.stderr.write(`${done} ${def.singular} ${nameOf(def, record as unknown as AnyRecord)} (id ${record.id})\n`);
-          io.stdout.write(renderDetail(def, record as unknown as AnyRecord, viewOf(io)));
+          io.stdout.write(renderDetail(def, record as unknown as AnyRecord, viewOf(io), await trendPairs(history, record as unknown as AnyRecord)));
         }
         return EXIT.ok;
       };

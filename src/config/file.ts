@@ -23,6 +23,7 @@ function asProfile(raw: unknown): Profile {
   if (typeof o.api_key === 'string') p.api_key = o.api_key;
   if (typeof o.read_only === 'boolean') p.read_only = o.read_only;
   if (typeof o.cache === 'boolean') p.cache = o.cache;
+  if (typeof o.history === 'boolean') p.history = o.history;
   return p;
 }
 

@@ -82,6 +82,7 @@ export function resolveConfig(input: ResolveInput): ResolvedConfig {
     apiKey: key.value,
     readOnly: readOnly.value,
     cache: cache.value,
+    history: fromFile.history !== false,
     timeoutMs,
     sources: { baseUrl: base.source, seoBaseUrl: seo.source, apiKey: key.source, readOnly: readOnly.source, cache: cache.source },
     configDir,

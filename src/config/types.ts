@@ -8,6 +8,8 @@ export interface Profile {
   read_only?: boolean;
   /** Keep the last pages shown for a warm start (default true). */
   cache?: boolean;
+  /** Keep a score history of the reports read (default true). */
+  history?: boolean;
 }
 
 /** config.json in $SITEDECK_CONFIG_DIR or $XDG_CONFIG_HOME/sitedeck (~/.config/sitedeck). */
@@ -42,6 +44,8 @@ export interface ResolvedConfig {
   readOnly: boolean;
   /** Whether the deck keeps and shows its warm-start cache. */
   cache: boolean;
+  /** Record the score history of the reports read; false after `config set history false` (absent: on). */
+  history?: boolean;
   /** Per-attempt request timeout; undefined = the client's default. */
   timeoutMs?: number;
   /** Where each value came from (for `config show` and messages). */

@@ -16,6 +16,8 @@ import { ListScreen } from './screens/ListScreen';
 import { listRowsByTab } from './layout';
 import { useLayout, type Size } from './useLayout';
 import { useInputRouter } from './useInputRouter';
+import { HistoryContext } from './useHistory';
+import { NO_HISTORY, type HistoryStore } from '../history/store';
 
 export interface AppProps extends Omit<HandlerContext, 'store'> {
   store: Store;
@@ -23,9 +25,11 @@ export interface AppProps extends Omit<HandlerContext, 'store'> {
   theme?: Theme;
   /** Pins the terminal size (component tests). */
   size?: Partial<Size>;
+  /** The session's score history (none: no arrows, no trend). */
+  history?: HistoryStore;
 }
 
-export function App({ store, info, theme, size, ...ctx }: AppProps) {
+export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: AppProps) {
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const layout = useLayout(size);
   useInputRouter({ store, ...ctx });
@@ -61,18 +65,20 @@ export function App({ store, info, theme, size, ...ctx }: AppProps) {
 
   return (
     <ThemeContext.Provider value={th}>
-      <Box flexDirection="column" width={layout.columns} height={layout.frameRows} overflowY="hidden">
-        <Header state={state} info={info} width={layout.columns} />
-        <StatusLine state={state} width={layout.columns} busy={isBusy(state)} />
-        {narrowDist ? (
-          <Box width={layout.columns} overflowY="hidden">
-            <Text wrap="truncate"> </Text>
-            <DistributionBar counts={state.distribution.counts} barWidth={8} />
-          </Box>
-        ) : null}
-        {body}
-        <Footer state={state} width={layout.columns} />
-      </Box>
+      <HistoryContext.Provider value={history}>
+        <Box flexDirection="column" width={layout.columns} height={layout.frameRows} overflowY="hidden">
+          <Header state={state} info={info} width={layout.columns} />
+          <StatusLine state={state} width={layout.columns} busy={isBusy(state)} />
+          {narrowDist ? (
+            <Box width={layout.columns} overflowY="hidden">
+              <Text wrap="truncate"> </Text>
+              <DistributionBar counts={state.distribution.counts} barWidth={8} />
+            </Box>
+          ) : null}
+          {body}
+          <Footer state={state} width={layout.columns} />
+        </Box>
+      </HistoryContext.Provider>
     </ThemeContext.Provider>
   );
 }

@@ -11,6 +11,8 @@ export interface Column {
   width: number;
 }
 
+/** Room in the score column for the change since the previous analysis: ` ↑12`. */
+const SCORE_CHANGE = 4;
 /** Width of the selection marker before each row. */
 export const MARKER = 2;
 const GAP = 1;
@@ -26,7 +28,8 @@ export function fitColumns(tab: TabName, width: number, opts: { dropProject?: bo
   const def = resourceDef(tab);
   let cols: Column[] = def.fields
     .filter((f) => f.column && !(opts.dropProject && f.name === 'project'))
-    .map((f) => ({ field: f, header: f.column!.header, width: f.column!.width }));
+    // The score cell also holds the change since the previous analysis (` ↑12`).
+    .map((f) => ({ field: f, header: f.column!.header, width: f.column!.width + (f.kind === 'score' ? SCORE_CHANGE : 0) }));
   const isName = (c: Column) => c.field.name === def.nameField;
   const optional = (c: Column) => !isName(c) && c.field.kind !== 'id' && c.field.kind !== 'score';
   const fixed = () => cols.filter((c) => !isName(c)).reduce((n, c) => n + c.width + GAP, 0);

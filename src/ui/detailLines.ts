@@ -1,5 +1,6 @@
-import { checkLabel, checkReason, choiceLabel, IMPORTANCE_ORDER, resourceDef, type Check, type Report, type ResultClass } from '../domain';
-import { recordName, resultClassOf, scoreLabel } from '../state/selectors';
+import { checkLabel, checkReason, choiceLabel, classify, IMPORTANCE_ORDER, resourceDef, type Check, type Report, type ResultClass } from '../domain';
+import { arrow, trendOf, type Analysis } from '../history/model';
+import { RESULT_GLYPHS, recordName, resultClassOf, scoreLabel } from '../state/selectors';
 import type { AnyRecord, TabName } from '../state/types';
 import { sanitize } from '../text/sanitize';
 import { widthOf, wrapText } from '../text/wrap';
@@ -24,8 +25,8 @@ export interface DetailRow {
   tone?: DetailLine['tone'];
 }
 
-/** Most of the pane a label column may take; longer labels are cut, values get the rest. */
-const LABEL_SHARE = 0.45;
+/** Most of the pane a label column may take (the longest check name fits a 44-column pane); longer labels are cut. */
+const LABEL_SHARE = 0.55;
 
 /** The label column: as wide as the longest label (plus a blank column), up to a share of the pane. */
 export function labelWidth(lines: readonly DetailLine[], width: number): number {
@@ -90,8 +91,22 @@ function withImportance(reason: string, c: Check): string {
   return reason ? `${c.importance} · ${bounded(reason)}` : c.importance;
 }
 
+/** `History  ▅▆█ 3 analyses, ↑12 since 2026-10-01`, then one row per analysis, newest first. */
+export function trendLines(analyses: readonly Analysis[]): DetailLine[] {
+  const trend = trendOf(analyses);
+  if (!trend) return [];
+  return [
+    { label: 'History', text: trend.summary },
+    // Score and change first, padded so the dates line up: `◐ 69 ↑3   2026-11-23 12:32`.
+    ...trend.rows.map((r) => {
+      const score = `${RESULT_GLYPHS[classify(r.result)]} ${r.result}${r.change === null ? '' : ` ${arrow(r.change)}`}`;
+      return { label: '', text: `${score.padEnd(9)} ${shortDate(r.generated_at)}`, tone: 'muted' as const };
+    }),
+  ];
+}
+
 /** Every field of a record, labelled from the domain table, then unknown extras, then checks. */
-export function detailLines(tab: TabName, record: AnyRecord): DetailLine[] {
+export function detailLines(tab: TabName, record: AnyRecord, history: readonly Analysis[] = []): DetailLine[] {
   const def = resourceDef(tab);
   const rec = record as unknown as Record<string, unknown>;
   const lines: DetailLine[] = [
@@ -131,6 +146,7 @@ export function detailLines(tab: TabName, record: AnyRecord): DetailLine[] {
     }
     lines.push({ label: f.label, text: bounded(text), tone });
   }
+  lines.push(...trendLines(history));
   for (const [k, v] of Object.entries(record.extra ?? {})) lines.push({ label: bounded(sanitize(k), 60), text: bounded(extraValue(v)), tone: 'muted', oneRow: true });
   if (tab === 'reports') {
     const { failed, passed } = orderedChecks((record as Report).checks ?? []);

@@ -1,6 +1,7 @@
 import type { Client } from '../api/types';
 import { openDeckCache } from '../cache/deckCache';
 import type { ResolvedConfig } from '../config/types';
+import { historyFor, withHistory, type HistoryStore } from '../history';
 import { startEffects, type Effects } from '../state/effects';
 import { initialState } from '../state/reducer';
 import { createStore, type Store } from '../state/store';
@@ -16,6 +17,8 @@ export interface Session {
   effects: Effects;
   client: Client;
   info: DeckInfo;
+  /** Score history of the reports this deck reads (the list's ↑/↓, the detail's trend). */
+  history: HistoryStore;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface Session {
  * purpose (no Ink, no React): runDeck calls it before loading the view.
  */
 export function startSession(config: CompleteConfig, demo: boolean, makeClient: MakeClient, flash?: string): Session {
-  const client = makeClient(config);
+  const raw = makeClient(config);
   // The first pages fill the screen the deck is about to draw (the view is not loaded yet).
   const screen = computeLayout({ columns: process.stdout.columns || 80, rows: process.stdout.rows || 24 });
   const store = createStore(initialState({ readOnly: config.readOnly, fitRows: listRowsByTab(screen) }));
@@ -32,6 +35,8 @@ export function startSession(config: CompleteConfig, demo: boolean, makeClient: 
   cache?.warm(store);
   if (flash) store.dispatch({ type: 'flash/show', kind: 'success', text: flash });
   else if (cache?.warning) store.dispatch({ type: 'flash/show', kind: 'info', text: cache.warning });
+  const history = historyFor(config, { host: raw.hosts.seo, demo, onWarning: (text) => store.dispatch({ type: 'flash/show', kind: 'error', text }) });
+  const client = withHistory(raw, history);
   const requests = startEffects({ client, store });
   const stopCache = cache?.follow(store);
   const effects = {
@@ -40,5 +45,5 @@ export function startSession(config: CompleteConfig, demo: boolean, makeClient: 
       stopCache?.();
     },
   };
-  return { store, effects, client, info: { profile: demo ? 'demo' : config.profile, hosts: client.hosts, demo } };
+  return { store, effects, client, history, info: { profile: demo ? 'demo' : config.profile, hosts: client.hosts, demo } };
 }

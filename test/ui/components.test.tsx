@@ -107,11 +107,11 @@ describe('DetailPane', () => {
 
   it('keeps a space between a label that fills its column and its value', () => {
     const r = report(6, { checks: checks(['content_keywords', 'defer_javascript']) });
-    // At 40 columns the label column is 18 wide (45 %): "✗ Content keywords" is cut to 17, a space follows.
-    const ui = renderInk(<DetailPane tab="reports" record={r} width={40} height={60} scroll={0} focused />);
+    // At 30 columns the label column is 16 wide (55 %): "✗ Content keywords" is cut to 15, a space follows.
+    const ui = renderInk(<DetailPane tab="reports" record={r} width={30} height={60} scroll={0} focused />);
     const f = ui.frame();
-    expect(f).toMatch(/✗ Content keywor… high · the/);
-    expect(f).toMatch(/✗ Defer JavaScri… low · scripts/);
+    expect(f).toMatch(/✗ Content keyw… high · the/);
+    expect(f).toMatch(/✗ Defer JavaSc… low · scripts/);
     ui.unmount();
   });
 
@@ -121,15 +121,15 @@ describe('DetailPane', () => {
       url,
       checks: CHECKS.map((c) => ({ name: c.name, label: c.label, importance: c.importance, passed: c.name !== 'title', ...(c.name === 'title' ? { value: 'x'.repeat(78), errors: { too_long: { max: 60 } } } : {}) })),
     });
-    const ui = renderInk(<DetailPane tab="reports" record={r} width={60} height={80} scroll={0} focused />);
+    const ui = renderInk(<DetailPane tab="reports" record={r} width={44} height={80} scroll={0} focused />);
     const f = ui.frame();
     const rows = f.split('\n');
     // The whole URL, over several lines, never cut.
     expect(rows.slice(0, 3).join('').replace(/\s+/g, '')).toContain(url);
     expect(f).toMatch(/✓ Deprecated HTML tags +low/);
-    expect(f).toMatch(/✗ Title\s+high · too long: 78 characters \(max\s+60\)/);
+    expect(f).toMatch(/✗ Title\s+high · too long: 78\s+characters \(max 60\)/);
     expect(f).not.toMatch(/…\s*$/m);
-    for (const row of rows) expect(stringWidth(row)).toBeLessThanOrEqual(60);
+    for (const row of rows) expect(stringWidth(row)).toBeLessThanOrEqual(44);
     ui.unmount();
   });
 

@@ -92,8 +92,9 @@ export function detailPairs(def: ResourceDef, record: AnyRecord): [string, strin
   return pairs;
 }
 
-export function renderDetail(def: ResourceDef, record: AnyRecord, view: View): string {
-  const pairs = detailPairs(def, record);
+/** `more`: lines shown after the record's own (a report's score history). */
+export function renderDetail(def: ResourceDef, record: AnyRecord, view: View, more: readonly [string, string][] = []): string {
+  const pairs = [...detailPairs(def, record), ...more];
   if (!view.tty) return renderTsv(pairs.map(([k, v]) => [k.trim(), v]));
   const width = Math.max(...pairs.map(([k]) => stringWidth(k)));
   const pad = (k: string) => k + ' '.repeat(width - stringWidth(k));

@@ -3,6 +3,9 @@ import { useMemo } from 'react';
 import type { AnyRecord, TabName } from '../../state/types';
 import { detailLines, layoutDetail, type DetailLine } from '../detailLines';
 import { useTheme, type Theme } from '../theme';
+import { useHistory } from '../useHistory';
+
+const NONE: readonly never[] = [];
 
 export interface DetailPaneProps {
   tab: TabName;
@@ -34,7 +37,9 @@ function toneColor(theme: Theme, tone: DetailLine['tone']): string | undefined {
 
 export function DetailPane({ tab, record, width, height, scroll, focused }: DetailPaneProps) {
   const theme = useTheme();
-  const lines = useMemo(() => (record ? layoutDetail(detailLines(tab, record), width) : []), [tab, record, width]);
+  const history = useHistory();
+  const analyses = record && tab === 'reports' ? history.analyses(record.id) : NONE;
+  const lines = useMemo(() => (record ? layoutDetail(detailLines(tab, record, analyses), width) : []), [tab, record, width, analyses]);
   const top = Math.max(0, Math.min(scroll, lines.length - height));
   const more = lines.length - top - height;
   const shown = lines.slice(top, top + height - (more > 0 ? 1 : 0));

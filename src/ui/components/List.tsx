@@ -8,6 +8,7 @@ import { cellText, fitColumns, MARKER, projectRepeats, type Column } from '../co
 import { fit } from '../text';
 import { GLYPHS, useTheme } from '../theme';
 import { ScoreBadge } from './ScoreBadge';
+import { useHistory } from '../useHistory';
 
 interface RowProps {
   record: AnyRecord;
@@ -15,10 +16,12 @@ interface RowProps {
   selected: boolean;
   /** The search in force: a URL cut keeps its match in view. */
   search?: string;
+  /** Score change since the previous analysis sitedeck saw (reports). */
+  change?: number | null;
 }
 
 /** One row; memoised so a cursor move re-renders only the two rows whose selection changed. */
-const Row = memo(function Row({ record, columns, selected, search }: RowProps) {
+const Row = memo(function Row({ record, columns, selected, search, change = null }: RowProps) {
   return (
     <Text wrap="truncate" inverse={selected} bold={selected}>
       {selected ? `${GLYPHS.selected} ` : ' '.repeat(MARKER)}
@@ -30,7 +33,7 @@ const Row = memo(function Row({ record, columns, selected, search }: RowProps) {
         const sep = last ? '' : ' ';
         if (c.field.kind === 'score') {
           const r = record as Report;
-          return <ScoreBadge key={c.field.name} score={r.result} cls={resultClassOf(r)} width={c.width} suffix={sep} />;
+          return <ScoreBadge key={c.field.name} score={r.result} cls={resultClassOf(r)} width={c.width} suffix={sep} change={change} />;
         }
         return <Text key={c.field.name}>{text + sep}</Text>;
       })}
@@ -64,6 +67,7 @@ export interface ListProps {
 
 export function List({ tab, records, cursor, width, height, loading, error, emptyText, search, project }: ListProps) {
   const theme = useTheme();
+  const history = useHistory();
   const columns = useColumns(tab, width, tab === 'reports' && projectRepeats(records, project));
   const start = useRef(0);
   const rows = Math.max(1, height - 1);
@@ -91,7 +95,7 @@ export function List({ tab, records, cursor, width, height, loading, error, empt
         )
       ) : (
         // Keyed by slot: a page or tab change updates the same rows in place instead of rebuilding them.
-        visible.map((r, i) => <Row key={i} record={r} columns={columns} selected={start.current + i === cursor} search={search} />)
+        visible.map((r, i) => <Row key={i} record={r} columns={columns} selected={start.current + i === cursor} search={search} change={tab === 'reports' ? history.change(r as Report) : null} />)
       )}
     </Box>
   );

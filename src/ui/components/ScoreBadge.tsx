@@ -1,12 +1,16 @@
 import { Text } from 'ink';
 import type { ResultClass } from '../../domain';
+import { arrow } from '../../history/model';
 import { scoreLabel } from '../../state/selectors';
 import { fit } from '../text';
 import { useTheme } from '../theme';
 
-/** `● 87 good` in its class colour; glyph and word carry the meaning without colour. */
-export function ScoreBadge({ score, cls, width, suffix = '' }: { score: number | null; cls: ResultClass | null; width?: number; suffix?: string }) {
+/**
+ * `● 87 good ↑12` in its class colour; glyph and word carry the meaning without colour, the arrow
+ * the change since the previous analysis sitedeck saw (none when it saw none).
+ */
+export function ScoreBadge({ score, cls, width, suffix = '', change = null }: { score: number | null; cls: ResultClass | null; width?: number; suffix?: string; change?: number | null }) {
   const theme = useTheme();
-  const text = scoreLabel(score, cls);
+  const text = scoreLabel(score, cls) + (change === null ? '' : ` ${arrow(change)}`);
   return <Text color={cls ? theme.result[cls] : undefined}>{(width ? fit(text, width) : text) + suffix}</Text>;
 }

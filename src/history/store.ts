@@ -1,0 +1,154 @@
+// The score history of one profile on one server: what the deck and the commands read goes in,
+// the file follows in the background. Nothing here blocks a frame: the file is read and written
+// asynchronously, and what is seen before it is read is merged in once it is.
+import type { Report } from '../domain';
+import { loadHistory, saveHistory } from './file';
+import { analysesOf, changeOf, forget, observe, type Analysis, type Book, type HistoryData } from './model';
+
+export interface HistoryStore {
+  readonly enabled: boolean;
+  /** Records the analyses these reports show (new `generated_at` only). */
+  observe(reports: readonly Report[]): void;
+  /** Drops everything of a deleted report. */
+  forget(id: number): void;
+  analyses(id: number): readonly Analysis[];
+  /** Score change since the previous analysis sitedeck saw; null when none. */
+  change(report: Report): number | null;
+  /** Called after every change (and once the file is read); returns the unsubscribe. */
+  subscribe(fn: () => void): () => void;
+  /** A number that changes with the history (for React's useSyncExternalStore). */
+  version(): number;
+  /** Resolves once the file is read (what was seen before is merged in by then). */
+  ready(): Promise<void>;
+  /** Resolves once the file is read and every change so far is written. */
+  flush(): Promise<void>;
+  /** Said once each: an unreadable file, a failed write. */
+  readonly warnings: readonly string[];
+}
+
+/** Servers whose books one file keeps (a profile re-pointed elsewhere keeps a few). */
+const MAX_HOSTS = 8;
+
+export interface HistoryOptions {
+  /** The file; undefined keeps the history in memory only (the demo's throw-away server). */
+  path?: string;
+  /** The SEO origin: one book per server. */
+  host: string;
+  onWarning?: (text: string) => void;
+}
+
+/** A store that records nothing (`config set history false`). */
+export const NO_HISTORY: HistoryStore = {
+  enabled: false,
+  observe: () => undefined,
+  forget: () => undefined,
+  analyses: () => [],
+  change: () => null,
+  subscribe: () => () => undefined,
+  version: () => 0,
+  ready: () => Promise.resolve(),
+  flush: () => Promise.resolve(),
+  warnings: [],
+};
+
+export function createHistory(opts: HistoryOptions): HistoryStore {
+  let data: HistoryData = { version: 1, hosts: {} };
+  let book: Book = {};
+  let ver = 0;
+  // Seen before the file was read: replayed over it.
+  const early: ({ kind: 'observe'; reports: readonly Report[] } | { kind: 'forget'; id: number })[] = [];
+  let loaded = !opts.path;
+  // An unreadable file is left as it is (nothing of it is lost): the history then lives in memory.
+  let writable = Boolean(opts.path);
+  let dirty = false;
+  let writing: Promise<void> | null = null;
+  const listeners = new Set<() => void>();
+  const warnings: string[] = [];
+
+  const warn = (text: string) => {
+    warnings.push(text);
+    opts.onWarning?.(text);
+  };
+  const changed = () => {
+    ver++;
+    for (const fn of [...listeners]) fn();
+  };
+  const set = (next: Book) => {
+    if (next === book) return false;
+    book = next;
+    // This server's book goes last; only the most recently used servers' books are kept.
+    const { [opts.host]: _old, ...others } = data.hosts;
+    const kept = Object.entries(others).slice(-(MAX_HOSTS - 1));
+    data = { version: 1, hosts: { ...Object.fromEntries(kept), [opts.host]: book } };
+    return true;
+  };
+  const write = () => {
+    if (!loaded || !writable || !opts.path) return;
+    dirty = true;
+    if (writing) return;
+    const path = opts.path;
+    const loop = async () => {
+      while (dirty) {
+        dirty = false;
+        try {
+          await saveHistory(path, data);
+        } catch (e) {
+          writable = false;
+          warn(`score history not saved (${(e as Error).message}); it is kept for this session only`);
+        }
+      }
+      writing = null;
+    };
+    writing = loop();
+  };
+
+  const reading = opts.path
+    ? loadHistory(opts.path).then((r) => {
+        if (r.kind === 'ok') {
+          data = r.data;
+          book = data.hosts[opts.host] ?? {};
+        } else if (r.kind === 'unreadable') {
+          writable = false;
+          warn(`score history ${opts.path} unreadable (${r.reason}): left as it is, kept for this session only`);
+        }
+        loaded = true;
+        const replay = early.splice(0);
+        for (const e of replay) set(e.kind === 'observe' ? observe(book, e.reports) : forget(book, e.id));
+        changed();
+        if (replay.length) write();
+      })
+    : Promise.resolve();
+
+  return {
+    enabled: true,
+    observe(reports) {
+      if (!loaded) early.push({ kind: 'observe', reports });
+      if (set(observe(book, reports))) {
+        changed();
+        write();
+      }
+    },
+    forget(id) {
+      if (!loaded) early.push({ kind: 'forget', id });
+      if (set(forget(book, id))) {
+        changed();
+        write();
+      }
+    },
+    analyses: (id) => analysesOf(book, id),
+    change: (r) => changeOf(book, r),
+    subscribe(fn) {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+    version: () => ver,
+    ready: () => reading,
+    async flush() {
+      await reading;
+      while (writing) await writing;
+    },
+    get warnings() {
+      return warnings;
+    },
+  };
+}

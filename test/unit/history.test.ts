@@ -1,0 +1,64 @@
+// The score history's pure part: what is recorded, bounded, forgotten, and read back from disk.
+import { describe, expect, it } from 'vitest';
+import { arrow, bound, changeOf, forget, observe, parseHistory, PER_REPORT, sparkline, trendOf, type Book } from '../../src/history/model';
+
+const at = (n: number) => `2026-01-${String(n).padStart(2, '0')}T10:00:00.000000Z`;
+const rep = (id: number, day: number, result: number) => ({ id, url: `https://a.example/${id}`, generated_at: at(day), result });
+
+describe('history model', () => {
+  it('records an analysis once per generated_at, oldest first, and gives the same book when nothing is new', () => {
+    let b: Book = {};
+    b = observe(b, [rep(1, 2, 50), rep(2, 1, 70)]);
+    b = observe(b, [rep(1, 1, 40)]);
+    expect(b['1'].map((a) => a.result)).toEqual([40, 50]);
+    expect(observe(b, [rep(1, 2, 50), rep(2, 1, 70)])).toBe(b);
+    // No date or no score: nothing to record.
+    expect(observe(b, [{ id: 3, url: 'x', generated_at: null, result: 5 }, { id: 4, url: 'y', generated_at: at(1), result: null }])).toBe(b);
+  });
+
+  it('says the change since the analysis before the one shown, and arrows for it', () => {
+    const b = observe({}, [rep(1, 1, 40), rep(1, 2, 52), rep(1, 3, 47)]);
+    expect(changeOf(b, rep(1, 3, 47))).toBe(-5);
+    expect(changeOf(b, rep(1, 2, 52))).toBe(12);
+    expect(changeOf(b, rep(1, 1, 40))).toBeNull();
+    expect(changeOf(b, rep(9, 1, 40))).toBeNull();
+    expect([arrow(12), arrow(-5), arrow(0), arrow(null)]).toEqual(['↑12', '↓5', '=', '']);
+    expect(sparkline([0, 50, 100])).toBe('▁▅█');
+    expect(trendOf(b[1])).toEqual({
+      summary: '▄▅▄ 3 analyses, ↑7 since 2026-01-01',
+      rows: [
+        { generated_at: at(3), result: 47, change: -5 },
+        { generated_at: at(2), result: 52, change: 12 },
+        { generated_at: at(1), result: 40, change: null },
+      ],
+    });
+    expect(trendOf(b[1].slice(0, 1))).toBeNull();
+  });
+
+  it('is bounded per report and in total, the oldest going first', () => {
+    let b: Book = {};
+    for (let d = 1; d <= PER_REPORT + 5; d++) b = observe(b, [rep(1, d, d)]);
+    expect(b['1']).toHaveLength(PER_REPORT);
+    expect(b['1'][0].result).toBe(6);
+    const many = observe({}, [rep(1, 1, 1), rep(2, 2, 2), rep(1, 3, 3), rep(3, 4, 4)]);
+    const kept = bound(many, 2);
+    expect(kept).toEqual({ '1': [{ url: 'https://a.example/1', generated_at: at(3), result: 3 }], '3': [{ url: 'https://a.example/3', generated_at: at(4), result: 4 }] });
+  });
+
+  it('forgets a deleted report entirely', () => {
+    const b = observe({}, [rep(1, 1, 1), rep(2, 1, 2)]);
+    expect(forget(b, 1)).toEqual({ '2': b['2'] });
+    expect(forget(b, 7)).toBe(b);
+  });
+
+  it('reads back only well-formed files, dropping malformed entries', () => {
+    expect(parseHistory(null)).toBeNull();
+    expect(parseHistory({ version: 2, hosts: {} })).toBeNull();
+    expect(parseHistory({ version: 1, hosts: [] })).toBeNull();
+    const read = parseHistory({
+      version: 1,
+      hosts: { 'https://seo.example': { '1': [{ url: 'u', generated_at: at(2), result: 5 }, { url: 'u', generated_at: 3, result: 'x' }], x: [], '2': 'no' }, bad: 7 },
+    });
+    expect(read).toEqual({ version: 1, hosts: { 'https://seo.example': { '1': [{ url: 'u', generated_at: at(2), result: 5 }] } } });
+  });
+});
