@@ -24,12 +24,12 @@ const NOUNS = [
 const TLDS = ['.com', '.com', '.com', '.io', '.net', '.org', '.co.uk', '.dev', '.shop', '.de', '.fr', '.app'];
 const SUBS = ['', '', '', '', 'blog.', 'shop.', 'docs.', 'app.', 'news.', 'help.'];
 const SLUGS = ['getting-started', 'pricing', 'summer-sale', 'how-we-work', 'contact', 'careers', 'red-running-shoes', 'best-coffee-beans', 'release-notes', 'faq'];
-const PATHS = [
-  (r: Rng) => '/',
+const PATHS: readonly ((r: Rng) => string)[] = [
+  () => '/',
   (r: Rng) => `/blog/${pick(r, SLUGS)}`,
   (r: Rng) => `/products/${pick(r, SLUGS)}`,
   (r: Rng) => `/${pick(r, SLUGS)}`,
-  (r: Rng) => `/Docs/Getting_Started.html`,
+  () => '/Docs/Getting_Started.html',
   (r: Rng) => `/index.php?page=${intBetween(r, 2, 9)}`,
   (r: Rng) => `/search?q=${pick(r, WORDS)}`,
   (r: Rng) => `/category/${pick(r, NOUNS)}/${pick(r, SLUGS)}`,

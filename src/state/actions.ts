@@ -84,5 +84,3 @@ export type Action =
   | { type: 'rerun/start' }
   | { type: 'rerun/done'; seq: number; record: AnyRecord }
   | { type: 'rerun/failed'; seq: number; message: string };
-
-export type ActionType = Action['type'];

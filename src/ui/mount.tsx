@@ -66,9 +66,20 @@ export function mountDeck(opts: MountOptions): Promise<number> {
         copy={(text) => copyToClipboard(text, process.env, { write: (data) => stdout.write(data), loadTmuxBuffer })}
         editText={(text) => openInEditor(text, instance)}
       />,
-      // Ink's incremental mode left stale lines on screen here (scrolling the detail pane), so
-      // every frame is written whole.
-      { exitOnCtrlC: false, maxFps: 60, patchConsole: true },
+      {
+        exitOnCtrlC: false, // q, Ctrl+C and signals all end through `exit`
+        patchConsole: true,
+        // What the frame composer (src/ui/ink/frameOutput.ts, in place of Ink's output module)
+        // relies on, stated rather than left to Ink's defaults: the legacy React root renders each
+        // update synchronously, at most maxFps frames a second; every frame is composed whole and
+        // written whole, replacing the last (Ink's incremental mode left stale lines on screen here,
+        // scrolling the detail pane; debug mode appends frames). A screen reader (INK_SCREEN_READER)
+        // gets Ink's text output instead, which does not compose frames at all.
+        concurrent: false,
+        maxFps: 60,
+        incrementalRendering: false,
+        debug: false,
+      },
     );
     // After the first frame: start-up allocates the most and should not pay for the small heap.
     setImmediate(tuneHeapForDeck);
