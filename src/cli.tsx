@@ -3,7 +3,8 @@
 // faces load on demand, so the deck never loads the commands and the commands never load Ink.
 import { Command, CommanderError, Option } from 'commander';
 import { version } from '../package.json';
-import { withHint } from './commands/completion/hints';
+import { withHint, words } from './commands/completion/hints';
+import { THEME_SETTINGS } from './config/types';
 import { defineCommands } from './commands/program';
 import { EXIT, exitCodesHelp } from './commands/exitCodes';
 import type { ResolvedConfig } from './config/types';
@@ -50,9 +51,20 @@ async function openDeck(opts: Opts): Promise<void> {
     const { startEmulator } = await import('./emulator');
     const emulator = await startEmulator({ seed: 60, rateLimit: 0, maxHits: 1000 });
     closeEmulator = () => emulator.close();
-    const { configDirFrom, configPathIn } = await import('./config');
+    const { configDirFrom, configFlagsFrom, configPathIn, resolveConfig } = await import('./config');
     const configDir = configDirFrom(process.env);
+    let resolved;
+    try {
+      // The demo reads no profile; its colours follow --theme and SITEDECK_THEME.
+      resolved = resolveConfig({ flags: configFlagsFrom(opts), env: process.env, configDir });
+    } catch (e) {
+      await emulator.close();
+      process.stderr.write(`sitedeck: ${(e as Error).message}\n`);
+      process.exitCode = EXIT.usage;
+      return;
+    }
     config = {
+      theme: resolved.theme,
       profile: 'demo',
       profileFound: false,
       baseUrl: emulator.baseUrl,
@@ -61,7 +73,7 @@ async function openDeck(opts: Opts): Promise<void> {
       readOnly: opts.readOnly === true,
       // The demo's emulator starts afresh on a new port each time: nothing to warm-start from.
       cache: false,
-      sources: { baseUrl: 'default', seoBaseUrl: 'default', apiKey: 'default', readOnly: opts.readOnly === true ? 'flag' : 'default', cache: 'default' },
+      sources: { baseUrl: 'default', seoBaseUrl: 'default', apiKey: 'default', readOnly: opts.readOnly === true ? 'flag' : 'default', cache: 'default', theme: resolved.sources.theme },
       configDir,
       configPath: configPathIn(configDir),
       warnings: [],
@@ -96,7 +108,8 @@ const program = new Command('sitedeck')
   .option('--read-only', 'refuse every change (create, update, delete, rerun)')
   .option('--no-cache', 'the deck neither shows nor keeps its cache of the last pages (config: cache false)')
   .option('--timeout <seconds>', 'give up on a request after this long (SITEDECK_TIMEOUT; default 15)')
-  .option('--no-color', 'no colours (NO_COLOR is honoured too)')
+  .option('--no-color', 'no colours (NO_COLOR is honoured too): states show by weight, inverse and glyphs')
+  .addOption(withHint(new Option('--theme <name>', `the deck's colours: ${THEME_SETTINGS.join(', ')} (SITEDECK_THEME; config: theme; default auto, from the terminal's background)`), words(THEME_SETTINGS)))
   .option('--demo', 'open the deck on a built-in emulator with sample data')
   .configureHelp({ showGlobalOptions: true })
   .showSuggestionAfterError()
@@ -105,11 +118,13 @@ const program = new Command('sitedeck')
   .addHelpText('after', HELP_AFTER)
   .action(openDeck);
 
-// --no-color reaches Ink and the deck's theme the same way NO_COLOR does.
+// --no-color reaches the deck's theme the same way NO_COLOR does. Ink's colour library reads
+// --no-color in argv as "no styles at all"; FORCE_COLOR=1 keeps bold and inverse, which carry the
+// states without colour, on a terminal (the theme gives no colour at all).
 program.hook('preAction', (_this, action) => {
   if (action.optsWithGlobals().color === false) {
     process.env.NO_COLOR = '1';
-    process.env.FORCE_COLOR = '0';
+    process.env.FORCE_COLOR = process.stdout.isTTY ? '1' : '0';
   }
 });
 

@@ -11,6 +11,8 @@ import {
   readConfigFile,
   saveProfileSync,
   useProfile,
+  isThemeSetting,
+  THEME_SETTINGS,
   type Profile,
   type ResolvedConfig,
 } from '../config';
@@ -28,6 +30,11 @@ const TRUE = ['true', 'yes', 'on', '1'];
 const FALSE = ['false', 'no', 'off', '0'];
 
 function settingValue(key: Settable, raw: string): Profile {
+  if (key === 'theme') {
+    const v = raw.trim().toLowerCase();
+    if (isThemeSetting(v)) return { theme: v };
+    throw new CommandFailure(EXIT.usage, `theme must be one of: ${THEME_SETTINGS.join(', ')} (got "${raw}")`);
+  }
   if (key === 'read_only' || key === 'cache' || key === 'history') {
     const v = raw.trim().toLowerCase();
     if (TRUE.includes(v)) return { [key]: true };
@@ -57,6 +64,7 @@ function showLines(c: ResolvedConfig): [string, string][] {
     ['read_only', String(c.readOnly) + src(c.sources.readOnly)],
     ['cache', String(c.cache) + src(c.sources.cache)],
     ['history', c.history !== false ? 'on' : 'off (config set history true turns it on)'],
+    ['theme', (c.theme ?? 'auto') + src(c.sources.theme ?? 'default')],
   ];
 }
 
@@ -81,6 +89,7 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
               read_only: c.readOnly,
               cache: c.cache,
               history: c.history !== false,
+              theme: c.theme ?? 'auto',
               sources: c.sources,
             },
           ),

@@ -5,6 +5,7 @@ import { RESOURCE_NAMES, resourceDef, type ResourceDef } from '../domain';
 import { withHint, words } from './completion/hints';
 import { SHELLS, type Shell } from './completion/shells';
 import { BULK_SELECTORS, listFlags, writeFlags, type FlagSpec } from './flags';
+import { THEME_SETTINGS } from '../config/types';
 import { SETTABLE } from './settable';
 import type { ConfigVerb } from './config';
 import type { ResourceVerb } from './resource';
@@ -177,7 +178,7 @@ function defineConfig(program: Command): void {
     .command('set')
     .description(`Set ${SETTABLE.join(', ')} in the profile (--profile, else the current one)`)
     .addArgument(withHint(new Argument('<key>', SETTABLE.join(' | ')), words(SETTABLE)))
-    .argument('<value>', 'the value (read_only, cache: true or false)')
+    .argument('<value>', `the value (read_only, cache, history: true or false; theme: ${THEME_SETTINGS.join(', ')})`)
     .addHelpText('after', examples(['sitedeck config set base_url https://analytics.example.com', 'sitedeck --profile work config set read_only true']))
     .action(configAction('set'));
   cfg

@@ -11,5 +11,6 @@ export function configFlagsFrom(opts: Readonly<Record<string, unknown>>): Config
     readOnly: opts.readOnly === true ? true : undefined,
     cache: opts.cache === false ? false : undefined,
     timeout: s(opts.timeout),
+    theme: s(opts.theme),
   };
 }

@@ -1,7 +1,7 @@
 import { ConfigError } from './errors';
 import type { Env } from './paths';
 import { configPathIn } from './paths';
-import type { ConfigFile, ConfigFlags, Profile, ResolvedConfig, Source } from './types';
+import { isThemeSetting, THEME_SETTINGS, type ConfigFile, type ConfigFlags, type Profile, type ResolvedConfig, type Source, type ThemeSetting } from './types';
 
 export const DEFAULT_PROFILE = 'default';
 
@@ -74,6 +74,20 @@ export function resolveConfig(input: ResolveInput): ResolvedConfig {
   const warnings: string[] = [];
   if (key.source === 'flag') warnings.push(API_KEY_FLAG_WARNING);
 
+  // A typo on the command line or in the environment stops; one in the file is said and skipped.
+  const themePick = pick(flags.theme, env.SITEDECK_THEME, fromFile.theme);
+  let theme: { value: ThemeSetting; source: Source } = { value: 'auto', source: 'default' };
+  if (themePick.value !== undefined) {
+    const v = themePick.value.toLowerCase();
+    if (isThemeSetting(v)) theme = { value: v, source: themePick.source! };
+    else {
+      const from = themePick.source === 'flag' ? '--theme' : themePick.source === 'env' ? 'SITEDECK_THEME' : `theme in profile "${profile}" of ${configPathIn(configDir)}`;
+      const message = `${from} must be one of: ${THEME_SETTINGS.join(', ')} (got "${themePick.value}")`;
+      if (themePick.source !== 'file') throw new ConfigError('badValue', message);
+      warnings.push(`${message}; using auto`);
+    }
+  }
+
   return {
     profile,
     profileFound: Boolean(file?.profiles && Object.prototype.hasOwnProperty.call(file.profiles, profile)),
@@ -83,8 +97,9 @@ export function resolveConfig(input: ResolveInput): ResolvedConfig {
     readOnly: readOnly.value,
     cache: cache.value,
     history: fromFile.history !== false,
+    theme: theme.value,
     timeoutMs,
-    sources: { baseUrl: base.source, seoBaseUrl: seo.source, apiKey: key.source, readOnly: readOnly.source, cache: cache.source },
+    sources: { baseUrl: base.source, seoBaseUrl: seo.source, apiKey: key.source, readOnly: readOnly.source, cache: cache.source, theme: theme.source },
     configDir,
     configPath: configPathIn(configDir),
     warnings,

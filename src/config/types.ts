@@ -1,5 +1,13 @@
 // The configuration contract: flags > environment > config file > defaults.
 
+/** The deck's themes (src/ui/themes/palettes.ts draws them). */
+export const THEMES = ['dark', 'light', 'high-contrast'] as const;
+export type ThemeName = (typeof THEMES)[number];
+/** What `theme` may be set to: a theme, or auto (the terminal's background decides). */
+export const THEME_SETTINGS = ['auto', ...THEMES] as const;
+export type ThemeSetting = (typeof THEME_SETTINGS)[number];
+export const isThemeSetting = (v: string): v is ThemeSetting => (THEME_SETTINGS as readonly string[]).includes(v);
+
 /** One named profile in the config file (snake_case, as written on disk). */
 export interface Profile {
   base_url?: string;
@@ -10,6 +18,8 @@ export interface Profile {
   cache?: boolean;
   /** Keep a score history of the reports read (default true). */
   history?: boolean;
+  /** The deck's theme (default auto). */
+  theme?: ThemeSetting;
 }
 
 /** config.json in $SITEDECK_CONFIG_DIR or $XDG_CONFIG_HOME/sitedeck (~/.config/sitedeck). */
@@ -30,6 +40,8 @@ export interface ConfigFlags {
   cache?: boolean;
   /** Per-request timeout in seconds, as typed (SITEDECK_TIMEOUT otherwise). */
   timeout?: string;
+  /** --theme, as typed. */
+  theme?: string;
 }
 
 export type Source = 'flag' | 'env' | 'file' | 'default';
@@ -46,10 +58,12 @@ export interface ResolvedConfig {
   cache: boolean;
   /** Record the score history of the reports read; false after `config set history false` (absent: on). */
   history?: boolean;
+  /** The deck's theme; undefined = auto. */
+  theme?: ThemeSetting;
   /** Per-attempt request timeout; undefined = the client's default. */
   timeoutMs?: number;
   /** Where each value came from (for `config show` and messages). */
-  sources: { baseUrl?: Source; seoBaseUrl?: Source; apiKey?: Source; readOnly: Source; cache: Source };
+  sources: { baseUrl?: Source; seoBaseUrl?: Source; apiKey?: Source; readOnly: Source; cache: Source; theme?: Source };
   configDir: string;
   configPath: string;
   /** Warnings to show once (a key given on the command line, …). */

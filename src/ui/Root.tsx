@@ -4,7 +4,7 @@ import { App } from './App';
 import type { Copied } from './clipboard';
 import { SetupScreen, type SetupCheck } from './screens/SetupScreen';
 import { startSession, type MakeClient, type Session } from './session';
-import { makeTheme, ThemeContext } from './theme';
+import { makeTheme, ThemeContext, type Theme } from './theme';
 import { useLayout } from './useLayout';
 
 export interface RootProps {
@@ -18,13 +18,15 @@ export interface RootProps {
   write: (data: string) => void;
   copy?: (text: string) => Copied;
   editText?: (text: string) => Promise<string | null>;
+  /** Chosen at start (terminal background, setting, colour depth); else from the environment. */
+  theme?: Theme;
 }
 
 /** The setup screen while the configuration is incomplete, then the deck. */
-export function Root({ config, demo, session: initial, makeClient, check, exit, write, copy, editText }: RootProps) {
+export function Root({ config, demo, session: initial, makeClient, check, exit, write, copy, editText, theme: chosen }: RootProps) {
   const [session, setSession] = useState<Session | null>(() => initial ?? null);
   const layout = useLayout();
-  const theme = useMemo(() => makeTheme(), []);
+  const theme = useMemo(() => chosen ?? makeTheme(), [chosen]);
   // The deck's effects end with it (quit, signal, unmount).
   useEffect(() => (session ? () => session.effects.stop() : undefined), [session]);
 

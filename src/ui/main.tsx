@@ -1,6 +1,7 @@
 import { createClient } from '../api';
 import { isComplete, type ResolvedConfig } from '../config/types';
 import { startSession, type MakeClient } from './session';
+import { pickTheme } from './themes/pick';
 
 /** How the entry hands over to the deck. */
 export interface DeckOptions {
@@ -21,8 +22,10 @@ export async function runDeck(opts: DeckOptions): Promise<number> {
   const view = import('./mount'); // its files load while the session starts
   const session = isComplete(opts.config) ? startSession(opts.config, opts.demo, makeClient) : null;
   try {
+    // The terminal answers about its background while the view loads.
+    const theme = await pickTheme({ setting: opts.config.theme ?? 'auto', env: process.env, stdin: process.stdin, stdout: process.stdout });
     const { mountDeck } = await view;
-    return await mountDeck({ config: opts.config, demo: opts.demo, session, makeClient });
+    return await mountDeck({ config: opts.config, demo: opts.demo, session, makeClient, theme });
   } catch (e) {
     session?.effects.stop();
     throw e;

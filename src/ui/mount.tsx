@@ -7,6 +7,7 @@ import { guardStdin } from './keyGuard';
 import { Root } from './Root';
 import type { MakeClient, Session } from './session';
 import { checkAndSave } from './setupCheck';
+import type { Theme } from './theme';
 import { loadTmuxBuffer } from './tmuxBuffer';
 
 const SIGNAL_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
@@ -20,6 +21,7 @@ export interface MountOptions {
   demo: boolean;
   session: Session | null;
   makeClient: MakeClient;
+  theme?: Theme;
 }
 
 /** Renders the deck and owns its end: q, Ctrl+C and signals all come through `exit`. */
@@ -60,6 +62,7 @@ export function mountDeck(opts: MountOptions): Promise<number> {
         demo={opts.demo}
         session={opts.session}
         makeClient={opts.makeClient}
+        theme={opts.theme}
         check={checkAndSave}
         exit={exit}
         write={(data) => stdout.write(data)}

@@ -1,33 +1,20 @@
 import { createContext, useContext } from 'react';
-import type { ResultClass } from '../domain';
-import type { FlashKind } from '../state/types';
+import type { ThemeSetting } from '../config/types';
+import { backgroundOfColorFgBg, chooseTheme } from './themes/background';
+import { colorDepth, drawTheme, type Background, type Theme } from './themes/palettes';
 
-// Colours live here only. With NO_COLOR every colour is undefined; glyphs and words still say it all.
+// Components read their colours from the one Theme object given here (palettes in ./themes).
+// Without colour every colour is undefined; weight, inverse, glyphs and words still say it all.
 
-export interface Theme {
-  color: boolean;
-  accent?: string;
-  muted?: string;
-  danger?: string;
-  ok?: string;
-  warn?: string;
-  result: Record<ResultClass, string | undefined>;
-  flash: Record<FlashKind, string | undefined>;
-}
+export type { Background, ColorDepth, Theme } from './themes/palettes';
 
-export function makeTheme(env: NodeJS.ProcessEnv = process.env): Theme {
-  const color = !('NO_COLOR' in env && env.NO_COLOR !== '');
-  if (!color) return { color, result: { good: undefined, decent: undefined, bad: undefined }, flash: { success: undefined, error: undefined, info: undefined } };
-  return {
-    color,
-    accent: 'cyan',
-    muted: 'gray',
-    danger: 'red',
-    ok: 'green',
-    warn: 'yellow',
-    result: { good: 'green', decent: 'yellow', bad: 'red' },
-    flash: { success: 'green', error: 'red', info: 'cyan' },
-  };
+/** The theme the environment asks for (depth from NO_COLOR/FORCE_COLOR/COLORTERM/TERM, background from COLORFGBG). */
+export function makeTheme(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  setting: ThemeSetting = 'auto',
+  background: Background | null = backgroundOfColorFgBg(env.COLORFGBG),
+): Theme {
+  return drawTheme(chooseTheme(setting, background, colorDepth(env)));
 }
 
 export const ThemeContext = createContext<Theme>(makeTheme());

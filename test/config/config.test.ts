@@ -38,7 +38,7 @@ describe('resolveConfig (pure)', () => {
     expect(all.seoBaseUrl).toBe('https://s.env');
     expect(all.apiKey).toBe('file-key-0000wxyz');
     expect(all.readOnly).toBe(true);
-    expect(all.sources).toEqual({ baseUrl: 'flag', seoBaseUrl: 'env', apiKey: 'file', readOnly: 'file', cache: 'default' });
+    expect(all.sources).toEqual({ baseUrl: 'flag', seoBaseUrl: 'env', apiKey: 'file', readOnly: 'file', cache: 'default', theme: 'default' });
     expect(all.configPath).toBe('/cfg/config.json');
     expect(all.warnings).toEqual([]);
   });

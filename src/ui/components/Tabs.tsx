@@ -5,7 +5,7 @@ import { useTheme } from '../theme';
 
 /**
  * `1 Websites 27   2 Reports 312`: the active tab inverted; a total once its list has loaded.
- * Without colour (--no-color also turns off inverse and bold) the active tab wears brackets.
+ * Without colour it also wears brackets: a terminal without inverse (TERM=dumb) still shows it.
  */
 export function Tabs({ state }: { state: DeckState }) {
   const theme = useTheme();

@@ -1,0 +1,42 @@
+// Which background the terminal has, from what it says: its answer to OSC 11 ("what is your
+// background colour?") or the COLORFGBG variable some terminals set. Pure parsing and choosing.
+import type { ThemeName, ThemeSetting } from '../../config/types';
+import type { Background, ColorDepth, ThemeChoice } from './palettes';
+
+/** The OSC 11 answer: ESC ] 11 ; rgb:RRRR/GGGG/BBBB, ended by BEL or ST; 1 to 4 hex digits a channel. */
+const OSC11_REPLY = /\x1b\]11;rgba?:([0-9a-f]{1,4})\/([0-9a-f]{1,4})\/([0-9a-f]{1,4})(?:\/[0-9a-f]{1,4})?(?:\x07|\x1b\\)/i;
+
+/** The background's channels (0–1) in an OSC 11 answer found in `text`, or null. */
+export function parseOsc11(text: string): [number, number, number] | null {
+  const m = OSC11_REPLY.exec(text);
+  if (!m) return null;
+  return [m[1]!, m[2]!, m[3]!].map((h) => parseInt(h, 16) / (16 ** h.length - 1)) as [number, number, number];
+}
+
+/** Light when its relative luminance (sRGB, WCAG) is above the middle grey's. */
+export function backgroundOfRgb([r, g, b]: readonly [number, number, number]): Background {
+  const lin = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  const y = 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  return y > 0.18 ? 'light' : 'dark';
+}
+
+/**
+ * COLORFGBG is "fg;bg" (rxvt, Konsole, iTerm2 set it; "fg;default;bg" too) with ANSI colour
+ * numbers: 0–6 and 8 are dark, 7 and 9–15 light. Anything else says nothing.
+ */
+export function backgroundOfColorFgBg(value: string | undefined): Background | null {
+  const bg = value?.split(';').at(-1);
+  if (!bg || !/^\d+$/.test(bg)) return null;
+  const n = Number(bg);
+  if (n > 15) return null;
+  return n <= 6 || n === 8 ? 'dark' : 'light';
+}
+
+/**
+ * The theme drawn: the one set (config, SITEDECK_THEME, --theme), else for `auto` the one
+ * matching the background found, else dark. high-contrast follows the background too.
+ */
+export function chooseTheme(setting: ThemeSetting, background: Background | null, depth: ColorDepth): ThemeChoice {
+  const name: ThemeName = setting === 'auto' ? (background ?? 'dark') : setting;
+  return { name, background: background ?? (name === 'light' ? 'light' : 'dark'), depth };
+}

@@ -1,0 +1,42 @@
+// Asks the terminal for its background colour (OSC 11) before the deck draws. A DA1 query goes
+// right behind it: every terminal answers that one, so one that ignores OSC 11 costs a round trip,
+// not a timeout. Whatever else arrives meanwhile (keys typed early) is handed back to the deck.
+import { parseOsc11 } from './background';
+
+const ASK = '\x1b]11;?\x1b\\' + '\x1b[c';
+/** The DA1 answer: ESC [ ? … c. */
+const DA1_REPLY = /\x1b\[\?[\d;]*c/;
+const OSC11_ANY = /\x1b\]11;[^\x07\x1b]*(?:\x07|\x1b\\)/;
+
+export interface QueryOptions {
+  /** Give up after this long when the terminal answers neither (a serial line, a broken pty). */
+  timeoutMs?: number;
+}
+
+/** The background's channels (0–1), or null when the terminal does not say. Only on a terminal. */
+export function queryBackground(stdin: NodeJS.ReadStream, stdout: NodeJS.WriteStream, opts: QueryOptions = {}): Promise<[number, number, number] | null> {
+  if (!stdin.isTTY || !stdout.isTTY || typeof stdin.setRawMode !== 'function') return Promise.resolve(null);
+  return new Promise((resolve) => {
+    let got = '';
+    const finish = () => {
+      clearTimeout(timer);
+      stdin.off('data', onData);
+      stdin.pause();
+      stdin.setRawMode(false);
+      const rgb = parseOsc11(got);
+      // Keys typed while waiting go back to the stream, for the deck to read.
+      const rest = got.replace(OSC11_ANY, '').replace(DA1_REPLY, '');
+      if (rest) stdin.unshift(Buffer.from(rest, 'latin1'));
+      resolve(rgb);
+    };
+    const onData = (chunk: Buffer) => {
+      got += chunk.toString('latin1');
+      if (DA1_REPLY.test(got)) finish();
+    };
+    const timer = setTimeout(finish, opts.timeoutMs ?? 500);
+    stdin.setRawMode(true);
+    stdin.on('data', onData);
+    stdin.resume();
+    stdout.write(ASK);
+  });
+}

@@ -1,0 +1,84 @@
+// The bundled deck picks its theme in a real terminal: tmux answers OSC 11 with the pane's
+// background (window-style), or stays silent and COLORFGBG speaks; --theme and --no-color win.
+// The colours are read back from the screen's escape codes (tmux capture-pane -e).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { drawTheme } from '../../src/ui/themes/palettes';
+import { startTmux, type TmuxSession } from '../helpers/tmux';
+
+const ROOT = resolve(__dirname, '../..');
+const CLI = join(ROOT, 'dist/cli.js');
+
+let configDir: string;
+let tmux: TmuxSession | undefined;
+
+beforeAll(() => {
+  if (!existsSync(CLI)) execFileSync('node', ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  configDir = mkdtempSync(join(tmpdir(), 'sitedeck-theme-'));
+}, 60_000);
+afterEach(() => {
+  tmux?.kill();
+  tmux = undefined;
+});
+afterAll(() => rmSync(configDir, { recursive: true, force: true }));
+
+/**
+ * The demo deck in tmux at 256 colours. With `background`, the pane gets that background first
+ * (the deck waits for Enter to start), so tmux has it to answer OSC 11 with.
+ */
+async function openDemo(args: string[], env: Record<string, string> = {}, background?: string): Promise<TmuxSession> {
+  const t = startTmux({
+    command: ['sh', '-c', 'read go; exec "$@"', 'sh', 'node', CLI, '--demo', ...args],
+    env: { SITEDECK_CONFIG_DIR: configDir, TERM: 'xterm-256color', ...env },
+    unsetEnv: ['CI', 'COLORTERM', 'COLORFGBG', 'NO_COLOR', 'FORCE_COLOR', 'SITEDECK_THEME'],
+    cwd: ROOT,
+    columns: 100,
+    rows: 24,
+  });
+  tmux = t;
+  if (background) for (const o of ['window-style', 'window-active-style']) execFileSync('tmux', ['-L', t.socket, 'set-option', '-g', o, `bg=${background}`]);
+  t.sendKeys('Enter');
+  await t.waitFor(/1 Websites 60\]? .*2 Reports 60/, { what: 'the deck' });
+  return t;
+}
+
+/** The screen with its escape codes, as tmux keeps it. */
+const styled = (t: TmuxSession) => execFileSync('tmux', ['-L', t.socket, 'capture-pane', '-p', '-e', '-t', 'deck'], { encoding: 'utf8' });
+/** The SGR code tmux writes for a theme colour at 256 colours: `ansi256(25)` → `38;5;25`. */
+const fg = (colour: string | undefined) => `38;5;${/^ansi256\((\d+)\)$/.exec(colour ?? '')![1]}`;
+const headerOf = (screen: string) => screen.split('\n')[0]!;
+
+describe('the theme in a real terminal', () => {
+  it('light when the terminal answers OSC 11 with a white background', async () => {
+    const t = await openDemo([], {}, '#ffffff');
+    const header = headerOf(styled(t));
+    expect(header).toContain(fg(drawTheme({ name: 'light', background: 'light', depth: '256' }).accent));
+    expect(header).not.toContain(fg(drawTheme({ name: 'dark', background: 'dark', depth: '256' }).accent));
+  });
+
+  it('dark when it answers with a dark one, even if COLORFGBG (inherited, maybe stale) says light', async () => {
+    const t = await openDemo([], { COLORFGBG: '0;15' }, '#1e1e1e');
+    expect(headerOf(styled(t))).toContain(fg(drawTheme({ name: 'dark', background: 'dark', depth: '256' }).accent));
+  });
+
+  it('COLORFGBG when the terminal does not answer OSC 11', async () => {
+    const t = await openDemo([], { COLORFGBG: '0;15' });
+    expect(headerOf(styled(t))).toContain(fg(drawTheme({ name: 'light', background: 'light', depth: '256' }).accent));
+  });
+
+  it('--theme high-contrast on a white background: its light variant', async () => {
+    const t = await openDemo(['--theme', 'high-contrast'], {}, '#ffffff');
+    expect(headerOf(styled(t))).toContain(fg(drawTheme({ name: 'high-contrast', background: 'light', depth: '256' }).accent));
+  });
+
+  it('--no-color: no colour at all, the active tab and the selected row still inverse, bracketed and marked', async () => {
+    const t = await openDemo(['--no-color'], {}, '#ffffff');
+    const screen = styled(t);
+    expect(screen).not.toMatch(/\x1b\[[0-9;]*(3[0-7]|9[0-7]|38;[25];)[0-9;]*m/);
+    expect(headerOf(screen)).toMatch(/\x1b\[[0-9;]*7m\[1 Websites 60\]/);
+    expect(screen).toMatch(/\x1b\[[0-9;]*7m›\s+60 /);
+  });
+});
