@@ -1,8 +1,10 @@
 import type { FieldErrors, ListQuery, Page, ResultClass } from '../domain';
-import type { AnyRecord, FlashKind, TabName } from './types';
+import type { AnyRecord, Budget, FlashKind, TabName } from './types';
 
 /** Every change to the deck's state, as a tagged union. */
 export type Action =
+  // the rate limit, from the pacer (null: nothing worth showing)
+  | { type: 'budget'; tab: TabName; budget: Budget | null }
   // tabs
   | { type: 'tab/select'; tab: TabName }
   | { type: 'tab/cycle'; dir: 1 | -1 }

@@ -1,5 +1,6 @@
 import type { Client } from '../api/types';
-import { RESULT_CLASS_VALUES, type Page, type ResultClass } from '../domain';
+import { RESOURCES, RESULT_CLASS_VALUES, type Page, type ResultClass } from '../domain';
+import { budgetView, sameBudget } from './budget';
 import { errorText, fieldErrorsOf, isAbort } from './errorText';
 import { distributionKey, distributionQuery, fetchKey, queryKey, wireQuery } from './selectors';
 import type { Store } from './store';
@@ -236,10 +237,20 @@ export function startEffects(opts: EffectsOptions): Effects {
   const unsubscribe = store.subscribe(onState);
   onState(store.getState(), null);
 
+  // The budget of each tab's host, from its pacer; dispatched only when what is shown changes.
+  const unpace = TABS.map((tab) =>
+    client.pacer(RESOURCES[tab].host).subscribe((s) => {
+      if (stopped) return;
+      const budget = budgetView(s, Date.now());
+      if (!sameBudget(budget, store.getState().budget[tab])) store.dispatch({ type: 'budget', tab, budget });
+    }),
+  );
+
   return {
     stop() {
       stopped = true;
       unsubscribe();
+      for (const off of unpace) off();
       for (const t of TABS) inflight[t]?.abort();
       distAbort?.abort();
       for (const k of Object.keys(timers) as (TabName | 'dist')[]) clearTimer(k);

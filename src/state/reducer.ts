@@ -58,6 +58,7 @@ export function initialState(opts: InitOptions = {}): DeckState {
     nextId: 1,
     cleared: null,
     fitRows: opts.fitRows ?? null,
+    budget: { websites: null, reports: null },
   };
 }
 
@@ -135,6 +136,8 @@ const cycle = <T>(list: readonly T[], current: T, dir: number): T => list[(list.
 export function reducer(state: DeckState, action: Action): DeckState {
   const tab = activeTab(state);
   switch (action.type) {
+    case 'budget':
+      return { ...state, budget: { ...state.budget, [action.tab]: action.budget } };
     case 'tab/select':
       return state.tab === action.tab ? state : { ...state, tab: action.tab, mode: { kind: 'list' } };
     case 'tab/cycle':

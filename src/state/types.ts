@@ -82,6 +82,16 @@ export interface DeckState {
   fitRows: Record<TabName, number> | null;
   /** What the last clear of search and filters took away, for one-key undo. */
   cleared: ClearedFilters | null;
+  /** Each tab's host's request budget, set only while it is worth showing (low, or a wait). */
+  budget: Record<TabName, Budget | null>;
+}
+
+/** A host's rate-limit budget as its pacer last saw it. */
+export interface Budget {
+  limit: number;
+  remaining: number;
+  /** Requests wait until then (ms since the epoch): the budget is spent, or a 429 is waited out. */
+  waitingUntil: number | null;
 }
 
 /** The search and filters of one tab, as `c` found them. */

@@ -2,6 +2,7 @@ import { Box, Text } from 'ink';
 import type { DeckState } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
 import { GLYPHS, useTheme } from '../theme';
+import { BudgetBadge } from './BudgetBadge';
 import { Tabs } from './Tabs';
 
 export interface DeckInfo {
@@ -18,7 +19,7 @@ function hostOf(origin: string): string {
   }
 }
 
-/** Brand, tabs with totals, profile and hosts, DEMO badge, read-only lock. */
+/** Brand, tabs with totals, profile and hosts, the rate limit when it matters, DEMO badge, read-only lock. */
 export function Header({ state, info, width }: { state: DeckState; info: DeckInfo; width: number }) {
   const theme = useTheme();
   const right = `${sanitize(info.profile)} · ${sanitize(hostOf(info.hosts.analytics))} · ${sanitize(hostOf(info.hosts.seo))}`;
@@ -37,6 +38,7 @@ export function Header({ state, info, width }: { state: DeckState; info: DeckInf
         </Text>
       </Box>
       <Box flexShrink={0}>
+        <BudgetBadge budget={state.budget[state.tab]} />
         {info.demo ? (
           <Text bold color={theme.warn}>
             {' DEMO'}

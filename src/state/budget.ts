@@ -1,0 +1,15 @@
+// What of a pacer's status the deck shows: nothing while the budget is comfortable; the count when
+// a few requests are left; the wait (a countdown in the header) while requests are held back.
+import { lowMark, type PaceStatus } from '../api/pace';
+import type { Budget } from './types';
+
+export function budgetView(s: PaceStatus, now: number): Budget | null {
+  if (s.limit === undefined || s.remaining === undefined) return null;
+  const waiting = s.waitingUntil !== undefined && s.waitingUntil > now ? s.waitingUntil : null;
+  if (waiting === null && s.remaining > lowMark(s.limit)) return null;
+  return { limit: s.limit, remaining: s.remaining, waitingUntil: waiting };
+}
+
+export function sameBudget(a: Budget | null, b: Budget | null): boolean {
+  return a === b || (!!a && !!b && a.limit === b.limit && a.remaining === b.remaining && a.waitingUntil === b.waitingUntil);
+}

@@ -1,0 +1,31 @@
+// The rate limit in the header, only when it matters: `12/60 left` when a few requests are left,
+// `rate limit · 41 s` counting down while requests wait for the budget (or a 429 is waited out).
+import { Text } from 'ink';
+import { useEffect, useState } from 'react';
+import type { Budget } from '../../state/types';
+import { useTheme } from '../theme';
+
+/** Seconds left until `until`, ticking once a second while there are any. */
+function useCountdown(until: number | null): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until === null) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  return until === null ? null : Math.max(0, Math.ceil((until - now) / 1000));
+}
+
+export function budgetText(budget: Budget, secondsLeft: number | null): string {
+  if (secondsLeft !== null && secondsLeft > 0) return ` rate limit · ${secondsLeft} s`;
+  return ` ${budget.remaining}/${budget.limit} left`;
+}
+
+export function BudgetBadge({ budget }: { budget: Budget | null }) {
+  const theme = useTheme();
+  const left = useCountdown(budget?.waitingUntil ?? null);
+  if (!budget) return null;
+  const waiting = left !== null && left > 0;
+  return <Text color={waiting || budget.remaining === 0 ? theme.danger : theme.warn}>{budgetText(budget, left)}</Text>;
+}

@@ -1,0 +1,40 @@
+// The rate limit in the deck, on the emulator at 3 requests per 2 s: the header shows the budget
+// once it runs low and counts down while a request waits; the refresh that waited is sent once,
+// when the budget is back, and its page shown.
+import { describe, expect, it } from 'vitest';
+import { budgetView } from '../../src/state/budget';
+import { budgetText } from '../../src/ui/components/BudgetBadge';
+import { useDeckUi } from '../helpers/deckUi';
+import { waitFor } from '../helpers/wait';
+
+const deckUi = useDeckUi();
+
+describe('the budget, from the pacer', () => {
+  it('is shown only when a few requests are left or requests wait', () => {
+    expect(budgetView({ host: 'h' }, 0)).toBeNull();
+    expect(budgetView({ host: 'h', limit: 60, remaining: 7 }, 0)).toBeNull();
+    expect(budgetView({ host: 'h', limit: 60, remaining: 6 }, 0)).toEqual({ limit: 60, remaining: 6, waitingUntil: null });
+    expect(budgetView({ host: 'h', limit: 60, remaining: 30, waitingUntil: 5000, reason: 'limited' }, 1000)).toEqual({ limit: 60, remaining: 30, waitingUntil: 5000 });
+    expect(budgetView({ host: 'h', limit: 60, remaining: 30, waitingUntil: 500, reason: 'limited' }, 1000)).toBeNull();
+    expect(budgetText({ limit: 60, remaining: 3, waitingUntil: null }, null)).toBe(' 3/60 left');
+    expect(budgetText({ limit: 60, remaining: 0, waitingUntil: 41_000 }, 41)).toBe(' rate limit · 41 s');
+  });
+
+  it('header: the budget when low, a countdown while a refresh waits, then the refresh sent once', async () => {
+    const h = await deckUi.start({ emulator: { seed: 30, rateLimit: 3, rateWindow: 2 } });
+    const deck = deckUi.render(h, { columns: 120, rows: 30 });
+    const websiteGets = () => h.apiHits().filter((x) => x.host === 'analytics' && x.method === 'GET');
+    await deck.waitForFrame((f) => /websites/i.test(f) && websiteGets().length === 1 && websiteGets()[0].status === 200, 'the first list');
+    expect(deck.frame()).not.toMatch(/left|rate limit ·/);
+    await deck.press('r', { until: (f) => f.includes('1/3 left') });
+    await deck.press('r', { until: (f) => f.includes('0/3 left') });
+    // Spent, and the window's end not known yet: this refresh goes, is refused, and waits.
+    deck.write('r');
+    await deck.waitForFrame((f) => /rate limit · [12] s/.test(f), 'the countdown');
+    // A second press while it waits replaces the waiting refresh; nothing more is sent.
+    deck.write('r');
+    await waitFor(() => websiteGets().filter((x) => x.status === 200).length === 4, 'the refresh after the wait', 10_000);
+    await deck.waitForFrame((f) => !/rate limit ·/.test(f), 'the countdown to go');
+    expect(websiteGets().map((x) => x.status)).toEqual([200, 200, 200, 429, 200]);
+  });
+});
