@@ -1,6 +1,8 @@
 import { createClient } from '../api';
 import { isComplete, type ResolvedConfig } from '../config/types';
-import { startSession, type MakeClient } from './session';
+import { prepaintLines } from './prepaint';
+import { ENTER_SCREEN, HIDE_CURSOR, LEAVE_SCREEN } from './screen';
+import { startSession, type MakeClient, type Session } from './session';
 import { pickTheme } from './themes/pick';
 
 /** How the entry hands over to the deck. */
@@ -21,13 +23,28 @@ const makeClient: MakeClient = (c) =>
 export async function runDeck(opts: DeckOptions): Promise<number> {
   const view = import('./mount'); // its files load while the session starts
   const session = isComplete(opts.config) ? startSession(opts.config, opts.demo, makeClient) : null;
+  const prepainted = session ? prepaint(session) : false;
   try {
     // The terminal answers about its background while the view loads.
     const theme = await pickTheme({ setting: opts.config.theme ?? 'auto', env: process.env, stdin: process.stdin, stdout: process.stdout });
     const { mountDeck } = await view;
-    return await mountDeck({ config: opts.config, demo: opts.demo, session, makeClient, theme });
+    return await mountDeck({ config: opts.config, demo: opts.demo, session, makeClient, theme, prepainted });
   } catch (e) {
     session?.effects.stop();
+    if (prepainted) process.stdout.write(LEAVE_SCREEN);
     throw e;
   }
+}
+
+/**
+ * A warm start's cached rows, drawn while Ink and React load: the first rows are on screen about
+ * as soon as node has started. Returns whether the screen was taken over.
+ */
+function prepaint(session: Session): boolean {
+  const out = process.stdout;
+  const color = !('NO_COLOR' in process.env && process.env.NO_COLOR !== '');
+  const lines = prepaintLines(session.store.getState(), { columns: out.columns || 80, rows: out.rows || 24 }, { color, now: Date.now() });
+  if (!lines) return false;
+  out.write(ENTER_SCREEN + HIDE_CURSOR + lines.join('\r\n'));
+  return true;
 }

@@ -12,9 +12,7 @@ import { loadTmuxBuffer } from './tmuxBuffer';
 
 const SIGNAL_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
 
-// The alternate screen keeps the shell's scrollback clean; leaving it restores what was there.
-const ENTER_SCREEN = '\x1b[?1049h\x1b[H';
-const LEAVE_SCREEN = '\x1b[?25h\x1b[?1049l';
+import { ENTER_SCREEN, HOME, LEAVE_SCREEN } from './screen';
 
 export interface MountOptions {
   config: ResolvedConfig;
@@ -22,6 +20,8 @@ export interface MountOptions {
   session: Session | null;
   makeClient: MakeClient;
   theme?: Theme;
+  /** The screen was taken over already, with the cached rows drawn (src/ui/prepaint.ts). */
+  prepainted?: boolean;
 }
 
 /** Renders the deck and owns its end: q, Ctrl+C and signals all come through `exit`. */
@@ -55,7 +55,8 @@ export function mountDeck(opts: MountOptions): Promise<number> {
       handlers.push([sig, fn]);
       process.on(sig, fn);
     }
-    stdout.write(ENTER_SCREEN);
+    // After a pre-paint the first frame draws over it from the top, without a blank in between.
+    stdout.write(opts.prepainted ? HOME : ENTER_SCREEN);
     instance = render(
       <Root
         config={opts.config}

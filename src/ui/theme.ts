@@ -20,14 +20,4 @@ export function makeTheme(
 export const ThemeContext = createContext<Theme>(makeTheme());
 export const useTheme = (): Theme => useContext(ThemeContext);
 
-export const GLYPHS = {
-  selected: '›',
-  lock: '■',
-  sortAsc: '↑',
-  sortDesc: '↓',
-  /** One glyph per result class in proportional bars: the mix reads without colour. */
-  classBar: { good: '█', decent: '▓', bad: '░' },
-  failed: '✗',
-  passed: '✓',
-  spinner: ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'],
-} as const;
+export { GLYPHS } from './glyphs';

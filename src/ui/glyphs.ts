@@ -1,0 +1,13 @@
+// The deck's glyphs, apart from the theme's React context so the pre-paint can use them without React.
+
+export const GLYPHS = {
+  selected: '›',
+  lock: '■',
+  sortAsc: '↑',
+  sortDesc: '↓',
+  /** One glyph per result class in proportional bars: the mix reads without colour. */
+  classBar: { good: '█', decent: '▓', bad: '░' },
+  failed: '✗',
+  passed: '✓',
+  spinner: ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'],
+} as const;

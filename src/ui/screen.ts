@@ -1,0 +1,7 @@
+// Taking over the terminal and giving it back. The alternate screen keeps the shell's scrollback
+// clean; leaving it restores what was there.
+export const ENTER_SCREEN = '\x1b[?1049h\x1b[H';
+export const LEAVE_SCREEN = '\x1b[?25h\x1b[?1049l';
+export const HIDE_CURSOR = '\x1b[?25l';
+/** Back to the top left, where the first frame draws over a pre-paint. */
+export const HOME = '\x1b[H';

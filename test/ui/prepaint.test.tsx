@@ -1,0 +1,50 @@
+// The warm start's pre-paint (drawn before Ink loads) must sit under the deck's first frame: every
+// line it draws is the start of the same line of that frame, so the frame covers it exactly.
+import { describe, expect, it } from 'vitest';
+import { initialState, reducer } from '../../src/state/reducer';
+import { createStore } from '../../src/state/store';
+import type { DeckState } from '../../src/state/types';
+import { App } from '../../src/ui/App';
+import { prepaintLines } from '../../src/ui/prepaint';
+import { makeTheme } from '../../src/ui/theme';
+import { renderInk } from '../helpers/ink';
+import { pageOf, report, website } from '../helpers/records';
+
+// The deck reads the age when it draws (Date.now()); five minutes and seven seconds stay "5 min" for long enough.
+const NOW = Date.now();
+const savedAt = NOW - 5 * 60_000 - 7_000;
+
+function warmState(tab: 'websites' | 'reports'): DeckState {
+  let s = initialState({ tab });
+  s = reducer(s, { type: 'list/warm', tab: 'websites', page: pageOf(Array.from({ length: 10 }, (_, i) => website(40 - i, i === 3 ? { domain: 'a-much-longer-domain-name-than-the-others.example.org' } : {})), { total: 40 }), savedAt });
+  s = reducer(s, { type: 'list/warm', tab: 'reports', page: pageOf(Array.from({ length: 25 }, (_, i) => report(90 - i)), { total: 90, perPage: 25 }), savedAt });
+  return s;
+}
+
+describe('pre-paint of the cached rows', () => {
+  for (const [tab, columns, rows] of [
+    ['websites', 120, 30],
+    ['websites', 80, 24],
+    ['websites', 90, 40], // detail pane below the list
+    ['reports', 120, 30],
+    ['reports', 80, 24], // the distribution on a line of its own
+  ] as const) {
+    it(`${tab} at ${columns}×${rows}: each line is the start of the first frame's line`, () => {
+      const state = warmState(tab);
+      const lines = prepaintLines(state, { columns, rows }, { color: false, now: NOW })!;
+      expect(lines[1]).toBe('  cached 5 min ago ');
+      const ui = renderInk(<App store={createStore(state)} info={{ profile: 'work', hosts: { analytics: 'https://a.example', seo: 'https://s.example' }, demo: false }} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns, rows }} exit={() => {}} write={() => {}} />);
+      const frame = ui.frame().split('\n');
+      ui.unmount();
+      expect(lines.length).toBeGreaterThan(5);
+      // Trailing blanks are compared away: without colour the frame's text ends at its last visible character.
+      for (let i = 0; i < lines.length; i++) expect(frame[i].startsWith(lines[i].trimEnd()), `line ${i}:\n${lines[i]}\n${frame[i]}`).toBe(true);
+    });
+  }
+
+  it('draws nothing without cached rows on the shown tab', () => {
+    expect(prepaintLines(initialState(), { columns: 120, rows: 30 }, { color: false, now: NOW })).toBeNull();
+    const fresh = reducer(warmState('websites'), { type: 'list/cached', tab: 'websites', page: pageOf([website(1)]) });
+    expect(prepaintLines(fresh, { columns: 120, rows: 30 }, { color: false, now: NOW })).toBeNull();
+  });
+});
