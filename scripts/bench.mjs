@@ -9,17 +9,23 @@ import { join, resolve } from 'node:path';
 import { startEmulator } from './bench/emulator.mjs';
 import { measureBundle } from './bench/figures/bundle.mjs';
 import { measureEmulator } from './bench/figures/emulatorScale.mjs';
+import { measureIdle } from './bench/figures/idle.mjs';
+import { measureInkLine } from './bench/figures/inkLine.mjs';
 import { measureKeys } from './bench/figures/keys.mjs';
 import { measureLaunch } from './bench/figures/launch.mjs';
 import { measureMemory } from './bench/figures/memory.mjs';
 import { measureExportMemory, measurePaced } from './bench/figures/paced.mjs';
 import { measureRequests } from './bench/figures/requests.mjs';
+import { DEBOUNCE_MS, FRAME_MS, measureSlowLink } from './bench/figures/slowLink.mjs';
 import { machine, textTable, writeDoc } from './bench/report.mjs';
 import { NODE_FLAGS, ROOT } from './bench/session.mjs';
 import { kb, mb, ms } from './bench/stats.mjs';
 
 const DOC = resolve(ROOT, 'docs/PERFORMANCE.md');
 const RECORDS = 2000; // websites and reports: 200 and 80 pages to turn through
+const DELAYS = [150, 300]; // ms the emulator holds back every answer in the slow-link figures
+// The idle window; shorter runs scale the CPU goal with it (docs/PERFORMANCE.md).
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
 const started = performance.now();
 const rows = [];
 const notes = [];
@@ -93,6 +99,50 @@ try {
     }
     const v = b.tsxVersion / b.bundleVersion;
     notes.push(`\`--version\` (medians of ${b.versionRuns}): bundle ${ms(b.bundleVersion)}, sources with tsx ${ms(b.tsxVersion)} (${x(v)} faster); \`node -e 0\` ${launch ? ms(launch.plainNodeMs) : 'n/a'}.`);
+  });
+
+  let ink;
+  await figure('one-line Ink app', async () => {
+    ink = await measureInkLine({ configDir, runs: 10 });
+    rows.push({ figure: 'a one-line Ink app, bundled the same way: launch to its line (pty, median of 10)', value: ms(ink.lineMs), baseline: launch ? `${ms(launch.nodeMs)} (node -e 0)` : '—', ratio: launch ? x(ink.lineMs / launch.nodeMs) : '—', goal: '—' });
+    if (launch) notes.push(`sitedeck over Ink on loopback: first list ${ms(launch.deckMs)} against Ink's first line ${ms(ink.lineMs)} (${x(launch.deckMs / ink.lineMs)}).`);
+  });
+
+  for (const delay of DELAYS) {
+    await figure(`slow link ${delay} ms`, async () => {
+      const r = await measureSlowLink({ emu, configDir, delayMs: delay, runs: 5 });
+      const at = `slow link ${delay} ms:`;
+      const roundTrip = `1 round trip ${ms(r.rttMs)} + 1 frame`;
+      const perKey = (name, v, extra = 0, extraText = '') => {
+        const budget = r.rttMs + FRAME_MS + extra;
+        rows.push({ figure: `${at} ${name}`, value: ms(v), baseline: `${ms(budget)} (${extraText}${roundTrip})`, ratio: x(v / budget), goal: `≤ ${extraText}1 round trip + 1 frame`, pass: v <= budget });
+      };
+      const launchRatio = r.coldMs / r.baselineMs;
+      rows.push({ figure: `${at} launch to first fresh list (median of 5)`, value: ms(r.coldMs), baseline: `${ms(r.baselineMs)} (node -e 0 ${ms(r.nodeMs)} + curl ${ms(r.curlMs)})`, ratio: x(launchRatio), goal: '≤ 1.2×', pass: launchRatio <= 1.2 });
+      perKey('first visit to Reports (2), key to frame', r.actions.reports);
+      perKey('page turn (]), key to frame', r.actions.page);
+      perKey('sort change (s), key to frame', r.actions.sort);
+      perKey('filter change (f on Reports), key to frame', r.actions.filter);
+      perKey(`search "meadows" at 20 keys/s, last key to frame`, r.actions.search, DEBOUNCE_MS, `debounce ${DEBOUNCE_MS} ms + `);
+      const warmRatio = r.warmMs / r.nodeMs;
+      rows.push({ figure: `${at} warm start, launch to cached rows on screen (median of 5)`, value: ms(r.warmMs), baseline: `${ms(r.nodeMs)} (node -e 0)`, ratio: x(warmRatio), goal: '≤ 1.5×, marked cached', pass: warmRatio <= 1.5 && r.warmMarked });
+      if (ink) {
+        const budget = ink.lineMs + r.rttMs;
+        const ratio = r.coldMs / budget;
+        rows.push({ figure: `${at} first fresh list against Ink's first line + 1 round trip`, value: ms(r.coldMs), baseline: `${ms(budget)} (Ink ${ms(ink.lineMs)} + ${ms(r.rttMs)})`, ratio: x(ratio), goal: '≤ 1.25×', pass: ratio <= 1.25 });
+      }
+      notes.push(`Slow link ${delay} ms: launches (ms) fresh ${r.coldRuns.map((v) => v.toFixed(0)).join(', ')}, warm ${r.warmRuns.map((v) => v.toFixed(0)).join(', ')}${r.warmMarked ? '' : ' (a warm start did not show the cached mark)'}; one round trip from the bench process ${ms(r.rttMs)}, curl ${ms(r.curlMs)}.`);
+    });
+  }
+
+  await figure(`idle deck ${IDLE_SECONDS} s`, async () => {
+    const r = await measureIdle({ emu, configDir, seconds: IDLE_SECONDS });
+    const cpuGoal = (50 * IDLE_SECONDS) / 60;
+    const scaled = IDLE_SECONDS === 60 ? '' : ` (50 ms scaled to ${IDLE_SECONDS} s)`;
+    rows.push({ figure: `idle deck, ${IDLE_SECONDS} s: CPU time (user + system)`, value: ms(r.cpuMs), goal: `≤ ${ms(cpuGoal)}${scaled}`, pass: r.cpuMs <= cpuGoal && r.requests === 0 });
+    const growth = r.rssEnd - r.rssStart;
+    rows.push({ figure: `idle deck, ${IDLE_SECONDS} s: RSS growth`, value: mb(growth), baseline: `${mb(r.rssStart)} at the start`, goal: '≤ 1 MB (does not grow)', pass: growth <= 1024 * 1024 });
+    notes.push(`Idle deck: RSS every 10 s ${r.rss.map(mb).join(', ')}; requests sent ${r.requests}, bytes written to the terminal ${r.outputBytes}.`);
   });
 } finally {
   await emu.close();

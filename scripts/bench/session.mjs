@@ -1,6 +1,6 @@
 // One deck session in a pty against the in-process emulator, and the ways to advance it.
 
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { allAnswered, deckEnv } from './emulator.mjs';
 import { DeckPty } from './pty.mjs';
 import { until } from './stats.mjs';
@@ -19,9 +19,14 @@ export function firstDomain(emu) {
   return String(best.domain);
 }
 
-/** Starts the deck and resolves once the first row of the list is on screen. */
-export async function openDeck({ emu, configDir, argv = BUNDLE, cols = 200, rows = 50, timeoutMs = 15_000 }) {
-  const pty = DeckPty.spawn({ argv, env: deckEnv(emu, configDir), cols, rows, cwd: ROOT });
+let cacheDirs = 0;
+
+/**
+ * Starts the deck and resolves once the first row of the list is on screen. Each deck gets an
+ * empty warm-start cache of its own (so its first list is the server's) unless `cacheDir` names one.
+ */
+export async function openDeck({ emu, configDir, argv = BUNDLE, cols = 200, rows = 50, timeoutMs = 15_000, cacheDir = join(configDir, `cache-${cacheDirs++}`) }) {
+  const pty = DeckPty.spawn({ argv, env: { ...deckEnv(emu, configDir), XDG_CACHE_HOME: cacheDir }, cols, rows, cwd: ROOT });
   try {
     const hitsBefore = emu.hits.length;
     const at = await pty.waitForText(firstDomain(emu), timeoutMs);
