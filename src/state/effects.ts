@@ -1,7 +1,8 @@
 import type { Client } from '../api/types';
 import { RESOURCES, RESULT_CLASS_VALUES, type Page, type ResultClass } from '../domain';
 import { budgetView, sameBudget } from './budget';
-import { errorText, fieldErrorsOf, isAbort } from './errorText';
+import { errorText, fieldErrorsOf } from './errorText';
+import { requestLine, type RequestLine } from './requestLine';
 import { distributionKey, distributionQuery, fetchKey, queryKey, wireQuery } from './selectors';
 import type { Store } from './store';
 import { TABS, type AnyRecord, type DeckState, type Operation, type TabName } from './types';
@@ -36,150 +37,67 @@ export function startEffects(opts: EffectsOptions): Effects {
   const cacheSize = opts.cacheSize ?? 12;
   let nextRequest = 1;
   let stopped = false;
+  const line = { cacheSize, debounceMs, nextRequestId: () => nextRequest++, stopped: () => stopped };
 
-  const wanted: Partial<Record<TabName, string>> = {};
-  const cacheEpoch: Partial<Record<TabName, number>> = {};
-  const cache: Record<TabName, Map<string, Page<AnyRecord>>> = { websites: new Map(), reports: new Map() };
-  const inflight: Partial<Record<TabName, AbortController>> = {};
-  const timers: Partial<Record<TabName | 'dist', ReturnType<typeof setTimeout>>> = {};
+  // Each tab's list page and the Reports distribution go through the same line: cache, debounce, abort.
+  const lists = Object.fromEntries(
+    TABS.map((tab) => [
+      tab,
+      requestLine<Page<AnyRecord>>(
+        {
+          start(requestId, signal) {
+            const query = store.getState().tabs[tab].query;
+            store.dispatch({ type: 'list/request', tab, requestId });
+            return { key: queryKey(query), answer: client.resource(tab).list(wireQuery(query), { signal }) as Promise<Page<AnyRecord>> };
+          },
+          loaded: (requestId, page) => store.dispatch({ type: 'list/loaded', tab, requestId, page }),
+          failed: (requestId, e) => store.dispatch({ type: 'list/failed', tab, requestId, message: errorText(e, 'list') }),
+          cached: (page) => store.dispatch({ type: 'list/cached', tab, page }),
+        },
+        line,
+      ),
+    ]),
+  ) as Record<TabName, RequestLine>;
 
-  let distWanted: string | null = null;
-  const distCache = new Map<string, Record<ResultClass, number>>();
-  let distEpoch = -1;
-  let distAbort: AbortController | null = null;
+  const distribution = requestLine<Record<ResultClass, number>>(
+    {
+      start(requestId, signal) {
+        const state = store.getState();
+        const key = distributionKey(state);
+        const base = distributionQuery(state);
+        store.dispatch({ type: 'dist/request', key, requestId });
+        const totals = RESULT_CLASS_VALUES.map((result) =>
+          client.reports.list(wireQuery({ ...base, result, per_page: 10 }), { signal }).then((p) => [result, p.meta.total] as const),
+        );
+        return { key, answer: Promise.all(totals).then((pairs) => Object.fromEntries(pairs) as Record<ResultClass, number>) };
+      },
+      loaded: (requestId, counts, key) => store.dispatch({ type: 'dist/loaded', key, requestId, counts }),
+      failed: (requestId, _e, key) => store.dispatch({ type: 'dist/failed', key, requestId }),
+      cached(counts) {
+        const key = distributionKey(store.getState());
+        const requestId = nextRequest++;
+        store.dispatch({ type: 'dist/request', key, requestId });
+        store.dispatch({ type: 'dist/loaded', key, requestId, counts });
+      },
+    },
+    // Every filter's counts are kept until the Reports cache is dropped (r or a write).
+    { ...line, cacheSize: Infinity },
+  );
 
   let lastOp = 0;
   let flashTimer: ReturnType<typeof setTimeout> | undefined;
   let flashId = 0;
 
-  const clearTimer = (k: TabName | 'dist') => {
-    if (timers[k]) clearTimeout(timers[k]);
-    delete timers[k];
-  };
-
-  function remember(tab: TabName, key: string, page: Page<AnyRecord>) {
-    const c = cache[tab];
-    c.delete(key);
-    c.set(key, page);
-    while (c.size > cacheSize) c.delete(c.keys().next().value as string);
-  }
-
-  function fetchList(tab: TabName) {
-    clearTimer(tab);
-    inflight[tab]?.abort();
-    const ctrl = new AbortController();
-    inflight[tab] = ctrl;
-    const query = store.getState().tabs[tab].query;
-    const qk = queryKey(query);
-    const requestId = nextRequest++;
-    store.dispatch({ type: 'list/request', tab, requestId });
-    client
-      .resource(tab)
-      .list(wireQuery(query), { signal: ctrl.signal })
-      .then(
-        (page) => {
-          if (stopped || ctrl.signal.aborted) return;
-          remember(tab, qk, page as Page<AnyRecord>);
-          store.dispatch({ type: 'list/loaded', tab, requestId, page: page as Page<AnyRecord> });
-        },
-        (e: unknown) => {
-          if (stopped || isAbort(e, ctrl.signal)) return;
-          store.dispatch({ type: 'list/failed', tab, requestId, message: errorText(e, 'list') });
-        },
-      )
-      .finally(() => {
-        if (inflight[tab] === ctrl) delete inflight[tab];
-      });
-  }
-
   function syncList(state: DeckState, prev: DeckState | null, tab: TabName) {
     const t = state.tabs[tab];
-    const key = fetchKey(t);
-    const typing = state.mode.kind === 'search' && state.tab === tab;
-    if (key === wanted[tab]) {
-      // Enter on a search sends a pending debounced request at once.
-      if (!typing && timers[tab]) fetchList(tab);
-      return;
-    }
-    wanted[tab] = key;
-    if (cacheEpoch[tab] !== t.epoch) {
-      cacheEpoch[tab] = t.epoch;
-      cache[tab].clear();
-    }
-    const hit = cache[tab].get(queryKey(t.query));
-    if (hit) {
-      remember(tab, queryKey(t.query), hit); // most recently used
-      clearTimer(tab);
-      inflight[tab]?.abort();
-      store.dispatch({ type: 'list/cached', tab, page: hit });
-      return;
-    }
-    if (typing && prev) {
-      clearTimer(tab);
-      timers[tab] = setTimeout(() => fetchList(tab), debounceMs);
-      return;
-    }
-    fetchList(tab);
-  }
-
-  function fetchDistribution() {
-    clearTimer('dist');
-    distAbort?.abort();
-    const ctrl = new AbortController();
-    distAbort = ctrl;
-    const state = store.getState();
-    const key = distributionKey(state);
-    const base = distributionQuery(state);
-    const requestId = nextRequest++;
-    store.dispatch({ type: 'dist/request', key, requestId });
-    Promise.all(
-      RESULT_CLASS_VALUES.map((result) =>
-        client.reports.list(wireQuery({ ...base, result, per_page: 10 }), { signal: ctrl.signal }).then((p) => [result, p.meta.total] as const),
-      ),
-    ).then(
-      (pairs) => {
-        if (stopped || ctrl.signal.aborted) return;
-        const counts = Object.fromEntries(pairs) as Record<ResultClass, number>;
-        distCache.set(key, counts);
-        store.dispatch({ type: 'dist/loaded', key, requestId, counts });
-      },
-      (e: unknown) => {
-        if (stopped || isAbort(e, ctrl.signal)) return;
-        ctrl.abort(); // the other two calls are of no use now
-        store.dispatch({ type: 'dist/failed', key, requestId });
-      },
-    );
+    lists[tab].sync(fetchKey(t), queryKey(t.query), t.epoch, state.mode.kind === 'search' && state.tab === tab, prev === null);
   }
 
   function syncDistribution(state: DeckState, prev: DeckState | null) {
     // At open the counts load with both lists, so the first visit to Reports costs no round trip.
     if (state.tab !== 'reports' && prev !== null) return;
     const key = distributionKey(state);
-    const typing = state.mode.kind === 'search';
-    if (key === distWanted) {
-      if (!typing && timers.dist) fetchDistribution();
-      return;
-    }
-    distWanted = key;
-    if (distEpoch !== state.tabs.reports.epoch) {
-      distEpoch = state.tabs.reports.epoch;
-      distCache.clear();
-    }
-    const hit = distCache.get(key);
-    if (hit) {
-      clearTimer('dist');
-      distAbort?.abort();
-      const requestId = nextRequest++;
-      store.dispatch({ type: 'dist/request', key, requestId });
-      store.dispatch({ type: 'dist/loaded', key, requestId, counts: hit });
-      return;
-    }
-    if (typing && prev) {
-      clearTimer('dist');
-      timers.dist = setTimeout(fetchDistribution, debounceMs);
-      return;
-    }
-    fetchDistribution();
+    distribution.sync(key, key, state.tabs.reports.epoch, state.mode.kind === 'search', prev === null);
   }
 
   function runOperation(op: Operation) {
@@ -251,9 +169,8 @@ export function startEffects(opts: EffectsOptions): Effects {
       stopped = true;
       unsubscribe();
       for (const off of unpace) off();
-      for (const t of TABS) inflight[t]?.abort();
-      distAbort?.abort();
-      for (const k of Object.keys(timers) as (TabName | 'dist')[]) clearTimer(k);
+      for (const t of TABS) lists[t].stop();
+      distribution.stop();
       if (flashTimer) clearTimeout(flashTimer);
     },
   };
