@@ -102,3 +102,30 @@ describe('j and k cross pages (tmux)', () => {
     expect(websiteLists(from)).toEqual([]);
   });
 });
+
+describe('the header at 80 columns (tmux)', () => {
+  it('with every filter on and read-only, keeps page x/y, the total, the filters and the lock', async () => {
+    const t = openDeck({ columns: 80, rows: 24 }, ['--read-only']);
+    await t.waitFor(/1 Websites \d+/);
+    t.sendKeys('2');
+    await t.waitFor((s) => /\[?2 Reports \d+/.test(s) && rowsOf(s).length > 0);
+    t.sendKeys('f');
+    await t.waitFor((s) => s.split('\n')[1].includes('result good') && rowsOf(s).length > 0);
+    t.sendKeys('p');
+    const withProject = await t.waitFor((s) => /project \S+/.test(s.split('\n')[1]), { what: 'the project filter' });
+    const project = /project (\S+)/.exec(withProject.split('\n')[1])![1];
+    const word = project.split('.')[0];
+    t.sendKeys('/');
+    t.sendText(word);
+    t.sendKeys('Enter');
+    const screen = await t.waitFor((s) => s.split('\n')[1].includes(`/ ${word} `) && !s.includes('▏'), { what: 'the kept search' });
+    const [head, status] = screen.split('\n');
+    expect(head).toMatch(/■ read-only\s*$/);
+    expect(head).toMatch(/1 Websites \d+\s+2 Reports \d+/);
+    for (const must of [`/ ${word}`, 'result good', `project ${project}`]) expect(status).toContain(must);
+    expect(status).toMatch(/page \d+\/\d+\s+\d+ total/);
+    expect(screen.split('\n').every((l) => l.length <= 80)).toBe(true);
+    t.sendKeys('q');
+    await t.waitFor('[exit 0]');
+  });
+});

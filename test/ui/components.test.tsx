@@ -8,12 +8,16 @@ import { Form } from '../../src/ui/components/Form';
 import { DistributionBar } from '../../src/ui/components/DistributionBar';
 import { List, windowStart } from '../../src/ui/components/List';
 import { Tabs } from '../../src/ui/components/Tabs';
+import { Header } from '../../src/ui/components/Header';
+import { planStatus, StatusLine } from '../../src/ui/components/StatusLine';
+import { reducer } from '../../src/state/reducer';
+import type { Action } from '../../src/state/actions';
 import { initialState } from '../../src/state/reducer';
 import { orderedChecks } from '../../src/ui/detailLines';
 import { makeTheme, ThemeContext } from '../../src/ui/theme';
 import { fit } from '../../src/ui/text';
 import { renderInk } from '../helpers/ink';
-import { report, website } from '../helpers/records';
+import { pageOf, report, website } from '../helpers/records';
 
 const checks = (failed: string[]): Check[] =>
   CHECKS.map((c) => ({ name: c.name, label: c.label, importance: c.importance, passed: !failed.includes(c.name) }));
@@ -159,6 +163,48 @@ describe('Tabs', () => {
     );
     expect(coloured.frame()).toBe(' 1 Websites  2 Reports');
     coloured.unmount();
+  });
+});
+
+describe('Header and status line', () => {
+  // Every filter on, read-only, long names, counts in the thousands: what must stay, stays.
+  const state = (() => {
+    let s = initialState({ readOnly: true, tab: 'reports' });
+    s = [
+      { type: 'search/set', text: 'checkout' },
+      { type: 'result/set', result: 'decent' },
+      { type: 'project/set', project: 'shop.northwind.com' },
+      { type: 'list/request', tab: 'reports', requestId: 1 },
+      { type: 'list/loaded', tab: 'reports', requestId: 1, page: pageOf([report(1)], { page: 12, lastPage: 40, total: 1234 }) },
+      { type: 'list/request', tab: 'websites', requestId: 2 },
+      { type: 'list/loaded', tab: 'websites', requestId: 2, page: pageOf([website(1)], { total: 5678 }) },
+      { type: 'dist/request', key: 'k', requestId: 3 },
+      { type: 'dist/loaded', key: 'k', requestId: 3, counts: { good: 1500, decent: 1234, bad: 987 } },
+    ].reduce((acc, a) => reducer(acc, a as Action), s);
+    return s;
+  })();
+  const info = { profile: 'agency-production', hosts: { analytics: 'https://analytics.example.com', seo: 'https://seo.example.com' }, demo: true };
+
+  it('never cuts page x/y, the total, the filters or the lock, at any width from 80 up; hosts and words give way', () => {
+    for (let width = 80; width <= 160; width++) {
+      const ui = renderInk(
+        <ThemeContext.Provider value={makeTheme({ NO_COLOR: '1' })}>
+          <Header state={state} info={info} width={width} />
+          <StatusLine state={state} width={width} busy={false} />
+        </ThemeContext.Provider>,
+      );
+      const [head, status] = ui.frame().split('\n');
+      ui.unmount();
+      for (const line of [head, status]) expect(stringWidth(line), `${width}: ${line}`).toBeLessThanOrEqual(width);
+      expect(head, `${width}`).toMatch(/1 Websites 5678 \[2 Reports 1234\] .*DEMO ■ read-only$/);
+      for (const must of ['/ checkout', 'result decent', 'project shop.northwind.com', 'page 12/40', '1234 total']) {
+        expect(status, `${width}: ${status}`).toContain(must);
+      }
+      if (!head.includes('analytics.example.com')) expect(head).not.toContain('seo.example.com'); // the SEO host goes first
+    }
+    expect(planStatus(state, 80)).toMatchObject({ dist: 'none', sort: false, perPage: false });
+    expect(planStatus(state, 110).dist).toBe('compact');
+    expect(planStatus(state, 200)).toEqual({ dist: 'words', perPage: true, placeholder: true, sort: true, tight: false });
   });
 });
 

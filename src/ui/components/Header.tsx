@@ -2,8 +2,10 @@ import { Box, Text } from 'ink';
 import type { DeckState } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
 import { GLYPHS, useTheme } from '../theme';
-import { BudgetBadge } from './BudgetBadge';
-import { Tabs } from './Tabs';
+import stringWidth from 'string-width';
+import { cut } from '../../text/width';
+import { BudgetBadge, budgetText } from './BudgetBadge';
+import { Tabs, tabsWidth } from './Tabs';
 
 export interface DeckInfo {
   profile: string;
@@ -19,15 +21,37 @@ function hostOf(origin: string): string {
   }
 }
 
+const BRAND = ' sitedeck ';
+const LOCK = ` ${GLYPHS.lock} read-only`;
+
+/**
+ * Profile and hosts in the room the brand, the tabs, DEMO and the lock leave: the SEO host gives
+ * way first, then the analytics host, then the profile is cut. The tabs, the rate limit and the
+ * lock never are.
+ */
+export function headerRight(state: DeckState, info: DeckInfo, width: number): string {
+  const budget = state.budget[state.tab];
+  // The rate-limit badge at its widest (a countdown), so its ticks never push the lock off.
+  const badge = budget ? Math.max(budgetText(budget, null).length, budgetText(budget, 99).length) : 0;
+  const room = width - BRAND.length - tabsWidth(state) - 1 - badge - (info.demo ? 5 : 0) - (state.readOnly ? LOCK.length : 0) - 1;
+  const profile = sanitize(info.profile);
+  const hosts = [hostOf(info.hosts.analytics), hostOf(info.hosts.seo)].map((h) => sanitize(h));
+  for (const n of [2, 1, 0]) {
+    const text = [profile, ...hosts.slice(0, n)].join(' · ');
+    if (stringWidth(text) <= room) return text;
+  }
+  return cut(profile, Math.max(0, room));
+}
+
 /** Brand, tabs with totals, profile and hosts, the rate limit when it matters, DEMO badge, read-only lock. */
 export function Header({ state, info, width }: { state: DeckState; info: DeckInfo; width: number }) {
   const theme = useTheme();
-  const right = `${sanitize(info.profile)} · ${sanitize(hostOf(info.hosts.analytics))} · ${sanitize(hostOf(info.hosts.seo))}`;
+  const right = headerRight(state, info, width);
   return (
     <Box width={width}>
       <Box flexShrink={0}>
         <Text bold color={theme.accent}>
-          {' sitedeck '}
+          {BRAND}
         </Text>
         <Tabs state={state} />
         <Text> </Text>
@@ -44,7 +68,7 @@ export function Header({ state, info, width }: { state: DeckState; info: DeckInf
             {' DEMO'}
           </Text>
         ) : null}
-        {state.readOnly ? <Text color={theme.danger}>{` ${GLYPHS.lock} read-only`}</Text> : null}
+        {state.readOnly ? <Text color={theme.danger}>{LOCK}</Text> : null}
         <Text> </Text>
       </Box>
     </Box>

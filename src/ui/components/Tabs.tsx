@@ -1,6 +1,6 @@
 import { Text } from 'ink';
 import { resourceDef } from '../../domain';
-import { TABS, type DeckState } from '../../state/types';
+import { TABS, type DeckState, type TabName } from '../../state/types';
 import { useTheme } from '../theme';
 
 /**
@@ -11,16 +11,25 @@ export function Tabs({ state }: { state: DeckState }) {
   const theme = useTheme();
   return (
     <Text>
-      {TABS.map((t, i) => {
-        const total = state.tabs[t].data?.meta.total;
+      {TABS.map((t) => {
         const active = state.tab === t;
         const [open, close] = active && !theme.color ? ['[', ']'] : [' ', ' '];
         return (
           <Text key={t} inverse={active} bold={active}>
-            {`${open}${i + 1} ${resourceDef(t).title}${total === undefined ? '' : ` ${total}`}${close}`}
+            {`${open}${tabTitle(state, t)}${close}`}
           </Text>
         );
       })}
     </Text>
   );
+}
+
+function tabTitle(state: DeckState, t: TabName): string {
+  const total = state.tabs[t].data?.meta.total;
+  return `${TABS.indexOf(t) + 1} ${resourceDef(t).title}${total === undefined ? '' : ` ${total}`}`;
+}
+
+/** Columns the tabs take (each title with a cell either side). */
+export function tabsWidth(state: DeckState): number {
+  return TABS.reduce((n, t) => n + tabTitle(state, t).length + 2, 0);
 }
