@@ -1,6 +1,6 @@
 // Reading requests and shaping replies. Handlers return a Reply; only server.ts writes sockets.
 
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { phpJson } from './json';
 import type { Input } from './validate';
 
@@ -41,8 +41,8 @@ export async function readBody(req: IncomingMessage): Promise<string | null> {
 }
 
 /**
- * A form-encoded or JSON body as field → text. Empty strings and JSON nulls become null, as
- * Laravel's ConvertEmptyStringsToNull does; a body that does not parse is no input at all.
+ * A form-encoded or JSON body as field → text, trimmed, empty strings and JSON nulls as null (as
+ * Laravel's middleware hands input to the app); a body that does not parse is no input at all.
  */
 export function parseInput(contentType: string | undefined, raw: string): Input {
   const out: Input = {};
@@ -57,17 +57,57 @@ export function parseInput(contentType: string | undefined, raw: string): Input 
     }
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return out;
     for (const [k, v] of Object.entries(parsed as Record<string, unknown>)) {
-      if (v === null || v === '') out[k] = null;
+      if (v === null) out[k] = null;
       else if (typeof v === 'boolean') out[k] = v ? '1' : '0';
       else out[k] = typeof v === 'object' ? JSON.stringify(v) : String(v);
     }
-    return out;
+    return laravelInput(out);
   }
-  for (const [k, v] of new URLSearchParams(raw)) out[k] = v === '' ? null : v;
+  for (const [k, v] of new URLSearchParams(raw)) out[k] = v;
+  return laravelInput(out);
+}
+
+/** Laravel's TrimStrings (passwords kept as typed) then ConvertEmptyStringsToNull. */
+function laravelInput(input: Input): Input {
+  const out: Input = {};
+  for (const [k, v] of Object.entries(input)) {
+    const text = v === null || k === 'password' ? v : v.trim();
+    out[k] = text === '' ? null : text;
+  }
   return out;
 }
 
-/** Laravel's expectsJson(): the client asked for JSON. */
+/**
+ * Laravel's wantsJson(): the first type of Accept, in preference order (q, then as written),
+ * is JSON. `text/html, application/json` is a browser, not an API client.
+ */
 export function wantsJson(accept: string | undefined): boolean {
-  return /\/json|\+json/i.test(accept ?? '');
+  return /\/json|\+json/i.test(acceptable(accept)[0] ?? '');
+}
+
+/** Laravel's expectsJson(): JSON wanted, or an XHR that takes anything. */
+export function expectsJson(headers: IncomingHttpHeaders): boolean {
+  const first = acceptable(headers.accept)[0];
+  const anything = first === undefined || first === '*/*' || first === '*';
+  return wantsJson(headers.accept) || (headers['x-requested-with'] === 'XMLHttpRequest' && anything);
+}
+
+/** Accept's media types, most preferred first (equal q keep their order). */
+function acceptable(accept: string | undefined): string[] {
+  return (accept ?? '')
+    .split(',')
+    .map((part, i) => {
+      const [type, ...params] = part.split(';').map((x) => x.trim());
+      const q = params.map((p) => /^q=([\d.]+)$/i.exec(p)).find(Boolean);
+      return { type: type.toLowerCase(), q: q ? Number(q[1]) : 1, i };
+    })
+    .filter((x) => x.type !== '' && x.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i)
+    .map((x) => x.type);
+}
+
+/** What Laravel's exception handler writes: JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES, four spaces. */
+export function prettyJson(status: number, value: unknown, headers: Record<string, string> = {}): Reply {
+  const body = JSON.stringify(value, null, 4).replace(/[\u0080-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+  return { status, headers: { 'Content-Type': 'application/json', ...headers }, body };
 }

@@ -1,107 +1,112 @@
-// The five operations of a resource, as the real hosts answer them. Pure over the store: each
-// returns a Reply and calls `changed()` after a mutation (persistence hooks in there).
+// The five operations of a resource, as the hosts' controllers answer them once the route, the
+// throttle and auth have let the request through. Pure over the store: each returns a Reply and
+// calls `changed()` after a mutation (persistence hooks in there).
 
 import type { ResourceDef } from '../domain';
 import { laravelDate } from './dates';
-import { json, notFound, validationFailed, type Reply } from './http';
+import { json, notFound, prettyJson, validationFailed, type Reply } from './http';
+import { phpTruthy, prepareDomain } from './laravel';
 import { pageBody, parseList } from './list';
-import { newReport, newWebsite, normaliseDomain, toWire } from './records';
+import { applyUpdate, newReport, newWebsite, pageOf, toWire } from './records';
 import { analyse } from './scoring';
 import type { Store } from './store';
-import type { Row, Table } from './table';
-import { checkInput, type Input } from './validate';
+import type { Table } from './table';
+import { checkReportStore, checkReportUpdate, checkWebsiteStore, checkWebsiteUpdate, type Input } from './validate';
 
 export interface ResourceContext {
   store: Store;
   now: () => Date;
   changed: () => void;
-  /** Origin of the host answering (for page links). */
-  origin: string;
+  /** Absolute URL of the request's path, without the query (page links and meta.path). */
+  pathUrl: string;
 }
 
-/** Update methods per resource, as the interface lists them (websites: PUT or PATCH). */
-const UPDATE_METHODS: Record<ResourceDef['name'], readonly string[]> = { websites: ['PUT', 'PATCH'], reports: ['PUT'] };
+/** A record's id from the path: a segment that is not a whole number names no record. */
+const recordId = (segment: string): number | undefined => (/^\d{1,15}$/.test(segment) ? Number(segment) : undefined);
 
-export function handleResource(
-  ctx: ResourceContext,
-  def: ResourceDef,
-  method: string,
-  id: number | undefined,
-  params: URLSearchParams,
-  input: Input,
-): Reply {
+/** `method` is one the route takes (routes.ts answered the others with a 405). */
+export function handleResource(ctx: ResourceContext, def: ResourceDef, method: string, segment: string | undefined, params: URLSearchParams, input: Input): Reply {
   const table = ctx.store[def.name];
-  // HEAD is answered like GET (node leaves the body out).
-  if (method === 'HEAD') method = 'GET';
-  if (id === undefined) {
-    if (method === 'GET') return list(ctx, def, table, params);
-    if (method === 'POST') return store(ctx, def, table, input);
-    return notAllowed(def.apiPath, method, ['GET', 'HEAD', 'POST']);
+  if (segment === undefined) {
+    if (method === 'POST') return def.name === 'websites' ? storeWebsite(ctx, def, table, input) : storeReport(ctx, def, table, input);
+    return list(ctx, def, table, params);
   }
-  if (method === 'GET') return show(def, table, id);
-  if (UPDATE_METHODS[def.name].includes(method)) return update(ctx, def, table, id, input);
+  const id = recordId(segment);
+  if (method === 'GET' || method === 'HEAD') return show(def, table, id);
   if (method === 'DELETE') return remove(ctx, def, table, id);
-  return notAllowed(`${def.apiPath}/${id}`, method, ['GET', 'HEAD', ...UPDATE_METHODS[def.name], 'DELETE']);
-}
-
-function notAllowed(path: string, method: string, allowed: string[]): Reply {
-  const message = `The ${method} method is not supported for route ${path.replace(/^\//, '')}. Supported methods: ${allowed.join(', ')}.`;
-  return json(405, { message }, { Allow: allowed.join(', ') });
+  return def.name === 'websites' ? updateWebsite(ctx, def, table, id, input) : updateReport(ctx, def, table, id, input);
 }
 
 function list(ctx: ResourceContext, def: ResourceDef, table: Table, params: URLSearchParams): Reply {
-  const parsed = parseList(def, params);
-  if (!parsed.ok) return validationFailed(parsed.errors);
-  const { total, rows } = table.query(parsed.list.query);
-  return json(200, pageBody(parsed.list, total, rows.map((r) => toWire(def, r)), ctx.origin + def.apiPath));
+  const request = parseList(def, params);
+  const { total, rows } = table.query(request.query);
+  return json(200, pageBody(request, total, rows.map((r) => toWire(def, r)), ctx.pathUrl));
 }
 
-function show(def: ResourceDef, table: Table, id: number): Reply {
-  const row = table.get(id);
+function show(def: ResourceDef, table: Table, id: number | undefined): Reply {
+  const row = id === undefined ? undefined : table.get(id);
   return row ? json(200, { data: toWire(def, row), status: 200 }) : notFound();
 }
 
-function store(ctx: ResourceContext, def: ResourceDef, table: Table, input: Input): Reply {
-  const isWebsite = def.name === 'websites';
-  const given = { ...input };
-  if (isWebsite && typeof given.domain === 'string') given.domain = normaliseDomain(given.domain) || null;
-  const checked = checkInput(def, 'create', given);
-  if (!checked.ok) return validationFailed(checked.errors);
-  if (isWebsite && table.findUnique(String(checked.values.domain)) !== undefined) {
-    return validationFailed({ domain: ['The domain has already been taken.'] });
-  }
-  const now = ctx.now();
-  // A new report's analysis depends on its URL alone (run 0); only re-analyses count runs.
-  const rec = isWebsite ? newWebsite(def, checked.values, now) : newReport(def, checked.values, now, 0);
-  const row = table.insert(rec);
+// Created answers say 200 in the body like every other success; only the HTTP status says 201.
+function storeWebsite(ctx: ResourceContext, def: ResourceDef, table: Table, input: Input): Reply {
+  const domain = prepareDomain(input.domain);
+  const errors = checkWebsiteStore(def, { ...input, domain }, (d) => table.findUnique(d) !== undefined);
+  if (errors) return validationFailed(errors);
+  const row = table.insert(newWebsite(domain, input, ctx.now()));
   ctx.changed();
-  // The body says 200 like every other success; only the HTTP status tells "created".
-  return json(201, { data: toWire(def, row), status: 200 });
+  return json(201, { data: toWire(def, row, input), status: 200 });
 }
 
-function update(ctx: ResourceContext, def: ResourceDef, table: Table, id: number, input: Input): Reply {
-  const row = table.get(id);
-  if (!row) return notFound();
-  const checked = checkInput(def, 'update', input, row);
-  if (!checked.ok) return validationFailed(checked.errors);
-  const now = ctx.now();
-  const { results, ...values } = checked.values;
-  const next: Row = { ...row, ...values, updated_at: laravelDate(now) };
-  // results=1: analyse the page again; a new run may score differently.
-  if (def.name === 'reports' && results === 1 && typeof row.url === 'string') {
+function storeReport(ctx: ResourceContext, def: ResourceDef, table: Table, input: Input): Reply {
+  const errors = checkReportStore(def, input);
+  if (errors) return validationFailed(errors);
+  const url = input.url!;
+  // A new report's analysis depends on its URL alone (run 0); only re-analyses count runs.
+  const row = table.insert(newReport(url, input, ctx.now(), 0));
+  ctx.changed();
+  return json(201, { data: toWire(def, row, input, analyse(url, 0).exact), status: 200 });
+}
+
+/** Validation first (the form request), then the record: an unknown website is the host's 500. */
+function updateWebsite(ctx: ResourceContext, def: ResourceDef, table: Table, id: number | undefined, input: Input): Reply {
+  const errors = checkWebsiteUpdate(def, input);
+  if (errors) return validationFailed(errors);
+  const row = id === undefined ? undefined : table.get(id);
+  // The host's controller answers an unknown id with response()->json(404, [...]), a TypeError.
+  if (!row) return prettyJson(500, { message: 'Server Error' });
+  const next = applyUpdate(def, row, input, laravelDate(ctx.now()));
+  table.replace(next);
+  ctx.changed();
+  return json(200, { data: toWire(def, next, input), status: 200 });
+}
+
+/** results=1 analyses the page again; an unknown report is Eloquent's model-not-found 404. */
+function updateReport(ctx: ResourceContext, def: ResourceDef, table: Table, id: number | undefined, input: Input): Reply {
+  const row = id === undefined ? undefined : table.get(id);
+  const rerun = phpTruthy(input.results);
+  const errors = checkReportUpdate(def, input, rerun, row ? pageOf(row) : undefined);
+  if (errors) return validationFailed(errors);
+  if (!row) return prettyJson(404, { message: 'No query results for model [App\\Report].' });
+  const now = laravelDate(ctx.now());
+  const next = applyUpdate(def, row, input, now);
+  let exact: number | undefined;
+  if (rerun) {
     const run = ctx.store.nextRun();
-    next.result = analyse(row.url, run).score;
+    const analysis = analyse(pageOf(row), run);
+    exact = analysis.exact;
+    next.result = analysis.score;
     next._run = run;
-    next.generated_at = laravelDate(now);
+    next.generated_at = now;
     delete next.results;
   }
   table.replace(next);
   ctx.changed();
-  return json(200, { data: toWire(def, next), status: 200 });
+  return json(200, { data: toWire(def, next, input, exact), status: 200 });
 }
 
-function remove(ctx: ResourceContext, def: ResourceDef, table: Table, id: number): Reply {
-  if (!table.delete(id)) return notFound();
+function remove(ctx: ResourceContext, def: ResourceDef, table: Table, id: number | undefined): Reply {
+  if (id === undefined || !table.delete(id)) return notFound();
   ctx.changed();
   return json(200, { id, object: def.singular, deleted: true, status: 200 });
 }

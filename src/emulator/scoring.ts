@@ -1,6 +1,8 @@
 // A report's analysis, computed from its URL alone (no network): every CHECK of the domain table
-// passes or fails, deterministically for a (url, run) pair. score = passed points ÷ total points
-// × 100 with the domain's IMPORTANCE weights. `run` lets a re-analysis differ from the last one.
+// passes or fails, deterministically for a (url, run) pair. exact = passed points ÷ total points
+// × 100 with the domain's IMPORTANCE weights, as the SEO host computes it (87.5); score is that
+// rounded, as its database stores it. `run` lets a re-analysis differ from the last one. A check
+// carries `errors` only when it failed, as the host sends them.
 
 import { CHECKS, IMPORTANCE, type Importance } from '../domain';
 import { hashString, mulberry32, type Rng } from './prng';
@@ -9,11 +11,12 @@ export interface CheckResult {
   passed: boolean;
   importance: Importance;
   value: unknown;
-  errors: Record<string, unknown>;
+  errors?: Record<string, unknown>;
 }
 
 export interface Analysis {
   score: number;
+  exact: number;
   results: Record<string, CheckResult>;
 }
 
@@ -23,6 +26,7 @@ interface UrlShape {
 }
 
 interface UrlFacts extends UrlShape {
+  url: string;
   host: string;
   words: string[];
 }
@@ -47,6 +51,7 @@ function facts(url: string): UrlFacts {
   }
   return {
     ...shape(url),
+    url,
     host: u?.hostname.replace(/^www\./, '') ?? url,
     words: (u?.pathname ?? '').split(/[^a-zA-Z0-9]+/).filter(Boolean),
   };
@@ -71,10 +76,12 @@ function passes(url: string, run: number): boolean[] {
 
 const TOTAL = CHECKS.reduce((sum, c) => sum + IMPORTANCE[c.importance], 0);
 
-function scoreOf(passed: boolean[]): number {
+function exactScoreOf(passed: boolean[]): number {
   const got = CHECKS.reduce((sum, c, i) => sum + (passed[i] ? IMPORTANCE[c.importance] : 0), 0);
-  return TOTAL === 0 ? 0 : Math.round((got / TOTAL) * 100);
+  return TOTAL === 0 ? 0 : (got / TOTAL) * 100;
 }
+
+const scoreOf = (passed: boolean[]): number => Math.round(exactScoreOf(passed));
 
 /** The score alone: cheap enough to seed 100 000 reports. */
 export function scoreUrl(url: string, run: number): number {
@@ -108,9 +115,10 @@ function compute(url: string, run: number): Analysis {
   const results: Record<string, CheckResult> = {};
   CHECKS.forEach((c, i) => {
     const { value, errors } = detail(c.name, passed[i], f, rng);
-    results[c.name] = { passed: passed[i], importance: c.importance, value, errors };
+    results[c.name] = passed[i] ? { passed: true, importance: c.importance, value } : { passed: false, importance: c.importance, value, errors };
   });
-  return { score: scoreOf(passed), results };
+  const exact = exactScoreOf(passed);
+  return { score: Math.round(exact), exact, results };
 }
 
 function titleCase(words: string[]): string {
@@ -133,7 +141,8 @@ function detail(name: string, ok: boolean, f: UrlFacts, rng: Rng): { value: unkn
     case 'image_keywords':
       return ok ? { value: [], errors: {} } : { value: null, errors: { missing: [`/images/photo-${n(1, 40)}.jpg`] } };
     case 'seo_friendly_url':
-      return ok ? { value: null, errors: {} } : { value: null, errors: { bad_format: null } };
+      // The page's full URL: the host reads a report's scheme and host back from it.
+      return { value: f.url, errors: ok ? {} : { bad_format: null } };
     case 'https_encryption':
       return { value: f.https, errors: ok ? {} : { missing: null } };
     case 'load_time': {

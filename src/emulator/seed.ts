@@ -4,7 +4,7 @@
 import { PRIVACY, PRIVACY_PASSWORD, REPORTS, TOGGLE, WEBSITES, classify, createDefaults, type ResultClass } from '../domain';
 import { laravelDate } from './dates';
 import { intBetween, mulberry32, pick, type Rng } from './prng';
-import { projectOf } from './records';
+import { cleanUrl, projectOf } from './laravel';
 import { scoreUrl } from './scoring';
 import type { Store } from './store';
 
@@ -109,7 +109,9 @@ export function seedReports(store: Store, n: number, seed: number, now: Date): v
     const generated = laravelDate(new Date(created.getTime() + intBetween(rng, 5, 90) * 1000));
     const privacy = rng() < 0.6 ? Number(defaults.privacy) : pick(rng, PRIVACY).value;
     rows.push({
-      url,
+      // Stored as the SEO host stores it: without scheme and www.; the page itself in _url.
+      url: cleanUrl(url),
+      _url: url,
       project: projectOf(url),
       result: score,
       privacy,

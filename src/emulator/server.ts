@@ -1,16 +1,17 @@
-// One listener's request pipeline: control paths → record the hit → faults → login page → route
-// under the API prefix → rate limit (per client IP, before auth, as the hosts' middleware order has
-// it) → unknown paths 404 → auth → the resource operation.
+// One listener's request pipeline, in the order the hosts' Laravel runs it: control paths → record
+// the hit → faults → route (no route: 404; a method the route does not take: 405, before any
+// middleware) → login page → rate limit (per client IP, before auth, as the hosts' middleware
+// order has it) → auth → the api fallback's 404 → the resource operation.
 
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
-import { RESOURCE_NAMES, resourceDef, type ResourceDef } from '../domain';
 import { bearerToken, redirectToLogin, unauthenticated } from './auth';
 import { CONTROL_PREFIX, handleControl } from './control';
 import type { Faults } from './faults';
-import { html, json, notFound, parseInput, readBody, wantsJson, type Reply } from './http';
+import { expectsJson, html, json, notFound, parseInput, prettyJson, readBody, type Reply } from './http';
 import { LOGIN_PAGE, errorPage } from './pages';
 import { rateHeaders, tooManyAttempts, type RateLimiter } from './rate-limit';
 import { handleResource } from './resources';
+import { allowedMethods, route } from './routes';
 import type { Store } from './store';
 import type { EmulatorHost, Fault, Hit } from './types';
 
@@ -25,24 +26,6 @@ export interface AppState {
   limiters: Record<EmulatorHost, RateLimiter> | undefined;
   now: () => Date;
   changed: () => void;
-}
-
-type Route = { kind: 'resource'; def: ResourceDef; id: number | undefined } | { kind: 'apiNotFound' } | { kind: 'web' };
-
-/** Where a path leads on this host. */
-function route(host: EmulatorHost, path: string): Route {
-  for (const name of RESOURCE_NAMES) {
-    const def = resourceDef(name);
-    if (def.host !== host) continue;
-    const prefix = def.apiPath.replace(/\/[^/]+$/, '');
-    if (path !== prefix && !path.startsWith(prefix + '/')) continue;
-    const trimmed = path.replace(/\/+$/, '');
-    if (trimmed === def.apiPath) return { kind: 'resource', def, id: undefined };
-    const m = /^\/(\d{1,15})$/.exec(trimmed.slice(def.apiPath.length));
-    if (trimmed.startsWith(def.apiPath + '/') && m) return { kind: 'resource', def, id: Number(m[1]) };
-    return { kind: 'apiNotFound' };
-  }
-  return { kind: 'web' };
 }
 
 function faultReply(fault: Exclude<Fault, { type: 'delay' } | { type: 'reset' }>, origin: string): Reply {
@@ -122,28 +105,34 @@ export function makeHandler(app: AppState, host: EmulatorHost, origin: () => str
     }
     if (fault) return send(faultReply(fault, origin()), hit);
 
-    const r = route(host, path);
-    if (r.kind === 'web') {
-      if (path === '/login' && method === 'GET') return send(html(200, LOGIN_PAGE), hit);
-      return send(html(404, errorPage(404, 'Not Found')), hit);
+    const { route: r, base, path: routePath } = route(host, path);
+    const wantsJson = expectsJson(req.headers);
+    if (r.kind === 'none') {
+      return send(wantsJson ? prettyJson(404, { message: '' }) : html(404, errorPage(404, 'Not Found')), hit);
     }
+    const allowed = allowedMethods(r);
+    if (!allowed.includes(method)) {
+      const headers = { Allow: allowed.join(', ') };
+      // The hosts run Laravel 10, whose message names the route (path relative to the base path).
+      const message = `The ${method} method is not supported for route ${routePath.slice(base.length + 1)}. Supported methods: ${allowed.join(', ')}.`;
+      return send(wantsJson ? prettyJson(405, { message }, headers) : html(405, errorPage(405, 'Method Not Allowed'), headers), hit);
+    }
+    if (r.kind === 'login') return send(html(200, LOGIN_PAGE), hit);
 
     // The throttle heads the api group: every answer past it (401, 302, 404 too) carries the budget.
     let rate: Record<string, string> = {};
     const limiter = app.limiters?.[host];
     if (limiter) {
       const state = limiter.hit(req.socket.remoteAddress ?? '');
-      const json = wantsJson(req.headers.accept) || req.headers['x-requested-with'] === 'XMLHttpRequest';
-      if (!state.allowed) return send(tooManyAttempts(state, json), hit);
+      if (!state.allowed) return send(tooManyAttempts(state, wantsJson), hit);
       rate = rateHeaders(state);
     }
     const limited = (reply: Reply): Reply => ({ ...reply, headers: { ...reply.headers, ...rate } });
-    const token = bearerToken(req.headers);
-    if (r.kind === 'apiNotFound') return send(limited(notFound()), hit);
-    if (token !== app.key) return send(limited(unauthenticated(req.headers, origin())), hit);
+    if (bearerToken(req.headers) !== app.key) return send(limited(unauthenticated(req.headers, origin() + base)), hit);
+    if (r.kind === 'fallback') return send(limited(notFound()), hit);
 
-    const ctx = { store: app.store, now: app.now, changed: app.changed, origin: origin() };
-    const reply = handleResource(ctx, r.def, method, r.id, url.searchParams, input);
+    const ctx = { store: app.store, now: app.now, changed: app.changed, pathUrl: origin() + routePath };
+    const reply = handleResource(ctx, r.def, method, r.segment, url.searchParams, input);
     return send(limited(reply), hit);
   };
 }

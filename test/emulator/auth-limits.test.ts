@@ -19,19 +19,23 @@ describe('auth', () => {
       const missing = await call(emu, 'GET', path, { noAuth: true });
       expect(missing.status).toBe(401);
       expect(missing.body).toEqual({ message: 'Unauthenticated.' });
-      const wrong = await call(emu, 'POST', path, { key: 'nope', form: { domain: 'x.example.com' } });
+      const wrong = await call(emu, path.endsWith('/1') ? 'PUT' : 'POST', path, { key: 'nope', form: { domain: 'x.example.com' } });
       expect(wrong.status).toBe(401);
     }
     expect(emu.websites()).toHaveLength(3);
     const xhr = await call(emu, 'GET', WEB, { noAuth: true, headers: { Accept: '*/*', 'X-Requested-With': 'XMLHttpRequest' } });
     expect(xhr.status).toBe(401);
+    // JSON must come first in Accept: a browser's list that merely includes it is redirected.
+    expect((await call(emu, 'GET', WEB, { noAuth: true, headers: { Accept: 'text/html, application/json' } })).status).toBe(302);
+    expect((await call(emu, 'GET', WEB, { noAuth: true, headers: { Accept: 'text/html;q=0.5, application/json' } })).status).toBe(401);
   });
 
-  it('redirects other clients to /login, which serves an HTML page', async () => {
+  it('redirects other clients to /login under the base path, which serves an HTML page', async () => {
     const a = await call(emu, 'GET', WEB, { key: 'nope', headers: { Accept: 'text/html' } });
     expect(a.status).toBe(302);
     const to = a.headers.get('location')!;
-    expect(new URL(to, emu.baseUrl).pathname).toBe('/login');
+    expect(new URL(to, emu.baseUrl).pathname).toBe('/public/login');
+    expect((await fetch(to)).status).toBe(200);
     const followed = await fetch(`${emu.seoBaseUrl}${REP}`, { headers: { Authorization: 'Bearer nope' } });
     expect(followed.status).toBe(200);
     expect(followed.url).toBe(`${emu.seoBaseUrl}/login`);
@@ -39,22 +43,29 @@ describe('auth', () => {
     expect(await followed.text()).toMatch(/<form[^>]*login/i);
   });
 
-  it('answers 404 Resource not found for unknown paths under either API prefix, before auth', async () => {
+  it('answers 404 Resource not found for unknown paths under the API prefix, after auth', async () => {
     for (const [base, path] of [
       [emu.baseUrl, '/public/api/v1/nothing'],
       [emu.baseUrl, '/public/api/v1/websites/abc'],
       [emu.baseUrl, '/public/api/v1/websites/1/extra'],
       [emu.seoBaseUrl, '/api/v1/websites'],
       [emu.seoBaseUrl, '/api/v1/reports/1.5'],
-      [emu.seoBaseUrl, '/api/v1'],
+      [emu.baseUrl, '/api/v1/reports'],
     ]) {
-      const res = await fetch(base + path, { headers: { Accept: 'application/json' } });
+      const res = await fetch(base + path, { headers: { Accept: 'application/json', Authorization: `Bearer ${emu.apiKey}` } });
       expect(res.status, path).toBe(404);
       expect(await res.json()).toEqual({ message: 'Resource not found.', status: 404 });
+      // Without a key the guard answers first.
+      expect((await fetch(base + path, { headers: { Accept: 'application/json' } })).status, path).toBe(401);
     }
-    // The hosts are separate: each serves only its own resource.
-    expect((await fetch(`${emu.seoBaseUrl}/public/api/v1/websites`)).status).toBe(404);
-    expect((await fetch(`${emu.baseUrl}/api/v1/reports`)).status).toBe(404);
+    // The fallback takes GET only; outside /api/v1/ is Laravel's own 404.
+    const post = await fetch(`${emu.baseUrl}/public/api/v1/nothing`, { method: 'POST', headers: { Accept: 'application/json' } });
+    expect([post.status, post.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
+    const outside = await fetch(`${emu.seoBaseUrl}/api/v1`, { headers: { Accept: 'application/json' } });
+    expect([outside.status, await outside.text()]).toEqual([404, '{\n    "message": ""\n}']);
+    // Either host answers under the base path /public too, as the vendors' layout has it.
+    const both = await fetch(`${emu.seoBaseUrl}/public/api/v1/reports`, { headers: { Accept: 'application/json', Authorization: `Bearer ${emu.apiKey}` } });
+    expect(both.status).toBe(200);
   });
 });
 

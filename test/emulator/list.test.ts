@@ -34,8 +34,19 @@ describe('website list', () => {
     expect(a.body.status).toBe(200);
     expect(ids(a)).toEqual([27, 26, 25, 24, 23, 22, 21, 20, 19, 18]);
     const path = `${emu.baseUrl}${WEB}`;
-    expect(a.body.meta).toEqual({ current_page: 1, from: 1, last_page: 3, path, per_page: 10, to: 10, total: 27 });
-    expect(a.body.links).toEqual({ first: `${path}?page=1`, last: `${path}?page=3`, prev: null, next: `${path}?page=2` });
+    // The links carry every parameter the host's controller appends, defaults included.
+    const q = `${path}?search_by=domain&sort_by=id&sort=desc&per_page=10&page=`;
+    expect(a.body.meta).toEqual({
+      current_page: 1, from: 1, last_page: 3, path, per_page: 10, to: 10, total: 27,
+      links: [
+        { url: null, label: '&laquo; Previous', active: false },
+        { url: `${q}1`, label: '1', active: true },
+        { url: `${q}2`, label: '2', active: false },
+        { url: `${q}3`, label: '3', active: false },
+        { url: `${q}2`, label: 'Next &raquo;', active: false },
+      ],
+    });
+    expect(a.body.links).toEqual({ first: `${q}1`, last: `${q}3`, prev: null, next: `${q}2` });
   });
 
   it('pages: the last page is short, past the end is empty', async () => {
@@ -51,16 +62,39 @@ describe('website list', () => {
     expect((await call(emu, 'GET', WEB, { query: { page: 'x' } })).body.meta.current_page).toBe(1);
   });
 
-  it('per_page takes 10, 25, 50, 100 and nothing else', async () => {
+  it('per_page takes 10, 25, 50, 100, echoed as the string sent; anything else is the default', async () => {
     for (const n of [10, 25, 50, 100]) {
       const a = await call(emu, 'GET', WEB, { query: { per_page: n } });
-      expect(a.body.meta.per_page).toBe(n);
+      expect(a.body.meta.per_page).toBe(String(n));
       expect(a.body.data).toHaveLength(Math.min(n, 27));
     }
     for (const bad of [7, 0, 'ten', 1000]) {
       const a = await call(emu, 'GET', WEB, { query: { per_page: bad } });
-      expect(a.status).toBe(422);
-      expect(a.body).toEqual({ message: { per_page: ['The selected per page is invalid.'] }, status: 422 });
+      expect(a.status).toBe(200);
+      expect(a.body.meta.per_page).toBe(10);
+      expect(a.body.data).toHaveLength(10);
+      expect(a.body.links.first).toContain('per_page=10&');
+    }
+  });
+
+  it('lists many pages in meta.links as Laravel does: the start, a slider around the page, the end', async () => {
+    const labels = async (page: number, per_page: number) =>
+      (await call(emu, 'GET', WEB, { query: { page, per_page } })).body.meta.links.map((l: any) => (l.active ? `[${l.label}]` : l.label));
+    // 27 websites at 10 a page: 3 pages, all listed.
+    expect(await labels(2, 10)).toEqual(['&laquo; Previous', '1', '[2]', '3', 'Next &raquo;']);
+    const more = await emulator();
+    try {
+      for (let i = 0; i < 300; i++) more.insertRaw('websites', { domain: `w${i}.example.com` });
+      const window = async (page: number) =>
+        (await call(more, 'GET', WEB, { query: { page } })).body.meta.links.slice(1, -1).map((l: any) => (l.active ? `[${l.label}]` : l.label)).join(' ');
+      expect(await window(1)).toBe('[1] 2 3 4 5 6 7 8 9 10 ... 29 30');
+      expect(await window(7)).toBe('1 2 3 4 5 6 [7] 8 9 10 ... 29 30');
+      expect(await window(8)).toBe('1 2 ... 5 6 7 [8] 9 10 11 ... 29 30');
+      expect(await window(23)).toBe('1 2 ... 20 21 22 [23] 24 25 26 ... 29 30');
+      expect(await window(24)).toBe('1 2 ... 21 22 23 [24] 25 26 27 28 29 30');
+      expect(await window(31)).toBe('1 2 ... 21 22 23 24 25 26 27 28 29 30');
+    } finally {
+      await more.close();
     }
   });
 
@@ -78,23 +112,25 @@ describe('website list', () => {
     const expected = DOMAINS.filter((d) => d.includes('shop')).sort();
     expect(a.body.meta.total).toBe(expected.length);
     expect(a.body.data.map((w: any) => w.domain)).toEqual(expected);
-    expect(a.body.links.first).toBe(`${emu.baseUrl}${WEB}?search=SHOP&search_by=domain&sort_by=domain&sort=asc&page=1`);
+    expect(a.body.links.first).toBe(`${emu.baseUrl}${WEB}?search=SHOP&search_by=domain&sort_by=domain&sort=asc&per_page=10&page=1`);
     const none = await call(emu, 'GET', WEB, { query: { search: 'zzz' } });
     expect(none.body.meta).toMatchObject({ total: 0, last_page: 1, from: null, to: null });
     // An empty search is no search.
     expect((await call(emu, 'GET', WEB, { query: { search: '' } })).body.meta.total).toBe(27);
   });
 
-  it('refuses values outside the tables with 422', async () => {
+  it('reads values outside the tables as the defaults, silently, as the host does', async () => {
     const cases: [string, string, string][] = [
-      ['sort_by', 'created_at', 'The selected sort by is invalid.'],
-      ['sort', 'up', 'The selected sort is invalid.'],
-      ['search_by', 'url', 'The selected search by is invalid.'],
+      ['sort_by', 'created_at', 'sort_by=id'],
+      ['sort', 'up', 'sort=desc'],
+      ['search_by', 'url', 'search_by=domain'],
     ];
-    for (const [name, value, msg] of cases) {
+    const plain = await call(emu, 'GET', WEB);
+    for (const [name, value, link] of cases) {
       const a = await call(emu, 'GET', WEB, { query: { [name]: value } });
-      expect(a.status).toBe(422);
-      expect(a.body).toEqual({ message: { [name]: [msg] }, status: 422 });
+      expect(a.status).toBe(200);
+      expect(ids(a)).toEqual(ids(plain));
+      expect(a.body.links.first).toContain(link);
     }
   });
 });
@@ -122,8 +158,10 @@ describe('report list', () => {
     expect(good.body.data.map((r: any) => r.result)).toEqual([80, 88, 95, 100]);
     const bad = await call(emu, 'GET', REP, { query: { result: 'bad' } });
     expect(bad.body.data.map((r: any) => r.result).sort((a: number, b: number) => a - b)).toEqual([0, 33, 48]);
+    // The host's scope reads any other class as bad.
     const wrong = await call(emu, 'GET', REP, { query: { result: 'great' } });
-    expect(wrong.body).toEqual({ message: { result: ['The selected result is invalid.'] }, status: 422 });
+    expect(wrong.body.data.map((r: any) => r.result).sort((a: number, b: number) => a - b)).toEqual([0, 33, 48]);
+    expect(wrong.body.links.first).toContain('result=great&');
   });
 
   it('filters by project (exact) and combines with search and result', async () => {
@@ -145,7 +183,7 @@ describe('report list', () => {
     expect(byResult.body.data.map((r: any) => r.result)).toEqual([100, 95, 88, 80, 79, 62, 49, 48, 33, 0]);
     const byGenerated = await call(emu, 'GET', REP, { query: { sort_by: 'generated_at', sort: 'asc' } });
     expect(ids(byGenerated)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
-    expect((await call(emu, 'GET', REP, { query: { sort_by: 'domain' } })).status).toBe(422);
-    expect((await call(emu, 'GET', REP, { query: { per_page: 15 } })).status).toBe(422);
+    expect(ids(await call(emu, 'GET', REP, { query: { sort_by: 'domain' } }))).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    expect((await call(emu, 'GET', REP, { query: { per_page: 15 } })).body.meta.per_page).toBe(25);
   });
 });
