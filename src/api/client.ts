@@ -13,6 +13,7 @@ import {
   type WriteValues,
 } from '../domain';
 import { abortableSleep, createTransport, type Request, type Transport } from './http';
+import { isApiError } from './errors';
 import { makeError } from './makeError';
 import { createPacer, fileStore, memoryStore, type Pacer } from './pace';
 import { normaliseDeleted, normalisePage, normaliseRecordBody, normaliseReport, normaliseWebsite } from './normalise';
@@ -71,6 +72,22 @@ function resourceClient<R extends ResourceName>(
       );
     });
 
+  /**
+   * The analytics host answers an update of a website that no longer exists with a 500 (its
+   * controller fails while building the 404). One read tells that apart from a real server error,
+   * so the user hears "deleted elsewhere" instead of "try again".
+   */
+  const goneInstead = async (e: unknown, req: Request): Promise<unknown> => {
+    if (!isApiError(e) || e.kind !== 'server' || e.status !== 500 || !def.updateOfUnknownIs500) return e;
+    const read: Request = { method: 'GET', path: req.path, signal: req.signal, subject: req.subject };
+    const gone = await transport.send(read).then(
+      () => false,
+      (g: unknown) => isApiError(g) && g.kind === 'notFound',
+    );
+    if (!gone) return e;
+    return makeError({ kind: 'notFound', host: def.host, origin: endpoint.origin, method: req.method, path: e.path, status: 404 }, req.subject, apiKey);
+  };
+
   return {
     resource: name,
     list(query?: ListQuery, opts?: CallOptions): Promise<Page<RecordOf[R]>> {
@@ -90,7 +107,11 @@ function resourceClient<R extends ResourceName>(
       // record back would wipe them.
       const method = def.updateMethod;
       const req: Request = { method, path: recordPath(id, method), form: changes, signal: opts?.signal, holdSignal: opts?.holdSignal, subject: { noun, id } };
-      return read(req, (b) => normaliseRecordBody(b, item));
+      try {
+        return await read(req, (b) => normaliseRecordBody(b, item));
+      } catch (e) {
+        throw await goneInstead(e, req);
+      }
     },
     async delete(id, opts): Promise<Deleted> {
       const req: Request = {

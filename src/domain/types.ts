@@ -64,4 +64,6 @@ export interface ResourceDef {
   readonly listParams: readonly ListParamDef[];
   /** Method used for updates. */
   readonly updateMethod: 'PUT' | 'PATCH';
+  /** The host answers an update of an unknown id with a 500, not a 404 (the analytics host's controller). */
+  readonly updateOfUnknownIs500?: boolean;
 }

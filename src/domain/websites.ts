@@ -9,6 +9,7 @@ export const WEBSITES: ResourceDef = {
   apiPath: '/public/api/v1/websites',
   nameField: 'domain',
   updateMethod: 'PUT',
+  updateOfUnknownIs500: true,
   fields: [
     { name: 'id', label: 'ID', kind: 'id', ops: [], column: { header: 'ID', width: 6 }, help: 'Identifier of the website' },
     {

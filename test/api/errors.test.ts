@@ -61,10 +61,27 @@ describe('status kinds', () => {
     expect(e.message).toContain(seoHost());
   });
   it('404 on a record says it may have been deleted elsewhere', async () => {
-    const e = await fail(noRetry().websites.update(999_999, { email: 1 }));
-    expect(e).toMatchObject({ kind: 'notFound', status: 404, method: 'PUT', path: `${WEBSITES.apiPath}/999999` });
-    expect(e.message).toContain('website 999999');
+    // The SEO host's update answers an unknown id with Eloquent's model-not-found 404.
+    const e = await fail(noRetry().reports.update(999_999, { privacy: 1 }));
+    expect(e).toMatchObject({ kind: 'notFound', status: 404, method: 'PUT', path: `${REPORTS.apiPath}/999999` });
+    expect(e.message).toContain('report 999999');
     expect(e.message).toContain('deleted elsewhere — refresh');
+    const w = await fail(noRetry().websites.delete(999_999));
+    expect(w).toMatchObject({ kind: 'notFound', status: 404, method: 'DELETE', path: `${WEBSITES.apiPath}/999999` });
+  });
+  it("an update the analytics host answers 500 reads the record once: gone is 'deleted elsewhere', present is the 500", async () => {
+    emu.clearHits();
+    const gone = await fail(noRetry().websites.update(999_999, { email: 1 }));
+    expect(gone).toMatchObject({ kind: 'notFound', status: 404, method: 'PUT', path: `${WEBSITES.apiPath}/999999` });
+    expect(gone.message).toContain('deleted elsewhere — refresh');
+    expect(emu.hits.map((h) => `${h.method} ${h.status}`)).toEqual(['PUT 500', 'GET 404']);
+
+    const first = (await noRetry().websites.list()).items[0];
+    emu.clearHits();
+    emu.addFault({ host: 'analytics', method: 'PUT', times: 1, fault: { type: 'status', status: 500 } });
+    const real = await fail(noRetry().websites.update(first.id, { email: 1 }));
+    expect(real).toMatchObject({ kind: 'server', status: 500 });
+    expect(emu.hits.map((h) => `${h.method} ${h.status}`)).toEqual(['PUT 500', 'GET 200']);
   });
   it('404 on the collection points at the base URL', async () => {
     const { client } = clientFor(emu, { baseUrl: `${emu.baseUrl}/not-here`, retries: 0 });

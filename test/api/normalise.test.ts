@@ -111,6 +111,16 @@ describe('reports', () => {
     expect(ok(normaliseReport({ ...rest, score: '23' }))).toMatchObject({ result: 23, result_class: 'bad' });
     expect(ok(normaliseReport({ ...rest, result: '80' }))).toMatchObject({ result: 80, result_class: 'good' });
   });
+  it('rounds a score answered as computed (a store or re-run) to the whole number the host stores', () => {
+    expect(ok(normaliseReport({ ...report, result: 78.125 }))).toMatchObject({ result: 78, result_class: 'decent' });
+    expect(ok(normaliseReport({ ...report, result: 79.5 }))).toMatchObject({ result: 80, result_class: 'good' });
+    expect(ok(normaliseReport({ ...report, result: '48.5' }))).toMatchObject({ result: 49, result_class: 'decent' });
+  });
+  it('reads a write answer with the changed fields as strings, and a URL without scheme as it came', () => {
+    const r = ok(normaliseReport({ ...report, url: 'shop.example/a', privacy: '2' }));
+    expect(r).toMatchObject({ url: 'shop.example/a', privacy: 2 });
+    expect(r.extra).toEqual({});
+  });
   it('uses the class boundaries of the domain: 79 decent, 80 good, 49 decent, 48 bad', () => {
     const cls = (n: number) => ok(normaliseReport({ ...report, result: n })).result_class;
     expect([cls(79), cls(80), cls(49), cls(48)]).toEqual(['decent', 'good', 'decent', 'bad']);

@@ -47,7 +47,10 @@ function readScore(r: FieldReader): { result: number | null; result_class: Resul
   const fromResult = r.raw('result');
   const fromScore = r.raw('score');
   const fromClass = r.raw('result_class');
-  const score = toNumber(fromResult) ?? toNumber(fromScore);
+  // A fresh analysis comes as computed (78.125) and is stored whole (78): keep the whole number
+  // the host will read back, so a score and its class do not change on the next list.
+  const exact = toNumber(fromResult) ?? toNumber(fromScore);
+  const score = exact === null ? null : Math.round(exact);
   const cls = score !== null ? classify(score) : (toClass(fromResult) ?? toClass(fromScore) ?? toClass(fromClass));
   // Anything under those names that was neither a score nor a class stays visible in `extra`.
   for (const [key, v] of [['result', fromResult], ['score', fromScore], ['result_class', fromClass]] as const) {
