@@ -1,14 +1,22 @@
 // The throttle past its limit, against real Laravel: the same requests to the reference and to the
-// emulator, both limited to LIMIT requests a minute, compared as in emulator.test.ts (status,
-// body, X-RateLimit-Limit/Remaining values, Retry-After and X-RateLimit-Reset only on a 429).
+// emulator, both limited to LIMIT requests per window, compared as in emulator.test.ts (status,
+// body, X-RateLimit-Limit/Remaining values, Retry-After and X-RateLimit-Reset only on a 429). The
+// window is longer than an hour, the longest wait sitedeck honours, so a command past the limit
+// exits at once with the rate-limit code instead of waiting it out.
 
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXIT } from '../../src/commands/exitCodes';
 import { startEmulator, type Emulator } from '../../src/emulator';
+import { ensureBuilt, runCli } from '../commands/helpers';
 import { laravelRef, refSuiteTitle, startLaravelRef, type RunningRef } from '../helpers/laravelRef';
 import { exchange, type Request } from './exchange';
 import { clean, unexplained } from './explain';
 
 const LIMIT = 3;
+const WINDOW_MINUTES = 61;
 const WEB = '/public/api/v1/websites';
 const REP = '/api/v1/reports';
 
@@ -34,8 +42,8 @@ describe.runIf(laravelRef().ok)(refSuiteTitle('emulator throttle conformance wit
 
   beforeAll(async () => {
     [ref, emu] = await Promise.all([
-      startLaravelRef({ throttle: `${LIMIT},1`, seedWebsites: 3, seedReports: 3 }),
-      startEmulator({ seed: 3, rateLimit: LIMIT, rateWindow: 60 }),
+      startLaravelRef({ throttle: `${LIMIT},${WINDOW_MINUTES}`, seedWebsites: 3, seedReports: 3 }),
+      startEmulator({ seed: 3, rateLimit: LIMIT, rateWindow: WINDOW_MINUTES * 60 }),
     ]);
     // PHP migrates and seeds sqlite on start: seconds alone, longer on a loaded machine.
   }, 120_000);
@@ -54,5 +62,16 @@ describe.runIf(laravelRef().ok)(refSuiteTitle('emulator throttle conformance wit
 
   it('stored nothing that was refused', () => {
     expect(emu.websites().map((w) => w.domain)).not.toContain('throttled.example.com');
+  });
+
+  it('a command past the limit exits 6 at once, on both', async () => {
+    ensureBuilt();
+    for (const t of [ref, emu]) {
+      const home = mkdtempSync(join(tmpdir(), 'sitedeck-conform-'));
+      const env = { HOME: home, SITEDECK_CONFIG_DIR: join(home, 'sd'), SITEDECK_BASE_URL: t.baseUrl, SITEDECK_SEO_BASE_URL: t.seoBaseUrl, SITEDECK_API_KEY: t.apiKey };
+      const r = await runCli(['websites', 'list'], { env });
+      rmSync(home, { recursive: true, force: true });
+      expect({ code: r.code, stderr: r.stderr }).toMatchObject({ code: EXIT.rateLimited, stderr: expect.stringMatching(/limiting requests \(429\)/) });
+    }
   });
 });

@@ -37,8 +37,12 @@ let cached: RefAvailability | undefined;
 export function laravelRef(): RefAvailability {
   if (cached) return cached;
   const dir = findDir();
-  const problem = !dir ? 'the reference (shared/laravel-ref, or SITEDECK_LARAVEL_REF) is not here' : phpProblem();
-  cached = problem || !dir ? { ok: false, reason: `skipped: ${problem}; to run it: ${REF_INSTALL}` } : { ok: true, dir };
+  if (!dir) {
+    cached = { ok: false, reason: 'skipped: no shared/laravel-ref above the project; to run it: SITEDECK_LARAVEL_REF=/path/to/laravel-ref npm test' };
+    return cached;
+  }
+  const problem = phpProblem();
+  cached = problem ? { ok: false, reason: `skipped: ${problem}; to run it: ${REF_INSTALL}` } : { ok: true, dir };
   return cached;
 }
 
