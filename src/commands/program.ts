@@ -74,6 +74,7 @@ function defineResource(program: Command, def: ResourceDef): void {
     );
   for (const f of listFlags(def)) list.addOption(flagOption(f));
   list
+    .option('--view <name>', "start from a saved view of the profile (the deck's :view save NAME); flags given win")
     .option('--all', 'read every page, paced under the rate limit (100 per page unless --per-page; id order unless --sort-by)')
     .option('--json', 'print {"data": [...], "meta": {...}} as JSON')
     .option('--format <format>', 'csv (with a header row), tsv (with a header row), json (an array) or ndjson (one record a line): every field, streamed with --all')

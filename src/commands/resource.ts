@@ -1,7 +1,7 @@
 // `sitedeck websites|reports <verb>`: list, get, create, update, delete, rerun.
 import type { ResourceClient } from '../api/types';
 import type { ResolvedConfig } from '../config/types';
-import { field, resourceDef, secretMissing, secretRequiredMessage, type ResourceDef, type ResourceName, type WriteValues } from '../domain';
+import { checkView, field, resourceDef, secretMissing, secretRequiredMessage, type ListQuery, type ResourceDef, type ResourceName, type WriteValues } from '../domain';
 import { sanitize } from '../text/sanitize';
 import { clientFor } from './client';
 import { EXIT } from './exitCodes';
@@ -74,6 +74,19 @@ async function trendPairs(history: HistoryStore, record: AnyRecord): Promise<[st
   ];
 }
 
+/** The query of `--view NAME`, checked like the flags; the flags given are laid over it. */
+function savedViewQuery(def: ResourceDef, run: ResourceRun): ListQuery {
+  const name = run.opts.view;
+  if (typeof name !== 'string') return {};
+  const views = run.config.views ?? {};
+  const known = Object.keys(views).sort().join(', ') || 'none';
+  if (!Object.prototype.hasOwnProperty.call(views, name)) throw new CommandFailure(EXIT.usage, `no view "${name}" in profile "${run.config.profile}" (views: ${known})`);
+  const found = checkView(name, views[name]);
+  if (!found.ok) throw new CommandFailure(EXIT.usage, `${found.error} (in ${run.config.configPath})`);
+  if (found.view.resource !== def.name) throw new CommandFailure(EXIT.usage, `view "${name}" is a view of ${found.view.resource}: sitedeck ${found.view.resource} list --view ${name}`);
+  return found.view.query;
+}
+
 async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
   const { io, opts, signal } = run;
   const asJson = opts.json === true;
@@ -81,7 +94,7 @@ async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
   if (bulk) return (client, pacer) => runBulk(bulk, client, pacer);
   switch (run.verb) {
     case 'list': {
-      const query = listQueryFrom(def, opts);
+      const query = { ...savedViewQuery(def, run), ...listQueryFrom(def, opts) };
       const all = opts.all === true;
       const output = listOutput(opts);
       if (all && query.page !== undefined) throw new CommandFailure(EXIT.usage, '--all reads every page: leave out --page');

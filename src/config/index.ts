@@ -7,3 +7,4 @@ export * from './mask';
 export * from './paths';
 export * from './resolve';
 export * from './types';
+export * from './views';

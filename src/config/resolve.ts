@@ -98,6 +98,7 @@ export function resolveConfig(input: ResolveInput): ResolvedConfig {
     cache: cache.value,
     history: fromFile.history !== false,
     theme: theme.value,
+    views: fromFile.views,
     timeoutMs,
     sources: { baseUrl: base.source, seoBaseUrl: seo.source, apiKey: key.source, readOnly: readOnly.source, cache: cache.source, theme: theme.source },
     configDir,

@@ -20,6 +20,8 @@ export interface Profile {
   history?: boolean;
   /** The deck's theme (default auto). */
   theme?: ThemeSetting;
+  /** Saved views by name, as written (checked when used: src/domain/views.ts). */
+  views?: Record<string, unknown>;
 }
 
 /** config.json in $SITEDECK_CONFIG_DIR or $XDG_CONFIG_HOME/sitedeck (~/.config/sitedeck). */
@@ -60,6 +62,8 @@ export interface ResolvedConfig {
   history?: boolean;
   /** The deck's theme; undefined = auto. */
   theme?: ThemeSetting;
+  /** The profile's saved views, as written in the file. */
+  views?: Record<string, unknown>;
   /** Per-attempt request timeout; undefined = the client's default. */
   timeoutMs?: number;
   /** Where each value came from (for `config show` and messages). */

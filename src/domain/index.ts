@@ -10,6 +10,7 @@ export * from './records';
 export * from './results';
 export * from './types';
 export * from './validate';
+export * from './views';
 export { REPORTS, WEBSITES };
 
 export const RESOURCES: Readonly<Record<ResourceName, ResourceDef>> = { websites: WEBSITES, reports: REPORTS };

@@ -1,4 +1,4 @@
-import type { FieldErrors, ListQuery, Page, ResultClass } from '../domain';
+import type { FieldErrors, ListQuery, Page, ResultClass, SavedView } from '../domain';
 import type { AnyRecord, Budget, FlashKind, TabName } from './types';
 
 /** Every change to the deck's state, as a tagged union. */
@@ -28,6 +28,8 @@ export type Action =
   | { type: 'search/cancel' }
   | { type: 'search/set'; text: string }
   | { type: 'filters/clear' }
+  /** A saved view: its tab, with exactly its query (page 1). */
+  | { type: 'view/apply'; name: string; view: SavedView }
   | { type: 'filters/restore' }
   | { type: 'result/cycle' }
   | { type: 'result/set'; result: ResultClass | undefined }

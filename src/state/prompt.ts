@@ -1,14 +1,19 @@
+import { viewNameError } from '../domain/views';
 import { listParam, parseChoice, parseListParam, PER_PAGE_VALUES, resourceDef, RESULT_CLASS_VALUES, RESULT_CLASSES, SORT_DIRECTIONS, type ResultClass } from '../domain';
 import type { Action } from './actions';
 import type { TabName } from './types';
 
-/** What a `:` line means: actions to dispatch, quitting, or an error to flash. */
+/** A `:view` line: list the views, save the current tab's query, bring one back, or delete one. */
+export type ViewCommand = { kind: 'list' } | { kind: 'save' | 'apply' | 'delete'; name: string };
+
+/** What a `:` line means: actions to dispatch, quitting, a saved-view command, or an error to flash. */
 export type PromptResult =
   | { kind: 'actions'; actions: Action[] }
   | { kind: 'quit' }
+  | { kind: 'view'; command: ViewCommand }
   | { kind: 'error'; message: string };
 
-export const PROMPT_HELP = ':websites :reports :sort FIELD [asc|desc] :per N :page N :search TEXT :result CLASS|all :project [NAME] :refresh :q';
+export const PROMPT_HELP = ':websites :reports :sort FIELD [asc|desc] :per N :page N :search TEXT :result CLASS|all :project [NAME] :view [save|delete] NAME :refresh :q';
 
 const ok = (...actions: Action[]): PromptResult => ({ kind: 'actions', actions });
 const err = (message: string): PromptResult => ({ kind: 'error', message });
@@ -69,6 +74,9 @@ export function parsePrompt(text: string, tab: TabName): PromptResult {
     case 'project':
       if (tab !== 'reports') return err('The project filter belongs to Reports (:reports first)');
       return ok({ type: 'project/set', project: arg || undefined });
+    case 'view':
+    case 'views':
+      return parseView(rest);
     case 'refresh':
       return ok({ type: 'refresh' });
     case 'clear':
@@ -78,6 +86,18 @@ export function parsePrompt(text: string, tab: TabName): PromptResult {
     default:
       return err(`Unknown command "${word}". Try ${PROMPT_HELP}`);
   }
+}
+
+const VIEW_USAGE = 'Usage: :view NAME, :view save NAME, :view delete NAME, :view (the list)';
+
+function parseView(words: readonly string[]): PromptResult {
+  const [first, second, ...more] = words;
+  if (!first) return { kind: 'view', command: { kind: 'list' } };
+  const verb = first.toLowerCase();
+  const [kind, name] = verb === 'save' || verb === 'delete' ? ([verb, second] as const) : (['apply', first] as const);
+  if (!name || (kind === 'apply' ? second !== undefined : more.length)) return err(VIEW_USAGE);
+  const bad = viewNameError(name);
+  return bad ? err(bad) : { kind: 'view', command: { kind, name } };
 }
 
 function describeSort(tab: TabName): string {
@@ -99,6 +119,7 @@ const COMPLETIONS: { word: string; args?: (tab: TabName, before: readonly string
   { word: 'search' },
   { word: 'result', args: (tab, before) => (tab === 'reports' && !before.length ? [...RESULT_CLASS_VALUES, 'all'] : []) },
   { word: 'project' },
+  { word: 'view', args: (_tab, before) => (before.length ? [] : ['save', 'delete']) },
   { word: 'refresh' },
   { word: 'clear' },
   { word: 'help' },

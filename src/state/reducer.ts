@@ -1,4 +1,4 @@
-import { defaultQuery, PER_PAGE_VALUES, RESULT_CLASS_VALUES, resourceDef, sortKeys, type ListQuery, type Report } from '../domain';
+import { defaultQuery, describeView, PER_PAGE_VALUES, RESULT_CLASS_VALUES, resourceDef, sortKeys, type ListQuery, type Report } from '../domain';
 import type { Action } from './actions';
 import {
   backspace,
@@ -140,6 +140,15 @@ export function reducer(state: DeckState, action: Action): DeckState {
       return { ...state, budget: { ...state.budget, [action.tab]: action.budget } };
     case 'tab/select':
       return state.tab === action.tab ? state : { ...state, tab: action.tab, mode: { kind: 'list' } };
+    case 'view/apply': {
+      const { name, view } = action;
+      const on: DeckState = { ...state, tab: view.resource, mode: { kind: 'list' } };
+      // Every parameter the view leaves out goes back to its default.
+      const reset = Object.fromEntries(Object.keys(activeTab(on).query).filter((k) => k !== 'page').map((k) => [k, undefined])) as Partial<ListQuery>;
+      let next = setQuery(on, { ...reset, ...view.query });
+      if (view.query.per_page !== undefined) next = patchTab(next, view.resource, { perPageChosen: true });
+      return flash(next, 'info', `View ${name}: ${describeView(view)}`);
+    }
     case 'tab/cycle':
       return { ...state, tab: cycle(TABS, state.tab, action.dir), mode: { kind: 'list' } };
 

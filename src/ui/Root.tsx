@@ -47,5 +47,5 @@ export function Root({ config, demo, session: initial, makeClient, check, exit, 
       </ThemeContext.Provider>
     );
   }
-  return <App store={session.store} info={session.info} history={session.history} theme={theme} exit={exit} write={write} copy={copy} editText={editText} />;
+  return <App store={session.store} info={session.info} history={session.history} views={session.views} theme={theme} exit={exit} write={write} copy={copy} editText={editText} />;
 }

@@ -1,4 +1,6 @@
-import { parsePrompt } from '../state/prompt';
+import type { ViewStore } from '../config/views';
+import { describeView, viewOf } from '../domain/views';
+import { parsePrompt, type ViewCommand } from '../state/prompt';
 import { focusedField, isDirty } from '../state/formState';
 import { recordName, selectedRecord } from '../state/selectors';
 import type { Store } from '../state/store';
@@ -18,6 +20,8 @@ export interface HandlerContext {
   copy?: (text: string) => Copied;
   /** Edits text in $EDITOR; resolves with the new text, or null when cancelled/unavailable. */
   editText?: (text: string) => Promise<string | null>;
+  /** The profile's saved views (`:view`, `v`). */
+  views?: ViewStore;
 }
 
 /** What an effect sees: the context and the state at the key press. */
@@ -41,7 +45,47 @@ export function runPrompt(ctx: KeyContext): void {
   const result = parsePrompt(text, state.tab);
   if (result.kind === 'quit') ctx.exit(0);
   else if (result.kind === 'error') store.dispatch({ type: 'flash/show', kind: 'error', text: result.message });
+  else if (result.kind === 'view') runView(ctx, result.command);
   else for (const a of result.actions) store.dispatch(a);
+}
+
+/** `:view …`: the profile's saved views (written to its config file; the demo keeps them in memory). */
+function runView(ctx: KeyContext, command: ViewCommand): void {
+  const { state, store, views } = ctx;
+  const say = (kind: 'info' | 'success' | 'error', text: string) => store.dispatch({ type: 'flash/show', kind, text });
+  if (!views) return say('error', 'Saved views need a profile');
+  try {
+    switch (command.kind) {
+      case 'list': {
+        const names = views.names();
+        return say('info', names.length ? `Views: ${names.join(', ')} (:view NAME, or v)` : 'No saved views yet: :view save NAME keeps this tab\'s search, filters, sort and page size');
+      }
+      case 'save': {
+        const view = viewOf(state.tab, state.tabs[state.tab].query);
+        views.save(command.name, view);
+        return say('success', `Saved view ${command.name}: ${describeView(view)}`);
+      }
+      case 'delete':
+        return views.remove(command.name) ? say('success', `Deleted view ${command.name}`) : say('error', `No view "${command.name}" (views: ${views.names().join(', ') || 'none'})`);
+      case 'apply': {
+        const found = views.get(command.name);
+        if (!found) return say('error', `No view "${command.name}" (views: ${views.names().join(', ') || 'none'})`);
+        if (!found.ok) return say('error', found.error);
+        return store.dispatch({ type: 'view/apply', name: command.name, view: found.view });
+      }
+    }
+  } catch (e) {
+    // The config file could not be written (permissions, a full disk): nothing else changed.
+    say('error', `Could not write the config file: ${(e as Error).message}`);
+  }
+}
+
+/** `v`: the `:` line set to `view `, the saved names shown under it to pick from. */
+export function pickView(ctx: KeyContext): void {
+  const names = ctx.views?.names() ?? [];
+  if (!names.length) return ctx.store.dispatch({ type: 'flash/show', kind: 'info', text: 'No saved views yet: :view save NAME keeps this tab\'s search, filters, sort and page size' });
+  ctx.store.dispatch({ type: 'prompt/open' });
+  ctx.store.dispatch({ type: 'prompt/set', text: 'view ', options: names });
 }
 
 export function quit(ctx: KeyContext): void {

@@ -5,7 +5,7 @@ import { focusedField, isLastField } from '../state/formState';
 import { completePrompt } from '../state/prompt';
 import { activeFilters, selectedRecord } from '../state/selectors';
 import type { DeckState, Mode, TabName } from '../state/types';
-import { confirmYes, copySelected, editInEditor, interrupt, quit, runPrompt, type KeyContext } from './handlers';
+import { confirmYes, copySelected, editInEditor, interrupt, pickView, quit, runPrompt, type KeyContext } from './handlers';
 
 /*
  * The whole story of a key, in one table. Each binding says:
@@ -39,7 +39,7 @@ export type BindingId =
   | 'result.cycle' | 'project.toggle' | 'filters.clear' | 'filters.restore' | 'list.escape'
   | 'detail.open' | 'detail.close' | 'detail.down' | 'detail.up'
   | 'record.new' | 'record.edit' | 'record.delete' | 'report.rerun'
-  | 'refresh' | 'copy'
+  | 'refresh' | 'copy' | 'view.pick'
   | 'prompt.open' | 'prompt.run' | 'prompt.cancel' | 'prompt.backspace' | 'prompt.complete'
   | 'help.open' | 'help.close' | 'help.next' | 'help.prev' | 'quit' | 'interrupt'
   | 'form.next' | 'form.prev' | 'form.choiceNext' | 'form.choicePrev' | 'form.save' | 'form.enter'
@@ -174,6 +174,7 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   },
   refresh: { keys: [{ input: 'r' }], modes: BROWSE, description: 'refresh', does: act({ type: 'refresh' }) },
   copy: { keys: [{ input: 'y' }], modes: BROWSE, description: 'copy domain/URL', disabled: needsSelection, does: effect(copySelected) },
+  'view.pick': { keys: [{ input: 'v' }], modes: BROWSE, description: 'saved views (:view save NAME keeps one)', does: effect(pickView) },
   'prompt.open': { keys: [{ input: ':' }], modes: BROWSE, description: 'command line', hint: 'cmd', does: act({ type: 'prompt/open' }) },
   quit: { keys: [{ input: 'q' }], modes: LIST, description: 'quit', hint: 'quit', does: effect(quit) },
   interrupt: { keys: [{ input: 'c', ctrl: true }], modes: EVERYWHERE, description: 'quit (asks if a form has edits)', does: effect(interrupt) },

@@ -1,6 +1,7 @@
 import type { Client } from '../api/types';
 import { openDeckCache } from '../cache/deckCache';
 import type { ResolvedConfig } from '../config/types';
+import { fileViews, memoryViews, type ViewStore } from '../config/views';
 import { historyFor, withHistory, type HistoryStore } from '../history';
 import { startEffects, type Effects } from '../state/effects';
 import { initialState } from '../state/reducer';
@@ -19,6 +20,8 @@ export interface Session {
   info: DeckInfo;
   /** Score history of the reports this deck reads (the list's ↑/↓, the detail's trend). */
   history: HistoryStore;
+  /** The profile's saved views (in memory for the demo). */
+  views: ViewStore;
 }
 
 /**
@@ -45,5 +48,6 @@ export function startSession(config: CompleteConfig, demo: boolean, makeClient: 
       stopCache?.();
     },
   };
-  return { store, effects, client, history, info: { profile: demo ? 'demo' : config.profile, hosts: client.hosts, demo } };
+  const views = demo ? memoryViews() : fileViews(config);
+  return { store, effects, client, history, views, info: { profile: demo ? 'demo' : config.profile, hosts: client.hosts, demo } };
 }
