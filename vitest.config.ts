@@ -4,7 +4,7 @@ import { inlinedPackages, vitePatches } from './scripts/build-patches.mjs';
 
 // The edit loop (`npm run test:fast`): tests of one module or of the deck in-process, no
 // subprocess, no tmux. The rest drives dist/cli.js, the emulator at scale, or counts over time.
-const FAST = ['unit', 'state', 'config', 'api', 'ui', 'build'].map((dir) => `test/${dir}/**/*.test.{ts,tsx}`);
+const FAST = ['unit', 'state', 'config', 'api', 'ui', 'build', 'cache'].map((dir) => `test/${dir}/**/*.test.{ts,tsx}`);
 const ALL = 'test/**/*.test.{ts,tsx}';
 
 export default defineConfig({

@@ -52,6 +52,7 @@ if (NODE_FLAGS.length) notes.push(`The deck ran with node flags \`${NODE_FLAGS.j
 const configDir = mkdtempSync(join(tmpdir(), 'sitedeck-bench-'));
 const emu = await startEmulator({ seed: RECORDS, rateLimit: 0 });
 let launch;
+let idleRun;
 
 try {
   await figure('launch to first list', async () => {
@@ -135,17 +136,12 @@ try {
     });
   }
 
-  await figure(`idle deck ${IDLE_SECONDS} s`, async () => {
-    const r = await measureIdle({ emu, configDir, seconds: IDLE_SECONDS });
-    const cpuGoal = (50 * IDLE_SECONDS) / 60;
-    const scaled = IDLE_SECONDS === 60 ? '' : ` (50 ms scaled to ${IDLE_SECONDS} s)`;
-    rows.push({ figure: `idle deck, ${IDLE_SECONDS} s: CPU time (user + system)`, value: ms(r.cpuMs), goal: `≤ ${ms(cpuGoal)}${scaled}`, pass: r.cpuMs <= cpuGoal && r.requests === 0 });
-    const growth = r.rssEnd - r.rssStart;
-    rows.push({ figure: `idle deck, ${IDLE_SECONDS} s: RSS growth`, value: mb(growth), baseline: `${mb(r.rssStart)} at the start`, goal: '≤ 1 MB (does not grow)', pass: growth <= 1024 * 1024 });
-    notes.push(`Idle deck: RSS every 10 s ${r.rss.map(mb).join(', ')}; requests sent ${r.requests}, bytes written to the terminal ${r.outputBytes}.`);
-  });
+  // The idle deck's minute runs beside the figures that follow (the emulator at scale, the paced
+  // read, which mostly waits on the rate limit): its CPU time is its own, read from /proc.
+  log(`idle deck ${IDLE_SECONDS} s, beside the figures that follow…`);
+  idleRun = measureIdle({ emu, configDir, seconds: IDLE_SECONDS }).then((r) => ({ r }), (e) => ({ e }));
 } finally {
-  await emu.close();
+  if (!idleRun) await emu.close();
 }
 
 await figure('emulator at 100 000 websites', async () => {
@@ -173,6 +169,20 @@ await figure('export memory', async () => {
   const m = await measureExportMemory({ startEmulator, records: 20_000 });
   rows.push({ figure: `peak RSS of list --all --format ndjson over ${m.records} websites`, value: mb(m.peak), goal: '≤ 80 MB', pass: m.peak <= 80 * 1024 * 1024 && m.records === 20_000 });
 });
+
+if (idleRun) {
+  await figure(`idle deck ${IDLE_SECONDS} s`, async () => {
+    const { r, e } = await idleRun;
+    if (e) throw e;
+    const cpuGoal = (50 * IDLE_SECONDS) / 60;
+    const scaled = IDLE_SECONDS === 60 ? '' : ` (50 ms scaled to ${IDLE_SECONDS} s)`;
+    rows.push({ figure: `idle deck, ${IDLE_SECONDS} s: CPU time (user + system)`, value: ms(r.cpuMs), goal: `≤ ${ms(cpuGoal)}${scaled}`, pass: r.cpuMs <= cpuGoal && r.requests === 0 });
+    const growth = r.rssEnd - r.rssStart;
+    rows.push({ figure: `idle deck, ${IDLE_SECONDS} s: RSS growth`, value: mb(growth), baseline: `${mb(r.rssStart)} at the start`, goal: '≤ 1 MB (does not grow)', pass: growth <= 1024 * 1024 });
+    notes.push(`Idle deck: RSS every 10 s ${r.rss.map(mb).join(', ')}; requests sent ${r.requests}, bytes written to the terminal ${r.outputBytes}.`);
+  });
+  await emu.close();
+}
 
 rmSync(configDir, { recursive: true, force: true });
 const seconds = (performance.now() - started) / 1000;

@@ -112,3 +112,28 @@ export async function idle(pty, emu, quietMs = 300, timeoutMs = 10_000) {
     { timeoutMs, everyMs: 5, what: 'the deck to go idle' },
   );
 }
+
+/**
+ * The page sizes the deck asks for at open, by tab, read from its first requests (the deck fits
+ * them to the terminal's height unless one was chosen). Opens and closes one deck.
+ */
+export async function perPageAtOpen({ emu, configDir, cols = 200, rows = 50 }) {
+  const before = emu.hits.length;
+  const { pty } = await openDeck({ emu, configDir, cols, rows });
+  try {
+    await idle(pty, emu, 200);
+  } finally {
+    await pty.close();
+  }
+  return perPageOf(emu.hits.slice(before));
+}
+
+/** The page size of the first list request of each tab among `hits`. */
+export function perPageOf(hits) {
+  const of = (host) => {
+    const h = hits.find((x) => x.host === host && x.method === 'GET' && !x.query.result);
+    if (!h) throw new Error(`the deck sent no ${host} list at open`);
+    return Number(h.query.per_page);
+  };
+  return { websites: of('analytics'), reports: of('seo') };
+}

@@ -1,7 +1,7 @@
 // Figure 5: resident memory of the deck's node process over 1 000 page turns and tab switches.
 
 import { readFileSync } from 'node:fs';
-import { BUNDLE, idle, openDeck, selectedRow, stepTo } from '../session.mjs';
+import { BUNDLE, idle, openDeck, perPageOf, selectedRow, stepTo } from '../session.mjs';
 import { median } from '../stats.mjs';
 
 /**
@@ -9,13 +9,15 @@ import { median } from '../stats.mjs';
  * its last page, then back (so both new and cached pages are shown).
  */
 export async function measureMemory({ emu, configDir, argv = BUNDLE, actions = 1000, sampleEvery = 100 }) {
+  const opened = emu.hits.length;
   const { pty } = await openDeck({ emu, configDir, argv });
   try {
     await idle(pty, emu, 150);
     const startRss = pty.rssBytes();
     // Newest first, as the deck lists them by default; a turn is over when the page's first row is
     // selected on screen (the cursor goes to the top of a new page; each tab keeps its own).
-    const perPage = { websites: 10, reports: 25 };
+    // The page sizes the deck asked for at open (it fits them to the terminal's height).
+    const perPage = perPageOf(emu.hits.slice(opened));
     const ids = {
       websites: emu.websites().map((r) => r.id).sort((a, b) => b - a),
       reports: emu.reports().map((r) => r.id).sort((a, b) => b - a),

@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DeckPty } from '../pty.mjs';
-import { firstDomain, idle, openDeck, ROOT, selectedRow, settleRequests } from '../session.mjs';
+import { firstDomain, idle, openDeck, perPageAtOpen, ROOT, selectedRow, settleRequests } from '../session.mjs';
 import { median } from '../stats.mjs';
 import { timeProcess } from './launch.mjs';
 
@@ -17,8 +17,10 @@ const TYPE_GAP_MS = 50; // 20 keys per second
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const headers = (emu) => ({ Authorization: `Bearer ${emu.apiKey}`, Accept: 'application/json' });
-const websitesUrl = (emu, q) => `${emu.baseUrl}/public/api/v1/websites?${new URLSearchParams({ search_by: 'domain', sort_by: 'id', sort: 'desc', per_page: '10', page: '1', ...q })}`;
-const reportsUrl = (emu, q) => `${emu.seoBaseUrl}/api/v1/reports?${new URLSearchParams({ search_by: 'url', sort_by: 'id', sort: 'desc', per_page: '25', page: '1', ...q })}`;
+// The page sizes the deck asks for (it fits them to the terminal's height): set once per run.
+const perPage = { websites: 10, reports: 25 };
+const websitesUrl = (emu, q) => `${emu.baseUrl}/public/api/v1/websites?${new URLSearchParams({ search_by: 'domain', sort_by: 'id', sort: 'desc', per_page: String(perPage.websites), page: '1', ...q })}`;
+const reportsUrl = (emu, q) => `${emu.seoBaseUrl}/api/v1/reports?${new URLSearchParams({ search_by: 'url', sort_by: 'id', sort: 'desc', per_page: String(perPage.reports), page: '1', ...q })}`;
 
 async function firstId(emu, url) {
   const res = await fetch(url, { headers: headers(emu) });
@@ -79,6 +81,7 @@ async function nodeInPty() {
 
 /** Every figure at one delay. */
 export async function measureSlowLink({ emu, configDir, delayMs, runs = 5 }) {
+  Object.assign(perPage, await perPageAtOpen({ emu, configDir }));
   const expect = await expectations(emu);
   const removeDelay = emu.addFault({ fault: { type: 'delay', ms: delayMs } });
   try {
