@@ -1,6 +1,6 @@
 // The fetch and Headers that sitedeck hands to ofetch: node:http(s) underneath. Node's built-in
-// fetch loads and compiles its undici bundle on first use (~30 ms: a tenth of the deck's start, a
-// sixth of a command's). sitedeck needs a small part of fetch: one request with headers and a
+// fetch loads and compiles its undici bundle on first use, a large share of every start
+// (docs/PERFORMANCE.md). sitedeck needs a small part of fetch: one request with headers and a
 // text body, a signal, redirects left to the caller, the answer read as text. Failures look like
 // the built-in fetch's: TypeError "fetch failed" with the system error as `cause`, the signal's
 // reason when it fired.

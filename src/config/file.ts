@@ -86,7 +86,7 @@ let written = 0;
 export function writeConfigFile(path: string, file: ConfigFile): void {
   const dir = dirname(path);
   // Unique per process and write; created exclusively ('wx'), so a clash fails instead of sharing
-  // a file. (No node:crypto: loading it costs every start ~4 ms for a name.)
+  // a file. (No node:crypto: loading it would cost every start, for a name; docs/PERFORMANCE.md.)
   const tmp = `${path}.${process.pid}.${Date.now().toString(36)}.${written++}.tmp`;
   try {
     mkdirSync(dir, { recursive: true, mode: DIR_MODE });

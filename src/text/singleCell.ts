@@ -1,7 +1,7 @@
 // Characters that take exactly one terminal column each and never join a neighbour into one
 // grapheme: printable ASCII and the Latin, punctuation, arrow, box, shape and braille ranges the
 // deck and most records use. A string of only these is as wide as it is long, so width
-// measurement skips grapheme segmentation (whose first use costs ~15 ms of start-up).
+// measurement skips grapheme segmentation (whose first use loads ICU's break data at start-up).
 // test/unit/singleCell.test.ts checks every code point here against string-width.
 
 /** The ranges, as the body of a RegExp character class (also patched into string-width's fast path by the build). */
