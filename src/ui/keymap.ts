@@ -180,7 +180,7 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   interrupt: { keys: [{ input: 'c', ctrl: true }], modes: EVERYWHERE, description: 'quit (asks if a form has edits)', does: effect(interrupt) },
 
   'search.commit': { keys: [{ key: 'return' }], modes: ['search'], description: 'keep search', hint: 'keep', does: act({ type: 'search/commit' }) },
-  'search.cancel': { keys: [{ key: 'escape' }], modes: ['search'], description: 'clear search', hint: 'clear', does: act({ type: 'search/cancel' }) },
+  'search.cancel': { keys: [{ key: 'escape' }], modes: ['search'], description: 'back out: the search as it was before /', hint: 'back', does: act({ type: 'search/cancel' }) },
   'search.backspace': { keys: BACKSPACE, modes: ['search'], description: 'delete a character', does: act({ type: 'search/backspace' }) },
   'search.down': { keys: [{ key: 'downArrow' }], modes: ['search'], description: 'next row while typing', hint: 'move', does: act({ type: 'cursor/move', delta: 1 }) },
   'search.up': { keys: [{ key: 'upArrow' }], modes: ['search'], description: 'previous row while typing', does: act({ type: 'cursor/move', delta: -1 }) },

@@ -129,3 +129,14 @@ describe('the header at 80 columns (tmux)', () => {
     await t.waitFor('[exit 0]');
   });
 });
+
+describe('--no-color (tmux)', () => {
+  it('keeps the active tab visible with brackets (inverse and bold are off too)', async () => {
+    const t = openDeck({ columns: 80, rows: 24 }, ['--no-color']);
+    await t.waitFor(/\[1 Websites \d+\] 2 Reports/);
+    t.sendKeys('2');
+    await t.waitFor(/ 1 Websites \d+ \[2 Reports \d+\]/);
+    t.sendKeys('q');
+    await t.waitFor('[exit 0]');
+  });
+});

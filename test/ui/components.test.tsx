@@ -9,6 +9,7 @@ import { DistributionBar } from '../../src/ui/components/DistributionBar';
 import { List, windowStart } from '../../src/ui/components/List';
 import { Tabs } from '../../src/ui/components/Tabs';
 import { Header } from '../../src/ui/components/Header';
+import { Footer } from '../../src/ui/components/Footer';
 import { planStatus, StatusLine } from '../../src/ui/components/StatusLine';
 import { reducer } from '../../src/state/reducer';
 import type { Action } from '../../src/state/actions';
@@ -205,6 +206,29 @@ describe('Header and status line', () => {
     expect(planStatus(state, 80)).toMatchObject({ dist: 'none', sort: false, perPage: false });
     expect(planStatus(state, 110).dist).toBe('compact');
     expect(planStatus(state, 200)).toEqual({ dist: 'words', perPage: true, placeholder: true, sort: true, tight: false });
+  });
+});
+
+describe('Footer', () => {
+  it('shows the keys of the current mode from the keymap; keys refused here are greyed, or left out without colour', () => {
+    const state = initialState({ readOnly: true });
+    const render = (env: Record<string, string>) => {
+      const ui = renderInk(
+        <ThemeContext.Provider value={makeTheme(env)}>
+          <Footer state={state} width={200} />
+        </ThemeContext.Provider>,
+      );
+      const frame = ui.frame();
+      ui.unmount();
+      return frame;
+    };
+    const plain = render({ NO_COLOR: '1' });
+    expect(plain).toContain('? help  / search  s sort');
+    for (const refused of ['f result', 'p project', 'n new', 'e edit', 'd delete']) expect(plain).not.toContain(refused);
+    expect(plain).toContain('■ read-only');
+    const coloured = render({});
+    for (const greyed of ['f result', 'n new']) expect(coloured).toContain(greyed);
+    expect(coloured.indexOf('q quit')).toBeLessThan(coloured.indexOf('f result')); // what acts comes first
   });
 });
 

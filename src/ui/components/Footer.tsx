@@ -18,7 +18,8 @@ export function Footer({ state, width }: { state: DeckState; width: number }) {
   if (m.kind === 'prompt') line = <PromptLine text={m.text} options={m.options} />;
   else if (state.flash) line = <FlashLine flash={state.flash} />;
   else {
-    const hints = footerHints(state);
+    // Without colour a greyed key cannot look greyed (--no-color turns dim off too): leave it out.
+    const hints = footerHints(state).filter((h) => theme.color || !h.disabled);
     const lead = LEAD[m.kind];
     line = (
       <Text wrap="truncate" color={theme.muted}>
