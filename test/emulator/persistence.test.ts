@@ -123,7 +123,7 @@ describe('runServe', () => {
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-  }, 30_000);
+  }, 60_000);
 });
 
 function firstLine(child: ChildProcess): Promise<string> {

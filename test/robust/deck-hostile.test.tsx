@@ -152,5 +152,5 @@ describe('hostile server strings in a real terminal (bundled deck in tmux, raw p
       t.kill();
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 40_000);
+  }, 60_000);
 });

@@ -103,7 +103,7 @@ describe('very long values', () => {
     while (at < want.length && sent[at] === want[at]) at++;
     expect({ length: sent.length, firstDifference: at, around: sent.slice(at - 20, at + 20) }).toEqual({ length: want.length, firstDifference: want.length, around: want.slice(at - 20, at + 20) });
     expectFits(ui.frame(), 100, 30, 'list after the create');
-  }, 40_000);
+  }, 60_000);
 
   it.each([
     [100, 30],
@@ -127,7 +127,7 @@ describe('very long values', () => {
     await ui.press(KEYS.esc, { until: (f) => !f.includes('Edit website') });
     await ui.press('j', { until: (f) => !/›\s+\d+ z+/.test(f) });
     expectFits(ui.frame(), columns, rows, 'list, next row');
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('wide characters and emoji keep the list columns aligned', () => {

@@ -98,5 +98,5 @@ describe('the bundled deck', () => {
     emulator.clearFaults();
     s.sendKeys('q');
     await s.waitFor('[exit 0]');
-  }, 30_000);
+  }, 60_000);
 });

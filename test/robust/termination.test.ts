@@ -111,5 +111,5 @@ describe.each([
       emulator.clearFaults();
       t.kill();
     }
-  }, 30_000);
+  }, 60_000);
 });
