@@ -103,7 +103,8 @@ export function makeHandler(app: AppState, host: EmulatorHost, origin: () => str
       req.socket.destroy();
       return;
     }
-    if (fault) return send(faultReply(fault, origin()), hit);
+    // A login redirect stays under the base path the request came by (/public on the analytics host).
+    if (fault) return send(faultReply(fault, origin() + (path === '/public' || path.startsWith('/public/') ? '/public' : '')), hit);
 
     const { route: r, base, path: routePath } = route(host, path);
     const wantsJson = expectsJson(req.headers);

@@ -43,7 +43,7 @@ describe('auth', () => {
     const e = await fail(noRetry().websites.list());
     expect(e).toMatchObject({ kind: 'auth', status: 302 });
     expect(e.message).toContain('login page');
-    expect(hitsOf(emu, 'GET', '/login')).toHaveLength(0);
+    expect(hitsOf(emu, 'GET', '/public/login')).toHaveLength(0);
   });
   it('an HTML page on a 200 is an auth failure', async () => {
     emu.addFault({ host: 'analytics', fault: { type: 'html', status: 200 } });
