@@ -5,7 +5,7 @@ import { queryKey } from '../state/selectors';
 import type { Store } from '../state/store';
 import { TABS, type DeckState } from '../state/types';
 import { cacheDirFrom, cacheFileIn, keyHashOf, readCacheText, writeCacheText } from './files';
-import { decode, emptySnapshot, encode, lookup, withPage, type CacheIdentity, type Snapshot } from './snapshot';
+import { decode, emptySnapshot, encode, lookupNear, withPage, type CacheIdentity, type Snapshot } from './snapshot';
 
 export interface DeckCacheOptions {
   profile: string;
@@ -50,7 +50,7 @@ export function openDeckCache(opts: DeckCacheOptions): DeckCache {
     warm(store) {
       const s = store.getState();
       for (const tab of TABS) {
-        const hit = lookup(snapshot, tab, queryKey(s.tabs[tab].query));
+        const hit = lookupNear(snapshot, tab, queryKey(s.tabs[tab].query));
         if (hit) store.dispatch({ type: 'list/warm', tab, page: hit.page, savedAt: hit.savedAt });
       }
     },

@@ -46,6 +46,8 @@ export async function writeCacheText(path: string, dir: string, text: string): P
   const tmp = `${path}.${process.pid}.${Date.now().toString(36)}.${written++}.tmp`;
   try {
     await mkdir(dir, { recursive: true, mode: DIR_MODE });
+    // A directory made by hand (or by an older tool) may let others list it: the deck's is its own.
+    if (process.platform !== 'win32') await chmod(dir, DIR_MODE);
     await writeFile(tmp, text, { mode: FILE_MODE, flag: 'wx' });
     if (process.platform !== 'win32') await chmod(tmp, FILE_MODE);
     await rename(tmp, path);

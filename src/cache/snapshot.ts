@@ -40,6 +40,26 @@ export function lookup(s: Snapshot, tab: TabName, query: string): CacheEntry | u
   return s.tabs[tab].find((e) => e.query === query);
 }
 
+/**
+ * The page for this tab and query, else one kept for the same query at another page size (the deck
+ * fits the page size to the terminal, which may have another height this time): better than nothing
+ * for the moment before the server answers.
+ */
+export function lookupNear(s: Snapshot, tab: TabName, query: string): CacheEntry | undefined {
+  const exact = lookup(s, tab, query);
+  if (exact) return exact;
+  const sansSize = (q: string) => {
+    try {
+      const { per_page: _size, ...rest } = JSON.parse(q) as Record<string, unknown>;
+      return JSON.stringify(rest);
+    } catch {
+      return null;
+    }
+  };
+  const want = sansSize(query);
+  return s.tabs[tab].find((e) => want !== null && sansSize(e.query) === want);
+}
+
 /** Keeps `page` as the newest entry of `tab` (replacing one of the same query); the oldest drop past the limit. */
 export function withPage(s: Snapshot, tab: TabName, entry: CacheEntry, perTab = ENTRIES_PER_TAB): Snapshot {
   const rest = s.tabs[tab].filter((e) => e.query !== entry.query);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ageText } from '../../src/cache/age';
 import { cacheDirFrom } from '../../src/cache/files';
-import { decode, emptySnapshot, encode, lookup, withPage, type CacheEntry } from '../../src/cache/snapshot';
+import { decode, emptySnapshot, encode, lookup, lookupNear, withPage, type CacheEntry } from '../../src/cache/snapshot';
 
 const id = { baseUrl: 'https://a.example', seoBaseUrl: 'https://seo.example', keyHash: 'h1' };
 const page = (n: number, rows = 2): CacheEntry['page'] => ({
@@ -19,6 +19,18 @@ describe('warm-start cache content (pure)', () => {
     expect(s.tabs.websites.map((e) => `${e.query}@${e.savedAt}`)).toEqual(['q2@99', 'q4@4', 'q3@3']);
     expect(lookup(s, 'websites', 'q3')?.page.meta.page).toBe(3);
     expect(lookup(s, 'reports', 'q3')).toBeUndefined();
+  });
+
+  it('falls back to the same query at another page size (the terminal changed height), never to another query', () => {
+    const q = (o: Record<string, unknown>) => JSON.stringify({ page: 1, per_page: 25, sort: 'desc', sort_by: 'id', ...o });
+    let s = emptySnapshot(id);
+    s = withPage(s, 'websites', { ...entry(1), query: q({}) });
+    s = withPage(s, 'websites', { ...entry(2), query: q({ search: 'shop' }) });
+    expect(lookupNear(s, 'websites', q({}))?.page.meta.page).toBe(1);
+    expect(lookupNear(s, 'websites', q({ per_page: 50 }))?.page.meta.page).toBe(1);
+    expect(lookupNear(s, 'websites', q({ per_page: 50, search: 'shop' }))?.page.meta.page).toBe(2);
+    expect(lookupNear(s, 'websites', q({ per_page: 50, page: 2 }))).toBeUndefined();
+    expect(lookupNear(s, 'websites', q({ sort: 'asc' }))).toBeUndefined();
   });
 
   it('round-trips, and is bounded in bytes: the oldest pages go first, nothing when one page is too big', () => {

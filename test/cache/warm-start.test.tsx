@@ -1,6 +1,6 @@
 // The warm-start cache through the real deck: sessions (store, effects, cache) on the emulator over
 // loopback HTTP, rendered by the App, with $XDG_CACHE_HOME in a temporary directory.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -128,9 +128,10 @@ describe('warm start from the local cache', () => {
     await ui.press('e', { until: () => s.store.getState().mode.kind === 'form' });
   });
 
-  it('a damaged file is ignored with a one-line warning, then replaced by a good one', async () => {
+  it('a damaged file is ignored with a one-line warning, then replaced by a good one (its directory made private)', async () => {
     const e = await emulator();
-    mkdirSync(cacheDirFrom(process.env), { recursive: true });
+    mkdirSync(cacheDirFrom(process.env), { recursive: true, mode: 0o755 });
+    chmodSync(cacheDirFrom(process.env), 0o755);
     writeFileSync(fileOf(), '{"v":1,"tabs":', { mode: 0o600 });
     const { s, ui } = open(configFor(e));
     expect(s.store.getState().tabs.websites.cachedAt).toBeNull();
@@ -144,6 +145,8 @@ describe('warm start from the local cache', () => {
         return false;
       }
     }, 'a good file');
+    expect(statSync(fileOf()).mode & 0o777).toBe(0o600);
+    expect(statSync(cacheDirFrom(process.env)).mode & 0o777).toBe(0o700);
   });
 
   it('a cache written for other base URLs, or for another key, is ignored with a warning', async () => {
