@@ -1,7 +1,7 @@
 // The command tree, defined from the domain tables. Only definitions live here: each action loads
 // its implementation on demand, so the deck never loads the commands and the commands never load Ink.
 import { Argument, Option, type Command } from 'commander';
-import { RESOURCE_NAMES, resourceDef, type ResourceDef } from '../domain';
+import { PROJECT_SORTS, RESOURCE_NAMES, resourceDef, type ResourceDef } from '../domain';
 import { withHint, words } from './completion/hints';
 import { SHELLS, type Shell } from './completion/shells';
 import { BULK_SELECTORS, listFlags, writeFlags, type FlagSpec } from './flags';
@@ -25,6 +25,14 @@ function resourceAction(verb: ResourceVerb, def: ResourceDef) {
     await runCommand(opts, ({ io, config, signal }) =>
       runResource({ verb, resource: def.name, args: positional, opts, config, io, signal }),
     );
+  };
+}
+
+function projectsAction() {
+  return async (...args: unknown[]) => {
+    const { opts } = invocation(args);
+    const [{ runCommand }, { runProjects }] = await Promise.all([import('./run'), import('./projects')]);
+    await runCommand(opts, ({ io, config, signal }) => runProjects(opts, config, io, signal));
   };
 }
 
@@ -151,6 +159,18 @@ function defineResource(program: Command, def: ResourceDef): void {
       .option('--json', `print the ${noun} as JSON (in bulk: one JSON line per ${noun})`)
       .addHelpText('after', examples([`sitedeck ${def.name} rerun 7`, `sitedeck ${def.name} rerun --project example.com --result bad`, `sitedeck ${def.name} rerun --ids - < ids.txt`]))
       .action(resourceAction('rerun', def));
+  }
+
+  if (def.name === 'reports') {
+    res
+      .command('projects')
+      .description('One row per project (site): reports, average, lowest and highest score, the good/decent/bad mix, the worst page, the last analysis — from every report')
+      .addOption(withHint(new Option('--sort-by <key>', `sort by: ${PROJECT_SORTS.map((s) => s.value).join(', ')} (default average)`), words(PROJECT_SORTS.map((s) => s.value))))
+      .addOption(withHint(new Option('--sort <dir>', 'asc or desc (default: desc, asc for project)'), words(['asc', 'desc'])))
+      .option('--progress', 'say how many reports were read on stderr even when it is not a terminal')
+      .option('--json', 'print {data: [project rows], meta} as JSON')
+      .addHelpText('after', examples(['sitedeck reports projects', 'sitedeck reports projects --sort-by lowest --sort asc', 'sitedeck reports projects --json | jq \'.data[] | select(.average < 50)\'']))
+      .action(projectsAction());
   }
 }
 

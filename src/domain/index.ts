@@ -5,6 +5,7 @@ import { WEBSITES } from './websites';
 export * from './checkReasons';
 export * from './choices';
 export * from './parse';
+export * from './projects';
 export * from './query';
 export * from './records';
 export * from './results';

@@ -1,3 +1,4 @@
+import type { ProjectsAction } from './projects';
 import type { FieldErrors, ListQuery, Page, ResultClass, SavedView } from '../domain';
 import type { AnyRecord, Budget, FlashKind, TabName } from './types';
 
@@ -5,6 +6,8 @@ import type { AnyRecord, Budget, FlashKind, TabName } from './types';
 export type Action =
   // the rate limit, from the pacer (null: nothing worth showing)
   | { type: 'budget'; tab: TabName; budget: Budget | null }
+  // the Projects view (src/state/projects.ts)
+  | ProjectsAction
   // tabs
   | { type: 'tab/select'; tab: TabName }
   | { type: 'tab/cycle'; dir: 1 | -1 }

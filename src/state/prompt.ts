@@ -13,7 +13,7 @@ export type PromptResult =
   | { kind: 'view'; command: ViewCommand }
   | { kind: 'error'; message: string };
 
-export const PROMPT_HELP = ':websites :reports :sort FIELD [asc|desc] :per N :page N :search TEXT :result CLASS|all :project [NAME] :view [save|delete] NAME :refresh :q';
+export const PROMPT_HELP = ':websites :reports :projects :sort FIELD [asc|desc] :per N :page N :search TEXT :result CLASS|all :project [NAME] :view [save|delete] NAME :refresh :q';
 
 const ok = (...actions: Action[]): PromptResult => ({ kind: 'actions', actions });
 const err = (message: string): PromptResult => ({ kind: 'error', message });
@@ -38,6 +38,9 @@ export function parsePrompt(text: string, tab: TabName): PromptResult {
     case 'reports':
     case '2':
       return ok({ type: 'tab/select', tab: 'reports' });
+    case 'projects':
+    case '3':
+      return ok({ type: 'projects/open' });
     case 'sort': {
       if (!rest.length) return err(`Usage: :sort FIELD [asc|desc] — fields: ${describeSort(tab)}`);
       // The last word may be a direction; the rest names the field (labels may have spaces).
@@ -110,6 +113,7 @@ function describeSort(tab: TabName): string {
 const COMPLETIONS: { word: string; args?: (tab: TabName, before: readonly string[]) => readonly string[] }[] = [
   { word: 'websites' },
   { word: 'reports' },
+  { word: 'projects' },
   {
     word: 'sort',
     args: (tab, before) => (before.length === 0 ? sortValues(tab) : before.length === 1 ? SORT_DIRECTIONS.map((d) => d.value) : []),

@@ -14,6 +14,7 @@ import {
   type FormState,
 } from './formState';
 import { activeFilters, activeTab, describeFilters, items, recordName, scoreLabel, selectedRecord } from './selectors';
+import { INITIAL_PROJECTS, projectsReducer } from './projects';
 import { TABS, type AnyRecord, type DeckState, type FlashKind, type TabName, type TabState } from './types';
 
 export interface InitOptions {
@@ -59,6 +60,7 @@ export function initialState(opts: InitOptions = {}): DeckState {
     cleared: null,
     fitRows: opts.fitRows ?? null,
     budget: { websites: null, reports: null },
+    projects: INITIAL_PROJECTS,
   };
 }
 
@@ -134,6 +136,8 @@ const cycle = <T>(list: readonly T[], current: T, dir: number): T => list[(list.
 // ---- the reducer ----
 
 export function reducer(state: DeckState, action: Action): DeckState {
+  const projects = projectsReducer(state, action, reducer);
+  if (projects) return projects;
   const tab = activeTab(state);
   switch (action.type) {
     case 'budget':
@@ -470,5 +474,7 @@ export function reducer(state: DeckState, action: Action): DeckState {
     case 'rerun/failed':
       if (state.op?.seq !== action.seq) return state;
       return flash({ ...state, op: null }, 'error', action.message);
+    default:
+      return state; // projects/* are handled above, by projectsReducer
   }
 }

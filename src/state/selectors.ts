@@ -83,5 +83,5 @@ export function pageInfo(tab: TabState): { page: number; lastPage: number; total
 }
 
 export function isBusy(state: DeckState): boolean {
-  return state.tabs.websites.loading || state.tabs.reports.loading || state.distribution.loading || state.op !== null;
+  return state.tabs.websites.loading || state.tabs.reports.loading || state.distribution.loading || state.op !== null || state.projects.status === 'loading';
 }

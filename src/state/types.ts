@@ -1,5 +1,6 @@
 import type { FieldErrors, ListQuery, Page, RecordOf, ResourceName, ResultClass, WriteValues } from '../domain';
 import type { FormState } from './formState';
+import type { ProjectsState } from './projects';
 
 export type TabName = ResourceName;
 export const TABS: readonly TabName[] = ['websites', 'reports'];
@@ -49,7 +50,9 @@ export type Mode =
   | { kind: 'help'; page: number }
   /** The `:` line; `options`: what Tab found for its last word, shown until the next key. */
   | { kind: 'prompt'; text: string; options?: readonly string[] }
-  | { kind: 'detail'; scroll: number };
+  | { kind: 'detail'; scroll: number }
+  /** The Projects view (tab 3): one row per project, from every report. */
+  | { kind: 'projects' };
 
 export type FlashKind = 'success' | 'error' | 'info';
 export interface Flash {
@@ -82,6 +85,8 @@ export interface DeckState {
   fitRows: Record<TabName, number> | null;
   /** What the last clear of search and filters took away, for one-key undo. */
   cleared: ClearedFilters | null;
+  /** The Projects view: every report folded into one row per project, kept for the session. */
+  projects: ProjectsState;
   /** Each tab's host's request budget, set only while it is worth showing (low, or a wait). */
   budget: Record<TabName, Budget | null>;
 }

@@ -13,6 +13,7 @@ import { StatusLine } from './components/StatusLine';
 import type { HandlerContext } from './handlers';
 import { ThemeContext, makeTheme, type Theme } from './theme';
 import { ListScreen } from './screens/ListScreen';
+import { ProjectsScreen } from './screens/ProjectsScreen';
 import { listRowsByTab } from './layout';
 import { useLayout, type Size } from './useLayout';
 import { useInputRouter } from './useInputRouter';
@@ -42,7 +43,8 @@ export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: 
   const bodyRows = layout.bodyRows - (narrowDist ? 1 : 0);
   const mode = state.mode.kind;
   let body;
-  if (state.mode.kind === 'help') body = <HelpOverlay width={layout.columns} height={bodyRows} state={state} page={state.mode.page} />;
+  if (state.mode.kind === 'projects') body = <ProjectsScreen projects={state.projects} width={layout.columns} height={bodyRows} />;
+  else if (state.mode.kind === 'help') body = <HelpOverlay width={layout.columns} height={bodyRows} state={state} page={state.mode.page} />;
   else if (state.form && (mode === 'form' || mode === 'confirm-discard')) {
     const ask = mode === 'confirm-discard';
     body = (

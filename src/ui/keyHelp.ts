@@ -18,6 +18,7 @@ export interface HelpSection {
 const SECTIONS: { title: string; modes: ModeKind[] }[] = [
   { title: 'List', modes: ['list'] },
   { title: 'Detail', modes: ['detail'] },
+  { title: 'Projects (3)', modes: ['projects'] },
   { title: 'Search', modes: ['search'] },
   { title: 'Command line', modes: ['prompt'] },
   { title: 'Form', modes: ['form'] },

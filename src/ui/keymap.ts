@@ -33,7 +33,9 @@ export type ModeKind = Mode['kind'];
 export type BindingId =
   | 'cursor.down' | 'cursor.up' | 'cursor.first' | 'cursor.last'
   | 'page.next' | 'page.prev'
-  | 'tab.websites' | 'tab.reports' | 'tab.next' | 'tab.prev'
+  | 'tab.websites' | 'tab.reports' | 'tab.projects' | 'tab.next' | 'tab.prev'
+  | 'projects.down' | 'projects.up' | 'projects.first' | 'projects.last' | 'projects.sort' | 'projects.reverse'
+  | 'projects.open' | 'projects.refresh' | 'projects.close'
   | 'search.start' | 'search.commit' | 'search.cancel' | 'search.backspace' | 'search.down' | 'search.up'
   | 'sort.next' | 'sort.reverse' | 'perPage.up' | 'perPage.down'
   | 'result.cycle' | 'project.toggle' | 'filters.clear' | 'filters.restore' | 'list.escape'
@@ -117,8 +119,10 @@ const onChoice = (s: DeckState): boolean => Boolean(s.form) && focusedField(s.fo
 
 const LIST: readonly ModeKind[] = ['list'];
 const BROWSE: readonly ModeKind[] = ['list', 'detail'];
+const PROJECTS: readonly ModeKind[] = ['projects'];
+const TABBED: readonly ModeKind[] = ['list', 'detail', 'projects'];
 const DIALOGS: readonly ModeKind[] = ['confirm-delete', 'confirm-discard'];
-const EVERYWHERE: readonly ModeKind[] = ['list', 'detail', 'help', 'search', 'prompt', 'form', 'confirm-delete', 'confirm-discard'];
+const EVERYWHERE: readonly ModeKind[] = ['list', 'detail', 'help', 'search', 'prompt', 'form', 'confirm-delete', 'confirm-discard', 'projects'];
 const BACKSPACE: readonly KeySpec[] = [{ key: 'backspace' }, { key: 'delete' }];
 
 // ---- the table (order = order in the help and the footer) ----
@@ -130,11 +134,21 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'cursor.last': { keys: [{ input: 'G' }, { key: 'end' }], modes: LIST, description: 'last row', does: act({ type: 'cursor/last' }) },
   'page.next': { keys: [{ input: ']' }, { key: 'pageDown' }], modes: LIST, description: 'next page', does: act({ type: 'page/next' }) },
   'page.prev': { keys: [{ input: '[' }, { key: 'pageUp' }], modes: LIST, description: 'previous page', does: act({ type: 'page/prev' }) },
-  'tab.websites': { keys: [{ input: '1' }], modes: BROWSE, description: 'Websites', does: act({ type: 'tab/select', tab: 'websites' }) },
-  'tab.reports': { keys: [{ input: '2' }], modes: BROWSE, description: 'Reports', does: act({ type: 'tab/select', tab: 'reports' }) },
+  'tab.websites': { keys: [{ input: '1' }], modes: TABBED, description: 'Websites', does: act({ type: 'tab/select', tab: 'websites' }) },
+  'tab.reports': { keys: [{ input: '2' }], modes: TABBED, description: 'Reports', does: act({ type: 'tab/select', tab: 'reports' }) },
+  'tab.projects': { keys: [{ input: '3' }], modes: BROWSE, description: 'Projects: every report, one row per site', does: act({ type: 'projects/open' }) },
+  'projects.down': { keys: [{ key: 'downArrow' }, { input: 'j' }], modes: PROJECTS, description: 'next project', does: act({ type: 'projects/move', delta: 1 }) },
+  'projects.up': { keys: [{ key: 'upArrow' }, { input: 'k' }], modes: PROJECTS, description: 'previous project', does: act({ type: 'projects/move', delta: -1 }) },
+  'projects.first': { keys: [{ input: 'g' }, { key: 'home' }], modes: PROJECTS, description: 'first project', does: act({ type: 'projects/first' }) },
+  'projects.last': { keys: [{ input: 'G' }, { key: 'end' }], modes: PROJECTS, description: 'last project', does: act({ type: 'projects/last' }) },
+  'projects.sort': { keys: [{ input: 's' }], modes: PROJECTS, description: 'sort projects by the next column', hint: 'sort', does: act({ type: 'projects/sort' }) },
+  'projects.reverse': { keys: [{ input: 'S' }], modes: PROJECTS, description: 'reverse the projects’ order', does: act({ type: 'projects/reverse' }) },
+  'projects.open': { keys: [{ key: 'return' }], modes: PROJECTS, description: 'Reports of this project', hint: 'open', does: act({ type: 'projects/choose' }) },
+  'projects.refresh': { keys: [{ input: 'r' }], modes: PROJECTS, description: 'read every report again', hint: 'refresh', does: act({ type: 'projects/refresh' }) },
+  'projects.close': { keys: [{ key: 'escape' }], modes: PROJECTS, description: 'back to the tab before', hint: 'back', does: act({ type: 'projects/close' }) },
   'tab.prev': { keys: [{ key: 'tab', shift: true }], modes: BROWSE, description: 'previous tab', does: act({ type: 'tab/cycle', dir: -1 }) },
   'tab.next': { keys: [{ key: 'tab' }], modes: BROWSE, description: 'next tab', does: act({ type: 'tab/cycle', dir: 1 }) },
-  'help.open': { keys: [{ input: '?' }], modes: ['list', 'detail'], description: 'help', hint: 'help', does: act({ type: 'help/toggle' }) },
+  'help.open': { keys: [{ input: '?' }], modes: ['list', 'detail', 'projects'], description: 'help', hint: 'help', does: act({ type: 'help/toggle' }) },
   'search.start': { keys: [{ input: '/' }], modes: LIST, description: 'search (live)', hint: 'search', does: act({ type: 'search/start' }) },
   'sort.next': { keys: [{ input: 's' }], modes: LIST, description: 'next sort field', hint: 'sort', does: act({ type: 'sort/next' }) },
   'sort.reverse': { keys: [{ input: 'S' }], modes: LIST, description: 'reverse sort', does: act({ type: 'sort/reverse' }) },
@@ -175,8 +189,8 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   refresh: { keys: [{ input: 'r' }], modes: BROWSE, description: 'refresh', does: act({ type: 'refresh' }) },
   copy: { keys: [{ input: 'y' }], modes: BROWSE, description: 'copy domain/URL', disabled: needsSelection, does: effect(copySelected) },
   'view.pick': { keys: [{ input: 'v' }], modes: BROWSE, description: 'saved views (:view save NAME keeps one)', does: effect(pickView) },
-  'prompt.open': { keys: [{ input: ':' }], modes: BROWSE, description: 'command line', hint: 'cmd', does: act({ type: 'prompt/open' }) },
-  quit: { keys: [{ input: 'q' }], modes: LIST, description: 'quit', hint: 'quit', does: effect(quit) },
+  'prompt.open': { keys: [{ input: ':' }], modes: TABBED, description: 'command line', hint: 'cmd', does: act({ type: 'prompt/open' }) },
+  quit: { keys: [{ input: 'q' }], modes: ['list', 'projects'], description: 'quit', hint: 'quit', does: effect(quit) },
   interrupt: { keys: [{ input: 'c', ctrl: true }], modes: EVERYWHERE, description: 'quit (asks if a form has edits)', does: effect(interrupt) },
 
   'search.commit': { keys: [{ key: 'return' }], modes: ['search'], description: 'keep search', hint: 'keep', does: act({ type: 'search/commit' }) },

@@ -208,7 +208,9 @@ describe('the deck (App) on the emulator', () => {
     // Help pages through what does not fit.
     await ui.press('?', { until: (f) => /Keys 1\/\d \(j\/k for more\)/.test(f) && f.includes('next row') });
     expect(fits(ui.frame())).toBe(true);
-    await ui.press('j', { until: (f) => /Keys 2\/\d/.test(f) && f.includes('Dialogs') });
+    await ui.press('j', { until: (f) => /Keys 2\/\d/.test(f) && f.includes('Projects (3)') });
+    expect(fits(ui.frame())).toBe(true);
+    await ui.press('j', { until: (f) => /Keys 3\/\d/.test(f) && f.includes('Dialogs') && f.includes('What the glyphs say') });
     expect(fits(ui.frame())).toBe(true);
     await ui.press(KEYS.esc, { until: (f) => !f.includes('Keys ') });
     await settle(10);

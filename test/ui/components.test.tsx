@@ -155,14 +155,14 @@ describe('Tabs', () => {
         <Tabs state={state} />
       </ThemeContext.Provider>,
     );
-    expect(plain.frame()).toBe(' 1 Websites [2 Reports]');
+    expect(plain.frame()).toBe(' 1 Websites [2 Reports] 3 Projects');
     plain.unmount();
     const coloured = renderInk(
       <ThemeContext.Provider value={makeTheme({})}>
         <Tabs state={state} />
       </ThemeContext.Provider>,
     );
-    expect(coloured.frame()).toBe(' 1 Websites  2 Reports');
+    expect(coloured.frame()).toBe(' 1 Websites  2 Reports  3 Projects');
     coloured.unmount();
   });
 });

@@ -17,14 +17,29 @@ export function helpLines(state: DeckState): Line[] {
   const sections = helpSections(state);
   // The keys column fits the longest label (every key a binding has), within reason.
   const keysWidth = Math.min(16, Math.max(9, ...sections.flatMap((s) => s.rows.map((r) => r.keys.length + 1))));
-  return sections.flatMap((s) => [
-    { text: s.title, title: true },
-    ...s.rows.map((r) => ({
-      text: `${fit(r.keys, keysWidth)}${r.description}${r.disabled ? ` ${GLYPHS.lock} ${r.disabled}` : ''}`,
-      disabled: r.disabled !== null,
-    })),
-  ]);
+  return [
+    ...sections.flatMap((s) => [
+      { text: s.title, title: true },
+      ...s.rows.map((r) => ({
+        text: `${fit(r.keys, keysWidth)}${r.description}${r.disabled ? ` ${GLYPHS.lock} ${r.disabled}` : ''}`,
+        disabled: r.disabled !== null,
+      })),
+    ]),
+    { text: 'What the glyphs say', title: true },
+    ...GLYPH_LEGEND.map(([g, meaning]) => ({ text: `${fit(g, keysWidth)}${meaning}` })),
+  ];
 }
+
+/** The glyphs and arrows of lists, bars and the detail, in words (the README says the same). */
+export const GLYPH_LEGEND: readonly [string, string][] = [
+  ['● ◐ ○', 'score good (80+), decent (49–79), bad (under 49)'],
+  [`${GLYPHS.classBar.good} ${GLYPHS.classBar.decent} ${GLYPHS.classBar.bad}`, 'good, decent, bad cells of a bar, in proportion to the counts beside it'],
+  ['↑12 ↓5 =', 'score change since the previous analysis sitedeck saw'],
+  ['▁▃▆█', 'score history, oldest first, on a 0–100 scale'],
+  [`${GLYPHS.failed} ${GLYPHS.passed}`, 'check failed (and why) / passed (and its value)'],
+  ['http://', 'a page served without HTTPS (https:// and www. are left out)'],
+  ['a.com/…/end', 'a URL cut in its middle: the host’s start and the path’s end stay'],
+];
 
 export function HelpOverlay({ width, height, state, page }: { width: number; height: number; state: DeckState; page: number }) {
   const theme = useTheme();

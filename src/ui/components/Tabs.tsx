@@ -12,7 +12,7 @@ export function Tabs({ state }: { state: DeckState }) {
   return (
     <Text>
       {TABS.map((t) => {
-        const active = state.tab === t;
+        const active = state.tab === t && state.mode.kind !== 'projects';
         const [open, close] = active && !theme.color ? ['[', ']'] : [' ', ' '];
         return (
           <Text key={t} inverse={active} bold={active}>
@@ -20,6 +20,13 @@ export function Tabs({ state }: { state: DeckState }) {
           </Text>
         );
       })}
+      {(() => {
+        // The Projects view: a third tab over every report.
+        const active = state.mode.kind === 'projects';
+        const [open, close] = active && !theme.color ? ['[', ']'] : [' ', ' '];
+        const n = state.projects.status === 'done' ? ` ${state.projects.rows.length}` : '';
+        return <Text inverse={active} bold={active}>{`${open}3 Projects${n}${close}`}</Text>;
+      })()}
     </Text>
   );
 }

@@ -1,0 +1,97 @@
+// The Projects view's state: every report read once (per_page=100, paced), folded into one row
+// per project. Kept for the session; `r` reads again. Rows that arrived are usable while the rest
+// is read (the progress says how far it got).
+import { PROJECT_SORTS, sortProjects, type ProjectRow, type ProjectSort, type SortDirection } from '../domain';
+import type { Action } from './actions';
+import type { DeckState } from './types';
+
+export interface ProjectsState {
+  status: 'idle' | 'loading' | 'done' | 'failed';
+  /** The read the effects must make; answers of older reads are dropped. */
+  requestId: number;
+  read: number;
+  total: number | null;
+  /** Sorted by sortBy/sort. */
+  rows: ProjectRow[];
+  error: string | null;
+  cursor: number;
+  sortBy: ProjectSort;
+  sort: SortDirection;
+}
+
+export const INITIAL_PROJECTS: ProjectsState = { status: 'idle', requestId: 0, read: 0, total: null, rows: [], error: null, cursor: 0, sortBy: 'average', sort: 'desc' };
+
+export type ProjectsAction =
+  | { type: 'projects/open' }
+  | { type: 'projects/close' }
+  | { type: 'projects/refresh' }
+  | { type: 'projects/progress'; requestId: number; read: number; total: number | null; rows: ProjectRow[]; done: boolean }
+  | { type: 'projects/failed'; requestId: number; message: string }
+  | { type: 'projects/move'; delta: number }
+  | { type: 'projects/first' }
+  | { type: 'projects/last' }
+  | { type: 'projects/sort' }
+  | { type: 'projects/reverse' }
+  | { type: 'projects/choose' };
+
+const patch = (state: DeckState, p: Partial<ProjectsState>): DeckState => ({ ...state, projects: { ...state.projects, ...p } });
+
+/** Keeps the cursor on the same project when rows are re-sorted or grow. */
+function resorted(p: ProjectsState, rows: readonly ProjectRow[], sortBy = p.sortBy, sort = p.sort): Partial<ProjectsState> {
+  const name = p.rows[p.cursor]?.project;
+  const next = sortProjects(rows, sortBy, sort);
+  const at = name === undefined ? -1 : next.findIndex((r) => r.project === name);
+  return { rows: next, sortBy, sort, cursor: at >= 0 ? at : Math.min(p.cursor, Math.max(0, next.length - 1)) };
+}
+
+function start(state: DeckState): DeckState {
+  return patch(state, { status: 'loading', requestId: state.projects.requestId + 1, read: 0, total: null, error: null });
+}
+
+/**
+ * The projects part of the reducer; null for actions it does not handle. `project/choose` hands
+ * over to Reports through `then` (the main reducer), filtered to the chosen project.
+ */
+export function projectsReducer(state: DeckState, action: Action, then: (s: DeckState, a: Action) => DeckState): DeckState | null {
+  const p = state.projects;
+  switch (action.type) {
+    case 'projects/open': {
+      const shown: DeckState = { ...state, mode: { kind: 'projects' } };
+      return p.status === 'idle' || p.status === 'failed' ? start(shown) : shown;
+    }
+    case 'tab/select':
+      // 1 or 2 from the Projects view: back to that tab, even when it is the one under the view.
+      return state.mode.kind === 'projects' ? then({ ...state, mode: { kind: 'list' } }, action) : null;
+    case 'projects/close':
+      return state.mode.kind === 'projects' ? { ...state, mode: { kind: 'list' } } : state;
+    case 'projects/refresh':
+      return start(state);
+    case 'projects/progress':
+      if (action.requestId !== p.requestId) return state;
+      return patch(state, { ...resorted(p, action.rows), read: action.read, total: action.total, status: action.done ? 'done' : 'loading' });
+    case 'projects/failed':
+      if (action.requestId !== p.requestId) return state;
+      return patch(state, { status: 'failed', error: action.message });
+    case 'projects/move':
+      return patch(state, { cursor: Math.max(0, Math.min(p.rows.length - 1, p.cursor + action.delta)) });
+    case 'projects/first':
+      return patch(state, { cursor: 0 });
+    case 'projects/last':
+      return patch(state, { cursor: Math.max(0, p.rows.length - 1) });
+    case 'projects/sort': {
+      const i = PROJECT_SORTS.findIndex((s) => s.value === p.sortBy);
+      const by = PROJECT_SORTS[(i + 1) % PROJECT_SORTS.length].value;
+      return patch(state, resorted(p, p.rows, by, by === 'project' ? 'asc' : 'desc'));
+    }
+    case 'projects/reverse':
+      return patch(state, resorted(p, p.rows, p.sortBy, p.sort === 'asc' ? 'desc' : 'asc'));
+    case 'projects/choose': {
+      const row = p.rows[p.cursor];
+      if (!row) return state;
+      const onReports = then({ ...state, mode: { kind: 'list' } }, { type: 'tab/select', tab: 'reports' });
+      return then(onReports, { type: 'project/set', project: row.project });
+    }
+    default:
+      return null;
+  }
+}
