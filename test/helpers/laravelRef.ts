@@ -10,15 +10,33 @@ export const REF_INSTALL = 'apt-get install php-cli php-sqlite3 php-mbstring php
 
 export type RefAvailability = { ok: true; dir: string } | { ok: false; reason: string };
 
-/** SITEDECK_LARAVEL_REF, else the nearest `shared/laravel-ref` above the project. */
-function findDir(): string | undefined {
-  const fromEnv = process.env.SITEDECK_LARAVEL_REF;
-  if (fromEnv) return existsSync(join(fromEnv, 'start.sh')) ? resolve(fromEnv) : undefined;
-  for (let dir = resolve(__dirname, '../..'); ; dir = dirname(dir)) {
+/** The nearest `shared/laravel-ref` at or above `start`. */
+function above(start: string): string | undefined {
+  for (let dir = resolve(start); ; dir = dirname(dir)) {
     const candidate = join(dir, 'shared', 'laravel-ref');
     if (existsSync(join(candidate, 'start.sh'))) return candidate;
     if (dirname(dir) === dir) return undefined;
   }
+}
+
+/** Where a clone came from, when that is a directory on this machine (a clone of a local checkout). */
+function originDir(root: string): string | undefined {
+  try {
+    const url = execFileSync('git', ['config', '--get', 'remote.origin.url'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const path = url.startsWith('file://') ? url.slice('file://'.length) : url;
+    return path.startsWith('/') && existsSync(path) ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** SITEDECK_LARAVEL_REF, else the nearest `shared/laravel-ref` above the project (or above its origin). */
+function findDir(): string | undefined {
+  const fromEnv = process.env.SITEDECK_LARAVEL_REF;
+  if (fromEnv) return existsSync(join(fromEnv, 'start.sh')) ? resolve(fromEnv) : undefined;
+  const root = resolve(__dirname, '../..');
+  const origin = originDir(root);
+  return above(root) ?? (origin ? above(origin) : undefined);
 }
 
 function phpProblem(): string | undefined {
