@@ -15,6 +15,7 @@ import { measureKeys } from './bench/figures/keys.mjs';
 import { measureLaunch } from './bench/figures/launch.mjs';
 import { measureMemory } from './bench/figures/memory.mjs';
 import { measureExportMemory, measurePaced } from './bench/figures/paced.mjs';
+import { measureProjects } from './bench/figures/projects.mjs';
 import { measureRequests } from './bench/figures/requests.mjs';
 import { DEBOUNCE_MS, FRAME_MS, measureSlowLink } from './bench/figures/slowLink.mjs';
 import { machine, textTable, writeDoc } from './bench/report.mjs';
@@ -148,6 +149,20 @@ await figure('emulator at 100 000 websites', async () => {
   const e = await measureEmulator({ startEmulator, websites: 100_000, requests: 200 });
   rows.push({ figure: `emulator: sorted + searched page, 100 000 websites (${e.requests} requests)`, value: `p50 ${ms(e.p50)} · p95 ${ms(e.p95)}`, goal: 'p95 ≤ 20 ms', pass: e.p95 <= 20 });
   notes.push(`Emulator: seeding 100 000 websites took ${ms(e.seedMs)}; slowest page ${ms(e.max)}.`);
+});
+
+await figure('projects view on 2 000 reports', async () => {
+  const p = await measureProjects({ startEmulator, reports: 2000, runs: 3 });
+  const worst = Math.max(...p.counts.map((c) => c.requests));
+  rows.push({
+    figure: `Projects view (3) on ${p.reports} reports: requests`,
+    value: String(worst),
+    baseline: `${p.minimum} (minimum: every report once, 100 a page)`,
+    goal: '= minimum',
+    pass: p.counts.every((c) => c.requests === p.minimum && c.list === p.minimum),
+  });
+  rows.push({ figure: `Projects view (3) on ${p.reports} reports: key to last row (median of ${p.times.length})`, value: ms(p.medianMs), goal: 'reported', pass: true });
+  notes.push(`Projects view runs (ms, key "3" to "N projects from ${p.reports.toLocaleString('en-US')} reports" on screen, emulator at its default 60 requests a minute): ${p.times.map((v) => v.toFixed(0)).join(', ')}; requests per run ${p.counts.map((c) => `${c.requests} (${c.list} at per_page=100, ${c.limited} answered 429)`).join(', ')}.`);
 });
 
 await figure('paced list --all', async () => {
