@@ -31,6 +31,10 @@ export type Action =
   | { type: 'search/cancel' }
   | { type: 'search/set'; text: string }
   | { type: 'filters/clear' }
+  /** Watch mode: refresh the current tab's page every `seconds` (watch/tick, from a timer). */
+  | { type: 'watch/start'; seconds: number }
+  | { type: 'watch/stop' }
+  | { type: 'watch/tick'; now: number }
   /** A saved view: its tab, with exactly its query (page 1). */
   | { type: 'view/apply'; name: string; view: SavedView }
   | { type: 'filters/restore' }

@@ -84,6 +84,21 @@ export function startEffects(opts: EffectsOptions): Effects {
     { ...line, cacheSize: Infinity },
   );
 
+  // Watch mode's clock: one interval, replaced when the period changes, gone when watch stops.
+  let watchTimer: ReturnType<typeof setInterval> | undefined;
+  let watchSeconds: number | null = null;
+  function syncWatch(state: DeckState) {
+    const seconds = state.watch?.seconds ?? null;
+    if (seconds === watchSeconds) return;
+    watchSeconds = seconds;
+    if (watchTimer) clearInterval(watchTimer);
+    watchTimer = undefined;
+    if (seconds !== null) {
+      watchTimer = setInterval(() => !stopped && store.dispatch({ type: 'watch/tick', now: Date.now() }), seconds * 1000);
+      watchTimer.unref?.();
+    }
+  }
+
   let lastOp = 0;
   let flashTimer: ReturnType<typeof setTimeout> | undefined;
   let flashId = 0;
@@ -150,6 +165,7 @@ export function startEffects(opts: EffectsOptions): Effects {
       runOperation(state.op);
     }
     syncFlash(state);
+    syncWatch(state);
   }
 
   const unsubscribe = store.subscribe(onState);
@@ -172,6 +188,7 @@ export function startEffects(opts: EffectsOptions): Effects {
       for (const t of TABS) lists[t].stop();
       distribution.stop();
       if (flashTimer) clearTimeout(flashTimer);
+      if (watchTimer) clearInterval(watchTimer);
     },
   };
 }

@@ -13,7 +13,11 @@ export type PromptResult =
   | { kind: 'view'; command: ViewCommand }
   | { kind: 'error'; message: string };
 
-export const PROMPT_HELP = ':websites :reports :projects :sort FIELD [asc|desc] :per N :page N :search TEXT :result CLASS|all :project [NAME] :view [save|delete] NAME :refresh :q';
+export const PROMPT_HELP = ':websites :reports :projects :sort FIELD [asc|desc] :per N :page N :search TEXT :result CLASS|all :project [NAME] :view [save|delete] NAME :watch N|off :refresh :q';
+
+/** The watch interval's bounds (s): below the lower one a refresh would spend the rate limit on little. */
+export const WATCH_MIN_S = 5;
+export const WATCH_MAX_S = 3600;
 
 const ok = (...actions: Action[]): PromptResult => ({ kind: 'actions', actions });
 const err = (message: string): PromptResult => ({ kind: 'error', message });
@@ -77,6 +81,13 @@ export function parsePrompt(text: string, tab: TabName): PromptResult {
     case 'project':
       if (tab !== 'reports') return err('The project filter belongs to Reports (:reports first)');
       return ok({ type: 'project/set', project: arg || undefined });
+    case 'watch': {
+      const w = (rest[0] ?? '').toLowerCase();
+      if (w === 'off' || w === 'stop' || w === '0') return ok({ type: 'watch/stop' });
+      const n = Number(w);
+      if (!/^\d+$/.test(w) || n < WATCH_MIN_S || n > WATCH_MAX_S) return err(`Usage: :watch SECONDS (${WATCH_MIN_S} to ${WATCH_MAX_S}), :watch off`);
+      return ok({ type: 'watch/start', seconds: n });
+    }
     case 'view':
     case 'views':
       return parseView(rest);
@@ -124,6 +135,7 @@ const COMPLETIONS: { word: string; args?: (tab: TabName, before: readonly string
   { word: 'result', args: (tab, before) => (tab === 'reports' && !before.length ? [...RESULT_CLASS_VALUES, 'all'] : []) },
   { word: 'project' },
   { word: 'view', args: (_tab, before) => (before.length ? [] : ['save', 'delete']) },
+  { word: 'watch', args: (_tab, before) => (before.length ? [] : ['30', '60', 'off']) },
   { word: 'refresh' },
   { word: 'clear' },
   { word: 'help' },

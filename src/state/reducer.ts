@@ -81,6 +81,16 @@ function withCursor(tab: TabState, cursor: number): Partial<TabState> {
 }
 
 /** A new query for the active tab. Paging, sorting and filtering start at the top of the list. */
+/** Modes a watch refresh may run in: the list and the detail pane, nothing being typed or asked. */
+const WATCHABLE = new Set<DeckState['mode']['kind']>(['list', 'detail']);
+
+/** Rows of `next` that are new or differ from the same id in `prev` (none when nothing was shown). */
+export function changedIds(prev: readonly AnyRecord[] | null, next: readonly AnyRecord[]): number[] {
+  if (!prev) return [];
+  const before = new Map(prev.map((r) => [r.id, JSON.stringify(r)]));
+  return next.filter((r) => before.get(r.id) !== JSON.stringify(r)).map((r) => r.id);
+}
+
 function setQuery(state: DeckState, patch: Partial<ListQuery>, opts: { keepPage?: boolean } = {}): DeckState {
   const tab = activeTab(state);
   const query: ListQuery = { ...tab.query, ...patch };
@@ -261,12 +271,29 @@ export function reducer(state: DeckState, action: Action): DeckState {
     case 'refresh':
       return patchTab(state, state.tab, { epoch: tab.epoch + 1 });
 
+    case 'watch/start':
+      return flash({ ...state, watch: { seconds: action.seconds, lastAt: null } }, 'info', `Watching: this tab refreshes every ${action.seconds} s while the list is shown (:watch off stops)`);
+    case 'watch/stop': {
+      if (!state.watch) return state;
+      let next: DeckState = { ...state, watch: null };
+      for (const t of TABS) next = patchTab(next, t, { changed: [], watchPending: false });
+      return flash(next, 'info', 'Stopped watching');
+    }
+    case 'watch/tick': {
+      // Skipped, not queued: while a form, dialog, prompt or search is open, while a write or a
+      // page is on its way, and while the host's budget runs low (the budget shows then).
+      if (!state.watch || !WATCHABLE.has(state.mode.kind) || state.op || tab.loading || state.budget[state.tab] !== null) return state;
+      return patchTab({ ...state, watch: { ...state.watch, lastAt: action.now } }, state.tab, { epoch: tab.epoch + 1, watchPending: true });
+    }
+
     case 'list/request':
       return patchTab(state, action.tab, { requestId: action.requestId, loading: true });
     case 'list/loaded': {
       const t = state.tabs[action.tab];
       if (action.requestId !== t.requestId) return state; // a superseded answer
-      const loaded: TabState = { ...t, data: action.page, loading: false, stale: false, cachedAt: null, error: null };
+      // A watch refresh marks what moved since the rows shown; any other answer marks nothing.
+      const changed = t.watchPending ? changedIds(t.data?.items ?? null, action.page.items) : [];
+      const loaded: TabState = { ...t, data: action.page, loading: false, stale: false, cachedAt: null, error: null, watchPending: false, changed };
       const at = loaded.selectedId === null ? -1 : action.page.items.findIndex((r) => r.id === loaded.selectedId);
       const next = patchTab(listRecovered(state, t), action.tab, { ...loaded, ...withCursor(loaded, at >= 0 ? at : t.cursor) });
       // A page that no longer exists (its last rows were deleted): go to the last one there is.

@@ -29,6 +29,17 @@ export interface TabState {
   epoch: number;
   /** The user picked the page size (+, -, :per): it no longer follows the screen's height. */
   perPageChosen: boolean;
+  /** A watch refresh of this tab is on its way: its answer is compared with the rows shown. */
+  watchPending?: boolean;
+  /** Ids of the rows the last watch refresh found new or changed (highlighted until the next one). */
+  changed?: readonly number[];
+}
+
+/** `:watch N`: the current tab's page is fetched again every N seconds while the list is shown. */
+export interface Watch {
+  seconds: number;
+  /** When the last watch refresh went out (ms since the epoch), null before the first. */
+  lastAt: number | null;
 }
 
 /** good/decent/bad totals for the current reports search and project. */
@@ -89,6 +100,8 @@ export interface DeckState {
   projects: ProjectsState;
   /** Each tab's host's request budget, set only while it is worth showing (low, or a wait). */
   budget: Record<TabName, Budget | null>;
+  /** Watch mode, when on. */
+  watch?: Watch | null;
 }
 
 /** A host's rate-limit budget as its pacer last saw it. */

@@ -9,5 +9,7 @@ export const GLYPHS = {
   classBar: { good: '█', decent: '▓', bad: '░' },
   failed: '✗',
   passed: '✓',
+  /** A row a watch refresh found new or changed. */
+  changed: '•',
   spinner: ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'],
 } as const;

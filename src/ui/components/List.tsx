@@ -18,13 +18,15 @@ interface RowProps {
   search?: string;
   /** Score change since the previous analysis sitedeck saw (reports). */
   change?: number | null;
+  /** New or changed in the last watch refresh: a glyph in the gutter, in bold. */
+  changed?: boolean;
 }
 
 /** One row; memoised so a cursor move re-renders only the two rows whose selection changed. */
-const Row = memo(function Row({ record, columns, selected, search, change = null }: RowProps) {
+const Row = memo(function Row({ record, columns, selected, search, change = null, changed = false }: RowProps) {
   return (
-    <Text wrap="truncate" inverse={selected} bold={selected}>
-      {selected ? `${GLYPHS.selected} ` : ' '.repeat(MARKER)}
+    <Text wrap="truncate" inverse={selected} bold={selected || changed}>
+      {selected ? `${GLYPHS.selected} ` : changed ? `${GLYPHS.changed} ` : ' '.repeat(MARKER)}
       {columns.map((c, i) => {
         const last = i === columns.length - 1;
         let text = fit(cellText(c.field, record, c.width, search), c.width, c.field.kind === 'id' ? 'right' : 'left');
@@ -63,9 +65,13 @@ export interface ListProps {
   search?: string;
   /** The project filter in force (the project column is dropped then). */
   project?: string;
+  /** Ids the last watch refresh found new or changed. */
+  changed?: readonly number[];
 }
 
-export function List({ tab, records, cursor, width, height, loading, error, emptyText, search, project }: ListProps) {
+const NONE: readonly number[] = [];
+
+export function List({ tab, records, cursor, width, height, loading, error, emptyText, search, project, changed = NONE }: ListProps) {
   const theme = useTheme();
   const history = useHistory();
   const columns = useColumns(tab, width, tab === 'reports' && projectRepeats(records, project));
@@ -95,7 +101,7 @@ export function List({ tab, records, cursor, width, height, loading, error, empt
         )
       ) : (
         // Keyed by slot: a page or tab change updates the same rows in place instead of rebuilding them.
-        visible.map((r, i) => <Row key={i} record={r} columns={columns} selected={start.current + i === cursor} search={search} change={tab === 'reports' ? history.change(r as Report) : null} />)
+        visible.map((r, i) => <Row key={i} record={r} columns={columns} selected={start.current + i === cursor} search={search} change={tab === 'reports' ? history.change(r as Report) : null} changed={changed.includes(r.id)} />)
       )}
     </Box>
   );

@@ -38,6 +38,9 @@ interface StatusText {
   place: string[];
 }
 
+/** 14:03:05, local time: when the last watch refresh went out. */
+const clock = (ms: number): string => new Date(ms).toTimeString().slice(0, 8);
+
 function statusText(state: DeckState): StatusText {
   const tab = state.tabs[state.tab];
   const q = tab.query;
@@ -49,6 +52,7 @@ function statusText(state: DeckState): StatusText {
   const place = [`page ${page}/${lastPage}`];
   if (total !== null) place.push(`${total} total`);
   if (tab.stale) place.push('stale');
+  if (state.watch) place.push(`watch ${state.watch.seconds}s${state.watch.lastAt === null ? '' : ` ${clock(state.watch.lastAt)}`}`);
   return {
     // Its age is read when drawn (no timer).
     cached: tab.cachedAt !== null ? ` cached ${ageText(Date.now() - tab.cachedAt)} ` : null,

@@ -31,7 +31,7 @@ export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab
   const h = Math.max(2, height - dialogRows);
   const empty = tab.query.search || tab.query.result || tab.query.project ? 'Nothing matches (c clears search and filters)' : `No ${resourceDef(tabName).title.toLowerCase()} yet (n adds one)`;
   const list = (width: number, rows: number) => (
-    <List tab={tabName} records={items(tab)} cursor={tab.cursor} width={width} height={rows} loading={tab.loading} error={tab.error} emptyText={empty} search={tab.query.search} project={tab.query.project} />
+    <List tab={tabName} records={items(tab)} cursor={tab.cursor} width={width} height={rows} loading={tab.loading} error={tab.error} emptyText={empty} search={tab.query.search} project={tab.query.project} changed={tab.changed} />
   );
   let body;
   if (layout.sideBySide) {
