@@ -1,5 +1,5 @@
 import type { DeckState } from '../state/types';
-import { disabledReason, keyName, KEYMAP, type Binding, type ModeKind } from './keymap';
+import { disabledReason, isTabReason, keyName, KEYMAP, type Binding, type ModeKind } from './keymap';
 
 // What the `?` overlay, the footer and the README say about keys, derived from the one keymap.
 
@@ -53,8 +53,9 @@ export interface FooterHint {
 }
 
 /**
- * The footer's hints for the current mode: bindings with a hint, the keys that act here first and
- * the refused ones (greyed) after them, so a narrow footer cuts what does not apply.
+ * The footer's hints for the current mode and tab: bindings with a hint, the keys that act here
+ * first and the refused ones (greyed) after them, so a narrow footer cuts those first. Keys of the
+ * other tab are left out (the ? help lists them, greyed, with the reason).
  */
 export function footerHints(state: DeckState): FooterHint[] {
   const mode = state.mode.kind;
@@ -63,7 +64,8 @@ export function footerHints(state: DeckState): FooterHint[] {
     word: b.hint!,
     disabled: disabledReason(b, state),
   }));
-  return [...hints.filter((h) => !h.disabled), ...hints.filter((h) => h.disabled)];
+  const here = hints.filter((h) => !isTabReason(h.disabled));
+  return [...here.filter((h) => !h.disabled), ...here.filter((h) => h.disabled)];
 }
 
 /** The README's key tables. */

@@ -90,7 +90,14 @@ export const effect = (run: (ctx: KeyContext) => void): Does => ({ kind: 'effect
 export const READ_ONLY = 'read-only mode';
 export const NOTHING_SELECTED = 'nothing selected';
 
-export const onlyOn = (tab: TabName): Gate => (s) => (s.tab === tab ? null : `${resourceDef(tab).title} only`);
+const TAB_REASONS = new Set<string>();
+export const onlyOn = (tab: TabName): Gate => {
+  const reason = `${resourceDef(tab).title} only`;
+  TAB_REASONS.add(reason);
+  return (s) => (s.tab === tab ? null : reason);
+};
+/** A reason that says the key belongs to another tab (the footer leaves such keys out). */
+export const isTabReason = (reason: string | null): boolean => reason !== null && TAB_REASONS.has(reason);
 export const writes: Gate = (s) => (s.readOnly ? READ_ONLY : null);
 export const needsSelection: Gate = (s) => (selectedRecord(s) ? null : NOTHING_SELECTED);
 export const CACHED_ROWS = 'cached rows: wait for the fresh list';

@@ -116,7 +116,8 @@ describe('the password rule in the deck', () => {
     t.sendKeys('/');
     t.sendText(String(target.domain));
     t.sendKeys('Enter');
-    await t.waitFor((s) => s.includes(`› `) && s.includes(String(target.domain)) && !s.includes('▏'), { what: 'the record alone' });
+    // The search's answer, not the unfiltered list that may show the same domain further down.
+    await t.waitFor((s) => /\b1 total/.test(s) && (s.split('\n').find((l) => l.startsWith('›')) ?? '').includes(String(target.domain)) && !s.includes('▏'), { what: 'the record alone' });
     t.sendKeys('e');
     await t.waitFor(`Edit website ${String(target.domain)}`);
     // Privacy is the first field: choose Password.
