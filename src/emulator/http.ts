@@ -40,31 +40,42 @@ export async function readBody(req: IncomingMessage): Promise<string | null> {
   return size > MAX_BODY ? null : Buffer.concat(chunks).toString('utf8');
 }
 
+/** `input`: field → text, for the rules; `echo`: what a write answers for each field as received. */
+export interface Parsed {
+  input: Input;
+  echo: Record<string, unknown>;
+}
+
 /**
  * A form-encoded or JSON body as field → text, trimmed, empty strings and JSON nulls as null (as
  * Laravel's middleware hands input to the app); a body that does not parse is no input at all.
  */
-export function parseInput(contentType: string | undefined, raw: string): Input {
+export function parseInput(contentType: string | undefined, raw: string): Parsed {
   const out: Input = {};
-  if (!raw) return out;
+  const none = { input: out, echo: {} };
+  if (!raw) return none;
   const isJson = /json/i.test(contentType ?? '') || (!contentType && /^\s*\{/.test(raw));
   if (isJson) {
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw);
     } catch {
-      return out;
+      return none;
     }
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return out;
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return none;
     for (const [k, v] of Object.entries(parsed as Record<string, unknown>)) {
       if (v === null) out[k] = null;
       else if (typeof v === 'boolean') out[k] = v ? '1' : '0';
       else out[k] = typeof v === 'object' ? JSON.stringify(v) : String(v);
     }
-    return laravelInput(out);
+    const input = laravelInput(out);
+    // A write answers a field as the app received it: a JSON number or boolean stays one.
+    const typed = Object.entries(parsed as Record<string, unknown>).filter(([, v]) => typeof v === 'number' || typeof v === 'boolean');
+    return { input, echo: { ...input, ...Object.fromEntries(typed) } };
   }
   for (const [k, v] of new URLSearchParams(raw)) out[k] = v;
-  return laravelInput(out);
+  const input = laravelInput(out);
+  return { input, echo: input };
 }
 
 /** Laravel's TrimStrings (passwords kept as typed) then ConvertEmptyStringsToNull. */

@@ -71,7 +71,7 @@ export function applyUpdate(def: ResourceDef, row: Row, input: Input, at: string
  * form held (Laravel answers the model's attributes as assigned, before any reload); `exact`: a
  * fresh analysis's score before the database rounds it.
  */
-export function toWire(def: ResourceDef, row: Row, echo: Input = {}, exact?: number): Record<string, unknown> {
+export function toWire(def: ResourceDef, row: Row, echo: Record<string, unknown> = {}, exact?: number): Record<string, unknown> {
   const writeOnly = new Set(def.fields.filter((f) => f.writeOnly).map((f) => f.name));
   const echoed = new Set(def.fields.filter((f) => f.kind === 'choice' && f.name !== 'results' && f.name in echo).map((f) => f.name));
   const out: Record<string, unknown> = {};

@@ -4,7 +4,7 @@
 
 import type { ResourceDef } from '../domain';
 import { laravelDate } from './dates';
-import { json, notFound, prettyJson, validationFailed, type Reply } from './http';
+import { json, notFound, prettyJson, validationFailed, type Parsed, type Reply } from './http';
 import { phpTruthy, prepareDomain } from './laravel';
 import { pageBody, parseList } from './list';
 import { applyUpdate, newReport, newWebsite, pageOf, toWire } from './records';
@@ -21,20 +21,29 @@ export interface ResourceContext {
   pathUrl: string;
 }
 
+type Echo = Parsed['echo'];
+
 /** A record's id from the path: a segment that is not a whole number names no record. */
 const recordId = (segment: string): number | undefined => (/^\d{1,15}$/.test(segment) ? Number(segment) : undefined);
 
 /** `method` is one the route takes (routes.ts answered the others with a 405). */
-export function handleResource(ctx: ResourceContext, def: ResourceDef, method: string, segment: string | undefined, params: URLSearchParams, input: Input): Reply {
+export function handleResource(
+  ctx: ResourceContext,
+  def: ResourceDef,
+  method: string,
+  segment: string | undefined,
+  params: URLSearchParams,
+  { input, echo }: Parsed,
+): Reply {
   const table = ctx.store[def.name];
   if (segment === undefined) {
-    if (method === 'POST') return def.name === 'websites' ? storeWebsite(ctx, def, table, input) : storeReport(ctx, def, table, input);
+    if (method === 'POST') return def.name === 'websites' ? storeWebsite(ctx, def, table, input, echo) : storeReport(ctx, def, table, input, echo);
     return list(ctx, def, table, params);
   }
   const id = recordId(segment);
   if (method === 'GET' || method === 'HEAD') return show(def, table, id);
   if (method === 'DELETE') return remove(ctx, def, table, id);
-  return def.name === 'websites' ? updateWebsite(ctx, def, table, id, input) : updateReport(ctx, def, table, id, input);
+  return def.name === 'websites' ? updateWebsite(ctx, def, table, id, input, echo) : updateReport(ctx, def, table, id, input, echo);
 }
 
 function list(ctx: ResourceContext, def: ResourceDef, table: Table, params: URLSearchParams): Reply {
@@ -49,27 +58,27 @@ function show(def: ResourceDef, table: Table, id: number | undefined): Reply {
 }
 
 // Created answers say 200 in the body like every other success; only the HTTP status says 201.
-function storeWebsite(ctx: ResourceContext, def: ResourceDef, table: Table, input: Input): Reply {
+function storeWebsite(ctx: ResourceContext, def: ResourceDef, table: Table, input: Input, echo: Echo): Reply {
   const domain = prepareDomain(input.domain);
   const errors = checkWebsiteStore(def, { ...input, domain }, (d) => table.findUnique(d) !== undefined);
   if (errors) return validationFailed(errors);
   const row = table.insert(newWebsite(domain, input, ctx.now()));
   ctx.changed();
-  return json(201, { data: toWire(def, row, input), status: 200 });
+  return json(201, { data: toWire(def, row, echo), status: 200 });
 }
 
-function storeReport(ctx: ResourceContext, def: ResourceDef, table: Table, input: Input): Reply {
+function storeReport(ctx: ResourceContext, def: ResourceDef, table: Table, input: Input, echo: Echo): Reply {
   const errors = checkReportStore(def, input);
   if (errors) return validationFailed(errors);
   const url = input.url!;
   // A new report's analysis depends on its URL alone (run 0); only re-analyses count runs.
   const row = table.insert(newReport(url, input, ctx.now(), 0));
   ctx.changed();
-  return json(201, { data: toWire(def, row, input, analyse(url, 0).exact), status: 200 });
+  return json(201, { data: toWire(def, row, echo, analyse(url, 0).exact), status: 200 });
 }
 
 /** Validation first (the form request), then the record: an unknown website is the host's 500. */
-function updateWebsite(ctx: ResourceContext, def: ResourceDef, table: Table, id: number | undefined, input: Input): Reply {
+function updateWebsite(ctx: ResourceContext, def: ResourceDef, table: Table, id: number | undefined, input: Input, echo: Echo): Reply {
   const errors = checkWebsiteUpdate(def, input);
   if (errors) return validationFailed(errors);
   const row = id === undefined ? undefined : table.get(id);
@@ -78,11 +87,11 @@ function updateWebsite(ctx: ResourceContext, def: ResourceDef, table: Table, id:
   const next = applyUpdate(def, row, input, laravelDate(ctx.now()));
   table.replace(next);
   ctx.changed();
-  return json(200, { data: toWire(def, next, input), status: 200 });
+  return json(200, { data: toWire(def, next, echo), status: 200 });
 }
 
 /** results=1 analyses the page again; an unknown report is Eloquent's model-not-found 404. */
-function updateReport(ctx: ResourceContext, def: ResourceDef, table: Table, id: number | undefined, input: Input): Reply {
+function updateReport(ctx: ResourceContext, def: ResourceDef, table: Table, id: number | undefined, input: Input, echo: Echo): Reply {
   const row = id === undefined ? undefined : table.get(id);
   const rerun = phpTruthy(input.results);
   const errors = checkReportUpdate(def, input, rerun, row ? pageOf(row) : undefined);
@@ -102,7 +111,7 @@ function updateReport(ctx: ResourceContext, def: ResourceDef, table: Table, id: 
   }
   table.replace(next);
   ctx.changed();
-  return json(200, { data: toWire(def, next, input, exact), status: 200 });
+  return json(200, { data: toWire(def, next, echo, exact), status: 200 });
 }
 
 function remove(ctx: ResourceContext, def: ResourceDef, table: Table, id: number | undefined): Reply {

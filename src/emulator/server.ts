@@ -79,7 +79,8 @@ export function makeHandler(app: AppState, host: EmulatorHost, origin: () => str
 
     if (path.startsWith(CONTROL_PREFIX)) return send(handleControl(app, method, path, raw));
 
-    const input = parseInput(req.headers['content-type'], raw);
+    const parsed = parseInput(req.headers['content-type'], raw);
+    const { input } = parsed;
     const hit: Hit = {
       host,
       method,
@@ -133,7 +134,7 @@ export function makeHandler(app: AppState, host: EmulatorHost, origin: () => str
     if (r.kind === 'fallback') return send(limited(notFound()), hit);
 
     const ctx = { store: app.store, now: app.now, changed: app.changed, pathUrl: origin() + routePath };
-    const reply = handleResource(ctx, r.def, method, r.segment, url.searchParams, input);
+    const reply = handleResource(ctx, r.def, method, r.segment, url.searchParams, parsed);
     return send(limited(reply), hit);
   };
 }

@@ -107,6 +107,9 @@ const websiteRecords: Request[] = [
   key({ name: 'websites show after updates', host: 'analytics', path: `${WEB}/${NEW_WEB}` }),
   key({ name: 'websites delete', host: 'analytics', method: 'DELETE', path: `${WEB}/${NEW_WEB + 1}` }),
   key({ name: 'websites delete again', host: 'analytics', method: 'DELETE', path: `${WEB}/${NEW_WEB + 1}` }),
+  key({ name: 'websites store, JSON body', host: 'analytics', method: 'POST', path: WEB, json: { domain: 'conformance-json.example', privacy: 0, email: 1, exclude_ips: ' 10.1.1.1 ' } }),
+  key({ name: 'websites update, JSON body', host: 'analytics', method: 'PUT', path: `${WEB}/${NEW_WEB}`, json: { exclude_bots: 0, email: '' } }),
+  key({ name: 'reports update, JSON body', host: 'seo', method: 'PUT', path: `${REP}/1`, json: { privacy: 2, password: 'pw' }, seeded: true }),
   key({ name: 'websites delete unknown id', host: 'analytics', method: 'DELETE', path: `${WEB}/99999` }),
 ];
 

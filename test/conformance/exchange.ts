@@ -19,6 +19,8 @@ export interface Request {
   path: string;
   query?: [string, string][];
   form?: Record<string, string>;
+  /** A JSON body instead of a form. */
+  json?: Record<string, unknown>;
   /** key (default), none, or a wrong key. */
   auth?: 'key' | 'none' | 'wrong';
   /** Accept header; default application/json; null leaves it out. */
@@ -56,6 +58,9 @@ export async function exchange(target: Target, r: Request): Promise<Answer> {
   if (r.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(r.form).toString();
+  } else if (r.json) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(r.json);
   }
   const res = await fetch(url, { method: r.method, headers, body, redirect: 'manual' });
   const raw = await res.text();

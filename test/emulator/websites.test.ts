@@ -128,6 +128,8 @@ describe('websites: store, show, update, delete', () => {
   it('accepts JSON bodies too', async () => {
     const a = await call(emu, 'POST', WEB, { json: { domain: 'json.example.com', privacy: 0, email: 1 } });
     expect(a.status).toBe(201);
+    // The write answers the JSON numbers as sent (a form's fields come back as strings).
+    expect(a.body.data).toMatchObject({ domain: 'json.example.com', privacy: 0, email: 1 });
     expect((await call(emu, 'GET', `${WEB}/${a.body.data.id}`)).body.data).toMatchObject({ domain: 'json.example.com', privacy: 0, email: 1 });
   });
 
