@@ -30,15 +30,15 @@ export function helpLines(state: DeckState): Line[] {
   ];
 }
 
-/** The glyphs and arrows of lists, bars and the detail, in words (the README says the same). */
+/** The glyphs and arrows of lists, bars and the detail, in words short enough for 80 columns (the README says more). */
 export const GLYPH_LEGEND: readonly [string, string][] = [
-  ['● ◐ ○', 'score good (80+), decent (49–79), bad (under 49)'],
-  [`${GLYPHS.classBar.good} ${GLYPHS.classBar.decent} ${GLYPHS.classBar.bad}`, 'good, decent, bad cells of a bar, in proportion to the counts beside it'],
-  ['↑12 ↓5 =', 'score change since the previous analysis sitedeck saw'],
-  ['▁▃▆█', 'score history, oldest first, on a 0–100 scale'],
-  [`${GLYPHS.failed} ${GLYPHS.passed}`, 'check failed (and why) / passed (and its value)'],
-  ['http://', 'a page served without HTTPS (https:// and www. are left out)'],
-  ['a.com/…/end', 'a URL cut in its middle: the host’s start and the path’s end stay'],
+  ['● ◐ ○', 'score good, decent, bad'],
+  [`${GLYPHS.classBar.good} ${GLYPHS.classBar.decent} ${GLYPHS.classBar.bad}`, 'bar: good, decent, bad'],
+  ['↑12 ↓5 =', 'change since last run'],
+  ['▁▃▆█', 'history, oldest first'],
+  [`${GLYPHS.failed} ${GLYPHS.passed}`, 'check failed / passed'],
+  ['http://', 'page without HTTPS'],
+  ['a.com/…/end', 'URL cut in the middle'],
 ];
 
 export function HelpOverlay({ width, height, state, page }: { width: number; height: number; state: DeckState; page: number }) {
