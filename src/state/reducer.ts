@@ -159,7 +159,10 @@ export function reducer(state: DeckState, action: Action): DeckState {
       const on: DeckState = { ...state, tab: view.resource, mode: { kind: 'list' } };
       // Every parameter the view leaves out goes back to its default.
       const reset = Object.fromEntries(Object.keys(activeTab(on).query).filter((k) => k !== 'page').map((k) => [k, undefined])) as Partial<ListQuery>;
-      let next = setQuery(on, { ...reset, ...view.query });
+      // A view without a page size keeps the one that fills the screen, unless the user chose one.
+      const t = on.tabs[view.resource];
+      const fitted = view.query.per_page === undefined && on.fitRows && !t.perPageChosen ? { per_page: perPageFor(on.fitRows[view.resource]) } : {};
+      let next = setQuery(on, { ...reset, ...fitted, ...view.query });
       if (view.query.per_page !== undefined) next = patchTab(next, view.resource, { perPageChosen: true });
       return flash(next, 'info', `View ${name}: ${describeView(view)}`);
     }

@@ -490,6 +490,13 @@ describe('reducer: page size from the screen, and j/k across pages', () => {
     expect(run(fixed, { type: 'view/rows', rows: { websites: 35, reports: 34 } })).toBe(fixed);
   });
 
+  it('a saved view without a page size keeps the one that fills the screen', () => {
+    const s = initialState({ fitRows: { websites: 35, reports: 34 } });
+    const next = run(s, { type: 'view/apply', name: 'shops', view: { resource: 'websites', query: { search: 'shop' } } });
+    expect(web(next).query).toMatchObject({ search: 'shop', per_page: 50, page: 1 });
+    expect(web(next).perPageChosen).toBe(false);
+  });
+
   it('j on the last row opens the next page at its first row; k on the first row the previous page at its last', () => {
     let s = run(loadedState(), { type: 'cursor/last' }, { type: 'cursor/move', delta: 1 });
     expect(web(s).query.page).toBe(2);
