@@ -8,6 +8,15 @@ export type Action =
   | { type: 'budget'; tab: TabName; budget: Budget | null }
   // the Projects view (src/state/projects.ts)
   | ProjectsAction
+  // marks and bulk runs
+  | { type: 'mark/toggle' }
+  | { type: 'mark/all' }
+  | { type: 'mark/set'; seq: number; tab: TabName; ids: readonly number[] }
+  | { type: 'mark/failed'; seq: number; message: string }
+  | { type: 'bulk/start'; verb: 'rerun' }
+  | { type: 'bulk/step'; seq: number; id: number; error?: string }
+  | { type: 'bulk/stop' }
+  | { type: 'bulk/end'; seq: number; notStarted: number }
   // tabs
   | { type: 'tab/select'; tab: TabName }
   | { type: 'tab/cycle'; dir: 1 | -1 }

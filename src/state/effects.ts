@@ -1,7 +1,8 @@
+import { readAll } from '../api/readAll';
 import type { Client } from '../api/types';
 import { RESOURCES, RESULT_CLASS_VALUES, type Page, type ResultClass } from '../domain';
 import { budgetView, sameBudget } from './budget';
-import { errorText, fieldErrorsOf } from './errorText';
+import { errorText, fieldErrorsOf, isAbort } from './errorText';
 import { requestLine, type RequestLine } from './requestLine';
 import { distributionKey, distributionQuery, fetchKey, queryKey, wireQuery } from './selectors';
 import type { Store } from './store';
@@ -23,6 +24,8 @@ export interface Effects {
 }
 
 const DEFAULT_FLASH = { success: 4000, info: 4000, error: 8000 };
+/** Failures that end a bulk run: the next record would fail the same way. */
+const STOPS = new Set(['network', 'timeout', 'auth', 'forbidden', 'rateLimited']);
 
 /**
  * Turns state changes into API calls: one list request per query change (none for cursor moves,
@@ -145,6 +148,50 @@ export function startEffects(opts: EffectsOptions): Effects {
     }
   }
 
+  let lastMarkAll = 0;
+  let lastBulk = 0;
+  const bulkAbort = new AbortController();
+
+  /** `*`: the ids of every row the tab's query matches, all pages, paced. */
+  async function markAll(state: DeckState, req: { seq: number; tab: TabName }) {
+    const { page: _page, per_page: _perPage, ...query } = state.tabs[req.tab].query;
+    const ids: number[] = [];
+    try {
+      for await (const batch of readAll(client.resource(req.tab), wireQuery(query), { signal: bulkAbort.signal })) ids.push(...batch.map((r) => r.id));
+      if (!stopped) store.dispatch({ type: 'mark/set', seq: req.seq, tab: req.tab, ids });
+    } catch (e) {
+      if (!stopped) store.dispatch({ type: 'mark/failed', seq: req.seq, message: errorText(e, 'list') });
+    }
+  }
+
+  /** One request per marked row, in turn; Ctrl+C (bulk.stopping) ends it after the one in flight. */
+  async function runBulk(run: NonNullable<DeckState['bulk']>) {
+    const rc = client.resource(run.tab);
+    let i = 0;
+    for (; i < run.ids.length; i++) {
+      if (stopped || store.getState().bulk?.stopping) break;
+      const id = run.ids[i];
+      try {
+        // holdSignal: the deck closing ends a wait for the budget, never a request on the wire.
+        if (run.verb === 'delete') await rc.delete(id, { holdSignal: bulkAbort.signal });
+        else await client.reports.update(id, { results: 1 }, { holdSignal: bulkAbort.signal });
+        if (!stopped) store.dispatch({ type: 'bulk/step', seq: run.seq, id });
+      } catch (e) {
+        if (stopped || isAbort(e)) break;
+        // Already gone is what a delete asks for.
+        const kind = (e as { kind?: string }).kind ?? '';
+        const gone = run.verb === 'delete' && kind === 'notFound';
+        store.dispatch({ type: 'bulk/step', seq: run.seq, id, error: gone ? undefined : errorText(e, run.verb) });
+        // The rest would fail the same way (or the write's fate is unknown): stop here.
+        if (STOPS.has(kind) || (e as { mayHaveApplied?: boolean }).mayHaveApplied) {
+          i++;
+          break;
+        }
+      }
+    }
+    if (!stopped) store.dispatch({ type: 'bulk/end', seq: run.seq, notStarted: run.ids.length - i });
+  }
+
   function syncFlash(state: DeckState) {
     const f = state.flash;
     if (!f || f.id === flashId) return;
@@ -163,6 +210,14 @@ export function startEffects(opts: EffectsOptions): Effects {
     if (state.op && state.op.seq !== lastOp) {
       lastOp = state.op.seq;
       runOperation(state.op);
+    }
+    if (state.markAll && state.markAll.seq !== lastMarkAll) {
+      lastMarkAll = state.markAll.seq;
+      void markAll(state, state.markAll);
+    }
+    if (state.bulk && state.bulk.seq !== lastBulk) {
+      lastBulk = state.bulk.seq;
+      void runBulk(state.bulk);
     }
     syncFlash(state);
     syncWatch(state);
@@ -187,6 +242,7 @@ export function startEffects(opts: EffectsOptions): Effects {
       for (const off of unpace) off();
       for (const t of TABS) lists[t].stop();
       distribution.stop();
+      bulkAbort.abort();
       if (flashTimer) clearTimeout(flashTimer);
       if (watchTimer) clearInterval(watchTimer);
     },

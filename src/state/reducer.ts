@@ -15,6 +15,7 @@ import {
 } from './formState';
 import { activeFilters, activeTab, describeFilters, items, recordName, scoreLabel, selectedRecord } from './selectors';
 import { INITIAL_PROJECTS, projectsReducer } from './projects';
+import { marks, startBulk } from './marks';
 import { TABS, type AnyRecord, type DeckState, type FlashKind, type TabName, type TabState } from './types';
 
 export interface InitOptions {
@@ -61,6 +62,9 @@ export function initialState(opts: InitOptions = {}): DeckState {
     fitRows: opts.fitRows ?? null,
     budget: { websites: null, reports: null },
     projects: INITIAL_PROJECTS,
+    marked: { websites: [], reports: [] },
+    markAll: null,
+    bulk: null,
   };
 }
 
@@ -152,6 +156,15 @@ export function reducer(state: DeckState, action: Action): DeckState {
   switch (action.type) {
     case 'budget':
       return { ...state, budget: { ...state.budget, [action.tab]: action.budget } };
+    case 'mark/toggle':
+    case 'mark/all':
+    case 'mark/set':
+    case 'mark/failed':
+    case 'bulk/start':
+    case 'bulk/step':
+    case 'bulk/stop':
+    case 'bulk/end':
+      return marks(state, action);
     case 'tab/select':
       return state.tab === action.tab ? state : { ...state, tab: action.tab, mode: { kind: 'list' } };
     case 'view/apply': {
@@ -440,7 +453,14 @@ export function reducer(state: DeckState, action: Action): DeckState {
     case 'delete/ask': {
       const record = selectedRecord(state);
       if (!record || tab.cachedAt !== null) return state;
-      if (state.op) return busy(state);
+      if (state.op || state.bulk) return busy(state);
+      const marked = state.marked[state.tab];
+      if (marked.length) {
+        const def = resourceDef(state.tab);
+        const shown = items(tab).filter((r) => marked.includes(r.id)).slice(0, 3).map((r) => recordName(state.tab, r));
+        const name = `${marked.length} marked ${marked.length === 1 ? def.singular : def.title.toLowerCase()}${shown.length ? ` (${shown.join(', ')}${marked.length > shown.length ? ', …' : ''})` : ''}`;
+        return { ...state, mode: { kind: 'confirm-delete', tab: state.tab, id: marked[0], name, yes: false, ids: marked } };
+      }
       return { ...state, mode: { kind: 'confirm-delete', tab: state.tab, id: record.id, name: recordName(state.tab, record), yes: false } };
     }
     case 'delete/toggle':
@@ -449,8 +469,9 @@ export function reducer(state: DeckState, action: Action): DeckState {
       return state.mode.kind === 'confirm-delete' ? { ...state, mode: { kind: 'list' } } : state;
     case 'delete/confirm': {
       const m = state.mode;
-      if (m.kind !== 'confirm-delete' || state.op) return state;
+      if (m.kind !== 'confirm-delete' || state.op || state.bulk) return state;
       if (state.readOnly) return refusedWrite({ ...state, mode: { kind: 'list' } });
+      if (m.ids) return startBulk({ ...state, mode: { kind: 'list' } }, m.tab, 'delete', m.ids);
       return {
         ...state,
         mode: { kind: 'list' },

@@ -54,7 +54,8 @@ export type Mode =
   | { kind: 'list' }
   | { kind: 'search'; before: string | undefined }
   | { kind: 'form' }
-  | { kind: 'confirm-delete'; tab: TabName; id: number; name: string; yes: boolean }
+  /** `ids`: the marked rows, when the delete is of all of them (`name` then says how many). */
+  | { kind: 'confirm-delete'; tab: TabName; id: number; name: string; yes: boolean; ids?: readonly number[] }
   /** Unsaved edits: `then` says what a yes does (close the form, or quit the deck). */
   | { kind: 'confirm-discard'; then: 'close' | 'quit' }
   /** `page`: which screenful of the key list is shown (small terminals). */
@@ -102,6 +103,23 @@ export interface DeckState {
   budget: Record<TabName, Budget | null>;
   /** Watch mode, when on. */
   watch?: Watch | null;
+  /** Marked rows' ids per tab (Space, `*`): what R and d act on when there are any. */
+  marked: Record<TabName, readonly number[]>;
+  /** `*` asked for every row matching the tab's query (the effects read all pages). */
+  markAll: { seq: number; tab: TabName } | null;
+  /** A run over the marked rows, one paced request each. */
+  bulk: BulkRun | null;
+}
+
+export interface BulkRun {
+  seq: number;
+  tab: TabName;
+  verb: 'delete' | 'rerun';
+  ids: readonly number[];
+  done: number;
+  failed: readonly { id: number; reason: string }[];
+  /** Ctrl+C: stop after the request in flight. */
+  stopping: boolean;
 }
 
 /** A host's rate-limit budget as its pacer last saw it. */

@@ -2,6 +2,8 @@
 
 export const GLYPHS = {
   selected: '›',
+  /** A row marked for a bulk action. */
+  marked: '*',
   lock: '■',
   sortAsc: '↑',
   sortDesc: '↓',

@@ -94,6 +94,8 @@ export function quit(ctx: KeyContext): void {
 
 export function interrupt(ctx: KeyContext): void {
   const { state } = ctx;
+  // A run over marked rows: the first Ctrl+C stops it after the request in flight, a second quits.
+  if (state.bulk && !state.bulk.stopping) return ctx.store.dispatch({ type: 'bulk/stop' });
   if (state.mode.kind === 'confirm-discard') return ctx.exit(130);
   if (state.form && isDirty(state.form)) return ctx.store.dispatch({ type: 'discard/ask', then: 'quit' });
   ctx.exit(130);

@@ -40,7 +40,7 @@ export type BindingId =
   | 'sort.next' | 'sort.reverse' | 'perPage.up' | 'perPage.down'
   | 'result.cycle' | 'project.toggle' | 'filters.clear' | 'filters.restore' | 'list.escape'
   | 'detail.open' | 'detail.close' | 'detail.down' | 'detail.up'
-  | 'record.new' | 'record.edit' | 'record.delete' | 'report.rerun'
+  | 'record.new' | 'record.edit' | 'record.delete' | 'report.rerun' | 'mark.toggle' | 'mark.all'
   | 'refresh' | 'copy' | 'view.pick'
   | 'prompt.open' | 'prompt.run' | 'prompt.cancel' | 'prompt.backspace' | 'prompt.complete'
   | 'help.open' | 'help.close' | 'help.next' | 'help.prev' | 'quit' | 'interrupt'
@@ -188,10 +188,16 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'detail.close': { keys: [{ key: 'escape' }, { key: 'return' }, { input: 'q' }], modes: ['detail'], description: 'back to list', hint: 'back', does: act({ type: 'detail/close' }) },
   'record.new': { keys: [{ input: 'n' }], modes: BROWSE, description: 'new', hint: 'new', disabled: writes, does: act({ type: 'form/new' }) },
   'record.edit': { keys: [{ input: 'e' }], modes: BROWSE, description: 'edit', hint: 'edit', disabled: gate(writes, needsSelection, confirmedFresh), does: act({ type: 'form/edit' }) },
-  'record.delete': { keys: [{ input: 'd' }], modes: BROWSE, description: 'delete', hint: 'delete', disabled: gate(writes, needsSelection, confirmedFresh), does: act({ type: 'delete/ask' }) },
+  'record.delete': { keys: [{ input: 'd' }], modes: BROWSE, description: 'delete (all marked rows, if any)', hint: 'delete', disabled: gate(writes, needsSelection, confirmedFresh), does: act({ type: 'delete/ask' }) },
   'report.rerun': {
-    keys: [{ input: 'R' }], modes: BROWSE, description: 're-run analysis (Reports)',
-    disabled: gate(onlyOn('reports'), writes, needsSelection, confirmedFresh), does: act({ type: 'rerun/start' }),
+    keys: [{ input: 'R' }], modes: BROWSE, description: 're-run analysis (Reports; all marked rows, if any)',
+    disabled: gate(onlyOn('reports'), writes, needsSelection, confirmedFresh),
+    does: act((s) => (s.marked.reports.length ? { type: 'bulk/start', verb: 'rerun' } : { type: 'rerun/start' })),
+  },
+  'mark.toggle': { keys: [{ input: ' ' }], modes: LIST, description: 'mark or unmark the row', hint: 'mark', disabled: needsSelection, does: act({ type: 'mark/toggle' }) },
+  'mark.all': {
+    keys: [{ input: '*' }], modes: LIST, description: 'mark every row matching the search and filters (all pages); again: clear marks',
+    does: act({ type: 'mark/all' }),
   },
   refresh: { keys: [{ input: 'r' }], modes: BROWSE, description: 'refresh', does: act({ type: 'refresh' }) },
   copy: { keys: [{ input: 'y' }], modes: BROWSE, description: 'copy domain/URL', disabled: needsSelection, does: effect(copySelected) },

@@ -113,7 +113,7 @@ describe('keymap: disabled reasons (one gate for tab, read-only and selection)',
   it('refuses keys that need a row when nothing is selected', () => {
     const s = loaded({ empty: true });
     const refused = KEYMAP.filter((b) => b.disabled?.(s) === NOTHING_SELECTED).map((b) => b.id);
-    expect(refused.sort()).toEqual(['copy', 'detail.open', 'record.delete', 'record.edit']);
+    expect(refused.sort()).toEqual(['copy', 'detail.open', 'mark.toggle', 'record.delete', 'record.edit']);
     expect(reason('record.new', s)).toBeNull();
   });
 

@@ -62,6 +62,7 @@ export function Header({ state, info, width }: { state: DeckState; info: DeckInf
         </Text>
       </Box>
       <Box flexShrink={0}>
+        {state.marked[state.tab].length ? <Text color={theme.accent}>{` ${state.marked[state.tab].length} marked`}</Text> : null}
         <BudgetBadge budget={state.budget[state.tab]} />
         {info.demo ? (
           <Text bold color={theme.warn}>

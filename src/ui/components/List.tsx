@@ -14,6 +14,8 @@ interface RowProps {
   record: AnyRecord;
   columns: Column[];
   selected: boolean;
+  /** Marked for a bulk action (Space, `*`). */
+  marked?: boolean;
   /** The search in force: a URL cut keeps its match in view. */
   search?: string;
   /** Score change since the previous analysis sitedeck saw (reports). */
@@ -23,10 +25,10 @@ interface RowProps {
 }
 
 /** One row; memoised so a cursor move re-renders only the two rows whose selection changed. */
-const Row = memo(function Row({ record, columns, selected, search, change = null, changed = false }: RowProps) {
+const Row = memo(function Row({ record, columns, selected, marked = false, search, change = null, changed = false }: RowProps) {
   return (
     <Text wrap="truncate" inverse={selected} bold={selected || changed}>
-      {selected ? `${GLYPHS.selected} ` : changed ? `${GLYPHS.changed} ` : ' '.repeat(MARKER)}
+      {(selected ? GLYPHS.selected : changed ? GLYPHS.changed : ' ') + (marked ? GLYPHS.marked : ' '.repeat(MARKER - 1))}
       {columns.map((c, i) => {
         const last = i === columns.length - 1;
         let text = fit(cellText(c.field, record, c.width, search), c.width, c.field.kind === 'id' ? 'right' : 'left');
@@ -67,11 +69,13 @@ export interface ListProps {
   project?: string;
   /** Ids the last watch refresh found new or changed. */
   changed?: readonly number[];
+  /** Ids of the marked rows. */
+  marked?: readonly number[];
 }
 
 const NONE: readonly number[] = [];
 
-export function List({ tab, records, cursor, width, height, loading, error, emptyText, search, project, changed = NONE }: ListProps) {
+export function List({ tab, records, cursor, width, height, loading, error, emptyText, search, project, changed = NONE, marked = NONE }: ListProps) {
   const theme = useTheme();
   const history = useHistory();
   const columns = useColumns(tab, width, tab === 'reports' && projectRepeats(records, project));
@@ -101,7 +105,7 @@ export function List({ tab, records, cursor, width, height, loading, error, empt
         )
       ) : (
         // Keyed by slot: a page or tab change updates the same rows in place instead of rebuilding them.
-        visible.map((r, i) => <Row key={i} record={r} columns={columns} selected={start.current + i === cursor} search={search} change={tab === 'reports' ? history.change(r as Report) : null} changed={changed.includes(r.id)} />)
+        visible.map((r, i) => <Row key={i} record={r} columns={columns} selected={start.current + i === cursor} marked={marked.includes(r.id)} search={search} change={tab === 'reports' ? history.change(r as Report) : null} changed={changed.includes(r.id)} />)
       )}
     </Box>
   );

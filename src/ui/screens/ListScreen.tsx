@@ -15,6 +15,8 @@ export interface ListScreenProps {
   mode: Mode | null;
   layout: Layout;
   height: number;
+  /** Ids of the tab's marked rows (the same array until the marks change, so memo holds). */
+  marked: readonly number[];
 }
 
 /**
@@ -22,7 +24,7 @@ export interface ListScreenProps {
  * Memoised on the tab's own state: the deck keeps both tabs mounted and shows one, so a switch
  * only flips which is displayed, and keys on one tab never re-render the other.
  */
-export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab, mode, layout, height }: ListScreenProps) {
+export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab, mode, layout, height, marked }: ListScreenProps) {
   const record = items(tab)[tab.cursor] ?? null;
   const inDetail = mode?.kind === 'detail';
   const scroll = mode?.kind === 'detail' ? mode.scroll : 0;
@@ -31,7 +33,7 @@ export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab
   const h = Math.max(2, height - dialogRows);
   const empty = tab.query.search || tab.query.result || tab.query.project ? 'Nothing matches (c clears search and filters)' : `No ${resourceDef(tabName).title.toLowerCase()} yet (n adds one)`;
   const list = (width: number, rows: number) => (
-    <List tab={tabName} records={items(tab)} cursor={tab.cursor} width={width} height={rows} loading={tab.loading} error={tab.error} emptyText={empty} search={tab.query.search} project={tab.query.project} changed={tab.changed} />
+    <List tab={tabName} records={items(tab)} cursor={tab.cursor} width={width} height={rows} loading={tab.loading} error={tab.error} emptyText={empty} search={tab.query.search} project={tab.query.project} changed={tab.changed} marked={marked} />
   );
   let body;
   if (layout.sideBySide) {
@@ -67,7 +69,7 @@ export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab
   return (
     <Box flexDirection="column" height={height}>
       {body}
-      {confirm ? <ConfirmDialog question={`Delete ${resourceDef(confirm.tab).singular} ${confirm.name}?`} yes={confirm.yes} yesLabel="Delete" width={layout.columns} /> : null}
+      {confirm ? <ConfirmDialog question={confirm.ids ? `Delete ${confirm.name}?` : `Delete ${resourceDef(confirm.tab).singular} ${confirm.name}?`} yes={confirm.yes} yesLabel="Delete" width={layout.columns} /> : null}
     </Box>
   );
 });

@@ -1,0 +1,83 @@
+// Marked rows and the runs over them: Space marks the row under the cursor, `*` every row the
+// tab's search and filters match (all pages, read by the effects), R and d then act on all of them,
+// one paced request each, with a progress line; done rows are unmarked, failed ones stay marked so
+// they can be tried again, and the end says what happened. Pure: state and action in, state out.
+import { resourceDef } from '../domain';
+import type { Action } from './actions';
+import { selectedRecord } from './selectors';
+import type { DeckState, FlashKind, TabName } from './types';
+
+type MarkAction = Extract<Action, { type: `mark/${string}` | `bulk/${string}` }>;
+
+function say(state: DeckState, kind: FlashKind, text: string): DeckState {
+  return { ...state, flash: { id: state.nextId, kind, text }, nextId: state.nextId + 1 };
+}
+
+const noun = (tab: TabName, n: number) => (n === 1 ? resourceDef(tab).singular : resourceDef(tab).title.toLowerCase());
+const VERB = { delete: { ing: 'Deleting', past: 'deleted' }, rerun: { ing: 'Re-running', past: 're-ran' } } as const;
+
+function setMarked(state: DeckState, tab: TabName, ids: readonly number[]): DeckState {
+  return { ...state, marked: { ...state.marked, [tab]: ids } };
+}
+
+export function startBulk(state: DeckState, tab: TabName, verb: 'delete' | 'rerun', ids: readonly number[]): DeckState {
+  const bulk = { seq: state.nextId, tab, verb, ids, done: 0, failed: [], stopping: false };
+  return progress({ ...state, bulk, nextId: state.nextId + 1 });
+}
+
+function progress(state: DeckState): DeckState {
+  const b = state.bulk!;
+  const at = b.done + b.failed.length;
+  const failed = b.failed.length ? ` · ${b.failed.length} failed` : '';
+  const stop = b.stopping ? ' · stopping after this one' : ' · Ctrl+C stops after this one';
+  return say(state, 'info', `${VERB[b.verb].ing} ${at}/${b.ids.length} marked ${noun(b.tab, b.ids.length)}${failed}${stop}`);
+}
+
+export function marks(state: DeckState, action: MarkAction): DeckState {
+  switch (action.type) {
+    case 'mark/toggle': {
+      const record = selectedRecord(state);
+      if (!record || state.bulk) return state;
+      const list = state.marked[state.tab];
+      return setMarked(state, state.tab, list.includes(record.id) ? list.filter((id) => id !== record.id) : [...list, record.id]);
+    }
+    case 'mark/all': {
+      if (state.bulk) return state;
+      // Again with marks: clear them (one key to mark all and to unmark all).
+      if (state.marked[state.tab].length) return say(setMarked(state, state.tab, []), 'info', 'marks cleared');
+      return say({ ...state, markAll: { seq: state.nextId, tab: state.tab }, nextId: state.nextId + 1 }, 'info', 'Marking every row that matches…');
+    }
+    case 'mark/set': {
+      if (state.markAll?.seq !== action.seq) return state;
+      const next = setMarked({ ...state, markAll: null }, action.tab, action.ids);
+      return say(next, 'info', `${action.ids.length} ${noun(action.tab, action.ids.length)} marked (R or d acts on all; * clears)`);
+    }
+    case 'mark/failed':
+      if (state.markAll?.seq !== action.seq) return state;
+      return say({ ...state, markAll: null }, 'error', action.message);
+    case 'bulk/start': {
+      const ids = state.marked.reports;
+      if (state.tab !== 'reports' || !ids.length || state.bulk || state.op) return state;
+      return startBulk(state, 'reports', action.verb, ids);
+    }
+    case 'bulk/step': {
+      const b = state.bulk;
+      if (b?.seq !== action.seq) return state;
+      const failed = action.error ? [...b.failed, { id: action.id, reason: action.error }] : b.failed;
+      const next = { ...state, bulk: { ...b, done: b.done + (action.error ? 0 : 1), failed } };
+      return progress(action.error ? next : setMarked(next, b.tab, next.marked[b.tab].filter((id) => id !== action.id)));
+    }
+    case 'bulk/stop':
+      return state.bulk && !state.bulk.stopping ? progress({ ...state, bulk: { ...state.bulk, stopping: true } }) : state;
+    case 'bulk/end': {
+      const b = state.bulk;
+      if (b?.seq !== action.seq) return state;
+      const t = state.tabs[b.tab];
+      const next: DeckState = { ...state, bulk: null, tabs: { ...state.tabs, [b.tab]: { ...t, epoch: t.epoch + 1 } } };
+      const parts = [`${b.done} ${VERB[b.verb].past}`];
+      if (b.failed.length) parts.push(`${b.failed.length} failed, still marked (${b.failed.slice(0, 2).map((f) => `${f.id}: ${f.reason}`).join('; ')}${b.failed.length > 2 ? '; …' : ''})`);
+      if (action.notStarted) parts.push(`${action.notStarted} not started, still marked`);
+      return say(next, b.failed.length || action.notStarted ? 'error' : 'success', `${b.failed.length || action.notStarted ? '' : '✓ '}${parts.join(' · ')}`);
+    }
+  }
+}

@@ -1,0 +1,74 @@
+// Marks and bulk actions in the deck, on the emulator: Space and `*` (every row matching, all
+// pages), the count in the header, R and d on all marked rows with a progress line, paced under a
+// small window; a failure keeps its row marked; Ctrl+C stops after the request in flight.
+import { describe, expect, it } from 'vitest';
+import { KEYS } from '../helpers/ink';
+import { useDeckUi } from '../helpers/deckUi';
+import { waitFor } from '../helpers/wait';
+
+const deckUi = useDeckUi();
+const SIZE = { columns: 140, rows: 40 };
+
+describe('marks and bulk actions in the deck', () => {
+  it('Space marks rows, R re-runs each marked report once, done rows are unmarked', async () => {
+    const h = await deckUi.start({ emulator: { seed: 20 } });
+    const deck = deckUi.render(h, SIZE);
+    await deck.waitForFrame((f) => f.includes('›'), 'the first page');
+    await deck.press('2', { until: (f) => /›\s*\d+/.test(f) && !h.store.getState().tabs.reports.loading });
+    const ids = h.store.getState().tabs.reports.data!.items.slice(0, 3).map((r) => r.id);
+    await deck.press(' ', { until: (f) => f.includes('1 marked') });
+    await deck.press('j');
+    await deck.press(' ', { until: (f) => f.includes('2 marked') });
+    await deck.press('j');
+    await deck.press(' ', { until: (f) => f.includes('3 marked') });
+    expect(deck.frame().match(/^.\*/gm)?.length).toBe(3);
+    h.emulator.clearHits();
+    deck.write('R');
+    await deck.waitForFrame((f) => f.includes('✓ 3 re-ran'), 'the summary');
+    const puts = h.apiHits().filter((x) => x.method !== 'GET');
+    expect(puts.map((x) => x.path)).toEqual(ids.map((id) => `/api/v1/reports/${id}`));
+    expect(puts.every((x) => x.body.results === '1')).toBe(true);
+    expect(h.store.getState().marked.reports).toEqual([]);
+    expect(deck.frame()).not.toContain('marked');
+  });
+
+  it('* marks every website matching, across pages; d deletes them all under the rate limit, each once; a failure stays marked', async () => {
+    const h = await deckUi.start({ emulator: { seed: 34, seedReports: 2, rateLimit: 10, rateWindow: 2 } });
+    const deck = deckUi.render(h, SIZE);
+    await deck.waitForFrame((f) => f.includes('›') && !h.store.getState().tabs.websites.loading, 'the first page');
+    const all = h.emulator.websites().map((w) => w.id as number);
+    // One of them will fail: the host answers 500 for it.
+    const bad = all[5];
+    h.emulator.addFault({ method: 'DELETE', path: `/public/api/v1/websites/${bad}`, fault: { type: 'status', status: 500 } });
+    deck.write('*');
+    await deck.waitForFrame((f) => f.includes('34 marked'), 'all 34 marked', 20_000);
+    await deck.press('d', { until: (f) => /Delete 34 marked websites/.test(f) });
+    h.emulator.clearHits();
+    deck.write('y');
+    await deck.waitForFrame((f) => /33 deleted · 1 failed, still marked/.test(f), 'the summary', 30_000);
+    expect(h.store.getState().marked.websites).toEqual([bad]);
+    expect(h.emulator.websites().map((w) => w.id)).toEqual([bad]);
+    const deletes = h.apiHits().filter((x) => x.method === 'DELETE' && x.status !== 429);
+    expect(deletes.map((x) => x.path).sort()).toEqual(all.map((id) => `/public/api/v1/websites/${id}`).sort());
+    expect(h.apiHits().filter((x) => x.status !== 200 && x.status !== 429 && x.status !== 500)).toEqual([]);
+    await deck.waitForFrame((f) => f.includes('1 marked'), 'the failed one still marked');
+  }, 60_000);
+
+  it('Ctrl+C during a run stops it after the request in flight; the rest stay marked', async () => {
+    const h = await deckUi.start({ emulator: { seed: 12, seedReports: 2 } });
+    const deck = deckUi.render(h, SIZE);
+    await deck.waitForFrame((f) => f.includes('›') && !h.store.getState().tabs.websites.loading, 'the first page');
+    const first = h.store.getState().tabs.websites.data!.items[0].id;
+    // The first delete is slow, so Ctrl+C arrives while it is in flight.
+    h.emulator.addFault({ method: 'DELETE', times: 1, fault: { type: 'delay', ms: 600 } });
+    deck.write('*');
+    await deck.waitForFrame((f) => f.includes('12 marked'), 'all marked');
+    await deck.press('d', { until: (f) => /Delete 12 marked websites/.test(f) });
+    deck.write('y');
+    await waitFor(() => h.apiHits().some((x) => x.method === 'DELETE'), 'the first delete on the wire');
+    deck.write(KEYS.ctrl('c'));
+    await deck.waitForFrame((f) => /1 deleted · 11 not started, still marked/.test(f), 'the summary');
+    expect(h.apiHits().filter((x) => x.method === 'DELETE').map((x) => x.path)).toEqual([`/public/api/v1/websites/${first}`]);
+    expect(h.store.getState().marked.websites).toHaveLength(11);
+  });
+});
