@@ -82,6 +82,7 @@ function defineResource(program: Command, def: ResourceDef): void {
     );
   for (const f of listFlags(def)) list.addOption(flagOption(f));
   list
+    .option('--watch <seconds>', 'fetch the page again every N seconds (5 to 3600) until Ctrl+C; on a terminal the screen is redrawn and changed rows marked')
     .option('--view <name>', "start from a saved view of the profile (the deck's :view save NAME); flags given win")
     .option('--all', 'read every page, paced under the rate limit (100 per page unless --per-page; id order unless --sort-by)')
     .option('--json', 'print {"data": [...], "meta": {...}} as JSON')

@@ -1,7 +1,7 @@
 // `sitedeck websites|reports <verb>`: list, get, create, update, delete, rerun.
 import type { ResourceClient } from '../api/types';
 import type { ResolvedConfig } from '../config/types';
-import { checkView, field, resourceDef, secretMissing, secretRequiredMessage, type ListQuery, type ResourceDef, type ResourceName, type WriteValues } from '../domain';
+import { checkView, field, resourceDef, type Page, secretMissing, secretRequiredMessage, type ListQuery, type ResourceDef, type ResourceName, type WriteValues } from '../domain';
 import { sanitize } from '../text/sanitize';
 import { clientFor } from './client';
 import { EXIT } from './exitCodes';
@@ -14,6 +14,7 @@ import { confirm, readSecret, type Io } from './io';
 import { toJson } from './format/json';
 import { EXPORT_FORMATS, exportWriter, type ExportFormat } from './format/export';
 import { runListAll, type ListOutput } from './listAll';
+import { runWatch, WATCH_MAX_S, WATCH_MIN_S } from './watch';
 import type { Pacer } from '../api/pace';
 import { runBulk, type BulkRun, type Targets } from './bulk';
 import { idsFrom } from './ids';
@@ -74,6 +75,15 @@ async function trendPairs(history: HistoryStore, record: AnyRecord): Promise<[st
   ];
 }
 
+/** `--watch N`: seconds between refreshes, within bounds; null without the flag. */
+function watchSeconds(opts: Options): number | null {
+  if (opts.watch === undefined) return null;
+  const text = String(opts.watch);
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < WATCH_MIN_S || n > WATCH_MAX_S) throw new CommandFailure(EXIT.usage, `--watch must be a number of seconds from ${WATCH_MIN_S} to ${WATCH_MAX_S} (got "${text}")`);
+  return n;
+}
+
 /** The query of `--view NAME`, checked like the flags; the flags given are laid over it. */
 function savedViewQuery(def: ResourceDef, run: ResourceRun): ListQuery {
   const name = run.opts.view;
@@ -98,6 +108,20 @@ async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
       const all = opts.all === true;
       const output = listOutput(opts);
       if (all && query.page !== undefined) throw new CommandFailure(EXIT.usage, '--all reads every page: leave out --page');
+      const watch = watchSeconds(opts);
+      if (watch !== null) {
+        if (all || output.kind === 'export') throw new CommandFailure(EXIT.usage, '--watch refreshes one page: leave out --all and --format');
+        return (client) =>
+          runWatch({
+            seconds: watch,
+            query,
+            io,
+            signal,
+            title: `sitedeck ${def.name} list`,
+            fetch: (q, s) => client.list(q, { signal: s }) as unknown as Promise<Page<AnyRecord>>,
+            render: (page) => (output.kind === 'json' ? toJson({ data: page.items, meta: page.meta }) : renderList(def, page.items as AnyRecord[], viewOf(io))),
+          });
+      }
       return async (client, pacer) => {
         if (all) {
           return runListAll({ def, client, pacer, query, output, io, view: viewOf(io), signal, progress: opts.progress === true || Boolean(io.stderrIsTTY) });

@@ -1,4 +1,4 @@
-import { defaultQuery, describeView, PER_PAGE_VALUES, RESULT_CLASS_VALUES, resourceDef, sortKeys, type ListQuery, type Report } from '../domain';
+import { changedIds, defaultQuery, describeView, PER_PAGE_VALUES, RESULT_CLASS_VALUES, resourceDef, sortKeys, type ListQuery, type Report } from '../domain';
 import type { Action } from './actions';
 import {
   backspace,
@@ -87,13 +87,6 @@ function withCursor(tab: TabState, cursor: number): Partial<TabState> {
 /** A new query for the active tab. Paging, sorting and filtering start at the top of the list. */
 /** Modes a watch refresh may run in: the list and the detail pane, nothing being typed or asked. */
 const WATCHABLE = new Set<DeckState['mode']['kind']>(['list', 'detail']);
-
-/** Rows of `next` that are new or differ from the same id in `prev` (none when nothing was shown). */
-export function changedIds(prev: readonly AnyRecord[] | null, next: readonly AnyRecord[]): number[] {
-  if (!prev) return [];
-  const before = new Map(prev.map((r) => [r.id, JSON.stringify(r)]));
-  return next.filter((r) => before.get(r.id) !== JSON.stringify(r)).map((r) => r.id);
-}
 
 function setQuery(state: DeckState, patch: Partial<ListQuery>, opts: { keepPage?: boolean } = {}): DeckState {
   const tab = activeTab(state);

@@ -1,0 +1,8 @@
+// What changed between two answers for the same page: the deck's and the commands' watch mode.
+
+/** Ids of `next`'s records that are new or differ from the same id in `prev` (none when there was no `prev`). */
+export function changedIds(prev: readonly { id: number }[] | null, next: readonly { id: number }[]): number[] {
+  if (!prev) return [];
+  const before = new Map(prev.map((r) => [r.id, JSON.stringify(r)]));
+  return next.filter((r) => before.get(r.id) !== JSON.stringify(r)).map((r) => r.id);
+}
