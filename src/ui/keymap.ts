@@ -15,8 +15,10 @@ import { confirmYes, copySelected, editInEditor, interrupt, pickView, quit, runP
  *   does         act(…): a pure action creator, state → Action (or null for nothing);
  *                effect(…): only where a side effect is needed (exit, clipboard, $EDITOR), in handlers.ts
  *   disabled     optional, state → reason | null: the one gate for "not on this tab", "read-only" and
- *                "nothing selected". A disabled key is greyed in the help and the footer, and pressing it
- *                says the reason in the flash line instead of doing nothing.
+ *                "nothing selected". A disabled key is greyed in the help and the footer (a key of the other
+ *                tab, onlyOn(tab), is left out of the footer), and pressing it says the reason in
+ *                the flash line instead of doing nothing. The reducer keeps only the safety that
+ *                holds however an action arrives (no write queued in read-only mode).
  *   when         optional, state → boolean: whether the key means this binding at all; when false the
  *                key falls through (Space cycles a choice field but types a space into a text field).
  *   hint         optional short word for the footer.
