@@ -1,8 +1,8 @@
 // Where the score history lives and how it is read and written: one file per profile under
 // $XDG_STATE_HOME/sitedeck (else ~/.local/state/sitedeck), mode 0600, replaced atomically.
-import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { dirname, isAbsolute, join } from 'node:path';
+import { basename, dirname, isAbsolute, join } from 'node:path';
 import { parseHistory, type HistoryData } from './model';
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -56,4 +56,31 @@ export async function saveHistory(path: string, data: HistoryData): Promise<void
     await unlink(tmp).catch(() => undefined);
     throw e;
   }
+}
+
+/** A temporary file this old was left by a process that ended mid-write: nobody will rename it. */
+const STALE_MS = 10 * 60_000;
+
+/** Removes the temporary files of `path` that writers which ended mid-write left behind. */
+export async function sweepTemps(path: string, now = Date.now()): Promise<number> {
+  const dir = dirname(path);
+  const prefix = `${basename(path)}.`;
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !/^\d+\.\d+\.tmp$/.test(name.slice(prefix.length))) continue;
+    try {
+      if (now - (await stat(join(dir, name))).mtimeMs < STALE_MS) continue;
+      await unlink(join(dir, name));
+      removed++;
+    } catch {
+      // gone already, or not ours to remove
+    }
+  }
+  return removed;
 }

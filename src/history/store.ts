@@ -2,7 +2,7 @@
 // the file follows in the background. Nothing here blocks a frame: the file is read and written
 // asynchronously, and what is seen before it is read is merged in once it is.
 import type { Report } from '../domain';
-import { loadHistory, saveHistory } from './file';
+import { loadHistory, saveHistory, sweepTemps } from './file';
 import { analysesOf, changeOf, forget, observe, type Analysis, type Book, type HistoryData } from './model';
 
 export interface HistoryStore {
@@ -112,6 +112,7 @@ export function createHistory(opts: HistoryOptions): HistoryStore {
           warn(`score history ${opts.path} unreadable (${r.reason}): left as it is, kept for this session only`);
         }
         loaded = true;
+        if (writable) void sweepTemps(opts.path!);
         const replay = early.splice(0);
         for (const e of replay) set(e.kind === 'observe' ? observe(book, e.reports) : forget(book, e.id));
         changed();

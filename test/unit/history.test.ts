@@ -62,3 +62,20 @@ describe('history model', () => {
     expect(read).toEqual({ version: 1, hosts: { 'https://seo.example': { '1': [{ url: 'u', generated_at: at(2), result: 5 }] } } });
   });
 });
+
+describe('history file', () => {
+  it('removes temporary files a writer that ended mid-write left, and only stale ones of that file', async () => {
+    const { mkdtempSync, writeFileSync, utimesSync, readdirSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { sweepTemps } = await import('../../src/history/file');
+    const dir = mkdtempSync(join(tmpdir(), 'sitedeck-hist-'));
+    const path = join(dir, 'history-default.json');
+    const old = new Date(Date.UTC(2026, 0, 1));
+    for (const name of ['history-default.json.12.1.tmp', 'history-default.json.13.4.tmp', 'history-other.json.12.1.tmp', 'history-default.json']) writeFileSync(join(dir, name), '{}');
+    utimesSync(join(dir, 'history-default.json.12.1.tmp'), old, old);
+    utimesSync(join(dir, 'history-other.json.12.1.tmp'), old, old);
+    expect(await sweepTemps(path, Date.UTC(2026, 0, 2))).toBe(1);
+    expect(readdirSync(dir).sort()).toEqual(['history-default.json', 'history-default.json.13.4.tmp', 'history-other.json.12.1.tmp']);
+  });
+});
