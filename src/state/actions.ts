@@ -10,7 +10,8 @@ export type Action =
   | ProjectsAction
   // marks and bulk runs
   | { type: 'mark/toggle' }
-  | { type: 'mark/all' }
+  /** `*` toggles (marks all, or clears the marks); `:mark` only marks, `:unmark` only clears. */
+  | { type: 'mark/all'; only?: 'mark' | 'clear' }
   | { type: 'mark/set'; seq: number; tab: TabName; ids: readonly number[] }
   | { type: 'mark/failed'; seq: number; message: string }
   | { type: 'bulk/start'; verb: 'rerun' }

@@ -44,7 +44,8 @@ export function marks(state: DeckState, action: MarkAction): DeckState {
     case 'mark/all': {
       if (state.bulk) return state;
       // Again with marks: clear them (one key to mark all and to unmark all).
-      if (state.marked[state.tab].length) return say(setMarked(state, state.tab, []), 'info', 'marks cleared');
+      const clear = action.only === 'clear' || (action.only === undefined && state.marked[state.tab].length > 0);
+      if (clear) return say(setMarked(state, state.tab, []), 'info', 'marks cleared');
       return say({ ...state, markAll: { seq: state.nextId, tab: state.tab }, nextId: state.nextId + 1 }, 'info', 'Marking every row that matches…');
     }
     case 'mark/set': {

@@ -13,7 +13,7 @@ export type PromptResult =
   | { kind: 'view'; command: ViewCommand }
   | { kind: 'error'; message: string };
 
-export const PROMPT_HELP = ':websites :reports :projects :sort FIELD [asc|desc] :per N :page N :search TEXT :result CLASS|all :project [NAME] :view [save|delete] NAME :watch N|off :refresh :q';
+export const PROMPT_HELP = ':websites :reports :projects :sort FIELD [asc|desc] :per N :page N :search TEXT :result CLASS|all :project [NAME] :view [save|delete] NAME :watch N|off :mark :unmark :refresh :q';
 
 /** The watch interval's bounds (s): below the lower one a refresh would spend the rate limit on little. */
 export const WATCH_MIN_S = 5;
@@ -91,6 +91,10 @@ export function parsePrompt(text: string, tab: TabName): PromptResult {
     case 'view':
     case 'views':
       return parseView(rest);
+    case 'mark':
+      return ok({ type: 'mark/all', only: 'mark' });
+    case 'unmark':
+      return ok({ type: 'mark/all', only: 'clear' });
     case 'refresh':
       return ok({ type: 'refresh' });
     case 'clear':
@@ -136,6 +140,8 @@ const COMPLETIONS: { word: string; args?: (tab: TabName, before: readonly string
   { word: 'project' },
   { word: 'view', args: (_tab, before) => (before.length ? [] : ['save', 'delete']) },
   { word: 'watch', args: (_tab, before) => (before.length ? [] : ['30', '60', 'off']) },
+  { word: 'mark' },
+  { word: 'unmark' },
   { word: 'refresh' },
   { word: 'clear' },
   { word: 'help' },

@@ -2,6 +2,8 @@
 // pages), the count in the header, R and d on all marked rows with a progress line, paced under a
 // small window; a failure keeps its row marked; Ctrl+C stops after the request in flight.
 import { describe, expect, it } from 'vitest';
+import { parsePrompt } from '../../src/state/prompt';
+import { initialState, reducer } from '../../src/state/reducer';
 import { KEYS } from '../helpers/ink';
 import { useDeckUi } from '../helpers/deckUi';
 import { waitFor } from '../helpers/wait';
@@ -10,6 +12,21 @@ const deckUi = useDeckUi();
 const SIZE = { columns: 140, rows: 40 };
 
 describe('marks and bulk actions in the deck', () => {
+  it(':mark asks for every matching row, :unmark clears; * toggles between the two', () => {
+    expect(parsePrompt(':mark', 'websites')).toEqual({ kind: 'actions', actions: [{ type: 'mark/all', only: 'mark' }] });
+    expect(parsePrompt(':unmark', 'websites')).toEqual({ kind: 'actions', actions: [{ type: 'mark/all', only: 'clear' }] });
+    const some = { ...initialState(), marked: { websites: [1, 2], reports: [] } };
+    const asked = reducer(some, { type: 'mark/all', only: 'mark' });
+    expect(asked.markAll?.tab).toBe('websites');
+    expect(reducer(some, { type: 'mark/all', only: 'clear' }).marked.websites).toEqual([]);
+    expect(reducer(some, { type: 'mark/all' }).marked.websites).toEqual([]);
+    expect(reducer(initialState(), { type: 'mark/all' }).markAll?.tab).toBe('websites');
+    // The answer sets the marks, only for the request it answers.
+    const seq = asked.markAll!.seq;
+    expect(reducer(asked, { type: 'mark/set', seq: seq + 1, tab: 'websites', ids: [9] }).marked.websites).toEqual([1, 2]);
+    expect(reducer(asked, { type: 'mark/set', seq, tab: 'websites', ids: [7, 8, 9] }).marked.websites).toEqual([7, 8, 9]);
+  });
+
   it('Space marks rows, R re-runs each marked report once, done rows are unmarked', async () => {
     const h = await deckUi.start({ emulator: { seed: 20 } });
     const deck = deckUi.render(h, SIZE);
