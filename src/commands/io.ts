@@ -44,21 +44,20 @@ export async function readSecret(io: Io, prompt: string): Promise<string> {
 }
 
 function promptMasked(io: Io, prompt: string): Promise<string> {
-  io.stderr.write(prompt);
-  return readLine(io, () => '•');
+  return readLine(io, prompt, () => '•');
 }
 
 /** A yes/no question on the terminal; anything but y/yes is No. */
 export function confirm(io: Io, question: string): Promise<boolean> {
-  io.stderr.write(`${question} [y/N] `);
-  return readLine(io, (ch) => ch).then((line) => /^y(es)?$/i.test(line.trim()));
+  return readLine(io, `${question} [y/N] `, (ch) => ch).then((line) => /^y(es)?$/i.test(line.trim()));
 }
 
 /**
  * One line typed on the terminal in raw mode: Enter or Ctrl+D ends it, Backspace edits it,
- * Ctrl+C rejects as an interruption. `echo` says what each typed character shows as.
+ * Ctrl+C rejects as an interruption. `echo` says what each typed character shows as. The prompt is
+ * written only once raw mode is on, so nothing typed after it appears is echoed by the terminal.
  */
-function readLine(io: Io, echo: (ch: string) => string): Promise<string> {
+function readLine(io: Io, prompt: string, echo: (ch: string) => string): Promise<string> {
   const stdin = io.stdin;
   return new Promise((resolve, reject) => {
     let line = '';
@@ -88,5 +87,6 @@ function readLine(io: Io, echo: (ch: string) => string): Promise<string> {
     stdin.setRawMode?.(true);
     stdin.resume();
     stdin.on('data', onData);
+    io.stderr.write(prompt);
   });
 }
