@@ -1,5 +1,6 @@
 // `sitedeck config path|show|set|profiles|use|set-key`. A key is never printed in full, and is
 // only ever taken from stdin or a masked prompt, never from the command line.
+import { readFileSync } from 'node:fs';
 import {
   configDirFrom,
   configFlagsFrom,
@@ -24,7 +25,7 @@ import type { Options } from './input';
 import { readSecret, type Io } from './io';
 import { toJson } from './format/json';
 
-export type ConfigVerb = 'path' | 'show' | 'set' | 'profiles' | 'use' | 'set-key';
+export type ConfigVerb = 'path' | 'show' | 'set' | 'profiles' | 'use' | 'set-key' | 'keys';
 
 const TRUE = ['true', 'yes', 'on', '1'];
 const FALSE = ['false', 'no', 'off', '0'];
@@ -140,6 +141,8 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
       }
       return EXIT.ok;
     }
+    case 'keys':
+      return printKeys(configPathIn(configDirFrom(env)), opts, io);
     case 'use': {
       const [name] = args;
       const { file } = loadConfigFile(env);
@@ -164,4 +167,29 @@ function safeFile(env: NodeJS.ProcessEnv) {
   } catch {
     return undefined; // a broken file: the write reports it
   }
+}
+
+/** `config keys`: the deck's keymap with the config file's `keys` applied; what was left out, and why. */
+async function printKeys(path: string, opts: Options, io: Io): Promise<number> {
+  const [{ readKeyConfig, applyKeyConfig }, { KEYMAP }] = await Promise.all([import('../ui/keyConfig'), import('../ui/keymap')]);
+  let text = '';
+  let raw: unknown;
+  try {
+    text = readFileSync(path, 'utf8');
+    raw = (JSON.parse(text) as { keys?: unknown }).keys;
+  } catch {
+    raw = undefined; // no file, or one config show reports: the defaults
+  }
+  const { keys, errors } = readKeyConfig(raw, text, path);
+  applyKeyConfig(keys);
+  const rows = KEYMAP.map((b) => ({ action: b.id, keys: b.label, modes: b.modes.join(','), yours: keys.has(b.id), description: b.description }));
+  if (opts.json === true) io.stdout.write(toJson({ keys: rows, errors }));
+  else {
+    const w = (k: 'action' | 'keys' | 'description') => Math.max(...rows.map((r) => r[k].length));
+    const [wa, wk, wd] = [w('action'), w('keys'), w('description')];
+    io.stdout.write(rows.map((r) => `${r.yours ? '*' : ' '} ${r.action.padEnd(wa)}  ${r.keys.padEnd(wk)}  ${r.description.padEnd(wd)}  ${r.modes}`).join('\n') + '\n');
+    if (keys.size) io.stdout.write(`* set in ${path}\n`);
+  }
+  for (const e of errors) io.stderr.write(`sitedeck: ${e}; its defaults stay\n`);
+  return errors.length ? EXIT.usage : EXIT.ok;
 }

@@ -215,6 +215,12 @@ function defineConfig(program: Command): void {
     .addHelpText('after', examples(['sitedeck config profiles', 'sitedeck config profiles --json']))
     .action(configAction('profiles'));
   cfg
+    .command('keys')
+    .description("Print the deck's keys: the defaults with the config file's \"keys\" section applied (* marks yours)")
+    .option('--json', 'print them as JSON')
+    .addHelpText('after', examples(['sitedeck config keys', 'sitedeck config keys --json | jq \'.keys[] | select(.yours)\'']))
+    .action(configAction('keys'));
+  cfg
     .command('use')
     .description('Make a profile the current one')
     .addArgument(withHint(new Argument('<name>', 'profile name'), { kind: 'profile' }))

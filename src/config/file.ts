@@ -46,7 +46,8 @@ export function parseConfigFile(text: string, path: string): ConfigFile {
   if (o.profiles && typeof o.profiles === 'object') {
     for (const [name, p] of Object.entries(o.profiles as Record<string, unknown>)) profiles[name] = asProfile(p);
   }
-  return { ...(typeof o.current === 'string' ? { current: o.current } : {}), profiles };
+  // keys is kept as written, so a rewrite of the file (config set, a saved view) never loses it.
+  return { ...(typeof o.current === 'string' ? { current: o.current } : {}), profiles, ...(o.keys !== undefined ? { keys: o.keys } : {}) };
 }
 
 export interface ReadOptions {

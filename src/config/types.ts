@@ -29,6 +29,8 @@ export interface ConfigFile {
   /** Profile used when none is named. */
   current?: string;
   profiles: Record<string, Profile>;
+  /** The deck's own keys, by mode and action, as written (checked at start: src/ui/keyConfig.ts). */
+  keys?: unknown;
 }
 
 /** What flags can say (the deck and every command share them). */

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { render } from 'ink';
 import type { ResolvedConfig } from '../config/types';
 import { copyToClipboard } from './clipboard';
 import { openInEditor } from './editor';
 import { tuneHeapForDeck } from './heap';
 import { guardStdin } from './keyGuard';
+import { applyKeyConfig, readKeyConfig } from './keyConfig';
 import { Root } from './Root';
 import type { MakeClient, Session } from './session';
 import { checkAndSave } from './setupCheck';
@@ -13,6 +15,25 @@ import { loadTmuxBuffer } from './tmuxBuffer';
 const SIGNAL_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
 
 import { ENTER_SCREEN, HOME, LEAVE_SCREEN } from './screen';
+
+/** The config file's `keys`, applied to the keymap; returns what was left out, and why. */
+function loadUserKeys(path: string): string[] {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return []; // no file: the defaults (a file that cannot be read was reported when the config loaded)
+  }
+  let raw: unknown;
+  try {
+    raw = (JSON.parse(text) as { keys?: unknown }).keys;
+  } catch {
+    return [];
+  }
+  const { keys, errors } = readKeyConfig(raw, text, path);
+  applyKeyConfig(keys);
+  return errors;
+}
 
 export interface MountOptions {
   config: ResolvedConfig;
@@ -29,6 +50,11 @@ export function mountDeck(opts: MountOptions): Promise<number> {
   const stdout = process.stdout;
   const stdin = process.stdin;
   guardStdin(stdin);
+  const keyErrors = loadUserKeys(opts.config.configPath);
+  if (keyErrors.length) {
+    const more = keyErrors.length > 1 ? ` (+${keyErrors.length - 1} more: sitedeck config keys)` : '';
+    opts.session?.store.dispatch({ type: 'flash/show', kind: 'error', text: `${keyErrors[0]}${more}; its defaults stay` });
+  }
   return new Promise<number>((resolve) => {
     let done = false;
     let instance: ReturnType<typeof render> | undefined;
