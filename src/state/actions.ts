@@ -1,5 +1,5 @@
 import type { ProjectsAction } from './projects';
-import type { FieldErrors, ListQuery, Page, ResultClass, SavedView } from '../domain';
+import type { FieldErrors, ListQuery, Page, ResultClass, SavedView, WriteValues } from '../domain';
 import type { AnyRecord, Budget, FlashKind, TabName } from './types';
 
 /** Every change to the deck's state, as a tagged union. */
@@ -15,6 +15,7 @@ export type Action =
   | { type: 'mark/set'; seq: number; tab: TabName; ids: readonly number[] }
   | { type: 'mark/failed'; seq: number; message: string }
   | { type: 'bulk/start'; verb: 'rerun' }
+  | { type: 'bulk/update'; values: WriteValues; what: string }
   | { type: 'bulk/step'; seq: number; id: number; error?: string }
   | { type: 'bulk/stop' }
   | { type: 'bulk/end'; seq: number; notStarted: number }

@@ -174,6 +174,7 @@ export function startEffects(opts: EffectsOptions): Effects {
       try {
         // holdSignal: the deck closing ends a wait for the budget, never a request on the wire.
         if (run.verb === 'delete') await rc.delete(id, { holdSignal: bulkAbort.signal });
+        else if (run.verb === 'update') await rc.update(id, run.values ?? {}, { holdSignal: bulkAbort.signal });
         else await client.reports.update(id, { results: 1 }, { holdSignal: bulkAbort.signal });
         if (!stopped) store.dispatch({ type: 'bulk/step', seq: run.seq, id });
       } catch (e) {
@@ -181,7 +182,7 @@ export function startEffects(opts: EffectsOptions): Effects {
         // Already gone is what a delete asks for.
         const kind = (e as { kind?: string }).kind ?? '';
         const gone = run.verb === 'delete' && kind === 'notFound';
-        store.dispatch({ type: 'bulk/step', seq: run.seq, id, error: gone ? undefined : errorText(e, run.verb) });
+        store.dispatch({ type: 'bulk/step', seq: run.seq, id, error: gone ? undefined : errorText(e, run.verb === 'update' ? 'save' : run.verb) });
         // The rest would fail the same way (or the write's fate is unknown): stop here.
         if (STOPS.has(kind) || (e as { mayHaveApplied?: boolean }).mayHaveApplied) {
           i++;

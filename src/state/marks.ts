@@ -5,6 +5,7 @@
 import { resourceDef } from '../domain';
 import type { Action } from './actions';
 import { selectedRecord } from './selectors';
+import type { WriteValues } from '../domain';
 import type { DeckState, FlashKind, TabName } from './types';
 
 type MarkAction = Extract<Action, { type: `mark/${string}` | `bulk/${string}` }>;
@@ -14,14 +15,14 @@ function say(state: DeckState, kind: FlashKind, text: string): DeckState {
 }
 
 const noun = (tab: TabName, n: number) => (n === 1 ? resourceDef(tab).singular : resourceDef(tab).title.toLowerCase());
-const VERB = { delete: { ing: 'Deleting', past: 'deleted' }, rerun: { ing: 'Re-running', past: 're-ran' } } as const;
+const VERB = { delete: { ing: 'Deleting', past: 'deleted' }, rerun: { ing: 'Re-running', past: 're-ran' }, update: { ing: 'Updating', past: 'updated' } } as const;
 
 function setMarked(state: DeckState, tab: TabName, ids: readonly number[]): DeckState {
   return { ...state, marked: { ...state.marked, [tab]: ids } };
 }
 
-export function startBulk(state: DeckState, tab: TabName, verb: 'delete' | 'rerun', ids: readonly number[]): DeckState {
-  const bulk = { seq: state.nextId, tab, verb, ids, done: 0, failed: [], stopping: false };
+export function startBulk(state: DeckState, tab: TabName, verb: 'delete' | 'rerun' | 'update', ids: readonly number[], values?: WriteValues): DeckState {
+  const bulk = { seq: state.nextId, tab, verb, ids, values, done: 0, failed: [], stopping: false };
   return progress({ ...state, bulk, nextId: state.nextId + 1 });
 }
 
@@ -60,6 +61,13 @@ export function marks(state: DeckState, action: MarkAction): DeckState {
       const ids = state.marked.reports;
       if (state.tab !== 'reports' || !ids.length || state.bulk || state.op) return state;
       return startBulk(state, 'reports', action.verb, ids);
+    }
+    case 'bulk/update': {
+      const ids = state.marked[state.tab];
+      if (state.readOnly) return say(state, 'error', `${action.what}: read-only mode`);
+      if (!ids.length) return say(state, 'error', `${action.what}: no rows marked (Space marks one, * all that match)`);
+      if (state.bulk || state.op) return say(state, 'error', 'busy: wait for the current change to finish');
+      return startBulk(state, state.tab, 'update', ids, action.values);
     }
     case 'bulk/step': {
       const b = state.bulk;

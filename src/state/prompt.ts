@@ -1,5 +1,5 @@
 import { viewNameError } from '../domain/views';
-import { listParam, parseChoice, parseListParam, PER_PAGE_VALUES, resourceDef, RESULT_CLASS_VALUES, RESULT_CLASSES, SORT_DIRECTIONS, type ResultClass } from '../domain';
+import { listParam, parseChoice, parseListParam, PER_PAGE_VALUES, resourceDef, RESULT_CLASS_VALUES, RESULT_CLASSES, SORT_DIRECTIONS, validateWrite, type ResultClass } from '../domain';
 import type { Action } from './actions';
 import type { TabName } from './types';
 
@@ -13,7 +13,7 @@ export type PromptResult =
   | { kind: 'view'; command: ViewCommand }
   | { kind: 'error'; message: string };
 
-export const PROMPT_HELP = ':websites :reports :projects :sort FIELD [asc|desc] :per N :page N :search TEXT :result CLASS|all :project [NAME] :view [save|delete] NAME :watch N|off :mark :unmark :refresh :q';
+export const PROMPT_HELP = ':websites :reports :projects :sort FIELD [asc|desc] :per N :page N :search TEXT :result CLASS|all :project [NAME] :view [save|delete] NAME :watch N|off :mark :unmark :privacy VALUE :email VALUE :refresh :q';
 
 /** The watch interval's bounds (s): below the lower one a refresh would spend the rate limit on little. */
 export const WATCH_MIN_S = 5;
@@ -91,6 +91,17 @@ export function parsePrompt(text: string, tab: TabName): PromptResult {
     case 'view':
     case 'views':
       return parseView(rest);
+    case 'privacy':
+    case 'email': {
+      // On every marked row: a choice field of this tab, checked as the form checks it.
+      const field = def.fields.find((f) => f.name === word.toLowerCase() && f.ops.includes('update'));
+      if (!field?.choices) return err(`:${word} is not a field of ${def.title.toLowerCase()}`);
+      const choice = parseChoice(field.label, field.choices, arg);
+      if (!choice.ok) return err(`Usage: :${word} VALUE on the marked rows — ${choice.error}`);
+      const checked = validateWrite(def, 'update', { [field.name]: choice.value });
+      if (!checked.ok) return err(Object.values(checked.errors).flat().join('; '));
+      return ok({ type: 'bulk/update', values: checked.values, what: `:${word}` });
+    }
     case 'mark':
       return ok({ type: 'mark/all', only: 'mark' });
     case 'unmark':
@@ -141,6 +152,8 @@ const COMPLETIONS: { word: string; args?: (tab: TabName, before: readonly string
   { word: 'view', args: (_tab, before) => (before.length ? [] : ['save', 'delete']) },
   { word: 'watch', args: (_tab, before) => (before.length ? [] : ['30', '60', 'off']) },
   { word: 'mark' },
+  { word: 'privacy', args: (tab, before) => (before.length ? [] : (resourceDef(tab).fields.find((f) => f.name === 'privacy')?.choices ?? []).map((c) => c.label.toLowerCase())) },
+  { word: 'email', args: (tab, before) => (before.length ? [] : (resourceDef(tab).fields.find((f) => f.name === 'email')?.choices ?? []).map((c) => c.label.toLowerCase())) },
   { word: 'unmark' },
   { word: 'refresh' },
   { word: 'clear' },

@@ -154,6 +154,7 @@ export function reducer(state: DeckState, action: Action): DeckState {
     case 'mark/set':
     case 'mark/failed':
     case 'bulk/start':
+    case 'bulk/update':
     case 'bulk/step':
     case 'bulk/stop':
     case 'bulk/end':

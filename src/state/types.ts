@@ -114,7 +114,9 @@ export interface DeckState {
 export interface BulkRun {
   seq: number;
   tab: TabName;
-  verb: 'delete' | 'rerun';
+  verb: 'delete' | 'rerun' | 'update';
+  /** What an update sends (`:privacy`, `:email` on marked rows). */
+  values?: WriteValues;
   ids: readonly number[];
   done: number;
   failed: readonly { id: number; reason: string }[];

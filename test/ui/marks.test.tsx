@@ -71,6 +71,28 @@ describe('marks and bulk actions in the deck', () => {
     await deck.waitForFrame((f) => f.includes('1 marked'), 'the failed one still marked');
   }, 60_000);
 
+  it(':email and :privacy change every marked row, one update each; bad values are refused before anything is sent', async () => {
+    expect(parsePrompt(':email sometimes', 'websites')).toMatchObject({ kind: 'error' });
+    expect(parsePrompt(':email enabled', 'reports')).toEqual({ kind: 'error', message: ':email is not a field of reports' });
+    expect(parsePrompt(':privacy private', 'reports')).toEqual({ kind: 'actions', actions: [{ type: 'bulk/update', values: { privacy: 1 }, what: ':privacy' }] });
+    const h = await deckUi.start({ emulator: { seed: 8 } });
+    const deck = deckUi.render(h, SIZE);
+    await deck.waitForFrame((f) => f.includes('›') && !h.store.getState().tabs.websites.loading, 'the first page');
+    const ids = h.store.getState().tabs.websites.data!.items.slice(0, 2).map((r) => r.id);
+    await deck.press(' ', { until: (f) => f.includes('1 marked') });
+    await deck.press('j');
+    await deck.press(' ', { until: (f) => f.includes('2 marked') });
+    h.emulator.clearHits();
+    await deck.press(':');
+    for (const ch of 'email enabled') deck.write(ch);
+    await deck.waitForFrame((f) => f.includes(':email enabled'), 'the command typed');
+    deck.write('\r');
+    await deck.waitForFrame((f) => f.includes('✓ 2 updated'), 'the summary');
+    const writes = h.apiHits().filter((x) => x.method !== 'GET');
+    expect(writes.map((x) => x.path)).toEqual(ids.map((id) => `/public/api/v1/websites/${id}`));
+    expect(writes.map((x) => x.body)).toEqual([{ email: '1' }, { email: '1' }]);
+  });
+
   it('Ctrl+C during a run stops it after the request in flight; the rest stay marked', async () => {
     const h = await deckUi.start({ emulator: { seed: 12, seedReports: 2 } });
     const deck = deckUi.render(h, SIZE);
