@@ -1,4 +1,5 @@
 // Text wrapped to terminal columns: at spaces where it can, inside a word (a URL) where it must.
+import cliTruncate from 'cli-truncate';
 import stringWidth from 'string-width';
 import { SINGLE_CELL } from './singleCell';
 
@@ -59,6 +60,19 @@ export function wrapText(text: string, width: number, maxLines = 200): string[] 
     lines[maxLines - 1] = (widthOf(last) >= width ? last.slice(0, -1) : last) + '…';
   }
   return lines;
+}
+
+/**
+ * `text` in at most `maxLines` lines of `width` columns, never losing its start or its end: when it
+ * cannot fit, its middle gives way to … (a URL keeps its host and its last path segment).
+ */
+export function wrapWhole(text: string, width: number, maxLines: number): string[] {
+  if (width <= 0) return [''];
+  const lines = wrapText(text, width, maxLines + 1);
+  if (lines.length <= maxLines) return lines;
+  const cutText = cliTruncate(text, width * maxLines, { position: 'middle' });
+  // Broken anywhere, not at spaces, so the cut text fills its lines exactly.
+  return hardBreak(cutText, width).slice(0, maxLines);
 }
 
 export { widthOf };

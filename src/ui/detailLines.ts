@@ -3,7 +3,7 @@ import { arrow, trendOf, type Analysis } from '../history/model';
 import { RESULT_GLYPHS, recordName, resultClassOf, scoreLabel } from '../state/selectors';
 import type { AnyRecord, TabName } from '../state/types';
 import { sanitize } from '../text/sanitize';
-import { widthOf, wrapText } from '../text/wrap';
+import { widthOf, wrapText, wrapWhole } from '../text/wrap';
 import { GLYPHS } from './theme';
 import { bounded, fit, shortDate } from './text';
 
@@ -25,6 +25,9 @@ export interface DetailRow {
   tone?: DetailLine['tone'];
 }
 
+/** Rows a title may wrap to: a whole URL fits; a freak 10 000-character name is cut in its middle. */
+const TITLE_LINES = 3;
+
 /** Most of the pane a label column may take (the longest check name fits a 44-column pane); longer labels are cut. */
 const LABEL_SHARE = 0.55;
 
@@ -43,7 +46,7 @@ export function layoutDetail(lines: readonly DetailLine[], width: number): Detai
   const rows: DetailRow[] = [];
   for (const l of lines) {
     if (l.label === undefined) {
-      const parts = l.wrap === 'whole' ? wrapText(l.text, width) : [l.text];
+      const parts = l.wrap === 'whole' ? wrapWhole(l.text, width, TITLE_LINES) : [l.text];
       for (const t of parts) rows.push({ text: t, tone: l.tone });
       continue;
     }
@@ -110,7 +113,8 @@ export function detailLines(tab: TabName, record: AnyRecord, history: readonly A
   const def = resourceDef(tab);
   const rec = record as unknown as Record<string, unknown>;
   const lines: DetailLine[] = [
-    { text: bounded(sanitize(recordName(tab, record))), tone: 'title', wrap: 'whole' },
+    // Not bounded: the title's wrap cuts a huge name in its middle, so its end (the path) stays.
+    { text: sanitize(recordName(tab, record)), tone: 'title', wrap: 'whole' },
     { text: `id ${record.id} · created ${shortDate(record.created_at)}`, tone: 'muted' },
   ];
   for (const f of def.fields) {

@@ -3,7 +3,7 @@ import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
 import { proportionalCells } from '../../src/text/proportion';
 import { displayUrl, projectRepeatsHost, shortUrl, urlHost } from '../../src/text/url';
-import { wrapText } from '../../src/text/wrap';
+import { widthOf, wrapText, wrapWhole } from '../../src/text/wrap';
 
 describe('displayUrl and shortUrl', () => {
   it('drops https:// and a leading www., keeps plain http:// visible, leaves scheme-less URLs as they are', () => {
@@ -59,5 +59,19 @@ describe('wrapText', () => {
     expect(wrapText('', 10)).toEqual(['']);
     for (const l of wrapText('路径'.repeat(20), 7)) expect(stringWidth(l)).toBeLessThanOrEqual(7);
     expect(wrapText('a '.repeat(1000), 3, 5)).toHaveLength(5);
+  });
+});
+
+describe('wrapWhole', () => {
+  it('wraps a title that fits in its lines, whole', () => {
+    expect(wrapWhole('acme.com/' + 'a'.repeat(30), 20, 3)).toEqual(['acme.com/aaaaaaaaaaa', 'a'.repeat(19)]);
+  });
+  it('cuts a title too long for its lines in the middle: the start and the end stay', () => {
+    const lines = wrapWhole('start.example/' + 'z'.repeat(10_000) + '/the-end', 20, 3);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]!.startsWith('start.example/')).toBe(true);
+    expect(lines[2]!.endsWith('/the-end')).toBe(true);
+    expect(lines.join('')).toContain('…');
+    for (const l of lines) expect(widthOf(l)).toBeLessThanOrEqual(20);
   });
 });
