@@ -29,7 +29,11 @@ export interface TmuxSession {
 export interface TmuxOptions {
   /** argv of the program. */
   command: string[];
-  /** Added to the program's environment. XDG_CACHE_HOME defaults to an empty directory of its own (removed by kill), so no run warm-starts from another's cache. */
+  /**
+   * Added to the program's environment. XDG_CACHE_HOME and XDG_STATE_HOME default to empty directories
+   * of their own (removed by kill), so no run warm-starts from another's cache or writes score history
+   * into the home directory.
+   */
   env?: Record<string, string>;
   /** Variables removed from the program's environment (CI by default: with CI set Ink writes only the last frame). */
   unsetEnv?: string[];
@@ -56,7 +60,8 @@ export function startTmux(opts: TmuxOptions): TmuxSession {
   const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8', cwd: opts.cwd });
   const unset = (opts.unsetEnv ?? ['CI']).flatMap((v) => ['-u', v]);
   const ownCache = opts.env?.XDG_CACHE_HOME === undefined ? mkdtempSync(join(tmpdir(), 'sitedeck-cache-')) : null;
-  const env = ownCache ? { XDG_CACHE_HOME: ownCache, ...opts.env } : opts.env ?? {};
+  const ownState = opts.env?.XDG_STATE_HOME === undefined ? mkdtempSync(join(tmpdir(), 'sitedeck-state-')) : null;
+  const env = { ...(ownCache ? { XDG_CACHE_HOME: ownCache } : {}), ...(ownState ? { XDG_STATE_HOME: ownState } : {}), ...opts.env };
   const assigns = Object.entries(env).map(([k, v]) => `${k}=${v}`);
   const program = ['env', ...unset, ...assigns, ...opts.command].map(quote).join(' ');
   const script = opts.holdOnExit === false ? program : `${program}; echo "[exit $?]"; sleep 600`;
@@ -104,7 +109,7 @@ export function startTmux(opts: TmuxOptions): TmuxSession {
       // tmux can leave its socket file behind; many test runs would pile them up.
       const dir = join(process.env.TMUX_TMPDIR ?? '/tmp', `tmux-${process.getuid?.() ?? 0}`);
       rmSync(join(dir, socket), { force: true });
-      if (ownCache) rmSync(ownCache, { recursive: true, force: true });
+      for (const own of [ownCache, ownState]) if (own) rmSync(own, { recursive: true, force: true });
     },
   };
 }
