@@ -188,7 +188,7 @@ function applyEdits(edits, src, path, applied) {
     try {
       src = p.edit(src);
     } catch (e) {
-      throw new Error(`build patch "${p.name}" no longer applies to ${show(path)}: ${e.message} (see docs/UPGRADING.md)`);
+      throw new Error(`build patch "${p.name}" no longer applies to ${show(path)}: ${e.message} (see docs/UPGRADING.md)`, { cause: e });
     }
     applied?.set(p.name, (applied.get(p.name) ?? 0) + 1);
   }

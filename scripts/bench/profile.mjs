@@ -10,10 +10,10 @@
 import { build } from 'esbuild';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { startEmulator } from './emulator.mjs';
 import { bundleOptions } from '../bundle-options.mjs';
-import { idle, openDeck, ROOT, step } from './session.mjs';
+import { idle, openDeck, step } from './session.mjs';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const scenario = args[0] ?? 'cursor';

@@ -150,7 +150,7 @@ export class DeckPty {
   deckPid() {
     if (this.pid) return this.pid;
     const p = this.child.pid;
-    let kids = [];
+    let kids;
     try {
       kids = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
     } catch {

@@ -11,7 +11,7 @@ import {
   profileName,
   readConfigFile,
   saveProfileSync,
-  useProfile,
+  switchProfile,
   isThemeSetting,
   THEME_SETTINGS,
   type Profile,
@@ -153,7 +153,7 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
           `no profile "${name}"${known.length ? ` (profiles: ${known.join(', ')})` : ''}; create it with: sitedeck --profile ${name} config set base_url URL`,
         );
       }
-      const path = useProfile(name, env);
+      const path = switchProfile(name, env);
       io.stderr.write(`Now using profile "${sanitize(name)}" (${path})\n`);
       return EXIT.ok;
     }

@@ -51,7 +51,7 @@ export function saveProfileSync(name: string, profile: Profile, opts: SaveOption
 }
 
 /** Makes `name` the profile used when none is named. */
-export function useProfile(name: string, env: Env = process.env): string {
+export function switchProfile(name: string, env: Env = process.env): string {
   const path = configPathIn(configDirFrom(env));
   updateConfigFile(path, (file) => ({ ...file, current: name }));
   return path;

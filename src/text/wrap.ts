@@ -44,7 +44,6 @@ export function wrapText(text: string, width: number, maxLines = 200): string[] 
       continue;
     }
     if (line) push(line);
-    line = '';
     if (widthOf(word) <= width) {
       line = word;
       continue;

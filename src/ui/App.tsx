@@ -35,7 +35,8 @@ export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: 
   const layout = useLayout(size);
   useInputRouter({ store, ...ctx });
   // Page sizes follow the screen (unless chosen); the reducer ignores a size it already has.
-  useEffect(() => store.dispatch({ type: 'view/rows', rows: listRowsByTab(layout) }), [store, layout.columns, layout.rows]);
+  const { websites: websiteRows, reports: reportRows } = listRowsByTab(layout);
+  useEffect(() => store.dispatch({ type: 'view/rows', rows: { websites: websiteRows, reports: reportRows } }), [store, websiteRows, reportRows]);
   const th = useMemo(() => theme ?? makeTheme(), [theme]);
   const shown = useRef(new Set<TabName>());
 

@@ -15,9 +15,10 @@ export function parseKey(text: string): KeySpec | null {
   let ctrl = false;
   let shift = false;
   for (;;) {
-    if (/^C-./i.test(rest)) (ctrl = true), (rest = rest.slice(2));
-    else if (/^S-./i.test(rest)) (shift = true), (rest = rest.slice(2));
+    if (/^C-./i.test(rest)) ctrl = true;
+    else if (/^S-./i.test(rest)) shift = true;
     else break;
+    rest = rest.slice(2);
   }
   if (rest === 'Space' || rest === ' ') return { input: ' ', ...(ctrl ? { ctrl } : {}) };
   const named = NAMED[rest.toLowerCase()];

@@ -32,7 +32,7 @@ export async function apiError(p: Promise<unknown>): Promise<ApiError> {
     await p;
   } catch (e) {
     if (isApiError(e)) return e;
-    throw new Error(`expected an ApiError, got ${String(e)}`);
+    throw new Error(`expected an ApiError, got ${String(e)}`, { cause: e });
   }
   throw new Error('expected the request to fail');
 }

@@ -11,7 +11,7 @@ import {
   redactKey,
   resolveConfig,
   saveProfile,
-  useProfile,
+  switchProfile,
 } from '../../src/config';
 import type { ConfigFile } from '../../src/config';
 
@@ -135,7 +135,7 @@ describe('config file on disk', () => {
     const stored = JSON.parse(readFileSync(join(root, 'sd', 'config.json'), 'utf8')) as ConfigFile;
     expect(stored.current).toBe('work');
     expect(stored.profiles.work).toEqual({ base_url: 'https://a.example', api_key: 'sd_key_123456789', seo_base_url: 'https://s.example' });
-    useProfile('home', env);
+    switchProfile('home', env);
     expect(loadConfig({}, env).baseUrl).toBe('https://home.example');
   });
 

@@ -52,11 +52,11 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     t.sendKeys(':');
     t.sendText('per 10');
     t.sendKeys('Enter');
-    screen = await t.waitFor((s) => /sort id ↓\s+10\/page\s+page 1\/4\s+40 total/.test(s) && rowsOf(s).length === 10, { what: '10 per page' });
+    await t.waitFor((s) => /sort id ↓\s+10\/page\s+page 1\/4\s+40 total/.test(s) && rowsOf(s).length === 10, { what: '10 per page' });
 
     // Tabs: Reports with scores and the distribution, then back.
     t.sendKeys('2');
-    screen = await t.waitFor((s) => /2 Reports 40/.test(s) && /results: .*good \d+.*decent \d+.*bad \d+/.test(s) && /[●◐○] \d+ (good|decent|bad)/.test(s));
+    await t.waitFor((s) => /2 Reports 40/.test(s) && /results: .*good \d+.*decent \d+.*bad \d+/.test(s) && /[●◐○] \d+ (good|decent|bad)/.test(s));
     t.sendKeys('1');
     await t.waitFor(/DOMAIN/);
 
@@ -64,7 +64,7 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     t.sendKeys('s');
     await t.waitFor('sort domain ↓');
     t.sendKeys('S');
-    screen = await t.waitFor('sort domain ↑');
+    await t.waitFor('sort domain ↑');
     await t.waitFor((s) => {
       const names = rowsOf(s).map((l) => l.split(/\s+/).filter(Boolean).find((w) => w.includes('.'))!);
       return names.length === 10 && names.every((n, i) => i === 0 || names[i - 1].localeCompare(n) <= 0);
@@ -73,7 +73,7 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     // Live search; Enter keeps it; c clears it.
     t.sendKeys('/');
     t.sendText('shop');
-    screen = await t.waitFor((s) => /\/ shop/.test(s) && !/ 40 total/.test(s) && rowsOf(s).length > 0, { what: 'search results' });
+    await t.waitFor((s) => /\/ shop/.test(s) && !/ 40 total/.test(s) && rowsOf(s).length > 0, { what: 'search results' });
     t.sendKeys('Enter');
     screen = await t.waitFor((s) => /\/ shop /.test(s) && !s.includes('shop▏'));
     expect(rowsOf(screen).every((l) => l.includes('shop'))).toBe(true);

@@ -111,7 +111,7 @@ describe('hits', () => {
     await call(emu, 'GET', REP, { noAuth: true });
     await call(emu, 'GET', '/api/v1/unknown');
     await call(emu, 'DELETE', `${WEB}/1`).catch(() => undefined);
-    expect(emu.hits.map(({ at, ...h }) => h)).toEqual([
+    expect(emu.hits.map(({ at: _at, ...h }) => h)).toEqual([
       { host: 'analytics', method: 'GET', path: WEB, query: { sort: 'asc', per_page: '25' }, body: {}, status: 200 },
       { host: 'seo', method: 'POST', path: REP, query: {}, body: { url: 'https://hits.example.com/', privacy: '1' }, status: 201 },
       { host: 'seo', method: 'GET', path: REP, query: {}, body: {}, status: 401 },

@@ -160,7 +160,7 @@ export function watchProcess(): { events: string[]; stop(): void } {
  * One bench per test file: the deck a test opened closes after it, faults clear, and no unhandled
  * rejection or uncaught exception may happen while the file runs.
  */
-export function useDeckBench(opts: EmulatorOptions = {}) {
+export function setUpDeckBench(opts: EmulatorOptions = {}) {
   let bench: DeckBench | undefined;
   let deck: OpenDeck | undefined;
   const proc = watchProcess();

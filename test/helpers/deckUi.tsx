@@ -14,7 +14,7 @@ export interface DeckUi {
   render(h: DeckHarness, size: Size, props?: Partial<AppProps>): InkHarness;
 }
 
-export function useDeckUi(): DeckUi {
+export function setUpDeckUi(): DeckUi {
   let d: DeckHarness | undefined;
   let ui: InkHarness | undefined;
   afterEach(async () => {

@@ -21,7 +21,6 @@ export const KEYS = {
   ctrl: (letter: string) => String.fromCharCode(letter.toLowerCase().charCodeAt(0) - 96),
 } as const;
 
-// eslint-disable-next-line no-control-regex
 const ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]/g;
 
 export function stripAnsi(s: string): string {

@@ -2,11 +2,11 @@
 // request, the search debounce and a flash's timer end with them). Counted through the real deck
 // (App with its effects on the emulator) by wrapping the timer functions, not by wall time.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useDeckUi } from '../helpers/deckUi';
+import { setUpDeckUi } from '../helpers/deckUi';
 import { countTimers, type TimerCount } from '../helpers/timers';
 import { waitFor } from '../helpers/wait';
 
-const deckUi = useDeckUi();
+const deckUi = setUpDeckUi();
 let timers: TimerCount;
 beforeEach(() => {
   timers = countTimers();

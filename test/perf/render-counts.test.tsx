@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as columns from '../../src/ui/columns';
 import { computeLayout } from '../../src/ui/useLayout';
-import { useDeckUi } from '../helpers/deckUi';
+import { setUpDeckUi } from '../helpers/deckUi';
 import { settle, waitFor } from '../helpers/wait';
 
 vi.mock('../../src/ui/columns', async (importOriginal) => {
@@ -14,7 +14,7 @@ vi.mock('../../src/ui/columns', async (importOriginal) => {
 });
 const cellText = vi.mocked(columns.cellText);
 
-const deckUi = useDeckUi();
+const deckUi = setUpDeckUi();
 
 /** The rows (record ids) rendered while `run` ran, each with how many cells it rendered. */
 async function rowsRenderedBy(run: () => Promise<unknown>): Promise<Map<number, number>> {

@@ -2,11 +2,11 @@
 // effects, default debounce) driven by keys, counted by the emulator over loopback HTTP.
 import { describe, expect, it } from 'vitest';
 import type { DeckHarness } from '../helpers/deck';
-import { useDeckUi } from '../helpers/deckUi';
+import { setUpDeckUi } from '../helpers/deckUi';
 import { KEYS, type InkHarness } from '../helpers/ink';
 import { settle, waitFor } from '../helpers/wait';
 
-const deckUi = useDeckUi();
+const deckUi = setUpDeckUi();
 
 type Tab = 'websites' | 'reports';
 

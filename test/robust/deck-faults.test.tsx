@@ -7,7 +7,7 @@ import { nodeFetch } from '../../src/api/nodeFetch';
 import { describe, expect, it } from 'vitest';
 import type { Emulator } from '../../src/emulator';
 import type { AnyRecord } from '../../src/state/types';
-import { useDeckBench, type DeckBench, type OpenDeck } from '../helpers/deckFaults';
+import { setUpDeckBench, type DeckBench, type OpenDeck } from '../helpers/deckFaults';
 import { KEYS } from '../helpers/ink';
 import { waitFor } from '../helpers/wait';
 
@@ -173,7 +173,7 @@ const ROWS_: Row[] = [
 
 const CELLS = ROWS_.flatMap((row) => OPS.map((op) => ({ name: `${row.fault} × ${op}`, row, op })));
 
-const fx = useDeckBench();
+const fx = setUpDeckBench();
 
 const first = (d: OpenDeck): AnyRecord => d.store.getState().tabs.websites.data!.items[0]!;
 const flashLine = (frame: string) => frame.split('\n').filter((l) => l.trim()).at(-1) ?? '';

@@ -5,10 +5,10 @@
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
 import { PER_PAGE, WEBSITES, describeChoices, field } from '../../src/domain';
-import { useDeckBench, type OpenDeck } from '../helpers/deckFaults';
+import { setUpDeckBench, type OpenDeck } from '../helpers/deckFaults';
 import { KEYS } from '../helpers/ink';
 
-const fx = useDeckBench();
+const fx = setUpDeckBench();
 
 const writes = () => fx.bench.emulator.hits.filter((h) => h.method !== 'GET');
 

@@ -172,7 +172,7 @@ describe('effects: requests per state change, counted by the emulator', () => {
       await sentSince(d, n);
       expect(count(d)).toBe(n + 1);
     }
-    let n = count(d);
+    const n = count(d);
     store.dispatch({ type: 'page/set', page: 2 }); // cached
     expect(await sentSince(d, n)).toEqual([]);
     store.dispatch({ type: 'page/set', page: 1 }); // evicted

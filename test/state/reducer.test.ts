@@ -337,7 +337,7 @@ describe('reducer: forms', () => {
   });
 
   it('form/submit queues one save; a second submit while it is in flight is ignored', () => {
-    let s = run(loadedState(), { type: 'form/new' }, { type: 'form/type', text: 'new.example.com' }, { type: 'form/submit' });
+    const s = run(loadedState(), { type: 'form/new' }, { type: 'form/type', text: 'new.example.com' }, { type: 'form/submit' });
     expect(s.op).toMatchObject({ kind: 'save', op: 'create', values: { domain: 'new.example.com', privacy: 1, email: 0, exclude_bots: 1 } });
     expect(s.form!.submitting).toBe(true);
     expect(run(s, { type: 'form/submit' })).toBe(s);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DeckHarness } from '../helpers/deck';
-import { useDeckUi } from '../helpers/deckUi';
+import { setUpDeckUi } from '../helpers/deckUi';
 import { KEYS, type InkHarness } from '../helpers/ink';
 import { settle, waitFor } from '../helpers/wait';
 
-const deckUi = useDeckUi();
+const deckUi = setUpDeckUi();
 
 interface Opened {
   d: DeckHarness;

@@ -4,10 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { budgetView } from '../../src/state/budget';
 import { budgetText } from '../../src/ui/components/BudgetBadge';
-import { useDeckUi } from '../helpers/deckUi';
+import { setUpDeckUi } from '../helpers/deckUi';
 import { waitFor } from '../helpers/wait';
 
-const deckUi = useDeckUi();
+const deckUi = setUpDeckUi();
 
 describe('the budget, from the pacer', () => {
   it('is shown only when a few requests are left or requests wait', () => {

@@ -75,7 +75,8 @@ function randomFrame(seed: number, sideBySide: boolean) {
   const writes = 3 + Math.floor(r() * 25);
   let clipped = 0;
   for (let i = 0; i < writes; i++) {
-    if (r() < 0.1) {
+    const clip = r() < 0.1;
+    if (clip) {
       const c: Clip = r() < 0.5 ? { x1: Math.floor(r() * 10), x2: 10 + Math.floor(r() * width) } : { y1: Math.floor(r() * 3), y2: 2 + Math.floor(r() * height) };
       script.push((o) => o.clip(c));
       clipped++;

@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { parsePrompt } from '../../src/state/prompt';
 import { initialState, reducer } from '../../src/state/reducer';
 import { KEYS } from '../helpers/ink';
-import { useDeckUi } from '../helpers/deckUi';
+import { setUpDeckUi } from '../helpers/deckUi';
 import { waitFor } from '../helpers/wait';
 
-const deckUi = useDeckUi();
+const deckUi = setUpDeckUi();
 const SIZE = { columns: 140, rows: 40 };
 
 describe('marks and bulk actions in the deck', () => {

@@ -1,0 +1,33 @@
+// Lint for sitedeck's sources, tests and scripts (`npm run lint`, part of `npm test`): ESLint's and
+// typescript-eslint's recommended rules and React's hook rules.
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  globalIgnores(['dist/', 'node_modules/', 'coverage/']),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: globals.node },
+    // The rules of hooks (the plugin's other rules check code for the React Compiler, which sitedeck does not use).
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // Deliberately unused parameters start with _ (as the type-check wants); a caught error may go unnamed in use.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // A closure may name a value made after it (the deck's exit and the Ink instance it unmounts).
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+      // Terminal control sequences are what the deck strips, sanitises and writes: its expressions match them on purpose.
+      'no-control-regex': 'off',
+    },
+  },
+  {
+    files: ['test/**'],
+    // Tests read the hosts' JSON answers field by field.
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);
