@@ -65,6 +65,7 @@ async function openDeck(opts: Opts): Promise<void> {
     }
     config = {
       theme: resolved.theme,
+      mouse: resolved.mouse,
       profile: 'demo',
       profileFound: false,
       baseUrl: emulator.baseUrl,
@@ -108,6 +109,7 @@ const program = new Command('sitedeck')
   .option('--read-only', 'refuse every change (create, update, delete, rerun)')
   .option('--no-cache', 'the deck neither shows nor keeps its cache of the last pages (config: cache false)')
   .option('--timeout <seconds>', 'give up on a request after this long (SITEDECK_TIMEOUT; default 15)')
+  .option('--no-mouse', 'the deck leaves the mouse to the terminal (config: mouse false)')
   .option('--no-color', 'no colours (NO_COLOR is honoured too): states show by weight, inverse and glyphs')
   .addOption(withHint(new Option('--theme <name>', `the deck's colours: ${THEME_SETTINGS.join(', ')} (SITEDECK_THEME; config: theme; default auto, from the terminal's background)`), words(THEME_SETTINGS)))
   .option('--demo', 'open the deck on a built-in emulator with sample data')

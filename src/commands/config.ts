@@ -36,7 +36,7 @@ function settingValue(key: Settable, raw: string): Profile {
     if (isThemeSetting(v)) return { theme: v };
     throw new CommandFailure(EXIT.usage, `theme must be one of: ${THEME_SETTINGS.join(', ')} (got "${raw}")`);
   }
-  if (key === 'read_only' || key === 'cache' || key === 'history') {
+  if (key === 'read_only' || key === 'cache' || key === 'history' || key === 'mouse') {
     const v = raw.trim().toLowerCase();
     if (TRUE.includes(v)) return { [key]: true };
     if (FALSE.includes(v)) return { [key]: false };

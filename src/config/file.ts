@@ -24,6 +24,7 @@ function asProfile(raw: unknown): Profile {
   if (typeof o.read_only === 'boolean') p.read_only = o.read_only;
   if (typeof o.cache === 'boolean') p.cache = o.cache;
   if (typeof o.history === 'boolean') p.history = o.history;
+  if (typeof o.mouse === 'boolean') p.mouse = o.mouse;
   if (o.views && typeof o.views === 'object' && !Array.isArray(o.views)) p.views = o.views as Record<string, unknown>;
   // Kept as written even when unknown: resolveConfig warns about it by name.
   if (typeof o.theme === 'string') p.theme = o.theme as Profile['theme'];

@@ -12,5 +12,6 @@ export function configFlagsFrom(opts: Readonly<Record<string, unknown>>): Config
     cache: opts.cache === false ? false : undefined,
     timeout: s(opts.timeout),
     theme: s(opts.theme),
+    mouse: opts.mouse === false ? false : undefined,
   };
 }

@@ -99,6 +99,7 @@ export function resolveConfig(input: ResolveInput): ResolvedConfig {
     history: fromFile.history !== false,
     theme: theme.value,
     views: fromFile.views,
+    mouse: flags.mouse === false ? false : fromFile.mouse !== false,
     timeoutMs,
     sources: { baseUrl: base.source, seoBaseUrl: seo.source, apiKey: key.source, readOnly: readOnly.source, cache: cache.source, theme: theme.source },
     configDir,

@@ -20,6 +20,8 @@ export interface Profile {
   history?: boolean;
   /** The deck's theme (default auto). */
   theme?: ThemeSetting;
+  /** Mouse reporting in the deck (default on). */
+  mouse?: boolean;
   /** Saved views by name, as written (checked when used: src/domain/views.ts). */
   views?: Record<string, unknown>;
 }
@@ -46,6 +48,8 @@ export interface ConfigFlags {
   timeout?: string;
   /** --theme, as typed. */
   theme?: string;
+  /** false: --no-mouse. */
+  mouse?: boolean;
 }
 
 export type Source = 'flag' | 'env' | 'file' | 'default';
@@ -64,6 +68,8 @@ export interface ResolvedConfig {
   history?: boolean;
   /** The deck's theme; undefined = auto. */
   theme?: ThemeSetting;
+  /** Whether the deck asks the terminal for mouse reports (--no-mouse, config mouse false: no). */
+  mouse?: boolean;
   /** The profile's saved views, as written in the file. */
   views?: Record<string, unknown>;
   /** Per-attempt request timeout; undefined = the client's default. */

@@ -10,6 +10,7 @@ import { Form } from './components/Form';
 import { Header, type DeckInfo } from './components/Header';
 import { HelpOverlay } from './components/HelpOverlay';
 import { StatusLine } from './components/StatusLine';
+import { useMouse } from './useMouse';
 import type { HandlerContext } from './handlers';
 import { ThemeContext, makeTheme, type Theme } from './theme';
 import { ListScreen } from './screens/ListScreen';
@@ -34,6 +35,7 @@ export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: 
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const layout = useLayout(size);
   useInputRouter({ store, ...ctx });
+  useMouse(store);
   // Page sizes follow the screen (unless chosen); the reducer ignores a size it already has.
   const { websites: websiteRows, reports: reportRows } = listRowsByTab(layout);
   useEffect(() => store.dispatch({ type: 'view/rows', rows: { websites: websiteRows, reports: reportRows } }), [store, websiteRows, reportRows]);
@@ -61,7 +63,7 @@ export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: 
     shown.current.add(state.tab);
     body = TABS.filter((t) => shown.current.has(t)).map((t) => (
       <Box key={t} display={t === state.tab ? 'flex' : 'none'} flexDirection="column">
-        <ListScreen tab={t} tabState={state.tabs[t]} mode={t === state.tab ? state.mode : null} layout={layout} height={bodyRows} marked={state.marked[t]} />
+        <ListScreen tab={t} tabState={state.tabs[t]} mode={t === state.tab ? state.mode : null} layout={layout} height={bodyRows} marked={state.marked[t]} firstRowLine={4 + (narrowDist ? 1 : 0)} />
       </Box>
     ));
   }

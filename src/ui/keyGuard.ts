@@ -4,6 +4,7 @@
 // - without it, Ink hands the sequence over as text, and the deck read its tail as key presses
 //   (ESC O q, keypad 1 in application mode, quit the deck; ESC [1;2q too).
 // The deck binds none of them. The checks mirror Ink's parse-keypress; every other byte passes.
+import { emitMouse, extractMouse } from './mouse';
 
 /** Key codes Ink's parse-keypress names (its keyName table). */
 const NAMED = new Set([
@@ -37,6 +38,9 @@ export function guardStdin(stdin: NodeJS.ReadStream): void {
   stdin.read = ((size?: number) => {
     const chunk: unknown = read(size);
     if (chunk === null) return null;
-    return dropUnnamedKeys(typeof chunk === 'string' ? chunk : String(chunk));
+    // Mouse reports go to the deck's mouse handling, never to Ink as keys.
+    const { rest, events } = extractMouse(typeof chunk === 'string' ? chunk : String(chunk));
+    if (events.length) emitMouse(events);
+    return dropUnnamedKeys(rest);
   }) as typeof stdin.read;
 }

@@ -6,6 +6,7 @@ import { openInEditor } from './editor';
 import { tuneHeapForDeck } from './heap';
 import { guardStdin } from './keyGuard';
 import { applyKeyConfig, readKeyConfig } from './keyConfig';
+import { MOUSE_OFF, MOUSE_ON } from './mouse';
 import { Root } from './Root';
 import type { MakeClient, Session } from './session';
 import { checkAndSave } from './setupCheck';
@@ -55,6 +56,7 @@ export function mountDeck(opts: MountOptions): Promise<number> {
     const more = keyErrors.length > 1 ? ` (+${keyErrors.length - 1} more: sitedeck config keys)` : '';
     opts.session?.store.dispatch({ type: 'flash/show', kind: 'error', text: `${keyErrors[0]}${more}; its defaults stay` });
   }
+  const mouse = opts.config.mouse !== false && Boolean(stdout.isTTY);
   return new Promise<number>((resolve) => {
     let done = false;
     let instance: ReturnType<typeof render> | undefined;
@@ -72,7 +74,7 @@ export function mountDeck(opts: MountOptions): Promise<number> {
       } finally {
         if (stdin.isTTY) stdin.setRawMode?.(false);
         stdin.pause();
-        stdout.write(LEAVE_SCREEN);
+        stdout.write((mouse ? MOUSE_OFF : '') + LEAVE_SCREEN);
         resolve(code);
       }
     };
@@ -83,6 +85,8 @@ export function mountDeck(opts: MountOptions): Promise<number> {
     }
     // After a pre-paint the first frame draws over it from the top, without a blank in between.
     stdout.write(opts.prepainted ? HOME : ENTER_SCREEN);
+    // Mouse reports (wheel, clicks); Shift+drag still selects text in most terminals.
+    if (mouse) stdout.write(MOUSE_ON);
     instance = render(
       <Root
         config={opts.config}

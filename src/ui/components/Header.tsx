@@ -21,7 +21,7 @@ function hostOf(origin: string): string {
   }
 }
 
-const BRAND = ' sitedeck ';
+export const BRAND = ' sitedeck ';
 const LOCK = ` ${GLYPHS.lock} read-only`;
 
 /**

@@ -6,6 +6,7 @@ import type { AnyRecord, TabName } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
 import { cellText, fitColumns, MARKER, projectRepeats, type Column } from '../columns';
 import { fit } from '../text';
+import { drawn } from '../mouse';
 import { GLYPHS, useTheme } from '../theme';
 import { ScoreBadge } from './ScoreBadge';
 import { useHistory } from '../useHistory';
@@ -71,17 +72,21 @@ export interface ListProps {
   changed?: readonly number[];
   /** Ids of the marked rows. */
   marked?: readonly number[];
+  /** Screen line of the first row when this is the list in view: the mouse finds rows by it. */
+  firstRowLine?: number;
 }
 
 const NONE: readonly number[] = [];
 
-export function List({ tab, records, cursor, width, height, loading, error, emptyText, search, project, changed = NONE, marked = NONE }: ListProps) {
+export function List({ tab, records, cursor, width, height, loading, error, emptyText, search, project, changed = NONE, marked = NONE, firstRowLine }: ListProps) {
   const theme = useTheme();
   const history = useHistory();
   const columns = useColumns(tab, width, tab === 'reports' && projectRepeats(records, project));
   const start = useRef(0);
   const rows = Math.max(1, height - 1);
   start.current = windowStart(start.current, cursor, rows, records.length);
+  // Where a click finds its row: written as drawn (the window moves only here).
+  if (firstRowLine !== undefined) drawn.list = { tab, top: firstRowLine, start: start.current, rows, width };
   const visible = records.slice(start.current, start.current + rows);
   const header = ' '.repeat(MARKER) + columns.map((c) => fit(c.header, c.width, c.field.kind === 'id' ? 'right' : 'left')).join(' ');
   return (

@@ -36,6 +36,16 @@ function tabTitle(state: DeckState, t: TabName): string {
   return `${TABS.indexOf(t) + 1} ${resourceDef(t).title}${total === undefined ? '' : ` ${total}`}`;
 }
 
+/** Screen columns (1-based, end excluded) of each tab's title, the tabs starting at column `first`. */
+export function tabSpans(state: DeckState, first: number): { tab: TabName; from: number; to: number }[] {
+  let x = first;
+  return TABS.map((tab) => {
+    const from = x;
+    x += tabTitle(state, tab).length + 2;
+    return { tab, from, to: x };
+  });
+}
+
 /** Columns the tabs take (each title with a cell either side). */
 export function tabsWidth(state: DeckState): number {
   return TABS.reduce((n, t) => n + tabTitle(state, t).length + 2, 0);

@@ -1,0 +1,95 @@
+// The mouse, where the terminal reports it (SGR mode 1006): the wheel scrolls, a click on a row
+// selects it, a second click on it opens it, a click on a tab switches to it. Parsing and the
+// meaning of a click are pure; the router feeds events in, the List says where its rows are.
+import type { Action } from '../state/actions';
+import type { DeckState, TabName } from '../state/types';
+
+
+/** Turns reporting on (presses, releases, the wheel) in SGR coordinates, and off again. */
+export const MOUSE_ON = '\x1b[?1000h\x1b[?1006h';
+export const MOUSE_OFF = '\x1b[?1006l\x1b[?1000l';
+
+export type MouseEvent = { kind: 'wheel'; delta: 1 | -1; x: number; y: number } | { kind: 'press'; x: number; y: number };
+
+/** ESC [ < button ; column ; row M (press) or m (release), 1-based. */
+const SGR = /\x1b\[<(\d+);(\d+);(\d+)([Mm])/g;
+
+/** The mouse events in `input`, and the input without them (the keys Ink should still see). */
+export function extractMouse(input: string): { rest: string; events: MouseEvent[] } {
+  if (!input.includes('\x1b[<')) return { rest: input, events: [] };
+  const events: MouseEvent[] = [];
+  const rest = input.replace(SGR, (_all, b: string, x: string, y: string, end: string) => {
+    const button = Number(b);
+    const at = { x: Number(x), y: Number(y) };
+    if (button === 64 || button === 65) events.push({ kind: 'wheel', delta: button === 64 ? -1 : 1, ...at });
+    else if ((button & ~28) === 0 && end === 'M') events.push({ kind: 'press', ...at }); // left button (modifiers allowed), not a drag
+    return '';
+  });
+  return { rest, events };
+}
+
+/** Where the list of the shown tab was last drawn: its rows' first screen line and first record. */
+export interface ListPlace {
+  tab: TabName;
+  /** Screen line (1-based) of the first row. */
+  top: number;
+  /** Index of the record on that line. */
+  start: number;
+  rows: number;
+  /** Columns the list spans (the detail pane is right of it). */
+  width: number;
+}
+
+/** Screen columns (1-based, end excluded) of each tab title in the header. */
+export type TabSpans = readonly { tab: TabName; from: number; to: number }[];
+
+export interface Geometry {
+  list: ListPlace | null;
+  tabs: TabSpans;
+}
+
+/** Two presses on the same row within this long open it. */
+export const DOUBLE_CLICK_MS = 400;
+
+export interface ClickMemory {
+  at: number;
+  index: number;
+  tab: TabName;
+}
+
+/** What a mouse event does in this state (null: nothing), and what to remember for a double click. */
+export function mouseAction(state: DeckState, ev: MouseEvent, geo: Geometry, now: number, last: ClickMemory | null): { actions: Action[]; remember: ClickMemory | null } {
+  const mode = state.mode.kind;
+  if (ev.kind === 'wheel') {
+    if (mode === 'detail') return { actions: [{ type: 'detail/scroll', delta: ev.delta * 3 }], remember: last };
+    if (mode === 'list') return { actions: [{ type: 'cursor/move', delta: ev.delta }], remember: last };
+    return { actions: [], remember: last };
+  }
+  if (mode !== 'list' && mode !== 'detail') return { actions: [], remember: null };
+  // The tabs are on the header, the screen's first line.
+  const tab = ev.y === 1 ? geo.tabs.find((t) => ev.x >= t.from && ev.x < t.to) : undefined;
+  if (tab) return { actions: tab.tab === state.tab ? [] : [{ type: 'tab/select', tab: tab.tab }], remember: null };
+  const l = geo.list;
+  if (mode !== 'list' || !l || l.tab !== state.tab || ev.x > l.width || ev.y < l.top || ev.y >= l.top + l.rows) return { actions: [], remember: null };
+  const index = l.start + (ev.y - l.top);
+  const count = state.tabs[state.tab].data?.items.length ?? 0;
+  if (index >= count) return { actions: [], remember: null };
+  const cursor = state.tabs[state.tab].cursor;
+  const move: Action[] = index === cursor ? [] : [{ type: 'cursor/move', delta: index - cursor }];
+  if (last && last.tab === state.tab && last.index === index && now - last.at <= DOUBLE_CLICK_MS) return { actions: [...move, { type: 'detail/open' }], remember: null };
+  return { actions: move, remember: { at: now, index, tab: state.tab } };
+}
+
+/** The last place each part was drawn, written by the components as they render (read on a click). */
+export const drawn: Geometry = { list: null, tabs: [] };
+
+/** Listeners for mouse events (the App subscribes while it is mounted). */
+const listeners = new Set<(ev: MouseEvent) => void>();
+export function onMouse(fn: (ev: MouseEvent) => void): () => void {
+  listeners.add(fn);
+  return () => void listeners.delete(fn);
+}
+export function emitMouse(events: readonly MouseEvent[]): void {
+  for (const ev of events) for (const fn of listeners) fn(ev);
+}
+
