@@ -2,7 +2,11 @@
 // selects it, a second click on it opens it, a click on a tab switches to it. Parsing and the
 // meaning of a click are pure; the router feeds events in, the List says where its rows are.
 import type { Action } from '../state/actions';
+import { listParam, resourceDef } from '../domain';
 import type { DeckState, TabName } from '../state/types';
+
+/** The fields a tab's list can be sorted by (its sort_by choices). */
+const sortFields = (tab: TabName): string[] => (listParam(resourceDef(tab), 'sort_by')?.choices ?? []).map((c) => String(c.value));
 
 
 /** Turns reporting on (presses, releases, the wheel) in SGR coordinates, and off again. */
@@ -38,6 +42,8 @@ export interface ListPlace {
   rows: number;
   /** Columns the list spans (the detail pane is right of it). */
   width: number;
+  /** Each column's field and screen columns (1-based, end excluded), on the header line above the rows. */
+  columns?: readonly { field: string; from: number; to: number }[];
 }
 
 /** Screen columns (1-based, end excluded) of each tab title in the header. */
@@ -70,6 +76,14 @@ export function mouseAction(state: DeckState, ev: MouseEvent, geo: Geometry, now
   const tab = ev.y === 1 ? geo.tabs.find((t) => ev.x >= t.from && ev.x < t.to) : undefined;
   if (tab) return { actions: tab.tab === state.tab ? [] : [{ type: 'tab/select', tab: tab.tab }], remember: null };
   const l = geo.list;
+  // A column header: sort by it (again: the other way), when the list sorts by that field.
+  if (mode === 'list' && l && l.tab === state.tab && ev.y === l.top - 1) {
+    const col = l.columns?.find((c) => ev.x >= c.from && ev.x < c.to);
+    const q = state.tabs[state.tab].query;
+    if (!col || !sortFields(state.tab).includes(col.field)) return { actions: [], remember: null };
+    const sort = q.sort_by === col.field ? (q.sort === 'asc' ? 'desc' : 'asc') : undefined;
+    return { actions: [{ type: 'sort/set', sortBy: col.field, ...(sort ? { sort } : {}) }], remember: null };
+  }
   if (mode !== 'list' || !l || l.tab !== state.tab || ev.x > l.width || ev.y < l.top || ev.y >= l.top + l.rows) return { actions: [], remember: null };
   const index = l.start + (ev.y - l.top);
   const count = state.tabs[state.tab].data?.items.length ?? 0;

@@ -35,7 +35,12 @@ describe('mouseAction', () => {
   const page = (n: number): Page<AnyRecord> =>
     ({ items: Array.from({ length: n }, (_, i) => ({ id: 100 - i, domain: `d${i}.example` })), meta: { total: n, perPage: n, page: 1, lastPage: 1, from: 1, to: n } }) as unknown as Page<AnyRecord>;
   const state = (): DeckState => reducer(initialState(), { type: 'list/loaded', tab: 'websites', requestId: 0, page: page(10) });
-  const geo: Geometry = { list: { tab: 'websites', top: 4, start: 0, rows: 8, width: 70 }, tabs: [{ tab: 'websites', from: 11, to: 26 }, { tab: 'reports', from: 26, to: 40 }] };
+  const columns = [
+    { field: 'id', from: 3, to: 9 },
+    { field: 'domain', from: 10, to: 30 },
+    { field: 'privacy', from: 31, to: 40 },
+  ];
+  const geo: Geometry = { list: { tab: 'websites', top: 4, start: 0, rows: 8, width: 70, columns }, tabs: [{ tab: 'websites', from: 11, to: 26 }, { tab: 'reports', from: 26, to: 40 }] };
 
   it('the wheel moves the cursor in the list and scrolls the detail pane', () => {
     expect(mouseAction(state(), { kind: 'wheel', delta: 1, x: 5, y: 5 }, geo, 0, null).actions).toEqual([{ type: 'cursor/move', delta: 1 }]);
@@ -50,6 +55,15 @@ describe('mouseAction', () => {
     const moved = reducer(s, first.actions[0]!);
     expect(mouseAction(moved, { kind: 'press', x: 12, y: 7 }, geo, 1000 + DOUBLE_CLICK_MS, first.remember).actions).toEqual([{ type: 'detail/open' }]);
     expect(mouseAction(moved, { kind: 'press', x: 12, y: 7 }, geo, 1001 + DOUBLE_CLICK_MS, first.remember).actions).toEqual([]);
+  });
+
+  it('a click on a column header sorts by it, then the other way; a column it cannot sort by does nothing', () => {
+    const s = state();
+    const by = mouseAction(s, { kind: 'press', x: 12, y: 3 }, geo, 0, null).actions;
+    expect(by).toEqual([{ type: 'sort/set', sortBy: 'domain' }]);
+    const sorted = reducer(s, by[0]!);
+    expect(mouseAction(sorted, { kind: 'press', x: 12, y: 3 }, geo, 0, null).actions).toEqual([{ type: 'sort/set', sortBy: 'domain', sort: 'asc' }]);
+    expect(mouseAction(s, { kind: 'press', x: 33, y: 3 }, geo, 0, null).actions).toEqual([]); // privacy: the server does not sort by it
   });
 
   it('a click on a tab switches to it; below the rows, right of the list, or in a form it does nothing', () => {
@@ -92,6 +106,10 @@ describe('the deck in tmux', () => {
     s.sendText(sgr(0, 10, 8) + sgr(0, 10, 8, 'm'));
     await s.waitFor(/Esc back/); // the detail pane has the keys: the footer says so
     s.sendKeys('Escape');
+    s.sendText(sgr(0, 15, 3)); // the DOMAIN header
+    await s.waitFor('sort domain ↓');
+    s.sendText(sgr(0, 15, 3));
+    await s.waitFor(/sort domain ↑[\s\S]*›\s+\d+ amberbooks\.fr/);
     s.sendText(sgr(0, 30, 1));
     await s.waitFor(/SCORE/);
   });

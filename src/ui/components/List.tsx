@@ -46,6 +46,16 @@ const Row = memo(function Row({ record, columns, selected, marked = false, searc
   );
 });
 
+/** Screen columns (1-based, end excluded) of each column, after the gutter, one space apart. */
+function columnSpans(columns: readonly Column[]): { field: string; from: number; to: number }[] {
+  let x = MARKER + 1;
+  return columns.map((c) => {
+    const from = x;
+    x += c.width + 1;
+    return { field: c.field.name, from, to: from + c.width };
+  });
+}
+
 /** First visible row, moved only when the cursor leaves the window (no jumping). */
 export function windowStart(prev: number, cursor: number, height: number, count: number): number {
   if (height <= 0) return 0;
@@ -86,7 +96,7 @@ export function List({ tab, records, cursor, width, height, loading, error, empt
   const rows = Math.max(1, height - 1);
   start.current = windowStart(start.current, cursor, rows, records.length);
   // Where a click finds its row: written as drawn (the window moves only here).
-  if (firstRowLine !== undefined) drawn.list = { tab, top: firstRowLine, start: start.current, rows, width };
+  if (firstRowLine !== undefined) drawn.list = { tab, top: firstRowLine, start: start.current, rows, width, columns: columnSpans(columns) };
   const visible = records.slice(start.current, start.current + rows);
   const header = ' '.repeat(MARKER) + columns.map((c) => fit(c.header, c.width, c.field.kind === 'id' ? 'right' : 'left')).join(' ');
   return (
