@@ -1,3 +1,4 @@
+import type { CursorMove } from './textEdit';
 import type { ProjectsAction } from './projects';
 import type { FieldErrors, ListQuery, Page, ResultClass, SavedView, WriteValues } from '../domain';
 import type { AnyRecord, Budget, FlashKind, TabName } from './types';
@@ -88,6 +89,7 @@ export type Action =
   | { type: 'form/focus'; delta: number }
   | { type: 'form/type'; text: string }
   | { type: 'form/backspace' }
+  | { type: 'form/cursor'; move: CursorMove }
   | { type: 'form/clearField' }
   | { type: 'form/choice'; dir: 1 | -1 }
   | { type: 'form/set'; name: string; value: string | number }

@@ -12,6 +12,7 @@ import {
   type WriteOp,
   type WriteValues,
 } from '../domain';
+import { atEnd, deleteBack, insertText, moveCursor, type CursorMove } from './textEdit';
 import type { AnyRecord, TabName } from './types';
 
 /** A create or edit form: values as typed, what they started as, focus, errors. */
@@ -25,6 +26,8 @@ export interface FormState {
   initial: Record<string, string | number>;
   /** Name of the focused field. */
   focus: string;
+  /** Where the cursor stands in the focused text field, in characters. */
+  cursor: number;
   errors: FieldErrors;
   /** A save is in flight: further saves are ignored so a create is never sent twice. */
   submitting: boolean;
@@ -67,6 +70,7 @@ export function openForm(tab: TabName, op: WriteOp, record: AnyRecord | null): F
     values,
     initial: { ...values },
     focus: fields[0]?.name ?? '',
+    cursor: fields[0]?.kind === 'choice' ? 0 : Array.from(String(values[fields[0]?.name ?? ''] ?? '')).length,
     errors: {},
     submitting: false,
     stored: { secretSet: op === 'update' && record ? record.password : null },
@@ -109,7 +113,22 @@ export function moveFocus(form: FormState, delta: number): FormState {
   if (!fields.length) return form;
   const at = Math.max(0, fields.findIndex((f) => f.name === form.focus));
   const next = fields[(at + delta + fields.length) % fields.length];
-  return { ...form, focus: next.name };
+  return focusOn(form, next.name);
+}
+
+/** The focus on field `name`, its cursor at the end of what it holds. */
+function focusOn(form: FormState, name: string): FormState {
+  const textual = isTextual(visibleFields(form).find((f) => f.name === name));
+  return { ...form, focus: name, cursor: textual ? atEnd(String(form.values[name] ?? '')).cursor : 0 };
+}
+
+const isTextual = (f: FieldDef | undefined) => f?.kind === 'text' || f?.kind === 'lines' || f?.kind === 'secret';
+
+/** Left, right, Home, End in the focused text field. */
+export function moveFieldCursor(form: FormState, move: CursorMove): FormState {
+  const f = focusedField(form);
+  if (!isTextual(f)) return form;
+  return { ...form, cursor: moveCursor({ value: String(form.values[f!.name] ?? ''), cursor: form.cursor }, move).cursor };
 }
 
 function withValue(form: FormState, name: string, value: FormValue): FormState {
@@ -118,33 +137,38 @@ function withValue(form: FormState, name: string, value: FormValue): FormState {
   return { ...form, values: { ...form.values, [name]: value }, errors };
 }
 
-/** Types into the focused text field, or cycles the focused choice on Space. */
+/** Types (or pastes) into the focused text field at the cursor, or cycles the focused choice on Space. */
 export function typeText(form: FormState, text: string): FormState {
   const f = focusedField(form);
   if (!f) return form;
   if (f.kind === 'choice') return text === ' ' ? cycleChoice(form, 1) : form;
-  if (f.kind !== 'text' && f.kind !== 'lines' && f.kind !== 'secret') return form;
+  if (!isTextual(f)) return form;
   // Pasted newlines separate values of a lines field; elsewhere they mean nothing.
-  const clean = f.kind === 'lines' ? text.replace(/\r?\n/g, ', ') : text.replace(/[\r\n]/g, '');
-  return withValue(form, f.name, String(form.values[f.name] ?? '') + clean);
+  const lines = f.kind === 'lines' ? text.replace(/\r?\n/g, ', ') : text.replace(/[\r\n]/g, '');
+  // A control character that arrived glued to text (Ctrl+U then a paste in one read) is not text.
+  const clean = lines.replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
+  const next = insertText({ value: String(form.values[f.name] ?? ''), cursor: form.cursor }, clean);
+  return { ...withValue(form, f.name, next.value), cursor: next.cursor };
 }
 
+/** Backspace: the character before the cursor goes. */
 export function backspace(form: FormState): FormState {
   const f = focusedField(form);
-  if (!f || f.kind === 'choice') return form;
-  const chars = Array.from(String(form.values[f.name] ?? ''));
-  chars.pop();
-  return withValue(form, f.name, chars.join(''));
+  if (!isTextual(f)) return form;
+  const next = deleteBack({ value: String(form.values[f!.name] ?? ''), cursor: form.cursor });
+  return { ...withValue(form, f!.name, next.value), cursor: next.cursor };
 }
 
 export function clearField(form: FormState): FormState {
   const f = focusedField(form);
-  if (!f || f.kind === 'choice') return form;
-  return withValue(form, f.name, '');
+  if (!isTextual(f)) return form;
+  return { ...withValue(form, f!.name, ''), cursor: 0 };
 }
 
+/** A whole value set at once ($EDITOR): a focused field's cursor goes to its end. */
 export function setFieldValue(form: FormState, name: string, value: FormValue): FormState {
-  return withValue(form, name, value);
+  const next = withValue(form, name, value);
+  return name === form.focus ? { ...next, cursor: atEnd(String(value)).cursor } : next;
 }
 
 export function cycleChoice(form: FormState, dir: 1 | -1): FormState {
@@ -199,5 +223,6 @@ export function formNeeds(form: FormState): FieldErrors {
 /** Errors set on the form, with the focus moved to the first field that has one. */
 export function withErrors(form: FormState, errors: FieldErrors): FormState {
   const first = visibleFields(form).find((f) => errors[f.name]?.length);
-  return { ...form, errors, submitting: false, focus: first ? first.name : form.focus };
+  const next = { ...form, errors, submitting: false };
+  return first && first.name !== form.focus ? focusOn(next, first.name) : next;
 }

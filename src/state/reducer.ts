@@ -5,6 +5,7 @@ import {
   clearField,
   cycleChoice,
   formSubmission,
+  moveFieldCursor,
   isDirty,
   moveFocus,
   openForm,
@@ -389,6 +390,8 @@ export function reducer(state: DeckState, action: Action): DeckState {
       return updateForm(state, (f) => typeText(f, action.text));
     case 'form/backspace':
       return updateForm(state, backspace);
+    case 'form/cursor':
+      return updateForm(state, (f) => moveFieldCursor(f, action.move));
     case 'form/clearField':
       return updateForm(state, clearField);
     case 'form/choice':

@@ -48,6 +48,7 @@ export type BindingId =
   | 'help.open' | 'help.close' | 'help.next' | 'help.prev' | 'quit' | 'interrupt'
   | 'form.next' | 'form.prev' | 'form.choiceNext' | 'form.choicePrev' | 'form.save' | 'form.enter'
   | 'form.cancel' | 'form.backspace' | 'form.clearField' | 'form.editor'
+  | 'form.cursorLeft' | 'form.cursorRight' | 'form.home' | 'form.end'
   | 'confirm.yes' | 'confirm.no' | 'confirm.toggle' | 'confirm.enter';
 
 /** One key: a typed character, or a named key from Ink, with modifiers when they matter. */
@@ -125,6 +126,10 @@ function formEnter(s: DeckState): Action | null {
 }
 
 const onChoice = (s: DeckState): boolean => Boolean(s.form) && focusedField(s.form!)?.kind === 'choice';
+const fieldKind = (s: DeckState) => (s.form ? focusedField(s.form)?.kind : undefined);
+/** A field typed into (text, password, list): the cursor keys edit it. */
+const onTextual = (s: DeckState): boolean => ['text', 'secret', 'lines'].includes(fieldKind(s) ?? '');
+const onList = (s: DeckState): boolean => fieldKind(s) === 'lines';
 
 const LIST: readonly ModeKind[] = ['list'];
 const BROWSE: readonly ModeKind[] = ['list', 'detail'];
@@ -237,7 +242,12 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'form.cancel': { keys: [{ key: 'escape' }], modes: ['form'], description: 'cancel (asks if edited)', hint: 'cancel', does: act({ type: 'form/cancel' }) },
   'form.backspace': { keys: BACKSPACE, modes: ['form'], description: 'delete a character', does: act({ type: 'form/backspace' }) },
   'form.clearField': { keys: [{ input: 'u', ctrl: true }], modes: ['form'], description: 'clear the field', does: act({ type: 'form/clearField' }) },
-  'form.editor': { keys: [{ input: 'e', ctrl: true }], modes: ['form'], description: 'edit lines in $EDITOR', does: effect(editInEditor) },
+  'form.cursorLeft': { keys: [{ key: 'leftArrow' }], modes: ['form'], description: 'cursor left (text fields)', when: onTextual, does: act({ type: 'form/cursor', move: 'left' }) },
+  'form.cursorRight': { keys: [{ key: 'rightArrow' }], modes: ['form'], description: 'cursor right', when: onTextual, does: act({ type: 'form/cursor', move: 'right' }) },
+  'form.home': { keys: [{ key: 'home' }, { input: 'a', ctrl: true }], modes: ['form'], description: 'start of the field', when: onTextual, does: act({ type: 'form/cursor', move: 'home' }) },
+  // Before form.end: in a list field Ctrl+E opens $EDITOR (End still goes to the end).
+  'form.editor': { keys: [{ input: 'e', ctrl: true }], modes: ['form'], description: 'list field: one per line in $EDITOR', when: onList, does: effect(editInEditor) },
+  'form.end': { keys: [{ key: 'end' }, { input: 'e', ctrl: true }], modes: ['form'], description: 'end of the field', when: onTextual, does: act({ type: 'form/cursor', move: 'end' }) },
 
   'confirm.yes': { keys: [{ input: 'y' }, { input: 'Y' }], modes: DIALOGS, description: 'yes', hint: 'yes', does: effect(confirmYes) },
   'confirm.no': {

@@ -41,6 +41,17 @@ function openDeck(size = { columns: 120, rows: 40 }): TmuxSession {
 }
 
 const tmuxOf = (t: TmuxSession) => (...args: string[]) => execFileSync('tmux', ['-L', t.socket, ...args], { encoding: 'utf8' });
+/** Tab until the field labelled `label` has the focus (forms differ: a password field comes and goes). */
+async function focusField(t: TmuxSession, label: string): Promise<void> {
+  const on = (s: string) => new RegExp(`› ${label}(\\s|$)`, 'm').test(s);
+  for (let i = 0; i < 10 && !on(t.capture()); i++) {
+    const before = t.capture();
+    t.sendKeys('Tab');
+    await t.waitFor((s) => s !== before, { what: 'the focus to move' });
+  }
+  await t.waitFor(on, { what: `focus on ${label}` });
+}
+
 const posts = () => emulator.hits.filter((h) => h.method === 'POST');
 
 describe('copy inside tmux', () => {
@@ -76,8 +87,8 @@ describe('list fields in the form', () => {
     t.sendKeys('n');
     await t.waitFor('New website');
     t.sendText('enter-list.example.org');
-    for (let i = 0; i < 4; i++) t.sendKeys('Tab');
-    let screen = await t.waitFor(/› Exclude params/);
+    await focusField(t, 'Exclude params');
+    let screen = t.capture();
     expect(screen).toContain('commas or spaces between them, or Ctrl+E for one per line in $EDITOR');
     t.sendText('utm_source fbclid');
     t.sendKeys('Enter');
@@ -102,44 +113,102 @@ describe('list fields in the form', () => {
     expect(detail).toContain('Not returned by the server: sitedeck cannot show the stored exclude params. In an edit, leaving the field empty keeps them all; anything typed replaces all of them.');
     t.sendKeys('Escape', 'e');
     await t.waitFor('Edit website');
-    for (let i = 0; i < 3; i++) t.sendKeys('Tab');
-    screen = await t.waitFor(/› Exclude params/);
+    await focusField(t, 'Exclude params');
+    screen = t.capture();
     expect(screen.replace(/\s+/g, ' ')).toContain('not returned by the server: empty keeps them, anything typed replaces them');
   });
 });
 
 describe('the password rule in the deck', () => {
   it('privacy becoming Password on a record without one shows the need, and a save sends nothing until one is typed', async () => {
-    const target = emulator.websites().find((w) => w.privacy !== 2 && !w.password)!;
+    // A record of the first page (newest first) that is not Password and has no password.
+    const firstPage = [...emulator.websites()].sort((a, b) => Number(b.id) - Number(a.id)).slice(0, 10);
+    const index = firstPage.findIndex((w) => w.privacy !== 2 && !w.password);
+    const target = firstPage[index];
     const t = openDeck();
     await t.waitFor(/1 Websites \d+ /);
-    t.sendKeys('/');
-    t.sendText(String(target.domain));
-    t.sendKeys('Enter');
-    // The search's answer, not the unfiltered list that may show the same domain further down.
-    await t.waitFor((s) => /\b1 total/.test(s) && (s.split('\n').find((l) => l.startsWith('›')) ?? '').includes(String(target.domain)) && !s.includes('▏'), { what: 'the record alone' });
+    for (let i = 0; i < index; i++) t.sendKeys('j');
+    await t.waitFor(new RegExp(`›\\s+${String(target.id)} `), { what: 'the record selected' });
     t.sendKeys('e');
     await t.waitFor(`Edit website ${String(target.domain)}`);
-    // Privacy is the first field: choose Password.
-    const pick = (s: string) => /› Privacy\s+‹ Password ›/.test(s);
-    for (let i = 0; i < 3 && !pick(t.capture()); i++) {
+    // Privacy is the first field: its picker marks the current value; → moves it to Password.
+    const marked = (s: string) => /^\s+› (Public|Private|Password)\s*$/m.exec(s)?.[1];
+    await t.waitFor((s) => marked(s) !== undefined, { what: 'the privacy picker' });
+    for (let i = 0; i < 3 && marked(t.capture()) !== 'Password'; i++) {
+      const was = marked(t.capture());
       t.sendKeys('Right');
-      await t.waitFor((s) => /› Privacy\s+‹ \w+ ›/.test(s));
+      await t.waitFor((s) => marked(s) !== was);
     }
-    await t.waitFor(pick, { what: 'privacy Password' });
-    const screen = await t.waitFor('Password is required when privacy is Password and no password is set yet');
+    let screen = await t.waitFor((s) => marked(s) === 'Password', { what: 'privacy Password' });
+    screen = await t.waitFor('Password is required when privacy is Password and no password is set yet');
     expect(screen).toContain('(none set)');
     const before = emulator.hits.length;
     t.sendKeys('C-s');
     await t.waitFor('Fix the marked fields');
     expect(emulator.hits.slice(before).filter((h) => h.method !== 'GET')).toEqual([]);
     // The failed save put the focus on the field that needs fixing.
-    await t.waitFor(/› Password /);
+    await t.waitFor(/› Password\s*$/m);
     t.sendText('pw-e2e');
     t.sendKeys('C-s');
     await t.waitFor(`✓ saved ${String(target.domain)}`);
     const put = emulator.hits.slice(before).filter((h) => h.method === 'PUT');
     expect(put).toHaveLength(1);
     expect(put[0].body).toEqual({ privacy: '2', password: 'pw-e2e' });
+  });
+});
+
+describe('text fields with a cursor', () => {
+  it('typing a URL, Home, then https:// — and End, ← × 8, /en — is posted as edited', async () => {
+    const t = openDeck();
+    await t.waitFor(/1 Websites \d+ /);
+    t.sendKeys('2');
+    await t.waitFor(/2 Reports \d+/);
+    t.sendKeys('n');
+    await t.waitFor('New report');
+    t.sendText('example.com/pricing');
+    await t.waitFor('example.com/pricing');
+    t.sendKeys('Home');
+    t.sendText('https://');
+    await t.waitFor('https://example.com/pricing');
+    t.sendKeys('End');
+    for (let i = 0; i < '/pricing'.length; i++) t.sendKeys('Left');
+    t.sendText('/en');
+    await t.waitFor('https://example.com/en/pricing');
+    // Ctrl+A and Ctrl+E too; Backspace removes the character before the cursor.
+    t.sendKeys('C-a', 'Right', 'Right', 'Right', 'Right', 'Right', 'BSpace', 'C-e');
+    t.sendText('/');
+    await t.waitFor('http://example.com/en/pricing/');
+    t.sendKeys('C-a', 'Right', 'Right', 'Right', 'Right');
+    t.sendText('s');
+    t.sendKeys('C-e', 'BSpace');
+    await t.waitFor((s) => s.includes('https://example.com/en/pricing') && !s.includes('pricing/'));
+    const before = posts().length;
+    t.sendKeys('C-s');
+    await t.waitFor(/✓ created .*example\.com\/en\/pricing/);
+    const sent = posts().slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].body).toMatchObject({ url: 'https://example.com/en/pricing' });
+  });
+
+  it('an edit: Home in a list field puts a value first; the PUT body holds the list as edited', async () => {
+    const t = openDeck();
+    await t.waitFor(/1 Websites \d+ /);
+    t.sendKeys('e');
+    const screen = await t.waitFor(/Edit website (\S+)/);
+    const domain = /Edit website (\S+)/.exec(screen)![1];
+    await focusField(t, 'Exclude IPs');
+    t.sendKeys('C-u');
+    await t.waitFor(/› Exclude IPs\s*$/m, { what: 'the field cleared' });
+    t.sendText('1.2.3.4 9.9.9.9');
+    await t.waitFor('1.2.3.4 9.9.9.9');
+    t.sendKeys('Home');
+    t.sendText('5.5.5.5, ');
+    await t.waitFor('5.5.5.5, 1.2.3.4 9.9.9.9');
+    const before = emulator.hits.length;
+    t.sendKeys('C-s');
+    await t.waitFor(`✓ saved ${domain}`);
+    const put = emulator.hits.slice(before).filter((h) => h.method === 'PUT');
+    expect(put).toHaveLength(1);
+    expect(put[0].body).toEqual({ exclude_ips: '5.5.5.5\n1.2.3.4\n9.9.9.9' });
   });
 });

@@ -1,23 +1,22 @@
 import { Box, Text } from 'ink';
-import { choiceLabel, resourceDef } from '../../domain';
+import { resourceDef } from '../../domain';
 import { focusedField, formNeeds, isDirty, visibleFields, type FormState } from '../../state/formState';
 import type { FieldDef } from '../../domain';
 import { sanitize } from '../../text/sanitize';
-import { fit, fitEnd } from '../text';
+import { bounded, fit } from '../text';
+import { ChoiceField, fieldTheme, TextField } from './fields';
 import { GLYPHS, useTheme } from '../theme';
 
 const LABEL = 16;
 
-function shownValue(form: FormState, f: FieldDef, focused: boolean): string {
-  const v = String(form.values[f.name] ?? '');
+/** Said in place of an empty field while it is not focused, when empty means something. */
+function placeholderOf(form: FormState, f: FieldDef): string | undefined {
+  if (form.op !== 'update') return undefined;
   // An edit never shows the stored password; empty means "leave it as it is".
-  if (f.kind === 'secret') {
-    if (v || focused || form.op !== 'update') return '•'.repeat(Array.from(v).length);
-    return form.stored.secretSet === false ? '(none set)' : '(unchanged)';
-  }
+  if (f.kind === 'secret') return form.stored.secretSet === false ? '(none set)' : '(unchanged)';
   // The server never returns a write-only field: empty here does not mean there are none.
-  if (!v && !focused && f.writeOnly && form.op === 'update') return '(not returned: empty keeps them)';
-  return sanitize(v);
+  if (f.writeOnly) return '(not returned: empty keeps them)';
+  return undefined;
 }
 
 /** What the focused field's hint line says, after the table's help. */
@@ -31,6 +30,7 @@ export function fieldHint(f: FieldDef): string {
 /** A create or edit form from the domain table; server and client errors sit next to their field. */
 export function Form({ form, width, height }: { form: FormState; width: number; height: number }) {
   const theme = useTheme();
+  const ft = fieldTheme(theme);
   const def = resourceDef(form.tab);
   const fields = visibleFields(form);
   const focus = focusedField(form);
@@ -58,31 +58,36 @@ export function Form({ form, width, height }: { form: FormState; width: number; 
         const focused = f.name === form.focus;
         const errs = form.errors[f.name];
         const need = errs?.length ? undefined : needs[f.name];
-        let value: string;
-        if (f.kind === 'choice') value = `‹ ${choiceLabel(f, Number(form.values[f.name]))} ›`;
-        else value = shownValue(form, f, focused) + (focused ? '▏' : '');
         return (
           <Box key={f.name} flexDirection="column">
-            <Text wrap="truncate">
-              <Text color={focused ? theme.accent : undefined} bold={focused}>
-                {focused ? `${GLYPHS.selected} ` : '  '}
-                {fit(f.label, LABEL)}
-              </Text>
-              <Text inverse={focused && f.kind !== 'choice'} underline={!focused && f.kind !== 'choice'}>
-                {f.kind === 'choice' ? value : focused ? fitEnd(value, valueWidth) : fit(value, valueWidth)}
-              </Text>
-            </Text>
+            <Box height={f.kind === 'choice' && focused ? f.choices?.length ?? 1 : 1} overflowY="hidden">
+              <Box width={LABEL + 2} flexShrink={0}>
+                <Text {...ft.label(focused)} wrap="truncate">
+                  {focused ? `${GLYPHS.selected} ` : '  '}
+                  {fit(f.label, LABEL)}
+                </Text>
+              </Box>
+              {f.kind === 'choice' ? (
+                <ChoiceField choices={f.choices ?? []} value={Number(form.values[f.name])} focused={focused} />
+              ) : (
+                <TextField
+                  value={String(form.values[f.name] ?? '')}
+                  cursor={focused ? form.cursor : null}
+                  mask={f.kind === 'secret' ? '•' : undefined}
+                  placeholder={placeholderOf(form, f)}
+                  width={valueWidth}
+                />
+              )}
+            </Box>
             {errs?.length ? (
-              <Text wrap="truncate" color={theme.danger}>
-                {' '.repeat(LABEL + 2)}
-                {`${GLYPHS.failed} ${sanitize(errs.join(' '))}`}
-              </Text>
+              <Box paddingLeft={LABEL + 2}>
+                <Text wrap="wrap" color={theme.danger}>{`${GLYPHS.failed} ${bounded(sanitize(errs.join(' ')), 300)}`}</Text>
+              </Box>
             ) : null}
             {need?.length ? (
-              <Text wrap="truncate" color={theme.warn}>
-                {' '.repeat(LABEL + 2)}
-                {`! ${sanitize(need.join(' '))}`}
-              </Text>
+              <Box paddingLeft={LABEL + 2}>
+                <Text wrap="wrap" color={theme.warn}>{`! ${sanitize(need.join(' '))}`}</Text>
+              </Box>
             ) : null}
           </Box>
         );
@@ -102,7 +107,7 @@ export function Form({ form, width, height }: { form: FormState; width: number; 
         </Box>
       ) : null}
       <Text wrap="truncate" color={theme.muted}>
-        {'  Tab/↑↓ move · ←→/Space choose · Ctrl+S or Enter on the last field saves · Esc cancels'}
+        {'  Tab/↑↓ fields · ←→ Home End move the cursor, or choose · Ctrl+S saves · Esc cancels'}
       </Text>
     </Box>
   );

@@ -1,0 +1,53 @@
+import { Box, Text } from 'ink';
+import TextInput from 'ink-text-input';
+import { sanitize } from '../../../text/sanitize';
+import { fit } from '../../text';
+import { useTheme } from '../../theme';
+import { fieldTheme } from './theme';
+import { visibleWindow } from './window';
+
+export interface TextFieldProps {
+  value: string;
+  /** The cursor's index when focused; null when another field has the focus. */
+  cursor: number | null;
+  /** Shown instead of each character (passwords). */
+  mask?: string;
+  /** Said in place of an empty value while unfocused ("(unchanged)"). */
+  placeholder?: string;
+  width: number;
+}
+
+const noChange = () => undefined;
+const CURSOR = '▏';
+
+/**
+ * A text field drawn by ink-text-input (its value and its mask). ink-text-input is never focused
+ * here, so its own useInput stays inactive and every key goes through the deck's one input router;
+ * the cursor is the form's (its own cursor only moves with its own keys and has no Home/End), drawn
+ * as a bar between the text before and after it.
+ */
+export function TextField({ value, cursor, mask, placeholder, width }: TextFieldProps) {
+  const theme = fieldTheme(useTheme());
+  const chars = Array.from(value);
+  if (cursor === null) {
+    if (!chars.length && placeholder) return <Text {...theme.placeholder}>{fit(placeholder, width).trimEnd()}</Text>;
+    const shown = mask ? value : fit(sanitize(value), width);
+    const cut = mask ? Array.from(shown).slice(0, width).join('') : shown;
+    return (
+      <Text {...theme.value}>
+        <TextInput value={cut} mask={mask} focus={false} showCursor={false} onChange={noChange} />
+      </Text>
+    );
+  }
+  // The bar takes a cell of its own, as in the search and command lines.
+  const { start, end } = visibleWindow(chars.length, cursor, width - 1);
+  const before = chars.slice(start, cursor).join('');
+  const after = chars.slice(cursor, end).join('');
+  return (
+    <Box>
+      <TextInput value={mask ? before : sanitize(before)} mask={mask} focus={false} showCursor={false} onChange={noChange} />
+      <Text {...theme.cursor}>{CURSOR}</Text>
+      <TextInput value={mask ? after : sanitize(after)} mask={mask} focus={false} showCursor={false} onChange={noChange} />
+    </Box>
+  );
+}
