@@ -60,8 +60,8 @@ export function layoutDetail(lines: readonly DetailLine[], width: number): Detai
 }
 
 /** What the detail pane says of a write-only field, in full: the server never returns it. */
-export function writeOnlyNote(label: string): string {
-  return `Not returned by the server: sitedeck cannot show the stored ${label.toLowerCase()}. In an edit, leaving the field empty keeps them all; anything typed replaces all of them.`;
+export function writeOnlyNote(): string {
+  return 'Not returned by the server. In an edit, an empty field keeps them; anything typed replaces them all.';
 }
 
 const importanceRank = (c: Check) => IMPORTANCE_ORDER.indexOf(c.importance);
@@ -132,7 +132,7 @@ export function detailLines(tab: TabName, record: AnyRecord, history: readonly A
         text = v === true ? 'set' : v === false ? 'not set' : '—';
         break;
       case 'lines':
-        text = f.writeOnly ? writeOnlyNote(f.label) : typeof v === 'string' && v.trim() ? sanitize(v.split(/\r?\n/).filter(Boolean).join(', ')) : '—';
+        text = f.writeOnly ? writeOnlyNote() : typeof v === 'string' && v.trim() ? sanitize(v.split(/\r?\n/).filter(Boolean).join(', ')) : '—';
         if (f.writeOnly) tone = 'muted';
         break;
       case 'score': {

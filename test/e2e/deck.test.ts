@@ -121,7 +121,7 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     t.sendKeys('e');
     await t.waitFor('Edit website e2e-shop.example.org');
     t.sendKeys('Down', 'Right');
-    await t.waitFor((s) => /› Email reports/.test(s) && /^\s+› Enabled\s*$/m.test(s), { what: 'Email reports: Enabled' });
+    await t.waitFor((s) => /› Email reports/.test(s) && /› Enabled\s*$/m.test(s), { what: 'Email reports: Enabled' });
     const before = emulator.hits.length;
     t.sendKeys('C-s');
     await t.waitFor('✓ saved e2e-shop.example.org');

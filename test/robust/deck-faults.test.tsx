@@ -200,8 +200,8 @@ describe('the deck under faults', () => {
     } else if (op === 'update') {
       await ui.press('e', { until: (f) => f.includes(`Edit website ${domain}`) });
       // The focused choice is a picker: the chosen value carries the marker.
-      await ui.press([KEYS.down, KEYS.right], { until: (f) => /› Email reports/.test(f) && /^\s+› (Enabled|Disabled)\s*$/m.test(f) && f.includes('•') });
-      emailShown = /^\s+› (Enabled|Disabled)\s*$/m.exec(ui.frame())![1]!;
+      await ui.press([KEYS.down, KEYS.right], { until: (f) => /› Email reports/.test(f) && /› (Enabled|Disabled)\s*$/m.test(f) && f.includes('•') });
+      emailShown = /› (Enabled|Disabled)\s*$/m.exec(ui.frame())![1]!;
     } else if (op === 'delete') {
       await ui.press('d', { until: (f) => f.includes(`Delete website ${domain}?`) });
     }
@@ -265,7 +265,7 @@ describe('the deck under faults', () => {
       expect(s.form!.submitting, where).toBe(false);
       expect(frame, where).toContain(op === 'create' ? 'New website' : `Edit website ${domain}`);
       if (op === 'create') expect(frame, where).toContain(typed);
-      else expect(frame, where).toMatch(new RegExp(`Email reports\\s+${emailShown}|^\\s+› ${emailShown}\\s*$`, 'm'));
+      else expect(frame, where).toMatch(new RegExp(`Email reports\\s+${emailShown}|› ${emailShown}\\s*$`, 'm'));
     } else if (want.fails) {
       expect(s.tabs.websites.data!.items.some((r) => r.id === rec.id), where).toBe(true);
       expect(frame, where).toContain(domain);

@@ -157,8 +157,8 @@ describe('the deck (App) on the emulator', () => {
     await ui.press(KEYS.ctrl('u'), { until: (f) => !f.includes(taken + '▏') });
     await ui.press('brand-new.example.net', { until: (f) => f.includes('brand-new.example.net▏') });
     // The focused choice opens as a picker; the chosen value carries the marker.
-    await ui.press([KEYS.down, KEYS.right], { until: (f) => /^\s+› Password\s*$/m.test(f) && /^ {3}Password\s/m.test(f) });
-    await ui.press(KEYS.left, { until: (f) => /^\s+› Private\s*$/m.test(f) });
+    await ui.press([KEYS.down, KEYS.right], { until: (f) => /› Password\s*$/m.test(f) && /^ {3}Password\s/m.test(f) });
+    await ui.press(KEYS.left, { until: (f) => /› Private\s*$/m.test(f) });
     await ui.press(KEYS.ctrl('s'), { until: (f) => f.includes('✓ created brand-new.example.net') });
     const stored = d.emulator.websites().find((w) => w.domain === 'brand-new.example.net');
     expect(stored).toMatchObject({ privacy: 1, email: 0, exclude_bots: 1 });

@@ -89,7 +89,7 @@ describe('DetailPane', () => {
     const ui = renderInk(<DetailPane tab="websites" record={w} width={60} height={20} scroll={0} focused={false} />);
     const f = ui.frame();
     // The write-only note is said in full, wrapped in the value column.
-    expect(f.replace(/\s+/g, ' ')).toContain('Exclude params Not returned by the server: sitedeck cannot show the stored exclude params. In an edit, leaving the field empty keeps them all; anything typed replaces all of them.');
+    expect(f.replace(/\s+/g, ' ')).toContain('Exclude params Not returned by the server. In an edit, an empty field keeps them; anything typed replaces them all.');
     expect(f).toContain('site4.example.com');
     expect(f).toMatch(/Privacy\s+Private/);
     expect(f).toMatch(/Password\s+set/);
