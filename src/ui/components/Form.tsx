@@ -107,7 +107,7 @@ export function Form({ form, width, height }: { form: FormState; width: number; 
         </Box>
       ) : null}
       <Text wrap="truncate" color={theme.muted}>
-        {'  Tab/↑↓ fields · ←→ Home End move the cursor, or choose · Ctrl+S saves · Esc cancels'}
+        {'  Tab/↑↓ fields · ←→ Home End: cursor or choice · Ctrl+S saves · Esc cancels'}
       </Text>
     </Box>
   );
