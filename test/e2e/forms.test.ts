@@ -145,8 +145,8 @@ describe('the password rule in the deck', () => {
       t.sendKeys('Right');
       await t.waitFor((s) => marked(s) !== was);
     }
-    let screen = await t.waitFor((s) => marked(s) === 'Password', { what: 'privacy Password' });
-    screen = await t.waitFor('Password is required when privacy is Password and no password is set yet');
+    await t.waitFor((s) => marked(s) === 'Password', { what: 'privacy Password' });
+    const screen = await t.waitFor('Password is required when privacy is Password and no password is set yet');
     expect(screen).toContain('(none set)');
     const before = emulator.hits.length;
     t.sendKeys('C-s');
