@@ -25,8 +25,8 @@ export async function runDeck(opts: DeckOptions): Promise<number> {
   const session = isComplete(opts.config) ? startSession(opts.config, opts.demo, makeClient) : null;
   const prepainted = session ? prepaint(session) : false;
   try {
-    // The terminal answers about its background while the view loads.
-    const theme = await pickTheme({ setting: opts.config.theme ?? 'auto', env: process.env, stdin: process.stdin, stdout: process.stdout });
+    // The terminal answers about its background while the view loads (not after: a silent one costs nothing).
+    const theme = await pickTheme({ setting: opts.config.theme ?? 'auto', env: process.env, stdin: process.stdin, stdout: process.stdout, until: view });
     const { mountDeck } = await view;
     return await mountDeck({ config: opts.config, demo: opts.demo, session, makeClient, theme, prepainted });
   } catch (e) {

@@ -10,13 +10,15 @@ export interface PickInput {
   env: Readonly<Record<string, string | undefined>>;
   stdin: NodeJS.ReadStream;
   stdout: NodeJS.WriteStream;
+  /** The terminal's answer is taken until this settles (the view loaded), not after. */
+  until?: Promise<unknown>;
 }
 
-export async function pickTheme({ setting, env, stdin, stdout }: PickInput): Promise<Theme> {
+export async function pickTheme({ setting, env, stdin, stdout, until }: PickInput): Promise<Theme> {
   const depth = colorDepth(env);
   const needsBackground = depth !== 'none' && (setting === 'auto' || setting === 'high-contrast');
   // The terminal's own answer first: COLORFGBG is inherited, and goes stale across ssh and tmux.
-  const rgb = needsBackground ? await queryBackground(stdin, stdout) : null;
+  const rgb = needsBackground ? await queryBackground(stdin, stdout, { until }) : null;
   const background = rgb ? backgroundOfRgb(rgb) : backgroundOfColorFgBg(env.COLORFGBG);
   return drawTheme(chooseTheme(setting, background, depth));
 }

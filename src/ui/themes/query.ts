@@ -11,6 +11,8 @@ const OSC11_ANY = /\x1b\]11;[^\x07\x1b]*(?:\x07|\x1b\\)/;
 export interface QueryOptions {
   /** Give up after this long when the terminal answers neither (a serial line, a broken pty). */
   timeoutMs?: number;
+  /** Stop waiting when this settles (the view has loaded): the first frame never waits on a silent terminal. */
+  until?: Promise<unknown>;
 }
 
 /** The background's channels (0–1), or null when the terminal does not say. Only on a terminal. */
@@ -18,7 +20,10 @@ export function queryBackground(stdin: NodeJS.ReadStream, stdout: NodeJS.WriteSt
   if (!stdin.isTTY || !stdout.isTTY || typeof stdin.setRawMode !== 'function') return Promise.resolve(null);
   return new Promise((resolve) => {
     let got = '';
+    let finished = false;
     const finish = () => {
+      if (finished) return;
+      finished = true;
       clearTimeout(timer);
       stdin.off('data', onData);
       stdin.pause();
@@ -33,7 +38,10 @@ export function queryBackground(stdin: NodeJS.ReadStream, stdout: NodeJS.WriteSt
       got += chunk.toString('latin1');
       if (DA1_REPLY.test(got)) finish();
     };
+    // A terminal answers within a millisecond or two, well before the view has loaded; a pty with
+    // no terminal behind it (script, a CI runner) answers nothing, and the deck does not wait for it.
     const timer = setTimeout(finish, opts.timeoutMs ?? 500);
+    opts.until?.then(finish, finish);
     stdin.setRawMode(true);
     stdin.on('data', onData);
     stdin.resume();
