@@ -98,7 +98,8 @@ describe.each([
       // Raw mode is off: the line discipline is back to canonical with echo.
       t.sendText('stty -a; echo "[stty done]"');
       t.sendKeys('Enter');
-      const screen = await t.waitFor('[stty done]', { what: 'stty output' });
+      // The marker alone on its line: the typed command shows it too, before stty has answered.
+      const screen = await t.waitFor(/^\[stty done\]\s*$/m, { what: 'stty output' });
       const modes = screen.split(/\s+/);
       expect(modes, screen).toContain('icanon');
       expect(modes, screen).toContain('echo');
