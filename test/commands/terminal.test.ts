@@ -98,6 +98,17 @@ describe('on a terminal', () => {
     expect(await pty.done).toBe(0);
   });
 
+  it('on a terminal that never answers the background query (OSC 11, DA1), the deck still hears every key', async () => {
+    // `script` passes the query to no terminal: the wait ends when the view has loaded, not on an answer.
+    const pty = runInPty(['--demo'], { HOME: fx.configDir, SITEDECK_CONFIG_DIR: fx.env.SITEDECK_CONFIG_DIR, TERM: 'xterm-256color' });
+    await pty.waitFor('\x1b]11;?', 15_000);
+    await pty.waitFor(/\d+\.\w+/);
+    pty.write(':');
+    await pty.waitFor(/:\S*▏/);
+    pty.write('q\r');
+    expect(await pty.done).toBe(0);
+  });
+
   it('the deck refuses a config file others can read, with the chmod fix', async () => {
     const { chmodSync, mkdirSync, writeFileSync } = await import('node:fs');
     const dir = join(fx.configDir, 'loose');

@@ -21,12 +21,14 @@ export function queryBackground(stdin: NodeJS.ReadStream, stdout: NodeJS.WriteSt
   return new Promise((resolve) => {
     let got = '';
     let finished = false;
-    const finish = () => {
+    const finish = (answered = false) => {
       if (finished) return;
       finished = true;
       clearTimeout(timer);
       stdin.off('data', onData);
-      stdin.pause();
+      // Paused only from inside a read: paused while a read is pending (the wait ended on the timer
+      // or the view), the socket stops reading for good and Ink never hears a key.
+      if (answered) stdin.pause();
       stdin.setRawMode(false);
       const rgb = parseOsc11(got);
       // Keys typed while waiting go back to the stream, for the deck to read.
@@ -36,12 +38,12 @@ export function queryBackground(stdin: NodeJS.ReadStream, stdout: NodeJS.WriteSt
     };
     const onData = (chunk: Buffer) => {
       got += chunk.toString('latin1');
-      if (DA1_REPLY.test(got)) finish();
+      if (DA1_REPLY.test(got)) finish(true);
     };
     // A terminal answers within a millisecond or two, well before the view has loaded; a pty with
     // no terminal behind it (script, a CI runner) answers nothing, and the deck does not wait for it.
-    const timer = setTimeout(finish, opts.timeoutMs ?? 500);
-    opts.until?.then(finish, finish);
+    const timer = setTimeout(() => finish(), opts.timeoutMs ?? 500);
+    opts.until?.then(() => finish(), () => finish());
     stdin.setRawMode(true);
     stdin.on('data', onData);
     stdin.resume();
