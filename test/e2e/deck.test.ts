@@ -1,46 +1,24 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../src/emulator';
+import { chmodSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CLI, ROOT, setUpE2e } from '../helpers/e2eFixture';
 import { startTmux, type TmuxSession } from '../helpers/tmux';
 
-const ROOT = resolve(__dirname, '../..');
-const CLI = join(ROOT, 'dist/cli.js');
-
-let emulator: Emulator;
-let configDir: string;
-let tmux: TmuxSession | undefined;
-
-beforeAll(async () => {
-  if (!existsSync(CLI)) execFileSync('node', ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
-  emulator = await startEmulator({ seed: 40, rateLimit: 0, port: 0, seoPort: 0 });
-  configDir = mkdtempSync(join(tmpdir(), 'sitedeck-e2e-'));
-}, 60_000);
-
-afterEach(() => {
-  tmux?.kill();
-  tmux = undefined;
-});
-
-afterAll(async () => {
-  await emulator?.close();
-  if (configDir) rmSync(configDir, { recursive: true, force: true });
-});
+const fx = setUpE2e('sitedeck-e2e-', { seed: 40 });
 
 function openDeck(extraArgs: string[] = [], size = { columns: 120, rows: 40 }, env: Record<string, string> = {}): TmuxSession {
-  tmux = startTmux({
-    command: ['node', CLI, '--base-url', emulator.baseUrl, '--seo-base-url', emulator.seoBaseUrl, ...extraArgs],
-    env: { SITEDECK_API_KEY: emulator.apiKey, SITEDECK_CONFIG_DIR: configDir, TERM: 'xterm-256color', ...env },
+  fx.tmux = startTmux({
+    command: ['node', CLI, '--base-url', fx.emulator.baseUrl, '--seo-base-url', fx.emulator.seoBaseUrl, ...extraArgs],
+    env: { SITEDECK_API_KEY: fx.emulator.apiKey, SITEDECK_CONFIG_DIR: fx.configDir, TERM: 'xterm-256color', ...env },
     cwd: ROOT,
     ...size,
   });
-  return tmux;
+  return fx.tmux;
 }
 
 const rowsOf = (screen: string) => screen.split('\n').filter((l) => /^[›\s]\s*\d+ /.test(l));
-const websiteNamed = (domain: string) => emulator.websites().find((w) => w.domain === domain);
+const websiteNamed = (domain: string) => fx.emulator.websites().find((w) => w.domain === domain);
 
 describe('the bundled deck in a real terminal (tmux)', () => {
   it('does what a person does: tabs, sort, search, page, filter, create with a 422, edit, delete, quit', async () => {
@@ -91,7 +69,7 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     await t.waitFor(/2 Reports 40/);
     t.sendKeys('f');
     screen = await t.waitFor((s) => s.includes('result good') && rowsOf(s).length > 0 && rowsOf(s).every((l) => /● \d+ good/.test(l)), { what: 'only good reports' });
-    const good = emulator.reports().filter((r) => Number(r.result ?? r.score) > 79).length;
+    const good = fx.emulator.reports().filter((r) => Number(r.result ?? r.score) > 79).length;
     expect(screen).toContain(`${good} total`);
     t.sendKeys('c');
     await t.waitFor((s) => !s.includes('result good'));
@@ -99,7 +77,7 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     await t.waitFor(/DOMAIN/);
 
     // Create a website: a duplicate domain is refused (422) next to the field; fix it and save.
-    const taken = String(emulator.websites()[0].domain);
+    const taken = String(fx.emulator.websites()[0].domain);
     t.sendKeys('n');
     await t.waitFor('New website');
     t.sendText(taken);
@@ -122,10 +100,10 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     await t.waitFor('Edit website e2e-shop.example.org');
     t.sendKeys('Down', 'Right');
     await t.waitFor((s) => /› Email reports/.test(s) && /› Enabled\s*$/m.test(s), { what: 'Email reports: Enabled' });
-    const before = emulator.hits.length;
+    const before = fx.emulator.hits.length;
     t.sendKeys('C-s');
     await t.waitFor('✓ saved e2e-shop.example.org');
-    const put = emulator.hits.slice(before).find((h) => h.method === 'PUT' || h.method === 'PATCH')!;
+    const put = fx.emulator.hits.slice(before).find((h) => h.method === 'PUT' || h.method === 'PATCH')!;
     expect(put.body).toEqual({ email: '1' });
     expect(websiteNamed('e2e-shop.example.org')).toMatchObject({ privacy: 1, email: 1 });
 
@@ -153,17 +131,17 @@ describe('the bundled deck in a real terminal (tmux)', () => {
   it('--read-only shows the lock and refuses writes without a request', async () => {
     const t = openDeck(['--read-only']);
     await t.waitFor(/■ read-only/);
-    const before = emulator.hits.length;
+    const before = fx.emulator.hits.length;
     t.sendKeys('d');
     await t.waitFor('d (delete): read-only mode');
-    expect(emulator.hits.slice(before).filter((h) => h.method !== 'GET')).toEqual([]);
+    expect(fx.emulator.hits.slice(before).filter((h) => h.method !== 'GET')).toEqual([]);
     t.sendKeys('q');
     await t.waitFor('[exit 0]');
   });
 
   it('Ctrl+E edits a multi-line field in $EDITOR and comes back to the form', async () => {
     // An "editor" that replaces the file's content, as a person would in vi.
-    const editor = join(configDir, 'fake-editor.sh');
+    const editor = join(fx.configDir, 'fake-editor.sh');
     writeFileSync(editor, '#!/bin/sh\nprintf "10.0.0.1\\n10.0.0.2\\n" > "$1"\n');
     chmodSync(editor, 0o755);
     const t = openDeck([], { columns: 120, rows: 40 }, { EDITOR: editor, VISUAL: editor });
@@ -201,12 +179,12 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     const wrapper =
       "const r = require('child_process').spawnSync(process.argv[1], process.argv.slice(2), { stdio: 'inherit' });" +
       "console.log('[status ' + r.status + ' signal ' + r.signal + ']');";
-    tmux = startTmux({
-      command: ['node', '-e', wrapper, 'node', CLI, '--base-url', emulator.baseUrl, '--seo-base-url', emulator.seoBaseUrl],
-      env: { SITEDECK_API_KEY: emulator.apiKey, SITEDECK_CONFIG_DIR: configDir, TERM: 'xterm-256color' },
+    fx.tmux = startTmux({
+      command: ['node', '-e', wrapper, 'node', CLI, '--base-url', fx.emulator.baseUrl, '--seo-base-url', fx.emulator.seoBaseUrl],
+      env: { SITEDECK_API_KEY: fx.emulator.apiKey, SITEDECK_CONFIG_DIR: fx.configDir, TERM: 'xterm-256color' },
       cwd: ROOT,
     });
-    const t = tmux;
+    const t = fx.tmux;
     await t.waitFor(/1 Websites \d+/);
     const wrapperPid = t.programPid();
     const deck = Number(execFileSync('ps', ['-o', 'pid=', '--ppid', String(wrapperPid)], { encoding: 'utf8' }).trim().split(/\s+/)[0]);

@@ -1,43 +1,19 @@
 // Quick edits in a real terminal (tmux), on the bundled deck: copy, list fields, the password rule.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../src/emulator';
+import { describe, expect, it } from 'vitest';
+import { CLI, ROOT, setUpE2e } from '../helpers/e2eFixture';
 import { startTmux, type TmuxSession } from '../helpers/tmux';
 
-const ROOT = resolve(__dirname, '../..');
-const CLI = join(ROOT, 'dist/cli.js');
-
-let emulator: Emulator;
-let configDir: string;
-let tmux: TmuxSession | undefined;
-
-beforeAll(async () => {
-  if (!existsSync(CLI)) execFileSync('node', ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
-  emulator = await startEmulator({ seed: 40, rateLimit: 0, port: 0, seoPort: 0 });
-  configDir = mkdtempSync(join(tmpdir(), 'sitedeck-e2e-forms-'));
-}, 60_000);
-
-afterEach(() => {
-  tmux?.kill();
-  tmux = undefined;
-});
-
-afterAll(async () => {
-  await emulator?.close();
-  if (configDir) rmSync(configDir, { recursive: true, force: true });
-});
+const fx = setUpE2e('sitedeck-e2e-forms-', { seed: 40 });
 
 function openDeck(size = { columns: 120, rows: 40 }): TmuxSession {
-  tmux = startTmux({
-    command: ['node', CLI, '--base-url', emulator.baseUrl, '--seo-base-url', emulator.seoBaseUrl],
-    env: { SITEDECK_API_KEY: emulator.apiKey, SITEDECK_CONFIG_DIR: configDir, TERM: 'xterm-256color' },
+  fx.tmux = startTmux({
+    command: ['node', CLI, '--base-url', fx.emulator.baseUrl, '--seo-base-url', fx.emulator.seoBaseUrl],
+    env: { SITEDECK_API_KEY: fx.emulator.apiKey, SITEDECK_CONFIG_DIR: fx.configDir, TERM: 'xterm-256color' },
     cwd: ROOT,
     ...size,
   });
-  return tmux;
+  return fx.tmux;
 }
 
 const tmuxOf = (t: TmuxSession) => (...args: string[]) => execFileSync('tmux', ['-L', t.socket, ...args], { encoding: 'utf8' });
@@ -54,7 +30,7 @@ async function focusField(t: TmuxSession, label: string): Promise<void> {
 
 /** The screen without the text cursor, as the typed text reads. */
 const typed = (screen: string) => screen.replace(/▏/g, '');
-const posts = () => emulator.hits.filter((h) => h.method === 'POST');
+const posts = () => fx.emulator.hits.filter((h) => h.method === 'POST');
 
 describe('copy inside tmux', () => {
   it("y lands in tmux's buffer with set-clipboard on, from tmux's buffer and the plain OSC 52 alike", async () => {
@@ -62,7 +38,7 @@ describe('copy inside tmux', () => {
     const tm = tmuxOf(t);
     tm('set-option', '-g', 'set-clipboard', 'on');
     await t.waitFor(/1 Websites \d+ /);
-    const name = String(emulator.websites().find((w) => w.id === 40)!.domain);
+    const name = String(fx.emulator.websites().find((w) => w.id === 40)!.domain);
     t.sendKeys('y');
     await t.waitFor(`copied ${name} to tmux's buffer and asked the terminal`);
     expect(tm('show-buffer')).toBe(name);
@@ -75,7 +51,7 @@ describe('copy inside tmux', () => {
     const tm = tmuxOf(t);
     await t.waitFor(/1 Websites \d+ /);
     t.sendKeys('j', 'y');
-    const name = String(emulator.websites().find((w) => w.id === 39)!.domain);
+    const name = String(fx.emulator.websites().find((w) => w.id === 39)!.domain);
     await t.waitFor(`copied ${name} to tmux's buffer`);
     expect(tm('show-buffer')).toBe(name);
   });
@@ -128,7 +104,7 @@ describe('list fields in the form', () => {
 describe('the password rule in the deck', () => {
   it('privacy becoming Password on a record without one shows the need, and a save sends nothing until one is typed', async () => {
     // A record of the first page (newest first) that is not Password and has no password.
-    const firstPage = [...emulator.websites()].sort((a, b) => Number(b.id) - Number(a.id)).slice(0, 10);
+    const firstPage = [...fx.emulator.websites()].sort((a, b) => Number(b.id) - Number(a.id)).slice(0, 10);
     const index = firstPage.findIndex((w) => w.privacy !== 2 && !w.password);
     const target = firstPage[index];
     const t = openDeck();
@@ -148,17 +124,17 @@ describe('the password rule in the deck', () => {
     await t.waitFor((s) => marked(s) === 'Password', { what: 'privacy Password' });
     const screen = await t.waitFor('Password is required when privacy is Password and no password is set yet');
     expect(screen).toContain('(none set)');
-    const before = emulator.hits.length;
+    const before = fx.emulator.hits.length;
     t.sendKeys('C-s');
     await t.waitFor('Fix the marked fields');
-    expect(emulator.hits.slice(before).filter((h) => h.method !== 'GET')).toEqual([]);
+    expect(fx.emulator.hits.slice(before).filter((h) => h.method !== 'GET')).toEqual([]);
     // The failed save put the focus on the field that needs fixing.
     await t.waitFor(/› Password\s+▏?\s*$/m);
     t.sendText('pw-e2e');
     await t.waitFor('••••••');
     t.sendKeys('C-s');
     await t.waitFor(`✓ saved ${String(target.domain)}`);
-    const put = emulator.hits.slice(before).filter((h) => h.method === 'PUT');
+    const put = fx.emulator.hits.slice(before).filter((h) => h.method === 'PUT');
     expect(put).toHaveLength(1);
     expect(put[0].body).toEqual({ privacy: '2', password: 'pw-e2e' });
   });
@@ -211,10 +187,10 @@ describe('text fields with a cursor', () => {
     t.sendKeys('Home');
     t.sendText('5.5.5.5, ');
     await t.waitFor((s) => typed(s).includes('5.5.5.5, 1.2.3.4 9.9.9.9'));
-    const before = emulator.hits.length;
+    const before = fx.emulator.hits.length;
     t.sendKeys('C-s');
     await t.waitFor(`✓ saved ${domain}`);
-    const put = emulator.hits.slice(before).filter((h) => h.method === 'PUT');
+    const put = fx.emulator.hits.slice(before).filter((h) => h.method === 'PUT');
     expect(put).toHaveLength(1);
     expect(put[0].body).toEqual({ exclude_ips: '5.5.5.5\n1.2.3.4\n9.9.9.9' });
   });

@@ -1,50 +1,25 @@
 // Keys and the screen in the bundled deck, in a real terminal (tmux), counted at the emulator.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../src/emulator';
+import { describe, expect, it } from 'vitest';
+import { CLI, ROOT, setUpE2e } from '../helpers/e2eFixture';
 import { startTmux, type TmuxSession } from '../helpers/tmux';
 
-const ROOT = resolve(__dirname, '../..');
-const CLI = join(ROOT, 'dist/cli.js');
-
-let emulator: Emulator;
-let configDir: string;
-let tmux: TmuxSession | undefined;
-
-beforeAll(async () => {
-  if (!existsSync(CLI)) execFileSync('node', ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
-  emulator = await startEmulator({ seed: 40, rateLimit: 0, port: 0, seoPort: 0 });
-  configDir = mkdtempSync(join(tmpdir(), 'sitedeck-e2e-keys-'));
-}, 60_000);
-
-afterEach(() => {
-  tmux?.kill();
-  tmux = undefined;
-});
-
-afterAll(async () => {
-  await emulator?.close();
-  if (configDir) rmSync(configDir, { recursive: true, force: true });
-});
+const fx = setUpE2e('sitedeck-e2e-keys-', { seed: 40 });
 
 function openDeck(size: { columns: number; rows: number }, extraArgs: string[] = []): TmuxSession {
-  tmux = startTmux({
-    command: ['node', CLI, '--base-url', emulator.baseUrl, '--seo-base-url', emulator.seoBaseUrl, ...extraArgs],
-    env: { SITEDECK_API_KEY: emulator.apiKey, SITEDECK_CONFIG_DIR: configDir, TERM: 'xterm-256color' },
+  fx.tmux = startTmux({
+    command: ['node', CLI, '--base-url', fx.emulator.baseUrl, '--seo-base-url', fx.emulator.seoBaseUrl, ...extraArgs],
+    env: { SITEDECK_API_KEY: fx.emulator.apiKey, SITEDECK_CONFIG_DIR: fx.configDir, TERM: 'xterm-256color' },
     cwd: ROOT,
     ...size,
   });
-  return tmux;
+  return fx.tmux;
 }
 
 const rowsOf = (screen: string) => screen.split('\n').filter((l) => /^[›\s]\s*\d+ /.test(l));
 const selectedDomain = (screen: string) => screen.split('\n').find((l) => l.startsWith('›'))?.split(/\s+/)[2];
-/** List requests for websites the emulator answered since `from`. */
-const websiteLists = (from: number) => emulator.hits.slice(from).filter((h) => h.method === 'GET' && /\/websites$/.test(h.path));
-const byIdDesc = () => [...emulator.websites()].sort((a, b) => Number(b.id) - Number(a.id)).map((w) => String(w.domain));
+/** List requests for websites the fx.emulator answered since `from`. */
+const websiteLists = (from: number) => fx.emulator.hits.slice(from).filter((h) => h.method === 'GET' && /\/websites$/.test(h.path));
+const byIdDesc = () => [...fx.emulator.websites()].sort((a, b) => Number(b.id) - Number(a.id)).map((w) => String(w.domain));
 
 describe('page size follows the screen (tmux)', () => {
   it.each([
@@ -52,9 +27,9 @@ describe('page size follows the screen (tmux)', () => {
     [80, 24, 19, 25],
     [120, 40, 35, 50],
   ])('at %i×%i the list fills its %i rows with a %i-row page, in one request', async (columns, rows, shown, perPage) => {
-    const from = emulator.hits.length;
+    const from = fx.emulator.hits.length;
     const t = openDeck({ columns, rows });
-    const total = emulator.websites().length;
+    const total = fx.emulator.websites().length;
     const screen = await t.waitFor((s) => new RegExp(`${perPage}/page\\s+page 1/${Math.ceil(total / perPage)}\\s+${total} total`).test(s) && rowsOf(s).length > 0);
     expect(rowsOf(screen)).toHaveLength(Math.min(shown, total));
     expect(websiteLists(from).map((h) => h.query.per_page)).toEqual([String(perPage)]);
@@ -68,7 +43,7 @@ describe('page size follows the screen (tmux)', () => {
     t.sendKeys('j', 'j', 'j');
     const picked = byIdDesc()[3];
     await t.waitFor((s) => selectedDomain(s) === picked);
-    const from = emulator.hits.length;
+    const from = fx.emulator.hits.length;
     t.resize(120, 40);
     const wide = await t.waitFor((s) => /50\/page\s+page 1\/1/.test(s) && rowsOf(s).length === 35, { what: '50 rows at 120×40' });
     expect(selectedDomain(wide)).toBe(picked);
@@ -90,11 +65,11 @@ describe('j and k cross pages (tmux)', () => {
     await t.waitFor(/25\/page\s+page 1\/2/);
     t.sendKeys('G');
     await t.waitFor((s) => selectedDomain(s) === names[24]);
-    let from = emulator.hits.length;
+    let from = fx.emulator.hits.length;
     t.sendKeys('j');
     await t.waitFor((s) => /page 2\/2/.test(s) && selectedDomain(s) === names[25], { what: 'page 2, first row' });
     expect(websiteLists(from).map((h) => h.query.page)).toEqual(['2']);
-    from = emulator.hits.length;
+    from = fx.emulator.hits.length;
     t.sendKeys('k');
     await t.waitFor((s) => /page 1\/2/.test(s) && selectedDomain(s) === names[24], { what: 'page 1, last row' });
     t.sendKeys('q');
