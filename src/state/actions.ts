@@ -19,6 +19,8 @@ export type Action =
   | { type: 'bulk/update'; values: WriteValues; what: string }
   | { type: 'bulk/step'; seq: number; id: number; error?: string }
   | { type: 'bulk/stop' }
+  | { type: 'bulk/ask-stop' }
+  | { type: 'bulk/keep-going' }
   | { type: 'bulk/end'; seq: number; notStarted: number }
   // tabs
   | { type: 'tab/select'; tab: TabName }

@@ -30,7 +30,7 @@ function progress(state: DeckState): DeckState {
   const b = state.bulk!;
   const at = b.done + b.failed.length;
   const failed = b.failed.length ? ` · ${b.failed.length} failed` : '';
-  const stop = b.stopping ? ' · stopping after this one' : ' · Ctrl+C stops after this one';
+  const stop = b.stopping ? ' · stopping after this one' : ' · Ctrl+C to stop after this one';
   return say(state, 'info', `${VERB[b.verb].ing} ${at}/${b.ids.length} marked ${noun(b.tab, b.ids.length)}${failed}${stop}`);
 }
 
@@ -76,13 +76,21 @@ export function marks(state: DeckState, action: MarkAction): DeckState {
       const next = { ...state, bulk: { ...b, done: b.done + (action.error ? 0 : 1), failed } };
       return progress(action.error ? next : setMarked(next, b.tab, next.marked[b.tab].filter((id) => id !== action.id)));
     }
-    case 'bulk/stop':
-      return state.bulk && !state.bulk.stopping ? progress({ ...state, bulk: { ...state.bulk, stopping: true } }) : state;
+    case 'bulk/ask-stop':
+      return state.bulk && !state.bulk.stopping ? { ...state, mode: { kind: 'confirm-stop' } } : state;
+    case 'bulk/keep-going':
+      return state.mode.kind === 'confirm-stop' ? { ...state, mode: { kind: 'list' } } : state;
+    case 'bulk/stop': {
+      const asked = state.mode.kind === 'confirm-stop' ? { ...state, mode: { kind: 'list' as const } } : state;
+      return asked.bulk && !asked.bulk.stopping ? progress({ ...asked, bulk: { ...asked.bulk, stopping: true } }) : asked;
+    }
     case 'bulk/end': {
       const b = state.bulk;
       if (b?.seq !== action.seq) return state;
       const t = state.tabs[b.tab];
-      const next: DeckState = { ...state, bulk: null, tabs: { ...state.tabs, [b.tab]: { ...t, epoch: t.epoch + 1 } } };
+      // A question about stopping has nothing left to ask once the run is over.
+      const mode = state.mode.kind === 'confirm-stop' ? { kind: 'list' as const } : state.mode;
+      const next: DeckState = { ...state, mode, bulk: null, tabs: { ...state.tabs, [b.tab]: { ...t, epoch: t.epoch + 1 } } };
       const parts = [`${b.done} ${VERB[b.verb].past}`];
       if (b.failed.length) parts.push(`${b.failed.length} failed, still marked (${b.failed.slice(0, 2).map((f) => `${f.id}: ${f.reason}`).join('; ')}${b.failed.length > 2 ? '; …' : ''})`);
       if (action.notStarted) parts.push(`${action.notStarted} not started, still marked`);

@@ -158,6 +158,8 @@ export function reducer(state: DeckState, action: Action): DeckState {
     case 'bulk/update':
     case 'bulk/step':
     case 'bulk/stop':
+    case 'bulk/ask-stop':
+    case 'bulk/keep-going':
     case 'bulk/end':
       return marks(state, action);
     case 'tab/select':

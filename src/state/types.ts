@@ -58,6 +58,8 @@ export type Mode =
   | { kind: 'confirm-delete'; tab: TabName; id: number; name: string; yes: boolean; ids?: readonly number[] }
   /** Unsaved edits: `then` says what a yes does (close the form, or quit the deck). */
   | { kind: 'confirm-discard'; then: 'close' | 'quit' }
+  /** Ctrl+C during a run over marked rows: stop it after the request in flight? The run goes on meanwhile. */
+  | { kind: 'confirm-stop' }
   /** `page`: which screenful of the key list is shown (small terminals). */
   | { kind: 'help'; page: number }
   /** The `:` line; `options`: what Tab found for its last word, shown until the next key. */

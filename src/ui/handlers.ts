@@ -94,8 +94,9 @@ export function quit(ctx: KeyContext): void {
 
 export function interrupt(ctx: KeyContext): void {
   const { state } = ctx;
-  // A run over marked rows: the first Ctrl+C stops it after the request in flight, a second quits.
-  if (state.bulk && !state.bulk.stopping) return ctx.store.dispatch({ type: 'bulk/stop' });
+  // A run over marked rows: Ctrl+C asks whether to stop it after the request in flight (again
+  // while asking: yes); once it is stopping, Ctrl+C quits.
+  if (state.bulk && !state.bulk.stopping) return ctx.store.dispatch({ type: state.mode.kind === 'confirm-stop' ? 'bulk/stop' : 'bulk/ask-stop' });
   if (state.mode.kind === 'confirm-discard') return ctx.exit(130);
   if (state.form && isDirty(state.form)) return ctx.store.dispatch({ type: 'discard/ask', then: 'quit' });
   ctx.exit(130);
@@ -104,6 +105,7 @@ export function interrupt(ctx: KeyContext): void {
 export function confirmYes(ctx: KeyContext): void {
   const m = ctx.state.mode;
   if (m.kind === 'confirm-delete') ctx.store.dispatch({ type: 'delete/confirm' });
+  else if (m.kind === 'confirm-stop') ctx.store.dispatch({ type: 'bulk/stop' });
   else if (m.kind === 'confirm-discard') {
     if (m.then === 'quit') ctx.exit(130);
     else ctx.store.dispatch({ type: 'form/discard' });

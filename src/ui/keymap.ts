@@ -135,8 +135,8 @@ const LIST: readonly ModeKind[] = ['list'];
 const BROWSE: readonly ModeKind[] = ['list', 'detail'];
 const PROJECTS: readonly ModeKind[] = ['projects'];
 const TABBED: readonly ModeKind[] = ['list', 'detail', 'projects'];
-const DIALOGS: readonly ModeKind[] = ['confirm-delete', 'confirm-discard'];
-const EVERYWHERE: readonly ModeKind[] = ['list', 'detail', 'help', 'search', 'prompt', 'form', 'confirm-delete', 'confirm-discard', 'projects'];
+const DIALOGS: readonly ModeKind[] = ['confirm-delete', 'confirm-discard', 'confirm-stop'];
+const EVERYWHERE: readonly ModeKind[] = ['list', 'detail', 'help', 'search', 'prompt', 'form', 'confirm-delete', 'confirm-discard', 'confirm-stop', 'projects'];
 const BACKSPACE: readonly KeySpec[] = [{ key: 'backspace' }, { key: 'delete' }];
 
 // ---- the table (order = order in the help and the footer) ----
@@ -252,7 +252,7 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'confirm.yes': { keys: [{ input: 'y' }, { input: 'Y' }], modes: DIALOGS, description: 'yes', hint: 'yes', does: effect(confirmYes) },
   'confirm.no': {
     keys: [{ input: 'n' }, { input: 'N' }, { key: 'escape' }], modes: DIALOGS, description: 'no', hint: 'no',
-    does: act((s) => (s.mode.kind === 'confirm-delete' ? { type: 'delete/cancel' } : { type: 'discard/cancel' })),
+    does: act((s) => (s.mode.kind === 'confirm-delete' ? { type: 'delete/cancel' } : s.mode.kind === 'confirm-stop' ? { type: 'bulk/keep-going' } : { type: 'discard/cancel' })),
   },
   'confirm.toggle': {
     keys: [{ key: 'leftArrow' }, { key: 'rightArrow' }, { key: 'tab' }], modes: ['confirm-delete'], description: 'choose',
@@ -260,7 +260,7 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   },
   'confirm.enter': {
     keys: [{ key: 'return' }], modes: DIALOGS, description: 'the chosen answer (No by default)',
-    does: act((s) => (s.mode.kind === 'confirm-delete' ? (s.mode.yes ? { type: 'delete/confirm' } : { type: 'delete/cancel' }) : { type: 'discard/cancel' })),
+    does: act((s) => (s.mode.kind === 'confirm-delete' ? (s.mode.yes ? { type: 'delete/confirm' } : { type: 'delete/cancel' }) : s.mode.kind === 'confirm-stop' ? { type: 'bulk/keep-going' } : { type: 'discard/cancel' })),
   },
 
   'help.close': { keys: [{ input: '?' }, { key: 'escape' }, { input: 'q' }], modes: ['help'], description: 'close help', hint: 'close', does: act({ type: 'help/toggle' }) },

@@ -1,6 +1,6 @@
 // Marks and bulk actions in the deck, on the emulator: Space and `*` (every row matching, all
 // pages), the count in the header, R and d on all marked rows with a progress line, paced under a
-// small window; a failure keeps its row marked; Ctrl+C stops after the request in flight.
+// small window; a failure keeps its row marked; Ctrl+C asks, then stops after the request in flight.
 import { describe, expect, it } from 'vitest';
 import { parsePrompt } from '../../src/state/prompt';
 import { initialState, reducer } from '../../src/state/reducer';
@@ -93,21 +93,26 @@ describe('marks and bulk actions in the deck', () => {
     expect(writes.map((x) => x.body)).toEqual([{ email: '1' }, { email: '1' }]);
   });
 
-  it('Ctrl+C during a run stops it after the request in flight; the rest stay marked', async () => {
+  it('Ctrl+C during a run asks first: No lets it go on, Yes stops it after the request in flight; the rest stay marked', async () => {
     const h = await deckUi.start({ emulator: { seed: 12, seedReports: 2 } });
     const deck = deckUi.render(h, SIZE);
     await deck.waitForFrame((f) => f.includes('›') && !h.store.getState().tabs.websites.loading, 'the first page');
-    const first = h.store.getState().tabs.websites.data!.items[0].id;
-    // The first delete is slow, so Ctrl+C arrives while it is in flight.
-    h.emulator.addFault({ method: 'DELETE', times: 1, fault: { type: 'delay', ms: 600 } });
+    const order = h.store.getState().tabs.websites.data!.items.map((w) => w.id);
+    // The first two deletes are slow, so each question is answered while one is in flight.
+    h.emulator.addFault({ method: 'DELETE', times: 2, fault: { type: 'delay', ms: 3000 } });
+    const deletes = () => h.apiHits().filter((x) => x.method === 'DELETE');
     deck.write('*');
     await deck.waitForFrame((f) => f.includes('12 marked'), 'all marked');
     await deck.press('d', { until: (f) => /Delete 12 marked websites/.test(f) });
     deck.write('y');
-    await waitFor(() => h.apiHits().some((x) => x.method === 'DELETE'), 'the first delete on the wire');
-    deck.write(KEYS.ctrl('c'));
-    await deck.waitForFrame((f) => /1 deleted · 11 not started, still marked/.test(f), 'the summary');
-    expect(h.apiHits().filter((x) => x.method === 'DELETE').map((x) => x.path)).toEqual([`/public/api/v1/websites/${first}`]);
-    expect(h.store.getState().marked.websites).toHaveLength(11);
+    await waitFor(() => deletes().length === 1, 'the first delete on the wire');
+    await deck.press(KEYS.ctrl('c'), { until: (f) => f.includes('Stop the run over marked rows after the request in flight?') });
+    await deck.press('n', { until: (f) => !f.includes('Stop the run over marked rows') });
+    await waitFor(() => deletes().length === 2, 'the run going on: the second delete on the wire');
+    await deck.press(KEYS.ctrl('c'), { until: (f) => f.includes('Stop the run over marked rows after the request in flight?') });
+    deck.write('y');
+    await deck.waitForFrame((f) => /2 deleted · 10 not started, still marked/.test(f), 'the summary');
+    expect(deletes().map((x) => x.path)).toEqual(order.slice(0, 2).map((id) => `/public/api/v1/websites/${id}`));
+    expect(h.store.getState().marked.websites).toHaveLength(10);
   });
 });

@@ -31,7 +31,8 @@ export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab
   const inDetail = mode?.kind === 'detail';
   const scroll = mode?.kind === 'detail' ? mode.scroll : 0;
   const confirm = mode?.kind === 'confirm-delete' ? mode : null;
-  const dialogRows = confirm ? 4 : 0;
+  const askStop = mode?.kind === 'confirm-stop';
+  const dialogRows = confirm || askStop ? 4 : 0;
   const h = Math.max(2, height - dialogRows);
   const empty = tab.query.search || tab.query.result || tab.query.project ? 'Nothing matches (c clears search and filters)' : `No ${resourceDef(tabName).title.toLowerCase()} yet (n adds one)`;
   const list = (width: number, rows: number) => (
@@ -71,6 +72,7 @@ export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab
   return (
     <Box flexDirection="column" height={height}>
       {body}
+      {askStop ? <ConfirmDialog question="Stop the run over marked rows after the request in flight?" yes={false} yesLabel="Stop" width={layout.columns} /> : null}
       {confirm ? <ConfirmDialog question={confirm.ids ? `Delete ${confirm.name}?` : `Delete ${resourceDef(confirm.tab).singular} ${confirm.name}?`} yes={confirm.yes} yesLabel="Delete" width={layout.columns} /> : null}
     </Box>
   );
