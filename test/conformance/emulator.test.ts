@@ -2,10 +2,10 @@
 // reference and to the emulator, in the same order, and the answers are compared (compare.ts).
 // A difference fails unless intended.ts lists it with its reason.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../src/emulator';
-import { laravelRef, refSuiteTitle, startLaravelRef, type RunningRef } from '../helpers/laravelRef';
+import { describe, expect, it } from 'vitest';
+import { laravelRef, refSuiteTitle } from '../helpers/laravelRef';
 import { CASES, SEEDED } from './cases';
+import { setUpPair } from './pair';
 import { exchange } from './exchange';
 import { clean, matchedIntended, unexplained } from './explain';
 import { INTENDED } from './intended';
@@ -14,24 +14,12 @@ import { INTENDED } from './intended';
 const LIMIT = 1000;
 
 describe.runIf(laravelRef().ok)(refSuiteTitle('emulator conformance with real Laravel'), () => {
-  let ref: RunningRef;
-  let emu: Emulator;
-
-  beforeAll(async () => {
-    [ref, emu] = await Promise.all([
-      startLaravelRef({ throttle: `${LIMIT},1`, seedWebsites: SEEDED.websites, seedReports: SEEDED.reports }),
-      startEmulator({ seed: SEEDED.websites, seedReports: SEEDED.reports, rateLimit: LIMIT, rateWindow: 60 }),
-    ]);
-    // PHP migrates and seeds sqlite on start: seconds alone, longer on a loaded machine.
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([ref?.stop(), emu?.close()]);
-  });
+  const pair = setUpPair({ limit: LIMIT, windowMinutes: 1, websites: SEEDED.websites, reports: SEEDED.reports });
 
   for (const c of CASES) {
     it(c.name, async () => {
-      const a = await exchange(ref, c);
-      const b = await exchange(emu, c);
+      const a = await exchange(pair.ref, c);
+      const b = await exchange(pair.emu, c);
       expect(unexplained(c, a, b)).toEqual(clean(c.name));
     });
   }

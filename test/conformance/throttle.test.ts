@@ -7,11 +7,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/commands/exitCodes';
-import { startEmulator, type Emulator } from '../../src/emulator';
 import { ensureBuilt, runCli } from '../commands/helpers';
-import { laravelRef, refSuiteTitle, startLaravelRef, type RunningRef } from '../helpers/laravelRef';
+import { laravelRef, refSuiteTitle } from '../helpers/laravelRef';
+import { setUpPair } from './pair';
 import { exchange, type Request } from './exchange';
 import { clean, unexplained } from './explain';
 
@@ -37,36 +37,24 @@ const CASES: Request[] = [
 ];
 
 describe.runIf(laravelRef().ok)(refSuiteTitle('emulator throttle conformance with real Laravel'), () => {
-  let ref: RunningRef;
-  let emu: Emulator;
-
-  beforeAll(async () => {
-    [ref, emu] = await Promise.all([
-      startLaravelRef({ throttle: `${LIMIT},${WINDOW_MINUTES}`, seedWebsites: 3, seedReports: 3 }),
-      startEmulator({ seed: 3, rateLimit: LIMIT, rateWindow: WINDOW_MINUTES * 60 }),
-    ]);
-    // PHP migrates and seeds sqlite on start: seconds alone, longer on a loaded machine.
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([ref?.stop(), emu?.close()]);
-  });
+  const pair = setUpPair({ limit: LIMIT, windowMinutes: WINDOW_MINUTES, websites: 3, reports: 3 });
 
   for (const c of CASES) {
     it(c.name, async () => {
-      const a = await exchange(ref, c);
-      const b = await exchange(emu, c);
+      const a = await exchange(pair.ref, c);
+      const b = await exchange(pair.emu, c);
       expect(unexplained(c, a, b)).toEqual(clean(c.name));
       if (c.name.includes('past the limit')) expect([a.status, b.status]).toEqual([429, 429]);
     });
   }
 
   it('stored nothing that was refused', () => {
-    expect(emu.websites().map((w) => w.domain)).not.toContain('throttled.example.com');
+    expect(pair.emu.websites().map((w) => w.domain)).not.toContain('throttled.example.com');
   });
 
   it('a command past the limit exits 6 at once, on both', async () => {
     ensureBuilt();
-    for (const t of [ref, emu]) {
+    for (const t of [pair.ref, pair.emu]) {
       const home = mkdtempSync(join(tmpdir(), 'sitedeck-conform-'));
       const env = { HOME: home, SITEDECK_CONFIG_DIR: join(home, 'sd'), SITEDECK_BASE_URL: t.baseUrl, SITEDECK_SEO_BASE_URL: t.seoBaseUrl, SITEDECK_API_KEY: t.apiKey };
       const r = await runCli(['websites', 'list'], { env });
