@@ -1,4 +1,6 @@
-import { choiceLabel, resourceDef, type FieldDef, type Report } from '../domain';
+import stringWidth from 'string-width';
+import { choiceLabel, RESULT_CLASS_VALUES, RESULT_RANGES, resourceDef, type FieldDef, type Report } from '../domain';
+import { arrow } from '../history/model';
 import { resultClassOf, scoreLabel } from '../state/selectors';
 import type { AnyRecord, TabName } from '../state/types';
 import { sanitize } from '../text/sanitize';
@@ -11,8 +13,19 @@ export interface Column {
   width: number;
 }
 
-/** Room in the score column for the change since the previous analysis: ` ↑12`. */
-const SCORE_CHANGE = 4;
+/**
+ * The widest score cell the domain allows: each class's widest score with the widest change that
+ * can reach it from 0–100 (`◐ 79 decent ↑79`, `● 100 good ↑100`), or no score at all. Fixed, not
+ * measured on the page, so the columns never move between pages or when a re-run adds an arrow.
+ */
+export const SCORE_WIDTH = Math.max(
+  stringWidth(scoreLabel(null)),
+  ...RESULT_CLASS_VALUES.map((c) => {
+    const [lo, hi] = RESULT_RANGES[c];
+    const change = Math.max(stringWidth(arrow(hi)), stringWidth(arrow(lo - 100)));
+    return Math.max(stringWidth(scoreLabel(lo, c)), stringWidth(scoreLabel(hi, c))) + 1 + change;
+  }),
+);
 /** Width of the selection marker before each row. */
 export const MARKER = 2;
 const GAP = 1;
@@ -28,8 +41,8 @@ export function fitColumns(tab: TabName, width: number, opts: { dropProject?: bo
   const def = resourceDef(tab);
   let cols: Column[] = def.fields
     .filter((f) => f.column && !(opts.dropProject && f.name === 'project'))
-    // The score cell also holds the change since the previous analysis (` ↑12`).
-    .map((f) => ({ field: f, header: f.column!.header, width: f.column!.width + (f.kind === 'score' ? SCORE_CHANGE : 0) }));
+    // The score cell's widest text is known from the domain: sized to it, the rest goes to the name.
+    .map((f) => ({ field: f, header: f.column!.header, width: f.kind === 'score' ? Math.max(stringWidth(f.column!.header), SCORE_WIDTH) : f.column!.width }));
   const isName = (c: Column) => c.field.name === def.nameField;
   const optional = (c: Column) => !isName(c) && c.field.kind !== 'id' && c.field.kind !== 'score';
   const fixed = () => cols.filter((c) => !isName(c)).reduce((n, c) => n + c.width + GAP, 0);

@@ -17,6 +17,12 @@ import { initialState } from '../../src/state/reducer';
 import { orderedChecks } from '../../src/ui/detailLines';
 import { makeTheme, ThemeContext } from '../../src/ui/theme';
 import { fit } from '../../src/ui/text';
+import { fitColumns, MARKER } from '../../src/ui/columns';
+import { computeLayout } from '../../src/ui/layout';
+import { HistoryContext } from '../../src/ui/useHistory';
+import { createHistory } from '../../src/history/store';
+import { arrow } from '../../src/history/model';
+import { scoreLabel } from '../../src/state/selectors';
 import { renderInk } from '../helpers/ink';
 import { pageOf, report, website } from '../helpers/records';
 
@@ -64,6 +70,41 @@ describe('List', () => {
     expect(ui.frame()).toContain('◐ 61 decent');
     expect(ui.frame()).toContain('○ 23 bad');
     ui.unmount();
+  });
+
+  it('sizes the score column to the widest score and change the domain allows, and gives the rest to the URL', () => {
+    // Every score 0–100 after every earlier score: the widest cell is exactly the column.
+    let widest = 0;
+    for (let s = 0; s <= 100; s++) for (let was = 0; was <= 100; was++) widest = Math.max(widest, stringWidth(`${scoreLabel(s)} ${arrow(s - was)}`));
+    const width = computeLayout({ columns: 120, rows: 40 }).listWidth;
+    const cols = fitColumns('reports', width, { dropProject: true });
+    expect(cols.map((c) => c.header)).toEqual(['ID', 'URL', 'SCORE', 'GENERATED']);
+    expect(cols.find((c) => c.header === 'SCORE')!.width).toBe(widest);
+    // The URL takes every column the others leave.
+    expect(MARKER + cols.reduce((n, c) => n + c.width + 1, 0) - 1).toBe(width);
+
+    // Drawn: the widest scores and changes (0 → 100, 0 → 79) end one space before the date.
+    const history = createHistory({ host: 'seo.test' });
+    const before = [report(1, { result: 0, result_class: 'bad' }), report(2, { result: 0, result_class: 'bad' })];
+    const after = [
+      report(1, { result: 100, result_class: 'good', url: 'https://news.zephyrworks.dev/careers', project: 'news.zephyrworks.dev', generated_at: '2024-11-13T13:09:15.000000Z' }),
+      report(2, { result: 79, result_class: 'decent', url: 'https://news.zephyrworks.dev/pricing', project: 'news.zephyrworks.dev', generated_at: '2024-11-13T13:09:15.000000Z' }),
+    ];
+    history.observe(before);
+    history.observe(after);
+    const ui = renderInk(
+      <HistoryContext.Provider value={history}>
+        <List tab="reports" records={after} cursor={0} width={width} height={4} loading={false} error={null} emptyText="none" />
+      </HistoryContext.Provider>,
+    );
+    const [head, ...rows] = ui.frame().split('\n');
+    ui.unmount();
+    const dateAt = stringWidth(head.slice(0, head.indexOf('GENERATED')));
+    expect(rows[0]).toContain('news.zephyrworks.dev/careers ');
+    for (const [row, cell] of [[rows[0], '● 100 good ↑100'], [rows[1], '◐ 79 decent ↑79']]) {
+      expect(stringWidth(row.slice(0, row.indexOf(cell) + cell.length)), row).toBe(dateAt - 1);
+      expect(stringWidth(row)).toBeLessThanOrEqual(width);
+    }
   });
 
   it('says why a list is empty', () => {
