@@ -18,6 +18,13 @@ export function urlHost(url: string): string {
   return /^([^/?#]*)/.exec(displayUrl(url).replace(/^http:\/\//, ''))![1].toLowerCase();
 }
 
+/** What follows the host of a URL as shown: `acme.com/a/b?q` → `/a/b?q`, `acme.com` → `/`. */
+export function urlPath(url: string): string {
+  const rest = displayUrl(url).replace(/^http:\/\//, '');
+  const at = rest.search(/[/?#]/);
+  return at === -1 ? '/' : rest[at] === '/' ? rest.slice(at) : `/${rest.slice(at)}`;
+}
+
 /** Whether a report's project says nothing its URL does not (the host, without `www.`). */
 export function projectRepeatsHost(url: string, project: string | null | undefined): boolean {
   return !project || urlHost(url) === project.toLowerCase().replace(/^www\./, '');

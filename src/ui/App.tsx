@@ -9,6 +9,7 @@ import { Footer } from './components/Footer';
 import { Form } from './components/Form';
 import { Header, type DeckInfo } from './components/Header';
 import { HelpOverlay } from './components/HelpOverlay';
+import { ProjectsStatus } from './components/ProjectsStatus';
 import { StatusLine } from './components/StatusLine';
 import { useMouse } from './useMouse';
 import type { HandlerContext } from './handlers';
@@ -42,9 +43,10 @@ export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: 
   const th = useMemo(() => theme ?? makeTheme(), [theme]);
   const shown = useRef(new Set<TabName>());
 
-  const narrowDist = state.tab === 'reports' && layout.columns < 100;
-  const bodyRows = layout.bodyRows - (narrowDist ? 1 : 0);
   const mode = state.mode.kind;
+  // The Reports distribution is the Reports tab's; the Projects view covers every report.
+  const narrowDist = state.tab === 'reports' && layout.columns < 100 && mode !== 'projects';
+  const bodyRows = layout.bodyRows - (narrowDist ? 1 : 0);
   let body;
   if (state.mode.kind === 'projects') body = <ProjectsScreen projects={state.projects} width={layout.columns} height={bodyRows} />;
   else if (state.mode.kind === 'help') body = <HelpOverlay width={layout.columns} height={bodyRows} state={state} page={state.mode.page} />;
@@ -73,7 +75,11 @@ export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: 
       <HistoryContext.Provider value={history}>
         <Box flexDirection="column" width={layout.columns} height={layout.frameRows} overflowY="hidden">
           <Header state={state} info={info} width={layout.columns} />
-          <StatusLine state={state} width={layout.columns} busy={isBusy(state)} />
+          {mode === 'projects' ? (
+            <ProjectsStatus projects={state.projects} width={layout.columns} busy={isBusy(state)} />
+          ) : (
+            <StatusLine state={state} width={layout.columns} busy={isBusy(state)} />
+          )}
           {narrowDist ? (
             <Box width={layout.columns} overflowY="hidden">
               <Text wrap="truncate"> </Text>

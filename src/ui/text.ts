@@ -18,3 +18,27 @@ export function shortDate(value: unknown): string {
 export function bounded(text: string, max = 1000): string {
   return text.length > max ? text.slice(0, max).replace(/[\ud800-\udbff]$/, '') + '…' : text;
 }
+
+/** A server date as a UTC instant: `2022-01-14 18:09:25` (older hosts, no zone) is read as UTC. */
+function instant(value: string): number {
+  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(value) ? value.replace(' ', 'T') : value;
+  return Date.parse(/[zZ]|[+-]\d{2}:?\d{2}$/.test(iso) || !iso.includes('T') ? iso : `${iso}Z`);
+}
+
+/** How long ago, in at most 4 columns for narrow tables: `now`, `42s`, `5m`, `3h`, `12d`, `11mo`, `2y`. */
+export function shortAge(value: unknown, now: number): string {
+  if (typeof value !== 'string' || !value) return '—';
+  const at = instant(value);
+  if (Number.isNaN(at)) return '?';
+  const s = Math.floor((now - at) / 1000);
+  if (s < 1) return 'now';
+  if (s < 60) return `${s}s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m}m`;
+  const h = Math.floor(m / 60);
+  if (h < 48) return `${h}h`;
+  const d = Math.floor(h / 24);
+  if (d < 60) return `${d}d`;
+  const mo = Math.floor(d / 30.44);
+  return mo < 24 ? `${mo}mo` : `${Math.floor(d / 365.25)}y`;
+}

@@ -6,7 +6,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { addReports, NO_PROJECTS, projectRows, sortProjects } from '../../src/domain';
 import { initialState, reducer } from '../../src/state/reducer';
 import { startProjectsEffects } from '../../src/state/projectsEffects';
+import stringWidth from 'string-width';
+import { INITIAL_PROJECTS } from '../../src/state/projects';
 import { App } from '../../src/ui/App';
+import { projectsStatusText } from '../../src/ui/components/ProjectsStatus';
+import { projectColumns } from '../../src/ui/screens/ProjectsScreen';
+import { shortAge } from '../../src/ui/text';
 import { makeTheme } from '../../src/ui/theme';
 import { startDeckHarness, type DeckHarness } from '../helpers/deck';
 import { renderInk, type InkHarness } from '../helpers/ink';
@@ -42,6 +47,19 @@ describe('the Projects view', () => {
     for (const r of reads) expect(r.query.per_page).toBe('100');
     expect(frame).toMatch(/\[3 Projects \d+\]/);
     expect(frame).toMatch(/PROJECT\s+REPORTS\s+AVG\s+LOW\s+HIGH\s+GOOD\/DEC\/BAD\s+WORST PAGE\s+LAST ANALYSIS/);
+    // The header's second line is the view's own: how many projects from how many reports, its sort;
+    // nothing of the tab under it (search, per page, page x/y, total).
+    const status = frame.split('\n')[1];
+    expect(status).toMatch(/^ \d+ projects from 230 reports\s+sort average score ↓/);
+    expect(status).not.toMatch(/\/ search|\/page|page \d|total/);
+    // The same deck at 80×24: every column, short headers, ages, no Reports distribution line.
+    const narrow = renderInk(<App store={d.store} info={{ profile: 't', hosts: d.client.hosts, demo: false }} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns: 80, rows: 24 }} exit={() => {}} write={() => {}} />);
+    const small = narrow.frame();
+    narrow.unmount();
+    expect(small.split('\n')[1]).toMatch(/^ \d+ projects from 230 reports/);
+    expect(small).not.toContain('results:');
+    expect(small.split('\n')[2]).toMatch(/^ {2}PROJECT\s+RPTS\s+AVG\s+LOW\s+HIGH\s+G\/D\/B\s+WORST PAGE\s+LAST$/);
+    for (const line of small.split('\n')) expect(stringWidth(line), line).toBeLessThanOrEqual(80);
     const state = d.store.getState().projects;
     expect(state.rows.reduce((n, p) => n + p.reports, 0)).toBe(N);
     const first = state.rows[state.cursor];
@@ -68,6 +86,66 @@ describe('the Projects view', () => {
     d.emulator.clearHits();
     ui.write('r');
     await waitFor(() => (d.store.getState().projects.status === 'done' && listHits(d).length === Math.ceil(N / 100) ? true : null), 'read again');
+  });
+});
+
+const DAY = 86_400_000;
+const NOW = Date.parse('2026-11-23T12:00:00Z');
+
+describe('the Projects table', () => {
+  const rows = projectRows(
+    addReports(NO_PROJECTS, [
+      report(1, { project: 'news.zephyrworks.dev', url: 'https://news.zephyrworks.dev/products/careers', result: 41, generated_at: new Date(NOW - 3 * DAY).toISOString() }),
+      report(2, { project: 'news.zephyrworks.dev', url: 'https://news.zephyrworks.dev/', result: 93, generated_at: '2026-10-01 12:00:00' }),
+      report(3, { project: 'a-very-long-project-name.subdomain.example.com', url: 'https://cdn.example.net/a', result: 20, generated_at: new Date(NOW - 400 * DAY).toISOString() }),
+    ]),
+  );
+  const keys = ['project', 'reports', 'average', 'lowest', 'highest', 'mix', 'worst', 'last'];
+  const width = (cols: ReturnType<typeof projectColumns>) => 2 + cols.reduce((n, c) => n + c.width + 1, 0) - 1;
+
+  it('keeps every column from 80 columns up, within the width, and shortens headers and dates to get there', () => {
+    for (let w = 80; w <= 200; w++) {
+      const cols = projectColumns(w, rows, NOW);
+      expect(cols.map((c) => c.key), `${w}`).toEqual(keys);
+      expect(width(cols), `${w}`).toBeLessThanOrEqual(w);
+    }
+    const at80 = projectColumns(80, rows, NOW);
+    expect(at80.map((c) => c.header)).toEqual(['PROJECT', 'RPTS', 'AVG', 'LOW', 'HIGH', 'G/D/B', 'WORST PAGE', 'LAST']);
+    expect(width(at80)).toBe(80);
+    const cell = (key: string, i: number) => at80.find((c) => c.key === key)!.cell(rows.find((r) => r.project === ['news.zephyrworks.dev', 'a-very-long-project-name.subdomain.example.com'][i])!, at80.find((c) => c.key === key)!.width);
+    expect(cell('last', 0)).toBe('3d');
+    expect(cell('last', 1)).toBe('13mo');
+    // A long name is cut in its middle, as URLs are: its start and its end stay.
+    expect(cell('project', 1)).toMatch(/^a-very-long.*….*\.com$/);
+    // The worst page on the project's own host shows as its path; on another host, whole.
+    // Cut, it keeps the path's end and the score.
+    expect(cell('worst', 0)).toMatch(/^\/pro.*…\/careers 41$/);
+    const wide = projectColumns(120, rows, NOW).find((c) => c.key === 'worst')!;
+    expect(wide.cell(rows.find((r) => r.project === 'news.zephyrworks.dev')!, wide.width)).toBe('/products/careers 41');
+    expect(wide.cell(rows.find((r) => r.project.startsWith('a-very'))!, wide.width)).toBe('cdn.example.net/a 20');
+    // Wide enough, the last analysis is a date again and REPORTS is whole.
+    expect(projectColumns(120, rows, NOW).map((c) => c.header)).toEqual(['PROJECT', 'REPORTS', 'AVG', 'LOW', 'HIGH', 'GOOD/DEC/BAD', 'WORST PAGE', 'LAST ANALYSIS']);
+    // Narrower than 80, the last analysis goes, then the worst page.
+    expect(projectColumns(72, rows, NOW).map((c) => c.key)).toEqual(keys.slice(0, 7));
+    expect(projectColumns(60, rows, NOW).map((c) => c.key)).toEqual(keys.slice(0, 6));
+  });
+
+  it('says the age in at most four columns', () => {
+    const ago = (ms: number) => shortAge(new Date(NOW - ms).toISOString(), NOW);
+    expect([ago(0), ago(42_000), ago(5 * 60_000), ago(47 * 3_600_000), ago(59 * DAY), ago(700 * DAY), ago(3_000 * DAY)]).toEqual(['now', '42s', '5m', '47h', '59d', '22mo', '8y']);
+    // Older hosts' dates have no zone: UTC.
+    expect(shortAge('2026-11-20 12:00:00', NOW)).toBe('3d');
+    expect(shortAge(null, NOW)).toBe('—');
+  });
+});
+
+describe('the Projects status line', () => {
+  const rows = projectRows(addReports(NO_PROJECTS, [report(1, { project: 'a.example' }), report(2, { project: 'b.example' })]));
+  const base = { ...INITIAL_PROJECTS, rows };
+  it('says how far the read got, whether it is partial, and the view’s sort', () => {
+    expect(projectsStatusText({ ...base, status: 'loading', read: 200, total: 1240 })).toEqual({ place: ['reading reports 200/1,240', '2 projects so far'], error: null, sort: 'sort average score ↓' });
+    expect(projectsStatusText({ ...base, status: 'failed', read: 200, total: 1240, error: 'server error (500)' })).toMatchObject({ place: ['stopped after 200/1,240 reports', '2 projects, partial'], error: 'server error (500)' });
+    expect(projectsStatusText({ ...base, status: 'done', read: 1240, total: 1240, sortBy: 'project', sort: 'asc' })).toEqual({ place: ['2 projects from 1,240 reports'], error: null, sort: 'sort project ↑' });
   });
 });
 

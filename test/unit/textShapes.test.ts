@@ -2,7 +2,7 @@
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
 import { proportionalCells } from '../../src/text/proportion';
-import { displayUrl, projectRepeatsHost, shortUrl, urlHost } from '../../src/text/url';
+import { displayUrl, projectRepeatsHost, shortUrl, urlHost, urlPath } from '../../src/text/url';
 import { widthOf, wrapText, wrapWhole } from '../../src/text/wrap';
 
 describe('displayUrl and shortUrl', () => {
@@ -13,6 +13,9 @@ describe('displayUrl and shortUrl', () => {
     expect(urlHost('https://www.Blog.Acme.io/a?b')).toBe('blog.acme.io');
     expect(projectRepeatsHost('https://www.acme.io/a', 'acme.io')).toBe(true);
     expect(projectRepeatsHost('https://shop.acme.io/a', 'acme.io')).toBe(false);
+    expect(urlPath('https://www.acme.io/a/b?c=1')).toBe('/a/b?c=1');
+    expect(urlPath('http://acme.io?page=2')).toBe('/?page=2');
+    expect(urlPath('acme.io')).toBe('/');
   });
 
   it('cuts in the middle, keeping the host’s start and the path’s end', () => {

@@ -1,84 +1,128 @@
 import { Box, Text } from 'ink';
 import { useRef } from 'react';
-import { classify, PROJECT_SORTS, RESULT_CLASS_VALUES, type ProjectRow } from '../../domain';
+import stringWidth from 'string-width';
+import { classify, RESULT_CLASS_VALUES, type ProjectRow } from '../../domain';
 import type { ProjectsState } from '../../state/projects';
 import { RESULT_GLYPHS } from '../../state/selectors';
 import { proportionalCells } from '../../text/proportion';
 import { sanitize } from '../../text/sanitize';
-import { shortUrl } from '../../text/url';
+import { projectRepeatsHost, shortUrl, urlPath } from '../../text/url';
 import { windowStart } from '../components/List';
-import { fit, shortDate } from '../text';
+import { fit, shortAge, shortDate } from '../text';
 import { GLYPHS, useTheme } from '../theme';
 
-const MIX = 8;
-
 interface Col {
+  key: 'project' | 'reports' | 'average' | 'lowest' | 'highest' | 'mix' | 'worst' | 'last';
   header: string;
   width: number;
   align?: 'right';
   cell: (r: ProjectRow, width: number) => string;
 }
 
-const score = (n: number | null) => (n === null ? '—' : `${RESULT_GLYPHS[classify(n)]} ${n}`);
+/** What the table gives up, in order, as the terminal narrows. */
+interface Plan {
+  /** REPORTS as RPTS, a shorter mix bar under G/D/B. */
+  compact: boolean;
+  /** The last analysis as a date, as its age (`3d`), or not at all. */
+  last: 'date' | 'age' | null;
+  worst: boolean;
+  /** The least the worst page may get in this plan. */
+  worstMin: number;
+}
 
-/** The columns that fit `width`: the worst page and the last analysis go first on a narrow screen. */
-export function projectColumns(width: number): Col[] {
-  const fixed: Col[] = [
-    { header: 'REPORTS', width: 7, align: 'right', cell: (r) => String(r.reports) },
-    { header: 'AVG', width: 5, cell: (r) => score(r.average) },
-    { header: 'LOW', width: 5, cell: (r) => score(r.lowest) },
-    { header: 'HIGH', width: 5, cell: (r) => score(r.highest) },
-    { header: 'GOOD/DEC/BAD', width: MIX + 9, cell: (r) => mixCell(r) },
-  ];
-  const last: Col = { header: 'LAST ANALYSIS', width: 16, cell: (r) => shortDate(r.last_generated_at) };
-  const used = (cols: Col[]) => 2 + cols.reduce((n, c) => n + c.width + 1, 0);
-  const project = (w: number): Col => ({ header: 'PROJECT', width: w, cell: (r, cw) => fit(sanitize(r.project), cw) });
-  let cols = [...fixed];
-  if (width - used([...cols, last]) >= 18) cols = [...cols, last];
-  const room = width - used(cols);
-  if (room >= 18 + 1 + 20) {
-    const pw = Math.min(28, room - 21);
-    const ww = Math.min(60, room - pw - 1);
-    return [project(pw), ...cols.slice(0, 5), { header: 'WORST PAGE', width: ww, cell: (r, cw) => (r.worst ? `${shortUrl(sanitize(r.worst.url), cw - 4)} ${r.worst.result}` : '—') }, ...cols.slice(5)];
+const PLANS: readonly Plan[] = [
+  { compact: false, last: 'date', worst: true, worstMin: 24 },
+  { compact: false, last: 'age', worst: true, worstMin: 16 },
+  { compact: true, last: 'age', worst: true, worstMin: 16 },
+  { compact: true, last: null, worst: true, worstMin: 16 },
+  { compact: true, last: null, worst: false, worstMin: 0 },
+];
+
+const PROJECT_MIN = 14;
+const PROJECT_MAX = 28;
+const WORST_MAX = 60;
+/** A score with its glyph: `● 100`. */
+const SCORE = 5;
+
+const score = (n: number | null) => (n === null ? '—' : `${RESULT_GLYPHS[classify(n)]} ${n}`);
+const used = (cols: readonly Col[]) => 2 + cols.reduce((n, c) => n + c.width + 1, 0) - 1;
+
+/** The worst page: its path when it is on the project's host (the row already names it), and its score. */
+function worstCell(r: ProjectRow, width: number): string {
+  if (!r.worst) return '—';
+  const url = sanitize(r.worst.url);
+  const result = ` ${r.worst.result}`;
+  const room = width - result.length;
+  return (projectRepeatsHost(url, r.project) ? shortUrl(urlPath(url), room) : shortUrl(url, room)) + result;
+}
+
+/**
+ * The columns that fit `width`, every one while it can: the date of the last analysis becomes its
+ * age, REPORTS and the mix narrow, then the last analysis and the worst page go. The project
+ * column is as wide as the longest name (within bounds), cut in its middle like a URL; the worst
+ * page gets the rest. `now` dates the ages.
+ */
+export function projectColumns(width: number, rows: readonly ProjectRow[] = [], now = Date.now()): Col[] {
+  // Names and counts are measured on every row read (not the rows in view), so scrolling moves nothing.
+  const longest = rows.reduce((n, r) => Math.max(n, stringWidth(sanitize(r.project))), 'PROJECT'.length);
+  const counts = rows.reduce((n, r) => Math.max(n, countsText(r).length), '0/0/0'.length);
+  const project = (w: number): Col => ({ key: 'project', header: 'PROJECT', width: w, cell: (r, cw) => shortUrl(sanitize(r.project), cw) });
+  for (const plan of PLANS) {
+    const mix = plan.compact ? 4 : 8;
+    const mixHeader = plan.compact ? 'G/D/B' : 'GOOD/DEC/BAD';
+    const cols: Col[] = [
+      { key: 'reports', header: plan.compact ? 'RPTS' : 'REPORTS', width: plan.compact ? 5 : 7, align: 'right', cell: (r) => String(r.reports) },
+      { key: 'average', header: 'AVG', width: SCORE, cell: (r) => score(r.average) },
+      { key: 'lowest', header: 'LOW', width: SCORE, cell: (r) => score(r.lowest) },
+      { key: 'highest', header: 'HIGH', width: SCORE, cell: (r) => score(r.highest) },
+      { key: 'mix', header: mixHeader, width: Math.max(mixHeader.length, mix + 1 + counts), cell: (r) => mixCell(r, mix) },
+    ];
+    const last: Col[] =
+      plan.last === 'date'
+        ? [{ key: 'last', header: 'LAST ANALYSIS', width: 16, cell: (r) => shortDate(r.last_generated_at) }]
+        : plan.last === 'age'
+          ? [{ key: 'last', header: 'LAST', width: 4, align: 'right', cell: (r) => shortAge(r.last_generated_at, now) }]
+          : [];
+    // What the project and the worst page share, their separating spaces taken out.
+    const room = width - used([...cols, ...last]) - 1 - (plan.worst ? 1 : 0);
+    if (!plan.worst) return [project(Math.max(PROJECT_MIN, room)), ...cols];
+    // Long headers and the whole date only while the names stay whole: a cut name costs more.
+    const projectMin = plan.compact ? PROJECT_MIN : Math.max(PROJECT_MIN, Math.min(longest, PROJECT_MAX));
+    if (room < projectMin + plan.worstMin) continue;
+    const pw = Math.max(PROJECT_MIN, Math.min(longest, PROJECT_MAX, room - plan.worstMin));
+    const ww = Math.min(WORST_MAX, room - pw);
+    return [project(pw), ...cols, { key: 'worst', header: 'WORST PAGE', width: ww, cell: worstCell }, ...last];
   }
-  return [project(Math.max(8, room)), ...cols];
+  return [];
 }
 
 /** `██▓▓▓░░░ 12/5/3`: one glyph per class, so the mix reads without colour. */
-function mixCell(r: ProjectRow): string {
-  const counts = RESULT_CLASS_VALUES.map((c) => r.mix[c]);
-  const cells = proportionalCells(counts, MIX);
-  return RESULT_CLASS_VALUES.map((c, i) => GLYPHS.classBar[c].repeat(cells[i])).join('').padEnd(MIX) + ' ' + counts.join('/');
+function mixCell(r: ProjectRow, bar: number): string {
+  const cells = proportionalCells(RESULT_CLASS_VALUES.map((c) => r.mix[c]), bar);
+  return RESULT_CLASS_VALUES.map((c, i) => GLYPHS.classBar[c].repeat(cells[i])).join('').padEnd(bar) + ' ' + countsText(r);
 }
 
-function statusText(p: ProjectsState): string {
-  const sort = `sort ${PROJECT_SORTS.find((s) => s.value === p.sortBy)?.label.toLowerCase() ?? p.sortBy} ${p.sort === 'asc' ? GLYPHS.sortAsc : GLYPHS.sortDesc}`;
-  const of = p.total === null ? '…' : p.total.toLocaleString('en-US');
-  if (p.status === 'loading') return `reading reports ${p.read.toLocaleString('en-US')}/${of} · ${p.rows.length} projects so far · ${sort}`;
-  if (p.status === 'failed') return `stopped after ${p.read.toLocaleString('en-US')}/${of} reports: ${p.error ?? 'failed'}`;
-  return `${p.rows.length} projects from ${p.read.toLocaleString('en-US')} reports · ${sort} · Enter opens its reports · r reads again`;
+/** `12/5/3`: good, decent, bad. */
+function countsText(r: ProjectRow): string {
+  return RESULT_CLASS_VALUES.map((c) => r.mix[c]).join('/');
 }
 
 /** One row per project: its reports, average, lowest and highest score, mix, worst page, last analysis. */
 export function ProjectsScreen({ projects: p, width, height }: { projects: ProjectsState; width: number; height: number }) {
   const theme = useTheme();
-  const cols = projectColumns(width);
+  const cols = projectColumns(width, p.rows);
   const start = useRef(0);
-  const rows = Math.max(1, height - 2);
+  const rows = Math.max(1, height - 1);
   start.current = windowStart(start.current, p.cursor, rows, p.rows.length);
   const visible = p.rows.slice(start.current, start.current + rows);
   const header = '  ' + cols.map((c) => fit(c.header, c.width, c.align === 'right' ? 'right' : 'left')).join(' ');
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">
-      <Text wrap="truncate" color={p.status === 'failed' ? theme.danger : theme.muted}>
-        {' '}
-        {sanitize(statusText(p))}
-      </Text>
       <Text wrap="truncate" bold color={theme.muted}>
         {header}
       </Text>
       {visible.length === 0 ? (
-        <Text color={theme.muted}>{p.status === 'loading' ? '  Reading reports…' : '  No reports yet'}</Text>
+        <Text color={theme.muted}>{p.status === 'loading' ? '  Reading reports…' : p.status === 'failed' ? '  No project read before the read stopped (r reads again)' : '  No reports yet'}</Text>
       ) : (
         visible.map((r, i) => {
           const selected = start.current + i === p.cursor;
@@ -89,7 +133,7 @@ export function ProjectsScreen({ projects: p, width, height }: { projects: Proje
               {cols.map((c, k) => {
                 const text = fit(c.cell(r, c.width), c.width, c.align === 'right' ? 'right' : 'left') + (k === cols.length - 1 ? '' : ' ');
                 return (
-                  <Text key={c.header} color={c.header === 'AVG' && cls ? theme.result[cls] : undefined}>
+                  <Text key={c.key} color={c.key === 'average' && cls ? theme.result[cls] : undefined}>
                     {text}
                   </Text>
                 );
