@@ -1,12 +1,21 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, fstatSync, mkdtempSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { waitFor } from './wait';
 
-// A program in tmux starts a node process and draws through a pty: on a busy machine that takes seconds.
-const TMUX_WAIT_MS = 20_000;
+// A program in tmux starts a node process and draws through a pty: on a busy machine that takes
+// seconds. A wait ends as soon as what it waits for is on screen: this only bounds a failure.
+const TMUX_WAIT_MS = 45_000;
+
+/** What a program wrote to its pane since a point in time, as text. */
+export interface PaneOutput {
+  /** Everything written since, colour and cursor codes removed. */
+  text(): string;
+  /** Polls until what was written since contains `what` (or the predicate holds); fails with that text. */
+  waitFor(what: string | RegExp | ((text: string) => boolean), opts?: { timeoutMs?: number; what?: string }): Promise<string>;
+}
 
 /** A program running in its own tmux server (unique socket), driven like a person at a terminal. */
 export interface TmuxSession {
@@ -19,6 +28,12 @@ export interface TmuxSession {
   capture(): string;
   /** Polls the screen until it contains `what` (or the predicate holds); fails with the last screen. */
   waitFor(what: string | RegExp | ((screen: string) => boolean), opts?: { timeoutMs?: number; what?: string }): Promise<string>;
+  /**
+   * What the program writes from now on (tmux pipe-pane; bytes still in the pipe may count as now):
+   * a message on screen for a moment only (a flash) is seen there however seldom a busy machine lets
+   * the screen be captured. Call it once the screen shows the state before the key that writes it.
+   */
+  output(): PaneOutput;
   /** Resizes the window (the program receives SIGWINCH). */
   resize(columns: number, rows: number): void;
   /** Pid of the program itself (the pane runs it under a shell). */
@@ -45,6 +60,26 @@ export interface TmuxOptions {
 }
 
 const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+// CSI (colours, cursor moves, modes), OSC (title, clipboard) and two-byte escapes; the pane's CRs.
+const CODES = /\x1b\[[0-9;?<=>]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]|\r/g;
+
+/** The bytes of `file` from `from` on (none while the file does not exist yet). */
+function readFrom(file: string, from: number): Buffer {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch {
+    return Buffer.alloc(0);
+  }
+  try {
+    const size = fstatSync(fd).size;
+    const buf = Buffer.alloc(Math.max(0, size - from));
+    if (buf.length) readSync(fd, buf, 0, buf.length, from);
+    return buf;
+  } finally {
+    closeSync(fd);
+  }
+}
 
 export function hasTmux(): boolean {
   try {
@@ -70,6 +105,16 @@ export function startTmux(opts: TmuxOptions): TmuxSession {
   tmux('set-option', '-t', 'deck', 'window-size', 'manual');
 
   const capture = () => tmux('capture-pane', '-p', '-t', 'deck');
+  // The pane's bytes, piped to a file from the first output() on (one pipe per pane).
+  let piped: { dir: string; file: string } | null = null;
+  const pipeFile = () => {
+    if (!piped) {
+      const dir = mkdtempSync(join(tmpdir(), 'sitedeck-pane-'));
+      piped = { dir, file: join(dir, 'pane.bytes') };
+      tmux('pipe-pane', '-o', '-t', 'deck', `cat >> ${quote(piped.file)}`);
+    }
+    return piped.file;
+  };
   return {
     socket,
     sendKeys: (...keys) => {
@@ -92,6 +137,26 @@ export function startTmux(opts: TmuxOptions): TmuxSession {
         throw new Error(`tmux: ${e.message}; screen:\n${screen}`);
       });
     },
+    output() {
+      const file = pipeFile();
+      // Bytes already there belong to the past.
+      const from = statSync(file, { throwIfNoEntry: false })?.size ?? 0;
+      const text = () => readFrom(file, from).toString('utf8').replace(CODES, '');
+      return {
+        text,
+        waitFor(what, o = {}) {
+          const test = typeof what === 'function' ? what : typeof what === 'string' ? (s: string) => s.includes(what) : (s: string) => what.test(s);
+          let seen = '';
+          const look = () => {
+            seen = text();
+            return test(seen) ? seen : null;
+          };
+          return waitFor(look, o.what ?? `${String(what)} written`, o.timeoutMs ?? TMUX_WAIT_MS, 40).catch((e: Error) => {
+            throw new Error(`tmux: ${e.message}; written since:\n${seen.slice(-4000)}`);
+          });
+        },
+      };
+    },
     resize: (columns, rows) => void tmux('resize-window', '-t', 'deck', '-x', String(columns), '-y', String(rows)),
     programPid: () => {
       const shell = tmux('list-panes', '-t', 'deck', '-F', '#{pane_pid}').trim();
@@ -109,7 +174,7 @@ export function startTmux(opts: TmuxOptions): TmuxSession {
       // tmux can leave its socket file behind; many test runs would pile them up.
       const dir = join(process.env.TMUX_TMPDIR ?? '/tmp', `tmux-${process.getuid?.() ?? 0}`);
       rmSync(join(dir, socket), { force: true });
-      for (const own of [ownCache, ownState]) if (own) rmSync(own, { recursive: true, force: true });
+      for (const own of [ownCache, ownState, piped?.dir]) if (own) rmSync(own, { recursive: true, force: true });
     },
   };
 }
