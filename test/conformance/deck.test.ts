@@ -59,15 +59,17 @@ describe.runIf(laravelRef().ok && hasTmux())(refSuiteTitle('the deck against rea
     const want = newest.email === 1 ? 'Disabled' : 'Enabled';
     // The focused choice is a picker: the field's row, then its options with the chosen one marked.
     await t.waitFor((s) => /› Email reports/.test(s) && new RegExp(`› ${want}\\s*$`, 'm').test(s), { what: `e-mail reports ${want}` });
+    const saved = t.output();
     t.sendKeys('C-s');
-    await t.waitFor(`✓ saved ${String(newest.domain)}`);
+    await saved.waitFor(`✓ saved ${String(newest.domain)}`);
     expect((await website(30)).email).toBe(newest.email === 1 ? 0 : 1);
 
     // Re-run the selected report: the host answers the score as computed; the deck shows it whole.
     t.sendKeys('2');
     await t.waitFor(/2 Reports 30/);
+    const rerun = t.output();
     t.sendKeys('R');
-    const done = await t.waitFor(/✓ re-ran .+: [●◐○] \d{1,3} (good|decent|bad)/, { what: 'the re-run', timeoutMs: 15_000 });
+    const done = await rerun.waitFor(/✓ re-ran .+: [●◐○] \d{1,3} (good|decent|bad)/, { what: 'the re-run' });
     expect(done).not.toMatch(/re-ran .*\d\.\d/);
 
     t.sendKeys('q');

@@ -87,8 +87,9 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     t.sendKeys('C-u');
     t.sendText('e2e-shop.example.org');
     await t.waitFor('e2e-shop.example.org▏');
+    const created = t.output();
     t.sendKeys('C-s');
-    await t.waitFor('✓ created e2e-shop.example.org');
+    await created.waitFor('✓ created e2e-shop.example.org');
     expect(websiteNamed('e2e-shop.example.org')).toMatchObject({ privacy: 1, email: 0, exclude_bots: 1 });
 
     // Edit it: find it, switch e-mail reports on; only that field is sent.
@@ -101,8 +102,9 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     t.sendKeys('Down', 'Right');
     await t.waitFor((s) => /› Email reports/.test(s) && /› Enabled\s*$/m.test(s), { what: 'Email reports: Enabled' });
     const before = fx.emulator.hits.length;
+    const saved = t.output();
     t.sendKeys('C-s');
-    await t.waitFor('✓ saved e2e-shop.example.org');
+    await saved.waitFor('✓ saved e2e-shop.example.org');
     const put = fx.emulator.hits.slice(before).find((h) => h.method === 'PUT' || h.method === 'PATCH')!;
     expect(put.body).toEqual({ email: '1' });
     expect(websiteNamed('e2e-shop.example.org')).toMatchObject({ privacy: 1, email: 1 });
@@ -110,8 +112,9 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     // Delete it: the dialog names it, No is the default; y deletes.
     t.sendKeys('d');
     await t.waitFor('Delete website e2e-shop.example.org?');
+    const deleted = t.output();
     t.sendKeys('y');
-    await t.waitFor('✓ deleted e2e-shop.example.org');
+    await deleted.waitFor('✓ deleted e2e-shop.example.org');
     expect(websiteNamed('e2e-shop.example.org')).toBeUndefined();
 
     t.sendKeys('q');
@@ -132,8 +135,9 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     const t = openDeck(['--read-only']);
     await t.waitFor(/■ read-only/);
     const before = fx.emulator.hits.length;
+    const refused = t.output();
     t.sendKeys('d');
-    await t.waitFor('d (delete): read-only mode');
+    await refused.waitFor('d (delete): read-only mode');
     expect(fx.emulator.hits.slice(before).filter((h) => h.method !== 'GET')).toEqual([]);
     t.sendKeys('q');
     await t.waitFor('[exit 0]');
@@ -153,8 +157,9 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     await t.waitFor(/› Exclude IPs/);
     t.sendKeys('C-e');
     await t.waitFor(/› Exclude IPs\s+10\.0\.0\.1, 10\.0\.0\.2/, { what: 'the edited lines back in the form' });
+    const created = t.output();
     t.sendKeys('C-s');
-    await t.waitFor('✓ created editor-test.example.org');
+    await created.waitFor('✓ created editor-test.example.org');
     expect(websiteNamed('editor-test.example.org')).toMatchObject({ exclude_ips: '10.0.0.1\n10.0.0.2' });
     t.sendKeys('q');
     await t.waitFor('[exit 0]');
