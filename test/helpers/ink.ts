@@ -37,6 +37,8 @@ export interface InkHarness {
    * its own and awaited, because Ink reads what arrives together as one input.
    */
   press(keys: string | string[], opts?: { until?: (frame: string) => boolean; timeoutMs?: number }): Promise<string>;
+  /** How many frames Ink has written so far. */
+  renders(): number;
   /** Writes keys without waiting for a change (for keys that must not change anything). */
   write(keys: string): void;
   waitForFrame(pred: (frame: string) => boolean, what?: string, timeoutMs?: number): Promise<string>;
@@ -64,6 +66,7 @@ export function renderInk(tree: ReactElement): InkHarness {
       if (opts.until) return waitForFrame(opts.until, 'the expected frame', opts.timeoutMs);
       return frame();
     },
+    renders: () => r.frames.length,
     write: (keys) => r.stdin.write(keys),
     waitForFrame,
     unmount: () => r.unmount(),
