@@ -32,7 +32,8 @@ beforeAll(async () => {
   routes.set('/moved', (_req, _b, res) => res.writeHead(302, { location: '/login' }).end());
   routes.set('/gzip', (_req, _b, res) => res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(gzipSync('{"zipped":true}')));
   routes.set('/empty', (_req, _b, res) => res.writeHead(204).end());
-  routes.set('/slow', (_req, _b, res) => setTimeout(() => res.writeHead(200).end('late'), 2000));
+  // Never answers (the connection is closed after the file): only the signal can end a request to it.
+  routes.set('/silent', () => {});
   routes.set('/cut', (_req, _b, res) => {
     res.writeHead(200, { 'content-length': '100' });
     res.write('only ten b');
@@ -112,10 +113,8 @@ describe('nodeFetch', () => {
   });
 
   it('ends with the signal’s reason: before the answer, during the body, or already aborted', async () => {
-    const t0 = Date.now();
-    const timedOut = await nodeFetch(`${base}/slow`, { signal: AbortSignal.timeout(100) }).catch((x: unknown) => x);
+    const timedOut = await nodeFetch(`${base}/silent`, { signal: AbortSignal.timeout(100) }).catch((x: unknown) => x);
     expect((timedOut as DOMException).name).toBe('TimeoutError');
-    expect(Date.now() - t0).toBeLessThan(1500);
 
     const ctl = new AbortController();
     const res = await nodeFetch(`${base}/trickle`, { signal: ctl.signal });

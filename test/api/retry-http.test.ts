@@ -44,8 +44,9 @@ describe('GET', () => {
   });
 
   it('is retried after its own timeout with a fresh timeout signal', async () => {
+    // The second attempt has the whole timeout again: long enough for a loopback answer on a busy machine.
     emu.addFault({ host: 'seo', times: 1, fault: { type: 'delay', ms: 3000 } });
-    const { client } = clientFor(emu, { timeoutMs: 500 });
+    const { client } = clientFor(emu, { timeoutMs: 2000 });
     const page = await client.reports.list();
     expect(page.items.length).toBeGreaterThan(0);
     expect(hitsOf(emu, 'GET', REPORTS.apiPath)).toHaveLength(2);
@@ -134,14 +135,13 @@ describe("the caller's abort", () => {
   it('during the backoff sleep ends it at once', async () => {
     emu.addFault({ host: 'analytics', times: 1, fault: { type: 'status', status: 503 } });
     const ctl = new AbortController();
-    // The real sleep this time, with a backoff far longer than the test may take.
+    // The real sleep this time, with a backoff far longer than the test may take: only the abort
+    // can end it before the test's own time is up.
     const { client } = clientFor(emu, { backoffMs: 60_000, sleep: undefined });
-    const started = Date.now();
     const p = client.websites.list({}, { signal: ctl.signal });
     await waitFor(() => websitesHits('GET').length === 1 && websitesHits('GET')[0].status === 503, 'the 503 answer');
     ctl.abort();
     expect((await apiError(p)).kind).toBe('aborted');
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(websitesHits('GET')).toHaveLength(1);
   });
 });
