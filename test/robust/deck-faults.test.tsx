@@ -15,8 +15,12 @@ type DeckOp = 'list' | 'create' | 'update' | 'delete';
 const OPS: readonly DeckOp[] = ['list', 'create', 'update', 'delete'];
 const COLUMNS = 100;
 const ROWS = 30;
-/** The deck's client here: short timeouts and backoff so the matrix is quick; the default retry count (2), and as many after a 429 (5 by default, each a 1 s Retry-After here). */
-const CLIENT = { timeoutMs: 300, backoffMs: 20, rateLimitRetries: 2 };
+/**
+ * The deck's client here: a short backoff so the matrix is quick; a timeout short enough for the
+ * timeout row, long enough that a loopback answer never misses it on a busy machine; the default
+ * retry count (2), and as many after a 429 (5 by default, each a 1 s Retry-After here).
+ */
+const CLIENT = { timeoutMs: 1_000, backoffMs: 20, rateLimitRetries: 2 };
 const COLL = '/public/api/v1/websites';
 
 interface Want {
@@ -72,7 +76,7 @@ const ROWS_: Row[] = [
         } catch (e) {
           return (e as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
         }
-      }, 'connections to be refused', 3_000);
+      }, 'connections to be refused', 30_000);
     },
     // Nothing listens, so nothing reaches the emulator.
     expect: (op) => fail(op, 0, String.raw`Could not reach ${HOST} \(connection refused\)\. Check the base URL`),
@@ -87,11 +91,11 @@ const ROWS_: Row[] = [
   },
   {
     fault: 'timeout',
-    arm: (b, _op, t) => void b.emulator.addFault({ ...t, fault: { type: 'delay', ms: 700 } }),
+    arm: (b, _op, t) => void b.emulator.addFault({ ...t, fault: { type: 'delay', ms: 2_500 } }),
     expect: (op) =>
       isWrite(op)
-        ? mayHaveLanded(op, String.raw`${Host} did not answer within 300 ms\. The change may have been applied — refresh to check`)
-        : fail(op, 3, String.raw`${Host} did not answer within 300 ms\. Try again`),
+        ? mayHaveLanded(op, String.raw`${Host} did not answer within 1 s\. The change may have been applied — refresh to check`)
+        : fail(op, 3, String.raw`${Host} did not answer within 1 s\. Try again`),
   },
   {
     fault: '500',
@@ -223,11 +227,11 @@ describe('the deck under faults', () => {
 
     const hitsNow = () => fx.bench.emulator.hits.filter((h) => h.method === t.method && h.path === t.path).length;
     if (want.fails) {
-      await waitFor(() => store.getState().flash?.kind === 'error', `an error flash (${name})`, 6_000);
+      await waitFor(() => store.getState().flash?.kind === 'error', `an error flash (${name})`, 30_000);
     } else if (op === 'list') {
-      await waitFor(() => hitsNow() >= want.hits && !store.getState().tabs.websites.loading, 'the retried list', 6_000);
+      await waitFor(() => hitsNow() >= want.hits && !store.getState().tabs.websites.loading, 'the retried list', 30_000);
     } else {
-      await waitFor(() => store.getState().flash?.kind === 'success', 'the success flash', 6_000);
+      await waitFor(() => store.getState().flash?.kind === 'success', 'the success flash', 30_000);
     }
     unsub();
     const s = store.getState();
