@@ -40,7 +40,7 @@ export function startEffects(opts: EffectsOptions): Effects {
   const cacheSize = opts.cacheSize ?? 12;
   let nextRequest = 1;
   let stopped = false;
-  const line = { cacheSize, debounceMs, nextRequestId: () => nextRequest++, stopped: () => stopped };
+  const line = { cacheSize, debounceMs, nextRequestId: () => nextRequest++, stopped: () => stopped, sending: () => store.sending() };
 
   // Each tab's list page and the Reports distribution go through the same line: cache, debounce, abort.
   const lists = Object.fromEntries(
@@ -120,6 +120,7 @@ export function startEffects(opts: EffectsOptions): Effects {
 
   function runOperation(op: Operation) {
     const dispatch = store.dispatch;
+    store.sending();
     if (op.kind === 'save') {
       const rc = client.resource(op.tab);
       const call = op.op === 'create' ? rc.create(op.values) : rc.update(op.id!, op.values);

@@ -18,6 +18,8 @@ export interface LineOptions {
   debounceMs: number;
   nextRequestId(): number;
   stopped(): boolean;
+  /** Says a request is leaving (the store draws the frame after it: Store.sending). */
+  sending?(): void;
 }
 
 export interface RequestLine {
@@ -58,6 +60,7 @@ export function requestLine<V>(steps: LineSteps<V>, opts: LineOptions): RequestL
     const ctrl = new AbortController();
     inflight = ctrl;
     const requestId = opts.nextRequestId();
+    opts.sending?.();
     const { key, answer } = steps.start(requestId, ctrl.signal);
     answer
       .then(

@@ -33,7 +33,7 @@ export interface AppProps extends Omit<HandlerContext, 'store'> {
 }
 
 export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: AppProps) {
-  const state = useSyncExternalStore(store.subscribe, store.getState);
+  const state = useSyncExternalStore(store.watch, store.getState);
   const layout = useLayout(size);
   useInputRouter({ store, ...ctx });
   useMouse(store);
