@@ -55,6 +55,15 @@ export const PATCHES = [
     times: 1,
   },
   {
+    name: 'ink-render-now',
+    package: 'ink',
+    kind: 'edit',
+    does: "Ink hands its frame throttle's flush to the render option `exposeRenderNow`, so a frame that shows a server's answer is drawn at once instead of waiting out the throttle",
+    file: /[\\/]ink[\\/]build[\\/]ink\.js$/,
+    edit: replacing([['this.throttledOnRender = throttled;', 'this.throttledOnRender = throttled;\n            options.exposeRenderNow?.(() => throttled.flush());']]),
+    times: 1,
+  },
+  {
     name: 'ink-text-width-cache',
     package: 'ink',
     kind: 'edit',

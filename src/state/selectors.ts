@@ -85,3 +85,8 @@ export function pageInfo(tab: TabState): { page: number; lastPage: number; total
 export function isBusy(state: DeckState): boolean {
   return state.tabs.websites.loading || state.tabs.reports.loading || state.distribution.loading || state.op !== null || state.projects.status === 'loading';
 }
+
+/** What a server's answer changes on screen: the deck draws a change of any of these at once. */
+export function answerMarks(s: DeckState): readonly unknown[] {
+  return [s.tabs.websites.data, s.tabs.reports.data, s.tabs.websites.error, s.tabs.reports.error, s.distribution.counts, s.flash, s.projects];
+}

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { isBusy } from '../state/selectors';
+import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { answerMarks, isBusy } from '../state/selectors';
 import type { Store } from '../state/store';
 import { TABS, type TabName } from '../state/types';
 import { ConfirmDialog } from './components/ConfirmDialog';
@@ -30,10 +30,22 @@ export interface AppProps extends Omit<HandlerContext, 'store'> {
   size?: Partial<Size>;
   /** The session's score history (none: no arrows, no trend). */
   history?: HistoryStore;
+  /** Draws the pending frame now instead of when Ink's frame throttle allows. */
+  renderNow?: () => void;
 }
 
-export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: AppProps) {
+export function App({ store, info, theme, size, history = NO_HISTORY, renderNow, ...ctx }: AppProps) {
   const state = useSyncExternalStore(store.watch, store.getState);
+  // Ink holds a frame back while another was drawn less than a frame's time ago (a spinner tick,
+  // say); a frame that shows a server's answer is drawn at once. Ink's commit asked for the frame
+  // just before layout effects run.
+  const marks = answerMarks(state);
+  const shownMarks = useRef(marks);
+  useLayoutEffect(() => {
+    if (marks.every((m, i) => m === shownMarks.current[i])) return;
+    shownMarks.current = marks;
+    renderNow?.();
+  });
   const layout = useLayout(size);
   useInputRouter({ store, ...ctx });
   useMouse(store);

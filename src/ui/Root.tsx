@@ -20,10 +20,12 @@ export interface RootProps {
   editText?: (text: string) => Promise<string | null>;
   /** Chosen at start (terminal background, setting, colour depth); else from the environment. */
   theme?: Theme;
+  /** Draws the pending frame now instead of when Ink's frame throttle allows (mount.tsx). */
+  renderNow?: () => void;
 }
 
 /** The setup screen while the configuration is incomplete, then the deck. */
-export function Root({ config, demo, session: initial, makeClient, check, exit, write, copy, editText, theme: chosen }: RootProps) {
+export function Root({ config, demo, session: initial, makeClient, check, exit, write, copy, editText, theme: chosen, renderNow }: RootProps) {
   const [session, setSession] = useState<Session | null>(() => initial ?? null);
   const layout = useLayout();
   const theme = useMemo(() => chosen ?? makeTheme(), [chosen]);
@@ -47,5 +49,5 @@ export function Root({ config, demo, session: initial, makeClient, check, exit, 
       </ThemeContext.Provider>
     );
   }
-  return <App store={session.store} info={session.info} history={session.history} views={session.views} theme={theme} exit={exit} write={write} copy={copy} editText={editText} />;
+  return <App store={session.store} info={session.info} history={session.history} views={session.views} theme={theme} exit={exit} write={write} copy={copy} editText={editText} renderNow={renderNow} />;
 }

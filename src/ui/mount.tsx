@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { render } from 'ink';
+import { render, type RenderOptions } from 'ink';
 import type { ResolvedConfig } from '../config/types';
 import { copyToClipboard } from './clipboard';
 import { openInEditor } from './editor';
@@ -59,6 +59,7 @@ export function mountDeck(opts: MountOptions): Promise<number> {
   const mouse = opts.config.mouse !== false && Boolean(stdout.isTTY);
   return new Promise<number>((resolve) => {
     let done = false;
+    let renderNow = () => {};
     let instance: ReturnType<typeof render> | undefined;
     const handlers: [NodeJS.Signals, () => void][] = [];
     const exit = (code: number) => {
@@ -99,6 +100,7 @@ export function mountDeck(opts: MountOptions): Promise<number> {
         write={(data) => stdout.write(data)}
         copy={(text) => copyToClipboard(text, process.env, { write: (data) => stdout.write(data), loadTmuxBuffer })}
         editText={(text) => openInEditor(text, instance)}
+        renderNow={() => renderNow()}
       />,
       {
         exitOnCtrlC: false, // q, Ctrl+C and signals all end through `exit`
@@ -113,7 +115,9 @@ export function mountDeck(opts: MountOptions): Promise<number> {
         maxFps: 60,
         incrementalRendering: false,
         debug: false,
-      },
+        // The build's patch `ink-render-now` (docs/UPGRADING.md) hands over the throttle's flush.
+        exposeRenderNow: (flush: () => void) => (renderNow = flush),
+      } as RenderOptions,
     );
     // After the first frame: start-up allocates the most and should not pay for the small heap.
     setImmediate(tuneHeapForDeck);
