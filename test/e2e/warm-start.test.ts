@@ -32,6 +32,8 @@ afterAll(async () => {
 
 function open(cacheHome: string, extra: string[] = []): TmuxSession {
   tmux = startTmux({
+    // What a launch draws before its answers is read from what it wrote: a capture can come too late.
+    recordFromStart: true,
     command: ['node', CLI, '--base-url', emulator.baseUrl, '--seo-base-url', emulator.seoBaseUrl, ...extra],
     env: { SITEDECK_API_KEY: emulator.apiKey, SITEDECK_CONFIG_DIR: join(dir, 'config'), XDG_CACHE_HOME: cacheHome, TERM: 'xterm-256color' },
     cwd: ROOT,
@@ -59,9 +61,9 @@ describe('warm start in a real terminal (tmux)', () => {
     // Every answer held back: what shows first can only come from the cache.
     const removeDelay = emulator.addFault({ fault: { type: 'delay', ms: 1500 } });
     const second = open(home);
-    const cached = await second.waitFor((s) => /cached (just now|\d+ s ago)/.test(s) && s.includes('›'), { what: 'the cached rows' });
+    const cached = await second.output({ fromStart: true }).waitForFrame((s) => /cached (just now|\d+ s ago)/.test(s) && s.includes('›'), { what: 'the cached rows' });
     expect(cached).toMatch(/1 Websites 40/);
-    await second.waitFor((s) => !/cached (just now|\d+ s ago)/.test(s) && s.includes('›'), { what: 'the fresh rows', timeoutMs: 15_000 });
+    await second.waitFor((s) => !/cached (just now|\d+ s ago)/.test(s) && s.includes('›'), { what: 'the fresh rows' });
     removeDelay();
     await quit(second);
 
@@ -77,9 +79,9 @@ describe('warm start in a real terminal (tmux)', () => {
     const mtime = statSync(file).mtimeMs;
     const removeAgain = emulator.addFault({ fault: { type: 'delay', ms: 1500 } });
     const back = open(home, ['--no-cache']);
-    const waiting = await back.waitFor('Loading…', { what: 'the deck waiting for its list' });
+    const waiting = await back.output({ fromStart: true }).waitForFrame((s) => s.includes('Loading…'), { what: 'the deck waiting for its list' });
     expect(waiting).not.toContain('›');
-    await back.waitFor((s) => s.includes('›'), { what: 'the fresh rows', timeoutMs: 15_000 });
+    await back.waitFor((s) => s.includes('›'), { what: 'the fresh rows' });
     removeAgain();
     await quit(back);
     expect(statSync(file).mtimeMs).toBe(mtime);

@@ -13,8 +13,12 @@ const TMUX_WAIT_MS = 45_000;
 export interface PaneOutput {
   /** Everything written since, colour and cursor codes removed. */
   text(): string;
+  /** The same, one entry per frame (Ink begins each with a synchronized update). */
+  frames(): string[];
   /** Polls until what was written since contains `what` (or the predicate holds); fails with that text. */
   waitFor(what: string | RegExp | ((text: string) => boolean), opts?: { timeoutMs?: number; what?: string }): Promise<string>;
+  /** Polls until one frame written since passes `test`, and returns the first that does. */
+  waitForFrame(test: (frame: string) => boolean, opts?: { timeoutMs?: number; what?: string }): Promise<string>;
 }
 
 /** A program running in its own tmux server (unique socket), driven like a person at a terminal. */
@@ -32,8 +36,9 @@ export interface TmuxSession {
    * What the program writes from now on (tmux pipe-pane; bytes still in the pipe may count as now):
    * a message on screen for a moment only (a flash) is seen there however seldom a busy machine lets
    * the screen be captured. Call it once the screen shows the state before the key that writes it.
+   * With `fromStart` (needs the option recordFromStart), everything the program wrote.
    */
-  output(): PaneOutput;
+  output(opts?: { fromStart?: boolean }): PaneOutput;
   /** Resizes the window (the program receives SIGWINCH). */
   resize(columns: number, rows: number): void;
   /** Pid of the program itself (the pane runs it under a shell). */
@@ -57,11 +62,17 @@ export interface TmuxOptions {
   cwd?: string;
   /** After the program exits, print `[exit N]` and keep the pane so the test can read it. Default true. */
   holdOnExit?: boolean;
+  /** Pipe the pane to a file before the program starts, for output({ fromStart: true }). */
+  recordFromStart?: boolean;
 }
 
 const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 // CSI (colours, cursor moves, modes), OSC (title, clipboard) and two-byte escapes; the pane's CRs.
 const CODES = /\x1b\[[0-9;?<=>]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]|\r/g;
+/** Begin synchronized update: Ink opens every frame with it. */
+const FRAME_START = '\x1b[?2026h';
+const asTest = (what: string | RegExp | ((s: string) => boolean)) =>
+  typeof what === 'function' ? what : typeof what === 'string' ? (s: string) => s.includes(what) : (s: string) => what.test(s);
 
 /** The bytes of `file` from `from` on (none while the file does not exist yet). */
 function readFrom(file: string, from: number): Buffer {
@@ -99,7 +110,10 @@ export function startTmux(opts: TmuxOptions): TmuxSession {
   const env = { ...(ownCache ? { XDG_CACHE_HOME: ownCache } : {}), ...(ownState ? { XDG_STATE_HOME: ownState } : {}), ...opts.env };
   const assigns = Object.entries(env).map(([k, v]) => `${k}=${v}`);
   const program = ['env', ...unset, ...assigns, ...opts.command].map(quote).join(' ');
-  const script = opts.holdOnExit === false ? program : `${program}; echo "[exit $?]"; sleep 600`;
+  const run = opts.holdOnExit === false ? `exec ${program}` : `${program}; echo "[exit $?]"; sleep 600`;
+  // Recorded from the start: the pane waits for the pipe to be in place before it runs the program.
+  const gate = `start-${socket}`;
+  const script = opts.recordFromStart ? `tmux -L ${quote(socket)} wait-for ${gate}; ${run}` : run;
   tmux('-f', '/dev/null', 'new-session', '-d', '-s', 'deck', '-x', String(opts.columns ?? 120), '-y', String(opts.rows ?? 40), script);
   // The window keeps the size asked for, whatever client attaches.
   tmux('set-option', '-t', 'deck', 'window-size', 'manual');
@@ -115,6 +129,11 @@ export function startTmux(opts: TmuxOptions): TmuxSession {
     }
     return piped.file;
   };
+  if (opts.recordFromStart) {
+    pipeFile();
+    // A signal sent before the pane waits is kept: the wait then returns at once.
+    tmux('wait-for', '-S', gate);
+  }
   return {
     socket,
     sendKeys: (...keys) => {
@@ -123,7 +142,7 @@ export function startTmux(opts: TmuxOptions): TmuxSession {
     sendText: (text) => void tmux('send-keys', '-t', 'deck', '-l', text),
     capture,
     async waitFor(what, o = {}) {
-      const test = typeof what === 'function' ? what : typeof what === 'string' ? (s: string) => s.includes(what) : (s: string) => what.test(s);
+      const test = asTest(what);
       let screen = '';
       const look = () => {
         try {
@@ -137,23 +156,37 @@ export function startTmux(opts: TmuxOptions): TmuxSession {
         throw new Error(`tmux: ${e.message}; screen:\n${screen}`);
       });
     },
-    output() {
+    output(o = {}) {
+      if (o.fromStart && !opts.recordFromStart) throw new Error('output({ fromStart }) needs startTmux({ recordFromStart: true })');
       const file = pipeFile();
       // Bytes already there belong to the past.
-      const from = statSync(file, { throwIfNoEntry: false })?.size ?? 0;
-      const text = () => readFrom(file, from).toString('utf8').replace(CODES, '');
+      const from = o.fromStart ? 0 : (statSync(file, { throwIfNoEntry: false })?.size ?? 0);
+      const raw = () => readFrom(file, from).toString('utf8');
+      const text = () => raw().replace(CODES, '');
+      const frames = () => raw().split(FRAME_START).map((f) => f.replace(CODES, ''));
+      const poll = <T>(look: () => T | null, what: string, last: () => string, timeoutMs?: number) =>
+        waitFor(look, what, timeoutMs ?? TMUX_WAIT_MS, 40).catch((e: Error) => {
+          throw new Error(`tmux: ${e.message}; written since:\n${last().slice(-4000)}`);
+        });
       return {
         text,
-        waitFor(what, o = {}) {
-          const test = typeof what === 'function' ? what : typeof what === 'string' ? (s: string) => s.includes(what) : (s: string) => what.test(s);
+        frames,
+        waitFor(what, w = {}) {
+          const test = asTest(what);
           let seen = '';
           const look = () => {
             seen = text();
             return test(seen) ? seen : null;
           };
-          return waitFor(look, o.what ?? `${String(what)} written`, o.timeoutMs ?? TMUX_WAIT_MS, 40).catch((e: Error) => {
-            throw new Error(`tmux: ${e.message}; written since:\n${seen.slice(-4000)}`);
-          });
+          return poll(look, w.what ?? `${String(what)} written`, () => seen, w.timeoutMs);
+        },
+        waitForFrame(test, w = {}) {
+          let seen: string[] = [];
+          const look = () => {
+            seen = frames();
+            return seen.find(test) ?? null;
+          };
+          return poll(look, w.what ?? 'a frame written', () => seen.at(-1) ?? '', w.timeoutMs);
         },
       };
     },

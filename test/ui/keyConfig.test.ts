@@ -107,8 +107,9 @@ describe('with the bundled CLI', () => {
   });
 
   it('the deck obeys them: x quits, q does nothing, the broken entry is said', async () => {
-    t = startTmux({ command: ['node', CLI, '--demo'], env: { SITEDECK_CONFIG_DIR: dir, TERM: 'xterm-256color' }, columns: 120, rows: 30 });
-    await t.waitFor(/keys\.list\.refresh: cannot read the key "C-"/);
+    t = startTmux({ command: ['node', CLI, '--demo'], env: { SITEDECK_CONFIG_DIR: dir, TERM: 'xterm-256color' }, columns: 120, rows: 30, recordFromStart: true });
+    // Said in a flash at start: read from what the deck wrote, which a late capture cannot miss.
+    await t.output({ fromStart: true }).waitFor(/keys\.list\.refresh: cannot read the key "C-"/);
     t.sendKeys('q');
     t.sendKeys('j');
     await t.waitFor(/›\s+59 /); // q was no key: the deck still moves
