@@ -1,17 +1,11 @@
-// The mouse: SGR reports taken out of the input before Ink reads it, what each means (pure), and
-// the bundled deck in tmux, which writes the terminal's own reports into the deck's input.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+// The mouse: SGR reports taken out of the input before Ink reads it, and what each means (pure).
+// The bundled deck with a terminal's own reports: test/e2e/mouse.test.ts.
+import { describe, expect, it } from 'vitest';
 import type { Page } from '../../src/domain';
 import { initialState, reducer } from '../../src/state/reducer';
 import type { AnyRecord, DeckState } from '../../src/state/types';
 import { dropUnnamedKeys } from '../../src/ui/keyGuard';
 import { DOUBLE_CLICK_MS, extractMouse, mouseAction, type Geometry } from '../../src/ui/mouse';
-import { startTmux, type TmuxSession } from '../helpers/tmux';
-import { CLI, ensureBuilt } from '../commands/helpers';
 
 const sgr = (b: number, x: number, y: number, end = 'M') => `\x1b[<${b};${x};${y}${end}`;
 
@@ -72,50 +66,5 @@ describe('mouseAction', () => {
     expect(mouseAction(state(), { kind: 'press', x: 71, y: 5 }, geo, 0, null).actions).toEqual([]);
     const form = reducer(state(), { type: 'form/new' });
     expect(mouseAction(form, { kind: 'press', x: 10, y: 5 }, geo, 0, null).actions).toEqual([]);
-  });
-});
-
-describe('the deck in tmux', () => {
-  let dir: string;
-  let t: TmuxSession | undefined;
-  beforeAll(() => {
-    ensureBuilt();
-    dir = mkdtempSync(join(tmpdir(), 'sitedeck-mouse-'));
-  });
-  afterEach(() => {
-    t?.kill();
-    t = undefined;
-  });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  const open = async (args: string[] = []) => {
-    t = startTmux({ command: ['node', CLI, '--demo', ...args], env: { SITEDECK_CONFIG_DIR: dir, TERM: 'xterm-256color' }, columns: 120, rows: 30 });
-    await t.waitFor(/›\s+60 velvetfoods/);
-    return t;
-  };
-  /** What the pane's program asked tmux for: SGR mouse reports on or off. */
-  const sgrFlag = (s: TmuxSession) => execFileSync('tmux', ['-L', s.socket, 'display-message', '-p', '-t', 'deck', '#{mouse_sgr_flag}'], { encoding: 'utf8' }).trim();
-
-  it('asks for mouse reports; wheel, click, double click and a tab click do what they say', async () => {
-    const s = await open();
-    expect(sgrFlag(s)).toBe('1');
-    s.sendText(sgr(65, 10, 10) + sgr(65, 10, 10));
-    await s.waitFor(/›\s+58 /);
-    s.sendText(sgr(0, 10, 8) + sgr(0, 10, 8, 'm'));
-    await s.waitFor(/›\s+56 /);
-    s.sendText(sgr(0, 10, 8) + sgr(0, 10, 8, 'm'));
-    await s.waitFor(/Esc back/); // the detail pane has the keys: the footer says so
-    s.sendKeys('Escape');
-    s.sendText(sgr(0, 15, 3)); // the DOMAIN header
-    await s.waitFor('sort domain ↓');
-    s.sendText(sgr(0, 15, 3));
-    await s.waitFor(/sort domain ↑[\s\S]*›\s+\d+ amberbooks\.fr/);
-    s.sendText(sgr(0, 30, 1));
-    await s.waitFor(/SCORE/);
-  });
-
-  it('--no-mouse leaves the mouse to the terminal', async () => {
-    const s = await open(['--no-mouse']);
-    expect(sgrFlag(s)).toBe('0');
   });
 });
