@@ -1,9 +1,9 @@
 // Saved views: `:view save NAME` keeps the current tab's search, filters, sort and page size in the
-// profile's config file; `:view NAME` and `v` bring it back; `sitedeck … list --view NAME` uses it.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// profile's config file; `:view NAME` and `v` bring it back (`sitedeck … list --view NAME`: test/commands/views.test.ts).
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { fileViews, readConfigFile, resolveConfig } from '../../src/config';
 import { checkView, viewOf } from '../../src/domain';
 import { parsePrompt } from '../../src/state/prompt';
@@ -11,7 +11,6 @@ import { initialState, reducer } from '../../src/state/reducer';
 import { createStore } from '../../src/state/store';
 import type { DeckState } from '../../src/state/types';
 import { pickView, runPrompt, type KeyContext } from '../../src/ui/handlers';
-import { runCli, startFixture, type Fixture } from '../commands/helpers';
 
 describe('a saved view, checked', () => {
   it('keeps every list parameter but the page, and reads back only what the resource allows', () => {
@@ -119,34 +118,4 @@ describe('the round trip through the config file', () => {
   });
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-});
-
-describe('sitedeck … list --view NAME', () => {
-  let fx: Fixture;
-  beforeAll(async () => {
-    fx = await startFixture({ seed: 30 });
-    mkdirSync(fx.env.SITEDECK_CONFIG_DIR, { recursive: true, mode: 0o700 });
-    writeFileSync(
-      join(fx.env.SITEDECK_CONFIG_DIR, 'config.json'),
-      JSON.stringify({ profiles: { default: { views: { worst: { resource: 'reports', query: { result: 'bad', sort_by: 'result', sort: 'asc', per_page: 25 } } } } } }),
-      { mode: 0o600 },
-    );
-  });
-  afterAll(() => fx.cleanup());
-
-  it('sends the view query; flags given win over it', async () => {
-    fx.emulator.clearHits();
-    const r = await runCli(['reports', 'list', '--view', 'worst', '--sort', 'desc', '--json'], { env: fx.env });
-    expect(r.code, r.stderr).toBe(0);
-    expect(fx.emulator.hits.map((h) => h.query)).toEqual([{ result: 'bad', sort_by: 'result', sort: 'desc', per_page: '25' }]);
-  });
-
-  it('refuses an unknown view or one of the other resource, sending nothing', async () => {
-    fx.emulator.clearHits();
-    const unknown = await runCli(['reports', 'list', '--view', 'best'], { env: fx.env });
-    expect([unknown.code, unknown.stderr.trim()]).toEqual([2, 'sitedeck: no view "best" in profile "default" (views: worst)']);
-    const other = await runCli(['websites', 'list', '--view', 'worst'], { env: fx.env });
-    expect([other.code, other.stderr.trim()]).toEqual([2, 'sitedeck: view "worst" is a view of reports: sitedeck reports list --view worst']);
-    expect(fx.emulator.hits).toEqual([]);
-  });
 });
