@@ -5,7 +5,6 @@ import { Command, CommanderError, Option } from 'commander';
 import { version } from '../package.json';
 import { withHint, words } from './commands/completion/hints';
 import { THEME_SETTINGS } from './config/types';
-import { defineCommands } from './commands/program';
 import { EXIT, exitCodesHelp } from './commands/exitCodes';
 import type { ResolvedConfig } from './config/types';
 
@@ -130,7 +129,28 @@ program.hook('preAction', (_this, action) => {
   }
 });
 
-defineCommands(program);
+/**
+ * Whether argv can name a command (an operand) or asks for help (which lists them). The deck's own
+ * start (`sitedeck`, `sitedeck --profile work`) defines none of the command tree: a deck on a
+ * distant API sends its first requests that much sooner. Options that take a value are the
+ * program's own (commander's list), so `--profile work` is not taken for a command.
+ */
+function needsCommands(args: readonly string[]): boolean {
+  const takesValue = new Set(program.options.filter((o) => o.required || o.optional).flatMap((o) => [o.long, o.short]).filter(Boolean));
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === '--') return i + 1 < args.length;
+    if (a === '-h' || a === '--help') return true;
+    if (!a.startsWith('-') || a === '-') return true;
+    if (!a.includes('=') && takesValue.has(a)) i++;
+  }
+  return false;
+}
+
+if (needsCommands(process.argv.slice(2))) {
+  const { defineCommands } = await import('./commands/program');
+  defineCommands(program);
+}
 
 try {
   await program.parseAsync(process.argv);

@@ -50,10 +50,18 @@ const loadedWith = (...sources: string[]) => inputsOf(new Set([entry(), ...sourc
 const under = (inputs: string[], ...prefixes: string[]) => inputs.filter((i) => prefixes.some((p) => i.startsWith(p))).sort();
 
 describe('what each face loads at start (the bundle, built with the build options)', () => {
-  it('before a face is chosen: argv parsing and the command definitions, no Ink, React, client or emulator', () => {
+  it('before a face is chosen: argv parsing only, no command definitions, Ink, React, client or emulator', () => {
     const inputs = inputsOf(staticClosure(entry()));
-    expect(inputs).toContain('src/commands/program.ts');
     expect(under(inputs, 'node_modules/commander/')).not.toEqual([]);
+    // The command tree loads when argv names a command or asks for help, not for the deck.
+    expect(inputs).not.toContain('src/commands/program.ts');
+    expect(under(inputs, 'src/ui/', 'src/state/', 'src/api/', 'src/emulator/', 'node_modules/ink', 'node_modules/react', 'node_modules/ofetch', 'node_modules/yoga')).toEqual([]);
+    expect(under(inputs, 'src/commands/resource', 'src/commands/run', 'src/commands/serve', 'src/commands/config.ts')).toEqual([]);
+  });
+
+  it('the command definitions: no Ink, React, client, emulator or command implementation', () => {
+    const inputs = loadedWith('src/commands/program.ts');
+    expect(inputs).toContain('src/commands/program.ts');
     expect(under(inputs, 'src/ui/', 'src/state/', 'src/api/', 'src/emulator/', 'node_modules/ink', 'node_modules/react', 'node_modules/ofetch', 'node_modules/yoga')).toEqual([]);
     expect(under(inputs, 'src/commands/resource', 'src/commands/run', 'src/commands/serve', 'src/commands/config.ts')).toEqual([]);
   });

@@ -89,10 +89,14 @@ describe('lean start', () => {
   });
 
   it('the resource commands load the client but never Ink or the emulator', () => {
+    // cli.js loads the command definitions on demand, and they load each implementation.
     const cli = readFileSync(join(ROOT, 'dist', 'cli.js'), 'utf8');
-    const chunk = /import\("\.\/(chunks\/resource-[^"]+)"\)/.exec(cli)?.[1];
+    const program = /import\("\.\/(chunks\/program-[^"]+)"\)/.exec(cli)?.[1];
+    expect(program).toBeDefined();
+    const definitions = readFileSync(join(ROOT, 'dist', program!), 'utf8');
+    const chunk = /import\("\.\/(resource-[^"]+)"\)/.exec(definitions)?.[1];
     expect(chunk).toBeDefined();
-    const texts = closureText(join(ROOT, 'dist', chunk!));
+    const texts = closureText(join(ROOT, 'dist', 'chunks', chunk!));
     expect(texts.some((t) => CLIENT.test(t))).toBe(true);
     for (const t of texts) {
       expect(INK.test(t)).toBe(false);
