@@ -30,6 +30,24 @@ describe('sitedeck --help and --version', () => {
     for (const { code } of EXIT_CODE_HELP) expect(r.stdout).toMatch(new RegExp(`^\\s+${code}  \\S`, 'm'));
   });
 
+  it('global options before a command, with or without values, still reach the command', async () => {
+    // The command tree is defined only when argv names a command: an option's value must not be
+    // taken for one, nor hide the command after it.
+    const [spaced, joined, flag] = await Promise.all([
+      runCli(['--timeout', '5', '--profile', 'work', 'websites', 'list', '--help']),
+      runCli(['--timeout=5', 'reports', '--help']),
+      runCli(['--read-only', 'config', '--help']),
+    ]);
+    expect(spaced).toMatchObject({ code: 0 });
+    expect(spaced.stdout).toContain('Usage: sitedeck websites list');
+    expect(joined.stdout).toContain('Usage: sitedeck reports');
+    expect(flag.stdout).toContain('Usage: sitedeck config');
+    // Without a command, a value is only a value: the deck (which needs a terminal) is what opens.
+    const deck = await runCli(['--profile', 'websites']);
+    expect(deck.code).toBe(2);
+    expect(deck.stderr).toContain('the deck needs a terminal');
+  });
+
   it('every command has generated help with examples', async () => {
     const helps = await Promise.all(COMMANDS.map((c) => runCli([...c, '--help'])));
     helps.forEach((r, i) => {
