@@ -250,6 +250,30 @@ describe('Header and status line', () => {
   });
 });
 
+describe('Header on the Projects view', () => {
+  it('leaves the profile and hosts only the room the three tabs leave: they give way whole, never cut from the front', () => {
+    const row = (project: string) => ({ project, reports: 1, scored: 1, average: 50, lowest: 50, highest: 50, mix: { good: 0, decent: 1, bad: 0 }, worst: null, last_generated_at: null });
+    let s = reducer(initialState(), { type: 'projects/open' } as Action);
+    s = reducer(s, { type: 'projects/progress', requestId: s.projects.requestId, rows: ['a', 'b', 'c', 'd', 'e'].map(row), read: 60, total: 60, done: true } as Action);
+    for (const t of ['websites', 'reports'] as const) {
+      s = reducer(s, { type: 'list/request', tab: t, requestId: 10 } as Action);
+      s = reducer(s, { type: 'list/loaded', tab: t, requestId: 10, page: pageOf(t === 'websites' ? [website(1)] : [report(1)], { total: 60 }) } as Action);
+    }
+    const info = { profile: 'demo', hosts: { analytics: 'http://127.0.0.1:41527', seo: 'http://127.0.0.1:41528' }, demo: true };
+    for (let width = 80; width <= 120; width++) {
+      const ui = renderInk(
+        <ThemeContext.Provider value={makeTheme({ NO_COLOR: '1' })}>
+          <Header state={s} info={info} width={width} />
+        </ThemeContext.Provider>,
+      );
+      const head = ui.frame().split('\n')[0];
+      ui.unmount();
+      expect(stringWidth(head), `${width}: ${head}`).toBeLessThanOrEqual(width);
+      expect(head, `${width}: ${head}`).toMatch(/\[3 Projects 5\]\s+(demo( · 127\.0\.0\.1:4152[78])*\s+)?DEMO$/);
+    }
+  });
+});
+
 describe('Footer', () => {
   it('shows the keys of the current mode from the keymap; keys refused here are greyed, or left out without colour', () => {
     const state = initialState({ readOnly: true });

@@ -24,11 +24,15 @@ export function Tabs({ state }: { state: DeckState }) {
         // The Projects view: a third tab over every report.
         const active = state.mode.kind === 'projects';
         const [open, close] = active && !theme.color ? ['[', ']'] : [' ', ' '];
-        const n = state.projects.status === 'done' ? ` ${state.projects.rows.length}` : '';
-        return <Text inverse={active} bold={active}>{`${open}3 Projects${n}${close}`}</Text>;
+        return <Text inverse={active} bold={active}>{`${open}${projectsTitle(state)}${close}`}</Text>;
       })()}
     </Text>
   );
+}
+
+/** The third tab, over every report: its count once the read is done. */
+function projectsTitle(state: DeckState): string {
+  return `3 Projects${state.projects.status === 'done' ? ` ${state.projects.rows.length}` : ''}`;
 }
 
 function tabTitle(state: DeckState, t: TabName): string {
@@ -46,7 +50,7 @@ export function tabSpans(state: DeckState, first: number): { tab: TabName; from:
   });
 }
 
-/** Columns the tabs take (each title with a cell either side). */
+/** Columns the tabs take, Projects included (each title with a cell either side). */
 export function tabsWidth(state: DeckState): number {
-  return TABS.reduce((n, t) => n + tabTitle(state, t).length + 2, 0);
+  return TABS.reduce((n, t) => n + tabTitle(state, t).length + 2, 0) + projectsTitle(state).length + 2;
 }
