@@ -255,9 +255,12 @@ describe('Header on the Projects view', () => {
     const row = (project: string) => ({ project, reports: 1, scored: 1, average: 50, lowest: 50, highest: 50, mix: { good: 0, decent: 1, bad: 0 }, worst: null, last_generated_at: null });
     let s = reducer(initialState(), { type: 'projects/open' } as Action);
     s = reducer(s, { type: 'projects/progress', requestId: s.projects.requestId, rows: ['a', 'b', 'c', 'd', 'e'].map(row), read: 60, total: 60, done: true } as Action);
-    for (const t of ['websites', 'reports'] as const) {
+    for (const [t, page] of [
+      ['websites', pageOf([website(1)], { total: 60 })],
+      ['reports', pageOf([report(1)], { total: 60 })],
+    ] as const) {
       s = reducer(s, { type: 'list/request', tab: t, requestId: 10 } as Action);
-      s = reducer(s, { type: 'list/loaded', tab: t, requestId: 10, page: pageOf(t === 'websites' ? [website(1)] : [report(1)], { total: 60 }) } as Action);
+      s = reducer(s, { type: 'list/loaded', tab: t, requestId: 10, page } as Action);
     }
     const info = { profile: 'demo', hosts: { analytics: 'http://127.0.0.1:41527', seo: 'http://127.0.0.1:41528' }, demo: true };
     for (let width = 80; width <= 120; width++) {
