@@ -43,7 +43,7 @@ export function Root({ config, demo, session: initial, makeClient, check, exit, 
           onQuit={() => exit(130)}
           onDone={(v, savedTo) => {
             const complete = { ...config, profile: v.profile, baseUrl: v.baseUrl, seoBaseUrl: v.seoBaseUrl, apiKey: v.apiKey };
-            setSession(startSession(complete, demo, makeClient, `✓ profile ${v.profile} saved to ${savedTo}`));
+            setSession(startSession(complete, demo, makeClient, { flash: `✓ profile ${v.profile} saved to ${savedTo}` }));
           }}
         />
       </ThemeContext.Provider>

@@ -2,7 +2,8 @@ import { createClient } from '../api';
 import { isComplete, type ResolvedConfig } from '../config/types';
 import { prepaintLines } from './prepaint';
 import { ENTER_SCREEN, HIDE_CURSOR, LEAVE_SCREEN } from './screen';
-import { startSession, type MakeClient, type Session } from './session';
+import type { Store } from '../state/store';
+import { startSession, type MakeClient } from './session';
 import { pickTheme } from './themes/pick';
 
 /** How the entry hands over to the deck. */
@@ -22,8 +23,9 @@ const makeClient: MakeClient = (c) =>
  */
 export async function runDeck(opts: DeckOptions): Promise<number> {
   const view = import('./mount'); // its files load while the session starts
-  const session = isComplete(opts.config) ? startSession(opts.config, opts.demo, makeClient) : null;
-  const prepainted = session ? prepaint(session) : false;
+  let prepainted = false;
+  // The cached rows go on screen before the first requests are even sent: both take a few milliseconds.
+  const session = isComplete(opts.config) ? startSession(opts.config, opts.demo, makeClient, { warmed: (store) => (prepainted = prepaint(store)) }) : null;
   try {
     // The terminal answers about its background while the view loads (not after: a silent one costs nothing).
     const theme = await pickTheme({ setting: opts.config.theme ?? 'auto', env: process.env, stdin: process.stdin, stdout: process.stdout, until: view });
@@ -40,10 +42,10 @@ export async function runDeck(opts: DeckOptions): Promise<number> {
  * A warm start's cached rows, drawn while Ink and React load: the first rows are on screen about
  * as soon as node has started. Returns whether the screen was taken over.
  */
-function prepaint(session: Session): boolean {
+function prepaint(store: Store): boolean {
   const out = process.stdout;
   const color = !('NO_COLOR' in process.env && process.env.NO_COLOR !== '');
-  const lines = prepaintLines(session.store.getState(), { columns: out.columns || 80, rows: out.rows || 24 }, { color, now: Date.now() });
+  const lines = prepaintLines(store.getState(), { columns: out.columns || 80, rows: out.rows || 24 }, { color, now: Date.now() });
   if (!lines) return false;
   out.write(ENTER_SCREEN + HIDE_CURSOR + lines.join('\r\n'));
   return true;

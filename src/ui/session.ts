@@ -13,6 +13,13 @@ import { computeLayout, listRowsByTab } from './layout';
 export type CompleteConfig = ResolvedConfig & { baseUrl: string; seoBaseUrl: string; apiKey: string };
 export type MakeClient = (config: CompleteConfig) => Client;
 
+export interface SessionStart {
+  /** A success flash to open with (the setup screen's "saved"). */
+  flash?: string;
+  /** Called once the cached pages are in the store, before any request is sent (the pre-paint). */
+  warmed?(store: Store): void;
+}
+
 /** One deck on one account: its store, the effects that feed it (requests, the warm-start cache). */
 export interface Session {
   store: Store;
@@ -29,7 +36,8 @@ export interface Session {
  * Starts the store and its effects, so the first list request is already on its way. Light on
  * purpose (no Ink, no React): runDeck calls it before loading the view.
  */
-export function startSession(config: CompleteConfig, demo: boolean, makeClient: MakeClient, flash?: string): Session {
+export function startSession(config: CompleteConfig, demo: boolean, makeClient: MakeClient, opts: SessionStart = {}): Session {
+  const { flash } = opts;
   const raw = makeClient(config);
   // The first pages fill the screen the deck is about to draw (the view is not loaded yet).
   const screen = computeLayout({ columns: process.stdout.columns || 80, rows: process.stdout.rows || 24 });
@@ -37,6 +45,7 @@ export function startSession(config: CompleteConfig, demo: boolean, makeClient: 
   const cache = config.cache ? openDeckCache({ ...config, env: process.env }) : null;
   // The last session's pages first: drawn at once, replaced when the server answers.
   cache?.warm(store);
+  opts.warmed?.(store);
   if (flash) store.dispatch({ type: 'flash/show', kind: 'success', text: flash });
   else if (cache?.warning) store.dispatch({ type: 'flash/show', kind: 'info', text: cache.warning });
   const history = historyFor(config, { host: raw.hosts.seo, demo, onWarning: (text) => store.dispatch({ type: 'flash/show', kind: 'error', text }) });

@@ -128,6 +128,24 @@ describe('warm start from the local cache', () => {
     await ui.press('e', { until: () => s.store.getState().mode.kind === 'form' });
   });
 
+  it('the cached rows are ready before the first request leaves (the pre-paint comes first)', async () => {
+    const e = await emulator();
+    await keepOneSession(e);
+    const hitsBefore = e.hits.length;
+    let seen: { cached: boolean; requests: number } | undefined;
+    const s = startSession(configFor(e), false, (c) => createClient({ baseUrl: c.baseUrl, seoBaseUrl: c.seoBaseUrl, apiKey: c.apiKey, retries: 0, timeoutMs: 5000 }), {
+      warmed: (store) => {
+        const st = store.getState();
+        seen = { cached: st.tabs.websites.cachedAt !== null && st.tabs.reports.cachedAt !== null, requests: e.hits.length - hitsBefore + (st.tabs.websites.loading || st.tabs.reports.loading ? 1 : 0) };
+      },
+    });
+    opened.push({ s, ui: renderInk(<App store={s.store} info={s.info} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns: 120, rows: 30 }} exit={() => {}} write={() => {}} />) });
+    expect(seen).toEqual({ cached: true, requests: 0 });
+    // Then the requests go out as before: both tabs and the distribution.
+    await waitFor(() => fresh(s) && e.hits.length - hitsBefore >= 5 && e.hits.every((h) => h.status !== 0), 'both tabs fresh, every request answered');
+    expect(e.hits.length - hitsBefore).toBe(5);
+  });
+
   it('a damaged file is ignored with a one-line warning, then replaced by a good one (its directory made private)', async () => {
     const e = await emulator();
     mkdirSync(cacheDirFrom(process.env), { recursive: true, mode: 0o755 });
