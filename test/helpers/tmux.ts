@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, fstatSync, mkdtempSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { GLYPHS } from '../../src/ui/glyphs';
 import { waitFor } from './wait';
 
 // A program in tmux starts a node process and draws through a pty: on a busy machine that takes
@@ -30,7 +31,7 @@ export interface TmuxSession {
   sendText(text: string): void;
   /** The visible screen as text. */
   capture(): string;
-  /** Polls the screen until it contains `what` (or the predicate holds); fails with the last screen. */
+  /** Polls the screen until it contains `what` (or the predicate holds) on a whole frame; fails with the last screen. */
   waitFor(what: string | RegExp | ((screen: string) => boolean), opts?: { timeoutMs?: number; what?: string }): Promise<string>;
   /**
    * What the program writes from now on (tmux pipe-pane; bytes still in the pipe may count as now):
@@ -69,6 +70,8 @@ export interface TmuxOptions {
 const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 // CSI (colours, cursor moves, modes), OSC (title, clipboard) and two-byte escapes; the pane's CRs.
 const CODES = /\x1b\[[0-9;?<=>]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]|\r/g;
+const SPINNER = new RegExp(`[${GLYPHS.spinner.join('')}]`, 'g');
+const withoutSpinner = (screen: string) => screen.replace(SPINNER, ' ');
 /** Begin synchronized update: Ink opens every frame with it. */
 const FRAME_START = '\x1b[?2026h';
 const asTest = (what: string | RegExp | ((s: string) => boolean)) =>
@@ -144,13 +147,20 @@ export function startTmux(opts: TmuxOptions): TmuxSession {
     async waitFor(what, o = {}) {
       const test = asTest(what);
       let screen = '';
+      let previous: string | null = null;
       const look = () => {
         try {
           screen = capture();
         } catch {
           screen = '(no pane)';
         }
-        return test(screen) ? screen : null;
+        // tmux may be halfway through reading a frame when it answers a capture (the top of a new
+        // frame over the rest of the old): a screen counts once two captures in a row agree (but
+        // for the spinner, which turns while the rest stands).
+        const still = withoutSpinner(screen);
+        const drawn = still === previous;
+        previous = still;
+        return drawn && test(screen) ? screen : null;
       };
       return waitFor(look, o.what ?? String(what), o.timeoutMs ?? TMUX_WAIT_MS, 40).catch((e: Error) => {
         throw new Error(`tmux: ${e.message}; screen:\n${screen}`);
