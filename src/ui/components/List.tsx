@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { memo, useRef } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
 import type { Report } from '../../domain';
 import { resultClassOf } from '../../state/selectors';
 import type { AnyRecord, TabName } from '../../state/types';
@@ -27,21 +27,28 @@ interface RowProps {
 
 /** One row; memoised so a cursor move re-renders only the two rows whose selection changed. */
 const Row = memo(function Row({ record, columns, selected, marked = false, search, change = null, changed = false }: RowProps) {
+  // Plain cells are joined into one string: a fresh page is then a few React nodes per row, not
+  // one per cell. Only the score is its own node (it has its colour).
+  const parts: ReactNode[] = [];
+  let text = (selected ? GLYPHS.selected : changed ? GLYPHS.changed : ' ') + (marked ? GLYPHS.marked : ' '.repeat(MARKER - 1));
+  columns.forEach((c, i) => {
+    const last = i === columns.length - 1;
+    const sep = last ? '' : ' ';
+    if (c.field.kind === 'score') {
+      const r = record as Report;
+      parts.push(text, <ScoreBadge key={c.field.name} score={r.result} cls={resultClassOf(r)} width={c.width} suffix={sep} change={change} />);
+      text = '';
+      return;
+    }
+    let cell = fit(cellText(c.field, record, c.width, search), c.width, c.field.kind === 'id' ? 'right' : 'left');
+    // Trailing padding only matters under the selection bar; elsewhere it is render cost.
+    if (last && !selected) cell = cell.trimEnd();
+    text += cell + sep;
+  });
+  if (text) parts.push(text);
   return (
     <Text wrap="truncate" inverse={selected} bold={selected || changed}>
-      {(selected ? GLYPHS.selected : changed ? GLYPHS.changed : ' ') + (marked ? GLYPHS.marked : ' '.repeat(MARKER - 1))}
-      {columns.map((c, i) => {
-        const last = i === columns.length - 1;
-        let text = fit(cellText(c.field, record, c.width, search), c.width, c.field.kind === 'id' ? 'right' : 'left');
-        // Trailing padding only matters under the selection bar; elsewhere it is render cost.
-        if (last && !selected) text = text.trimEnd();
-        const sep = last ? '' : ' ';
-        if (c.field.kind === 'score') {
-          const r = record as Report;
-          return <ScoreBadge key={c.field.name} score={r.result} cls={resultClassOf(r)} width={c.width} suffix={sep} change={change} />;
-        }
-        return <Text key={c.field.name}>{text + sep}</Text>;
-      })}
+      {parts}
     </Text>
   );
 });
