@@ -12,7 +12,10 @@ import { ScoreBadge } from './ScoreBadge';
 import { useHistory } from '../useHistory';
 
 interface RowProps {
-  record: AnyRecord;
+  /** null: a slot kept while the first page loads, showing `note` (see List). */
+  record: AnyRecord | null;
+  note?: string;
+  noteColor?: string;
   columns: Column[];
   selected: boolean;
   /** Marked for a bulk action (Space, `*`). */
@@ -26,7 +29,14 @@ interface RowProps {
 }
 
 /** One row; memoised so a cursor move re-renders only the two rows whose selection changed. */
-const Row = memo(function Row({ record, columns, selected, marked = false, search, change = null, changed = false }: RowProps) {
+const Row = memo(function Row({ record, note, noteColor, columns, selected, marked = false, search, change = null, changed = false }: RowProps) {
+  if (record === null) {
+    return (
+      <Text wrap="truncate" color={noteColor}>
+        {note ? `  ${note}` : ''}
+      </Text>
+    );
+  }
   // Plain cells are joined into one string: a fresh page is then a few React nodes per row, not
   // one per cell. Only the score is its own node (it has its colour).
   const parts: ReactNode[] = [];
@@ -119,10 +129,14 @@ export function List({ tab, records, cursor, width, height, loading, error, empt
               {sanitize(error)}
             </Text>
           </Box>
+        ) : loading ? (
+          // The first page's rows, kept as empty slots while it loads: its answer then fills rows
+          // that exist (as a page turn does) instead of building every row of the list at once.
+          Array.from({ length: rows }, (_, i) => <Row key={i} record={null} note={i === 0 ? 'Loading…' : undefined} noteColor={theme.muted} columns={columns} selected={false} />)
         ) : (
           <Text wrap="truncate" color={theme.muted}>
             {'  '}
-            {loading ? 'Loading…' : emptyText}
+            {emptyText}
           </Text>
         )
       ) : (
