@@ -22,7 +22,8 @@ function placeholderOf(form: FormState, f: FieldDef): string | undefined {
 /** What the focused field's hint line says, after the table's help. */
 export function fieldHint(f: FieldDef): string {
   const parts = [f.help];
-  if (f.writeOnly) parts.push('not returned by the server: empty keeps them, anything typed replaces them');
+  // The table's help already says the server never returns it; the hint adds what that means here.
+  if (f.writeOnly) parts.push('empty keeps them, anything typed replaces them');
   if (f.kind === 'lines') parts.push('several: commas or spaces between them, or Ctrl+E for one per line in $EDITOR; Enter does not save here');
   return parts.join(' · ');
 }
