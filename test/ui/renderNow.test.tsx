@@ -2,8 +2,24 @@
 // (the build's patch `ink-render-now` hands the throttle's flush to the deck). Ink here is the
 // deck's: throttled (not ink-testing-library's debug mode), writing to a stream that records.
 import { EventEmitter } from 'node:events';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+
+// Under CI (as `.ci/run` sets it) Ink draws only the last frame, at unmount; the frames under test
+// are a terminal's. Ink reads the environment once, when it loads: set before the imports below.
+const ciWas = vi.hoisted(() => {
+  const was = { CI: process.env.CI, CONTINUOUS_INTEGRATION: process.env.CONTINUOUS_INTEGRATION };
+  process.env.CI = '0';
+  delete process.env.CONTINUOUS_INTEGRATION;
+  return was;
+});
+afterAll(() => {
+  for (const [k, v] of Object.entries(ciWas)) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+});
+
 import { render, type RenderOptions } from 'ink';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialState } from '../../src/state/reducer';
 import { createStore, type Store } from '../../src/state/store';
 import { App } from '../../src/ui/App';
