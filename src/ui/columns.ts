@@ -5,6 +5,7 @@ import { resultClassOf, scoreLabel } from '../state/selectors';
 import type { AnyRecord, TabName } from '../state/types';
 import { sanitize } from '../text/sanitize';
 import { projectRepeatsHost, shortUrl } from '../text/url';
+import { fit } from '../text/width';
 import { shortDate } from './text';
 
 export interface Column {
@@ -37,6 +38,11 @@ const NAME_MAX = 60;
  * The list's columns from the domain table, fitted to `width`: the name column (domain, URL)
  * takes what is left; when that gets too thin, trailing optional columns are dropped.
  */
+/** The header line over a list's columns: ids right-aligned, after the gutter. */
+export function headerLine(columns: readonly Column[]): string {
+  return ' '.repeat(MARKER) + columns.map((c) => fit(c.header, c.width, c.field.kind === 'id' ? 'right' : 'left')).join(' ');
+}
+
 export function fitColumns(tab: TabName, width: number, opts: { dropProject?: boolean } = {}): Column[] {
   const def = resourceDef(tab);
   let cols: Column[] = def.fields

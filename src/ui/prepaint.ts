@@ -6,7 +6,7 @@ import { resourceDef } from '../domain';
 import { items } from '../state/selectors';
 import { TABS, type DeckState } from '../state/types';
 import { fit } from '../text/width';
-import { cellText, fitColumns, MARKER, projectRepeats } from './columns';
+import { cellText, fitColumns, headerLine, MARKER, projectRepeats } from './columns';
 import { GLYPHS } from './glyphs';
 import { computeLayout, listRows, type Size } from './layout';
 
@@ -34,7 +34,7 @@ export function prepaintLines(state: DeckState, size: Size, opts: { color: boole
   const width = layout.sideBySide ? layout.listWidth : layout.columns;
   const records = items(tab);
   const columns = fitColumns(state.tab, width, { dropProject: state.tab === 'reports' && projectRepeats(records, tab.query.project) });
-  lines.push((' '.repeat(MARKER) + columns.map((c) => fit(c.header, c.width, c.field.kind === 'id' ? 'right' : 'left')).join(' ')).trimEnd());
+  lines.push(headerLine(columns).trimEnd());
   records.slice(0, listRows(layout, state.tab)).forEach((r, i) => {
     const selected = i === tab.cursor;
     const cells = columns.map((c, j) => {

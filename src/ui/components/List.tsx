@@ -1,15 +1,16 @@
 import { Box, Text } from 'ink';
-import { memo, useRef, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Report } from '../../domain';
 import { resultClassOf } from '../../state/selectors';
 import type { AnyRecord, TabName } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
-import { cellText, fitColumns, MARKER, projectRepeats, type Column } from '../columns';
+import { cellText, fitColumns, headerLine, MARKER, projectRepeats, type Column } from '../columns';
 import { fit } from '../text';
 import { drawn } from '../mouse';
 import { GLYPHS, useTheme } from '../theme';
 import { ScoreBadge } from './ScoreBadge';
 import { useHistory } from '../useHistory';
+import { useRowWindow } from '../useRowWindow';
 
 interface RowProps {
   /** null: a slot kept while the first page loads, showing `note` (see List). */
@@ -73,15 +74,6 @@ function columnSpans(columns: readonly Column[]): { field: string; from: number;
   });
 }
 
-/** First visible row, moved only when the cursor leaves the window (no jumping). */
-export function windowStart(prev: number, cursor: number, height: number, count: number): number {
-  if (height <= 0) return 0;
-  let start = Math.min(prev, Math.max(0, count - height));
-  if (cursor < start) start = cursor;
-  if (cursor >= start + height) start = cursor - height + 1;
-  return Math.max(0, start);
-}
-
 export interface ListProps {
   tab: TabName;
   records: readonly AnyRecord[];
@@ -109,13 +101,11 @@ export function List({ tab, records, cursor, width, height, loading, error, empt
   const theme = useTheme();
   const history = useHistory();
   const columns = useColumns(tab, width, tab === 'reports' && projectRepeats(records, project));
-  const start = useRef(0);
   const rows = Math.max(1, height - 1);
-  start.current = windowStart(start.current, cursor, rows, records.length);
+  const { start, visible } = useRowWindow(records, cursor, rows);
   // Where a click finds its row: written as drawn (the window moves only here).
-  if (firstRowLine !== undefined) drawn.list = { tab, top: firstRowLine, start: start.current, rows, width, columns: columnSpans(columns) };
-  const visible = records.slice(start.current, start.current + rows);
-  const header = ' '.repeat(MARKER) + columns.map((c) => fit(c.header, c.width, c.field.kind === 'id' ? 'right' : 'left')).join(' ');
+  if (firstRowLine !== undefined) drawn.list = { tab, top: firstRowLine, start, rows, width, columns: columnSpans(columns) };
+  const header = headerLine(columns);
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">
       <Text wrap="truncate" bold color={theme.muted}>
@@ -141,7 +131,7 @@ export function List({ tab, records, cursor, width, height, loading, error, empt
         )
       ) : (
         // Keyed by slot: a page or tab change updates the same rows in place instead of rebuilding them.
-        visible.map((r, i) => <Row key={i} record={r} columns={columns} selected={start.current + i === cursor} marked={marked.includes(r.id)} search={search} change={tab === 'reports' ? history.change(r as Report) : null} changed={changed.includes(r.id)} />)
+        visible.map((r, i) => <Row key={i} record={r} columns={columns} selected={start + i === cursor} marked={marked.includes(r.id)} search={search} change={tab === 'reports' ? history.change(r as Report) : null} changed={changed.includes(r.id)} />)
       )}
     </Box>
   );

@@ -1,5 +1,4 @@
 import { Box, Text } from 'ink';
-import { useRef } from 'react';
 import stringWidth from 'string-width';
 import { classify, RESULT_CLASS_VALUES, type ProjectRow } from '../../domain';
 import type { ProjectsState } from '../../state/projects';
@@ -7,7 +6,7 @@ import { RESULT_GLYPHS } from '../../state/selectors';
 import { proportionalCells } from '../../text/proportion';
 import { sanitize } from '../../text/sanitize';
 import { projectRepeatsHost, shortUrl, urlPath } from '../../text/url';
-import { windowStart } from '../components/List';
+import { useRowWindow } from '../useRowWindow';
 import { fit, shortAge, shortDate } from '../text';
 import { GLYPHS, useTheme } from '../theme';
 
@@ -111,10 +110,7 @@ function countsText(r: ProjectRow): string {
 export function ProjectsScreen({ projects: p, width, height }: { projects: ProjectsState; width: number; height: number }) {
   const theme = useTheme();
   const cols = projectColumns(width, p.rows);
-  const start = useRef(0);
-  const rows = Math.max(1, height - 1);
-  start.current = windowStart(start.current, p.cursor, rows, p.rows.length);
-  const visible = p.rows.slice(start.current, start.current + rows);
+  const { start, visible } = useRowWindow(p.rows, p.cursor, Math.max(1, height - 1));
   const header = '  ' + cols.map((c) => fit(c.header, c.width, c.align === 'right' ? 'right' : 'left')).join(' ');
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">
@@ -125,7 +121,7 @@ export function ProjectsScreen({ projects: p, width, height }: { projects: Proje
         <Text color={theme.muted}>{p.status === 'loading' ? '  Reading reports…' : p.status === 'failed' ? '  No project read before the read stopped (r reads again)' : '  No reports yet'}</Text>
       ) : (
         visible.map((r, i) => {
-          const selected = start.current + i === p.cursor;
+          const selected = start + i === p.cursor;
           const cls = r.average === null ? null : classify(r.average);
           return (
             <Text key={i} wrap="truncate" inverse={selected} bold={selected}>
