@@ -5,6 +5,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layerRules } from './scripts/layers.mjs';
 
 export default defineConfig(
   globalIgnores(['dist/', 'node_modules/', 'coverage/']),
@@ -30,4 +31,6 @@ export default defineConfig(
     // Tests read the hosts' JSON answers field by field.
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  // The layers of src/ (scripts/layers.mjs): a lower folder never imports a higher one.
+  ...layerRules(),
 );

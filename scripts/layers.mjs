@@ -1,0 +1,60 @@
+// The layers of src/, bottom to top: each folder may import the folders it names, and no other
+// folder of src/. ESLint enforces it (eslint.config.js); docs/ARCHITECTURE.md draws it.
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const LAYERS = {
+  text: [],
+  domain: ['text'],
+  config: ['domain', 'text'],
+  api: ['domain', 'text'],
+  history: ['api', 'config', 'domain', 'text'],
+  state: ['api', 'domain', 'text'],
+  cache: ['state', 'api', 'domain', 'text'],
+  ui: ['cache', 'state', 'history', 'config', 'api', 'domain', 'text'],
+  // Beside the deck: the scriptable commands share the deck's pure reads (state/projectsRead), never its view.
+  commands: ['emulator', 'cache', 'state', 'history', 'config', 'api', 'domain', 'text'],
+  // The emulator speaks the hosts' side: it shares the domain's tables, never the client.
+  emulator: ['domain', 'text'],
+};
+
+const SRC = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
+
+/** The folders of src/ (a new folder must be given its place in LAYERS). */
+export function sourceFolders(src = SRC) {
+  return readdirSync(src, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+}
+
+/** One flat-config entry per folder: `no-restricted-imports` of every folder above it. */
+export function layerRules(folders = sourceFolders()) {
+  const missing = folders.filter((f) => !(f in LAYERS));
+  if (missing.length > 0) {
+    throw new Error(`src/${missing[0]} has no layer: give it its place in LAYERS (scripts/layers.mjs) and docs/ARCHITECTURE.md`);
+  }
+  return folders.map((folder) => {
+    const allowed = new Set([folder, ...LAYERS[folder]]);
+    const forbidden = folders.filter((f) => !allowed.has(f));
+    const rule =
+      forbidden.length === 0
+        ? 'off'
+        : [
+            'error',
+            {
+              patterns: [
+                {
+                  // Relative imports that climb out of the folder into a forbidden one (src/ has no aliases).
+                  regex: `^(\\.\\./)+(${forbidden.join('|')})(/|$)`,
+                  message: `src/${folder} sits below ${forbidden.join(', ')} in the layers (scripts/layers.mjs): import downwards only.`,
+                },
+                {
+                  // From a file directly in the folder, the entry file (src/cli.tsx) is above every layer.
+                  regex: '^(\\.\\./)+cli(\\.tsx?|\\.js)?$',
+                  message: `src/${folder} must not import the entry point src/cli.tsx.`,
+                },
+              ],
+            },
+          ];
+    return { files: [`src/${folder}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': rule } };
+  });
+}
