@@ -4,14 +4,24 @@
 import { Command, CommanderError, Option } from 'commander';
 import { version } from '../package.json';
 import { withHint, words } from './commands/completion/hints';
-import { THEME_SETTINGS } from './config/types';
+import { flagHelp, SETTING_NAMES, SETTINGS, settingWords, type SettingDef } from './config/settings';
 import { EXIT, exitCodesHelp } from './commands/exitCodes';
 import type { ResolvedConfig } from './config/types';
 
+/** Names joined by commas, two spaces in, in lines of at most 78 columns. */
+function wrapWords(names: (string | undefined)[]): string {
+  const lines: string[] = [];
+  for (const n of names.filter(Boolean)) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last].length + n!.length + 2 <= 78) lines[last] += `, ${n}`;
+    else lines.push(`  ${n}`);
+  }
+  return lines.join(',\n');
+}
+
 const HELP_AFTER = `
-Configuration (flags > environment > config file):
-  SITEDECK_BASE_URL, SITEDECK_SEO_BASE_URL, SITEDECK_API_KEY, SITEDECK_PROFILE,
-  SITEDECK_CONFIG_DIR (default $XDG_CONFIG_HOME/sitedeck or ~/.config/sitedeck), SITEDECK_TIMEOUT, NO_COLOR
+Configuration (flags > environment > config file; see \`sitedeck config show\`):
+${wrapWords([...SETTING_NAMES.map((n) => (SETTINGS[n] as SettingDef).env), 'SITEDECK_PROFILE', 'SITEDECK_CONFIG_DIR (default $XDG_CONFIG_HOME/sitedeck or ~/.config/sitedeck)', 'NO_COLOR'])}
 
 Examples:
   $ sitedeck                                   open the deck (needs a terminal)
@@ -73,7 +83,7 @@ async function openDeck(opts: Opts): Promise<void> {
       readOnly: opts.readOnly === true,
       // The demo's emulator starts afresh on a new port each time: nothing to warm-start from.
       cache: false,
-      sources: { baseUrl: 'default', seoBaseUrl: 'default', apiKey: 'default', readOnly: opts.readOnly === true ? 'flag' : 'default', cache: 'default', theme: resolved.sources.theme },
+      sources: { ...resolved.sources, base_url: 'default', seo_base_url: 'default', api_key: 'default', read_only: opts.readOnly === true ? 'flag' : 'default', cache: 'default' },
       configDir,
       configPath: configPathIn(configDir),
       warnings: [],
@@ -102,15 +112,7 @@ const program = new Command('sitedeck')
   .version(version, '-V, --version', 'print the version')
   .helpOption('-h, --help', 'show help (every command has its own: sitedeck websites list --help)')
   .addOption(withHint(new Option('--profile <name>', 'profile of the config file to use (SITEDECK_PROFILE)'), { kind: 'profile' }))
-  .option('--base-url <url>', 'analytics base URL (SITEDECK_BASE_URL)')
-  .option('--seo-base-url <url>', 'SEO base URL (SITEDECK_SEO_BASE_URL)')
-  .addOption(new Option('--api-key <key>', 'API key; shows in the process list: prefer SITEDECK_API_KEY or `sitedeck config set-key`'))
-  .option('--read-only', 'refuse every change (create, update, delete, rerun)')
-  .option('--no-cache', 'the deck neither shows nor keeps its cache of the last pages (config: cache false)')
-  .option('--timeout <seconds>', 'give up on a request after this long (SITEDECK_TIMEOUT; default 15)')
-  .option('--no-mouse', 'the deck leaves the mouse to the terminal (config: mouse false)')
   .option('--no-color', 'no colours (NO_COLOR is honoured too): states show by weight, inverse and glyphs')
-  .addOption(withHint(new Option('--theme <name>', `the deck's colours: ${THEME_SETTINGS.join(', ')} (SITEDECK_THEME; config: theme; default auto, from the terminal's background)`), words(THEME_SETTINGS)))
   .option('--demo', 'open the deck on a built-in emulator with sample data')
   .configureHelp({ showGlobalOptions: true })
   .showSuggestionAfterError()
@@ -118,6 +120,12 @@ const program = new Command('sitedeck')
   .exitOverride()
   .addHelpText('after', HELP_AFTER)
   .action(openDeck);
+
+// Every setting's flag, from the one settings table (values a shell completes for it included).
+for (const name of SETTING_NAMES) {
+  const def: SettingDef = SETTINGS[name];
+  if (def.flag) program.addOption(withHint(new Option(def.flag, flagHelp(name)), def.flag.includes('<') ? words(settingWords(def)) : undefined));
+}
 
 // --no-color reaches the deck's theme the same way NO_COLOR does. Ink's colour library reads
 // --no-color in argv as "no styles at all"; FORCE_COLOR=1 keeps bold and inverse, which carry the

@@ -1,4 +1,4 @@
-// `sitedeck config path|show|set|profiles|use|set-key`. A key is never printed in full, and is
+// `sitedeck config path|show|get|set|unset|profiles|use|set-key|keys`. A key is never printed in full, and is
 // only ever taken from stdin or a masked prompt, never from the command line.
 import { readFileSync } from 'node:fs';
 import {
@@ -12,11 +12,11 @@ import {
   readConfigFile,
   saveProfileSync,
   switchProfile,
-  isThemeSetting,
-  THEME_SETTINGS,
+  unsetProfileSetting,
   type Profile,
   type ResolvedConfig,
 } from '../config';
+import { defaultText, isSettingName, parseSetting, settingNameOf, SETTING_NAMES, SETTINGS, type SettingDef, type SettingName } from '../config/settings';
 import { sanitize } from '../text/sanitize';
 import { EXIT } from './exitCodes';
 import { SETTABLE, type Settable } from './settable';
@@ -25,47 +25,57 @@ import type { Options } from './input';
 import { readSecret, type Io } from './io';
 import { toJson } from './format/json';
 
-export type ConfigVerb = 'path' | 'show' | 'set' | 'profiles' | 'use' | 'set-key' | 'keys';
+export type ConfigVerb = 'path' | 'show' | 'get' | 'set' | 'unset' | 'profiles' | 'use' | 'set-key' | 'keys';
 
-const TRUE = ['true', 'yes', 'on', '1'];
-const FALSE = ['false', 'no', 'off', '0'];
-
+/** `config set NAME VALUE` → the profile's change, or a usage error naming the allowed values. */
 function settingValue(key: Settable, raw: string): Profile {
-  if (key === 'theme') {
-    const v = raw.trim().toLowerCase();
-    if (isThemeSetting(v)) return { theme: v };
-    throw new CommandFailure(EXIT.usage, `theme must be one of: ${THEME_SETTINGS.join(', ')} (got "${raw}")`);
+  const parsed = parseSetting(key, raw, key);
+  if (!parsed.ok) throw new CommandFailure(EXIT.usage, parsed.error);
+  return { [key]: parsed.value } as Profile;
+}
+
+/** A setting's name as typed (`base-url`, `BASE_URL`) → its name in the table, or a usage error. */
+function knownSetting(raw: string, verb: 'get' | 'set' | 'unset'): SettingName {
+  const key = settingNameOf(raw);
+  if (verb === 'set' && key === 'api_key') {
+    throw new CommandFailure(EXIT.usage, 'a key on the command line shows in the process list: use `sitedeck config set-key` (reads it from stdin)');
   }
-  if (key === 'read_only' || key === 'cache' || key === 'history' || key === 'mouse') {
-    const v = raw.trim().toLowerCase();
-    if (TRUE.includes(v)) return { [key]: true };
-    if (FALSE.includes(v)) return { [key]: false };
-    throw new CommandFailure(EXIT.usage, `${key} must be one of: ${[...TRUE, ...FALSE].join(', ')} (got "${raw}")`);
+  const names = verb === 'set' ? SETTABLE : SETTING_NAMES;
+  if (!isSettingName(key) || !names.includes(key)) {
+    throw new CommandFailure(EXIT.usage, `unknown setting "${raw}": one of ${names.join(', ')}${verb === 'set' ? ' (the key: sitedeck config set-key)' : ''}`);
   }
-  const url = raw.trim();
-  try {
-    const u = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `https://${url}`);
-    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('scheme');
-  } catch {
-    throw new CommandFailure(EXIT.usage, `${key} must be an http:// or https:// URL (got "${raw}")`);
-  }
-  return { [key]: url };
+  return key;
 }
 
 const SOURCE_WORD = { flag: 'flag', env: 'environment', file: 'config file', default: 'default' } as const;
 
+/** A setting's value as `config show` and `config get` print it (the key masked). */
+function shownValue(c: ResolvedConfig, name: SettingName): string | null {
+  const v = settingValues(c)[name];
+  if (v === undefined) return null;
+  return SETTINGS[name].kind === 'secret' ? maskKey(String(v)) : String(v);
+}
+
+/** The resolved value of every setting, by its name in the table. */
+function settingValues(c: ResolvedConfig): Partial<Record<SettingName, string | boolean | number>> {
+  return {
+    base_url: c.baseUrl,
+    seo_base_url: c.seoBaseUrl,
+    api_key: c.apiKey,
+    read_only: c.readOnly,
+    cache: c.cache,
+    history: c.history !== false,
+    theme: c.theme ?? 'auto',
+    mouse: c.mouse !== false,
+    timeout: c.timeoutMs === undefined ? SETTINGS.timeout.default : c.timeoutMs / 1000,
+  };
+}
+
 function showLines(c: ResolvedConfig): [string, string][] {
-  const src = (s?: keyof typeof SOURCE_WORD) => (s ? ` (${SOURCE_WORD[s]})` : '');
   return [
     ['profile', `${c.profile}${c.profileFound ? '' : ' (not in the config file)'}`],
     ['config', c.configPath],
-    ['base_url', (c.baseUrl ?? '—') + src(c.sources.baseUrl)],
-    ['seo_base_url', (c.seoBaseUrl ?? '—') + src(c.sources.seoBaseUrl)],
-    ['api_key', (c.apiKey ? maskKey(c.apiKey) : '—') + src(c.sources.apiKey)],
-    ['read_only', String(c.readOnly) + src(c.sources.readOnly)],
-    ['cache', String(c.cache) + src(c.sources.cache)],
-    ['history', c.history !== false ? 'on' : 'off (config set history true turns it on)'],
-    ['theme', (c.theme ?? 'auto') + src(c.sources.theme ?? 'default')],
+    ...SETTING_NAMES.map((name): [string, string] => [name, `${shownValue(c, name) ?? '—'} (${SOURCE_WORD[c.sources[name] ?? 'default']})`]),
   ];
 }
 
@@ -79,22 +89,9 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
     case 'show': {
       const c = loadConfig(flags, env);
       if (opts.json === true) {
-        io.stdout.write(
-          toJson(
-            {
-              profile: c.profile,
-              config_path: c.configPath,
-              base_url: c.baseUrl ?? null,
-              seo_base_url: c.seoBaseUrl ?? null,
-              api_key: c.apiKey ? maskKey(c.apiKey) : null,
-              read_only: c.readOnly,
-              cache: c.cache,
-              history: c.history !== false,
-              theme: c.theme ?? 'auto',
-              sources: c.sources,
-            },
-          ),
-        );
+        const values = Object.fromEntries(SETTING_NAMES.map((name) => [name, SETTINGS[name].kind === 'secret' ? shownValue(c, name) : (settingValues(c)[name] ?? null)]));
+        const sources = Object.fromEntries(SETTING_NAMES.map((name) => [name, c.sources[name] ?? 'default']));
+        io.stdout.write(toJson({ profile: c.profile, config_path: c.configPath, ...values, sources }));
       } else {
         const lines = showLines(c);
         const w = Math.max(...lines.map(([k]) => k.length));
@@ -102,18 +99,25 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
       }
       return EXIT.ok;
     }
+    case 'get': {
+      const key = knownSetting(args[0], 'get');
+      io.stdout.write(sanitize(shownValue(loadConfig(flags, env), key) ?? '') + '\n');
+      return EXIT.ok;
+    }
     case 'set': {
       const [rawKey, raw] = args;
-      const key = rawKey.trim().toLowerCase().replace(/-/g, '_');
-      if (key === 'api_key') {
-        throw new CommandFailure(EXIT.usage, 'a key on the command line shows in the process list: use `sitedeck config set-key` (reads it from stdin)');
-      }
-      if (!(SETTABLE as readonly string[]).includes(key)) {
-        throw new CommandFailure(EXIT.usage, `unknown setting "${rawKey}": one of ${SETTABLE.join(', ')} (the key: sitedeck config set-key)`);
-      }
+      const key = knownSetting(rawKey, 'set');
       const name = profileName(flags, env, safeFile(env));
-      const path = saveProfileSync(name, settingValue(key as Settable, raw), { env });
+      const path = saveProfileSync(name, settingValue(key, raw), { env });
       io.stderr.write(`Set ${key} of profile "${sanitize(name)}" in ${path}\n`);
+      return EXIT.ok;
+    }
+    case 'unset': {
+      const key = knownSetting(args[0], 'unset');
+      const name = profileName(flags, env, safeFile(env));
+      const path = unsetProfileSetting(name, key, env);
+      const def = SETTINGS[key] as SettingDef;
+      io.stderr.write(`Unset ${key} of profile "${sanitize(name)}" in ${path} (now: ${def.default === undefined ? 'not set' : `the default, ${defaultText(def)}`})\n`);
       return EXIT.ok;
     }
     case 'set-key': {

@@ -5,7 +5,7 @@ import { PROJECT_SORTS, RESOURCE_NAMES, resourceDef, type ResourceDef } from '..
 import { withHint, words } from './completion/hints';
 import { SHELLS, type Shell } from './completion/shells';
 import { BULK_SELECTORS, listFlags, writeFlags, type FlagSpec } from './flags';
-import { THEME_SETTINGS } from '../config/types';
+import { SETTING_NAMES, SETTINGS, valueShape } from '../config/settings';
 import { SETTABLE } from './settable';
 import type { ConfigVerb } from './config';
 import type { ResourceVerb } from './resource';
@@ -197,12 +197,24 @@ function defineConfig(program: Command): void {
     .addHelpText('after', examples(['sitedeck config show', 'sitedeck --profile work config show --json']))
     .action(configAction('show'));
   cfg
+    .command('get')
+    .description('Print the value of one setting in use (the key masked)')
+    .addArgument(withHint(new Argument('<key>', SETTING_NAMES.join(' | ')), words(SETTING_NAMES)))
+    .addHelpText('after', examples(['sitedeck config get base_url', 'sitedeck --profile work config get theme']))
+    .action(configAction('get'));
+  cfg
     .command('set')
     .description(`Set ${SETTABLE.join(', ')} in the profile (--profile, else the current one)`)
     .addArgument(withHint(new Argument('<key>', SETTABLE.join(' | ')), words(SETTABLE)))
-    .argument('<value>', `the value (read_only, cache, history: true or false; theme: ${THEME_SETTINGS.join(', ')})`)
+    .argument('<value>', `the value (${SETTABLE.map((n) => `${n}: ${valueShape(SETTINGS[n])}`).join('; ')})`)
     .addHelpText('after', examples(['sitedeck config set base_url https://analytics.example.com', 'sitedeck --profile work config set read_only true']))
     .action(configAction('set'));
+  cfg
+    .command('unset')
+    .description('Remove a setting from the profile: it then comes from the environment or its default')
+    .addArgument(withHint(new Argument('<key>', SETTING_NAMES.join(' | ')), words(SETTING_NAMES)))
+    .addHelpText('after', examples(['sitedeck config unset theme', 'sitedeck --profile work config unset read_only']))
+    .action(configAction('unset'));
   cfg
     .command('set-key')
     .description('Save the API key: read from stdin when piped, typed masked on a terminal')

@@ -46,7 +46,7 @@ export async function runResource(run: ResourceRun): Promise<number> {
   // Check everything the command line says before the first request (and before refusing read-only).
   const prepared = await prepare(def, run);
   if (MUTATING.includes(run.verb) && run.config.readOnly) {
-    const why = run.config.sources.readOnly === 'flag' ? '--read-only is set' : `profile "${run.config.profile}" is read-only`;
+    const why = run.config.sources.read_only === 'flag' ? '--read-only is set' : `profile "${run.config.profile}" is read-only`;
     throw new CommandFailure(EXIT.readOnly, `refused: ${run.verb} changes data and ${why}; nothing was sent`);
   }
   const raw = clientFor(run.config, def);

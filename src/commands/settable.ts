@@ -1,4 +1,6 @@
-// The settings `sitedeck config set` takes, by their config-file name (kebab-case accepted too).
-// Its own module: the command definitions (help, completions) read it without loading `config`.
-export const SETTABLE = ['base_url', 'seo_base_url', 'read_only', 'cache', 'history', 'theme', 'mouse'] as const;
-export type Settable = (typeof SETTABLE)[number];
+// The settings `sitedeck config set` takes, by their config-file name (kebab-case accepted too): the
+// settings table's own list. The command definitions (help, completions) read it without loading `config`.
+import { SETTABLE_NAMES, type SettingName } from '../config/settings';
+
+export const SETTABLE: readonly SettingName[] = SETTABLE_NAMES;
+export type Settable = SettingName;

@@ -1,6 +1,7 @@
 import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ConfigError } from './errors';
+import { SETTING_NAMES } from './settings';
 import type { ConfigFile, Profile } from './types';
 
 const FILE_MODE = 0o600;
@@ -15,20 +16,16 @@ function holdsKey(file: ConfigFile): boolean {
   return Object.values(file.profiles).some((p) => typeof p?.api_key === 'string' && p.api_key !== '');
 }
 
+/** Each setting of the table as written (resolveConfig checks the values and names a bad one), and the views. */
 function asProfile(raw: unknown): Profile {
   const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const p: Profile = {};
-  if (typeof o.base_url === 'string') p.base_url = o.base_url;
-  if (typeof o.seo_base_url === 'string') p.seo_base_url = o.seo_base_url;
-  if (typeof o.api_key === 'string') p.api_key = o.api_key;
-  if (typeof o.read_only === 'boolean') p.read_only = o.read_only;
-  if (typeof o.cache === 'boolean') p.cache = o.cache;
-  if (typeof o.history === 'boolean') p.history = o.history;
-  if (typeof o.mouse === 'boolean') p.mouse = o.mouse;
+  const p: Record<string, unknown> = {};
+  for (const name of SETTING_NAMES) {
+    const v = o[name];
+    if (typeof v === 'string' || typeof v === 'boolean' || typeof v === 'number') p[name] = v;
+  }
   if (o.views && typeof o.views === 'object' && !Array.isArray(o.views)) p.views = o.views as Record<string, unknown>;
-  // Kept as written even when unknown: resolveConfig warns about it by name.
-  if (typeof o.theme === 'string') p.theme = o.theme as Profile['theme'];
-  return p;
+  return p as Profile;
 }
 
 /** Parses config.json text; tolerant of missing parts, strict about it being JSON. */

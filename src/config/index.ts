@@ -8,3 +8,4 @@ export * from './paths';
 export * from './resolve';
 export * from './types';
 export * from './views';
+export * from './settings';

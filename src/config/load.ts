@@ -1,6 +1,7 @@
 import { readConfigFile, updateConfigFile } from './file';
 import { configDirFrom, configPathIn, type Env } from './paths';
 import { resolveConfig } from './resolve';
+import type { SettingName } from './settings';
 import type { ConfigFile, ConfigFlags, Profile, ResolvedConfig } from './types';
 
 /** Reads the config file (refusing an unsafe one) and resolves flags > env > file > defaults. */
@@ -47,6 +48,17 @@ export function saveProfileSync(name: string, profile: Profile, opts: SaveOption
     current: opts.makeCurrent || !file.current ? name : file.current,
     profiles: { ...file.profiles, [name]: merge(file.profiles[name], profile) },
   }));
+  return path;
+}
+
+/** Removes one setting from a profile (it then comes from the environment or its default). */
+export function unsetProfileSetting(name: string, setting: SettingName, env: Env = process.env): string {
+  const path = configPathIn(configDirFrom(env));
+  updateConfigFile(path, (file) => {
+    if (!file.profiles[name]) return file;
+    const { [setting]: _gone, ...rest } = file.profiles[name];
+    return { ...file, profiles: { ...file.profiles, [name]: rest } };
+  });
   return path;
 }
 

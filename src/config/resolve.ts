@@ -1,7 +1,8 @@
 import { ConfigError } from './errors';
 import type { Env } from './paths';
 import { configPathIn } from './paths';
-import { isThemeSetting, THEME_SETTINGS, type ConfigFile, type ConfigFlags, type Profile, type ResolvedConfig, type Source, type ThemeSetting } from './types';
+import { defaultText, flagAttribute, flagWord, parseSetting, SETTING_NAMES, SETTINGS, type SettingDef, type SettingName, type SettingValue } from './settings';
+import type { ConfigFile, ConfigFlags, ResolvedConfig, Source, ThemeSetting } from './types';
 
 export const DEFAULT_PROFILE = 'default';
 
@@ -17,91 +18,93 @@ export interface ResolveInput {
 }
 
 /** Empty strings count as "not given", so `SITEDECK_API_KEY=` does not hide the file's key. */
-function given(v: string | undefined): string | undefined {
-  return v === undefined || v.trim() === '' ? undefined : v.trim();
-}
-
-function pick(
-  flag: string | undefined,
-  env: string | undefined,
-  file: string | undefined,
-): { value?: string; source?: Source } {
-  if (given(flag)) return { value: given(flag), source: 'flag' };
-  if (given(env)) return { value: given(env), source: 'env' };
-  if (given(file)) return { value: given(file), source: 'file' };
-  return {};
+function given(v: unknown): unknown {
+  return v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 }
 
 /** Seconds (decimals allowed) → milliseconds; a value that is not a positive number is refused. */
 export function parseTimeout(raw: string | undefined, from: string): number | undefined {
-  const text = given(raw);
-  if (text === undefined) return undefined;
-  const seconds = Number(text);
-  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 600) {
-    throw new ConfigError('badValue', `${from} must be a number of seconds between 0 and 600 (got "${text}")`);
-  }
-  return Math.round(seconds * 1000);
+  if (given(raw) === undefined) return undefined;
+  const parsed = parseSetting('timeout', raw, from);
+  if (!parsed.ok) throw new ConfigError('badValue', parsed.error);
+  return Math.round((parsed.value as number) * 1000);
 }
 
 /** Which profile is in use: --profile, then SITEDECK_PROFILE, then the file's `current`, then "default". */
 export function profileName(flags: ConfigFlags, env: Env, file?: ConfigFile): string {
-  return given(flags.profile) ?? given(env.SITEDECK_PROFILE) ?? given(file?.current) ?? DEFAULT_PROFILE;
+  const text = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v.trim());
+  return text(flags.profile) ?? text(env.SITEDECK_PROFILE) ?? text(file?.current) ?? DEFAULT_PROFILE;
+}
+
+/** Where a setting was written, as a message names it. */
+function origin(name: SettingName, source: Source, profile: string, configDir: string): string {
+  const def: SettingDef = SETTINGS[name];
+  if (source === 'flag') return flagWord(def.flag ?? name);
+  if (source === 'env') return def.env ?? name;
+  return `${name} in profile "${profile}" of ${configPathIn(configDir)}`;
+}
+
+export interface Resolved {
+  values: Partial<Record<SettingName, SettingValue>>;
+  sources: Record<SettingName, Source>;
+  warnings: string[];
+}
+
+/**
+ * Each setting of the table: flag > environment > config file > default. A value that cannot be used
+ * stops when it was typed (flag, environment) and is said and skipped when it is in the file.
+ */
+export function resolveSettings(input: ResolveInput, profile: string): Resolved {
+  const { flags, env, file, configDir } = input;
+  const fromFile = (file?.profiles?.[profile] ?? {}) as Record<string, unknown>;
+  const values: Resolved['values'] = {};
+  const sources = {} as Resolved['sources'];
+  const warnings: string[] = [];
+  for (const name of SETTING_NAMES) {
+    const def: SettingDef = SETTINGS[name];
+    const written: [Source, unknown][] = [
+      ['flag', def.flag ? given(flags[flagAttribute(def.flag)]) : undefined],
+      ['env', def.env ? given(env[def.env]) : undefined],
+      ['file', given(fromFile[name])],
+    ];
+    const found = written.find(([, v]) => v !== undefined);
+    sources[name] = 'default';
+    if (def.default !== undefined) values[name] = def.default;
+    if (!found) continue;
+    const [source, raw] = found;
+    // URLs and the key are taken as written; the client checks and explains a bad one where it is used.
+    const parsed = def.kind === 'url' || def.kind === 'secret' ? { ok: true as const, value: String(raw).trim() } : parseSetting(name, raw, origin(name, source, profile, configDir));
+    if (parsed.ok) {
+      values[name] = parsed.value;
+      sources[name] = source;
+    } else if (source !== 'file') throw new ConfigError('badValue', parsed.error);
+    else warnings.push(`${parsed.error}; using ${defaultText(def)}`);
+  }
+  return { values, sources, warnings };
 }
 
 /** flags > environment > config file > defaults. Pure: no I/O. */
 export function resolveConfig(input: ResolveInput): ResolvedConfig {
   const { flags, env, file, configDir } = input;
   const profile = profileName(flags, env, file);
-  const fromFile: Profile = file?.profiles?.[profile] ?? {};
-  const base = pick(flags.baseUrl, env.SITEDECK_BASE_URL, fromFile.base_url);
-  const seo = pick(flags.seoBaseUrl, env.SITEDECK_SEO_BASE_URL, fromFile.seo_base_url);
-  const key = pick(flags.apiKey, env.SITEDECK_API_KEY, fromFile.api_key);
-  const readOnly: { value: boolean; source: Source } = flags.readOnly
-    ? { value: true, source: 'flag' }
-    : fromFile.read_only !== undefined
-      ? { value: fromFile.read_only === true, source: 'file' }
-      : { value: false, source: 'default' };
-
-  const cache: { value: boolean; source: Source } =
-    flags.cache === false
-      ? { value: false, source: 'flag' }
-      : fromFile.cache !== undefined
-        ? { value: fromFile.cache, source: 'file' }
-        : { value: true, source: 'default' };
-
-  const timeoutMs = given(flags.timeout) !== undefined ? parseTimeout(flags.timeout, '--timeout') : parseTimeout(env.SITEDECK_TIMEOUT, 'SITEDECK_TIMEOUT');
-
-  const warnings: string[] = [];
-  if (key.source === 'flag') warnings.push(API_KEY_FLAG_WARNING);
-
-  // A typo on the command line or in the environment stops; one in the file is said and skipped.
-  const themePick = pick(flags.theme, env.SITEDECK_THEME, fromFile.theme);
-  let theme: { value: ThemeSetting; source: Source } = { value: 'auto', source: 'default' };
-  if (themePick.value !== undefined) {
-    const v = themePick.value.toLowerCase();
-    if (isThemeSetting(v)) theme = { value: v, source: themePick.source! };
-    else {
-      const from = themePick.source === 'flag' ? '--theme' : themePick.source === 'env' ? 'SITEDECK_THEME' : `theme in profile "${profile}" of ${configPathIn(configDir)}`;
-      const message = `${from} must be one of: ${THEME_SETTINGS.join(', ')} (got "${themePick.value}")`;
-      if (themePick.source !== 'file') throw new ConfigError('badValue', message);
-      warnings.push(`${message}; using auto`);
-    }
-  }
-
+  const { values, sources, warnings } = resolveSettings(input, profile);
+  if (sources.api_key === 'flag') warnings.unshift(API_KEY_FLAG_WARNING);
+  const text = (v: SettingValue | undefined) => (typeof v === 'string' ? v : undefined);
   return {
     profile,
     profileFound: Boolean(file?.profiles && Object.prototype.hasOwnProperty.call(file.profiles, profile)),
-    baseUrl: base.value,
-    seoBaseUrl: seo.value,
-    apiKey: key.value,
-    readOnly: readOnly.value,
-    cache: cache.value,
-    history: fromFile.history !== false,
-    theme: theme.value,
-    views: fromFile.views,
-    mouse: flags.mouse === false ? false : fromFile.mouse !== false,
-    timeoutMs,
-    sources: { baseUrl: base.source, seoBaseUrl: seo.source, apiKey: key.source, readOnly: readOnly.source, cache: cache.source, theme: theme.source },
+    baseUrl: text(values.base_url),
+    seoBaseUrl: text(values.seo_base_url),
+    apiKey: text(values.api_key),
+    readOnly: values.read_only === true,
+    cache: values.cache !== false,
+    history: values.history !== false,
+    theme: values.theme as ThemeSetting,
+    views: file?.profiles?.[profile]?.views,
+    mouse: values.mouse !== false,
+    // The client's own default applies when nothing set it.
+    timeoutMs: sources.timeout === 'default' ? undefined : Math.round((values.timeout as number) * 1000),
+    sources,
     configDir,
     configPath: configPathIn(configDir),
     warnings,

@@ -1,4 +1,5 @@
 // The configuration contract: flags > environment > config file > defaults.
+import type { SETTINGS, SettingName } from './settings';
 
 /** The deck's themes (src/ui/themes/palettes.ts draws them). */
 export const THEMES = ['dark', 'light', 'high-contrast'] as const;
@@ -8,23 +9,23 @@ export const THEME_SETTINGS = ['auto', ...THEMES] as const;
 export type ThemeSetting = (typeof THEME_SETTINGS)[number];
 export const isThemeSetting = (v: string): v is ThemeSetting => (THEME_SETTINGS as readonly string[]).includes(v);
 
-/** One named profile in the config file (snake_case, as written on disk). */
-export interface Profile {
-  base_url?: string;
-  seo_base_url?: string;
-  api_key?: string;
-  read_only?: boolean;
-  /** Keep the last pages shown for a warm start (default true). */
-  cache?: boolean;
-  /** Keep a score history of the reports read (default true). */
-  history?: boolean;
-  /** The deck's theme (default auto). */
-  theme?: ThemeSetting;
-  /** Mouse reporting in the deck (default on). */
-  mouse?: boolean;
+/** What a setting of each kind is written as in the config file. */
+interface KindValue {
+  url: string;
+  secret: string;
+  boolean: boolean;
+  choice: string;
+  seconds: number;
+}
+
+/**
+ * One named profile in the config file (snake_case, as written on disk): every setting of the one
+ * table (src/config/settings.ts), and the saved views.
+ */
+export type Profile = { -readonly [K in SettingName]?: KindValue[(typeof SETTINGS)[K]['kind']] } & {
   /** Saved views by name, as written (checked when used: src/domain/views.ts). */
   views?: Record<string, unknown>;
-}
+};
 
 /** config.json in $SITEDECK_CONFIG_DIR or $XDG_CONFIG_HOME/sitedeck (~/.config/sitedeck). */
 export interface ConfigFile {
@@ -35,22 +36,11 @@ export interface ConfigFile {
   keys?: unknown;
 }
 
-/** What flags can say (the deck and every command share them). */
-export interface ConfigFlags {
-  profile?: string;
-  baseUrl?: string;
-  seoBaseUrl?: string;
-  apiKey?: string;
-  readOnly?: boolean;
-  /** false: --no-cache (the deck neither reads nor writes its warm-start cache). */
-  cache?: boolean;
-  /** Per-request timeout in seconds, as typed (SITEDECK_TIMEOUT otherwise). */
-  timeout?: string;
-  /** --theme, as typed. */
-  theme?: string;
-  /** false: --no-mouse. */
-  mouse?: boolean;
-}
+/**
+ * What flags can say (the deck and every command share them): the profile, and each setting's flag under
+ * commander's name for it (`baseUrl`, `readOnly`, `cache` for --no-cache: flagAttribute in settings.ts).
+ */
+export type ConfigFlags = { profile?: string } & { [attribute: string]: string | boolean | undefined };
 
 export type Source = 'flag' | 'env' | 'file' | 'default';
 
@@ -75,7 +65,8 @@ export interface ResolvedConfig {
   /** Per-attempt request timeout; undefined = the client's default. */
   timeoutMs?: number;
   /** Where each value came from (for `config show` and messages). */
-  sources: { baseUrl?: Source; seoBaseUrl?: Source; apiKey?: Source; readOnly: Source; cache: Source; theme?: Source };
+  /** Where each setting's value came from, by the setting's name (for `config show` and messages). */
+  sources: Partial<Record<SettingName, Source>>;
   configDir: string;
   configPath: string;
   /** Warnings to show once (a key given on the command line, …). */

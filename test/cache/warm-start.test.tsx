@@ -47,7 +47,7 @@ function configFor(e: Emulator, over: Partial<ResolvedConfig> = {}): CompleteCon
     apiKey: e.apiKey,
     readOnly: false,
     cache: true,
-    sources: { readOnly: 'default', cache: 'default' },
+    sources: { read_only: 'default', cache: 'default' },
     configDir: dir,
     configPath: join(dir, 'config.json'),
     warnings: [],

@@ -44,7 +44,7 @@ describe('sitedeck config', () => {
     expect(show.stdout).toMatch(/^api_key\s+••••WXYZ \(config file\)$/m);
     expect(show.stdout).toMatch(/^base_url\s+https:\/\/a\.example \(config file\)$/m);
     const showEnv = await run(['config', 'show', '--json'], undefined, { SITEDECK_BASE_URL: 'https://env.example' });
-    expect(JSON.parse(showEnv.stdout)).toMatchObject({ profile: 'default', base_url: 'https://env.example', api_key: '••••WXYZ', sources: { baseUrl: 'env', apiKey: 'file' } });
+    expect(JSON.parse(showEnv.stdout)).toMatchObject({ profile: 'default', base_url: 'https://env.example', api_key: '••••WXYZ', sources: { base_url: 'env', api_key: 'file' } });
 
     // The deck's warm-start cache, off for one profile.
     expect((await run(['--profile', 'work', 'config', 'set', 'cache', 'false'])).code).toBe(0);

@@ -38,7 +38,7 @@ describe('resolveConfig (pure)', () => {
     expect(all.seoBaseUrl).toBe('https://s.env');
     expect(all.apiKey).toBe('file-key-0000wxyz');
     expect(all.readOnly).toBe(true);
-    expect(all.sources).toEqual({ baseUrl: 'flag', seoBaseUrl: 'env', apiKey: 'file', readOnly: 'file', cache: 'default', theme: 'default' });
+    expect(all.sources).toEqual({ base_url: 'flag', seo_base_url: 'env', api_key: 'file', read_only: 'file', cache: 'default', history: 'default', theme: 'default', mouse: 'default', timeout: 'default' });
     expect(all.configPath).toBe('/cfg/config.json');
     expect(all.warnings).toEqual([]);
   });
@@ -48,7 +48,7 @@ describe('resolveConfig (pure)', () => {
     expect(c).toMatchObject({ profile: 'default', readOnly: false, profileFound: false, warnings: [] });
     expect(c.baseUrl).toBeUndefined();
     expect(c.apiKey).toBeUndefined();
-    expect(c.sources.readOnly).toBe('default');
+    expect(c.sources.read_only).toBe('default');
   });
 
   it('picks the profile by flag, then SITEDECK_PROFILE, then the file', () => {
@@ -68,7 +68,7 @@ describe('resolveConfig (pure)', () => {
   it('--read-only from a flag wins over a writable profile', () => {
     const c = resolveConfig({ flags: { readOnly: true, profile: 'home' }, env: {}, file: FILE, configDir: dir });
     expect(c.readOnly).toBe(true);
-    expect(c.sources.readOnly).toBe('flag');
+    expect(c.sources.read_only).toBe('flag');
   });
 
   it('warns once when the key comes from --api-key, pointing to the env var and set-key', () => {

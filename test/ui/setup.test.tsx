@@ -31,7 +31,7 @@ function emptyConfig(): ResolvedConfig {
     profile: 'default',
     readOnly: false,
     cache: false,
-    sources: { readOnly: 'default', cache: 'flag' },
+    sources: { read_only: 'default', cache: 'flag' },
     configDir: dir,
     configPath: join(dir, 'config.json'),
     warnings: [],

@@ -1,0 +1,200 @@
+// Every setting, declared once: its type and allowed values, default, environment variable, flag and
+// one-line description. Resolution (flags > environment > config file > default), the global flags,
+// `config set/get/unset/show`, completions and docs/configuration.md are all derived from this table.
+import { THEME_SETTINGS } from './types';
+
+export type SettingKind = 'url' | 'secret' | 'boolean' | 'choice' | 'seconds';
+
+/** A value as resolved: text, a switch or a number (seconds). */
+export type SettingValue = string | boolean | number;
+
+export interface SettingDef {
+  kind: SettingKind;
+  /** One line for help, `config show` and the configuration reference. */
+  description: string;
+  /** The value when nothing sets it (undefined: none). */
+  default?: SettingValue;
+  /** Its environment variable. */
+  env?: string;
+  /**
+   * Its global flag as commander declares it: `--base-url <url>` (a value), `--read-only` (sets true),
+   * `--no-cache` (sets false).
+   */
+  flag?: string;
+  /** What the flag does, when it says the opposite of the description (`--no-cache`). */
+  flagDescription?: string;
+  /** `sitedeck config set` writes it (the key is saved by `config set-key` only: never on a command line). */
+  settable: boolean;
+  /** The choices of a `choice`. */
+  values?: readonly string[];
+  /** What `config show` prints instead of the value (the key is masked). */
+  secret?: boolean;
+}
+
+export const SETTINGS = {
+  base_url: {
+    kind: 'url',
+    description: 'analytics base URL (with or without /public/api/v1)',
+    env: 'SITEDECK_BASE_URL',
+    flag: '--base-url <url>',
+    settable: true,
+  },
+  seo_base_url: {
+    kind: 'url',
+    description: 'SEO base URL (with or without /api/v1)',
+    env: 'SITEDECK_SEO_BASE_URL',
+    flag: '--seo-base-url <url>',
+    settable: true,
+  },
+  api_key: {
+    kind: 'secret',
+    description: 'API key of both hosts; save it with `config set-key` (the flag shows in the process list)',
+    env: 'SITEDECK_API_KEY',
+    flag: '--api-key <key>',
+    settable: false,
+    secret: true,
+  },
+  read_only: {
+    kind: 'boolean',
+    description: 'refuse every change (create, update, delete, rerun)',
+    default: false,
+    env: 'SITEDECK_READ_ONLY',
+    flag: '--read-only',
+    settable: true,
+  },
+  cache: {
+    kind: 'boolean',
+    description: 'the deck keeps and shows its cache of the last pages (warm start)',
+    default: true,
+    env: 'SITEDECK_CACHE',
+    flag: '--no-cache',
+    flagDescription: 'the deck neither shows nor keeps its cache of the last pages',
+    settable: true,
+  },
+  history: {
+    kind: 'boolean',
+    description: 'keep a score history of the reports read',
+    default: true,
+    env: 'SITEDECK_HISTORY',
+    settable: true,
+  },
+  theme: {
+    kind: 'choice',
+    description: "the deck's colours (auto: from the terminal's background)",
+    default: 'auto',
+    values: THEME_SETTINGS,
+    env: 'SITEDECK_THEME',
+    flag: '--theme <name>',
+    settable: true,
+  },
+  mouse: {
+    kind: 'boolean',
+    description: 'the deck asks the terminal for mouse clicks and wheel',
+    default: true,
+    env: 'SITEDECK_MOUSE',
+    flag: '--no-mouse',
+    flagDescription: 'the deck leaves the mouse to the terminal',
+    settable: true,
+  },
+  timeout: {
+    kind: 'seconds',
+    description: 'give up on a request after this many seconds (0 < s ≤ 600)',
+    default: 15,
+    env: 'SITEDECK_TIMEOUT',
+    flag: '--timeout <seconds>',
+    settable: true,
+  },
+} as const satisfies Record<string, SettingDef>;
+
+export type SettingName = keyof typeof SETTINGS;
+export const SETTING_NAMES = Object.keys(SETTINGS) as SettingName[];
+/** What `config set` takes. */
+export const SETTABLE_NAMES = SETTING_NAMES.filter((n) => SETTINGS[n].settable);
+
+export const settingDef = (name: SettingName): SettingDef => SETTINGS[name];
+export const isSettingName = (v: string): v is SettingName => Object.prototype.hasOwnProperty.call(SETTINGS, v);
+
+/** `base-url`, `Base_URL` → `base_url`. */
+export const settingNameOf = (raw: string): string => raw.trim().toLowerCase().replace(/-/g, '_');
+
+/** The option name commander gives a flag (`--no-cache` → `cache`, `--base-url <url>` → `baseUrl`). */
+export function flagAttribute(flag: string): string {
+  const long = flag.split(/[ ,]/)[0].replace(/^--(no-)?/, '');
+  return long.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** The flag's own word (`--no-cache`, `--base-url`), for messages. */
+export const flagWord = (flag: string): string => flag.split(' ')[0];
+
+const TRUE = ['true', 'yes', 'on', '1'];
+const FALSE = ['false', 'no', 'off', '0'];
+
+/** The words a value of this setting may be written as (for messages and completion). */
+export function settingWords(def: SettingDef): readonly string[] {
+  if (def.kind === 'boolean') return ['true', 'false'];
+  if (def.kind === 'choice') return def.values ?? [];
+  return [];
+}
+
+/** What a value looks like, for help (`true|false`, `auto|dark|…`, `<url>`). */
+export function valueShape(def: SettingDef): string {
+  if (def.kind === 'boolean') return 'true|false';
+  if (def.kind === 'choice') return (def.values ?? []).join('|');
+  if (def.kind === 'seconds') return '<seconds>';
+  if (def.kind === 'secret') return '<key>';
+  return '<url>';
+}
+
+/** The default as people read it. */
+export function defaultText(def: SettingDef): string {
+  return def.default === undefined ? 'none' : String(def.default);
+}
+
+/** A flag's help line: what it does, its environment variable, its config key and its default. */
+export function flagHelp(name: SettingName): string {
+  const def: SettingDef = SETTINGS[name];
+  const where = [def.env, def.settable ? `config: ${name}` : undefined, def.default !== undefined && !def.flagDescription ? `default ${defaultText(def)}` : undefined];
+  return `${def.flagDescription ?? def.description} (${where.filter(Boolean).join('; ')})`;
+}
+
+export type Parsed = { ok: true; value: SettingValue } | { ok: false; error: string };
+
+/**
+ * A written value (flag, environment, config file or `config set`) → the setting's value, or why not.
+ * `from` names where it was written, for the message.
+ */
+export function parseSetting(name: SettingName, raw: unknown, from: string): Parsed {
+  const def: SettingDef = SETTINGS[name];
+  if (def.kind === 'boolean') {
+    if (typeof raw === 'boolean') return { ok: true, value: raw };
+    const v = String(raw).trim().toLowerCase();
+    if (TRUE.includes(v)) return { ok: true, value: true };
+    if (FALSE.includes(v)) return { ok: true, value: false };
+    return { ok: false, error: `${from} must be one of: ${[...TRUE, ...FALSE].join(', ')} (got "${String(raw)}")` };
+  }
+  if (def.kind === 'choice') {
+    const v = String(raw).trim().toLowerCase();
+    if (def.values?.includes(v)) return { ok: true, value: v };
+    return { ok: false, error: `${from} must be one of: ${(def.values ?? []).join(', ')} (got "${String(raw)}")` };
+  }
+  if (def.kind === 'seconds') {
+    const text = String(raw).trim();
+    const seconds = Number(text);
+    if (text === '' || !Number.isFinite(seconds) || seconds <= 0 || seconds > 600) {
+      return { ok: false, error: `${from} must be a number of seconds between 0 and 600 (got "${text}")` };
+    }
+    return { ok: true, value: seconds };
+  }
+  if (typeof raw !== 'string') return { ok: false, error: `${from} must be text (got ${JSON.stringify(raw)})` };
+  if (def.kind === 'url') {
+    const url = raw.trim();
+    try {
+      const u = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `https://${url}`);
+      if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('scheme');
+    } catch {
+      return { ok: false, error: `${from} must be an http:// or https:// URL (got "${raw}")` };
+    }
+    return { ok: true, value: url };
+  }
+  return { ok: true, value: raw.trim() };
+}

@@ -1,0 +1,125 @@
+// Every entry of the settings table, round-tripped through `config set` (or `set-key`) → `show` →
+// `show --json` → `get` → environment → flag → `unset`, with the source each one names.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runConfig, type ConfigVerb } from '../../src/commands/config';
+import type { Io } from '../../src/commands/io';
+import { flagAttribute, SETTING_NAMES, SETTINGS, type SettingDef, type SettingName } from '../../src/config/settings';
+
+/** Per setting: a value written to the file, one in the environment, and the flag's (as commander gives it). */
+const SAMPLES: Record<SettingName, { file: string; env: string; flag?: string | boolean; shown: { file: string; env: string; flag?: string } }> = {
+  base_url: { file: 'https://a.example', env: 'https://e.example', flag: 'https://f.example', shown: { file: 'https://a.example', env: 'https://e.example', flag: 'https://f.example' } },
+  seo_base_url: { file: 'https://s.example', env: 'https://se.example', flag: 'https://sf.example', shown: { file: 'https://s.example', env: 'https://se.example', flag: 'https://sf.example' } },
+  api_key: { file: 'sd_file_key_0000AAAA', env: 'sd_env_key_0000BBBB', flag: 'sd_flag_key_0000CCCC', shown: { file: '••••AAAA', env: '••••BBBB', flag: '••••CCCC' } },
+  read_only: { file: 'true', env: 'no', flag: true, shown: { file: 'true', env: 'false', flag: 'true' } },
+  cache: { file: 'false', env: 'on', flag: false, shown: { file: 'false', env: 'true', flag: 'false' } },
+  history: { file: 'off', env: 'false', shown: { file: 'false', env: 'false' } },
+  theme: { file: 'light', env: 'High-Contrast', flag: 'dark', shown: { file: 'light', env: 'high-contrast', flag: 'dark' } },
+  mouse: { file: 'false', env: 'true', flag: false, shown: { file: 'false', env: 'true', flag: 'false' } },
+  timeout: { file: '30', env: '2.5', flag: '7', shown: { file: '30', env: '2.5', flag: '7' } },
+};
+
+let root: string;
+const saved = { ...process.env };
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'sitedeck-settings-'));
+  for (const name of SETTING_NAMES) delete process.env[(SETTINGS[name] as SettingDef).env ?? ''];
+  delete process.env.SITEDECK_PROFILE;
+  process.env.SITEDECK_CONFIG_DIR = join(root, 'sd');
+});
+afterEach(() => {
+  process.env = { ...saved };
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function config(verb: ConfigVerb, args: string[] = [], opts: Record<string, unknown> = {}, input?: string) {
+  let stdout = '';
+  let stderr = '';
+  const stdin = new PassThrough();
+  if (input !== undefined) stdin.end(input);
+  const io: Io = {
+    stdout: { write: (s: string) => (stdout += s) },
+    stderr: { write: (s: string) => (stderr += s) },
+    stdin: stdin as unknown as NodeJS.ReadStream,
+    stdoutIsTTY: false,
+    stdinIsTTY: false,
+    columns: 100,
+    color: false,
+  };
+  const code = await runConfig(verb, args, opts, io);
+  return { code, stdout, stderr };
+}
+
+/** The line `config show` prints for a setting, and what `--json` says of it. */
+async function shown(name: SettingName, opts: Record<string, unknown> = {}) {
+  const text = (await config('show', [], opts)).stdout;
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `)) ?? '';
+  const json = JSON.parse((await config('show', [], { ...opts, json: true })).stdout);
+  const got = (await config('get', [name], opts)).stdout.trim();
+  return { line, value: json[name], source: json.sources[name], got };
+}
+
+describe('the settings table', () => {
+  for (const name of SETTING_NAMES) {
+    const def: SettingDef = SETTINGS[name];
+    const sample = SAMPLES[name];
+    it(`${name}: default → file → environment → flag → unset`, async () => {
+      const dflt = await shown(name);
+      expect(dflt.source).toBe('default');
+      expect(dflt.line).toMatch(/\(default\)$/);
+      expect(dflt.value).toBe(def.default ?? null);
+
+      if (def.settable) expect((await config('set', [name.replace(/_/g, '-'), sample.file])).code).toBe(0);
+      else expect((await config('set-key', [], {}, `${sample.file}\n`)).code).toBe(0);
+      const fromFile = await shown(name);
+      expect(fromFile.source).toBe('file');
+      expect(fromFile.line).toBe(`${name.padEnd(Math.max(...SETTING_NAMES.map((n) => n.length), 'profile'.length))}  ${sample.shown.file} (config file)`);
+      expect(String(fromFile.value)).toBe(sample.shown.file);
+      expect(fromFile.got).toBe(sample.shown.file);
+      expect(JSON.parse(readFileSync(join(root, 'sd', 'config.json'), 'utf8')).profiles.default).toHaveProperty(name);
+
+      process.env[def.env!] = sample.env;
+      const fromEnv = await shown(name);
+      expect([fromEnv.source, String(fromEnv.value)]).toEqual(['env', sample.shown.env]);
+      expect(fromEnv.line).toContain(`${sample.shown.env} (environment)`);
+
+      if (def.flag) {
+        const opts = { [flagAttribute(def.flag)]: sample.flag };
+        const fromFlag = await shown(name, opts);
+        expect([fromFlag.source, String(fromFlag.value)]).toEqual(['flag', sample.shown.flag]);
+        expect(fromFlag.line).toContain(`${sample.shown.flag} (flag)`);
+      }
+
+      delete process.env[def.env!];
+      expect((await config('unset', [name])).code).toBe(0);
+      const after = await shown(name);
+      expect([after.source, after.value]).toEqual(['default', def.default ?? null]);
+      expect(JSON.parse(readFileSync(join(root, 'sd', 'config.json'), 'utf8')).profiles.default).not.toHaveProperty(name);
+    });
+  }
+
+  it('refuses an unknown setting and a bad value, naming what is allowed', async () => {
+    await expect(config('set', ['colour', 'red'])).rejects.toThrow(/unknown setting "colour": one of base_url, seo_base_url, read_only/);
+    await expect(config('set', ['theme', 'purple'])).rejects.toThrow('theme must be one of: auto, dark, light, high-contrast (got "purple")');
+    await expect(config('set', ['timeout', '-1'])).rejects.toThrow('timeout must be a number of seconds between 0 and 600');
+    await expect(config('set', ['api_key', 'x'])).rejects.toThrow('config set-key');
+  });
+
+  it('a bad value in the environment stops; one in the file is said and skipped', async () => {
+    process.env.SITEDECK_MOUSE = 'maybe';
+    await expect(config('show')).rejects.toThrow('SITEDECK_MOUSE must be one of: true, yes, on, 1, false, no, off, 0 (got "maybe")');
+    delete process.env.SITEDECK_MOUSE;
+    await config('set', ['timeout', '30']);
+    const file = join(root, 'sd', 'config.json');
+    const text = readFileSync(file, 'utf8').replace('"timeout": 30', '"timeout": "soon"');
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(file, text, { mode: 0o600 });
+    const { loadConfig } = await import('../../src/config');
+    const c = loadConfig({}, process.env);
+    expect(c.timeoutMs).toBeUndefined();
+    expect(c.warnings).toEqual([`timeout in profile "default" of ${file} must be a number of seconds between 0 and 600 (got "soon"); using 15`]);
+  });
+});
