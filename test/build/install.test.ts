@@ -60,13 +60,13 @@ describe('the package', () => {
     for (const s of ['preinstall', 'install', 'postinstall', 'prepare']) expect(pkg.scripts[s], s).toBeUndefined();
   });
 
-  it('ships the bundle and its chunks, README and package.json, nothing else', () => {
+  it('ships the bundle and its chunks, the man page, README and package.json, nothing else', () => {
     const [report] = JSON.parse(npm(['pack', '--dry-run', '--json', '--ignore-scripts'], ROOT)) as { files: { path: string }[] }[];
     const shipped = report!.files.map((f) => f.path).sort();
     const bundle = filesUnder('dist').filter((f) => f.endsWith('.js'));
     expect(bundle).toContain('dist/cli.js');
     expect(bundle.some((f) => f.startsWith('dist/chunks/'))).toBe(true);
-    expect(shipped).toEqual([...bundle, 'README.md', 'package.json'].sort());
+    expect(shipped).toEqual([...bundle, 'README.md', 'docs/sitedeck.1', 'package.json'].sort());
   });
 
   it('installs globally from the tarball offline with an empty cache: one package, nothing run', async () => {
@@ -76,6 +76,8 @@ describe('the package', () => {
     const installed = join(prefix, 'lib', 'node_modules', pkg.name);
     expect(existsSync(join(installed, 'dist', 'cli.js'))).toBe(true);
     expect(existsSync(join(installed, 'node_modules'))).toBe(false);
+    // The man page is linked where `man sitedeck` finds it under the prefix.
+    expect(existsSync(join(prefix, 'share', 'man', 'man1', 'sitedeck.1'))).toBe(true);
 
     const bin = join(prefix, 'bin', 'sitedeck');
     expect(execFileSync(bin, ['--version'], { env: baseEnv(), encoding: 'utf8' }).trim()).toBe(pkg.version);

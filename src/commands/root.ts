@@ -1,0 +1,58 @@
+// The program itself: its description, global options (every setting's flag, from the settings
+// table) and help. Both the entry (src/cli.tsx) and the generated references (scripts/docs) build it
+// here; the commands under it are defined by ./program, loaded only when argv names one.
+import { Command, Option } from 'commander';
+import { version } from '../../package.json';
+import { flagHelp, SETTING_NAMES, SETTINGS, settingWords, type SettingDef } from '../config/settings';
+import { withHint, words } from './completion/hints';
+import { exitCodesHelp } from './exitCodes';
+
+/** Names joined by commas, two spaces in, in lines of at most 78 columns. */
+function wrapWords(names: (string | undefined)[]): string {
+  const lines: string[] = [];
+  for (const n of names.filter(Boolean)) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last].length + n!.length + 2 <= 78) lines[last] += `, ${n}`;
+    else lines.push(`  ${n}`);
+  }
+  return lines.join(',\n');
+}
+
+const HELP_AFTER = `
+Configuration (flags > environment > config file; see \`sitedeck config show\`):
+${wrapWords([...SETTING_NAMES.map((n) => (SETTINGS[n] as SettingDef).env), 'SITEDECK_PROFILE', 'SITEDECK_CONFIG_DIR (default $XDG_CONFIG_HOME/sitedeck or ~/.config/sitedeck)', 'NO_COLOR'])}
+
+Examples:
+  $ sitedeck                                   open the deck (needs a terminal)
+  $ sitedeck --demo                            the deck on a built-in emulator with sample data
+  $ sitedeck websites list --json              websites as JSON, for scripts
+  $ sitedeck reports list --result bad         reports scoring bad
+  $ printf %s "$KEY" | sitedeck config set-key save the key without it showing anywhere
+  $ sitedeck serve --port 0 --seed 60          run the emulator of both hosts
+
+${exitCodesHelp()}
+`;
+
+/** The root command; `openDeck` runs when no command is named. */
+export function rootProgram(openDeck: (opts: Record<string, unknown>) => Promise<void>): Command {
+  const program = new Command('sitedeck')
+    .description('A terminal deck for tracked websites and SEO reports, with scriptable commands and an emulator of both hosts.')
+    .version(version, '-V, --version', 'print the version')
+    .helpOption('-h, --help', 'show help (every command has its own: sitedeck websites list --help)')
+    .addOption(withHint(new Option('--profile <name>', 'profile of the config file to use (SITEDECK_PROFILE)'), { kind: 'profile' }))
+    .option('--no-color', 'no colours (NO_COLOR is honoured too): states show by weight, inverse and glyphs')
+    .option('--demo', 'open the deck on a built-in emulator with sample data')
+    .configureHelp({ showGlobalOptions: true })
+    .showSuggestionAfterError()
+    .configureOutput({ outputError: (text, write) => write(`sitedeck: ${text.replace(/^error: /, '')}`) })
+    .exitOverride()
+    .addHelpText('after', HELP_AFTER)
+    .action(openDeck);
+
+  // Every setting's flag, from the one settings table (values a shell completes for it included).
+  for (const name of SETTING_NAMES) {
+    const def: SettingDef = SETTINGS[name];
+    if (def.flag) program.addOption(withHint(new Option(def.flag, flagHelp(name)), def.flag.includes('<') ? words(settingWords(def)) : undefined));
+  }
+  return program;
+}
