@@ -2,6 +2,7 @@ import { Box, Text } from 'ink';
 import { PROMPT_HELP } from '../../state/prompt';
 import type { DeckState } from '../../state/types';
 import { helpSections } from '../keyHelp';
+import { wrapText } from '../../text/wrap';
 import { fit } from '../text';
 import { GLYPHS, useTheme } from '../theme';
 
@@ -12,21 +13,27 @@ interface Line {
   disabled?: boolean;
 }
 
-/** Help lines straight from the keymap, each binding once; a key refused here says why. */
-export function helpLines(state: DeckState): Line[] {
+/**
+ * Help lines straight from the keymap, each binding once; a key refused here says why. In a column
+ * `width` wide, a description that does not fit goes on under itself (never cut).
+ */
+export function helpLines(state: DeckState, width = Infinity): Line[] {
   const sections = helpSections(state);
   // The keys column fits the longest label (every key a binding has), within reason.
   const keysWidth = Math.min(16, Math.max(9, ...sections.flatMap((s) => s.rows.map((r) => r.keys.length + 1))));
+  // One cell of the column is the space before each line.
+  const room = Number.isFinite(width) ? Math.max(8, width - 1 - keysWidth) : Infinity;
+  const entry = (keys: string, text: string, extra: Omit<Line, 'text'> = {}): Line[] =>
+    (Number.isFinite(room) ? wrapText(text, room) : [text]).map((part, i) => ({ text: `${fit(i === 0 ? keys : '', keysWidth)}${part}`, ...extra }));
   return [
     ...sections.flatMap((s) => [
       { text: s.title, title: true },
-      ...s.rows.map((r) => ({
-        text: `${fit(r.keys, keysWidth)}${r.description}${r.disabled ? ` ${GLYPHS.lock} ${r.disabled}` : ''}`,
-        disabled: r.disabled !== null,
-      })),
+      ...s.rows.flatMap((r) => entry(r.keys, `${r.description}${r.disabled ? ` ${GLYPHS.lock} ${r.disabled}` : ''}`, { disabled: r.disabled !== null })),
     ]),
     { text: 'What the glyphs say', title: true },
-    ...GLYPH_LEGEND.map(([g, meaning]) => ({ text: `${fit(g, keysWidth)}${meaning}` })),
+    ...GLYPH_LEGEND.flatMap(([g, meaning]) => entry(g, meaning)),
+    { text: 'Commands after :', title: true },
+    ...(Number.isFinite(width) ? wrapText(PROMPT_HELP, Math.max(8, width - 1)) : [PROMPT_HELP]).map((text) => ({ text })),
   ];
 }
 
@@ -41,25 +48,32 @@ export const GLYPH_LEGEND: readonly [string, string][] = [
   ['a.com/…/end', 'URL cut in the middle'],
 ];
 
+/** How the help is laid out at this size: rows under the title, columns (at most three) and their lines. */
+export function helpLayout(state: DeckState, width: number, height: number) {
+  const rows = Math.max(1, height - 1);
+  // As many columns as fit; what does not fit is one more screenful away.
+  const colCount = Math.max(1, Math.min(3, Math.floor(width / 36), Math.ceil(helpLines(state).length / rows)));
+  const colWidth = Math.floor((width - 1) / colCount);
+  return { rows, colCount, colWidth, lines: helpLines(state, colWidth) };
+}
+
 export function HelpOverlay({ width, height, state, page }: { width: number; height: number; state: DeckState; page: number }) {
   const theme = useTheme();
   const readOnly = state.readOnly;
-  const lines = helpLines(state);
-  const rows = Math.max(1, height - 2);
-  // As many columns as fit (at most three); what does not fit is one more screenful away.
-  const colCount = Math.max(1, Math.min(3, Math.floor(width / 36), Math.ceil(lines.length / rows)));
+  const { rows, colCount, colWidth, lines } = helpLayout(state, width, height);
   const perPage = rows * colCount;
   const pages = Math.max(1, Math.ceil(lines.length / perPage));
   const at = Math.min(page, pages - 1);
   const shown = lines.slice(at * perPage, (at + 1) * perPage);
-  const colWidth = Math.floor((width - 1) / colCount);
+  // The title says read-only in full where it fits, else by its glyph and word alone.
+  const paging = ` Keys${pages > 1 ? ` ${at + 1}/${pages} (j/k for more)` : ''}`;
+  const lock = [`  ${GLYPHS.lock} read-only: locked actions are refused`, `  ${GLYPHS.lock} read-only`].find((t) => paging.length + t.length <= width) ?? '';
+  const title = paging + (readOnly ? lock : '');
   const cols = Array.from({ length: colCount }, (_, i) => shown.slice(i * rows, (i + 1) * rows));
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">
       <Text bold color={theme.accent} wrap="truncate">
-        {' Keys'}
-        {pages > 1 ? ` ${at + 1}/${pages} (j/k for more)` : ''}
-        {readOnly ? `  ${GLYPHS.lock} read-only: locked actions are refused` : ''}
+        {title}
       </Text>
       <Box>
         {cols.map((col, i) => (
@@ -73,10 +87,6 @@ export function HelpOverlay({ width, height, state, page }: { width: number; hei
           </Box>
         ))}
       </Box>
-      <Text wrap="truncate" color={theme.muted}>
-        {' '}
-        {PROMPT_HELP}
-      </Text>
     </Box>
   );
 }
