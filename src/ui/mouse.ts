@@ -47,7 +47,7 @@ export interface ListPlace {
 }
 
 /** Screen columns (1-based, end excluded) of each tab title in the header. */
-export type TabSpans = readonly { tab: TabName; from: number; to: number }[];
+export type TabSpans = readonly { tab: TabName | 'projects'; from: number; to: number }[];
 
 export interface Geometry {
   list: ListPlace | null;
@@ -71,10 +71,12 @@ export function mouseAction(state: DeckState, ev: MouseEvent, geo: Geometry, now
     if (mode === 'list') return { actions: [{ type: 'cursor/move', delta: ev.delta }], remember: last };
     return { actions: [], remember: last };
   }
-  if (mode !== 'list' && mode !== 'detail') return { actions: [], remember: null };
-  // The tabs are on the header, the screen's first line.
+  if (mode !== 'list' && mode !== 'detail' && mode !== 'projects') return { actions: [], remember: null };
+  // The tabs are on the header, the screen's first line; the Projects tab opens its view as 3 does.
   const tab = ev.y === 1 ? geo.tabs.find((t) => ev.x >= t.from && ev.x < t.to) : undefined;
-  if (tab) return { actions: tab.tab === state.tab ? [] : [{ type: 'tab/select', tab: tab.tab }], remember: null };
+  if (tab?.tab === 'projects') return { actions: mode === 'projects' ? [] : [{ type: 'projects/open' }], remember: null };
+  if (tab) return { actions: tab.tab === state.tab && mode !== 'projects' ? [] : [{ type: 'tab/select', tab: tab.tab }], remember: null };
+  if (mode === 'projects') return { actions: [], remember: null };
   const l = geo.list;
   // A column header: sort by it (again: the other way), when the list sorts by that field.
   if (mode === 'list' && l && l.tab === state.tab && ev.y === l.top - 1) {

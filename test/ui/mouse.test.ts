@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from '../../src/domain';
 import { initialState, reducer } from '../../src/state/reducer';
 import type { AnyRecord, DeckState } from '../../src/state/types';
+import { tabSpans } from '../../src/ui/components/Tabs';
 import { dropUnnamedKeys } from '../../src/ui/keyGuard';
 import { DOUBLE_CLICK_MS, extractMouse, mouseAction, type Geometry } from '../../src/ui/mouse';
 
@@ -34,7 +35,7 @@ describe('mouseAction', () => {
     { field: 'domain', from: 10, to: 30 },
     { field: 'privacy', from: 31, to: 40 },
   ];
-  const geo: Geometry = { list: { tab: 'websites', top: 4, start: 0, rows: 8, width: 70, columns }, tabs: [{ tab: 'websites', from: 11, to: 26 }, { tab: 'reports', from: 26, to: 40 }] };
+  const geo: Geometry = { list: { tab: 'websites', top: 4, start: 0, rows: 8, width: 70, columns }, tabs: [{ tab: 'websites', from: 11, to: 26 }, { tab: 'reports', from: 26, to: 40 }, { tab: 'projects', from: 40, to: 52 }] };
 
   it('the wheel moves the cursor in the list and scrolls the detail pane', () => {
     expect(mouseAction(state(), { kind: 'wheel', delta: 1, x: 5, y: 5 }, geo, 0, null).actions).toEqual([{ type: 'cursor/move', delta: 1 }]);
@@ -66,5 +67,24 @@ describe('mouseAction', () => {
     expect(mouseAction(state(), { kind: 'press', x: 71, y: 5 }, geo, 0, null).actions).toEqual([]);
     const form = reducer(state(), { type: 'form/new' });
     expect(mouseAction(form, { kind: 'press', x: 10, y: 5 }, geo, 0, null).actions).toEqual([]);
+  });
+
+  it('a click on the Projects tab opens its view; from there a click on a tab goes back to that tab', () => {
+    expect(mouseAction(state(), { kind: 'press', x: 45, y: 1 }, geo, 0, null).actions).toEqual([{ type: 'projects/open' }]);
+    const projects = reducer(state(), { type: 'projects/open' });
+    expect(projects.mode.kind).toBe('projects');
+    expect(mouseAction(projects, { kind: 'press', x: 45, y: 1 }, geo, 0, null).actions).toEqual([]);
+    const back = mouseAction(projects, { kind: 'press', x: 12, y: 1 }, geo, 0, null).actions;
+    expect(back).toEqual([{ type: 'tab/select', tab: 'websites' }]);
+    expect(reducer(projects, back[0]!).mode.kind).toBe('list');
+    expect(mouseAction(projects, { kind: 'press', x: 10, y: 6 }, geo, 0, null).actions).toEqual([]); // rows of the hidden list
+  });
+
+  it('the tab spans follow the titles drawn, Projects last', () => {
+    const spans = tabSpans(state(), 11);
+    expect(spans.map((t) => t.tab)).toEqual(['websites', 'reports', 'projects']);
+    expect(spans[0]).toEqual({ tab: 'websites', from: 11, to: 11 + '1 Websites 10'.length + 2 });
+    expect(spans[2].from).toBe(spans[1].to);
+    expect(spans[2].to - spans[2].from).toBe('3 Projects'.length + 2);
   });
 });

@@ -40,12 +40,13 @@ function tabTitle(state: DeckState, t: TabName): string {
   return `${TABS.indexOf(t) + 1} ${resourceDef(t).title}${total === undefined ? '' : ` ${total}`}`;
 }
 
-/** Screen columns (1-based, end excluded) of each tab's title, the tabs starting at column `first`. */
-export function tabSpans(state: DeckState, first: number): { tab: TabName; from: number; to: number }[] {
+/** Screen columns (1-based, end excluded) of each tab's title, Projects last, the tabs starting at column `first`. */
+export function tabSpans(state: DeckState, first: number): { tab: TabName | 'projects'; from: number; to: number }[] {
   let x = first;
-  return TABS.map((tab) => {
+  const titles: [TabName | 'projects', string][] = [...TABS.map((t): [TabName, string] => [t, tabTitle(state, t)]), ['projects', projectsTitle(state)]];
+  return titles.map(([tab, title]) => {
     const from = x;
-    x += tabTitle(state, tab).length + 2;
+    x += title.length + 2;
     return { tab, from, to: x };
   });
 }
