@@ -1,9 +1,11 @@
 import { createClient } from '../api';
-import { isComplete, type ResolvedConfig } from '../config/types';
+import { isComplete, type ResolvedConfig, type ThemeSetting } from '../config/types';
 import { prepaintLines } from './prepaint';
 import { ENTER_SCREEN, HIDE_CURSOR, LEAVE_SCREEN } from './screen';
 import type { Store } from '../state/store';
 import { startSession, type MakeClient } from './session';
+import { backgroundOfColorFgBg, chooseTheme } from './themes/background';
+import { colorDepth, drawTheme } from './themes/palettes';
 import { pickTheme } from './themes/pick';
 
 /** How the entry hands over to the deck. */
@@ -25,7 +27,7 @@ export async function runDeck(opts: DeckOptions): Promise<number> {
   const view = import('./mount'); // its files load while the session starts
   let prepainted = false;
   // The cached rows go on screen before the first requests are even sent: both take a few milliseconds.
-  const session = isComplete(opts.config) ? startSession(opts.config, opts.demo, makeClient, { warmed: (store) => (prepainted = prepaint(store)) }) : null;
+  const session = isComplete(opts.config) ? startSession(opts.config, opts.demo, makeClient, { warmed: (store) => (prepainted = prepaint(store, opts.config.theme ?? 'auto')) }) : null;
   try {
     // The terminal answers about its background while the view loads (not after: a silent one costs nothing).
     const theme = await pickTheme({ setting: opts.config.theme ?? 'auto', env: process.env, stdin: process.stdin, stdout: process.stdout, until: view });
@@ -42,10 +44,11 @@ export async function runDeck(opts: DeckOptions): Promise<number> {
  * A warm start's cached rows, drawn while Ink and React load: the first rows are on screen about
  * as soon as node has started. Returns whether the screen was taken over.
  */
-function prepaint(store: Store): boolean {
+function prepaint(store: Store, setting: ThemeSetting): boolean {
   const out = process.stdout;
-  const color = !('NO_COLOR' in process.env && process.env.NO_COLOR !== '');
-  const lines = prepaintLines(store.getState(), { columns: out.columns || 80, rows: out.rows || 24 }, { color, now: Date.now() });
+  // The theme as far as it is known without asking the terminal (the first frame redraws with the answer).
+  const theme = drawTheme(chooseTheme(setting, backgroundOfColorFgBg(process.env.COLORFGBG), colorDepth(process.env)));
+  const lines = prepaintLines(store.getState(), { columns: out.columns || 80, rows: out.rows || 24 }, { theme, now: Date.now() });
   if (!lines) return false;
   out.write(ENTER_SCREEN + HIDE_CURSOR + lines.join('\r\n'));
   return true;

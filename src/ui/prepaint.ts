@@ -2,23 +2,31 @@
 // tab, laid out where the deck's first frame will draw the same text (header, status line, list),
 // so that frame lands on them without a blank in between. Pure: the caller writes the text.
 import { ageText } from '../cache/age';
-import { resourceDef } from '../domain';
-import { items } from '../state/selectors';
+import { resourceDef, type Report } from '../domain';
+import { items, resultClassOf } from '../state/selectors';
 import { TABS, type DeckState } from '../state/types';
 import { fit } from '../text/width';
 import { cellText, fitColumns, headerLine, MARKER, projectRepeats } from './columns';
-import { GLYPHS } from './glyphs';
+import { BRAND, GLYPHS } from './glyphs';
 import { computeLayout, listRows, type Size } from './layout';
+import { inColour } from './themes/escape';
+import type { Theme } from './themes/palettes';
 
 const INVERSE = (on: boolean, text: string) => (on ? `\x1b[7m${text}\x1b[27m` : text);
+const BOLD = (on: boolean, text: string) => (on ? `\x1b[1m${text}\x1b[22m` : text);
 const BOLD_INVERSE = (on: boolean, text: string) => (on ? `\x1b[1;7m${text}\x1b[22;27m` : text);
 
-/** The lines to draw from the top of the screen, or null when the shown tab has no cached rows. */
-export function prepaintLines(state: DeckState, size: Size, opts: { color: boolean; now: number }): string[] | null {
+/**
+ * The lines to draw from the top of the screen, or null when the shown tab has no cached rows.
+ * They wear the theme's colours where the first frame does (brand, cached badge, column header,
+ * scores); a theme without colour keeps weight and inverse alone.
+ */
+export function prepaintLines(state: DeckState, size: Size, opts: { theme: Theme; now: number }): string[] | null {
   const tab = state.tabs[state.tab];
   if (tab.cachedAt === null || !tab.data || tab.data.items.length === 0) return null;
   const layout = computeLayout(size);
-  const { color } = opts;
+  const { theme } = opts;
+  const color = theme.color;
 
   const tabs = TABS.map((t, i) => {
     const total = state.tabs[t].data?.meta.total;
@@ -26,7 +34,10 @@ export function prepaintLines(state: DeckState, size: Size, opts: { color: boole
     const [open, close] = active && !color ? ['[', ']'] : [' ', ' '];
     return BOLD_INVERSE(active && color, `${open}${i + 1} ${resourceDef(t).title}${total === undefined ? '' : ` ${total}`}${close}`);
   }).join('');
-  const lines = [` sitedeck ${tabs}`, ` ${INVERSE(color, ` cached ${ageText(opts.now - tab.cachedAt)} `)}`];
+  const lines = [
+    `${BOLD(color, inColour(theme.accent, BRAND))}${tabs}`,
+    ` ${INVERSE(color, inColour(theme.warn, ` cached ${ageText(opts.now - tab.cachedAt)} `))}`,
+  ];
   // The Reports distribution takes a line of its own below 100 columns.
   const narrowDist = state.tab === 'reports' && !layout.sideBySide;
   if (narrowDist) lines.push('');
@@ -34,12 +45,14 @@ export function prepaintLines(state: DeckState, size: Size, opts: { color: boole
   const width = layout.sideBySide ? layout.listWidth : layout.columns;
   const records = items(tab);
   const columns = fitColumns(state.tab, width, { dropProject: state.tab === 'reports' && projectRepeats(records, tab.query.project) });
-  lines.push(headerLine(columns).trimEnd());
+  lines.push(BOLD(color, inColour(theme.muted, headerLine(columns).trimEnd())));
   records.slice(0, listRows(layout, state.tab)).forEach((r, i) => {
     const selected = i === tab.cursor;
     const cells = columns.map((c, j) => {
       const text = fit(cellText(c.field, r, c.width, tab.query.search), c.width, c.field.kind === 'id' ? 'right' : 'left');
-      return j === columns.length - 1 && !selected ? text.trimEnd() : text;
+      const cell = j === columns.length - 1 && !selected ? text.trimEnd() : text;
+      const cls = c.field.kind === 'score' ? resultClassOf(r as Report) : null;
+      return cls ? inColour(theme.result[cls], cell) : cell;
     });
     const row = (selected ? `${GLYPHS.selected} ` : ' '.repeat(MARKER)) + cells.join(' ');
     lines.push(selected ? BOLD_INVERSE(color, row) : row);

@@ -31,7 +31,7 @@ describe('pre-paint of the cached rows', () => {
   ] as const) {
     it(`${tab} at ${columns}×${rows}: each line is the start of the first frame's line`, () => {
       const state = warmState(tab);
-      const lines = prepaintLines(state, { columns, rows }, { color: false, now: NOW })!;
+      const lines = prepaintLines(state, { columns, rows }, { theme: makeTheme({ NO_COLOR: '1' }), now: NOW })!;
       expect(lines[1]).toBe('  cached 5 min ago ');
       const ui = renderInk(<App store={createStore(state)} info={{ profile: 'work', hosts: { analytics: 'https://a.example', seo: 'https://s.example' }, demo: false }} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns, rows }} exit={() => {}} write={() => {}} />);
       const frame = ui.frame().split('\n');
@@ -42,9 +42,37 @@ describe('pre-paint of the cached rows', () => {
     });
   }
 
+  it("wears the theme's colours where the first frame does, over the same text", () => {
+    const scores = [95, 60, 20];
+    const state = reducer(initialState({ tab: 'reports' }), {
+      type: 'list/warm',
+      tab: 'reports',
+      page: pageOf(Array.from({ length: 12 }, (_, i) => report(90 - i, { result: scores[i % 3], result_class: undefined })), { total: 90, perPage: 25 }),
+      savedAt,
+    });
+    const plain = prepaintLines(state, { columns: 120, rows: 30 }, { theme: makeTheme({ NO_COLOR: '1' }), now: NOW })!;
+    const theme = makeTheme({ TERM: 'xterm' }, 'dark');
+    expect([theme.depth, theme.accent, theme.warn, theme.muted]).toEqual(['16', 'cyan', 'yellow', 'gray']);
+    const lines = prepaintLines(state, { columns: 120, rows: 30 }, { theme, now: NOW })!;
+    expect(lines[0].startsWith('\x1b[1m\x1b[36m sitedeck \x1b[39m\x1b[22m')).toBe(true); // brand: bold, accent
+    expect(lines[1]).toBe(' \x1b[7m\x1b[33m cached 5 min ago \x1b[39m\x1b[27m'); // cached: warn, inverse
+    expect(lines[2].startsWith('\x1b[1m\x1b[90m')).toBe(true); // column header: bold, muted
+    // Each score in its class's colour: good green, decent yellow, bad red.
+    const scored = lines.slice(3).map((l) => /\x1b\[(3[123])m[●◐○]/.exec(l)?.[1]);
+    expect(new Set(scored.filter(Boolean))).toEqual(new Set(['32', '33', '31']));
+    for (const [i, code] of scored.entries()) {
+      const glyph = /[●◐○]/.exec(lines[3 + i])?.[0];
+      if (glyph) expect(code).toBe({ '●': '32', '◐': '33', '○': '31' }[glyph]);
+    }
+    // Under the colours, the same text as without them (where the active tab wears brackets instead).
+    const text = lines.map((l) => l.replace(/\x1b\[[0-9;]*m/g, ''));
+    expect(text[0]).toBe(plain[0].replace('[', ' ').replace(']', ' '));
+    expect(text.slice(1)).toEqual(plain.slice(1));
+  });
+
   it('draws nothing without cached rows on the shown tab', () => {
-    expect(prepaintLines(initialState(), { columns: 120, rows: 30 }, { color: false, now: NOW })).toBeNull();
+    expect(prepaintLines(initialState(), { columns: 120, rows: 30 }, { theme: makeTheme({ NO_COLOR: '1' }), now: NOW })).toBeNull();
     const fresh = reducer(warmState('websites'), { type: 'list/cached', tab: 'websites', page: pageOf([website(1)]) });
-    expect(prepaintLines(fresh, { columns: 120, rows: 30 }, { color: false, now: NOW })).toBeNull();
+    expect(prepaintLines(fresh, { columns: 120, rows: 30 }, { theme: makeTheme({ NO_COLOR: '1' }), now: NOW })).toBeNull();
   });
 });

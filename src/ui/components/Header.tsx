@@ -21,7 +21,8 @@ function hostOf(origin: string): string {
   }
 }
 
-export const BRAND = ' sitedeck ';
+import { BRAND } from '../glyphs';
+export { BRAND };
 const LOCK = ` ${GLYPHS.lock} read-only`;
 
 /**
