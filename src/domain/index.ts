@@ -5,6 +5,7 @@ import { WEBSITES } from './websites';
 export * from './changes';
 export * from './checkReasons';
 export * from './choices';
+export * from './extras';
 export * from './parse';
 export * from './projects';
 export * from './query';

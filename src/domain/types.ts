@@ -42,6 +42,17 @@ export interface FieldDef {
   readonly maxLength?: number;
 }
 
+/**
+ * A field some versions of the host send that sitedeck neither edits nor lists, but knows: shown
+ * labelled in the detail, while fields nobody described stay below them, under their own names.
+ */
+export interface ShownFieldDef {
+  readonly name: string;
+  readonly label: string;
+  readonly kind: 'flag' | 'date';
+  readonly help: string;
+}
+
 export interface ListParamDef {
   readonly name: string;
   readonly label: string;
@@ -61,6 +72,8 @@ export interface ResourceDef {
   /** The field that names a record to people (domain, url). */
   readonly nameField: string;
   readonly fields: readonly FieldDef[];
+  /** Fields known but neither edited nor listed (the normaliser keeps them with the unknown extras). */
+  readonly shownFields?: readonly ShownFieldDef[];
   readonly listParams: readonly ListParamDef[];
   /** Method used for updates. */
   readonly updateMethod: 'PUT' | 'PATCH';

@@ -40,6 +40,11 @@ export const WEBSITES: ResourceDef = {
     { name: 'created_at', label: 'Created', kind: 'date', ops: [], help: 'When the website was added' },
     { name: 'updated_at', label: 'Updated', kind: 'date', ops: [], help: 'When the website last changed' },
   ],
+  // Newer versions of the analytics host send these (real-servers.md); sitedeck shows them only.
+  shownFields: [
+    { name: 'favorite', label: 'Favourite', kind: 'flag', help: 'Marked as a favourite on the analytics site' },
+    { name: 'favorited_at', label: 'Favourited', kind: 'date', help: 'When it was marked as a favourite' },
+  ],
   listParams: [
     { name: 'search', label: 'Search', help: 'Search query' },
     { name: 'search_by', label: 'Search by', choices: [{ value: 'domain', label: 'Domain' }], default: 'domain', help: 'Field the search matches' },

@@ -1,4 +1,4 @@
-import { checkLabel, checkReason, choiceLabel, classify, IMPORTANCE_ORDER, resourceDef, type Check, type Report, type ResultClass } from '../domain';
+import { checkLabel, checkReason, choiceLabel, classify, flagText, IMPORTANCE_ORDER, OTHER_FIELDS, resourceDef, splitExtras, type Check, type Report, type ResultClass } from '../domain';
 import { arrow, trendOf, type Analysis } from '../history/model';
 import { RESULT_GLYPHS, recordName, resultClassOf, scoreLabel } from '../state/selectors';
 import type { AnyRecord, TabName } from '../state/types';
@@ -151,7 +151,10 @@ export function detailLines(tab: TabName, record: AnyRecord, history: readonly A
     lines.push({ label: f.label, text: bounded(text), tone });
   }
   lines.push(...trendLines(history));
-  for (const [k, v] of Object.entries(record.extra ?? {})) lines.push({ label: bounded(sanitize(k), 60), text: bounded(extraValue(v)), tone: 'muted', oneRow: true });
+  const extras = splitExtras(def, record.extra);
+  for (const { field, value } of extras.known) lines.push({ label: field.label, text: field.kind === 'flag' ? flagText(value) : shortDate(value) });
+  if (extras.unknown.length) lines.push({ text: '' }, { text: OTHER_FIELDS, tone: 'title' });
+  for (const [k, v] of extras.unknown) lines.push({ label: bounded(sanitize(k), 60), text: bounded(extraValue(v)), tone: 'muted', oneRow: true });
   if (tab === 'reports') {
     const { failed, passed } = orderedChecks((record as Report).checks ?? []);
     if (failed.length + passed.length) {

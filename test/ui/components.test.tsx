@@ -141,6 +141,24 @@ describe('DetailPane', () => {
     ui.unmount();
   });
 
+  it('labels the fields it knows but does not edit, and keeps the unknown ones below them under their heading', () => {
+    const w = website(4, { extra: { plan: 'pro', favorited_at: '2024-10-13T13:09:15.000000Z', favorite: true } });
+    const ui = renderInk(<DetailPane tab="websites" record={w} width={60} height={30} scroll={0} focused={false} />);
+    const f = ui.frame();
+    expect(f).toMatch(/Favourite\s+yes/);
+    expect(f).toMatch(/Favourited\s+2024-10-13/);
+    expect(f).not.toMatch(/favorite/);
+    const order = ['Favourite', 'Favourited', 'Other fields the server sent', 'plan'].map((t) => f.indexOf(t));
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    ui.unmount();
+    // Without unknown fields there is no heading.
+    const known = renderInk(<DetailPane tab="websites" record={website(5, { extra: { favorite: false } })} width={60} height={30} scroll={0} focused={false} />);
+    expect(known.frame()).toMatch(/Favourite\s+no/);
+    expect(known.frame()).not.toContain('Other fields');
+    known.unmount();
+  });
+
   it('lists failed checks first, most important first, then passed ones', () => {
     const r = report(5, { checks: checks(['favicon', 'title', 'robots']) });
     const ui = renderInk(<DetailPane tab="reports" record={r} width={60} height={60} scroll={0} focused />);

@@ -1,7 +1,7 @@
 // Records on stdout without --json: a table (list) or label/value lines (one record), aligned on
 // a terminal and tab-separated when piped.
 import stringWidth from 'string-width';
-import { checkLabel, checkReason, IMPORTANCE_ORDER, type ResourceDef } from '../../domain';
+import { checkLabel, checkReason, flagText, IMPORTANCE_ORDER, splitExtras, type ResourceDef } from '../../domain';
 import { sanitize } from '../../text/sanitize';
 import { displayUrl, projectRepeatsHost, shortUrl } from '../../text/url';
 import { bold, classColour } from './colour';
@@ -88,7 +88,9 @@ export function detailPairs(def: ResourceDef, record: AnyRecord): [string, strin
     }
     pairs.push([f.label, fieldText(f, record)]);
   }
-  for (const [k, v] of Object.entries(record.extra ?? {})) pairs.push([sanitize(k), extraText(v)]);
+  const extras = splitExtras(def, record.extra);
+  for (const { field, value } of extras.known) pairs.push([field.label, field.kind === 'flag' ? flagText(value) : extraText(value)]);
+  for (const [k, v] of extras.unknown) pairs.push([sanitize(k), extraText(v)]);
   return pairs;
 }
 
