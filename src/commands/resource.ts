@@ -19,7 +19,7 @@ import type { Pacer } from '../api/pace';
 import { runBulk, type BulkRun, type Targets } from './bulk';
 import { idsFrom } from './ids';
 import { BULK_SELECTORS, camel } from './flags';
-import { classify } from '../domain';
+import { classify, type Report } from '../domain';
 import { historyFor, NO_HISTORY, withHistory, type HistoryStore } from '../history';
 import { arrow, trendOf } from '../history/model';
 import { shortDate } from './format/cells';
@@ -122,7 +122,7 @@ async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
             render: (page) => (output.kind === 'json' ? toJson({ data: page.items, meta: page.meta }) : renderList(def, page.items as AnyRecord[], viewOf(io))),
           });
       }
-      return async (client, pacer) => {
+      return async (client, pacer, history) => {
         if (all) {
           return runListAll({ def, client, pacer, query, output, io, view: viewOf(io), signal, progress: opts.progress === true || Boolean(io.stderrIsTTY) });
         }
@@ -131,7 +131,10 @@ async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
         else if (output.kind === 'export') {
           const w = exportWriter(def, output.format, { inert: io.stdoutIsTTY });
           io.stdout.write(w.start() + items.map((r) => w.record(r as unknown as AnyRecord)).join('') + w.end());
-        } else io.stdout.write(renderList(def, items as unknown as AnyRecord[], viewOf(io)));
+        } else {
+          await history.ready(); // the file was being read while the request went out
+          io.stdout.write(renderList(def, items as unknown as AnyRecord[], viewOf(io), (r) => arrow(history.change(r as unknown as Report))));
+        }
         return EXIT.ok;
       };
     }

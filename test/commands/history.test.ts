@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, startFixture, type Fixture } from './helpers';
+import { runCli, runInPty, startFixture, type Fixture } from './helpers';
 
 let fx: Fixture;
 let tick = 0;
@@ -62,6 +62,17 @@ describe('score history', () => {
     // --json stays the server's record: nothing of the history in it.
     const json = await run(['reports', 'get', String(id), '--json']);
     expect(Object.keys(JSON.parse(json.stdout) as object)).not.toContain('history');
+  });
+
+  it('reports list on a terminal shows the change beside each score; piped output stays as it was', async () => {
+    const last = scores[scores.length - 1] - scores[scores.length - 2];
+    const arrow = last > 0 ? `↑${last}` : last < 0 ? `↓${-last}` : '=';
+    const pty = runInPty(['reports', 'list', '--search', 'history-page'], fx.env);
+    expect(await pty.done).toBe(0);
+    const row = pty.output().replace(/\x1b\[[0-9;]*m/g, '').split(/\r?\n/).find((l) => l.includes('history-page'))!;
+    expect(row).toMatch(new RegExp(` ${scores[scores.length - 1]} (good|decent|bad) ${arrow}(\\s|$)`));
+    const piped = await run(['reports', 'list', '--search', 'history-page']);
+    expect(piped.stdout).not.toContain(arrow === '=' ? ' = ' : arrow);
   });
 
   it('keeps the file private, per profile, under XDG_STATE_HOME when set', async () => {

@@ -19,7 +19,11 @@ export function listRows(def: ResourceDef, records: readonly AnyRecord[]): strin
   return records.map((r) => cols.map((f) => fieldText(f, r)));
 }
 
-export function renderList(def: ResourceDef, records: readonly AnyRecord[], view: View): string {
+/**
+ * The list as a table on a terminal (tab-separated lines when piped). `change` gives a report's
+ * score change since the analysis before (`↑3`, as the deck shows it), added to its score on a terminal.
+ */
+export function renderList(def: ResourceDef, records: readonly AnyRecord[], view: View, change?: (record: AnyRecord) => string): string {
   const rows = listRows(def, records);
   if (!view.tty) return renderTsv(rows);
   // On a terminal: the project column goes when every project is its URL's host, URLs read without
@@ -28,10 +32,15 @@ export function renderList(def: ResourceDef, records: readonly AnyRecord[], view
   const all = columnFields(def);
   const keep = all.map((f) => !(dropProject && f.name === 'project'));
   const fields = all.filter((_, i) => keep[i]);
-  const shown = rows.map((r) => r.filter((_, i) => keep[i]).map((cell, i) => (fields[i].name === 'url' ? displayUrl(cell) : cell)));
+  const shown = rows.map((r, row) =>
+    r
+      .filter((_, i) => keep[i])
+      .map((cell, i) => (fields[i].name === 'url' ? displayUrl(cell) : fields[i].kind === 'score' && change ? `${cell} ${change(records[row])}`.trimEnd() : cell)),
+  );
   const columns: TableColumn[] = fields.map((f) => ({
     header: f.column.header,
-    max: f.column.width,
+    // A score's change (↑100 at most) widens its column by as much.
+    max: f.column.width + (f.kind === 'score' && change ? 5 : 0),
     flex: f.name === def.nameField,
     ...(f.name === 'url' ? { cut: (text: string, width: number) => shortUrl(text, width) } : {}),
   }));
