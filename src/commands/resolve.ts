@@ -1,6 +1,7 @@
 // A record named on the command line by id, or by its domain (websites) or URL (reports).
 import type { ResourceClient } from '../api/types';
 import { validateWrite, type ListQuery, type ResourceDef, type ResourceName } from '../domain';
+import { nearest } from '../text/nearest';
 import { sanitize } from '../text/sanitize';
 import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
@@ -19,7 +20,10 @@ export function parseTarget(def: ResourceDef, raw: string | undefined): Target {
   const checked = validateWrite(def, 'create', { [def.nameField]: candidate });
   if (!checked.ok && checked.errors[def.nameField]) {
     const like = def.nameField === 'url' ? 'a URL like https://example.com/page' : 'a domain like example.com';
-    throw new CommandFailure(EXIT.usage, `give an id (a whole number from 1) or ${like} (got "${sanitize(text)}")`);
+    throw new CommandFailure(EXIT.usage, [
+      `give an id (a whole number from 1) or ${like} (got "${sanitize(text)}")`,
+      `to find it: sitedeck ${def.name} list --search ${shellWord(text)}`,
+    ]);
   }
   return { kind: 'name', name: text };
 }
@@ -32,6 +36,12 @@ export function comparableName(raw: string): string {
   const bare = raw.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/^www\./i, '').replace(/\/+$/, '');
   const slash = bare.indexOf('/');
   return slash < 0 ? bare.toLowerCase() : bare.slice(0, slash).toLowerCase() + bare.slice(slash);
+}
+
+/** A word as a shell reads it back: bare when safe, else single-quoted. */
+function shellWord(text: string): string {
+  const clean = sanitize(text);
+  return /^[\w./:@-]+$/.test(clean) ? clean : `'${clean.replace(/'/g, `'\\''`)}'`;
 }
 
 /** Pages of search results read before giving up (a name that matches that many is not a name). */
@@ -56,10 +66,11 @@ export async function resolveTarget(
   const wanted = comparableName(target.name);
   const searchBy = String(def.listParams.find((p) => p.name === 'search_by')?.choices?.[0]?.value ?? def.nameField);
   const hits: Named[] = [];
+  const others: Named[] = [];
   for (let page = 1; page <= MAX_RESOLVE_PAGES; page++) {
     const query: ListQuery = { search: wanted, search_by: searchBy, per_page: 100, page };
     const res = await client.list(query, { signal });
-    for (const r of res.items as unknown as Named[]) if (comparableName(String(r[def.nameField] ?? '')) === wanted) hits.push(r);
+    for (const r of res.items as unknown as Named[]) (comparableName(String(r[def.nameField] ?? '')) === wanted ? hits : others).push(r);
     if (res.items.length === 0 || page >= res.meta.lastPage) break;
     if (page === MAX_RESOLVE_PAGES) {
       throw new CommandFailure(EXIT.usage, `"${sanitize(target.name)}" matches more than ${MAX_RESOLVE_PAGES * 100} ${def.name} in the search: give the id`);
@@ -67,7 +78,17 @@ export async function resolveTarget(
   }
   if (hits.length === 1) return hits[0].id;
   const what = def.nameField === 'url' ? 'URL' : def.nameField;
-  if (hits.length === 0) throw new CommandFailure(EXIT.notFound, `no ${def.singular} with the ${what} "${sanitize(target.name)}" (searched for "${sanitize(wanted)}")`);
+  if (hits.length === 0) {
+    // The search's near misses (it matches parts of names), nearest first; then where to look further.
+    const names = others.map((r) => String(r[def.nameField] ?? ''));
+    const near = [...new Set([...nearest(wanted, names, 5), ...names])].slice(0, 5);
+    const byName = new Map(others.map((r) => [String(r[def.nameField] ?? ''), r.id]));
+    throw new CommandFailure(EXIT.notFound, [
+      `no ${def.singular} with the ${what} "${sanitize(target.name)}" (searched for "${sanitize(wanted)}")`,
+      ...(near.length ? [`the search found ${near.length === 1 ? 'one like it' : 'these like it'}:`, ...near.map((n) => `  ${byName.get(n)}  ${sanitize(n)}`)] : []),
+      `list them with: sitedeck ${def.name} list --search ${shellWord(wanted)}`,
+    ]);
+  }
   throw new CommandFailure(EXIT.usage, [
     `${hits.length} ${def.name} have the ${what} "${sanitize(target.name)}": give the id of one`,
     ...hits.map((r) => `  ${r.id}\t${sanitize(String(r[def.nameField] ?? ''))}`),

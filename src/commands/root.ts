@@ -5,7 +5,9 @@ import { Command, Option } from 'commander';
 import { version } from '../../package.json';
 import { flagHelp, SETTING_NAMES, SETTINGS, settingWords, type SettingDef } from '../config/settings';
 import { withHint, words } from './completion/hints';
-import { exitCodesHelp } from './exitCodes';
+import { EXIT, exitCodesHelp } from './exitCodes';
+import { nearest } from '../text/nearest';
+import { sanitize } from '../text/sanitize';
 
 /** Names joined by commas, two spaces in, in lines of at most 78 columns. */
 function wrapWords(names: (string | undefined)[]): string {
@@ -33,6 +35,14 @@ Examples:
 ${exitCodesHelp()}
 `;
 
+/** `sitedeck website list`: the nearest commands, or the list of them. */
+function unknownCommand(program: Command, typed: string): void {
+  const names = program.commands.flatMap((c) => [c.name(), ...c.aliases()]);
+  const near = nearest(typed, names);
+  const hint = near.length ? `did you mean ${near.map((n) => `'${n}'`).join(' or ')}?` : `the commands are ${names.join(', ')} (sitedeck --help)`;
+  program.error(`unknown command '${sanitize(typed)}': ${hint}`, { code: 'sitedeck.unknownCommand', exitCode: EXIT.usage });
+}
+
 /** The root command; `openDeck` runs when no command is named. */
 export function rootProgram(openDeck: (opts: Record<string, unknown>) => Promise<void>): Command {
   const program = new Command('sitedeck')
@@ -47,7 +57,12 @@ export function rootProgram(openDeck: (opts: Record<string, unknown>) => Promise
     .configureOutput({ outputError: (text, write) => write(`sitedeck: ${text.replace(/^error: /, '')}`) })
     .exitOverride()
     .addHelpText('after', HELP_AFTER)
-    .action(openDeck);
+    // Words after `sitedeck` that name no command are a typo, said as one (not "too many arguments").
+    .allowExcessArguments()
+    .action(async (opts: Record<string, unknown>, cmd: Command) => {
+      if (cmd.args.length > 0) return unknownCommand(cmd, cmd.args[0]);
+      await openDeck(opts);
+    });
 
   // Every setting's flag, from the one settings table (values a shell completes for it included).
   for (const name of SETTING_NAMES) {

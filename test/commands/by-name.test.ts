@@ -46,7 +46,29 @@ describe('naming a record', () => {
     const r = await run(['websites', 'get', 'help.example.org']);
     expect(r.code).toBe(4);
     expect(r.stderr).toContain('no website with the domain "help.example.org"');
+    expect(r.stderr).toContain('list them with: sitedeck websites list --search help.example.org');
+    expect(r.stderr).not.toMatch(/refresh/);
     expect(fx.emulator.hits).toHaveLength(1);
+  });
+
+  it('no exact match lists the near ones the search found, with their ids', async () => {
+    const made = await run(['websites', 'create', 'shop.nearmiss-test.org', '--json']);
+    expect(made.code).toBe(0);
+    const id = (JSON.parse(made.stdout) as { id: number }).id;
+    fx.emulator.clearHits();
+    const r = await run(['websites', 'get', 'nearmiss-test.org']);
+    expect(r.code).toBe(4);
+    expect(r.stderr).toContain('the search found one like it:');
+    expect(r.stderr).toContain(`  ${id}  shop.nearmiss-test.org`);
+    expect(r.stderr).toContain('list them with: sitedeck websites list --search nearmiss-test.org');
+    expect(fx.emulator.hits.filter((h) => h.method !== 'GET')).toEqual([]);
+  });
+
+  it('a word that is neither an id nor a domain is refused before any request, pointing at list --search', async () => {
+    const r = await run(['websites', 'get', 'deltalabs']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('to find it: sitedeck websites list --search deltalabs');
+    expect(fx.emulator.hits).toHaveLength(0);
   });
 
   it('update and delete by domain act on that record only', async () => {

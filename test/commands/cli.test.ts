@@ -48,6 +48,17 @@ describe('sitedeck --help and --version', () => {
     expect(deck.stderr).toContain('the deck needs a terminal');
   });
 
+  it('a mistyped command is named with the nearest ones, exit 2, and no deck opens', async () => {
+    expect(await runCli(['website', 'list'])).toMatchObject({ code: 2, stderr: "sitedeck: unknown command 'website': did you mean 'websites'?\n" });
+    expect((await runCli(['repots'])).stderr).toContain("did you mean 'reports'?");
+    expect((await runCli(['confg', 'show'])).stderr).toContain("did you mean 'config'?");
+    const far = await runCli(['zzzz']);
+    expect(far.code).toBe(2);
+    expect(far.stderr).toContain('the commands are websites, reports, config, serve, completion');
+    // A subcommand typo keeps commander's own suggestion.
+    expect((await runCli(['websites', 'lst'])).stderr).toContain('Did you mean list?');
+  });
+
   it('every command has generated help with examples', async () => {
     const helps = await Promise.all(COMMANDS.map((c) => runCli([...c, '--help'])));
     helps.forEach((r, i) => {
