@@ -70,6 +70,12 @@ export function resultClassOf(report: Report): ResultClass | null {
   return report.result_class ?? (typeof report.result === 'number' ? classify(report.result) : null);
 }
 
+/** "● 87": the glyph still says the class, for a column with no room for the word. */
+export function compactScoreLabel(score: number | null, cls?: ResultClass | null): string {
+  if (score === null || score === undefined) return '—';
+  return `${RESULT_GLYPHS[cls ?? classify(score)]} ${score}`;
+}
+
 /** "● 87 good": readable without colour. */
 export function scoreLabel(score: number | null, cls?: ResultClass | null): string {
   if (score === null || score === undefined) return '— no score';

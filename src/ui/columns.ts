@@ -1,7 +1,7 @@
 import stringWidth from 'string-width';
 import { choiceLabel, RESULT_CLASS_VALUES, RESULT_RANGES, resourceDef, type FieldDef, type Report } from '../domain';
 import { arrow } from '../history/model';
-import { resultClassOf, scoreLabel } from '../state/selectors';
+import { compactScoreLabel, resultClassOf, scoreLabel } from '../state/selectors';
 import type { AnyRecord, TabName } from '../state/types';
 import { sanitize } from '../text/sanitize';
 import { projectRepeatsHost, shortUrl } from '../text/url';
@@ -27,10 +27,17 @@ export const SCORE_WIDTH = Math.max(
     return Math.max(stringWidth(scoreLabel(lo, c)), stringWidth(scoreLabel(hi, c))) + 1 + change;
   }),
 );
+/** The score without its word (`● 100 ↑100`), when the name column needs the room. */
+export const SCORE_COMPACT_WIDTH = Math.max(
+  stringWidth(compactScoreLabel(null)),
+  ...[0, 100].map((s) => stringWidth(compactScoreLabel(s)) + 1 + stringWidth(arrow(100))),
+  stringWidth('SCORE'),
+);
 /** Width of the selection marker before each row. */
 export const MARKER = 2;
 const GAP = 1;
-const NAME_MIN = 16;
+/** The name column (domain, URL) gets this much before any other column keeps its full width. */
+const NAME_WANT = 30;
 /** Wider than this a name column is mostly padding, and every padded cell costs render time. */
 const NAME_MAX = 60;
 
@@ -43,6 +50,11 @@ export function headerLine(columns: readonly Column[]): string {
   return ' '.repeat(MARKER) + columns.map((c) => fit(c.header, c.width, c.field.kind === 'id' ? 'right' : 'left')).join(' ');
 }
 
+/**
+ * The list's columns from the domain table, fitted to `width`. What people read comes first: the
+ * name column (domain, URL) gets NAME_WANT columns before the score gives up its word (`● 87`)
+ * and then trailing optional columns go; the name takes whatever is left.
+ */
 export function fitColumns(tab: TabName, width: number, opts: { dropProject?: boolean } = {}): Column[] {
   const def = resourceDef(tab);
   let cols: Column[] = def.fields
@@ -52,7 +64,8 @@ export function fitColumns(tab: TabName, width: number, opts: { dropProject?: bo
   const isName = (c: Column) => c.field.name === def.nameField;
   const optional = (c: Column) => !isName(c) && c.field.kind !== 'id' && c.field.kind !== 'score';
   const fixed = () => cols.filter((c) => !isName(c)).reduce((n, c) => n + c.width + GAP, 0);
-  while (width - MARKER - fixed() < NAME_MIN) {
+  if (width - MARKER - fixed() < NAME_WANT) cols = cols.map((c) => (c.field.kind === 'score' ? { ...c, width: SCORE_COMPACT_WIDTH } : c));
+  while (width - MARKER - fixed() < NAME_WANT) {
     const drop = [...cols].reverse().find(optional);
     if (!drop) break;
     cols = cols.filter((c) => c !== drop);
@@ -82,7 +95,7 @@ export function cellText(field: FieldDef, record: AnyRecord, width?: number, sea
       return sanitize(choiceLabel(field, v));
     case 'score': {
       const r = record as Report;
-      return scoreLabel(r.result, resultClassOf(r));
+      return width !== undefined && width < SCORE_WIDTH ? compactScoreLabel(r.result, resultClassOf(r)) : scoreLabel(r.result, resultClassOf(r));
     }
     case 'date':
       return sanitize(shortDate(v));

@@ -18,7 +18,7 @@ import { initialState } from '../../src/state/reducer';
 import { orderedChecks } from '../../src/ui/detailLines';
 import { makeTheme, ThemeContext } from '../../src/ui/theme';
 import { fit } from '../../src/ui/text';
-import { fitColumns, MARKER } from '../../src/ui/columns';
+import { fitColumns, MARKER, SCORE_COMPACT_WIDTH, SCORE_WIDTH } from '../../src/ui/columns';
 import { computeLayout } from '../../src/ui/layout';
 import { HistoryContext } from '../../src/ui/useHistory';
 import { createHistory } from '../../src/history/store';
@@ -71,6 +71,27 @@ describe('List', () => {
     expect(ui.frame()).toContain('◐ 61 decent');
     expect(ui.frame()).toContain('○ 23 bad');
     ui.unmount();
+  });
+
+  it('gives the URL its room first: at 100 and 60 columns a 28-character URL shows whole, the score keeps glyph and number', () => {
+    const url = 'https://copperevents.io/how-we-work'; // shown as copperevents.io/how-we-work: 27 characters
+    const long = 'https://coppereventsx.io/how-we-work'; // 28
+    for (const columns of [100, 80, 60]) {
+      const layout = computeLayout({ columns, rows: 30 });
+      const width = layout.sideBySide ? layout.listWidth : columns;
+      const cols = fitColumns('reports', width, { dropProject: true });
+      expect(cols.find((c) => c.header === 'URL')!.width, `${columns} columns`).toBeGreaterThanOrEqual(28);
+      const records = [report(1, { url, result: 69, result_class: 'decent' }), report(2, { url: long, result: 90, result_class: 'good' })];
+      const ui = renderInk(<List tab="reports" records={records} cursor={0} width={width} height={4} loading={false} error={null} emptyText="none" project="x" />);
+      expect(ui.frame()).toContain('copperevents.io/how-we-work');
+      expect(ui.frame()).toContain('coppereventsx.io/how-we-work');
+      expect(ui.frame()).toMatch(/◐ 69/);
+      for (const line of ui.frame().split('\n')) expect(stringWidth(line)).toBeLessThanOrEqual(width);
+      ui.unmount();
+    }
+    // With room to spare, the score keeps its word.
+    expect(fitColumns('reports', 120, { dropProject: true }).find((c) => c.header === 'SCORE')!.width).toBe(SCORE_WIDTH);
+    expect(fitColumns('reports', 61, { dropProject: true }).find((c) => c.header === 'SCORE')!.width).toBe(SCORE_COMPACT_WIDTH);
   });
 
   it('sizes the score column to the widest score and change the domain allows, and gives the rest to the URL', () => {

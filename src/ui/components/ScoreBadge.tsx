@@ -1,7 +1,8 @@
 import { Text } from 'ink';
 import type { ResultClass } from '../../domain';
 import { arrow } from '../../history/model';
-import { scoreLabel } from '../../state/selectors';
+import { compactScoreLabel, scoreLabel } from '../../state/selectors';
+import { SCORE_WIDTH } from '../columns';
 import { fit } from '../text';
 import { useTheme } from '../theme';
 
@@ -11,6 +12,8 @@ import { useTheme } from '../theme';
  */
 export function ScoreBadge({ score, cls, width, suffix = '', change = null }: { score: number | null; cls: ResultClass | null; width?: number; suffix?: string; change?: number | null }) {
   const theme = useTheme();
-  const text = scoreLabel(score, cls) + (change === null ? '' : ` ${arrow(change)}`);
+  // A column narrower than the full label shows the glyph and the number (the glyph says the class).
+  const label = width !== undefined && width < SCORE_WIDTH ? compactScoreLabel(score, cls) : scoreLabel(score, cls);
+  const text = label + (change === null ? '' : ` ${arrow(change)}`);
   return <Text color={cls ? theme.result[cls] : undefined}>{(width ? fit(text, width) : text) + suffix}</Text>;
 }
