@@ -34,6 +34,18 @@ export interface AppProps extends Omit<HandlerContext, 'store'> {
   renderNow?: () => void;
 }
 
+/** The smallest terminal the deck draws in. */
+export const MIN_SIZE = { columns: 60, rows: 20 } as const;
+
+/** What to say instead of the deck when the terminal is smaller than it needs (on one line), else null. */
+export function tooSmall(layout: { columns: number; rows: number }): string | null {
+  if (layout.columns >= MIN_SIZE.columns && layout.rows >= MIN_SIZE.rows) return null;
+  const need = `${MIN_SIZE.columns}×${MIN_SIZE.rows}`;
+  const now = `${layout.columns}×${layout.rows}`;
+  const long = `sitedeck needs ${need}; this terminal is ${now}. Make it larger (q quits).`;
+  return long.length <= layout.columns ? long : `needs ${need} (is ${now}) · q quits`;
+}
+
 export function App({ store, info, theme, size, history = NO_HISTORY, renderNow, ...ctx }: AppProps) {
   const state = useSyncExternalStore(store.watch, store.getState);
   // Ink holds a frame back while another was drawn less than a frame's time ago (a spinner tick,
@@ -47,7 +59,8 @@ export function App({ store, info, theme, size, history = NO_HISTORY, renderNow,
     renderNow?.();
   });
   const layout = useLayout(size);
-  useInputRouter({ store, ...ctx });
+  const small = tooSmall(layout);
+  useInputRouter({ store, ...ctx }, { quitOnly: small !== null });
   useMouse(store);
   // Page sizes follow the screen (unless chosen); the reducer ignores a size it already has.
   const { websites: websiteRows, reports: reportRows } = listRowsByTab(layout);
@@ -80,6 +93,15 @@ export function App({ store, info, theme, size, history = NO_HISTORY, renderNow,
         <ListScreen tab={t} tabState={state.tabs[t]} mode={t === state.tab ? state.mode : null} layout={layout} height={bodyRows} marked={state.marked[t]} firstRowLine={4 + (narrowDist ? 1 : 0)} />
       </Box>
     ));
+  }
+
+  if (small !== null) {
+    // Too small to draw the deck without overlaps: one centred line until the terminal grows.
+    return (
+      <Box width={layout.columns} height={layout.frameRows} alignItems="center" justifyContent="center">
+        <Text wrap="truncate">{small}</Text>
+      </Box>
+    );
   }
 
   return (

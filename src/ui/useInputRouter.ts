@@ -45,12 +45,20 @@ export function routeKey(ctx: HandlerContext, input: string, key: Key): void {
  * The one `useInput` of the deck: a key press is looked up in the keymap for the current state;
  * otherwise text goes to whatever is being typed (search, command line, form field).
  */
-export function useInputRouter(ctx: HandlerContext): void {
+export function useInputRouter(ctx: HandlerContext, opts: { quitOnly?: boolean } = {}): void {
   const ref = useRef(ctx);
   ref.current = ctx;
+  const only = useRef(opts.quitOnly);
+  only.current = opts.quitOnly;
   useInput((input, key) => {
     const c = ref.current;
     const { store } = c;
+    // Nothing is on screen to act on (the terminal is too small): only quitting works.
+    if (only.current) {
+      const b = findBinding(store.getState(), input, key);
+      if (b && (b.id === 'quit' || b.id === 'interrupt')) pressBinding(b, c);
+      return;
+    }
     // A paste into a multi-line field keeps its newlines as separators instead of pressing Enter.
     const state0 = store.getState();
     if (state0.mode.kind === 'form' && state0.form && input.length > 1 && !key.ctrl && !key.meta && /[^\r\n]/.test(input)) {

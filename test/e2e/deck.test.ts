@@ -175,6 +175,29 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     await t.waitFor('[exit 0]');
   });
 
+  it('below 60×20 shows one centred line with the size it needs, acts on no key but q, and comes back when resized', async () => {
+    const t = openDeck([], { columns: 50, rows: 14 });
+    const small = await t.waitFor(/needs 60×20/, { what: 'the size notice' });
+    const lines = small.split('\n').filter((l) => l.trim());
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('50×14');
+    expect(lines[0].startsWith(' ')).toBe(true); // centred
+    expect(small).not.toContain('Websites');
+    // Keys that act on rows do nothing unseen.
+    fx.emulator.clearHits();
+    t.sendKeys('d');
+    t.sendKeys('y');
+    t.sendKeys('n');
+    t.resize(80, 24);
+    const back = await t.waitFor((s) => /1 Websites 40/.test(s) && s.includes('›'), { what: 'the deck at 80×24' });
+    expect(back).not.toMatch(/Delete|New website/);
+    expect(fx.emulator.hits.filter((h) => h.method !== 'GET')).toEqual([]);
+    t.resize(50, 14);
+    await t.waitFor(/needs 60×20/, { what: 'the notice again' });
+    t.sendKeys('q');
+    await t.waitFor('[exit 0]');
+  });
+
   it.each([
     ['SIGTERM', 143],
     ['SIGINT', 130],

@@ -68,16 +68,17 @@ describe('the deck (App) on the emulator', () => {
   });
 
   it('shows one tab at a time; each keeps its own cursor and scroll window across switches', async () => {
-    // 14 rows leave a list window shorter than the page, so G scrolls it.
-    const { ui } = await open({ rows: 14 });
+    // 20 rows (the smallest the deck draws in) leave a list window shorter than the page of 25, so G scrolls it.
+    const { ui, d } = await open({ rows: 20 });
     const markers = (f: string) => f.split('\n').filter((l) => l.includes('›')).length;
-    await ui.press('G', { until: (f) => /› +31 /.test(f) });
+    await ui.press('+', { until: (f) => /25\/page/.test(f) && /› +40 /.test(f) && !d.store.getState().tabs.websites.loading });
+    await ui.press('G', { until: (f) => /› +16 /.test(f) });
     expect(ui.frame()).not.toMatch(/^ +40 [a-z]/m); // row 40 scrolled out of the window
     // A report row carries a score badge; a website row never does.
     await ui.press('2', { until: (f) => /› +40 .*[●◐○] \d+/.test(f) });
     expect(markers(ui.frame())).toBe(1);
     await ui.press('j', { until: (f) => /› +39 .*[●◐○] \d+/.test(f) });
-    await ui.press('1', { until: (f) => /› +31 /.test(f) });
+    await ui.press('1', { until: (f) => /› +16 /.test(f) });
     expect(markers(ui.frame())).toBe(1);
     expect(ui.frame()).not.toMatch(/[●◐○] \d+ (good|decent|bad)/);
     await ui.press('2', { until: (f) => /› +39 .*[●◐○] \d+/.test(f) });
