@@ -6,6 +6,7 @@ import type { AnyRecord, TabName } from '../state/types';
 import { sanitize } from '../text/sanitize';
 import { projectRepeatsHost, shortUrl } from '../text/url';
 import { fit } from '../text/width';
+import { GLYPHS } from './glyphs';
 import { shortDate } from './text';
 
 export interface Column {
@@ -45,9 +46,36 @@ const NAME_MAX = 60;
  * The list's columns from the domain table, fitted to `width`: the name column (domain, URL)
  * takes what is left; when that gets too thin, trailing optional columns are dropped.
  */
-/** The header line over a list's columns: ids right-aligned, after the gutter. */
-export function headerLine(columns: readonly Column[]): string {
-  return ' '.repeat(MARKER) + columns.map((c) => fit(c.header, c.width, c.field.kind === 'id' ? 'right' : 'left')).join(' ');
+/** The list's sort, as the header shows it: the field sorted by and its direction. */
+export interface SortShown {
+  by: string;
+  dir: 'asc' | 'desc';
+}
+
+/** The header line over a list's columns: ids right-aligned, after the gutter; the sorted column wears ↑/↓. */
+export function headerLine(columns: readonly Column[], sort?: SortShown): string {
+  return (
+    ' '.repeat(MARKER) +
+    columns
+      .map((c) => {
+        const right = c.field.kind === 'id';
+        const arrow = sort?.by === c.field.name ? (sort.dir === 'asc' ? GLYPHS.sortAsc : GLYPHS.sortDesc) : '';
+        const text = !arrow ? c.header : right ? `${arrow}${c.header}` : `${c.header} ${arrow}`;
+        return fit(text, c.width, right ? 'right' : 'left');
+      })
+      .join(' ')
+  );
+}
+
+/** The sort a list query asks for (the server's defaults when it names none). */
+export function sortOf(q: { sort_by?: string; sort?: string }): SortShown {
+  return { by: q.sort_by ?? 'id', dir: q.sort === 'asc' ? 'asc' : 'desc' };
+}
+
+/** What a sort field is called on screen: its column's header in words (`score`, `generated`), else its name. */
+export function sortName(tab: TabName, sortBy: string): string {
+  const f = resourceDef(tab).fields.find((x) => x.name === sortBy);
+  return f?.column ? f.column.header.toLowerCase() : sortBy;
 }
 
 /**

@@ -6,7 +6,7 @@ import { resourceDef, type Report } from '../domain';
 import { items, resultClassOf } from '../state/selectors';
 import { TABS, type DeckState } from '../state/types';
 import { fit } from '../text/width';
-import { cellText, fitColumns, headerLine, MARKER, projectRepeats } from './columns';
+import { cellText, fitColumns, headerLine, MARKER, projectRepeats, sortOf } from './columns';
 import { BRAND, GLYPHS } from './glyphs';
 import { computeLayout, listRows, type Size } from './layout';
 import { inColour } from './themes/escape';
@@ -45,7 +45,7 @@ export function prepaintLines(state: DeckState, size: Size, opts: { theme: Theme
   const width = layout.sideBySide ? layout.listWidth : layout.columns;
   const records = items(tab);
   const columns = fitColumns(state.tab, width, { dropProject: state.tab === 'reports' && projectRepeats(records, tab.query.project) });
-  lines.push(BOLD(color, inColour(theme.muted, headerLine(columns).trimEnd())));
+  lines.push(BOLD(color, inColour(theme.muted, headerLine(columns, sortOf(tab.query)).trimEnd())));
   records.slice(0, listRows(layout, state.tab)).forEach((r, i) => {
     const selected = i === tab.cursor;
     const cells = columns.map((c, j) => {

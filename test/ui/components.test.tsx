@@ -18,7 +18,7 @@ import { initialState } from '../../src/state/reducer';
 import { orderedChecks } from '../../src/ui/detailLines';
 import { makeTheme, ThemeContext } from '../../src/ui/theme';
 import { fit } from '../../src/ui/text';
-import { fitColumns, MARKER, SCORE_COMPACT_WIDTH, SCORE_WIDTH } from '../../src/ui/columns';
+import { fitColumns, MARKER, SCORE_COMPACT_WIDTH, SCORE_WIDTH, sortName } from '../../src/ui/columns';
 import { computeLayout } from '../../src/ui/layout';
 import { HistoryContext } from '../../src/ui/useHistory';
 import { createHistory } from '../../src/history/store';
@@ -71,6 +71,23 @@ describe('List', () => {
     expect(ui.frame()).toContain('◐ 61 decent');
     expect(ui.frame()).toContain('○ 23 bad');
     ui.unmount();
+  });
+
+  it('the sorted column wears its direction, and the status line calls the sort by the column’s name', () => {
+    const ui = renderInk(<List tab="reports" records={[report(1)]} cursor={0} width={120} height={3} loading={false} error={null} emptyText="none" project="x" sortBy="result" sortDir="asc" />);
+    expect(ui.frame().split('\n')[0]).toMatch(/ID\s+URL\s+SCORE ↑\s+GENERATED/);
+    ui.unmount();
+    const byId = renderInk(<List tab="websites" records={[website(1)]} cursor={0} width={90} height={3} loading={false} error={null} emptyText="none" sortBy="id" sortDir="desc" />);
+    expect(byId.frame().split('\n')[0]).toMatch(/^\s+↓ID DOMAIN\s+PRIVACY/);
+    byId.unmount();
+    expect(sortName('reports', 'result')).toBe('score');
+    expect(sortName('reports', 'generated_at')).toBe('generated');
+    expect(sortName('websites', 'domain')).toBe('domain');
+    let s = reducer(initialState({ tab: 'reports' }), { type: 'sort/set', sortBy: 'generated_at', sort: 'asc' } as Action);
+    s = reducer(s, { type: 'list/loaded', tab: 'reports', requestId: s.tabs.reports.requestId, page: pageOf([report(1)]) });
+    const status = renderInk(<StatusLine state={s} width={120} busy={false} />);
+    expect(status.frame()).toContain('sort generated ↑');
+    status.unmount();
   });
 
   it('gives the URL its room first: at 100 and 60 columns a 28-character URL shows whole, the score keeps glyph and number', () => {

@@ -93,11 +93,14 @@ export interface ListProps {
   marked?: readonly number[];
   /** Screen line of the first row when this is the list in view: the mouse finds rows by it. */
   firstRowLine?: number;
+  /** The sort in force (field and direction): its column's header wears the direction. */
+  sortBy?: string;
+  sortDir?: 'asc' | 'desc';
 }
 
 const NONE: readonly number[] = [];
 
-export function List({ tab, records, cursor, width, height, loading, error, emptyText, search, project, changed = NONE, marked = NONE, firstRowLine }: ListProps) {
+export function List({ tab, records, cursor, width, height, loading, error, emptyText, search, project, changed = NONE, marked = NONE, firstRowLine, sortBy, sortDir }: ListProps) {
   const theme = useTheme();
   const history = useHistory();
   const columns = useColumns(tab, width, tab === 'reports' && projectRepeats(records, project));
@@ -105,7 +108,7 @@ export function List({ tab, records, cursor, width, height, loading, error, empt
   const { start, visible } = useRowWindow(records, cursor, rows);
   // Where a click finds its row: written as drawn (the window moves only here).
   if (firstRowLine !== undefined) drawn.list = { tab, top: firstRowLine, start, rows, width, columns: columnSpans(columns) };
-  const header = headerLine(columns);
+  const header = headerLine(columns, sortBy ? { by: sortBy, dir: sortDir ?? 'desc' } : undefined);
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">
       <Text wrap="truncate" bold color={theme.muted}>

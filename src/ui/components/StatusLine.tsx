@@ -4,6 +4,7 @@ import { ageText } from '../../cache/age';
 import { pageInfo } from '../../state/selectors';
 import type { DeckState } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
+import { sortName } from '../columns';
 import { GLYPHS, useTheme } from '../theme';
 import { DistributionBar, distributionWidth } from './DistributionBar';
 import { Spinner } from './Spinner';
@@ -58,7 +59,7 @@ function statusText(state: DeckState): StatusText {
     cached: tab.cachedAt !== null ? ` cached ${ageText(Date.now() - tab.cachedAt)} ` : null,
     search: q.search || typing ? `/ ${sanitize(q.search ?? '')}${typing ? '▏' : ''}` : null,
     filters,
-    sort: `sort ${q.sort_by ?? 'id'} ${q.sort === 'asc' ? GLYPHS.sortAsc : GLYPHS.sortDesc}`,
+    sort: `sort ${sortName(state.tab, q.sort_by ?? 'id')} ${q.sort === 'asc' ? GLYPHS.sortAsc : GLYPHS.sortDesc}`,
     perPage: `${q.per_page}/page`,
     place,
   };

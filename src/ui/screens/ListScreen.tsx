@@ -6,6 +6,7 @@ import type { Mode, TabName, TabState } from '../../state/types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DetailPane } from '../components/DetailPane';
 import { List } from '../components/List';
+import { sortOf } from '../columns';
 import type { Layout } from '../useLayout';
 
 export interface ListScreenProps {
@@ -36,7 +37,7 @@ export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab
   const h = Math.max(2, height - dialogRows);
   const empty = tab.query.search || tab.query.result || tab.query.project ? 'Nothing matches (c clears search and filters)' : `No ${resourceDef(tabName).title.toLowerCase()} yet (n adds one)`;
   const list = (width: number, rows: number) => (
-    <List tab={tabName} records={items(tab)} cursor={tab.cursor} width={width} height={rows} loading={tab.loading} error={tab.error} emptyText={empty} search={tab.query.search} project={tab.query.project} changed={tab.changed} marked={marked} firstRowLine={mode ? firstRowLine : undefined} />
+    <List tab={tabName} records={items(tab)} cursor={tab.cursor} width={width} height={rows} loading={tab.loading} error={tab.error} emptyText={empty} search={tab.query.search} project={tab.query.project} changed={tab.changed} marked={marked} firstRowLine={mode ? firstRowLine : undefined} sortBy={sortOf(tab.query).by} sortDir={sortOf(tab.query).dir} />
   );
   let body;
   if (layout.sideBySide) {
