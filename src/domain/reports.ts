@@ -14,7 +14,7 @@ export const REPORTS: ResourceDef = {
     { name: 'id', label: 'ID', kind: 'id', ops: [], column: { header: 'ID', width: 6 }, help: 'Identifier of the report' },
     {
       name: 'url', label: 'URL', kind: 'text', ops: ['create'], requiredOn: ['create'], maxLength: 2048,
-      column: { header: 'URL', width: 36 }, help: 'The URL the report is about; cannot be changed after creation',
+      column: { header: 'URL', width: 36 }, help: 'The URL the report is about; it cannot be changed once added: delete the report and add it again',
     },
     { name: 'project', label: 'Project', kind: 'text', ops: [], column: { header: 'PROJECT', width: 18 }, help: 'Host name of the page, without www.' },
     { name: 'result', label: 'Score', kind: 'score', ops: [], column: { header: 'SCORE', width: 13 }, help: 'Score 0–100 and its class' },

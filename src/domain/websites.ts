@@ -14,7 +14,7 @@ export const WEBSITES: ResourceDef = {
     { name: 'id', label: 'ID', kind: 'id', ops: [], column: { header: 'ID', width: 6 }, help: 'Identifier of the website' },
     {
       name: 'domain', label: 'Domain', kind: 'text', ops: ['create'], requiredOn: ['create'], maxLength: 255,
-      column: { header: 'DOMAIN', width: 28 }, help: 'The domain name; cannot be changed after creation',
+      column: { header: 'DOMAIN', width: 28 }, help: 'The domain name; it cannot be changed once added: delete the website and add it again',
     },
     {
       name: 'privacy', label: 'Privacy', kind: 'choice', choices: PRIVACY, createDefault: 1, ops: ['create', 'update'],

@@ -407,7 +407,7 @@ describe('Form', () => {
   it('shows the record’s domain read-only on edit and an untouched password as (unchanged)', () => {
     const f = setFieldValue(openForm('websites', 'update', website(3, { privacy: 2, password: true })), 'email', 1);
     const ui = renderInk(<Form form={f} width={80} height={14} />);
-    expect(ui.frame()).toMatch(/Domain\s+site3\.example\.com \(cannot be changed\)/);
+    expect(ui.frame()).toMatch(/Domain\s+site3\.example\.com \(fixed: to change it, delete and re-add\)/);
     expect(ui.frame()).toMatch(/Password\s+\(unchanged\)/);
     expect(ui.frame()).toContain('Edit website site3.example.com •');
     ui.unmount();

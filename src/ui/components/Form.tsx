@@ -52,7 +52,7 @@ export function Form({ form, width, height }: { form: FormState; width: number; 
         <Text wrap="truncate" color={theme.muted}>
           {'  '}
           {fit(nameField.label, LABEL)}
-          {sanitize(form.name)} (cannot be changed)
+          {sanitize(form.name)} (fixed: to change it, delete and re-add)
         </Text>
       ) : null}
       {fields.map((f) => {
