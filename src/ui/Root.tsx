@@ -14,7 +14,8 @@ export interface RootProps {
   session?: Session | null;
   makeClient: MakeClient;
   check: SetupCheck;
-  exit: (code: number) => void;
+  /** Ends the deck; `word` is said on stderr once the terminal is back. */
+  exit: (code: number, word?: string) => void;
   write: (data: string) => void;
   copy?: (text: string) => Copied;
   editText?: (text: string) => Promise<string | null>;
@@ -23,6 +24,10 @@ export interface RootProps {
   /** Draws the pending frame now instead of when Ink's frame throttle allows (mount.tsx). */
   renderNow?: () => void;
 }
+
+/** Said when the setup screen is left without saving. */
+export const SETUP_LEFT =
+  'sitedeck: setup left, nothing saved. Run `sitedeck` to set up again, or `sitedeck --demo` to try it on sample data.\n';
 
 /** The setup screen while the configuration is incomplete, then the deck. */
 export function Root({ config, demo, session: initial, makeClient, check, exit, write, copy, editText, theme: chosen, renderNow }: RootProps) {
@@ -40,7 +45,7 @@ export function Root({ config, demo, session: initial, makeClient, check, exit, 
           check={check}
           width={layout.columns}
           height={layout.frameRows}
-          onQuit={() => exit(130)}
+          onQuit={(interrupted) => exit(interrupted ? 130 : 0, SETUP_LEFT)}
           onDone={(v, savedTo) => {
             const complete = { ...config, profile: v.profile, baseUrl: v.baseUrl, seoBaseUrl: v.seoBaseUrl, apiKey: v.apiKey };
             setSession(startSession(complete, demo, makeClient, { flash: `✓ profile ${v.profile} saved to ${savedTo}` }));

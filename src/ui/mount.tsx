@@ -62,7 +62,8 @@ export function mountDeck(opts: MountOptions): Promise<number> {
     let renderNow = () => {};
     let instance: ReturnType<typeof render> | undefined;
     const handlers: [NodeJS.Signals, () => void][] = [];
-    const exit = (code: number) => {
+    /** Ends the deck with `code`; `word` goes to stderr once the screen is given back (said after it). */
+    const exit = (code: number, word?: string) => {
       if (done) return;
       done = true;
       // Removed after this tick: a signal-exit listener (Ink's cursor restore) re-raises the signal
@@ -76,6 +77,7 @@ export function mountDeck(opts: MountOptions): Promise<number> {
         if (stdin.isTTY) stdin.setRawMode?.(false);
         stdin.pause();
         stdout.write((mouse ? MOUSE_OFF : '') + LEAVE_SCREEN);
+        if (word) process.stderr.write(word);
         resolve(code);
       }
     };

@@ -13,8 +13,8 @@ export const checkAndSave: SetupCheck = async (v) => {
   }
   const [a, s] = await Promise.allSettled([client.websites.list({ per_page: 10 }), client.reports.list({ per_page: 10 })]);
   const problems: string[] = [];
-  if (a.status === 'rejected') problems.push(`Analytics host refused: ${onScreen((a.reason as Error)?.message ?? String(a.reason))}`);
-  if (s.status === 'rejected') problems.push(`SEO host refused: ${onScreen((s.reason as Error)?.message ?? String(s.reason))}`);
+  if (a.status === 'rejected') problems.push(`Analytics host: ${onScreen((a.reason as Error)?.message ?? String(a.reason))}`);
+  if (s.status === 'rejected') problems.push(`SEO host: ${onScreen((s.reason as Error)?.message ?? String(s.reason))}`);
   if (problems.length) return { ok: false, problems };
   const savedTo = await saveProfile(v.profile, { base_url: v.baseUrl, seo_base_url: v.seoBaseUrl, api_key: v.apiKey }, { makeCurrent: true });
   return { ok: true, savedTo };

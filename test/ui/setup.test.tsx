@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/api';
 import type { ResolvedConfig } from '../../src/config/types';
 import { startEmulator, type Emulator } from '../../src/emulator';
-import { Root } from '../../src/ui/Root';
+import { Root, SETUP_LEFT } from '../../src/ui/Root';
 import { checkAndSave, onScreen } from '../../src/ui/setupCheck';
 import { KEYS, renderInk } from '../helpers/ink';
 import { waitFor } from '../helpers/wait';
@@ -59,11 +59,11 @@ describe('setup screen', () => {
     await ui.press(KEYS.enter, { until: (f) => f.includes('› API key') });
     await ui.press('wrong-key-123456', { until: (f) => f.includes('••••••••••') });
     expect(ui.frame()).not.toContain('wrong-key');
-    await ui.press(KEYS.enter, { until: (f) => f.includes('Analytics host refused') && f.includes('SEO host refused') });
+    await ui.press(KEYS.enter, { until: (f) => f.includes('Analytics host: ') && f.includes('SEO host: ') });
     expect(ui.frame()).toMatch(/API key/);
     // The hints point at the fields on this screen, not at environment variables or commands.
     expect(ui.frame()).not.toMatch(/SITEDECK_|config set-key/);
-    expect(ui.frame()).toContain('Check the API key field');
+    expect(ui.frame().replace(/\s+/g, ' ')).toContain('Check the API key field');
 
     // Fix the SEO URL and the key.
     await ui.press(KEYS.up, { until: (f) => f.includes('› SEO URL') });
@@ -86,8 +86,9 @@ describe('setup screen', () => {
 
   it('Esc with typed values asks before throwing them away; any other key goes back with them intact', async () => {
     const exits: number[] = [];
+    const words: (string | undefined)[] = [];
     const ui = renderInk(
-      <Root config={emptyConfig()} demo={false} makeClient={() => { throw new Error('not reached'); }} check={checkAndSave} exit={(c) => exits.push(c)} write={() => undefined} />,
+      <Root config={emptyConfig()} demo={false} makeClient={() => { throw new Error('not reached'); }} check={checkAndSave} exit={(c, w) => (exits.push(c), words.push(w))} write={() => undefined} />,
     );
     await ui.waitForFrame((f) => f.includes('› Analytics URL'));
     await ui.press('https://typed.example', { until: (f) => f.includes('https://typed.example') });
@@ -98,7 +99,37 @@ describe('setup screen', () => {
     await ui.press(KEYS.esc, { until: (f) => f.includes('Quit without saving?') });
     ui.write('y');
     await waitFor(() => exits.length, 'exit');
+    // Esc is a choice, not an interruption: exit 0, with a word on what to do next.
+    expect(exits).toEqual([0]);
+    expect(words).toEqual([SETUP_LEFT]);
+    ui.unmount();
+  });
+
+  it('Ctrl+C leaves with 130, and says so too', async () => {
+    const exits: number[] = [];
+    const said: (string | undefined)[] = [];
+    const ui = renderInk(
+      <Root config={emptyConfig()} demo={false} makeClient={() => { throw new Error('not reached'); }} check={checkAndSave} exit={(c, w) => (exits.push(c), said.push(w))} write={() => undefined} />,
+    );
+    await ui.waitForFrame((f) => f.includes('› Analytics URL'));
+    ui.write('\x03');
+    await waitFor(() => exits.length, 'exit');
     expect(exits).toEqual([130]);
+    expect(said).toEqual([SETUP_LEFT]);
+    ui.unmount();
+  });
+
+  it('says how to try the demo and how to come back, wrapped to fit 80 columns', async () => {
+    const ui = renderInk(
+      <Root config={emptyConfig()} demo={false} makeClient={() => { throw new Error('not reached'); }} check={checkAndSave} exit={() => undefined} write={() => undefined} />,
+    );
+    const f = await ui.waitForFrame((x) => x.includes('› Analytics URL'));
+    const flat = f.replace(/\s+/g, ' ');
+    expect(flat).toContain('sitedeck --demo');
+    expect(flat).toContain('This screen comes back whenever `sitedeck` starts without a complete profile.');
+    expect(flat).toContain('Esc quits (asks if you typed)');
+    expect(f).not.toMatch(/…$/m);
+    expect(SETUP_LEFT).toMatch(/nothing saved.*sitedeck --demo/);
     ui.unmount();
   });
 
@@ -110,7 +141,7 @@ describe('setup screen', () => {
     await ui.waitForFrame((f) => f.includes('› Analytics URL'));
     ui.write(KEYS.esc);
     await waitFor(() => exits.length, 'exit');
-    expect(exits).toEqual([130]);
+    expect(exits).toEqual([0]);
     ui.unmount();
   });
 });

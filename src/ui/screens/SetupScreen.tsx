@@ -44,7 +44,8 @@ export function SetupScreen({ config, check, onDone, onQuit, width, height }: {
   config: ResolvedConfig;
   check: SetupCheck;
   onDone: (values: SetupValues, savedTo: string) => void;
-  onQuit: () => void;
+  /** Leaves without saving: Esc (false) or Ctrl+C (true). */
+  onQuit: (interrupted: boolean) => void;
   width: number;
   height: number;
 }) {
@@ -90,11 +91,11 @@ export function SetupScreen({ config, check, onDone, onQuit, width, height }: {
     const interrupt = key.ctrl && input === 'c';
     // Quitting loses what was typed: asked first; a second Ctrl+C or y quits, anything else goes back.
     if (askQuit) {
-      if (interrupt || input === 'y' || input === 'Y') return onQuit();
+      if (interrupt || input === 'y' || input === 'Y') return onQuit(interrupt);
       return update({ askQuit: false });
     }
     const wantsOut = interrupt || key.escape;
-    if (wantsOut) return setupEdited(values, start.current) ? update({ askQuit: true }) : onQuit();
+    if (wantsOut) return setupEdited(values, start.current) ? update({ askQuit: true }) : onQuit(interrupt);
     if (status.kind === 'checking') return;
     const name = FIELDS[focus].name;
     const setValue = (v: string) => update({ values: { ...values, [name]: v } });
@@ -114,8 +115,11 @@ export function SetupScreen({ config, check, onDone, onQuit, width, height }: {
       <Text bold color={theme.accent}>
         sitedeck — set up a profile
       </Text>
-      <Text color={theme.muted} wrap="truncate">
-        Nothing is configured yet. sitedeck checks both hosts with one list call each, then saves the profile to {sanitize(config.configPath)}.
+      <Text color={theme.muted} wrap="wrap">
+        Nothing is configured yet. Give both hosts and the API key: sitedeck checks each host with one list call, then saves the profile to {sanitize(config.configPath)}.
+      </Text>
+      <Text color={theme.muted} wrap="wrap">
+        To look around first, quit (Esc) and run `sitedeck --demo`: sample data, nothing saved. This screen comes back whenever `sitedeck` starts without a complete profile.
       </Text>
       <Text> </Text>
       {FIELDS.map((f, i) => {
@@ -132,24 +136,31 @@ export function SetupScreen({ config, check, onDone, onQuit, width, height }: {
         );
       })}
       <Text> </Text>
-      <Text color={theme.muted} wrap="truncate">
-        {'  '}
-        {FIELDS[focus].help}
-      </Text>
-      <Text color={theme.muted} wrap="truncate">
-        {'  Tab/↑↓ move · Enter on the last field (or Ctrl+S) checks and saves · Esc quits (asks if you typed)'}
-      </Text>
-      {askQuit ? (
-        <Text color={theme.warn} bold wrap="wrap">
-          {'  Quit without saving? What you typed here (URLs, key) is not kept. y quits · any other key goes back'}
+      <Box paddingLeft={2}>
+        <Text color={theme.muted} wrap="wrap">
+          {FIELDS[focus].help}
         </Text>
+      </Box>
+      <Box paddingLeft={2}>
+        <Text color={theme.muted} wrap="wrap">
+          Tab/↑↓ move · Enter on the last field (or Ctrl+S) checks and saves · Esc quits (asks if you typed)
+        </Text>
+      </Box>
+      {askQuit ? (
+        <Box paddingLeft={2}>
+          <Text color={theme.warn} bold wrap="wrap">
+            Quit without saving? What you typed here (URLs, key) is not kept. y quits · any other key goes back
+          </Text>
+        </Box>
       ) : null}
       {status.kind === 'checking' ? <Text color={theme.accent}>  Checking both hosts…</Text> : null}
       {status.kind === 'failed'
         ? status.problems.map((p, i) => (
-            <Text key={i} color={theme.danger} wrap="wrap">
-              {`  ${GLYPHS.failed} ${sanitize(p)}`}
-            </Text>
+            <Box key={i} paddingLeft={2}>
+              <Text color={theme.danger} wrap="wrap">
+                {`${GLYPHS.failed} ${sanitize(p)}`}
+              </Text>
+            </Box>
           ))
         : null}
     </Box>
