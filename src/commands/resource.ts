@@ -20,6 +20,7 @@ import { runBulk, type BulkRun, type Targets } from './bulk';
 import { idsFrom } from './ids';
 import { BULK_SELECTORS, camel } from './flags';
 import { classify, type Report } from '../domain';
+import { pageNote } from './listNote';
 import { historyFor, NO_HISTORY, withHistory, type HistoryStore } from '../history';
 import { arrow, trendOf } from '../history/model';
 import { shortDate } from './format/cells';
@@ -127,14 +128,21 @@ async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
           return runListAll({ def, client, pacer, query, output, io, view: viewOf(io), signal, progress: opts.progress === true || Boolean(io.stderrIsTTY) });
         }
         const { items, meta } = await client.list(query, { signal });
-        if (output.kind === 'json') json(io, { data: items, meta });
-        else if (output.kind === 'export') {
+        if (output.kind === 'json') {
+          json(io, { data: items, meta });
+          return EXIT.ok;
+        }
+        // What the page left out (or what an empty one was asked): beside the rows on a terminal, on stderr otherwise.
+        const note = pageNote(def, meta, items.length, query);
+        const table = output.kind === 'default' && io.stdoutIsTTY;
+        if (output.kind === 'export') {
           const w = exportWriter(def, output.format, { inert: io.stdoutIsTTY });
           io.stdout.write(w.start() + items.map((r) => w.record(r as unknown as AnyRecord)).join('') + w.end());
-        } else {
+        } else if (items.length > 0 || !table) {
           await history.ready(); // the file was being read while the request went out
           io.stdout.write(renderList(def, items as unknown as AnyRecord[], viewOf(io), (r) => arrow(history.change(r as unknown as Report))));
         }
+        if (note) (table ? io.stdout : io.stderr).write(`${note}\n`);
         return EXIT.ok;
       };
     }

@@ -17,8 +17,11 @@ describe('on a terminal', () => {
   it('websites list is an aligned table with headers and labels', async () => {
     const pty = runInPty(['--no-color', 'websites', 'list'], fx.env);
     expect(await pty.done).toBe(0);
-    const [head, ...rows] = lines(pty.output());
+    const [head, ...after] = lines(pty.output());
     expect(head).toMatch(/^ID\s+DOMAIN\s+PRIVACY\s+EMAIL\s+BOTS$/);
+    // The page ends with what it left out and how to get it.
+    const rows = after.slice(0, -1);
+    expect(after.at(-1)).toBe('10 of 12 websites · --all for every page, --page 2 for the next');
     expect(rows).toHaveLength(10);
     const col = head.indexOf('PRIVACY');
     for (const row of rows) expect(row.slice(col)).toMatch(/^(Public|Private|Password)\s/);
@@ -27,7 +30,9 @@ describe('on a terminal', () => {
   it('reports list shows the score as "87 good", coloured unless NO_COLOR', async () => {
     const plain = runInPty(['reports', 'list', '--per-page', '10'], { ...fx.env, NO_COLOR: '1' });
     expect(await plain.done).toBe(0);
-    const [head, ...rows] = lines(plain.output());
+    const [head, ...after] = lines(plain.output());
+    const rows = after.filter((l) => !/ of \d+ reports · /.test(l));
+    expect(rows).toHaveLength(after.length - 1);
     // Every project is its URL's host, so the column that would repeat it is left out.
     expect(head).toMatch(/^ID\s+URL\s+SCORE\s+GENERATED$/);
     expect(rows.join('\n')).not.toMatch(/https:\/\/|www\./);
@@ -37,6 +42,26 @@ describe('on a terminal', () => {
     const coloured = runInPty(['reports', 'list', '--per-page', '10'], fx.env);
     expect(await coloured.done).toBe(0);
     expect(coloured.output()).toMatch(/\x1b\[3[123]m\d{1,3} (good|decent|bad)/);
+  });
+
+  it('a list says what it left out, what an empty one was asked, and a page past the last; piped, the note goes to stderr', async () => {
+    const empty = runInPty(['websites', 'list', '--search', 'no-such-site'], fx.env);
+    expect(await empty.done).toBe(0);
+    expect(lines(empty.output())).toEqual(['No websites match "no-such-site".']);
+    const pipedEmpty = await runCli(['websites', 'list', '--search', 'no-such-site'], { env: fx.env });
+    expect(pipedEmpty).toMatchObject({ code: 0, stdout: '', stderr: 'No websites match "no-such-site".\n' });
+    const json = await runCli(['websites', 'list', '--search', 'no-such-site', '--json'], { env: fx.env });
+    expect(JSON.parse(json.stdout)).toMatchObject({ data: [], meta: { total: 0 } });
+    expect(json.stderr).toBe('');
+    const piped = await runCli(['websites', 'list'], { env: fx.env });
+    expect(piped.stdout.trim().split('\n')).toHaveLength(10);
+    expect(piped.stderr).toBe('10 of 12 websites · --all for every page, --page 2 for the next\n');
+    const csv = await runCli(['websites', 'list', '--format', 'csv'], { env: fx.env });
+    expect(csv.stderr).toContain('10 of 12 websites');
+    const past = await runCli(['websites', 'list', '--page', '99'], { env: fx.env });
+    expect(past).toMatchObject({ code: 0, stdout: '', stderr: 'page 99 of 2: empty (12 websites in all; --page 2 is the last)\n' });
+    const all = await runCli(['websites', 'list', '--all'], { env: fx.env });
+    expect(all.stderr).not.toContain(' of 12 ');
   });
 
   it('cuts wide cells to fit and keeps columns aligned', async () => {
