@@ -1,7 +1,7 @@
 // Base URLs as people type them (with or without the API path, trailing slashes, no scheme) →
 // the one endpoint sitedeck calls, plus the origin it names in messages.
 
-import type { Parsed } from '../domain';
+import { parseBaseUrl, type Parsed } from '../domain';
 
 export interface Endpoint {
   /** Full URL of the collection, e.g. https://a.example/public/api/v1/websites. */
@@ -18,18 +18,9 @@ export interface Endpoint {
  * host with a sub-folder install such as `https://x.example/analytics`).
  */
 export function resolveEndpoint(base: string, apiPath: string): Parsed<Endpoint> {
-  const raw = base.trim();
-  if (!raw) return { ok: false, error: 'the base URL is empty' };
-  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? raw : `https://${raw}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    return { ok: false, error: `"${raw}" is not a valid URL` };
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return { ok: false, error: `"${raw}" must start with http:// or https://` };
-  }
+  const parsed = parseBaseUrl(base);
+  if (!parsed.ok) return parsed;
+  const url = parsed.value;
   const prefix = apiPath.replace(/\/[^/]+\/?$/, ''); // /public/api/v1
   let path = url.pathname.replace(/\/+$/, '');
   for (const tail of [apiPath, prefix]) {

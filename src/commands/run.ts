@@ -9,6 +9,7 @@ import { EXIT, exitCodeForApiError, type ExitCode } from './exitCodes';
 import { CommandFailure } from './failure';
 import type { Options } from './input';
 import { processIo, type Io } from './io';
+import { commandWords } from './words';
 
 export interface RunContext {
   io: Io;
@@ -36,8 +37,10 @@ export function describeFailure(e: unknown, key?: string): { code: ExitCode; lin
   return { code: EXIT.internal, lines: [`unexpected error: ${clean(msg)}`] };
 }
 
-function report(io: Io, e: unknown, key?: string): number {
-  const { code, lines } = describeFailure(e, key);
+function report(io: Io, e: unknown, key?: string, words: (line: string) => string = (l) => l): number {
+  const described = describeFailure(e, key);
+  const { code } = described;
+  const lines = described.lines.map(words);
   if (code === EXIT.interrupted) {
     io.stderr.write('sitedeck: interrupted\n');
     return code;
@@ -52,7 +55,7 @@ function report(io: Io, e: unknown, key?: string): number {
  */
 export async function runPlain(
   opts: Options,
-  body: (io: Io, signal: AbortSignal, knowKey: (key?: string) => void) => Promise<number>,
+  body: (io: Io, signal: AbortSignal, knowKey: (key?: string) => void, knowConfig: (config: ResolvedConfig) => void) => Promise<number>,
 ): Promise<void> {
   const io = processIo(colorWanted(opts));
   // A closed pipe (`| head`) is not an error worth a stack trace.
@@ -66,11 +69,13 @@ export async function runPlain(
   };
   process.on('SIGINT', onSigint);
   let key: string | undefined;
+  let config: ResolvedConfig | undefined;
   try {
-    const code = await body(io, controller.signal, (k) => (key = k));
+    const code = await body(io, controller.signal, (k) => (key = k), (c) => (config = c));
     process.exitCode = controller.signal.aborted ? EXIT.interrupted : code;
   } catch (e) {
-    process.exitCode = controller.signal.aborted ? report(io, new CommandFailure(EXIT.interrupted, 'interrupted')) : report(io, e, key);
+    const words = config ? (l: string) => commandWords(l, config!) : undefined;
+    process.exitCode = controller.signal.aborted ? report(io, new CommandFailure(EXIT.interrupted, 'interrupted')) : report(io, e, key, words);
   } finally {
     process.off('SIGINT', onSigint);
   }
@@ -78,9 +83,10 @@ export async function runPlain(
 
 /** Runs a command body with the resolved configuration (its warnings printed once). */
 export function runCommand(opts: Options, body: (ctx: RunContext) => Promise<number>): Promise<void> {
-  return runPlain(opts, async (io, signal, knowKey) => {
+  return runPlain(opts, async (io, signal, knowKey, knowConfig) => {
     const config = loadConfig(configFlagsFrom(opts));
     knowKey(config.apiKey);
+    knowConfig(config);
     for (const w of config.warnings) io.stderr.write(`sitedeck: ${w}\n`);
     return body({ io, config, signal });
   });

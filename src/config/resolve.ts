@@ -36,8 +36,8 @@ export function profileName(flags: ConfigFlags, env: Env, file?: ConfigFile): st
   return text(flags.profile) ?? text(env.SITEDECK_PROFILE) ?? text(file?.current) ?? DEFAULT_PROFILE;
 }
 
-/** Where a setting was written, as a message names it. */
-function origin(name: SettingName, source: Source, profile: string, configDir: string): string {
+/** Where a setting was written, as a message names it (`--base-url`, `SITEDECK_BASE_URL`, `base_url in profile "work" of …`). */
+export function origin(name: SettingName, source: Source, profile: string, configDir: string): string {
   const def: SettingDef = SETTINGS[name];
   if (source === 'flag') return flagWord(def.flag ?? name);
   if (source === 'env') return def.env ?? name;

@@ -1,6 +1,7 @@
 // Every setting, declared once: its type and allowed values, default, environment variable, flag and
 // one-line description. Resolution (flags > environment > config file > default), the global flags,
 // `config set/get/unset/show`, completions and docs/configuration.md are all derived from this table.
+import { parseBaseUrl } from '../domain/baseUrl';
 import { THEME_SETTINGS } from './types';
 
 export type SettingKind = 'url' | 'secret' | 'boolean' | 'choice' | 'seconds';
@@ -187,14 +188,9 @@ export function parseSetting(name: SettingName, raw: unknown, from: string): Par
   }
   if (typeof raw !== 'string') return { ok: false, error: `${from} must be text (got ${JSON.stringify(raw)})` };
   if (def.kind === 'url') {
-    const url = raw.trim();
-    try {
-      const u = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `https://${url}`);
-      if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('scheme');
-    } catch {
-      return { ok: false, error: `${from} must be an http:// or https:// URL (got "${raw}")` };
-    }
-    return { ok: true, value: url };
+    const checked = parseBaseUrl(raw);
+    if (!checked.ok) return { ok: false, error: `${from} must be an http:// or https:// URL (${checked.error})` };
+    return { ok: true, value: raw.trim() };
   }
   return { ok: true, value: raw.trim() };
 }

@@ -106,6 +106,12 @@ describe('the settings table', () => {
     await expect(config('set', ['theme', 'purple'])).rejects.toThrow('theme must be one of: auto, dark, light, high-contrast (got "purple")');
     await expect(config('set', ['timeout', '-1'])).rejects.toThrow('timeout must be a number of seconds between 0 and 600');
     await expect(config('set', ['api_key', 'x'])).rejects.toThrow('config set-key');
+    // A stray word is not a base URL; a host name, an address with a port or a full intranet URL is.
+    await expect(config('set', ['base_url', 'notaurl'])).rejects.toThrow('base_url must be an http:// or https:// URL ("notaurl" is not a URL: give a host name such as analytics.example.com');
+    await expect(config('set', ['seo_base_url', 'ftp://x.example'])).rejects.toThrow('must start with http:// or https://');
+    for (const ok of ['stats.example.com', 'http://analytics:8080', 'https://stats', 'localhost:8080', '127.0.0.1:4001/public/api/v1']) {
+      expect((await config('set', ['base_url', ok])).code, ok).toBe(0);
+    }
   });
 
   it('a bad value in the environment stops; one in the file is said and skipped', async () => {

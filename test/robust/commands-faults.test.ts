@@ -34,7 +34,7 @@ const isWrite = (op: Op) => !isRead(op);
 const HOST = String.raw`the analytics host 127\.0\.0\.1:\d+`;
 const Host = String.raw`The analytics host 127\.0\.0\.1:\d+`;
 const re = (s: string) => new RegExp(s);
-const MAY_HAVE_APPLIED = /The change may have been applied — refresh to check\./;
+const MAY_HAVE_APPLIED = /The change may have been applied — read it again to check \(get or list\)\./;
 
 /** Removes a record the way another user would: a DELETE straight to the emulator. */
 async function deleteElsewhere(em: Emulator, id: number): Promise<void> {
@@ -55,7 +55,7 @@ const ROWS: FaultRow[] = [
     expect: (op) =>
       isRead(op)
         ? { code: EXIT.server, hits: 3, message: re(String.raw`Could not reach ${HOST} \(connection (reset|closed)[^)]*\)\. Check the base URL`) }
-        : { code: EXIT.server, hits: 1, message: re(String.raw`The connection to ${HOST} was lost \([^)]+\)\. The change may have been applied — refresh to check\.`) },
+        : { code: EXIT.server, hits: 1, message: re(String.raw`The connection to ${HOST} was lost \([^)]+\)\. The change may have been applied — read it again to check \(get or list\)\.`) },
   },
   {
     fault: 'timeout',
@@ -66,7 +66,7 @@ const ROWS: FaultRow[] = [
     expect: (op) =>
       isRead(op)
         ? { code: EXIT.server, hits: 3, message: re(String.raw`${Host} did not answer within 1 s\. Try again; the host may be overloaded\.`) }
-        : { code: EXIT.server, hits: 1, message: re(String.raw`${Host} did not answer within 1 s\. The change may have been applied — refresh to check\.`) },
+        : { code: EXIT.server, hits: 1, message: re(String.raw`${Host} did not answer within 1 s\. The change may have been applied — read it again to check \(get or list\)\.`) },
     after: async (em, op, t) => {
       if (op !== 'create') return;
       // The host finishes the slow create after sitedeck gave up: "may have been applied" is true,
@@ -117,7 +117,7 @@ const ROWS: FaultRow[] = [
       message:
         op === 'list' || op === 'create'
           ? re(String.raw`${Host} refused access \(403\): "You don't have access to this feature\."\. The account's plan may not include API access; ask the host's administrator\.`)
-          : re(String.raw`${Host} refused access to website \d+ \(403\).*refresh`),
+          : re(String.raw`${Host} refused access to website \d+ \(403\).*deleted elsewhere; otherwise`),
     }),
   },
   {
@@ -131,7 +131,7 @@ const ROWS: FaultRow[] = [
       op === 'list' || op === 'create'
         ? { code: EXIT.notFound, hits: 1, message: re(String.raw`${Host} has no API at /public/api/v1/websites \(404\)\. Check the base URL \(SITEDECK_BASE_URL\)\.`) }
         : // delete reads the record first to name it: the 404 stops it before any DELETE is sent.
-          { code: EXIT.notFound, hits: op === 'delete' ? 0 : 1, message: re(String.raw`${Host} has no website \d+ \(404\): the record may have been deleted elsewhere — refresh\.`) },
+          { code: EXIT.notFound, hits: op === 'delete' ? 0 : 1, message: re(String.raw`${Host} has no website \d+ \(404\): the record may have been deleted elsewhere\.`) },
   },
   {
     fault: '422',
@@ -148,7 +148,7 @@ const ROWS: FaultRow[] = [
       code: EXIT.server,
       hits: 1,
       message: isWrite(op)
-        ? re(String.raw`${Host} sent an answer sitedeck cannot read \(malformed JSON, HTTP 200\)\. The change was probably applied — refresh to check\.`)
+        ? re(String.raw`${Host} sent an answer sitedeck cannot read \(malformed JSON, HTTP 200\)\. The change was probably applied — read it again to check \(get or list\)\.`)
         : re(String.raw`${Host} sent an answer sitedeck cannot read \(malformed JSON, HTTP 200\)\. Check that SITEDECK_BASE_URL points at the API\.`),
     }),
   },
@@ -168,7 +168,7 @@ const ROWS: FaultRow[] = [
             code: EXIT.server,
             hits: 1,
             message: isWrite(op)
-              ? re(String.raw`${Host} sent an answer sitedeck cannot read \(an empty answer, HTTP 200\)\. The change was probably applied — refresh to check\.`)
+              ? re(String.raw`${Host} sent an answer sitedeck cannot read \(an empty answer, HTTP 200\)\. The change was probably applied — read it again to check \(get or list\)\.`)
               : re(String.raw`${Host} sent an answer sitedeck cannot read \(an empty answer, HTTP 200\)\. Check that`),
           },
   },
@@ -223,7 +223,7 @@ describe.concurrent('commands under faults name the SEO host for reports', () =>
   const SEO = String.raw`SEO host 127\.0\.0\.1:\d+`;
   it.each([
     { op: 'list' as Op, arm: (em: Emulator, t: { method: string; path: string }) => em.addFault({ ...t, fault: { type: 'html', status: 502 } }), code: EXIT.server, hits: 3, message: re(String.raw`The ${SEO} had a server error \(502\)`) },
-    { op: 'create' as Op, arm: (em: Emulator, t: { method: string; path: string }) => em.addFault({ ...t, fault: { type: 'reset' } }), code: EXIT.server, hits: 1, message: re(String.raw`The connection to the ${SEO} was lost .*may have been applied — refresh to check`) },
+    { op: 'create' as Op, arm: (em: Emulator, t: { method: string; path: string }) => em.addFault({ ...t, fault: { type: 'reset' } }), code: EXIT.server, hits: 1, message: re(String.raw`The connection to the ${SEO} was lost .*may have been applied — read it again to check`) },
     { op: 'update' as Op, arm: (em: Emulator, t: { method: string; path: string }) => em.addFault({ ...t, fault: { type: 'redirectLogin' } }), code: EXIT.auth, hits: 1, message: re(String.raw`The ${SEO} redirected to its login page`) },
     { op: 'show' as Op, arm: (em: Emulator, t: { method: string; path: string }) => em.addFault({ ...t, fault: { type: 'malformedJson' } }), code: EXIT.server, hits: 1, message: /SITEDECK_SEO_BASE_URL points at the API/ },
   ])('reports $op', async ({ op, arm, code, hits, message }) => {
