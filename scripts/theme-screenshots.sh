@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Renders the demo deck in xterm (a real terminal, which answers OSC 11 with its background) under
-# Xvfb, once per theme, on its Reports tab, and saves docs/img/theme-*.png for the README. The deck
+# Xvfb, once per theme, on its Reports tab, and saves docs/img/theme-*.png for the README and docs/deck.md. The deck
 # runs in tmux inside xterm (tmux passes xterm's background on) so the script can press keys.
 # Needs Xvfb, xterm, tmux, xwininfo and ImageMagick; run `npm run build` first.
 set -euo pipefail

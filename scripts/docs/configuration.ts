@@ -7,7 +7,7 @@ export function configurationMarkdown(): string {
   const rows = SETTING_NAMES.map((name) => {
     const def: SettingDef = SETTINGS[name];
     const set = def.settable ? `\`config set ${name} ${valueShape(def)}\`` : '`config set-key`';
-    return `| \`${name}\` | ${cell(def.description)} | ${cell(valueShape(def))} | ${defaultText(def)} | ${def.flag ? `\`${flagWord(def.flag)}\`` : '—'} | ${def.env ? `\`${def.env}\`` : '—'} | ${cell(set)} |`;
+    return `| \`${name}\` | ${cell(def.description)} | \`${cell(valueShape(def))}\` | ${defaultText(def)} | ${def.flag ? `\`${flagWord(def.flag)}\`` : '—'} | ${def.env ? `\`${def.env}\`` : '—'} | ${cell(set)} |`;
   });
   return [
     '# sitedeck configuration',
@@ -26,5 +26,32 @@ export function configurationMarkdown(): string {
     '',
     'Also: `SITEDECK_PROFILE` (the profile), `SITEDECK_CONFIG_DIR` (where the file lives), `NO_COLOR` or `--no-color` (no colours).',
     '',
+    ...NARRATIVE,
   ].join('\n');
 }
+
+/** What the table cannot say: how the file is kept, and how a first run sets it up. */
+const NARRATIVE = [
+  '## The file and the key',
+  '',
+  'A base URL may be given with or without its API path (`https://stats.example.com` or `https://stats.example.com/public/api/v1`); sitedeck adds it.',
+  'Without a scheme it must look like a host name (`stats.example.com`, `localhost:8080`); `https://` is assumed.',
+  '',
+  'The config file is written with mode 0600 inside a 0700 directory. sitedeck refuses to read a key from a file other users can read, and says the `chmod` that fixes it.',
+  'Keys are never printed in full (`config show` shows the last four characters at most), and never appear in an error or a frame.',
+  '',
+  '```sh',
+  'sitedeck config set base_url https://stats.example.com',
+  'sitedeck config set seo_base_url https://seo.example.com',
+  'printf %s "$KEY" | sitedeck config set-key      # or run it on a terminal and type the key masked',
+  'sitedeck config show                             # every setting in use and where it comes from (--json for scripts)',
+  'sitedeck config get theme                        # one value',
+  'sitedeck --profile work config set read_only true',
+  'sitedeck config unset theme                      # back to the environment or the default',
+  'sitedeck config profiles && sitedeck config use work',
+  '```',
+  '',
+  'With nothing configured, `sitedeck` opens a setup screen: it asks for both URLs and the key (masked), checks them with one list call to each host, says what is wrong with a host (pointing at the field to fix), and saves the profile.',
+  'Esc or Ctrl+C after typing asks before throwing the typed values away; leaving says that nothing was saved and how to try `sitedeck --demo` instead.',
+  '',
+];

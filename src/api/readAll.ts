@@ -3,7 +3,7 @@
 // new records get higher ids, so records added during the read only ever land after the cursor.
 // A deletion of a record already read moves the rest one place up; sitedeck sees it as the total
 // going down and steps back by that many places, and skips ids it has already given. What this
-// guarantees is written in README.md ("Reading everything").
+// guarantees is written in docs/scripting.md ("Reading everything").
 
 import type { ListQuery, PageMeta, RecordOf, ResourceName } from '../domain';
 import type { ResourceClient } from './types';

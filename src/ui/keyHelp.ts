@@ -1,7 +1,7 @@
 import type { DeckState } from '../state/types';
 import { disabledReason, isTabReason, keyName, KEYMAP, type Binding, type ModeKind } from './keymap';
 
-// What the `?` overlay, the footer and the README say about keys, derived from the one keymap.
+// What the `?` overlay, the footer and docs/keys.md say about keys, derived from the one keymap.
 
 export interface HelpRow {
   keys: string;
@@ -28,7 +28,7 @@ const SECTIONS: { title: string; modes: ModeKind[] }[] = [
 
 /**
  * Each binding once: list bindings that also work in the detail view are listed under List.
- * With a state, each row says whether the key is refused there and why (the README passes none).
+ * With a state, each row says whether the key is refused there and why (the reference passes none).
  */
 export function helpSections(state: DeckState | null): HelpSection[] {
   const seen = new Set<Binding>();
@@ -66,12 +66,4 @@ export function footerHints(state: DeckState): FooterHint[] {
   }));
   const here = hints.filter((h) => !isTabReason(h.disabled));
   return [...here.filter((h) => !h.disabled), ...here.filter((h) => h.disabled)];
-}
-
-/** The README's key tables. */
-export function keysMarkdown(): string {
-  const cell = (t: string) => t.replace(/\|/g, '\\|');
-  return helpSections(null)
-    .map((s) => [`**${s.title}**`, '', '| keys | action |', '|---|---|', ...s.rows.map((r) => `| \`${cell(r.keys)}\` | ${cell(r.description)} |`)].join('\n'))
-    .join('\n\n');
 }

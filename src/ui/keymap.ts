@@ -11,7 +11,7 @@ import { confirmYes, copySelected, editInEditor, interrupt, pickView, quit, runP
  * The whole story of a key, in one table. Each binding says:
  *   keys         what the user presses (the help label is derived from them, never written by hand)
  *   modes        where it applies (list, detail, search, prompt, form, help, dialogs)
- *   description  what the help overlay and the README say
+ *   description  what the help overlay and docs/keys.md say
  *   does         act(…): a pure action creator, state → Action (or null for nothing);
  *                effect(…): only where a side effect is needed (exit, clipboard, $EDITOR), in handlers.ts
  *   disabled     optional, state → reason | null: the one gate for "not on this tab", "read-only" and
@@ -78,7 +78,7 @@ export interface BindingDef {
 
 export interface Binding extends BindingDef {
   id: BindingId;
-  /** How the keys read in the help, the footer and the README. */
+  /** How the keys read in the help, the footer and docs/keys.md. */
   label: string;
 }
 

@@ -1,7 +1,7 @@
 // The references generated from the code (scripts/docs) are what is committed: a new option, key or
 // setting cannot land undocumented. `npm run docs` rewrites them.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generatedDocs } from '../../scripts/docs/generate';
@@ -30,6 +30,19 @@ describe('generated references', () => {
       expect(docs['docs/commands.md']).toContain(`### sitedeck ${cmd}`);
       expect(docs['docs/sitedeck.1']).toContain(`.B sitedeck ${cmd}`);
     }
+  });
+
+  it('the keys reference names every key the deck sketch promises', () => {
+    for (const k of ['`↓ j`', '`] PgDn`', '`/`', '`s`', '`S`', '`+ =`', '`f`', '`p`', '`n`', '`e`', '`d`', '`R`', '`r`', '`y`', '`:`', '`?`', '`q`', '`C-s`', '`C-e`']) {
+      expect(docs['docs/keys.md']).toContain(`| ${k} |`);
+    }
+  });
+
+  it('the README stays short and links every reference that exists', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    expect(readme.split('\n').length).toBeLessThanOrEqual(200);
+    for (const link of readme.matchAll(/\]\((docs\/[^)#]+)/g)) expect(existsSync(join(ROOT, link[1])), link[1]).toBe(true);
+    for (const path of Object.keys(docs)) if (path.endsWith('.md')) expect(readme).toContain(`(${path})`);
   });
 
   it('the man page is installed with the package', () => {

@@ -37,7 +37,7 @@ export function helpLines(state: DeckState, width = Infinity): Line[] {
   ];
 }
 
-/** The glyphs and arrows of lists, bars and the detail, in words short enough for 80 columns (the README says more). */
+/** The glyphs and arrows of lists, bars and the detail, in words short enough for 80 columns (docs/deck.md says more). */
 export const GLYPH_LEGEND: readonly [string, string][] = [
   ['● ◐ ○', 'score good, decent, bad'],
   [`${GLYPHS.classBar.good} ${GLYPHS.classBar.decent} ${GLYPHS.classBar.bad}`, 'bar: good, decent, bad'],
