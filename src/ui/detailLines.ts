@@ -6,6 +6,7 @@ import { sanitize } from '../text/sanitize';
 import { widthOf, wrapText, wrapWhole } from '../text/wrap';
 import { GLYPHS } from './theme';
 import { bounded, boundedMiddle, fit, leftOut, shortDate } from './text';
+import { jsonText } from '../text/json';
 
 /** One line of the detail pane: a label column and a value, with a tone for colour. */
 export interface DetailLine {
@@ -76,7 +77,7 @@ function extraValue(v: unknown): string {
   if (v === null || v === undefined) return '—';
   if (typeof v === 'object') {
     try {
-      return sanitize(JSON.stringify(v));
+      return sanitize(jsonText(v));
     } catch {
       return '[object]';
     }
