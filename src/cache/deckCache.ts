@@ -62,9 +62,10 @@ export function openDeckCache(opts: DeckCacheOptions): DeckCache {
       const flush = async () => {
         while (dirty) {
           dirty = false;
-          const text = encode(snapshot);
-          if (text === null) continue;
+          // Anything failing here (the disk, or a page the encoder cannot write) leaves the deck as it is.
           try {
+            const text = encode(snapshot);
+            if (text === null) continue;
             await writeCacheText(path, dir, text);
           } catch (e) {
             // The deck works the same without it; say so once.

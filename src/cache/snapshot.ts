@@ -2,6 +2,7 @@
 // of each tab by query. Encoding bounds its size; decoding refuses a file that is not ours.
 import { resourceDef, type Page } from '../domain';
 import { TABS, type AnyRecord, type TabName } from '../state/types';
+import { jsonText } from '../text/json';
 
 export const SNAPSHOT_VERSION = 1;
 /** Pages kept per tab (the default query's first page is what a launch shows; a few more cost little). */
@@ -70,7 +71,7 @@ export function withPage(s: Snapshot, tab: TabName, entry: CacheEntry, perTab = 
 export function encode(s: Snapshot, maxBytes = MAX_BYTES): string | null {
   let cur = s;
   for (;;) {
-    const text = JSON.stringify(cur);
+    const text = jsonText(cur);
     if (Buffer.byteLength(text) <= maxBytes) return text;
     const all = TABS.flatMap((t) => cur.tabs[t].map((e) => ({ t, e })));
     if (all.length <= 1) return null;

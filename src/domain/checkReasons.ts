@@ -45,31 +45,56 @@ function groups(n: number): string {
   return Number(n.toFixed(2)).toLocaleString('en-US', { maximumFractionDigits: 2 });
 }
 
+/** Deepest nesting read; anything below reads "…". */
+export const MAX_DEPTH = 32;
+/** Values looked at per reason: a wide or deep value costs this much, never more. */
+const MAX_NODES = 200;
+/** Errors of one check said; more are counted. */
+const MAX_ERRORS = 12;
+
+interface Budget {
+  nodes: number;
+}
+
 /** "a, b, c, …" (at most three shown). */
-function listOf(items: readonly unknown[]): string {
-  const shown = items.slice(0, MAX_ITEMS).map(readable).filter(Boolean);
+function listOf(items: readonly unknown[], depth = 0, budget: Budget = { nodes: MAX_NODES }): string {
+  const shown = items.slice(0, MAX_ITEMS).map((x) => walk(x, depth, budget)).filter(Boolean);
   return shown.join(', ') + (items.length > MAX_ITEMS ? ', …' : '');
 }
 
 /** Any value from the server, readable on one inert line: lists joined, objects as `key: value`. */
 export function readable(v: unknown): string {
+  return walk(v, 0, { nodes: MAX_NODES });
+}
+
+// One visit per value, at most MAX_DEPTH deep and MAX_NODES in all: linear in what is shown,
+// whatever the server sent.
+function walk(v: unknown, depth: number, budget: Budget): string {
   if (v === null || v === undefined || v === '') return '';
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
   if (typeof v === 'number') return groups(v);
-  if (Array.isArray(v)) return listOf(v);
-  if (isObject(v)) {
-    return clip(
-      Object.entries(v)
-        .map(([k, x]) => (readable(x) ? `${words(k)}: ${readable(x)}` : words(k)))
-        .join('; '),
-    );
+  if (typeof v !== 'object') return clip(sanitize(String(v).slice(0, MAX_TEXT + 1)));
+  if (depth >= MAX_DEPTH || --budget.nodes <= 0) return '…';
+  if (Array.isArray(v)) return listOf(v, depth + 1, budget);
+  const parts: string[] = [];
+  let length = 0;
+  for (const k in v) {
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
+    if (length > MAX_TEXT || budget.nodes <= 0) {
+      parts.push('…');
+      break;
+    }
+    const r = walk((v as Record<string, unknown>)[k], depth + 1, budget);
+    const part = r ? `${words(k)}: ${r}` : words(k);
+    parts.push(part);
+    length += part.length + 2;
   }
-  return clip(sanitize(v));
+  return clip(parts.join('; '));
 }
 
 /** `too_long` → "too long", `404_page` → "404 page": a key people can read. */
 export function words(key: string): string {
-  return sanitize(key).replace(/[_-]+/g, ' ').trim();
+  return sanitize(key.slice(0, MAX_TEXT)).replace(/[_-]+/g, ' ').trim();
 }
 
 /** The label of a check: the domain's, else its name in words with a capital. */
@@ -173,11 +198,15 @@ function limitSentence(key: string, detail: unknown, value: unknown, w: CheckWor
   const amount = w?.measure ? w.measure.of(value) : countOf(value);
   const limits = isObject(detail)
     ? Object.entries(detail)
-        .map(([k, v]) => (asNumber(v) !== null ? `${words(k)} ${limitUnit(asNumber(v)!)}` : readable(v) ? `${words(k)} ${readable(v)}` : ''))
+        .slice(0, MAX_ITEMS * 2)
+        .map(([k, v]) => {
+          const n = asNumber(v);
+          if (n !== null) return `${words(k)} ${limitUnit(n)}`;
+          const r = readable(v);
+          return r ? `${words(k)} ${r}` : '';
+        })
         .filter(Boolean)
-    : readable(detail)
-      ? [readable(detail)]
-      : [];
+    : [readable(detail)].filter(Boolean);
   return `${words(key)}${amount !== null ? `: ${unit(amount)}` : ''}${limits.length ? ` (${limits.join(', ')})` : ''}`;
 }
 
@@ -210,7 +239,11 @@ export function checkReason(check: CheckFacts): string {
     return readable(check.value);
   }
   const errors = isObject(check.errors) ? Object.entries(check.errors) : [];
-  if (!errors.length) return w?.fault ?? (readable(check.value) ? `failed: ${readable(check.value)}` : 'failed');
-  const sentences = errors.map(([k, d]) => errorSentence(k, d, check.value, w));
-  return [...new Set(sentences)].join('; ');
+  if (!errors.length) {
+    const said = readable(check.value);
+    return w?.fault ?? (said ? `failed: ${said}` : 'failed');
+  }
+  const sentences = errors.slice(0, MAX_ERRORS).map(([k, d]) => errorSentence(k, d, check.value, w));
+  const more = errors.length > MAX_ERRORS ? [`${groups(errors.length - MAX_ERRORS)} more`] : [];
+  return [...new Set(sentences), ...more].join('; ');
 }

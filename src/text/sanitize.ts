@@ -10,6 +10,11 @@ const ESCAPE_SEQ =
 const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/g;
 // Bidi embeddings, overrides and isolates; zero-width marks that can hide text direction.
 const BIDI = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+// Characters that take no column and draw nothing, so `exam\u200bple.com` would read as
+// `example.com`: they are shown by name instead. A joiner right after an emoji builds one glyph
+// (a family, a flag) and stays.
+const INVISIBLE = /[\u00ad\u180e\u200b\u200c\u2060-\u2064\ufeff]|(?<!\p{Extended_Pictographic}\ufe0f?)\u200d/gu;
+const named = (ch: string) => `⟨U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}⟩`;
 
 /**
  * Makes one value safe to print. Escape sequences are dropped; other controls become U+FFFD
@@ -19,10 +24,19 @@ export function sanitize(value: unknown, opts: { multiline?: boolean } = {}): st
   let s = typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
   s = s.replace(ESCAPE_SEQ, '').replace(BIDI, '');
   s = opts.multiline ? s.replace(/\r\n?/g, '\n').replace(/\t/g, '  ') : s.replace(/[\t\r\n]+/g, ' ');
-  return s.replace(CONTROL, '\ufffd');
+  return s.replace(CONTROL, '\ufffd').replace(INVISIBLE, named);
+}
+
+/**
+ * What leaves sitedeck (the clipboard, a browser's argument, an exported cell) cleaned as the
+ * screen is, on one line, and whether cleaning changed it (so the user can be told).
+ */
+export function cleanForUse(value: string): { text: string; changed: boolean } {
+  const text = sanitize(value).trim();
+  return { text, changed: text !== value };
 }
 
 /** True when a string holds nothing that sanitize would change (used by tests and assertions). */
 export function isInert(s: string): boolean {
-  return !/[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/.test(s);
+  return !/[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u200b\u2060\ufeff]/.test(s);
 }

@@ -40,7 +40,12 @@ export function shortUrl(url: string, width: number, keep?: string): string {
   if (width <= 0) return '';
   if (widthOf(shown) <= width) return shown;
   if (width < 4) return cliTruncate(shown, width, { position: 'end' });
-  if (!SINGLE_CELL.test(shown)) return cliTruncate(shown, width, { position: 'middle' });
+  if (!SINGLE_CELL.test(shown)) {
+    // Only the ends can show: a huge URL's middle goes before cli-truncate measures anything.
+    const room = width * 8;
+    const ends = shown.length > room * 2 ? `${shown.slice(0, room).replace(/[\ud800-\udbff]$/, '')}…${shown.slice(-room).replace(/^[\udc00-\udfff]/, '')}` : shown;
+    return cliTruncate(ends, width, { position: 'middle' });
+  }
   const room = width - 1;
   const scheme = shown.startsWith('http://') ? 7 : 0;
   const sep = shown.slice(scheme).search(/[/?#]/);

@@ -32,6 +32,10 @@ function hardBreak(word: string, width: number): string[] {
  */
 export function wrapText(text: string, width: number, maxLines = 200): string[] {
   if (width <= 0) return [''];
+  // No more than this can show (a character takes at least a column; runs of spaces collapse to
+  // one, so allow for them twice over): the rest is never looked at.
+  const room = (maxLines + 1) * (width + 1) * 2;
+  if (text.length > room) text = keepEnds(text, room, 'start');
   const lines: string[] = [];
   let line = '';
   const push = (l: string) => lines.push(l);
@@ -67,11 +71,22 @@ export function wrapText(text: string, width: number, maxLines = 200): string[] 
  */
 export function wrapWhole(text: string, width: number, maxLines: number): string[] {
   if (width <= 0) return [''];
+  // Only the start and the end can show: the middle of a huge value is dropped before any layout.
+  const room = (maxLines + 1) * (width + 1) * 2;
+  if (text.length > room) text = keepEnds(text, room, 'both');
   const lines = wrapText(text, width, maxLines + 1);
   if (lines.length <= maxLines) return lines;
   const cutText = cliTruncate(text, width * maxLines, { position: 'middle' });
   // Broken anywhere, not at spaces, so the cut text fills its lines exactly.
   return hardBreak(cutText, width).slice(0, maxLines);
+}
+
+/** The first `max` code units (`start`), or the first and last half of them around … (`both`), never splitting a surrogate pair. */
+function keepEnds(text: string, max: number, keep: 'start' | 'both'): string {
+  const head = (n: number) => text.slice(0, n).replace(/[\ud800-\udbff]$/, '');
+  if (keep === 'start') return head(max);
+  const half = Math.floor(max / 2);
+  return `${head(half)}…${text.slice(-half).replace(/^[\udc00-\udfff]/, '')}`;
 }
 
 export { widthOf };

@@ -1,7 +1,9 @@
-import { sanitize } from '../text/sanitize';
+import { cleanForUse } from '../text/sanitize';
 
 // Copy over SSH and inside tmux or GNU screen. The terminal is asked to set its clipboard with
 // OSC 52; sitedeck cannot know whether it obeyed, so what is said afterwards names what was done.
+// What is copied is cleaned as the screen is: a record's `\e[201~\r\n…` would otherwise end a
+// bracketed paste early and run the rest in the shell it is pasted into.
 
 /** Where the deck runs: inside tmux, inside GNU screen, or straight on a terminal. */
 export type Multiplexer = 'tmux' | 'screen' | 'none';
@@ -44,15 +46,16 @@ export interface ClipboardIo {
  * default). Inside screen: its passthrough. Elsewhere: OSC 52. Returns what to tell the user
 
  */
-export function copyToClipboard(text: string, env: NodeJS.ProcessEnv, io: ClipboardIo): Copied {
+export function copyToClipboard(raw: string, env: NodeJS.ProcessEnv, io: ClipboardIo): Copied {
   const mux = multiplexerOf(env);
+  const { text, changed } = cleanForUse(raw);
   if (mux === 'tmux') {
     const buffer = io.loadTmuxBuffer(text);
     io.write(osc52(text));
-    return copiedMessage(text, mux, buffer);
+    return copiedMessage(text, mux, buffer, changed);
   }
   io.write(mux === 'screen' ? screenPassthrough(text) : osc52(text));
-  return copiedMessage(text, mux);
+  return copiedMessage(text, mux, undefined, changed);
 }
 
 /** What the flash line says after a copy. */
@@ -61,10 +64,19 @@ export interface Copied {
   text: string;
 }
 
-/** The flash after a copy: what sitedeck did, never a claim about what the terminal did. */
-export function copiedMessage(raw: string, mux: Multiplexer, buffer?: TmuxBuffer): Copied {
-  const name = sanitize(raw);
-  return { ok: mux !== 'tmux' || buffer !== 'failed', text: copiedText(name, mux, buffer) };
+/** Longest copied text the flash repeats in full; a longer one shows its start and its end. */
+const FLASH_NAME = 80;
+
+/**
+ * The flash after a copy: what sitedeck did, never a claim about what the terminal did. `copied`
+ * is the cleaned text; `cleaned` says the record held characters that were not copied as sent.
+ */
+export function copiedMessage(copied: string, mux: Multiplexer, buffer?: TmuxBuffer, cleaned = false): Copied {
+  const shown = cleanForUse(copied).text;
+  const name = shown.length > FLASH_NAME ? `${shown.slice(0, FLASH_NAME / 2 - 1)}…${shown.slice(-FLASH_NAME / 2)}` : shown;
+  // Right after the name, so a narrow flash line still shows it.
+  const note = cleaned ? ' (cleaned of control characters)' : '';
+  return { ok: mux !== 'tmux' || buffer !== 'failed', text: copiedText(name + note, mux, buffer) };
 }
 
 function copiedText(name: string, mux: Multiplexer, buffer?: TmuxBuffer): string {

@@ -5,7 +5,8 @@ import type { AnyRecord, TabName } from '../state/types';
 import { sanitize } from '../text/sanitize';
 import { widthOf, wrapText, wrapWhole } from '../text/wrap';
 import { GLYPHS } from './theme';
-import { bounded, fit, shortDate } from './text';
+import { bounded, boundedMiddle, fit, leftOut, shortDate } from './text';
+import { jsonText } from '../text/json';
 
 /** One line of the detail pane: a label column and a value, with a tone for colour. */
 export interface DetailLine {
@@ -76,7 +77,7 @@ function extraValue(v: unknown): string {
   if (v === null || v === undefined) return '—';
   if (typeof v === 'object') {
     try {
-      return sanitize(JSON.stringify(v));
+      return sanitize(jsonText(v));
     } catch {
       return '[object]';
     }
@@ -112,9 +113,12 @@ export function trendLines(analyses: readonly Analysis[]): DetailLine[] {
 export function detailLines(tab: TabName, record: AnyRecord, history: readonly Analysis[] = []): DetailLine[] {
   const def = resourceDef(tab);
   const rec = record as unknown as Record<string, unknown>;
+  // The title's wrap cuts a huge name in its middle, so its end (the path) stays; a name far
+  // longer than any pane loses its middle first, and the detail says how much.
+  const title = boundedMiddle(sanitize(recordName(tab, record)));
   const lines: DetailLine[] = [
-    // Not bounded: the title's wrap cuts a huge name in its middle, so its end (the path) stays.
-    { text: sanitize(recordName(tab, record)), tone: 'title', wrap: 'whole' },
+    { text: title.text, tone: 'title', wrap: 'whole' },
+    ...(title.left ? [{ text: `(${leftOut(title.left)} in the name)`, tone: 'muted' as const }] : []),
     { text: `id ${record.id} · created ${shortDate(record.created_at)}`, tone: 'muted' },
   ];
   for (const f of def.fields) {

@@ -14,9 +14,28 @@ export function shortDate(value: unknown): string {
   return m ? `${m[1]} ${m[2]}` : value;
 }
 
-/** A value for a line that the terminal truncates anyway: bounded, so a huge field costs what a line does. */
+/**
+ * A value capped before layout, so a huge field costs what a few lines do; what was cut is said
+ * (`… (298,000 more characters)`), so a record is never shown as shorter than it is.
+ */
 export function bounded(text: string, max = 1000): string {
-  return text.length > max ? text.slice(0, max).replace(/[\ud800-\udbff]$/, '') + '…' : text;
+  if (text.length <= max) return text;
+  const kept = text.slice(0, max).replace(/[\ud800-\udbff]$/, '');
+  return `${kept}… (${leftOut(text.length - kept.length)})`;
+}
+
+/** "298,000 more characters" */
+export function leftOut(n: number): string {
+  return `${n.toLocaleString('en-US')} more character${n === 1 ? '' : 's'}`;
+}
+
+/** A name capped before layout keeps its start and its end (a URL's host and last segment). */
+export function boundedMiddle(text: string, max = 1000): { text: string; left: number } {
+  if (text.length <= max) return { text, left: 0 };
+  const half = Math.floor(max / 2);
+  const head = text.slice(0, half).replace(/[\ud800-\udbff]$/, '');
+  const tail = text.slice(-half).replace(/^[\udc00-\udfff]/, '');
+  return { text: `${head}…${tail}`, left: text.length - head.length - tail.length };
 }
 
 /** A server date as a UTC instant: `2022-01-14 18:09:25` (older hosts, no zone) is read as UTC. */

@@ -209,4 +209,23 @@ describe('warm start from the local cache', () => {
     expect(readFileSync(fileOf(), 'utf8')).toBe(before);
     expect(statSync(fileOf()).mtimeMs).toBe(mtime);
   });
+
+  it('a record 5 000 levels deep is kept like any other; a cache that cannot be written is said once and the deck goes on', async () => {
+    const e = await emulator();
+    let deep: unknown = 'bottom';
+    for (let i = 0; i < 5000; i++) deep = { a: deep };
+    e.insertRaw('websites', { domain: 'deep.example', 'x-deep': deep });
+    await keepOneSession(e);
+    expect(readFileSync(fileOf(), 'utf8')).toContain('deep.example');
+
+    // The cache directory is now a file: every write fails.
+    rmSync(cacheDirFrom(process.env), { recursive: true, force: true });
+    writeFileSync(cacheDirFrom(process.env), 'not a directory');
+    const { s, ui } = open(configFor(e));
+    await waitFor(() => fresh(s), 'fresh');
+    await ui.waitForFrame((f) => f.includes('Cache not kept'), 'the one-line notice');
+    await ui.press(']', { until: (f) => /page 2\//.test(f) });
+    await waitFor(() => fresh(s), 'page 2 after the failed write');
+    expect(ui.frame()).toMatch(/page 2\//);
+  });
 });

@@ -60,3 +60,47 @@ describe('hostile server strings', () => {
     expect(RAW.test(out)).toBe(false);
   });
 });
+
+/** `{a: {a: … 'bottom' …}}`, `depth` objects deep. */
+function nested(depth: number): unknown {
+  let v: unknown = 'bottom';
+  for (let i = 0; i < depth; i++) v = { a: v };
+  return v;
+}
+
+describe('deep and huge server values', () => {
+  it('reports get on a check value 24 objects deep answers, the reason cut at 32 levels', async () => {
+    const id = fx.emulator.insertRaw('reports', {
+      url: 'https://deep.example/',
+      project: 'deep.example',
+      result: 50,
+      privacy: 0,
+      results: { amp_page_link: { passed: false, importance: 'high', value: nested(24), errors: { weird: nested(40) } } },
+    });
+    const r = await runCli(['reports', 'get', String(id)], { env: fx.env });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('weird: a: a: a:');
+    expect(r.stdout).toContain('…');
+  }, 30_000);
+
+  it('5 000 levels of nesting: get, --json and ndjson answer (exact JSON kept), no stack overflow', async () => {
+    const id = fx.emulator.insertRaw('reports', {
+      url: 'https://deeper.example/',
+      project: 'deeper.example',
+      result: 40,
+      privacy: 0,
+      results: { title: { passed: false, importance: 'high', value: nested(5000), errors: { weird: nested(5000) } } },
+      'x-deep': nested(5000),
+    });
+    const get = await runCli(['reports', 'get', String(id)], { env: fx.env });
+    expect(get.stderr).toBe('');
+    expect(get.code).toBe(0);
+    const json = await runCli(['reports', 'get', String(id), '--json'], { env: fx.env });
+    expect(json.code).toBe(0);
+    expect(json.stdout.split('"a":').length - 1).toBeGreaterThanOrEqual(5000 * 2);
+    const nd = await runCli(['reports', 'list', '--all', '--format', 'ndjson'], { env: fx.env });
+    expect(nd.stderr).toBe('');
+    expect(nd.code).toBe(0);
+    expect(nd.stdout.trim().split('\n').some((l) => l.includes('deeper.example'))).toBe(true);
+  }, 60_000);
+});

@@ -49,10 +49,39 @@ describe('copy where the deck runs', () => {
     const t = io();
     expect(copyToClipboard('a.com', {}, t.io)).toEqual({ ok: true, text: '✓ asked the terminal to set its clipboard to a.com (OSC 52)' });
     expect(t.written).toEqual(['\x1b]52;c;YS5jb20=\x07']);
-    // A hostile name reaches the clipboard as is, the screen only sanitised.
-    const h = io();
-    const text = copyToClipboard('a\x1b]0;x\x07.com', {}, h.io).text;
-    expect(text).not.toContain('\x1b');
-    expect(h.written[0]).toBe(osc52('a\x1b]0;x\x07.com'));
+  });
+});
+
+describe('what is copied is cleaned as the screen is', () => {
+  const PASTE_BREAKOUT = 'docs.example.com\x1b[201~\r\ntouch /tmp/x\r\n';
+
+  it.each(['tmux', 'screen', 'none'] as const)('a bracketed-paste breakout never reaches the clipboard (%s)', (mux) => {
+    const t = io();
+    const env = mux === 'tmux' ? { TMUX: 'x' } : mux === 'screen' ? { STY: 's' } : {};
+    const done = copyToClipboard(PASTE_BREAKOUT, env, t.io);
+    const clean = 'docs.example.com touch /tmp/x';
+    if (mux === 'tmux') expect(t.loaded).toEqual([clean]);
+    expect(t.written).toEqual([mux === 'screen' ? screenPassthrough(clean) : osc52(clean)]);
+    expect(done.text).toContain(clean);
+    expect(done.text).toContain(`${clean} (cleaned of control characters)`);
+  });
+
+  it('OSC 52 payloads decode to text without C0, C1, bidi or zero-width characters', () => {
+    const t = io();
+    copyToClipboard('a\x1b]0;x\x07\x9b31m\u202e\u2066b\u200bc\ufeff.com\x00', {}, t.io);
+    const payload = /^\x1b\]52;c;([A-Za-z0-9+/=]*)\x07$/.exec(t.written[0])![1];
+    const decoded = Buffer.from(payload, 'base64').toString('utf8');
+    expect(decoded).toBe('ab⟨U+200B⟩c⟨U+FEFF⟩.com\ufffd');
+    expect(decoded).not.toMatch(/[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u200b\ufeff]/);
+  });
+
+  it('a clean name is copied as is and the flash adds nothing; a huge one is shortened in the flash only', () => {
+    const t = io();
+    expect(copyToClipboard('日本語.example/🚀', {}, t.io).text).toBe('✓ asked the terminal to set its clipboard to 日本語.example/🚀 (OSC 52)');
+    const long = `${'a'.repeat(300_000)}.example`;
+    const done = copyToClipboard(long, {}, t.io);
+    expect(Buffer.from(t.written[1].slice(7, -1), 'base64').toString()).toBe(long);
+    expect(done.text.length).toBeLessThan(200);
+    expect(done.text).toContain('…');
   });
 });

@@ -1,6 +1,6 @@
 // Reasons in words: every check of CHECKS, the error keys the servers send, and unknown ones.
 import { describe, expect, it } from 'vitest';
-import { CHECK_WORDS, CHECKS, checkLabel, checkReason, readable } from '../../src/domain';
+import { CHECK_WORDS, CHECKS, checkLabel, checkReason, MAX_DEPTH, readable } from '../../src/domain';
 import { analyse } from '../../src/emulator/scoring';
 import { isInert } from '../../src/text/sanitize';
 
@@ -102,5 +102,34 @@ describe('check reasons', () => {
       expect(isInert(s)).toBe(true);
     }
     expect(readable('a'.repeat(1000)).length).toBeLessThanOrEqual(160);
+  });
+
+  it('reads a deep value once per level, at most MAX_DEPTH deep, "…" below', () => {
+    let reads = 0;
+    // Every property read of the value is counted: the walk may look at each level once.
+    const counted = (depth: number): unknown => {
+      let v: unknown = 'bottom';
+      for (let i = 0; i < depth; i++) v = new Proxy({ a: v }, { get: (t, k) => (reads++, Reflect.get(t, k)) });
+      return v;
+    };
+    const at24 = readable(counted(24));
+    expect(at24).toBe(`${'a: '.repeat(24)}bottom`);
+    expect(reads).toBe(24);
+    reads = 0;
+    const deep = readable(counted(5000));
+    expect(deep.endsWith('…')).toBe(true);
+    expect(reads).toBe(MAX_DEPTH);
+    reads = 0;
+    expect(failed('title', { too_long: counted(24) }, counted(24))).toMatch(/^too long/);
+    expect(reads).toBeLessThanOrEqual(24 * 4);
+  });
+
+  it('looks at a bounded number of values in a wide one, and says how many errors it left out', () => {
+    let reads = 0;
+    const wide = new Proxy(Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`k${i}`, { x: [1, 2, 3] }])), { get: (t, k) => (reads++, Reflect.get(t, k)) });
+    expect(readable(wide).length).toBeLessThanOrEqual(160);
+    expect(reads).toBeLessThan(50);
+    const errors = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`e${i}`, null]));
+    expect(failed('amp_page_link', errors)).toMatch(/; e11; 28 more$/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInert, sanitize } from '../../src/text/sanitize';
+import { cleanForUse, isInert, sanitize } from '../../src/text/sanitize';
 
 describe('sanitize', () => {
   it('drops clear-screen, title, OSC 52 and hyperlink sequences', () => {
@@ -21,5 +21,24 @@ describe('sanitize', () => {
 
   it('leaves wide characters and emoji alone', () => {
     expect(sanitize('日本語.example/🚀')).toBe('日本語.example/🚀');
+  });
+});
+
+describe('invisible characters', () => {
+  it('are shown by name, so a spoofed name does not read as the real one', () => {
+    expect(sanitize('exam\u200bple.com')).toBe('exam⟨U+200B⟩ple.com');
+    expect(sanitize('\ufeffa\u2060b\u00adc\u200cd')).toBe('⟨U+FEFF⟩a⟨U+2060⟩b⟨U+00AD⟩c⟨U+200C⟩d');
+    expect(sanitize('ex\u200dample')).toBe('ex⟨U+200D⟩ample');
+  });
+
+  it('keep an emoji sequence joined', () => {
+    expect(sanitize('👨\u200d👩\u200d👧')).toBe('👨\u200d👩\u200d👧');
+  });
+});
+
+describe('cleanForUse', () => {
+  it('says whether cleaning changed the text', () => {
+    expect(cleanForUse('example.com')).toEqual({ text: 'example.com', changed: false });
+    expect(cleanForUse('a\x1b[201~\r\nb\r\n')).toEqual({ text: 'a b', changed: true });
   });
 });

@@ -2,6 +2,7 @@
 // server string made inert by sanitize().
 import { choiceLabel, type FieldDef, type ResourceDef } from '../../domain';
 import { sanitize } from '../../text/sanitize';
+import { jsonText } from '../../text/json';
 
 export type AnyRecord = { [k: string]: unknown; extra?: Record<string, unknown> };
 
@@ -51,5 +52,5 @@ export function columnFields(def: ResourceDef): readonly (FieldDef & { column: N
 /** Any value from an unknown field, on one inert line. */
 export function extraText(value: unknown): string {
   if (value === null || value === undefined) return '—';
-  return sanitize(typeof value === 'object' ? JSON.stringify(value) : value);
+  return sanitize(typeof value === 'object' ? jsonText(value) : value);
 }

@@ -5,6 +5,7 @@ import type { ResourceDef } from '../../domain';
 import { sanitize } from '../../text/sanitize';
 import type { AnyRecord } from './cells';
 import { toJson } from './json';
+import { jsonText } from '../../text/json';
 
 export const EXPORT_FORMATS = ['csv', 'tsv', 'json', 'ndjson'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -19,7 +20,7 @@ export function exportColumns(def: ResourceDef): string[] {
 /** A value as one cell's text: nothing for null, JSON for objects and lists. */
 function cellOf(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'object') return jsonText(value);
   return String(value);
 }
 
@@ -32,7 +33,7 @@ function tsvCell(s: string): string {
 }
 
 const RAW_IN_JSON = /[\u0080-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-const jsonLine = (v: unknown) => JSON.stringify(v).replace(RAW_IN_JSON, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const jsonLine = (v: unknown) => jsonText(v).replace(RAW_IN_JSON, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 export interface ExportWriter {
   /** Text before the first record. */
