@@ -80,6 +80,8 @@ export type Action =
   | { type: 'prompt/backspace' }
   | { type: 'prompt/set'; text: string; options?: readonly string[] }
   | { type: 'prompt/close' }
+  /** ↓/↑ over the words offered: the last word becomes the next (or previous) one. */
+  | { type: 'prompt/pick'; delta: number }
   | { type: 'discard/ask'; then: 'close' | 'quit' }
   | { type: 'discard/cancel' }
   // flash

@@ -1,6 +1,7 @@
 // The Projects view's state: every report read once (per_page=100, paced), folded into one row
 // per project. Kept for the session; `r` reads again. Rows that arrived are usable while the rest
 // is read (the progress says how far it got).
+import { activeFilters } from './selectors';
 import { PROJECT_SORTS, sortProjects, type ProjectRow, type ProjectSort, type SortDirection } from '../domain';
 import type { Action } from './actions';
 import type { DeckState } from './types';
@@ -89,7 +90,16 @@ export function projectsReducer(state: DeckState, action: Action, then: (s: Deck
       const row = p.rows[p.cursor];
       if (!row) return state;
       const onReports = then({ ...state, mode: { kind: 'list' } }, { type: 'tab/select', tab: 'reports' });
-      return then(onReports, { type: 'project/set', project: row.project });
+      // The project's reports, all of them: a result filter or search left on Reports would hide some.
+      const q = onReports.tabs.reports.query;
+      const cleared = [q.result ? `result ${q.result}` : null, q.search ? `search "${q.search}"` : null].filter((x): x is string => x !== null);
+      let next = then(onReports, { type: 'project/set', project: row.project });
+      if (q.result) next = then(next, { type: 'result/set', result: undefined });
+      if (q.search) next = then(next, { type: 'search/set', text: '' });
+      if (!cleared.length) return next;
+      // u brings back the filters as they were (activeFilters: search, result, project).
+      next = { ...next, cleared: { tab: 'reports', filters: activeFilters(q) } };
+      return then(next, { type: 'flash/show', kind: 'info', text: `Reports of ${row.project} (cleared ${cleared.join(' and ')}; u brings them back)` });
     }
     default:
       return null;

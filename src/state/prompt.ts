@@ -136,7 +136,7 @@ function describeSort(tab: TabName): string {
 // ---- Tab completion ----
 
 /** The words the `:` line completes, each with what may follow it (from the domain tables). */
-const COMPLETIONS: { word: string; args?: (tab: TabName, before: readonly string[]) => readonly string[] }[] = [
+const COMPLETIONS: { word: string; args?: (tab: TabName, before: readonly string[], views: readonly string[]) => readonly string[] }[] = [
   { word: 'websites' },
   { word: 'reports' },
   { word: 'projects' },
@@ -149,7 +149,8 @@ const COMPLETIONS: { word: string; args?: (tab: TabName, before: readonly string
   { word: 'search' },
   { word: 'result', args: (tab, before) => (tab === 'reports' && !before.length ? [...RESULT_CLASS_VALUES, 'all'] : []) },
   { word: 'project' },
-  { word: 'view', args: (_tab, before) => (before.length ? [] : ['save', 'delete']) },
+  // Saved views by name (the names given), and the name of one to delete.
+  { word: 'view', args: (_tab, before, views) => (before.length === 0 ? [...views, 'save', 'delete'] : before.length === 1 && before[0] === 'delete' ? views : []) },
   { word: 'watch', args: (_tab, before) => (before.length ? [] : ['30', '60', 'off']) },
   { word: 'mark' },
   { word: 'privacy', args: (tab, before) => (before.length ? [] : (resourceDef(tab).fields.find((f) => f.name === 'privacy')?.choices ?? []).map((c) => c.label.toLowerCase())) },
@@ -175,14 +176,14 @@ const commonPrefix = (words: readonly string[]): string =>
     return p.slice(0, i);
   });
 
-/** Completes the last word of a `:` line: a command word first, then its field or value. */
-export function completePrompt(text: string, tab: TabName): Completion {
+/** Completes the last word of a `:` line: a command word first, then its field or value (`views`: the saved views' names). */
+export function completePrompt(text: string, tab: TabName, views: readonly string[] = []): Completion {
   const words = text.replace(/^:/, '').split(' ');
   const last = words[words.length - 1];
   const done = words.slice(0, -1).filter(Boolean);
   let pool: readonly string[];
   if (!done.length) pool = COMPLETIONS.map((c) => c.word);
-  else pool = COMPLETIONS.find((c) => c.word === done[0].toLowerCase())?.args?.(tab, done.slice(1)) ?? [];
+  else pool = COMPLETIONS.find((c) => c.word === done[0].toLowerCase())?.args?.(tab, done.slice(1), views) ?? [];
   const options = pool.filter((w) => w.toLowerCase().startsWith(last.toLowerCase()));
   if (!options.length) return { text, options: [] };
   const head = text.slice(0, text.length - last.length);

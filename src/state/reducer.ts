@@ -371,6 +371,14 @@ export function reducer(state: DeckState, action: Action): DeckState {
     }
     case 'prompt/set':
       return state.mode.kind === 'prompt' ? { ...state, mode: { kind: 'prompt', text: action.text, ...(action.options?.length ? { options: action.options } : {}) } } : state;
+    case 'prompt/pick': {
+      if (state.mode.kind !== 'prompt' || !state.mode.options?.length) return state;
+      const { options, picked } = state.mode;
+      const i = (((picked ?? (action.delta > 0 ? -1 : 0)) + action.delta) % options.length + options.length) % options.length;
+      const words = state.mode.text.split(' ');
+      words[words.length - 1] = options[i];
+      return { ...state, mode: { kind: 'prompt', text: words.join(' '), options, picked: i } };
+    }
     case 'prompt/close':
       return { ...state, mode: { kind: 'list' } };
 

@@ -63,7 +63,7 @@ export type Mode =
   /** `page`: which screenful of the key list is shown (small terminals). */
   | { kind: 'help'; page: number }
   /** The `:` line; `options`: what Tab found for its last word, shown until the next key. */
-  | { kind: 'prompt'; text: string; options?: readonly string[] }
+  | { kind: 'prompt'; text: string; options?: readonly string[]; /** The offered word picked with ↓/↑. */ picked?: number }
   | { kind: 'detail'; scroll: number }
   /** The Projects view (tab 3): one row per project, from every report. */
   | { kind: 'projects' };

@@ -44,7 +44,7 @@ export type BindingId =
   | 'detail.open' | 'detail.close' | 'detail.down' | 'detail.up'
   | 'record.new' | 'record.edit' | 'record.delete' | 'report.rerun' | 'mark.toggle' | 'mark.all'
   | 'refresh' | 'copy' | 'view.pick'
-  | 'prompt.open' | 'prompt.run' | 'prompt.cancel' | 'prompt.backspace' | 'prompt.complete'
+  | 'prompt.open' | 'prompt.run' | 'prompt.cancel' | 'prompt.backspace' | 'prompt.complete' | 'prompt.next' | 'prompt.prev'
   | 'help.open' | 'help.close' | 'help.next' | 'help.prev' | 'quit' | 'interrupt'
   | 'form.next' | 'form.prev' | 'form.choiceNext' | 'form.choicePrev' | 'form.save' | 'form.enter'
   | 'form.cancel' | 'form.backspace' | 'form.clearField' | 'form.editor'
@@ -125,6 +125,8 @@ function formEnter(s: DeckState): Action | null {
   return last ? { type: 'form/submit' } : { type: 'form/focus', delta: 1 };
 }
 
+/** The `:` line offers words to pick from (after Tab, or `v`'s saved views). */
+const offered = (s: DeckState): boolean => s.mode.kind === 'prompt' && Boolean(s.mode.options?.length);
 const onChoice = (s: DeckState): boolean => Boolean(s.form) && focusedField(s.form!)?.kind === 'choice';
 const fieldKind = (s: DeckState) => (s.form ? focusedField(s.form)?.kind : undefined);
 /** A field typed into (text, password, list): the cursor keys edit it. */
@@ -223,9 +225,16 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'prompt.cancel': { keys: [{ key: 'escape' }], modes: ['prompt'], description: 'close the command line', hint: 'close', does: act({ type: 'prompt/close' }) },
   'prompt.backspace': { keys: BACKSPACE, modes: ['prompt'], description: 'delete a character', does: act({ type: 'prompt/backspace' }) },
   'prompt.complete': {
-    keys: [{ key: 'tab' }], modes: ['prompt'], description: 'complete a command, field or value', hint: 'complete',
-    does: act((s) => (s.mode.kind === 'prompt' ? { type: 'prompt/set', ...completePrompt(s.mode.text, s.tab) } : null)),
+    keys: [{ key: 'tab' }], modes: ['prompt'], description: 'complete a command, field, value or view name', hint: 'complete',
+    does: effect((ctx) => {
+      if (ctx.state.mode.kind === 'prompt') ctx.store.dispatch({ type: 'prompt/set', ...completePrompt(ctx.state.mode.text, ctx.state.tab, ctx.views?.names() ?? []) });
+    }),
   },
+  'prompt.next': {
+    keys: [{ key: 'downArrow' }], modes: ['prompt'], description: 'pick the next word offered (a saved view after v)',
+    when: offered, does: act({ type: 'prompt/pick', delta: 1 }),
+  },
+  'prompt.prev': { keys: [{ key: 'upArrow' }], modes: ['prompt'], description: 'pick the previous word offered', when: offered, does: act({ type: 'prompt/pick', delta: -1 }) },
 
   'form.prev': { keys: [{ key: 'tab', shift: true }, { key: 'upArrow' }], modes: ['form'], description: 'previous field', does: act({ type: 'form/focus', delta: -1 }) },
   'form.next': { keys: [{ key: 'tab' }, { key: 'downArrow' }], modes: ['form'], description: 'next field', hint: 'move', does: act({ type: 'form/focus', delta: 1 }) },

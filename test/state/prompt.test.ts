@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PER_PAGE_VALUES, resourceDef, sortKeys } from '../../src/domain';
 import { completePrompt, parsePrompt } from '../../src/state/prompt';
+import { initialState, reducer } from '../../src/state/reducer';
 
 describe(':command line', () => {
   it('switches tabs and quits', () => {
@@ -44,6 +45,25 @@ describe(':command line', () => {
     expect(completePrompt('result d', 'reports')).toEqual({ text: 'result decent ', options: [] });
     expect(completePrompt('result ', 'websites')).toEqual({ text: 'result ', options: [] }); // Reports only
     expect(completePrompt('zz', 'websites')).toEqual({ text: 'zz', options: [] });
+  });
+
+  it('completes saved views by name, and ↓/↑ pick among the words offered', () => {
+    const views = ['worst', 'weekly-bad', 'shops'];
+    expect(completePrompt('view wo', 'reports', views)).toEqual({ text: 'view worst ', options: [] });
+    expect(completePrompt('view w', 'reports', views)).toEqual({ text: 'view w', options: ['worst', 'weekly-bad'] });
+    expect(completePrompt('view delete s', 'reports', views)).toEqual({ text: 'view delete shops ', options: [] });
+    expect(completePrompt('view ', 'reports', views).options).toEqual([...views, 'save', 'delete']);
+    expect(completePrompt('view save ', 'reports', views).options).toEqual([]); // a new name is typed
+    // v opens the line with the views offered; ↓ picks the first, again the next, ↑ goes back, and it wraps.
+    let s = reducer(reducer(initialState(), { type: 'prompt/open' }), { type: 'prompt/set', text: 'view ', options: views });
+    s = reducer(s, { type: 'prompt/pick', delta: 1 });
+    expect(s.mode).toEqual({ kind: 'prompt', text: 'view worst', options: views, picked: 0 });
+    s = reducer(s, { type: 'prompt/pick', delta: 1 });
+    expect(s.mode).toMatchObject({ text: 'view weekly-bad', picked: 1 });
+    s = reducer(s, { type: 'prompt/pick', delta: -1 });
+    s = reducer(s, { type: 'prompt/pick', delta: -1 });
+    expect(s.mode).toMatchObject({ text: 'view shops', picked: 2 });
+    expect(parsePrompt((s.mode as { text: string }).text, 'reports')).toEqual({ kind: 'view', command: { kind: 'apply', name: 'shops' } });
   });
 
   it('names the commands on an unknown one', () => {

@@ -176,4 +176,25 @@ describe('project rows', () => {
     s = reducer(reducer(s, { type: 'projects/close' }), { type: 'projects/open' });
     expect(s.projects.requestId).toBe(1);
   });
+
+  it('Enter opens Reports of that project only: a result filter and search left on Reports are cleared, said, and u brings them back', () => {
+    let s = reducer(initialState(), { type: 'tab/select', tab: 'reports' });
+    s = reducer(s, { type: 'result/set', result: 'bad' });
+    s = reducer(s, { type: 'search/set', text: 'pricing' });
+    s = reducer(s, { type: 'projects/open' });
+    const rows = projectRows(addReports(NO_PROJECTS, [report(1, { project: 'a.example', result: 90 }), report(2, { project: 'b.example', result: 20 })]));
+    s = reducer(s, { type: 'projects/progress', requestId: s.projects.requestId, read: 2, total: 2, rows, done: true });
+    s = reducer(s, { type: 'projects/choose' });
+    expect([s.tab, s.mode.kind]).toEqual(['reports', 'list']);
+    const q = s.tabs.reports.query;
+    expect([q.project, q.result, q.search]).toEqual(['a.example', undefined, undefined]);
+    expect(s.flash?.text).toBe('Reports of a.example (cleared result bad and search "pricing"; u brings them back)');
+    const back = reducer(s, { type: 'filters/restore' });
+    const b = back.tabs.reports.query;
+    expect([b.project, b.result, b.search]).toEqual([undefined, 'bad', 'pricing']);
+    // Nothing to clear: no flash.
+    const plain = reducer(reducer(reducer(initialState(), { type: 'projects/open' }), { type: 'projects/progress', requestId: 1, read: 2, total: 2, rows, done: true }), { type: 'projects/choose' });
+    expect(plain.tabs.reports.query.project).toBe('a.example');
+    expect(plain.flash).toBeNull();
+  });
 });
