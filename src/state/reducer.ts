@@ -71,6 +71,16 @@ export function initialState(opts: InitOptions = {}): DeckState {
 
 // ---- small helpers, each returns a new state ----
 
+/** The detail the user is in, to come back to after a form. */
+function fromDetail(state: DeckState): DeckState['formFrom'] {
+  return state.mode.kind === 'detail' ? state.mode : null;
+}
+
+/** The form is gone: back to the detail it was opened from, else the list. */
+function formClosed(state: DeckState): DeckState {
+  return { ...state, form: null, mode: state.formFrom ?? { kind: 'list' }, formFrom: null };
+}
+
 function flash(state: DeckState, kind: FlashKind, text: string): DeckState {
   return { ...state, flash: { id: state.nextId, kind, text }, nextId: state.nextId + 1 };
 }
@@ -353,10 +363,11 @@ export function reducer(state: DeckState, action: Action): DeckState {
         ? { ...state, mode: { kind: 'detail', scroll: Math.max(0, state.mode.scroll + action.delta) } }
         : state;
     case 'help/toggle':
-      return { ...state, mode: state.mode.kind === 'help' ? { kind: 'list' } : { kind: 'help', page: 0 } };
+      if (state.mode.kind === 'help') return { ...state, mode: state.mode.from ?? { kind: 'list' } };
+      return { ...state, mode: { kind: 'help', page: 0, ...(state.mode.kind === 'detail' ? { from: state.mode } : {}) } };
     case 'help/page':
       // The view clamps the page to what there is.
-      return state.mode.kind === 'help' ? { ...state, mode: { kind: 'help', page: Math.max(0, state.mode.page + action.delta) } } : state;
+      return state.mode.kind === 'help' ? { ...state, mode: { ...state.mode, page: Math.max(0, state.mode.page + action.delta) } } : state;
     case 'prompt/open':
       return { ...state, mode: { kind: 'prompt', text: '' } };
     case 'prompt/input':
@@ -388,11 +399,11 @@ export function reducer(state: DeckState, action: Action): DeckState {
       return state.flash?.id === action.id ? { ...state, flash: null } : state;
 
     case 'form/new':
-      return { ...state, form: openForm(state.tab, 'create', null), mode: { kind: 'form' } };
+      return { ...state, form: openForm(state.tab, 'create', null), mode: { kind: 'form' }, formFrom: fromDetail(state) };
     case 'form/edit': {
       const record = selectedRecord(state);
       if (!record || tab.cachedAt !== null) return state;
-      return { ...state, form: openForm(state.tab, 'update', record), mode: { kind: 'form' } };
+      return { ...state, form: openForm(state.tab, 'update', record), mode: { kind: 'form' }, formFrom: fromDetail(state) };
     }
     case 'form/focus':
       return updateForm(state, (f) => moveFocus(f, action.delta));
@@ -417,7 +428,7 @@ export function reducer(state: DeckState, action: Action): DeckState {
       if (sub.kind === 'invalid') {
         return flash({ ...state, form: withErrors(form, sub.errors) }, 'error', 'Fix the marked fields, then save again');
       }
-      if (sub.kind === 'unchanged') return flash({ ...state, form: null, mode: { kind: 'list' } }, 'info', 'Nothing changed');
+      if (sub.kind === 'unchanged') return flash(formClosed(state), 'info', 'Nothing changed');
       const name = form.op === 'create' ? String(sub.values[resourceDef(form.tab).nameField] ?? '') : form.name;
       return {
         ...state,
@@ -427,16 +438,14 @@ export function reducer(state: DeckState, action: Action): DeckState {
       };
     }
     case 'form/cancel':
-      if (!state.form) return { ...state, mode: { kind: 'list' } };
-      return isDirty(state.form)
-        ? { ...state, mode: { kind: 'confirm-discard', then: 'close' } }
-        : { ...state, form: null, mode: { kind: 'list' } };
+      if (!state.form) return formClosed(state);
+      return isDirty(state.form) ? { ...state, mode: { kind: 'confirm-discard', then: 'close' } } : formClosed(state);
     case 'discard/ask':
       return state.form ? { ...state, mode: { kind: 'confirm-discard', then: action.then } } : state;
     case 'discard/cancel':
       return state.mode.kind === 'confirm-discard' ? { ...state, mode: state.form ? { kind: 'form' } : { kind: 'list' } } : state;
     case 'form/discard':
-      return { ...state, form: null, mode: { kind: 'list' } };
+      return formClosed(state);
     case 'form/failed': {
       if (state.op?.seq !== action.seq) return state;
       const next: DeckState = {
@@ -450,7 +459,7 @@ export function reducer(state: DeckState, action: Action): DeckState {
       const op = state.op;
       if (op?.seq !== action.seq || op.kind !== 'save') return state;
       const name = recordName(op.tab, action.record);
-      let next: DeckState = { ...state, op: null, form: null, mode: state.mode.kind === 'form' || state.mode.kind === 'confirm-discard' ? { kind: 'list' } : state.mode };
+      let next: DeckState = state.mode.kind === 'form' || state.mode.kind === 'confirm-discard' ? { ...formClosed(state), op: null } : { ...state, op: null, form: null, formFrom: null };
       next = replaceRecord(next, op.tab, action.record);
       const t = next.tabs[op.tab];
       next = patchTab(next, op.tab, { epoch: t.epoch + 1, ...(op.op === 'create' ? { selectedId: action.record.id } : {}) });

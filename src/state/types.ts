@@ -61,7 +61,7 @@ export type Mode =
   /** Ctrl+C during a run over marked rows: stop it after the request in flight? The run goes on meanwhile. */
   | { kind: 'confirm-stop' }
   /** `page`: which screenful of the key list is shown (small terminals). */
-  | { kind: 'help'; page: number }
+  | { kind: 'help'; page: number; /** The detail it was opened over: closing goes back to it. */ from?: { kind: 'detail'; scroll: number } }
   /** The `:` line; `options`: what Tab found for its last word, shown until the next key. */
   | { kind: 'prompt'; text: string; options?: readonly string[]; /** The offered word picked with ↓/↑. */ picked?: number }
   | { kind: 'detail'; scroll: number }
@@ -87,6 +87,8 @@ export interface DeckState {
   distribution: Distribution;
   mode: Mode;
   form: FormState | null;
+  /** The detail a form was opened from: saving, cancelling or discarding goes back to it. */
+  formFrom?: { kind: 'detail'; scroll: number } | null;
   flash: Flash | null;
   /** The write in flight, if any. */
   op: Operation | null;

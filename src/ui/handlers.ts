@@ -5,6 +5,7 @@ import { focusedField, isDirty } from '../state/formState';
 import { recordName, selectedRecord } from '../state/selectors';
 import type { Store } from '../state/store';
 import type { DeckState } from '../state/types';
+import { detailView } from './detailView';
 import { copyToClipboard, type Copied } from './clipboard';
 
 // The few keys whose work is more than an action: exit, clipboard, $EDITOR, running the `:` line.
@@ -123,4 +124,17 @@ export function editInEditor(ctx: KeyContext): void {
     if (text !== null) d({ type: 'form/set', name, value: text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean).join(', ') });
     else d({ type: 'flash/show', kind: 'info', text: 'Editor closed without saving: the field is unchanged' });
   });
+}
+
+/**
+ * Scrolls the open detail by `by` lines ('page' and 'end' as drawn), never past its ends, so the
+ * way back is as long as the way there.
+ */
+export function scrollDetail(ctx: KeyContext, by: number | 'pageDown' | 'pageUp' | 'top' | 'bottom'): void {
+  const { state } = ctx;
+  if (state.mode.kind !== 'detail') return;
+  const now = Math.min(state.mode.scroll, detailView.maxTop);
+  const step = by === 'pageDown' ? detailView.page : by === 'pageUp' ? -detailView.page : by === 'top' ? -now : by === 'bottom' ? detailView.maxTop - now : by;
+  const to = Math.max(0, Math.min(detailView.maxTop, now + step));
+  if (to !== state.mode.scroll) ctx.store.dispatch({ type: 'detail/scroll', delta: to - state.mode.scroll });
 }

@@ -5,7 +5,7 @@ import { focusedField, isLastField } from '../state/formState';
 import { completePrompt } from '../state/prompt';
 import { activeFilters, selectedRecord } from '../state/selectors';
 import type { DeckState, Mode, TabName } from '../state/types';
-import { confirmYes, copySelected, editInEditor, interrupt, pickView, quit, runPrompt, type KeyContext } from './handlers';
+import { confirmYes, copySelected, editInEditor, interrupt, pickView, quit, runPrompt, scrollDetail, type KeyContext } from './handlers';
 
 /*
  * The whole story of a key, in one table. Each binding says:
@@ -41,7 +41,7 @@ export type BindingId =
   | 'search.start' | 'search.commit' | 'search.cancel' | 'search.backspace' | 'search.down' | 'search.up'
   | 'sort.next' | 'sort.reverse' | 'perPage.up' | 'perPage.down'
   | 'result.cycle' | 'project.toggle' | 'filters.clear' | 'filters.restore' | 'list.escape'
-  | 'detail.open' | 'detail.close' | 'detail.down' | 'detail.up'
+  | 'detail.open' | 'detail.close' | 'detail.down' | 'detail.up' | 'detail.pageDown' | 'detail.pageUp' | 'detail.top' | 'detail.bottom'
   | 'record.new' | 'record.edit' | 'record.delete' | 'report.rerun' | 'mark.toggle' | 'mark.all'
   | 'refresh' | 'copy' | 'view.pick'
   | 'prompt.open' | 'prompt.run' | 'prompt.cancel' | 'prompt.backspace' | 'prompt.complete' | 'prompt.next' | 'prompt.prev'
@@ -192,8 +192,12 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     disabled: () => 'nothing to back out of (c clears search and filters)', does: act(() => null),
   },
   'detail.open': { keys: [{ key: 'return' }], modes: LIST, description: 'detail', disabled: needsSelection, does: act({ type: 'detail/open' }) },
-  'detail.down': { keys: [{ key: 'downArrow' }, { input: 'j' }], modes: ['detail'], description: 'scroll detail', hint: 'scroll', does: act({ type: 'detail/scroll', delta: 1 }) },
-  'detail.up': { keys: [{ key: 'upArrow' }, { input: 'k' }], modes: ['detail'], description: 'scroll detail back', does: act({ type: 'detail/scroll', delta: -1 }) },
+  'detail.down': { keys: [{ key: 'downArrow' }, { input: 'j' }], modes: ['detail'], description: 'scroll detail', hint: 'scroll', does: effect((ctx) => scrollDetail(ctx, 1)) },
+  'detail.up': { keys: [{ key: 'upArrow' }, { input: 'k' }], modes: ['detail'], description: 'scroll detail back', does: effect((ctx) => scrollDetail(ctx, -1)) },
+  'detail.pageDown': { keys: [{ key: 'pageDown' }, { input: ' ' }], modes: ['detail'], description: 'a page down the detail', does: effect((ctx) => scrollDetail(ctx, 'pageDown')) },
+  'detail.pageUp': { keys: [{ key: 'pageUp' }], modes: ['detail'], description: 'a page up the detail', does: effect((ctx) => scrollDetail(ctx, 'pageUp')) },
+  'detail.top': { keys: [{ input: 'g' }, { key: 'home' }], modes: ['detail'], description: 'top of the detail', does: effect((ctx) => scrollDetail(ctx, 'top')) },
+  'detail.bottom': { keys: [{ input: 'G' }, { key: 'end' }], modes: ['detail'], description: 'end of the detail', does: effect((ctx) => scrollDetail(ctx, 'bottom')) },
   'detail.close': { keys: [{ key: 'escape' }, { key: 'return' }, { input: 'q' }], modes: ['detail'], description: 'back to list', hint: 'back', does: act({ type: 'detail/close' }) },
   'record.new': { keys: [{ input: 'n' }], modes: BROWSE, description: 'new', hint: 'new', disabled: writes, does: act({ type: 'form/new' }) },
   'record.edit': { keys: [{ input: 'e' }], modes: BROWSE, description: 'edit', hint: 'edit', disabled: gate(writes, needsSelection, confirmedFresh), does: act({ type: 'form/edit' }) },

@@ -521,3 +521,31 @@ describe('reducer: page size from the screen, and j/k across pages', () => {
     expect(run(onLast, { type: 'cursor/move', delta: 1 }).tabs.websites.query).toEqual(web(onLast).query);
   });
 });
+
+describe('coming back to the detail', () => {
+  const inDetail = () => run(loadedState(), { type: 'detail/open' }, { type: 'detail/scroll', delta: 4 });
+
+  it('help opened over the detail closes back to it, at the same place', () => {
+    const s = run(inDetail(), { type: 'help/toggle' }, { type: 'help/page', delta: 1 });
+    expect(s.mode).toMatchObject({ kind: 'help', page: 1 });
+    expect(run(s, { type: 'help/toggle' }).mode).toEqual({ kind: 'detail', scroll: 4 });
+    expect(run(loadedState(), { type: 'help/toggle' }, { type: 'help/toggle' }).mode).toEqual({ kind: 'list' });
+  });
+
+  it('an edit opened from the detail goes back to it when cancelled, discarded, unchanged or saved', () => {
+    const editing = run(inDetail(), { type: 'form/edit' });
+    expect(editing.mode.kind).toBe('form');
+    expect(run(editing, { type: 'form/cancel' }).mode).toEqual({ kind: 'detail', scroll: 4 });
+    expect(run(editing, { type: 'form/submit' }).mode).toEqual({ kind: 'detail', scroll: 4 }); // nothing changed
+    const changed = run(editing, { type: 'form/set', name: 'email', value: 1 } as Action);
+    expect(run(changed, { type: 'form/cancel' }).mode.kind).toBe('confirm-discard');
+    expect(run(changed, { type: 'form/cancel' }, { type: 'form/discard' }).mode).toEqual({ kind: 'detail', scroll: 4 });
+    const sent = run(changed, { type: 'form/submit' });
+    const record = { ...sent.tabs.websites.data!.items[0], email: 1 };
+    const saved = run(sent, { type: 'form/saved', seq: sent.op!.seq, record } as Action);
+    expect(saved.mode).toEqual({ kind: 'detail', scroll: 4 });
+    expect(saved.formFrom).toBeNull();
+    // From the list, back to the list.
+    expect(run(loadedState(), { type: 'form/edit' }, { type: 'form/cancel' }).mode).toEqual({ kind: 'list' });
+  });
+});

@@ -1,0 +1,39 @@
+// An open detail scrolls by line (j/k), by page (PgDn, Space, PgUp) and to its ends (g/G, Home/End),
+// never past an end: the way back is as long as the way there.
+import { describe, expect, it } from 'vitest';
+import { setUpDeckUi } from '../helpers/deckUi';
+import { KEYS } from '../helpers/ink';
+
+const deckUi = setUpDeckUi();
+
+describe('the open detail', () => {
+  it('scrolls by line, page and to its ends, and back at once from the end', async () => {
+    const h = await deckUi.start({ emulator: { seed: 6 } });
+    const ui = deckUi.render(h, { columns: 80, rows: 24 });
+    await ui.waitForFrame((f) => f.includes('›') && !h.store.getState().tabs.websites.loading, 'the first page');
+    await ui.press('2', { until: (f) => /[●◐○] \d+/.test(f) && !h.store.getState().tabs.reports.loading });
+    await ui.press(KEYS.enter, { until: (f) => /more \(j\/k scroll\)/.test(f) });
+    const scroll = () => (h.store.getState().mode as { scroll: number }).scroll;
+    const title = ui.frame().split('\n').find((l) => l.trim().length > 0 && !l.includes('sitedeck') && !l.includes('sort'))!;
+    await ui.press('G', { until: (f) => !f.includes('more (j/k scroll)') });
+    const end = scroll();
+    expect(end).toBeGreaterThan(10);
+    expect(ui.frame()).toMatch(/Passed checks|✓ /);
+    // One k from the end moves at once (G did not go past it).
+    await ui.press('k', { until: (f) => f.includes('more (j/k scroll)') });
+    expect(scroll()).toBe(end - 1);
+    await ui.press('G', { until: () => scroll() === end });
+    // j at the end stays there: the k after it moves up at once.
+    ui.write('j');
+    await ui.press('k', { until: () => scroll() !== end });
+    expect(scroll()).toBe(end - 1);
+    await ui.press('g', { until: () => scroll() === 0 });
+    expect(ui.frame()).toContain(title.trim());
+    await ui.press(KEYS.pageDown, { until: () => scroll() > 5 });
+    const page = scroll();
+    await ui.press(' ', { until: () => scroll() === Math.min(end, page * 2) });
+    await ui.press(KEYS.pageUp, { until: () => scroll() === Math.min(end, page * 2) - page });
+    await ui.press(KEYS.end, { until: () => scroll() === end });
+    await ui.press(KEYS.home, { until: () => scroll() === 0 });
+  });
+});
