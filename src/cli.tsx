@@ -11,7 +11,7 @@ import type { ResolvedConfig } from './config/types';
 const HELP_AFTER = `
 Configuration (flags > environment > config file):
   SITEDECK_BASE_URL, SITEDECK_SEO_BASE_URL, SITEDECK_API_KEY, SITEDECK_PROFILE,
-  SITEDECK_CONFIG_DIR (default $XDG_CONFIG_HOME/sitedeck or ~/.config/sitedeck), SITEDECK_TIMEOUT, NO_COLOR
+  SITEDECK_CONFIG_DIR (default $XDG_CONFIG_HOME/sitedeck or ~/.config/sitedeck), SITEDECK_TIMEOUT, SITEDECK_MAX_BODY_MB (default 32), NO_COLOR
 
 Examples:
   $ sitedeck                                   open the deck (needs a terminal)

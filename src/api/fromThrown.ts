@@ -2,6 +2,7 @@
 // the error objects.
 
 import type { Failure } from './failure';
+import { BodyRefused } from './nodeFetch';
 
 /** Codes meaning the request never reached the server, so a write cannot have been applied. */
 const NOT_SENT = new Set([
@@ -34,6 +35,16 @@ export function errorCode(e: unknown): string | undefined {
   return undefined;
 }
 
+/** The first error of a class along the cause chain (ofetch wraps what fetch threw). */
+function causeOfType<T>(e: unknown, type: new (...args: never[]) => T): T | undefined {
+  let cur: unknown = e;
+  for (let depth = 0; depth < 6 && cur && typeof cur === 'object'; depth++) {
+    if (cur instanceof type) return cur;
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** The innermost cause, kept on the ApiError (never the fetch wrapper, which carries request options). */
 function rootCause(e: unknown): unknown {
   let cur: unknown = e;
@@ -53,9 +64,21 @@ export interface ThrownContext {
   isWrite: boolean;
 }
 
+/** "32 MB": a body limit in words. */
+export function megabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return mb >= 1 ? `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
 export function fromThrown(e: unknown, ctx: ThrownContext): Failure {
   if (ctx.callerAborted) return { kind: 'aborted' };
   if (ctx.timedOut) return { kind: 'timeout', mayHaveApplied: ctx.isWrite };
+  // The server answered, but with more than sitedeck reads: not retried, said in words.
+  const refused = causeOfType(e, BodyRefused);
+  if (refused) {
+    const detail = refused.code === 'SITEDECK_BODY_TOO_LARGE' ? `sent more than ${megabytes(refused.limit)}` : `sent a compressed answer (${refused.encoding})`;
+    return { kind: 'badResponse', mayHaveApplied: ctx.isWrite, detail };
+  }
   const code = errorCode(e);
   const sent = !(code && (NOT_SENT.has(code) || code.startsWith('ERR_TLS') || code.startsWith('CERT_')));
   const detail = code ? (WORDS[code] ?? code) : 'connection failed';

@@ -19,6 +19,8 @@ export interface TransportOptions extends RetryPolicy {
   endpoint: Endpoint;
   apiKey: string;
   timeoutMs: number;
+  /** Most bytes of one answer; a larger one ends the request (never retried). */
+  maxBodyBytes: number;
   onRequest?: (info: { host: HostName; method: string; path: string; attempt: number }) => void;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   now: () => number;
@@ -103,6 +105,8 @@ export function createTransport(opts: TransportOptions): Transport {
         body: req.form ? formBody(req.form) : undefined,
         headers: req.form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined,
         signal,
+        // Passed through by ofetch to nodeFetch, which counts the body against it.
+        ...({ maxBodyBytes: opts.maxBodyBytes } as object),
       });
       const out = fromResponse(
         { status: res.status, headers: res.headers, text: typeof res._data === 'string' ? res._data : undefined },

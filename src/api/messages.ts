@@ -92,6 +92,15 @@ export function messageFor(init: ApiErrorInit, subject: Subject): string {
         : `${Host} did not answer${within}. Try again; the host may be overloaded.`;
     }
     case 'badResponse': {
+      // A body refused unread (too large, compressed unasked): the request ends here.
+      if (subject.detail?.startsWith('sent ')) {
+        const unasked = subject.detail.startsWith('sent a compressed') ? ', which sitedeck did not ask for' : '';
+        const what = `The ${host} ${subject.detail} for ${record ?? 'one page'}${init.status ? ` (HTTP ${init.status})` : ''}${unasked}; sitedeck stopped reading it.`;
+        if (init.mayHaveApplied) return `${what} The change was probably applied — ${REFRESH}.`;
+        return subject.detail.startsWith('sent more')
+          ? `${what} A smaller page size helps; SITEDECK_MAX_BODY_MB raises the limit.`
+          : `${what} Check that ${BASE_ENV[init.host]} points at the API.`;
+      }
       const what = `${Host} sent an answer sitedeck cannot read (${subject.detail ?? 'unexpected shape'}${init.status ? `, HTTP ${init.status}` : ''}).`;
       return init.mayHaveApplied
         ? `${what} The change was probably applied — ${REFRESH}.`

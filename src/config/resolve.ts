@@ -43,6 +43,17 @@ export function parseTimeout(raw: string | undefined, from: string): number | un
   return Math.round(seconds * 1000);
 }
 
+/** Megabytes (decimals allowed) → bytes; between 1 MB and 4 096 MB (beyond, Node cannot hold the text). */
+export function parseMaxBody(raw: string | undefined, from: string): number | undefined {
+  const text = given(raw);
+  if (text === undefined) return undefined;
+  const mb = Number(text);
+  if (!Number.isFinite(mb) || mb < 1 || mb > 4096) {
+    throw new ConfigError('badValue', `${from} must be a number of megabytes between 1 and 4096 (got "${text}")`);
+  }
+  return Math.round(mb * 1024 * 1024);
+}
+
 /** Which profile is in use: --profile, then SITEDECK_PROFILE, then the file's `current`, then "default". */
 export function profileName(flags: ConfigFlags, env: Env, file?: ConfigFile): string {
   return given(flags.profile) ?? given(env.SITEDECK_PROFILE) ?? given(file?.current) ?? DEFAULT_PROFILE;
@@ -70,6 +81,8 @@ export function resolveConfig(input: ResolveInput): ResolvedConfig {
         : { value: true, source: 'default' };
 
   const timeoutMs = given(flags.timeout) !== undefined ? parseTimeout(flags.timeout, '--timeout') : parseTimeout(env.SITEDECK_TIMEOUT, 'SITEDECK_TIMEOUT');
+
+  const maxBodyBytes = parseMaxBody(env.SITEDECK_MAX_BODY_MB, 'SITEDECK_MAX_BODY_MB');
 
   const warnings: string[] = [];
   if (key.source === 'flag') warnings.push(API_KEY_FLAG_WARNING);
@@ -101,6 +114,7 @@ export function resolveConfig(input: ResolveInput): ResolvedConfig {
     views: fromFile.views,
     mouse: flags.mouse === false ? false : fromFile.mouse !== false,
     timeoutMs,
+    maxBodyBytes,
     sources: { baseUrl: base.source, seoBaseUrl: seo.source, apiKey: key.source, readOnly: readOnly.source, cache: cache.source, theme: theme.source },
     configDir,
     configPath: configPathIn(configDir),

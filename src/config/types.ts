@@ -74,6 +74,8 @@ export interface ResolvedConfig {
   views?: Record<string, unknown>;
   /** Per-attempt request timeout; undefined = the client's default. */
   timeoutMs?: number;
+  /** Most bytes of one answer (SITEDECK_MAX_BODY_MB); undefined = the client's default (32 MB). */
+  maxBodyBytes?: number;
   /** Where each value came from (for `config show` and messages). */
   sources: { baseUrl?: Source; seoBaseUrl?: Source; apiKey?: Source; readOnly: Source; cache: Source; theme?: Source };
   configDir: string;
