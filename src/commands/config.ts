@@ -8,6 +8,7 @@ import {
   loadConfig,
   loadConfigFile,
   maskKey,
+  maskUrl,
   profileName,
   readConfigFile,
   saveProfileSync,
@@ -59,8 +60,8 @@ function showLines(c: ResolvedConfig): [string, string][] {
   return [
     ['profile', `${c.profile}${c.profileFound ? '' : ' (not in the config file)'}`],
     ['config', c.configPath],
-    ['base_url', (c.baseUrl ?? '—') + src(c.sources.baseUrl)],
-    ['seo_base_url', (c.seoBaseUrl ?? '—') + src(c.sources.seoBaseUrl)],
+    ['base_url', (maskUrl(c.baseUrl) ?? '—') + src(c.sources.baseUrl)],
+    ['seo_base_url', (maskUrl(c.seoBaseUrl) ?? '—') + src(c.sources.seoBaseUrl)],
     ['api_key', (c.apiKey ? maskKey(c.apiKey) : '—') + src(c.sources.apiKey)],
     ['read_only', String(c.readOnly) + src(c.sources.readOnly)],
     ['cache', String(c.cache) + src(c.sources.cache)],
@@ -84,8 +85,8 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
             {
               profile: c.profile,
               config_path: c.configPath,
-              base_url: c.baseUrl ?? null,
-              seo_base_url: c.seoBaseUrl ?? null,
+              base_url: maskUrl(c.baseUrl) ?? null,
+              seo_base_url: maskUrl(c.seoBaseUrl) ?? null,
               api_key: c.apiKey ? maskKey(c.apiKey) : null,
               read_only: c.readOnly,
               cache: c.cache,
@@ -118,8 +119,13 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
     }
     case 'set-key': {
       const name = profileName(flags, env, safeFile(env));
-      const key = (await readSecret(io, `API key for profile "${sanitize(name)}": `)).trim();
+      const key = (await readSecret(io, `API key for profile "${sanitize(name)}": `, { whole: true })).trim();
       if (!key) throw new CommandFailure(EXIT.usage, 'no key was given (pipe it in, e.g. `pass show sitedeck | sitedeck config set-key`)');
+      // A key is one line: keeping the first of several would save something the user did not mean,
+      // and a line break inside a header makes every request fail.
+      const lines = key.split(/\r?\n|\r/).length;
+      if (lines > 1) throw new CommandFailure(EXIT.usage, `the key must be one line; ${lines} lines were given. Nothing was saved.`);
+      if (/[\x00-\x1f\x7f]/.test(key)) throw new CommandFailure(EXIT.usage, 'the key holds control characters (a tab, an escape…). Nothing was saved.');
       const path = saveProfileSync(name, { api_key: key }, { env });
       io.stderr.write(`Saved API key ${maskKey(key)} to profile "${sanitize(name)}" in ${path} (mode 0600)\n`);
       return EXIT.ok;
@@ -135,7 +141,7 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
       if (!names.length) io.stderr.write('No profiles yet: run `sitedeck config set base_url URL` or open the deck (`sitedeck`).\n');
       for (const n of names) {
         const p = file.profiles[n];
-        const bits = [p.base_url ?? '—', p.seo_base_url ?? '—', p.api_key ? 'key ' + maskKey(p.api_key) : 'no key'];
+        const bits = [maskUrl(p.base_url) ?? '—', maskUrl(p.seo_base_url) ?? '—', p.api_key ? 'key ' + maskKey(p.api_key) : 'no key'];
         if (p.read_only) bits.push('read-only');
         io.stdout.write(`${n === current ? '*' : ' '} ${sanitize(n)}\t${sanitize(bits.join('  '))}\n`);
       }
