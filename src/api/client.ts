@@ -15,6 +15,7 @@ import {
 import { abortableSleep, createTransport, type Request, type Transport } from './http';
 import { isApiError } from './errors';
 import { makeError } from './makeError';
+import { MAX_BODY_BYTES } from './nodeFetch';
 import { createPacer, fileStore, memoryStore, type Pacer } from './pace';
 import { normaliseDeleted, normalisePage, normaliseRecordBody, normaliseReport, normaliseWebsite } from './normalise';
 import { listQueryParams } from './query';
@@ -125,6 +126,7 @@ function resourceClient<R extends ResourceName>(
 export function createClient(opts: ClientOptions): Client {
   const settings = {
     timeoutMs: opts.timeoutMs ?? DEFAULTS.timeoutMs,
+    maxBodyBytes: opts.maxBodyBytes ?? MAX_BODY_BYTES,
     retries: Math.max(0, opts.retries ?? DEFAULTS.retries),
     rateLimitRetries: Math.max(0, opts.rateLimitRetries ?? DEFAULTS.rateLimitRetries),
     maxRetryAfterSec: opts.maxRetryAfterSec ?? DEFAULTS.maxRetryAfterSec,

@@ -2,6 +2,7 @@
 // the error objects.
 
 import type { Failure } from './failure';
+import { BodyRefused } from './nodeFetch';
 
 /** Codes meaning the request never reached the server, so a write cannot have been applied. */
 const NOT_SENT = new Set([
@@ -21,6 +22,38 @@ const WORDS: Record<string, string> = {
   UND_ERR_SOCKET: 'connection closed by the host',
   UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
   ETIMEDOUT: 'connection timed out',
+  ECONNABORTED: 'connection aborted',
+  ENETDOWN: 'network down',
+  EADDRNOTAVAIL: 'no local address to connect from',
+  EMFILE: 'too many open files on this machine',
+  ENOBUFS: 'out of network buffers on this machine',
+  EPROTO: 'protocol error',
+  ERR_SOCKET_CLOSED: 'connection closed',
+  ERR_INVALID_URL: 'the base URL is not a URL sitedeck can use',
+};
+
+/**
+ * Codes of a request Node refused to send: a header (the API key) or the path holds a character
+ * HTTP cannot carry. Said as such, never as "could not reach".
+ */
+const REFUSED_LOCALLY: Record<string, string> = {
+  ERR_INVALID_CHAR: 'the API key holds a character a request header cannot carry (a line break, a tab or another control character)',
+  ERR_HTTP_INVALID_HEADER_VALUE: 'the API key holds a character a request header cannot carry (a line break, a tab or another control character)',
+  ERR_INVALID_HTTP_TOKEN: 'a request header name is not valid HTTP',
+  ERR_UNESCAPED_CHARACTERS: 'the request path holds characters a URL cannot carry',
+};
+
+/** Codes of an answer that arrived but cannot be read. */
+const UNREADABLE: Record<string, string> = {
+  ERR_STRING_TOO_LONG: 'an answer too large to read as text',
+  ERR_BUFFER_TOO_LARGE: 'an answer too large to hold',
+  HPE_INVALID_CONSTANT: 'an answer that is not valid HTTP',
+  HPE_INVALID_HEADER_TOKEN: 'an answer with a header that is not valid HTTP',
+  HPE_HEADER_OVERFLOW: 'answer headers over 16 KB',
+  HPE_INVALID_CHUNK_SIZE: 'a broken chunked body',
+  HPE_UNEXPECTED_CONTENT_LENGTH: 'an answer with both a length and chunks',
+  HPE_INVALID_CONTENT_LENGTH: 'an answer with an invalid length',
+  Z_DATA_ERROR: 'a compressed body that does not decompress',
 };
 
 /** The first `code` along the cause chain (FetchError → TypeError "fetch failed" → system error). */
@@ -29,6 +62,16 @@ export function errorCode(e: unknown): string | undefined {
   for (let depth = 0; depth < 6 && cur && typeof cur === 'object'; depth++) {
     const code = (cur as { code?: unknown }).code;
     if (typeof code === 'string') return code;
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The first error of a class along the cause chain (ofetch wraps what fetch threw). */
+function causeOfType<T>(e: unknown, type: new (...args: never[]) => T): T | undefined {
+  let cur: unknown = e;
+  for (let depth = 0; depth < 6 && cur && typeof cur === 'object'; depth++) {
+    if (cur instanceof type) return cur;
     cur = (cur as { cause?: unknown }).cause;
   }
   return undefined;
@@ -53,10 +96,26 @@ export interface ThrownContext {
   isWrite: boolean;
 }
 
+/** "32 MB": a body limit in words. */
+export function megabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return mb >= 1 ? `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
 export function fromThrown(e: unknown, ctx: ThrownContext): Failure {
   if (ctx.callerAborted) return { kind: 'aborted' };
   if (ctx.timedOut) return { kind: 'timeout', mayHaveApplied: ctx.isWrite };
+  // The server answered, but with more than sitedeck reads: not retried, said in words.
+  const refused = causeOfType(e, BodyRefused);
+  if (refused) {
+    const detail = refused.code === 'SITEDECK_BODY_TOO_LARGE' ? `sent more than ${megabytes(refused.limit)}` : `sent a compressed answer (${refused.encoding})`;
+    return { kind: 'badResponse', mayHaveApplied: ctx.isWrite, detail };
+  }
   const code = errorCode(e);
+  if (code && REFUSED_LOCALLY[code]) return { kind: 'network', mayHaveApplied: false, detail: `not sent: ${REFUSED_LOCALLY[code]}` };
+  if (code && (UNREADABLE[code] || code.startsWith('HPE_'))) {
+    return { kind: 'badResponse', mayHaveApplied: ctx.isWrite, detail: UNREADABLE[code] ?? `an answer that is not valid HTTP (${code})` };
+  }
   const sent = !(code && (NOT_SENT.has(code) || code.startsWith('ERR_TLS') || code.startsWith('CERT_')));
   const detail = code ? (WORDS[code] ?? code) : 'connection failed';
   const cause = rootCause(e);

@@ -19,6 +19,8 @@ export interface TransportOptions extends RetryPolicy {
   endpoint: Endpoint;
   apiKey: string;
   timeoutMs: number;
+  /** Most bytes of one answer; a larger one ends the request (never retried). */
+  maxBodyBytes: number;
   onRequest?: (info: { host: HostName; method: string; path: string; attempt: number }) => void;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   now: () => number;
@@ -83,12 +85,20 @@ export function createTransport(opts: TransportOptions): Transport {
   });
   const pathOf = (req: Request) => new URL(opts.endpoint.collection + req.path).pathname;
 
-  const toError = (req: Request, f: Failure): ApiError =>
-    makeError(
+  /** `tries`: how many attempts were made since when, so a timeout says the whole wait, not one attempt's. */
+  const toError = (req: Request, f: Failure, tries?: { attempts: number; since: number }): ApiError => {
+    const ownTimeout = f.kind === 'timeout' && f.status === undefined;
+    return makeError(
       { ...f, host: opts.host, origin: opts.endpoint.origin, method: req.method, path: pathOf(req) },
-      { ...req.subject, detail: f.detail, timeoutMs: f.kind === 'timeout' && f.status === undefined ? opts.timeoutMs : undefined },
+      {
+        ...req.subject,
+        detail: f.detail,
+        timeoutMs: ownTimeout ? opts.timeoutMs : undefined,
+        ...(ownTimeout && tries && tries.attempts > 1 ? { attempts: tries.attempts, totalMs: opts.now() - tries.since } : {}),
+      },
       opts.apiKey,
     );
+  };
 
   type Attempt = ({ ok: true; body: unknown } | { ok: false; failure: Failure }) & { rate?: RateInfo };
 
@@ -103,6 +113,8 @@ export function createTransport(opts: TransportOptions): Transport {
         body: req.form ? formBody(req.form) : undefined,
         headers: req.form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined,
         signal,
+        // Passed through by ofetch to nodeFetch, which counts the body against it.
+        ...({ maxBodyBytes: opts.maxBodyBytes } as object),
       });
       const out = fromResponse(
         { status: res.status, headers: res.headers, text: typeof res._data === 'string' ? res._data : undefined },
@@ -120,6 +132,7 @@ export function createTransport(opts: TransportOptions): Transport {
     const aborted = () => toError(req, { kind: 'aborted' });
     const wait = req.holdSignal && req.signal ? AbortSignal.any([req.signal, req.holdSignal]) : (req.holdSignal ?? req.signal);
     const counts = { limited: 0, other: 0 };
+    const since = opts.now();
     let waitedOut: number | undefined;
     for (let n = 1; ; n++) {
       if (wait?.aborted) throw aborted();
@@ -137,7 +150,7 @@ export function createTransport(opts: TransportOptions): Transport {
       if (out.ok) return out.body;
       const count = limited ? ++counts.limited : ++counts.other;
       const decision = out.failure.kind === 'aborted' ? { retry: false as const } : decideRetry(req.method, out.failure, count, opts);
-      if (!decision.retry) throw toError(req, out.failure);
+      if (!decision.retry) throw toError(req, out.failure, { attempts: n, since });
       // A 429 holds back every request to the host, not just this one, until the wait is over.
       if (limited) {
         waitedOut = opts.now() + decision.waitMs;

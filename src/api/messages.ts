@@ -11,6 +11,9 @@ export interface Subject {
   id?: number;
   /** A timeout's length, for "did not answer within 15 s". */
   timeoutMs?: number;
+  /** Attempts that timed out or failed before the last, and the time they all took. */
+  attempts?: number;
+  totalMs?: number;
   /** Network failure in words ("connection refused"). */
   detail?: string;
 }
@@ -82,16 +85,30 @@ export function messageFor(init: ApiErrorInit, subject: Subject): string {
     case 'server':
       return `${Host} had a server error${status}${said}. Try again in a moment; if it persists, the host's administrator can check its logs.`;
     case 'network':
+      // Node refused to send it (a line break in the key): nothing reached the host.
+      if (subject.detail?.startsWith('not sent: ')) {
+        return `The request to the ${host} was not sent: ${subject.detail.slice('not sent: '.length)}. ${KEY_HINT}.`;
+      }
       return init.mayHaveApplied
         ? `The connection to the ${host} was lost (${subject.detail ?? 'connection failed'}). The change may have been applied — ${REFRESH}.`
         : `Could not reach the ${host} (${subject.detail ?? 'connection failed'}). Check the base URL (${BASE_ENV[init.host]}) and the network.`;
     case 'timeout': {
-      const within = subject.timeoutMs !== undefined ? ` within ${duration(subject.timeoutMs)}` : ` in time${status}`;
+      const tries = subject.attempts && subject.totalMs !== undefined ? ` (${subject.attempts} attempts, ${duration(subject.totalMs)} in all)` : '';
+      const within = subject.timeoutMs !== undefined ? ` within ${duration(subject.timeoutMs)}${tries}` : ` in time${status}`;
       return init.mayHaveApplied
         ? `${Host} did not answer${within}. The change may have been applied — ${REFRESH}.`
         : `${Host} did not answer${within}. Try again; the host may be overloaded.`;
     }
     case 'badResponse': {
+      // A body refused unread (too large, compressed unasked): the request ends here.
+      if (subject.detail?.startsWith('sent ')) {
+        const unasked = subject.detail.startsWith('sent a compressed') ? ', which sitedeck did not ask for' : '';
+        const what = `The ${host} ${subject.detail} for ${record ?? 'one page'}${init.status ? ` (HTTP ${init.status})` : ''}${unasked}; sitedeck stopped reading it.`;
+        if (init.mayHaveApplied) return `${what} The change was probably applied — ${REFRESH}.`;
+        return subject.detail.startsWith('sent more')
+          ? `${what} A smaller page size helps; SITEDECK_MAX_BODY_MB raises the limit.`
+          : `${what} Check that ${BASE_ENV[init.host]} points at the API.`;
+      }
       const what = `${Host} sent an answer sitedeck cannot read (${subject.detail ?? 'unexpected shape'}${init.status ? `, HTTP ${init.status}` : ''}).`;
       return init.mayHaveApplied
         ? `${what} The change was probably applied — ${REFRESH}.`

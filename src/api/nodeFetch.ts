@@ -67,7 +67,24 @@ export interface FetchInit {
   signal?: AbortSignal | null;
   /** Only 'manual' is honoured: sitedeck reads a redirect as an answer (a 302 to a login page). */
   redirect?: string;
+  /** Most bytes one answer may take, on the wire and decompressed; more ends the request. */
+  maxBodyBytes?: number;
 }
+
+/** What a body too large, or compressed unasked, fails with (read by fromThrown). */
+export class BodyRefused extends Error {
+  constructor(
+    readonly code: 'SITEDECK_BODY_TOO_LARGE' | 'SITEDECK_BODY_COMPRESSED',
+    readonly limit: number,
+    readonly encoding = '',
+  ) {
+    super(code === 'SITEDECK_BODY_TOO_LARGE' ? `body over ${limit} bytes` : `body compressed (${encoding}) unasked`);
+    this.name = 'BodyRefused';
+  }
+}
+
+/** Default most bytes of one answer: far above the largest real page (100 reports with results ≈ 2 MB). */
+export const MAX_BODY_BYTES = 32 * 1024 * 1024;
 
 /** What fetch would throw for a request that got no answer. */
 const fetchFailed = (cause: unknown) => new TypeError('fetch failed', { cause });
@@ -89,6 +106,9 @@ export class NodeResponse {
     readonly url: string,
     method: string,
     private readonly signal: AbortSignal | null | undefined,
+    private readonly limit = MAX_BODY_BYTES,
+    /** Whether the request offered an Accept-Encoding: only then is a compressed answer read. */
+    private readonly askedEncoding = false,
   ) {
     this.status = res.statusCode ?? 0;
     this.statusText = res.statusMessage ?? '';
@@ -113,8 +133,22 @@ export class NodeResponse {
         done(() => reject(signal?.reason));
       };
       if (signal?.aborted) return onAbort();
+      // Refused before a byte is read when the server says so itself; else counted as it arrives.
+      const refuse = () => {
+        res.destroy();
+        done(() => reject(new BodyRefused('SITEDECK_BODY_TOO_LARGE', this.limit)));
+      };
+      if (Number(res.headers['content-length']) > this.limit) return refuse();
       signal?.addEventListener('abort', onAbort, { once: true });
-      res.on('data', (c: Buffer) => chunks.push(c));
+      let size = 0;
+      res.on('data', (c: Buffer) => {
+        size += c.length;
+        if (size > this.limit) {
+          chunks.length = 0;
+          return refuse();
+        }
+        chunks.push(c);
+      });
       // A body that breaks off (the connection closed before its end) fails like fetch's "terminated".
       res.on('error', (e) => done(() => reject(new TypeError('terminated', { cause: e }))));
       res.on('end', () =>
@@ -128,17 +162,28 @@ export class NodeResponse {
     return (await this.decoded()).toString('utf8');
   }
 
-  /** The body as the server meant it: sitedeck asks for no compression, but a server may send it anyway. */
+  /**
+   * The body as the server meant it. sitedeck asks for no compression; an answer compressed
+   * anyway is refused unread (a small one can decompress to gigabytes). When asked for, it is
+   * decompressed up to the same limit.
+   */
   private async decoded(): Promise<Buffer> {
-    const raw = await this.bytes();
     const encoding = (this.headers.get('content-encoding') ?? '').trim().toLowerCase();
-    if (!encoding || encoding === 'identity' || raw.length === 0) return raw;
+    const plain = !encoding || encoding === 'identity';
+    if (!plain && !this.askedEncoding) {
+      this.res.destroy();
+      throw new BodyRefused('SITEDECK_BODY_COMPRESSED', this.limit, encoding);
+    }
+    const raw = await this.bytes();
+    if (plain || raw.length === 0) return raw;
     const zlib = await import('node:zlib');
+    const opts = { maxOutputLength: this.limit };
     try {
-      if (encoding === 'gzip' || encoding === 'x-gzip') return zlib.gunzipSync(raw);
-      if (encoding === 'deflate') return zlib.inflateSync(raw);
-      if (encoding === 'br') return zlib.brotliDecompressSync(raw);
+      if (encoding === 'gzip' || encoding === 'x-gzip') return zlib.gunzipSync(raw, opts);
+      if (encoding === 'deflate') return zlib.inflateSync(raw, opts);
+      if (encoding === 'br') return zlib.brotliDecompressSync(raw, opts);
     } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new BodyRefused('SITEDECK_BODY_TOO_LARGE', this.limit);
       throw new TypeError('terminated', { cause: e });
     }
     return raw;
@@ -175,7 +220,7 @@ export async function nodeFetch(input: string | URL, init: FetchInit = {}): Prom
   return new Promise<NodeResponse>((resolve, reject) => {
     const req = send(url, options, (res) => {
       signal?.removeEventListener('abort', onAbort);
-      resolve(new NodeResponse(res, url.href, options.method!, signal));
+      resolve(new NodeResponse(res, url.href, options.method!, signal, init.maxBodyBytes, headers['accept-encoding'] !== undefined));
     });
     const onAbort = () => {
       req.destroy();

@@ -19,6 +19,8 @@ export function isSafeMethod(method: string): boolean {
 }
 
 function isTransient(f: Failure): boolean {
+  // A request Node refused to send (a line break in the key) would be refused again.
+  if (f.detail?.startsWith('not sent: ')) return false;
   return f.kind === 'network' || f.kind === 'timeout' || f.kind === 'server' || f.kind === 'rateLimited';
 }
 

@@ -8,6 +8,7 @@ import {
   loadConfig,
   loadConfigFile,
   maskKey,
+  maskUrl,
   profileName,
   readConfigFile,
   saveProfileSync,
@@ -53,7 +54,9 @@ const SOURCE_WORD = { flag: 'flag', env: 'environment', file: 'config file', def
 function shownValue(c: ResolvedConfig, name: SettingName): string | null {
   const v = settingValues(c)[name];
   if (v === undefined) return null;
-  return SETTINGS[name].kind === 'secret' ? maskKey(String(v)) : String(v);
+  const kind = (SETTINGS[name] as SettingDef).kind;
+  // The key is masked; so are credentials written into a base URL (https://user:pass@host).
+  return kind === 'secret' ? maskKey(String(v)) : kind === 'url' ? maskUrl(String(v)) : String(v);
 }
 
 /** The resolved value of every setting, by its name in the table. */
@@ -68,6 +71,7 @@ function settingValues(c: ResolvedConfig): Partial<Record<SettingName, string | 
     theme: c.theme ?? 'auto',
     mouse: c.mouse !== false,
     timeout: c.timeoutMs === undefined ? SETTINGS.timeout.default : c.timeoutMs / 1000,
+    max_body_mb: c.maxBodyBytes === undefined ? SETTINGS.max_body_mb.default : c.maxBodyBytes / 1024 / 1024,
   };
 }
 
@@ -89,7 +93,8 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
     case 'show': {
       const c = loadConfig(flags, env);
       if (opts.json === true) {
-        const values = Object.fromEntries(SETTING_NAMES.map((name) => [name, SETTINGS[name].kind === 'secret' ? shownValue(c, name) : (settingValues(c)[name] ?? null)]));
+        const masked = (name: SettingName) => ['secret', 'url'].includes((SETTINGS[name] as SettingDef).kind);
+        const values = Object.fromEntries(SETTING_NAMES.map((name) => [name, masked(name) ? shownValue(c, name) : (settingValues(c)[name] ?? null)]));
         const sources = Object.fromEntries(SETTING_NAMES.map((name) => [name, c.sources[name] ?? 'default']));
         io.stdout.write(toJson({ profile: c.profile, config_path: c.configPath, ...values, sources }));
       } else {
@@ -122,8 +127,13 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
     }
     case 'set-key': {
       const name = profileName(flags, env, safeFile(env));
-      const key = (await readSecret(io, `API key for profile "${sanitize(name)}": `)).trim();
+      const key = (await readSecret(io, `API key for profile "${sanitize(name)}": `, { whole: true })).trim();
       if (!key) throw new CommandFailure(EXIT.usage, 'no key was given (pipe it in, e.g. `pass show sitedeck | sitedeck config set-key`)');
+      // A key is one line: keeping the first of several would save something the user did not mean,
+      // and a line break inside a header makes every request fail.
+      const lines = key.split(/\r?\n|\r/).length;
+      if (lines > 1) throw new CommandFailure(EXIT.usage, `the key must be one line; ${lines} lines were given. Nothing was saved.`);
+      if (/[\x00-\x1f\x7f]/.test(key)) throw new CommandFailure(EXIT.usage, 'the key holds control characters (a tab, an escape…). Nothing was saved.');
       const path = saveProfileSync(name, { api_key: key }, { env });
       io.stderr.write(`Saved API key ${maskKey(key)} to profile "${sanitize(name)}" in ${path} (mode 0600)\n`);
       return EXIT.ok;
@@ -139,7 +149,7 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
       if (!names.length) io.stderr.write('No profiles yet: run `sitedeck config set base_url URL` or open the deck (`sitedeck`).\n');
       for (const n of names) {
         const p = file.profiles[n];
-        const bits = [p.base_url ?? '—', p.seo_base_url ?? '—', p.api_key ? 'key ' + maskKey(p.api_key) : 'no key'];
+        const bits = [maskUrl(p.base_url) ?? '—', maskUrl(p.seo_base_url) ?? '—', p.api_key ? 'key ' + maskKey(p.api_key) : 'no key'];
         if (p.read_only) bits.push('read-only');
         io.stdout.write(`${n === current ? '*' : ' '} ${sanitize(n)}\t${sanitize(bits.join('  '))}\n`);
       }

@@ -38,8 +38,9 @@ export async function readAll(stdin: NodeJS.ReadStream): Promise<string> {
 }
 
 /** One secret: piped → the first line of stdin; terminal → typed with each character shown as •. */
-export async function readSecret(io: Io, prompt: string): Promise<string> {
-  if (!io.stdinIsTTY) return (await readAll(io.stdin)).split(/\r?\n/)[0] ?? '';
+export async function readSecret(io: Io, prompt: string, opts: { whole?: boolean } = {}): Promise<string> {
+  // Piped: the first line, or (`whole`) everything, for a caller that refuses more than one line.
+  if (!io.stdinIsTTY) return opts.whole ? await readAll(io.stdin) : ((await readAll(io.stdin)).split(/\r?\n/)[0] ?? '');
   return promptMasked(io, prompt);
 }
 

@@ -4,6 +4,7 @@ import type { ResolvedConfig } from '../config/types';
 import { checkView, field, resourceDef, type Page, secretMissing, secretRequiredMessage, type ListQuery, type ResourceDef, type ResourceName, type WriteValues } from '../domain';
 import { sanitize } from '../text/sanitize';
 import { clientFor } from './client';
+import { noticeWaits } from './waitNotice';
 import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
 import { renderDetail, renderList, type View } from './format/records';
@@ -56,9 +57,14 @@ export async function runResource(run: ResourceRun): Promise<number> {
     def.name === 'reports' ? historyFor(run.config, { host: raw.hosts.seo, onWarning: (t) => run.io.stderr.write(`warning: ${sanitize(t)}\n`) }) : NO_HISTORY;
   const full = withHistory(raw, history);
   const client = full.resource(run.resource) as unknown as ResourceClient<ResourceName>;
+  const pacer = full.pacer(def.host);
+  // Piped without --progress, nothing else says why the command stands still.
+  const quiet = !run.io.stderrIsTTY && run.opts.progress !== true;
+  const unwatch = quiet ? noticeWaits(run.io, pacer, def.host === 'seo' ? 'SEO host' : 'analytics host') : () => {};
   try {
-    return await prepared(client, full.pacer(def.host), history);
+    return await prepared(client, pacer, history);
   } finally {
+    unwatch();
     await history.flush();
   }
 }

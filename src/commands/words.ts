@@ -10,7 +10,7 @@ export function commandWords(line: string, config: ResolvedConfig): string {
   for (const name of BASES) {
     const env = (SETTINGS[name] as SettingDef).env!;
     const source = config.sources[name];
-    if (source && source !== 'env') out = out.split(env).join(origin(name, source, config.profile, config.configDir));
+    if (source === 'flag' || source === 'file') out = out.split(env).join(origin(name, source, config.profile, config.configDir));
   }
   // A command has no refresh key: reading the record again is how to check.
   return out.replace(/ — refresh to check\./g, ' — read it again to check (get or list).').replace(/deleted elsewhere — refresh([.;])/g, 'deleted elsewhere$1');

@@ -104,6 +104,7 @@ export function resolveConfig(input: ResolveInput): ResolvedConfig {
     mouse: values.mouse !== false,
     // The client's own default applies when nothing set it.
     timeoutMs: sources.timeout === 'default' ? undefined : Math.round((values.timeout as number) * 1000),
+    maxBodyBytes: sources.max_body_mb === 'default' ? undefined : Math.round((values.max_body_mb as number) * 1024 * 1024),
     sources,
     configDir,
     configPath: configPathIn(configDir),

@@ -4,7 +4,7 @@
 import { parseBaseUrl } from '../domain/baseUrl';
 import { THEME_SETTINGS } from './types';
 
-export type SettingKind = 'url' | 'secret' | 'boolean' | 'choice' | 'seconds';
+export type SettingKind = 'url' | 'secret' | 'boolean' | 'choice' | 'seconds' | 'megabytes';
 
 /** A value as resolved: text, a switch or a number (seconds). */
 export type SettingValue = string | boolean | number;
@@ -105,6 +105,14 @@ export const SETTINGS = {
     flag: '--timeout <seconds>',
     settable: true,
   },
+  max_body_mb: {
+    kind: 'megabytes',
+    description: 'most megabytes one answer may hold, on the wire and unpacked (1–4096)',
+    default: 32,
+    env: 'SITEDECK_MAX_BODY_MB',
+    flag: '--max-body-mb <megabytes>',
+    settable: true,
+  },
 } as const satisfies Record<string, SettingDef>;
 
 export type SettingName = keyof typeof SETTINGS;
@@ -142,6 +150,7 @@ export function valueShape(def: SettingDef): string {
   if (def.kind === 'boolean') return 'true|false';
   if (def.kind === 'choice') return (def.values ?? []).join('|');
   if (def.kind === 'seconds') return '<seconds>';
+  if (def.kind === 'megabytes') return '<megabytes>';
   if (def.kind === 'secret') return '<key>';
   return '<url>';
 }
@@ -177,6 +186,15 @@ export function parseSetting(name: SettingName, raw: unknown, from: string): Par
     const v = String(raw).trim().toLowerCase();
     if (def.values?.includes(v)) return { ok: true, value: v };
     return { ok: false, error: `${from} must be one of: ${(def.values ?? []).join(', ')} (got "${String(raw)}")` };
+  }
+  if (def.kind === 'megabytes') {
+    const text = String(raw).trim();
+    const mb = Number(text);
+    if (text === '' || !Number.isFinite(mb) || mb < 1 || mb > 4096) {
+      // Beyond 4 GB Node cannot hold an answer's text at all.
+      return { ok: false, error: `${from} must be a number of megabytes between 1 and 4096 (got "${text}")` };
+    }
+    return { ok: true, value: mb };
   }
   if (def.kind === 'seconds') {
     const text = String(raw).trim();

@@ -16,6 +16,7 @@ interface KindValue {
   boolean: boolean;
   choice: string;
   seconds: number;
+  megabytes: number;
 }
 
 /**
@@ -64,6 +65,8 @@ export interface ResolvedConfig {
   views?: Record<string, unknown>;
   /** Per-attempt request timeout; undefined = the client's default. */
   timeoutMs?: number;
+  /** Most bytes of one answer (SITEDECK_MAX_BODY_MB); undefined = the client's default (32 MB). */
+  maxBodyBytes?: number;
   /** Where each value came from (for `config show` and messages). */
   /** Where each setting's value came from, by the setting's name (for `config show` and messages). */
   sources: Partial<Record<SettingName, Source>>;

@@ -6,10 +6,13 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeFetch, PlainHeaders } from '../../src/api/nodeFetch';
+import { BodyRefused, nodeFetch, PlainHeaders } from '../../src/api/nodeFetch';
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
 let server: Server;
+const BIG_TOTAL = 64 * 1024 * 1024;
+let sentBig = 0;
+let closedBig: Promise<void> = Promise.resolve();
 let base: string;
 const routes = new Map<string, Handler>();
 const seen: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[] = [];
@@ -31,6 +34,24 @@ beforeAll(async () => {
   routes.set('/echo', (_req, body, res) => res.writeHead(201, { 'content-type': 'text/plain' }).end(`got ${body}`));
   routes.set('/moved', (_req, _b, res) => res.writeHead(302, { location: '/login' }).end());
   routes.set('/gzip', (_req, _b, res) => res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(gzipSync('{"zipped":true}')));
+  // 64 MB in 64 KB pieces, each written once the last has drained; stops when the client goes.
+  routes.set('/big', (req, _b, res) => {
+    const declare = new URL(req.url!, 'http://x').searchParams.has('declare');
+    res.writeHead(200, { 'content-type': 'application/json', ...(declare ? { 'content-length': String(BIG_TOTAL) } : {}) });
+    const piece = Buffer.alloc(64 * 1024, 0x20);
+    let closed: () => void = () => {};
+    closedBig = new Promise<void>((r) => (closed = r));
+    res.on('close', () => closed());
+    const more = () => {
+      while (sentBig < BIG_TOTAL && !res.destroyed) {
+        sentBig += piece.length;
+        if (!res.write(piece)) return void res.once('drain', more);
+      }
+      res.end();
+    };
+    more();
+  });
+  routes.set('/bomb', (_req, _b, res) => res.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync(Buffer.alloc(BIG_TOTAL, 0x20))));
   routes.set('/empty', (_req, _b, res) => res.writeHead(204).end());
   // Never answers (the connection is closed after the file): only the signal can end a request to it.
   routes.set('/silent', () => {});
@@ -80,9 +101,29 @@ describe('nodeFetch', () => {
     await again.text();
   });
 
-  it('reads a compressed body the server sent unasked', async () => {
+  it('refuses a compressed body the server sent unasked, and reads one asked for', async () => {
     const res = await nodeFetch(`${base}/gzip`);
-    expect(await res.text()).toBe('{"zipped":true}');
+    const e = await res.text().catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(BodyRefused);
+    expect(e).toMatchObject({ code: 'SITEDECK_BODY_COMPRESSED', encoding: 'gzip' });
+    const asked = await nodeFetch(`${base}/gzip`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(await asked.text()).toBe('{"zipped":true}');
+  });
+
+  it('counts a body against the limit on the wire and decompressed: past it the request ends, the rest unread', async () => {
+    const limit = 1024 * 1024;
+    // Declared too large: refused before a byte is read.
+    const declared = await nodeFetch(`${base}/big?declare=1`, { maxBodyBytes: limit });
+    await expect(declared.text()).rejects.toMatchObject({ code: 'SITEDECK_BODY_TOO_LARGE', limit });
+    // Streamed without a length: stopped once past the limit, the server sees the socket closed.
+    sentBig = 0;
+    const streamed = await nodeFetch(`${base}/big`, { maxBodyBytes: limit });
+    await expect(streamed.text()).rejects.toMatchObject({ code: 'SITEDECK_BODY_TOO_LARGE' });
+    await closedBig;
+    expect(sentBig).toBeLessThan(BIG_TOTAL);
+    // 64 KB of gzip that would be 64 MB: decompressed no further than the limit.
+    const bomb = await nodeFetch(`${base}/bomb`, { maxBodyBytes: limit, headers: { 'Accept-Encoding': 'gzip' } });
+    await expect(bomb.text()).rejects.toMatchObject({ code: 'SITEDECK_BODY_TOO_LARGE' });
   });
 
   it('speaks https and checks the certificate: a self-signed one fails before anything is sent', async () => {

@@ -77,7 +77,7 @@ describe('sitedeck --help and --version', () => {
     for (const f of ['--search', '--search-by', '--sort-by', '--sort', '--per-page', '--page', '--all', '--json']) expect(wl.stdout).toContain(`${f} `);
     expect(wl.stdout).not.toContain('--project');
     for (const f of ['--project', '--result']) expect(rl.stdout).toContain(`${f} `);
-    expect(rl.stdout).toContain('good, decent, bad');
+    expect(rl.stdout.replace(/\s+/g, ' ')).toContain('good, decent, bad');
     for (const f of ['--privacy', '--password', '--password-stdin', '--email', '--exclude-bots', '--exclude-params', '--exclude-ips']) expect(wc.stdout).toContain(`${f} `);
     expect(wc.stdout.replace(/\s+/g, ' ')).toContain('public (0), private (1), password (2)');
     expect(ru.stdout).toContain('--results ');

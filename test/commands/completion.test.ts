@@ -2,7 +2,7 @@
 // for words typed. Commands, flags and values come from commander's tree and the domain tables,
 // so the expectations below are read from those too wherever they can be.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** What bash's completion function offers for `words` (the last one is being typed), in its order. */
 function bashComplete(...words: string[]): string[] {
+  return bashCompleteWith(env, ...words);
+}
+
+function bashCompleteWith(shellEnv: Record<string, string>, ...words: string[]): string[] {
   const program = [
     `source ${JSON.stringify(scripts.bash)}`,
     'COMP_WORDS=("$@"); COMP_CWORD=$((${#COMP_WORDS[@]} - 1))',
@@ -57,7 +61,7 @@ function bashComplete(...words: string[]): string[] {
     '_sitedeck',
     'printf "%s\\n" "${COMPREPLY[@]}"',
   ].join('\n');
-  const out = execFileSync('bash', ['--norc', '--noprofile', '-c', program, 'bash', 'sitedeck', ...words], { env, encoding: 'utf8', cwd: dir });
+  const out = execFileSync('bash', ['--norc', '--noprofile', '-c', program, 'bash', 'sitedeck', ...words], { env: shellEnv, encoding: 'utf8', cwd: dir });
   return out.split('\n').filter(Boolean);
 }
 
@@ -113,6 +117,22 @@ describe('bash', () => {
     expect(bashComplete('--profile', 'w')).toEqual(['work']);
     expect(bashComplete('serve', '--data', 'data')).toEqual(['data dir']);
     expect(bashComplete('serve', '--data', 'data dir/')).toEqual(['data dir/emulator.json']);
+  });
+});
+
+describe('bash: candidates are data', () => {
+  it('profile names holding $(…) and backticks are offered quoted and never run', async () => {
+    const hostileEnv = { ...env, SITEDECK_CONFIG_DIR: join(dir, 'hostile') };
+    const names = [`$(touch ${join(dir, 'ran-1')})`, `\`touch ${join(dir, 'ran-2')}\``, 'plain; touch x', 'it\'s'];
+    for (const name of names) expect((await runCli(['--profile', name, 'config', 'set', 'base_url', 'https://a.example'], { env: hostileEnv })).code).toBe(0);
+    const offered = bashCompleteWith(hostileEnv, '--profile', '');
+    expect(existsSync(join(dir, 'ran-1'))).toBe(false);
+    expect(existsSync(join(dir, 'ran-2'))).toBe(false);
+    // Each candidate is the name quoted for the command line: bash reads it back as the name itself.
+    const readBack = execFileSync('bash', ['--norc', '--noprofile', '-c', `for w in ${offered.join(' ')}; do printf '%s\\n' "$w"; done`], { encoding: 'utf8', cwd: dir });
+    expect(readBack.split('\n').filter(Boolean).sort()).toEqual([...names].sort());
+    expect(existsSync(join(dir, 'ran-1'))).toBe(false);
+    expect(bashCompleteWith(hostileEnv, '--profile', '$(')).toEqual([offered.find((o) => o.includes('ran-1'))]);
   });
 });
 

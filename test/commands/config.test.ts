@@ -93,4 +93,30 @@ describe('sitedeck config', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('profile "ghost" is not in');
   });
+
+  it('set-key refuses more than one line (or a control character) and saves nothing', async () => {
+    for (const input of [`${KEY}\nsecond-line\n`, `${KEY}\r\nmore`, `${KEY.slice(0, 8)}\x1b[2J${KEY.slice(8)}`]) {
+      const r = await run(['config', 'set-key'], input);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/the key must be one line; 2 lines were given\. Nothing was saved\.|the key holds control characters/);
+      expect(r.stderr).not.toContain(KEY);
+    }
+    expect(() => readFileSync(path(), 'utf8')).toThrow();
+    expect((await run(['config', 'set-key'], `${KEY}\r\n`)).code).toBe(0);
+    expect(JSON.parse(readFileSync(path(), 'utf8')).profiles.default.api_key).toBe(KEY);
+  });
+
+  it('credentials in a base URL are masked wherever it is shown', async () => {
+    expect((await run(['config', 'set', 'base_url', 'http://user:hunter2pass@a.example/public/api/v1'])).code).toBe(0);
+    expect((await run(['config', 'set', 'seo_base_url', 'https://tok3nvalue@s.example'])).code).toBe(0);
+    const outs = [await run(['config', 'show']), await run(['config', 'show', '--json']), await run(['config', 'profiles'])];
+    expect(outs[0].stdout).toMatch(/^base_url\s+http:\/\/user:••••@a\.example\/public\/api\/v1 \(config file\)$/m);
+    expect(outs[0].stdout).toMatch(/^seo_base_url\s+https:\/\/••••@s\.example/m);
+    expect(JSON.parse(outs[1].stdout)).toMatchObject({ base_url: 'http://user:••••@a.example/public/api/v1' });
+    for (const r of outs) {
+      expect(r.code).toBe(0);
+      expect(r.stdout + r.stderr).not.toContain('hunter2pass');
+      expect(r.stdout + r.stderr).not.toContain('tok3nvalue');
+    }
+  });
 });

@@ -45,13 +45,24 @@ function lookups(t: Tables): string {
 }
 
 const BASH_DRIVER = String.raw`
+# Adds to COMPREPLY each line of stdin that starts with $1, quoted for the command line. Candidates
+# are data: compared as text and quoted with %q, never given to compgen -W (which expands $(…)).
+_sitedeck_add() {
+  local line quoted
+  while IFS= read -r line; do
+    [[ -n $line && $line == "$1"* ]] || continue
+    printf -v quoted '%q' "$line"
+    COMPREPLY+=("$quoted")
+  done
+}
+
 # Adds to COMPREPLY what value spec $1 offers for the word $2 (one candidate a line: paths may hold spaces).
 _sitedeck_offer() {
   local IFS=$'\n'
   case $1 in
-    'words: '*) set -- "\${1#words: }" "$2"; COMPREPLY+=($(compgen -W "\${1// /$'\n'}" -- "$2")) ;;
+    'words: '*) set -- "\${1#words: }" "$2"; _sitedeck_add "$2" <<<"\${1// /$'\n'}" ;;
     file) COMPREPLY+=($(compgen -f -- "$2")); compopt -o filenames 2>/dev/null ;;
-    profile) COMPREPLY+=($(compgen -W "$("\${COMP_WORDS[0]}" config profiles 2>/dev/null | cut -c3- | cut -f1)" -- "$2")) ;;
+    profile) _sitedeck_add "$2" < <("\${COMP_WORDS[0]}" config profiles 2>/dev/null | cut -c3- | cut -f1) ;;
   esac
   return 0
 }
@@ -91,11 +102,11 @@ _sitedeck() {
       fi ;;
     -*)
       _sitedeck_options "$at"
-      COMPREPLY=($(compgen -W "$REPLY" -- "$cur")) ;;
+      _sitedeck_add "$cur" <<<"\${REPLY// /$'\n'}" ;;
     *)
       if ((n == 0)); then
         _sitedeck_commands "$at"
-        COMPREPLY=($(compgen -W "$REPLY" -- "$cur"))
+        _sitedeck_add "$cur" <<<"\${REPLY// /$'\n'}"
       fi
       _sitedeck_argument "$at" "$n"
       _sitedeck_offer "$REPLY" "$cur" ;;

@@ -1,0 +1,27 @@
+// A command that waits out a host's Retry-After with nothing on the screen to say so (piped, no
+// --progress line) looks hung: one line on stderr when each long wait begins says why and how long.
+import type { Pacer } from '../api/pace';
+import type { Io } from './io';
+
+/** Shorter waits pass unsaid: they look like any slow answer. */
+const SAY_FROM_MS = 2000;
+
+/** `03:45:12 UTC` */
+const clock = (ms: number) => `${new Date(ms).toISOString().slice(11, 19)} UTC`;
+
+export function waitLine(hostLabel: string, untilMs: number, nowMs: number): string {
+  const sec = Math.ceil((untilMs - nowMs) / 1000);
+  return `sitedeck: the ${hostLabel} is limiting requests: waiting ${sec.toLocaleString('en-US')} s (until ${clock(untilMs)}) before the next one; Ctrl+C stops\n`;
+}
+
+/** Says each wait of `pacer` once on stderr; returns the function that stops listening. */
+export function noticeWaits(io: Io, pacer: Pacer, hostLabel: string, now: () => number = Date.now): () => void {
+  let said: number | undefined;
+  return pacer.subscribe((s) => {
+    if (s.waitingUntil === undefined || s.waitingUntil - now() < SAY_FROM_MS) return;
+    // The same wait seen again (the pacer rounds to the server's whole seconds) is not news.
+    if (said !== undefined && now() < said && Math.abs(s.waitingUntil - said) < SAY_FROM_MS) return;
+    said = s.waitingUntil;
+    io.stderr.write(waitLine(hostLabel, s.waitingUntil, now()));
+  });
+}
