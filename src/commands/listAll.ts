@@ -16,7 +16,7 @@ import type { Io } from './io';
 import { createProgress, grouped } from './progress';
 
 /** `default`: a table on a terminal, plain lines when piped; `json`: --json's {data, meta}. */
-export type ListOutput = { kind: 'default' } | { kind: 'json' } | { kind: 'export'; format: ExportFormat };
+export type ListOutput = { kind: 'default' } | { kind: 'json' } | { kind: 'export'; format: ExportFormat; /** csv/tsv keep the server's codes. */ raw?: boolean };
 
 export interface ListAllRun {
   def: ResourceDef;
@@ -36,7 +36,7 @@ export async function runListAll(run: ListAllRun): Promise<number> {
   const progress = createProgress(io, noun, { wanted: run.progress });
   const off = run.pacer.subscribe((s) => progress.pace(s));
   const streaming = output.kind === 'export' || (output.kind === 'default' && !run.view.tty);
-  const writer = output.kind === 'export' ? exportWriter(def, output.format, { inert: run.view.tty }) : undefined;
+  const writer = output.kind === 'export' ? exportWriter(def, output.format, { raw: output.raw }) : undefined;
   const kept: AnyRecord[] = [];
   let read = 0;
   let at: ReadProgress | undefined;

@@ -86,7 +86,8 @@ function defineResource(program: Command, def: ResourceDef): void {
     .option('--view <name>', "start from a saved view of the profile (the deck's :view save NAME); flags given win")
     .option('--all', 'read every page, paced under the rate limit (100 per page unless --per-page; id order unless --sort-by)')
     .option('--json', 'print {"data": [...], "meta": {...}} as JSON')
-    .option('--format <format>', 'csv (with a header row), tsv (with a header row), json (an array) or ndjson (one record a line): every field, streamed with --all')
+    .option('--format <format>', 'csv or tsv (a header row; labels, the failed checks by name, cells safe for spreadsheets), json (an array) or ndjson (one record a line, as --json): streamed with --all')
+    .option('--raw', "with --format csv or tsv: the server's codes (privacy 0/1/2, email 0/1) instead of labels")
     .option('--progress', 'show the progress of --all on stderr even when it is not a terminal')
     .addHelpText(
       'after',

@@ -142,7 +142,7 @@ async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
         const note = pageNote(def, meta, items.length, query);
         const table = output.kind === 'default' && io.stdoutIsTTY;
         if (output.kind === 'export') {
-          const w = exportWriter(def, output.format, { inert: io.stdoutIsTTY });
+          const w = exportWriter(def, output.format, { raw: output.raw });
           io.stdout.write(w.start() + items.map((r) => w.record(r as unknown as AnyRecord)).join('') + w.end());
         } else if (items.length > 0 || !table) {
           await history.ready(); // the file was being read while the request went out
@@ -242,12 +242,15 @@ async function secretsFromStdin(def: ResourceDef, op: 'create' | 'update', opts:
 /** --json, --format or neither; both is a usage error (they say different things). */
 function listOutput(opts: Options): ListOutput {
   const format = opts.format;
-  if (format === undefined) return opts.json === true ? { kind: 'json' } : { kind: 'default' };
+  if (format === undefined) {
+    if (opts.raw === true) throw new CommandFailure(EXIT.usage, '--raw goes with --format csv or tsv (the server\'s codes instead of labels)');
+    return opts.json === true ? { kind: 'json' } : { kind: 'default' };
+  }
   if (opts.json === true) throw new CommandFailure(EXIT.usage, 'give --json or --format, not both');
   if (!EXPORT_FORMATS.includes(format as ExportFormat)) {
     throw new CommandFailure(EXIT.usage, `--format must be one of ${EXPORT_FORMATS.join(', ')} (got "${sanitize(format)}")`);
   }
-  return { kind: 'export', format: format as ExportFormat };
+  return { kind: 'export', format: format as ExportFormat, raw: opts.raw === true };
 }
 
 /** A bulk run when --ids (or, for rerun, a selection) is given; undefined for one record. */

@@ -18,7 +18,9 @@ export function waitLine(hostLabel: string, untilMs: number, nowMs: number): str
 export function noticeWaits(io: Io, pacer: Pacer, hostLabel: string, now: () => number = Date.now): () => void {
   let said: number | undefined;
   return pacer.subscribe((s) => {
-    if (s.waitingUntil === undefined || s.waitingUntil - now() < SAY_FROM_MS) return;
+    // Only the host's own refusal (a 429's Retry-After): the pacer's spacing within the budget is the
+    // ordinary pace of a long read, which piped output keeps quiet about unless --progress.
+    if (s.reason !== 'limited' || s.waitingUntil === undefined || s.waitingUntil - now() < SAY_FROM_MS) return;
     // The same wait seen again (the pacer rounds to the server's whole seconds) is not news.
     if (said !== undefined && now() < said && Math.abs(s.waitingUntil - said) < SAY_FROM_MS) return;
     said = s.waitingUntil;

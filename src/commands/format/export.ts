@@ -1,7 +1,7 @@
-// Records for other programs (`--format csv|tsv|json|ndjson`): every field the server returns, as
-// the normalised values `--json` shows, one record at a time so a long export streams with flat
-// memory. Columns come from the domain table (a score also gets its class).
-import type { ResourceDef } from '../../domain';
+// Records for other programs (`--format csv|tsv|json|ndjson`), one record at a time so a long
+// export streams with flat memory: csv/tsv as people and spreadsheets read them, json/ndjson
+// exactly as `--json` shows them. Columns come from the domain table.
+import { choiceLabel, type ResourceDef } from '../../domain';
 import { sanitize } from '../../text/sanitize';
 import type { AnyRecord } from './cells';
 import { toJson } from './json';
@@ -10,18 +10,61 @@ import { jsonText } from '../../text/json';
 export const EXPORT_FORMATS = ['csv', 'tsv', 'json', 'ndjson'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-export function exportColumns(def: ResourceDef): string[] {
-  // Left out: what the server never returns (exclude_params) and parameters only an update takes
-  // (results=1 asks for a re-run; it is no field of the record).
-  const returned = def.fields.filter((f) => !f.writeOnly && !(f.ops.length === 1 && f.ops[0] === 'update'));
-  return returned.flatMap((f) => (f.kind === 'score' ? [f.name, `${f.name}_class`] : [f.name]));
+/** A column of a csv/tsv export: its header and its cell from a record. */
+interface ExportColumn {
+  name: string;
+  cell: (r: AnyRecord) => string;
 }
 
-/** A value as one cell's text: nothing for null, JSON for objects and lists. */
+const failedChecks = (r: AnyRecord) => (Array.isArray(r.checks) ? (r.checks as { name?: unknown; passed?: unknown; importance?: unknown }[]).filter((c) => c && c.passed === false) : []);
+
+/**
+ * The columns of a csv/tsv export, from the domain table, as people read them: choices by their
+ * labels (`raw`: the server's codes), list fields joined, a score with its class, and a report's
+ * checks as the names of the failed ones and the count of high-importance failures — never a JSON
+ * blob. Left out: what the server never returns (exclude_params) and parameters only an update
+ * takes (results=1 asks for a re-run; it is no field of the record).
+ */
+export function exportColumns(def: ResourceDef, opts: { raw?: boolean } = {}): ExportColumn[] {
+  const returned = def.fields.filter((f) => !f.writeOnly && !(f.ops.length === 1 && f.ops[0] === 'update'));
+  return returned.flatMap((f): ExportColumn[] => {
+    const value = (r: AnyRecord) => r[f.name];
+    switch (f.kind) {
+      case 'score':
+        return [
+          { name: f.name, cell: (r) => cellOf(value(r)) },
+          { name: `${f.name}_class`, cell: (r) => cellOf(r[`${f.name}_class`]) },
+        ];
+      case 'choice':
+        return [{ name: f.name, cell: (r) => (opts.raw || value(r) === null || value(r) === undefined ? cellOf(value(r)) : choiceLabel(f, value(r))) }];
+      case 'lines':
+        return [{ name: f.name, cell: (r) => cellOf(value(r)).split(/\r?\n/).filter(Boolean).join(', ') }];
+      case 'checks':
+        return [
+          { name: 'failed_checks', cell: (r) => failedChecks(r).map((c) => cellOf(c.name)).join(' ') },
+          { name: 'failed_high', cell: (r) => (Array.isArray(r.checks) ? String(failedChecks(r).filter((c) => c.importance === 'high').length) : '') },
+        ];
+      default:
+        return [{ name: f.name, cell: (r) => cellOf(value(r)) }];
+    }
+  });
+}
+
+/** A value as one cell's text: nothing for null, JSON for anything else that is not text. */
 function cellOf(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') return jsonText(value);
   return String(value);
+}
+
+/**
+ * A cell a spreadsheet opens as data: no control, bidi or invisible characters (cleaned as the
+ * screen is), and text that a spreadsheet would read as a formula (=, +, -, @, tab, CR first)
+ * behind a leading ' (OWASP's advice against CSV injection).
+ */
+export function safeCell(text: string): string {
+  const clean = sanitize(text);
+  return /^[=+\-@\t\r]/.test(text) || /^[=+\-@]/.test(clean) ? `'${clean}` : clean;
 }
 
 function csvCell(s: string): string {
@@ -43,21 +86,23 @@ export interface ExportWriter {
   end(): string;
 }
 
-/** `inert`: on a terminal, server text is made harmless (as every other output there is). */
-export function exportWriter(def: ResourceDef, format: ExportFormat, opts: { inert: boolean }): ExportWriter {
-  const cols = exportColumns(def);
-  const text = (v: unknown) => (opts.inert ? sanitize(cellOf(v)) : cellOf(v));
+/**
+ * csv and tsv are for spreadsheets and people (labels, safe cells); json and ndjson for programs
+ * (exactly what `--json` shows). `raw`: csv/tsv keep the server's codes.
+ */
+export function exportWriter(def: ResourceDef, format: ExportFormat, opts: { raw?: boolean } = {}): ExportWriter {
+  const cols = exportColumns(def, opts);
   switch (format) {
     case 'csv':
       return {
-        start: () => cols.map(csvCell).join(',') + '\r\n',
-        record: (r) => cols.map((c) => csvCell(text(r[c]))).join(',') + '\r\n',
+        start: () => cols.map((c) => csvCell(c.name)).join(',') + '\r\n',
+        record: (r) => cols.map((c) => csvCell(safeCell(c.cell(r)))).join(',') + '\r\n',
         end: () => '',
       };
     case 'tsv':
       return {
-        start: () => cols.join('\t') + '\n',
-        record: (r) => cols.map((c) => tsvCell(text(r[c]))).join('\t') + '\n',
+        start: () => cols.map((c) => c.name).join('\t') + '\n',
+        record: (r) => cols.map((c) => tsvCell(safeCell(c.cell(r)))).join('\t') + '\n',
         end: () => '',
       };
     case 'ndjson':
