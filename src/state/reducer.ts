@@ -14,7 +14,7 @@ import {
   withErrors,
   type FormState,
 } from './formState';
-import { activeFilters, activeTab, describeFilters, items, recordName, scoreLabel, selectedRecord } from './selectors';
+import { activeFilters, activeTab, describeFilters, fetchKey, items, recordName, scoreLabel, selectedRecord } from './selectors';
 import { INITIAL_PROJECTS, projectsReducer } from './projects';
 import { marks, startBulk } from './marks';
 import { TABS, type AnyRecord, type DeckState, type FlashKind, type TabName, type TabState } from './types';
@@ -310,13 +310,13 @@ export function reducer(state: DeckState, action: Action): DeckState {
     }
 
     case 'list/request':
-      return patchTab(state, action.tab, { requestId: action.requestId, loading: true });
+      return patchTab(state, action.tab, { requestId: action.requestId, loading: true, requestedKey: fetchKey(state.tabs[action.tab]) });
     case 'list/loaded': {
       const t = state.tabs[action.tab];
       if (action.requestId !== t.requestId) return state; // a superseded answer
       // A watch refresh marks what moved since the rows shown; any other answer marks nothing.
       const changed = t.watchPending ? changedIds(t.data?.items ?? null, action.page.items) : [];
-      const loaded: TabState = { ...t, data: action.page, loading: false, stale: false, cachedAt: null, error: null, watchPending: false, changed };
+      const loaded: TabState = { ...t, data: action.page, loading: false, stale: false, cachedAt: null, error: null, watchPending: false, changed, shownKey: t.requestedKey ?? fetchKey(t) };
       const at = loaded.selectedId === null ? -1 : action.page.items.findIndex((r) => r.id === loaded.selectedId);
       const next = patchTab(listRecovered(state, t), action.tab, { ...loaded, ...withCursor(loaded, at >= 0 ? at : t.cursor) });
       // A page that no longer exists (its last rows were deleted): go to the last one there is.
@@ -329,14 +329,14 @@ export function reducer(state: DeckState, action: Action): DeckState {
     case 'list/cached': {
       const t = state.tabs[action.tab];
       // requestId -1: nothing awaited, so any late answer is dropped.
-      const loaded: TabState = { ...t, data: action.page, loading: false, stale: false, cachedAt: null, error: null, requestId: -1 };
+      const loaded: TabState = { ...t, data: action.page, loading: false, stale: false, cachedAt: null, error: null, requestId: -1, shownKey: fetchKey(t) };
       const at = loaded.selectedId === null ? -1 : action.page.items.findIndex((r) => r.id === loaded.selectedId);
       return patchTab(listRecovered(state, t), action.tab, { ...loaded, ...withCursor(loaded, at >= 0 ? at : t.cursor) });
     }
     case 'list/warm': {
       const t = state.tabs[action.tab];
       if (t.data) return state; // the server's answer came first
-      const warm: TabState = { ...t, data: action.page, cachedAt: action.savedAt };
+      const warm: TabState = { ...t, data: action.page, cachedAt: action.savedAt, shownKey: fetchKey(t) };
       return patchTab(state, action.tab, { ...warm, ...withCursor(warm, 0) });
     }
     case 'list/failed': {

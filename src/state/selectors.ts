@@ -96,3 +96,15 @@ export function isBusy(state: DeckState): boolean {
 export function answerMarks(s: DeckState): readonly unknown[] {
   return [s.tabs.websites.data, s.tabs.reports.data, s.tabs.websites.error, s.tabs.reports.error, s.distribution.counts, s.flash, s.projects];
 }
+
+/**
+ * Why the rows on screen are not (yet) the list the tab asks for, or null when they are: a search,
+ * filter, sort, page or refresh replaces them, or the request that would have replaced them failed.
+ * A key that acts on a row is refused meanwhile, so it never reaches a row of the list that went.
+ */
+export function listInFlux(tab: TabState): 'changing' | 'failed' | null {
+  if (!tab.data || tab.shownKey === undefined) return null;
+  if (tab.loading) return 'changing';
+  if (tab.shownKey === fetchKey(tab)) return null;
+  return tab.error ? 'failed' : 'changing';
+}

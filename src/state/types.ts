@@ -31,6 +31,10 @@ export interface TabState {
   perPageChosen: boolean;
   /** A watch refresh of this tab is on its way: its answer is compared with the rows shown. */
   watchPending?: boolean;
+  /** The list the rows shown answer (fetchKey at the time); differs from the query's while the list is being replaced. */
+  shownKey?: string | null;
+  /** The list the request in flight asks for (fetchKey when it was sent). */
+  requestedKey?: string | null;
   /** Ids of the rows the last watch refresh found new or changed (highlighted until the next one). */
   changed?: readonly number[];
 }

@@ -3,7 +3,7 @@ import { resourceDef } from '../domain';
 import type { Action } from '../state/actions';
 import { focusedField, isLastField } from '../state/formState';
 import { completePrompt } from '../state/prompt';
-import { activeFilters, selectedRecord } from '../state/selectors';
+import { activeFilters, listInFlux, selectedRecord } from '../state/selectors';
 import type { DeckState, Mode, TabName } from '../state/types';
 import { confirmYes, copySelected, editInEditor, interrupt, pickView, quit, runPrompt, scrollDetail, type KeyContext } from './handlers';
 
@@ -103,6 +103,15 @@ export const onlyOn = (tab: TabName): Gate => {
 export const isTabReason = (reason: string | null): boolean => reason !== null && TAB_REASONS.has(reason);
 export const writes: Gate = (s) => (s.readOnly ? READ_ONLY : null);
 export const needsSelection: Gate = (s) => (selectedRecord(s) ? null : NOTHING_SELECTED);
+export const LIST_CHANGING = 'the list is changing: press it again once the new rows are shown';
+export const LIST_FAILED = 'these rows are from before the change, which failed: r retries';
+/** A row key acts on the row the screen shows, never on one of a list being replaced. */
+export const settled: Gate = (s) => {
+  const flux = listInFlux(s.tabs[s.tab]);
+  return flux === 'changing' ? LIST_CHANGING : flux === 'failed' ? LIST_FAILED : null;
+};
+/** A selected row of the list the tab asks for. */
+export const onShownRow: Gate = (s) => needsSelection(s) ?? settled(s);
 export const CACHED_ROWS = 'cached rows: wait for the fresh list';
 /** Rows from the warm-start cache may be gone or changed on the server: no write starts from them. */
 export const confirmedFresh: Gate = (s) => (s.tabs[s.tab].cachedAt !== null ? CACHED_ROWS : null);
@@ -191,7 +200,7 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     keys: [{ key: 'escape' }], modes: LIST, description: 'back out one level (form, dialog, detail, search)',
     disabled: () => 'nothing to back out of (c clears search and filters)', does: act(() => null),
   },
-  'detail.open': { keys: [{ key: 'return' }], modes: LIST, description: 'detail', disabled: needsSelection, does: act({ type: 'detail/open' }) },
+  'detail.open': { keys: [{ key: 'return' }], modes: LIST, description: 'detail', disabled: onShownRow, does: act({ type: 'detail/open' }) },
   'detail.down': { keys: [{ key: 'downArrow' }, { input: 'j' }], modes: ['detail'], description: 'scroll detail', hint: 'scroll', does: effect((ctx) => scrollDetail(ctx, 1)) },
   'detail.up': { keys: [{ key: 'upArrow' }, { input: 'k' }], modes: ['detail'], description: 'scroll detail back', does: effect((ctx) => scrollDetail(ctx, -1)) },
   'detail.pageDown': { keys: [{ key: 'pageDown' }, { input: ' ' }], modes: ['detail'], description: 'a page down the detail', does: effect((ctx) => scrollDetail(ctx, 'pageDown')) },
@@ -200,20 +209,20 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'detail.bottom': { keys: [{ input: 'G' }, { key: 'end' }], modes: ['detail'], description: 'end of the detail', does: effect((ctx) => scrollDetail(ctx, 'bottom')) },
   'detail.close': { keys: [{ key: 'escape' }, { key: 'return' }, { input: 'q' }], modes: ['detail'], description: 'back to list', hint: 'back', does: act({ type: 'detail/close' }) },
   'record.new': { keys: [{ input: 'n' }], modes: BROWSE, description: 'new', hint: 'new', disabled: writes, does: act({ type: 'form/new' }) },
-  'record.edit': { keys: [{ input: 'e' }], modes: BROWSE, description: 'edit', hint: 'edit', disabled: gate(writes, needsSelection, confirmedFresh), does: act({ type: 'form/edit' }) },
-  'record.delete': { keys: [{ input: 'd' }], modes: BROWSE, description: 'delete (all marked rows, if any)', hint: 'delete', disabled: gate(writes, needsSelection, confirmedFresh), does: act({ type: 'delete/ask' }) },
+  'record.edit': { keys: [{ input: 'e' }], modes: BROWSE, description: 'edit', hint: 'edit', disabled: gate(writes, onShownRow, confirmedFresh), does: act({ type: 'form/edit' }) },
+  'record.delete': { keys: [{ input: 'd' }], modes: BROWSE, description: 'delete (all marked rows, if any)', hint: 'delete', disabled: gate(writes, onShownRow, confirmedFresh), does: act({ type: 'delete/ask' }) },
   'report.rerun': {
     keys: [{ input: 'R' }], modes: BROWSE, description: 're-run analysis (Reports; all marked rows, if any)',
-    disabled: gate(onlyOn('reports'), writes, needsSelection, confirmedFresh),
+    disabled: gate(onlyOn('reports'), writes, onShownRow, confirmedFresh),
     does: act((s) => (s.marked.reports.length ? { type: 'bulk/start', verb: 'rerun' } : { type: 'rerun/start' })),
   },
-  'mark.toggle': { keys: [{ input: ' ' }], modes: LIST, description: 'mark or unmark the row', hint: 'mark', disabled: needsSelection, does: act({ type: 'mark/toggle' }) },
+  'mark.toggle': { keys: [{ input: ' ' }], modes: LIST, description: 'mark or unmark the row', hint: 'mark', disabled: onShownRow, does: act({ type: 'mark/toggle' }) },
   'mark.all': {
     keys: [{ input: '*' }], modes: LIST, description: 'mark every row matching the search and filters (all pages); again: clear marks',
     does: act({ type: 'mark/all' }),
   },
   refresh: { keys: [{ input: 'r' }], modes: BROWSE, description: 'refresh', does: act({ type: 'refresh' }) },
-  copy: { keys: [{ input: 'y' }], modes: BROWSE, description: 'copy domain/URL', disabled: needsSelection, does: effect(copySelected) },
+  copy: { keys: [{ input: 'y' }], modes: BROWSE, description: 'copy domain/URL', disabled: onShownRow, does: effect(copySelected) },
   'view.pick': { keys: [{ input: 'v' }], modes: BROWSE, description: 'saved views (:view save NAME keeps one)', does: effect(pickView) },
   'prompt.open': { keys: [{ input: ':' }], modes: TABBED, description: 'command line', hint: 'cmd', does: act({ type: 'prompt/open' }) },
   quit: { keys: [{ input: 'q' }], modes: ['list', 'projects'], description: 'quit', hint: 'quit', does: effect(quit) },

@@ -111,7 +111,7 @@ describe('the bundled deck in a real terminal (tmux)', () => {
 
     // Delete it: the dialog names it, No is the default; y deletes.
     t.sendKeys('d');
-    await t.waitFor('Delete website e2e-shop.example.org?');
+    await t.waitFor('Delete website e2e-shop.example.org (id ');
     const deleted = t.output();
     t.sendKeys('y');
     await deleted.waitFor('✓ deleted e2e-shop.example.org');
@@ -171,6 +171,30 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     t.resize(90, 30);
     const screen = await t.waitFor((s) => !s.includes('│') && /1 Websites \d+/.test(s), { what: 'the narrow layout' });
     expect(screen.split('\n').every((l) => l.length <= 90)).toBe(true);
+    t.sendKeys('q');
+    await t.waitFor('[exit 0]');
+  });
+
+  it('a burst of /shop Enter d against a slow host never asks about a row of the list being replaced', async () => {
+    const t = openDeck([], { columns: 120, rows: 40 });
+    await t.waitFor((s) => /1 Websites \d+/.test(s) && s.includes('›'), { what: 'the deck' });
+    fx.emulator.clearHits();
+    // Every list answer now takes 700 ms: the burst lands while the search is on its way.
+    const slow = fx.emulator.addFault({ method: 'GET', path: '/public/api/v1/websites', fault: { type: 'delay', ms: 700 } });
+    const flashes = t.output();
+    t.sendText('/shop');
+    t.sendKeys('Enter', 'd');
+    await flashes.waitFor('the list is changing');
+    const results = await t.waitFor((s) => /\/ shop /.test(s) && /\d+ total/.test(s) && /^›\s+\d+ \S*shop/m.test(s), { what: 'the search results' });
+    expect(results).not.toContain('Delete website');
+    // Now on the results: d asks about the highlighted row, naming it by id and domain.
+    const highlighted = /›\s+(\d+) (\S+)/.exec(results.split('\n').find((l) => l.startsWith('›'))!)!;
+    t.sendKeys('d');
+    await t.waitFor(`Delete website ${highlighted[2]} (id ${highlighted[1]})?`);
+    t.sendKeys('n');
+    await t.waitFor((s) => !s.includes('Delete website'));
+    slow();
+    expect(fx.emulator.hits.filter((h) => h.method === 'DELETE')).toEqual([]);
     t.sendKeys('q');
     await t.waitFor('[exit 0]');
   });

@@ -95,7 +95,7 @@ const ROWS_: Row[] = [
     expect: (op) =>
       isWrite(op)
         ? mayHaveLanded(op, String.raw`${Host} did not answer within 1 s\. The change may have been applied — refresh to check`)
-        : fail(op, 3, String.raw`${Host} did not answer within 1 s\. Try again`),
+        : fail(op, 3, String.raw`${Host} did not answer within 1 s \(3 attempts, [\d.]+ s in all\)\. Try again`),
   },
   {
     fault: '500',
@@ -207,7 +207,7 @@ describe('the deck under faults', () => {
       await ui.press([KEYS.down, KEYS.right], { until: (f) => /› Email reports/.test(f) && /› (Enabled|Disabled)\s*$/m.test(f) && f.includes('•') });
       emailShown = /› (Enabled|Disabled)\s*$/m.exec(ui.frame())![1]!;
     } else if (op === 'delete') {
-      await ui.press('d', { until: (f) => f.includes(`Delete website ${domain}?`) });
+      await ui.press('d', { until: (f) => f.includes(`Delete website ${domain} (id `) });
     }
     const formBefore = store.getState().form ? { ...store.getState().form!.values } : null;
 

@@ -182,10 +182,10 @@ describe('the deck (App) on the emulator', () => {
     const { d, ui } = await open();
     await ui.press('j', { until: (f) => /› +39 /.test(f) });
     const name = String(d.emulator.websites().find((w) => w.id === 39)!.domain);
-    await ui.press('d', { until: (f) => f.includes(`Delete website ${name}?`) });
+    await ui.press('d', { until: (f) => f.includes(`Delete website ${name} (id 39)?`) });
     await ui.press(KEYS.enter, { until: (f) => !f.includes('Delete website') });
     expect(d.emulator.websites().some((w) => w.id === 39)).toBe(true);
-    await ui.press('d', { until: (f) => f.includes(`Delete website ${name}?`) });
+    await ui.press('d', { until: (f) => f.includes(`Delete website ${name} (id 39)?`) });
     await ui.press('y', { until: (f) => f.includes(`✓ deleted ${name}`) && /› +38 /.test(f) });
     expect(d.emulator.websites().some((w) => w.id === 39)).toBe(false);
   });

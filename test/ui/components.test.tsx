@@ -409,7 +409,7 @@ describe('Form', () => {
     const ui = renderInk(<Form form={f} width={80} height={14} />);
     expect(ui.frame()).toMatch(/Domain\s+site3\.example\.com \(fixed: to change it, delete and re-add\)/);
     expect(ui.frame()).toMatch(/Password\s+\(unchanged\)/);
-    expect(ui.frame()).toContain('Edit website site3.example.com •');
+    expect(ui.frame()).toContain('Edit website site3.example.com (id 3) •');
     ui.unmount();
   });
 });

@@ -199,7 +199,9 @@ describe('keymap: the command line and Esc', () => {
   });
 
   it('Esc backs out one level at a time and never clears the search or filters', () => {
-    const d = deck(run(loaded(), { type: 'tab/select', tab: 'reports' }, { type: 'result/cycle' }, { type: 'search/set', text: 'proj' }));
+    const filtered = run(loaded(), { type: 'tab/select', tab: 'reports' }, { type: 'result/cycle' }, { type: 'search/set', text: 'proj' });
+    // The filtered list has arrived (until then a row key is refused: the list is changing).
+    const d = deck(run(filtered, { type: 'list/request', tab: 'reports', requestId: 9 }, { type: 'list/loaded', tab: 'reports', requestId: 9, page: pageOf([report(1)]) }));
     const query = d.store.getState().tabs.reports.query;
     const esc = () => d.press('', { ...NO_KEY, escape: true });
     d.press('', { ...NO_KEY, return: true });

@@ -2,6 +2,7 @@ import { Box, Text } from 'ink';
 import { resourceDef } from '../../domain';
 import { focusedField, formNeeds, isDirty, visibleFields, type FormState } from '../../state/formState';
 import type { FieldDef } from '../../domain';
+import { shortUrl } from '../../text/url';
 import { sanitize } from '../../text/sanitize';
 import { bounded, fit } from '../text';
 import { ChoiceField, fieldTheme, TextField } from './fields';
@@ -35,7 +36,7 @@ export function Form({ form, width, height }: { form: FormState; width: number; 
   const def = resourceDef(form.tab);
   const fields = visibleFields(form);
   const focus = focusedField(form);
-  const title = form.op === 'create' ? `New ${def.singular}` : `Edit ${def.singular} ${sanitize(form.name)}`;
+  const title = form.op === 'create' ? `New ${def.singular}` : `Edit ${def.singular} ${shortUrl(sanitize(form.name), Math.max(12, width - 30))} (id ${form.id})`;
   const valueWidth = Math.max(10, Math.min(50, width - LABEL - 6));
   const nameField = def.fields.find((f) => f.name === def.nameField);
   // Errors the server sent for fields the form does not show (e.g. a read-only one).

@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import { memo } from 'react';
 import { resourceDef } from '../../domain';
+import { shortUrl } from '../../text/url';
 import { items } from '../../state/selectors';
 import type { Mode, TabName, TabState } from '../../state/types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -74,7 +75,15 @@ export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab
     <Box flexDirection="column" height={height}>
       {body}
       {askStop ? <ConfirmDialog question="Stop the run over marked rows after the request in flight?" yes={false} yesLabel="Stop" width={layout.columns} /> : null}
-      {confirm ? <ConfirmDialog question={confirm.ids ? `Delete ${confirm.name}?` : `Delete ${resourceDef(confirm.tab).singular} ${confirm.name}?`} yes={confirm.yes} yesLabel="Delete" width={layout.columns} /> : null}
+      {confirm ? (
+        <ConfirmDialog
+          // One row is named in full: its id and its domain or URL (cut in the middle to fit), so two reports of one URL differ.
+          question={confirm.ids ? `Delete ${confirm.name}?` : `Delete ${resourceDef(confirm.tab).singular} ${shortUrl(confirm.name, Math.max(12, layout.columns - 40))} (id ${confirm.id})?`}
+          yes={confirm.yes}
+          yesLabel="Delete"
+          width={layout.columns}
+        />
+      ) : null}
     </Box>
   );
 });
