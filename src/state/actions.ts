@@ -82,7 +82,7 @@ export type Action =
   | { type: 'prompt/close' }
   /** ↓/↑ over the words offered: the last word becomes the next (or previous) one. */
   | { type: 'prompt/pick'; delta: number }
-  | { type: 'discard/ask'; then: 'close' | 'quit' }
+  | { type: 'discard/ask'; then: 'close' }
   | { type: 'discard/cancel' }
   // flash
   | { type: 'flash/show'; kind: FlashKind; text: string }

@@ -61,7 +61,7 @@ export type Mode =
   /** `ids`: the marked rows, when the delete is of all of them (`name` then says how many). */
   | { kind: 'confirm-delete'; tab: TabName; id: number; name: string; yes: boolean; ids?: readonly number[] }
   /** Unsaved edits: `then` says what a yes does (close the form, or quit the deck). */
-  | { kind: 'confirm-discard'; then: 'close' | 'quit' }
+  | { kind: 'confirm-discard'; then: 'close' }
   /** Ctrl+C during a run over marked rows: stop it after the request in flight? The run goes on meanwhile. */
   | { kind: 'confirm-stop' }
   /** `page`: which screenful of the key list is shown (small terminals). */

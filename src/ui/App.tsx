@@ -80,7 +80,7 @@ export function App({ store, info, theme, size, history = NO_HISTORY, renderNow,
     body = (
       <Box flexDirection="column" height={bodyRows}>
         <Form form={state.form} width={layout.columns} height={bodyRows - (ask ? 4 : 0)} />
-        {ask ? <ConfirmDialog question="Discard your unsaved edits?" yes={false} yesLabel="Discard" width={layout.columns} /> : null}
+        {ask ? <ConfirmDialog question="Discard your unsaved edits? (sitedeck stays open)" yes={false} yesLabel="Discard" width={layout.columns} /> : null}
       </Box>
     );
   } else {

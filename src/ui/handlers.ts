@@ -1,7 +1,7 @@
 import type { ViewStore } from '../config/views';
 import { describeView, viewOf } from '../domain/views';
 import { parsePrompt, type ViewCommand } from '../state/prompt';
-import { focusedField, isDirty } from '../state/formState';
+import { focusedField } from '../state/formState';
 import { recordName, selectedRecord } from '../state/selectors';
 import type { Store } from '../state/store';
 import type { DeckState } from '../state/types';
@@ -93,24 +93,38 @@ export function quit(ctx: KeyContext): void {
   ctx.exit(0);
 }
 
+/**
+ * Ctrl+C means what the screen says: in something being typed (search, command line, form) it
+ * cancels that as Esc does (a form with edits asks first); in a question it answers No; in a list,
+ * the detail or the help it quits.
+ */
 export function interrupt(ctx: KeyContext): void {
   const { state } = ctx;
+  const d = ctx.store.dispatch;
   // A run over marked rows: Ctrl+C asks whether to stop it after the request in flight (again
   // while asking: yes); once it is stopping, Ctrl+C quits.
-  if (state.bulk && !state.bulk.stopping) return ctx.store.dispatch({ type: state.mode.kind === 'confirm-stop' ? 'bulk/stop' : 'bulk/ask-stop' });
-  if (state.mode.kind === 'confirm-discard') return ctx.exit(130);
-  if (state.form && isDirty(state.form)) return ctx.store.dispatch({ type: 'discard/ask', then: 'quit' });
-  ctx.exit(130);
+  if (state.bulk && !state.bulk.stopping) return d({ type: state.mode.kind === 'confirm-stop' ? 'bulk/stop' : 'bulk/ask-stop' });
+  switch (state.mode.kind) {
+    case 'search':
+      return d({ type: 'search/cancel' });
+    case 'prompt':
+      return d({ type: 'prompt/close' });
+    case 'form':
+      return d({ type: 'form/cancel' });
+    case 'confirm-discard':
+      return d({ type: 'discard/cancel' });
+    case 'confirm-delete':
+      return d({ type: 'delete/cancel' });
+    default:
+      ctx.exit(130);
+  }
 }
 
 export function confirmYes(ctx: KeyContext): void {
   const m = ctx.state.mode;
   if (m.kind === 'confirm-delete') ctx.store.dispatch({ type: 'delete/confirm' });
   else if (m.kind === 'confirm-stop') ctx.store.dispatch({ type: 'bulk/stop' });
-  else if (m.kind === 'confirm-discard') {
-    if (m.then === 'quit') ctx.exit(130);
-    else ctx.store.dispatch({ type: 'form/discard' });
-  }
+  else if (m.kind === 'confirm-discard') ctx.store.dispatch({ type: 'form/discard' });
 }
 
 export function editInEditor(ctx: KeyContext): void {

@@ -226,7 +226,7 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'view.pick': { keys: [{ input: 'v' }], modes: BROWSE, description: 'saved views (:view save NAME keeps one)', does: effect(pickView) },
   'prompt.open': { keys: [{ input: ':' }], modes: TABBED, description: 'command line', hint: 'cmd', does: act({ type: 'prompt/open' }) },
   quit: { keys: [{ input: 'q' }], modes: ['list', 'projects'], description: 'quit', hint: 'quit', does: effect(quit) },
-  interrupt: { keys: [{ input: 'c', ctrl: true }], modes: EVERYWHERE, description: 'quit (asks if a form has edits)', does: effect(interrupt) },
+  interrupt: { keys: [{ input: 'c', ctrl: true }], modes: EVERYWHERE, description: 'quit; in a search, the command line or a form: cancel it as Esc does; in a question: No', does: effect(interrupt) },
 
   'search.commit': { keys: [{ key: 'return' }], modes: ['search'], description: 'keep search', hint: 'keep', does: act({ type: 'search/commit' }) },
   'search.cancel': { keys: [{ key: 'escape' }], modes: ['search'], description: 'back out: the search as it was before /', hint: 'back', does: act({ type: 'search/cancel' }) },

@@ -379,8 +379,8 @@ describe('reducer: forms', () => {
     s = run(s, { type: 'discard/cancel' });
     expect(s.mode.kind).toBe('form');
     expect(s.form!.values.domain).toBe('x');
-    s = run(s, { type: 'discard/ask', then: 'quit' });
-    expect(s.mode).toEqual({ kind: 'confirm-discard', then: 'quit' });
+    s = run(s, { type: 'discard/ask', then: 'close' });
+    expect(s.mode).toEqual({ kind: 'confirm-discard', then: 'close' });
     s = run(s, { type: 'form/discard' });
     expect(s.form).toBeNull();
     expect(s.mode.kind).toBe('list');

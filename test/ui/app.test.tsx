@@ -165,7 +165,7 @@ describe('the deck (App) on the emulator', () => {
     expect(stored).toMatchObject({ privacy: 1, email: 0, exclude_bots: 1 });
   });
 
-  it('Esc on an edited form asks before discarding; Ctrl+C asks too', async () => {
+  it('Esc on an edited form asks before discarding; Ctrl+C asks too, and y discards the edits only', async () => {
     const { ui, exits } = await open();
     await ui.press('e', { until: (f) => /Edit website \S+/.test(f) });
     await ui.press(KEYS.right, { until: (f) => f.includes('Edit website') && f.includes(' •') });
@@ -173,7 +173,27 @@ describe('the deck (App) on the emulator', () => {
     await ui.press('n', { until: (f) => !f.includes('Discard your unsaved edits?') });
     await ui.press(KEYS.ctrl('c'), { until: (f) => f.includes('Discard your unsaved edits?') });
     expect(exits).toEqual([]);
-    ui.write('y');
+    // y does what the question says: the edits go, sitedeck stays.
+    await ui.press('y', { until: (f) => !f.includes('Edit website') && /› +40 /.test(f) });
+    expect(exits).toEqual([]);
+  });
+
+  it('Ctrl+C means what the screen says: cancels a search, the command line, a clean form and a question; quits from the list', async () => {
+    const { d, ui, exits } = await open();
+    const mode = () => d.store.getState().mode.kind;
+    await ui.press('/', { until: (f) => f.includes('/ ▏') });
+    await ui.press('zz', { until: (f) => f.includes('/ zz▏') });
+    await ui.press(KEYS.ctrl('c'), { until: (f) => !f.includes('/ zz') });
+    expect([mode(), d.store.getState().tabs.websites.query.search]).toEqual(['list', undefined]);
+    await ui.press(':', { until: (f) => f.includes(':▏') });
+    await ui.press(KEYS.ctrl('c'), { until: () => mode() === 'list' });
+    await ui.press('e', { until: (f) => /Edit website \S+/.test(f) });
+    await ui.press(KEYS.ctrl('c'), { until: (f) => !f.includes('Edit website') });
+    await ui.press('d', { until: (f) => f.includes('Delete website') });
+    await ui.press(KEYS.ctrl('c'), { until: (f) => !f.includes('Delete website') });
+    expect(d.emulator.websites()).toHaveLength(40);
+    expect(exits).toEqual([]);
+    ui.write(KEYS.ctrl('c'));
     await waitFor(() => exits.length, 'exit');
     expect(exits).toEqual([130]);
   });
