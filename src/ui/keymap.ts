@@ -112,9 +112,15 @@ export const settled: Gate = (s) => {
 };
 /** A selected row of the list the tab asks for. */
 export const onShownRow: Gate = (s) => needsSelection(s) ?? settled(s);
-export const CACHED_ROWS = 'cached rows: wait for the fresh list';
+export const CACHED_ROWS = 'cached rows: the fresh list is on its way';
+export const CACHED_OFFLINE = 'cached rows, and the fresh list did not come (the host failed or cannot be reached): r retries';
 /** Rows from the warm-start cache may be gone or changed on the server: no write starts from them. */
-export const confirmedFresh: Gate = (s) => (s.tabs[s.tab].cachedAt !== null ? CACHED_ROWS : null);
+export const confirmedFresh: Gate = (s) => {
+  const t = s.tabs[s.tab];
+  if (t.cachedAt === null) return null;
+  // Offline there is nothing to wait for: say so, and how to try again.
+  return t.error !== null && !t.loading ? CACHED_OFFLINE : CACHED_ROWS;
+};
 /** The first reason among several gates. */
 export const gate = (...gates: Gate[]): Gate => (s) => {
   for (const g of gates) {

@@ -116,10 +116,10 @@ describe('warm start from the local cache', () => {
 
     await waitFor(() => s.store.getState().tabs.websites.error, 'the failed refresh');
     await ui.waitForFrame((f) => /cached .* stale/.test(f), 'cached and stale');
-    await ui.press('e', { until: (f) => f.includes('cached rows: wait for the fresh list') });
+    await ui.press('e', { until: (f) => f.includes('cached rows, and the fresh list did not come (the host failed or cannot be reached): r retries') });
     expect(s.store.getState().form).toBeNull();
     s.store.dispatch({ type: 'flash/clear', id: s.store.getState().flash!.id });
-    await ui.press('d', { until: (f) => f.includes('cached rows: wait for the fresh list') });
+    await ui.press('d', { until: (f) => f.includes('cached rows, and the fresh list did not come (the host failed or cannot be reached): r retries') });
     expect(s.store.getState().mode.kind).toBe('list');
     s.store.dispatch({ type: 'delete/ask' }); // however it arrives
     expect(s.store.getState().mode.kind).toBe('list');
