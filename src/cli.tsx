@@ -32,7 +32,7 @@ async function openDeck(opts: Opts): Promise<void> {
     const { startEmulator } = await import('./emulator');
     const emulator = await startEmulator({ seed: 60, rateLimit: 0, maxHits: 1000 });
     closeEmulator = () => emulator.close();
-    const { configDirFrom, configFlagsFrom, configPathIn, resolveConfig } = await import('./config');
+    const { configDirFrom, configFlagsFrom, demoConfig, resolveConfig } = await import('./config');
     const configDir = configDirFrom(process.env);
     let resolved;
     try {
@@ -44,22 +44,8 @@ async function openDeck(opts: Opts): Promise<void> {
       process.exitCode = EXIT.usage;
       return;
     }
-    config = {
-      theme: resolved.theme,
-      mouse: resolved.mouse,
-      profile: 'demo',
-      profileFound: false,
-      baseUrl: emulator.baseUrl,
-      seoBaseUrl: emulator.seoBaseUrl,
-      apiKey: emulator.apiKey,
-      readOnly: opts.readOnly === true,
-      // The demo's emulator starts afresh on a new port each time: nothing to warm-start from.
-      cache: false,
-      sources: { ...resolved.sources, base_url: 'default', seo_base_url: 'default', api_key: 'default', read_only: opts.readOnly === true ? 'flag' : 'default', cache: 'default' },
-      configDir,
-      configPath: configPathIn(configDir),
-      warnings: [],
-    };
+    // The deck keeps the demo's score history in memory for the session.
+    config = { ...demoConfig(resolved, { baseUrl: emulator.baseUrl, seoBaseUrl: emulator.seoBaseUrl, apiKey: emulator.apiKey }, opts.readOnly === true), history: true };
   } else {
     const { configFlagsFrom, loadConfig } = await import('./config');
     try {

@@ -2,7 +2,7 @@
 // clear stderr line (plus one per field) and an exit code from exitCodes.ts.
 import { isApiError } from '../api/errors';
 import { hostPhrase } from '../api/messages';
-import { configFlagsFrom, isConfigError, loadConfig, redactKey } from '../config';
+import { configDirFrom, configFlagsFrom, DEMO_NOTE, demoConfig, isConfigError, loadConfig, redactKey, resolveConfig } from '../config';
 import type { ResolvedConfig } from '../config/types';
 import { sanitize } from '../text/sanitize';
 import { EXIT, exitCodeForApiError, type ExitCode } from './exitCodes';
@@ -84,10 +84,29 @@ export async function runPlain(
 /** Runs a command body with the resolved configuration (its warnings printed once). */
 export function runCommand(opts: Options, body: (ctx: RunContext) => Promise<number>): Promise<void> {
   return runPlain(opts, async (io, signal, knowKey, knowConfig) => {
+    if (opts.demo === true) return runDemo(opts, io, signal, body);
     const config = loadConfig(configFlagsFrom(opts));
     knowKey(config.apiKey);
     knowConfig(config);
     for (const w of config.warnings) io.stderr.write(`sitedeck: ${w}\n`);
     return body({ io, config, signal });
   });
+}
+
+/**
+ * `--demo` for a command: the built-in emulator with its sample data, started for this command and
+ * stopped after it. The profile's hosts and key are never read, so nothing reaches a real host.
+ */
+async function runDemo(opts: Options, io: Io, signal: AbortSignal, body: (ctx: RunContext) => Promise<number>): Promise<number> {
+  const env = process.env;
+  const resolved = resolveConfig({ flags: configFlagsFrom(opts), env, configDir: configDirFrom(env) });
+  const { startEmulator } = await import('../emulator');
+  const emulator = await startEmulator({ seed: 60, rateLimit: 0, maxHits: 1000 });
+  try {
+    io.stderr.write(DEMO_NOTE);
+    const config = demoConfig(resolved, { baseUrl: emulator.baseUrl, seoBaseUrl: emulator.seoBaseUrl, apiKey: emulator.apiKey }, opts.readOnly === true);
+    return await body({ io, config, signal });
+  } finally {
+    await emulator.close();
+  }
 }

@@ -9,3 +9,4 @@ export * from './resolve';
 export * from './types';
 export * from './views';
 export * from './settings';
+export * from './demo';

@@ -107,6 +107,9 @@ export type Action =
   | { type: 'delete/toggle' }
   | { type: 'delete/confirm' }
   | { type: 'delete/cancel' }
+  /** The change asked about in confirm-bulk: start it, or drop it. */
+  | { type: 'bulk/confirm' }
+  | { type: 'bulk/cancel' }
   | { type: 'delete/done'; seq: number }
   | { type: 'delete/failed'; seq: number; message: string }
   | { type: 'rerun/start' }

@@ -2,7 +2,7 @@
 // tab's search and filters match (all pages, read by the effects), R and d then act on all of them,
 // one paced request each, with a progress line; done rows are unmarked, failed ones stay marked so
 // they can be tried again, and the end says what happened. Pure: state and action in, state out.
-import { resourceDef } from '../domain';
+import { choiceLabel, resourceDef } from '../domain';
 import type { Action } from './actions';
 import { selectedRecord } from './selectors';
 import type { WriteValues } from '../domain';
@@ -19,6 +19,21 @@ const VERB = { delete: { ing: 'Deleting', past: 'deleted' }, rerun: { ing: 'Re-r
 
 function setMarked(state: DeckState, tab: TabName, ids: readonly number[]): DeckState {
   return { ...state, marked: { ...state.marked, [tab]: ids } };
+}
+
+function ask(state: DeckState, tab: TabName, verb: 'rerun' | 'update', ids: readonly number[], values: WriteValues | undefined, question: string): DeckState {
+  return { ...state, mode: { kind: 'confirm-bulk', tab, verb, ids, ...(values ? { values } : {}), question } };
+}
+
+/** `privacy to Public`, `e-mail reports to Enabled`: a change in the domain's words. */
+function changeWords(tab: TabName, values: WriteValues): string {
+  const def = resourceDef(tab);
+  return Object.entries(values)
+    .map(([name, v]) => {
+      const f = def.fields.find((x) => x.name === name);
+      return f ? `${f.label.toLowerCase()} to ${choiceLabel(f, v)}` : `${name} to ${String(v)}`;
+    })
+    .join(' and ');
 }
 
 export function startBulk(state: DeckState, tab: TabName, verb: 'delete' | 'rerun' | 'update', ids: readonly number[], values?: WriteValues): DeckState {
@@ -60,15 +75,26 @@ export function marks(state: DeckState, action: MarkAction): DeckState {
     case 'bulk/start': {
       const ids = state.marked.reports;
       if (state.tab !== 'reports' || !ids.length || state.bulk || state.op) return state;
-      return startBulk(state, 'reports', action.verb, ids);
+      // A change to many rows is asked first, as a bulk delete is (No by default).
+      return ask(state, 'reports', 'rerun', ids, undefined, `Re-run the analysis of ${ids.length} ${noun('reports', ids.length)}?`);
     }
     case 'bulk/update': {
       const ids = state.marked[state.tab];
       if (state.readOnly) return say(state, 'error', `${action.what}: read-only mode`);
       if (!ids.length) return say(state, 'error', `${action.what}: no rows marked (Space marks one, * all that match)`);
       if (state.bulk || state.op) return say(state, 'error', 'busy: wait for the current change to finish');
-      return startBulk(state, state.tab, 'update', ids, action.values);
+      return ask(state, state.tab, 'update', ids, action.values, `Set ${changeWords(state.tab, action.values)} on ${ids.length} ${noun(state.tab, ids.length)}?`);
     }
+    case 'bulk/confirm': {
+      const m = state.mode;
+      if (m.kind !== 'confirm-bulk') return state;
+      const back: DeckState = { ...state, mode: { kind: 'list' } };
+      if (state.readOnly) return say(back, 'error', 'read-only mode: nothing was sent');
+      if (state.bulk || state.op) return say(back, 'error', 'busy: wait for the current change to finish');
+      return startBulk(back, m.tab, m.verb, m.ids, m.values);
+    }
+    case 'bulk/cancel':
+      return state.mode.kind === 'confirm-bulk' ? say({ ...state, mode: { kind: 'list' } }, 'info', 'Nothing was sent; the rows stay marked') : state;
     case 'bulk/step': {
       const b = state.bulk;
       if (b?.seq !== action.seq) return state;

@@ -171,6 +171,8 @@ export function reducer(state: DeckState, action: Action): DeckState {
     case 'bulk/ask-stop':
     case 'bulk/keep-going':
     case 'bulk/end':
+    case 'bulk/confirm':
+    case 'bulk/cancel':
       return marks(state, action);
     case 'tab/select':
       return state.tab === action.tab ? state : { ...state, tab: action.tab, mode: { kind: 'list' } };

@@ -64,6 +64,8 @@ export type Mode =
   | { kind: 'confirm-discard'; then: 'close' }
   /** Ctrl+C during a run over marked rows: stop it after the request in flight? The run goes on meanwhile. */
   | { kind: 'confirm-stop' }
+  /** A change to every marked row, asked first (No by default): what, on how many. */
+  | { kind: 'confirm-bulk'; tab: TabName; verb: 'rerun' | 'update'; ids: readonly number[]; values?: WriteValues; question: string }
   /** `page`: which screenful of the key list is shown (small terminals). */
   | { kind: 'help'; page: number; /** The detail it was opened over: closing goes back to it. */ from?: { kind: 'detail'; scroll: number } }
   /** The `:` line; `options`: what Tab found for its last word, shown until the next key. */

@@ -115,6 +115,8 @@ export function interrupt(ctx: KeyContext): void {
       return d({ type: 'discard/cancel' });
     case 'confirm-delete':
       return d({ type: 'delete/cancel' });
+    case 'confirm-bulk':
+      return d({ type: 'bulk/cancel' });
     default:
       ctx.exit(130);
   }
@@ -123,6 +125,7 @@ export function interrupt(ctx: KeyContext): void {
 export function confirmYes(ctx: KeyContext): void {
   const m = ctx.state.mode;
   if (m.kind === 'confirm-delete') ctx.store.dispatch({ type: 'delete/confirm' });
+  else if (m.kind === 'confirm-bulk') ctx.store.dispatch({ type: 'bulk/confirm' });
   else if (m.kind === 'confirm-stop') ctx.store.dispatch({ type: 'bulk/stop' });
   else if (m.kind === 'confirm-discard') ctx.store.dispatch({ type: 'form/discard' });
 }

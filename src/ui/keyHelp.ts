@@ -22,7 +22,7 @@ const SECTIONS: { title: string; modes: ModeKind[] }[] = [
   { title: 'Search', modes: ['search'] },
   { title: 'Command line', modes: ['prompt'] },
   { title: 'Form', modes: ['form'] },
-  { title: 'Dialogs', modes: ['confirm-delete', 'confirm-discard', 'confirm-stop'] },
+  { title: 'Dialogs', modes: ['confirm-delete', 'confirm-discard', 'confirm-stop', 'confirm-bulk'] },
   { title: 'Help', modes: ['help'] },
 ];
 

@@ -140,6 +140,20 @@ function formEnter(s: DeckState): Action | null {
   return last ? { type: 'form/submit' } : { type: 'form/focus', delta: 1 };
 }
 
+/** No to whatever is asked: the dialog goes and nothing is sent. */
+function answerNo(s: DeckState): Action | null {
+  switch (s.mode.kind) {
+    case 'confirm-delete':
+      return { type: 'delete/cancel' };
+    case 'confirm-stop':
+      return { type: 'bulk/keep-going' };
+    case 'confirm-bulk':
+      return { type: 'bulk/cancel' };
+    default:
+      return { type: 'discard/cancel' };
+  }
+}
+
 /** The `:` line offers words to pick from (after Tab, or `v`'s saved views). */
 const offered = (s: DeckState): boolean => s.mode.kind === 'prompt' && Boolean(s.mode.options?.length);
 const onChoice = (s: DeckState): boolean => Boolean(s.form) && focusedField(s.form!)?.kind === 'choice';
@@ -152,8 +166,8 @@ const LIST: readonly ModeKind[] = ['list'];
 const BROWSE: readonly ModeKind[] = ['list', 'detail'];
 const PROJECTS: readonly ModeKind[] = ['projects'];
 const TABBED: readonly ModeKind[] = ['list', 'detail', 'projects'];
-const DIALOGS: readonly ModeKind[] = ['confirm-delete', 'confirm-discard', 'confirm-stop'];
-const EVERYWHERE: readonly ModeKind[] = ['list', 'detail', 'help', 'search', 'prompt', 'form', 'confirm-delete', 'confirm-discard', 'confirm-stop', 'projects'];
+const DIALOGS: readonly ModeKind[] = ['confirm-delete', 'confirm-discard', 'confirm-stop', 'confirm-bulk'];
+const EVERYWHERE: readonly ModeKind[] = ['list', 'detail', 'help', 'search', 'prompt', 'form', 'confirm-delete', 'confirm-discard', 'confirm-stop', 'confirm-bulk', 'projects'];
 const BACKSPACE: readonly KeySpec[] = [{ key: 'backspace' }, { key: 'delete' }];
 
 // ---- the table (order = order in the help and the footer) ----
@@ -280,7 +294,7 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'confirm.yes': { keys: [{ input: 'y' }, { input: 'Y' }], modes: DIALOGS, description: 'yes', hint: 'yes', does: effect(confirmYes) },
   'confirm.no': {
     keys: [{ input: 'n' }, { input: 'N' }, { key: 'escape' }], modes: DIALOGS, description: 'no', hint: 'no',
-    does: act((s) => (s.mode.kind === 'confirm-delete' ? { type: 'delete/cancel' } : s.mode.kind === 'confirm-stop' ? { type: 'bulk/keep-going' } : { type: 'discard/cancel' })),
+    does: act(answerNo),
   },
   'confirm.toggle': {
     keys: [{ key: 'leftArrow' }, { key: 'rightArrow' }, { key: 'tab' }], modes: ['confirm-delete'], description: 'choose',
@@ -288,7 +302,7 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   },
   'confirm.enter': {
     keys: [{ key: 'return' }], modes: DIALOGS, description: 'the chosen answer (No by default)',
-    does: act((s) => (s.mode.kind === 'confirm-delete' ? (s.mode.yes ? { type: 'delete/confirm' } : { type: 'delete/cancel' }) : s.mode.kind === 'confirm-stop' ? { type: 'bulk/keep-going' } : { type: 'discard/cancel' })),
+    does: act((s) => (s.mode.kind === 'confirm-delete' && s.mode.yes ? { type: 'delete/confirm' } : answerNo(s))),
   },
 
   'help.close': { keys: [{ input: '?' }, { key: 'escape' }, { input: 'q' }], modes: ['help'], description: 'close help', hint: 'close', does: act({ type: 'help/toggle' }) },

@@ -40,7 +40,14 @@ describe('marks and bulk actions in the deck', () => {
     await deck.press(' ', { until: (f) => f.includes('3 marked') });
     expect(deck.frame().match(/^.\*/gm)?.length).toBe(3);
     h.emulator.clearHits();
-    deck.write('R');
+    // A change to many rows asks first, No by default: n (and Enter) send nothing.
+    await deck.press('R', { until: (f) => f.includes('Re-run the analysis of 3 reports?') });
+    await deck.press('n', { until: (f) => f.includes('Nothing was sent; the rows stay marked') });
+    await deck.press('R', { until: (f) => f.includes('Re-run the analysis of 3 reports?') });
+    await deck.press(KEYS.enter, { until: (f) => !f.includes('Re-run the analysis of 3 reports?') });
+    expect(h.apiHits().filter((x) => x.method !== 'GET')).toEqual([]);
+    await deck.press('R', { until: (f) => f.includes('Re-run the analysis of 3 reports?') });
+    deck.write('y');
     await deck.waitForFrame((f) => f.includes('✓ 3 re-ran'), 'the summary');
     const puts = h.apiHits().filter((x) => x.method !== 'GET');
     expect(puts.map((x) => x.path)).toEqual(ids.map((id) => `/api/v1/reports/${id}`));
@@ -86,7 +93,9 @@ describe('marks and bulk actions in the deck', () => {
     await deck.press(':');
     for (const ch of 'email enabled') deck.write(ch);
     await deck.waitForFrame((f) => f.includes(':email enabled'), 'the command typed');
-    deck.write('\r');
+    await deck.press('\r', { until: (f) => f.includes('Set email reports to Enabled on 2 websites?') });
+    expect(h.apiHits().filter((x) => x.method !== 'GET')).toEqual([]);
+    deck.write('y');
     await deck.waitForFrame((f) => f.includes('✓ 2 updated'), 'the summary');
     const writes = h.apiHits().filter((x) => x.method !== 'GET');
     expect(writes.map((x) => x.path)).toEqual(ids.map((id) => `/public/api/v1/websites/${id}`));

@@ -34,7 +34,8 @@ export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab
   const scroll = mode?.kind === 'detail' ? mode.scroll : 0;
   const confirm = mode?.kind === 'confirm-delete' ? mode : null;
   const askStop = mode?.kind === 'confirm-stop';
-  const dialogRows = confirm || askStop ? 4 : 0;
+  const askBulk = mode?.kind === 'confirm-bulk' ? mode : null;
+  const dialogRows = confirm || askStop || askBulk ? 4 : 0;
   const h = Math.max(2, height - dialogRows);
   const empty = tab.query.search || tab.query.result || tab.query.project ? 'Nothing matches (c clears search and filters)' : `No ${resourceDef(tabName).title.toLowerCase()} yet (n adds one)`;
   const list = (width: number, rows: number) => (
@@ -74,6 +75,7 @@ export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab
   return (
     <Box flexDirection="column" height={height}>
       {body}
+      {askBulk ? <ConfirmDialog question={askBulk.question} yes={false} yesLabel="Yes" width={layout.columns} /> : null}
       {askStop ? <ConfirmDialog question="Stop the run over marked rows after the request in flight?" yes={false} yesLabel="Stop" width={layout.columns} /> : null}
       {confirm ? (
         <ConfirmDialog
