@@ -180,7 +180,7 @@ export function cycleChoice(form: FormState, dir: 1 | -1): FormState {
 }
 
 export type Submission =
-  | { kind: 'send'; values: WriteValues }
+  | { kind: 'send'; values: WriteValues; /** What sitedeck added to what was typed, said after the save. */ note?: string }
   | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'unchanged' };
 
@@ -202,8 +202,14 @@ export function formSubmission(form: FormState): Submission {
     } else if (String(v ?? '') !== '' || (form.op === 'update' && f.kind !== 'secret')) input[f.name] = String(v ?? '');
   }
   if (form.op === 'update' && Object.keys(input).length === 0) return { kind: 'unchanged' };
+  // A report's URL typed without its scheme (as the hosts store it) is taken as https://, and said.
+  let note: string | undefined;
+  if (def.name === 'reports' && typeof input.url === 'string' && input.url.trim() && !/^[a-z][a-z0-9+.-]*:\/\//i.test(input.url.trim())) {
+    input.url = `https://${input.url.trim()}`;
+    note = 'https:// added to the URL';
+  }
   const checked = validateWrite(def, form.op, input, form.stored);
-  return checked.ok ? { kind: 'send', values: checked.values } : { kind: 'invalid', errors: checked.errors };
+  return checked.ok ? { kind: 'send', values: checked.values, ...(note ? { note } : {}) } : { kind: 'invalid', errors: checked.errors };
 }
 
 /**

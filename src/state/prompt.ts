@@ -11,9 +11,11 @@ export type PromptResult =
   | { kind: 'actions'; actions: Action[] }
   | { kind: 'quit' }
   | { kind: 'view'; command: ViewCommand }
+  /** The highlighted row's page or website in the browser. */
+  | { kind: 'open' }
   | { kind: 'error'; message: string };
 
-export const PROMPT_HELP = ':websites :reports :projects :sort FIELD [asc|desc] :per N :page N :search TEXT :result CLASS|all :project [NAME] :view [save|delete] NAME :watch N|off :mark :unmark :privacy VALUE :email VALUE :refresh :q';
+export const PROMPT_HELP = ':websites :reports :projects :sort FIELD [asc|desc] :per N :page N :search TEXT :result CLASS|all :project [NAME] :view [save|delete] NAME :open :watch N|off :mark :unmark :privacy VALUE :email VALUE :refresh :q';
 
 /** The watch interval's bounds (s): below the lower one a refresh would spend the rate limit on little. */
 export const WATCH_MIN_S = 5;
@@ -30,6 +32,8 @@ export function parsePrompt(text: string, tab: TabName): PromptResult {
   switch (word.toLowerCase()) {
     case '':
       return ok();
+    case 'open':
+      return { kind: 'open' };
     case 'q':
     case 'q!':
     case 'quit':
@@ -153,6 +157,7 @@ const COMPLETIONS: { word: string; args?: (tab: TabName, before: readonly string
   { word: 'view', args: (_tab, before, views) => (before.length === 0 ? [...views, 'save', 'delete'] : before.length === 1 && before[0] === 'delete' ? views : []) },
   { word: 'watch', args: (_tab, before) => (before.length ? [] : ['30', '60', 'off']) },
   { word: 'mark' },
+  { word: 'open' },
   { word: 'privacy', args: (tab, before) => (before.length ? [] : (resourceDef(tab).fields.find((f) => f.name === 'privacy')?.choices ?? []).map((c) => c.label.toLowerCase())) },
   { word: 'email', args: (tab, before) => (before.length ? [] : (resourceDef(tab).fields.find((f) => f.name === 'email')?.choices ?? []).map((c) => c.label.toLowerCase())) },
   { word: 'unmark' },

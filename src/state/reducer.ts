@@ -435,7 +435,7 @@ export function reducer(state: DeckState, action: Action): DeckState {
       return {
         ...state,
         form: { ...form, submitting: true, errors: {} },
-        op: { seq: state.nextId, kind: 'save', tab: form.tab, op: form.op, id: form.id ?? undefined, name, values: sub.values },
+        op: { seq: state.nextId, kind: 'save', tab: form.tab, op: form.op, id: form.id ?? undefined, name, values: sub.values, ...(sub.note ? { note: sub.note } : {}) },
         nextId: state.nextId + 1,
       };
     }
@@ -465,7 +465,7 @@ export function reducer(state: DeckState, action: Action): DeckState {
       next = replaceRecord(next, op.tab, action.record);
       const t = next.tabs[op.tab];
       next = patchTab(next, op.tab, { epoch: t.epoch + 1, ...(op.op === 'create' ? { selectedId: action.record.id } : {}) });
-      return flash(next, 'success', `✓ ${op.op === 'create' ? 'created' : 'saved'} ${name}`);
+      return flash(next, 'success', `✓ ${op.op === 'create' ? 'created' : 'saved'} ${name}${op.note ? ` (${op.note})` : ''}`);
     }
 
     case 'delete/ask': {

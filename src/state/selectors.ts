@@ -108,3 +108,9 @@ export function listInFlux(tab: TabState): 'changing' | 'failed' | null {
   if (tab.shownKey === fetchKey(tab)) return null;
   return tab.error ? 'failed' : 'changing';
 }
+
+/** A link a browser opens: a website as https://its-domain, a report's URL with https:// when stored without a scheme. */
+export function linkOf(tab: TabName, record: AnyRecord): string {
+  const name = recordName(tab, record).trim();
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(name) ? name : `https://${name}`;
+}

@@ -83,7 +83,7 @@ export interface Flash {
 
 /** A write the effects layer has to send; `seq` identifies it so it is sent exactly once. */
 export type Operation =
-  | { seq: number; kind: 'save'; tab: TabName; op: 'create' | 'update'; id?: number; name: string; values: WriteValues }
+  | { seq: number; kind: 'save'; tab: TabName; op: 'create' | 'update'; id?: number; name: string; values: WriteValues; note?: string }
   | { seq: number; kind: 'delete'; tab: TabName; id: number; name: string }
   | { seq: number; kind: 'rerun'; tab: 'reports'; id: number; name: string; before: number | null };
 

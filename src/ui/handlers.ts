@@ -2,10 +2,12 @@ import type { ViewStore } from '../config/views';
 import { describeView, viewOf } from '../domain/views';
 import { parsePrompt, type ViewCommand } from '../state/prompt';
 import { focusedField } from '../state/formState';
-import { recordName, selectedRecord } from '../state/selectors';
+import { linkOf, selectedRecord } from '../state/selectors';
+import { sanitize } from '../text/sanitize';
 import type { Store } from '../state/store';
 import type { DeckState } from '../state/types';
 import { detailView } from './detailView';
+import { openInBrowser, type Opened } from './browser';
 import { copyToClipboard, type Copied } from './clipboard';
 
 // The few keys whose work is more than an action: exit, clipboard, $EDITOR, running the `:` line.
@@ -23,6 +25,8 @@ export interface HandlerContext {
   editText?: (text: string) => Promise<string | null>;
   /** The profile's saved views (`:view`, `v`). */
   views?: ViewStore;
+  /** Opens a link in the browser (tests record it; the deck starts $BROWSER or the platform's opener). */
+  open?: (url: string) => Opened;
 }
 
 /** What an effect sees: the context and the state at the key press. */
@@ -33,10 +37,23 @@ export interface KeyContext extends HandlerContext {
 export function copySelected(ctx: KeyContext): void {
   const record = selectedRecord(ctx.state);
   if (!record) return; // the keymap refuses `y` with nothing selected
-  const name = recordName(ctx.state.tab, record);
-  const copy = ctx.copy ?? ((text: string) => copyToClipboard(text, {}, { write: ctx.write, loadTmuxBuffer: () => 'failed' }));
-  const done = copy(name);
-  ctx.store.dispatch({ type: 'flash/show', kind: done.ok ? 'success' : 'error', text: done.text });
+  copyText(ctx, linkOf(ctx.state.tab, record));
+}
+
+function copyText(ctx: KeyContext, text: string, before = ''): void {
+  const copy = ctx.copy ?? ((t: string) => copyToClipboard(t, {}, { write: ctx.write, loadTmuxBuffer: () => 'failed' }));
+  const done = copy(text);
+  ctx.store.dispatch({ type: 'flash/show', kind: done.ok ? 'success' : 'error', text: before + done.text });
+}
+
+/** `o`, `:open`: the row's page or website in the browser; with no display, copied instead (said). */
+export function openSelected(ctx: KeyContext): void {
+  const record = selectedRecord(ctx.state);
+  if (!record) return;
+  const link = sanitize(linkOf(ctx.state.tab, record));
+  const opened = (ctx.open ?? openInBrowser)(link);
+  if (opened.ok) return ctx.store.dispatch({ type: 'flash/show', kind: 'success', text: `Opened ${link} with ${opened.how}` });
+  copyText(ctx, link, `Not opened (${opened.why}): `);
 }
 
 export function runPrompt(ctx: KeyContext): void {
@@ -47,6 +64,7 @@ export function runPrompt(ctx: KeyContext): void {
   if (result.kind === 'quit') ctx.exit(0);
   else if (result.kind === 'error') store.dispatch({ type: 'flash/show', kind: 'error', text: result.message });
   else if (result.kind === 'view') runView(ctx, result.command);
+  else if (result.kind === 'open') openSelected({ ...ctx, state: store.getState() });
   else for (const a of result.actions) store.dispatch(a);
 }
 

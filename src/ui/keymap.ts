@@ -5,7 +5,7 @@ import { focusedField, isLastField } from '../state/formState';
 import { completePrompt } from '../state/prompt';
 import { activeFilters, listInFlux, selectedRecord } from '../state/selectors';
 import type { DeckState, Mode, TabName } from '../state/types';
-import { confirmYes, copySelected, editInEditor, interrupt, pickView, quit, runPrompt, scrollDetail, type KeyContext } from './handlers';
+import { confirmYes, copySelected, editInEditor, interrupt, openSelected, pickView, quit, runPrompt, scrollDetail, type KeyContext } from './handlers';
 
 /*
  * The whole story of a key, in one table. Each binding says:
@@ -43,7 +43,7 @@ export type BindingId =
   | 'result.cycle' | 'project.toggle' | 'filters.clear' | 'filters.restore' | 'list.escape'
   | 'detail.open' | 'detail.close' | 'detail.down' | 'detail.up' | 'detail.pageDown' | 'detail.pageUp' | 'detail.top' | 'detail.bottom'
   | 'record.new' | 'record.edit' | 'record.delete' | 'report.rerun' | 'mark.toggle' | 'mark.all'
-  | 'refresh' | 'copy' | 'view.pick'
+  | 'refresh' | 'copy' | 'open' | 'view.pick'
   | 'prompt.open' | 'prompt.run' | 'prompt.cancel' | 'prompt.backspace' | 'prompt.complete' | 'prompt.next' | 'prompt.prev'
   | 'help.open' | 'help.close' | 'help.next' | 'help.prev' | 'quit' | 'interrupt'
   | 'form.next' | 'form.prev' | 'form.choiceNext' | 'form.choicePrev' | 'form.save' | 'form.enter'
@@ -242,7 +242,8 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     does: act({ type: 'mark/all' }),
   },
   refresh: { keys: [{ input: 'r' }], modes: BROWSE, description: 'refresh', does: act({ type: 'refresh' }) },
-  copy: { keys: [{ input: 'y' }], modes: BROWSE, description: 'copy domain/URL', disabled: onShownRow, does: effect(copySelected) },
+  copy: { keys: [{ input: 'y' }], modes: BROWSE, description: 'copy the link (https://domain, the report’s URL)', disabled: onShownRow, does: effect(copySelected) },
+  open: { keys: [{ input: 'o' }], modes: BROWSE, description: 'open the page or website in the browser ($BROWSER; with no display, copy it)', hint: 'open', disabled: onShownRow, does: effect(openSelected) },
   'view.pick': { keys: [{ input: 'v' }], modes: BROWSE, description: 'saved views (:view save NAME keeps one)', does: effect(pickView) },
   'prompt.open': { keys: [{ input: ':' }], modes: TABBED, description: 'command line', hint: 'cmd', does: act({ type: 'prompt/open' }) },
   quit: { keys: [{ input: 'q' }], modes: ['list', 'projects'], description: 'quit', hint: 'quit', does: effect(quit) },

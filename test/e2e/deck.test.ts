@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI, ROOT, setUpE2e } from '../helpers/e2eFixture';
 import { startTmux, type TmuxSession } from '../helpers/tmux';
+import { waitFor } from '../helpers/wait';
 
 const fx = setUpE2e('sitedeck-e2e-', { seed: 40 });
 
@@ -195,6 +196,22 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     await t.waitFor((s) => !s.includes('Delete website'));
     slow();
     expect(fx.emulator.hits.filter((h) => h.method === 'DELETE')).toEqual([]);
+    t.sendKeys('q');
+    await t.waitFor('[exit 0]');
+  });
+
+  it('o opens the highlighted website in $BROWSER, with https:// in front of its domain', async () => {
+    const record = join(fx.configDir, 'browser-arg');
+    const script = join(fx.configDir, 'browser.sh');
+    writeFileSync(script, `#!/bin/sh\nprintf '%s' "$1" > '${record}'\n`);
+    chmodSync(script, 0o755);
+    const t = openDeck([], { columns: 120, rows: 40 }, { BROWSER: script });
+    const screen = await t.waitFor((s) => /1 Websites \d+/.test(s) && s.includes('›'), { what: 'the deck' });
+    const domain = /^›\s+\d+ (\S+)/m.exec(screen)![1];
+    t.sendKeys('o');
+    await t.waitFor(`Opened https://${domain} with $BROWSER`);
+    await waitFor(() => existsSync(record) && readFileSync(record, 'utf8').length > 0, 'the browser script to run');
+    expect(readFileSync(record, 'utf8')).toBe(`https://${domain}`);
     t.sendKeys('q');
     await t.waitFor('[exit 0]');
   });

@@ -44,7 +44,7 @@ describe('copy inside tmux', () => {
     const tm = tmuxOf(t);
     tm('set-option', '-g', 'set-clipboard', 'on');
     await t.waitFor(/1 Websites \d+ /);
-    const name = String(fx.emulator.websites().find((w) => w.id === 40)!.domain);
+    const name = `https://${String(fx.emulator.websites().find((w) => w.id === 40)!.domain)}`;
     const written = t.output();
     t.sendKeys('y');
     await written.waitFor(`copied ${name} to tmux's buffer and asked the terminal`);
@@ -59,7 +59,7 @@ describe('copy inside tmux', () => {
     await t.waitFor(/1 Websites \d+ /);
     const written = t.output();
     t.sendKeys('j', 'y');
-    const name = String(fx.emulator.websites().find((w) => w.id === 39)!.domain);
+    const name = `https://${String(fx.emulator.websites().find((w) => w.id === 39)!.domain)}`;
     await written.waitFor(`copied ${name} to tmux's buffer`);
     expect(tm('show-buffer')).toBe(name);
   });

@@ -60,3 +60,16 @@ describe('formState', () => {
     expect(typeText(f, 'a').errors).toEqual({});
   });
 });
+
+describe('a report URL typed as the hosts store it', () => {
+  it('is taken as https://, and the save says so', () => {
+    const form = setFieldValue(openForm('reports', 'create', null), 'url', 'example.com/pricing');
+    const sub = formSubmission(form);
+    expect(sub).toMatchObject({ kind: 'send', note: 'https:// added to the URL' });
+    expect(sub.kind === 'send' && sub.values.url).toBe('https://example.com/pricing');
+    const full = formSubmission(setFieldValue(openForm('reports', 'create', null), 'url', 'http://example.com/a'));
+    expect(full.kind === 'send' && full.values.url).toBe('http://example.com/a');
+    expect(full).not.toHaveProperty('note');
+    expect(formSubmission(setFieldValue(openForm('reports', 'create', null), 'url', 'not a url')).kind).toBe('invalid');
+  });
+});

@@ -13,7 +13,7 @@ interface Opened {
   written: string[];
 }
 
-async function open(opts: { columns?: number; rows?: number; readOnly?: boolean; demo?: boolean; failFirst?: boolean } = {}): Promise<Opened> {
+async function open(opts: { columns?: number; rows?: number; readOnly?: boolean; demo?: boolean; failFirst?: boolean; openUrl?: (url: string) => { ok: true; how: string } | { ok: false; why: string } } = {}): Promise<Opened> {
   const d = await deckUi.start({
     init: { readOnly: opts.readOnly },
     faults: opts.failFirst ? [{ host: 'analytics', method: 'GET', fault: { type: 'status', status: 500, body: { message: 'Server Error' } }, times: 1 }] : [],
@@ -23,7 +23,7 @@ async function open(opts: { columns?: number; rows?: number; readOnly?: boolean;
   const ui = deckUi.render(
     d,
     { columns: opts.columns ?? 100, rows: opts.rows ?? 30 },
-    { info: { profile: 'work', hosts: d.client.hosts, demo: opts.demo ?? false }, exit: (c) => exits.push(c), write: (s) => written.push(s) },
+    { info: { profile: 'work', hosts: d.client.hosts, demo: opts.demo ?? false }, exit: (c) => exits.push(c), write: (s) => written.push(s), ...(opts.openUrl ? { open: opts.openUrl } : {}) },
   );
   if (!opts.failFirst) {
     await ui.waitForFrame((f) => /1 Websites 40/.test(f) && f.includes('›'), 'the first page');
@@ -210,11 +210,32 @@ describe('the deck (App) on the emulator', () => {
     expect(d.emulator.websites().some((w) => w.id === 39)).toBe(false);
   });
 
-  it('y copies the selected domain with OSC 52', async () => {
+  it('y copies a link a browser opens (https://domain) with OSC 52', async () => {
     const { d, ui, written } = await open();
-    const name = String(d.emulator.websites().find((w) => w.id === 40)!.domain);
-    await ui.press('y', { until: (f) => f.includes(`asked the terminal to set its clipboard to ${name}`) });
-    expect(written).toEqual([`\x1b]52;c;${Buffer.from(name).toString('base64')}\x07`]);
+    const link = `https://${String(d.emulator.websites().find((w) => w.id === 40)!.domain)}`;
+    await ui.press('y', { until: (f) => f.includes(`asked the terminal to set its clipboard to ${link}`) });
+    expect(written).toEqual([`\x1b]52;c;${Buffer.from(link).toString('base64')}\x07`]);
+  });
+
+  it('o opens the row in the browser, :open too; a report stored without a scheme opens as https://', async () => {
+    const opened: string[] = [];
+    const { d, ui, written } = await open({ openUrl: (url: string) => (opened.push(url), { ok: true, how: '$BROWSER (rec)' }) });
+    const domain = String(d.emulator.websites().find((w) => w.id === 40)!.domain);
+    await ui.press('o', { until: (f) => f.includes(`Opened https://${domain} with $BROWSER (rec)`) });
+    await ui.press('2', { until: (f) => /[●◐○] \d+/.test(f) && !d.store.getState().tabs.reports.loading });
+    const url = String((d.store.getState().tabs.reports.data!.items[0] as { url: string }).url);
+    await ui.press(':open', { until: (f) => f.includes(':open') });
+    await ui.press(KEYS.enter, { until: () => opened.length === 2 });
+    expect(opened).toEqual([`https://${domain}`, /^https?:\/\//.test(url) ? url : `https://${url}`]);
+    expect(written).toEqual([]);
+  });
+
+  it('o with no browser to show it (SSH, no display) copies the link instead and says so', async () => {
+    const { d, ui, written } = await open({ openUrl: () => ({ ok: false, why: 'no display over SSH' }) });
+    const link = `https://${String(d.emulator.websites().find((w) => w.id === 40)!.domain)}`;
+    await ui.press('o', { until: (f) => f.includes('Not opened (no display over SSH)') });
+    expect(d.store.getState().flash?.text).toBe(`Not opened (no display over SSH): ✓ asked the terminal to set its clipboard to ${link} (OSC 52)`);
+    expect(written).toEqual([`\x1b]52;c;${Buffer.from(link).toString('base64')}\x07`]);
   });
 
   it('at 80×24 the frame fits: 23 lines at most, none wider than 80, detail on Enter', async () => {
@@ -238,7 +259,7 @@ describe('the deck (App) on the emulator', () => {
       await ui.press('j', { until: (f) => f.includes(`Keys ${page}/${last}`) });
       expect(fits(ui.frame())).toBe(true);
     }
-    expect(ui.frame()).toContain('Commands after :');
+    expect(ui.frame()).toMatch(/:refresh\s+:q/);
     await ui.press(KEYS.esc, { until: (f) => !f.includes('Keys ') });
     await settle(10);
   });

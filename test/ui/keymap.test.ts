@@ -113,7 +113,7 @@ describe('keymap: disabled reasons (one gate for tab, read-only and selection)',
   it('refuses keys that need a row when nothing is selected', () => {
     const s = loaded({ empty: true });
     const refused = KEYMAP.filter((b) => b.disabled?.(s) === NOTHING_SELECTED).map((b) => b.id);
-    expect(refused.sort()).toEqual(['copy', 'detail.open', 'mark.toggle', 'record.delete', 'record.edit']);
+    expect(refused.sort()).toEqual(['copy', 'detail.open', 'mark.toggle', 'open', 'record.delete', 'record.edit']);
     expect(reason('record.new', s)).toBeNull();
   });
 
@@ -135,7 +135,7 @@ describe('keymap: disabled reasons (one gate for tab, read-only and selection)',
     const empty = deck(loaded({ empty: true }));
     empty.press('y');
     expect(empty.writes).toEqual([]);
-    expect(empty.store.getState().flash?.text).toBe(`y (copy domain/URL): ${NOTHING_SELECTED}`);
+    expect(empty.store.getState().flash?.text).toBe(`y (copy the link): ${NOTHING_SELECTED}`);
   });
 
   it('Space cycles a choice field and types a space into a text field, through the keymap', () => {
@@ -174,7 +174,7 @@ describe('keymap: effects', () => {
   it('q quits from the list; : runs the command line; y copies the selected domain', () => {
     const d = deck(loaded());
     d.press('y');
-    expect(d.writes).toEqual([osc52('site1.example.com')]);
+    expect(d.writes).toEqual([osc52('https://site1.example.com')]);
     d.press(':');
     d.press('sort domain asc');
     d.press('', { ...NO_KEY, return: true });
