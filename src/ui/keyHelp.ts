@@ -1,5 +1,5 @@
 import type { DeckState } from '../state/types';
-import { disabledReason, isTabReason, keyName, KEYMAP, type Binding, type ModeKind } from './keymap';
+import { disabledReason, isTabReason, keyName, KEYMAP, type Binding, type BindingId, type ModeKind } from './keymap';
 
 // What the `?` overlay, the footer and docs/keys.md say about keys, derived from the one keymap.
 
@@ -47,9 +47,24 @@ export function helpSections(state: DeckState | null): HelpSection[] {
 }
 
 export interface FooterHint {
+  id: BindingId;
   key: string;
   word: string;
   disabled: string | null;
+}
+
+/** When the footer is too narrow, these hints give way first, in this order (the rest stay: help, quit, the row's actions). */
+const GIVE_WAY: readonly BindingId[] = ['prompt.open', 'project.toggle', 'result.cycle', 'mark.toggle', 'record.new', 'sort.next', 'open', 'search.start', 'detail.down', 'help.open'];
+
+/** The hints that fit `width` columns (each `key word`, two spaces apart), dropping GIVE_WAY's first. */
+export function fitHints(hints: readonly FooterHint[], width: number): FooterHint[] {
+  const size = (hs: readonly FooterHint[]) => hs.reduce((n, h, i) => n + (i ? 2 : 0) + h.key.length + 1 + h.word.length, 0);
+  let kept = [...hints];
+  for (const id of GIVE_WAY) {
+    if (size(kept) <= width) break;
+    kept = kept.filter((h) => h.id !== id);
+  }
+  return kept;
 }
 
 /**
@@ -60,6 +75,7 @@ export interface FooterHint {
 export function footerHints(state: DeckState): FooterHint[] {
   const mode = state.mode.kind;
   const hints = KEYMAP.filter((b) => b.hint && b.modes.includes(mode) && (!b.when || b.when(state))).map((b) => ({
+    id: b.id,
     key: keyName(b.keys[0]),
     word: b.hint!,
     disabled: disabledReason(b, state),

@@ -232,7 +232,7 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'record.edit': { keys: [{ input: 'e' }], modes: BROWSE, description: 'edit', hint: 'edit', disabled: gate(writes, onShownRow, confirmedFresh), does: act({ type: 'form/edit' }) },
   'record.delete': { keys: [{ input: 'd' }], modes: BROWSE, description: 'delete (all marked rows, if any)', hint: 'delete', disabled: gate(writes, onShownRow, confirmedFresh), does: act({ type: 'delete/ask' }) },
   'report.rerun': {
-    keys: [{ input: 'R' }], modes: BROWSE, description: 're-run analysis (Reports; all marked rows, if any)',
+    keys: [{ input: 'R' }], modes: BROWSE, description: 're-run analysis (Reports; all marked rows, if any)', hint: 'rerun',
     disabled: gate(onlyOn('reports'), writes, onShownRow, confirmedFresh),
     does: act((s) => (s.marked.reports.length ? { type: 'bulk/start', verb: 'rerun' } : { type: 'rerun/start' })),
   },
@@ -242,7 +242,7 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     does: act({ type: 'mark/all' }),
   },
   refresh: { keys: [{ input: 'r' }], modes: BROWSE, description: 'refresh', does: act({ type: 'refresh' }) },
-  copy: { keys: [{ input: 'y' }], modes: BROWSE, description: 'copy the link (https://domain, the report’s URL)', disabled: onShownRow, does: effect(copySelected) },
+  copy: { keys: [{ input: 'y' }], modes: BROWSE, description: 'copy the link (https://domain, the report’s URL)', hint: 'copy', disabled: onShownRow, does: effect(copySelected) },
   open: { keys: [{ input: 'o' }], modes: BROWSE, description: 'open the page or website in the browser ($BROWSER; with no display, copy it)', hint: 'open', disabled: onShownRow, does: effect(openSelected) },
   'view.pick': { keys: [{ input: 'v' }], modes: BROWSE, description: 'saved views (:view save NAME keeps one)', does: effect(pickView) },
   'prompt.open': { keys: [{ input: ':' }], modes: TABBED, description: 'command line', hint: 'cmd', does: act({ type: 'prompt/open' }) },

@@ -163,6 +163,24 @@ describe('List', () => {
   });
 });
 
+describe('Footer', () => {
+  it('at 80 columns keeps the keys that matter on the tab (R and y on Reports) and drops others whole, never cut', () => {
+    let s = reducer(initialState({ tab: 'reports' }), { type: 'list/loaded', tab: 'reports', requestId: 0, page: pageOf([report(1)]) });
+    s = reducer(s, { type: 'list/loaded', tab: 'websites', requestId: 0, page: pageOf([website(1)]) });
+    for (const width of [80, 100, 60]) {
+      const ui = renderInk(<Footer state={s} width={width} />);
+      const line = ui.frame().split('\n')[0];
+      ui.unmount();
+      expect(line.length).toBeLessThanOrEqual(width);
+      expect(line).not.toMatch(/…/);
+      for (const k of ['R rerun', 'y copy', 'e edit', 'd delete', 'q quit']) expect(line, `${width}: ${line}`).toContain(k);
+    }
+    const wide = renderInk(<Footer state={s} width={200} />);
+    expect(wide.frame()).toContain(': cmd');
+    wide.unmount();
+  });
+});
+
 describe('DetailPane', () => {
   it('labels every field from the domain table, with unknown extra fields too', () => {
     const w = website(4, { privacy: 1, password: true, email: 1, exclude_ips: '1.2.3.4\n5.6.7.8', extra: { favorite: false, plan: 'pro' } });

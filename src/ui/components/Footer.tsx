@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import type { DeckState } from '../../state/types';
-import { footerHints } from '../keyHelp';
+import { fitHints, footerHints } from '../keyHelp';
 import { GLYPHS, useTheme } from '../theme';
 import { FlashLine } from './FlashLine';
 import { PromptLine } from './PromptLine';
@@ -19,8 +19,13 @@ export function Footer({ state, width }: { state: DeckState; width: number }) {
   else if (state.flash) line = <FlashLine flash={state.flash} />;
   else {
     // Without colour a greyed key cannot look greyed (--no-color turns dim off too): leave it out.
-    const hints = footerHints(state).filter((h) => theme.color || !h.disabled);
     const lead = LEAD[m.kind];
+    const lock = state.readOnly && (m.kind === 'list' || m.kind === 'detail') ? `  ${GLYPHS.lock} read-only` : '';
+    // What matters most on this tab stays when the line is short; the rest gives way whole, not cut.
+    const hints = fitHints(
+      footerHints(state).filter((h) => theme.color || !h.disabled),
+      width - 1 - (lead ? lead.length + 2 : 0) - lock.length,
+    );
     line = (
       <Text wrap="truncate" color={theme.muted}>
         {' '}
@@ -31,7 +36,7 @@ export function Footer({ state, width }: { state: DeckState; width: number }) {
             {`${h.key} ${h.word}`}
           </Text>
         ))}
-        {state.readOnly && (m.kind === 'list' || m.kind === 'detail') ? `  ${GLYPHS.lock} read-only` : ''}
+        {lock}
       </Text>
     );
   }
