@@ -154,7 +154,7 @@ describe.runIf(has('fish'))('fish (installed here)', () => {
 });
 
 describe.runIf(has('zsh') && hasTmux())('zsh (installed here), in a terminal', () => {
-  it('lists the values of a flag and completes a unique one in place', async () => {
+  it('lists the values of a flag, completes a unique one in place, and describes commands and options', async () => {
     writeFileSync(join(dir, '.zshrc'), `autoload -U compinit && compinit -u\nsource ${JSON.stringify(scripts.zsh)}\nPS1='zsh> '\n`);
     const t = startTmux({ command: ['zsh', '-i'], env: { ...env, ZDOTDIR: dir }, columns: 100, rows: 20 });
     try {
@@ -166,6 +166,15 @@ describe.runIf(has('zsh') && hasTmux())('zsh (installed here), in a terminal', (
       t.sendText('sitedeck config use w');
       t.sendKeys('Tab');
       await t.waitFor('zsh> sitedeck config use work');
+      // Commands and options come with their descriptions beside them.
+      t.sendKeys('C-u');
+      t.sendText('sitedeck ');
+      t.sendKeys('Tab');
+      await t.waitFor(/websites\s+-- Websites on the analytics host/);
+      t.sendKeys('C-u');
+      t.sendText('sitedeck websites list --sort');
+      t.sendKeys('Tab');
+      await t.waitFor(/--sort-by\s+-- Sort field/);
     } finally {
       t.kill();
     }

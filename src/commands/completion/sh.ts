@@ -157,12 +157,16 @@ _sitedeck() {
         _sitedeck_offer "$REPLY"
       fi ;;
     -*)
-      _sitedeck_options "$at"
-      compadd -- \${=REPLY} ;;
+      local -a described
+      _sitedeck_options_described "$at"
+      described=("\${(@f)REPLY}")
+      _describe -t options 'option' described ;;
     *)
       if (( n == 0 )); then
-        _sitedeck_commands "$at"
-        compadd -- \${=REPLY}
+        local -a described
+        _sitedeck_commands_described "$at"
+        described=("\${(@f)REPLY}")
+        (( \${#REPLY} )) && _describe -t commands 'command' described
       fi
       _sitedeck_argument "$at" "$n"
       _sitedeck_offer "$REPLY" ;;
@@ -186,6 +190,23 @@ ${lookups(t)}
 ${BASH_DRIVER}`;
 }
 
+/**
+ * zsh shows a description beside each command and option: `word:description` lines for _describe
+ * (a `:` in the word escaped, the description on one line and short enough for the pager).
+ */
+function describedCase(name: string, comment: string, map: Tables['commands']): string {
+  const entry = (d: { word: string; description: string }) => `${d.word.replace(/:/g, '\\:')}:${d.description.replace(/\s+/g, ' ').slice(0, 80)}`;
+  return [
+    `# ${comment}`,
+    `_sitedeck_${name}_described() {`,
+    '  case $1 in',
+    ...[...map].filter(([, l]) => l.length).map(([key, l]) => `    ${q(key)}) REPLY=${q(l.map(entry).join('\n'))} ;;`),
+    "    *) REPLY='' ;;",
+    '  esac',
+    '}',
+  ].join('\n');
+}
+
 export function zshScript(t: Tables): string {
   return `#compdef sitedeck
 # sitedeck completion for zsh (made by \`sitedeck completion zsh\`). Load it from ~/.zshrc, after compinit:
@@ -193,5 +214,9 @@ export function zshScript(t: Tables): string {
 # or save it as _sitedeck in a directory of $fpath
 
 ${lookups(t)}
+
+${describedCase('commands', 'The subcommands of a command, each "word:description".', t.commands)}
+
+${describedCase('options', 'The options of a command, each "word:description".', t.options)}
 ${ZSH_DRIVER}`;
 }
