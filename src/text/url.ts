@@ -36,16 +36,16 @@ export function projectRepeatsHost(url: string, project: string | null | undefin
  * would fall in the cut; when it cannot fit either, the cut is made around it.
  */
 export function shortUrl(url: string, width: number, keep?: string): string {
-  const shown = displayUrl(url);
   if (width <= 0) return '';
+  let shown = displayUrl(url);
+  const single = SINGLE_CELL.test(shown);
+  // Only the ends can show: a huge URL of wide or joined characters loses its middle before
+  // anything measures it (measuring it whole takes minutes).
+  const ends = width * 8;
+  if (!single && shown.length > ends * 2) shown = `${shown.slice(0, ends).replace(/[\ud800-\udbff]$/, '')}…${shown.slice(-ends).replace(/^[\udc00-\udfff]/, '')}`;
   if (widthOf(shown) <= width) return shown;
   if (width < 4) return cliTruncate(shown, width, { position: 'end' });
-  if (!SINGLE_CELL.test(shown)) {
-    // Only the ends can show: a huge URL's middle goes before cli-truncate measures anything.
-    const room = width * 8;
-    const ends = shown.length > room * 2 ? `${shown.slice(0, room).replace(/[\ud800-\udbff]$/, '')}…${shown.slice(-room).replace(/^[\udc00-\udfff]/, '')}` : shown;
-    return cliTruncate(ends, width, { position: 'middle' });
-  }
+  if (!single) return cliTruncate(shown, width, { position: 'middle' });
   const room = width - 1;
   const scheme = shown.startsWith('http://') ? 7 : 0;
   const sep = shown.slice(scheme).search(/[/?#]/);

@@ -109,6 +109,9 @@ export function trendLines(analyses: readonly Analysis[]): DetailLine[] {
   ];
 }
 
+/** Checks shown of each kind: a real report has about thirty; a server sending thousands gets a count. */
+const MAX_CHECKS = 200;
+
 /** Every field of a record, labelled from the domain table, then unknown extras, then checks. */
 export function detailLines(tab: TabName, record: AnyRecord, history: readonly Analysis[] = []): DetailLine[] {
   const def = resourceDef(tab);
@@ -163,9 +166,11 @@ export function detailLines(tab: TabName, record: AnyRecord, history: readonly A
     const { failed, passed } = orderedChecks((record as Report).checks ?? []);
     if (failed.length + passed.length) {
       lines.push({ text: '' }, { text: `Failed checks (${failed.length})`, tone: 'title' });
-      for (const c of failed) lines.push({ label: `${GLYPHS.failed} ${checkName(c)}`, text: withImportance(checkReason(c), c), tone: 'bad' });
+      for (const c of failed.slice(0, MAX_CHECKS)) lines.push({ label: `${GLYPHS.failed} ${bounded(checkName(c), 60)}`, text: withImportance(checkReason(c), c), tone: 'bad' });
+      if (failed.length > MAX_CHECKS) lines.push({ text: `… ${failed.length - MAX_CHECKS} more failed checks`, tone: 'muted' });
       lines.push({ text: `Passed checks (${passed.length})`, tone: 'title' });
-      for (const c of passed) lines.push({ label: `${GLYPHS.passed} ${checkName(c)}`, text: withImportance(checkReason(c), c), tone: 'ok' });
+      for (const c of passed.slice(0, MAX_CHECKS)) lines.push({ label: `${GLYPHS.passed} ${bounded(checkName(c), 60)}`, text: withImportance(checkReason(c), c), tone: 'ok' });
+      if (passed.length > MAX_CHECKS) lines.push({ text: `… ${passed.length - MAX_CHECKS} more passed checks`, tone: 'muted' });
     }
   }
   return lines;

@@ -104,3 +104,16 @@ describe('deep and huge server values', () => {
     expect(nd.stdout.trim().split('\n').some((l) => l.includes('deeper.example'))).toBe(true);
   }, 60_000);
 });
+
+describe('invisible characters', () => {
+  it('are shown by name in the table and the detail, exact in --json', async () => {
+    const id = fx.emulator.insertRaw('websites', { domain: 'exam\u200bple.com', privacy: 0, email: 0, exclude_bots: 1 });
+    const pty = runInPty(['--no-color', 'websites', 'list'], fx.env);
+    expect(await pty.done).toBe(0);
+    expect(pty.output()).toContain('exam⟨U+200B⟩ple.com');
+    const get = await runCli(['websites', 'get', String(id)], { env: fx.env });
+    expect(get.stdout).toContain('exam⟨U+200B⟩ple.com');
+    const json = JSON.parse((await runCli(['websites', 'get', String(id), '--json'], { env: fx.env })).stdout) as { domain: string };
+    expect(json.domain).toBe('exam\u200bple.com');
+  });
+});
