@@ -74,6 +74,9 @@ export type Action =
   | { type: 'detail/close' }
   | { type: 'detail/scroll'; delta: number }
   | { type: 'help/toggle' }
+  /** The last messages the flash line showed, with their times (`:messages`, M). */
+  | { type: 'messages/toggle' }
+  | { type: 'messages/page'; delta: number }
   | { type: 'help/page'; delta: number }
   | { type: 'prompt/open' }
   | { type: 'prompt/input'; text: string }

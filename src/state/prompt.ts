@@ -15,7 +15,7 @@ export type PromptResult =
   | { kind: 'open' }
   | { kind: 'error'; message: string };
 
-export const PROMPT_HELP = ':websites :reports :projects :sort FIELD [asc|desc] :per N :page N :search TEXT :result CLASS|all :project [NAME] :view [save|delete] NAME :open :watch N|off :mark :unmark :privacy VALUE :email VALUE :refresh :q';
+export const PROMPT_HELP = ':websites :reports :projects :sort FIELD [asc|desc] :per N :page N :search TEXT :result CLASS|all :project [NAME] :view [save|delete] NAME :open :messages :watch N|off :mark :unmark :privacy VALUE :email VALUE :refresh :q';
 
 /** The watch interval's bounds (s): below the lower one a refresh would spend the rate limit on little. */
 export const WATCH_MIN_S = 5;
@@ -116,6 +116,9 @@ export function parsePrompt(text: string, tab: TabName): PromptResult {
       return ok({ type: 'filters/clear' });
     case 'help':
       return ok({ type: 'help/toggle' });
+    case 'messages':
+    case 'msgs':
+      return ok({ type: 'messages/toggle' });
     default:
       return err(`Unknown command "${word}". Try ${PROMPT_HELP}`);
   }
@@ -164,6 +167,7 @@ const COMPLETIONS: { word: string; args?: (tab: TabName, before: readonly string
   { word: 'refresh' },
   { word: 'clear' },
   { word: 'help' },
+  { word: 'messages' },
   { word: 'quit' },
 ];
 

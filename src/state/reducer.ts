@@ -367,6 +367,11 @@ export function reducer(state: DeckState, action: Action): DeckState {
     case 'help/toggle':
       if (state.mode.kind === 'help') return { ...state, mode: state.mode.from ?? { kind: 'list' } };
       return { ...state, mode: { kind: 'help', page: 0, ...(state.mode.kind === 'detail' ? { from: state.mode } : {}) } };
+    case 'messages/toggle':
+      return { ...state, mode: state.mode.kind === 'messages' ? { kind: 'list' } : { kind: 'messages', page: 0 } };
+    case 'messages/page':
+      // The view clamps the page to what there is.
+      return state.mode.kind === 'messages' ? { ...state, mode: { kind: 'messages', page: Math.max(0, state.mode.page + action.delta) } } : state;
     case 'help/page':
       // The view clamps the page to what there is.
       return state.mode.kind === 'help' ? { ...state, mode: { ...state.mode, page: Math.max(0, state.mode.page + action.delta) } } : state;

@@ -64,6 +64,7 @@ export type Mode =
   | { kind: 'confirm-discard'; then: 'close' }
   /** Ctrl+C during a run over marked rows: stop it after the request in flight? The run goes on meanwhile. */
   | { kind: 'confirm-stop' }
+  | { kind: 'messages'; page: number }
   /** A change to every marked row, asked first (No by default): what, on how many. */
   | { kind: 'confirm-bulk'; tab: TabName; verb: 'rerun' | 'update'; ids: readonly number[]; values?: WriteValues; question: string }
   /** `page`: which screenful of the key list is shown (small terminals). */

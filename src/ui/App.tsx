@@ -5,10 +5,13 @@ import type { Store } from '../state/store';
 import { TABS, type TabName } from '../state/types';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { DistributionBar } from './components/DistributionBar';
+import { flashRows } from './components/FlashLine';
 import { Footer } from './components/Footer';
 import { Form } from './components/Form';
 import { Header, type DeckInfo } from './components/Header';
 import { HelpOverlay } from './components/HelpOverlay';
+import { MessagesOverlay } from './components/MessagesOverlay';
+import { logFlash, type LoggedMessage } from './messageLog';
 import { ProjectsStatus } from './components/ProjectsStatus';
 import { StatusLine } from './components/StatusLine';
 import { useMouse } from './useMouse';
@@ -66,15 +69,21 @@ export function App({ store, info, theme, size, history = NO_HISTORY, renderNow,
   const { websites: websiteRows, reports: reportRows } = listRowsByTab(layout);
   useEffect(() => store.dispatch({ type: 'view/rows', rows: { websites: websiteRows, reports: reportRows } }), [store, websiteRows, reportRows]);
   const th = useMemo(() => theme ?? makeTheme(), [theme]);
+  // Every flash is kept (with its time) as it is drawn, for `:messages`.
+  const messages = useRef<{ log: readonly LoggedMessage[]; lastId: number | null }>({ log: [], lastId: null });
+  messages.current = logFlash(messages.current.log, state.flash, messages.current.lastId, Date.now());
   const shown = useRef(new Set<TabName>());
 
   const mode = state.mode.kind;
   // The Reports distribution is the Reports tab's; the Projects view covers every report.
   const narrowDist = state.tab === 'reports' && layout.columns < 100 && mode !== 'projects';
-  const bodyRows = layout.bodyRows - (narrowDist ? 1 : 0);
+  // A flash too long for one line takes a second one from the body while it shows.
+  const footerRows = mode === 'prompt' ? 1 : flashRows(state.flash, layout.columns);
+  const bodyRows = layout.bodyRows - (narrowDist ? 1 : 0) - (footerRows - 1);
   let body;
   if (state.mode.kind === 'projects') body = <ProjectsScreen projects={state.projects} width={layout.columns} height={bodyRows} />;
   else if (state.mode.kind === 'help') body = <HelpOverlay width={layout.columns} height={bodyRows} state={state} page={state.mode.page} />;
+  else if (state.mode.kind === 'messages') body = <MessagesOverlay log={messages.current.log} width={layout.columns} height={bodyRows} page={state.mode.page} />;
   else if (state.form && (mode === 'form' || mode === 'confirm-discard')) {
     const ask = mode === 'confirm-discard';
     body = (

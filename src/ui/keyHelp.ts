@@ -24,6 +24,7 @@ const SECTIONS: { title: string; modes: ModeKind[] }[] = [
   { title: 'Form', modes: ['form'] },
   { title: 'Dialogs', modes: ['confirm-delete', 'confirm-discard', 'confirm-stop', 'confirm-bulk'] },
   { title: 'Help', modes: ['help'] },
+  { title: 'Messages', modes: ['messages'] },
 ];
 
 /**

@@ -45,7 +45,7 @@ export type BindingId =
   | 'record.new' | 'record.edit' | 'record.delete' | 'report.rerun' | 'mark.toggle' | 'mark.all'
   | 'refresh' | 'copy' | 'open' | 'view.pick'
   | 'prompt.open' | 'prompt.run' | 'prompt.cancel' | 'prompt.backspace' | 'prompt.complete' | 'prompt.next' | 'prompt.prev'
-  | 'help.open' | 'help.close' | 'help.next' | 'help.prev' | 'quit' | 'interrupt'
+  | 'help.open' | 'help.close' | 'help.next' | 'help.prev' | 'messages.open' | 'messages.close' | 'messages.next' | 'messages.prev' | 'quit' | 'interrupt'
   | 'form.next' | 'form.prev' | 'form.choiceNext' | 'form.choicePrev' | 'form.save' | 'form.enter'
   | 'form.cancel' | 'form.backspace' | 'form.clearField' | 'form.editor'
   | 'form.cursorLeft' | 'form.cursorRight' | 'form.home' | 'form.end'
@@ -167,7 +167,7 @@ const BROWSE: readonly ModeKind[] = ['list', 'detail'];
 const PROJECTS: readonly ModeKind[] = ['projects'];
 const TABBED: readonly ModeKind[] = ['list', 'detail', 'projects'];
 const DIALOGS: readonly ModeKind[] = ['confirm-delete', 'confirm-discard', 'confirm-stop', 'confirm-bulk'];
-const EVERYWHERE: readonly ModeKind[] = ['list', 'detail', 'help', 'search', 'prompt', 'form', 'confirm-delete', 'confirm-discard', 'confirm-stop', 'confirm-bulk', 'projects'];
+const EVERYWHERE: readonly ModeKind[] = ['list', 'detail', 'help', 'messages', 'search', 'prompt', 'form', 'confirm-delete', 'confirm-discard', 'confirm-stop', 'confirm-bulk', 'projects'];
 const BACKSPACE: readonly KeySpec[] = [{ key: 'backspace' }, { key: 'delete' }];
 
 // ---- the table (order = order in the help and the footer) ----
@@ -246,6 +246,10 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   open: { keys: [{ input: 'o' }], modes: BROWSE, description: 'open the page or website in the browser ($BROWSER; with no display, copy it)', hint: 'open', disabled: onShownRow, does: effect(openSelected) },
   'view.pick': { keys: [{ input: 'v' }], modes: BROWSE, description: 'saved views (:view save NAME keeps one)', does: effect(pickView) },
   'prompt.open': { keys: [{ input: ':' }], modes: TABBED, description: 'command line', hint: 'cmd', does: act({ type: 'prompt/open' }) },
+  'messages.open': { keys: [{ input: 'M' }], modes: BROWSE, description: 'the last 50 messages, with their times (:messages)', does: act({ type: 'messages/toggle' }) },
+  'messages.close': { keys: [{ key: 'escape' }, { input: 'M' }, { input: 'q' }], modes: ['messages'], description: 'close the messages', hint: 'close', does: act({ type: 'messages/toggle' }) },
+  'messages.next': { keys: [{ key: 'downArrow' }, { input: 'j' }, { key: 'pageDown' }, { input: ' ' }], modes: ['messages'], description: 'older messages', hint: 'more', does: act({ type: 'messages/page', delta: 1 }) },
+  'messages.prev': { keys: [{ key: 'upArrow' }, { input: 'k' }, { key: 'pageUp' }], modes: ['messages'], description: 'newer messages', does: act({ type: 'messages/page', delta: -1 }) },
   quit: { keys: [{ input: 'q' }], modes: ['list', 'projects'], description: 'quit', hint: 'quit', does: effect(quit) },
   interrupt: { keys: [{ input: 'c', ctrl: true }], modes: EVERYWHERE, description: 'quit; in a search, the command line or a form: cancel it as Esc does; in a question: No', does: effect(interrupt) },
 

@@ -16,7 +16,7 @@ export function Footer({ state, width }: { state: DeckState; width: number }) {
   const m = state.mode;
   let line;
   if (m.kind === 'prompt') line = <PromptLine text={m.text} options={m.options} picked={m.picked} />;
-  else if (state.flash) line = <FlashLine flash={state.flash} />;
+  else if (state.flash) line = <FlashLine flash={state.flash} width={width} />;
   else {
     // Without colour a greyed key cannot look greyed (--no-color turns dim off too): leave it out.
     const lead = LEAD[m.kind];

@@ -1,0 +1,38 @@
+import { Box, Text } from 'ink';
+import { sanitize } from '../../text/sanitize';
+import { wrapText } from '../../text/wrap';
+import type { LoggedMessage } from '../messageLog';
+import { MESSAGES_KEPT } from '../messageLog';
+import { useTheme } from '../theme';
+
+const GLYPH = { success: '✓', error: '✗', info: '·' } as const;
+const clock = (at: number) => new Date(at).toTimeString().slice(0, 8);
+
+/** The lines of the message log at `width`: time, a glyph for the kind, the whole text wrapped under itself. */
+export function messageLines(log: readonly LoggedMessage[], width: number): { text: string; kind: LoggedMessage['kind'] }[] {
+  const room = Math.max(10, width - 12);
+  return log.flatMap((m) => wrapText(sanitize(m.text), room).map((part, i) => ({ text: `${i === 0 ? `${clock(m.at)} ${GLYPH[m.kind]} ` : ' '.repeat(11)}${part}`, kind: m.kind })));
+}
+
+export function MessagesOverlay({ log, width, height, page }: { log: readonly LoggedMessage[]; width: number; height: number; page: number }) {
+  const theme = useTheme();
+  const lines = messageLines(log, width - 1);
+  const rows = Math.max(1, height - 1);
+  const pages = Math.max(1, Math.ceil(lines.length / rows));
+  const at = Math.min(page, pages - 1);
+  const shown = lines.slice(at * rows, (at + 1) * rows);
+  return (
+    <Box flexDirection="column" width={width} height={height} overflowY="hidden">
+      <Text bold color={theme.accent} wrap="truncate">
+        {` Messages, newest first (the last ${MESSAGES_KEPT})${pages > 1 ? ` ${at + 1}/${pages} (j/k for more)` : ''}`}
+      </Text>
+      {shown.length === 0 ? <Text color={theme.muted}> No messages yet</Text> : null}
+      {shown.map((l, i) => (
+        <Text key={i} wrap="truncate" color={theme.flash[l.kind]}>
+          {' '}
+          {l.text}
+        </Text>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+// Messages that fit and stay: a flash too long for the line wraps to a second one (taken from the
+// body while it shows), and `:messages` / M lists the last 50 with their times.
+import { describe, expect, it } from 'vitest';
+import { logFlash, MESSAGES_KEPT, type LoggedMessage } from '../../src/ui/messageLog';
+import { setUpDeckUi } from '../helpers/deckUi';
+import { KEYS } from '../helpers/ink';
+
+const deckUi = setUpDeckUi();
+const LONG = 'Could not reach the analytics host 127.0.0.1:43699 (connection refused). Check the base URL (SITEDECK_BASE_URL) and the network.';
+
+describe('messages', () => {
+  it('a long flash wraps to two lines at 80 columns, the advice at its end included, and the frame still fits', async () => {
+    const h = await deckUi.start({ emulator: { seed: 6 } });
+    const ui = deckUi.render(h, { columns: 80, rows: 24 });
+    await ui.waitForFrame((f) => f.includes('›') && !h.store.getState().tabs.websites.loading, 'the first page');
+    h.store.dispatch({ type: 'flash/show', kind: 'error', text: LONG });
+    const f = await ui.waitForFrame((x) => x.includes('and the network.'), 'the whole message');
+    const lines = f.split('\n');
+    expect(lines.length).toBeLessThanOrEqual(23);
+    expect(lines.every((l) => l.length <= 80)).toBe(true);
+    expect(lines.slice(-2).join(' ').replace(/\s+/g, ' ').trim()).toBe(LONG);
+  });
+
+  it(':messages and M list what the flash line said, newest first, with the time; Esc goes back', async () => {
+    const h = await deckUi.start({ emulator: { seed: 6 } });
+    const ui = deckUi.render(h, { columns: 100, rows: 30 });
+    await ui.waitForFrame((f) => f.includes('›') && !h.store.getState().tabs.websites.loading, 'the first page');
+    h.store.dispatch({ type: 'flash/show', kind: 'info', text: 'first message' });
+    await ui.waitForFrame((f) => f.includes('first message'), 'the first');
+    h.store.dispatch({ type: 'flash/show', kind: 'error', text: LONG });
+    await ui.waitForFrame((f) => f.includes('and the network.'), 'the second');
+    await ui.press(':messages', { until: (f) => f.includes(':messages') });
+    const shown = await ui.press(KEYS.enter, { until: (f) => f.includes('Messages, newest first') });
+    const at = (t: string) => shown.indexOf(t);
+    expect(at('connection refused')).toBeGreaterThan(-1);
+    expect(at('connection refused')).toBeLessThan(at('first message'));
+    expect(shown).toMatch(/\d\d:\d\d:\d\d ✗ Could not reach/);
+    expect(shown).toMatch(/\d\d:\d\d:\d\d · first message/);
+    await ui.press(KEYS.esc, { until: (f) => !f.includes('Messages, newest first') && f.includes('›') });
+    await ui.press('M', { until: (f) => f.includes('Messages, newest first') });
+  });
+
+  it('keeps each flash once and only the last 50', () => {
+    let state: { log: readonly LoggedMessage[]; lastId: number | null } = { log: [], lastId: null };
+    for (let id = 1; id <= 60; id++) {
+      state = logFlash(state.log, { id, kind: 'info', text: `m${id}` }, state.lastId, id * 1000);
+      state = logFlash(state.log, { id, kind: 'info', text: `m${id}` }, state.lastId, id * 1000 + 1); // drawn again
+    }
+    expect(state.log).toHaveLength(MESSAGES_KEPT);
+    expect(state.log[0]).toEqual({ at: 60_000, kind: 'info', text: 'm60' });
+    expect(state.log.at(-1)?.text).toBe('m11');
+  });
+});
