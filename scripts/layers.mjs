@@ -5,16 +5,18 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const LAYERS = {
+  // One locked update of a state file (node:fs only), under everything that keeps a file.
+  files: [],
   text: [],
   domain: ['text'],
-  config: ['domain', 'text'],
-  api: ['domain', 'text'],
-  history: ['api', 'config', 'domain', 'text'],
+  config: ['files', 'domain', 'text'],
+  api: ['files', 'domain', 'text'],
+  history: ['files', 'api', 'config', 'domain', 'text'],
   state: ['api', 'domain', 'text'],
-  cache: ['state', 'api', 'domain', 'text'],
-  ui: ['cache', 'state', 'history', 'config', 'api', 'domain', 'text'],
+  cache: ['files', 'state', 'api', 'domain', 'text'],
+  ui: ['files', 'cache', 'state', 'history', 'config', 'api', 'domain', 'text'],
   // Beside the deck: the scriptable commands share the deck's pure reads (state/projectsRead), never its view.
-  commands: ['emulator', 'cache', 'state', 'history', 'config', 'api', 'domain', 'text'],
+  commands: ['files', 'emulator', 'cache', 'state', 'history', 'config', 'api', 'domain', 'text'],
   // The emulator speaks the hosts' side: it shares the domain's tables, never the client.
   emulator: ['domain', 'text'],
 };

@@ -144,7 +144,7 @@ export function createClient(opts: ClientOptions): Client {
   const pacerFor = (origin: string): Pacer => {
     let p = pacers.get(origin);
     if (!p) {
-      const store = (opts.pace?.shared && fileStore(origin, opts.pace.dir)) || memoryStore();
+      const store = (opts.pace?.shared && fileStore(origin, opts.pace.dir, opts.pace.onWarning)) || memoryStore();
       p = createPacer({ host: origin, store, now: settings.now, sleep: opts.pace?.sleep ?? abortableSleep });
       pacers.set(origin, p);
     }

@@ -31,7 +31,13 @@ export interface ClientOptions {
    * sitedeck process on the machine spends one budget; otherwise it is this client's own.
    * `sleep` is the pacer's wait (default: a real, abortable one).
    */
-  pace?: { shared?: boolean; dir?: string; sleep?: (ms: number, signal?: AbortSignal) => Promise<void> };
+  pace?: {
+    shared?: boolean;
+    dir?: string;
+    sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+    /** Said once when the shared file cannot be used and pacing goes on in this process alone. */
+    onWarning?: (text: string) => void;
+  };
 }
 
 export interface CallOptions {

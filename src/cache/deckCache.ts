@@ -4,8 +4,8 @@
 import { queryKey } from '../state/selectors';
 import type { Store } from '../state/store';
 import { TABS, type DeckState } from '../state/types';
-import { cacheDirFrom, cacheFileIn, keyHashOf, readCacheText, writeCacheText } from './files';
-import { decode, emptySnapshot, encode, lookupNear, withPage, type CacheIdentity, type Snapshot } from './snapshot';
+import { cacheDirFrom, cacheFileIn, keyHashOf, readCacheText, updateCacheText } from './files';
+import { decode, emptySnapshot, encode, lookupNear, withPage, type CacheEntry, type CacheIdentity, type Snapshot } from './snapshot';
 
 export interface DeckCacheOptions {
   profile: string;
@@ -58,15 +58,21 @@ export function openDeckCache(opts: DeckCacheOptions): DeckCache {
       let dirty = false;
       let writing = false;
       let failed = false;
+      // Pages shown since the last write, added to the file as it is then (another deck may have written).
+      let fresh: { tab: (typeof TABS)[number]; entry: CacheEntry }[] = [];
       // A write under way at the end still finishes (the process waits for it); nothing new starts.
       const flush = async () => {
         while (dirty) {
           dirty = false;
-          // Anything failing here (the disk, or a page the encoder cannot write) leaves the deck as it is.
+          const mine = fresh;
+          fresh = [];
           try {
-            const text = encode(snapshot);
-            if (text === null) continue;
-            await writeCacheText(path, dir, text);
+            await updateCacheText(path, dir, (text) => {
+              const d = text === undefined ? undefined : decode(text, id);
+              let base = d?.kind === 'ok' ? d.snapshot : emptySnapshot(id);
+              for (const { tab, entry } of mine) base = withPage(base, tab, entry);
+              return encode(base) ?? undefined;
+            });
           } catch (e) {
             // The deck works the same without it; say so once.
             if (!failed) store.dispatch({ type: 'flash/show', kind: 'info', text: `Cache not kept (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}): ${path}` });
@@ -79,7 +85,9 @@ export function openDeckCache(opts: DeckCacheOptions): DeckCache {
         for (const tab of TABS) {
           const t = state.tabs[tab];
           if (!t.data || t.data === prev.tabs[tab].data || t.cachedAt !== null || t.loading) continue;
-          snapshot = withPage(snapshot, tab, { query: queryKey(t.query), savedAt: now(), page: t.data });
+          const entry = { query: queryKey(t.query), savedAt: now(), page: t.data };
+          snapshot = withPage(snapshot, tab, entry);
+          fresh.push({ tab, entry });
           dirty = true;
         }
         if (dirty && !writing) {

@@ -2,11 +2,11 @@
 // 0700 directory). Only this file touches the disk; what is in it is snapshot.ts's business.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { chmod, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
+import { updateFile, type Change } from '../files';
 
-const FILE_MODE = 0o600;
 const DIR_MODE = 0o700;
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -39,20 +39,13 @@ export function readCacheText(path: string): string | undefined {
   }
 }
 
-let written = 0;
-
-/** Replaces the file at once (temp file + rename): a reader sees the old file or the new, never half. */
-export async function writeCacheText(path: string, dir: string, text: string): Promise<void> {
-  const tmp = `${path}.${process.pid}.${Date.now().toString(36)}.${written++}.tmp`;
-  try {
-    await mkdir(dir, { recursive: true, mode: DIR_MODE });
-    // A directory made by hand (or by an older tool) may let others list it: the deck's is its own.
-    if (process.platform !== 'win32') await chmod(dir, DIR_MODE);
-    await writeFile(tmp, text, { mode: FILE_MODE, flag: 'wx' });
-    if (process.platform !== 'win32') await chmod(tmp, FILE_MODE);
-    await rename(tmp, path);
-  } catch (e) {
-    await rm(tmp, { force: true });
-    throw e;
-  }
+/**
+ * Changes the file under the lock every sitedeck process takes (src/files): `change` gets the text
+ * on disk now (two decks of one profile each keep their pages) and returns the new text.
+ */
+export async function updateCacheText(path: string, dir: string, change: Change): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: DIR_MODE });
+  // A directory made by hand (or by an older tool) may let others list it: the deck's is its own.
+  if (process.platform !== 'win32') await chmod(dir, DIR_MODE);
+  await updateFile(path, change);
 }

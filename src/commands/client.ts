@@ -37,7 +37,8 @@ export function clientFor(config: ResolvedConfig, def: ResourceDef): Client {
   const seo = (config.seoBaseUrl ?? config.baseUrl)!;
   try {
     // pace.shared: one budget per host for every sitedeck process on the machine (api/pace/store.ts).
-    return createClient({ baseUrl: base, seoBaseUrl: seo, apiKey: config.apiKey!, timeoutMs: config.timeoutMs, maxBodyBytes: config.maxBodyBytes, pace: { shared: true } });
+    const onWarning = (text: string) => process.stderr.write(`sitedeck: ${text}\n`);
+    return createClient({ baseUrl: base, seoBaseUrl: seo, apiKey: config.apiKey!, timeoutMs: config.timeoutMs, maxBodyBytes: config.maxBodyBytes, pace: { shared: true, onWarning } });
   } catch (e) {
     // A base URL that cannot be an endpoint: a usage problem, said in the client's words.
     throw new CommandFailure(EXIT.usage, String((e as Error).message).replace(/^sitedeck: /, ''));

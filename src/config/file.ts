@@ -1,10 +1,10 @@
-import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { isStateFileError, updateFileSync } from '../files';
 import { ConfigError } from './errors';
 import { SETTING_NAMES } from './settings';
 import type { ConfigFile, Profile } from './types';
 
-const FILE_MODE = 0o600;
 const DIR_MODE = 0o700;
 
 /** Any permission for group or others. */
@@ -79,30 +79,55 @@ export function readConfigFile(path: string, opts: ReadOptions = {}): ConfigFile
   return file;
 }
 
-let written = 0;
-
-/** Writes config.json atomically (temp file + rename): mode 0600 in a 0700 directory. */
-export function writeConfigFile(path: string, file: ConfigFile): void {
-  const dir = dirname(path);
-  // Unique per process and write; created exclusively ('wx'), so a clash fails instead of sharing
-  // a file. (No node:crypto: loading it would cost every start, for a name; docs/PERFORMANCE.md.)
-  const tmp = `${path}.${process.pid}.${Date.now().toString(36)}.${written++}.tmp`;
+/** Top-level keys sitedeck does not know, kept as written so a rewrite never drops them. */
+function unknownKeys(text: string | undefined): Record<string, unknown> {
+  if (!text) return {};
   try {
-    mkdirSync(dir, { recursive: true, mode: DIR_MODE });
-    if (process.platform !== 'win32') chmodSync(dir, DIR_MODE);
-    writeFileSync(tmp, JSON.stringify(file, null, 2) + '\n', { mode: FILE_MODE, flag: 'wx' });
-    if (process.platform !== 'win32') chmodSync(tmp, FILE_MODE);
-    renameSync(tmp, path);
-  } catch (e) {
-    rmSync(tmp, { force: true });
-    throw new ConfigError('writeFailed', `cannot write ${path}: ${(e as Error).message}`, path);
+    const raw = JSON.parse(text) as unknown;
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
+    const { current: _c, profiles: _p, keys: _k, ...rest } = raw as Record<string, unknown>;
+    return rest;
+  } catch {
+    return {};
   }
 }
 
-/** Reads (or starts) the file, applies `change`, writes it back safely. Returns the new file. */
+/**
+ * Makes the config directory when it is missing (0700). One that exists is left as it is: it may
+ * be a directory the user chose (SITEDECK_CONFIG_DIR) and shares; the file itself is 0600.
+ */
+function ensureDir(dir: string): void {
+  const made = mkdirSync(dir, { recursive: true, mode: DIR_MODE });
+  if (made !== undefined && process.platform !== 'win32') chmodSync(dir, DIR_MODE);
+}
+
+function asConfigError(path: string, e: unknown): ConfigError {
+  if (e instanceof ConfigError) return e;
+  if (isStateFileError(e)) return new ConfigError('writeFailed', e.message, path);
+  return new ConfigError('writeFailed', `cannot write ${path}: ${(e as Error).message}`, path);
+}
+
+/** Replaces config.json with `file` (locked, temp file + rename, mode 0600). */
+export function writeConfigFile(path: string, file: ConfigFile): void {
+  updateConfigFile(path, () => file);
+}
+
+/**
+ * Changes config.json under the lock every sitedeck process takes: `change` gets the file as it is
+ * on disk now (another process may have changed it since this one started), so two processes
+ * changing different profiles at once both keep their change. Returns the new file.
+ */
 export function updateConfigFile(path: string, change: (file: ConfigFile) => ConfigFile): ConfigFile {
-  const current = readConfigFile(path, { allowLoose: true }) ?? { profiles: {} };
-  const next = change(current);
-  writeConfigFile(path, next);
+  let next: ConfigFile = { profiles: {} };
+  try {
+    ensureDir(dirname(path));
+    updateFileSync(path, (text) => {
+      const current = text === undefined ? { profiles: {} } : parseConfigFile(text, path);
+      next = change(current);
+      return JSON.stringify({ ...unknownKeys(text), ...next }, null, 2) + '\n';
+    });
+  } catch (e) {
+    throw asConfigError(path, e);
+  }
   return next;
 }

@@ -1,9 +1,11 @@
 // Where the score history lives and how it is read and written: one file per profile under
-// $XDG_STATE_HOME/sitedeck (else ~/.local/state/sitedeck), mode 0600, replaced atomically.
-import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
+// $XDG_STATE_HOME/sitedeck (else ~/.local/state/sitedeck), mode 0600, changed under the
+// shared lock and replaced atomically (src/files).
+import { readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { basename, dirname, isAbsolute, join } from 'node:path';
-import { parseHistory, type HistoryData } from './model';
+import { updateFile } from '../files';
+import { EMPTY, parseHistory, type HistoryData } from './model';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -37,25 +39,26 @@ export async function loadHistory(path: string): Promise<Loaded> {
   }
 }
 
-let seq = 0;
-
-/** Written to a private temporary file beside it, then renamed over it: a reader never sees half a file. */
-export async function saveHistory(path: string, data: HistoryData): Promise<void> {
-  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-  const tmp = `${path}.${process.pid}.${++seq}.tmp`;
-  const fh = await open(tmp, 'w', 0o600);
-  try {
-    await fh.writeFile(JSON.stringify(data));
-    await fh.sync();
-  } finally {
-    await fh.close();
-  }
-  try {
-    await rename(tmp, path);
-  } catch (e) {
-    await unlink(tmp).catch(() => undefined);
-    throw e;
-  }
+/**
+ * Changes the file under the lock every sitedeck process takes: `change` gets the history on disk
+ * now (another process may have added its reports since this one read it) and returns the new one.
+ * An unreadable file is started over only by the caller's choice: here it is passed as empty.
+ */
+export async function updateHistory(path: string, change: (onDisk: HistoryData) => HistoryData): Promise<HistoryData> {
+  let out: HistoryData = EMPTY;
+  await updateFile(path, (text) => {
+    let onDisk: HistoryData = EMPTY;
+    if (text !== undefined) {
+      try {
+        onDisk = parseHistory(JSON.parse(text)) ?? EMPTY;
+      } catch {
+        onDisk = EMPTY;
+      }
+    }
+    out = change(onDisk);
+    return JSON.stringify(out);
+  });
+  return out;
 }
 
 /** A temporary file this old was left by a process that ended mid-write: nobody will rename it. */

@@ -2,7 +2,7 @@
 // the file follows in the background. Nothing here blocks a frame: the file is read and written
 // asynchronously, and what is seen before it is read is merged in once it is.
 import type { Report } from '../domain';
-import { loadHistory, saveHistory, sweepTemps } from './file';
+import { loadHistory, sweepTemps, updateHistory } from './file';
 import { analysesOf, changeOf, forget, observe, type Analysis, type Book, type HistoryData } from './model';
 
 export interface HistoryStore {
@@ -51,12 +51,14 @@ export const NO_HISTORY: HistoryStore = {
   warnings: [],
 };
 
+type Op = { kind: 'observe'; reports: readonly Report[] } | { kind: 'forget'; id: number };
+
 export function createHistory(opts: HistoryOptions): HistoryStore {
   let data: HistoryData = { version: 1, hosts: {} };
   let book: Book = {};
   let ver = 0;
   // Seen before the file was read: replayed over it.
-  const early: ({ kind: 'observe'; reports: readonly Report[] } | { kind: 'forget'; id: number })[] = [];
+  const early: Op[] = [];
   let loaded = !opts.path;
   // An unreadable file is left as it is (nothing of it is lost): the history then lives in memory.
   let writable = Boolean(opts.path);
@@ -73,13 +75,22 @@ export function createHistory(opts: HistoryOptions): HistoryStore {
     ver++;
     for (const fn of [...listeners]) fn();
   };
-  const set = (next: Book) => {
+  // What changed since the last write, replayed over the file as it is then (another process may
+  // have written its own reports meanwhile: both are kept).
+  let unsaved: Op[] = [];
+  const withBook = (base: HistoryData, next: Book): HistoryData => {
+    // This server's book goes last; only the most recently used servers' books are kept.
+    const { [opts.host]: _old, ...others } = base.hosts;
+    const kept = Object.entries(others).slice(-(MAX_HOSTS - 1));
+    return { version: 1, hosts: { ...Object.fromEntries(kept), [opts.host]: next } };
+  };
+  const apply = (b: Book, op: Op): Book => (op.kind === 'observe' ? observe(b, op.reports) : forget(b, op.id));
+  const set = (op: Op) => {
+    const next = apply(book, op);
     if (next === book) return false;
     book = next;
-    // This server's book goes last; only the most recently used servers' books are kept.
-    const { [opts.host]: _old, ...others } = data.hosts;
-    const kept = Object.entries(others).slice(-(MAX_HOSTS - 1));
-    data = { version: 1, hosts: { ...Object.fromEntries(kept), [opts.host]: book } };
+    unsaved.push(op);
+    data = withBook(data, book);
     return true;
   };
   const write = () => {
@@ -90,8 +101,20 @@ export function createHistory(opts: HistoryOptions): HistoryStore {
     const loop = async () => {
       while (dirty) {
         dirty = false;
+        const ops = unsaved;
+        unsaved = [];
         try {
-          await saveHistory(path, data);
+          const merged = await updateHistory(path, (onDisk) => {
+            const mine = ops.reduce(apply, onDisk.hosts[opts.host] ?? {});
+            return withBook(onDisk, mine);
+          });
+          // What other processes recorded is now seen here too; changes made while writing stay unsaved.
+          const ahead = unsaved.reduce(apply, merged.hosts[opts.host] ?? {});
+          data = withBook(merged, ahead);
+          if (ahead !== book) {
+            book = ahead;
+            changed();
+          }
         } catch (e) {
           writable = false;
           warn(`score history not saved (${(e as Error).message}); it is kept for this session only`);
@@ -112,9 +135,10 @@ export function createHistory(opts: HistoryOptions): HistoryStore {
           warn(`score history ${opts.path} unreadable (${r.reason}): left as it is, kept for this session only`);
         }
         loaded = true;
+        unsaved = [];
         if (writable) void sweepTemps(opts.path!);
         const replay = early.splice(0);
-        for (const e of replay) set(e.kind === 'observe' ? observe(book, e.reports) : forget(book, e.id));
+        for (const e of replay) set(e);
         changed();
         if (replay.length) write();
       })
@@ -124,14 +148,14 @@ export function createHistory(opts: HistoryOptions): HistoryStore {
     enabled: true,
     observe(reports) {
       if (!loaded) early.push({ kind: 'observe', reports });
-      if (set(observe(book, reports))) {
+      if (set({ kind: 'observe', reports })) {
         changed();
         write();
       }
     },
     forget(id) {
       if (!loaded) early.push({ kind: 'forget', id });
-      if (set(forget(book, id))) {
+      if (set({ kind: 'forget', id })) {
         changed();
         write();
       }

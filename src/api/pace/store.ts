@@ -1,13 +1,14 @@
 // Where a host's PaceState lives. In memory for one process; in a small file per host for every
 // sitedeck process on the machine, since the hosts count per client IP, not per process: a
-// read-modify-write under an exclusive lock file, the new state renamed into place (atomic).
+// read-modify-write under the lock every sitedeck process takes (src/files), renamed into place.
 // The directory: $XDG_RUNTIME_DIR/sitedeck (per login session, in RAM, gone at logout: the state
 // is only ever useful for a minute or two), else $XDG_STATE_HOME/sitedeck or ~/.local/state/sitedeck.
 
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { updateFileSync } from '../../files';
 import type { PaceState } from './state';
 
 export interface PaceStore {
@@ -34,20 +35,33 @@ export function paceDir(env: NodeJS.ProcessEnv = process.env): string {
   return join(state, 'sitedeck');
 }
 
-const LOCK_STALE_MS = 2000;
-const pause = new Int32Array(new SharedArrayBuffer(4));
-
-function readState(file: string): PaceState {
+function parseState(text: string | undefined): PaceState {
+  if (text === undefined) return {};
   try {
-    const v = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    const v = JSON.parse(text) as unknown;
     return v && typeof v === 'object' && !Array.isArray(v) ? (v as PaceState) : {};
   } catch {
     return {};
   }
 }
 
-/** The shared store of `origin`, or undefined when its directory cannot be made. */
-export function fileStore(origin: string, dir = paceDir()): PaceStore | undefined {
+function readState(file: string): PaceState {
+  try {
+    return parseState(readFileSync(file, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/** Lock waits are short here: the state is a few hundred bytes, changed in microseconds. */
+const LOCK_TIMEOUT_MS = 2_000;
+
+/**
+ * The shared store of `origin`, or undefined when its directory cannot be made. When the file
+ * cannot be changed after all (a directory that is not writable, a lock never freed), the store
+ * paces in this process alone from then on and says so once through `onWarning`.
+ */
+export function fileStore(origin: string, dir = paceDir(), onWarning?: (text: string) => void): PaceStore | undefined {
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
   } catch {
@@ -55,47 +69,33 @@ export function fileStore(origin: string, dir = paceDir()): PaceStore | undefine
   }
   const name = `pace-${createHash('sha256').update(origin).digest('hex').slice(0, 16)}`;
   const file = join(dir, `${name}.json`);
-  const lock = join(dir, `${name}.lock`);
-
-  const withLock = <T>(body: () => T): T => {
-    // Held for a read and a write of a few hundred bytes; a holder that died leaves a stale lock.
-    for (;;) {
-      try {
-        closeSync(openSync(lock, 'wx', 0o600));
-        break;
-      } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') return body();
-        try {
-          if (Date.now() - statSync(lock).mtimeMs > LOCK_STALE_MS) unlinkSync(lock);
-        } catch {
-          // gone meanwhile
-        }
-        Atomics.wait(pause, 0, 0, 2);
-      }
-    }
-    try {
-      return body();
-    } finally {
-      try {
-        unlinkSync(lock);
-      } catch {
-        // removed as stale by another process
-      }
-    }
-  };
+  let alone: PaceStore | undefined;
 
   return {
-    read: () => readState(file),
+    read: () => (alone ? alone.read() : readState(file)),
     update(fn) {
-      return withLock(() => {
-        const out = fn(readState(file));
-        if (out.state) {
-          const tmp = `${file}.${process.pid}.tmp`;
-          writeFileSync(tmp, JSON.stringify(out.state), { mode: 0o600 });
-          renameSync(tmp, file);
-        }
-        return out.result;
-      });
+      if (alone) return alone.update(fn);
+      let result: ReturnType<typeof fn>['result'] | undefined;
+      let ran = false;
+      try {
+        // Under the lock every sitedeck process takes (src/files); the state is read from disk now.
+        updateFileSync(
+          file,
+          (text) => {
+            const out = fn(parseState(text));
+            result = out.result;
+            ran = true;
+            return out.state ? JSON.stringify(out.state) : undefined;
+          },
+          { timeoutMs: LOCK_TIMEOUT_MS },
+        );
+        return result as ReturnType<typeof fn>['result'];
+      } catch (e) {
+        alone = memoryStore();
+        onWarning?.(`pacing shared with other sitedeck processes is off (${(e as Error).message}); pacing this process alone`);
+        // The change is made once: here when it did not run under the lock, else its result stands.
+        return ran ? (result as ReturnType<typeof fn>['result']) : alone.update(fn);
+      }
     },
   };
 }

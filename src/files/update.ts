@@ -1,0 +1,156 @@
+// One way to change a state file (config, history, the warm-start cache, the pacer's state) that
+// several sitedeck processes may change at once: under the shared lock (lock.ts), read what is on
+// disk NOW, apply the change to it, write a private temporary file (created exclusively, mode 0600,
+// never through a symlink), fsync it, rename it over the file. A reader sees the old file or the
+// new one; a process killed at any point leaves one of them and a lock the next process takes over.
+// The critical section is a read, a function call and a write of one small file; the deck uses the
+// asynchronous form, so a frame never waits on another process's lock.
+import { closeSync, constants, fsyncSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeSync, openSync } from 'node:fs';
+import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { StateFileError } from './errors';
+import { lockPathOf, tryLock, unlock } from './lock';
+
+/** The file's text now (undefined: none) → its new text (undefined: leave it as it is). */
+export type Change = (current: string | undefined) => string | undefined;
+
+export interface UpdateOptions {
+  /** How long to wait for another process's lock before giving up in words. */
+  timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 5_000;
+const RETRY_MS = 5;
+const TEMP = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0);
+
+/** Named steps an update goes through; a test may stop a writer at one and kill it there. */
+export type Step = 'locked' | 'written' | 'renamed';
+
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+
+/** Test hook: SITEDECK_TEST_PAUSE_AT=<step> says so on stderr and waits there to be killed. */
+function checkpoint(step: Step): void {
+  if (process.env.SITEDECK_TEST_PAUSE_AT !== step) return;
+  writeSync(2, `sitedeck:paused:${step}\n`);
+  for (;;) Atomics.wait(sleeper, 0, 0, 60_000);
+}
+
+let seq = 0;
+const tempOf = (path: string) => `${path}.${process.pid}.${++seq}.tmp`;
+
+function readNow(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw e;
+  }
+}
+
+function busy(path: string, ms: number): StateFileError {
+  return new StateFileError(
+    'locked',
+    `${path} is being changed by another sitedeck process (lock ${lockPathOf(path)} held for over ${Math.round(ms / 100) / 10} s); nothing was changed, try again`,
+    path,
+  );
+}
+
+function failed(path: string, e: unknown): StateFileError {
+  if (e instanceof StateFileError) return e;
+  return new StateFileError('writeFailed', `cannot write ${path}: ${(e as Error).message}`, path);
+}
+
+/** Synchronous form, for short-lived commands and the pacer. Returns the text now on disk. */
+export function updateFileSync(path: string, change: Change, opts: UpdateOptions = {}): string | undefined {
+  const lock = lockPathOf(path);
+  const timeout = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  try {
+    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+    const start = Date.now();
+    while (!tryLock(lock)) {
+      if (Date.now() - start > timeout) throw busy(path, timeout);
+      Atomics.wait(sleeper, 0, 0, RETRY_MS);
+    }
+  } catch (e) {
+    throw failed(path, e);
+  }
+  try {
+    checkpoint('locked');
+    const current = readNow(path);
+    const next = change(current);
+    if (next === undefined) return current;
+    const tmp = tempOf(path);
+    try {
+      const fd = openSync(tmp, TEMP, 0o600);
+      try {
+        writeSync(fd, next);
+        fsyncSync(fd);
+      } finally {
+        closeSync(fd);
+      }
+      checkpoint('written');
+      renameSync(tmp, path);
+    } catch (e) {
+      try {
+        unlinkSync(tmp);
+      } catch {
+        // never made
+      }
+      throw e;
+    }
+    checkpoint('renamed');
+    return next;
+  } catch (e) {
+    throw failed(path, e);
+  } finally {
+    unlock(lock);
+  }
+}
+
+/** Asynchronous form, for the deck: waiting for a lock never holds the event loop. */
+export async function updateFile(path: string, change: Change, opts: UpdateOptions = {}): Promise<string | undefined> {
+  const lock = lockPathOf(path);
+  const timeout = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  try {
+    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+    const start = Date.now();
+    while (!tryLock(lock)) {
+      if (Date.now() - start > timeout) throw busy(path, timeout);
+      await new Promise((r) => setTimeout(r, RETRY_MS));
+    }
+  } catch (e) {
+    throw failed(path, e);
+  }
+  try {
+    checkpoint('locked');
+    let current: string | undefined;
+    try {
+      current = await readFile(path, 'utf8');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    }
+    const next = change(current);
+    if (next === undefined) return current;
+    const tmp = tempOf(path);
+    try {
+      const fh = await open(tmp, TEMP, 0o600);
+      try {
+        await fh.writeFile(next);
+        await fh.sync();
+      } finally {
+        await fh.close();
+      }
+      checkpoint('written');
+      await rename(tmp, path);
+    } catch (e) {
+      await unlink(tmp).catch(() => undefined);
+      throw e;
+    }
+    checkpoint('renamed');
+    return next;
+  } catch (e) {
+    throw failed(path, e);
+  } finally {
+    unlock(lock);
+  }
+}

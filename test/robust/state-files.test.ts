@@ -1,0 +1,150 @@
+// Several sitedeck processes changing one state file at once keep every change, and a writer
+// killed (SIGKILL) at any step of an update leaves a valid file and no lock that blocks the next
+// one. Real child processes throughout: the bundled CLI, or a small script run through tsx.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runCli, startFixture, type Fixture } from '../commands/helpers';
+
+const ROOT = resolve(__dirname, '../..');
+const WRITER = join(__dirname, 'fixtures', 'stateWriter.ts');
+
+interface Child {
+  code: Promise<number | null>;
+  stderr: () => string;
+  kill: () => void;
+  waitErr: (text: string) => Promise<void>;
+}
+
+function writer(args: string[], env: Record<string, string> = {}): Child {
+  const child = spawn(process.execPath, ['--import', 'tsx', WRITER, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let err = '';
+  const waiters: (() => void)[] = [];
+  child.stderr.setEncoding('utf8').on('data', (d: string) => {
+    err += d;
+    for (const w of waiters.splice(0)) w();
+  });
+  child.stdout.resume();
+  const code = new Promise<number | null>((res) => child.on('close', (c) => res(c)));
+  return {
+    code,
+    stderr: () => err,
+    kill: () => child.kill('SIGKILL'),
+    waitErr: async (text) => {
+      while (!err.includes(text)) {
+        const more = new Promise<void>((res) => waiters.push(res));
+        const ended = code.then(() => {
+          throw new Error(`writer ended before "${text}": ${err}`);
+        });
+        await Promise.race([more, ended]);
+      }
+    },
+  };
+}
+
+const all = async (children: Child[]) => {
+  const codes = await Promise.all(children.map((c) => c.code));
+  children.forEach((c, i) => expect(codes[i], c.stderr()).toBe(0));
+};
+
+let root: string;
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'sitedeck-state-'));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const leftovers = (dir: string) => readdirSync(dir).filter((n) => n.endsWith('.lock') || n.endsWith('.tmp') || n.endsWith('.break'));
+
+describe('processes racing on one state file', () => {
+  it('12 `config set` on different profiles at once: all 12 kept', async () => {
+    const env = { HOME: root, SITEDECK_CONFIG_DIR: join(root, 'sd') };
+    const runs = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => runCli(['--profile', `p${i}`, 'config', 'set', 'base_url', `https://h${i}.example`], { env })),
+    );
+    runs.forEach((r) => expect(r.code, r.stderr).toBe(0));
+    const file = JSON.parse(readFileSync(join(root, 'sd', 'config.json'), 'utf8')) as { profiles: Record<string, { base_url: string }> };
+    expect(Object.fromEntries(Object.entries(file.profiles).map(([k, p]) => [k, p.base_url]))).toEqual(
+      Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`p${i}`, `https://h${i}.example`])),
+    );
+    expect(leftovers(join(root, 'sd'))).toEqual([]);
+  });
+
+  it('a config rewrite keeps top-level keys sitedeck does not know', async () => {
+    const env = { HOME: root, SITEDECK_CONFIG_DIR: join(root, 'sd') };
+    expect((await runCli(['config', 'set', 'base_url', 'https://a.example'], { env })).code).toBe(0);
+    const path = join(root, 'sd', 'config.json');
+    writeFileSync(path, JSON.stringify({ ...JSON.parse(readFileSync(path, 'utf8')), editor_note: { keep: true } }), { mode: 0o600 });
+    expect((await runCli(['config', 'set', 'base_url', 'https://b.example'], { env })).code).toBe(0);
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ editor_note: { keep: true }, profiles: { default: { base_url: 'https://b.example' } } });
+  });
+
+  it('8 decks saving different views of one profile at once: all 8 kept', async () => {
+    const path = join(root, 'sd', 'config.json');
+    await all(Array.from({ length: 8 }, (_, i) => writer(['view', path, 'work', `v${i}`])));
+    const file = JSON.parse(readFileSync(path, 'utf8')) as { profiles: { work: { views: Record<string, unknown> } } };
+    expect(Object.keys(file.profiles.work.views).sort()).toEqual(Array.from({ length: 8 }, (_, i) => `v${i}`).sort());
+  });
+
+  it('6 processes each changing the pacer state 25 times: 150 changes counted', async () => {
+    const dir = join(root, 'pace');
+    await all(Array.from({ length: 6 }, () => writer(['pace', dir, 'https://seo.example', '25'])));
+    const files = readdirSync(dir).filter((n) => n.endsWith('.json'));
+    expect(files).toHaveLength(1);
+    expect((JSON.parse(readFileSync(join(dir, files[0]), 'utf8')) as { count: number }).count).toBe(150);
+    expect(leftovers(dir)).toEqual([]);
+  });
+
+  it('3 decks keeping different pages in one warm-start cache at once: all 3 kept', async () => {
+    const dir = join(root, 'cache');
+    const path = join(dir, 'deck.json');
+    await all([1, 2, 3].map((n) => writer(['cache', path, dir, String(n)])));
+    const file = JSON.parse(readFileSync(path, 'utf8')) as { tabs: { websites: { query: string }[] } };
+    expect(file.tabs.websites.map((e) => e.query).sort()).toEqual(['q1', 'q2', 'q3']);
+  });
+});
+
+describe('score history: two `reports list` page reads at once', () => {
+  let fx: Fixture;
+  beforeAll(async () => {
+    fx = await startFixture({ seed: 200 });
+  });
+  afterAll(() => fx.cleanup());
+
+  it('page 1 and page 2 of 200 reports read at once: all 200 kept', async () => {
+    const env = { ...fx.env, XDG_STATE_HOME: join(fx.configDir, 'state') };
+    const [a, b] = await Promise.all(
+      ['1', '2'].map((p) => runCli(['reports', 'list', '--page', p, '--per-page', '100', '--json'], { env })),
+    );
+    expect([a.code, b.code], a.stderr + b.stderr).toEqual([0, 0]);
+    const history = JSON.parse(readFileSync(join(fx.configDir, 'state', 'sitedeck', 'history-default.json'), 'utf8')) as {
+      hosts: Record<string, Record<string, unknown[]>>;
+    };
+    const ids = Object.values(history.hosts).flatMap((book) => Object.keys(book));
+    const listed = [a, b].flatMap((r) => (JSON.parse(r.stdout) as { data: { id: number }[] }).data.map((x) => String(x.id)));
+    expect(listed).toHaveLength(200);
+    expect(ids.sort()).toEqual(listed.sort());
+  });
+});
+
+describe('a writer killed with SIGKILL in the middle of an update', () => {
+  for (const step of ['locked', 'written', 'renamed'] as const) {
+    it(`killed once ${step}: the file is the old or the new one, and the next writer is not blocked`, async () => {
+      const file = join(root, 'state.json');
+      writeFileSync(file, JSON.stringify({ before: 1 }), { mode: 0o600 });
+      const victim = writer(['entry', file, 'killed'], { SITEDECK_TEST_PAUSE_AT: step });
+      await victim.waitErr(`sitedeck:paused:${step}`);
+      victim.kill();
+      await victim.code;
+      const after = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      expect(after.before).toBe(1);
+      expect(Object.keys(after).sort()).toEqual(step === 'renamed' ? ['before', 'killed'] : ['before']);
+      // Its lock is still there: the next writer takes it over (the holder's pid is gone).
+      expect(existsSync(`${file}.lock`)).toBe(true);
+      await all([writer(['entry', file, 'next'])]);
+      expect(Object.keys(JSON.parse(readFileSync(file, 'utf8')) as object)).toContain('next');
+      expect(existsSync(`${file}.lock`)).toBe(false);
+    });
+  }
+});
