@@ -126,7 +126,7 @@ describe('hostile server strings in a real terminal (bundled deck in tmux, raw p
       t.sendKeys('Escape');
       await t.waitFor((s) => !s.includes('Edit website'));
       t.sendKeys('d');
-      await t.waitFor('Delete website visible.example?');
+      await t.waitFor('Delete website visible.example (id ');
       t.sendKeys('n');
       await t.waitFor((s) => !s.includes('Delete website'));
       t.sendKeys('2');
