@@ -3,8 +3,8 @@
 import type { Pacer } from '../api/pace';
 import type { Io } from './io';
 
-/** Shorter waits pass unsaid: they look like any slow answer. */
-const SAY_FROM_MS = 2000;
+/** Shorter waits pass unsaid: they look like any slow answer (and piped stderr stays quiet for them). */
+const SAY_FROM_MS = 5000;
 
 /** `03:45:12 UTC` */
 const clock = (ms: number) => `${new Date(ms).toISOString().slice(11, 19)} UTC`;
@@ -18,7 +18,8 @@ export function waitLine(hostLabel: string, untilMs: number, nowMs: number): str
 export function noticeWaits(io: Io, pacer: Pacer, hostLabel: string, now: () => number = Date.now): () => void {
   let said: number | undefined;
   return pacer.subscribe((s) => {
-    if (s.waitingUntil === undefined || s.waitingUntil - now() < SAY_FROM_MS) return;
+    // Only the host's own word (a 429's Retry-After): the pacer's spacing of requests is routine.
+    if (s.reason !== 'limited' || s.waitingUntil === undefined || s.waitingUntil - now() < SAY_FROM_MS) return;
     // The same wait seen again (the pacer rounds to the server's whole seconds) is not news.
     if (said !== undefined && now() < said && Math.abs(s.waitingUntil - said) < SAY_FROM_MS) return;
     said = s.waitingUntil;

@@ -65,7 +65,7 @@ const ROWS: FaultRow[] = [
     },
     expect: (op) =>
       isRead(op)
-        ? { code: EXIT.server, hits: 3, message: re(String.raw`${Host} did not answer within 1 s\. Try again; the host may be overloaded\.`) }
+        ? { code: EXIT.server, hits: 3, message: re(String.raw`${Host} did not answer within 1 s \(3 attempts, \d+(\.\d)? s in all\)\. Try again; the host may be overloaded\.`) }
         : { code: EXIT.server, hits: 1, message: re(String.raw`${Host} did not answer within 1 s\. The change may have been applied — refresh to check\.`) },
     after: async (em, op, t) => {
       if (op !== 'create') return;

@@ -95,7 +95,7 @@ const ROWS_: Row[] = [
     expect: (op) =>
       isWrite(op)
         ? mayHaveLanded(op, String.raw`${Host} did not answer within 1 s\. The change may have been applied — refresh to check`)
-        : fail(op, 3, String.raw`${Host} did not answer within 1 s\. Try again`),
+        : fail(op, 3, String.raw`${Host} did not answer within 1 s \(3 attempts, \d+(\.\d)? s in all\)\. Try again`),
   },
   {
     fault: '500',
