@@ -4,7 +4,7 @@ import type { Pacer } from '../api/pace';
 import type { Io } from './io';
 
 /** Shorter waits pass unsaid: they look like any slow answer. */
-const SAY_FROM_MS = 2000;
+const SAY_FROM_MS = 5000;
 
 /** `03:45:12 UTC` */
 const clock = (ms: number) => `${new Date(ms).toISOString().slice(11, 19)} UTC`;

@@ -81,7 +81,7 @@ export type Action =
   | { type: 'prompt/open' }
   | { type: 'prompt/input'; text: string }
   | { type: 'prompt/backspace' }
-  | { type: 'prompt/set'; text: string; options?: readonly string[] }
+  | { type: 'prompt/set'; text: string; options?: readonly string[]; picked?: number }
   | { type: 'prompt/close' }
   /** ↓/↑ over the words offered: the last word becomes the next (or previous) one. */
   | { type: 'prompt/pick'; delta: number }

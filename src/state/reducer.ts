@@ -388,7 +388,9 @@ export function reducer(state: DeckState, action: Action): DeckState {
       return { ...state, mode: { kind: 'prompt', text: chars.join('') } };
     }
     case 'prompt/set':
-      return state.mode.kind === 'prompt' ? { ...state, mode: { kind: 'prompt', text: action.text, ...(action.options?.length ? { options: action.options } : {}) } } : state;
+      return state.mode.kind === 'prompt'
+        ? { ...state, mode: { kind: 'prompt', text: action.text, ...(action.options?.length ? { options: action.options } : {}), ...(action.picked !== undefined ? { picked: action.picked } : {}) } }
+        : state;
     case 'prompt/pick': {
       if (state.mode.kind !== 'prompt' || !state.mode.options?.length) return state;
       const { options, picked } = state.mode;

@@ -1,5 +1,5 @@
 import type { Key } from 'ink';
-import { resourceDef } from '../domain';
+import { resourceDef, RESULT_CLASS_VALUES } from '../domain';
 import type { Action } from '../state/actions';
 import { focusedField, isLastField } from '../state/formState';
 import { completePrompt } from '../state/prompt';
@@ -200,8 +200,16 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'perPage.up': { keys: [{ input: '+' }, { input: '=' }], modes: LIST, description: 'more per page', does: act({ type: 'perPage/cycle', dir: 1 }) },
   'perPage.down': { keys: [{ input: '-' }], modes: LIST, description: 'fewer per page', does: act({ type: 'perPage/cycle', dir: -1 }) },
   'result.cycle': {
-    keys: [{ input: 'f' }], modes: LIST, description: 'result filter (Reports)', hint: 'result',
-    disabled: onlyOn('reports'), does: act({ type: 'result/cycle' }),
+    keys: [{ input: 'f' }], modes: LIST, description: 'result filter (Reports): pick good, decent, bad or all (↓/↑, Enter)', hint: 'result',
+    disabled: onlyOn('reports'),
+    does: effect((ctx) => {
+      // The : line as a picker of the classes, the next one after the filter in force picked.
+      const options = [...RESULT_CLASS_VALUES, 'all'];
+      const now = ctx.state.tabs.reports.query.result ?? 'all';
+      const picked = (options.indexOf(now) + 1) % options.length;
+      ctx.store.dispatch({ type: 'prompt/open' });
+      ctx.store.dispatch({ type: 'prompt/set', text: `result ${options[picked]}`, options, picked });
+    }),
   },
   'project.toggle': {
     keys: [{ input: 'p' }], modes: LIST, description: "row's project filter (Reports)", hint: 'project',

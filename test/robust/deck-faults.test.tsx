@@ -180,7 +180,8 @@ const CELLS = ROWS_.flatMap((row) => OPS.map((op) => ({ name: `${row.fault} × $
 const fx = setUpDeckBench();
 
 const first = (d: OpenDeck): AnyRecord => d.store.getState().tabs.websites.data!.items[0]!;
-const flashLine = (frame: string) => frame.split('\n').filter((l) => l.trim()).at(-1) ?? '';
+// The flash line: the last line of the frame, or the last two when a long message wrapped.
+const flashLine = (frame: string) => frame.split('\n').filter((l) => l.trim()).slice(-2).join(' ');
 const targetOf = (op: DeckOp, id: number) =>
   op === 'list' ? { method: 'GET', path: COLL } : op === 'create' ? { method: 'POST', path: COLL } : { method: op === 'update' ? 'PUT' : 'DELETE', path: `${COLL}/${id}` };
 

@@ -68,7 +68,7 @@ describe.each([
         t.sendKeys('e');
         await t.waitFor('Edit website');
         t.sendKeys('Right');
-        await t.waitFor(/Edit website \S+ •/);
+        await t.waitFor(/Edit website \S+ \(id \d+\) •/);
       } else if (during === 'a request that has not answered') {
         emulator.addFault({ method: 'GET', fault: { type: 'delay', ms: 5_000 } });
         emulator.clearHits();

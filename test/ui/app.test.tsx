@@ -110,8 +110,13 @@ describe('the deck (App) on the emulator', () => {
   it('filters reports by result with f and by the row’s project with p', async () => {
     const { ui } = await open();
     await ui.press('2', { until: (f) => /2 Reports 40/.test(f) });
-    await ui.press('f', { until: (f) => f.includes('result good') && !/○ \d+ bad/.test(f) && /● \d+ good/.test(f) });
-    await ui.press('f', { until: (f) => f.includes('result decent') });
+    // f offers the classes as a picker, the next one picked: Enter takes it, ↓ moves on.
+    await ui.press('f', { until: (f) => f.includes(':result good▏') && /good\s+decent\s+bad\s+all/.test(f) });
+    await ui.press(KEYS.enter, { until: (f) => f.includes('result good') && !/○ \d+ bad/.test(f) && /● \d+ good/.test(f) });
+    await ui.press('f', { until: (f) => f.includes(':result decent▏') });
+    await ui.press(KEYS.down, { until: (f) => f.includes(':result bad▏') });
+    await ui.press(KEYS.up, { until: (f) => f.includes(':result decent▏') });
+    await ui.press(KEYS.enter, { until: (f) => f.includes('result decent') && !f.includes(':result') });
     await ui.press('p', { until: (f) => /project \S+/.test(f) });
     const status = (f: string) => f.split('\n')[1];
     await ui.press('c', { until: (f) => !/result (good|decent|bad)|project \S/.test(status(f)) && /Cleared result decent, project \S+ \(u brings them back\)/.test(f) });

@@ -125,6 +125,8 @@ describe('keymap: disabled reasons (one gate for tab, read-only and selection)',
     expect(d.store.getState().tabs).toBe(before.tabs);
     d.press('2');
     d.press('f');
+    expect(d.store.getState().mode).toMatchObject({ kind: 'prompt', text: 'result good', picked: 0 });
+    d.press('', { ...NO_KEY, return: true });
     expect(d.store.getState().tabs.reports.query.result).toBe('good');
 
     const ro = deck(loaded({ readOnly: true }));
