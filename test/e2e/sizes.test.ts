@@ -1,0 +1,60 @@
+// The deck at the sizes people use, in a real terminal (tmux): the help is whole on every page at
+// 60×20, 80×24, 100×30 and 120×40, and a 28-character URL shows whole beside the detail at 100 columns.
+import { describe, expect, it } from 'vitest';
+import { CLI, ROOT, setUpE2e } from '../helpers/e2eFixture';
+import { startTmux, type TmuxSession } from '../helpers/tmux';
+
+const fx = setUpE2e('sitedeck-e2e-sizes-', { seed: 12 });
+
+function openDeck(size: { columns: number; rows: number }): TmuxSession {
+  fx.tmux = startTmux({
+    command: ['node', CLI, '--base-url', fx.emulator.baseUrl, '--seo-base-url', fx.emulator.seoBaseUrl],
+    env: { SITEDECK_API_KEY: fx.emulator.apiKey, SITEDECK_CONFIG_DIR: fx.configDir, TERM: 'xterm-256color' },
+    cwd: ROOT,
+    ...size,
+  });
+  return fx.tmux;
+}
+
+describe('sizes (tmux)', () => {
+  it.each([
+    [60, 20],
+    [80, 24],
+    [100, 30],
+    [120, 40],
+  ])('at %i×%i no line of the help ends cut, on any of its pages', async (columns, rows) => {
+    const t = openDeck({ columns, rows });
+    await t.waitFor((s) => /1 Websites \d+/.test(s) && s.includes('›'), { what: 'the deck' });
+    t.sendKeys('?');
+    let screen = await t.waitFor(/ Keys/, { what: 'the help' });
+    const paging = / Keys 1\/(\d+)/.exec(screen);
+    const pages = paging ? Number(paging[1]) : 1;
+    const seen = [screen];
+    for (let page = 2; page <= pages; page++) {
+      t.sendKeys('j');
+      screen = await t.waitFor(` Keys ${page}/${pages}`);
+      seen.push(screen);
+    }
+    for (const s of seen) {
+      for (const line of s.split('\n')) {
+        expect(line.trimEnd().endsWith('…'), `cut at ${columns}×${rows}: "${line}"`).toBe(false);
+        expect(line.length).toBeLessThanOrEqual(columns);
+      }
+    }
+    expect(seen.join('\n')).toContain('Commands after :');
+    t.sendKeys('Escape', 'q');
+    await t.waitFor('[exit 0]');
+  });
+
+  it('at 100 columns a 28-character URL shows whole in the Reports list beside the detail', async () => {
+    const id = fx.emulator.insertRaw('reports', { url: 'https://copperevents.io/how-we-work', project: 'copperevents.io', result: 69, privacy: 0 });
+    const t = openDeck({ columns: 100, rows: 30 });
+    await t.waitFor((s) => /1 Websites \d+/.test(s) && s.includes('›'), { what: 'the deck' });
+    t.sendKeys('2');
+    const screen = await t.waitFor((s) => /\[?2 Reports \d+/.test(s) && s.includes(`${id} copperevents.io/how-we-work`), { what: 'the whole URL' });
+    expect(screen).toContain('│'); // the detail pane beside the list
+    expect(screen).toMatch(new RegExp(`${id} copperevents\\.io/how-we-work\\s+◐ 69`));
+    t.sendKeys('q');
+    await t.waitFor('[exit 0]');
+  });
+});
