@@ -111,3 +111,18 @@ export function resolveConfig(input: ResolveInput): ResolvedConfig {
     warnings,
   };
 }
+
+/**
+ * A message's advice in the words of this configuration: a base URL's environment variable becomes
+ * where the value really came from (`--base-url`, `base_url in profile "work" of …`) when it came
+ * from a flag or the config file.
+ */
+export function nameSources(text: string, config: Pick<ResolvedConfig, 'sources' | 'profile' | 'configDir'>): string {
+  let out = text;
+  for (const name of ['base_url', 'seo_base_url'] as const) {
+    const env = (SETTINGS[name] as SettingDef).env!;
+    const source = config.sources[name];
+    if (source === 'flag' || source === 'file') out = out.split(env).join(origin(name, source, config.profile, config.configDir));
+  }
+  return out;
+}

@@ -71,14 +71,14 @@ export function App({ store, info, theme, size, history = NO_HISTORY, renderNow,
   const th = useMemo(() => theme ?? makeTheme(), [theme]);
   // Every flash is kept (with its time) as it is drawn, for `:messages`.
   const messages = useRef<{ log: readonly LoggedMessage[]; lastId: number | null }>({ log: [], lastId: null });
-  messages.current = logFlash(messages.current.log, state.flash, messages.current.lastId, Date.now());
+  messages.current = logFlash(messages.current.log, state.flash && info.words ? { ...state.flash, text: info.words(state.flash.text) } : state.flash, messages.current.lastId, Date.now());
   const shown = useRef(new Set<TabName>());
 
   const mode = state.mode.kind;
   // The Reports distribution is the Reports tab's; the Projects view covers every report.
   const narrowDist = state.tab === 'reports' && layout.columns < 100 && mode !== 'projects';
   // A flash too long for one line takes a second one from the body while it shows.
-  const footerRows = mode === 'prompt' ? 1 : flashRows(state.flash, layout.columns);
+  const footerRows = mode === 'prompt' ? 1 : flashRows(state.flash, layout.columns, info.words);
   const bodyRows = layout.bodyRows - (narrowDist ? 1 : 0) - (footerRows - 1);
   let body;
   if (state.mode.kind === 'projects') body = <ProjectsScreen projects={state.projects} width={layout.columns} height={bodyRows} />;
@@ -130,7 +130,7 @@ export function App({ store, info, theme, size, history = NO_HISTORY, renderNow,
             </Box>
           ) : null}
           {body}
-          <Footer state={state} width={layout.columns} />
+          <Footer state={state} width={layout.columns} words={info.words} />
         </Box>
       </HistoryContext.Provider>
     </ThemeContext.Provider>

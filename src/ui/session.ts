@@ -1,5 +1,6 @@
 import type { Client } from '../api/types';
 import { openDeckCache } from '../cache/deckCache';
+import { nameSources } from '../config/resolve';
 import type { ResolvedConfig } from '../config/types';
 import { fileViews, memoryViews, type ViewStore } from '../config/views';
 import { historyFor, withHistory, type HistoryStore } from '../history';
@@ -61,5 +62,5 @@ export function startSession(config: CompleteConfig, demo: boolean, makeClient: 
     },
   };
   const views = demo ? memoryViews() : fileViews(config);
-  return { store, effects, client, history, views, info: { profile: demo ? 'demo' : config.profile, hosts: client.hosts, demo } };
+  return { store, effects, client, history, views, info: { profile: demo ? 'demo' : config.profile, hosts: client.hosts, demo, words: (text: string) => nameSources(text, config) } };
 }

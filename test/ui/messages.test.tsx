@@ -1,6 +1,7 @@
 // Messages that fit and stay: a flash too long for the line wraps to a second one (taken from the
 // body while it shows), and `:messages` / M lists the last 50 with their times.
 import { describe, expect, it } from 'vitest';
+import { nameSources, resolveConfig } from '../../src/config';
 import { logFlash, MESSAGES_KEPT, type LoggedMessage } from '../../src/ui/messageLog';
 import { setUpDeckUi } from '../helpers/deckUi';
 import { KEYS } from '../helpers/ink';
@@ -38,6 +39,16 @@ describe('messages', () => {
     expect(shown).toMatch(/\d\d:\d\d:\d\d · first message/);
     await ui.press(KEYS.esc, { until: (f) => !f.includes('Messages, newest first') && f.includes('›') });
     await ui.press('M', { until: (f) => f.includes('Messages, newest first') });
+  });
+
+  it('names where a base URL came from: the profile and config file rather than the environment variable', async () => {
+    const h = await deckUi.start({ emulator: { seed: 6 } });
+    const config = resolveConfig({ flags: {}, env: {}, configDir: '/cfg', file: { current: 'work', profiles: { work: { base_url: 'https://a.example' } } } });
+    const ui = deckUi.render(h, { columns: 200, rows: 30 }, { info: { profile: 'work', hosts: h.client.hosts, demo: false, words: (t: string) => nameSources(t, config) } });
+    await ui.waitForFrame((f) => f.includes('›') && !h.store.getState().tabs.websites.loading, 'the first page');
+    h.store.dispatch({ type: 'flash/show', kind: 'error', text: LONG });
+    const f = await ui.waitForFrame((x) => x.includes('and the network.'), 'the message');
+    expect(f.replace(/\s+/g, ' ')).toContain('Check the base URL (base_url in profile "work" of /cfg/config.json) and the network.');
   });
 
   it('keeps each flash once and only the last 50', () => {

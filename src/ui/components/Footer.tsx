@@ -11,12 +11,12 @@ const LEAD: Partial<Record<DeckState['mode']['kind'], string>> = { search: 'type
  * The bottom line: the command line while typing one, else the flash, else the keys of this mode
  * from the keymap; a key refused here (other tab, read-only, nothing selected) is greyed.
  */
-export function Footer({ state, width }: { state: DeckState; width: number }) {
+export function Footer({ state, width, words }: { state: DeckState; width: number; words?: (text: string) => string }) {
   const theme = useTheme();
   const m = state.mode;
   let line;
   if (m.kind === 'prompt') line = <PromptLine text={m.text} options={m.options} picked={m.picked} />;
-  else if (state.flash) line = <FlashLine flash={state.flash} width={width} />;
+  else if (state.flash) line = <FlashLine flash={state.flash} width={width} words={words} />;
   else {
     // Without colour a greyed key cannot look greyed (--no-color turns dim off too): leave it out.
     const lead = LEAD[m.kind];

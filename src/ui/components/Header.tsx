@@ -11,6 +11,8 @@ export interface DeckInfo {
   profile: string;
   hosts: { analytics: string; seo: string };
   demo: boolean;
+  /** A message's advice in this configuration's words (where a base URL really came from). */
+  words?: (text: string) => string;
 }
 
 function hostOf(origin: string): string {
