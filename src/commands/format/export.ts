@@ -23,6 +23,21 @@ function cellOf(value: unknown): string {
   return String(value);
 }
 
+// What a spreadsheet reads as the start of a formula (OWASP "CSV injection"), also after spaces.
+const FORMULA = /^[\s]*[=+\-@]|^[\t\r]/;
+
+/**
+ * One cell of a csv or tsv export (lists, bulk summaries, audits): the screen's cleaning (no
+ * escape sequences, C0/C1 controls or bidi overrides; line breaks kept inside the cell unless
+ * `inert`, a terminal), and text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab,
+ * carriage return first) gets a leading `'`, as OWASP recommends. Numbers stay numbers.
+ */
+export function safeCell(value: unknown, opts: { inert: boolean }): string {
+  const raw = cellOf(value);
+  const clean = sanitize(raw, { multiline: !opts.inert });
+  return typeof value === 'string' && (FORMULA.test(raw) || FORMULA.test(clean)) ? `'${clean}` : clean;
+}
+
 function csvCell(s: string): string {
   return /[",\r\n]|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
@@ -45,7 +60,7 @@ export interface ExportWriter {
 /** `inert`: on a terminal, server text is made harmless (as every other output there is). */
 export function exportWriter(def: ResourceDef, format: ExportFormat, opts: { inert: boolean }): ExportWriter {
   const cols = exportColumns(def);
-  const text = (v: unknown) => (opts.inert ? sanitize(cellOf(v)) : cellOf(v));
+  const text = (v: unknown) => safeCell(v, opts);
   switch (format) {
     case 'csv':
       return {
