@@ -12,6 +12,7 @@ import { fieldErrorLines, listQueryFrom, writeValuesFrom, type Options } from '.
 import { parseTarget, resolveTarget } from './resolve';
 import { confirm, readSecret, type Io } from './io';
 import { toJson } from './format/json';
+import { emptyListLine } from './format/empty';
 import { EXPORT_FORMATS, exportWriter, type ExportFormat } from './format/export';
 import { runListAll, type ListOutput } from './listAll';
 import { runWatch, WATCH_MAX_S, WATCH_MIN_S } from './watch';
@@ -131,7 +132,8 @@ async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
         else if (output.kind === 'export') {
           const w = exportWriter(def, output.format, { inert: io.stdoutIsTTY });
           io.stdout.write(w.start() + items.map((r) => w.record(r as unknown as AnyRecord)).join('') + w.end());
-        } else io.stdout.write(renderList(def, items as unknown as AnyRecord[], viewOf(io)));
+        } else if (items.length === 0 && io.stdoutIsTTY) io.stdout.write(emptyListLine(def, query));
+        else io.stdout.write(renderList(def, items as unknown as AnyRecord[], viewOf(io)));
         return EXIT.ok;
       };
     }
