@@ -10,6 +10,7 @@ import { EXIT } from './exitCodes';
 import type { AnyRecord } from './format/cells';
 import { exportWriter, type ExportFormat } from './format/export';
 import { toJson } from './format/json';
+import { emptyNote } from './listNote';
 import { listRows, renderList, type View } from './format/records';
 import { renderTsv } from './format/table';
 import type { Io } from './io';
@@ -65,6 +66,7 @@ export async function runListAll(run: ListAllRun): Promise<number> {
     progress.end();
     if (writer) io.stdout.write(writer.end());
     else if (output.kind === 'json') io.stdout.write(toJson({ data: kept, meta: wholeMeta(meta, read) }));
+    else if (!streaming && kept.length === 0 && run.view.tty) io.stdout.write(`${emptyNote(def, run.query)}\n`);
     else if (!streaming) io.stdout.write(renderList(def, kept, run.view));
     return EXIT.ok;
   } catch (e) {

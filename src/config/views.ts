@@ -27,6 +27,8 @@ export function memoryViews(initial: Record<string, unknown> = {}): ViewStore {
 /** The profile's views, each change written to its config file (the file's other contents kept). */
 export function fileViews(config: Pick<ResolvedConfig, 'profile' | 'configPath' | 'views'>): ViewStore {
   const mem = memoryViews(config.views);
+  // Synchronous on purpose: a save is a key press, and the locked update (src/files) is one read
+  // and one write of a small file; a lock held by a stuck process ends in an error after 5 s.
   const write = (change: (views: Record<string, unknown>) => Record<string, unknown>) =>
     updateConfigFile(config.configPath, (file) => {
       const profile = file.profiles[config.profile] ?? {};

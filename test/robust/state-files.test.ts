@@ -2,7 +2,7 @@
 // killed (SIGKILL) at any step of an update leaves a valid file and no lock that blocks the next
 // one. Real child processes throughout: the bundled CLI, or a small script run through tsx.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -80,6 +80,16 @@ describe('processes racing on one state file', () => {
     expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ editor_note: { keep: true }, profiles: { default: { base_url: 'https://b.example' } } });
   });
 
+  it('an existing SITEDECK_CONFIG_DIR is not chmod-ed; the file in it is 0600', async () => {
+    const dir = join(root, 'shared');
+    mkdirSync(dir, { mode: 0o755 });
+    chmodSync(dir, 0o755);
+    const r = await runCli(['config', 'set', 'base_url', 'https://a.example'], { env: { HOME: root, SITEDECK_CONFIG_DIR: dir } });
+    expect(r.code, r.stderr).toBe(0);
+    expect(statSync(dir).mode & 0o777).toBe(0o755);
+    expect(statSync(join(dir, 'config.json')).mode & 0o777).toBe(0o600);
+  });
+
   it('8 decks saving different views of one profile at once: all 8 kept', async () => {
     const path = join(root, 'sd', 'config.json');
     await all(Array.from({ length: 8 }, (_, i) => writer(['view', path, 'work', `v${i}`])));
@@ -94,6 +104,21 @@ describe('processes racing on one state file', () => {
     expect(files).toHaveLength(1);
     expect((JSON.parse(readFileSync(join(dir, files[0]), 'utf8')) as { count: number }).count).toBe(150);
     expect(leftovers(dir)).toEqual([]);
+  });
+
+  it('the pacer state locked by a live process that never lets go: paces in-process with a warning, no failure', async () => {
+    const dir = join(root, 'pace');
+    await all([writer(['pace', dir, 'https://seo.example', '1'])]);
+    const state = readdirSync(dir).find((n) => n.endsWith('.json'))!;
+    // This test process holds the lock and is alive: never stale (younger than 30 s).
+    writeFileSync(join(dir, `${state}.lock`), `${process.pid} ${Date.now()}\n`);
+    const blocked = writer(['pace', dir, 'https://seo.example', '3']);
+    expect(await blocked.code, blocked.stderr()).toBe(0);
+    expect(blocked.stderr()).toContain('is being changed by another sitedeck process');
+    expect(blocked.stderr()).toContain('pacing this process alone');
+    // Said once, and the file was left as it was.
+    expect(blocked.stderr().split('pacing this process alone')).toHaveLength(2);
+    expect((JSON.parse(readFileSync(join(dir, state), 'utf8')) as { count: number }).count).toBe(1);
   });
 
   it('3 decks keeping different pages in one warm-start cache at once: all 3 kept', async () => {

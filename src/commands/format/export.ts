@@ -62,9 +62,12 @@ function cellOf(value: unknown): string {
  * screen is), and text that a spreadsheet would read as a formula (=, +, -, @, tab, CR first)
  * behind a leading ' (OWASP's advice against CSV injection).
  */
-export function safeCell(text: string): string {
+export function safeCell(value: unknown): string {
+  // A number is data to every spreadsheet, negative or not.
+  if (typeof value === 'number') return String(value);
+  const text = String(value ?? '');
   const clean = sanitize(text);
-  return /^[=+\-@\t\r]/.test(text) || /^[=+\-@]/.test(clean) ? `'${clean}` : clean;
+  return /^\s*[=+\-@]/.test(text) || /^[\t\r]/.test(text) || /^\s*[=+\-@]/.test(clean) ? `'${clean}` : clean;
 }
 
 function csvCell(s: string): string {
