@@ -23,3 +23,4 @@ export const RESOURCE_NAMES: readonly ResourceName[] = ['websites', 'reports'];
 export function resourceDef(name: ResourceName): ResourceDef {
   return RESOURCES[name];
 }
+export * from './undo';

@@ -21,7 +21,9 @@ export type Action =
   | { type: 'bulk/stop' }
   | { type: 'bulk/ask-stop' }
   | { type: 'bulk/keep-going' }
-  | { type: 'bulk/end'; seq: number; notStarted: number }
+  | { type: 'bulk/end'; seq: number; notStarted: number; /** Each updated record's fields as they were before (for u). */ before?: readonly { id: number; values: WriteValues }[] }
+  /** u, :undo: put back what the last change changed, while its flash shows. */
+  | { type: 'undo/start' }
   // tabs
   | { type: 'tab/select'; tab: TabName }
   | { type: 'tab/cycle'; dir: 1 | -1 }

@@ -1,6 +1,6 @@
 import { readAll } from '../api/readAll';
 import type { Client } from '../api/types';
-import { RESOURCES, RESULT_CLASS_VALUES, type Page, type ResultClass } from '../domain';
+import { resourceDef, RESOURCES, RESULT_CLASS_VALUES, valuesBefore, type Page, type ResultClass, type WriteValues } from '../domain';
 import { budgetView, sameBudget } from './budget';
 import { errorText, fieldErrorsOf, isAbort } from './errorText';
 import { requestLine, type RequestLine } from './requestLine';
@@ -168,6 +168,10 @@ export function startEffects(opts: EffectsOptions): Effects {
   /** One request per marked row, in turn; Ctrl+C (bulk.stopping) ends it after the one in flight. */
   async function runBulk(run: NonNullable<DeckState['bulk']>) {
     const rc = client.resource(run.tab);
+    const def = resourceDef(run.tab);
+    // A change (not an undo) keeps each record's fields as they were, for u: from the rows shown,
+    // else read once before the change (a marked row on another page).
+    const before: { id: number; values: WriteValues }[] = [];
     let i = 0;
     for (; i < run.ids.length; i++) {
       if (stopped || store.getState().bulk?.stopping) break;
@@ -175,7 +179,14 @@ export function startEffects(opts: EffectsOptions): Effects {
       try {
         // holdSignal: the deck closing ends a wait for the budget, never a request on the wire.
         if (run.verb === 'delete') await rc.delete(id, { holdSignal: bulkAbort.signal });
-        else if (run.verb === 'update') await rc.update(id, run.values ?? {}, { holdSignal: bulkAbort.signal });
+        else if (run.verb === 'update' && run.perId) await rc.update(id, run.perId[id] ?? {}, { holdSignal: bulkAbort.signal });
+        else if (run.verb === 'update') {
+          const shown = store.getState().tabs[run.tab].data?.items.find((r) => r.id === id);
+          const was = (shown ?? (await rc.get(id, { holdSignal: bulkAbort.signal }))) as unknown as Record<string, unknown>;
+          await rc.update(id, run.values ?? {}, { holdSignal: bulkAbort.signal });
+          const back = valuesBefore(def, was, run.values ?? {});
+          if (Object.keys(back.values).length) before.push({ id, values: back.values });
+        }
         else await client.reports.update(id, { results: 1 }, { holdSignal: bulkAbort.signal });
         if (!stopped) store.dispatch({ type: 'bulk/step', seq: run.seq, id });
       } catch (e) {
@@ -191,7 +202,7 @@ export function startEffects(opts: EffectsOptions): Effects {
         }
       }
     }
-    if (!stopped) store.dispatch({ type: 'bulk/end', seq: run.seq, notStarted: run.ids.length - i });
+    if (!stopped) store.dispatch({ type: 'bulk/end', seq: run.seq, notStarted: run.ids.length - i, ...(before.length ? { before } : {}) });
   }
 
   function syncFlash(state: DeckState) {

@@ -8,14 +8,15 @@ import { selectedRecord } from './selectors';
 import type { WriteValues } from '../domain';
 import type { DeckState, FlashKind, TabName } from './types';
 
-type MarkAction = Extract<Action, { type: `mark/${string}` | `bulk/${string}` }>;
+type MarkAction = Extract<Action, { type: `mark/${string}` | `bulk/${string}` | 'undo/start' }>;
 
 function say(state: DeckState, kind: FlashKind, text: string): DeckState {
   return { ...state, flash: { id: state.nextId, kind, text }, nextId: state.nextId + 1 };
 }
 
 const noun = (tab: TabName, n: number) => (n === 1 ? resourceDef(tab).singular : resourceDef(tab).title.toLowerCase());
-const VERB = { delete: { ing: 'Deleting', past: 'deleted' }, rerun: { ing: 'Re-running', past: 're-ran' }, update: { ing: 'Updating', past: 'updated' } } as const;
+const VERB = { delete: { ing: 'Deleting', past: 'deleted' }, rerun: { ing: 'Re-running', past: 're-ran' }, update: { ing: 'Updating', past: 'updated' }, restore: { ing: 'Restoring', past: 'restored' } } as const;
+const verbOf = (b: { verb: 'delete' | 'rerun' | 'update'; perId?: unknown }) => VERB[b.perId ? 'restore' : b.verb];
 
 function setMarked(state: DeckState, tab: TabName, ids: readonly number[]): DeckState {
   return { ...state, marked: { ...state.marked, [tab]: ids } };
@@ -46,7 +47,7 @@ function progress(state: DeckState): DeckState {
   const at = b.done + b.failed.length;
   const failed = b.failed.length ? ` · ${b.failed.length} failed` : '';
   const stop = b.stopping ? ' · stopping after this one' : ' · Ctrl+C to stop after this one';
-  return say(state, 'info', `${VERB[b.verb].ing} ${at}/${b.ids.length} marked ${noun(b.tab, b.ids.length)}${failed}${stop}`);
+  return say(state, 'info', `${verbOf(b).ing} ${at}/${b.ids.length} ${b.perId ? '' : 'marked '}${noun(b.tab, b.ids.length)}${failed}${stop}`);
 }
 
 export function marks(state: DeckState, action: MarkAction): DeckState {
@@ -110,6 +111,15 @@ export function marks(state: DeckState, action: MarkAction): DeckState {
       const asked = state.mode.kind === 'confirm-stop' ? { ...state, mode: { kind: 'list' as const } } : state;
       return asked.bulk && !asked.bulk.stopping ? progress({ ...asked, bulk: { ...asked.bulk, stopping: true } }) : asked;
     }
+    case 'undo/start': {
+      const u = state.undo;
+      if (!u || state.flash?.id !== u.flashId) return say(state, 'info', 'Nothing to undo: undo works while the change’s message shows');
+      if (state.bulk || state.op) return say(state, 'error', 'busy: wait for the current change to finish');
+      if (state.readOnly) return say(state, 'error', 'read-only mode: nothing was sent');
+      const perId = Object.fromEntries(u.items.map((i) => [i.id, i.values]));
+      const run = startBulk({ ...state, undo: null }, u.tab, 'update', u.items.map((i) => i.id));
+      return { ...run, bulk: { ...run.bulk!, perId } };
+    }
     case 'bulk/end': {
       const b = state.bulk;
       if (b?.seq !== action.seq) return state;
@@ -117,10 +127,13 @@ export function marks(state: DeckState, action: MarkAction): DeckState {
       // A question about stopping has nothing left to ask once the run is over.
       const mode = state.mode.kind === 'confirm-stop' ? { kind: 'list' as const } : state.mode;
       const next: DeckState = { ...state, mode, bulk: null, tabs: { ...state.tabs, [b.tab]: { ...t, epoch: t.epoch + 1 } } };
-      const parts = [`${b.done} ${VERB[b.verb].past}`];
+      const parts = [`${b.done} ${verbOf(b).past}`];
       if (b.failed.length) parts.push(`${b.failed.length} failed, still marked (${b.failed.slice(0, 2).map((f) => `${f.id}: ${f.reason}`).join('; ')}${b.failed.length > 2 ? '; …' : ''})`);
       if (action.notStarted) parts.push(`${action.notStarted} not started, still marked`);
-      return say(next, b.failed.length || action.notStarted ? 'error' : 'success', `${b.failed.length || action.notStarted ? '' : '✓ '}${parts.join(' · ')}`);
+      const undoable = b.verb === 'update' && !b.perId && (action.before?.length ?? 0) > 0;
+      if (undoable) parts.push('u undoes');
+      const ended = say(next, b.failed.length || action.notStarted ? 'error' : 'success', `${b.failed.length || action.notStarted ? '' : '✓ '}${parts.join(' · ')}`);
+      return undoable ? { ...ended, undo: { flashId: ended.flash!.id, tab: b.tab, items: action.before! } } : { ...ended, undo: null };
     }
   }
 }

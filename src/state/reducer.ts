@@ -14,6 +14,7 @@ import {
   withErrors,
   type FormState,
 } from './formState';
+import { valuesBefore } from '../domain/undo';
 import { activeFilters, activeTab, describeFilters, fetchKey, items, recordName, scoreLabel, selectedRecord } from './selectors';
 import { INITIAL_PROJECTS, projectsReducer } from './projects';
 import { marks, startBulk } from './marks';
@@ -173,6 +174,7 @@ export function reducer(state: DeckState, action: Action): DeckState {
     case 'bulk/end':
     case 'bulk/confirm':
     case 'bulk/cancel':
+    case 'undo/start':
       return marks(state, action);
     case 'tab/select':
       return state.tab === action.tab ? state : { ...state, tab: action.tab, mode: { kind: 'list' } };
@@ -468,11 +470,17 @@ export function reducer(state: DeckState, action: Action): DeckState {
       const op = state.op;
       if (op?.seq !== action.seq || op.kind !== 'save') return state;
       const name = recordName(op.tab, action.record);
+      // An edit can be undone while its flash shows: the fields it changed, as the row had them.
+      const old = op.op === 'update' ? (state.tabs[op.tab].data?.items.find((r) => r.id === op.id) as unknown as Record<string, unknown> | undefined) : undefined;
+      const back = old ? valuesBefore(resourceDef(op.tab), old, op.values) : null;
       let next: DeckState = state.mode.kind === 'form' || state.mode.kind === 'confirm-discard' ? { ...formClosed(state), op: null } : { ...state, op: null, form: null, formFrom: null };
       next = replaceRecord(next, op.tab, action.record);
       const t = next.tabs[op.tab];
       next = patchTab(next, op.tab, { epoch: t.epoch + 1, ...(op.op === 'create' ? { selectedId: action.record.id } : {}) });
-      return flash(next, 'success', `✓ ${op.op === 'create' ? 'created' : 'saved'} ${name}${op.note ? ` (${op.note})` : ''}`);
+      const canUndo = back !== null && Object.keys(back.values).length > 0;
+      const lost = back?.lost.length ? ` (${back.lost.join(', ')}: not returned by the host, so u cannot put ${back.lost.length === 1 ? 'it' : 'them'} back)` : '';
+      next = flash(next, 'success', `✓ ${op.op === 'create' ? 'created' : 'saved'} ${name}${op.note ? ` (${op.note})` : ''}${canUndo ? ` · u undoes${lost}` : ''}`);
+      return canUndo ? { ...next, undo: { flashId: next.flash!.id, tab: op.tab, items: [{ id: op.id!, values: back!.values }] } } : { ...next, undo: null };
     }
 
     case 'delete/ask': {

@@ -120,6 +120,15 @@ export interface DeckState {
   markAll: { seq: number; tab: TabName } | null;
   /** A run over the marked rows, one paced request each. */
   bulk: BulkRun | null;
+  /** The last change's way back, while its flash shows (u, :undo): each record's fields as they were. */
+  undo?: Undo | null;
+}
+
+export interface Undo {
+  /** The flash that announced the change: undo is offered while it shows. */
+  flashId: number;
+  tab: TabName;
+  items: readonly { id: number; values: WriteValues }[];
 }
 
 export interface BulkRun {
@@ -128,6 +137,8 @@ export interface BulkRun {
   verb: 'delete' | 'rerun' | 'update';
   /** What an update sends (`:privacy`, `:email` on marked rows). */
   values?: WriteValues;
+  /** An undo: what each record gets back (in place of `values`). */
+  perId?: Readonly<Record<number, WriteValues>>;
   ids: readonly number[];
   done: number;
   failed: readonly { id: number; reason: string }[];

@@ -40,7 +40,7 @@ export type BindingId =
   | 'projects.open' | 'projects.refresh' | 'projects.close'
   | 'search.start' | 'search.commit' | 'search.cancel' | 'search.backspace' | 'search.down' | 'search.up'
   | 'sort.next' | 'sort.reverse' | 'perPage.up' | 'perPage.down'
-  | 'result.cycle' | 'project.toggle' | 'filters.clear' | 'filters.restore' | 'list.escape'
+  | 'result.cycle' | 'project.toggle' | 'filters.clear' | 'change.undo' | 'filters.restore' | 'list.escape'
   | 'detail.open' | 'detail.close' | 'detail.down' | 'detail.up' | 'detail.pageDown' | 'detail.pageUp' | 'detail.top' | 'detail.bottom'
   | 'record.new' | 'record.edit' | 'record.delete' | 'report.rerun' | 'mark.toggle' | 'mark.all'
   | 'refresh' | 'copy' | 'open' | 'view.pick'
@@ -140,6 +140,9 @@ function formEnter(s: DeckState): Action | null {
   return last ? { type: 'form/submit' } : { type: 'form/focus', delta: 1 };
 }
 
+/** A change was just made and its message still shows: u undoes it (else u is c's undo). */
+const undoable = (s: DeckState): boolean => Boolean(s.undo) && s.flash?.id === s.undo!.flashId;
+
 /** No to whatever is asked: the dialog goes and nothing is sent. */
 function answerNo(s: DeckState): Action | null {
   switch (s.mode.kind) {
@@ -219,8 +222,13 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     keys: [{ input: 'c' }], modes: LIST, description: 'clear search and filters (says what; u undoes)',
     disabled: (s) => (Object.keys(activeFilters(s.tabs[s.tab].query)).length ? null : 'no search or filter to clear'), does: act({ type: 'filters/clear' }),
   },
+  'change.undo': {
+    keys: [{ input: 'u' }], modes: BROWSE, description: 'undo the change just made (while its message shows; :undo)',
+    when: undoable,
+    disabled: writes, does: act({ type: 'undo/start' }),
+  },
   'filters.restore': {
-    keys: [{ input: 'u' }], modes: LIST, description: 'bring back what c cleared',
+    keys: [{ input: 'u' }], modes: LIST, description: 'bring back what c cleared', when: (s) => !undoable(s),
     disabled: (s) => (s.cleared ? null : 'nothing cleared to bring back'), does: act({ type: 'filters/restore' }),
   },
   // Esc backs out one level (form, dialog, detail, search); the list is the top, so it only explains.

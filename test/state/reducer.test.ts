@@ -369,7 +369,7 @@ describe('reducer: forms', () => {
     expect(s.mode.kind).toBe('list');
     expect(web(s).data!.items[0]).toMatchObject({ id: 1, privacy: 0 });
     expect(web(s).epoch).toBe(1);
-    expect(s.flash?.text).toBe('✓ saved site1.example.com');
+    expect(s.flash?.text).toBe('✓ saved site1.example.com · u undoes');
   });
 
   it('form/cancel closes a clean form at once and asks first when it has edits; discard/cancel goes back', () => {
@@ -547,5 +547,25 @@ describe('coming back to the detail', () => {
     expect(saved.formFrom).toBeNull();
     // From the list, back to the list.
     expect(run(loadedState(), { type: 'form/edit' }, { type: 'form/cancel' }).mode).toEqual({ kind: 'list' });
+  });
+});
+
+describe('undo of an edit', () => {
+  it('keeps the changed fields as they were, names what the host never returns, and is offered only while its message shows', () => {
+    let s = run(loadedState(), { type: 'form/edit' });
+    const before = s.tabs.websites.data!.items[0] as unknown as { id: number; email: number };
+    s = run(s, { type: 'form/set', name: 'email', value: before.email === 1 ? 0 : 1 } as Action, { type: 'form/set', name: 'exclude_params', value: 'utm_source' } as Action, { type: 'form/submit' });
+    const sent = s.op as { seq: number; values: Record<string, unknown> };
+    expect(Object.keys(sent.values).sort()).toEqual(['email', 'exclude_params']);
+    s = run(s, { type: 'form/saved', seq: sent.seq, record: { ...s.tabs.websites.data!.items[0], email: before.email === 1 ? 0 : 1 } } as Action);
+    expect(s.undo).toEqual({ flashId: s.flash!.id, tab: 'websites', items: [{ id: before.id, values: { email: before.email } }] });
+    expect(s.flash!.text).toContain('u undoes (Exclude params: not returned by the host, so u cannot put it back)');
+    const undone = run(s, { type: 'undo/start' });
+    expect(undone.bulk).toMatchObject({ verb: 'update', ids: [before.id], perId: { [before.id]: { email: before.email } } });
+    expect(undone.undo).toBeNull();
+    // Another message in between: nothing to undo any more.
+    const later = run(s, { type: 'flash/show', kind: 'info', text: 'something else' }, { type: 'undo/start' });
+    expect(later.bulk).toBeNull();
+    expect(later.flash!.text).toMatch(/^Nothing to undo/);
   });
 });

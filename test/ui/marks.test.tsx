@@ -125,3 +125,52 @@ describe('marks and bulk actions in the deck', () => {
     expect(h.store.getState().marked.websites).toHaveLength(10);
   });
 });
+
+describe('undo', () => {
+  it('u right after an edit puts the changed field back: one more write, exactly the old value', async () => {
+    const h = await deckUi.start({ emulator: { seed: 8 } });
+    const deck = deckUi.render(h, SIZE);
+    await deck.waitForFrame((f) => f.includes('›') && !h.store.getState().tabs.websites.loading, 'the first page');
+    const first = h.store.getState().tabs.websites.data!.items[0] as unknown as { id: number; email: number };
+    await deck.press('e', { until: (f) => /Edit website \S+ \(id \d+\)/.test(f) });
+    await deck.press([KEYS.down, KEYS.right], { until: (f) => f.includes(' •') && /› Email reports/.test(f) });
+    h.emulator.clearHits();
+    await deck.press(KEYS.ctrl('s'), { until: (f) => f.includes('u undoes') });
+    const changed = h.emulator.websites().find((w) => w.id === first.id)!.email;
+    expect(changed).not.toBe(first.email);
+    await deck.press('u', { until: (f) => f.includes('✓ 1 restored') });
+    const writes = h.apiHits().filter((x) => x.method !== 'GET');
+    expect(writes.map((x) => [x.method, x.path])).toEqual([
+      ['PUT', `/public/api/v1/websites/${first.id}`],
+      ['PUT', `/public/api/v1/websites/${first.id}`],
+    ]);
+    expect(writes[1].body).toEqual({ email: String(first.email) });
+    expect(h.emulator.websites().find((w) => w.id === first.id)!.email).toBe(first.email);
+    // Once its message is gone, u is c's undo again.
+    await deck.press('u', { until: (f) => f.includes('nothing cleared to bring back') });
+  });
+
+  it('u after a bulk change restores each marked row to its own old value, paced, with progress', async () => {
+    const h = await deckUi.start({ emulator: { seed: 8 } });
+    const deck = deckUi.render(h, SIZE);
+    await deck.waitForFrame((f) => f.includes('›') && !h.store.getState().tabs.websites.loading, 'the first page');
+    const rows = h.store.getState().tabs.websites.data!.items.slice(0, 3) as unknown as { id: number; privacy: number }[];
+    for (let i = 0; i < 3; i++) {
+      await deck.press(' ', { until: (f) => f.includes(`${i + 1} marked`) });
+      if (i < 2) await deck.press('j');
+    }
+    await deck.press(':');
+    for (const ch of 'privacy public') deck.write(ch);
+    await deck.waitForFrame((f) => f.includes(':privacy public'), 'typed');
+    await deck.press('\r', { until: (f) => f.includes('Set privacy to Public on 3 websites?') });
+    h.emulator.clearHits();
+    await deck.press('y', { until: (f) => f.includes('✓ 3 updated · u undoes') });
+    expect(h.emulator.websites().filter((w) => rows.some((r) => r.id === w.id)).map((w) => w.privacy)).toEqual([0, 0, 0]);
+    h.emulator.clearHits();
+    await deck.press('u', { until: (f) => f.includes('✓ 3 restored') });
+    const writes = h.apiHits().filter((x) => x.method !== 'GET');
+    expect(writes.map((x) => x.path)).toEqual(rows.map((r) => `/public/api/v1/websites/${r.id}`));
+    expect(writes.map((x) => x.body)).toEqual(rows.map((r) => ({ privacy: String(r.privacy) })));
+    for (const r of rows) expect(h.emulator.websites().find((w) => w.id === r.id)!.privacy).toBe(r.privacy);
+  });
+});
