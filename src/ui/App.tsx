@@ -99,7 +99,7 @@ export function App({ store, info, theme, size, history = NO_HISTORY, renderNow,
     shown.current.add(state.tab);
     body = TABS.filter((t) => shown.current.has(t)).map((t) => (
       <Box key={t} display={t === state.tab ? 'flex' : 'none'} flexDirection="column">
-        <ListScreen tab={t} tabState={state.tabs[t]} mode={t === state.tab ? state.mode : null} layout={layout} height={bodyRows} marked={state.marked[t]} firstRowLine={4 + (narrowDist ? 1 : 0)} />
+        <ListScreen tab={t} tabState={state.tabs[t]} mode={t === state.tab ? state.mode : null} layout={layout} height={bodyRows} marked={state.marked[t]} firstRowLine={4 + (narrowDist ? 1 : 0)} words={info.words} />
       </Box>
     ));
   }

@@ -21,6 +21,8 @@ export interface ListScreenProps {
   marked: readonly number[];
   /** Screen line (1-based) of the list's first row, for the mouse. */
   firstRowLine?: number;
+  /** A message's advice in this configuration's words (the same function every render, so memo holds). */
+  words?: (text: string) => string;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface ListScreenProps {
  * Memoised on the tab's own state: the deck keeps both tabs mounted and shows one, so a switch
  * only flips which is displayed, and keys on one tab never re-render the other.
  */
-export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab, mode, layout, height, marked, firstRowLine }: ListScreenProps) {
+export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab, mode, layout, height, marked, firstRowLine, words }: ListScreenProps) {
   const record = items(tab)[tab.cursor] ?? null;
   const inDetail = mode?.kind === 'detail';
   const scroll = mode?.kind === 'detail' ? mode.scroll : 0;
@@ -39,7 +41,7 @@ export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab
   const h = Math.max(2, height - dialogRows);
   const empty = tab.query.search || tab.query.result || tab.query.project ? 'Nothing matches (c clears search and filters)' : `No ${resourceDef(tabName).title.toLowerCase()} yet (n adds one)`;
   const list = (width: number, rows: number) => (
-    <List tab={tabName} records={items(tab)} cursor={tab.cursor} width={width} height={rows} loading={tab.loading} error={tab.error} emptyText={empty} search={tab.query.search} project={tab.query.project} changed={tab.changed} marked={marked} firstRowLine={mode ? firstRowLine : undefined} sortBy={sortOf(tab.query).by} sortDir={sortOf(tab.query).dir} />
+    <List tab={tabName} records={items(tab)} cursor={tab.cursor} width={width} height={rows} loading={tab.loading} error={tab.error && words ? words(tab.error) : tab.error} emptyText={empty} search={tab.query.search} project={tab.query.project} changed={tab.changed} marked={marked} firstRowLine={mode ? firstRowLine : undefined} sortBy={sortOf(tab.query).by} sortDir={sortOf(tab.query).dir} />
   );
   let body;
   if (layout.sideBySide) {
