@@ -115,6 +115,7 @@ export type Action =
   /** The change asked about in confirm-bulk: start it, or drop it. */
   | { type: 'bulk/confirm' }
   | { type: 'bulk/cancel' }
+  | { type: 'bulk/toggle' }
   | { type: 'delete/done'; seq: number }
   | { type: 'delete/failed'; seq: number; message: string }
   | { type: 'rerun/start' }

@@ -37,8 +37,8 @@ function changeWords(tab: TabName, values: WriteValues): string {
     .join(' and ');
 }
 
-export function startBulk(state: DeckState, tab: TabName, verb: 'delete' | 'rerun' | 'update', ids: readonly number[], values?: WriteValues): DeckState {
-  const bulk = { seq: state.nextId, tab, verb, ids, values, done: 0, failed: [], stopping: false };
+export function startBulk(state: DeckState, tab: TabName, verb: 'delete' | 'rerun' | 'update', ids: readonly number[], values?: WriteValues, perId?: Readonly<Record<number, WriteValues>>): DeckState {
+  const bulk = { seq: state.nextId, tab, verb, ids, values, ...(perId ? { perId } : {}), done: 0, failed: [], stopping: false };
   return progress({ ...state, bulk, nextId: state.nextId + 1 });
 }
 
@@ -94,6 +94,8 @@ export function marks(state: DeckState, action: MarkAction): DeckState {
       if (state.bulk || state.op) return say(back, 'error', 'busy: wait for the current change to finish');
       return startBulk(back, m.tab, m.verb, m.ids, m.values);
     }
+    case 'bulk/toggle':
+      return state.mode.kind === 'confirm-bulk' ? { ...state, mode: { ...state.mode, yes: !state.mode.yes } } : state;
     case 'bulk/cancel':
       return state.mode.kind === 'confirm-bulk' ? say({ ...state, mode: { kind: 'list' } }, 'info', 'Nothing was sent; the rows stay marked') : state;
     case 'bulk/step': {
@@ -117,8 +119,7 @@ export function marks(state: DeckState, action: MarkAction): DeckState {
       if (state.bulk || state.op) return say(state, 'error', 'busy: wait for the current change to finish');
       if (state.readOnly) return say(state, 'error', 'read-only mode: nothing was sent');
       const perId = Object.fromEntries(u.items.map((i) => [i.id, i.values]));
-      const run = startBulk({ ...state, undo: null }, u.tab, 'update', u.items.map((i) => i.id));
-      return { ...run, bulk: { ...run.bulk!, perId } };
+      return startBulk({ ...state, undo: null }, u.tab, 'update', u.items.map((i) => i.id), undefined, perId);
     }
     case 'bulk/end': {
       const b = state.bulk;

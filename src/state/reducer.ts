@@ -174,6 +174,7 @@ export function reducer(state: DeckState, action: Action): DeckState {
     case 'bulk/end':
     case 'bulk/confirm':
     case 'bulk/cancel':
+    case 'bulk/toggle':
     case 'undo/start':
       return marks(state, action);
     case 'tab/select':

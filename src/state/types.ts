@@ -66,7 +66,7 @@ export type Mode =
   | { kind: 'confirm-stop' }
   | { kind: 'messages'; page: number }
   /** A change to every marked row, asked first (No by default): what, on how many. */
-  | { kind: 'confirm-bulk'; tab: TabName; verb: 'rerun' | 'update'; ids: readonly number[]; values?: WriteValues; question: string }
+  | { kind: 'confirm-bulk'; tab: TabName; verb: 'rerun' | 'update'; ids: readonly number[]; values?: WriteValues; question: string; /** ←→ chose Yes (No by default). */ yes?: boolean }
   /** `page`: which screenful of the key list is shown (small terminals). */
   | { kind: 'help'; page: number; /** The detail it was opened over: closing goes back to it. */ from?: { kind: 'detail'; scroll: number } }
   /** The `:` line; `options`: what Tab found for its last word, shown until the next key. */

@@ -318,12 +318,12 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     does: act(answerNo),
   },
   'confirm.toggle': {
-    keys: [{ key: 'leftArrow' }, { key: 'rightArrow' }, { key: 'tab' }], modes: ['confirm-delete'], description: 'choose',
-    does: act({ type: 'delete/toggle' }),
+    keys: [{ key: 'leftArrow' }, { key: 'rightArrow' }, { key: 'tab' }], modes: ['confirm-delete', 'confirm-bulk'], description: 'choose',
+    does: act((s) => (s.mode.kind === 'confirm-bulk' ? { type: 'bulk/toggle' } : { type: 'delete/toggle' })),
   },
   'confirm.enter': {
     keys: [{ key: 'return' }], modes: DIALOGS, description: 'the chosen answer (No by default)',
-    does: act((s) => (s.mode.kind === 'confirm-delete' && s.mode.yes ? { type: 'delete/confirm' } : answerNo(s))),
+    does: act((s) => (s.mode.kind === 'confirm-delete' && s.mode.yes ? { type: 'delete/confirm' } : s.mode.kind === 'confirm-bulk' && s.mode.yes ? { type: 'bulk/confirm' } : answerNo(s))),
   },
 
   'help.close': { keys: [{ input: '?' }, { key: 'escape' }, { input: 'q' }], modes: ['help'], description: 'close help', hint: 'close', does: act({ type: 'help/toggle' }) },

@@ -46,8 +46,10 @@ describe('marks and bulk actions in the deck', () => {
     await deck.press('R', { until: (f) => f.includes('Re-run the analysis of 3 reports?') });
     await deck.press(KEYS.enter, { until: (f) => !f.includes('Re-run the analysis of 3 reports?') });
     expect(h.apiHits().filter((x) => x.method !== 'GET')).toEqual([]);
+    // ← → choose, Enter takes the chosen answer.
     await deck.press('R', { until: (f) => f.includes('Re-run the analysis of 3 reports?') });
-    deck.write('y');
+    await deck.press(KEYS.right, { until: () => (h.store.getState().mode as { yes?: boolean }).yes === true });
+    deck.write('\r');
     await deck.waitForFrame((f) => f.includes('✓ 3 re-ran'), 'the summary');
     const puts = h.apiHits().filter((x) => x.method !== 'GET');
     expect(puts.map((x) => x.path)).toEqual(ids.map((id) => `/api/v1/reports/${id}`));

@@ -77,7 +77,7 @@ export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab
   return (
     <Box flexDirection="column" height={height}>
       {body}
-      {askBulk ? <ConfirmDialog question={askBulk.question} yes={false} yesLabel="Yes" width={layout.columns} /> : null}
+      {askBulk ? <ConfirmDialog question={askBulk.question} yes={askBulk.yes === true} yesLabel="Yes" width={layout.columns} /> : null}
       {askStop ? <ConfirmDialog question="Stop the run over marked rows after the request in flight?" yes={false} yesLabel="Stop" width={layout.columns} /> : null}
       {confirm ? (
         <ConfirmDialog
