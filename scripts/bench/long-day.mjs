@@ -23,17 +23,8 @@ const FAIL = arg('fail', 0.3);
 const WATCH_S = 5; // the shortest interval :watch takes (src/state/prompt.ts WATCH_MIN_S)
 const TIMEOUT_S = 3; // --timeout: a "timeout" fault delays the answer past it
 
-// mulberry32: a fixed seed gives the same fault sequence every run.
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The emulator's own seeded generator (loaded through tsx by ./emulator.mjs): the same fault sequence every run.
+const { mulberry32: rng } = await import('../../src/emulator/prng.ts');
 const random = rng(SEED);
 const FAULTS = [
   { kind: '500', fault: { type: 'status', status: 500, body: { message: 'Server Error' } } },

@@ -22,14 +22,6 @@ function given(v: unknown): unknown {
   return v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 }
 
-/** Seconds (decimals allowed) → milliseconds; a value that is not a positive number is refused. */
-export function parseTimeout(raw: string | undefined, from: string): number | undefined {
-  if (given(raw) === undefined) return undefined;
-  const parsed = parseSetting('timeout', raw, from);
-  if (!parsed.ok) throw new ConfigError('badValue', parsed.error);
-  return Math.round((parsed.value as number) * 1000);
-}
-
 /** Which profile is in use: --profile, then SITEDECK_PROFILE, then the file's `current`, then "default". */
 export function profileName(flags: ConfigFlags, env: Env, file?: ConfigFile): string {
   const text = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v.trim());
