@@ -11,7 +11,7 @@ import { spokenScore } from './score';
 /** The row's place in the whole list (not the page): `1 of 37`. */
 export function rowPosition(tab: TabState): string {
   const meta = tab.data?.meta;
-  const perPage = tab.query.per_page ?? tab.data?.items.length ?? 0;
+  const perPage = meta?.perPage ?? tab.query.per_page ?? tab.data?.items.length ?? 0;
   const page = meta?.page ?? tab.query.page ?? 1;
   const at = (page - 1) * perPage + tab.cursor + 1;
   const total = meta?.total ?? tab.data?.items.length ?? 0;
