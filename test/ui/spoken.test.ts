@@ -57,8 +57,8 @@ describe('spoken deck', () => {
   it('says the detail as label/value lines, checks last, failed first, without drawing', () => {
     const r = report(7, { url: 'https://a.example.com/x', result: 48, result_class: 'bad', checks: [lang, title] });
     const lines = spokenDetail('reports', r, [
-      { id: 7, generated_at: '2026-10-01T10:00:00Z', result: 36 },
-      { id: 7, generated_at: '2026-11-01T10:00:00Z', result: 48 },
+      { url: 'https://a.example.com/x', generated_at: '2026-10-01T10:00:00Z', result: 36 },
+      { url: 'https://a.example.com/x', generated_at: '2026-11-01T10:00:00Z', result: 48 },
     ]);
     expect(lines[0]).toBe('Detail of https://a.example.com/x, id 7, created 2024-10-13 13:09');
     expect(lines).toContain('Score: 48, bad');

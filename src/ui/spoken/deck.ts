@@ -61,7 +61,10 @@ function bodyLines(state: DeckState, ctx: SpokenContext): SpokenLine[] {
     const log = ctx.messages ?? [];
     return [said('Messages, newest first'), ...(log.length ? log.map((l) => said(spokenFlash({ id: 0, kind: l.kind, text: l.text }, ctx.words))) : [said('No messages yet')])];
   }
-  if (m.kind === 'projects') return [said(spokenProjects(state.projects), state.projects.rows.length ? { selected: true } : undefined)];
+  if (m.kind === 'projects') {
+    const project = spokenProjects(state.projects);
+    return project === null ? [] : [said(project, state.projects.rows.length ? { selected: true } : undefined)];
+  }
   if (state.form && (m.kind === 'form' || m.kind === 'confirm-discard')) return spokenForm(state.form);
   return listLines(state, ctx);
 }

@@ -47,7 +47,7 @@ function spokenProjectsPlace(state: DeckState): string {
     p.status === 'idle'
       ? 'reports not read yet'
       : p.status === 'loading'
-        ? `reading reports, ${p.read}${of}, ${plural(p.rows.length, 'project')} so far`
+        ? `reading reports, ${p.read}${of} read, ${plural(p.rows.length, 'project')} so far`
         : p.status === 'failed'
           ? `stopped after ${p.read}${of} reports, ${plural(p.rows.length, 'project')}, partial: ${sanitize(p.error ?? 'failed')}`
           : `${plural(p.rows.length, 'project')} from ${plural(p.read, 'report')}`;

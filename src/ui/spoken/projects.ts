@@ -23,9 +23,9 @@ export function spokenProjectRow(r: ProjectRow, at: number, total: number): stri
   ]);
 }
 
-/** The selected project, or what the view says instead while there is none. */
-export function spokenProjects(p: ProjectsState): string {
+/** The selected project, or what the view says instead while there is none (null while loading: the deck says that). */
+export function spokenProjects(p: ProjectsState): string | null {
   const r = p.rows[p.cursor];
   if (r) return spokenProjectRow(r, p.cursor, p.rows.length);
-  return p.status === 'loading' ? 'loading' : p.status === 'failed' ? 'No project read before the read stopped (r reads again)' : 'No reports yet';
+  return p.status === 'loading' ? null : p.status === 'failed' ? 'No project read before the read stopped (r reads again)' : 'No reports yet';
 }
