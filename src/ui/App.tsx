@@ -77,7 +77,7 @@ export function App({ store, info, theme, size, history = NO_HISTORY, renderNow,
   const messages = useRef<{ log: readonly LoggedMessage[]; lastId: number | null }>({ log: [], lastId: null });
   messages.current = logFlash(messages.current.log, state.flash && info.words ? { ...state.flash, text: info.words(state.flash.text) } : state.flash, messages.current.lastId, Date.now());
   const shown = useRef(new Set<TabName>());
-  if (spoken) return <SpokenDeck lines={spokenDeck(state, { now: Date.now(), words: info.words, analyses: (id) => history.analyses(id), messages: messages.current.log })} />;
+  if (spoken) return <SpokenDeck lines={spokenDeck(state, { now: Date.now(), words: info.words, info, analyses: (id) => history.analyses(id), messages: messages.current.log })} />;
 
   const mode = state.mode.kind;
   // The Reports distribution is the Reports tab's; the Projects view covers every report.

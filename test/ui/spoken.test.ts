@@ -35,6 +35,11 @@ describe('spoken deck', () => {
     expect(spokenPlace(websites(), NOW)).toBe('Websites, tab 1 of 3, 37 websites, page 1 of 4, sorted by id descending');
     const filtered = run(websites({ readOnly: true }), { type: 'search/start' } as Action);
     expect(spokenPlace(filtered, NOW)).toMatch(/, search "", read-only$/);
+    // The rate limit as the header shows it, without its countdown (said once, not every second).
+    const low = { ...websites(), budget: { websites: { limit: 60, remaining: 3, waitingUntil: null }, reports: null } };
+    expect(spokenPlace(low, NOW, { demo: true })).toMatch(/, rate limit 3 of 60 left, demo$/);
+    const waiting = { ...low, budget: { websites: { limit: 60, remaining: 0, waitingUntil: NOW + 41_000 }, reports: null } };
+    expect(spokenPlace(waiting, NOW)).toMatch(/, requests wait for the rate limit$/);
   });
 
   it('says the selected row with its place in the whole list and labelled cells from the domain', () => {
@@ -99,7 +104,8 @@ describe('spoken deck', () => {
   });
 
   it('the help is a plain list of every binding of the keymap', () => {
-    const lines = spokenHelp(websites());
+    const lines = spokenHelp(websites(), { profile: 'work', hosts: { analytics: 'https://a.example.com', seo: 'https://s.example.com' }, demo: false });
+    expect(lines[0]).toBe('Profile work, analytics host https://a.example.com, SEO host https://s.example.com');
     for (const b of KEYMAP) expect(lines.some((l) => l.startsWith(`${b.label}: ${b.description}`)), b.id).toBe(true);
     for (const l of lines) expect(l).not.toMatch(/[\u2500-\u259f●◐○]/u);
   });

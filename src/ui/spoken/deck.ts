@@ -10,7 +10,7 @@ import { sanitize } from '../../text/sanitize';
 import { spokenDetail } from './detail';
 import { spokenDialog, spokenFlash, spokenPrompt } from './dialogs';
 import { spokenForm } from './form';
-import { spokenHelp, spokenKeys } from './help';
+import { spokenHelp, spokenKeys, type SpokenInfo } from './help';
 import { said, type SpokenLine } from './line';
 import { spokenDistribution, spokenPlace } from './place';
 import { spokenProjects } from './projects';
@@ -25,6 +25,8 @@ export interface SpokenContext {
   analyses?: (id: number) => readonly Analysis[];
   /** The flashes so far, newest first (`:messages`). */
   messages?: readonly LoggedMessage[];
+  /** The profile and hosts (said in the help) and whether this is the demo. */
+  info?: SpokenInfo;
 }
 
 /** What is on its way, in one word, said once until it is done (never a spinner). */
@@ -56,7 +58,7 @@ function listLines(state: DeckState, ctx: SpokenContext): SpokenLine[] {
 
 function bodyLines(state: DeckState, ctx: SpokenContext): SpokenLine[] {
   const m = state.mode;
-  if (m.kind === 'help') return spokenHelp(state).map((t) => said(t));
+  if (m.kind === 'help') return spokenHelp(state, ctx.info).map((t) => said(t));
   if (m.kind === 'messages') {
     const log = ctx.messages ?? [];
     return [said('Messages, newest first'), ...(log.length ? log.map((l) => said(spokenFlash({ id: 0, kind: l.kind, text: l.text }, ctx.words))) : [said('No messages yet')])];
@@ -70,7 +72,7 @@ function bodyLines(state: DeckState, ctx: SpokenContext): SpokenLine[] {
 }
 
 export function spokenDeck(state: DeckState, ctx: SpokenContext): SpokenLine[] {
-  const lines: SpokenLine[] = [said(spokenPlace(state, ctx.now))];
+  const lines: SpokenLine[] = [said(spokenPlace(state, ctx.now, { demo: ctx.info?.demo }))];
   const wait = waiting(state);
   if (wait) lines.push(said(wait));
   lines.push(...bodyLines(state, ctx));

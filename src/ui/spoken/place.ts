@@ -15,8 +15,16 @@ const TAB_COUNT = TABS.length + 1;
 const direction = (sort: string | undefined) => (sort === 'asc' ? 'ascending' : 'descending');
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/** The host's request budget, when the header shows it: what is left, or that requests wait (no countdown: it would be said every second). */
+function spokenBudget(state: DeckState, now: number): string | null {
+  const b = state.budget[state.tab];
+  if (!b) return null;
+  if (b.waitingUntil !== null && b.waitingUntil > now) return 'requests wait for the rate limit';
+  return `rate limit ${b.remaining} of ${b.limit} left`;
+}
+
 /** `Websites, tab 1 of 3, 37 websites, page 1 of 4, sorted by id descending`, then search and filters. */
-export function spokenPlace(state: DeckState, now: number): string {
+export function spokenPlace(state: DeckState, now: number, opts: { demo?: boolean } = {}): string {
   if (state.mode.kind === 'projects') return spokenProjectsPlace(state);
   const tab = state.tabs[state.tab];
   const def = resourceDef(state.tab);
@@ -35,6 +43,8 @@ export function spokenPlace(state: DeckState, now: number): string {
     tab.cachedAt !== null ? `cached ${ageText(now - tab.cachedAt)}` : null,
     tab.stale ? 'stale' : null,
     state.watch ? `watch every ${state.watch.seconds} seconds` : null,
+    spokenBudget(state, now),
+    opts.demo ? 'demo' : null,
     state.readOnly ? 'read-only' : null,
   ]);
 }
