@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { maskKey } from '../../config/mask';
 import type { ResolvedConfig } from '../../config/types';
 import { sanitize } from '../../text/sanitize';
+import { spokenEntry } from '../spoken/form';
 import { fit } from '../text';
 import { GLYPHS, useTheme } from '../theme';
 
@@ -125,14 +126,17 @@ export function SetupScreen({ config, check, onDone, onQuit, width, height }: {
       {FIELDS.map((f, i) => {
         const focused = i === focus;
         const v = f.secret ? (focused ? '•'.repeat(values[f.name].length) : maskKey(values[f.name])) : sanitize(values[f.name]);
+        // A screen reader hears `(selected) API key: 40 characters typed`, without the marker and cursor.
         return (
-          <Text key={f.name} wrap="truncate">
-            <Text color={focused ? theme.accent : undefined} bold={focused}>
-              {focused ? `${GLYPHS.selected} ` : '  '}
-              {fit(f.label, 15)}
+          <Box key={f.name} aria-state={{ selected: focused }}>
+            <Text wrap="truncate" aria-label={spokenEntry(f.label, values[f.name], f.secret === true)}>
+              <Text color={focused ? theme.accent : undefined} bold={focused}>
+                {focused ? `${GLYPHS.selected} ` : '  '}
+                {fit(f.label, 15)}
+              </Text>
+              <Text inverse={focused}>{fit(v + (focused ? '▏' : ''), Math.max(10, Math.min(70, width - 22)))}</Text>
             </Text>
-            <Text inverse={focused}>{fit(v + (focused ? '▏' : ''), Math.max(10, Math.min(70, width - 22)))}</Text>
-          </Text>
+          </Box>
         );
       })}
       <Text> </Text>
@@ -142,7 +146,7 @@ export function SetupScreen({ config, check, onDone, onQuit, width, height }: {
         </Text>
       </Box>
       <Box paddingLeft={2}>
-        <Text color={theme.muted} wrap="wrap">
+        <Text color={theme.muted} wrap="wrap" aria-label="Tab, Down or Up move between fields, Enter on the last field (or Ctrl+S) checks and saves, Esc quits (asks if you typed)">
           Tab/↑↓ move · Enter on the last field (or Ctrl+S) checks and saves · Esc quits (asks if you typed)
         </Text>
       </Box>
@@ -157,7 +161,7 @@ export function SetupScreen({ config, check, onDone, onQuit, width, height }: {
       {status.kind === 'failed'
         ? status.problems.map((p, i) => (
             <Box key={i} paddingLeft={2}>
-              <Text color={theme.danger} wrap="wrap">
+              <Text color={theme.danger} wrap="wrap" aria-label={`error: ${sanitize(p)}`}>
                 {`${GLYPHS.failed} ${sanitize(p)}`}
               </Text>
             </Box>

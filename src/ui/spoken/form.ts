@@ -48,3 +48,9 @@ export function spokenForm(form: FormState): SpokenLine[] {
   if (focus) lines.push(said(`hint: ${fieldHint(focus)}`));
   return lines;
 }
+
+/** A typed field of the setup screen, for a reader: its label and value; a secret by its length only. */
+export function spokenEntry(label: string, value: string, secret: boolean): string {
+  if (!value) return `${label}: empty`;
+  return secret ? `${label}: ${Array.from(value).length} characters typed` : `${label}: ${sanitize(value)}`;
+}
