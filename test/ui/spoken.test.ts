@@ -103,6 +103,14 @@ describe('spoken deck', () => {
     for (const l of lines) expect(l).not.toMatch(DRAWING);
   });
 
+  it('says the message log, newest first, each message once with its time and without its glyph', () => {
+    const s = run(websites(), { type: 'messages/toggle' });
+    const lines = spokenDeck(s, { now: NOW, messages: [{ at: NOW, kind: 'error', text: '✗ refused' }, { at: NOW - 1000, kind: 'success', text: '✓ saved a.example.com' }] }).map(asText);
+    const at = lines.indexOf('Messages, newest first');
+    expect(lines[at + 1]).toMatch(/^\d\d:\d\d:\d\d, error: refused$/);
+    expect(lines[at + 2]).toMatch(/^\d\d:\d\d:\d\d, saved a\.example\.com$/);
+  });
+
   it('the help is a plain list of every binding of the keymap', () => {
     const lines = spokenHelp(websites(), { profile: 'work', hosts: { analytics: 'https://a.example.com', seo: 'https://s.example.com' }, demo: false });
     expect(lines[0]).toBe('Profile work, analytics host https://a.example.com, SEO host https://s.example.com');

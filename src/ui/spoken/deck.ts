@@ -61,7 +61,9 @@ function bodyLines(state: DeckState, ctx: SpokenContext): SpokenLine[] {
   if (m.kind === 'help') return spokenHelp(state, ctx.info).map((t) => said(t));
   if (m.kind === 'messages') {
     const log = ctx.messages ?? [];
-    return [said('Messages, newest first'), ...(log.length ? log.map((l) => said(spokenFlash({ id: 0, kind: l.kind, text: l.text }, ctx.words))) : [said('No messages yet')])];
+    // Each with its local time, as the overlay shows it.
+    const at = (ms: number) => new Date(ms).toTimeString().slice(0, 8);
+    return [said('Messages, newest first'), ...(log.length ? log.map((l) => said(`${at(l.at)}, ${spokenFlash({ id: 0, kind: l.kind, text: l.text }, ctx.words)}`)) : [said('No messages yet')])];
   }
   if (m.kind === 'projects') {
     const project = spokenProjects(state.projects);
