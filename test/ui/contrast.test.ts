@@ -3,7 +3,8 @@
 // Text must reach 4.5:1, bold or large accents 3:1. Selection and badges draw a colour inverse (the
 // colour as background, the terminal's background as text): the same pair, the same ratio.
 // At 16 colours the terminal's own palette decides the values, so there is nothing to compute;
-// and meaning never rests on colour alone (the last tests).
+// and meaning never rests on colour alone (the last tests). test/ui/theme.test.ts holds, beside this,
+// high-contrast at 7:1 on pure black and white and light's 16 colours clear of those that vanish on white.
 import { describe, expect, it } from 'vitest';
 import { RESULT_CLASS_VALUES } from '../../src/domain';
 import { THEMES } from '../../src/config/types';
