@@ -10,7 +10,10 @@ import { spokenDialog, spokenFlash } from '../../src/ui/spoken/dialogs';
 import { spokenForm } from '../../src/ui/spoken/form';
 import { spokenHelp } from '../../src/ui/spoken/help';
 import { asText } from '../../src/ui/spoken/line';
+import { screenReaderOn, screenWrites } from '../../src/ui/spoken/mode';
 import { spokenPlace } from '../../src/ui/spoken/place';
+import { ENTER_SCREEN, HOME, LEAVE_SCREEN } from '../../src/ui/screen';
+import { MOUSE_OFF, MOUSE_ON } from '../../src/ui/mouse';
 import { spokenRow } from '../../src/ui/spoken/row';
 import { spokenScore } from '../../src/ui/spoken/score';
 import { KEYMAP } from '../../src/ui/keymap';
@@ -29,6 +32,21 @@ const websites = (over: Partial<DeckState> = {}) =>
 
 const title: Check = { name: 'title', label: 'Title', passed: false, importance: 'high', value: 'x'.repeat(78), errors: { too_long: { max: 60 } } };
 const lang: Check = { name: 'language', label: 'Language', passed: true, importance: 'medium', value: 'en' };
+
+describe('screen-reader mode', () => {
+  it('is on with the setting or with Ink\'s own INK_SCREEN_READER=true', () => {
+    expect(screenReaderOn({ screenReader: true }, {})).toBe(true);
+    expect(screenReaderOn({ screenReader: false }, { INK_SCREEN_READER: 'true' })).toBe(true);
+    expect(screenReaderOn({ screenReader: false }, { INK_SCREEN_READER: '1' })).toBe(false);
+    expect(screenReaderOn({}, {})).toBe(false);
+  });
+
+  it('the deck writes nothing of its own around Ink in it: no alternate screen, no mouse', () => {
+    expect(screenWrites({ screenReader: true, mouse: true, prepainted: false })).toEqual({ enter: '', leave: '\n' });
+    expect(screenWrites({ screenReader: false, mouse: true, prepainted: false })).toEqual({ enter: ENTER_SCREEN + MOUSE_ON, leave: MOUSE_OFF + LEAVE_SCREEN });
+    expect(screenWrites({ screenReader: false, mouse: false, prepainted: true })).toEqual({ enter: HOME, leave: LEAVE_SCREEN });
+  });
+});
 
 describe('spoken deck', () => {
   it('says where you are: tab, count, page and sort', () => {

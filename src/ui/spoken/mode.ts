@@ -18,8 +18,6 @@ export interface ScreenWrites {
   enter: string;
   /** Written after Ink unmounts. */
   leave: string;
-  /** Whether the deck asks for mouse reports. */
-  mouse: boolean;
 }
 
 /**
@@ -28,10 +26,9 @@ export interface ScreenWrites {
  * on a line of its own after the last thing said.
  */
 export function screenWrites(opts: { screenReader: boolean; mouse: boolean; prepainted: boolean }): ScreenWrites {
-  if (opts.screenReader) return { enter: '', leave: '\n', mouse: false };
+  if (opts.screenReader) return { enter: '', leave: '\n' };
   return {
     enter: (opts.prepainted ? HOME : ENTER_SCREEN) + (opts.mouse ? MOUSE_ON : ''),
     leave: (opts.mouse ? MOUSE_OFF : '') + LEAVE_SCREEN,
-    mouse: opts.mouse,
   };
 }
