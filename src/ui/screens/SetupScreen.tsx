@@ -1,4 +1,4 @@
-import { Box, Text, useInput } from 'ink';
+import { Box, Text, useInput, useIsScreenReaderEnabled } from 'ink';
 import { useRef, useState } from 'react';
 import { maskKey } from '../../config/mask';
 import type { ResolvedConfig } from '../../config/types';
@@ -51,6 +51,8 @@ export function SetupScreen({ config, check, onDone, onQuit, width, height }: {
   height: number;
 }) {
   const theme = useTheme();
+  // The words a screen reader hears are made only when one listens.
+  const spoken = useIsScreenReaderEnabled();
   // Keys can arrive before Ink re-subscribes the new handler, so the handler reads a ref that
   // always holds the latest values, never a render's closure.
   const initial: SetupValues = {
@@ -129,7 +131,7 @@ export function SetupScreen({ config, check, onDone, onQuit, width, height }: {
         // A screen reader hears `(selected) API key: 40 characters typed`, without the marker and cursor.
         return (
           <Box key={f.name} aria-state={{ selected: focused }}>
-            <Text wrap="truncate" aria-label={spokenEntry(f.label, values[f.name], f.secret === true)}>
+            <Text wrap="truncate" aria-label={spoken ? spokenEntry(f.label, values[f.name], f.secret === true) : undefined}>
               <Text color={focused ? theme.accent : undefined} bold={focused}>
                 {focused ? `${GLYPHS.selected} ` : '  '}
                 {fit(f.label, 15)}
@@ -161,7 +163,7 @@ export function SetupScreen({ config, check, onDone, onQuit, width, height }: {
       {status.kind === 'failed'
         ? status.problems.map((p, i) => (
             <Box key={i} paddingLeft={2}>
-              <Text color={theme.danger} wrap="wrap" aria-label={`error: ${sanitize(p)}`}>
+              <Text color={theme.danger} wrap="wrap" aria-label={spoken ? `error: ${sanitize(p)}` : undefined}>
                 {`${GLYPHS.failed} ${sanitize(p)}`}
               </Text>
             </Box>
