@@ -72,6 +72,7 @@ function settingValues(c: ResolvedConfig): Partial<Record<SettingName, string | 
     mouse: c.mouse !== false,
     timeout: c.timeoutMs === undefined ? SETTINGS.timeout.default : c.timeoutMs / 1000,
     max_body_mb: c.maxBodyBytes === undefined ? SETTINGS.max_body_mb.default : c.maxBodyBytes / 1024 / 1024,
+    screen_reader: c.screenReader === true,
   };
 }
 

@@ -13,6 +13,7 @@ export function demoConfig(resolved: ResolvedConfig, hosts: DemoHosts, readOnly:
   return {
     theme: resolved.theme,
     mouse: resolved.mouse,
+    screenReader: resolved.screenReader,
     timeoutMs: resolved.timeoutMs,
     maxBodyBytes: resolved.maxBodyBytes,
     profile: 'demo',

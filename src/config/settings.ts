@@ -113,6 +113,14 @@ export const SETTINGS = {
     flag: '--max-body-mb <megabytes>',
     settable: true,
   },
+  screen_reader: {
+    kind: 'boolean',
+    description: 'the deck speaks linear text for a screen reader: no drawing, no spinner (INK_SCREEN_READER=true too)',
+    default: false,
+    env: 'SITEDECK_SCREEN_READER',
+    flag: '--screen-reader',
+    settable: true,
+  },
 } as const satisfies Record<string, SettingDef>;
 
 export type SettingName = keyof typeof SETTINGS;

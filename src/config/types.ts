@@ -61,6 +61,8 @@ export interface ResolvedConfig {
   theme?: ThemeSetting;
   /** Whether the deck asks the terminal for mouse reports (--no-mouse, config mouse false: no). */
   mouse?: boolean;
+  /** Whether the deck speaks linear text for a screen reader (src/ui/spoken); INK_SCREEN_READER=true also turns it on. */
+  screenReader?: boolean;
   /** The profile's saved views, as written in the file. */
   views?: Record<string, unknown>;
   /** Per-attempt request timeout; undefined = the client's default. */

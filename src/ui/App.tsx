@@ -1,4 +1,4 @@
-import { Box, Text } from 'ink';
+import { Box, Text, useIsScreenReaderEnabled } from 'ink';
 import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { answerMarks, isBusy } from '../state/selectors';
 import type { Store } from '../state/store';
@@ -24,6 +24,8 @@ import { useLayout, type Size } from './useLayout';
 import { useInputRouter } from './useInputRouter';
 import { HistoryContext } from './useHistory';
 import { NO_HISTORY, type HistoryStore } from '../history/store';
+import { SpokenDeck } from './components/SpokenDeck';
+import { spokenDeck } from './spoken/deck';
 
 export interface AppProps extends Omit<HandlerContext, 'store'> {
   store: Store;
@@ -62,7 +64,9 @@ export function App({ store, info, theme, size, history = NO_HISTORY, renderNow,
     renderNow?.();
   });
   const layout = useLayout(size);
-  const small = tooSmall(layout);
+  // A screen reader gets the deck as linear text (src/ui/spoken): no size is too small for it.
+  const spoken = useIsScreenReaderEnabled();
+  const small = spoken ? null : tooSmall(layout);
   useInputRouter({ store, ...ctx }, { quitOnly: small !== null });
   useMouse(store);
   // Page sizes follow the screen (unless chosen); the reducer ignores a size it already has.
@@ -73,6 +77,7 @@ export function App({ store, info, theme, size, history = NO_HISTORY, renderNow,
   const messages = useRef<{ log: readonly LoggedMessage[]; lastId: number | null }>({ log: [], lastId: null });
   messages.current = logFlash(messages.current.log, state.flash && info.words ? { ...state.flash, text: info.words(state.flash.text) } : state.flash, messages.current.lastId, Date.now());
   const shown = useRef(new Set<TabName>());
+  if (spoken) return <SpokenDeck lines={spokenDeck(state, { now: Date.now(), words: info.words, info, analyses: (id) => history.analyses(id), messages: messages.current.log })} />;
 
   const mode = state.mode.kind;
   // The Reports distribution is the Reports tab's; the Projects view covers every report.

@@ -86,7 +86,7 @@ function extraValue(v: unknown): string {
 }
 
 /** A known check by the domain's label; an unknown one by its name in words. */
-function checkName(c: Check): string {
+export function checkName(c: Check): string {
   return c.label && c.label !== c.name ? sanitize(c.label) : checkLabel(c.name);
 }
 

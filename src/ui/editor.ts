@@ -12,7 +12,7 @@ interface Suspendable {
  * deck's screen left, the event loop blocked by spawnSync so Ink reads no keys; then everything
  * is restored and the frame redrawn.
  */
-export async function openInEditor(text: string, ink: Suspendable | undefined): Promise<string | null> {
+export async function openInEditor(text: string, ink: Suspendable | undefined, opts: { screen: boolean } = { screen: true }): Promise<string | null> {
   const editor = process.env.VISUAL || process.env.EDITOR || 'vi';
   const dir = mkdtempSync(join(tmpdir(), 'sitedeck-'));
   const file = join(dir, 'values.txt');
@@ -20,12 +20,13 @@ export async function openInEditor(text: string, ink: Suspendable | undefined): 
   try {
     writeFileSync(file, text + '\n', { mode: 0o600 });
     if (stdin.isTTY) stdin.setRawMode(false);
-    process.stdout.write('\x1b[?1049l\x1b[?25h');
+    // The screen-reader deck never took the alternate screen: nothing to leave or retake.
+    if (opts.screen) process.stdout.write('\x1b[?1049l\x1b[?25h');
     const r = spawnSync(editor, [file], { stdio: 'inherit', shell: true });
     if (r.error || r.status !== 0) return null;
     return readFileSync(file, 'utf8');
   } finally {
-    process.stdout.write('\x1b[?1049h\x1b[H\x1b[2J');
+    if (opts.screen) process.stdout.write('\x1b[?1049h\x1b[H\x1b[2J');
     if (stdin.isTTY) stdin.setRawMode(true);
     ink?.clear();
     rmSync(dir, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import { startSession, type MakeClient } from './session';
 import { backgroundOfColorFgBg, chooseTheme } from './themes/background';
 import { colorDepth, drawTheme } from './themes/palettes';
 import { pickTheme } from './themes/pick';
+import { screenReaderOn } from './spoken/mode';
 
 /** How the entry hands over to the deck. */
 export interface DeckOptions {
@@ -26,11 +27,16 @@ const makeClient: MakeClient = (c) =>
 export async function runDeck(opts: DeckOptions): Promise<number> {
   const view = import('./mount'); // its files load while the session starts
   let prepainted = false;
+  // A screen reader gets only Ink's text: no pre-paint, no question to the terminal (src/ui/spoken/mode.ts).
+  const spoken = screenReaderOn(opts.config, process.env);
   // The cached rows go on screen before the first requests are even sent: both take a few milliseconds.
-  const session = isComplete(opts.config) ? startSession(opts.config, opts.demo, makeClient, { warmed: (store) => (prepainted = prepaint(store, opts.config.theme ?? 'auto')) }) : null;
+  const warmed = spoken ? undefined : (store: Store) => (prepainted = prepaint(store, opts.config.theme ?? 'auto'));
+  const session = isComplete(opts.config) ? startSession(opts.config, opts.demo, makeClient, { warmed }) : null;
   try {
     // The terminal answers about its background while the view loads (not after: a silent one costs nothing).
-    const theme = await pickTheme({ setting: opts.config.theme ?? 'auto', env: process.env, stdin: process.stdin, stdout: process.stdout, until: view });
+    const theme = spoken
+      ? drawTheme(chooseTheme(opts.config.theme ?? 'auto', backgroundOfColorFgBg(process.env.COLORFGBG), colorDepth(process.env)))
+      : await pickTheme({ setting: opts.config.theme ?? 'auto', env: process.env, stdin: process.stdin, stdout: process.stdout, until: view });
     const { mountDeck } = await view;
     return await mountDeck({ config: opts.config, demo: opts.demo, session, makeClient, theme, prepainted });
   } catch (e) {

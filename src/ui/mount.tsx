@@ -6,7 +6,6 @@ import { openInEditor } from './editor';
 import { tuneHeapForDeck } from './heap';
 import { guardStdin } from './keyGuard';
 import { applyKeyConfig, readKeyConfig } from './keyConfig';
-import { MOUSE_OFF, MOUSE_ON } from './mouse';
 import { Root } from './Root';
 import type { MakeClient, Session } from './session';
 import { checkAndSave } from './setupCheck';
@@ -14,8 +13,7 @@ import type { Theme } from './theme';
 import { loadTmuxBuffer } from './tmuxBuffer';
 
 const SIGNAL_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
-
-import { ENTER_SCREEN, HOME, LEAVE_SCREEN } from './screen';
+import { screenReaderOn, screenWrites } from './spoken/mode';
 
 /** The config file's `keys`, applied to the keymap; returns what was left out, and why. */
 function loadUserKeys(path: string): string[] {
@@ -56,7 +54,8 @@ export function mountDeck(opts: MountOptions): Promise<number> {
     const more = keyErrors.length > 1 ? ` (+${keyErrors.length - 1} more: sitedeck config keys)` : '';
     opts.session?.store.dispatch({ type: 'flash/show', kind: 'error', text: `${keyErrors[0]}${more}; its defaults stay` });
   }
-  const mouse = opts.config.mouse !== false && Boolean(stdout.isTTY);
+  const screenReader = screenReaderOn(opts.config, process.env);
+  const writes = screenWrites({ screenReader, mouse: opts.config.mouse !== false && Boolean(stdout.isTTY), prepainted: opts.prepainted === true });
   return new Promise<number>((resolve) => {
     let done = false;
     let renderNow = () => {};
@@ -76,7 +75,7 @@ export function mountDeck(opts: MountOptions): Promise<number> {
       } finally {
         if (stdin.isTTY) stdin.setRawMode?.(false);
         stdin.pause();
-        stdout.write((mouse ? MOUSE_OFF : '') + LEAVE_SCREEN);
+        stdout.write(writes.leave);
         if (word) process.stderr.write(word);
         resolve(code);
       }
@@ -86,10 +85,10 @@ export function mountDeck(opts: MountOptions): Promise<number> {
       handlers.push([sig, fn]);
       process.on(sig, fn);
     }
-    // After a pre-paint the first frame draws over it from the top, without a blank in between.
-    stdout.write(opts.prepainted ? HOME : ENTER_SCREEN);
-    // Mouse reports (wheel, clicks); Shift+drag still selects text in most terminals.
-    if (mouse) stdout.write(MOUSE_ON);
+    // After a pre-paint the first frame draws over it from the top, without a blank in between;
+    // mouse reports (wheel, clicks): Shift+drag still selects text in most terminals. Neither in
+    // screen-reader mode, where Ink's text output is all that is written.
+    stdout.write(writes.enter);
     instance = render(
       <Root
         config={opts.config}
@@ -101,7 +100,7 @@ export function mountDeck(opts: MountOptions): Promise<number> {
         exit={exit}
         write={(data) => stdout.write(data)}
         copy={(text) => copyToClipboard(text, process.env, { write: (data) => stdout.write(data), loadTmuxBuffer })}
-        editText={(text) => openInEditor(text, instance)}
+        editText={(text) => openInEditor(text, instance, { screen: !screenReader })}
         renderNow={() => renderNow()}
       />,
       {
@@ -112,7 +111,9 @@ export function mountDeck(opts: MountOptions): Promise<number> {
         // update synchronously, at most maxFps frames a second; every frame is composed whole and
         // written whole, replacing the last (Ink's incremental mode left stale lines on screen here,
         // scrolling the detail pane; debug mode appends frames). A screen reader (INK_SCREEN_READER)
-        // gets Ink's text output instead, which does not compose frames at all.
+        // gets Ink's text output instead, which does not compose frames at all (and is unthrottled:
+        // exposeRenderNow is never called, renderNow stays a no-op).
+        isScreenReaderEnabled: screenReader,
         concurrent: false,
         maxFps: 60,
         incrementalRendering: false,

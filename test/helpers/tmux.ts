@@ -12,6 +12,8 @@ const TMUX_WAIT_MS = 45_000;
 
 /** What a program wrote to its pane since a point in time, as text. */
 export interface PaneOutput {
+  /** Everything written since, as written (escape sequences kept). */
+  raw(): string;
   /** Everything written since, colour and cursor codes removed. */
   text(): string;
   /** The same, one entry per frame (Ink begins each with a synchronized update). */
@@ -179,6 +181,7 @@ export function startTmux(opts: TmuxOptions): TmuxSession {
           throw new Error(`tmux: ${e.message}; written since:\n${last().slice(-4000)}`);
         });
       return {
+        raw,
         text,
         frames,
         waitFor(what, w = {}) {

@@ -44,8 +44,10 @@ const LIGHT: Palette = {
   accent: ['#0969da', 25, 'blue'],
   muted: ['#57606a', 242, 'blackBright'],
   danger: ['#cf222e', 124, 'red'],
-  ok: ['#1a7f37', 28, 'green'],
-  warn: ['#9a6700', 130, 'magenta'],
+  // At 256 colours the nearest cube colours of these (28, 130) fall under 4.5:1 on off-white
+  // backgrounds (Solarized light): one step darker keeps them readable (test/ui/contrast.test.ts).
+  ok: ['#1a7f37', 22, 'green'],
+  warn: ['#9a6700', 94, 'magenta'],
 };
 const HIGH_CONTRAST: Record<Background, Palette> = {
   dark: {

@@ -1,0 +1,41 @@
+// Dialogs, flashes and the command line, each said in one line.
+import { resourceDef } from '../../domain';
+import type { DeckState, Flash } from '../../state/types';
+import { sanitize } from '../../text/sanitize';
+import { joined } from './line';
+
+/** `y yes, n no`, and what Enter answers (No unless ←→ chose the other). */
+const answers = (yes: boolean, yesLabel: string) => `y yes, n no, Enter answers ${yes ? yesLabel : 'No'}`;
+
+/** The open yes/no question in one line, or null: `Delete website site36.example.org, id 36? y yes, n no, Enter answers No`. */
+export function spokenDialog(state: DeckState): string | null {
+  const m = state.mode;
+  switch (m.kind) {
+    case 'confirm-delete': {
+      const what = m.ids ? sanitize(m.name) : `${resourceDef(m.tab).singular} ${sanitize(m.name)}, id ${m.id}`;
+      return `Delete ${what}? ${answers(m.yes, 'Delete')}`;
+    }
+    case 'confirm-discard':
+      return `Discard your unsaved edits? ${answers(false, 'Discard')}`;
+    case 'confirm-stop':
+      return `Stop the run over marked rows after the request in flight? ${answers(false, 'Stop')}`;
+    case 'confirm-bulk':
+      return `${sanitize(m.question)} ${answers(m.yes === true, 'Yes')}`;
+    default:
+      return null;
+  }
+}
+
+/** A flash without its glyph, its kind in a word when it is an error: `saved site36.example.org`, `error: …`. */
+export function spokenFlash(flash: Flash, words: (text: string) => string = (t) => t): string {
+  const text = sanitize(words(flash.text)).replace(/^[✓✗•·!]\s*/, '');
+  return flash.kind === 'error' ? `error: ${text}` : text;
+}
+
+/** The `:` line as typed, and what Tab offers for its last word. */
+export function spokenPrompt(state: DeckState): string | null {
+  const m = state.mode;
+  if (m.kind !== 'prompt') return null;
+  const offered = m.options?.length ? `offered: ${m.options.map((o, i) => (i === m.picked ? `${sanitize(o)} (picked)` : sanitize(o))).join(', ')}` : null;
+  return joined([`command line: :${sanitize(m.text)}`, offered]);
+}

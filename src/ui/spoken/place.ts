@@ -1,0 +1,74 @@
+// Where the deck is, said first: the tab and its position, the list's size, page and sort, and
+// whatever narrows it (search, filters), then the states the header shows by colour or glyph.
+import { RESULT_CLASS_VALUES, resourceDef } from '../../domain';
+import { pageInfo } from '../../state/selectors';
+import { TABS, type DeckState } from '../../state/types';
+import { sanitize } from '../../text/sanitize';
+import { sortName } from '../columns';
+import { joined } from './line';
+import { PROJECT_SORTS } from '../../domain';
+import { ageText } from '../../cache/age';
+
+/** Websites, Reports and Projects: the tabs 1, 2 and 3. */
+const TAB_COUNT = TABS.length + 1;
+
+const direction = (sort: string | undefined) => (sort === 'asc' ? 'ascending' : 'descending');
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The host's request budget, when the header shows it: what is left, or that requests wait (no countdown: it would be said every second). */
+function spokenBudget(state: DeckState, now: number): string | null {
+  const b = state.budget[state.tab];
+  if (!b) return null;
+  if (b.waitingUntil !== null && b.waitingUntil > now) return 'requests wait for the rate limit';
+  return `rate limit ${b.remaining} of ${b.limit} left`;
+}
+
+/** `Websites, tab 1 of 3, 37 websites, page 1 of 4, sorted by id descending`, then search and filters. */
+export function spokenPlace(state: DeckState, now: number, opts: { demo?: boolean } = {}): string {
+  if (state.mode.kind === 'projects') return spokenProjectsPlace(state);
+  const tab = state.tabs[state.tab];
+  const def = resourceDef(state.tab);
+  const q = tab.query;
+  const { page, lastPage, total } = pageInfo(tab);
+  return joined([
+    def.title,
+    `tab ${TABS.indexOf(state.tab) + 1} of ${TAB_COUNT}`,
+    total === null ? null : plural(total, def.singular),
+    `page ${page} of ${lastPage}`,
+    `sorted by ${sortName(state.tab, q.sort_by ?? 'id')} ${direction(q.sort)}`,
+    q.search || state.mode.kind === 'search' ? `search "${sanitize(q.search ?? '')}"` : null,
+    q.result ? `result ${q.result}` : null,
+    q.project ? `project ${sanitize(q.project)}` : null,
+    state.marked[state.tab].length ? `${state.marked[state.tab].length} marked` : null,
+    tab.cachedAt !== null ? `cached ${ageText(now - tab.cachedAt)}` : null,
+    tab.stale ? 'stale' : null,
+    state.watch ? `watch every ${state.watch.seconds} seconds` : null,
+    spokenBudget(state, now),
+    opts.demo ? 'demo' : null,
+    state.readOnly ? 'read-only' : null,
+  ]);
+}
+
+/** `Projects, tab 3 of 3, 12 projects from 300 reports, sorted by average descending`. */
+function spokenProjectsPlace(state: DeckState): string {
+  const p = state.projects;
+  const of = p.total === null ? '' : ` of ${p.total}`;
+  const read =
+    p.status === 'idle'
+      ? 'reports not read yet'
+      : p.status === 'loading'
+        ? `reading reports, ${p.read}${of} read, ${plural(p.rows.length, 'project')} so far`
+        : p.status === 'failed'
+          ? `stopped after ${p.read}${of} reports, ${plural(p.rows.length, 'project')}, partial: ${sanitize(p.error ?? 'failed')}`
+          : `${plural(p.rows.length, 'project')} from ${plural(p.read, 'report')}`;
+  const sortLabel = PROJECT_SORTS.find((s) => s.value === p.sortBy)?.label.toLowerCase() ?? p.sortBy;
+  return joined(['Projects', `tab ${TAB_COUNT} of ${TAB_COUNT}`, read, `sorted by ${sortLabel} ${direction(p.sort)}`, state.readOnly ? 'read-only' : null]);
+}
+
+/** The Reports tab's good/decent/bad counts for its search and project, in words. */
+export function spokenDistribution(state: DeckState): string | null {
+  if (state.tab !== 'reports' || state.mode.kind === 'projects') return null;
+  const counts = state.distribution.counts;
+  if (!counts) return null;
+  return `results: ${RESULT_CLASS_VALUES.map((c) => `${counts[c]} ${c}`).join(', ')}`;
+}

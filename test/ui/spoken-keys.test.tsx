@@ -1,0 +1,87 @@
+// Every key works the same in screen-reader mode: one key script on the real App and emulator,
+// drawn and spoken (Ink's INK_SCREEN_READER), leaves the deck in the same state after each key,
+// with the same requests; the spoken frames hold no drawing.
+import { afterEach, describe, expect, it } from 'vitest';
+import { startProjectsEffects } from '../../src/state/projectsEffects';
+import { listInFlux } from '../../src/state/selectors';
+import type { DeckState } from '../../src/state/types';
+import { App } from '../../src/ui/App';
+import { makeTheme } from '../../src/ui/theme';
+import { startDeckHarness, type DeckHarness } from '../helpers/deck';
+import { KEYS, renderInk, type InkHarness } from '../helpers/ink';
+import { waitFor } from '../helpers/wait';
+
+/** Keys from the keymap through the list, sort, detail, tabs, Projects, help, search and a form. */
+const SCRIPT = ['j', 'j', 's', KEYS.enter, KEYS.esc, '2', 'j', 'S', '3', 'j', KEYS.esc, '1', '?', KEYS.esc, '/', 's', 'i', 't', KEYS.enter, 'e', KEYS.tab, KEYS.right, KEYS.esc, 'n', KEYS.esc];
+const DRAWING = /[\u2500-\u259f\u25a0-\u25ff\u2800-\u28ff›▏]/u;
+
+/** What a key changes: where the deck is and what it shows. */
+const shape = (s: DeckState) => ({
+  tab: s.tab,
+  mode: s.mode.kind,
+  form: s.form ? { focus: s.form.focus, values: s.form.values } : null,
+  websites: { cursor: s.tabs.websites.cursor, query: s.tabs.websites.query },
+  reports: { cursor: s.tabs.reports.cursor, query: s.tabs.reports.query },
+  projects: { cursor: s.projects.cursor, sort: s.projects.sortBy },
+});
+
+/** Every list shows what its query asks (a debounced search included), and every request was answered. */
+const settled = (d: DeckHarness) => {
+  const s = d.store.getState();
+  return listInFlux(s.tabs.websites) === null && listInFlux(s.tabs.reports) === null && !s.tabs.websites.loading && !s.tabs.reports.loading && !s.distribution.loading && s.projects.status !== 'loading' && d.emulator.hits.every((h) => h.status !== 0);
+};
+
+let open: { d: DeckHarness; ui: InkHarness } | null = null;
+const saved = process.env.INK_SCREEN_READER;
+afterEach(async () => {
+  open?.ui.unmount();
+  await open?.d.close();
+  open = null;
+  if (saved === undefined) delete process.env.INK_SCREEN_READER;
+  else process.env.INK_SCREEN_READER = saved;
+});
+
+async function run(spoken: boolean) {
+  // Ink reads INK_SCREEN_READER when its instance is made (the deck passes its setting instead).
+  if (spoken) process.env.INK_SCREEN_READER = 'true';
+  else delete process.env.INK_SCREEN_READER;
+  const d = await startDeckHarness();
+  // The Projects view reads every report through effects of its own (the session starts both).
+  const projects = startProjectsEffects({ client: d.client, store: d.store });
+  const close = d.close;
+  d.close = async () => {
+    projects.stop();
+    await close();
+  };
+  const ui = renderInk(<App store={d.store} info={{ profile: 'work', hosts: d.client.hosts, demo: false }} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns: 120, rows: 40 }} exit={() => {}} write={() => {}} />);
+  open = { d, ui };
+  await ui.waitForFrame((f) => (spoken ? f.startsWith('Websites, tab 1 of 3, 40 websites') : /1 Websites 40/.test(f)), 'the first page');
+  await waitFor(() => settled(d), 'opening settled');
+  const states = [];
+  const frames = [];
+  for (const key of SCRIPT) {
+    const before = ui.frame();
+    ui.write(key);
+    await ui.waitForFrame((f) => f !== before, `a frame after ${JSON.stringify(key)}`);
+    await waitFor(() => settled(d), `requests after ${JSON.stringify(key)} answered`);
+    states.push(shape(d.store.getState()));
+    frames.push(ui.frame());
+  }
+  const requests = d.emulator.hits.map((h) => `${h.method} ${h.path} ${JSON.stringify(h.query)}`);
+  ui.unmount();
+  await d.close();
+  open = null;
+  return { states, frames, requests };
+}
+
+describe('keys in screen-reader mode', () => {
+  it('each key of the script leaves the same state, and the same requests, as in the drawn deck', async () => {
+    const drawn = await run(false);
+    const spoken = await run(true);
+    for (let i = 0; i < SCRIPT.length; i++) expect(spoken.states[i], `after key ${i} ${JSON.stringify(SCRIPT[i])}`).toEqual(drawn.states[i]);
+    expect(spoken.requests).toEqual(drawn.requests);
+    // The drawn deck draws; the spoken one never does.
+    expect(drawn.frames.some((f) => DRAWING.test(f))).toBe(true);
+    for (const f of spoken.frames) expect(f).not.toMatch(DRAWING);
+  }, 60_000);
+});
