@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, ROOT, setUpE2e } from '../helpers/e2eFixture';
 import { startTmux, type TmuxSession } from '../helpers/tmux';
+import { startForwardingProxy } from '../helpers/proxy';
 import { CA_PEM, startTlsFront, type TlsFront } from '../helpers/tlsFront';
 
 const fx = setUpE2e('sitedeck-reach-', { seed: 40 });
@@ -46,5 +47,34 @@ describe('a host with a private CA', () => {
     // The first page of websites, asked once, answered through the terminator.
     expect(fx.emulator.hits.filter((h) => h.path === '/public/api/v1/websites')).toHaveLength(1);
     expect(t.capture()).not.toContain('certificate');
+  });
+});
+
+describe('plain http to another machine', () => {
+  it('the deck flashes one warning naming the host, and works through HTTP_PROXY', async () => {
+    // stats.example.com is the emulator, reached through a loopback proxy that stands in for DNS.
+    const proxy = await startForwardingProxy({ 'stats.example.com': new URL(fx.emulator.baseUrl).origin });
+    try {
+      fx.emulator.clearHits();
+      fx.tmux = startTmux({
+        command: ['node', CLI, '--base-url', `http://stats.example.com${new URL(fx.emulator.baseUrl).pathname}`, '--seo-base-url', fx.emulator.seoBaseUrl],
+        env: { SITEDECK_API_KEY: fx.emulator.apiKey, SITEDECK_CONFIG_DIR: fx.configDir, TERM: 'xterm-256color', HTTP_PROXY: proxy.url, NO_PROXY: '127.0.0.1' },
+        cwd: ROOT,
+        columns: 200,
+        rows: 30,
+        recordFromStart: true,
+      });
+      // In a frame of the deck itself (the stderr line before the screen is taken over is no frame).
+      await fx.tmux
+        .output({ fromStart: true })
+        .waitForFrame((f) => f.includes('1 Websites') && f.includes('--base-url is plain http to stats.example.com'), { what: 'the warning in the deck' });
+      await fx.tmux.waitFor(/1 Websites 40 .*2 Reports/, { what: 'the deck through the proxy' });
+      // The analytics host went through the proxy; the SEO host (127.0.0.1, in NO_PROXY) did not.
+      expect(proxy.seen.filter((s) => s.target.startsWith('http://stats.example.com/'))).toHaveLength(1);
+      expect(proxy.seen.every((s) => s.target.startsWith('http://stats.example.com/'))).toBe(true);
+      expect(fx.emulator.hits.filter((h) => h.path === '/public/api/v1/websites')).toHaveLength(1);
+    } finally {
+      await proxy.close();
+    }
   });
 });

@@ -72,3 +72,28 @@ export async function startRefusingProxy(status: number): Promise<TestProxy> {
   });
   return listen(server, seen);
 }
+
+/**
+ * A proxy that stands in for name resolution: an absolute-form request to one of `hosts` (host →
+ * loopback origin, e.g. stats.example.com → the emulator) is forwarded there, so a base URL can name
+ * another machine while nothing leaves loopback. Any other host gets a 502.
+ */
+export async function startForwardingProxy(hosts: Record<string, string>): Promise<TestProxy> {
+  const seen: SeenRequest[] = [];
+  const { request } = await import('node:http');
+  const server = createServer((req, res) => {
+    record(seen)(req);
+    const target = new URL(req.url ?? '/');
+    const to = hosts[target.host];
+    if (!to) return res.writeHead(502).end('unknown host');
+    const headers = { ...req.headers, host: new URL(to).host };
+    delete headers['proxy-authorization'];
+    const out = request(new URL(target.pathname + target.search, to), { method: req.method, headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    out.on('error', () => res.writeHead(502).end());
+    req.pipe(out);
+  });
+  return listen(server, seen);
+}
