@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, ROOT, setUpE2e } from '../helpers/e2eFixture';
 import { startTmux, type TmuxSession } from '../helpers/tmux';
+import { makeKeyScripts } from '../helpers/keyScripts';
 import { startForwardingProxy } from '../helpers/proxy';
 import { CA_PEM, startTlsFront, type TlsFront } from '../helpers/tlsFront';
 
@@ -75,6 +76,47 @@ describe('plain http to another machine', () => {
       expect(fx.emulator.hits.filter((h) => h.path === '/public/api/v1/websites')).toHaveLength(1);
     } finally {
       await proxy.close();
+    }
+  });
+});
+
+describe('the key from a command', () => {
+  it('the deck runs api_key_command once before its first request and lists with the key', async () => {
+    const scripts = makeKeyScripts();
+    try {
+      fx.emulator.clearHits();
+      fx.tmux = startTmux({
+        command: ['node', CLI, '--base-url', fx.emulator.baseUrl, '--seo-base-url', fx.emulator.seoBaseUrl],
+        env: { SITEDECK_API_KEY_COMMAND: scripts.printing(fx.emulator.apiKey), SITEDECK_CONFIG_DIR: fx.configDir, TERM: 'xterm-256color' },
+        cwd: ROOT,
+        columns: 120,
+        rows: 30,
+      });
+      await fx.tmux.waitFor(/1 Websites 40 .*2 Reports/, { what: 'the deck with the key from the command' });
+      expect(scripts.runs()).toBe(1);
+      // The first page was asked once and answered (a refused key would have shown its error instead).
+      expect(fx.emulator.hits.filter((h) => h.path === '/public/api/v1/websites')).toHaveLength(1);
+    } finally {
+      scripts.cleanup();
+    }
+  });
+
+  it('a failing command: the deck does not open and says why', async () => {
+    const scripts = makeKeyScripts();
+    try {
+      fx.emulator.clearHits();
+      fx.tmux = startTmux({
+        command: ['node', CLI, '--base-url', fx.emulator.baseUrl, '--seo-base-url', fx.emulator.seoBaseUrl],
+        env: { SITEDECK_API_KEY_COMMAND: scripts.failing, SITEDECK_CONFIG_DIR: fx.configDir, TERM: 'xterm-256color' },
+        cwd: ROOT,
+        columns: 120,
+        rows: 30,
+      });
+      const screen = await fx.tmux.waitFor('[exit 2]', { what: 'the deck refusing to start' });
+      expect(screen).toContain('sitedeck: the key command failed (exit 3): gpg: decryption failed: No secret key');
+      expect(fx.emulator.hits).toHaveLength(0);
+    } finally {
+      scripts.cleanup();
     }
   });
 });
