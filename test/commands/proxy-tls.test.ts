@@ -50,7 +50,7 @@ const analyticsPort = (cert: FrontCert) => fronts.get(cert)!.analytics.port;
 describe('certificates in words', () => {
   it('a private CA unknown to Node: says so and names NODE_EXTRA_CA_CERTS; nothing reached the host', async () => {
     const r = await listOver('host');
-    expect(r.code).not.toBe(0);
+    expect(r.code).toBe(7);
     expect(r.stderr).toContain(
       `The analytics host 127.0.0.1:${analyticsPort('host')} has a certificate from a CA this machine does not know (UNABLE_TO_VERIFY_LEAF_SIGNATURE). If you trust it, give sitedeck the CA's certificate: NODE_EXTRA_CA_CERTS=/path/to/ca.pem.`,
     );
@@ -68,21 +68,21 @@ describe('certificates in words', () => {
 
   it('a self-signed certificate', async () => {
     const r = await listOver('self');
-    expect(r.code).not.toBe(0);
+    expect(r.code).toBe(7);
     expect(r.stderr).toContain('has a self-signed certificate, or one from a private CA this machine does not trust (DEPTH_ZERO_SELF_SIGNED_CERT)');
     expect(r.stderr).toContain('NODE_EXTRA_CA_CERTS=/path/to/ca.pem');
   });
 
   it('an expired certificate: renewal is the fix, even with the CA trusted', async () => {
     const r = await listOver('expired', { NODE_EXTRA_CA_CERTS: CA_PEM });
-    expect(r.code).not.toBe(0);
+    expect(r.code).toBe(7);
     expect(r.stderr).toContain(`certificate has expired or is not valid yet (CERT_HAS_EXPIRED). Its administrator must renew it`);
     expect(fx.emulator.hits).toHaveLength(0);
   });
 
   it('a certificate for another name', async () => {
     const r = await listOver('othername', { NODE_EXTRA_CA_CERTS: CA_PEM }, 'localhost');
-    expect(r.code).not.toBe(0);
+    expect(r.code).toBe(7);
     expect(r.stderr).toContain(`certificate was made for another name (ERR_TLS_CERT_ALTNAME_INVALID). Use the name it was made for in the base URL (SITEDECK_BASE_URL).`);
   });
 });
@@ -105,7 +105,7 @@ describe('https through a proxy (CONNECT)', () => {
 
   it('407 on the CONNECT: the credentials belong in HTTPS_PROXY; the key never reached the proxy', async () => {
     const r = await listOver('host', { NODE_EXTRA_CA_CERTS: CA_PEM, HTTPS_PROXY: authProxy.url });
-    expect(r.code).not.toBe(0);
+    expect(r.code).toBe(7);
     expect(r.stderr).toContain(
       `The proxy at ${authProxy.hostPort} wants credentials (407 Proxy Authentication Required) on the way to the analytics host 127.0.0.1:${analyticsPort('host')}: put them in HTTPS_PROXY as http://user:pass@${authProxy.hostPort}.`,
     );
