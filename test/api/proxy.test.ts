@@ -203,4 +203,20 @@ describe('a CONNECT the proxy refuses', () => {
     expect(waits).toHaveLength(1);
     expect(emu.hits).toHaveLength(0);
   });
+
+  it('403: the proxy refused the host by its rules; said so, not retried', async () => {
+    const strict = await startProxy({ refuse: 403 });
+    try {
+      setEnv({ HTTPS_PROXY: strict.url });
+      const { client, waits } = clientFor(emu, { baseUrl: 'https://stats.example.com', retries: 2 });
+      const e = await apiError(client.websites.list());
+      expect(e.message).toBe(
+        `The proxy at ${strict.hostPort} refused the way to the analytics host stats.example.com (403): its rules may not allow that host. Ask its administrator, or add the host to NO_PROXY if it is inside your network.`,
+      );
+      expect(strict.seen).toHaveLength(1);
+      expect(waits).toEqual([]);
+    } finally {
+      await strict.close();
+    }
+  });
 });
