@@ -22,6 +22,11 @@ const SAMPLES: Record<SettingName, { file: string; env: string; flag?: string | 
   timeout: { file: '30', env: '2.5', flag: '7', shown: { file: '30', env: '2.5', flag: '7' } },
   max_body_mb: { file: '64', env: '1.5', flag: '128', shown: { file: '64', env: '1.5', flag: '128' } },
   screen_reader: { file: 'true', env: 'off', flag: true, shown: { file: 'true', env: 'false', flag: 'true' } },
+  api_key_command: {
+    file: 'pass show sitedeck',
+    env: 'op read op://vault/item/credential',
+    shown: { file: 'pass show sitedeck', env: 'op read op://vault/item/credential' },
+  },
 };
 
 let root: string;
