@@ -1,0 +1,45 @@
+// Which of the reports read the audit covers, and the audit of them. The read is of every report
+// (shared with the Projects view); a source narrows it here, the way the host narrows a list:
+// `project` by the report's project, `result` by the score's range, `search` as a piece of the
+// URL, scheme and `www.` left out, any case.
+import { buildAudit, projectOf, RESULT_RANGES, type Audit, type Report } from '../domain';
+import type { AuditSource } from './audit';
+
+const bare = (url: string) => url.trim().toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/^www\./, '');
+
+/** Whether a report is one the source covers. */
+export function inSource(source: AuditSource, r: Report): boolean {
+  if (source.kind === 'project') return projectOf(r) === source.project;
+  const { search, result, project } = source.filters;
+  if (project && r.project !== project) return false;
+  if (result) {
+    const [lo, hi] = RESULT_RANGES[result];
+    if (typeof r.result !== 'number' || r.result < lo || r.result > hi) return false;
+  }
+  if (search && !bare(r.url).includes(bare(search))) return false;
+  return true;
+}
+
+/** `all reports`, `project shop.example.com`, `search "blog" · result bad`: what the audit covers, in words. */
+export function sourceWords(source: AuditSource): string {
+  if (source.kind === 'project') return `project ${source.project}`;
+  const { search, result, project } = source.filters;
+  const parts = [project ? `project ${project}` : null, result ? `result ${result}` : null, search ? `search "${search}"` : null].filter((x): x is string => x !== null);
+  return parts.length ? parts.join(' · ') : 'all reports';
+}
+
+export type PreviousFailed = (r: Report) => readonly string[] | null;
+
+/**
+ * The audit of the source's reports. Kept for the last arguments: the view draws it every frame,
+ * and it changes only when the read grows, the source changes, or the history does (`version`).
+ */
+export function makeAuditOf(): (reports: readonly Report[], source: AuditSource, previousFailed?: PreviousFailed, version?: number) => Audit {
+  let last: { reports: readonly Report[]; source: AuditSource; previousFailed?: PreviousFailed; version?: number; audit: Audit } | null = null;
+  return (reports, source, previousFailed, version) => {
+    if (last && last.reports === reports && last.source === source && last.previousFailed === previousFailed && last.version === version) return last.audit;
+    const audit = buildAudit(reports.filter((r) => inSource(source, r)), previousFailed);
+    last = { reports, source, previousFailed, version, audit };
+    return audit;
+  };
+}
