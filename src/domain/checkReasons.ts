@@ -247,3 +247,45 @@ export function checkReason(check: CheckFacts): string {
   const more = errors.length > MAX_ERRORS ? [`${groups(errors.length - MAX_ERRORS)} more`] : [];
   return [...new Set(sentences), ...more].join('; ');
 }
+
+/** One error key of a check over several pages: its detail and value on each (same order). */
+export interface KeyFacts {
+  key: string;
+  details: readonly unknown[];
+  values: readonly unknown[];
+}
+
+/** `1.5–2.4 s`, `61–100 characters`, `412 KB–2.4 MB`: the unit said once where both ends share it. */
+function rangeOf(lo: number, hi: number, unit: (n: number) => string): string {
+  if (lo === hi) return unit(lo);
+  const a = unit(lo);
+  const b = unit(hi);
+  const tail = (s: string) => s.slice(s.indexOf(' '));
+  return a.includes(' ') && tail(a) === tail(b) ? `${a.slice(0, a.indexOf(' '))}–${b}` : `${a}–${b}`;
+}
+
+/**
+ * What one error key of a check says over several failing pages, in words from the same table as
+ * checkReason: a limit over the range the pages show (`too long: 61–100 characters (max 60)`),
+ * else the sentence the pages share (`missing`), else the check's fault.
+ */
+export function keySummary(name: string, facts: KeyFacts): string {
+  const w = wordsOf(name);
+  const { key, details, values } = facts;
+  // '' stands for a failure the host sent no error key for.
+  if (key === '' || !details.length) return w?.fault ?? (words(key) || 'failed');
+  if (LIMIT_KEY.test(key) && !w?.errors?.[key]) {
+    const measure = w?.measure ?? { of: countOf, unit: (n: number) => groups(n) };
+    const amounts = values.map((v) => measure.of(v)).filter((n): n is number => n !== null);
+    if (amounts.length) {
+      // The limit of the first page: a host applies one limit per check.
+      const limit = limitSentence(key, details[0], null, w).slice(words(key).length);
+      const lo = amounts.reduce((a, b) => Math.min(a, b));
+      const hi = amounts.reduce((a, b) => Math.max(a, b));
+      return `${words(key)}: ${rangeOf(lo, hi, measure.unit)}${limit}`;
+    }
+  }
+  const sentences = new Set(details.slice(0, MAX_NODES).map((d, i) => errorSentence(key, d, values[i], w)));
+  if (sentences.size === 1) return [...sentences][0];
+  return w?.fault ?? words(key);
+}

@@ -2,6 +2,7 @@ import { REPORTS } from './reports';
 import type { ResourceDef, ResourceName } from './types';
 import { WEBSITES } from './websites';
 
+export * from './audit';
 export * from './baseUrl';
 export * from './changes';
 export * from './checkReasons';

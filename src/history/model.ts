@@ -7,6 +7,8 @@ export interface Analysis {
   url: string;
   generated_at: string;
   result: number;
+  /** Names of the checks that failed (at most MAX_FAILED); absent when the report came without its checks. */
+  failed?: string[];
 }
 
 /** Analyses by report id, each list oldest first; one book per server (its SEO origin). */
@@ -23,25 +25,48 @@ export const EMPTY: HistoryData = { version: 1, hosts: {} };
 /** Most analyses kept per report, and in all; the oldest go first. */
 export const PER_REPORT = 20;
 export const TOTAL = 20_000;
+/** Failed check names kept per analysis, and the longest name kept: a hostile report costs this much. */
+export const MAX_FAILED = 48;
+export const MAX_NAME = 64;
+
+type Seen = Pick<Report, 'id' | 'url' | 'generated_at' | 'result'> & { checks?: Report['checks'] | null };
 
 const byDate = (a: Analysis, b: Analysis) => (a.generated_at < b.generated_at ? -1 : a.generated_at > b.generated_at ? 1 : 0);
 
-function analysisOf(r: Pick<Report, 'url' | 'generated_at' | 'result'>): Analysis | null {
-  if (!r.generated_at || typeof r.result !== 'number' || !Number.isFinite(r.result)) return null;
-  return { url: r.url, generated_at: r.generated_at, result: r.result };
+/** Failed check names, bounded; undefined when unknown (no checks sent, or not a list). */
+function failedOf(checks: unknown): string[] | undefined {
+  if (!Array.isArray(checks) || checks.length === 0) return undefined;
+  const names = new Set<string>();
+  for (const c of checks) {
+    if (names.size >= MAX_FAILED) break;
+    if (typeof c === 'object' && c !== null && (c as { passed?: unknown }).passed === false && typeof (c as { name?: unknown }).name === 'string') {
+      names.add((c as { name: string }).name.slice(0, MAX_NAME));
+    }
+  }
+  return [...names];
 }
 
-/** The book with what `reports` show added (new `generated_at` only); the same book when nothing is new. */
-export function observe(book: Book, reports: readonly Pick<Report, 'id' | 'url' | 'generated_at' | 'result'>[]): Book {
+function analysisOf(r: Seen): Analysis | null {
+  if (!r.generated_at || typeof r.result !== 'number' || !Number.isFinite(r.result)) return null;
+  const failed = failedOf(r.checks);
+  return failed ? { url: r.url, generated_at: r.generated_at, result: r.result, failed } : { url: r.url, generated_at: r.generated_at, result: r.result };
+}
+
+/**
+ * The book with what `reports` show added (new `generated_at` only, or the failed checks of one
+ * seen before without them); the same book when nothing is new.
+ */
+export function observe(book: Book, reports: readonly Seen[]): Book {
   let next: Record<string, readonly Analysis[]> | null = null;
   for (const r of reports) {
     const a = analysisOf(r);
     if (!a) continue;
     const key = String(r.id);
     const list = (next ?? book)[key] ?? [];
-    if (list.some((x) => x.generated_at === a.generated_at)) continue;
+    const same = list.find((x) => x.generated_at === a.generated_at);
+    if (same && (same.failed || !a.failed)) continue;
     next ??= { ...book };
-    next[key] = [...list, a].sort(byDate).slice(-PER_REPORT);
+    next[key] = same ? list.map((x) => (x === same ? { ...x, failed: a.failed } : x)) : [...list, a].sort(byDate).slice(-PER_REPORT);
   }
   return next ? bound(next) : book;
 }
@@ -71,6 +96,16 @@ export function analysesOf(book: Book, id: number): readonly Analysis[] {
 }
 
 /**
+ * Names of the checks that failed in the analysis before the one the report shows, or null when
+ * sitedeck has seen no earlier one or saw it without its checks.
+ */
+export function previousFailedOf(book: Book, r: Pick<Report, 'id' | 'generated_at'>): readonly string[] | null {
+  if (!r.generated_at) return null;
+  const earlier = analysesOf(book, r.id).filter((a) => a.generated_at < r.generated_at!);
+  return earlier[earlier.length - 1]?.failed ?? null;
+}
+
+/**
  * The score change since the analysis before the one the report shows (`+12`, `-5`, 0), or null
  * when sitedeck has seen no earlier one.
  */
@@ -95,11 +130,19 @@ export function parseHistory(raw: unknown): HistoryData | null {
       const ok = list.filter(
         (a): a is Analysis => typeof a === 'object' && a !== null && typeof a.url === 'string' && typeof a.generated_at === 'string' && typeof a.result === 'number',
       );
-      if (ok.length) clean[id] = ok.map((a) => ({ url: a.url, generated_at: a.generated_at, result: a.result })).sort(byDate).slice(-PER_REPORT);
+      if (ok.length) clean[id] = ok.map(cleanAnalysis).sort(byDate).slice(-PER_REPORT);
     }
     out[host] = bound(clean);
   }
   return { version: 1, hosts: out };
+}
+
+/** An analysis as kept: its failed checks only when they are a list of names (older files have none). */
+function cleanAnalysis(a: Analysis): Analysis {
+  const out: Analysis = { url: a.url, generated_at: a.generated_at, result: a.result };
+  const f: unknown = a.failed;
+  if (Array.isArray(f)) out.failed = [...new Set(f.filter((n): n is string => typeof n === 'string').map((n) => n.slice(0, MAX_NAME)))].slice(0, MAX_FAILED);
+  return out;
 }
 
 /** `↑12`, `↓5`, `=` (no change); '' when nothing earlier is known. */

@@ -3,7 +3,7 @@
 // asynchronously, and what is seen before it is read is merged in once it is.
 import type { Report } from '../domain';
 import { loadHistory, sweepTemps, updateHistory } from './file';
-import { analysesOf, changeOf, forget, observe, type Analysis, type Book, type HistoryData } from './model';
+import { analysesOf, changeOf, forget, observe, previousFailedOf, type Analysis, type Book, type HistoryData } from './model';
 
 export interface HistoryStore {
   readonly enabled: boolean;
@@ -14,6 +14,8 @@ export interface HistoryStore {
   analyses(id: number): readonly Analysis[];
   /** Score change since the previous analysis sitedeck saw; null when none. */
   change(report: Report): number | null;
+  /** Names of the checks that failed in the analysis before the one shown; null when unknown. */
+  previousFailed(report: Report): readonly string[] | null;
   /** Called after every change (and once the file is read); returns the unsubscribe. */
   subscribe(fn: () => void): () => void;
   /** A number that changes with the history (for React's useSyncExternalStore). */
@@ -44,6 +46,7 @@ export const NO_HISTORY: HistoryStore = {
   forget: () => undefined,
   analyses: () => [],
   change: () => null,
+  previousFailed: () => null,
   subscribe: () => () => undefined,
   version: () => 0,
   ready: () => Promise.resolve(),
@@ -162,6 +165,7 @@ export function createHistory(opts: HistoryOptions): HistoryStore {
     },
     analyses: (id) => analysesOf(book, id),
     change: (r) => changeOf(book, r),
+    previousFailed: (r) => previousFailedOf(book, r),
     subscribe(fn) {
       listeners.add(fn);
       return () => listeners.delete(fn);

@@ -1,6 +1,6 @@
 // The score history's pure part: what is recorded, bounded, forgotten, and read back from disk.
 import { describe, expect, it } from 'vitest';
-import { arrow, bound, changeOf, forget, observe, parseHistory, PER_REPORT, sparkline, trendOf, type Book } from '../../src/history/model';
+import { arrow, bound, changeOf, forget, MAX_FAILED, MAX_NAME, observe, parseHistory, PER_REPORT, previousFailedOf, sparkline, trendOf, type Book } from '../../src/history/model';
 
 const at = (n: number) => `2026-01-${String(n).padStart(2, '0')}T10:00:00.000000Z`;
 const rep = (id: number, day: number, result: number) => ({ id, url: `https://a.example/${id}`, generated_at: at(day), result });
@@ -60,6 +60,49 @@ describe('history model', () => {
       hosts: { 'https://seo.example': { '1': [{ url: 'u', generated_at: at(2), result: 5 }, { url: 'u', generated_at: 3, result: 'x' }], x: [], '2': 'no' }, bad: 7 },
     });
     expect(read).toEqual({ version: 1, hosts: { 'https://seo.example': { '1': [{ url: 'u', generated_at: at(2), result: 5 }] } } });
+  });
+
+  const checks = (failing: string[], passing: string[] = []) => [
+    ...failing.map((name) => ({ name, label: name, passed: false, importance: 'low' as const })),
+    ...passing.map((name) => ({ name, label: name, passed: true, importance: 'low' as const })),
+  ];
+
+  it('keeps the names of the failed checks per analysis, and gives those of the analysis before the one shown', () => {
+    let b: Book = observe({}, [{ ...rep(1, 1, 40), checks: checks(['title', 'favicon'], ['robots']) }]);
+    b = observe(b, [{ ...rep(1, 2, 60), checks: checks(['favicon'], ['title', 'robots']) }]);
+    expect(b['1'].map((a) => a.failed)).toEqual([['title', 'favicon'], ['favicon']]);
+    expect(previousFailedOf(b, rep(1, 2, 60))).toEqual(['title', 'favicon']);
+    expect(previousFailedOf(b, rep(1, 1, 40))).toBeNull();
+    expect(previousFailedOf(b, { id: 1, generated_at: null })).toBeNull();
+    // Every check passed: known, and nothing failed.
+    b = observe(b, [{ ...rep(1, 3, 100), checks: checks([], ['title']) }]);
+    expect(previousFailedOf(b, { id: 1, generated_at: at(4) })).toEqual([]);
+  });
+
+  it('adds the failed checks to an analysis first seen without them, and not the other way round', () => {
+    const bare = observe({}, [rep(1, 1, 40)]);
+    expect(bare['1'][0].failed).toBeUndefined();
+    expect(previousFailedOf(bare, { id: 1, generated_at: at(2) })).toBeNull();
+    const full = observe(bare, [{ ...rep(1, 1, 40), checks: checks(['title']) }]);
+    expect(full['1']).toEqual([{ url: 'https://a.example/1', generated_at: at(1), result: 40, failed: ['title'] }]);
+    expect(observe(full, [rep(1, 1, 40)])).toBe(full);
+    expect(observe(full, [{ ...rep(1, 1, 40), checks: checks(['favicon']) }])).toBe(full);
+  });
+
+  it('bounds the failed names of a hostile report, and reads files without them or with junk in them', () => {
+    const many = checks(Array.from({ length: MAX_FAILED + 10 }, (_, i) => `check_${i}_${'x'.repeat(MAX_NAME)}`));
+    const b = observe({}, [{ ...rep(1, 1, 40), checks: many }]);
+    expect(b['1'][0].failed).toHaveLength(MAX_FAILED);
+    expect(Math.max(...b['1'][0].failed!.map((n) => n.length))).toBe(MAX_NAME);
+    const read = parseHistory({
+      version: 1,
+      hosts: { h: { '1': [{ url: 'u', generated_at: at(1), result: 5 }, { url: 'u', generated_at: at(2), result: 6, failed: ['title', 7, null, 'title', 'favicon'] }, { url: 'u', generated_at: at(3), result: 7, failed: 'title' }] } },
+    });
+    expect(read!.hosts.h['1']).toEqual([
+      { url: 'u', generated_at: at(1), result: 5 },
+      { url: 'u', generated_at: at(2), result: 6, failed: ['title', 'favicon'] },
+      { url: 'u', generated_at: at(3), result: 7 },
+    ]);
   });
 });
 

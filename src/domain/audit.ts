@@ -1,0 +1,166 @@
+// A site audit across reports: per check, the pages failing it, its importance, a summary in words
+// of what those pages show, and (with history) how many newly fail it or were fixed since each
+// page's previous analysis. Pure; the score history is a higher layer, so it comes as a callback.
+import { checkLabel, checkReason, keySummary, type KeyFacts } from './checkReasons';
+import { projectOf } from './projects';
+import type { Check, Report } from './records';
+import { CHECKS, classify, IMPORTANCE_ORDER, type Importance, type ResultClass } from './results';
+
+export interface AuditPage {
+  id: number;
+  url: string;
+  /** projectOf(report). */
+  project: string;
+  score: number | null;
+  /** This page's own reason, in words. */
+  reason: string;
+  /** Fails now and passed in the page's previous analysis; null: no history of the page. */
+  isNew: boolean | null;
+}
+
+export interface AuditCheck {
+  /** The check's name as the host sends it. */
+  name: string;
+  label: string;
+  /** null for a check the domain does not know (sorted after low). */
+  importance: Importance | null;
+  failing: number;
+  /** Pages read. */
+  of: number;
+  /** failing / of (0 when no page was read). */
+  share: number;
+  /** What the failing pages show, in words: `too long: 61–100 characters (max 60)`, `missing`. */
+  summary: string;
+  /** Up to EXAMPLES pages, the lowest scores first. */
+  examples: AuditPage[];
+  /** Every failing page, lowest score first (pages without a score last), then by id. */
+  pages: AuditPage[];
+  /** Pages failing it now that passed it in their previous analysis; null without any history. */
+  newlyFailing: number | null;
+  /** Pages that failed it in their previous analysis and pass it now; null without any history. */
+  fixed: number | null;
+}
+
+export interface Audit {
+  pages: number;
+  /** Rounded average of the pages with a score; null when none has one. */
+  averageScore: number | null;
+  classes: Readonly<Record<ResultClass, number>>;
+  /** Failing checks: importance (high, medium, low, unknown), then pages failing (most first), then name. */
+  checks: AuditCheck[];
+}
+
+/** Example pages per check. */
+export const EXAMPLES = 3;
+/** Phrases a summary says before `…`. */
+const SUMMARY_PHRASES = 3;
+
+export type PreviousFailed = (r: Report) => readonly string[] | null;
+
+const importanceOf = (name: string): Importance | null => CHECKS.find((c) => c.name === name)?.importance ?? null;
+const rank = (i: Importance | null) => (i === null ? IMPORTANCE_ORDER.length : IMPORTANCE_ORDER.indexOf(i));
+const scoreOf = (r: Report) => (typeof r.result === 'number' && Number.isFinite(r.result) ? r.result : null);
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+interface Acc {
+  name: string;
+  pages: AuditPage[];
+  keys: Map<string, { details: unknown[]; values: unknown[] }>;
+  newly: number;
+  fixed: number;
+}
+
+function byScore(a: AuditPage, b: AuditPage): number {
+  if (a.score !== b.score) {
+    if (a.score === null) return 1;
+    if (b.score === null) return -1;
+    return a.score - b.score;
+  }
+  return a.id - b.id;
+}
+
+/** The summary of one check over its failing pages: its error keys, the most common first. */
+function summaryOf(acc: Acc): string {
+  const keys: (KeyFacts & { n: number })[] = [...acc.keys].map(([key, k]) => ({ key, details: k.details, values: k.values, n: k.details.length }));
+  keys.sort((a, b) => b.n - a.n || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const phrases = [...new Set(keys.map((k) => keySummary(acc.name, k)))];
+  return phrases.slice(0, SUMMARY_PHRASES).join('; ') + (phrases.length > SUMMARY_PHRASES ? '; …' : '');
+}
+
+/**
+ * The audit of `reports` (a report read twice counts once, the last read). `previousFailed` names
+ * the checks that failed in a page's previous analysis, or null when that is unknown.
+ */
+export function buildAudit(reports: readonly Report[], previousFailed?: PreviousFailed): Audit {
+  const unique = [...new Map(reports.map((r) => [r.id, r])).values()];
+  const classes: Record<ResultClass, number> = { good: 0, decent: 0, bad: 0 };
+  const accs = new Map<string, Acc>();
+  let sum = 0;
+  let scored = 0;
+  let withHistory = 0;
+  for (const r of unique) {
+    const score = scoreOf(r);
+    if (score !== null) {
+      sum += score;
+      scored++;
+      classes[classify(score)]++;
+    }
+    const prev = previousFailed?.(r) ?? null;
+    if (prev) withHistory++;
+    const checks: readonly Check[] = Array.isArray(r.checks) ? r.checks : [];
+    const seen = new Set<string>();
+    for (const c of checks) {
+      // A name sent twice in one report counts once (its first verdict).
+      if (seen.has(c.name)) continue;
+      seen.add(c.name);
+      const wasFailing = prev ? prev.includes(c.name) : null;
+      let acc = accs.get(c.name);
+      if (c.passed) {
+        if (wasFailing) {
+          acc ??= newAcc(accs, c.name);
+          acc.fixed++;
+        }
+        continue;
+      }
+      acc ??= newAcc(accs, c.name);
+      const isNew = wasFailing === null ? null : !wasFailing;
+      if (isNew) acc.newly++;
+      acc.pages.push({ id: r.id, url: r.url, project: projectOf(r), score, reason: checkReason(c), isNew });
+      const errors = isObject(c.errors) ? Object.entries(c.errors) : [];
+      for (const [key, detail] of errors.length ? errors : [['', null] as const]) {
+        let k = acc.keys.get(key);
+        if (!k) acc.keys.set(key, (k = { details: [], values: [] }));
+        k.details.push(detail);
+        k.values.push(c.value);
+      }
+    }
+  }
+  const of = unique.length;
+  const history = withHistory > 0;
+  const checks: AuditCheck[] = [...accs.values()]
+    .filter((a) => a.pages.length > 0)
+    .map((a) => {
+      const pages = [...a.pages].sort(byScore);
+      return {
+        name: a.name,
+        label: checkLabel(a.name),
+        importance: importanceOf(a.name),
+        failing: pages.length,
+        of,
+        share: of ? pages.length / of : 0,
+        summary: summaryOf(a),
+        examples: pages.slice(0, EXAMPLES),
+        pages,
+        newlyFailing: history ? a.newly : null,
+        fixed: history ? a.fixed : null,
+      };
+    });
+  checks.sort((a, b) => rank(a.importance) - rank(b.importance) || b.failing - a.failing || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return { pages: of, averageScore: scored ? Math.round(sum / scored) : null, classes, checks };
+}
+
+function newAcc(accs: Map<string, Acc>, name: string): Acc {
+  const acc: Acc = { name, pages: [], keys: new Map(), newly: 0, fixed: 0 };
+  accs.set(name, acc);
+  return acc;
+}
