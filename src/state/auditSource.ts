@@ -2,8 +2,9 @@
 // (shared with the Projects view); a source narrows it here, the way the host narrows a list:
 // `project` by the report's project, `result` by the score's range, `search` as a piece of the
 // URL, scheme and `www.` left out, any case.
-import { buildAudit, projectOf, RESULT_RANGES, type Audit, type Report } from '../domain';
+import { buildAudit, projectOf, RESULT_RANGES, type Audit, type AuditCheck, type AuditPage, type PreviousFailed, type Report } from '../domain';
 import type { AuditSource } from './audit';
+import type { DeckState } from './types';
 
 const bare = (url: string) => url.trim().toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/^www\./, '');
 
@@ -28,8 +29,6 @@ export function sourceWords(source: AuditSource): string {
   return parts.length ? parts.join(' · ') : 'all reports';
 }
 
-export type PreviousFailed = (r: Report) => readonly string[] | null;
-
 /**
  * The audit of the source's reports. Kept for the last arguments: the view draws it every frame,
  * and it changes only when the read grows, the source changes, or the history does (`version`).
@@ -42,4 +41,43 @@ export function makeAuditOf(): (reports: readonly Report[], source: AuditSource,
     last = { reports, source, previousFailed, version, audit };
     return audit;
   };
+}
+
+const forKeys = makeAuditOf();
+
+/** The audit the state shows (without the history's new and fixed counts: keys need only the rows). */
+export function auditOfState(state: DeckState): Audit {
+  return forKeys(state.projects.reports, state.audit.source);
+}
+
+/** The check whose pages are listed (a refresh may have fixed it everywhere: then none). */
+export function listedCheck(state: DeckState, audit: Audit = auditOfState(state)): AuditCheck | null {
+  const name = state.audit.check;
+  return name === null ? null : (audit.checks.find((c) => c.name === name) ?? null);
+}
+
+/** Rows at the audit's current level: checks, or the listed check's pages. */
+export function auditRowCount(state: DeckState): number {
+  const audit = auditOfState(state);
+  if (state.audit.level === 'checks') return audit.checks.length;
+  return listedCheck(state, audit)?.pages.length ?? 0;
+}
+
+/** The check under the cursor in the checks. */
+export function selectedCheck(state: DeckState): AuditCheck | null {
+  const checks = auditOfState(state).checks;
+  return checks[Math.min(state.audit.checkCursor, checks.length - 1)] ?? null;
+}
+
+/** The page under the cursor in a check's pages. */
+export function selectedPage(state: DeckState): AuditPage | null {
+  const pages = listedCheck(state)?.pages ?? [];
+  return pages[Math.min(state.audit.pageCursor, pages.length - 1)] ?? null;
+}
+
+/** The report an R or Enter acts on: the page under the cursor, or the report shown. */
+export function auditReportId(state: DeckState): number | null {
+  if (state.audit.level === 'report') return state.audit.reportId;
+  if (state.audit.level === 'pages') return selectedPage(state)?.id ?? null;
+  return null;
 }
