@@ -162,7 +162,11 @@ export function auditReducer(state: DeckState, action: Action, rest: (s: DeckSta
   const mine = own(state, action);
   if (mine) return mine;
   if (!state.audit.open) return withRerun(rest(state, action), action);
-  if (LEAVES.has(action.type)) return rest({ ...state, audit: { ...state.audit, open: false } }, action);
+  if (LEAVES.has(action.type)) {
+    const left = rest({ ...state, audit: { ...state.audit, open: false } }, action);
+    // The tab asked for was already the one under the audit: its list is shown again.
+    return left.mode.kind === 'audit' ? { ...left, mode: { kind: 'list' } } : left;
+  }
   const next = withRerun(rest(state, action), action);
   return next.mode.kind === 'list' ? { ...next, mode: { kind: 'audit' } } : next;
 }

@@ -15,6 +15,7 @@ export const IMPORTANCE_GLYPHS: Readonly<Record<Importance | 'unknown', string>>
 /** Filled and empty cells of a check's share of the pages. */
 const BAR = { fill: '█', empty: '·' } as const;
 const IMPORTANCE_WIDTH = 10;
+const SINCE = 'SINCE LAST';
 
 /** `text` in at most `width` columns, cut after a whole word with … when it does not fit. */
 export function wordCut(text: string, width: number): string {
@@ -65,7 +66,8 @@ export interface CheckLayout {
 export function checkLayout(audit: Audit, width: number): CheckLayout {
   const label = Math.min(24, Math.max('CHECK'.length, ...audit.checks.map((c) => stringWidth(sanitize(c.label)))));
   const count = Math.max('PAGES'.length, ...audit.checks.map((c) => countText(c).length));
-  const change = Math.max(0, ...audit.checks.map((c) => changeText(c).length));
+  const longest = Math.max(0, ...audit.checks.map((c) => changeText(c).length));
+  const change = longest ? Math.max(longest, SINCE.length) : 0;
   const twoLines = width < 100;
   const bar = twoLines ? 6 : 10;
   const used = 2 + IMPORTANCE_WIDTH + 1 + label + 1 + count + 1 + bar;
@@ -76,7 +78,7 @@ export function checkLayout(audit: Audit, width: number): CheckLayout {
 /** The header over the checks. */
 export function checksHeader(l: CheckLayout): string {
   const head = `  ${fit('IMPORTANCE', IMPORTANCE_WIDTH)} ${fit('CHECK', l.label)} ${fit('PAGES', l.count, 'right')} ${fit('', l.bar)}`;
-  return l.twoLines ? `${head}${l.change ? `  ${'SINCE LAST'}` : ''}` : `${head}  ${fit('WHAT THE PAGES SHOW', l.summary)}${l.change ? `  SINCE LAST` : ''}`;
+  return l.twoLines ? `${head}${l.change ? `  ${SINCE}` : ''}` : `${head}  ${fit('WHAT THE PAGES SHOW', l.summary)}${l.change ? `  ${SINCE}` : ''}`;
 }
 
 /** A check's row, in parts (the importance apart, to colour it): its first line, and its summary line when two. */
