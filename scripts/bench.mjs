@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startEmulator } from './bench/emulator.mjs';
+import { measureAudit } from './bench/figures/audit.mjs';
 import { measureBundle } from './bench/figures/bundle.mjs';
 import { measureEmulator } from './bench/figures/emulatorScale.mjs';
 import { measureIdle } from './bench/figures/idle.mjs';
@@ -163,6 +164,21 @@ await figure('projects view on 2 000 reports', async () => {
   });
   rows.push({ figure: `Projects view (3) on ${p.reports} reports: key to last row (median of ${p.times.length})`, value: ms(p.medianMs), goal: 'reported', pass: true });
   notes.push(`Projects view runs (ms, key "3" to "N projects from ${p.reports.toLocaleString('en-US')} reports" on screen, emulator at its default 60 requests a minute): ${p.times.map((v) => v.toFixed(0)).join(', ')}; requests per run ${p.counts.map((c) => `${c.requests} (${c.list} at per_page=100, ${c.limited} answered 429)`).join(', ')}.`);
+});
+
+await figure('reports audit on 2 000 reports', async () => {
+  const a = await measureAudit({ startEmulator, reports: 2000, runs: 3 });
+  const worst = Math.max(...a.results.map((r) => r.requests));
+  rows.push({
+    figure: `reports audit on ${a.reports} reports: requests`,
+    value: String(worst),
+    baseline: `${a.minimum} (minimum: every report once, 100 a page)`,
+    goal: '= minimum',
+    pass: a.results.every((r) => r.requests === a.minimum && r.list === a.minimum),
+  });
+  rows.push({ figure: `reports audit on ${a.reports} reports: start to exit, json (median of ${a.results.length / 2})`, value: ms(a.medianMs.json), goal: 'reported', pass: true });
+  rows.push({ figure: `reports audit on ${a.reports} reports: start to exit, html to a file (median of ${a.results.length / 2})`, value: ms(a.medianMs.html), goal: 'reported', pass: true });
+  notes.push(`reports audit runs (ms, start to exit, emulator at its default 60 requests a minute): ${a.results.map((r) => `${r.format} ${r.ms.toFixed(0)} (${r.requests} requests, ${r.list} at per_page=100, ${r.limited} answered 429, ${kb(r.bytes)})`).join('; ')}.`);
 });
 
 await figure('paced list --all', async () => {

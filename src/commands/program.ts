@@ -2,6 +2,7 @@
 // its implementation on demand, so the deck never loads the commands and the commands never load Ink.
 import { Argument, Option, type Command } from 'commander';
 import { PROJECT_SORTS, RESOURCE_NAMES, resourceDef, type ResourceDef } from '../domain';
+import { AUDIT_FILTERS, AUDIT_FORMATS } from './audit/formats';
 import { withHint, words } from './completion/hints';
 import { SHELLS, type Shell } from './completion/shells';
 import { BULK_SELECTORS, listFlags, writeFlags, type FlagSpec } from './flags';
@@ -11,6 +12,7 @@ import type { ConfigVerb } from './config';
 import type { ResourceVerb } from './resource';
 
 type Options = Record<string, unknown>;
+
 
 /** The options of the command and all its parents, plus its positional arguments. */
 function invocation(args: unknown[]): { positional: string[]; opts: Options } {
@@ -33,6 +35,14 @@ function projectsAction() {
     const { opts } = invocation(args);
     const [{ runCommand }, { runProjects }] = await Promise.all([import('./run'), import('./projects')]);
     await runCommand(opts, ({ io, config, signal }) => runProjects(opts, config, io, signal));
+  };
+}
+
+function auditAction() {
+  return async (...args: unknown[]) => {
+    const { opts } = invocation(args);
+    const [{ runCommand }, { runAudit }] = await Promise.all([import('./run'), import('./audit')]);
+    await runCommand(opts, ({ io, config, signal }) => runAudit(opts, config, io, signal));
   };
 }
 
@@ -173,6 +183,16 @@ function defineResource(program: Command, def: ResourceDef): void {
       .option('--json', 'print {data: [project rows], meta} as JSON')
       .addHelpText('after', examples(['sitedeck reports projects', 'sitedeck reports projects --sort-by lowest --sort asc', 'sitedeck reports projects --json | jq \'.data[] | select(.average < 50)\'']))
       .action(projectsAction());
+    const audit = res
+      .command('audit')
+      .description('Which problems to fix first, on which pages: per failing check its importance, the pages failing it, what they show and what is new or fixed since the last analysis — from every report');
+    for (const f of listFlags(def).filter((f) => (AUDIT_FILTERS as readonly string[]).includes(f.name))) audit.addOption(flagOption({ ...f, description: `audit only the reports matching: ${f.description}` }));
+    audit
+      .addOption(withHint(new Option('--format <format>', `${AUDIT_FORMATS.join(', ')} (default table, or what --output's extension says): md for a ticket, html one self-contained page to hand over or print, json documented for scripts, csv one row per check and page`), words([...AUDIT_FORMATS])))
+      .option('--output <file>', 'write it to this file (whole, or not at all) instead of stdout')
+      .option('--progress', 'say how many reports were read on stderr even when it is not a terminal')
+      .addHelpText('after', examples(['sitedeck reports audit', 'sitedeck reports audit --project example.com --format md > audit.md', 'sitedeck reports audit --output audit.html', "sitedeck reports audit --format json | jq '.data.checks[] | select(.importance == \"high\") | .name'"]))
+      .action(auditAction());
   }
 }
 

@@ -40,9 +40,13 @@ const asNumber = (v: unknown): number | null => (typeof v === 'number' && Number
 const plural = (n: number, one: string, many = `${one}s`) => `${groups(n)} ${n === 1 ? one : many}`;
 const clip = (s: string) => (s.length > MAX_TEXT ? s.slice(0, MAX_TEXT - 1) + '…' : s);
 
+// One formatter for every number said: toLocaleString builds a new one each call, which costs
+// seconds over the reasons of thousands of pages (the audit).
+const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
 /** 1234567 → "1,234,567"; fractions keep at most two digits. */
 function groups(n: number): string {
-  return Number(n.toFixed(2)).toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return NUMBER.format(Number(n.toFixed(2)));
 }
 
 /** Deepest nesting read; anything below reads "…". */

@@ -4,7 +4,7 @@
 // rounded, as its database stores it. `run` lets a re-analysis differ from the last one. A check
 // carries `errors` only when it failed, as the host sends them.
 
-import { CHECKS, IMPORTANCE, type Importance } from '../domain';
+import { CHECKS, IMPORTANCE, type CheckName, type Importance } from '../domain';
 import { hashString, mulberry32, type Rng } from './prng';
 
 export interface CheckResult {
@@ -57,6 +57,24 @@ function facts(url: string): UrlFacts {
   };
 }
 
+// Checks of low importance weigh nothing in the score, so they can fail as on a real site without
+// moving any score: some are the whole site's (every page of a host shares them), the others fail
+// each about as often as real audits find them. Their own draw leaves the scores' draw untouched.
+const SITE_WIDE: ReadonlySet<string> = new Set<CheckName>(['favicon', 'sitemap', 'social']);
+const SITE_FAILS = 0.45;
+const PAGE_FAILS: Readonly<Partial<Record<string, number>>> = {
+  image_format: 0.65,
+  defer_javascript: 0.5,
+  structured_data: 0.45,
+  inline_css: 0.35,
+  text_html_ratio: 0.25,
+  dom_size: 0.15,
+  deprecated_html_tags: 0.08,
+} satisfies Partial<Record<CheckName, number>>;
+
+/** The host of a URL as shape() reads it: lower-case, without `www.` and a port. */
+const hostOf = (url: string) => (/^[a-z][a-z0-9+.-]*:\/\/(?:www\.)?([^/?#:]*)/i.exec(url)?.[1] ?? url).toLowerCase();
+
 /**
  * Whether each check passed. The URL fixes a "quality" for its page (how likely a check passes)
  * and the run varies the draw; HTTPS and the URL's shape decide their own checks outright.
@@ -65,11 +83,18 @@ function passes(url: string, run: number): boolean[] {
   const f = shape(url);
   const quality = mulberry32(hashString(url))();
   const rng = mulberry32(hashString(`${url}#${run}`));
+  const low = mulberry32(hashString(`${url}#${run}#low`));
+  const host = hostOf(url);
   const p = 0.2 + 0.78 * quality;
   return CHECKS.map((c) => {
     const roll = rng();
     if (c.name === 'https_encryption') return f.https;
     if (c.name === 'seo_friendly_url') return f.friendly;
+    // Only where the check weighs nothing: the scores stay those of the draw above.
+    if (IMPORTANCE[c.importance] !== 0) return roll < p;
+    if (SITE_WIDE.has(c.name)) return mulberry32(hashString(`${host}#${c.name}`))() >= SITE_FAILS;
+    const rate = PAGE_FAILS[c.name];
+    if (rate !== undefined) return low() >= rate;
     return roll < p;
   });
 }

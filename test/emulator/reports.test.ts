@@ -116,6 +116,34 @@ describe('reports', () => {
 });
 
 describe('seeded data', () => {
+  it('fails different checks on different pages, shares site-wide ones per project, and changes them on a re-run', async () => {
+    const e = await emulator({ seed: 0, seedRandom: 11, seedReports: 120, now: () => new Date('2025-01-01T00:00:00Z') });
+    try {
+      const rows: any[] = (await call(e, 'GET', REP, { query: { per_page: 100, sort_by: 'id', sort: 'asc' } })).body.data;
+      expect(rows).toHaveLength(100);
+      const failing = (r: any) => Object.keys(r.results).filter((k) => !r.results[k].passed).sort().join(' ');
+      // Pages differ in what they fail, and checks differ in how many pages fail them.
+      expect(new Set(rows.map(failing)).size).toBeGreaterThan(80);
+      const perCheck = CHECKS.map((c) => rows.filter((r) => !r.results[c.name].passed).length);
+      expect(new Set(perCheck).size).toBeGreaterThan(10);
+      // A site-wide check (the favicon) is the same on every page of a project.
+      const byProject = new Map<string, Set<boolean>>();
+      for (const r of rows) byProject.set(r.project, (byProject.get(r.project) ?? new Set()).add(r.results.favicon.passed));
+      expect([...byProject.values()].every((v) => v.size === 1)).toBe(true);
+      expect(new Set([...byProject.values()].map((v) => [...v][0])).size).toBe(2);
+      // A re-run changes what fails on most pages; the score stays consistent with the checks.
+      let changed = 0;
+      for (const r of rows.slice(0, 10)) {
+        const again = (await call(e, 'PUT', `${REP}/${r.id}`, { form: { results: 1 } })).body.data;
+        expect(exactScore(again.results)).toBe(again.result);
+        if (failing(again) !== failing(r)) changed++;
+      }
+      expect(changed).toBeGreaterThan(5);
+    } finally {
+      await e.close();
+    }
+  });
+
   it('is deterministic and spreads reports over good, decent and bad', async () => {
     const a = await emulator({ seed: 30, seedRandom: 7, now: () => new Date('2025-01-01T00:00:00Z') });
     const b = await emulator({ seed: 30, seedRandom: 7, now: () => new Date('2025-01-01T00:00:00Z') });

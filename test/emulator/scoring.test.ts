@@ -29,6 +29,20 @@ describe('scoring', () => {
     expect(Math.round((got / total) * 100)).toBe(a.score);
   });
 
+  it('fails checks that weigh nothing as a real site does, without moving a score', () => {
+    const low = CHECKS.filter((c) => IMPORTANCE[c.importance] === 0).map((c) => c.name);
+    const pages = Array.from({ length: 400 }, (_, i) => `https://site${i % 40}.example.com/page-${i}`);
+    const share = (name: string) => pages.filter((u) => !analyse(u, 0).results[name].passed).length / pages.length;
+    const shares = low.map(share);
+    // Each check fails on its own share of pages (image formats often, deprecated tags rarely).
+    expect(Math.max(...shares) - Math.min(...shares)).toBeGreaterThan(0.4);
+    // The favicon is the whole site's: the same on every page and every run of a host.
+    for (let s = 0; s < 40; s++) {
+      const seen = new Set(pages.filter((_, i) => i % 40 === s).flatMap((u) => [0, 1, 2].map((run) => analyse(u, run).results.favicon.passed)));
+      expect(seen.size).toBe(1);
+    }
+  });
+
   it('spreads URLs over all three classes', () => {
     const classes = new Set<string>();
     for (let i = 0; i < 200; i++) classes.add(classify(scoreUrl(`https://site${i}.example.com/page`, 0)));

@@ -70,7 +70,7 @@ export function safeCell(value: unknown): string {
   return /^\s*[=+\-@]/.test(text) || /^[\t\r]/.test(text) || /^\s*[=+\-@]/.test(clean) ? `'${clean}` : clean;
 }
 
-function csvCell(s: string): string {
+export function csvCell(s: string): string {
   return /[",\r\n]|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

@@ -1,0 +1,106 @@
+// `sitedeck reports audit`: which problems to fix first across a site, and on which pages. Every
+// report (of a project, result or search) read once at per_page=100 through the host's pacer,
+// then one audit (domain/audit.ts) in the format asked for, to stdout or a file. Progress goes
+// to stderr on a terminal (or with --progress); the score history says what is new or fixed.
+import { constants } from 'node:fs';
+import { access, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, extname } from 'node:path';
+import { readAll } from '../api/readAll';
+import type { ResolvedConfig } from '../config/types';
+import { buildAudit, REPORTS, type Report } from '../domain';
+import { historyFor, withHistory } from '../history';
+import { sanitize } from '../text/sanitize';
+import { auditCsv } from './audit/csv';
+import { AUDIT_EXTENSIONS, AUDIT_FILTERS, AUDIT_FORMATS, type AuditFormat } from './audit/formats';
+import { auditHtml } from './audit/html';
+import { auditJson } from './audit/json';
+import { auditMarkdown } from './audit/markdown';
+import { auditTable } from './audit/table';
+import type { AuditDoc, AuditScope } from './audit/words';
+import { clientFor } from './client';
+import { EXIT } from './exitCodes';
+import { CommandFailure } from './failure';
+import { bold } from './format/colour';
+import { listQueryFrom, type Options } from './input';
+import type { Io } from './io';
+import { createProgress } from './progress';
+
+
+/** --format, else what --output's extension says, else the table. */
+export function auditFormat(opts: Options): AuditFormat {
+  const given = opts.format;
+  if (given !== undefined) {
+    if (!(AUDIT_FORMATS as readonly unknown[]).includes(given)) throw new CommandFailure(EXIT.usage, `--format must be one of ${AUDIT_FORMATS.join(', ')} (got "${sanitize(given)}")`);
+    return given as AuditFormat;
+  }
+  if (typeof opts.output === 'string') return AUDIT_EXTENSIONS[extname(opts.output).toLowerCase()] ?? 'table';
+  return 'table';
+}
+
+export async function runAudit(opts: Options, config: ResolvedConfig, io: Io, signal: AbortSignal): Promise<number> {
+  const format = auditFormat(opts);
+  const output = typeof opts.output === 'string' && opts.output !== '-' ? opts.output : undefined;
+  if (opts.output !== undefined && typeof opts.output !== 'string') throw new CommandFailure(EXIT.usage, '--output needs a file name (or - for stdout)');
+  const filters = Object.fromEntries(AUDIT_FILTERS.filter((k) => opts[k] !== undefined).map((k) => [k, opts[k]]));
+  const query = listQueryFrom(REPORTS, filters);
+  if (output) await checkWritable(output);
+  const scope: AuditScope = Object.fromEntries(AUDIT_FILTERS.filter((k) => query[k] !== undefined).map((k) => [k, String(query[k])]));
+
+  const raw = clientFor(config, REPORTS);
+  const history = historyFor(config, { host: raw.hosts.seo, onWarning: (t) => io.stderr.write(`warning: ${sanitize(t)}\n`) });
+  const client = withHistory(raw, history);
+  const progress = createProgress(io, 'reports', { wanted: Boolean(io.stderrIsTTY) || opts.progress === true });
+  const off = raw.pacer('seo').subscribe((s) => progress.pace(s));
+  const reports: Report[] = [];
+  try {
+    for await (const batch of readAll(client.reports, { ...query, per_page: 100 }, { signal, onPage: (p) => progress.step(p.read, p.total) })) reports.push(...batch);
+  } finally {
+    off();
+    progress.end();
+    await history.flush();
+  }
+  const audit = buildAudit(reports, history.enabled ? (r) => history.previousFailed(r) : undefined);
+  const doc: AuditDoc = { audit, scope };
+  const toFile = output !== undefined;
+  const text = render(format, doc, { tty: io.stdoutIsTTY && !toFile, columns: io.columns, bold: io.color && !toFile ? bold : undefined });
+  if (output) {
+    // Whole or not at all: a reader never opens half a document.
+    const temp = `${output}.${process.pid}.tmp`;
+    try {
+      await writeFile(temp, text, { mode: 0o644 });
+      await rename(temp, output);
+    } catch (e) {
+      await rm(temp, { force: true });
+      throw new CommandFailure(EXIT.usage, `could not write ${sanitize(output)}: ${sanitize((e as Error).message)}`);
+    }
+    io.stderr.write(`wrote ${sanitize(output)}: ${audit.checks.length} failing checks over ${audit.pages} reports\n`);
+  } else io.stdout.write(text);
+  return EXIT.ok;
+}
+
+/** Refuses an --output that cannot be written before any request is made (nothing read is lost). */
+async function checkWritable(output: string): Promise<void> {
+  const refuse = (why: string) => new CommandFailure(EXIT.usage, `--output ${sanitize(output)}: ${why}`);
+  const st = await stat(output).catch(() => null);
+  if (st?.isDirectory()) throw refuse('is a directory; give a file name');
+  try {
+    await access(dirname(output), constants.W_OK);
+  } catch {
+    throw refuse(`cannot write in ${sanitize(dirname(output))}`);
+  }
+}
+
+function render(format: AuditFormat, doc: AuditDoc, view: { tty: boolean; columns: number; bold?: (s: string) => string }): string {
+  switch (format) {
+    case 'table':
+      return auditTable(doc, view);
+    case 'md':
+      return auditMarkdown(doc);
+    case 'html':
+      return auditHtml(doc);
+    case 'json':
+      return auditJson(doc);
+    case 'csv':
+      return auditCsv(doc);
+  }
+}
