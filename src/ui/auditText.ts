@@ -7,7 +7,7 @@ import { RESULT_GLYPHS } from '../state/selectors';
 import { proportionalCells } from '../text/proportion';
 import { sanitize } from '../text/sanitize';
 import { cut, fit } from '../text/width';
-import { shortUrl } from '../text/url';
+import { projectRepeatsHost, shortUrl, urlPath } from '../text/url';
 import { GLYPHS } from './glyphs';
 
 /** One glyph per importance, beside its word. */
@@ -113,6 +113,6 @@ export function pageRow(p: AuditPage, l: PageLayout, marked: boolean, project: s
   const score = p.score === null ? '—' : `${RESULT_GLYPHS[classify(p.score)]} ${Math.round(p.score)}`;
   const url = sanitize(p.url);
   // One project's pages: the host is the project's, so the path says more.
-  const shown = project && url.replace(/^[a-z]+:\/\/(www\.)?/i, '').toLowerCase().startsWith(project.toLowerCase()) ? url.replace(/^[a-z]+:\/\/(www\.)?[^/]*/i, '') || '/' : url;
+  const shown = project && projectRepeatsHost(url, project) ? urlPath(url) : url;
   return `${marked ? GLYPHS.marked : ' '}${fit(score, 5, 'right')} ${fit(shortUrl(shown, l.url), l.url)} ${fit(p.isNew ? 'new' : '', 3)} ${wordCut(sanitize(p.reason), l.reason)}`;
 }
