@@ -5,7 +5,7 @@
 import { constants } from 'node:fs';
 import { access, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname } from 'node:path';
-import { readAll } from '../api/readAll';
+import { readAll, type ReadProgress } from '../api/readAll';
 import type { ResolvedConfig } from '../config/types';
 import { buildAudit, REPORTS, type Report } from '../domain';
 import { historyFor, withHistory } from '../history';
@@ -23,7 +23,7 @@ import { CommandFailure } from './failure';
 import { bold } from './format/colour';
 import { listQueryFrom, type Options } from './input';
 import type { Io } from './io';
-import { createProgress } from './progress';
+import { createProgress, grouped } from './progress';
 
 
 /** --format, else what --output's extension says, else the table. */
@@ -52,8 +52,19 @@ export async function runAudit(opts: Options, config: ResolvedConfig, io: Io, si
   const progress = createProgress(io, 'reports', { wanted: Boolean(io.stderrIsTTY) || opts.progress === true });
   const off = raw.pacer('seo').subscribe((s) => progress.pace(s));
   const reports: Report[] = [];
+  let at: ReadProgress | undefined;
+  const onPage = (p: ReadProgress) => {
+    at = p;
+    progress.step(p.read, p.total);
+  };
   try {
-    for await (const batch of readAll(client.reports, { ...query, per_page: 100 }, { signal, onPage: (p) => progress.step(p.read, p.total) })) reports.push(...batch);
+    for await (const batch of readAll(client.reports, { ...query, per_page: 100 }, { signal, onPage })) reports.push(...batch);
+  } catch (e) {
+    progress.end();
+    // An audit of part of the reports would mislead: say where the read stopped, write nothing.
+    const where = at ? ` (page ${at.page} of ${at.lastPage})` : '';
+    io.stderr.write(`sitedeck: stopped after ${grouped(reports.length)} of ${at ? grouped(at.total) : '?'} reports${where}; no audit written\n`);
+    throw e;
   } finally {
     off();
     progress.end();

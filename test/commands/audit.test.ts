@@ -227,6 +227,20 @@ describe('reports audit', () => {
     expect(fx.emulator.hits).toHaveLength(0);
   });
 
+  it('writes nothing when the read fails part way, and says where it stopped', async () => {
+    const file = join(out, 'failed.html');
+    const off = fx.emulator.addFault({ host: 'seo', method: 'GET', fault: { type: 'status', status: 500 } });
+    try {
+      const r = await runCli(['reports', 'audit', '--output', file], { env: fx.env });
+      expect(r.code).toBe(7);
+      expect(r.stderr).toMatch(/^sitedeck: stopped after 0 of \? reports; no audit written$/m);
+      expect(existsSync(file)).toBe(false);
+      expect(seoHits().length).toBeGreaterThan(0);
+    } finally {
+      off();
+    }
+  });
+
   it('after a re-run, says per check how many pages newly fail it and how many were fixed', async () => {
     const env = { ...fx.env, XDG_STATE_HOME: join(out, 'state') };
     // The first audit records every page's analysis (and its failed checks) in the history.
