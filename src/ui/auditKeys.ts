@@ -6,6 +6,9 @@ import type { DeckState } from '../state/types';
 import { detailView } from './detailView';
 import type { Does, Gate } from './keymap';
 
+/** The audit's list as last drawn: how many rows it showed (read by PgDn/PgUp). */
+export const auditView = { rows: 10 };
+
 const act = (make: (s: DeckState) => Action | null): Does => ({ kind: 'action', make });
 
 /** In a report the keys scroll it, never past its end (as the detail's do). */
@@ -23,7 +26,10 @@ export const auditDoes = {
     const c = selectedCheck(s);
     return c ? { type: 'audit/pages', check: c.name } : null;
   }),
-  page: act((s) => {
+  /** PgDn/PgUp: the rows the screen showed last (the report: a page of it). */
+  page: (dir: 1 | -1): Does =>
+    act((s) => (s.audit.level === 'report' ? scroll(s, (n) => n + dir * detailView.page) : { type: 'audit/move', delta: dir * auditView.rows, count: auditRowCount(s) })),
+  report: act((s) => {
     const p = selectedPage(s);
     return p ? { type: 'audit/report', id: p.id } : null;
   }),

@@ -39,7 +39,7 @@ export type BindingId =
   | 'tab.websites' | 'tab.reports' | 'tab.projects' | 'tab.next' | 'tab.prev'
   | 'projects.down' | 'projects.up' | 'projects.first' | 'projects.last' | 'projects.sort' | 'projects.reverse'
   | 'projects.open' | 'projects.refresh' | 'projects.close' | 'projects.audit'
-  | 'audit.down' | 'audit.up' | 'audit.first' | 'audit.last' | 'audit.check' | 'audit.page' | 'audit.back'
+  | 'audit.down' | 'audit.up' | 'audit.pageDown' | 'audit.pageUp' | 'audit.first' | 'audit.last' | 'audit.check' | 'audit.page' | 'audit.back'
   | 'audit.refresh' | 'audit.rerun' | 'audit.mark' | 'audit.markAll'
   | 'search.start' | 'search.commit' | 'search.cancel' | 'search.backspace' | 'search.down' | 'search.up'
   | 'sort.next' | 'sort.reverse' | 'perPage.up' | 'perPage.down'
@@ -204,6 +204,8 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   },
   'audit.down': { keys: [{ key: 'downArrow' }, { input: 'j' }], modes: AUDIT, description: 'next check or page; in a report, scroll', does: auditDoes.move(1) },
   'audit.up': { keys: [{ key: 'upArrow' }, { input: 'k' }], modes: AUDIT, description: 'previous check or page; in a report, scroll back', does: auditDoes.move(-1) },
+  'audit.pageDown': { keys: [{ key: 'pageDown' }], modes: AUDIT, description: 'a screenful down', does: auditDoes.page(1) },
+  'audit.pageUp': { keys: [{ key: 'pageUp' }], modes: AUDIT, description: 'a screenful up', does: auditDoes.page(-1) },
   'audit.first': { keys: [{ input: 'g' }, { key: 'home' }], modes: AUDIT, description: 'first row (top of the report)', does: auditDoes.first },
   'audit.last': { keys: [{ input: 'G' }, { key: 'end' }], modes: AUDIT, description: 'last row (end of the report)', does: auditDoes.last },
   'audit.check': {
@@ -212,7 +214,7 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   },
   'audit.page': {
     keys: [{ key: 'return' }], modes: AUDIT, description: 'this page’s report', hint: 'report',
-    when: (s) => s.audit.level === 'pages', disabled: auditGates.page, does: auditDoes.page,
+    when: (s) => s.audit.level === 'pages', disabled: auditGates.page, does: auditDoes.report,
   },
   'audit.back': { keys: [{ key: 'escape' }, { input: 'q' }], modes: AUDIT, description: 'back out one level: report → pages → checks → the view before', hint: 'back', does: act({ type: 'audit/back' }) },
   'audit.rerun': {

@@ -96,6 +96,14 @@ describe('the Audit view', () => {
       const reason = row.slice(row.lastIndexOf('   ')).trim();
       expect(worst.reason.startsWith(reason.replace(/…$/, ''))).toBe(true);
 
+      // PgDn moves a screenful (the rows the list shows), PgUp back.
+      const shownRows = pages.split('\n').filter((l) => /^[› ][ *] *[●◐○—] ?\d* /.test(l)).length;
+      ui.write('\u001b[6~');
+      await waitFor(() => d.store.getState().audit.pageCursor === Math.min(shownRows, first.pages.length - 1), 'a screenful down');
+      expect(ui.frame()).toMatch(/^› /m);
+      ui.write('\u001b[5~');
+      await waitFor(() => d.store.getState().audit.pageCursor === 0, 'back up');
+
       // Enter: that page's report (the report detail), Esc: back to the pages, the checks, the list.
       ui.write('\r');
       const detail = await waitFor(() => (d.store.getState().audit.level === 'report' && /Failed checks/.test(ui.frame()) ? ui.frame() : null), 'the report');
