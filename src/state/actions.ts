@@ -20,7 +20,7 @@ export type Action =
   | { type: 'mark/failed'; seq: number; message: string }
   | { type: 'bulk/start'; verb: 'rerun' }
   | { type: 'bulk/update'; values: WriteValues; what: string }
-  | { type: 'bulk/step'; seq: number; id: number; error?: string }
+  | { type: 'bulk/step'; seq: number; id: number; error?: string; /** A re-run's answer. */ record?: AnyRecord }
   | { type: 'bulk/stop' }
   | { type: 'bulk/ask-stop' }
   | { type: 'bulk/keep-going' }

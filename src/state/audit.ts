@@ -97,8 +97,9 @@ function rerun(state: DeckState, id: number): DeckState {
 
 /** A re-run's answer replaces the report in the shared read, so the audit shows its new checks. */
 function withRerun(state: DeckState, action: Action): DeckState {
-  if (action.type !== 'rerun/done') return state;
-  const r = action.record as Report;
+  const record = action.type === 'rerun/done' || action.type === 'bulk/step' ? action.record : undefined;
+  if (!record || !('url' in record)) return state;
+  const r = record as Report;
   const reports = state.projects.reports;
   const at = reports.findIndex((x) => x.id === r.id);
   if (at < 0) return state;

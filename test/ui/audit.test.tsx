@@ -175,6 +175,7 @@ describe('the Audit view', () => {
     ui.write('\r');
     await waitFor(() => d.store.getState().audit.level === 'pages', 'the pages');
     const pages = auditOfState(d.store.getState()).checks[0].pages;
+    const before = new Map(d.store.getState().projects.reports.map((r) => [r.id, r.generated_at]));
     d.emulator.clearHits();
     ui.write(' ');
     ui.write('j');
@@ -191,6 +192,12 @@ describe('the Audit view', () => {
     expect(seoWrites(d).map((x) => x.path)).toEqual([`/api/v1/reports/${pages[0].id}`, `/api/v1/reports/${pages[1].id}`]);
     expect(d.store.getState().mode.kind).toBe('audit');
     expect(d.store.getState().marked.reports).toEqual([]);
+    // Each re-run's answer replaced its page in the read: the audit shows the new analysis, no request more.
+    for (const p of pages.slice(0, 2)) {
+      const now = d.store.getState().projects.reports.find((r) => r.id === p.id)!;
+      expect(now.generated_at).not.toBe(before.get(p.id));
+    }
+    expect(seoGets(d)).toHaveLength(0);
     // R with no marks: this page's report, once.
     d.emulator.clearHits();
     ui.write('R');
