@@ -32,22 +32,36 @@ export function sourceWords(source: AuditSource): string {
 /**
  * The audit of the source's reports. Kept for the last arguments: the view draws it every frame,
  * and it changes only when the read grows, the source changes, or the history does (`version`).
+ * While the read goes on (`partial`), it is built again each time the reports read have doubled,
+ * not at every page: the rows stay usable and the work stays within twice one build.
  */
-export function makeAuditOf(): (reports: readonly Report[], source: AuditSource, previousFailed?: PreviousFailed, version?: number) => Audit {
-  let last: { reports: readonly Report[]; source: AuditSource; previousFailed?: PreviousFailed; version?: number; audit: Audit } | null = null;
-  return (reports, source, previousFailed, version) => {
-    if (last && last.reports === reports && last.source === source && last.previousFailed === previousFailed && last.version === version) return last.audit;
+export function makeAuditOf(): (reports: readonly Report[], source: AuditSource, previousFailed?: PreviousFailed, version?: number, partial?: boolean) => Audit {
+  let last: { reports: readonly Report[]; built: number; source: AuditSource; previousFailed?: PreviousFailed; version?: number; audit: Audit } | null = null;
+  return (reports, source, previousFailed, version, partial = false) => {
+    const sameSource = last !== null && last.source === source && last.previousFailed === previousFailed;
+    if (sameSource && last!.version === version && last!.reports === reports) return last!.audit;
+    // The history grows with every page read too: while reading, neither asks for a new build.
+    if (sameSource && partial && reports.length >= last!.built && reports.length < last!.built * 2) return last!.audit;
     const audit = buildAudit(reports.filter((r) => inSource(source, r)), previousFailed);
-    last = { reports, source, previousFailed, version, audit };
+    last = { reports, built: reports.length, source, previousFailed, version, audit };
     return audit;
   };
 }
 
 const forKeys = makeAuditOf();
 
-/** The audit the state shows (without the history's new and fixed counts: keys need only the rows). */
+/** The audit as the screen last drew it, for the keys to act on the rows shown (set by the view). */
+let shown: { reports: readonly Report[]; source: AuditSource; audit: Audit } | null = null;
+
+export function auditDrawn(reports: readonly Report[], source: AuditSource, audit: Audit): void {
+  shown = { reports, source, audit };
+}
+
+/** The audit the state shows: the one drawn for it, else built (without the history's new and fixed counts: keys need only the rows). */
 export function auditOfState(state: DeckState): Audit {
-  return forKeys(state.projects.reports, state.audit.source);
+  const { reports } = state.projects;
+  if (shown && shown.reports === reports && shown.source === state.audit.source) return shown.audit;
+  return forKeys(reports, state.audit.source);
 }
 
 /** The check whose pages are listed (a refresh may have fixed it everywhere: then none). */

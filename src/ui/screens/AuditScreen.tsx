@@ -1,7 +1,6 @@
 import { Box, Text } from 'ink';
-import { useMemo } from 'react';
 import type { Audit, AuditCheck, Importance } from '../../domain';
-import { makeAuditOf } from '../../state/auditSource';
+import { auditDrawn, makeAuditOf } from '../../state/auditSource';
 import type { AuditState } from '../../state/audit';
 import type { ProjectsState } from '../../state/projects';
 import type { Mode } from '../../state/types';
@@ -26,12 +25,16 @@ export interface AuditScreenProps {
 
 const importanceColor = (theme: Theme, i: Importance | null) => (i === 'high' ? theme.danger : i === 'medium' ? theme.result.decent : theme.muted);
 
+// One audit for the screen and its status line (and the keys: auditDrawn), built once per change.
+const viewAudit = makeAuditOf();
+
 /** The audit of the source's reports with the history's new and fixed counts; rebuilt only when they change. */
 export function useAudit(audit: AuditState, projects: ProjectsState): Audit {
   const history = useHistory();
-  const auditOf = useMemo(makeAuditOf, []);
   const previousFailed = history.enabled ? history.previousFailed : undefined;
-  return auditOf(projects.reports, audit.source, previousFailed, history.version());
+  const built = viewAudit(projects.reports, audit.source, previousFailed, history.version(), projects.status === 'loading');
+  auditDrawn(projects.reports, audit.source, built);
+  return built;
 }
 
 /** What to fix first: the failing checks, a check's failing pages, or one page's report. */
