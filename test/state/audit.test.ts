@@ -2,7 +2,7 @@
 // source is the Reports tab's filters or a project, Esc backs out one level at a time, and what
 // is drawn over it (help, the `:` line, a question) returns to it, while a tab or Projects closes it.
 import { describe, expect, it } from 'vitest';
-import { inSource, sourceWords } from '../../src/state/auditSource';
+import { inSource, makeAuditOf, sourceWords } from '../../src/state/auditSource';
 import { initialState, reducer } from '../../src/state/reducer';
 import type { Action } from '../../src/state/actions';
 import type { DeckState } from '../../src/state/types';
@@ -87,5 +87,24 @@ describe('the audit slice', () => {
     expect(inSource({ kind: 'project', project: 'shop.example' }, r)).toBe(true);
     expect(sourceWords({ kind: 'view', filters: {} })).toBe('all reports');
     expect(sourceWords({ kind: 'view', filters: { search: 'cart', result: 'bad' } })).toBe('result bad · search "cart"');
+  });
+
+  it('is built again while reading only when the reports read have doubled, and at once when the read is done', () => {
+    const auditOf = makeAuditOf();
+    const source = { kind: 'view' as const, filters: {} };
+    const many = Array.from({ length: 400 }, (_, i) => report(i + 1, { checks: [{ name: 'title', label: 'Title', passed: false, importance: 'high' }] }));
+    const a100 = auditOf(many.slice(0, 100), source, undefined, 1, true);
+    expect(a100.pages).toBe(100);
+    // More pages and a newer history, still reading: the rows shown stay.
+    expect(auditOf(many.slice(0, 199), source, undefined, 2, true)).toBe(a100);
+    const a200 = auditOf(many.slice(0, 200), source, undefined, 3, true);
+    expect(a200.pages).toBe(200);
+    const done = auditOf(many.slice(0, 250), source, undefined, 3, false);
+    expect(done.pages).toBe(250);
+    expect(done.checks[0]).toMatchObject({ name: 'title', failing: 250, of: 250 });
+    // The same arguments: the same audit; a new read from the start: built again.
+    const all = many.slice(0, 250);
+    expect(auditOf(all, source, undefined, 3)).toBe(auditOf(all, source, undefined, 3));
+    expect(auditOf(many.slice(0, 100), source, undefined, 3, true).pages).toBe(100);
   });
 });
