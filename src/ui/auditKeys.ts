@@ -44,9 +44,11 @@ export const auditDoes = {
   markAll: act((s) => ({ type: 'audit/mark-all', ids: (listedCheck(s)?.pages ?? []).map((p) => p.id) })),
 };
 
+const ON_PAGES = 'on a check’s pages (Enter on a check)';
+
 export const auditGates: Record<'project' | 'check' | 'page' | 'rerun', Gate> = {
   project: (s) => (s.projects.rows[s.projects.cursor] ? null : 'no project read yet'),
   check: (s) => (auditOfState(s).checks.length ? null : s.projects.status === 'loading' ? 'reading reports: the checks show as they come' : 'no check fails here'),
-  page: (s) => (selectedPage(s) ? null : 'no page fails this check now (r reads again)'),
-  rerun: (s) => (s.bulk || s.op ? 'busy: wait for the current change to finish' : auditReportId(s) === null ? 'no page selected' : null),
+  page: (s) => (s.audit.level !== 'pages' ? ON_PAGES : selectedPage(s) ? null : 'no page fails this check now (r reads again)'),
+  rerun: (s) => (s.audit.level === 'checks' ? ON_PAGES : s.bulk || s.op ? 'busy: wait for the current change to finish' : auditReportId(s) === null ? 'no page selected' : null),
 };
