@@ -60,6 +60,11 @@ describe('the audit slice', () => {
     s = run(s, { type: 'tab/select', tab: 'websites' });
     expect(s.mode.kind).toBe('list');
     expect(s.audit.open).toBe(false);
+    // 3 from the audit: the Projects view, from the same read.
+    s = run(s, { type: 'audit/open' }, { type: 'projects/open' });
+    expect(s.mode.kind).toBe('projects');
+    expect(s.audit.open).toBe(false);
+    expect(s.projects.requestId).toBe(1);
   });
 
   it('R without marks queues one re-run of the page; a re-run’s answer replaces the report in the read', () => {
