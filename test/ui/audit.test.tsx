@@ -9,6 +9,7 @@ import { IMPORTANCE_ORDER, RESULT_RANGES } from '../../src/domain';
 import { auditOfState, inSource } from '../../src/state/auditSource';
 import { startProjectsEffects } from '../../src/state/projectsEffects';
 import { App } from '../../src/ui/App';
+import { helpSections } from '../../src/ui/keyHelp';
 import { makeTheme } from '../../src/ui/theme';
 import { startDeckHarness, type DeckHarness } from '../helpers/deck';
 import { renderInk, type InkHarness } from '../helpers/ink';
@@ -241,5 +242,16 @@ describe('the Audit view', () => {
     ui.write('r');
     await waitFor(() => (d.store.getState().projects.status === 'done' && /Audit of all reports · 230 pages/.test(ui.frame()) ? true : null), 'read again');
     expect(seoGets(d)).toHaveLength(Math.ceil(N / 100));
+  });
+});
+
+describe('the help on the Audit view', () => {
+  it('has a section of its own, from the keymap, and names :audit and a', () => {
+    const sections = helpSections(null);
+    const audit = sections.find((x) => x.title.startsWith('Audit'))!;
+    expect(audit.title).toBe('Audit (:audit; a on Projects)');
+    expect(audit.rows.map((r) => r.keys)).toEqual(expect.arrayContaining(['Enter', 'Esc q', 'R', 'Space', '*', 'PgDn', 'r']));
+    expect(audit.rows.find((r) => r.description.startsWith('the pages failing this check'))?.keys).toBe('Enter');
+    expect(sections.find((x) => x.title.startsWith('Projects'))!.rows.find((r) => r.keys === 'a')?.description).toMatch(/audit/);
   });
 });
