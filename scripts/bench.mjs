@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { startEmulator } from './bench/emulator.mjs';
 import { measureAudit } from './bench/figures/audit.mjs';
 import { measureBundle } from './bench/figures/bundle.mjs';
+import { measureDeckAudit } from './bench/figures/deckAudit.mjs';
 import { measureEmulator } from './bench/figures/emulatorScale.mjs';
 import { measureIdle } from './bench/figures/idle.mjs';
 import { measureInkLine } from './bench/figures/inkLine.mjs';
@@ -179,6 +180,21 @@ await figure('reports audit on 2 000 reports', async () => {
   rows.push({ figure: `reports audit on ${a.reports} reports: start to exit, json (median of ${a.results.length / 2})`, value: ms(a.medianMs.json), goal: 'reported', pass: true });
   rows.push({ figure: `reports audit on ${a.reports} reports: start to exit, html to a file (median of ${a.results.length / 2})`, value: ms(a.medianMs.html), goal: 'reported', pass: true });
   notes.push(`reports audit runs (ms, start to exit, emulator at its default 60 requests a minute): ${a.results.map((r) => `${r.format} ${r.ms.toFixed(0)} (${r.requests} requests, ${r.list} at per_page=100, ${r.limited} answered 429, ${kb(r.bytes)})`).join('; ')}.`);
+});
+
+await figure('audit view on 2 000 reports', async () => {
+  const a = await measureDeckAudit({ startEmulator, reports: 2000, runs: 3 });
+  rows.push({
+    figure: `Audit view (:audit) on ${a.reports} reports: requests`,
+    value: String(Math.max(...a.cold.map((r) => r.requests))),
+    baseline: `${a.minimum} (minimum: every report once, 100 a page)`,
+    goal: '= minimum',
+    pass: a.cold.every((r) => r.requests === a.minimum && r.list === a.minimum),
+  });
+  rows.push({ figure: `Audit view (:audit) on ${a.reports} reports: key to the whole table (median of ${a.cold.length})`, value: ms(a.medianMs.cold), goal: 'reported', pass: true });
+  rows.push({ figure: `Audit view after the Projects view: requests`, value: String(Math.max(...a.warm.map((r) => r.requests))), goal: '0', pass: a.warm.every((r) => r.requests === 0) });
+  rows.push({ figure: `Audit view after the Projects view: key to the whole table (median of ${a.warm.length})`, value: ms(a.medianMs.warm), goal: 'reported', pass: true });
+  notes.push(`Audit view runs (ms, Enter of :audit to "Audit of all reports · ${a.reports.toLocaleString('en-US')} pages" on screen, emulator at its default 60 requests a minute): with no read yet ${a.cold.map((r) => `${r.ms.toFixed(0)} (${r.requests} requests, ${r.list} at per_page=100, ${r.limited} answered 429)`).join(', ')}; after the Projects view ${a.warm.map((r) => `${r.ms.toFixed(0)} (${r.requests} requests)`).join(', ')}.`);
 });
 
 await figure('paced list --all', async () => {

@@ -1,5 +1,6 @@
 import type { CursorMove } from './textEdit';
 import type { ProjectsAction } from './projects';
+import type { AuditAction } from './audit';
 import type { FieldErrors, ListQuery, Page, ResultClass, SavedView, WriteValues } from '../domain';
 import type { AnyRecord, Budget, FlashKind, TabName } from './types';
 
@@ -9,6 +10,8 @@ export type Action =
   | { type: 'budget'; tab: TabName; budget: Budget | null }
   // the Projects view (src/state/projects.ts)
   | ProjectsAction
+  // the Audit view (src/state/audit.ts)
+  | AuditAction
   // marks and bulk runs
   | { type: 'mark/toggle' }
   /** `*` toggles (marks all, or clears the marks); `:mark` only marks, `:unmark` only clears. */
@@ -17,7 +20,7 @@ export type Action =
   | { type: 'mark/failed'; seq: number; message: string }
   | { type: 'bulk/start'; verb: 'rerun' }
   | { type: 'bulk/update'; values: WriteValues; what: string }
-  | { type: 'bulk/step'; seq: number; id: number; error?: string }
+  | { type: 'bulk/step'; seq: number; id: number; error?: string; /** A re-run's answer. */ record?: AnyRecord }
   | { type: 'bulk/stop' }
   | { type: 'bulk/ask-stop' }
   | { type: 'bulk/keep-going' }

@@ -1,6 +1,6 @@
 import { readAll } from '../api/readAll';
 import type { Client } from '../api/types';
-import { resourceDef, RESOURCES, RESULT_CLASS_VALUES, valuesBefore, type Page, type ResultClass, type WriteValues } from '../domain';
+import { resourceDef, RESOURCES, RESULT_CLASS_VALUES, valuesBefore, type Page, type Report, type ResultClass, type WriteValues } from '../domain';
 import { budgetView, sameBudget } from './budget';
 import { errorText, fieldErrorsOf, isAbort } from './errorText';
 import { requestLine, type RequestLine } from './requestLine';
@@ -176,6 +176,7 @@ export function startEffects(opts: EffectsOptions): Effects {
     for (; i < run.ids.length; i++) {
       if (stopped || store.getState().bulk?.stopping) break;
       const id = run.ids[i];
+      let rerun: Report | undefined;
       try {
         // holdSignal: the deck closing ends a wait for the budget, never a request on the wire.
         if (run.verb === 'delete') await rc.delete(id, { holdSignal: bulkAbort.signal });
@@ -187,8 +188,9 @@ export function startEffects(opts: EffectsOptions): Effects {
           const back = valuesBefore(def, was, run.values ?? {});
           if (Object.keys(back.values).length) before.push({ id, values: back.values });
         }
-        else await client.reports.update(id, { results: 1 }, { holdSignal: bulkAbort.signal });
-        if (!stopped) store.dispatch({ type: 'bulk/step', seq: run.seq, id });
+        // A re-run's answer goes with its step: the Audit view shows the page's new checks.
+        else rerun = await client.reports.update(id, { results: 1 }, { holdSignal: bulkAbort.signal });
+        if (!stopped) store.dispatch({ type: 'bulk/step', seq: run.seq, id, ...(rerun ? { record: rerun } : {}) });
       } catch (e) {
         if (stopped || isAbort(e)) break;
         // Already gone is what a delete asks for.

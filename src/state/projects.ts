@@ -2,7 +2,7 @@
 // per project. Kept for the session; `r` reads again. Rows that arrived are usable while the rest
 // is read (the progress says how far it got).
 import { activeFilters } from './selectors';
-import { PROJECT_SORTS, sortProjects, type ProjectRow, type ProjectSort, type SortDirection } from '../domain';
+import { PROJECT_SORTS, sortProjects, type ProjectRow, type ProjectSort, type Report, type SortDirection } from '../domain';
 import type { Action } from './actions';
 import type { DeckState } from './types';
 
@@ -14,19 +14,21 @@ export interface ProjectsState {
   total: number | null;
   /** Sorted by sortBy/sort. */
   rows: ProjectRow[];
+  /** Every report the read gave (the Audit view is built from them: no second read). */
+  reports: readonly Report[];
   error: string | null;
   cursor: number;
   sortBy: ProjectSort;
   sort: SortDirection;
 }
 
-export const INITIAL_PROJECTS: ProjectsState = { status: 'idle', requestId: 0, read: 0, total: null, rows: [], error: null, cursor: 0, sortBy: 'average', sort: 'desc' };
+export const INITIAL_PROJECTS: ProjectsState = { status: 'idle', requestId: 0, read: 0, total: null, rows: [], reports: [], error: null, cursor: 0, sortBy: 'average', sort: 'desc' };
 
 export type ProjectsAction =
   | { type: 'projects/open' }
   | { type: 'projects/close' }
   | { type: 'projects/refresh' }
-  | { type: 'projects/progress'; requestId: number; read: number; total: number | null; rows: ProjectRow[]; done: boolean }
+  | { type: 'projects/progress'; requestId: number; read: number; total: number | null; rows: ProjectRow[]; /** Every report read so far (kept as they were when left out). */ reports?: readonly Report[]; done: boolean }
   | { type: 'projects/failed'; requestId: number; message: string }
   | { type: 'projects/move'; delta: number }
   | { type: 'projects/first' }
@@ -45,6 +47,11 @@ function resorted(p: ProjectsState, rows: readonly ProjectRow[], sortBy = p.sort
   return { rows: next, sortBy, sort, cursor: at >= 0 ? at : Math.min(p.cursor, Math.max(0, next.length - 1)) };
 }
 
+/** Starts the read of every report unless it is under way or done (kept for the session). */
+export function readProjectsOnce(state: DeckState): DeckState {
+  return state.projects.status === 'idle' || state.projects.status === 'failed' ? start(state) : state;
+}
+
 function start(state: DeckState): DeckState {
   return patch(state, { status: 'loading', requestId: state.projects.requestId + 1, read: 0, total: null, error: null });
 }
@@ -57,8 +64,7 @@ export function projectsReducer(state: DeckState, action: Action, then: (s: Deck
   const p = state.projects;
   switch (action.type) {
     case 'projects/open': {
-      const shown: DeckState = { ...state, mode: { kind: 'projects' } };
-      return p.status === 'idle' || p.status === 'failed' ? start(shown) : shown;
+      return readProjectsOnce({ ...state, mode: { kind: 'projects' } });
     }
     case 'tab/select':
       // 1 or 2 from the Projects view: back to that tab, even when it is the one under the view.
@@ -69,7 +75,7 @@ export function projectsReducer(state: DeckState, action: Action, then: (s: Deck
       return start(state);
     case 'projects/progress':
       if (action.requestId !== p.requestId) return state;
-      return patch(state, { ...resorted(p, action.rows), read: action.read, total: action.total, status: action.done ? 'done' : 'loading' });
+      return patch(state, { ...resorted(p, action.rows), reports: action.reports ?? p.reports, read: action.read, total: action.total, status: action.done ? 'done' : 'loading' });
     case 'projects/failed':
       if (action.requestId !== p.requestId) return state;
       return patch(state, { status: 'failed', error: action.message });

@@ -23,9 +23,9 @@ export function startProjectsEffects({ client, store }: { client: Client; store:
     const requestId = p.requestId;
     readProjects(client.reports, {
       signal: ctl.signal,
-      onProgress: (q) => store.dispatch({ type: 'projects/progress', requestId, read: q.read, total: q.total, rows: q.rows, done: false }),
+      onProgress: (q) => store.dispatch({ type: 'projects/progress', requestId, read: q.read, total: q.total, rows: q.rows, reports: q.reports, done: false }),
     }).then(
-      (q) => store.dispatch({ type: 'projects/progress', requestId, read: q.read, total: q.total, rows: q.rows, done: true }),
+      (q) => store.dispatch({ type: 'projects/progress', requestId, read: q.read, total: q.total, rows: q.rows, reports: q.reports, done: true }),
       (e) => {
         if (!isAbort(e, ctl.signal)) store.dispatch({ type: 'projects/failed', requestId, message: errorText(e, 'list') });
       },

@@ -15,7 +15,7 @@ export type PromptResult =
   | { kind: 'open' }
   | { kind: 'error'; message: string };
 
-export const PROMPT_HELP = ':websites :reports :projects :sort FIELD [asc|desc] :per N :page N :search TEXT :result CLASS|all :project [NAME] :view [save|delete] NAME :open :undo :messages :watch N|off :mark :unmark :privacy VALUE :email VALUE :refresh :q';
+export const PROMPT_HELP = ':websites :reports :projects :audit :sort FIELD [asc|desc] :per N :page N :search TEXT :result CLASS|all :project [NAME] :view [save|delete] NAME :open :undo :messages :watch N|off :mark :unmark :privacy VALUE :email VALUE :refresh :q';
 
 /** The watch interval's bounds (s): below the lower one a refresh would spend the rate limit on little. */
 export const WATCH_MIN_S = 5;
@@ -49,6 +49,8 @@ export function parsePrompt(text: string, tab: TabName): PromptResult {
     case 'projects':
     case '3':
       return ok({ type: 'projects/open' });
+    case 'audit':
+      return ok({ type: 'audit/open' });
     case 'sort': {
       if (!rest.length) return err(`Usage: :sort FIELD [asc|desc] — fields: ${describeSort(tab)}`);
       // The last word may be a direction; the rest names the field (labels may have spaces).
@@ -149,6 +151,7 @@ const COMPLETIONS: { word: string; args?: (tab: TabName, before: readonly string
   { word: 'websites' },
   { word: 'reports' },
   { word: 'projects' },
+  { word: 'audit' },
   {
     word: 'sort',
     args: (tab, before) => (before.length === 0 ? sortValues(tab) : before.length === 1 ? SORT_DIRECTIONS.map((d) => d.value) : []),

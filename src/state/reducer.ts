@@ -17,6 +17,7 @@ import {
 import { valuesBefore } from '../domain/undo';
 import { activeFilters, activeTab, describeFilters, fetchKey, items, recordName, scoreLabel, selectedRecord } from './selectors';
 import { INITIAL_PROJECTS, projectsReducer } from './projects';
+import { auditReducer, INITIAL_AUDIT } from './audit';
 import { marks, startBulk } from './marks';
 import { TABS, type AnyRecord, type DeckState, type FlashKind, type TabName, type TabState } from './types';
 
@@ -64,6 +65,7 @@ export function initialState(opts: InitOptions = {}): DeckState {
     fitRows: opts.fitRows ?? null,
     budget: { websites: null, reports: null },
     projects: INITIAL_PROJECTS,
+    audit: INITIAL_AUDIT,
     marked: { websites: [], reports: [] },
     markAll: null,
     bulk: null,
@@ -155,6 +157,10 @@ const cycle = <T>(list: readonly T[], current: T, dir: number): T => list[(list.
 // ---- the reducer ----
 
 export function reducer(state: DeckState, action: Action): DeckState {
+  return auditReducer(state, action, deckReducer);
+}
+
+function deckReducer(state: DeckState, action: Action): DeckState {
   const projects = projectsReducer(state, action, reducer);
   if (projects) return projects;
   const tab = activeTab(state);

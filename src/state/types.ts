@@ -1,6 +1,7 @@
 import type { FieldErrors, ListQuery, Page, RecordOf, ResourceName, ResultClass, WriteValues } from '../domain';
 import type { FormState } from './formState';
 import type { ProjectsState } from './projects';
+import type { AuditState } from './audit';
 
 export type TabName = ResourceName;
 export const TABS: readonly TabName[] = ['websites', 'reports'];
@@ -73,7 +74,9 @@ export type Mode =
   | { kind: 'prompt'; text: string; options?: readonly string[]; /** The offered word picked with ↓/↑. */ picked?: number }
   | { kind: 'detail'; scroll: number }
   /** The Projects view (tab 3): one row per project, from every report. */
-  | { kind: 'projects' };
+  | { kind: 'projects' }
+  /** The Audit view: what to fix first across reports (src/state/audit.ts). */
+  | { kind: 'audit' };
 
 export type FlashKind = 'success' | 'error' | 'info';
 export interface Flash {
@@ -110,6 +113,8 @@ export interface DeckState {
   cleared: ClearedFilters | null;
   /** The Projects view: every report folded into one row per project, kept for the session. */
   projects: ProjectsState;
+  /** The Audit view, built from the Projects view's read. */
+  audit: AuditState;
   /** Each tab's host's request budget, set only while it is worth showing (low, or a wait). */
   budget: Record<TabName, Budget | null>;
   /** Watch mode, when on. */

@@ -13,6 +13,8 @@ import { HelpOverlay } from './components/HelpOverlay';
 import { MessagesOverlay } from './components/MessagesOverlay';
 import { logFlash, type LoggedMessage } from './messageLog';
 import { ProjectsStatus } from './components/ProjectsStatus';
+import { AuditStatus } from './components/AuditStatus';
+import { AuditScreen } from './screens/AuditScreen';
 import { StatusLine } from './components/StatusLine';
 import { useMouse } from './useMouse';
 import type { HandlerContext } from './handlers';
@@ -81,12 +83,15 @@ export function App({ store, info, theme, size, history = NO_HISTORY, renderNow,
 
   const mode = state.mode.kind;
   // The Reports distribution is the Reports tab's; the Projects view covers every report.
-  const narrowDist = state.tab === 'reports' && layout.columns < 100 && mode !== 'projects';
+  // The audit stays drawn under the `:` line and a question about its marked pages.
+  const inAudit = state.audit.open && (mode === 'audit' || mode === 'prompt' || mode === 'confirm-bulk' || mode === 'confirm-stop');
+  const narrowDist = state.tab === 'reports' && layout.columns < 100 && mode !== 'projects' && !inAudit;
   // A flash too long for one line takes a second one from the body while it shows.
   const footerRows = mode === 'prompt' ? 1 : flashRows(state.flash, layout.columns, info.words);
   const bodyRows = layout.bodyRows - (narrowDist ? 1 : 0) - (footerRows - 1);
   let body;
-  if (state.mode.kind === 'projects') body = <ProjectsScreen projects={state.projects} width={layout.columns} height={bodyRows} />;
+  if (inAudit) body = <AuditScreen audit={state.audit} projects={state.projects} mode={state.mode} marked={state.marked.reports} width={layout.columns} height={bodyRows} />;
+  else if (state.mode.kind === 'projects') body = <ProjectsScreen projects={state.projects} width={layout.columns} height={bodyRows} />;
   else if (state.mode.kind === 'help') body = <HelpOverlay width={layout.columns} height={bodyRows} state={state} page={state.mode.page} />;
   else if (state.mode.kind === 'messages') body = <MessagesOverlay log={messages.current.log} width={layout.columns} height={bodyRows} page={state.mode.page} />;
   else if (state.form && (mode === 'form' || mode === 'confirm-discard')) {
@@ -125,6 +130,8 @@ export function App({ store, info, theme, size, history = NO_HISTORY, renderNow,
           <Header state={state} info={info} width={layout.columns} />
           {mode === 'projects' ? (
             <ProjectsStatus projects={state.projects} width={layout.columns} busy={isBusy(state)} />
+          ) : inAudit ? (
+            <AuditStatus audit={state.audit} projects={state.projects} width={layout.columns} busy={isBusy(state) || state.projects.status === 'loading'} />
           ) : (
             <StatusLine state={state} width={layout.columns} busy={isBusy(state)} />
           )}

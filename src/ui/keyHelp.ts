@@ -19,6 +19,7 @@ const SECTIONS: { title: string; modes: ModeKind[] }[] = [
   { title: 'List', modes: ['list'] },
   { title: 'Detail', modes: ['detail'] },
   { title: 'Projects (3)', modes: ['projects'] },
+  { title: 'Audit (:audit; a on Projects)', modes: ['audit'] },
   { title: 'Search', modes: ['search'] },
   { title: 'Command line', modes: ['prompt'] },
   { title: 'Form', modes: ['form'] },

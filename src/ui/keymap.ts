@@ -5,6 +5,7 @@ import { focusedField, isLastField } from '../state/formState';
 import { completePrompt } from '../state/prompt';
 import { activeFilters, listInFlux, selectedRecord } from '../state/selectors';
 import type { DeckState, Mode, TabName } from '../state/types';
+import { auditDoes, auditGates } from './auditKeys';
 import { confirmYes, copySelected, editInEditor, interrupt, openSelected, pickView, quit, runPrompt, scrollDetail, type KeyContext } from './handlers';
 
 /*
@@ -37,7 +38,9 @@ export type BindingId =
   | 'page.next' | 'page.prev'
   | 'tab.websites' | 'tab.reports' | 'tab.projects' | 'tab.next' | 'tab.prev'
   | 'projects.down' | 'projects.up' | 'projects.first' | 'projects.last' | 'projects.sort' | 'projects.reverse'
-  | 'projects.open' | 'projects.refresh' | 'projects.close'
+  | 'projects.open' | 'projects.refresh' | 'projects.close' | 'projects.audit'
+  | 'audit.down' | 'audit.up' | 'audit.pageDown' | 'audit.pageUp' | 'audit.first' | 'audit.last' | 'audit.check' | 'audit.page' | 'audit.back'
+  | 'audit.refresh' | 'audit.rerun' | 'audit.mark' | 'audit.markAll'
   | 'search.start' | 'search.commit' | 'search.cancel' | 'search.backspace' | 'search.down' | 'search.up'
   | 'sort.next' | 'sort.reverse' | 'perPage.up' | 'perPage.down'
   | 'result.cycle' | 'project.toggle' | 'filters.clear' | 'change.undo' | 'filters.restore' | 'list.escape'
@@ -168,9 +171,10 @@ const onList = (s: DeckState): boolean => fieldKind(s) === 'lines';
 const LIST: readonly ModeKind[] = ['list'];
 const BROWSE: readonly ModeKind[] = ['list', 'detail'];
 const PROJECTS: readonly ModeKind[] = ['projects'];
-const TABBED: readonly ModeKind[] = ['list', 'detail', 'projects'];
+const AUDIT: readonly ModeKind[] = ['audit'];
+const TABBED: readonly ModeKind[] = ['list', 'detail', 'projects', 'audit'];
 const DIALOGS: readonly ModeKind[] = ['confirm-delete', 'confirm-discard', 'confirm-stop', 'confirm-bulk'];
-const EVERYWHERE: readonly ModeKind[] = ['list', 'detail', 'help', 'messages', 'search', 'prompt', 'form', 'confirm-delete', 'confirm-discard', 'confirm-stop', 'confirm-bulk', 'projects'];
+const EVERYWHERE: readonly ModeKind[] = ['list', 'detail', 'help', 'messages', 'search', 'prompt', 'form', 'confirm-delete', 'confirm-discard', 'confirm-stop', 'confirm-bulk', 'projects', 'audit'];
 const BACKSPACE: readonly KeySpec[] = [{ key: 'backspace' }, { key: 'delete' }];
 
 // ---- the table (order = order in the help and the footer) ----
@@ -184,7 +188,7 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'page.prev': { keys: [{ input: '[' }, { key: 'pageUp' }], modes: LIST, description: 'previous page', does: act({ type: 'page/prev' }) },
   'tab.websites': { keys: [{ input: '1' }], modes: TABBED, description: 'Websites', does: act({ type: 'tab/select', tab: 'websites' }) },
   'tab.reports': { keys: [{ input: '2' }], modes: TABBED, description: 'Reports', does: act({ type: 'tab/select', tab: 'reports' }) },
-  'tab.projects': { keys: [{ input: '3' }], modes: BROWSE, description: 'Projects: every report, one row per site', does: act({ type: 'projects/open' }) },
+  'tab.projects': { keys: [{ input: '3' }], modes: [...BROWSE, 'audit'], description: 'Projects: every report, one row per site', does: act({ type: 'projects/open' }) },
   'projects.down': { keys: [{ key: 'downArrow' }, { input: 'j' }], modes: PROJECTS, description: 'next project', does: act({ type: 'projects/move', delta: 1 }) },
   'projects.up': { keys: [{ key: 'upArrow' }, { input: 'k' }], modes: PROJECTS, description: 'previous project', does: act({ type: 'projects/move', delta: -1 }) },
   'projects.first': { keys: [{ input: 'g' }, { key: 'home' }], modes: PROJECTS, description: 'first project', does: act({ type: 'projects/first' }) },
@@ -194,9 +198,41 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'projects.open': { keys: [{ key: 'return' }], modes: PROJECTS, description: 'Reports of this project', hint: 'open', does: act({ type: 'projects/choose' }) },
   'projects.refresh': { keys: [{ input: 'r' }], modes: PROJECTS, description: 'read every report again', hint: 'refresh', does: act({ type: 'projects/refresh' }) },
   'projects.close': { keys: [{ key: 'escape' }], modes: PROJECTS, description: 'back to the tab before', hint: 'back', does: act({ type: 'projects/close' }) },
+  'projects.audit': {
+    keys: [{ input: 'a' }], modes: PROJECTS, description: 'this project’s audit: its failing checks, worst first (:audit: the reports in view)', hint: 'audit',
+    disabled: auditGates.project, does: act({ type: 'audit/open-project' }),
+  },
+  'audit.down': { keys: [{ key: 'downArrow' }, { input: 'j' }], modes: AUDIT, description: 'next check or page; in a report, scroll', does: auditDoes.move(1) },
+  'audit.up': { keys: [{ key: 'upArrow' }, { input: 'k' }], modes: AUDIT, description: 'previous check or page; in a report, scroll back', does: auditDoes.move(-1) },
+  'audit.pageDown': { keys: [{ key: 'pageDown' }], modes: AUDIT, description: 'a screenful down', does: auditDoes.page(1) },
+  'audit.pageUp': { keys: [{ key: 'pageUp' }], modes: AUDIT, description: 'a screenful up', does: auditDoes.page(-1) },
+  'audit.first': { keys: [{ input: 'g' }, { key: 'home' }], modes: AUDIT, description: 'first row (top of the report)', does: auditDoes.first },
+  'audit.last': { keys: [{ input: 'G' }, { key: 'end' }], modes: AUDIT, description: 'last row (end of the report)', does: auditDoes.last },
+  'audit.check': {
+    keys: [{ key: 'return' }], modes: AUDIT, description: 'the pages failing this check, each with its reason', hint: 'pages',
+    when: (s) => s.audit.level === 'checks', disabled: auditGates.check, does: auditDoes.check,
+  },
+  'audit.page': {
+    keys: [{ key: 'return' }], modes: AUDIT, description: 'this page’s report', hint: 'report',
+    when: (s) => s.audit.level === 'pages', disabled: auditGates.page, does: auditDoes.report,
+  },
+  'audit.back': { keys: [{ key: 'escape' }, { input: 'q' }], modes: AUDIT, description: 'back out one level: report → pages → checks → the view before', hint: 'back', does: act({ type: 'audit/back' }) },
+  'audit.rerun': {
+    keys: [{ input: 'R' }], modes: AUDIT, description: 're-run this page’s analysis (all marked pages, if any, asked first)', hint: 'rerun',
+    when: (s) => s.audit.level !== 'checks', disabled: gate(writes, auditGates.rerun), does: auditDoes.rerun,
+  },
+  'audit.mark': {
+    keys: [{ input: ' ' }], modes: AUDIT, description: 'mark or unmark the page (R re-runs the marked ones)', hint: 'mark',
+    when: (s) => s.audit.level === 'pages', disabled: auditGates.page, does: auditDoes.mark,
+  },
+  'audit.markAll': {
+    keys: [{ input: '*' }], modes: AUDIT, description: 'mark every page failing this check; again: clear marks',
+    when: (s) => s.audit.level === 'pages', disabled: auditGates.page, does: auditDoes.markAll,
+  },
+  'audit.refresh': { keys: [{ input: 'r' }], modes: AUDIT, description: 'read every report again', hint: 'refresh', does: act({ type: 'projects/refresh' }) },
   'tab.prev': { keys: [{ key: 'tab', shift: true }], modes: BROWSE, description: 'previous tab', does: act({ type: 'tab/cycle', dir: -1 }) },
   'tab.next': { keys: [{ key: 'tab' }], modes: BROWSE, description: 'next tab', does: act({ type: 'tab/cycle', dir: 1 }) },
-  'help.open': { keys: [{ input: '?' }], modes: ['list', 'detail', 'projects'], description: 'help', hint: 'help', does: act({ type: 'help/toggle' }) },
+  'help.open': { keys: [{ input: '?' }], modes: ['list', 'detail', 'projects', 'audit'], description: 'help', hint: 'help', does: act({ type: 'help/toggle' }) },
   'search.start': { keys: [{ input: '/' }], modes: LIST, description: 'search (live)', hint: 'search', does: act({ type: 'search/start' }) },
   'sort.next': { keys: [{ input: 's' }], modes: LIST, description: 'next sort field', hint: 'sort', does: act({ type: 'sort/next' }) },
   'sort.reverse': { keys: [{ input: 'S' }], modes: LIST, description: 'reverse sort', does: act({ type: 'sort/reverse' }) },

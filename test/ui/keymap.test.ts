@@ -107,7 +107,7 @@ describe('keymap: disabled reasons (one gate for tab, read-only and selection)',
   it('refuses writes in read-only mode, and only writes', () => {
     const s = run(loaded({ readOnly: true }), { type: 'tab/select', tab: 'reports' });
     const refused = KEYMAP.filter((b) => b.disabled?.(s) === READ_ONLY).map((b) => b.id);
-    expect(refused.sort()).toEqual(['change.undo', 'record.delete', 'record.edit', 'record.new', 'report.rerun']);
+    expect(refused.sort()).toEqual(['audit.rerun', 'change.undo', 'record.delete', 'record.edit', 'record.new', 'report.rerun']);
   });
 
   it('refuses keys that need a row when nothing is selected', () => {

@@ -6,12 +6,15 @@ import { RESULT_GLYPHS } from '../../state/selectors';
 import { proportionalCells } from '../../text/proportion';
 import { sanitize } from '../../text/sanitize';
 import { projectRepeatsHost, shortUrl, urlPath } from '../../text/url';
+import { useMemo } from 'react';
+import { makeProjectTrends } from '../projectTrend';
+import { useHistory } from '../useHistory';
 import { useRowWindow } from '../useRowWindow';
 import { fit, shortAge, shortDate } from '../text';
 import { GLYPHS, useTheme } from '../theme';
 
 interface Col {
-  key: 'project' | 'reports' | 'average' | 'lowest' | 'highest' | 'mix' | 'worst' | 'last';
+  key: 'project' | 'reports' | 'average' | 'trend' | 'lowest' | 'highest' | 'mix' | 'worst' | 'last';
   header: string;
   width: number;
   align?: 'right';
@@ -37,6 +40,7 @@ const PLANS: readonly Plan[] = [
   { compact: true, last: null, worst: false, worstMin: 0 },
 ];
 
+const NO_TRENDS: ReadonlyMap<string, string> = new Map();
 const PROJECT_MIN = 14;
 const PROJECT_MAX = 28;
 const WORST_MAX = 60;
@@ -61,7 +65,17 @@ function worstCell(r: ProjectRow, width: number): string {
  * column is as wide as the longest name (within bounds), cut in its middle like a URL; the worst
  * page gets the rest. `now` dates the ages.
  */
-export function projectColumns(width: number, rows: readonly ProjectRow[] = [], now = Date.now()): Col[] {
+export function projectColumns(width: number, rows: readonly ProjectRow[] = [], now = Date.now(), trends: ReadonlyMap<string, string> = NO_TRENDS): Col[] {
+  // The average's trend (from the score history) shows where the whole table fits with it; it goes first.
+  if (trends.size) {
+    const trendWidth = Math.max('TREND'.length, ...[...trends.values()].map((t) => stringWidth(t)));
+    const trend: Col = { key: 'trend', header: 'TREND', width: trendWidth, cell: (r) => trends.get(r.project) ?? '' };
+    const full = projectColumns(width - trendWidth - 1, rows, now);
+    if (full.some((c) => c.key === 'last' && c.header === 'LAST ANALYSIS')) {
+      const at = full.findIndex((c) => c.key === 'average') + 1;
+      return [...full.slice(0, at), trend, ...full.slice(at)];
+    }
+  }
   // Names and counts are measured on every row read (not the rows in view), so scrolling moves nothing.
   const longest = rows.reduce((n, r) => Math.max(n, stringWidth(sanitize(r.project))), 'PROJECT'.length);
   const counts = rows.reduce((n, r) => Math.max(n, countsText(r).length), '0/0/0'.length);
@@ -106,10 +120,13 @@ function countsText(r: ProjectRow): string {
   return RESULT_CLASS_VALUES.map((c) => r.mix[c]).join('/');
 }
 
-/** One row per project: its reports, average, lowest and highest score, mix, worst page, last analysis. */
+/** One row per project: its reports, average (and its trend, with history), lowest and highest score, mix, worst page, last analysis. */
 export function ProjectsScreen({ projects: p, width, height }: { projects: ProjectsState; width: number; height: number }) {
   const theme = useTheme();
-  const cols = projectColumns(width, p.rows);
+  const history = useHistory();
+  const trendsOf = useMemo(makeProjectTrends, []);
+  const trends = trendsOf(p.reports, (id) => history.analyses(id), history.version());
+  const cols = projectColumns(width, p.rows, Date.now(), trends);
   const { start, visible } = useRowWindow(p.rows, p.cursor, Math.max(1, height - 1));
   const header = '  ' + cols.map((c) => fit(c.header, c.width, c.align === 'right' ? 'right' : 'left')).join(' ');
   return (

@@ -1,0 +1,173 @@
+// The Audit view's state: what to fix first across a set of reports. It is built from the
+// Projects view's read of every report (one read for both, kept for the session), so opening it
+// costs no request once that read is there. The view has three levels: the failing checks, the
+// pages failing one check, and one page's report; Esc backs out one level at a time.
+import type { ListQuery, Report } from '../domain';
+import type { Action } from './actions';
+import { readProjectsOnce } from './projects';
+import { activeFilters, recordName } from './selectors';
+import type { DeckState, FlashKind, Mode } from './types';
+
+/** Which reports the audit covers: those the Reports tab's search and filters match, or one project's. */
+export type AuditSource = { kind: 'view'; filters: Pick<ListQuery, 'search' | 'result' | 'project'> } | { kind: 'project'; project: string };
+
+export type AuditLevel = 'checks' | 'pages' | 'report';
+
+export interface AuditState {
+  /** The audit is the screen under whatever is drawn over it (help, the `:` line, a question). */
+  open: boolean;
+  source: AuditSource;
+  level: AuditLevel;
+  /** The row selected in the checks. */
+  checkCursor: number;
+  /** The check whose pages are listed (its name as the host sends it). */
+  check: string | null;
+  /** The row selected in that check's pages. */
+  pageCursor: number;
+  /** The report shown at the report level. */
+  reportId: number | null;
+  /** How far the report is scrolled. */
+  scroll: number;
+  /** Where Esc from the checks goes: the view the audit was opened from. */
+  back: 'list' | 'projects';
+}
+
+export const INITIAL_AUDIT: AuditState = { open: false, source: { kind: 'view', filters: {} }, level: 'checks', checkCursor: 0, check: null, pageCursor: 0, reportId: null, scroll: 0, back: 'list' };
+
+export type AuditAction =
+  /** `:audit`: the reports the Reports tab's search and filters match. */
+  | { type: 'audit/open' }
+  /** `a` on the Projects tab: the selected project's reports. */
+  | { type: 'audit/open-project' }
+  /** Esc: one level back; from the checks, the view it was opened from. */
+  | { type: 'audit/back' }
+  /** `count`: rows at the current level (the view knows them; the state keeps only positions). */
+  | { type: 'audit/move'; delta: number; count: number }
+  | { type: 'audit/first' }
+  | { type: 'audit/last'; count: number }
+  /** Enter on a check: its failing pages. */
+  | { type: 'audit/pages'; check: string }
+  /** Enter on a page: its report. */
+  | { type: 'audit/report'; id: number }
+  | { type: 'audit/scroll'; delta: number }
+  /** Space on a page: mark or unmark its report (the Reports tab's marks: R acts on them). */
+  | { type: 'audit/mark'; id: number }
+  /** `*`: mark every page failing the check, or clear the marks when there are some. */
+  | { type: 'audit/mark-all'; ids: readonly number[] }
+  /** R on a page: re-run its analysis, or, with marks, ask before re-running all of them. */
+  | { type: 'audit/rerun'; id: number };
+
+/** Actions that take the deck elsewhere: the audit closes under them. */
+const LEAVES = new Set<Action['type']>(['tab/select', 'tab/cycle', 'projects/open', 'view/apply', 'filters/restore']);
+
+const patch = (state: DeckState, p: Partial<AuditState>): DeckState => ({ ...state, audit: { ...state.audit, ...p } });
+
+function open(state: DeckState, source: AuditSource, back: AuditState['back']): DeckState {
+  const shown: DeckState = { ...state, mode: { kind: 'audit' }, audit: { ...INITIAL_AUDIT, open: true, source, back } };
+  return readProjectsOnce(shown);
+}
+
+function backOut(state: DeckState): DeckState {
+  const a = state.audit;
+  if (a.level === 'report') return patch(state, { level: 'pages', reportId: null, scroll: 0 });
+  if (a.level === 'pages') return patch(state, { level: 'checks', check: null, pageCursor: 0 });
+  const mode: Mode = a.back === 'projects' ? { kind: 'projects' } : { kind: 'list' };
+  return { ...state, mode, audit: { ...a, open: false } };
+}
+
+function say(state: DeckState, kind: FlashKind, text: string): DeckState {
+  return { ...state, flash: { id: state.nextId, kind, text }, nextId: state.nextId + 1 };
+}
+
+/** R: the marked reports after a question (as on the Reports list), else this page's report at once. */
+function rerun(state: DeckState, id: number): DeckState {
+  if (state.readOnly) return say(state, 'error', 'Read-only: nothing was sent (profile or --read-only)');
+  if (state.op || state.bulk) return say(state, 'info', 'Wait for the current change to finish');
+  const ids = state.marked.reports;
+  if (ids.length) {
+    const question = `Re-run the analysis of ${ids.length} ${ids.length === 1 ? 'report' : 'reports'}?`;
+    return { ...state, mode: { kind: 'confirm-bulk', tab: 'reports', verb: 'rerun', ids, question } };
+  }
+  const record = state.projects.reports.find((r) => r.id === id);
+  if (!record) return state;
+  const name = recordName('reports', record);
+  const op = { seq: state.nextId, kind: 'rerun' as const, tab: 'reports' as const, id, name, before: record.result };
+  return say({ ...state, op, nextId: state.nextId + 1 }, 'info', `Re-running ${name}…`);
+}
+
+/** A re-run's answer replaces the report in the shared read, so the audit shows its new checks. */
+function withRerun(state: DeckState, action: Action): DeckState {
+  const record = action.type === 'rerun/done' || action.type === 'bulk/step' ? action.record : undefined;
+  if (!record || !('url' in record)) return state;
+  const r = record as Report;
+  const reports = state.projects.reports;
+  const at = reports.findIndex((x) => x.id === r.id);
+  if (at < 0) return state;
+  return { ...state, projects: { ...state.projects, reports: reports.map((x, i) => (i === at ? r : x)) } };
+}
+
+function own(state: DeckState, action: Action): DeckState | null {
+  const a = state.audit;
+  switch (action.type) {
+    case 'audit/open':
+      return open(state, { kind: 'view', filters: activeFilters(state.tabs.reports.query) }, state.mode.kind === 'projects' ? 'projects' : 'list');
+    case 'audit/open-project': {
+      const row = state.projects.rows[state.projects.cursor];
+      return row ? open(state, { kind: 'project', project: row.project }, 'projects') : state;
+    }
+    case 'audit/back':
+      return a.open ? backOut(state) : state;
+    case 'audit/move': {
+      const last = Math.max(0, action.count - 1);
+      if (a.level === 'checks') return patch(state, { checkCursor: Math.max(0, Math.min(last, a.checkCursor + action.delta)) });
+      if (a.level === 'pages') return patch(state, { pageCursor: Math.max(0, Math.min(last, a.pageCursor + action.delta)) });
+      return state;
+    }
+    case 'audit/first':
+      return patch(state, a.level === 'checks' ? { checkCursor: 0 } : a.level === 'pages' ? { pageCursor: 0 } : { scroll: 0 });
+    case 'audit/last': {
+      const last = Math.max(0, action.count - 1);
+      return patch(state, a.level === 'checks' ? { checkCursor: last } : a.level === 'pages' ? { pageCursor: last } : {});
+    }
+    case 'audit/pages':
+      return a.level === 'checks' ? patch(state, { level: 'pages', check: action.check, pageCursor: 0 }) : state;
+    case 'audit/report':
+      return a.level === 'pages' ? patch(state, { level: 'report', reportId: action.id, scroll: 0 }) : state;
+    case 'audit/scroll':
+      return a.level === 'report' ? patch(state, { scroll: Math.max(0, a.scroll + action.delta) }) : state;
+    case 'audit/mark': {
+      if (state.bulk) return state;
+      const list = state.marked.reports;
+      return { ...state, marked: { ...state.marked, reports: list.includes(action.id) ? list.filter((id) => id !== action.id) : [...list, action.id] } };
+    }
+    case 'audit/mark-all': {
+      if (state.bulk) return state;
+      const clear = state.marked.reports.length > 0;
+      const text = clear ? 'marks cleared' : `${action.ids.length} ${action.ids.length === 1 ? 'report' : 'reports'} marked (R re-runs them all; * clears)`;
+      return say({ ...state, marked: { ...state.marked, reports: clear ? [] : [...action.ids] } }, 'info', text);
+    }
+    case 'audit/rerun':
+      return rerun(state, action.id);
+    default:
+      return null;
+  }
+}
+
+/**
+ * The audit's part of the root reducer, run before the rest (`rest`). Its own actions it handles;
+ * while the audit is open, any other action runs as usual and whatever would return to the list
+ * (closing the help, the `:` line, a question about the marked pages) returns to the audit
+ * instead, except the actions that go elsewhere (a tab, the Projects view), which close it.
+ */
+export function auditReducer(state: DeckState, action: Action, rest: (s: DeckState, a: Action) => DeckState): DeckState {
+  const mine = own(state, action);
+  if (mine) return mine;
+  if (!state.audit.open) return withRerun(rest(state, action), action);
+  if (LEAVES.has(action.type)) {
+    const left = rest({ ...state, audit: { ...state.audit, open: false } }, action);
+    // The tab asked for was already the one under the audit: its list is shown again.
+    return left.mode.kind === 'audit' ? { ...left, mode: { kind: 'list' } } : left;
+  }
+  const next = withRerun(rest(state, action), action);
+  return next.mode.kind === 'list' ? { ...next, mode: { kind: 'audit' } } : next;
+}

@@ -1,0 +1,97 @@
+// Which of the reports read the audit covers, and the audit of them. The read is of every report
+// (shared with the Projects view); a source narrows it here, the way the host narrows a list:
+// `project` by the report's project, `result` by the score's range, `search` as a piece of the
+// URL, scheme and `www.` left out, any case.
+import { buildAudit, projectOf, RESULT_RANGES, type Audit, type AuditCheck, type AuditPage, type PreviousFailed, type Report } from '../domain';
+import type { AuditSource } from './audit';
+import type { DeckState } from './types';
+
+const bare = (url: string) => url.trim().toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/^www\./, '');
+
+/** Whether a report is one the source covers. */
+export function inSource(source: AuditSource, r: Report): boolean {
+  if (source.kind === 'project') return projectOf(r) === source.project;
+  const { search, result, project } = source.filters;
+  if (project && r.project !== project) return false;
+  if (result) {
+    const [lo, hi] = RESULT_RANGES[result];
+    if (typeof r.result !== 'number' || r.result < lo || r.result > hi) return false;
+  }
+  if (search && !bare(r.url).includes(bare(search))) return false;
+  return true;
+}
+
+/** `all reports`, `project shop.example.com`, `search "blog" · result bad`: what the audit covers, in words. */
+export function sourceWords(source: AuditSource): string {
+  if (source.kind === 'project') return `project ${source.project}`;
+  const { search, result, project } = source.filters;
+  const parts = [project ? `project ${project}` : null, result ? `result ${result}` : null, search ? `search "${search}"` : null].filter((x): x is string => x !== null);
+  return parts.length ? parts.join(' · ') : 'all reports';
+}
+
+/**
+ * The audit of the source's reports. Kept for the last arguments: the view draws it every frame,
+ * and it changes only when the read grows, the source changes, or the history does (`version`).
+ * While the read goes on (`partial`), it is built again each time the reports read have doubled,
+ * not at every page: the rows stay usable and the work stays within twice one build.
+ */
+export function makeAuditOf(): (reports: readonly Report[], source: AuditSource, previousFailed?: PreviousFailed, version?: number, partial?: boolean) => Audit {
+  let last: { reports: readonly Report[]; built: number; source: AuditSource; previousFailed?: PreviousFailed; version?: number; audit: Audit } | null = null;
+  return (reports, source, previousFailed, version, partial = false) => {
+    const sameSource = last !== null && last.source === source && last.previousFailed === previousFailed;
+    if (sameSource && last!.version === version && last!.reports === reports) return last!.audit;
+    // The history grows with every page read too: while reading, neither asks for a new build.
+    if (sameSource && partial && reports.length >= last!.built && reports.length < last!.built * 2) return last!.audit;
+    const audit = buildAudit(reports.filter((r) => inSource(source, r)), previousFailed);
+    last = { reports, built: reports.length, source, previousFailed, version, audit };
+    return audit;
+  };
+}
+
+const forKeys = makeAuditOf();
+
+/** The audit as the screen last drew it, for the keys to act on the rows shown (set by the view). */
+let shown: { reports: readonly Report[]; source: AuditSource; audit: Audit } | null = null;
+
+export function auditDrawn(reports: readonly Report[], source: AuditSource, audit: Audit): void {
+  shown = { reports, source, audit };
+}
+
+/** The audit the state shows: the one drawn for it, else built (without the history's new and fixed counts: keys need only the rows). */
+export function auditOfState(state: DeckState): Audit {
+  const { reports } = state.projects;
+  if (shown && shown.reports === reports && shown.source === state.audit.source) return shown.audit;
+  return forKeys(reports, state.audit.source);
+}
+
+/** The check whose pages are listed (a refresh may have fixed it everywhere: then none). */
+export function listedCheck(state: DeckState, audit: Audit = auditOfState(state)): AuditCheck | null {
+  const name = state.audit.check;
+  return name === null ? null : (audit.checks.find((c) => c.name === name) ?? null);
+}
+
+/** Rows at the audit's current level: checks, or the listed check's pages. */
+export function auditRowCount(state: DeckState): number {
+  const audit = auditOfState(state);
+  if (state.audit.level === 'checks') return audit.checks.length;
+  return listedCheck(state, audit)?.pages.length ?? 0;
+}
+
+/** The check under the cursor in the checks. */
+export function selectedCheck(state: DeckState): AuditCheck | null {
+  const checks = auditOfState(state).checks;
+  return checks[Math.min(state.audit.checkCursor, checks.length - 1)] ?? null;
+}
+
+/** The page under the cursor in a check's pages. */
+export function selectedPage(state: DeckState): AuditPage | null {
+  const pages = listedCheck(state)?.pages ?? [];
+  return pages[Math.min(state.audit.pageCursor, pages.length - 1)] ?? null;
+}
+
+/** The report an R or Enter acts on: the page under the cursor, or the report shown. */
+export function auditReportId(state: DeckState): number | null {
+  if (state.audit.level === 'report') return state.audit.reportId;
+  if (state.audit.level === 'pages') return selectedPage(state)?.id ?? null;
+  return null;
+}

@@ -1,0 +1,138 @@
+import { Box, Text } from 'ink';
+import type { Audit, AuditCheck, Importance } from '../../domain';
+import { auditDrawn, makeAuditOf } from '../../state/auditSource';
+import type { AuditState } from '../../state/audit';
+import type { ProjectsState } from '../../state/projects';
+import type { Mode } from '../../state/types';
+import { sanitize } from '../../text/sanitize';
+import { checkLayout, checkRow, checksHeader, countText, importanceCell, pageLayout, pageRow, pagesHeader, wordCut } from '../auditText';
+import { auditView } from '../auditKeys';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { DetailPane } from '../components/DetailPane';
+import { GLYPHS, useTheme, type Theme } from '../theme';
+import { useHistory } from '../useHistory';
+import { useRowWindow } from '../useRowWindow';
+
+export interface AuditScreenProps {
+  audit: AuditState;
+  projects: ProjectsState;
+  /** The deck's mode: a question about the marked pages is drawn under the audit. */
+  mode: Mode;
+  marked: readonly number[];
+  width: number;
+  height: number;
+}
+
+const importanceColor = (theme: Theme, i: Importance | null) => (i === 'high' ? theme.danger : i === 'medium' ? theme.result.decent : theme.muted);
+
+// One audit for the screen and its status line (and the keys: auditDrawn), built once per change.
+const viewAudit = makeAuditOf();
+
+/** The audit of the source's reports with the history's new and fixed counts; rebuilt only when they change. */
+export function useAudit(audit: AuditState, projects: ProjectsState): Audit {
+  const history = useHistory();
+  const previousFailed = history.enabled ? history.previousFailed : undefined;
+  const built = viewAudit(projects.reports, audit.source, previousFailed, history.version(), projects.status === 'loading');
+  auditDrawn(projects.reports, audit.source, built);
+  return built;
+}
+
+/** What to fix first: the failing checks, a check's failing pages, or one page's report. */
+export function AuditScreen({ audit: a, projects, mode, marked, width, height }: AuditScreenProps) {
+  const theme = useTheme();
+  const audit = useAudit(a, projects);
+  const askBulk = mode.kind === 'confirm-bulk' ? mode : null;
+  const askStop = mode.kind === 'confirm-stop';
+  const h = Math.max(2, height - (askBulk || askStop ? 4 : 0));
+  const check = a.check === null ? null : (audit.checks.find((c) => c.name === a.check) ?? null);
+  let body;
+  if (a.level === 'checks') body = <Checks audit={audit} cursor={a.checkCursor} width={width} height={h} loading={projects.status === 'loading'} />;
+  else if (a.level === 'pages') body = <Pages check={check} cursor={a.pageCursor} marked={marked} width={width} height={h} project={a.source.kind === 'project' ? a.source.project : null} />;
+  else {
+    const record = projects.reports.find((r) => r.id === a.reportId) ?? null;
+    body = (
+      <Box flexDirection="column" height={h}>
+        <Text wrap="truncate" color={theme.muted}>
+          {wordCut(`${check ? sanitize(check.label) : 'Audit'} › report ${a.reportId ?? ''} (Esc: back to the pages)`, width)}
+        </Text>
+        <Box paddingLeft={1}>
+          <DetailPane tab="reports" record={record} width={width - 1} height={h - 1} scroll={a.scroll} focused />
+        </Box>
+      </Box>
+    );
+  }
+  return (
+    <Box flexDirection="column" width={width} height={height} overflowY="hidden">
+      {body}
+      {askBulk ? <ConfirmDialog question={askBulk.question} yes={askBulk.yes === true} yesLabel="Yes" width={width} /> : null}
+      {askStop ? <ConfirmDialog question="Stop the run over marked rows after the request in flight?" yes={false} yesLabel="Stop" width={width} /> : null}
+    </Box>
+  );
+}
+
+function Checks({ audit, cursor, width, height, loading }: { audit: Audit; cursor: number; width: number; height: number; loading: boolean }) {
+  const theme = useTheme();
+  const l = checkLayout(audit, width);
+  const per = l.twoLines ? 2 : 1;
+  const at = Math.min(cursor, Math.max(0, audit.checks.length - 1));
+  const rows = Math.max(1, Math.floor((height - 1) / per));
+  auditView.rows = rows;
+  const { start, visible } = useRowWindow(audit.checks, at, rows);
+  const empty = loading ? '  Reading reports… the checks show as pages arrive' : audit.pages === 0 ? '  No reports here (the audit covers the reports read)' : `  No check fails on these ${audit.pages} pages`;
+  return (
+    <Box flexDirection="column" width={width} height={height} overflowY="hidden">
+      <Text wrap="truncate" bold color={theme.muted}>
+        {checksHeader(l)}
+      </Text>
+      {visible.length === 0 ? <Text color={theme.muted}>{empty}</Text> : visible.map((c, i) => <CheckRow key={c.name} check={c} selected={start + i === at} l={l} />)}
+    </Box>
+  );
+}
+
+function CheckRow({ check, selected, l }: { check: AuditCheck; selected: boolean; l: ReturnType<typeof checkLayout> }) {
+  const theme = useTheme();
+  const row = checkRow(check, l);
+  return (
+    <>
+      <Text wrap="truncate" inverse={selected} bold={selected}>
+        {selected ? `${GLYPHS.selected} ` : '  '}
+        <Text color={importanceColor(theme, check.importance)}>{row.importance}</Text>
+        {row.rest}
+      </Text>
+      {row.second !== null ? (
+        <Text wrap="truncate" color={theme.muted}>
+          {row.second}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+function Pages({ check, cursor, marked, width, height, project }: { check: AuditCheck | null; cursor: number; marked: readonly number[]; width: number; height: number; project: string | null }) {
+  const theme = useTheme();
+  const l = pageLayout(width);
+  const pages = check?.pages ?? [];
+  const at = Math.min(cursor, Math.max(0, pages.length - 1));
+  auditView.rows = Math.max(1, height - 2);
+  const { start, visible } = useRowWindow(pages, at, auditView.rows);
+  const title = check ? `${sanitize(check.label)} · ${importanceCell(check.importance)} · ${countText(check)} pages · ${sanitize(check.summary)}` : 'This check fails on no page now';
+  return (
+    <Box flexDirection="column" width={width} height={height} overflowY="hidden">
+      <Text wrap="truncate" bold>
+        {wordCut(title, width)}
+      </Text>
+      <Text wrap="truncate" bold color={theme.muted}>
+        {pagesHeader(l)}
+      </Text>
+      {visible.map((p, i) => {
+        const selected = start + i === at;
+        return (
+          <Text key={p.id} wrap="truncate" inverse={selected} bold={selected}>
+            {selected ? GLYPHS.selected : ' '}
+            {pageRow(p, l, marked.includes(p.id), project)}
+          </Text>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,96 @@
+// The Audit view of the bundled deck in a real terminal (tmux), at 80×24 and 120×40, on more
+// reports than one page: `:audit` reads every report once at per_page=100 (ceil(n/100)
+// requests), Enter lists a check's failing pages, Enter opens a page's report, Esc backs out step
+// by step; on the Projects tab `a` opens the selected project's audit from the same read (0 requests).
+import { describe, expect, it } from 'vitest';
+import { CLI, ROOT, setUpE2e } from '../helpers/e2eFixture';
+import { startTmux, type TmuxSession } from '../helpers/tmux';
+
+const N = 230;
+const fx = setUpE2e('sitedeck-e2e-audit-', { seed: 12, seedReports: N });
+
+function openDeck(size: { columns: number; rows: number }): TmuxSession {
+  fx.tmux = startTmux({
+    command: ['node', CLI, '--base-url', fx.emulator.baseUrl, '--seo-base-url', fx.emulator.seoBaseUrl],
+    env: { SITEDECK_API_KEY: fx.emulator.apiKey, SITEDECK_CONFIG_DIR: fx.configDir, SITEDECK_HISTORY: 'false', TERM: 'xterm-256color' },
+    cwd: ROOT,
+    ...size,
+  });
+  return fx.tmux;
+}
+
+/** Reads of the report list (the deck's own pages of 10–100 and the audit's read of every report). */
+const everyReportReads = () => fx.emulator.hits.filter((h) => h.host === 'seo' && h.method === 'GET' && h.path === '/api/v1/reports' && h.query.per_page === '100' && h.query.sort_by === 'id');
+
+function fitsScreen(screen: string, columns: number) {
+  for (const line of screen.split('\n')) {
+    expect(line.length, line).toBeLessThanOrEqual(columns);
+    // A cut line ends after a whole word and …, never inside a word.
+    if (line.trimEnd().endsWith('…')) expect(line.trimEnd(), line).toMatch(/(\s|^)\S*[^\w\s]?…$|[a-z,;:)]…$/i);
+  }
+}
+
+describe('the Audit view (tmux)', () => {
+  for (const [columns, rows] of [[80, 24], [120, 40]] as const) {
+    it(`at ${columns}×${rows}: :audit, Enter to the pages, Enter to a report, Esc back`, async () => {
+      const t = openDeck({ columns, rows });
+      await t.waitFor((s) => /1 Websites \d+/.test(s) && s.includes('›'), { what: 'the deck' });
+      fx.emulator.clearHits();
+      t.sendKeys(':');
+      t.sendText('audit');
+      t.sendKeys('Enter');
+      const checks = await t.waitFor((s) => s.includes(`Audit of all reports · ${N} pages`) && /› [▲◆▽?] (high|medium|low)/.test(s) && !s.includes('reading reports'), { what: 'the checks' });
+      expect(everyReportReads()).toHaveLength(Math.ceil(N / 100));
+      fitsScreen(checks, columns);
+      expect(checks).toMatch(new RegExp(`\\d+ of ${N} [█·]+`));
+      expect(checks).toMatch(/Enter pages\s+Esc back/);
+      const label = /› [▲◆▽?] \w+\s+(.+?)\s+\d+ of /.exec(checks)![1];
+
+      t.sendKeys('Enter');
+      const pages = await t.waitFor((s) => s.includes('WHY IT FAILS') && s.startsWith(' sitedeck'), { what: 'the pages' });
+      fitsScreen(pages, columns);
+      expect(pages).toContain(`${label} · `);
+      const url = /^›\*?\s*[●◐○] \d+ (\S+)/m.exec(pages)![1];
+
+      t.sendKeys('Enter');
+      const report = await t.waitFor((s) => s.includes('Failed checks') && s.includes(`${label} › report`), { what: 'the report' });
+      fitsScreen(report, columns);
+      expect(report).toContain(url.split('…')[0]);
+
+      t.sendKeys('Escape');
+      await t.waitFor((s) => s.includes('WHY IT FAILS'), { what: 'back to the pages' });
+      t.sendKeys('Escape');
+      await t.waitFor((s) => s.includes('WHAT THE PAGES SHOW') || /IMPORTANCE\s+CHECK/.test(s), { what: 'back to the checks' });
+      t.sendKeys('Escape');
+      await t.waitFor((s) => /1 Websites \d+/.test(s) && s.includes('/ search') && !s.includes('Audit of'), { what: 'back to the list' });
+      // The walk read nothing more than the one read of every report.
+      expect(everyReportReads()).toHaveLength(Math.ceil(N / 100));
+      t.sendKeys('q');
+      await t.waitFor('[exit 0]');
+    });
+  }
+
+  it('at 80×24: a on a project opens its audit from the Projects read, with no request', async () => {
+    const t = openDeck({ columns: 80, rows: 24 });
+    await t.waitFor((s) => /1 Websites \d+/.test(s) && s.includes('›'), { what: 'the deck' });
+    t.sendKeys('3');
+    const projects = await t.waitFor((s) => new RegExp(`\\d+ projects from ${N} reports`).test(s), { what: 'the projects' });
+    const project = /^› (\S+)/m.exec(projects)![1];
+    fx.emulator.clearHits();
+    t.sendKeys('a');
+    const audit = await t.waitFor((s) => s.includes(`Audit of project ${project}`) && /› [▲◆▽?] /.test(s), { what: 'the project audit' });
+    fitsScreen(audit, 80);
+    expect(fx.emulator.hits.filter((h) => h.host === 'seo')).toHaveLength(0);
+    t.sendKeys('Enter');
+    const pages = await t.waitFor((s) => s.includes('WHY IT FAILS'), { what: 'its pages' });
+    // One project's pages show by their paths.
+    expect(pages).toMatch(/^›\*?\s*[●◐○] \d+ \//m);
+    t.sendKeys('Escape');
+    await t.waitFor((s) => /IMPORTANCE\s+CHECK/.test(s), { what: 'the checks' });
+    t.sendKeys('Escape');
+    await t.waitFor((s) => new RegExp(`\\d+ projects from ${N} reports`).test(s), { what: 'back to Projects' });
+    expect(fx.emulator.hits.filter((h) => h.host === 'seo')).toHaveLength(0);
+    t.sendKeys('q');
+    await t.waitFor('[exit 0]');
+  });
+});

@@ -1,0 +1,69 @@
+// The Audit view's rows as text: within the width at 80 and 120 columns, words never cut in their
+// middle, importance and share readable without colour, new and fixed since the last analysis.
+import { describe, expect, it } from 'vitest';
+import stringWidth from 'string-width';
+import { buildAudit, CHECKS, type Check } from '../../src/domain';
+import { changeText, checkLayout, checkRow, checksHeader, pageLayout, pageRow, shareBar, wordCut } from '../../src/ui/auditText';
+import { report } from '../helpers/records';
+
+const fail = (name: string, errors?: Record<string, unknown>, value?: unknown): Check => ({ name, label: name, passed: false, importance: 'low', value, errors });
+
+describe('the Audit view’s text', () => {
+  it('cuts after a whole word, never inside one (a lone long URL excepted)', () => {
+    expect(wordCut('too long: 61–100 characters (max 60)', 100)).toBe('too long: 61–100 characters (max 60)');
+    expect(wordCut('too long: 61–100 characters (max 60)', 20)).toBe('too long: 61–100…');
+    expect(wordCut('not in the content: Docs, Getting, Started', 30)).toBe('not in the content: Docs…');
+    expect(wordCut('https://example.com/a/very/long/path', 12)).toHaveLength(12);
+    for (let w = 4; w < 40; w++) {
+      const out = wordCut('the URL is not SEO friendly (capitals, underscores, a query)', w);
+      expect(stringWidth(out)).toBeLessThanOrEqual(w);
+      expect('the URL is not SEO friendly (capitals, underscores, a query)'.startsWith(out.replace(/…$/, ''))).toBe(true);
+      if (out.endsWith('…')) expect('the URL is not SEO friendly (capitals, underscores, a query)'[out.length - 1]).toMatch(/[ ,(]/);
+    }
+  });
+
+  it('shows the share as a count and a bar of filled cells', () => {
+    expect(shareBar(58, 230, 10)).toBe('███·······');
+    expect(shareBar(1, 230, 10)).toBe('█·········');
+    expect(shareBar(230, 230, 6)).toBe('██████');
+  });
+
+  it('says +new · fixed only where history gives them', () => {
+    expect(changeText({ newlyFailing: 3, fixed: 5 })).toBe('+3 new · 5 fixed');
+    expect(changeText({ newlyFailing: 0, fixed: 2 })).toBe('2 fixed');
+    expect(changeText({ newlyFailing: null, fixed: null })).toBe('');
+  });
+
+  it('fits every row at 80 and 120 columns, the summary on its own line below 100', () => {
+    const names = CHECKS.map((c) => c.name);
+    const reports = Array.from({ length: 40 }, (_, i) =>
+      report(i + 1, { result: (i * 7) % 100, url: `https://shop${i % 4}.example.com/a/rather/long/path/number-${i}?with=query`, checks: [...names.slice(0, 1 + (i % names.length)).map((n) => fail(n, { too_long: 61 + i }, 'x'.repeat(61 + i))), fail('brand_new_check')] }),
+    );
+    const audit = buildAudit(reports, (r) => (r.id % 2 ? [] : names));
+    for (const width of [80, 120]) {
+      const l = checkLayout(audit, width);
+      expect(stringWidth(checksHeader(l)), checksHeader(l)).toBeLessThanOrEqual(width);
+      for (const c of audit.checks) {
+        const row = checkRow(c, l);
+        const line = `› ${row.importance}${row.rest}`;
+        expect(stringWidth(line), line).toBeLessThanOrEqual(width);
+        if (row.second !== null) expect(stringWidth(row.second)).toBeLessThanOrEqual(width);
+        expect(row.importance).toMatch(c.importance === null ? /^\? unknown/ : new RegExp(`^[▲◆▽] ${c.importance}`));
+        expect(line).toContain(`${c.failing} of 40`);
+      }
+      expect(l.twoLines).toBe(width < 100);
+      const pl = pageLayout(width);
+      for (const p of audit.checks[0].pages) expect(stringWidth(`›${pageRow(p, pl, true, null)}`), pageRow(p, pl, true, null)).toBeLessThanOrEqual(width);
+    }
+    // The unknown check is kept, after the known ones.
+    expect(audit.checks.at(-1)!.name).toBe('brand_new_check');
+    // History: new and fixed are said on the row.
+    expect(checkRow(audit.checks.find((c) => c.newlyFailing || c.fixed)!, checkLayout(audit, 120)).rest).toMatch(/(\+\d+ new|\d+ fixed)$/);
+  });
+
+  it('shows a project’s page by its path, marked with * and new with the word', () => {
+    const l = pageLayout(120);
+    const row = pageRow({ id: 1, url: 'https://www.shop.example/cart', project: 'shop.example', score: 23, reason: 'missing', isNew: true }, l, true, 'shop.example');
+    expect(row).toMatch(/^\* {0,2}○ 23 \/cart\s+new missing$/);
+  });
+});
