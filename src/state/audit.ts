@@ -2,60 +2,14 @@
 // Projects view's read of every report (one read for both, kept for the session), so opening it
 // costs no request once that read is there. The view has three levels: the failing checks, the
 // pages failing one check, and one page's report; Esc backs out one level at a time.
-import type { ListQuery, Report } from '../domain';
+import type { Report } from '../domain';
+import { INITIAL_AUDIT, type AuditSource, type AuditState } from './auditState';
 import type { Action } from './actions';
 import { readProjectsOnce } from './projects';
 import { activeFilters, recordName } from './selectors';
 import type { DeckState, FlashKind, Mode } from './types';
 
-/** Which reports the audit covers: those the Reports tab's search and filters match, or one project's. */
-export type AuditSource = { kind: 'view'; filters: Pick<ListQuery, 'search' | 'result' | 'project'> } | { kind: 'project'; project: string };
-
-export type AuditLevel = 'checks' | 'pages' | 'report';
-
-export interface AuditState {
-  /** The audit is the screen under whatever is drawn over it (help, the `:` line, a question). */
-  open: boolean;
-  source: AuditSource;
-  level: AuditLevel;
-  /** The row selected in the checks. */
-  checkCursor: number;
-  /** The check whose pages are listed (its name as the host sends it). */
-  check: string | null;
-  /** The row selected in that check's pages. */
-  pageCursor: number;
-  /** The report shown at the report level. */
-  reportId: number | null;
-  /** How far the report is scrolled. */
-  scroll: number;
-  /** Where Esc from the checks goes: the view the audit was opened from. */
-  back: 'list' | 'projects';
-}
-
-export const INITIAL_AUDIT: AuditState = { open: false, source: { kind: 'view', filters: {} }, level: 'checks', checkCursor: 0, check: null, pageCursor: 0, reportId: null, scroll: 0, back: 'list' };
-
-export type AuditAction =
-  /** `:audit`: the reports the Reports tab's search and filters match. */
-  | { type: 'audit/open' }
-  /** `a` on the Projects tab: the selected project's reports. */
-  | { type: 'audit/open-project' }
-  /** Esc: one level back; from the checks, the view it was opened from. */
-  | { type: 'audit/back' }
-  /** `count`: rows at the current level (the view knows them; the state keeps only positions). */
-  | { type: 'audit/move'; delta: number; count: number }
-  | { type: 'audit/first' }
-  | { type: 'audit/last'; count: number }
-  /** Enter on a check: its failing pages. */
-  | { type: 'audit/pages'; check: string }
-  /** Enter on a page: its report. */
-  | { type: 'audit/report'; id: number }
-  | { type: 'audit/scroll'; delta: number }
-  /** Space on a page: mark or unmark its report (the Reports tab's marks: R acts on them). */
-  | { type: 'audit/mark'; id: number }
-  /** `*`: mark every page failing the check, or clear the marks when there are some. */
-  | { type: 'audit/mark-all'; ids: readonly number[] }
-  /** R on a page: re-run its analysis, or, with marks, ask before re-running all of them. */
-  | { type: 'audit/rerun'; id: number };
+export { INITIAL_AUDIT, type AuditAction, type AuditLevel, type AuditSource, type AuditState } from './auditState';
 
 /** Actions that take the deck elsewhere: the audit closes under them. */
 const LEAVES = new Set<Action['type']>(['tab/select', 'tab/cycle', 'projects/open', 'view/apply', 'filters/restore']);

@@ -3,7 +3,7 @@
 // `project` by the report's project, `result` by the score's range, `search` as a piece of the
 // URL, scheme and `www.` left out, any case.
 import { buildAudit, projectOf, RESULT_RANGES, type Audit, type AuditCheck, type AuditPage, type PreviousFailed, type Report } from '../domain';
-import type { AuditSource } from './audit';
+import type { AuditSource } from './auditState';
 import type { DeckState } from './types';
 
 const bare = (url: string) => url.trim().toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/^www\./, '');

@@ -1,7 +1,7 @@
 // What of a pacer's status the deck shows: nothing while the budget is comfortable; the count when
 // a few requests are left; the wait (a countdown in the header) while requests are held back.
 import { lowMark, type PaceStatus } from '../api/pace';
-import type { Budget } from './types';
+import type { Budget } from './list/state';
 
 export function budgetView(s: PaceStatus, now: number): Budget | null {
   if (s.limit === undefined || s.remaining === undefined) return null;

@@ -13,7 +13,7 @@ import {
   type WriteValues,
 } from '../domain';
 import { atEnd, deleteBack, insertText, moveCursor, type CursorMove } from './textEdit';
-import type { AnyRecord, TabName } from './types';
+import type { AnyRecord, TabName } from './tabs';
 
 /** A create or edit form: values as typed, what they started as, focus, errors. */
 export interface FormState {

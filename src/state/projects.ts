@@ -2,40 +2,12 @@
 // per project. Kept for the session; `r` reads again. Rows that arrived are usable while the rest
 // is read (the progress says how far it got).
 import { activeFilters } from './selectors';
-import { PROJECT_SORTS, sortProjects, type ProjectRow, type ProjectSort, type Report, type SortDirection } from '../domain';
+import { PROJECT_SORTS, sortProjects, type ProjectRow } from '../domain';
+import type { ProjectsState } from './projectsState';
 import type { Action } from './actions';
 import type { DeckState } from './types';
 
-export interface ProjectsState {
-  status: 'idle' | 'loading' | 'done' | 'failed';
-  /** The read the effects must make; answers of older reads are dropped. */
-  requestId: number;
-  read: number;
-  total: number | null;
-  /** Sorted by sortBy/sort. */
-  rows: ProjectRow[];
-  /** Every report the read gave (the Audit view is built from them: no second read). */
-  reports: readonly Report[];
-  error: string | null;
-  cursor: number;
-  sortBy: ProjectSort;
-  sort: SortDirection;
-}
-
-export const INITIAL_PROJECTS: ProjectsState = { status: 'idle', requestId: 0, read: 0, total: null, rows: [], reports: [], error: null, cursor: 0, sortBy: 'average', sort: 'desc' };
-
-export type ProjectsAction =
-  | { type: 'projects/open' }
-  | { type: 'projects/close' }
-  | { type: 'projects/refresh' }
-  | { type: 'projects/progress'; requestId: number; read: number; total: number | null; rows: ProjectRow[]; /** Every report read so far (kept as they were when left out). */ reports?: readonly Report[]; done: boolean }
-  | { type: 'projects/failed'; requestId: number; message: string }
-  | { type: 'projects/move'; delta: number }
-  | { type: 'projects/first' }
-  | { type: 'projects/last' }
-  | { type: 'projects/sort' }
-  | { type: 'projects/reverse' }
-  | { type: 'projects/choose' };
+export { INITIAL_PROJECTS, type ProjectsAction, type ProjectsState } from './projectsState';
 
 const patch = (state: DeckState, p: Partial<ProjectsState>): DeckState => ({ ...state, projects: { ...state.projects, ...p } });
 
@@ -63,9 +35,8 @@ function start(state: DeckState): DeckState {
 export function projectsReducer(state: DeckState, action: Action, then: (s: DeckState, a: Action) => DeckState): DeckState | null {
   const p = state.projects;
   switch (action.type) {
-    case 'projects/open': {
+    case 'projects/open':
       return readProjectsOnce({ ...state, mode: { kind: 'projects' } });
-    }
     case 'tab/select':
       // 1 or 2 from the Projects view: back to that tab, even when it is the one under the view.
       return state.mode.kind === 'projects' ? then({ ...state, mode: { kind: 'list' } }, action) : null;

@@ -5,7 +5,6 @@ import type { ResolvedConfig } from '../config/types';
 import { fileViews, memoryViews, type ViewStore } from '../config/views';
 import { historyFor, withHistory, type HistoryStore } from '../history';
 import { startEffects, type Effects } from '../state/effects';
-import { startProjectsEffects } from '../state/projectsEffects';
 import { initialState } from '../state/reducer';
 import { createStore, type Store } from '../state/store';
 import type { DeckInfo } from './components/Header';
@@ -52,12 +51,10 @@ export function startSession(config: CompleteConfig, demo: boolean, makeClient: 
   const history = historyFor(config, { host: raw.hosts.seo, demo, onWarning: (text) => store.dispatch({ type: 'flash/show', kind: 'error', text }) });
   const client = withHistory(raw, history);
   const requests = startEffects({ client, store });
-  const projects = startProjectsEffects({ client, store });
   const stopCache = cache?.follow(store);
   const effects = {
     stop() {
       requests.stop();
-      projects.stop();
       stopCache?.();
     },
   };

@@ -1,9 +1,11 @@
 // The retry policy, counted in server hits on the emulator. Sleeps between retries are injected
-// and recorded, except where a test needs a real wait to abort.
+// and recorded, except where a test needs a real wait to abort; request timeouts and the
+// emulator's delays are held on a test clock, so no test waits for them in real time.
 
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REPORTS, WEBSITES } from '../../src/domain';
 import type { Emulator } from '../../src/emulator';
+import { heldTimeouts } from '../helpers/clock';
 import { waitFor } from '../helpers/wait';
 import { apiError, clientFor, hitsOf, startTestEmulator } from './helpers';
 
@@ -13,6 +15,8 @@ beforeAll(async () => {
   emu = await startTestEmulator(12);
 });
 afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
   emu.clearFaults();
   emu.clearHits();
 });
@@ -44,12 +48,19 @@ describe('GET', () => {
   });
 
   it('is retried after its own timeout with a fresh timeout signal', async () => {
-    // The second attempt has the whole timeout again: long enough for a loopback answer on a busy machine.
+    // The first attempt is delayed (on fake timers that the test never moves) until its timeout,
+    // held by the test, is up; the second attempt has a timeout of its own.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     emu.addFault({ host: 'seo', times: 1, fault: { type: 'delay', ms: 3000 } });
+    const timeouts = heldTimeouts();
     const { client } = clientFor(emu, { timeoutMs: 2000 });
-    const page = await client.reports.list();
+    const answer = client.reports.list();
+    await waitFor(() => hitsOf(emu, 'GET', REPORTS.apiPath).length === 1, 'the first attempt');
+    timeouts.expire(0);
+    const page = await answer;
     expect(page.items.length).toBeGreaterThan(0);
     expect(hitsOf(emu, 'GET', REPORTS.apiPath)).toHaveLength(2);
+    expect(timeouts.ms).toEqual([2000, 2000]);
   });
 
   it('is retried on a reset connection and on 408', async () => {
@@ -87,13 +98,21 @@ describe('writes', () => {
   });
 
   it('a POST that times out is sent exactly once and may have been applied', async () => {
+    // The server holds the POST (fake timers) while its timeout (held by the test) ends.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     emu.addFault({ host: 'analytics', method: 'POST', times: 1, fault: { type: 'delay', ms: 1000 } });
+    const timeouts = heldTimeouts();
     const { client } = clientFor(emu, { timeoutMs: 200 });
-    const e = await apiError(client.websites.create({ domain: 'slow-save.example' }));
+    const saving = apiError(client.websites.create({ domain: 'slow-save.example' }));
+    await waitFor(() => websitesHits('POST').length === 1, 'the POST on the wire');
+    timeouts.expire(0);
+    const e = await saving;
     expect(e).toMatchObject({ kind: 'timeout', mayHaveApplied: true });
     expect(e.message).toContain('may have been applied — refresh to check');
     expect(websitesHits('POST')).toHaveLength(1);
-    // And indeed the server went on to apply it.
+    expect(timeouts.ms).toEqual([200]);
+    // And indeed the server went on to apply it, once its delay was over.
+    vi.advanceTimersByTime(1000);
     await waitFor(() => emu.websites().some((w) => w.domain === 'slow-save.example'), 'the slow save to land');
     expect(websitesHits('POST')).toHaveLength(1);
   });

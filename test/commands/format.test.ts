@@ -20,6 +20,13 @@ describe('table formatting', () => {
       [['1', '日本語のドメイン.jp', 'a'], ['22', 'ab', 'b']],
       { termWidth: 20 },
     );
+    // Wide characters take two columns each: the X column starts at the same place on every row.
+    expect(out).toMatchInlineSnapshot(`
+      "ID  NAME           X
+      1   日本語のドメ…  a
+      22  ab             b
+      "
+    `);
     const lines = out.trimEnd().split('\n');
     const xAt = lines.map((l) => stringWidth(l.slice(0, l.lastIndexOf(l.trimEnd().slice(-1)))));
     expect(new Set(xAt).size).toBe(1);

@@ -4,6 +4,7 @@ import { startEmulator, type Emulator, type EmulatorOptions, type FaultRule } fr
 import { startEffects, type Effects, type EffectsOptions } from '../../src/state/effects';
 import { initialState, type InitOptions } from '../../src/state/reducer';
 import { createStore, type Store } from '../../src/state/store';
+import type { JumpClock } from './clock';
 
 export interface DeckHarness {
   emulator: Emulator;
@@ -17,10 +18,20 @@ export interface DeckHarness {
 
 /** The deck's state + effects on a real emulator over loopback HTTP, no UI. */
 export async function startDeckHarness(
-  opts: { emulator?: EmulatorOptions; init?: InitOptions; effects?: Partial<EffectsOptions>; retries?: number; faults?: FaultRule[] } = {},
+  opts: {
+    emulator?: EmulatorOptions;
+    init?: InitOptions;
+    effects?: Partial<EffectsOptions>;
+    retries?: number;
+    faults?: FaultRule[];
+    /** One clock for the emulator's rate windows and the client's waits (see helpers/clock.ts). */
+    clock?: JumpClock;
+  } = {},
 ): Promise<DeckHarness> {
-  const emulator = await startEmulator({ seed: 40, rateLimit: 0, port: 0, seoPort: 0, ...opts.emulator });
-  const client = createClient({ baseUrl: emulator.baseUrl, seoBaseUrl: emulator.seoBaseUrl, apiKey: emulator.apiKey, retries: opts.retries ?? 0, timeoutMs: 5000 });
+  const { clock } = opts;
+  const emulator = await startEmulator({ seed: 40, rateLimit: 0, port: 0, seoPort: 0, ...(clock ? { now: clock.date } : {}), ...opts.emulator });
+  const timing = clock ? { now: clock.now, sleep: clock.sleep, pace: { sleep: clock.sleep } } : {};
+  const client = createClient({ baseUrl: emulator.baseUrl, seoBaseUrl: emulator.seoBaseUrl, apiKey: emulator.apiKey, retries: opts.retries ?? 0, timeoutMs: 5000, ...timing });
   for (const f of opts.faults ?? []) emulator.addFault(f);
   const store = createStore(initialState(opts.init));
   const effects = startEffects({ client, store, ...opts.effects });

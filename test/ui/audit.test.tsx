@@ -7,7 +7,6 @@ import stringWidth from 'string-width';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IMPORTANCE_ORDER, RESULT_RANGES } from '../../src/domain';
 import { auditOfState, inSource } from '../../src/state/auditSource';
-import { startProjectsEffects } from '../../src/state/projectsEffects';
 import { App } from '../../src/ui/App';
 import { helpSections } from '../../src/ui/keyHelp';
 import { makeTheme } from '../../src/ui/theme';
@@ -18,12 +17,10 @@ import { waitFor } from '../helpers/wait';
 const N = 230;
 let h: DeckHarness | undefined;
 let ui: InkHarness | undefined;
-let stop: (() => void) | undefined;
 afterEach(async () => {
   ui?.unmount();
-  stop?.();
   await h?.close();
-  h = ui = stop = undefined;
+  h = ui = undefined;
 });
 
 const seoGets = (d: DeckHarness) => d.apiHits().filter((x) => x.host === 'seo' && x.method === 'GET');
@@ -31,7 +28,6 @@ const seoWrites = (d: DeckHarness) => d.apiHits().filter((x) => x.host === 'seo'
 
 async function openDeck(columns: number, rows: number, opts: { readOnly?: boolean } = {}) {
   h = await startDeckHarness({ emulator: { seed: 12, seedReports: N }, init: { readOnly: opts.readOnly } });
-  stop = startProjectsEffects({ client: h.client, store: h.store }).stop;
   const d = h;
   ui = renderInk(<App store={d.store} info={{ profile: 't', hosts: d.client.hosts, demo: false }} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns, rows }} exit={() => {}} write={() => {}} />);
   await waitFor(() => { const st = d.store.getState(); return /1 Websites \d+/.test(ui!.frame()) && st.tabs.reports.data && st.distribution.counts && !st.distribution.loading; }, 'the deck');

@@ -35,10 +35,14 @@ describe('List', () => {
     const ui = renderInk(
       <List tab="websites" records={[website(1, { privacy: 0 }), website(2)]} cursor={1} width={90} height={5} loading={false} error={null} emptyText="none" />,
     );
-    const lines = ui.frame().split('\n');
-    expect(lines[0]).toMatch(/ID\s+DOMAIN\s+PRIVACY\s+EMAIL\s+BOTS/);
-    expect(lines[1]).toMatch(/^\s+1 site1\.example\.com\s+Public\s+Disabled\s+Enabled/);
-    expect(lines[2]).toMatch(/^› +2 site2\.example\.com\s+Private/);
+    // The header, then one row per record; › marks the row under the cursor.
+    expect(ui.frame()).toMatchInlineSnapshot(`
+      "      ID DOMAIN                                              PRIVACY   EMAIL     BOTS
+             1 site1.example.com                                   Public    Disabled  Enabled
+      ›      2 site2.example.com                                   Private   Disabled  Enabled
+
+      "
+    `);
     ui.unmount();
   });
 
@@ -136,8 +140,16 @@ describe('List', () => {
         <List tab="reports" records={after} cursor={0} width={width} height={4} loading={false} error={null} emptyText="none" />
       </HistoryContext.Provider>,
     );
-    const [head, ...rows] = ui.frame().split('\n');
+    const frame = ui.frame();
+    const [head, ...rows] = frame.split('\n');
     ui.unmount();
+    // Each score with its move since the report before (↑ up, ↓ down), under its column.
+    expect(frame).toMatchInlineSnapshot(`
+      "      ID URL                             SCORE           GENERATED
+      ›      1 news.zephyrworks.dev/careers    ● 100 good ↑100 2024-11-13 13:09
+             2 news.zephyrworks.dev/pricing    ◐ 79 decent ↑79 2024-11-13 13:09
+      "
+    `);
     const dateAt = stringWidth(head.slice(0, head.indexOf('GENERATED')));
     expect(rows[0]).toContain('news.zephyrworks.dev/careers ');
     for (const [row, cell] of [[rows[0], '● 100 good ↑100'], [rows[1], '◐ 79 decent ↑79']]) {
@@ -259,6 +271,17 @@ describe('DetailPane', () => {
     const ui = renderInk(<DetailPane tab="reports" record={r} width={60} height={8} scroll={0} focused />);
     expect(ui.frame()).toMatch(/… \d+ more \(j\/k scroll\)/);
     expect(ui.frame().split('\n')).toHaveLength(8);
+    // Eight rows: the report's first lines, then what is left below.
+    expect(ui.frame()).toMatchInlineSnapshot(`
+      "https://proj2.example.com/page-5
+      id 5 · created 2024-10-13 13:09
+      Project                proj2.example.com
+      Score                  ● 87 good
+      Privacy                Public
+      Password               not set
+      Generated              2024-10-13 13:09
+      … 33 more (j/k scroll)"
+    `);
     ui.unmount();
   });
 });

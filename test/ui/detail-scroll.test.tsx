@@ -11,7 +11,9 @@ describe('the open detail', () => {
     const h = await deckUi.start({ emulator: { seed: 6 } });
     const ui = deckUi.render(h, { columns: 80, rows: 24 });
     await ui.waitForFrame((f) => f.includes('›') && !h.store.getState().tabs.websites.loading, 'the first page');
-    await ui.press('2', { until: (f) => /[●◐○] \d+/.test(f) && !h.store.getState().tabs.reports.loading });
+    // The distribution's counts too: the line they fill must not change under the title read below.
+    const settled = () => !h.store.getState().tabs.reports.loading && h.store.getState().distribution.counts !== null && !h.store.getState().distribution.loading;
+    await ui.press('2', { until: (f) => /[●◐○] \d+/.test(f) && settled() });
     await ui.press(KEYS.enter, { until: (f) => /more \(j\/k scroll\)/.test(f) });
     const scroll = () => (h.store.getState().mode as { scroll: number }).scroll;
     const title = ui.frame().split('\n').find((l) => l.trim().length > 0 && !l.includes('sitedeck') && !l.includes('sort'))!;

@@ -1,14 +1,19 @@
 // Marks and bulk actions in the deck, on the emulator: Space and `*` (every row matching, all
 // pages), the count in the header, R and d on all marked rows with a progress line, paced under a
 // small window; a failure keeps its row marked; Ctrl+C asks, then stops after the request in flight.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parsePrompt } from '../../src/state/prompt';
 import { initialState, reducer } from '../../src/state/reducer';
 import { KEYS } from '../helpers/ink';
 import { setUpDeckUi } from '../helpers/deckUi';
+import { jumpClock } from '../helpers/clock';
 import { waitFor } from '../helpers/wait';
 
 const deckUi = setUpDeckUi();
+// Registered after the deck's own, so it runs first: the deck closes on real timers.
+afterEach(() => {
+  vi.useRealTimers();
+});
 const SIZE = { columns: 140, rows: 40 };
 
 describe('marks and bulk actions in the deck', () => {
@@ -48,7 +53,9 @@ describe('marks and bulk actions in the deck', () => {
     expect(h.apiHits().filter((x) => x.method !== 'GET')).toEqual([]);
     // ← → choose, Enter takes the chosen answer.
     await deck.press('R', { until: (f) => f.includes('Re-run the analysis of 3 reports?') });
-    await deck.press(KEYS.right, { until: () => (h.store.getState().mode as { yes?: boolean }).yes === true });
+    // The choice shows as colour only, which this colourless frame drops: wait on the state.
+    deck.write(KEYS.right);
+    await waitFor(() => (h.store.getState().mode as { yes?: boolean }).yes === true, 'Yes chosen');
     deck.write('\r');
     await deck.waitForFrame((f) => f.includes('✓ 3 re-ran'), 'the summary');
     const puts = h.apiHits().filter((x) => x.method !== 'GET');
@@ -59,7 +66,10 @@ describe('marks and bulk actions in the deck', () => {
   });
 
   it('* marks every website matching, across pages; d deletes them all under the rate limit, each once; a failure stays marked', async () => {
-    const h = await deckUi.start({ emulator: { seed: 34, seedReports: 2, rateLimit: 10, rateWindow: 2 } });
+    // The rate windows pass on a jump clock: the same requests as in real time, without the seconds.
+    const clock = jumpClock();
+    const h = await deckUi.start({ emulator: { seed: 34, seedReports: 2, rateLimit: 10, rateWindow: 2 }, clock });
+    const opened = clock.now();
     const deck = deckUi.render(h, SIZE);
     await deck.waitForFrame((f) => f.includes('›') && !h.store.getState().tabs.websites.loading, 'the first page');
     const all = h.emulator.websites().map((w) => w.id as number);
@@ -73,6 +83,9 @@ describe('marks and bulk actions in the deck', () => {
     deck.write('y');
     await deck.waitForFrame((f) => /33 deleted · 1 failed, still marked/.test(f), 'the summary', 30_000);
     expect(h.store.getState().marked.websites).toEqual([bad]);
+    // The 34 deletes alone take four windows of 10: the pacer waited out at least three window ends
+    // (the first wait partial), on the clock the emulator counts by.
+    expect(clock.now() - opened).toBeGreaterThan(4000);
     expect(h.emulator.websites().map((w) => w.id)).toEqual([bad]);
     const deletes = h.apiHits().filter((x) => x.method === 'DELETE' && x.status !== 429);
     expect(deletes.map((x) => x.path).sort()).toEqual(all.map((id) => `/public/api/v1/websites/${id}`).sort());
@@ -109,8 +122,10 @@ describe('marks and bulk actions in the deck', () => {
     const deck = deckUi.render(h, SIZE);
     await deck.waitForFrame((f) => f.includes('›') && !h.store.getState().tabs.websites.loading, 'the first page');
     const order = h.store.getState().tabs.websites.data!.items.map((w) => w.id);
-    // The first two deletes are slow, so each question is answered while one is in flight.
+    // The first two deletes are slow, so each question is answered while one is in flight. Their
+    // delay runs on fake timers: each ends when the test moves the clock past it.
     h.emulator.addFault({ method: 'DELETE', times: 2, fault: { type: 'delay', ms: 3000 } });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const deletes = () => h.apiHits().filter((x) => x.method === 'DELETE');
     deck.write('*');
     await deck.waitForFrame((f) => f.includes('12 marked'), 'all marked');
@@ -119,9 +134,11 @@ describe('marks and bulk actions in the deck', () => {
     await waitFor(() => deletes().length === 1, 'the first delete on the wire');
     await deck.press(KEYS.ctrl('c'), { until: (f) => f.includes('Stop the run over marked rows after the request in flight?') });
     await deck.press('n', { until: (f) => !f.includes('Stop the run over marked rows') });
+    vi.advanceTimersByTime(3000);
     await waitFor(() => deletes().length === 2, 'the run going on: the second delete on the wire');
     await deck.press(KEYS.ctrl('c'), { until: (f) => f.includes('Stop the run over marked rows after the request in flight?') });
-    deck.write('y');
+    await deck.press('y', { until: (f) => f.includes('stopping after this one') });
+    vi.advanceTimersByTime(3000);
     await deck.waitForFrame((f) => /2 deleted · 10 not started, still marked/.test(f), 'the summary');
     expect(deletes().map((x) => x.path)).toEqual(order.slice(0, 2).map((id) => `/public/api/v1/websites/${id}`));
     expect(h.store.getState().marked.websites).toHaveLength(10);

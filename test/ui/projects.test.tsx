@@ -5,7 +5,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addReports, NO_PROJECTS, projectRows, sortProjects } from '../../src/domain';
 import { initialState, reducer } from '../../src/state/reducer';
-import { startProjectsEffects } from '../../src/state/projectsEffects';
 import stringWidth from 'string-width';
 import { INITIAL_PROJECTS } from '../../src/state/projects';
 import { App } from '../../src/ui/App';
@@ -34,7 +33,7 @@ const listHits = (d: DeckHarness) => d.apiHits().filter((x) => x.host === 'seo' 
 describe('the Projects view', () => {
   it('reads every report once in ceil(n/100) requests, shows the rows, and opens Reports filtered on Enter', async () => {
     h = await startDeckHarness({ emulator: { seed: 12, seedReports: N } });
-    stop = startProjectsEffects({ client: h.client, store: h.store }).stop;
+    // The harness's startEffects runs every slice's effects, the Projects view's among them.
     const d = h;
     ui = renderInk(<App store={d.store} info={{ profile: 't', hosts: d.client.hosts, demo: false }} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns: 140, rows: 40 }} exit={() => {}} write={() => {}} />);
     // The deck's opening requests (both lists, the distribution) are all answered first.

@@ -2,17 +2,11 @@
 // tab's search and filters match (all pages, read by the effects), R and d then act on all of them,
 // one paced request each, with a progress line; done rows are unmarked, failed ones stay marked so
 // they can be tried again, and the end says what happened. Pure: state and action in, state out.
-import { choiceLabel, resourceDef } from '../domain';
-import type { Action } from './actions';
-import { selectedRecord } from './selectors';
-import type { WriteValues } from '../domain';
-import type { DeckState, FlashKind, TabName } from './types';
-
-type MarkAction = Extract<Action, { type: `mark/${string}` | `bulk/${string}` | 'undo/start' }>;
-
-function say(state: DeckState, kind: FlashKind, text: string): DeckState {
-  return { ...state, flash: { id: state.nextId, kind, text }, nextId: state.nextId + 1 };
-}
+import { choiceLabel, resourceDef, type WriteValues } from '../../domain';
+import { selectedRecord } from '../selectors';
+import type { SliceReducer } from '../slice';
+import type { DeckState, TabName } from '../types';
+import { flash as say } from '../update';
 
 const noun = (tab: TabName, n: number) => (n === 1 ? resourceDef(tab).singular : resourceDef(tab).title.toLowerCase());
 const VERB = { delete: { ing: 'Deleting', past: 'deleted' }, rerun: { ing: 'Re-running', past: 're-ran' }, update: { ing: 'Updating', past: 'updated' }, restore: { ing: 'Restoring', past: 'restored' } } as const;
@@ -50,7 +44,7 @@ function progress(state: DeckState): DeckState {
   return say(state, 'info', `${verbOf(b).ing} ${at}/${b.ids.length} ${b.perId ? '' : 'marked '}${noun(b.tab, b.ids.length)}${failed}${stop}`);
 }
 
-export function marks(state: DeckState, action: MarkAction): DeckState {
+export const marksReducer: SliceReducer = (state, action) => {
   switch (action.type) {
     case 'mark/toggle': {
       const record = selectedRecord(state);
@@ -136,5 +130,7 @@ export function marks(state: DeckState, action: MarkAction): DeckState {
       const ended = say(next, b.failed.length || action.notStarted ? 'error' : 'success', `${b.failed.length || action.notStarted ? '' : '✓ '}${parts.join(' · ')}`);
       return undoable ? { ...ended, undo: { flashId: ended.flash!.id, tab: b.tab, items: action.before! } } : { ...ended, undo: null };
     }
+    default:
+      return null;
   }
-}
+};

@@ -1,4 +1,4 @@
-import { isAbort } from './errorText';
+import { isAbort } from '../errorText';
 
 /** What one kind of answer (a tab's list page, the Reports distribution) does at each step. */
 export interface LineSteps<V> {

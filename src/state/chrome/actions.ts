@@ -1,0 +1,21 @@
+import type { FlashKind } from './state';
+
+/** The detail pane, the help, the messages, the `:` line and the flash line. */
+export type ChromeAction =
+  | { type: 'detail/open' }
+  | { type: 'detail/close' }
+  | { type: 'detail/scroll'; delta: number }
+  | { type: 'help/toggle' }
+  | { type: 'help/page'; delta: number }
+  /** The last messages the flash line showed, with their times (`:messages`, M). */
+  | { type: 'messages/toggle' }
+  | { type: 'messages/page'; delta: number }
+  | { type: 'prompt/open' }
+  | { type: 'prompt/input'; text: string }
+  | { type: 'prompt/backspace' }
+  | { type: 'prompt/set'; text: string; options?: readonly string[]; picked?: number }
+  | { type: 'prompt/close' }
+  /** ↓/↑ over the words offered: the last word becomes the next (or previous) one. */
+  | { type: 'prompt/pick'; delta: number }
+  | { type: 'flash/show'; kind: FlashKind; text: string }
+  | { type: 'flash/clear'; id: number };

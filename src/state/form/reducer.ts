@@ -1,0 +1,73 @@
+// The form slice's reducer: a form opens on a new or the selected record, takes keys, and on
+// submit queues one write (state.op) for the writes slice to send, or says why it cannot.
+import { resourceDef } from '../../domain';
+import { backspace, clearField, cycleChoice, formSubmission, isDirty, moveFieldCursor, moveFocus, openForm, setFieldValue, typeText, withErrors, type FormState } from '../formState';
+import { activeTab, selectedRecord } from '../selectors';
+import type { SliceReducer } from '../slice';
+import type { DeckState } from '../types';
+import { busy, flash, formClosed, refusedWrite } from '../update';
+
+/** The detail the user is in, to come back to after a form. */
+function fromDetail(state: DeckState): DeckState['formFrom'] {
+  return state.mode.kind === 'detail' ? state.mode : null;
+}
+
+function updateForm(state: DeckState, fn: (f: FormState) => FormState): DeckState {
+  if (!state.form || state.mode.kind !== 'form') return state;
+  return { ...state, form: fn(state.form) };
+}
+
+export const formReducer: SliceReducer = (state, action) => {
+  switch (action.type) {
+    case 'form/new':
+      return { ...state, form: openForm(state.tab, 'create', null), mode: { kind: 'form' }, formFrom: fromDetail(state) };
+    case 'form/edit': {
+      const record = selectedRecord(state);
+      if (!record || activeTab(state).cachedAt !== null) return state;
+      return { ...state, form: openForm(state.tab, 'update', record), mode: { kind: 'form' }, formFrom: fromDetail(state) };
+    }
+    case 'form/focus':
+      return updateForm(state, (f) => moveFocus(f, action.delta));
+    case 'form/type':
+      return updateForm(state, (f) => typeText(f, action.text));
+    case 'form/backspace':
+      return updateForm(state, backspace);
+    case 'form/cursor':
+      return updateForm(state, (f) => moveFieldCursor(f, action.move));
+    case 'form/clearField':
+      return updateForm(state, clearField);
+    case 'form/choice':
+      return updateForm(state, (f) => cycleChoice(f, action.dir));
+    case 'form/set':
+      return updateForm(state, (f) => setFieldValue(f, action.name, action.value));
+    case 'form/submit': {
+      const form = state.form;
+      if (!form || state.mode.kind !== 'form' || form.submitting) return state;
+      if (state.readOnly) return refusedWrite(state);
+      if (state.op) return busy(state);
+      const sub = formSubmission(form);
+      if (sub.kind === 'invalid') {
+        return flash({ ...state, form: withErrors(form, sub.errors) }, 'error', 'Fix the marked fields, then save again');
+      }
+      if (sub.kind === 'unchanged') return flash(formClosed(state), 'info', 'Nothing changed');
+      const name = form.op === 'create' ? String(sub.values[resourceDef(form.tab).nameField] ?? '') : form.name;
+      return {
+        ...state,
+        form: { ...form, submitting: true, errors: {} },
+        op: { seq: state.nextId, kind: 'save', tab: form.tab, op: form.op, id: form.id ?? undefined, name, values: sub.values, ...(sub.note ? { note: sub.note } : {}) },
+        nextId: state.nextId + 1,
+      };
+    }
+    case 'form/cancel':
+      if (!state.form) return formClosed(state);
+      return isDirty(state.form) ? { ...state, mode: { kind: 'confirm-discard', then: 'close' } } : formClosed(state);
+    case 'discard/ask':
+      return state.form ? { ...state, mode: { kind: 'confirm-discard', then: action.then } } : state;
+    case 'discard/cancel':
+      return state.mode.kind === 'confirm-discard' ? { ...state, mode: state.form ? { kind: 'form' } : { kind: 'list' } } : state;
+    case 'form/discard':
+      return formClosed(state);
+    default:
+      return null;
+  }
+};

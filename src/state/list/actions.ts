@@ -1,0 +1,59 @@
+import type { ListQuery, Page, ResultClass, SavedView } from '../../domain';
+import type { AnyRecord, TabName } from '../tabs';
+import type { Budget } from './state';
+
+/** What the user asks of a list: each change of its query is one request (or a cache hit). */
+export type QueryAction =
+  // tabs
+  | { type: 'tab/select'; tab: TabName }
+  | { type: 'tab/cycle'; dir: 1 | -1 }
+  // cursor (never a request)
+  | { type: 'cursor/move'; delta: number }
+  | { type: 'cursor/first' }
+  | { type: 'cursor/last' }
+  // query changes
+  | { type: 'page/next' }
+  | { type: 'page/prev' }
+  | { type: 'page/set'; page: number }
+  | { type: 'sort/next' }
+  | { type: 'sort/reverse' }
+  | { type: 'sort/set'; sortBy?: string; sort?: 'asc' | 'desc' }
+  | { type: 'perPage/cycle'; dir: 1 | -1 }
+  | { type: 'perPage/set'; perPage: number }
+  | { type: 'search/start' }
+  | { type: 'search/input'; text: string }
+  | { type: 'search/backspace' }
+  | { type: 'search/commit' }
+  | { type: 'search/cancel' }
+  | { type: 'search/set'; text: string }
+  | { type: 'filters/clear' }
+  /** A saved view: its tab, with exactly its query (page 1). */
+  | { type: 'view/apply'; name: string; view: SavedView }
+  | { type: 'filters/restore' }
+  | { type: 'result/cycle' }
+  | { type: 'result/set'; result: ResultClass | undefined }
+  | { type: 'project/toggle' }
+  | { type: 'project/set'; project: string | undefined }
+  | { type: 'refresh' }
+  // the screen: rows each tab's list shows (page sizes follow unless chosen)
+  | { type: 'view/rows'; rows: Record<TabName, number> };
+
+/** What arrives for a list: pages, counts, watch ticks, the hosts' budgets. */
+export type AnswerAction =
+  // the rate limit, from the pacer (null: nothing worth showing)
+  | { type: 'budget'; tab: TabName; budget: Budget | null }
+  /** Watch mode: refresh the current tab's page every `seconds` (watch/tick, from a timer). */
+  | { type: 'watch/start'; seconds: number }
+  | { type: 'watch/stop' }
+  | { type: 'watch/tick'; now: number }
+  | { type: 'list/request'; tab: TabName; requestId: number }
+  | { type: 'list/loaded'; tab: TabName; requestId: number; page: Page<AnyRecord>; query?: ListQuery }
+  | { type: 'list/cached'; tab: TabName; page: Page<AnyRecord> }
+  /** Rows from the last session's cache, drawn until the server answers. */
+  | { type: 'list/warm'; tab: TabName; page: Page<AnyRecord>; savedAt: number }
+  | { type: 'list/failed'; tab: TabName; requestId: number; message: string }
+  | { type: 'dist/request'; key: string; requestId: number }
+  | { type: 'dist/loaded'; key: string; requestId: number; counts: Record<ResultClass, number> }
+  | { type: 'dist/failed'; key: string; requestId: number };
+
+export type ListAction = QueryAction | AnswerAction;

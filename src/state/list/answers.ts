@@ -1,0 +1,85 @@
+// The list slice's reducer for what arrives: pages (from the server, the page cache or the
+// warm-start cache), the Reports distribution, watch mode's ticks and the hosts' budgets.
+import { changedIds } from '../../domain';
+import { activeTab, fetchKey } from '../selectors';
+import type { SliceReducer } from '../slice';
+import { TABS, type DeckState, type TabState } from '../types';
+import { flash, patchTab, withCursor } from '../update';
+
+/** Modes a watch refresh may run in: the list and the detail pane, nothing being typed or asked. */
+const WATCHABLE = new Set<DeckState['mode']['kind']>(['list', 'detail']);
+
+/** A list that answers again takes its failure's flash with it (the error would read as current). */
+function listRecovered(state: DeckState, tab: TabState): DeckState {
+  return state.flash?.kind === 'error' && tab.error !== null && state.flash.text === tab.error ? { ...state, flash: null } : state;
+}
+
+export const answersReducer: SliceReducer = (state, action) => {
+  switch (action.type) {
+    case 'budget':
+      return { ...state, budget: { ...state.budget, [action.tab]: action.budget } };
+
+    case 'watch/start':
+      return flash({ ...state, watch: { seconds: action.seconds, lastAt: null } }, 'info', `Watching: this tab refreshes every ${action.seconds} s while the list is shown (:watch off stops)`);
+    case 'watch/stop': {
+      if (!state.watch) return state;
+      let next: DeckState = { ...state, watch: null };
+      for (const t of TABS) next = patchTab(next, t, { changed: [], watchPending: false });
+      return flash(next, 'info', 'Stopped watching');
+    }
+    case 'watch/tick': {
+      const tab = activeTab(state);
+      // Skipped, not queued: while a form, dialog, prompt or search is open, while a write or a
+      // page is on its way, and while the host's budget runs low (the budget shows then).
+      if (!state.watch || !WATCHABLE.has(state.mode.kind) || state.op || tab.loading || state.budget[state.tab] !== null) return state;
+      return patchTab({ ...state, watch: { ...state.watch, lastAt: action.now } }, state.tab, { epoch: tab.epoch + 1, watchPending: true });
+    }
+
+    case 'list/request':
+      return patchTab(state, action.tab, { requestId: action.requestId, loading: true, requestedKey: fetchKey(state.tabs[action.tab]) });
+    case 'list/loaded': {
+      const t = state.tabs[action.tab];
+      if (action.requestId !== t.requestId) return state; // a superseded answer
+      // A watch refresh marks what moved since the rows shown; any other answer marks nothing.
+      const changed = t.watchPending ? changedIds(t.data?.items ?? null, action.page.items) : [];
+      const loaded: TabState = { ...t, data: action.page, loading: false, stale: false, cachedAt: null, error: null, watchPending: false, changed, shownKey: t.requestedKey ?? fetchKey(t) };
+      const at = loaded.selectedId === null ? -1 : action.page.items.findIndex((r) => r.id === loaded.selectedId);
+      const next = patchTab(listRecovered(state, t), action.tab, { ...loaded, ...withCursor(loaded, at >= 0 ? at : t.cursor) });
+      // A page that no longer exists (its last rows were deleted): go to the last one there is.
+      const last = Math.max(1, action.page.meta.lastPage);
+      if (action.page.items.length === 0 && (t.query.page ?? 1) > last) {
+        return patchTab(next, action.tab, { query: { ...t.query, page: last } });
+      }
+      return next;
+    }
+    case 'list/cached': {
+      const t = state.tabs[action.tab];
+      // requestId -1: nothing awaited, so any late answer is dropped.
+      const loaded: TabState = { ...t, data: action.page, loading: false, stale: false, cachedAt: null, error: null, requestId: -1, shownKey: fetchKey(t) };
+      const at = loaded.selectedId === null ? -1 : action.page.items.findIndex((r) => r.id === loaded.selectedId);
+      return patchTab(listRecovered(state, t), action.tab, { ...loaded, ...withCursor(loaded, at >= 0 ? at : t.cursor) });
+    }
+    case 'list/warm': {
+      const t = state.tabs[action.tab];
+      if (t.data) return state; // the server's answer came first
+      const warm: TabState = { ...t, data: action.page, cachedAt: action.savedAt, shownKey: fetchKey(t) };
+      return patchTab(state, action.tab, { ...warm, ...withCursor(warm, 0) });
+    }
+    case 'list/failed': {
+      const t = state.tabs[action.tab];
+      if (action.requestId !== t.requestId) return state;
+      const next = patchTab(state, action.tab, { loading: false, error: action.message, stale: t.data !== null });
+      return flash(next, 'error', action.message);
+    }
+    case 'dist/request':
+      return { ...state, distribution: { ...state.distribution, key: action.key, loading: true, requestId: action.requestId } };
+    case 'dist/loaded':
+      if (action.requestId !== state.distribution.requestId) return state;
+      return { ...state, distribution: { ...state.distribution, counts: action.counts, loading: false } };
+    case 'dist/failed':
+      if (action.requestId !== state.distribution.requestId) return state;
+      return { ...state, distribution: { ...state.distribution, loading: false } };
+    default:
+      return null;
+  }
+};

@@ -1,0 +1,137 @@
+// The list slice's reducer for what the user asks of a list: tabs, cursor, paging, sorting, page
+// size, search and filters. Each change of a query is one request (or a cache hit) for the effects.
+import { describeView, PER_PAGE_VALUES, RESULT_CLASS_VALUES, resourceDef, sortKeys, type ListQuery, type Report } from '../../domain';
+import { activeFilters, activeTab, describeFilters, items, selectedRecord } from '../selectors';
+import type { SliceReducer } from '../slice';
+import { TABS, type DeckState } from '../types';
+import { cycle, fitPage, flash, patchTab, setQuery, withCursor } from '../update';
+import { perPageFor } from './state';
+
+export const queryReducer: SliceReducer = (state, action) => {
+  const tab = activeTab(state);
+  switch (action.type) {
+    case 'tab/select':
+      return state.tab === action.tab ? state : { ...state, tab: action.tab, mode: { kind: 'list' } };
+    case 'tab/cycle':
+      return { ...state, tab: cycle(TABS, state.tab, action.dir), mode: { kind: 'list' } };
+    case 'view/apply': {
+      const { name, view } = action;
+      const on: DeckState = { ...state, tab: view.resource, mode: { kind: 'list' } };
+      // Every parameter the view leaves out goes back to its default.
+      const reset = Object.fromEntries(Object.keys(activeTab(on).query).filter((k) => k !== 'page').map((k) => [k, undefined])) as Partial<ListQuery>;
+      // A view without a page size keeps the one that fills the screen, unless the user chose one.
+      const t = on.tabs[view.resource];
+      const fitted = view.query.per_page === undefined && on.fitRows && !t.perPageChosen ? { per_page: perPageFor(on.fitRows[view.resource]) } : {};
+      let next = setQuery(on, { ...reset, ...fitted, ...view.query });
+      if (view.query.per_page !== undefined) next = patchTab(next, view.resource, { perPageChosen: true });
+      return flash(next, 'info', `View ${name}: ${describeView(view)}`);
+    }
+
+    case 'cursor/move': {
+      // Past the last row: the next page's first row; before the first: the previous page's last.
+      const page = tab.query.page ?? 1;
+      const count = items(tab).length;
+      if (count && !tab.loading && action.delta > 0 && tab.cursor === count - 1 && page < (tab.data?.meta.lastPage ?? page)) {
+        return setQuery(state, { page: page + 1 });
+      }
+      if (count && !tab.loading && action.delta < 0 && tab.cursor === 0 && page > 1) {
+        // Earlier pages are full: their last row is per_page - 1 (clamped when the page arrives).
+        const next = setQuery(state, { page: page - 1 });
+        return patchTab(next, state.tab, { cursor: (tab.query.per_page ?? PER_PAGE_VALUES[0]) - 1 });
+      }
+      return patchTab(state, state.tab, withCursor(tab, tab.cursor + action.delta));
+    }
+    case 'cursor/first':
+      return patchTab(state, state.tab, withCursor(tab, 0));
+    case 'cursor/last':
+      return patchTab(state, state.tab, withCursor(tab, items(tab).length - 1));
+
+    case 'page/next': {
+      const page = tab.query.page ?? 1;
+      const last = tab.data?.meta.lastPage ?? page;
+      return page < last ? setQuery(state, { page: page + 1 }) : flash(state, 'info', 'Already on the last page');
+    }
+    case 'page/prev': {
+      const page = tab.query.page ?? 1;
+      return page > 1 ? setQuery(state, { page: page - 1 }) : flash(state, 'info', 'Already on the first page');
+    }
+    case 'page/set': {
+      const last = tab.data?.meta.lastPage;
+      const page = Math.max(1, last ? Math.min(action.page, last) : action.page);
+      return setQuery(state, { page });
+    }
+
+    case 'sort/next': {
+      const keys = sortKeys(resourceDef(state.tab));
+      return setQuery(state, { sort_by: cycle(keys, tab.query.sort_by ?? keys[0], 1) });
+    }
+    case 'sort/reverse':
+      return setQuery(state, { sort: tab.query.sort === 'asc' ? 'desc' : 'asc' });
+    case 'sort/set':
+      return setQuery(state, { ...(action.sortBy ? { sort_by: action.sortBy } : {}), ...(action.sort ? { sort: action.sort } : {}) });
+
+    case 'perPage/cycle':
+    case 'perPage/set': {
+      const old = tab.query.per_page ?? PER_PAGE_VALUES[0];
+      const next = action.type === 'perPage/set' ? action.perPage : cycle(PER_PAGE_VALUES, old, action.dir);
+      // Keep the first row of the current page in view.
+      const page = Math.floor((((tab.query.page ?? 1) - 1) * old) / next) + 1;
+      return patchTab(setQuery(state, { per_page: next, page }), state.tab, { perPageChosen: true });
+    }
+    case 'view/rows': {
+      if (!state.fitRows || TABS.every((t) => state.fitRows![t] === action.rows[t])) return state;
+      let next: DeckState = { ...state, fitRows: action.rows };
+      for (const t of TABS) if (!next.tabs[t].perPageChosen) next = fitPage(next, t, perPageFor(action.rows[t]));
+      return next;
+    }
+
+    case 'search/start':
+      return { ...state, mode: { kind: 'search', before: tab.query.search } };
+    case 'search/input':
+      return setQuery(state, { search: (tab.query.search ?? '') + action.text.replace(/[\r\n\t]/g, '') });
+    case 'search/backspace': {
+      const chars = Array.from(tab.query.search ?? '');
+      chars.pop();
+      return setQuery(state, { search: chars.join('') || undefined });
+    }
+    case 'search/commit':
+      return { ...state, mode: { kind: 'list' } };
+    case 'search/cancel':
+      // Back out of typing: the search is what it was before `/`.
+      return { ...setQuery(state, { search: state.mode.kind === 'search' ? state.mode.before : undefined }), mode: { kind: 'list' } };
+    case 'search/set':
+      return setQuery(state, { search: action.text || undefined });
+
+    case 'filters/clear': {
+      const filters = activeFilters(tab.query);
+      const next = setQuery(state, { search: undefined, result: undefined, project: undefined });
+      if (next === state) return state;
+      return flash({ ...next, cleared: { tab: state.tab, filters } }, 'info', `Cleared ${describeFilters(filters)} (u brings them back)`);
+    }
+    case 'filters/restore': {
+      const c = state.cleared;
+      if (!c) return state;
+      const on: DeckState = { ...state, tab: c.tab, mode: { kind: 'list' }, cleared: null };
+      return flash(setQuery(on, { search: undefined, result: undefined, project: undefined, ...c.filters }), 'info', `Back: ${describeFilters(c.filters)}`);
+    }
+    case 'result/cycle': {
+      if (state.tab !== 'reports') return state;
+      const options = [undefined, ...RESULT_CLASS_VALUES];
+      return setQuery(state, { result: cycle(options, tab.query.result, 1) });
+    }
+    case 'result/set':
+      return state.tab === 'reports' ? setQuery(state, { result: action.result }) : state;
+    case 'project/toggle': {
+      if (state.tab !== 'reports') return state;
+      if (tab.query.project) return setQuery(state, { project: undefined });
+      const project = (selectedRecord(state) as Report | null)?.project;
+      return project ? setQuery(state, { project }) : flash(state, 'info', 'No project on this row; use :project NAME');
+    }
+    case 'project/set':
+      return state.tab === 'reports' ? setQuery(state, { project: action.project }) : state;
+    case 'refresh':
+      return patchTab(state, state.tab, { epoch: tab.epoch + 1 });
+    default:
+      return null;
+  }
+};

@@ -1,0 +1,115 @@
+// The list slice's state: each tab's query and the page that answers it, the Reports distribution,
+// watch mode, the hosts' budgets and the screen's rows. Imports no other part of the deck's state.
+import { defaultQuery, PER_PAGE_VALUES, resourceDef, type ListQuery, type Page, type ResultClass } from '../../domain';
+import type { AnyRecord, TabName } from '../tabs';
+
+/** What one tab remembers while the other is shown. */
+export interface TabState {
+  /** The query the list should show; every change of it is one request (or a cache hit). */
+  query: ListQuery;
+  /** The last page that arrived for this tab (kept on a failed refresh, then marked stale). */
+  data: Page<AnyRecord> | null;
+  loading: boolean;
+  stale: boolean;
+  /**
+   * When the rows shown were saved, if they came from the warm-start cache (ms since the epoch);
+   * null once the server answered. Cached rows are shown, never edited or deleted.
+   */
+  cachedAt: number | null;
+  error: string | null;
+  cursor: number;
+  selectedId: number | null;
+  /** Id of the request whose answer the tab waits for; older answers are dropped. */
+  requestId: number;
+  /** Bumped by `r` and by mutations: part of the fetch key, so the cache is bypassed. */
+  epoch: number;
+  /** The user picked the page size (+, -, :per): it no longer follows the screen's height. */
+  perPageChosen: boolean;
+  /** A watch refresh of this tab is on its way: its answer is compared with the rows shown. */
+  watchPending?: boolean;
+  /** The list the rows shown answer (fetchKey at the time); differs from the query's while the list is being replaced. */
+  shownKey?: string | null;
+  /** The list the request in flight asks for (fetchKey when it was sent). */
+  requestedKey?: string | null;
+  /** Ids of the rows the last watch refresh found new or changed (highlighted until the next one). */
+  changed?: readonly number[];
+}
+
+/** `:watch N`: the current tab's page is fetched again every N seconds while the list is shown. */
+export interface Watch {
+  seconds: number;
+  /** When the last watch refresh went out (ms since the epoch), null before the first. */
+  lastAt: number | null;
+}
+
+/** good/decent/bad totals for the current reports search and project. */
+export interface Distribution {
+  key: string | null;
+  counts: Record<ResultClass, number> | null;
+  loading: boolean;
+  requestId: number;
+}
+
+/** A host's rate-limit budget as its pacer last saw it. */
+export interface Budget {
+  limit: number;
+  remaining: number;
+  /** Requests wait until then (ms since the epoch): the budget is spent, or a 429 is waited out. */
+  waitingUntil: number | null;
+}
+
+/** The search and filters of one tab, as `c` found them. */
+export interface ClearedFilters {
+  tab: TabName;
+  filters: Pick<ListQuery, 'search' | 'result' | 'project'>;
+}
+
+export interface ListState {
+  tab: TabName;
+  tabs: Record<TabName, TabState>;
+  distribution: Distribution;
+  /**
+   * Rows each tab's list shows at once, when the deck knows its screen: page sizes then follow it
+   * (the smallest allowed size that fills the list). Null: the table defaults stay.
+   */
+  fitRows: Record<TabName, number> | null;
+  /** What the last clear of search and filters took away, for one-key undo. */
+  cleared: ClearedFilters | null;
+  /** Each tab's host's request budget, set only while it is worth showing (low, or a wait). */
+  budget: Record<TabName, Budget | null>;
+  /** Watch mode, when on. */
+  watch?: Watch | null;
+}
+
+/** The smallest allowed page size that fills `rows` (the largest when none does). */
+export function perPageFor(rows: number): number {
+  return PER_PAGE_VALUES.find((n) => n >= rows) ?? PER_PAGE_VALUES[PER_PAGE_VALUES.length - 1];
+}
+
+function initialTab(tab: TabName, rows: number | undefined): TabState {
+  const query = defaultQuery(resourceDef(tab));
+  return {
+    query: rows === undefined ? query : { ...query, per_page: perPageFor(rows) },
+    data: null,
+    loading: false,
+    stale: false,
+    cachedAt: null,
+    error: null,
+    cursor: 0,
+    selectedId: null,
+    requestId: 0,
+    epoch: 0,
+    perPageChosen: false,
+  };
+}
+
+export function initialList(opts: { tab?: TabName; fitRows?: Record<TabName, number> }): ListState {
+  return {
+    tab: opts.tab ?? 'websites',
+    tabs: { websites: initialTab('websites', opts.fitRows?.websites), reports: initialTab('reports', opts.fitRows?.reports) },
+    distribution: { key: null, counts: null, loading: false, requestId: 0 },
+    cleared: null,
+    fitRows: opts.fitRows ?? null,
+    budget: { websites: null, reports: null },
+  };
+}

@@ -1,0 +1,21 @@
+// What a slice gives the root effects: a start that subscribes to the store, and a stop.
+import type { Client } from '../api/types';
+import type { Store } from './store';
+
+export interface EffectsContext {
+  client: Client;
+  store: Store;
+  /** Quiet time after the last search keystroke before the request goes out. */
+  debounceMs: number;
+  /** How long a flash stays, by kind. */
+  flashMs: { success: number; info: number; error: number };
+  /** Pages kept per tab for instant back/forth. */
+  cacheSize: number;
+}
+
+/** A running slice's effects: subscribed to the store until stopped. */
+export interface SliceEffects {
+  stop(): void;
+}
+
+export type StartSliceEffects = (ctx: EffectsContext) => SliceEffects;

@@ -1,0 +1,8 @@
+// The deck's two lists, named as the domain names its resources: the bottom of src/state, imported
+// by every slice and importing none.
+import type { RecordOf, ResourceName } from '../domain';
+
+export type TabName = ResourceName;
+export const TABS: readonly TabName[] = ['websites', 'reports'];
+
+export type AnyRecord = RecordOf[TabName];

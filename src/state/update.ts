@@ -1,0 +1,67 @@
+// Small steps the slices' reducers share; each takes a state and returns a new one.
+import { PER_PAGE_VALUES, type ListQuery } from '../domain';
+import { activeTab, items } from './selectors';
+import type { AnyRecord, DeckState, FlashKind, TabName, TabState } from './types';
+
+export function flash(state: DeckState, kind: FlashKind, text: string): DeckState {
+  return { ...state, flash: { id: state.nextId, kind, text }, nextId: state.nextId + 1 };
+}
+
+export function patchTab(state: DeckState, tab: TabName, patch: Partial<TabState>): DeckState {
+  return { ...state, tabs: { ...state.tabs, [tab]: { ...state.tabs[tab], ...patch } } };
+}
+
+/** The cursor at `cursor`, kept inside the rows, and the row it selects. */
+export function withCursor(tab: TabState, cursor: number): Partial<TabState> {
+  const list = items(tab);
+  const c = list.length ? Math.max(0, Math.min(cursor, list.length - 1)) : 0;
+  return { cursor: c, selectedId: list[c]?.id ?? null };
+}
+
+/** A new query for the active tab. Paging, sorting and filtering start at the top of the list. */
+export function setQuery(state: DeckState, patch: Partial<ListQuery>, opts: { keepPage?: boolean } = {}): DeckState {
+  const tab = activeTab(state);
+  const query: ListQuery = { ...tab.query, ...patch };
+  if (!opts.keepPage && patch.page === undefined) query.page = 1;
+  for (const k of Object.keys(query) as (keyof ListQuery)[]) if (query[k] === undefined || query[k] === '') delete query[k];
+  if (JSON.stringify(query) === JSON.stringify(tab.query)) return state;
+  return patchTab(state, state.tab, { query, cursor: 0, selectedId: null });
+}
+
+/** A tab at a new page size, on the page that holds its selected row, that row still selected. */
+export function fitPage(state: DeckState, name: TabName, perPage: number): DeckState {
+  const t = state.tabs[name];
+  const old = t.query.per_page ?? PER_PAGE_VALUES[0];
+  if (old === perPage) return state;
+  const index = ((t.query.page ?? 1) - 1) * old + t.cursor;
+  const query = { ...t.query, per_page: perPage, page: Math.floor(index / perPage) + 1 };
+  return patchTab(state, name, { query, cursor: index % perPage });
+}
+
+// Which keys apply where (tab, read-only, a selected row) is the keymap's to say: it refuses them
+// with a reason before any action is dispatched. The reducer keeps only the safety that holds
+// however an action arrives: no write is queued in read-only mode, and an action for the other
+// tab or for no row changes nothing.
+
+/** The one read-only check of the state: the point where a write would be queued. */
+export function refusedWrite(state: DeckState): DeckState {
+  return flash(state, 'error', 'Read-only: nothing was sent (profile or --read-only)');
+}
+
+export function busy(state: DeckState): DeckState {
+  return flash(state, 'info', 'Wait for the current save to finish');
+}
+
+export function replaceRecord(state: DeckState, tab: TabName, record: AnyRecord): DeckState {
+  const t = state.tabs[tab];
+  if (!t.data) return state;
+  const list = t.data.items.map((r) => (r.id === record.id ? record : r));
+  return patchTab(state, tab, { data: { ...t.data, items: list } });
+}
+
+/** The form is gone: back to the detail it was opened from, else the list. */
+export function formClosed(state: DeckState): DeckState {
+  return { ...state, form: null, mode: state.formFrom ?? { kind: 'list' }, formFrom: null };
+}
+
+export const cycle = <T>(list: readonly T[], current: T, dir: number): T => list[(list.indexOf(current) + dir + list.length) % list.length];

@@ -1,0 +1,117 @@
+// The writes slice's reducer: the delete dialog and a re-run queue one write (state.op), and the
+// hosts' answers to it (and to a form's save) update the rows, say what happened and offer undo.
+import { resourceDef, valuesBefore, type Report } from '../../domain';
+import { startBulk } from '../marks/reducer';
+import { activeTab, items, recordName, scoreLabel, selectedRecord } from '../selectors';
+import type { SliceReducer } from '../slice';
+import type { DeckState, TabState } from '../types';
+import { busy, flash, formClosed, patchTab, refusedWrite, replaceRecord, withCursor } from '../update';
+import { withErrors } from '../formState';
+
+export const writesReducer: SliceReducer = (state, action) => {
+  switch (action.type) {
+    case 'form/failed': {
+      if (state.op?.seq !== action.seq) return state;
+      const next: DeckState = {
+        ...state,
+        op: null,
+        form: state.form ? withErrors(state.form, action.fields ?? {}) : null,
+      };
+      return flash(next, 'error', action.message);
+    }
+    case 'form/saved': {
+      const op = state.op;
+      if (op?.seq !== action.seq || op.kind !== 'save') return state;
+      const name = recordName(op.tab, action.record);
+      // An edit can be undone while its flash shows: the fields it changed, as the row had them.
+      const old = op.op === 'update' ? (state.tabs[op.tab].data?.items.find((r) => r.id === op.id) as unknown as Record<string, unknown> | undefined) : undefined;
+      const back = old ? valuesBefore(resourceDef(op.tab), old, op.values) : null;
+      let next: DeckState = state.mode.kind === 'form' || state.mode.kind === 'confirm-discard' ? { ...formClosed(state), op: null } : { ...state, op: null, form: null, formFrom: null };
+      next = replaceRecord(next, op.tab, action.record);
+      const t = next.tabs[op.tab];
+      next = patchTab(next, op.tab, { epoch: t.epoch + 1, ...(op.op === 'create' ? { selectedId: action.record.id } : {}) });
+      const canUndo = back !== null && Object.keys(back.values).length > 0;
+      const lost = back?.lost.length ? ` (${back.lost.join(', ')}: not returned by the host, so u cannot put ${back.lost.length === 1 ? 'it' : 'them'} back)` : '';
+      next = flash(next, 'success', `✓ ${op.op === 'create' ? 'created' : 'saved'} ${name}${op.note ? ` (${op.note})` : ''}${canUndo ? ` · u undoes${lost}` : ''}`);
+      return canUndo ? { ...next, undo: { flashId: next.flash!.id, tab: op.tab, items: [{ id: op.id!, values: back!.values }] } } : { ...next, undo: null };
+    }
+
+    case 'delete/ask': {
+      const record = selectedRecord(state);
+      if (!record || activeTab(state).cachedAt !== null) return state;
+      if (state.op || state.bulk) return busy(state);
+      const marked = state.marked[state.tab];
+      if (marked.length) {
+        const def = resourceDef(state.tab);
+        const shown = items(activeTab(state)).filter((r) => marked.includes(r.id)).slice(0, 3).map((r) => recordName(state.tab, r));
+        const name = `${marked.length} marked ${marked.length === 1 ? def.singular : def.title.toLowerCase()}${shown.length ? ` (${shown.join(', ')}${marked.length > shown.length ? ', …' : ''})` : ''}`;
+        return { ...state, mode: { kind: 'confirm-delete', tab: state.tab, id: marked[0], name, yes: false, ids: marked } };
+      }
+      return { ...state, mode: { kind: 'confirm-delete', tab: state.tab, id: record.id, name: recordName(state.tab, record), yes: false } };
+    }
+    case 'delete/toggle':
+      return state.mode.kind === 'confirm-delete' ? { ...state, mode: { ...state.mode, yes: !state.mode.yes } } : state;
+    case 'delete/cancel':
+      return state.mode.kind === 'confirm-delete' ? { ...state, mode: { kind: 'list' } } : state;
+    case 'delete/confirm': {
+      const m = state.mode;
+      if (m.kind !== 'confirm-delete' || state.op || state.bulk) return state;
+      if (state.readOnly) return refusedWrite({ ...state, mode: { kind: 'list' } });
+      if (m.ids) return startBulk({ ...state, mode: { kind: 'list' } }, m.tab, 'delete', m.ids);
+      return {
+        ...state,
+        mode: { kind: 'list' },
+        op: { seq: state.nextId, kind: 'delete', tab: m.tab, id: m.id, name: m.name },
+        nextId: state.nextId + 1,
+      };
+    }
+    case 'delete/done': {
+      const op = state.op;
+      if (op?.seq !== action.seq || op.kind !== 'delete') return state;
+      const t = state.tabs[op.tab];
+      let next: DeckState = { ...state, op: null };
+      if (t.data) {
+        const at = t.data.items.findIndex((r) => r.id === op.id);
+        const list = t.data.items.filter((r) => r.id !== op.id);
+        const meta = { ...t.data.meta, total: Math.max(0, t.data.meta.total - 1) };
+        const cursor = at >= 0 && at < t.cursor ? t.cursor - 1 : t.cursor;
+        const shrunk: TabState = { ...t, data: { items: list, meta } };
+        // The row after the deleted one takes its place; the one before when it was the last.
+        next = patchTab(next, op.tab, { data: shrunk.data, ...withCursor(shrunk, cursor), epoch: t.epoch + 1 });
+      } else next = patchTab(next, op.tab, { epoch: t.epoch + 1 });
+      return flash(next, 'success', `✓ deleted ${op.name}`);
+    }
+    case 'delete/failed':
+      if (state.op?.seq !== action.seq) return state;
+      return flash({ ...state, op: null }, 'error', action.message);
+
+    case 'rerun/start': {
+      if (state.tab !== 'reports') return state;
+      if (state.readOnly) return refusedWrite(state);
+      const record = selectedRecord(state) as Report | null;
+      if (!record || activeTab(state).cachedAt !== null) return state;
+      if (state.op) return busy(state);
+      const name = recordName('reports', record);
+      const next: DeckState = {
+        ...state,
+        op: { seq: state.nextId, kind: 'rerun', tab: 'reports', id: record.id, name, before: record.result },
+        nextId: state.nextId + 1,
+      };
+      return flash(next, 'info', `Re-running ${name}…`);
+    }
+    case 'rerun/done': {
+      const op = state.op;
+      if (op?.seq !== action.seq || op.kind !== 'rerun') return state;
+      const r = action.record as Report;
+      let next = replaceRecord({ ...state, op: null }, 'reports', r);
+      next = patchTab(next, 'reports', { epoch: next.tabs.reports.epoch + 1, selectedId: r.id });
+      const was = op.before === null ? '' : ` (was ${op.before})`;
+      return flash(next, 'success', `✓ re-ran ${op.name}: ${scoreLabel(r.result, r.result_class)}${was}`);
+    }
+    case 'rerun/failed':
+      if (state.op?.seq !== action.seq) return state;
+      return flash({ ...state, op: null }, 'error', action.message);
+    default:
+      return null;
+  }
+};
