@@ -4,7 +4,7 @@ export { ApiError, isApiError, type ApiErrorInit, type ApiErrorKind, type HostNa
 export { describeError, redact } from './makeError';
 export { hostPhrase } from './messages';
 export { normaliseDeleted, normalisePage, normaliseReport, normaliseWebsite, toIsoDate } from './normalise';
-export type { CallOptions, Client, ClientOptions, ResourceClient } from './types';
+export type { AnswerInfo, CallOptions, Client, ClientOptions, ResourceClient } from './types';
 export { resolveEndpoint, type Endpoint } from './urls';
 export { createPacer, fileStore, memoryStore, paceDir, type Pacer, type PaceStatus } from './pace';
 export { readAll, readAllQuery, type ReadAllOptions, type ReadProgress } from './readAll';

@@ -24,6 +24,7 @@ import { useLayout, type Size } from './useLayout';
 import { useInputRouter } from './useInputRouter';
 import { HistoryContext } from './useHistory';
 import { NO_HISTORY, type HistoryStore } from '../history/store';
+import { MIN_SIZE } from './minSize';
 
 export interface AppProps extends Omit<HandlerContext, 'store'> {
   store: Store;
@@ -37,8 +38,7 @@ export interface AppProps extends Omit<HandlerContext, 'store'> {
   renderNow?: () => void;
 }
 
-/** The smallest terminal the deck draws in. */
-export const MIN_SIZE = { columns: 60, rows: 20 } as const;
+export { MIN_SIZE };
 
 /** What to say instead of the deck when the terminal is smaller than it needs (on one line), else null. */
 export function tooSmall(layout: { columns: number; rows: number }): string | null {
