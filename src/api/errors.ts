@@ -15,6 +15,19 @@ export type ApiErrorKind =
 
 export type HostName = 'analytics' | 'seo';
 
+/** Which certificate check failed, in the terms a user can act on. */
+export type TlsProblem = 'selfSigned' | 'unknownCa' | 'expired' | 'wrongName' | 'other';
+
+/**
+ * A network failure that is not the host's: the proxy on the way, or the host's certificate.
+ * `proxy` is host:port, never its credentials; `code` is Node's own code, kept for the curious.
+ */
+export type Trouble =
+  | { kind: 'proxyAuth'; proxy: string; withCredentials: boolean; https: boolean }
+  | { kind: 'proxyGateway'; proxy: string; status: number }
+  | { kind: 'proxyUnreachable'; proxy: string; detail: string }
+  | { kind: 'tls'; problem: TlsProblem; code: string };
+
 export interface ApiErrorInit {
   kind: ApiErrorKind;
   host: HostName;
@@ -31,6 +44,8 @@ export interface ApiErrorInit {
   mayHaveApplied?: boolean;
   /** The server's own message, when it sent one (already stripped of control characters by the UI). */
   serverMessage?: string;
+  /** network: the proxy or the certificate was the trouble, not the host. */
+  trouble?: Trouble;
   cause?: unknown;
 }
 
@@ -49,6 +64,7 @@ export class ApiError extends Error {
   readonly retryAfter?: number;
   readonly mayHaveApplied: boolean;
   readonly serverMessage?: string;
+  readonly trouble?: Trouble;
 
   constructor(init: ApiErrorInit, message: string) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -63,6 +79,7 @@ export class ApiError extends Error {
     this.retryAfter = init.retryAfter;
     this.mayHaveApplied = init.mayHaveApplied ?? false;
     this.serverMessage = init.serverMessage;
+    this.trouble = init.trouble;
   }
 }
 

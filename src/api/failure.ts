@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../domain';
-import type { ApiErrorKind } from './errors';
+import type { ApiErrorKind, Trouble } from './errors';
 
 /** What went wrong with one attempt, before it is dressed as an ApiError (host, path, message). */
 export interface Failure {
@@ -11,6 +11,8 @@ export interface Failure {
   serverMessage?: string;
   /** Words for the message: "connection refused", "malformed JSON". */
   detail?: string;
+  /** The proxy or the certificate, when either was the trouble. */
+  trouble?: Trouble;
   cause?: unknown;
 }
 

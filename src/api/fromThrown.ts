@@ -1,8 +1,9 @@
 // A request that threw (no HTTP answer, or the body broke off) → Failure. Pure apart from reading
 // the error objects.
 
+import type { TlsProblem } from './errors';
 import type { Failure } from './failure';
-import { BodyRefused } from './nodeFetch';
+import { BodyRefused, ProxyRefused } from './nodeFetch';
 
 /** Codes meaning the request never reached the server, so a write cannot have been applied. */
 const NOT_SENT = new Set([
@@ -10,6 +11,25 @@ const NOT_SENT = new Set([
   'UND_ERR_CONNECT_TIMEOUT', 'ERR_INVALID_URL', 'CERT_HAS_EXPIRED', 'DEPTH_ZERO_SELF_SIGNED_CERT',
   'SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'ERR_TLS_CERT_ALTNAME_INVALID',
 ]);
+
+/** Node's certificate codes, by what the user can do about them (others starting CERT_ or ERR_TLS_ are 'other'). */
+const TLS_PROBLEMS: Record<string, TlsProblem> = {
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'selfSigned',
+  SELF_SIGNED_CERT_IN_CHAIN: 'selfSigned',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'unknownCa',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'unknownCa',
+  UNABLE_TO_GET_ISSUER_CERT: 'unknownCa',
+  CERT_UNTRUSTED: 'unknownCa',
+  CERT_HAS_EXPIRED: 'expired',
+  CERT_NOT_YET_VALID: 'expired',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'wrongName',
+};
+
+/** The certificate problem a code names, or undefined when the code is not about a certificate. */
+export function tlsProblem(code: string | undefined): TlsProblem | undefined {
+  if (!code) return undefined;
+  return TLS_PROBLEMS[code] ?? (code.startsWith('CERT_') || code.startsWith('ERR_TLS_CERT') ? 'other' : undefined);
+}
 
 const WORDS: Record<string, string> = {
   ECONNREFUSED: 'connection refused',
@@ -111,7 +131,21 @@ export function fromThrown(e: unknown, ctx: ThrownContext): Failure {
     const detail = refused.code === 'SITEDECK_BODY_TOO_LARGE' ? `sent more than ${megabytes(refused.limit)}` : `sent a compressed answer (${refused.encoding})`;
     return { kind: 'badResponse', mayHaveApplied: ctx.isWrite, detail };
   }
+  // The proxy said no or could not be reached: nothing reached the host.
+  const proxy = causeOfType(e, ProxyRefused);
+  if (proxy) {
+    const detail = proxy.systemCode ? (WORDS[proxy.systemCode] ?? proxy.systemCode) : 'connection failed';
+    const trouble =
+      proxy.problem === 'auth'
+        ? ({ kind: 'proxyAuth', proxy: proxy.proxy, withCredentials: proxy.withCredentials, https: proxy.https } as const)
+        : proxy.problem === 'gateway'
+          ? ({ kind: 'proxyGateway', proxy: proxy.proxy, status: proxy.status ?? 502 } as const)
+          : ({ kind: 'proxyUnreachable', proxy: proxy.proxy, detail } as const);
+    return { kind: 'network', mayHaveApplied: false, detail, trouble };
+  }
   const code = errorCode(e);
+  const tls = tlsProblem(code);
+  if (code && tls) return { kind: 'network', mayHaveApplied: false, detail: code, trouble: { kind: 'tls', problem: tls, code } };
   if (code && REFUSED_LOCALLY[code]) return { kind: 'network', mayHaveApplied: false, detail: `not sent: ${REFUSED_LOCALLY[code]}` };
   if (code && (UNREADABLE[code] || code.startsWith('HPE_'))) {
     return { kind: 'badResponse', mayHaveApplied: ctx.isWrite, detail: UNREADABLE[code] ?? `an answer that is not valid HTTP (${code})` };

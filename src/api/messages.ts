@@ -1,7 +1,7 @@
 // The text of every ApiError: it names the host and says what to do next. Pure: no I/O.
 
 import { sanitize } from '../text/sanitize';
-import type { ApiErrorInit, HostName } from './errors';
+import type { ApiErrorInit, HostName, Trouble } from './errors';
 
 /** What a request was about, for sentences like "has no website 42". */
 export interface Subject {
@@ -53,6 +53,40 @@ function fieldList(fields: Record<string, string[]> | undefined): string {
   return parts.length ? ` — ${parts.join('; ')}` : '';
 }
 
+/** Where a private CA's certificate goes: Node reads it at start, for every face of sitedeck. */
+export const CA_HINT = 'NODE_EXTRA_CA_CERTS=/path/to/ca.pem';
+
+/** The proxy or the certificate in words, with the fix. */
+function troubleMessage(t: Trouble, host: string, hostName: HostName): string {
+  switch (t.kind) {
+    case 'proxyAuth': {
+      const env = t.https ? 'HTTPS_PROXY' : 'HTTP_PROXY';
+      return t.withCredentials
+        ? `The proxy at ${t.proxy} did not accept the credentials in ${env} (407 Proxy Authentication Required) on the way to the ${host}. Check the user and password in ${env} (http://user:pass@${t.proxy}).`
+        : `The proxy at ${t.proxy} wants credentials (407 Proxy Authentication Required) on the way to the ${host}: put them in ${env} as http://user:pass@${t.proxy}.`;
+    }
+    case 'proxyGateway':
+      return `The proxy at ${t.proxy} could not reach the ${host} (${t.status}). Check the base URL (${BASE_ENV[hostName]}); a host inside your network may belong in NO_PROXY.`;
+    case 'proxyUnreachable':
+      return `Could not reach the proxy at ${t.proxy} (${t.detail}) on the way to the ${host}. Check HTTPS_PROXY and HTTP_PROXY, or add the host to NO_PROXY to go direct.`;
+    case 'tls': {
+      const trust = `If you trust it, give sitedeck the CA's certificate: ${CA_HINT}`;
+      switch (t.problem) {
+        case 'selfSigned':
+          return `The ${host} has a self-signed certificate, or one from a private CA this machine does not trust (${t.code}). ${trust}.`;
+        case 'unknownCa':
+          return `The ${host} has a certificate from a CA this machine does not know (${t.code}). ${trust}.`;
+        case 'expired':
+          return `The ${host}'s certificate has expired or is not valid yet (${t.code}). Its administrator must renew it; check this machine's clock too (${CA_HINT} cannot help here).`;
+        case 'wrongName':
+          return `The ${host}'s certificate was made for another name (${t.code}). Use the name it was made for in the base URL (${BASE_ENV[hostName]}).`;
+        case 'other':
+          return `The ${host}'s certificate could not be verified (${t.code}). ${trust}.`;
+      }
+    }
+  }
+}
+
 export function messageFor(init: ApiErrorInit, subject: Subject): string {
   const host = hostPhrase(init.host, init.origin);
   const Host = `The ${host}`;
@@ -85,6 +119,7 @@ export function messageFor(init: ApiErrorInit, subject: Subject): string {
     case 'server':
       return `${Host} had a server error${status}${said}. Try again in a moment; if it persists, the host's administrator can check its logs.`;
     case 'network':
+      if (init.trouble) return troubleMessage(init.trouble, host, init.host);
       // Node refused to send it (a line break in the key): nothing reached the host.
       if (subject.detail?.startsWith('not sent: ')) {
         return `The request to the ${host} was not sent: ${subject.detail.slice('not sent: '.length)}. ${KEY_HINT}.`;

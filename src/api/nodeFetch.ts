@@ -5,8 +5,9 @@
 // the built-in fetch's: TypeError "fetch failed" with the system error as `cause`, the signal's
 // reason when it fired.
 
-import type { IncomingHttpHeaders, IncomingMessage, RequestOptions } from 'node:http';
+import type { Agent, IncomingHttpHeaders, IncomingMessage, RequestOptions } from 'node:http';
 import { request as httpRequest } from 'node:http';
+import { proxyFor, proxyHost } from './proxy';
 
 type HeadersInit = PlainHeaders | [string, string][] | Record<string, string | undefined>;
 
@@ -80,6 +81,28 @@ export class BodyRefused extends Error {
   ) {
     super(code === 'SITEDECK_BODY_TOO_LARGE' ? `body over ${limit} bytes` : `body compressed (${encoding}) unasked`);
     this.name = 'BodyRefused';
+  }
+}
+
+/**
+ * What a request through a proxy fails with when the proxy, not the host, said no (read by
+ * fromThrown): it wants credentials (407), it could not reach the host (a CONNECT answered 5xx),
+ * or it could not be reached itself. Nothing reached the host in any of them.
+ */
+export class ProxyRefused extends Error {
+  constructor(
+    readonly problem: 'auth' | 'gateway' | 'unreachable',
+    /** host:port of the proxy, never its credentials. */
+    readonly proxy: string,
+    readonly withCredentials: boolean,
+    /** The target was https (the proxy is then HTTPS_PROXY's). */
+    readonly https: boolean,
+    readonly status?: number,
+    /** unreachable: the system error's code. */
+    readonly systemCode?: string,
+  ) {
+    super(problem === 'unreachable' ? `proxy ${proxy} unreachable (${systemCode ?? 'failed'})` : `proxy ${proxy} answered ${status}`);
+    this.name = 'ProxyRefused';
   }
 }
 
@@ -201,6 +224,34 @@ export class NodeResponse {
 
 let https: typeof import('node:https') | undefined;
 
+// One agent per target scheme and proxy URL, kept for the process: sockets to the proxy are
+// reused like direct ones. The agent packages load only once a proxy applies, so a direct start
+// pays nothing for them.
+const proxyAgents = new Map<string, Promise<Agent>>();
+
+function proxyAgent(protocol: string, proxy: string): Promise<Agent> {
+  const key = `${protocol} ${proxy}`;
+  let agent = proxyAgents.get(key);
+  if (!agent) {
+    agent =
+      protocol === 'https:'
+        ? import('https-proxy-agent').then(({ HttpsProxyAgent }) => new HttpsProxyAgent(proxy, { keepAlive: true }))
+        : import('http-proxy-agent').then(({ HttpProxyAgent }) => new HttpProxyAgent(proxy, { keepAlive: true }));
+    proxyAgents.set(key, agent);
+  }
+  return agent;
+}
+
+/** Whether a proxy URL carries a user or password (a 407 then means they were refused). */
+function hasCredentials(proxy: string): boolean {
+  try {
+    const u = new URL(proxy);
+    return !!(u.username || u.password);
+  } catch {
+    return false;
+  }
+}
+
 /** fetch(url, init) for http: and https: URLs, over node's own HTTP client and its keep-alive agent. */
 export async function nodeFetch(input: string | URL, init: FetchInit = {}): Promise<NodeResponse> {
   const url = new URL(String(input));
@@ -216,12 +267,33 @@ export async function nodeFetch(input: string | URL, init: FetchInit = {}): Prom
   const body = init.body ?? undefined;
   if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
   const options: RequestOptions = { method: (init.method ?? 'GET').toUpperCase(), headers };
+  const proxy = proxyFor(url);
+  if (proxy) options.agent = await proxyAgent(url.protocol, proxy);
+  const refused = (problem: ProxyRefused['problem'], status?: number, code?: string) =>
+    fetchFailed(new ProxyRefused(problem, proxyHost(proxy!), hasCredentials(proxy!), url.protocol === 'https:', status, code));
 
   return new Promise<NodeResponse>((resolve, reject) => {
+    // Through a proxy: whether a socket was had (else a failure is the proxy's), and a CONNECT's refusal.
+    let reached = false;
+    let connectStatus: number | undefined;
     const req = send(url, options, (res) => {
       signal?.removeEventListener('abort', onAbort);
+      // A refused CONNECT is replayed as the answer; a 407 over plain http is the proxy's own.
+      const status = res.statusCode ?? 0;
+      const proxyStatus = connectStatus !== undefined && connectStatus !== 200 ? connectStatus : proxy && status === 407 ? 407 : undefined;
+      if (proxyStatus !== undefined) {
+        res.destroy();
+        return reject(refused(proxyStatus === 407 ? 'auth' : 'gateway', proxyStatus));
+      }
       resolve(new NodeResponse(res, url.href, options.method!, signal, init.maxBodyBytes, headers['accept-encoding'] !== undefined));
     });
+    if (proxy) {
+      req.once('socket', () => (reached = true));
+      req.once('proxyConnect', (c: { statusCode?: number }) => {
+        reached = true;
+        connectStatus = c.statusCode;
+      });
+    }
     const onAbort = () => {
       req.destroy();
       reject(signal?.reason);
@@ -229,6 +301,7 @@ export async function nodeFetch(input: string | URL, init: FetchInit = {}): Prom
     signal?.addEventListener('abort', onAbort, { once: true });
     req.on('error', (e) => {
       signal?.removeEventListener('abort', onAbort);
+      if (proxy && !reached) return reject(refused('unreachable', undefined, (e as NodeJS.ErrnoException).code));
       reject(fetchFailed(e));
     });
     req.end(body);

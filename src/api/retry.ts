@@ -21,6 +21,8 @@ export function isSafeMethod(method: string): boolean {
 function isTransient(f: Failure): boolean {
   // A request Node refused to send (a line break in the key) would be refused again.
   if (f.detail?.startsWith('not sent: ')) return false;
+  // A certificate or a proxy's demand for credentials fails the same way every time.
+  if (f.trouble?.kind === 'tls' || f.trouble?.kind === 'proxyAuth') return false;
   return f.kind === 'network' || f.kind === 'timeout' || f.kind === 'server' || f.kind === 'rateLimited';
 }
 

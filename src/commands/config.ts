@@ -18,6 +18,7 @@ import {
   type ResolvedConfig,
 } from '../config';
 import { defaultText, isSettingName, parseSetting, settingNameOf, SETTING_NAMES, SETTINGS, type SettingDef, type SettingName } from '../config/settings';
+import { plainHttpHost, plainHttpWarning } from '../domain/baseUrl';
 import { sanitize } from '../text/sanitize';
 import { EXIT } from './exitCodes';
 import { SETTABLE, type Settable } from './settable';
@@ -115,6 +116,8 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
       const name = profileName(flags, env, safeFile(env));
       const path = saveProfileSync(name, settingValue(key, raw), { env });
       io.stderr.write(`Set ${key} of profile "${sanitize(name)}" in ${path}\n`);
+      const clear = key === 'base_url' || key === 'seo_base_url' ? plainHttpHost(raw) : undefined;
+      if (clear) io.stderr.write(`sitedeck: ${plainHttpWarning(key, clear)}\n`);
       return EXIT.ok;
     }
     case 'unset': {

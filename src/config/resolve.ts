@@ -1,3 +1,4 @@
+import { plainHttpWarnings } from '../domain/baseUrl';
 import { ConfigError } from './errors';
 import type { Env } from './paths';
 import { configPathIn } from './paths';
@@ -82,6 +83,11 @@ export function resolveConfig(input: ResolveInput): ResolvedConfig {
   const { values, sources, warnings } = resolveSettings(input, profile);
   if (sources.api_key === 'flag') warnings.unshift(API_KEY_FLAG_WARNING);
   const text = (v: SettingValue | undefined) => (typeof v === 'string' ? v : undefined);
+  // The key would cross the network in the clear: said once, wherever the URL was written.
+  const plainHttp = plainHttpWarnings(
+    (['base_url', 'seo_base_url'] as const).map((name) => ({ setting: origin(name, sources[name], profile, configDir), url: text(values[name]) })),
+  );
+  warnings.push(...plainHttp);
   return {
     profile,
     profileFound: Boolean(file?.profiles && Object.prototype.hasOwnProperty.call(file.profiles, profile)),
@@ -101,6 +107,7 @@ export function resolveConfig(input: ResolveInput): ResolvedConfig {
     configDir,
     configPath: configPathIn(configDir),
     warnings,
+    plainHttp,
   };
 }
 

@@ -74,6 +74,8 @@ export interface ResolvedConfig {
   configPath: string;
   /** Warnings to show once (a key given on the command line, …). */
   warnings: string[];
+  /** The base URLs' plain-http warnings (also in `warnings`), for the deck's flash. */
+  plainHttp?: string[];
 }
 
 /** Complete enough to talk to both hosts. */

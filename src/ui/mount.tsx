@@ -52,10 +52,13 @@ export function mountDeck(opts: MountOptions): Promise<number> {
   const stdin = process.stdin;
   guardStdin(stdin);
   const keyErrors = loadUserKeys(opts.config.configPath);
+  // Said at start in one flash (a second would replace the first): the key in the clear, then the keys file.
+  const notices = [...(opts.config.plainHttp ?? [])];
   if (keyErrors.length) {
     const more = keyErrors.length > 1 ? ` (+${keyErrors.length - 1} more: sitedeck config keys)` : '';
-    opts.session?.store.dispatch({ type: 'flash/show', kind: 'error', text: `${keyErrors[0]}${more}; its defaults stay` });
+    notices.push(`${keyErrors[0]}${more}; its defaults stay`);
   }
+  if (notices.length) opts.session?.store.dispatch({ type: 'flash/show', kind: 'error', text: notices.join(' · ') });
   const mouse = opts.config.mouse !== false && Boolean(stdout.isTTY);
   return new Promise<number>((resolve) => {
     let done = false;
