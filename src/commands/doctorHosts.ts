@@ -4,8 +4,10 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { isApiError, type ApiError, type HostName } from '../api/errors';
+import { maskProxy, proxyFor } from '../api/proxy';
 import type { AnswerInfo, Client } from '../api/types';
 import { RESOURCES, type ResourceName } from '../domain';
+import { isLoopbackHost } from '../domain/baseUrl';
 import type { DoctorCheck } from './doctorCheck';
 import { EXIT } from './exitCodes';
 
@@ -16,7 +18,10 @@ const LISTED: Readonly<Record<HostName, ResourceName>> = { analytics: 'websites'
 export interface HostProbe {
   host: HostName;
   origin: string;
-  address: { kind: 'ip' } | { kind: 'resolved'; name: string; address: string } | { kind: 'unresolved'; name: string; code: string };
+  /** The proxy the requests go through (masked), when one applies (HTTPS_PROXY, HTTP_PROXY, NO_PROXY). */
+  proxy?: string;
+  /** A name is looked up here only when no proxy applies: through one, the proxy resolves it. */
+  address: { kind: 'ip' } | { kind: 'proxy'; name: string } | { kind: 'resolved'; name: string; address: string } | { kind: 'unresolved'; name: string; code: string };
   /** How long the request took (ms), answered or not. */
   ms: number;
   /** The request's answer, when one came (a refusal is an answer). */
@@ -30,9 +35,10 @@ export const CLOCK_SLACK_MS = 5_000;
 /** Under this share of the window's budget left, a warning: requests will soon wait. */
 const LOW_BUDGET = 0.1;
 
-async function addressOf(origin: string): Promise<HostProbe['address']> {
+async function addressOf(origin: string, proxy: string | undefined): Promise<HostProbe['address']> {
   const name = new URL(origin).hostname.replace(/^\[|\]$/g, '');
   if (isIP(name)) return { kind: 'ip' };
+  if (proxy) return { kind: 'proxy', name };
   try {
     return { kind: 'resolved', name, address: (await lookup(name)).address };
   } catch (e) {
@@ -46,7 +52,8 @@ async function addressOf(origin: string): Promise<HostProbe['address']> {
  */
 export async function probeHost(client: Client, host: HostName, answers: Map<HostName, AnswerInfo & { localAt: number }>, signal?: AbortSignal): Promise<HostProbe> {
   const origin = client.hosts[host];
-  const address = await addressOf(origin);
+  const through = proxyFor(origin);
+  const address = await addressOf(origin, through);
   const start = performance.now();
   let error: ApiError | undefined;
   try {
@@ -55,7 +62,7 @@ export async function probeHost(client: Client, host: HostName, answers: Map<Hos
     if (!isApiError(e)) throw e;
     error = e;
   }
-  return { host, origin, address, ms: Math.round(performance.now() - start), answer: answers.get(host), error };
+  return { host, origin, proxy: through && maskProxy(through), address, ms: Math.round(performance.now() - start), answer: answers.get(host), error };
 }
 
 const seconds = (ms: number) => `${Math.round(Math.abs(ms) / 1000)} s`;
@@ -68,19 +75,26 @@ export function hostChecks(p: HostProbe): DoctorCheck[] {
 
   const a = p.address;
   if (a.kind === 'ip') checks.push(check('address', 'address', { status: 'ok', detail: `${new URL(p.origin).hostname} (an IP address: no DNS)` }));
+  else if (a.kind === 'proxy') checks.push(check('address', 'address', { status: 'ok', detail: `${a.name}, resolved by the proxy` }));
   else if (a.kind === 'resolved') checks.push(check('address', 'address', { status: 'ok', detail: `${a.name} is ${a.address}` }));
   else checks.push(check('address', 'address', { status: 'fail', detail: `${a.name} was not found (${a.code})`, fix: 'check the host name in the base URL, and the DNS of this machine', code: EXIT.server }));
 
+  const url = new URL(p.origin);
+  const https = url.protocol === 'https:';
+  if (https) checks.push(check('encryption', 'encryption', { status: 'ok', detail: 'https' }));
+  else if (isLoopbackHost(url.hostname)) checks.push(check('encryption', 'encryption', { status: 'ok', detail: 'plain http, on this machine (the key never leaves it)' }));
+  else checks.push(check('encryption', 'encryption', { status: 'warn', detail: `plain http to ${url.host}: the key travels unencrypted with every request`, fix: 'use https:// in the base URL if the host offers it' }));
+
   const answered = p.answer !== undefined;
-  const https = p.origin.startsWith('https:');
+  const route = p.proxy ? ` through the proxy ${p.proxy}` : '';
   if (!answered) {
-    const why = p.error?.message ?? 'no answer';
-    checks.push(check('connection', 'connection', { status: 'fail', detail: why, fix: 'check the base URL, the network and the host', code: EXIT.server }));
+    const why = `${p.error?.message ?? 'no answer'}${route && !p.error?.message.includes('proxy') ? ` (through the proxy ${p.proxy})` : ''}`;
+    checks.push(check('connection', 'connection', { status: 'fail', detail: why, fix: p.proxy ? 'check the proxy (HTTPS_PROXY, HTTP_PROXY, NO_PROXY), the base URL and the host' : 'check the base URL, the network and the host', code: EXIT.server }));
     checks.push(check('key', 'key', { status: 'warn', detail: 'not checked: the host did not answer' }));
     return checks;
   }
   const answer = p.answer!;
-  checks.push(check('connection', 'connection', { status: 'ok', detail: `${p.origin} answered ${answer.status} in ${p.ms} ms${https ? ' (its certificate trusted)' : ''}` }));
+  checks.push(check('connection', 'connection', { status: 'ok', detail: `${p.origin} answered ${answer.status} in ${p.ms} ms${route}${https ? ', its certificate trusted' : ''}` }));
 
   const e = p.error;
   const noun = RESOURCES[LISTED[p.host]].title.toLowerCase();

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/commands/exitCodes';
+import { startForwardingProxy } from '../helpers/proxy';
 import { runCli, startFixture, type Fixture, type RunResult } from './helpers';
 
 const KEY = 'sd_test_DOCTORKEY_1a2b3c4d5e6f';
@@ -49,7 +50,7 @@ describe('sitedeck doctor', () => {
     expect(r.stdout).toMatch(/✓ base_url\s+http:\/\/127\.0\.0\.1:\d+ \(environment\)/);
     expect(r.stdout).toMatch(/✓ api_key\s+set \(environment\)/);
     expect(r.stdout).toMatch(/✓ theme\s+auto \(default\)/);
-    expect(r.stdout).toMatch(/Analytics host\n.*✓ address\s+127\.0\.0\.1 \(an IP address: no DNS\)\n.*✓ connection\s+http:\/\/127\.0\.0\.1:\d+ answered 200 in \d+ ms\n.*✓ key\s+accepted/);
+    expect(r.stdout).toMatch(/Analytics host\n.*✓ address\s+127\.0\.0\.1 \(an IP address: no DNS\)\n.*✓ encryption\s+plain http, on this machine \(the key never leaves it\)\n.*✓ connection\s+http:\/\/127\.0\.0\.1:\d+ answered 200 in \d+ ms\n.*✓ key\s+accepted/);
     expect(r.stdout).toMatch(/✓ rate budget\s+\d+ of 60 requests left in this window/);
     expect(r.stdout).toMatch(/✓ clock\s+within 5 s of the host's/);
     // Not in a terminal: the deck could not start here, which is a warning, not a failure.
@@ -98,6 +99,24 @@ describe('sitedeck doctor', () => {
     expect(byId(r, 'analytics.budget')).toBeUndefined();
     expect(byId(r, 'seo.key')!.status).toBe('ok');
     expect(hits()).toEqual(['seo GET /api/v1/reports per_page=1']);
+  });
+
+  it('through a proxy: the proxy named (its credentials masked), names left to it to resolve, plain http to another machine a warning', async () => {
+    const proxy = await startForwardingProxy({ 'stats.example.com': fx.emulator.baseUrl, 'seo.example.com': fx.emulator.seoBaseUrl });
+    try {
+      const withCredentials = proxy.url.replace('http://', 'http://me:s3cret@');
+      const r = await doctor(['--json'], { SITEDECK_BASE_URL: 'http://stats.example.com', SITEDECK_SEO_BASE_URL: 'http://seo.example.com', HTTP_PROXY: withCredentials });
+      expect(r.code).toBe(EXIT.ok);
+      expect(proxy.seen.map((s) => `${s.method} ${s.target}`).sort()).toEqual(['GET http://seo.example.com/api/v1/reports?per_page=1', 'GET http://stats.example.com/public/api/v1/websites?per_page=1']);
+      expect(hits()).toEqual(ONE_EACH);
+      expect(byId(r, 'analytics.address')).toMatchObject({ status: 'ok', detail: 'stats.example.com, resolved by the proxy' });
+      expect(byId(r, 'analytics.connection')!.detail).toMatch(new RegExp(`^http://stats\\.example\\.com answered 200 in \\d+ ms through the proxy http://•••:•••@${proxy.hostPort}$`));
+      expect(byId(r, 'seo.encryption')).toMatchObject({ status: 'warn', detail: 'plain http to seo.example.com: the key travels unencrypted with every request' });
+      expect(r.stdout).not.toContain('s3cret');
+      expect(r.stdout).not.toContain(KEY);
+    } finally {
+      await proxy.close();
+    }
   });
 
   it('a config file other users can read, holding the key: ✗ with chmod 600, exit 2, no request sent, the key never shown', async () => {
