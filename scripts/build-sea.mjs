@@ -122,7 +122,8 @@ export async function buildSea({ platform = HOST, codeCache = true, out = SEA_FI
       useSnapshot: false,
     };
     writeFileSync(join(work, 'sea-config.json'), JSON.stringify(config, null, 2));
-    run(hostNode, ['--experimental-sea-config', join(work, 'sea-config.json')], { cwd: work });
+    // Quiet unless it fails (it says where it wrote the blob, a file removed below).
+    run(hostNode, ['--experimental-sea-config', join(work, 'sea-config.json')], { cwd: work, stdio: ['ignore', 'pipe', 'pipe'] });
     mkdirSync(resolve(out, '..'), { recursive: true });
     rmSync(out, { force: true });
     copyFileSync(targetNode, out);
