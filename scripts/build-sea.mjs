@@ -3,6 +3,7 @@
 //
 //   node scripts/build-sea.mjs                         this machine's platform (linux-x64)
 //   node scripts/build-sea.mjs --platform linux-arm64  another one: node-<platform> from the npm registry
+//   node scripts/build-sea.mjs --platform darwin-x64 --node 24.18.1   a release the registry has for it
 //   node scripts/build-sea.mjs --no-code-cache         without the V8 code cache (to measure it)
 //
 // Steps: one CommonJS file holding the whole program (a SEA on Node 24 runs one CommonJS script and
@@ -65,21 +66,24 @@ const INK_NO_DEV_AWAIT = {
   times: 1,
 };
 
-/** The Node 24 binary for `platform`, fetched from the npm registry into .ci/node24 when missing. */
-export function node24(platform = HOST) {
-  // The host's binary sits where .ci/run puts it; another platform's beside it.
-  const dir = platform === HOST ? resolve(ROOT, '.ci/node24') : resolve(ROOT, '.ci/node24/platforms', platform);
-  const bin = join(dir, platform.startsWith('win') ? 'node.exe' : 'bin/node');
+/** The Node binary for `platform`, fetched from the npm registry into .ci/node24 when missing. */
+export function node24(platform = HOST, version = NODE24_VERSION) {
+  // The host's binary sits where .ci/run puts it; another platform's or release's beside it.
+  const own = platform === HOST && version === NODE24_VERSION;
+  const dir = own ? resolve(ROOT, '.ci/node24') : resolve(ROOT, '.ci/node24/platforms', `${platform}-${version}`);
+  // Windows' packages lay their files out otherwise (and a Windows file needs signing tools of its own).
+  if (platform.startsWith('win')) throw new Error('build-sea: Windows is not supported; build on linux-* or darwin-*');
+  const bin = join(dir, 'bin/node');
   const marker = join(dir, 'VERSION');
-  const have = existsSync(bin) && (platform === HOST ? run(bin, ['--version']).trim() === `v${NODE24_VERSION}` : existsSync(marker) && readFileSync(marker, 'utf8').trim() === NODE24_VERSION);
+  const have = existsSync(bin) && (platform === HOST ? run(bin, ['--version']).trim() === `v${version}` : existsSync(marker) && readFileSync(marker, 'utf8').trim() === version);
   if (have) return bin;
-  process.stderr.write(`build-sea: fetching node-${platform}@${NODE24_VERSION} from the npm registry into ${dir}\n`);
+  process.stderr.write(`build-sea: fetching node-${platform}@${version} from the npm registry into ${dir}\n`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const tgz = run('npm', ['pack', `node-${platform}@${NODE24_VERSION}`, '--silent'], { cwd: dir }).trim().split('\n').pop();
+  const tgz = run('npm', ['pack', `node-${platform}@${version}`, '--silent'], { cwd: dir }).trim().split('\n').pop();
   run('tar', ['-xzf', tgz, '--strip-components=1', 'package/bin/node', 'package/LICENSE'], { cwd: dir });
   rmSync(join(dir, tgz));
-  writeFileSync(marker, `${NODE24_VERSION}\n`);
+  writeFileSync(marker, `${version}\n`);
   return bin;
 }
 
@@ -104,10 +108,13 @@ export async function bundleOne(outfile) {
   });
 }
 
-/** Builds the executable at `out` for `platform`; the V8 code cache only for the host (it is machine code). */
-export async function buildSea({ platform = HOST, codeCache = true, out = SEA_FILE } = {}) {
-  const hostNode = node24(HOST);
-  const targetNode = node24(platform);
+/**
+ * Builds the executable at `out` for `platform` with Node `version`; the blob is made by the same
+ * release on this machine. The V8 code cache only for the host (it is machine code).
+ */
+export async function buildSea({ platform = HOST, version = NODE24_VERSION, codeCache = true, out = SEA_FILE } = {}) {
+  const hostNode = node24(HOST, version);
+  const targetNode = node24(platform, version);
   const work = mkdtempSync(join(tmpdir(), 'sitedeck-sea-'));
   try {
     const main = join(work, 'sitedeck.cjs');
@@ -130,18 +137,18 @@ export async function buildSea({ platform = HOST, codeCache = true, out = SEA_FI
     chmodSync(out, 0o755);
     const darwin = platform.startsWith('darwin');
     await inject(out, 'NODE_SEA_BLOB', readFileSync(blob), { sentinelFuse: SENTINEL_FUSE, ...(darwin ? { machoSegmentName: 'NODE_SEA' } : {}) });
-    return { out, bytes: statSync(out).size, codeCache: config.useCodeCache };
+    return { out, bytes: statSync(out).size, codeCache: config.useCodeCache, version };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { platform: { type: 'string', default: HOST }, 'no-code-cache': { type: 'boolean', default: false }, out: { type: 'string' } } });
+  const { values } = parseArgs({ options: { platform: { type: 'string', default: HOST }, node: { type: 'string', default: NODE24_VERSION }, 'no-code-cache': { type: 'boolean', default: false }, out: { type: 'string' } } });
   const platform = values.platform;
   const out = values.out ? resolve(values.out) : platform === HOST ? SEA_FILE : resolve(ROOT, `dist/sitedeck-${platform}`);
-  const r = await buildSea({ platform, codeCache: !values['no-code-cache'], out });
+  const r = await buildSea({ platform, version: values.node, codeCache: !values['no-code-cache'], out });
   const mb = (r.bytes / 1024 / 1024).toFixed(1);
-  process.stdout.write(`${r.out.replace(`${ROOT}/`, '')}: ${mb} MB, Node ${NODE24_VERSION} (${platform}), code cache ${r.codeCache ? 'on' : 'off'}\n`);
-  if (platform.startsWith('darwin')) process.stdout.write('On the Mac, sign it before the first run: codesign --sign - sitedeck\n');
+  process.stdout.write(`${r.out.replace(`${ROOT}/`, '')}: ${mb} MB, Node ${r.version} (${platform}), code cache ${r.codeCache ? 'on' : 'off'}\n`);
+  if (platform.startsWith('darwin')) process.stdout.write(`On the Mac, sign it again before the first run: codesign --force --sign - ${r.out.split('/').pop()}\n`);
 }
