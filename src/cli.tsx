@@ -47,15 +47,17 @@ async function openDeck(opts: Opts): Promise<void> {
     // The deck keeps the demo's score history in memory for the session.
     config = { ...demoConfig(resolved, { baseUrl: emulator.baseUrl, seoBaseUrl: emulator.seoBaseUrl, apiKey: emulator.apiKey }, opts.readOnly === true), history: true };
   } else {
-    const { configFlagsFrom, loadConfig } = await import('./config');
+    const { configFlagsFrom, loadConfig, withCommandKey } = await import('./config');
     try {
       config = loadConfig(configFlagsFrom(opts));
+      for (const w of config.warnings) process.stderr.write(`sitedeck: ${w}\n`);
+      // The key from api_key_command, before the deck sends its first request.
+      config = await withCommandKey(config);
     } catch (e) {
       process.stderr.write(`sitedeck: ${(e as Error).message}\n`);
       process.exitCode = EXIT.usage;
       return;
     }
-    for (const w of config.warnings) process.stderr.write(`sitedeck: ${w}\n`);
   }
   try {
     const { runDeck } = await deck;

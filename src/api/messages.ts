@@ -66,6 +66,9 @@ function troubleMessage(t: Trouble, host: string, hostName: HostName): string {
         : `The proxy at ${t.proxy} wants credentials (407 Proxy Authentication Required) on the way to the ${host}: put them in ${env} as http://user:pass@${t.proxy}.`;
     }
     case 'proxyGateway':
+      if (t.status < 500) {
+        return `The proxy at ${t.proxy} refused the way to the ${host} (${t.status}): its rules may not allow that host. Ask its administrator, or add the host to NO_PROXY if it is inside your network.`;
+      }
       return `The proxy at ${t.proxy} could not reach the ${host} (${t.status}). Check the base URL (${BASE_ENV[hostName]}); a host inside your network may belong in NO_PROXY.`;
     case 'proxyUnreachable':
       return `Could not reach the proxy at ${t.proxy} (${t.detail}) on the way to the ${host}. Check HTTPS_PROXY and HTTP_PROXY, or add the host to NO_PROXY to go direct.`;

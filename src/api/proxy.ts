@@ -2,18 +2,22 @@
 // HTTPS_PROXY/https_proxy for https targets, HTTP_PROXY/http_proxy for http ones (ALL_PROXY as a
 // fallback), NO_PROXY/no_proxy for hosts reached directly (names, .domain suffixes, `*`, host:port).
 // proxy-from-env does the reading; this module names the result and masks credentials for display.
+// This machine (localhost, 127.0.0.0/8, ::1) is always reached directly, as gh does: a proxy cannot
+// reach this machine's loopback, where the demo's emulator, `sitedeck serve` and SSH tunnels listen.
 
 import { getProxyForUrl } from 'proxy-from-env';
+import { isLoopbackHost } from '../domain/baseUrl';
 
 /** The proxy URL a request to `url` goes through, or undefined when it goes direct. Reads process.env on each call. */
 export function proxyFor(url: string | URL): string | undefined {
-  let href: string;
+  let parsed: URL;
   try {
-    href = new URL(String(url)).href;
+    parsed = new URL(String(url));
   } catch {
     return undefined;
   }
-  return getProxyForUrl(href) || undefined;
+  if (isLoopbackHost(parsed.hostname)) return undefined;
+  return getProxyForUrl(parsed.href) || undefined;
 }
 
 /** A proxy written without a scheme (host:port, user:pass@host:port) is an http one, as curl reads it. */

@@ -23,6 +23,8 @@ function isTransient(f: Failure): boolean {
   if (f.detail?.startsWith('not sent: ')) return false;
   // A certificate or a proxy's demand for credentials fails the same way every time.
   if (f.trouble?.kind === 'tls' || f.trouble?.kind === 'proxyAuth') return false;
+  // A proxy that refuses a host by its rules (403) refuses it again; one that could not reach it (5xx) may not.
+  if (f.trouble?.kind === 'proxyGateway' && f.trouble.status < 500) return false;
   return f.kind === 'network' || f.kind === 'timeout' || f.kind === 'server' || f.kind === 'rateLimited';
 }
 

@@ -53,6 +53,8 @@ export const SOURCE_WORD = { flag: 'flag', env: 'environment', file: 'config fil
 
 /** A setting's value as `config show` and `config get` print it (the key masked). */
 export function shownValue(c: ResolvedConfig, name: SettingName): string | null {
+  // The command is not run to be shown: the key's line names it instead.
+  if (name === 'api_key' && c.keyByCommand) return `•••• (from the command '${c.apiKeyCommand}')`;
   const v = settingValues(c)[name];
   if (v === undefined) return null;
   const kind = (SETTINGS[name] as SettingDef).kind;
@@ -66,6 +68,7 @@ function settingValues(c: ResolvedConfig): Partial<Record<SettingName, string | 
     base_url: c.baseUrl,
     seo_base_url: c.seoBaseUrl,
     api_key: c.apiKey,
+    api_key_command: c.apiKeyCommand,
     read_only: c.readOnly,
     cache: c.cache,
     history: c.history !== false,
@@ -80,7 +83,11 @@ function showLines(c: ResolvedConfig): [string, string][] {
   return [
     ['profile', `${c.profile}${c.profileFound ? '' : ' (not in the config file)'}`],
     ['config', c.configPath],
-    ...SETTING_NAMES.map((name): [string, string] => [name, `${shownValue(c, name) ?? '—'} (${SOURCE_WORD[c.sources[name] ?? 'default']})`]),
+    ...SETTING_NAMES.map((name): [string, string] => [
+      name,
+      // A key from the command says so in place of where api_key was written.
+      name === 'api_key' && c.keyByCommand ? shownValue(c, name)! : `${shownValue(c, name) ?? '—'} (${SOURCE_WORD[c.sources[name] ?? 'default']})`,
+    ]),
   ];
 }
 
@@ -96,7 +103,7 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
       if (opts.json === true) {
         const masked = (name: SettingName) => ['secret', 'url'].includes((SETTINGS[name] as SettingDef).kind);
         const values = Object.fromEntries(SETTING_NAMES.map((name) => [name, masked(name) ? shownValue(c, name) : (settingValues(c)[name] ?? null)]));
-        const sources = Object.fromEntries(SETTING_NAMES.map((name) => [name, c.sources[name] ?? 'default']));
+        const sources = Object.fromEntries(SETTING_NAMES.map((name) => [name, name === 'api_key' && c.keyByCommand ? 'command' : (c.sources[name] ?? 'default')]));
         io.stdout.write(toJson({ profile: c.profile, config_path: c.configPath, ...values, sources }));
       } else {
         const lines = showLines(c);

@@ -2,8 +2,8 @@
 // both hosts and the terminal. One request to each host, nothing else sent; the key never shown.
 import type { HostName } from '../api/errors';
 import type { AnswerInfo } from '../api/types';
-import { configFlagsFrom, redactKey, type Env } from '../config';
-import { isComplete } from '../config/types';
+import { configFlagsFrom, redactKey, withCommandKey, type Env } from '../config';
+import { isComplete, type ResolvedConfig } from '../config/types';
 import { commandClient } from './client';
 import { doctorExitCode, doctorJson, doctorText, type DoctorCheck } from './doctorCheck';
 import { configChecks } from './doctorConfig';
@@ -13,11 +13,34 @@ import { toJson } from './format/json';
 import type { Options } from './input';
 import type { Io } from './io';
 import { EXIT, type ExitCode } from './exitCodes';
+import { describeFailure } from './run';
 
 const HOSTS: readonly HostName[] = ['analytics', 'seo'];
 
+/** Runs api_key_command when it is the key's source: the check says how it went (never what it printed). */
+async function keyFromCommand(config: ResolvedConfig): Promise<{ check: DoctorCheck; config: ResolvedConfig }> {
+  const base = { id: 'config.key_command', group: 'config', title: 'key command' } as const;
+  const started = performance.now();
+  try {
+    const withKey = await withCommandKey(config);
+    return { config: withKey, check: { ...base, status: 'ok', detail: `'${config.apiKeyCommand}' printed a key in ${Math.round(performance.now() - started)} ms` } };
+  } catch (e) {
+    const { code, lines } = describeFailure(e);
+    return { config, check: { ...base, status: 'fail', detail: lines.join(' '), fix: `run it yourself to see why: ${config.apiKeyCommand}`, code } };
+  }
+}
+
 export async function runDoctor(opts: Options, io: Io, signal: AbortSignal, env: Env = process.env): Promise<ExitCode> {
-  const { checks, config } = configChecks(configFlagsFrom(opts), env);
+  const found = configChecks(configFlagsFrom(opts), env);
+  const checks = found.checks;
+  let config = found.config;
+  if (config?.keyByCommand) {
+    const ran = await keyFromCommand(config);
+    config = ran.config;
+    // With the other checks of the configuration, before the settings.
+    const at = checks.findLastIndex((c) => c.group === 'config') + 1;
+    checks.splice(at, 0, ran.check);
+  }
 
   if (config && isComplete(config)) {
     const answers = new Map<HostName, AnswerInfo & { localAt: number }>();

@@ -72,10 +72,11 @@ function settingCheck(c: ResolvedConfig, name: SettingName): DoctorCheck {
   const source = SOURCE_WORD[c.sources[name] ?? 'default'];
   const value = shownValue(c, name);
   if (value === null || value === '') {
-    const fix = REQUIRED[name];
+    const fix = name === 'api_key' && c.keyByCommand ? undefined : REQUIRED[name];
     return fix ? { ...base, status: 'fail', detail: 'not set', fix } : { ...base, status: 'ok', detail: `not set (${source})` };
   }
-  // The key: where it comes from, never any of it.
+  // The key: where it comes from, never any of it (nor what its command printed).
+  if (name === 'api_key' && c.keyByCommand) return { ...base, status: 'ok', detail: `from api_key_command (${SOURCE_WORD[c.sources.api_key_command ?? 'default']})` };
   return { ...base, status: 'ok', detail: `${name === 'api_key' ? 'set' : value} (${source})` };
 }
 

@@ -2,7 +2,7 @@
 // clear stderr line (plus one per field) and an exit code from exitCodes.ts.
 import { isApiError } from '../api/errors';
 import { hostPhrase } from '../api/messages';
-import { configDirFrom, configFlagsFrom, DEMO_NOTE, demoConfig, isConfigError, loadConfig, redactKey, resolveConfig } from '../config';
+import { configDirFrom, configFlagsFrom, DEMO_NOTE, demoConfig, isConfigError, loadConfig, redactKey, resolveConfig, withCommandKey } from '../config';
 import type { ResolvedConfig } from '../config/types';
 import { sanitize } from '../text/sanitize';
 import { EXIT, exitCodeForApiError, type ExitCode } from './exitCodes';
@@ -85,10 +85,13 @@ export async function runPlain(
 export function runCommand(opts: Options, body: (ctx: RunContext) => Promise<number>): Promise<void> {
   return runPlain(opts, async (io, signal, knowKey, knowConfig) => {
     if (opts.demo === true) return runDemo(opts, io, signal, body);
-    const config = loadConfig(configFlagsFrom(opts));
+    const loaded = loadConfig(configFlagsFrom(opts));
+    knowConfig(loaded);
+    for (const w of loaded.warnings) io.stderr.write(`sitedeck: ${w}\n`);
+    // The key from api_key_command, before the first request.
+    const config = await withCommandKey(loaded);
     knowKey(config.apiKey);
     knowConfig(config);
-    for (const w of config.warnings) io.stderr.write(`sitedeck: ${w}\n`);
     return body({ io, config, signal });
   });
 }

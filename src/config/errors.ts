@@ -1,5 +1,5 @@
 /** Why the configuration cannot be used; each message says what to do. */
-export type ConfigErrorKind = 'unsafeFile' | 'badFile' | 'unknownProfile' | 'badValue' | 'writeFailed';
+export type ConfigErrorKind = 'unsafeFile' | 'badFile' | 'unknownProfile' | 'badValue' | 'writeFailed' | 'keyCommand';
 
 export class ConfigError extends Error {
   readonly kind: ConfigErrorKind;

@@ -10,3 +10,5 @@ export * from './types';
 export * from './views';
 export * from './settings';
 export * from './demo';
+export * from './commandLine';
+export * from './keyCommand';

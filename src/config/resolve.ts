@@ -76,6 +76,20 @@ export function resolveSettings(input: ResolveInput, profile: string): Resolved 
   return { values, sources, warnings };
 }
 
+const RANK: Record<Source, number> = { default: 0, file: 1, env: 2, flag: 3 };
+
+/**
+ * Whether api_key_command is the key's source: flags > environment > config file, as for every
+ * setting. In the environment an explicit SITEDECK_API_KEY wins over SITEDECK_API_KEY_COMMAND; in
+ * a profile the command wins over a stored api_key (setting a command means the key lives elsewhere).
+ */
+export function keyFromCommand(sources: Partial<Record<SettingName, Source>>): boolean {
+  const command = sources.api_key_command ?? 'default';
+  const key = sources.api_key ?? 'default';
+  if (command === 'default') return false;
+  return RANK[command] > RANK[key] || (command === 'file' && key === 'file');
+}
+
 /** flags > environment > config file > defaults. Pure: no I/O. */
 export function resolveConfig(input: ResolveInput): ResolvedConfig {
   const { flags, env, file, configDir } = input;
@@ -83,6 +97,7 @@ export function resolveConfig(input: ResolveInput): ResolvedConfig {
   const { values, sources, warnings } = resolveSettings(input, profile);
   if (sources.api_key === 'flag') warnings.unshift(API_KEY_FLAG_WARNING);
   const text = (v: SettingValue | undefined) => (typeof v === 'string' ? v : undefined);
+  const keyByCommand = keyFromCommand(sources) && text(values.api_key_command) !== undefined;
   // The key would cross the network in the clear: said once, wherever the URL was written.
   const plainHttp = plainHttpWarnings(
     (['base_url', 'seo_base_url'] as const).map((name) => ({ setting: origin(name, sources[name], profile, configDir), url: text(values[name]) })),
@@ -93,7 +108,9 @@ export function resolveConfig(input: ResolveInput): ResolvedConfig {
     profileFound: Boolean(file?.profiles && Object.prototype.hasOwnProperty.call(file.profiles, profile)),
     baseUrl: text(values.base_url),
     seoBaseUrl: text(values.seo_base_url),
-    apiKey: text(values.api_key),
+    apiKey: keyByCommand ? undefined : text(values.api_key),
+    apiKeyCommand: text(values.api_key_command),
+    keyByCommand,
     readOnly: values.read_only === true,
     cache: values.cache !== false,
     history: values.history !== false,

@@ -2,9 +2,10 @@
 // one-line description. Resolution (flags > environment > config file > default), the global flags,
 // `config set/get/unset/show`, completions and docs/configuration.md are all derived from this table.
 import { parseBaseUrl } from '../domain/baseUrl';
+import { splitCommandLine } from './commandLine';
 import { THEME_SETTINGS } from './types';
 
-export type SettingKind = 'url' | 'secret' | 'boolean' | 'choice' | 'seconds' | 'megabytes';
+export type SettingKind = 'url' | 'secret' | 'command' | 'boolean' | 'choice' | 'seconds' | 'megabytes';
 
 /** A value as resolved: text, a switch or a number (seconds). */
 export type SettingValue = string | boolean | number;
@@ -113,6 +114,13 @@ export const SETTINGS = {
     flag: '--max-body-mb <megabytes>',
     settable: true,
   },
+  api_key_command: {
+    kind: 'command',
+    description:
+      "a command that prints the API key (`pass show sitedeck`), run once per process without a shell; SITEDECK_API_KEY or --api-key win over it, and in a profile it wins over api_key",
+    env: 'SITEDECK_API_KEY_COMMAND',
+    settable: true,
+  },
 } as const satisfies Record<string, SettingDef>;
 
 export type SettingName = keyof typeof SETTINGS;
@@ -152,6 +160,7 @@ export function valueShape(def: SettingDef): string {
   if (def.kind === 'seconds') return '<seconds>';
   if (def.kind === 'megabytes') return '<megabytes>';
   if (def.kind === 'secret') return '<key>';
+  if (def.kind === 'command') return '<command>';
   return '<url>';
 }
 
@@ -209,6 +218,10 @@ export function parseSetting(name: SettingName, raw: unknown, from: string): Par
     const checked = parseBaseUrl(raw);
     if (!checked.ok) return { ok: false, error: `${from} must be an http:// or https:// URL (${checked.error})` };
     return { ok: true, value: raw.trim() };
+  }
+  if (def.kind === 'command') {
+    const split = splitCommandLine(raw);
+    if (!split.ok) return { ok: false, error: `${from} cannot be run: ${split.error}` };
   }
   return { ok: true, value: raw.trim() };
 }

@@ -13,6 +13,7 @@ export const isThemeSetting = (v: string): v is ThemeSetting => (THEME_SETTINGS 
 interface KindValue {
   url: string;
   secret: string;
+  command: string;
   boolean: boolean;
   choice: string;
   seconds: number;
@@ -52,6 +53,10 @@ export interface ResolvedConfig {
   baseUrl?: string;
   seoBaseUrl?: string;
   apiKey?: string;
+  /** api_key_command as resolved, whether or not it is the key's source. */
+  apiKeyCommand?: string;
+  /** The key comes from apiKeyCommand: apiKey is unset until withCommandKey has run it. */
+  keyByCommand?: boolean;
   readOnly: boolean;
   /** Whether the deck keeps and shows its warm-start cache. */
   cache: boolean;

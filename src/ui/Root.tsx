@@ -42,7 +42,7 @@ export function Root({ config, demo, session: initial, makeClient, check, exit, 
       <ThemeContext.Provider value={theme}>
         <SetupScreen
           config={config}
-          check={check}
+          check={config.keyByCommand ? (v) => check(v, { commandKey: config.apiKey }) : check}
           width={layout.columns}
           height={layout.frameRows}
           onQuit={(interrupted) => exit(interrupted ? 130 : 0, SETUP_LEFT)}

@@ -4,7 +4,7 @@ import { saveProfile } from '../config';
 import type { SetupCheck } from './screens/SetupScreen';
 
 /** One list call to each host; says which refused and why; saves the profile (0600) when both answer. */
-export const checkAndSave: SetupCheck = async (v) => {
+export const checkAndSave: SetupCheck = async (v, opts = {}) => {
   let client;
   try {
     client = createClient({ baseUrl: v.baseUrl, seoBaseUrl: v.seoBaseUrl, apiKey: v.apiKey, retries: 0, timeoutMs: 10_000 });
@@ -16,7 +16,9 @@ export const checkAndSave: SetupCheck = async (v) => {
   if (a.status === 'rejected') problems.push(`Analytics host: ${onScreen((a.reason as Error)?.message ?? String(a.reason))}`);
   if (s.status === 'rejected') problems.push(`SEO host: ${onScreen((s.reason as Error)?.message ?? String(s.reason))}`);
   if (problems.length) return { ok: false, problems };
-  const savedTo = await saveProfile(v.profile, { base_url: v.baseUrl, seo_base_url: v.seoBaseUrl, api_key: v.apiKey }, { makeCurrent: true });
+  // A key that came from api_key_command stays where it lives: only a key typed here is saved.
+  const apiKey = opts.commandKey !== undefined && v.apiKey === opts.commandKey ? undefined : v.apiKey;
+  const savedTo = await saveProfile(v.profile, { base_url: v.baseUrl, seo_base_url: v.seoBaseUrl, api_key: apiKey }, { makeCurrent: true });
   return { ok: true, savedTo };
 };
 

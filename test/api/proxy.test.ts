@@ -1,14 +1,15 @@
-// Proxies, over real loopback: the `proxy` package in front of the emulator (plain http targets,
-// absolute-form requests), a refusing proxy, a closed port. The https targets through CONNECT are
-// driven through the bundled CLI (test/commands/proxy-tls.test.ts), where NODE_EXTRA_CA_CERTS applies.
+// Proxies, over real loopback: a proxy (test/helpers/proxy.ts) in front of the emulator, which it
+// reaches under the names stats.example.com and seo.example.com (plain http targets, absolute-form
+// requests), a refusing proxy, a closed port. The https targets through CONNECT are driven through
+// the bundled CLI (test/commands/proxy-tls.test.ts), where NODE_EXTRA_CA_CERTS applies.
 
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { maskProxy, proxyFor } from '../../src/api/proxy';
+import { WEBSITES } from '../../src/domain';
 import type { Emulator } from '../../src/emulator';
-import { startProxy, startRefusingProxy, type TestProxy } from '../helpers/proxy';
-import { startTlsFront, type TlsFront } from '../helpers/tlsFront';
-import { apiError, clientFor, hitsOf, startTestEmulator } from './helpers';
+import { startProxy, type TestProxy } from '../helpers/proxy';
+import { apiError, clientFor, startTestEmulator } from './helpers';
 
 const PROXY_VARS = ['HTTP_PROXY', 'http_proxy', 'HTTPS_PROXY', 'https_proxy', 'NO_PROXY', 'no_proxy', 'ALL_PROXY', 'all_proxy'];
 const saved = Object.fromEntries(PROXY_VARS.map((k) => [k, process.env[k]]));
@@ -44,6 +45,11 @@ describe('proxyFor reads the environment like curl', () => {
     setEnv({ HTTPS_PROXY: 'http://p.corp:3128', no_proxy: '*' });
     expect(proxyFor('https://stats.example.com/api')).toBeUndefined();
   });
+  it('this machine is always reached directly: a proxy cannot reach its loopback', () => {
+    setEnv({ HTTPS_PROXY: 'http://p.corp:3128', HTTP_PROXY: 'http://p.corp:3128' });
+    for (const u of ['http://127.0.0.1:8000/api', 'https://localhost:8443', 'http://[::1]:9/', 'http://127.1.2.3']) expect(proxyFor(u)).toBeUndefined();
+    expect(proxyFor('http://0.0.0.0:8000')).toBe('http://p.corp:3128');
+  });
   it('maskProxy hides the user and the password', () => {
     expect(maskProxy('http://ann:s3cret@p.corp:3128')).toBe('http://•••:•••@p.corp:3128');
     expect(maskProxy('http://p.corp:3128/')).toBe('http://p.corp:3128');
@@ -55,10 +61,15 @@ describe('requests through a real proxy', () => {
   let emu: Emulator;
   let proxy: TestProxy;
   let authProxy: TestProxy;
+  const named = () => ({
+    baseUrl: 'http://stats.example.com',
+    seoBaseUrl: 'http://seo.example.com',
+  });
   beforeAll(async () => {
     emu = await startTestEmulator(5);
-    proxy = await startProxy();
-    authProxy = await startProxy({ credentials: 'ann:s3 cret' });
+    const hosts = { 'stats.example.com': emu.baseUrl, 'seo.example.com': emu.seoBaseUrl, '0.0.0.0': emu.baseUrl };
+    proxy = await startProxy({ hosts });
+    authProxy = await startProxy({ hosts, credentials: 'ann:s3 cret' });
   });
   afterAll(async () => {
     await proxy?.close();
@@ -73,27 +84,40 @@ describe('requests through a real proxy', () => {
 
   it('HTTP_PROXY: each request goes to the proxy in absolute form, once, and the answer comes back', async () => {
     setEnv({ HTTP_PROXY: proxy.url });
-    const { client } = clientFor(emu, { retries: 0 });
+    const { client } = clientFor(emu, { ...named(), retries: 0 });
     const page = await client.websites.list();
     expect(page.items.length).toBeGreaterThan(0);
     await client.reports.list();
     expect(proxy.seen.map((s) => s.method)).toEqual(['GET', 'GET']);
-    expect(proxy.seen[0]!.target.startsWith(`${emu.baseUrl}/`)).toBe(true);
-    expect(proxy.seen[1]!.target.startsWith(`${emu.seoBaseUrl}/`)).toBe(true);
+    expect(proxy.seen[0]!.target.startsWith(`${named().baseUrl}/`)).toBe(true);
+    expect(proxy.seen[1]!.target.startsWith(`${named().seoBaseUrl}/`)).toBe(true);
     expect(emu.hits).toHaveLength(2);
   });
 
-  it('NO_PROXY names the host: direct, the proxy sees nothing', async () => {
-    setEnv({ HTTP_PROXY: proxy.url, NO_PROXY: '127.0.0.1' });
-    const { client } = clientFor(emu, { retries: 0 });
-    await client.websites.list();
+  it('loopback base URLs go direct even with HTTP_PROXY set: the proxy sees nothing', async () => {
+    setEnv({ HTTP_PROXY: proxy.url });
+    await clientFor(emu, { retries: 0 }).client.websites.list();
     expect(proxy.seen).toHaveLength(0);
     expect(emu.hits).toHaveLength(1);
   });
 
+  it('NO_PROXY names the host: direct, the proxy sees nothing; a NO_PROXY entry for another port does not count', async () => {
+    // 0.0.0.0 reaches this machine (the kernel sends it to loopback) without being a loopback name,
+    // so only NO_PROXY keeps it from the proxy.
+    const base = `http://0.0.0.0:${new URL(emu.baseUrl).port}`;
+    setEnv({ HTTP_PROXY: proxy.url, NO_PROXY: 'intranet, 0.0.0.0' });
+    await clientFor(emu, { baseUrl: base, retries: 0 }).client.websites.list();
+    expect(proxy.seen).toHaveLength(0);
+    expect(emu.hits).toHaveLength(1);
+    setEnv({ HTTP_PROXY: proxy.url, NO_PROXY: '0.0.0.0:1' });
+    await clientFor(emu, { baseUrl: base, retries: 0 }).client.websites.list();
+    expect(proxy.seen.map((s) => s.target.split('?')[0])).toEqual([`${base}${WEBSITES.apiPath}`]);
+    expect(emu.hits).toHaveLength(2);
+  });
+
   it('credentials in the proxy URL are sent as Proxy-Authorization (percent-decoded)', async () => {
     setEnv({ HTTP_PROXY: authProxy.url.replace('//', '//ann:s3%20cret@') });
-    const { client } = clientFor(emu, { retries: 0 });
+    const { client } = clientFor(emu, { ...named(), retries: 0 });
     await client.websites.list();
     expect(authProxy.seen).toHaveLength(1);
     expect(authProxy.seen[0]!.proxyAuthorization).toBe(`Basic ${Buffer.from('ann:s3 cret').toString('base64')}`);
@@ -102,12 +126,12 @@ describe('requests through a real proxy', () => {
 
   it('a 407 says the proxy wants credentials and where to put them; nothing reaches the host, no retry', async () => {
     setEnv({ HTTP_PROXY: authProxy.url });
-    const { client } = clientFor(emu);
+    const { client } = clientFor(emu, named());
     const e = await apiError(client.websites.list());
     expect(e.kind).toBe('network');
     expect(e.trouble).toEqual({ kind: 'proxyAuth', proxy: authProxy.hostPort, withCredentials: false, https: false });
     expect(e.message).toBe(
-      `The proxy at ${authProxy.hostPort} wants credentials (407 Proxy Authentication Required) on the way to the analytics host ${new URL(emu.baseUrl).host}: put them in HTTP_PROXY as http://user:pass@${authProxy.hostPort}.`,
+      `The proxy at ${authProxy.hostPort} wants credentials (407 Proxy Authentication Required) on the way to the analytics host stats.example.com: put them in HTTP_PROXY as http://user:pass@${authProxy.hostPort}.`,
     );
     expect(authProxy.seen).toHaveLength(1);
     expect(emu.hits).toHaveLength(0);
@@ -115,9 +139,10 @@ describe('requests through a real proxy', () => {
 
   it('wrong credentials: the proxy did not accept them, and the password is never shown', async () => {
     setEnv({ HTTP_PROXY: authProxy.url.replace('//', '//ann:wrong-pass@') });
-    const e = await apiError(clientFor(emu).client.websites.list());
+    const e = await apiError(clientFor(emu, named()).client.websites.list());
     expect(e.message).toContain(`did not accept the credentials in HTTP_PROXY`);
     expect(e.message).not.toContain('wrong-pass');
+    expect(authProxy.seen).toHaveLength(1);
     expect(emu.hits).toHaveLength(0);
   });
 
@@ -127,17 +152,19 @@ describe('requests through a real proxy', () => {
     const port = (closed.address() as { port: number }).port;
     await new Promise<void>((r) => closed.close(() => r()));
     setEnv({ HTTP_PROXY: `http://127.0.0.1:${port}` });
-    const e = await apiError(clientFor(emu, { retries: 0 }).client.websites.list());
+    const e = await apiError(clientFor(emu, { ...named(), retries: 0 }).client.websites.list());
     expect(e.trouble).toEqual({ kind: 'proxyUnreachable', proxy: `127.0.0.1:${port}`, detail: 'connection refused' });
-    expect(e.message).toContain(`Could not reach the proxy at 127.0.0.1:${port} (connection refused)`);
+    expect(e.message).toBe(
+      `Could not reach the proxy at 127.0.0.1:${port} (connection refused) on the way to the analytics host stats.example.com. Check HTTPS_PROXY and HTTP_PROXY, or add the host to NO_PROXY to go direct.`,
+    );
     expect(emu.hits).toHaveLength(0);
   });
 
   it('keep-alive: two requests through the proxy share one connection to it', async () => {
-    const counted = await startProxy();
+    const counted = await startProxy({ hosts: { 'stats.example.com': emu.baseUrl } });
     try {
       setEnv({ HTTP_PROXY: counted.url });
-      const { client } = clientFor(emu, { retries: 0 });
+      const { client } = clientFor(emu, { ...named(), retries: 0 });
       await client.websites.list();
       await client.websites.list();
       expect(counted.seen).toHaveLength(2);
@@ -150,28 +177,46 @@ describe('requests through a real proxy', () => {
 
 describe('a CONNECT the proxy refuses', () => {
   let emu: Emulator;
-  let front: TlsFront;
   let gateway: TestProxy;
   beforeAll(async () => {
     emu = await startTestEmulator(5);
-    front = await startTlsFront(emu.baseUrl);
-    gateway = await startRefusingProxy(502);
+    gateway = await startProxy({ refuse: 502 });
   });
   afterAll(async () => {
     await gateway?.close();
-    await front?.close();
     await emu?.close();
   });
 
-  it('502: the proxy could not reach the host; the CONNECT named the host, nothing reached it', async () => {
+  it('502: the proxy could not reach the host; the CONNECT named the host, nothing reached it, reads retried', async () => {
     setEnv({ HTTPS_PROXY: gateway.url });
-    const base = front.url(emu.baseUrl);
-    const e = await apiError(clientFor(emu, { baseUrl: base, retries: 0 }).client.websites.list());
+    const { client, waits } = clientFor(emu, { baseUrl: 'https://stats.example.com/public/api/v1', retries: 1 });
+    const e = await apiError(client.websites.list());
     expect(e.trouble).toEqual({ kind: 'proxyGateway', proxy: gateway.hostPort, status: 502 });
     expect(e.message).toBe(
-      `The proxy at ${gateway.hostPort} could not reach the analytics host 127.0.0.1:${front.port} (502). Check the base URL (SITEDECK_BASE_URL); a host inside your network may belong in NO_PROXY.`,
+      `The proxy at ${gateway.hostPort} could not reach the analytics host stats.example.com (502). Check the base URL (SITEDECK_BASE_URL); a host inside your network may belong in NO_PROXY.`,
     );
-    expect(gateway.seen).toEqual([{ method: 'CONNECT', target: `127.0.0.1:${front.port}`, proxyAuthorization: undefined }]);
-    expect(hitsOf(emu, 'GET', /./)).toHaveLength(0);
+    // Two attempts (one retry), each a CONNECT; nothing reached the emulator.
+    expect(gateway.seen).toEqual([
+      { method: 'CONNECT', target: 'stats.example.com:443', proxyAuthorization: undefined },
+      { method: 'CONNECT', target: 'stats.example.com:443', proxyAuthorization: undefined },
+    ]);
+    expect(waits).toHaveLength(1);
+    expect(emu.hits).toHaveLength(0);
+  });
+
+  it('403: the proxy refused the host by its rules; said so, not retried', async () => {
+    const strict = await startProxy({ refuse: 403 });
+    try {
+      setEnv({ HTTPS_PROXY: strict.url });
+      const { client, waits } = clientFor(emu, { baseUrl: 'https://stats.example.com', retries: 2 });
+      const e = await apiError(client.websites.list());
+      expect(e.message).toBe(
+        `The proxy at ${strict.hostPort} refused the way to the analytics host stats.example.com (403): its rules may not allow that host. Ask its administrator, or add the host to NO_PROXY if it is inside your network.`,
+      );
+      expect(strict.seen).toHaveLength(1);
+      expect(waits).toEqual([]);
+    } finally {
+      await strict.close();
+    }
   });
 });

@@ -5,7 +5,8 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/commands/exitCodes';
-import { startForwardingProxy } from '../helpers/proxy';
+import { makeKeyScripts } from '../helpers/keyScripts';
+import { startProxy } from '../helpers/proxy';
 import { runCli, startFixture, type Fixture, type RunResult } from './helpers';
 
 const KEY = 'sd_test_DOCTORKEY_1a2b3c4d5e6f';
@@ -102,7 +103,7 @@ describe('sitedeck doctor', () => {
   });
 
   it('through a proxy: the proxy named (its credentials masked), names left to it to resolve, plain http to another machine a warning', async () => {
-    const proxy = await startForwardingProxy({ 'stats.example.com': fx.emulator.baseUrl, 'seo.example.com': fx.emulator.seoBaseUrl });
+    const proxy = await startProxy({ hosts: { 'stats.example.com': fx.emulator.baseUrl, 'seo.example.com': fx.emulator.seoBaseUrl }, credentials: 'me:s3cret' });
     try {
       const withCredentials = proxy.url.replace('http://', 'http://me:s3cret@');
       const r = await doctor(['--json'], { SITEDECK_BASE_URL: 'http://stats.example.com', SITEDECK_SEO_BASE_URL: 'http://seo.example.com', HTTP_PROXY: withCredentials });
@@ -116,6 +117,31 @@ describe('sitedeck doctor', () => {
       expect(r.stdout).not.toContain(KEY);
     } finally {
       await proxy.close();
+    }
+  });
+
+  it('api_key_command: run once, the key it printed used and never shown; its failure a ✗ in its own words, exit 2 as every command', async () => {
+    const scripts = makeKeyScripts();
+    try {
+      const { SITEDECK_API_KEY: _key, ...env } = fx.env;
+      const before = scripts.runs();
+      const r = await runCli(['doctor'], { env: { ...env, SITEDECK_API_KEY_COMMAND: scripts.printing(KEY) } });
+      expect(r.code).toBe(EXIT.ok);
+      expect(scripts.runs() - before).toBe(1);
+      expect(r.stdout).toMatch(/✓ key command\s+'.+print-1\.sh' printed a key in \d+ ms/);
+      expect(r.stdout).toMatch(/✓ api_key\s+from api_key_command \(environment\)/);
+      expect(r.stdout).toMatch(/✓ key\s+accepted \(listed websites\)/);
+      expect(hits()).toEqual(ONE_EACH);
+      expect(r.stdout + r.stderr).not.toContain(KEY);
+
+      fx.emulator.clearHits();
+      const failed = await runCli(['doctor', '--json'], { env: { ...env, SITEDECK_API_KEY_COMMAND: scripts.failing } });
+      expect(failed.code).toBe(EXIT.usage);
+      expect(byId(failed, 'config.key_command')).toMatchObject({ status: 'fail', detail: 'the key command failed (exit 3): gpg: decryption failed: No secret key' });
+      // Without a key nothing is sent.
+      expect(hits()).toEqual([]);
+    } finally {
+      scripts.cleanup();
     }
   });
 

@@ -1,22 +1,19 @@
 // Plain http to another machine: one warning naming the host, per process, on stderr; `config set`
-// warns too; loopback never does. The other machine is a name the test proxy forwards to the
-// emulator (test/helpers/proxy.ts), so nothing leaves loopback.
+// warns too; loopback never does. The other machine is a name the test proxy stands in for
+// (test/helpers/proxy.ts: stats.example.com is the emulator), so nothing leaves loopback.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startForwardingProxy, type TestProxy } from '../helpers/proxy';
+import { startProxy, type TestProxy } from '../helpers/proxy';
 import { runCli, startFixture, type Fixture } from './helpers';
 
 let fx: Fixture;
 let proxy: TestProxy;
-const stats = () => `http://stats.example.com${new URL(fx.emulator.baseUrl).pathname}`;
-const seo = () => `http://seo.example.com${new URL(fx.emulator.seoBaseUrl).pathname}`;
+const stats = () => 'http://stats.example.com';
+const seo = () => 'http://seo.example.com';
 
 beforeAll(async () => {
   fx = await startFixture({ seed: 23 });
-  proxy = await startForwardingProxy({
-    'stats.example.com': new URL(fx.emulator.baseUrl).origin,
-    'seo.example.com': new URL(fx.emulator.seoBaseUrl).origin,
-  });
+  proxy = await startProxy({ hosts: { 'stats.example.com': fx.emulator.baseUrl, 'seo.example.com': fx.emulator.seoBaseUrl } });
 });
 afterAll(async () => {
   await proxy?.close();

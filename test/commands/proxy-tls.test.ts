@@ -1,5 +1,6 @@
 // The bundled CLI against https hosts: a TLS terminator in front of the emulator with the test
-// certificates (test/fixtures/tls), directly and through a real proxy's CONNECT tunnel.
+// certificates (test/fixtures/tls), directly on loopback and, under the names stats.example.com and
+// seo.example.com, through a real proxy's CONNECT tunnel (test/helpers/proxy.ts).
 // NODE_EXTRA_CA_CERTS is read by Node at start, so only a fresh process can show it working.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -17,8 +18,10 @@ beforeAll(async () => {
   for (const cert of ['host', 'self', 'expired', 'othername'] as const) {
     fronts.set(cert, { analytics: await startTlsFront(fx.emulator.baseUrl, cert), seo: await startTlsFront(fx.emulator.seoBaseUrl, cert) });
   }
-  proxy = await startProxy();
-  authProxy = await startProxy({ credentials: 'ann:pw' });
+  const { analytics, seo } = fronts.get('host')!;
+  const hosts = { 'stats.example.com': `http://127.0.0.1:${analytics.port}`, 'seo.example.com': `http://127.0.0.1:${seo.port}` };
+  proxy = await startProxy({ hosts });
+  authProxy = await startProxy({ hosts, credentials: 'ann:pw' });
 });
 afterAll(async () => {
   for (const f of fronts.values()) await Promise.all([f.analytics.close(), f.seo.close()]);
@@ -50,7 +53,7 @@ const analyticsPort = (cert: FrontCert) => fronts.get(cert)!.analytics.port;
 describe('certificates in words', () => {
   it('a private CA unknown to Node: says so and names NODE_EXTRA_CA_CERTS; nothing reached the host', async () => {
     const r = await listOver('host');
-    expect(r.code).not.toBe(0);
+    expect(r.code).toBe(7);
     expect(r.stderr).toContain(
       `The analytics host 127.0.0.1:${analyticsPort('host')} has a certificate from a CA this machine does not know (UNABLE_TO_VERIFY_LEAF_SIGNATURE). If you trust it, give sitedeck the CA's certificate: NODE_EXTRA_CA_CERTS=/path/to/ca.pem.`,
     );
@@ -68,54 +71,69 @@ describe('certificates in words', () => {
 
   it('a self-signed certificate', async () => {
     const r = await listOver('self');
-    expect(r.code).not.toBe(0);
+    expect(r.code).toBe(7);
     expect(r.stderr).toContain('has a self-signed certificate, or one from a private CA this machine does not trust (DEPTH_ZERO_SELF_SIGNED_CERT)');
     expect(r.stderr).toContain('NODE_EXTRA_CA_CERTS=/path/to/ca.pem');
   });
 
   it('an expired certificate: renewal is the fix, even with the CA trusted', async () => {
     const r = await listOver('expired', { NODE_EXTRA_CA_CERTS: CA_PEM });
-    expect(r.code).not.toBe(0);
+    expect(r.code).toBe(7);
     expect(r.stderr).toContain(`certificate has expired or is not valid yet (CERT_HAS_EXPIRED). Its administrator must renew it`);
     expect(fx.emulator.hits).toHaveLength(0);
   });
 
   it('a certificate for another name', async () => {
     const r = await listOver('othername', { NODE_EXTRA_CA_CERTS: CA_PEM }, 'localhost');
-    expect(r.code).not.toBe(0);
+    expect(r.code).toBe(7);
     expect(r.stderr).toContain(`certificate was made for another name (ERR_TLS_CERT_ALTNAME_INVALID). Use the name it was made for in the base URL (SITEDECK_BASE_URL).`);
   });
 });
 
 describe('https through a proxy (CONNECT)', () => {
-  it('HTTPS_PROXY: one CONNECT to the host, TLS inside the tunnel, the list comes back', async () => {
-    const r = await listOver('host', { NODE_EXTRA_CA_CERTS: CA_PEM, HTTPS_PROXY: proxy.url });
+  /** `websites list --json` against https://stats.example.com, which only the proxy can reach. */
+  const listNamed = (env: Record<string, string | undefined>) =>
+    runCli(['websites', 'list', '--json'], {
+      env: { ...fx.env, SITEDECK_BASE_URL: 'https://stats.example.com', SITEDECK_SEO_BASE_URL: 'https://seo.example.com', NODE_EXTRA_CA_CERTS: CA_PEM, ...env },
+    });
+
+  it('HTTPS_PROXY: one CONNECT to the host, TLS inside the tunnel (the name checked), the list comes back', async () => {
+    const r = await listNamed({ HTTPS_PROXY: proxy.url });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(proxy.seen).toEqual([{ method: 'CONNECT', target: `127.0.0.1:${analyticsPort('host')}`, proxyAuthorization: undefined }]);
+    expect((JSON.parse(r.stdout) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+    expect(proxy.seen).toEqual([{ method: 'CONNECT', target: 'stats.example.com:443', proxyAuthorization: undefined }]);
     expect(fx.emulator.hits).toHaveLength(1);
   });
 
   it('https_proxy with credentials: Proxy-Authorization on the CONNECT', async () => {
-    const r = await listOver('host', { NODE_EXTRA_CA_CERTS: CA_PEM, https_proxy: authProxy.url.replace('//', '//ann:pw@') });
+    const r = await listNamed({ https_proxy: authProxy.url.replace('//', '//ann:pw@') });
     expect(r.code).toBe(0);
-    expect(authProxy.seen).toHaveLength(1);
-    expect(authProxy.seen[0]).toMatchObject({ method: 'CONNECT', proxyAuthorization: `Basic ${Buffer.from('ann:pw').toString('base64')}` });
+    expect(authProxy.seen).toEqual([{ method: 'CONNECT', target: 'stats.example.com:443', proxyAuthorization: `Basic ${Buffer.from('ann:pw').toString('base64')}` }]);
+    expect(fx.emulator.hits).toHaveLength(1);
   });
 
   it('407 on the CONNECT: the credentials belong in HTTPS_PROXY; the key never reached the proxy', async () => {
-    const r = await listOver('host', { NODE_EXTRA_CA_CERTS: CA_PEM, HTTPS_PROXY: authProxy.url });
-    expect(r.code).not.toBe(0);
-    expect(r.stderr).toContain(
-      `The proxy at ${authProxy.hostPort} wants credentials (407 Proxy Authentication Required) on the way to the analytics host 127.0.0.1:${analyticsPort('host')}: put them in HTTPS_PROXY as http://user:pass@${authProxy.hostPort}.`,
+    const r = await listNamed({ HTTPS_PROXY: authProxy.url });
+    expect(r.code).toBe(7);
+    expect(r.stderr).toBe(
+      `sitedeck: The proxy at ${authProxy.hostPort} wants credentials (407 Proxy Authentication Required) on the way to the analytics host stats.example.com: put them in HTTPS_PROXY as http://user:pass@${authProxy.hostPort}.\n`,
     );
     expect(authProxy.seen).toHaveLength(1);
     expect(authProxy.seen[0]!.method).toBe('CONNECT');
     expect(fx.emulator.hits).toHaveLength(0);
   });
 
-  it('NO_PROXY=127.0.0.1: straight to the host, the proxy sees nothing', async () => {
-    const r = await listOver('host', { NODE_EXTRA_CA_CERTS: CA_PEM, HTTPS_PROXY: proxy.url, NO_PROXY: '127.0.0.1' });
+  it('a private CA through the tunnel: the certificate message, as without a proxy', async () => {
+    const r = await listNamed({ HTTPS_PROXY: proxy.url, NODE_EXTRA_CA_CERTS: undefined });
+    expect(r.code).toBe(7);
+    expect(r.stderr).toContain('The analytics host stats.example.com has a certificate from a CA this machine does not know (UNABLE_TO_VERIFY_LEAF_SIGNATURE)');
+    expect(proxy.seen).toHaveLength(1);
+    expect(fx.emulator.hits).toHaveLength(0);
+  });
+
+  it('loopback hosts go direct with HTTPS_PROXY set: the proxy sees nothing', async () => {
+    const r = await listOver('host', { NODE_EXTRA_CA_CERTS: CA_PEM, HTTPS_PROXY: proxy.url });
     expect(r.code).toBe(0);
     expect(proxy.seen).toHaveLength(0);
     expect(fx.emulator.hits).toHaveLength(1);

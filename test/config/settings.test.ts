@@ -21,6 +21,11 @@ const SAMPLES: Record<SettingName, { file: string; env: string; flag?: string | 
   mouse: { file: 'false', env: 'true', flag: false, shown: { file: 'false', env: 'true', flag: 'false' } },
   timeout: { file: '30', env: '2.5', flag: '7', shown: { file: '30', env: '2.5', flag: '7' } },
   max_body_mb: { file: '64', env: '1.5', flag: '128', shown: { file: '64', env: '1.5', flag: '128' } },
+  api_key_command: {
+    file: 'pass show sitedeck',
+    env: 'op read op://vault/item/credential',
+    shown: { file: 'pass show sitedeck', env: 'op read op://vault/item/credential' },
+  },
 };
 
 let root: string;

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, ROOT, setUpE2e } from '../helpers/e2eFixture';
 import { startTmux, type TmuxSession } from '../helpers/tmux';
-import { startForwardingProxy } from '../helpers/proxy';
+import { makeKeyScripts } from '../helpers/keyScripts';
+import { startProxy } from '../helpers/proxy';
 import { CA_PEM, startTlsFront, type TlsFront } from '../helpers/tlsFront';
 
 const fx = setUpE2e('sitedeck-reach-', { seed: 40 });
@@ -53,12 +54,12 @@ describe('a host with a private CA', () => {
 describe('plain http to another machine', () => {
   it('the deck flashes one warning naming the host, and works through HTTP_PROXY', async () => {
     // stats.example.com is the emulator, reached through a loopback proxy that stands in for DNS.
-    const proxy = await startForwardingProxy({ 'stats.example.com': new URL(fx.emulator.baseUrl).origin });
+    const proxy = await startProxy({ hosts: { 'stats.example.com': fx.emulator.baseUrl } });
     try {
       fx.emulator.clearHits();
       fx.tmux = startTmux({
-        command: ['node', CLI, '--base-url', `http://stats.example.com${new URL(fx.emulator.baseUrl).pathname}`, '--seo-base-url', fx.emulator.seoBaseUrl],
-        env: { SITEDECK_API_KEY: fx.emulator.apiKey, SITEDECK_CONFIG_DIR: fx.configDir, TERM: 'xterm-256color', HTTP_PROXY: proxy.url, NO_PROXY: '127.0.0.1' },
+        command: ['node', CLI, '--base-url', 'http://stats.example.com', '--seo-base-url', fx.emulator.seoBaseUrl],
+        env: { SITEDECK_API_KEY: fx.emulator.apiKey, SITEDECK_CONFIG_DIR: fx.configDir, TERM: 'xterm-256color', HTTP_PROXY: proxy.url },
         cwd: ROOT,
         columns: 200,
         rows: 30,
@@ -69,12 +70,53 @@ describe('plain http to another machine', () => {
         .output({ fromStart: true })
         .waitForFrame((f) => f.includes('1 Websites') && f.includes('--base-url is plain http to stats.example.com'), { what: 'the warning in the deck' });
       await fx.tmux.waitFor(/1 Websites 40 .*2 Reports/, { what: 'the deck through the proxy' });
-      // The analytics host went through the proxy; the SEO host (127.0.0.1, in NO_PROXY) did not.
+      // The analytics host went through the proxy; the SEO host (loopback) went direct.
       expect(proxy.seen.filter((s) => s.target.startsWith('http://stats.example.com/'))).toHaveLength(1);
       expect(proxy.seen.every((s) => s.target.startsWith('http://stats.example.com/'))).toBe(true);
       expect(fx.emulator.hits.filter((h) => h.path === '/public/api/v1/websites')).toHaveLength(1);
     } finally {
       await proxy.close();
+    }
+  });
+});
+
+describe('the key from a command', () => {
+  it('the deck runs api_key_command once before its first request and lists with the key', async () => {
+    const scripts = makeKeyScripts();
+    try {
+      fx.emulator.clearHits();
+      fx.tmux = startTmux({
+        command: ['node', CLI, '--base-url', fx.emulator.baseUrl, '--seo-base-url', fx.emulator.seoBaseUrl],
+        env: { SITEDECK_API_KEY_COMMAND: scripts.printing(fx.emulator.apiKey), SITEDECK_CONFIG_DIR: fx.configDir, TERM: 'xterm-256color' },
+        cwd: ROOT,
+        columns: 120,
+        rows: 30,
+      });
+      await fx.tmux.waitFor(/1 Websites 40 .*2 Reports/, { what: 'the deck with the key from the command' });
+      expect(scripts.runs()).toBe(1);
+      // The first page was asked once and answered (a refused key would have shown its error instead).
+      expect(fx.emulator.hits.filter((h) => h.path === '/public/api/v1/websites')).toHaveLength(1);
+    } finally {
+      scripts.cleanup();
+    }
+  });
+
+  it('a failing command: the deck does not open and says why', async () => {
+    const scripts = makeKeyScripts();
+    try {
+      fx.emulator.clearHits();
+      fx.tmux = startTmux({
+        command: ['node', CLI, '--base-url', fx.emulator.baseUrl, '--seo-base-url', fx.emulator.seoBaseUrl],
+        env: { SITEDECK_API_KEY_COMMAND: scripts.failing, SITEDECK_CONFIG_DIR: fx.configDir, TERM: 'xterm-256color' },
+        cwd: ROOT,
+        columns: 120,
+        rows: 30,
+      });
+      const screen = await fx.tmux.waitFor('[exit 2]', { what: 'the deck refusing to start' });
+      expect(screen).toContain('sitedeck: the key command failed (exit 3): gpg: decryption failed: No secret key');
+      expect(fx.emulator.hits).toHaveLength(0);
+    } finally {
+      scripts.cleanup();
     }
   });
 });

@@ -1,10 +1,12 @@
-// A real HTTP proxy on loopback for the proxy tests: TooTallNate's `proxy` (CONNECT tunnels and
-// absolute-form requests, Basic auth), with what it was asked recorded. And a proxy that answers
-// every CONNECT with one status, for the refusals a real proxy gives (502 when it cannot reach the host).
+// A real HTTP proxy on loopback for the proxy tests, small enough to read: CONNECT tunnels (https
+// targets) and absolute-form requests (http targets), Basic credentials, and what it was asked
+// recorded. It stands in for name resolution too: a target's host name is looked up in `hosts`
+// (stats.example.com → the emulator's or a TLS terminator's loopback port), so a base URL names
+// another machine, as a user's would, while nothing leaves loopback. Any other host gets a 502, as
+// a real proxy that cannot reach it does.
 
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createProxy } from 'proxy';
+import { createServer, request, type IncomingMessage, type Server } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 
 export interface SeenRequest {
   method: string;
@@ -23,77 +25,84 @@ export interface TestProxy {
   close(): Promise<void>;
 }
 
-async function listen(server: Server, seen: SeenRequest[]): Promise<TestProxy> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  let connections = 0;
-  server.on('connection', () => connections++);
-  return {
-    connections: () => connections,
-    url: `http://127.0.0.1:${port}`,
-    hostPort: `127.0.0.1:${port}`,
-    seen,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+export interface ProxyOptions {
+  /** Host name → the loopback origin it stands for (http://127.0.0.1:port); the port asked for is ignored. */
+  hosts?: Record<string, string>;
+  /** "user:pass": anything without them gets 407. */
+  credentials?: string;
+  /** Every CONNECT and request is answered with this status (a proxy that cannot reach hosts). */
+  refuse?: number;
+}
+
+export async function startProxy(opts: ProxyOptions = {}): Promise<TestProxy> {
+  const seen: SeenRequest[] = [];
+  const sockets = new Set<Socket>();
+  const expected = opts.credentials ? `Basic ${Buffer.from(opts.credentials).toString('base64')}` : undefined;
+  const record = (req: IncomingMessage) => seen.push({ method: req.method ?? '', target: req.url ?? '', proxyAuthorization: req.headers['proxy-authorization'] });
+  /** The status to refuse with, or undefined to serve it. */
+  const refusal = (req: IncomingMessage, host: string): { status: number; headers?: Record<string, string> } | undefined => {
+    if (expected && req.headers['proxy-authorization'] !== expected) return { status: 407, headers: { 'Proxy-Authenticate': 'Basic realm="test"' } };
+    if (opts.refuse) return { status: opts.refuse };
+    if (!opts.hosts?.[host]) return { status: 502 };
+    return undefined;
   };
-}
 
-const record = (seen: SeenRequest[]) => (req: IncomingMessage) =>
-  seen.push({ method: req.method ?? '', target: req.url ?? '', proxyAuthorization: req.headers['proxy-authorization'] });
-
-/** The `proxy` package on 127.0.0.1:0; with `credentials` ("user:pass") it answers 407 to anything else. */
-export async function startProxy(opts: { credentials?: string } = {}): Promise<TestProxy> {
-  const seen: SeenRequest[] = [];
-  const server = createServer();
-  // Registered before the proxy's own listeners, so every request is recorded before it is served.
-  server.on('request', record(seen));
-  server.on('connect', record(seen));
-  const proxy = createProxy(server);
-  if (opts.credentials) {
-    const expected = `Basic ${Buffer.from(opts.credentials).toString('base64')}`;
-    proxy.authenticate = (req) => req.headers['proxy-authorization'] === expected;
-  }
-  return listen(server, seen);
-}
-
-/** A proxy that refuses every CONNECT with `status` (and every plain request too). */
-export async function startRefusingProxy(status: number): Promise<TestProxy> {
-  const seen: SeenRequest[] = [];
-  const server = createServer((req, res) => {
-    record(seen)(req);
-    res.writeHead(status).end('refused by the test proxy');
-  });
-  server.on('connect', (req: IncomingMessage, socket) => {
-    record(seen)(req);
-    socket.end(`HTTP/1.1 ${status} Refused\r\nContent-Length: 0\r\n\r\n`);
-  });
-  return listen(server, seen);
-}
-
-/**
- * A proxy that stands in for name resolution: an absolute-form request to one of `hosts` (host →
- * loopback origin, e.g. stats.example.com → the emulator) is forwarded there, so a base URL can name
- * another machine while nothing leaves loopback. Any other host gets a 502.
- */
-export async function startForwardingProxy(hosts: Record<string, string>): Promise<TestProxy> {
-  const seen: SeenRequest[] = [];
-  const { request } = await import('node:http');
-  const server = createServer((req, res) => {
-    record(seen)(req);
+  const server: Server = createServer((req, res) => {
+    record(req);
     const target = new URL(req.url ?? '/');
-    const to = hosts[target.host];
-    if (!to) return res.writeHead(502).end('unknown host');
-    const headers = { ...req.headers, host: new URL(to).host };
+    const no = refusal(req, target.hostname);
+    if (no) return res.writeHead(no.status, no.headers).end();
+    const to = new URL(opts.hosts![target.hostname]);
+    const headers = { ...req.headers };
     delete headers['proxy-authorization'];
-    const out = request(new URL(target.pathname + target.search, to), { method: req.method, headers }, (answer) => {
+    delete headers['proxy-connection'];
+    const out = request({ host: to.hostname, port: to.port, path: target.pathname + target.search, method: req.method, headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     });
     out.on('error', () => res.writeHead(502).end());
     req.pipe(out);
   });
-  return listen(server, seen);
+  server.on('connect', (req: IncomingMessage, client: Socket, head: Buffer) => {
+    record(req);
+    const host = (req.url ?? '').replace(/:\d+$/, '');
+    const no = refusal(req, host);
+    if (no) {
+      const extra = Object.entries(no.headers ?? {}).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+      return client.end(`HTTP/1.1 ${no.status} Refused\r\n${extra}Content-Length: 0\r\n\r\n`);
+    }
+    const to = new URL(opts.hosts![host]);
+    const upstream = connect(Number(to.port), to.hostname, () => {
+      client.write('HTTP/1.1 200 Connection established\r\n\r\n');
+      if (head.length) upstream.write(head);
+      client.pipe(upstream).pipe(client);
+    });
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+      s.on('error', () => {
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+  });
+  let connections = 0;
+  server.on('connection', (s: Socket) => {
+    connections++;
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    hostPort: `127.0.0.1:${port}`,
+    seen,
+    connections: () => connections,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }

@@ -60,12 +60,17 @@ export async function measureFaces({ emu, configDir, runs = 10 }) {
 
 /**
  * An HTTP proxy on loopback (absolute-form requests, as HTTP_PROXY sends them) that holds each
- * request back by `delayMs` before forwarding it: the round trip of a distant proxy.
+ * request back by `delayMs` before forwarding it: the round trip of a distant proxy. It stands in
+ * for name resolution too (`hosts`: a name → the loopback origin it stands for), since sitedeck
+ * reaches loopback directly whatever HTTP_PROXY says.
  */
-export async function startSlowProxy(delayMs) {
+export async function startSlowProxy(delayMs, hosts) {
   let forwarded = 0;
   const server = createServer((req, res) => {
-    const target = new URL(req.url ?? '/');
+    const asked = new URL(req.url ?? '/');
+    const to = hosts[asked.hostname];
+    if (!to) return void res.writeHead(502).end();
+    const target = new URL(asked.pathname + asked.search, to);
     setTimeout(() => {
       forwarded++;
       const out = request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
@@ -103,10 +108,12 @@ function viaProxy(proxyUrl, url, headers) {
  * round trip measured with one request of the deck's first list through it.
  */
 export async function measureProxied({ emu, configDir, face, delayMs = 150, runs = 5 }) {
-  const proxy = await startSlowProxy(delayMs);
+  const names = { analytics: 'stats.example.com', seo: 'seo.example.com' };
+  const proxy = await startSlowProxy(delayMs, { [names.analytics]: emu.baseUrl, [names.seo]: emu.seoBaseUrl });
   try {
     const direct = { NO_PROXY: '', no_proxy: '', HTTP_PROXY: '', http_proxy: '', HTTPS_PROXY: '', https_proxy: '' };
-    const proxied = { ...direct, HTTP_PROXY: proxy.url };
+    // The hosts by name, as a user's would be: only then does a request go through the proxy.
+    const proxied = { ...direct, HTTP_PROXY: proxy.url, SITEDECK_BASE_URL: `http://${names.analytics}`, SITEDECK_SEO_BASE_URL: `http://${names.seo}` };
     const launch = async (env) => {
       const argv = ['env', ...Object.entries(env).map(([k, v]) => `${k}=${v}`), ...face.argv];
       const { pty, launchMs } = await openDeck({ emu, configDir, argv });
@@ -120,7 +127,7 @@ export async function measureProxied({ emu, configDir, face, delayMs = 150, runs
     const deckRequests = proxy.forwarded() - before;
     if (deckRequests === 0) throw new Error('the deck sent nothing through HTTP_PROXY');
     const first = emu.hits.find((h) => h.method === 'GET');
-    const listUrl = `${first.host === 'seo' ? emu.seoBaseUrl : emu.baseUrl}${first.path}?${new URLSearchParams(first.query)}`;
+    const listUrl = `http://${names[first.host]}${first.path}?${new URLSearchParams(first.query)}`;
     const headers = { Authorization: `Bearer ${emu.apiKey}`, Accept: 'application/json' };
     const d = [];
     const p = [];

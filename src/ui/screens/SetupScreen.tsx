@@ -14,7 +14,8 @@ export interface SetupValues {
 }
 
 /** Checks the values (one list call per host); resolves with one message per refusing host. */
-export type SetupCheck = (values: SetupValues) => Promise<{ ok: true; savedTo: string } | { ok: false; problems: string[] }>;
+/** `commandKey`: the key api_key_command printed, which is never saved to the file. */
+export type SetupCheck = (values: SetupValues, opts?: { commandKey?: string }) => Promise<{ ok: true; savedTo: string } | { ok: false; problems: string[] }>;
 
 interface SetupView {
   values: SetupValues;

@@ -1,0 +1,73 @@
+// api_key_command through the bundled CLI: a real small script as the command, against the emulator.
+
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makeKeyScripts, type KeyScripts } from '../helpers/keyScripts';
+import { runCli, startFixture, type Fixture } from './helpers';
+
+let fx: Fixture;
+let s: KeyScripts;
+beforeAll(async () => {
+  fx = await startFixture({ seed: 23 });
+  s = makeKeyScripts();
+});
+afterAll(async () => {
+  s?.cleanup();
+  await fx?.cleanup();
+});
+beforeEach(() => fx.emulator.clearHits());
+
+/** The fixture's env without its SITEDECK_API_KEY (the command is the key's source). */
+const envWithout = (extra: Record<string, string> = {}) => {
+  const { SITEDECK_API_KEY: _key, ...rest } = fx.env;
+  return { ...rest, ...extra };
+};
+
+describe('api_key_command', () => {
+  it('SITEDECK_API_KEY_COMMAND: the command runs once for a command of three requests, and the key works', async () => {
+    const before = s.runs();
+    const r = await runCli(['websites', 'list', '--all', '--per-page', '10', '--format', 'ndjson'], {
+      env: envWithout({ SITEDECK_API_KEY_COMMAND: s.printing(fx.emulator.apiKey) }),
+    });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim().split('\n')).toHaveLength(23);
+    expect(fx.emulator.hits).toHaveLength(3);
+    expect(s.runs() - before).toBe(1);
+  });
+
+  it('a failing command: "the key command failed (exit 3): …" and no request is sent', async () => {
+    const r = await runCli(['websites', 'list', '--json'], { env: envWithout({ SITEDECK_API_KEY_COMMAND: s.failing }) });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('sitedeck: the key command failed (exit 3): gpg: decryption failed: No secret key\n');
+    expect(fx.emulator.hits).toHaveLength(0);
+  });
+
+  it('config set api_key_command, then config show names it as the key source without running it; the key is in no file', async () => {
+    const line = s.printing(fx.emulator.apiKey);
+    const env = envWithout();
+    expect((await runCli(['config', 'set', 'api_key_command', line], { env })).code).toBe(0);
+    const before = s.runs();
+    const show = await runCli(['config', 'show'], { env });
+    expect(show.stdout).toMatch(new RegExp(`^api_key\\s+•••• \\(from the command '${line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}'\\)$`, 'm'));
+    expect(show.stdout).toMatch(/^api_key_command\s+.*print-\d+\.sh \(config file\)$/m);
+    const json = JSON.parse((await runCli(['config', 'show', '--json'], { env })).stdout) as { sources: Record<string, string> };
+    expect(json.sources.api_key).toBe('command');
+    expect(s.runs() - before).toBe(0);
+
+    const listed = await runCli(['websites', 'list', '--json'], { env });
+    expect(listed.code).toBe(0);
+    expect(s.runs() - before).toBe(1);
+    const file = join(env.SITEDECK_CONFIG_DIR, 'config.json');
+    expect(existsSync(file)).toBe(true);
+    expect(readFileSync(file, 'utf8')).not.toContain(fx.emulator.apiKey);
+  });
+
+  it('SITEDECK_API_KEY wins: the command is not even run', async () => {
+    const before = s.runs();
+    const r = await runCli(['websites', 'list', '--json'], { env: { ...fx.env, SITEDECK_API_KEY_COMMAND: s.printing('sd_not_this_one') } });
+    expect(r.code).toBe(0);
+    expect(s.runs() - before).toBe(0);
+  });
+});
