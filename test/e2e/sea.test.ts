@@ -69,6 +69,17 @@ describe('dist/sitedeck, the single file, with PATH emptied', () => {
     expect(emulator.hits.map((h) => `${h.method} ${h.path}`)).toEqual(['GET /public/api/v1/websites']);
   });
 
+  it('runs doctor: every check of both hosts passes with one request each, the key never printed', async () => {
+    emulator.clearHits();
+    const r = await runSea(['doctor', '--json'], { SITEDECK_BASE_URL: emulator.baseUrl, SITEDECK_SEO_BASE_URL: emulator.seoBaseUrl, SITEDECK_API_KEY: emulator.apiKey, LANG: 'C.UTF-8' });
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as { ok: boolean; checks: { id: string; status: string }[] };
+    expect(out.ok).toBe(true);
+    expect(out.checks.filter((c) => c.id.startsWith('analytics.') || c.id.startsWith('seo.')).every((c) => c.status === 'ok')).toBe(true);
+    expect(emulator.hits.map((h) => `${h.method} ${h.path}`).sort()).toEqual(['GET /api/v1/reports', 'GET /public/api/v1/websites']);
+    expect(r.stdout + r.stderr).not.toContain(emulator.apiKey);
+  });
+
   it('runs the emulator (`serve`), which answers its own commands, and stops on SIGTERM with 0', async () => {
     served = spawn(sea, ['serve', '--port', '0', '--seo-port', '0', '--seed', '7', '--rate-limit', '0'], { env: { PATH: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
