@@ -26,6 +26,7 @@ export type Trouble =
   | { kind: 'proxyAuth'; proxy: string; withCredentials: boolean; https: boolean }
   | { kind: 'proxyGateway'; proxy: string; status: number }
   | { kind: 'proxyUnreachable'; proxy: string; detail: string }
+  | { kind: 'proxyUnsupported'; proxy: string; scheme: string; https: boolean }
   | { kind: 'tls'; problem: TlsProblem; code: string };
 
 export interface ApiErrorInit {

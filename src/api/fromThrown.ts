@@ -140,7 +140,9 @@ export function fromThrown(e: unknown, ctx: ThrownContext): Failure {
         ? ({ kind: 'proxyAuth', proxy: proxy.proxy, withCredentials: proxy.withCredentials, https: proxy.https } as const)
         : proxy.problem === 'gateway'
           ? ({ kind: 'proxyGateway', proxy: proxy.proxy, status: proxy.status ?? 502 } as const)
-          : ({ kind: 'proxyUnreachable', proxy: proxy.proxy, detail } as const);
+          : proxy.problem === 'unsupported'
+            ? ({ kind: 'proxyUnsupported', proxy: proxy.proxy, scheme: proxy.systemCode ?? '', https: proxy.https } as const)
+            : ({ kind: 'proxyUnreachable', proxy: proxy.proxy, detail } as const);
     return { kind: 'network', mayHaveApplied: false, detail, trouble };
   }
   const code = errorCode(e);

@@ -70,6 +70,8 @@ function troubleMessage(t: Trouble, host: string, hostName: HostName): string {
         return `The proxy at ${t.proxy} refused the way to the ${host} (${t.status}): its rules may not allow that host. Ask its administrator, or add the host to NO_PROXY if it is inside your network.`;
       }
       return `The proxy at ${t.proxy} could not reach the ${host} (${t.status}). Check the base URL (${BASE_ENV[hostName]}); a host inside your network may belong in NO_PROXY.`;
+    case 'proxyUnsupported':
+      return `The proxy for the ${host} is a ${t.scheme}:// one (${t.proxy}, from ${t.https ? 'HTTPS_PROXY' : 'HTTP_PROXY'} or ALL_PROXY): sitedeck speaks to HTTP proxies only. Give an http:// proxy, or add the host to NO_PROXY to go direct.`;
     case 'proxyUnreachable':
       return `Could not reach the proxy at ${t.proxy} (${t.detail}) on the way to the ${host}. Check HTTPS_PROXY and HTTP_PROXY, or add the host to NO_PROXY to go direct.`;
     case 'tls': {

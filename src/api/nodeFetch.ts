@@ -86,22 +86,29 @@ export class BodyRefused extends Error {
 
 /**
  * What a request through a proxy fails with when the proxy, not the host, said no (read by
- * fromThrown): it wants credentials (407), it could not reach the host (a CONNECT answered 5xx),
- * or it could not be reached itself. Nothing reached the host in any of them.
+ * fromThrown): it wants credentials (407), it refused or could not reach the host (a CONNECT
+ * answered other than 200), it could not be reached itself, or it is no HTTP proxy at all
+ * (socks5://). Nothing reached the host in any of them.
  */
 export class ProxyRefused extends Error {
   constructor(
-    readonly problem: 'auth' | 'gateway' | 'unreachable',
+    readonly problem: 'auth' | 'gateway' | 'unreachable' | 'unsupported',
     /** host:port of the proxy, never its credentials. */
     readonly proxy: string,
     readonly withCredentials: boolean,
     /** The target was https (the proxy is then HTTPS_PROXY's). */
     readonly https: boolean,
     readonly status?: number,
-    /** unreachable: the system error's code. */
+    /** unreachable: the system error's code; unsupported: the proxy URL's scheme. */
     readonly systemCode?: string,
   ) {
-    super(problem === 'unreachable' ? `proxy ${proxy} unreachable (${systemCode ?? 'failed'})` : `proxy ${proxy} answered ${status}`);
+    super(
+      problem === 'unreachable'
+        ? `proxy ${proxy} unreachable (${systemCode ?? 'failed'})`
+        : problem === 'unsupported'
+          ? `proxy ${proxy} is ${systemCode}`
+          : `proxy ${proxy} answered ${status}`,
+    );
     this.name = 'ProxyRefused';
   }
 }
@@ -268,9 +275,14 @@ export async function nodeFetch(input: string | URL, init: FetchInit = {}): Prom
   if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
   const options: RequestOptions = { method: (init.method ?? 'GET').toUpperCase(), headers };
   const proxy = proxyFor(url);
-  if (proxy) options.agent = await proxyAgent(url.protocol, proxy);
   const refused = (problem: ProxyRefused['problem'], status?: number, code?: string) =>
     fetchFailed(new ProxyRefused(problem, proxyHost(proxy!), hasCredentials(proxy!), url.protocol === 'https:', status, code));
+  if (proxy) {
+    // Only HTTP proxies (http:// or https:// to the proxy): a socks5:// one would be spoken to wrongly.
+    const scheme = new URL(proxy).protocol;
+    if (scheme !== 'http:' && scheme !== 'https:') throw refused('unsupported', undefined, scheme.replace(/:$/, ''));
+    options.agent = await proxyAgent(url.protocol, proxy);
+  }
 
   return new Promise<NodeResponse>((resolve, reject) => {
     // Through a proxy: whether a socket was had (else a failure is the proxy's), and a CONNECT's refusal.

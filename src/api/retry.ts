@@ -22,7 +22,7 @@ function isTransient(f: Failure): boolean {
   // A request Node refused to send (a line break in the key) would be refused again.
   if (f.detail?.startsWith('not sent: ')) return false;
   // A certificate or a proxy's demand for credentials fails the same way every time.
-  if (f.trouble?.kind === 'tls' || f.trouble?.kind === 'proxyAuth') return false;
+  if (f.trouble?.kind === 'tls' || f.trouble?.kind === 'proxyAuth' || f.trouble?.kind === 'proxyUnsupported') return false;
   // A proxy that refuses a host by its rules (403) refuses it again; one that could not reach it (5xx) may not.
   if (f.trouble?.kind === 'proxyGateway' && f.trouble.status < 500) return false;
   return f.kind === 'network' || f.kind === 'timeout' || f.kind === 'server' || f.kind === 'rateLimited';

@@ -102,7 +102,9 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
       const c = loadConfig(flags, env);
       if (opts.json === true) {
         const masked = (name: SettingName) => ['secret', 'url'].includes((SETTINGS[name] as SettingDef).kind);
-        const values = Object.fromEntries(SETTING_NAMES.map((name) => [name, masked(name) ? shownValue(c, name) : (settingValues(c)[name] ?? null)]));
+        const values = Object.fromEntries(
+          SETTING_NAMES.map((name) => [name, name === 'api_key' && c.keyByCommand ? '••••' : masked(name) ? shownValue(c, name) : (settingValues(c)[name] ?? null)]),
+        );
         const sources = Object.fromEntries(SETTING_NAMES.map((name) => [name, name === 'api_key' && c.keyByCommand ? 'command' : (c.sources[name] ?? 'default')]));
         io.stdout.write(toJson({ profile: c.profile, config_path: c.configPath, ...values, sources }));
       } else {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ResolvedConfig } from '../config/types';
+import { plainHttpWarnings } from '../domain/baseUrl';
 import { App } from './App';
 import type { Copied } from './clipboard';
 import { SetupScreen, type SetupCheck } from './screens/SetupScreen';
@@ -48,7 +49,12 @@ export function Root({ config, demo, session: initial, makeClient, check, exit, 
           onQuit={(interrupted) => exit(interrupted ? 130 : 0, SETUP_LEFT)}
           onDone={(v, savedTo) => {
             const complete = { ...config, profile: v.profile, baseUrl: v.baseUrl, seoBaseUrl: v.seoBaseUrl, apiKey: v.apiKey };
-            setSession(startSession(complete, demo, makeClient, { flash: `✓ profile ${v.profile} saved to ${savedTo}` }));
+            const saved = `✓ profile ${v.profile} saved to ${savedTo}`;
+            const next = startSession(complete, demo, makeClient, { flash: saved });
+            // Typed here, a plain-http URL to another machine warns as `config set` does.
+            const clear = plainHttpWarnings([{ setting: 'base_url', url: v.baseUrl }, { setting: 'seo_base_url', url: v.seoBaseUrl }]);
+            if (clear.length) next.store.dispatch({ type: 'flash/show', kind: 'error', text: [...clear, saved].join(' · ') });
+            setSession(next);
           }}
         />
       </ThemeContext.Provider>

@@ -219,4 +219,15 @@ describe('a CONNECT the proxy refuses', () => {
       await strict.close();
     }
   });
+
+  it('a socks5:// proxy is refused in words before anything is sent, not retried', async () => {
+    setEnv({ ALL_PROXY: 'socks5://127.0.0.1:1080' });
+    const { client, waits } = clientFor(emu, { baseUrl: 'https://stats.example.com', retries: 2 });
+    const e = await apiError(client.websites.list());
+    expect(e.message).toBe(
+      'The proxy for the analytics host stats.example.com is a socks5:// one (127.0.0.1:1080, from HTTPS_PROXY or ALL_PROXY): sitedeck speaks to HTTP proxies only. Give an http:// proxy, or add the host to NO_PROXY to go direct.',
+    );
+    expect(waits).toEqual([]);
+    expect(emu.hits).toHaveLength(0);
+  });
 });

@@ -78,4 +78,12 @@ describe('what each face loads at start (the bundle, built with the build option
     expect(inputs).toContain('src/api/client.ts');
     expect(under(inputs, 'src/ui/', 'src/emulator/', 'node_modules/ink', 'node_modules/react', 'node_modules/yoga')).toEqual([]);
   });
+
+  it('the proxy agents load only when a proxy applies: neither the deck nor the commands load them at start', () => {
+    const agents = ['node_modules/https-proxy-agent/', 'node_modules/http-proxy-agent/', 'node_modules/agent-base/'];
+    expect(under(loadedWith('src/ui/main.tsx'), ...agents)).toEqual([]);
+    expect(under(loadedWith('src/commands/run.ts', 'src/commands/resource.ts'), ...agents)).toEqual([]);
+    // They are in the bundle, in a chunk of their own that nodeFetch imports on demand.
+    expect(under(inputsOf(staticClosure(outputHolding('node_modules/https-proxy-agent/dist/index.js'))), ...agents)).not.toEqual([]);
+  });
 });

@@ -52,8 +52,9 @@ describe('api_key_command', () => {
     const show = await runCli(['config', 'show'], { env });
     expect(show.stdout).toMatch(new RegExp(`^api_key\\s+•••• \\(from the command '${line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}'\\)$`, 'm'));
     expect(show.stdout).toMatch(/^api_key_command\s+.*print-\d+\.sh \(config file\)$/m);
-    const json = JSON.parse((await runCli(['config', 'show', '--json'], { env })).stdout) as { sources: Record<string, string> };
-    expect(json.sources.api_key).toBe('command');
+    const json = JSON.parse((await runCli(['config', 'show', '--json'], { env })).stdout) as { api_key: string; api_key_command: string; sources: Record<string, string> };
+    expect(json).toMatchObject({ api_key: '••••', api_key_command: line });
+    expect(json.sources).toMatchObject({ api_key: 'command', api_key_command: 'file' });
     expect(s.runs() - before).toBe(0);
 
     const listed = await runCli(['websites', 'list', '--json'], { env });
