@@ -10,7 +10,7 @@ import { shownValue, SOURCE_WORD } from './config';
 import type { DoctorCheck } from './doctorCheck';
 import { EXIT } from './exitCodes';
 
-const octal = (mode: number) => (mode & 0o777).toString(8).padStart(4, '0');
+const octal = (mode: number) => (mode & 0o7777).toString(8).padStart(4, '0');
 
 function statOf(path: string): { mode: number } | 'missing' | Error {
   try {
@@ -47,6 +47,10 @@ function dirCheck(dir: string): DoctorCheck {
   const st = statOf(dir);
   if (st === 'missing') return { ...base, status: 'ok', detail: `${dir} (made with mode 0700 on the first save)` };
   if (st instanceof Error) return { ...base, status: 'fail', detail: `cannot read ${dir}: ${st.message}`, fix: `check its owner and mode (ls -ld ${dir})` };
+  // Sticky (/tmp): others may write in it but cannot replace a file they do not own.
+  if ((st.mode & 0o022) !== 0 && (st.mode & 0o1000) !== 0) {
+    return { ...base, status: 'warn', detail: `${dir} has mode ${octal(st.mode)}: shared with other users (sticky: they cannot replace the file, but see what is there)`, fix: `keep the config in a directory of your own, e.g. unset SITEDECK_CONFIG_DIR` };
+  }
   if ((st.mode & 0o022) !== 0) {
     return { ...base, status: 'fail', detail: `${dir} has mode ${octal(st.mode)}: other users can replace the config file in it (and send the key elsewhere)`, fix: `chmod 700 ${dir}` };
   }

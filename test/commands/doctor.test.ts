@@ -160,7 +160,17 @@ describe('sitedeck doctor', () => {
     expect(hits()).toEqual([]);
     expect(r.stdout + r.stderr).not.toContain(KEY);
 
+    // A directory others can write in could have the file replaced: ✗; sticky (as /tmp): a warning.
     chmodSync(path, 0o600);
+    chmodSync(dir, 0o777);
+    const open = await doctor(['--json'], { SITEDECK_CONFIG_DIR: dir });
+    expect(byId(open, 'config.dir')).toMatchObject({ status: 'fail', fix: `chmod 700 ${dir}` });
+    expect(open.code).toBe(EXIT.usage);
+    chmodSync(dir, 0o1777);
+    expect(byId(await doctor(['--json'], { SITEDECK_CONFIG_DIR: dir }), 'config.dir')!.status).toBe('warn');
+    chmodSync(dir, 0o700);
+    fx.emulator.clearHits();
+
     const fixed = await doctor([], { SITEDECK_CONFIG_DIR: dir, SITEDECK_BASE_URL: undefined, SITEDECK_SEO_BASE_URL: undefined, SITEDECK_API_KEY: undefined });
     expect(fixed.code).toBe(EXIT.ok);
     expect(fixed.stdout).toContain(`✓ config file       ${path} (mode 0600)`);

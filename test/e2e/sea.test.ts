@@ -36,7 +36,8 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sitedeck-sea-test-'));
   sea = join(dir, 'sitedeck');
   // Fetches Node 24 from the npm registry into .ci/node24 when it is not there yet.
-  execFileSync(process.execPath, ['scripts/build-sea.mjs', '--out', sea], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  // postject's notes on the binary's sections go to stderr: shown only when the build fails.
+  execFileSync(process.execPath, ['scripts/build-sea.mjs', '--out', sea], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
   emulator = await startEmulator({ seed: 12, rateLimit: 0, port: 0, seoPort: 0 });
 }, 300_000);
 
