@@ -11,6 +11,7 @@ import { measureAudit } from './bench/figures/audit.mjs';
 import { measureBundle } from './bench/figures/bundle.mjs';
 import { measureDeckAudit } from './bench/figures/deckAudit.mjs';
 import { measureEmulator } from './bench/figures/emulatorScale.mjs';
+import { facesRows } from './bench/figures/facesRows.mjs';
 import { measureIdle } from './bench/figures/idle.mjs';
 import { measureInkLine } from './bench/figures/inkLine.mjs';
 import { measureKeys } from './bench/figures/keys.mjs';
@@ -110,6 +111,13 @@ try {
     ink = await measureInkLine({ configDir, runs: 10 });
     rows.push({ figure: 'a one-line Ink app, bundled the same way: launch to its line (pty, median of 10)', value: ms(ink.lineMs), baseline: launch ? `${ms(launch.nodeMs)} (node -e 0)` : '—', ratio: launch ? x(ink.lineMs / launch.nodeMs) : '—', goal: '—' });
     if (launch) notes.push(`sitedeck over Ink on loopback: first list ${ms(launch.deckMs)} against Ink's first line ${ms(ink.lineMs)} (${x(launch.deckMs / ink.lineMs)}).`);
+  });
+
+  // The faces side by side with the Ink line in one interleaved run, then the fastest through a slow proxy.
+  await figure('launch of each face, and through a proxy', async () => {
+    const f = await facesRows({ emu, configDir, runs: 10, delayMs: DELAYS[0] });
+    rows.push(...f.rows);
+    notes.push(...f.notes);
   });
 
   for (const delay of DELAYS) {

@@ -97,19 +97,24 @@ function needsCommands(args: readonly string[]): boolean {
   return false;
 }
 
-if (needsCommands(process.argv.slice(2))) {
-  const { defineCommands } = await import('./commands/program');
-  defineCommands(program);
-}
+// A function, not top-level await: the single file (scripts/build-sea.mjs) is CommonJS.
+async function main(): Promise<void> {
+  if (needsCommands(process.argv.slice(2))) {
+    const { defineCommands } = await import('./commands/program');
+    defineCommands(program);
+  }
 
-try {
-  await program.parseAsync(process.argv);
-} catch (e) {
-  if (e instanceof CommanderError) {
-    // Help and version are answers, not errors; every other parse failure is a usage error.
-    process.exitCode = e.exitCode === 0 ? EXIT.ok : EXIT.usage;
-  } else {
-    process.stderr.write(`sitedeck: unexpected error: ${(e as Error)?.message ?? String(e)}\n`);
-    process.exitCode = EXIT.internal;
+  try {
+    await program.parseAsync(process.argv);
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      // Help and version are answers, not errors; every other parse failure is a usage error.
+      process.exitCode = e.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    } else {
+      process.stderr.write(`sitedeck: unexpected error: ${(e as Error)?.message ?? String(e)}\n`);
+      process.exitCode = EXIT.internal;
+    }
   }
 }
+
+void main();

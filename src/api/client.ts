@@ -133,6 +133,7 @@ export function createClient(opts: ClientOptions): Client {
     backoffMs: opts.backoffMs ?? DEFAULTS.backoffMs,
     sleep: opts.sleep ?? abortableSleep,
     onRequest: opts.onRequest,
+    onAnswer: opts.onAnswer,
     now: opts.now ?? (() => Date.now()),
   };
   const endpoints: Record<ResourceName, Endpoint> = {

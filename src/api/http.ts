@@ -10,6 +10,7 @@ import { fromThrown } from './fromThrown';
 import { makeError } from './makeError';
 import { nodeFetch, PlainHeaders } from './nodeFetch';
 import type { Subject } from './messages';
+import type { AnswerInfo } from './types';
 import type { Pacer } from './pace';
 import { decideRetry, isSafeMethod, type RetryPolicy } from './retry';
 import type { Endpoint } from './urls';
@@ -22,6 +23,7 @@ export interface TransportOptions extends RetryPolicy {
   /** Most bytes of one answer; a larger one ends the request (never retried). */
   maxBodyBytes: number;
   onRequest?: (info: { host: HostName; method: string; path: string; attempt: number }) => void;
+  onAnswer?: (info: AnswerInfo) => void;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   now: () => number;
   /** Asked before every attempt, told every answer's rate-limit headers. */
@@ -122,7 +124,9 @@ export function createTransport(opts: TransportOptions): Transport {
       );
       // A write answered 2xx was processed, even when the answer cannot be read.
       if (!out.ok && isWrite && out.failure.kind === 'badResponse' && res.status >= 200 && res.status < 300) out.failure.mayHaveApplied = true;
-      return { ...out, rate: rateOf(res.headers) };
+      const rate = rateOf(res.headers);
+      opts.onAnswer?.({ host: opts.host, status: res.status, date: res.headers.get('date') ?? undefined, ...rate });
+      return { ...out, rate };
     } catch (e) {
       return { ok: false, failure: fromThrown(e, { callerAborted: !!req.signal?.aborted, timedOut: timeout.aborted, isWrite }) };
     }

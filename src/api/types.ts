@@ -2,6 +2,17 @@ import type { Deleted, ListQuery, Page, RecordOf, ResourceName, WriteValues } fr
 import type { HostName } from './errors';
 import type { Pacer } from './pace';
 
+/** What one HTTP answer said about the host itself, beside its body. */
+export interface AnswerInfo {
+  host: HostName;
+  status: number;
+  /** The Date header, as sent. */
+  date?: string;
+  /** X-RateLimit-Limit and -Remaining. */
+  limit?: number;
+  remaining?: number;
+}
+
 export interface ClientOptions {
   /** Analytics base, with or without /public/api/v1. */
   baseUrl: string;
@@ -22,6 +33,8 @@ export interface ClientOptions {
   backoffMs?: number;
   /** Called once per HTTP attempt, for request counting in tests and the bench. */
   onRequest?: (info: { host: HostName; method: string; path: string; attempt: number }) => void;
+  /** Called once per HTTP answer: its status, Date header and rate-limit headers (`sitedeck doctor` reads them). */
+  onAnswer?: (info: AnswerInfo) => void;
   /** Injected by tests that must not wait: the sleep used between retries. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** The clock of the retry loop and the pacer (ms). Default Date.now. */

@@ -1,12 +1,12 @@
 // A client for one command, or a clear message saying which configuration is missing.
 import { createClient } from '../api';
-import type { Client } from '../api/types';
+import type { Client, ClientOptions } from '../api/types';
 import type { ResolvedConfig } from '../config/types';
 import type { ResourceDef } from '../domain';
 import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
 
-const HOW = {
+export const HOW = {
   baseUrl: { what: 'the analytics base URL', flag: '--base-url URL', env: 'SITEDECK_BASE_URL', set: 'sitedeck config set base_url URL' },
   seoBaseUrl: { what: 'the SEO base URL', flag: '--seo-base-url URL', env: 'SITEDECK_SEO_BASE_URL', set: 'sitedeck config set seo_base_url URL' },
 } as const;
@@ -32,13 +32,21 @@ export function missingConfig(config: ResolvedConfig, def: ResourceDef): string[
 export function clientFor(config: ResolvedConfig, def: ResourceDef): Client {
   const missing = missingConfig(config, def);
   if (missing.length) throw new CommandFailure(EXIT.usage, missing);
+  return commandClient(config);
+}
+
+/**
+ * The client every command uses, with its shared pacer: the hosts and key of `config` (both
+ * checked by the caller), and `extra` options (doctor's single attempts, its view of each answer).
+ */
+export function commandClient(config: ResolvedConfig, extra: Pick<ClientOptions, 'retries' | 'rateLimitRetries' | 'onAnswer'> = {}): Client {
   // A command talks to one host; the other base only has to be well-formed, so the one given stands in.
   const base = (config.baseUrl ?? config.seoBaseUrl)!;
   const seo = (config.seoBaseUrl ?? config.baseUrl)!;
   try {
     // pace.shared: one budget per host for every sitedeck process on the machine (api/pace/store.ts).
     const onWarning = (text: string) => process.stderr.write(`sitedeck: ${text}\n`);
-    return createClient({ baseUrl: base, seoBaseUrl: seo, apiKey: config.apiKey!, timeoutMs: config.timeoutMs, maxBodyBytes: config.maxBodyBytes, pace: { shared: true, onWarning } });
+    return createClient({ baseUrl: base, seoBaseUrl: seo, apiKey: config.apiKey!, timeoutMs: config.timeoutMs, maxBodyBytes: config.maxBodyBytes, pace: { shared: true, onWarning }, ...extra });
   } catch (e) {
     // A base URL that cannot be an endpoint: a usage problem, said in the client's words.
     throw new CommandFailure(EXIT.usage, String((e as Error).message).replace(/^sitedeck: /, ''));

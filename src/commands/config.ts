@@ -49,10 +49,10 @@ function knownSetting(raw: string, verb: 'get' | 'set' | 'unset'): SettingName {
   return key;
 }
 
-const SOURCE_WORD = { flag: 'flag', env: 'environment', file: 'config file', default: 'default' } as const;
+export const SOURCE_WORD = { flag: 'flag', env: 'environment', file: 'config file', default: 'default' } as const;
 
 /** A setting's value as `config show` and `config get` print it (the key masked). */
-function shownValue(c: ResolvedConfig, name: SettingName): string | null {
+export function shownValue(c: ResolvedConfig, name: SettingName): string | null {
   // The command is not run to be shown: the key's line names it instead.
   if (name === 'api_key' && c.keyByCommand) return `•••• (from the command '${c.apiKeyCommand}')`;
   const v = settingValues(c)[name];

@@ -281,6 +281,21 @@ function defineServe(program: Command): void {
     });
 }
 
+function defineDoctor(program: Command): void {
+  program
+    .command('doctor')
+    .description(
+      'Check the setup, one line each with the fix: the config file and its mode, where each setting comes from, both hosts (address, connection, key, rate budget, clock: one request each) and the terminal. Exit 0 unless a check failed (✗); warnings (!) do not fail',
+    )
+    .option('--json', 'print {ok, exit_code, checks: [{id, group, status, title, detail, fix}]} as JSON')
+    .addHelpText('after', examples(['sitedeck doctor', 'sitedeck --profile work doctor', "sitedeck doctor --json | jq '.checks[] | select(.status != \"ok\")'"]))
+    .action(async (...args: unknown[]) => {
+      const { opts } = invocation(args);
+      const [{ runPlain }, { runDoctor }] = await Promise.all([import('./run'), import('./doctor')]);
+      await runPlain(opts, (io, signal) => runDoctor(opts, io, signal));
+    });
+}
+
 function defineCompletion(program: Command): void {
   program
     .command('completion')
@@ -296,10 +311,11 @@ function defineCompletion(program: Command): void {
     });
 }
 
-/** Adds `websites`, `reports`, `config`, `serve` and `completion` to the program. */
+/** Adds `websites`, `reports`, `config`, `serve`, `doctor` and `completion` to the program. */
 export function defineCommands(program: Command): void {
   for (const name of RESOURCE_NAMES) defineResource(program, resourceDef(name));
   defineConfig(program);
   defineServe(program);
+  defineDoctor(program);
   defineCompletion(program);
 }

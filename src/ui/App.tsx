@@ -28,6 +28,7 @@ import { HistoryContext } from './useHistory';
 import { NO_HISTORY, type HistoryStore } from '../history/store';
 import { SpokenDeck } from './components/SpokenDeck';
 import { spokenDeck } from './spoken/deck';
+import { MIN_SIZE } from './minSize';
 
 export interface AppProps extends Omit<HandlerContext, 'store'> {
   store: Store;
@@ -41,8 +42,7 @@ export interface AppProps extends Omit<HandlerContext, 'store'> {
   renderNow?: () => void;
 }
 
-/** The smallest terminal the deck draws in. */
-export const MIN_SIZE = { columns: 60, rows: 20 } as const;
+export { MIN_SIZE };
 
 /** What to say instead of the deck when the terminal is smaller than it needs (on one line), else null. */
 export function tooSmall(layout: { columns: number; rows: number }): string | null {

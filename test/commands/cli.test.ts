@@ -54,7 +54,7 @@ describe('sitedeck --help and --version', () => {
     expect((await runCli(['confg', 'show'])).stderr).toContain("did you mean 'config'?");
     const far = await runCli(['zzzz']);
     expect(far.code).toBe(2);
-    expect(far.stderr).toContain('the commands are websites, reports, config, serve, completion');
+    expect(far.stderr).toContain('the commands are websites, reports, config, serve, doctor, completion');
     // A subcommand typo keeps commander's own suggestion.
     expect((await runCli(['websites', 'lst'])).stderr).toContain('Did you mean list?');
   });

@@ -67,7 +67,7 @@ function bashCompleteWith(shellEnv: Record<string, string>, ...words: string[]):
 
 describe('bash', () => {
   it('completes the commands of each level', () => {
-    expect(bashComplete('')).toEqual([...RESOURCE_NAMES, 'config', 'serve', 'completion']);
+    expect(bashComplete('')).toEqual([...RESOURCE_NAMES, 'config', 'serve', 'doctor', 'completion']);
     expect(bashComplete('re')).toEqual(['reports']);
     expect(bashComplete('websites', '')).toEqual(['list', 'get', 'create', 'update', 'delete', 'help']);
     expect(bashComplete('reports', 're')).toEqual(['rerun']);

@@ -1,0 +1,154 @@
+// Builds dist/sitedeck: one executable file to copy to a machine without Node, made with Node's own
+// single-executable-application support (https://nodejs.org/docs/latest-v24.x/api/single-executable-applications.html).
+//
+//   node scripts/build-sea.mjs                         this machine's platform (linux-x64)
+//   node scripts/build-sea.mjs --platform linux-arm64  another one: node-<platform> from the npm registry
+//   node scripts/build-sea.mjs --platform darwin-x64 --node 24.18.1   a release the registry has for it
+//   node scripts/build-sea.mjs --no-code-cache         without the V8 code cache (to measure it)
+//
+// Steps: one CommonJS file holding the whole program (a SEA on Node 24 runs one CommonJS script and
+// can `require` only Node's built-in modules), a blob made from it by Node 24, and that blob
+// injected with postject into a copy of the Node 24 binary from the npm registry's node-<platform>
+// package (the official binary inside a registry package), cached in .ci/node24 as .ci/run does.
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { inject } from 'postject';
+import { bundleOptions } from './bundle-options.mjs';
+import { PATCHES, esbuildPatches } from './build-patches.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+/** The Node the file carries: the same release .ci/run tests on with CI_NODE=24. */
+export const NODE24_VERSION = '24.21.0';
+const HOST = 'linux-x64';
+/** The fuse Node's binary carries; postject flips it so the binary looks for its blob. */
+const SENTINEL_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
+export const SEA_FILE = resolve(ROOT, 'dist/sitedeck');
+
+/**
+ * Yoga loads its WebAssembly with a top-level await, which a CommonJS file cannot hold. With the
+ * synchronous compile of the patch `yoga-sync-wasm` the module is ready when its factory returns:
+ * the factory fills in the object it is given (and resolves its promise with that same object).
+ */
+const YOGA_SYNC_LOAD = {
+  name: 'yoga-sync-load',
+  package: 'yoga-layout',
+  kind: 'edit',
+  does: 'Yoga is taken from its factory synchronously (the single file is CommonJS: no top-level await)',
+  file: /[\\/]yoga-layout[\\/]dist[\\/]src[\\/]index\.js$/,
+  edit: (src) => {
+    const next = src.replace('await loadYoga()', '(() => { const m = {}; loadYoga(m); if (!m.calledRun) throw new Error("Yoga did not load synchronously"); return m; })()');
+    if (next === src) throw new Error('its target "await loadYoga()" is gone');
+    return next;
+  },
+  times: 1,
+};
+
+/** Ink's two top-level awaits load React's devtools and Ink's package.json, both only when DEV=true. */
+const INK_NO_DEV_AWAIT = {
+  name: 'ink-no-dev-await',
+  package: 'ink',
+  kind: 'edit',
+  does: "Ink's DEV-only devtools and package.json loads are dropped (the single file is CommonJS: no top-level await; the bundle ships no devtools either)",
+  file: /[\\/]ink[\\/]build[\\/]reconciler\.js$/,
+  edit: (src) => {
+    let next = src;
+    for (const [from, to] of [["await import('./devtools.js');", 'undefined;'], ['? await loadPackageJson()', '? { name: undefined, version: undefined }']]) {
+      const edited = next.replace(from, to);
+      if (edited === next) throw new Error(`its target ${JSON.stringify(from)} is gone`);
+      next = edited;
+    }
+    return next;
+  },
+  times: 1,
+};
+
+/** The Node binary for `platform`, fetched from the npm registry into .ci/node24 when missing. */
+export function node24(platform = HOST, version = NODE24_VERSION) {
+  // The host's binary sits where .ci/run puts it; another platform's or release's beside it.
+  const own = platform === HOST && version === NODE24_VERSION;
+  const dir = own ? resolve(ROOT, '.ci/node24') : resolve(ROOT, '.ci/node24/platforms', `${platform}-${version}`);
+  // Windows' packages lay their files out otherwise (and a Windows file needs signing tools of its own).
+  if (platform.startsWith('win')) throw new Error('build-sea: Windows is not supported; build on linux-* or darwin-*');
+  const bin = join(dir, 'bin/node');
+  const marker = join(dir, 'VERSION');
+  const have = existsSync(bin) && (platform === HOST ? run(bin, ['--version']).trim() === `v${version}` : existsSync(marker) && readFileSync(marker, 'utf8').trim() === version);
+  if (have) return bin;
+  process.stderr.write(`build-sea: fetching node-${platform}@${version} from the npm registry into ${dir}\n`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const tgz = run('npm', ['pack', `node-${platform}@${version}`, '--silent'], { cwd: dir }).trim().split('\n').pop();
+  run('tar', ['-xzf', tgz, '--strip-components=1', 'package/bin/node', 'package/LICENSE'], { cwd: dir });
+  rmSync(join(dir, tgz));
+  writeFileSync(marker, `${version}\n`);
+  return bin;
+}
+
+function run(cmd, args, opts = {}) {
+  return execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], ...opts });
+}
+
+/** The whole program as one CommonJS file at `outfile`: the deck's bundle options without code splitting. */
+export async function bundleOne(outfile) {
+  const { splitting: _s, chunkNames: _c, banner: _b, format: _f, plugins: _p, ...shared } = bundleOptions;
+  await build({
+    ...shared,
+    entryPoints: [resolve(ROOT, 'src/cli.tsx')],
+    outfile,
+    format: 'cjs',
+    target: 'node24',
+    minify: true,
+    // No package reads import.meta.url for more than a base path (Yoga's, unused with its bytes inlined).
+    define: { ...shared.define, 'import.meta.url': '__sdImportMetaUrl' },
+    banner: { js: 'var __sdImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
+    plugins: [esbuildPatches({ check: true, patches: [...PATCHES, YOGA_SYNC_LOAD, INK_NO_DEV_AWAIT] })],
+  });
+}
+
+/**
+ * Builds the executable at `out` for `platform` with Node `version`; the blob is made by the same
+ * release on this machine. The V8 code cache only for the host (it is machine code).
+ */
+export async function buildSea({ platform = HOST, version = NODE24_VERSION, codeCache = true, out = SEA_FILE } = {}) {
+  const hostNode = node24(HOST, version);
+  const targetNode = node24(platform, version);
+  const work = mkdtempSync(join(tmpdir(), 'sitedeck-sea-'));
+  try {
+    const main = join(work, 'sitedeck.cjs');
+    const blob = join(work, 'sitedeck.blob');
+    await bundleOne(main);
+    const config = {
+      main,
+      output: blob,
+      disableExperimentalSEAWarning: true,
+      // Node's docs: a cross-platform blob must carry neither a code cache nor a snapshot.
+      useCodeCache: codeCache && platform === HOST,
+      useSnapshot: false,
+    };
+    writeFileSync(join(work, 'sea-config.json'), JSON.stringify(config, null, 2));
+    // Quiet unless it fails (it says where it wrote the blob, a file removed below).
+    run(hostNode, ['--experimental-sea-config', join(work, 'sea-config.json')], { cwd: work, stdio: ['ignore', 'pipe', 'pipe'] });
+    mkdirSync(resolve(out, '..'), { recursive: true });
+    rmSync(out, { force: true });
+    copyFileSync(targetNode, out);
+    chmodSync(out, 0o755);
+    const darwin = platform.startsWith('darwin');
+    await inject(out, 'NODE_SEA_BLOB', readFileSync(blob), { sentinelFuse: SENTINEL_FUSE, ...(darwin ? { machoSegmentName: 'NODE_SEA' } : {}) });
+    return { out, bytes: statSync(out).size, codeCache: config.useCodeCache, version };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { platform: { type: 'string', default: HOST }, node: { type: 'string', default: NODE24_VERSION }, 'no-code-cache': { type: 'boolean', default: false }, out: { type: 'string' } } });
+  const platform = values.platform;
+  const out = values.out ? resolve(values.out) : platform === HOST ? SEA_FILE : resolve(ROOT, `dist/sitedeck-${platform}`);
+  const r = await buildSea({ platform, version: values.node, codeCache: !values['no-code-cache'], out });
+  const mb = (r.bytes / 1024 / 1024).toFixed(1);
+  process.stdout.write(`${r.out.replace(`${ROOT}/`, '')}: ${mb} MB, Node ${r.version} (${platform}), code cache ${r.codeCache ? 'on' : 'off'}\n`);
+  if (platform.startsWith('darwin')) process.stdout.write(`On the Mac, sign it again before the first run: codesign --force --sign - ${r.out.split('/').pop()}\n`);
+}
