@@ -58,7 +58,7 @@ export async function runDoctor(opts: Options, io: Io, signal: AbortSignal, env:
   }
 
   const { terminalChecks, terminalFacts } = await import('../ui/terminalChecks');
-  checks.push(...terminalChecks(terminalFacts(env, config ? config.mouse !== false : undefined)));
+  checks.push(...terminalChecks(terminalFacts(env, config ? config.mouse !== false : undefined, config?.screenReader)));
 
   // Belt and braces: no message of a server or the system may carry the key out.
   const safe: DoctorCheck[] = checks.map((c) => ({ ...c, detail: redactKey(c.detail, config?.apiKey), fix: c.fix === undefined ? undefined : redactKey(c.fix, config?.apiKey) }));

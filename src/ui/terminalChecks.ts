@@ -1,5 +1,6 @@
 // `sitedeck doctor`, the terminal: what the deck will find when it starts here. The deck's own
 // rules decide (its smallest size, its colour depth), so the checks say what the deck will do.
+import { screenReaderOn } from './spoken/mode';
 import { spawnSync } from 'node:child_process';
 import { multiplexerOf } from './clipboard';
 import { MIN_SIZE } from './minSize';
@@ -25,6 +26,8 @@ export interface TerminalFacts {
   tmux?: { setClipboard?: string; mouse?: string };
   /** The `mouse` setting in use (undefined: the configuration could not be read). */
   mouseSetting?: boolean;
+  /** The `screen_reader` setting in use (undefined: the configuration could not be read). */
+  screenReaderSetting?: boolean;
 }
 
 /** Asks the tmux the deck runs in ($TMUX names its server) for one global option. */
@@ -33,7 +36,7 @@ function tmuxOption(name: string): string | undefined {
   return r.status === 0 ? r.stdout.trim() : undefined;
 }
 
-export function terminalFacts(env: Env, mouseSetting: boolean | undefined): TerminalFacts {
+export function terminalFacts(env: Env, mouseSetting: boolean | undefined, screenReaderSetting?: boolean): TerminalFacts {
   const tty = [process.stdout, process.stderr].find((s) => s.isTTY && s.columns);
   const inTmux = multiplexerOf(env as NodeJS.ProcessEnv) === 'tmux';
   return {
@@ -41,6 +44,7 @@ export function terminalFacts(env: Env, mouseSetting: boolean | undefined): Term
     size: tty ? { columns: tty.columns, rows: tty.rows } : undefined,
     tmux: inTmux ? { setClipboard: tmuxOption('set-clipboard'), mouse: tmuxOption('mouse') } : undefined,
     mouseSetting,
+    screenReaderSetting,
   };
 }
 
@@ -82,7 +86,8 @@ export function terminalChecks(f: TerminalFacts): TerminalCheck[] {
   const selecting = f.mouseSetting !== false ? ' (hold Shift to select text)' : '';
   out.push(check('mouse', 'mouse', { status: 'ok', detail: `${mouse}${tmuxMouse}${selecting}` }));
 
-  const reader = f.env.INK_SCREEN_READER === 'true';
-  out.push(check('screen_reader', 'screen reader', { status: 'ok', detail: reader ? 'on (INK_SCREEN_READER=true): the deck writes plain text' : 'off (INK_SCREEN_READER=true writes plain text for one)' }));
+  const reader = screenReaderOn({ screenReader: f.screenReaderSetting }, f.env);
+  const why = f.screenReaderSetting ? 'setting screen_reader' : 'INK_SCREEN_READER=true';
+  out.push(check('screen_reader', 'screen reader', { status: 'ok', detail: reader ? `on (${why}): the deck speaks linear text` : 'off (--screen-reader or `config set screen_reader true` speaks the deck as linear text)' }));
   return out;
 }

@@ -41,7 +41,10 @@ describe('the terminal checks', () => {
     expect(off.find((c) => c.id === 'terminal.mouse')!.detail).toBe('on; tmux mouse on (hold Shift to select text)');
   });
   it('names the screen reader mode', () => {
-    expect(terminalChecks({ ...good, env: { ...good.env, INK_SCREEN_READER: 'true' } }).find((c) => c.id === 'terminal.screen_reader')!.detail).toMatch(/^on/);
+    const reader = (f: typeof good) => terminalChecks(f).find((c) => c.id === 'terminal.screen_reader')!.detail;
+    expect(reader({ ...good, env: { ...good.env, INK_SCREEN_READER: 'true' } })).toBe('on (INK_SCREEN_READER=true): the deck speaks linear text');
+    expect(reader({ ...good, screenReaderSetting: true })).toBe('on (setting screen_reader): the deck speaks linear text');
+    expect(reader({ ...good, screenReaderSetting: false })).toMatch(/^off \(--screen-reader/);
   });
 });
 
