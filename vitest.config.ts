@@ -25,9 +25,10 @@ export default defineConfig({
       // each of 60 files was a third of the loop's time (a test puts back the environment, timers
       // and spies it changes). Two workers even on two cores: vitest's default (cores - 1) ran
       // the files one at a time, while many of them wait on loopback I/O and frames.
-      { extends: true, test: { name: 'fast', include: FAST, isolate: false, maxWorkers: 2 } },
+      { extends: true, test: { name: 'fast', include: FAST, isolate: false, maxWorkers: 2, sequence: { groupOrder: 0 } } },
+      // Their own worker counts make the two projects two groups (vitest runs them one after the other).
       // Subprocesses and terminals take seconds each on a busy machine: a test's budget is wider.
-      { extends: true, test: { name: 'slow', include: [ALL], exclude: FAST, testTimeout: 60_000 } },
+      { extends: true, test: { name: 'slow', include: [ALL], exclude: FAST, testTimeout: 60_000, sequence: { groupOrder: 1 } } },
     ],
   },
 });
