@@ -16,7 +16,8 @@ import parseKeypress from '../../node_modules/ink/build/parse-keypress.js';
 import { createInputParser } from '../../node_modules/ink/build/input-parser.js';
 
 type Parsed = { ctrl?: boolean; name?: string; sequence?: string };
-const inkEvents = (input: string): Parsed[] => createInputParser().push(input).map((ev: string) => parseKeypress(ev) as Parsed);
+// Ink 8's parser also yields pastes ({ paste }); none of these inputs is one.
+const inkEvents = (input: string): Parsed[] => createInputParser().push(input).map((ev) => parseKeypress(typeof ev === 'string' ? ev : '') as Parsed);
 /** Whether Ink's useInput would throw on this input (a Ctrl key whose name is undefined). */
 const inkWouldCrash = (input: string) => inkEvents(input).some((k) => typeof (k.ctrl ? k.name : k.sequence) !== 'string');
 /** One escape sequence Ink reads as a named key. */
