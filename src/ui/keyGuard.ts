@@ -21,6 +21,7 @@ const FN_KEY = /^(?:\x1b+)(O|N|\[|\[\[)(?:(\d+)(?:;(\d+))?([~^$])|(?:1;)?(\d+)?(
 /** A key sequence Ink would not name (and so either crash on, or pass on as text). */
 export function isUnnamedKey(seq: string): boolean {
   if (/^\x1b\[\d[\d;:]*u$/.test(seq)) return false; // the kitty keyboard protocol: Ink reads those another way
+  if (seq === '\x1b[200~' || seq === '\x1b[201~') return false; // a bracketed paste's start and end: Ink reads the text between
   const m = FN_KEY.exec(seq);
   if (!m || m[0].length !== seq.length) return true;
   const code = [m[1], m[2], m[4], m[6]].filter(Boolean).join('');

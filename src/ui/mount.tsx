@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { render, type RenderOptions } from 'ink';
+import { render, useApp, type RenderOptions } from 'ink';
 import type { ResolvedConfig } from '../config/types';
 import { copyToClipboard } from './clipboard';
 import { openInEditor } from './editor';
@@ -7,7 +7,7 @@ import { tuneHeapForDeck } from './heap';
 import { guardStdin } from './keyGuard';
 import { applyKeyConfig, readKeyConfig } from './keyConfig';
 import { MOUSE_OFF, MOUSE_ON } from './mouse';
-import { Root } from './Root';
+import { Root, type RootProps } from './Root';
 import type { MakeClient, Session } from './session';
 import { checkAndSave } from './setupCheck';
 import type { Theme } from './theme';
@@ -34,6 +34,12 @@ function loadUserKeys(path: string): string[] {
   const { keys, errors } = readKeyConfig(raw, text, path);
   applyKeyConfig(keys);
   return errors;
+}
+
+/** The deck's root with the `$EDITOR` hand-off going through Ink's `suspendTerminal` (only `useApp` offers it). */
+function DeckRoot(props: Omit<RootProps, 'editText'>) {
+  const { suspendTerminal } = useApp();
+  return <Root {...props} editText={(text) => openInEditor(text, suspendTerminal)} />;
 }
 
 export interface MountOptions {
@@ -91,7 +97,7 @@ export function mountDeck(opts: MountOptions): Promise<number> {
     // Mouse reports (wheel, clicks); Shift+drag still selects text in most terminals.
     if (mouse) stdout.write(MOUSE_ON);
     instance = render(
-      <Root
+      <DeckRoot
         config={opts.config}
         demo={opts.demo}
         session={opts.session}
@@ -101,7 +107,6 @@ export function mountDeck(opts: MountOptions): Promise<number> {
         exit={exit}
         write={(data) => stdout.write(data)}
         copy={(text) => copyToClipboard(text, process.env, { write: (data) => stdout.write(data), loadTmuxBuffer })}
-        editText={(text) => openInEditor(text, instance)}
         renderNow={() => renderNow()}
       />,
       {
