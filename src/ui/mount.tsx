@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import chalk from 'chalk';
 import { render, useApp, type RenderOptions } from 'ink';
 import type { ResolvedConfig } from '../config/types';
 import { copyToClipboard } from './clipboard';
@@ -62,6 +63,9 @@ export function mountDeck(opts: MountOptions): Promise<number> {
     const more = keyErrors.length > 1 ? ` (+${keyErrors.length - 1} more: sitedeck config keys)` : '';
     opts.session?.store.dispatch({ type: 'flash/show', kind: 'error', text: `${keyErrors[0]}${more}; its defaults stay` });
   }
+  // Ink's colour library reads --no-color in argv as "no styles at all"; the theme already draws no
+  // colour then, and bold and inverse, which carry the states without colour, stay on a terminal.
+  if (process.argv.includes('--no-color') && stdout.isTTY && chalk.level === 0) chalk.level = 1;
   const mouse = opts.config.mouse !== false && Boolean(stdout.isTTY);
   return new Promise<number>((resolve) => {
     let done = false;
