@@ -25,7 +25,7 @@ async function bundle(name: string, source: string): Promise<Record<string, unkn
     bundle: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node22.12',
     nodePaths: [resolve('node_modules')],
     plugins: [esbuildPatches()],
     logLevel: 'silent',
