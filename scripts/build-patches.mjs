@@ -86,6 +86,26 @@ function cachedWidth(text) {
     times: 1,
   },
   {
+    name: 'ink-sanitize-cache',
+    package: 'ink',
+    checked: 'ink 8.0.0',
+    kind: 'edit',
+    does: "the text of each text node, sanitized on every frame (Ink 8 tokenises every styled text to keep only its SGR and OSC codes), comes from a bounded cache",
+    file: /[\\/]ink[\\/]build[\\/]sanitize-ansi\.js$/,
+    // A function declaration: hoisted, so the default export can name it before it is written.
+    edit: replacing([['export default sanitizeAnsi;', 'export default cachedSanitizeAnsi;']], `let sanitized = new Map();
+function cachedSanitizeAnsi(text) {
+  let s = sanitized.get(text);
+  if (s === undefined) {
+    if (sanitized.size >= 2000) sanitized = new Map();
+    s = sanitizeAnsi(text);
+    sanitized.set(text, s);
+  }
+  return s;
+}`),
+    times: 1,
+  },
+  {
     name: 'yoga-sync-wasm',
     package: 'yoga-layout',
     checked: 'yoga-layout 3.2.1',
