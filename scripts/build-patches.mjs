@@ -41,12 +41,14 @@ const NESTED = /[\\/]node_modules[\\/].+[\\/]node_modules[\\/]/;
  * - `resolve`: an import `request` (made from a directory matching `from`) loads the file `to`; or
  * - `edit`: a file whose path matches `file` (and not `except`) has its text changed by `edit`.
  * `times` is how often a build of the deck applies it; the build fails when a count differs
- * (`checkApplied`), so a renamed or moved target cannot silently drop a patch.
+ * (`checkApplied`), so a renamed or moved target cannot silently drop a patch. `checked` is the
+ * release whose sources the patch was last read against (docs/UPGRADING.md).
  */
 export const PATCHES = [
   {
     name: 'ink-frame-output',
     package: 'ink',
+    checked: 'ink 8.0.0',
     kind: 'resolve',
     does: "Ink's frame composer (build/output.js, a fresh cell grid per frame) is src/ui/ink/frameOutput.ts, which joins a row's side-by-side segments",
     request: /^\.\/output\.js$/,
@@ -57,6 +59,7 @@ export const PATCHES = [
   {
     name: 'ink-render-now',
     package: 'ink',
+    checked: 'ink 8.0.0',
     kind: 'edit',
     does: "Ink hands its frame throttle's flush to the render option `exposeRenderNow`, so a frame that shows a server's answer is drawn at once instead of waiting out the throttle",
     file: /[\\/]ink[\\/]build[\\/]ink\.js$/,
@@ -66,6 +69,7 @@ export const PATCHES = [
   {
     name: 'ink-text-width-cache',
     package: 'ink',
+    checked: 'ink 8.0.0',
     kind: 'edit',
     does: 'the width of each text node (ANSI stripping and grapheme segmentation, every frame) comes from a bounded cache',
     file: /[\\/]ink[\\/]build[\\/]render-node-to-output\.js$/,
@@ -82,33 +86,29 @@ function cachedWidth(text) {
     times: 1,
   },
   {
-    name: 'ink-measure-cache-bound',
+    name: 'ink-sanitize-cache',
     package: 'ink',
+    checked: 'ink 8.0.0',
     kind: 'edit',
-    does: "Ink's text measurement cache, which kept every text ever shown, is bounded",
-    file: /[\\/]ink[\\/]build[\\/]measure-text\.js$/,
-    edit: replacing([
-      ['const cache = new Map();', 'let cache = new Map();'],
-      ['cache.set(text, dimensions);', 'if (cache.size >= 4000) cache = new Map();\n    cache.set(text, dimensions);'],
-    ]),
-    times: 1,
-  },
-  {
-    name: 'ink-wrap-cache-bound',
-    package: 'ink',
-    kind: 'edit',
-    does: "Ink's wrapping cache, which kept every text ever shown, is bounded",
-    file: /[\\/]ink[\\/]build[\\/]wrap-text\.js$/,
-    edit: replacing([
-      ['const cache = {};', 'let cache = new Map();'],
-      ['const cachedText = cache[cacheKey];', 'const cachedText = cache.get(cacheKey);'],
-      ['cache[cacheKey] = wrappedText;', 'if (cache.size >= 4000) cache = new Map();\n    cache.set(cacheKey, wrappedText);'],
-    ]),
+    does: "the text of each text node, sanitized on every frame (Ink 8 tokenises every styled text to keep only its SGR and OSC codes), comes from a bounded cache",
+    file: /[\\/]ink[\\/]build[\\/]sanitize-ansi\.js$/,
+    // A function declaration: hoisted, so the default export can name it before it is written.
+    edit: replacing([['export default sanitizeAnsi;', 'export default cachedSanitizeAnsi;']], `let sanitized = new Map();
+function cachedSanitizeAnsi(text) {
+  let s = sanitized.get(text);
+  if (s === undefined) {
+    if (sanitized.size >= 2000) sanitized = new Map();
+    s = sanitizeAnsi(text);
+    sanitized.set(text, s);
+  }
+  return s;
+}`),
     times: 1,
   },
   {
     name: 'yoga-sync-wasm',
     package: 'yoga-layout',
+    checked: 'yoga-layout 3.2.1',
     kind: 'edit',
     does: "Yoga's WebAssembly is compiled synchronously from the bytes in the bundle instead of through `fetch` of a data: URL",
     file: /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/,
@@ -121,10 +121,11 @@ function cachedWidth(text) {
   {
     name: 'string-width-fast-path',
     package: 'string-width',
+    checked: 'string-width 8.3.0',
     kind: 'edit',
     does: 'string-width compiles its \\p{RGI_Emoji} expression only for a grapheme longer than one UTF-16 unit, its fast path (width = length) takes every single-cell character (src/text/singleCell.ts), and it segments on first use',
     file: /[\\/]node_modules[\\/]string-width[\\/]index\.js$/,
-    // Only the top-level copy (Ink's and the deck's, 8.x); wrap-ansi's older copy has no such expression.
+    // Only the top-level copy (Ink's, wrap-ansi's and the deck's); a nested older copy may lack the expression.
     except: NESTED,
     edit: replacing([
       ['const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;', 'let rgiEmojiRegex;'],
@@ -136,17 +137,19 @@ function cachedWidth(text) {
     times: 1,
   },
   {
-    name: 'wrap-ansi-string-width-lazy-segmenter',
+    name: 'wrap-ansi-lazy-segmenter',
     package: 'wrap-ansi',
+    checked: 'wrap-ansi 10.0.2',
     kind: 'edit',
-    does: "wrap-ansi's own string-width builds its grapheme segmenter on first use",
-    file: /[\\/]node_modules[\\/]wrap-ansi[\\/]node_modules[\\/]string-width[\\/]index\.js$/,
+    does: 'wrap-ansi builds its grapheme segmenter on first use',
+    file: /[\\/]node_modules[\\/]wrap-ansi[\\/]index\.js$/,
     edit: lazySegmenter,
     times: 1,
   },
   {
     name: 'slice-ansi-lazy-segmenter',
     package: 'slice-ansi',
+    checked: 'slice-ansi 10.0.1',
     kind: 'edit',
     does: 'slice-ansi builds its grapheme segmenter on first use',
     file: /[\\/]node_modules[\\/]slice-ansi[\\/]tokenize-ansi\.js$/,
@@ -156,6 +159,7 @@ function cachedWidth(text) {
   {
     name: 'ansi-tokenize-lazy-segmenter',
     package: '@alcalzone/ansi-tokenize',
+    checked: '@alcalzone/ansi-tokenize 0.3.2',
     kind: 'edit',
     does: 'ansi-tokenize builds its grapheme segmenter on first use',
     file: /[\\/]node_modules[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize\.js$/,
@@ -165,6 +169,7 @@ function cachedWidth(text) {
   {
     name: 'ofetch-universal-entry',
     package: 'ofetch',
+    checked: 'ofetch 1.5.1',
     kind: 'resolve',
     does: "ofetch's universal entry replaces its Node entry, which loads a fetch polyfill and node:https",
     request: /^ofetch$/,
@@ -174,6 +179,7 @@ function cachedWidth(text) {
   {
     name: 'ofetch-no-default-instance',
     package: 'ofetch',
+    checked: 'ofetch 1.5.1',
     kind: 'edit',
     does: "ofetch's entry keeps only createFetch and its error: its default instance reads globalThis.Headers when loaded, which makes Node load its own fetch (sitedeck gives ofetch a fetch over node:http, src/api/nodeFetch.ts)",
     file: /[\\/]node_modules[\\/]ofetch[\\/]dist[\\/]index\.mjs$/,
@@ -197,7 +203,7 @@ function applyEdits(edits, src, path, applied) {
     try {
       src = p.edit(src);
     } catch (e) {
-      throw new Error(`build patch "${p.name}" no longer applies to ${show(path)}: ${e.message} (see docs/UPGRADING.md)`, { cause: e });
+      throw new Error(`build patch "${p.name}" no longer applies to ${show(path)}: ${e.message} (it was written against ${p.checked}; see docs/UPGRADING.md)`, { cause: e });
     }
     applied?.set(p.name, (applied.get(p.name) ?? 0) + 1);
   }
@@ -215,7 +221,7 @@ const resolveFor = (patches, request, dir) => patches.find((p) => p.kind === 're
 export function checkApplied(patches, applied, inputs) {
   const problems = patches
     .filter((p) => (applied.get(p.name) ?? 0) !== p.times)
-    .map((p) => `build patch "${p.name}" applied ${applied.get(p.name) ?? 0} times, expected ${p.times} (${p.kind === 'edit' ? `it edits the files matching ${p.file}` : `it redirects the imports matching ${p.request}`}): a new ${p.package} may have moved, renamed or duplicated its target (see docs/UPGRADING.md)`);
+    .map((p) => `build patch "${p.name}" applied ${applied.get(p.name) ?? 0} times, expected ${p.times} (${p.kind === 'edit' ? `it edits the files matching ${p.file}` : `it redirects the imports matching ${p.request}`}): a ${p.package} other than ${p.checked} may have moved, renamed or duplicated its target (see docs/UPGRADING.md)`);
   if (!inputs.includes(FRAME_OUTPUT)) problems.push(`the bundle does not contain ${show(FRAME_OUTPUT)}: Ink's frame composer was not replaced (see docs/UPGRADING.md)`);
   return problems;
 }

@@ -38,6 +38,7 @@ const YOGA_SYNC_LOAD = {
   package: 'yoga-layout',
   kind: 'edit',
   does: 'Yoga is taken from its factory synchronously (the single file is CommonJS: no top-level await)',
+  checked: 'yoga-layout 3.2.1',
   file: /[\\/]yoga-layout[\\/]dist[\\/]src[\\/]index\.js$/,
   edit: (src) => {
     const next = src.replace('await loadYoga()', '(() => { const m = {}; loadYoga(m); if (!m.calledRun) throw new Error("Yoga did not load synchronously"); return m; })()');
@@ -53,10 +54,11 @@ const INK_NO_DEV_AWAIT = {
   package: 'ink',
   kind: 'edit',
   does: "Ink's DEV-only devtools and package.json loads are dropped (the single file is CommonJS: no top-level await; the bundle ships no devtools either)",
+  checked: 'ink 8.0.0',
   file: /[\\/]ink[\\/]build[\\/]reconciler\.js$/,
   edit: (src) => {
     let next = src;
-    for (const [from, to] of [["await import('./devtools.js');", 'undefined;'], ['? await loadPackageJson()', '? { name: undefined, version: undefined }']]) {
+    for (const [from, to] of [["await import('./devtools.js');", 'undefined;'], ['const loaded = await loadPackageJson();', 'const loaded = { name: undefined, version: undefined };']]) {
       const edited = next.replace(from, to);
       if (edited === next) throw new Error(`its target ${JSON.stringify(from)} is gone`);
       next = edited;

@@ -1,4 +1,4 @@
-// Bundles src/cli.tsx into one ESM file for Node 20 (plus the chunks other faces load on demand).
+// Bundles src/cli.tsx into one ESM file for Node 22.12 and later (plus the chunks other faces load on demand).
 // Plain esbuild: tsup's rollup optional packages break `npm ci` on this registry.
 import { build } from 'esbuild';
 import { chmodSync, mkdirSync, rmSync } from 'node:fs';

@@ -11,7 +11,7 @@ export const bundleOptions = {
   splitting: true, // faces other than the deck load on demand
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node22.12',
   legalComments: 'none',
   chunkNames: 'chunks/[name]-[hash]',
   banner: {

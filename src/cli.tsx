@@ -69,13 +69,12 @@ async function openDeck(opts: Opts): Promise<void> {
 
 const program = rootProgram(openDeck);
 
-// --no-color reaches the deck's theme the same way NO_COLOR does. Ink's colour library reads
-// --no-color in argv as "no styles at all"; FORCE_COLOR=1 keeps bold and inverse, which carry the
-// states without colour, on a terminal (the theme gives no colour at all).
+// --no-color reaches the deck's theme the same way NO_COLOR does. FORCE_COLOR goes: Node 22+ warns
+// on stderr when both are set (the deck keeps bold and inverse itself, src/ui/mount.tsx).
 program.hook('preAction', (_this, action) => {
   if (action.optsWithGlobals().color === false) {
     process.env.NO_COLOR = '1';
-    process.env.FORCE_COLOR = process.stdout.isTTY ? '1' : '0';
+    delete process.env.FORCE_COLOR;
   }
 });
 

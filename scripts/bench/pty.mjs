@@ -3,7 +3,8 @@
 // a key's latency is measured from the write to the bytes the deck answered with.
 
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readlinkSync } from 'node:fs';
+import { basename } from 'node:path';
 
 const ANSI = /\x1b\[[0-9;?<>=]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>78NOMDEHc]/g;
 
@@ -158,7 +159,8 @@ export class DeckPty {
     }
     for (const k of kids) {
       try {
-        if (readFileSync(`/proc/${k}/comm`, 'utf8').trim() === 'node') return (this.pid = k);
+        // By its executable: Node 24 renames its main thread (comm) to MainThread.
+        if (basename(readlinkSync(`/proc/${k}/exe`)) === 'node') return (this.pid = k);
       } catch {
         /* gone */
       }

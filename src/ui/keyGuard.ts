@@ -3,24 +3,30 @@
 //   the missing name and the deck died with a TypeError and a stack trace;
 // - without it, Ink hands the sequence over as text, and the deck read its tail as key presses
 //   (ESC O q, keypad 1 in application mode, quit the deck; ESC [1;2q too).
-// The deck binds none of them. The checks mirror Ink's parse-keypress; every other byte passes.
+// The deck binds none of them. The checks mirror Ink 8.0.0's input parser and parse-keypress; every
+// other byte passes.
 import { emitMouse, extractMouse } from './mouse';
 
 /** Key codes Ink's parse-keypress names (its keyName table). */
 const NAMED = new Set([
   'OP', 'OQ', 'OR', 'OS', '[11~', '[12~', '[13~', '[14~', '[[A', '[[B', '[[C', '[[D', '[[E', '[15~', '[17~', '[18~', '[19~',
   '[20~', '[21~', '[23~', '[24~', '[A', '[B', '[C', '[D', '[E', '[F', '[H', 'OA', 'OB', 'OC', 'OD', 'OE', 'OF', 'OH',
-  '[1~', '[2~', '[3~', '[4~', '[5~', '[6~', '[[5~', '[[6~', '[7~', '[8~', '[a', '[b', '[c', '[d', '[e', '[2$', '[3$',
+  '[P', '[Q', '[R', '[S', '[1~', '[2~', '[3~', '[4~', '[5~', '[6~', '[[5~', '[[6~', '[7~', '[8~', '[a', '[b', '[c', '[d', '[e', '[2$', '[3$',
   '[5$', '[6$', '[7$', '[8$', 'Oa', 'Ob', 'Oc', 'Od', 'Oe', '[2^', '[3^', '[5^', '[6^', '[7^', '[8^', '[Z',
 ]);
-/** A CSI or SS3 sequence as Ink's input parser cuts it (Alt adds leading ESCs; `ESC [ [` is legacy). */
-const SEQUENCE = /\x1b+(?:\[\[?[0-?]*[ -/]*[@-~]|O[@-~])/g;
+/**
+ * A CSI or SS3 sequence as Ink 8's input parser cuts it (Alt adds leading ESCs; `ESC [ [` is legacy;
+ * rxvt's Shift keys end at `$`, `ESC [ 5 $`; SS3 may carry parameters, `ESC O 1;5 P`).
+ */
+const SEQUENCE = /\x1b+(?:\[[235678]\$|\[\[?[0-?]*[ -/]*[@-~]|O[0-9;]*[@-~])/g;
 /** How parse-keypress reads a function key: prefix, code, modifier. */
 const FN_KEY = /^(?:\x1b+)(O|N|\[|\[\[)(?:(\d+)(?:;(\d+))?([~^$])|(?:1;)?(\d+)?([a-zA-Z]))/;
 
 /** A key sequence Ink would not name (and so either crash on, or pass on as text). */
 export function isUnnamedKey(seq: string): boolean {
   if (/^\x1b\[\d[\d;:]*u$/.test(seq)) return false; // the kitty keyboard protocol: Ink reads those another way
+  if (seq === '\x1bOM' || seq === '\x1b\x1bOM') return false; // keypad Enter: Ink reads it as Enter
+  if (seq === '\x1b[200~' || seq === '\x1b[201~') return false; // a bracketed paste's start and end: Ink reads the text between
   const m = FN_KEY.exec(seq);
   if (!m || m[0].length !== seq.length) return true;
   const code = [m[1], m[2], m[4], m[6]].filter(Boolean).join('');

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { render, type RenderOptions } from 'ink';
+import chalk from 'chalk';
+import { render, useApp, type RenderOptions } from 'ink';
 import type { ResolvedConfig } from '../config/types';
 import { copyToClipboard } from './clipboard';
 import { openInEditor } from './editor';
 import { tuneHeapForDeck } from './heap';
 import { guardStdin } from './keyGuard';
 import { applyKeyConfig, readKeyConfig } from './keyConfig';
-import { Root } from './Root';
+import { Root, type RootProps } from './Root';
 import type { MakeClient, Session } from './session';
 import { checkAndSave } from './setupCheck';
 import type { Theme } from './theme';
@@ -34,6 +35,12 @@ function loadUserKeys(path: string): string[] {
   return errors;
 }
 
+/** The deck's root with the `$EDITOR` hand-off going through Ink's `suspendTerminal` (only `useApp` offers it). */
+function DeckRoot({ editorScreen, ...props }: Omit<RootProps, 'editText'> & { /** Leave and retake the alternate screen around the editor (not in screen-reader mode). */ editorScreen: boolean }) {
+  const { suspendTerminal } = useApp();
+  return <Root {...props} editText={(text) => openInEditor(text, suspendTerminal, { screen: editorScreen })} />;
+}
+
 export interface MountOptions {
   config: ResolvedConfig;
   demo: boolean;
@@ -57,6 +64,9 @@ export function mountDeck(opts: MountOptions): Promise<number> {
     notices.push(`${keyErrors[0]}${more}; its defaults stay`);
   }
   if (notices.length) opts.session?.store.dispatch({ type: 'flash/show', kind: 'error', text: notices.join(' · ') });
+  // Ink's colour library reads --no-color in argv as "no styles at all"; the theme already draws no
+  // colour then, and bold and inverse, which carry the states without colour, stay on a terminal.
+  if (process.argv.includes('--no-color') && stdout.isTTY && chalk.level === 0) chalk.level = 1;
   const screenReader = screenReaderOn(opts.config, process.env);
   const writes = screenWrites({ screenReader, mouse: opts.config.mouse !== false && Boolean(stdout.isTTY), prepainted: opts.prepainted === true });
   return new Promise<number>((resolve) => {
@@ -93,7 +103,7 @@ export function mountDeck(opts: MountOptions): Promise<number> {
     // screen-reader mode, where Ink's text output is all that is written.
     stdout.write(writes.enter);
     instance = render(
-      <Root
+      <DeckRoot
         config={opts.config}
         demo={opts.demo}
         session={opts.session}
@@ -103,8 +113,8 @@ export function mountDeck(opts: MountOptions): Promise<number> {
         exit={exit}
         write={(data) => stdout.write(data)}
         copy={(text) => copyToClipboard(text, process.env, { write: (data) => stdout.write(data), loadTmuxBuffer })}
-        editText={(text) => openInEditor(text, instance, { screen: !screenReader })}
         renderNow={() => renderNow()}
+        editorScreen={!screenReader}
       />,
       {
         exitOnCtrlC: false, // q, Ctrl+C and signals all end through `exit`

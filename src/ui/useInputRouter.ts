@@ -1,8 +1,8 @@
-import { useInput, type Key } from 'ink';
+import { useInput, usePaste, type Key } from 'ink';
 import { useRef } from 'react';
-import { focusedField } from '../state/formState';
 import type { HandlerContext } from './handlers';
 import { disabledReason, findBinding, NO_KEY, refusal, splitKeys, typedText, type Binding } from './keymap';
+import { pasteAction } from './paste';
 
 /**
  * A bound key does what its binding says, or, when the binding is disabled here, says why in the
@@ -43,7 +43,8 @@ export function routeKey(ctx: HandlerContext, input: string, key: Key): void {
 
 /**
  * The one `useInput` of the deck: a key press is looked up in the keymap for the current state;
- * otherwise text goes to whatever is being typed (search, command line, form field).
+ * otherwise text goes to whatever is being typed (search, command line, form field). A paste is
+ * text only (src/ui/paste.ts).
  */
 export function useInputRouter(ctx: HandlerContext, opts: { quitOnly?: boolean } = {}): void {
   const ref = useRef(ctx);
@@ -58,11 +59,6 @@ export function useInputRouter(ctx: HandlerContext, opts: { quitOnly?: boolean }
       const b = findBinding(store.getState(), input, key);
       if (b && (b.id === 'quit' || b.id === 'interrupt')) pressBinding(b, c);
       return;
-    }
-    // A paste into a multi-line field keeps its newlines as separators instead of pressing Enter.
-    const state0 = store.getState();
-    if (state0.mode.kind === 'form' && state0.form && input.length > 1 && !key.ctrl && !key.meta && /[^\r\n]/.test(input)) {
-      if (focusedField(state0.form)?.kind === 'lines') return store.dispatch({ type: 'form/type', text: input });
     }
     let text = '';
     // Printable characters in a row go to a text field as one piece (one search update per paste).
@@ -80,5 +76,13 @@ export function useInputRouter(ctx: HandlerContext, opts: { quitOnly?: boolean }
       }
     }
     flush();
+  });
+  // Bracketed paste (Ink turns it on while this is mounted): a paste arrives here whole, never as
+  // key presses, so its letters and newlines run no commands.
+  usePaste((text) => {
+    const c = ref.current;
+    if (only.current) return;
+    const action = pasteAction(c.store.getState(), text);
+    if (action) c.store.dispatch(action);
   });
 }

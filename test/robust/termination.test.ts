@@ -75,7 +75,8 @@ describe.each([
         t.sendKeys('r');
         await waitFor(() => emulator.hits.length > 0, 'the request to arrive');
       }
-      const deck = children(shell).find((pid) => /node/.test(execFileSync('ps', ['-o', 'comm=', '-p', String(pid)], { encoding: 'utf8' })))!;
+      // By its command line: Node 24 names its main thread (ps's comm) MainThread.
+      const deck = children(shell).find((pid) => /^\S*node /.test(execFileSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' })))!;
       expect(deck).toBeGreaterThan(0);
       const before = children(deck);
       process.kill(deck, signal);

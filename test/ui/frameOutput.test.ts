@@ -41,7 +41,7 @@ const STYLES: [string, string][] = [
   ['\x1b[38;2;10;20;30m', '\x1b[39m'],
   ['\x1b[4m', '\x1b[24m'],
 ];
-const WORDS = ['example.com', 'shop', ' ', '   ', '│', '›', '…', '●', '漢字', 'café', 'e\u0301', '👍', 'x', '─────', 'Report 42'];
+const WORDS = ['example.com', 'shop', ' ', '   ', '│', '›', '…', '●', '漢字', 'café', 'e\u0301', '👍', 'x', '─────', 'Report 42', 'zero\u200bwidth', '\u2060'];
 
 function randomLine(r: () => number): string {
   let s = '';
@@ -62,7 +62,11 @@ function randomLine(r: () => number): string {
   return s;
 }
 
-const upper: Transformer = (line) => line.toUpperCase();
+// Upper-cases the text, not the escape codes (Ink hands a transformer each line re-encoded, so one
+// that rewrote codes would compare how two encodings break rather than what is shown).
+const upper: Transformer = (line) => line.replace(/\x1b\[[0-9;]*m|[^\x1b]+/g, (part) => (part.startsWith('\x1b') ? part : part.toUpperCase()));
+// Numbers each line by its index in the text written (Ink 8 counts lines clipped away above).
+const numbered: Transformer = (line, index) => `${index}${line}`;
 const green: Transformer = (line) => `\x1b[32m${line}\x1b[39m`;
 
 type Target = { write(x: number, y: number, text: string, o: { transformers: Transformer[] }): void; clip(c: Clip): void; unclip(): void; get(): { output: string; height: number } };
@@ -88,7 +92,7 @@ function randomFrame(seed: number, sideBySide: boolean) {
     // Side by side like the deck (columns apart), or anywhere (overlaps, off-frame rows and columns).
     const x = sideBySide ? [0, Math.floor(width / 2), width - 3][i % 3] : Math.floor(r() * width) - 3;
     const y = sideBySide ? Math.floor(i / 3) : Math.floor(r() * (height + 2)) - 2;
-    const transformers = r() < 0.2 ? [upper] : r() < 0.2 ? [green] : [];
+    const transformers = r() < 0.2 ? [upper] : r() < 0.2 ? [green] : r() < 0.1 ? [numbered] : [];
     script.push((o) => o.write(x, y, lines, { transformers }));
   }
   const run = (o: Target) => {

@@ -5,7 +5,7 @@ import { doctorExitCode, doctorText, type DoctorCheck } from '../../src/commands
 import { ApiError, type ApiErrorInit } from '../../src/api/errors';
 import { clock, hostChecks, type HostProbe } from '../../src/commands/doctorHosts';
 import { EXIT } from '../../src/commands/exitCodes';
-import { terminalChecks } from '../../src/ui/terminalChecks';
+import { terminalChecks, type TerminalFacts } from '../../src/ui/terminalChecks';
 
 const HOST_AT = Date.parse('Wed, 25 Nov 2026 10:00:00 GMT');
 const date = new Date(HOST_AT).toUTCString();
@@ -41,7 +41,7 @@ describe('the terminal checks', () => {
     expect(off.find((c) => c.id === 'terminal.mouse')!.detail).toBe('on; tmux mouse on (hold Shift to select text)');
   });
   it('names the screen reader mode', () => {
-    const reader = (f: typeof good) => terminalChecks(f).find((c) => c.id === 'terminal.screen_reader')!.detail;
+    const reader = (f: TerminalFacts) => terminalChecks(f).find((c) => c.id === 'terminal.screen_reader')!.detail;
     expect(reader({ ...good, env: { ...good.env, INK_SCREEN_READER: 'true' } })).toBe('on (INK_SCREEN_READER=true): the deck speaks linear text');
     expect(reader({ ...good, screenReaderSetting: true })).toBe('on (setting screen_reader): the deck speaks linear text');
     expect(reader({ ...good, screenReaderSetting: false })).toMatch(/^off \(--screen-reader/);

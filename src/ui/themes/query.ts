@@ -43,7 +43,10 @@ export function queryBackground(stdin: NodeJS.ReadStream, stdout: NodeJS.WriteSt
     // A terminal answers within a millisecond or two, well before the view has loaded; a pty with
     // no terminal behind it (script, a CI runner) answers nothing, and the deck does not wait for it.
     const timer = setTimeout(() => finish(), opts.timeoutMs ?? 500);
-    opts.until?.then(() => finish(), () => finish());
+    // One turn of the event loop's poll first: loading the view can hold the loop the whole time
+    // (Node 24 loads modules without yielding to I/O), so an answer already waiting is read now.
+    const last = () => setImmediate(() => finish());
+    opts.until?.then(last, last);
     stdin.setRawMode(true);
     stdin.on('data', onData);
     stdin.resume();

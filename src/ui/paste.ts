@@ -1,0 +1,30 @@
+import type { Action } from '../state/actions';
+import type { DeckState } from '../state/types';
+import { bindingById, keysLabel } from './keymap';
+
+/** What a paste outside a text field is told (nothing was done). */
+export function pasteRefusal(): string {
+  const search = keysLabel(bindingById('search.start').keys);
+  const prompt = keysLabel(bindingById('prompt.open').keys);
+  return `a paste goes only into text: press ${search} to search or ${prompt} for the command line, then paste`;
+}
+
+/**
+ * A bracketed paste (the terminal marks it, Ink hands it over whole): text for whatever is being
+ * typed, in one piece. Anywhere else it is ignored with a hint, so pasted letters never run commands
+ * (a `q` in it would quit, a `d` delete, an Enter confirm).
+ */
+export function pasteAction(state: DeckState, text: string): Action | null {
+  if (text === '') return null;
+  switch (state.mode.kind) {
+    case 'search':
+      return { type: 'search/input', text };
+    case 'prompt':
+      return { type: 'prompt/input', text };
+    case 'form':
+      // A lines field keeps the newlines as separators; the others drop them (formState.typeText).
+      return { type: 'form/type', text };
+    default:
+      return { type: 'flash/show', kind: 'info', text: pasteRefusal() };
+  }
+}
