@@ -3,21 +3,13 @@
 // requests), Enter lists a check's failing pages, Enter opens a page's report, Esc backs out step
 // by step; on the Projects tab `a` opens the selected project's audit from the same read (0 requests).
 import { describe, expect, it } from 'vitest';
-import { CLI, ROOT, setUpE2e } from '../helpers/e2eFixture';
-import { startTmux, type TmuxSession } from '../helpers/tmux';
+import { setUpE2e, openDeck as openFixtureDeck } from '../helpers/e2eFixture';
+import { type TmuxSession } from '../helpers/tmux';
 
 const N = 230;
 const fx = setUpE2e('sitedeck-e2e-audit-', { seed: 12, seedReports: N });
 
-function openDeck(size: { columns: number; rows: number }): TmuxSession {
-  fx.tmux = startTmux({
-    command: ['node', CLI, '--base-url', fx.emulator.baseUrl, '--seo-base-url', fx.emulator.seoBaseUrl],
-    env: { SITEDECK_API_KEY: fx.emulator.apiKey, SITEDECK_CONFIG_DIR: fx.configDir, SITEDECK_HISTORY: 'false', TERM: 'xterm-256color' },
-    cwd: ROOT,
-    ...size,
-  });
-  return fx.tmux;
-}
+const openDeck = (size: { columns: number; rows: number }): TmuxSession => openFixtureDeck(fx, size, { SITEDECK_HISTORY: 'false' });
 
 /** Reads of the report list (the deck's own pages of 10–100 and the audit's read of every report). */
 const everyReportReads = () => fx.emulator.hits.filter((h) => h.host === 'seo' && h.method === 'GET' && h.path === '/api/v1/reports' && h.query.per_page === '100' && h.query.sort_by === 'id');

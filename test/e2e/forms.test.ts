@@ -1,20 +1,12 @@
 // Quick edits in a real terminal (tmux), on the bundled deck: copy, list fields, the password rule.
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { CLI, ROOT, setUpE2e } from '../helpers/e2eFixture';
-import { startTmux, type TmuxSession } from '../helpers/tmux';
+import { setUpE2e, openDeck as openFixtureDeck } from '../helpers/e2eFixture';
+import { type TmuxSession } from '../helpers/tmux';
 
 const fx = setUpE2e('sitedeck-e2e-forms-', { seed: 40 });
 
-function openDeck(size = { columns: 120, rows: 40 }): TmuxSession {
-  fx.tmux = startTmux({
-    command: ['node', CLI, '--base-url', fx.emulator.baseUrl, '--seo-base-url', fx.emulator.seoBaseUrl],
-    env: { SITEDECK_API_KEY: fx.emulator.apiKey, SITEDECK_CONFIG_DIR: fx.configDir, TERM: 'xterm-256color' },
-    cwd: ROOT,
-    ...size,
-  });
-  return fx.tmux;
-}
+const openDeck = (size = { columns: 120, rows: 40 }): TmuxSession => openFixtureDeck(fx, size);
 
 const tmuxOf = (t: TmuxSession) => (...args: string[]) => execFileSync('tmux', ['-L', t.socket, ...args], { encoding: 'utf8' });
 /** The label of the focused form field (its row starts with the marker; a picker's options are indented). */

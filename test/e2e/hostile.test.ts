@@ -2,21 +2,12 @@
 // and a record too long to lay out.
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { CLI, ROOT, setUpE2e } from '../helpers/e2eFixture';
-import { startTmux, type TmuxSession } from '../helpers/tmux';
+import { setUpE2e, openDeck as openFixtureDeck } from '../helpers/e2eFixture';
+import { type TmuxSession } from '../helpers/tmux';
 
 const fx = setUpE2e('sitedeck-e2e-hostile-', { seed: 3 });
 
-function openDeck(): TmuxSession {
-  fx.tmux = startTmux({
-    command: ['node', CLI, '--base-url', fx.emulator.baseUrl, '--seo-base-url', fx.emulator.seoBaseUrl],
-    env: { SITEDECK_API_KEY: fx.emulator.apiKey, SITEDECK_CONFIG_DIR: fx.configDir, TERM: 'xterm-256color' },
-    cwd: ROOT,
-    columns: 120,
-    rows: 40,
-  });
-  return fx.tmux;
-}
+const openDeck = (): TmuxSession => openFixtureDeck(fx);
 
 const tmuxBytes = (t: TmuxSession, ...args: string[]) => execFileSync('tmux', ['-L', t.socket, ...args]);
 

@@ -1,23 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { pasteRefusal } from '../../src/ui/paste';
-import { CLI, ROOT, setUpE2e } from '../helpers/e2eFixture';
-import { startTmux, type TmuxSession } from '../helpers/tmux';
+import { setUpE2e, openDeck as openFixtureDeck } from '../helpers/e2eFixture';
+import { type TmuxSession } from '../helpers/tmux';
 
 // A bracketed paste as a terminal sends it: tmux's paste-buffer -p wraps the buffer in ESC[200~ …
 // ESC[201~ when the program asked for it, and turns the buffer's newline into Enter (CR).
 const fx = setUpE2e('sitedeck-paste-', { seed: 40 });
 
-function openDeck(): TmuxSession {
-  fx.tmux = startTmux({
-    command: ['node', CLI, '--base-url', fx.emulator.baseUrl, '--seo-base-url', fx.emulator.seoBaseUrl],
-    env: { SITEDECK_API_KEY: fx.emulator.apiKey, SITEDECK_CONFIG_DIR: fx.configDir, TERM: 'xterm-256color' },
-    cwd: ROOT,
-    columns: 120,
-    rows: 40,
-  });
-  return fx.tmux;
-}
+const openDeck = (): TmuxSession => openFixtureDeck(fx);
 
 function paste(t: TmuxSession, text: string): void {
   execFileSync('tmux', ['-L', t.socket, 'set-buffer', '--', text]);

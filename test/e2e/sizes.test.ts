@@ -1,20 +1,12 @@
 // The deck at the sizes people use, in a real terminal (tmux): the help is whole on every page at
 // 60×20, 80×24, 100×30 and 120×40, and a 28-character URL shows whole beside the detail at 100 columns.
 import { describe, expect, it } from 'vitest';
-import { CLI, ROOT, setUpE2e } from '../helpers/e2eFixture';
-import { startTmux, type TmuxSession } from '../helpers/tmux';
+import { setUpE2e, openDeck as openFixtureDeck } from '../helpers/e2eFixture';
+import { type TmuxSession } from '../helpers/tmux';
 
 const fx = setUpE2e('sitedeck-e2e-sizes-', { seed: 12 });
 
-function openDeck(size: { columns: number; rows: number }): TmuxSession {
-  fx.tmux = startTmux({
-    command: ['node', CLI, '--base-url', fx.emulator.baseUrl, '--seo-base-url', fx.emulator.seoBaseUrl],
-    env: { SITEDECK_API_KEY: fx.emulator.apiKey, SITEDECK_CONFIG_DIR: fx.configDir, TERM: 'xterm-256color' },
-    cwd: ROOT,
-    ...size,
-  });
-  return fx.tmux;
-}
+const openDeck = (size: { columns: number; rows: number }): TmuxSession => openFixtureDeck(fx, size);
 
 describe('sizes (tmux)', () => {
   it.each([

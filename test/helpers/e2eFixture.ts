@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../src/emulator';
-import type { TmuxSession } from './tmux';
+import { startTmux, type TmuxSession } from './tmux';
 
 export const ROOT = resolve(__dirname, '../..');
 export const CLI = join(ROOT, 'dist/cli.js');
@@ -35,4 +35,18 @@ export function setUpE2e(prefix: string, emulatorOptions: EmulatorOptions): E2eF
     if (fx.configDir) rmSync(fx.configDir, { recursive: true, force: true });
   });
   return fx;
+}
+
+/**
+ * The bundled deck in tmux against the fixture's emulator, with the file's config directory; the
+ * session is the fixture's (killed after the test). `env` adds to (or overrides) the key and TERM.
+ */
+export function openDeck(fx: E2eFixture, size: { columns: number; rows: number } = { columns: 120, rows: 40 }, env: Record<string, string> = {}): TmuxSession {
+  fx.tmux = startTmux({
+    command: ['node', CLI, '--base-url', fx.emulator.baseUrl, '--seo-base-url', fx.emulator.seoBaseUrl],
+    env: { SITEDECK_API_KEY: fx.emulator.apiKey, SITEDECK_CONFIG_DIR: fx.configDir, TERM: 'xterm-256color', ...env },
+    cwd: ROOT,
+    ...size,
+  });
+  return fx.tmux;
 }
