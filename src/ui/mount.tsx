@@ -130,6 +130,9 @@ export function mountDeck(opts: MountOptions): Promise<number> {
         concurrent: false,
         maxFps: 60,
         incrementalRendering: false,
+        // The deck runs only on a terminal (checked before it mounts): a CI variable left in a shell
+        // must not turn it into Ink's non-interactive mode, which draws only the last frame.
+        interactive: true,
         debug: false,
         // The build's patch `ink-render-now` (docs/UPGRADING.md) hands over the throttle's flush.
         exposeRenderNow: (flush: () => void) => (renderNow = flush),

@@ -7,7 +7,6 @@ import { startEmulator, type Emulator } from '../../src/emulator';
 import { withHistory } from '../../src/history';
 import { createHistory } from '../../src/history/store';
 import { startEffects } from '../../src/state/effects';
-import { startProjectsEffects } from '../../src/state/projectsEffects';
 import { initialState } from '../../src/state/reducer';
 import { createStore } from '../../src/state/store';
 import { auditOfState } from '../../src/state/auditSource';
@@ -38,7 +37,7 @@ describe('the audit with the score history', () => {
     const history = createHistory({ host: emulator.seoBaseUrl });
     const client = withHistory(createClient({ baseUrl: emulator.baseUrl, seoBaseUrl: emulator.seoBaseUrl, apiKey: emulator.apiKey, retries: 0, timeoutMs: 5000 }), history);
     const store = createStore(initialState());
-    stops.push(startEffects({ client, store }).stop, startProjectsEffects({ client, store }).stop);
+    stops.push(startEffects({ client, store }).stop);
     ui = renderInk(<App store={store} info={{ profile: 't', hosts: client.hosts, demo: false }} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns: 120, rows: 40 }} exit={() => {}} write={() => {}} history={history} />);
     const u = ui;
     await waitFor(() => (/1 Websites \d+/.test(u.frame()) ? true : null), 'the deck');

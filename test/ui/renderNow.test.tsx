@@ -2,22 +2,7 @@
 // (the build's patch `ink-render-now` hands the throttle's flush to the deck). Ink here is the
 // deck's: throttled (not ink-testing-library's debug mode), writing to a stream that records.
 import { EventEmitter } from 'node:events';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-
-// Under CI (as `.ci/run` sets it) Ink draws only the last frame, at unmount; the frames under test
-// are a terminal's. Ink reads the environment once, when it loads: set before the imports below.
-const ciWas = vi.hoisted(() => {
-  const was = { CI: process.env.CI, CONTINUOUS_INTEGRATION: process.env.CONTINUOUS_INTEGRATION };
-  process.env.CI = '0';
-  delete process.env.CONTINUOUS_INTEGRATION;
-  return was;
-});
-afterAll(() => {
-  for (const [k, v] of Object.entries(ciWas)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-});
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { render, type RenderOptions } from 'ink';
 import { initialState } from '../../src/state/reducer';
@@ -74,6 +59,9 @@ async function mount(withRenderNow: boolean): Promise<{ store: Store; out: Out }
       exitOnCtrlC: false,
       patchConsole: false,
       maxFps: 60,
+      // Under CI (as `.ci/run` sets it) Ink would draw only the last frame, at unmount; the frames
+      // under test are a terminal's, as the deck asks for (src/ui/mount.tsx).
+      interactive: true,
       exposeRenderNow: (f: () => void) => (flush = f),
     } as RenderOptions,
   );

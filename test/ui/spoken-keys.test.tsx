@@ -2,7 +2,6 @@
 // drawn and spoken (Ink's INK_SCREEN_READER), leaves the deck in the same state after each key,
 // with the same requests; the spoken frames hold no drawing.
 import { afterEach, describe, expect, it } from 'vitest';
-import { startProjectsEffects } from '../../src/state/projectsEffects';
 import { listInFlux } from '../../src/state/selectors';
 import type { DeckState } from '../../src/state/types';
 import { App } from '../../src/ui/App';
@@ -46,13 +45,6 @@ async function run(spoken: boolean) {
   if (spoken) process.env.INK_SCREEN_READER = 'true';
   else delete process.env.INK_SCREEN_READER;
   const d = await startDeckHarness();
-  // The Projects view reads every report through effects of its own (the session starts both).
-  const projects = startProjectsEffects({ client: d.client, store: d.store });
-  const close = d.close;
-  d.close = async () => {
-    projects.stop();
-    await close();
-  };
   const ui = renderInk(<App store={d.store} info={{ profile: 'work', hosts: d.client.hosts, demo: false }} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns: 120, rows: 40 }} exit={() => {}} write={() => {}} />);
   open = { d, ui };
   await ui.waitForFrame((f) => (spoken ? f.startsWith('Websites, tab 1 of 3, 40 websites') : /1 Websites 40/.test(f)), 'the first page');
