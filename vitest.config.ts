@@ -23,9 +23,9 @@ export default defineConfig({
     projects: [
       // One module graph per worker, not one per file: importing Ink, React and the deck again for
       // each of 60 files was a third of the loop's time (a test puts back the environment, timers
-      // and spies it changes). Two workers even on two cores: vitest's default (cores - 1) ran
-      // the files one at a time, while many of them wait on loopback I/O and frames.
-      { extends: true, test: { name: 'fast', include: FAST, isolate: false, maxWorkers: 2, sequence: { groupOrder: 0 } } },
+      // and spies it changes). Four workers on two cores: vitest's default (cores - 1) ran
+      // the files one at a time, while many of them wait on loopback I/O and frames (four beat two and three here).
+      { extends: true, test: { name: 'fast', include: FAST, isolate: false, maxWorkers: 4, sequence: { groupOrder: 0 } } },
       // Their own worker counts make the two projects two groups (vitest runs them one after the other).
       // Subprocesses and terminals take seconds each on a busy machine: a test's budget is wider.
       { extends: true, test: { name: 'slow', include: [ALL], exclude: FAST, testTimeout: 60_000, sequence: { groupOrder: 1 } } },

@@ -10,8 +10,8 @@ import { startDeckHarness, type DeckHarness } from '../helpers/deck';
 import { KEYS, renderInk, type InkHarness } from '../helpers/ink';
 import { waitFor } from '../helpers/wait';
 
-/** Keys from the keymap through the list, sort, detail, tabs, Projects, help, search and a form. */
-const SCRIPT = ['j', 'j', 's', KEYS.enter, KEYS.esc, '2', 'j', 'S', '3', 'j', KEYS.esc, '1', '?', KEYS.esc, '/', 's', 'i', 't', KEYS.enter, 'e', KEYS.tab, KEYS.right, KEYS.esc, 'n', KEYS.esc];
+/** Keys from the keymap through the list, sort, detail, tabs, Projects, help, a search that finds websites, and an edit form (a choice changed, then Esc asks to discard: n keeps the form). */
+const SCRIPT = ['j', 'j', 's', KEYS.enter, KEYS.esc, '2', 'j', 'S', '3', 'j', KEYS.esc, '1', '?', KEYS.esc, '/', 's', 'h', 'o', KEYS.enter, 'e', KEYS.tab, KEYS.right, KEYS.esc, 'n', KEYS.esc];
 const DRAWING = /[\u2500-\u259f\u25a0-\u25ff\u2800-\u28ff›▏]/u;
 
 /** What a key changes: where the deck is and what it shows. */
@@ -70,6 +70,8 @@ describe('keys in screen-reader mode', () => {
   it('each key of the script leaves the same state, and the same requests, as in the drawn deck', async () => {
     const drawn = await run(false);
     const spoken = await run(true);
+    // The script reaches what it names: a form, and the question an edited form asks on Esc.
+    expect(drawn.states.map((st) => st.mode)).toEqual(expect.arrayContaining(['detail', 'projects', 'help', 'search', 'form', 'confirm-discard']));
     for (let i = 0; i < SCRIPT.length; i++) expect(spoken.states[i], `after key ${i} ${JSON.stringify(SCRIPT[i])}`).toEqual(drawn.states[i]);
     expect(spoken.requests).toEqual(drawn.requests);
     // The drawn deck draws; the spoken one never does.
