@@ -1,6 +1,7 @@
 // What a slice gives the root effects: a start that subscribes to the store, and a stop.
 import type { Client } from '../api/types';
 import type { Store } from './store';
+import type { DeckState } from './types';
 
 export interface EffectsContext {
   client: Client;
@@ -19,3 +20,18 @@ export interface SliceEffects {
 }
 
 export type StartSliceEffects = (ctx: EffectsContext) => SliceEffects;
+
+/**
+ * Runs `onState` now and on every change of the store until stopped; `onStop` then ends what the
+ * slice has under way (a timer, an abort). The usual body of a slice's effects.
+ */
+export function follow(store: Store, onState: (state: DeckState) => void, onStop?: () => void): SliceEffects {
+  const unsubscribe = store.subscribe(onState);
+  onState(store.getState());
+  return {
+    stop() {
+      onStop?.();
+      unsubscribe();
+    },
+  };
+}

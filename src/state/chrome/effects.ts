@@ -1,5 +1,5 @@
 // The chrome slice's effects: a flash goes away after a while (by kind); a newer one restarts the clock.
-import type { StartSliceEffects } from '../sliceEffects';
+import { follow, type StartSliceEffects } from '../sliceEffects';
 import type { DeckState } from '../types';
 
 export const startChromeEffects: StartSliceEffects = ({ store, flashMs }) => {
@@ -16,13 +16,8 @@ export const startChromeEffects: StartSliceEffects = ({ store, flashMs }) => {
     flashTimer.unref?.();
   }
 
-  const unsubscribe = store.subscribe(onState);
-  onState(store.getState());
-  return {
-    stop() {
-      stopped = true;
-      unsubscribe();
-      if (flashTimer) clearTimeout(flashTimer);
-    },
-  };
+  return follow(store, onState, () => {
+    stopped = true;
+    if (flashTimer) clearTimeout(flashTimer);
+  });
 };

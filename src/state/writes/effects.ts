@@ -1,7 +1,7 @@
 // The writes slice's effects: each queued write (state.op) is sent exactly once, and its answer
 // dispatched, unless the deck has stopped meanwhile.
 import { errorText, fieldErrorsOf } from '../errorText';
-import type { StartSliceEffects } from '../sliceEffects';
+import { follow, type StartSliceEffects } from '../sliceEffects';
 import type { AnyRecord, DeckState, Operation } from '../types';
 
 export const startWritesEffects: StartSliceEffects = ({ client, store }) => {
@@ -45,12 +45,5 @@ export const startWritesEffects: StartSliceEffects = ({ client, store }) => {
     runOperation(state.op);
   }
 
-  const unsubscribe = store.subscribe(onState);
-  onState(store.getState());
-  return {
-    stop() {
-      stopped = true;
-      unsubscribe();
-    },
-  };
+  return follow(store, onState, () => (stopped = true));
 };
