@@ -156,7 +156,10 @@ export async function measureSlowLink({ emu, configDir, delayMs, runs = 5 }) {
       await idle(pty, emu, 100);
       await keyTo(pty, emu, '2', selectedRow(expect.reportsTop), { request: false });
       await idle(pty, emu, 100);
-      actions.filter = await keyTo(pty, emu, 'f', selectedRow(expect.goodTop));
+      // f offers the result classes on the : line, the next one (good) picked; Enter applies it.
+      pty.write('f');
+      await idle(pty, emu, 100);
+      actions.filter = await keyTo(pty, emu, '\r', selectedRow(expect.goodTop));
     } finally {
       await pty.close();
     }
