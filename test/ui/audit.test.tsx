@@ -133,6 +133,9 @@ describe('the Audit view', () => {
     const frame = await waitFor(() => (new RegExp(`Audit of project ${project.project.replace(/\./g, '\\.')} · ${project.reports} pages`).test(ui.frame()) ? ui.frame() : null), 'the project audit');
     expect(seoGets(d)).toHaveLength(0);
     fits(frame, 120, 40);
+    // The tab is the view Esc goes back to: Projects, in brackets without colour.
+    expect(frame.split('\n')[0]).toMatch(/\[3 Projects \d+\]/);
+    expect(frame.split('\n')[0]).not.toMatch(/\[1 Websites/);
     const audit = auditOfState(d.store.getState());
     expect(audit.pages).toBe(project.reports);
     for (const c of audit.checks) for (const p of c.pages) expect(p.project).toBe(project.project);

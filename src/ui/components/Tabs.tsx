@@ -9,10 +9,12 @@ import { useTheme } from '../theme';
  */
 export function Tabs({ state }: { state: DeckState }) {
   const theme = useTheme();
+  // The Projects view is the tab while it, or an audit opened from it (Esc goes back there), shows.
+  const onProjects = state.mode.kind === 'projects' || (state.audit.open && state.audit.back === 'projects');
   return (
     <Text>
       {TABS.map((t) => {
-        const active = state.tab === t && state.mode.kind !== 'projects';
+        const active = state.tab === t && !onProjects;
         const [open, close] = active && !theme.color ? ['[', ']'] : [' ', ' '];
         return (
           <Text key={t} inverse={active} bold={active}>
@@ -22,7 +24,7 @@ export function Tabs({ state }: { state: DeckState }) {
       })}
       {(() => {
         // The Projects view: a third tab over every report.
-        const active = state.mode.kind === 'projects';
+        const active = onProjects;
         const [open, close] = active && !theme.color ? ['[', ']'] : [' ', ' '];
         return <Text inverse={active} bold={active}>{`${open}${projectsTitle(state)}${close}`}</Text>;
       })()}
