@@ -1,4 +1,3 @@
-import { Box, Text } from 'ink';
 import { classify, RESULT_CLASS_VALUES, type Audit } from '../../domain';
 import type { AuditState } from '../../state/audit';
 import { sourceWords } from '../../state/auditSource';
@@ -8,17 +7,16 @@ import { sanitize } from '../../text/sanitize';
 import { wordCut } from '../auditText';
 import { useAudit } from '../screens/AuditScreen';
 import { useTheme } from '../theme';
-import { Spinner } from './Spinner';
-
-const n = (x: number) => x.toLocaleString('en-US');
+import { grouped as n, readProgress } from './ProjectsStatus';
+import { StatusRow } from './StatusRow';
 
 /**
  * The header's second line in the Audit view: what it covers, how far the read of every report
  * got (the rows are partial until it is done), then the pages' average and mix as room allows.
  */
 export function auditStatusText(a: AuditState, p: ProjectsState, audit: Audit): { place: string; more: string; error: string | null } {
-  const of = p.total === null ? '…' : n(p.total);
-  const read = p.status === 'loading' ? ` · reading reports ${n(p.read)}/${of}, partial` : p.status === 'failed' ? ` · stopped after ${n(p.read)}/${of} reports, partial` : '';
+  const progress = readProgress(p);
+  const read = progress ? ` · ${progress}, partial` : '';
   const place = ` Audit of ${wordCut(sanitize(sourceWords(a.source)), 40)} · ${n(audit.pages)} page${audit.pages === 1 ? '' : 's'}${read}`;
   const avg = audit.averageScore === null ? 'no score' : `average ${RESULT_GLYPHS[classify(audit.averageScore)]} ${audit.averageScore}`;
   const mix = RESULT_CLASS_VALUES.map((c) => `${RESULT_GLYPHS[c]} ${n(audit.classes[c])} ${c}`).join(' ');
@@ -32,19 +30,5 @@ export function AuditStatus({ audit: a, projects, width, busy }: { audit: AuditS
   // The place stays whole; the rest gives way at a word.
   const room = Math.max(0, width - text.place.length - 2 - 2);
   const more = wordCut(text.error ?? text.more, room);
-  return (
-    <Box width={width}>
-      <Box flexShrink={0}>
-        <Text color={text.error ? theme.danger : undefined}>{text.place}</Text>
-      </Box>
-      <Box flexShrink={1} flexGrow={1} overflowY="hidden">
-        <Text wrap="truncate" color={text.error ? theme.danger : theme.muted}>
-          {more ? `  ${more}` : ''}
-        </Text>
-      </Box>
-      <Box flexShrink={0} marginLeft={1}>
-        {busy ? <Spinner /> : <Text> </Text>}
-      </Box>
-    </Box>
-  );
+  return <StatusRow place={text.place} placeColor={text.error ? theme.danger : undefined} rest={more ? `  ${more}` : ''} restColor={text.error ? theme.danger : theme.muted} width={width} busy={busy} />;
 }

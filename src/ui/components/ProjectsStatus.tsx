@@ -1,9 +1,8 @@
-import { Box, Text } from 'ink';
 import { PROJECT_SORTS } from '../../domain';
 import type { ProjectsState } from '../../state/projects';
 import { sanitize } from '../../text/sanitize';
 import { GLYPHS, useTheme } from '../theme';
-import { Spinner } from './Spinner';
+import { StatusRow } from './StatusRow';
 
 export interface ProjectsStatusText {
   /** How far the read got and how many projects it found: never cut. */
@@ -13,7 +12,15 @@ export interface ProjectsStatusText {
   sort: string;
 }
 
-const n = (x: number) => x.toLocaleString('en-US');
+export const grouped = (x: number) => x.toLocaleString('en-US');
+
+/** How far the read of every report got, while it goes on or since it stopped; null once done (or not begun). */
+export function readProgress(p: ProjectsState): string | null {
+  const of = p.total === null ? '…' : grouped(p.total);
+  if (p.status === 'loading') return `reading reports ${grouped(p.read)}/${of}`;
+  if (p.status === 'failed') return `stopped after ${grouped(p.read)}/${of} reports`;
+  return null;
+}
 
 /**
  * The Projects view's status: the view reads every report, whatever the Reports tab's search,
@@ -21,18 +28,17 @@ const n = (x: number) => x.toLocaleString('en-US');
  * are partial, and the view's own sort.
  */
 export function projectsStatusText(p: ProjectsState): ProjectsStatusText {
-  const of = p.total === null ? '…' : n(p.total);
-  const projects = `${n(p.rows.length)} project${p.rows.length === 1 ? '' : 's'}`;
+  const projects = `${grouped(p.rows.length)} project${p.rows.length === 1 ? '' : 's'}`;
   const sort = `sort ${PROJECT_SORTS.find((s) => s.value === p.sortBy)?.label.toLowerCase() ?? p.sortBy} ${p.sort === 'asc' ? GLYPHS.sortAsc : GLYPHS.sortDesc}`;
   switch (p.status) {
     case 'idle':
       return { place: ['reports not read yet'], error: null, sort };
     case 'loading':
-      return { place: [`reading reports ${n(p.read)}/${of}`, `${projects} so far`], error: null, sort };
+      return { place: [readProgress(p)!, `${projects} so far`], error: null, sort };
     case 'failed':
-      return { place: [`stopped after ${n(p.read)}/${of} reports`, `${projects}, partial`], error: sanitize(p.error ?? 'failed'), sort };
+      return { place: [readProgress(p)!, `${projects}, partial`], error: sanitize(p.error ?? 'failed'), sort };
     case 'done':
-      return { place: [`${projects} from ${n(p.read)} reports`], error: null, sort };
+      return { place: [`${projects} from ${grouped(p.read)} reports`], error: null, sort };
   }
 }
 
@@ -41,20 +47,5 @@ export function ProjectsStatus({ projects, width, busy }: { projects: ProjectsSt
   const theme = useTheme();
   const t = projectsStatusText(projects);
   const gap = width >= 120 ? '   ' : '  ';
-  return (
-    <Box width={width}>
-      <Box flexShrink={0}>
-        <Text color={t.error ? theme.danger : undefined}>{` ${t.place.join(' · ')}`}</Text>
-      </Box>
-      <Box flexShrink={1} flexGrow={1} overflowY="hidden">
-        <Text wrap="truncate" color={t.error ? theme.danger : undefined}>
-          {gap}
-          {t.error ?? t.sort}
-        </Text>
-      </Box>
-      <Box flexShrink={0} marginLeft={1}>
-        {busy ? <Spinner /> : <Text> </Text>}
-      </Box>
-    </Box>
-  );
+  return <StatusRow place={` ${t.place.join(' · ')}`} placeColor={t.error ? theme.danger : undefined} rest={`${gap}${t.error ?? t.sort}`} restColor={t.error ? theme.danger : undefined} width={width} busy={busy} />;
 }
