@@ -13,6 +13,10 @@ export default defineConfig({
   plugins: [vitePatches()],
   test: {
     testTimeout: 20_000,
+    // ink-testing-library's stdout has columns but no rows, so Ink asks terminal-size on every
+    // frame, which spawns tput (and resize) when no terminal is attached: three processes a frame.
+    // The size it would end with is 80×24; saying so in the environment answers at once.
+    env: { COLUMNS: '80', LINES: '24' },
     hookTimeout: 30_000,
     // tmux end-to-end tests share one tmux server; files run in parallel, tests in a file in order.
     pool: 'forks',
