@@ -16,6 +16,7 @@ import { toJson } from './format/json';
 import { renderTable, renderTsv, type TableColumn } from './format/table';
 import type { Options } from './input';
 import type { Io } from './io';
+import { groupDigits } from '../text/digits';
 
 const MIX_CELLS = 6;
 const MIX_GLYPHS = ['█', '▓', '░'];
@@ -44,7 +45,7 @@ export async function runProjects(opts: Options, config: ResolvedConfig, io: Io,
   const history = historyFor(config, { host: raw.hosts.seo, onWarning: (t) => io.stderr.write(`warning: ${sanitize(t)}\n`) });
   const client = withHistory(raw, history);
   const progress = Boolean(io.stderrIsTTY) || opts.progress === true;
-  const say = (read: number, total: number | null) => io.stderr.write(`${io.stderrIsTTY ? '\r\x1b[K' : ''}reading reports ${read.toLocaleString('en-US')}/${total === null ? '?' : total.toLocaleString('en-US')}${io.stderrIsTTY ? '' : '\n'}`);
+  const say = (read: number, total: number | null) => io.stderr.write(`${io.stderrIsTTY ? '\r\x1b[K' : ''}reading reports ${groupDigits(read)}/${total === null ? '?' : groupDigits(total)}${io.stderrIsTTY ? '' : '\n'}`);
   let done;
   try {
     done = await readProjects(client.reports, { signal, onProgress: progress ? (p) => say(p.read, p.total) : undefined });

@@ -2,6 +2,7 @@
 // --progress line) looks hung: one line on stderr when each long wait begins says why and how long.
 import type { Pacer } from '../api/pace';
 import type { Io } from './io';
+import { groupDigits } from '../text/digits';
 
 /** Shorter waits pass unsaid: they look like any slow answer. */
 const SAY_FROM_MS = 5000;
@@ -11,7 +12,7 @@ const clock = (ms: number) => `${new Date(ms).toISOString().slice(11, 19)} UTC`;
 
 export function waitLine(hostLabel: string, untilMs: number, nowMs: number): string {
   const sec = Math.ceil((untilMs - nowMs) / 1000);
-  return `sitedeck: the ${hostLabel} is limiting requests: waiting ${sec.toLocaleString('en-US')} s (until ${clock(untilMs)}) before the next one; Ctrl+C stops\n`;
+  return `sitedeck: the ${hostLabel} is limiting requests: waiting ${groupDigits(sec)} s (until ${clock(untilMs)}) before the next one; Ctrl+C stops\n`;
 }
 
 /** Says each wait of `pacer` once on stderr; returns the function that stops listening. */

@@ -3,6 +3,7 @@
 // are still said (their name in words, their raw detail made readable), never dropped.
 import { sanitize } from '../text/sanitize';
 import { CHECKS, type CheckName } from './results';
+import { groupDigits } from '../text/digits';
 
 /** What the reason needs of a check (the normalised Check, or a record's raw check). */
 export interface CheckFacts {
@@ -37,17 +38,9 @@ const MAX_TEXT = 160;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const asNumber = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
-const plural = (n: number, one: string, many = `${one}s`) => `${groups(n)} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) => `${groupDigits(n)} ${n === 1 ? one : many}`;
 const clip = (s: string) => (s.length > MAX_TEXT ? s.slice(0, MAX_TEXT - 1) + '…' : s);
 
-// One formatter for every number said: toLocaleString builds a new one each call, which costs
-// seconds over the reasons of thousands of pages (the audit).
-const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** 1234567 → "1,234,567"; fractions keep at most two digits. */
-function groups(n: number): string {
-  return NUMBER.format(Number(n.toFixed(2)));
-}
 
 /** Deepest nesting read; anything below reads "…". */
 export const MAX_DEPTH = 32;
@@ -76,7 +69,7 @@ export function readable(v: unknown): string {
 function walk(v: unknown, depth: number, budget: Budget): string {
   if (v === null || v === undefined || v === '') return '';
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
-  if (typeof v === 'number') return groups(v);
+  if (typeof v === 'number') return groupDigits(v);
   if (typeof v !== 'object') return clip(sanitize(String(v).slice(0, MAX_TEXT + 1)));
   if (depth >= MAX_DEPTH || --budget.nodes <= 0) return '…';
   if (Array.isArray(v)) return listOf(v, depth + 1, budget);
@@ -112,13 +105,13 @@ export function checkLabel(name: string): string {
 const quoted = (v: unknown) => (typeof v === 'string' && v.trim() ? `"${clip(sanitize(v.trim()))}"` : null);
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? clip(sanitize(v.trim())) : null);
 const characters: Measure = { of: (v: unknown) => (typeof v === 'string' ? [...v].length : null), unit: (n: number) => plural(n, 'character'), bareLimit: true };
-const seconds = { of: asNumber, unit: (n: number) => `${groups(n)} s` };
+const seconds = { of: asNumber, unit: (n: number) => `${groupDigits(n)} s` };
 const bytes = {
   of: asNumber,
-  unit: (n: number) => (n >= 1_000_000 ? `${groups(Math.round(n / 100_000) / 10)} MB` : n >= 1000 ? `${groups(Math.round(n / 1000))} KB` : plural(n, 'byte')),
+  unit: (n: number) => (n >= 1_000_000 ? `${groupDigits(Math.round(n / 100_000) / 10)} MB` : n >= 1000 ? `${groupDigits(Math.round(n / 1000))} KB` : plural(n, 'byte')),
 };
 const count = (one: string, many?: string): Measure => ({ of: countOf, unit: (n: number) => plural(n, one, many), bareLimit: true });
-const percent = { of: asNumber, unit: (n: number) => `${groups(n)} %` };
+const percent = { of: asNumber, unit: (n: number) => `${groupDigits(n)} %` };
 const briefOf = (m: Measure) => (v: unknown) => {
   const n = m.of(v);
   return n === null ? null : m.unit(n);
@@ -197,8 +190,8 @@ const LIMIT_KEY = /^(too|over|under|exceeds|below)_/;
 const PLAIN_KEYS = new Set(['missing', 'failed', 'bad_format', 'invalid', 'not_found']);
 
 function limitSentence(key: string, detail: unknown, value: unknown, w: CheckWords | undefined): string {
-  const unit = w?.measure?.unit ?? ((n: number) => groups(n));
-  const limitUnit = w?.measure && !w.measure.bareLimit ? w.measure.unit : (n: number) => groups(n);
+  const unit = w?.measure?.unit ?? ((n: number) => groupDigits(n));
+  const limitUnit = w?.measure && !w.measure.bareLimit ? w.measure.unit : (n: number) => groupDigits(n);
   const amount = w?.measure ? w.measure.of(value) : countOf(value);
   const limits = isObject(detail)
     ? Object.entries(detail)
@@ -248,7 +241,7 @@ export function checkReason(check: CheckFacts): string {
     return w?.fault ?? (said ? `failed: ${said}` : 'failed');
   }
   const sentences = errors.slice(0, MAX_ERRORS).map(([k, d]) => errorSentence(k, d, check.value, w));
-  const more = errors.length > MAX_ERRORS ? [`${groups(errors.length - MAX_ERRORS)} more`] : [];
+  const more = errors.length > MAX_ERRORS ? [`${groupDigits(errors.length - MAX_ERRORS)} more`] : [];
   return [...new Set(sentences), ...more].join('; ');
 }
 
@@ -279,7 +272,7 @@ export function keySummary(name: string, facts: KeyFacts): string {
   // '' stands for a failure the host sent no error key for.
   if (key === '' || !details.length) return w?.fault ?? (words(key) || 'failed');
   if (LIMIT_KEY.test(key) && !w?.errors?.[key]) {
-    const measure = w?.measure ?? { of: countOf, unit: (n: number) => groups(n) };
+    const measure = w?.measure ?? { of: countOf, unit: (n: number) => groupDigits(n) };
     const amounts = values.map((v) => measure.of(v)).filter((n): n is number => n !== null);
     if (amounts.length) {
       // The limit of the first page: a host applies one limit per check.

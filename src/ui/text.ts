@@ -1,4 +1,5 @@
 import { fit } from '../text/width';
+import { groupDigits } from '../text/digits';
 
 export { fit };
 
@@ -26,7 +27,7 @@ export function bounded(text: string, max = 1000): string {
 
 /** "298,000 more characters" */
 export function leftOut(n: number): string {
-  return `${n.toLocaleString('en-US')} more character${n === 1 ? '' : 's'}`;
+  return `${groupDigits(n)} more character${n === 1 ? '' : 's'}`;
 }
 
 /** A name capped before layout keeps its start and its end (a URL's host and last segment). */

@@ -3,6 +3,7 @@
 import { classify, IMPORTANCE_ORDER, RESULT_CLASSES, RESULT_RANGES, type Audit, type AuditCheck, type AuditPage, type Importance } from '../../domain';
 import { RESULT_GLYPHS } from '../../state/selectors';
 import { sanitize } from '../../text/sanitize';
+import { groupDigits } from '../../text/digits';
 
 /** What the audit was asked for: the list filters it read the reports with. */
 export interface AuditScope {
@@ -24,10 +25,8 @@ export const importanceWord = (i: Importance | null): string => i ?? 'unknown';
 /** `▲ high`, `? unknown`. */
 export const importanceText = (i: Importance | null): string => `${i ? IMPORTANCE_GLYPH[i] : '?'} ${importanceWord(i)}`;
 
-const grouped = (n: number) => n.toLocaleString('en-US');
-
 /** `58 of 230`. */
-export const failingText = (c: Pick<AuditCheck, 'failing' | 'of'>): string => `${grouped(c.failing)} of ${grouped(c.of)}`;
+export const failingText = (c: Pick<AuditCheck, 'failing' | 'of'>): string => `${groupDigits(c.failing)} of ${groupDigits(c.of)}`;
 
 /** `25 %` (`<1 %` rather than a misleading 0). */
 export function shareText(share: number): string {
@@ -38,7 +37,7 @@ export function shareText(share: number): string {
 /** `+3 new · 5 fixed`; '' without history. */
 export function changeText(c: Pick<AuditCheck, 'newlyFailing' | 'fixed'>): string {
   if (c.newlyFailing === null || c.fixed === null) return '';
-  return `+${grouped(c.newlyFailing)} new · ${grouped(c.fixed)} fixed`;
+  return `+${groupDigits(c.newlyFailing)} new · ${groupDigits(c.fixed)} fixed`;
 }
 
 /** `● 87 good`, `—` without a score. */
@@ -53,9 +52,9 @@ export const newText = (p: Pick<AuditPage, 'isNew'>): string => (p.isNew ? 'new'
 
 /** `230 pages · average score 61 · 80 good · 70 decent · 80 bad`. */
 export function summaryLine(a: Audit): string {
-  const mix = RESULT_CLASSES.map((c) => `${grouped(a.classes[c.value])} ${c.value}`).join(' · ');
+  const mix = RESULT_CLASSES.map((c) => `${groupDigits(a.classes[c.value])} ${c.value}`).join(' · ');
   const avg = a.averageScore === null ? 'no scores' : `average score ${a.averageScore}`;
-  return `${grouped(a.pages)} ${a.pages === 1 ? 'page' : 'pages'} · ${avg} · ${mix}`;
+  return `${groupDigits(a.pages)} ${a.pages === 1 ? 'page' : 'pages'} · ${avg} · ${mix}`;
 }
 
 /** `all reports`, or `project shop.example.com, result bad, search "blog"` (inert). */
@@ -71,7 +70,7 @@ export function titleText(s: AuditScope): string {
 
 /** `no check fails on these 12 pages`, or on no pages at all. */
 export function noFailuresText(a: Audit): string {
-  return a.pages === 0 ? 'No reports matched: nothing to audit.' : `No check fails on ${a.pages === 1 ? 'this page' : `these ${grouped(a.pages)} pages`}.`;
+  return a.pages === 0 ? 'No reports matched: nothing to audit.' : `No check fails on ${a.pages === 1 ? 'this page' : `these ${groupDigits(a.pages)} pages`}.`;
 }
 
 /** What the glyphs mean: `Scores: ● good (80–100), … Importance: ▲ high, …`. */

@@ -7,7 +7,8 @@ import { sanitize } from '../../text/sanitize';
 import { wordCut } from '../auditText';
 import { useAudit } from '../screens/AuditScreen';
 import { useTheme } from '../theme';
-import { grouped as n, readProgress } from './ProjectsStatus';
+import { groupDigits as n } from '../../text/digits';
+import { readProgress } from './ProjectsStatus';
 import { StatusRow } from './StatusRow';
 
 /**

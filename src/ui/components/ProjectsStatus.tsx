@@ -3,6 +3,7 @@ import type { ProjectsState } from '../../state/projects';
 import { sanitize } from '../../text/sanitize';
 import { GLYPHS, useTheme } from '../theme';
 import { StatusRow } from './StatusRow';
+import { groupDigits } from '../../text/digits';
 
 export interface ProjectsStatusText {
   /** How far the read got and how many projects it found: never cut. */
@@ -12,13 +13,11 @@ export interface ProjectsStatusText {
   sort: string;
 }
 
-export const grouped = (x: number) => x.toLocaleString('en-US');
-
 /** How far the read of every report got, while it goes on or since it stopped; null once done (or not begun). */
 export function readProgress(p: ProjectsState): string | null {
-  const of = p.total === null ? '…' : grouped(p.total);
-  if (p.status === 'loading') return `reading reports ${grouped(p.read)}/${of}`;
-  if (p.status === 'failed') return `stopped after ${grouped(p.read)}/${of} reports`;
+  const of = p.total === null ? '…' : groupDigits(p.total);
+  if (p.status === 'loading') return `reading reports ${groupDigits(p.read)}/${of}`;
+  if (p.status === 'failed') return `stopped after ${groupDigits(p.read)}/${of} reports`;
   return null;
 }
 
@@ -28,7 +27,7 @@ export function readProgress(p: ProjectsState): string | null {
  * are partial, and the view's own sort.
  */
 export function projectsStatusText(p: ProjectsState): ProjectsStatusText {
-  const projects = `${grouped(p.rows.length)} project${p.rows.length === 1 ? '' : 's'}`;
+  const projects = `${groupDigits(p.rows.length)} project${p.rows.length === 1 ? '' : 's'}`;
   const sort = `sort ${PROJECT_SORTS.find((s) => s.value === p.sortBy)?.label.toLowerCase() ?? p.sortBy} ${p.sort === 'asc' ? GLYPHS.sortAsc : GLYPHS.sortDesc}`;
   switch (p.status) {
     case 'idle':
@@ -38,7 +37,7 @@ export function projectsStatusText(p: ProjectsState): ProjectsStatusText {
     case 'failed':
       return { place: [readProgress(p)!, `${projects}, partial`], error: sanitize(p.error ?? 'failed'), sort };
     case 'done':
-      return { place: [`${projects} from ${grouped(p.read)} reports`], error: null, sort };
+      return { place: [`${projects} from ${groupDigits(p.read)} reports`], error: null, sort };
   }
 }
 
