@@ -2,6 +2,7 @@
 // profiler's unminified copy (scripts/bench/profile.mjs), so a profile measures what ships.
 import { resolve } from 'node:path';
 import { esbuildPatches } from './build-patches.mjs';
+import { nodeHttpPlugin } from './node-http-plugin.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -24,6 +25,7 @@ export const bundleOptions = {
   define: { 'process.env.NODE_ENV': '"production"' },
   // Ink and the packages it renders with, made cheaper per frame and at start-up: the same table
   // vitest applies (scripts/build-patches.mjs). The build fails unless each applied as expected.
-  plugins: [esbuildPatches({ check: true })],
+  // And node:http taken without loading Node's fetch (./node-http-plugin.mjs).
+  plugins: [esbuildPatches({ check: true }), nodeHttpPlugin],
   logLevel: 'warning',
 };

@@ -79,6 +79,21 @@ describe('what each face loads at start (the bundle, built with the build option
     expect(under(inputs, 'src/ui/', 'src/emulator/', 'node_modules/ink', 'node_modules/react', 'node_modules/yoga')).toEqual([]);
   });
 
+  it('no file of the bundle imports node:http as an ES module (on Node 24 that loads Node\'s fetch at every start)', async () => {
+    // An ESM import of node:http reads every export, WebSocket among them, which loads undici: the
+    // build serves those imports from process.getBuiltinModule (scripts/node-http-plugin.mjs).
+    const importers = (m: Metafile) =>
+      Object.entries(m.outputs)
+        .filter(([, o]) => o.imports.some((i) => i.external && i.kind !== 'require-call' && /^(node:)?http$/.test(i.path)))
+        .map(([file]) => file);
+    expect(importers(meta)).toEqual([]);
+    // Without the plugin the same look finds them (the client and the proxy agents import node:http).
+    const plugins = bundleOptions.plugins.filter((p: { name: string }) => p.name !== 'node-http-without-fetch');
+    expect(plugins.length).toBe(bundleOptions.plugins.length - 1);
+    const plain = (await build({ ...bundleOptions, plugins, outdir: out, metafile: true, write: false })).metafile!;
+    expect(importers(plain).length).toBeGreaterThanOrEqual(2);
+  }, 60_000);
+
   it('the proxy agents load only when a proxy applies: neither the deck nor the commands load them at start', () => {
     const agents = ['node_modules/https-proxy-agent/', 'node_modules/http-proxy-agent/', 'node_modules/agent-base/'];
     expect(under(loadedWith('src/ui/main.tsx'), ...agents)).toEqual([]);
