@@ -137,6 +137,16 @@ function cachedSanitizeAnsi(text) {
     times: 1,
   },
   {
+    name: 'ink-line-update-lazy-segmenter',
+    package: 'ink',
+    checked: 'ink 8.0.0',
+    kind: 'edit',
+    does: "Ink's line-update builds its grapheme segmenter on first use (it segments only lines that are not plain ASCII)",
+    file: /[\\/]ink[\\/]build[\\/]line-update\.js$/,
+    edit: lazySegmenter,
+    times: 1,
+  },
+  {
     name: 'wrap-ansi-lazy-segmenter',
     package: 'wrap-ansi',
     checked: 'wrap-ansi 10.0.2',
