@@ -93,8 +93,11 @@ function run(cmd, args, opts = {}) {
   return execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], ...opts });
 }
 
-/** The whole program as one CommonJS file at `outfile`: the deck's bundle options without code splitting. */
-export async function bundleOne(outfile) {
+/**
+ * The whole program as one CommonJS file at `outfile`: the deck's bundle options without code
+ * splitting. `minify: false` keeps names, for a profile.
+ */
+export async function bundleOne(outfile, { minify = true } = {}) {
   const { splitting: _s, chunkNames: _c, banner: _b, format: _f, plugins: _p, ...shared } = bundleOptions;
   await build({
     ...shared,
@@ -102,7 +105,8 @@ export async function bundleOne(outfile) {
     outfile,
     format: 'cjs',
     target: 'node24',
-    minify: true,
+    minify,
+    keepNames: !minify,
     // No package reads import.meta.url for more than a base path (Yoga's, unused with its bytes inlined).
     define: { ...shared.define, 'import.meta.url': '__sdImportMetaUrl' },
     banner: { js: 'var __sdImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
