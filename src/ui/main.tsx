@@ -8,6 +8,12 @@ import { backgroundOfColorFgBg, chooseTheme } from './themes/background';
 import { colorDepth, drawTheme } from './themes/palettes';
 import { pickTheme } from './themes/pick';
 import { screenReaderOn } from './spoken/mode';
+import { firstAnswer, paintWhenRows } from './firstAnswer';
+
+/** How long the view waits for the first page before it loads, when there are no rows to show yet. */
+const VIEW_WAIT_MS = 25;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** How the entry hands over to the deck. */
 export interface DeckOptions {
@@ -21,25 +27,34 @@ const makeClient: MakeClient = (c) =>
   createClient({ baseUrl: c.baseUrl, seoBaseUrl: c.seoBaseUrl, apiKey: c.apiKey, timeoutMs: c.timeoutMs, maxBodyBytes: c.maxBodyBytes, pace: { shared: true } });
 
 /**
- * Opens the deck; resolves with the process exit code. The first list request leaves before the
- * view (Ink, React) is even loaded, so the two overlap at start-up.
+ * Opens the deck; resolves with the process exit code. The first list requests leave before the
+ * view (Ink, React) is loaded, and a near server's rows are drawn before it is (docs/PERFORMANCE.md,
+ * "The start").
  */
 export async function runDeck(opts: DeckOptions): Promise<number> {
-  const view = import('./mount'); // its files load while the session starts
   let prepainted = false;
   // A screen reader gets only Ink's text: no pre-paint, no question to the terminal (src/ui/spoken/mode.ts).
   const spoken = screenReaderOn(opts.config, process.env);
   // The cached rows go on screen before the first requests are even sent: both take a few milliseconds.
   const warmed = spoken ? undefined : (store: Store) => (prepainted = prepaint(store, opts.config.theme ?? 'auto'));
   const session = isComplete(opts.config) ? startSession(opts.config, opts.demo, makeClient, { warmed }) : null;
+  // Without them, the first page is pre-painted when it arrives before the view is up.
+  const stopPaint = session && !spoken && !prepainted ? paintWhenRows(session.store, () => (prepainted = prepaint(session.store, opts.config.theme ?? 'auto'))) : undefined;
+  // The view's files load once the first page is in, or a moment after the requests went out if it
+  // is not: a near server's rows are on screen before the view is, a far one's wait for neither.
+  // (The single file evaluates an import at once and holds the loop meanwhile: loading the view
+  // before the requests were written and answered would hold them too.)
+  const view = (session && !prepainted ? firstAnswer(session.store, VIEW_WAIT_MS) : nextTurn()).then(() => import('./mount'));
   try {
     // The terminal answers about its background while the view loads (not after: a silent one costs nothing).
     const theme = spoken
       ? drawTheme(chooseTheme(opts.config.theme ?? 'auto', backgroundOfColorFgBg(process.env.COLORFGBG), colorDepth(process.env)))
       : await pickTheme({ setting: opts.config.theme ?? 'auto', env: process.env, stdin: process.stdin, stdout: process.stdout, until: view });
     const { mountDeck } = await view;
+    stopPaint?.();
     return await mountDeck({ config: opts.config, demo: opts.demo, session, makeClient, theme, prepainted });
   } catch (e) {
+    stopPaint?.();
     session?.effects.stop();
     if (prepainted) process.stdout.write(LEAVE_SCREEN);
     throw e;
@@ -47,8 +62,8 @@ export async function runDeck(opts: DeckOptions): Promise<number> {
 }
 
 /**
- * A warm start's cached rows, drawn while Ink and React load: the first rows are on screen about
- * as soon as node has started. Returns whether the screen was taken over.
+ * The shown tab's rows (a warm start's cached ones, or a first page that came before the view),
+ * drawn while Ink and React load. Returns whether the screen was taken over.
  */
 function prepaint(store: Store, setting: ThemeSetting): boolean {
   const out = process.stdout;

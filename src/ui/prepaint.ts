@@ -1,6 +1,7 @@
-// The warm start's first paint, before Ink and React have even loaded: the cached rows of the shown
-// tab, laid out where the deck's first frame will draw the same text (header, status line, list),
-// so that frame lands on them without a blank in between. Pure: the caller writes the text.
+// The first paint, before Ink and React are up: the rows of the shown tab, laid out where the deck's
+// first frame will draw the same text (header, status line, list), so that frame lands on them
+// without a blank in between. Two starts draw it: a warm one (the cached rows, at once) and a cold
+// one whose first page arrives while the view is still loading. Pure: the caller writes the text.
 import { ageText } from '../cache/age';
 import { resourceDef, type Report } from '../domain';
 import { items, resultClassOf } from '../state/selectors';
@@ -17,13 +18,14 @@ const BOLD = (on: boolean, text: string) => (on ? `\x1b[1m${text}\x1b[22m` : tex
 const BOLD_INVERSE = (on: boolean, text: string) => (on ? `\x1b[1;7m${text}\x1b[22;27m` : text);
 
 /**
- * The lines to draw from the top of the screen, or null when the shown tab has no cached rows.
- * They wear the theme's colours where the first frame does (brand, cached badge, column header,
- * scores); a theme without colour keeps weight and inverse alone.
+ * The lines to draw from the top of the screen, or null when the shown tab has no rows. They wear
+ * the theme's colours where the first frame does (brand, cached badge, column header, scores); a
+ * theme without colour keeps weight and inverse alone. The status line says only that rows are
+ * cached (the frame's own status line, drawn a moment later, says the rest).
  */
 export function prepaintLines(state: DeckState, size: Size, opts: { theme: Theme; now: number }): string[] | null {
   const tab = state.tabs[state.tab];
-  if (tab.cachedAt === null || !tab.data || tab.data.items.length === 0) return null;
+  if (!tab.data || tab.data.items.length === 0) return null;
   const layout = computeLayout(size);
   const { theme } = opts;
   const color = theme.color;
@@ -36,7 +38,7 @@ export function prepaintLines(state: DeckState, size: Size, opts: { theme: Theme
   }).join('');
   const lines = [
     `${BOLD(color, inColour(theme.accent, BRAND))}${tabs}`,
-    ` ${INVERSE(color, inColour(theme.warn, ` cached ${ageText(opts.now - tab.cachedAt)} `))}`,
+    tab.cachedAt === null ? '' : ` ${INVERSE(color, inColour(theme.warn, ` cached ${ageText(opts.now - tab.cachedAt)} `))}`,
   ];
   // The Reports distribution takes a line of its own below 100 columns.
   const narrowDist = state.tab === 'reports' && !layout.sideBySide;

@@ -1,5 +1,6 @@
-// The warm start's pre-paint (drawn before Ink loads) must sit under the deck's first frame: every
-// line it draws is the start of the same line of that frame, so the frame covers it exactly.
+// The pre-paint (drawn before Ink loads: a warm start's cached rows, or a cold start's first page)
+// must sit under the deck's first frame: every line it draws is the start of the same line of that
+// frame, so the frame covers it exactly.
 import { describe, expect, it } from 'vitest';
 import { initialState, reducer } from '../../src/state/reducer';
 import { createStore } from '../../src/state/store';
@@ -70,9 +71,30 @@ describe('pre-paint of the cached rows', () => {
     expect(text.slice(1)).toEqual(plain.slice(1));
   });
 
-  it('draws nothing without cached rows on the shown tab', () => {
+  for (const [columns, rows] of [
+    [120, 30],
+    [80, 24],
+  ] as const) {
+    it(`a cold start's first page at ${columns}×${rows}: the rows, no cached badge, under the first frame`, () => {
+      let state = reducer(initialState({ tab: 'websites' }), { type: 'list/request', tab: 'websites', requestId: 1 });
+      expect(prepaintLines(state, { columns, rows }, { theme: makeTheme({ NO_COLOR: '1' }), now: NOW })).toBeNull();
+      state = reducer(state, { type: 'list/loaded', tab: 'websites', requestId: 1, page: pageOf(Array.from({ length: 12 }, (_, i) => website(40 - i)), { total: 40 }) });
+      const lines = prepaintLines(state, { columns, rows }, { theme: makeTheme({ NO_COLOR: '1' }), now: NOW })!;
+      // The status line is left to the frame: it says the page, the sort and more.
+      expect(lines[1]).toBe('');
+      expect(lines.join('\n')).toContain(website(40).domain);
+      const ui = renderInk(<App store={createStore(state)} info={{ profile: 'work', hosts: { analytics: 'https://a.example', seo: 'https://s.example' }, demo: false }} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns, rows }} exit={() => {}} write={() => {}} />);
+      const frame = ui.frame().split('\n');
+      ui.unmount();
+      expect(frame[1]).toContain('page 1/');
+      expect(lines.length).toBeGreaterThan(5);
+      for (let i = 0; i < lines.length; i++) expect(frame[i].startsWith(lines[i].trimEnd()), `line ${i}:\n${lines[i]}\n${frame[i]}`).toBe(true);
+    });
+  }
+
+  it('draws nothing without rows on the shown tab: before the first page, or when it is empty', () => {
     expect(prepaintLines(initialState(), { columns: 120, rows: 30 }, { theme: makeTheme({ NO_COLOR: '1' }), now: NOW })).toBeNull();
-    const fresh = reducer(warmState('websites'), { type: 'list/cached', tab: 'websites', page: pageOf([website(1)]) });
-    expect(prepaintLines(fresh, { columns: 120, rows: 30 }, { theme: makeTheme({ NO_COLOR: '1' }), now: NOW })).toBeNull();
+    const empty = reducer(initialState({ tab: 'websites' }), { type: 'list/cached', tab: 'websites', page: pageOf([]) });
+    expect(prepaintLines(empty, { columns: 120, rows: 30 }, { theme: makeTheme({ NO_COLOR: '1' }), now: NOW })).toBeNull();
   });
 });

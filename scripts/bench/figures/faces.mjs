@@ -42,21 +42,32 @@ export async function measureFaces({ emu, configDir, runs = 10 }) {
   const list = faces();
   const inkFile = await buildInkLine(join(configDir, 'ink-line'));
   const inks = [{ name: 'one-line Ink app', argv: ['node', inkFile] }, ...(existsSync(NODE24) ? [{ name: 'one-line Ink app, Node 24', argv: [NODE24, inkFile] }] : [])];
+  // The first list may be the pre-paint (src/ui/prepaint.ts); the deck's own first frame, the one
+  // that answers keys, is the one with the status line ("page 1/…"), timed beside it.
+  const frames = new Map(list.map((f) => [f.name, []]));
   const launch = async (f) => {
     const { pty, launchMs } = await openDeck({ emu, configDir, argv: f.argv });
-    await pty.close();
+    try {
+      frames.get(f.name)?.push((await pty.waitForText(DECK_FRAME, 10_000)) - pty.startedAt);
+    } finally {
+      await pty.close();
+    }
     return launchMs;
   };
   for (const f of list) await launch(f);
+  for (const f of list) frames.get(f.name).length = 0;
   for (const i of inks) await inkLineOnce(i.argv);
   const times = new Map([...list, ...inks].map((f) => [f.name, []]));
   for (let r = 0; r < runs; r++) {
     for (const f of list) times.get(f.name).push(await launch(f));
     for (const i of inks) times.get(i.name).push(await inkLineOnce(i.argv));
   }
-  const result = (f) => ({ name: f.name, argv: f.argv, ms: median(times.get(f.name)), runs: times.get(f.name) });
+  const result = (f) => ({ name: f.name, argv: f.argv, ms: median(times.get(f.name)), runs: times.get(f.name), ...(frames.has(f.name) ? { frameMs: median(frames.get(f.name)), frameRuns: frames.get(f.name) } : {}) });
   return { faces: list.map(result), inks: inks.map(result) };
 }
+
+/** Text of the deck's status line, which only its own frame draws (a pre-paint leaves the line blank). */
+const DECK_FRAME = /page 1\//;
 
 /**
  * An HTTP proxy on loopback (absolute-form requests, as HTTP_PROXY sends them) that holds each
