@@ -2,14 +2,15 @@
 // first frame will draw the same text (header, status line, list), so that frame lands on them
 // without a blank in between. Two starts draw it: a warm one (the cached rows, at once) and a cold
 // one whose first page arrives while the view is still loading. Pure: the caller writes the text.
-import { ageText } from '../cache/age';
 import { resourceDef, type Report } from '../domain';
 import { items, resultClassOf } from '../state/selectors';
 import { TABS, type DeckState } from '../state/types';
 import { fit } from '../text/width';
 import { cellText, fitColumns, headerLine, MARKER, projectRepeats, sortOf } from './columns';
+import { statusLineText, statusParts } from './statusPlan';
 import { BRAND, GLYPHS } from './glyphs';
 import { computeLayout, listRows, type Size } from './layout';
+import { MIN_SIZE } from './minSize';
 import { inColour } from './themes/escape';
 import type { Theme } from './themes/palettes';
 
@@ -18,14 +19,16 @@ const BOLD = (on: boolean, text: string) => (on ? `\x1b[1m${text}\x1b[22m` : tex
 const BOLD_INVERSE = (on: boolean, text: string) => (on ? `\x1b[1;7m${text}\x1b[22;27m` : text);
 
 /**
- * The lines to draw from the top of the screen, or null when the shown tab has no rows. They wear
+ * The lines to draw from the top of the screen, or null when the shown tab has no rows (or the
+ * screen is below the deck's smallest size). They wear
  * the theme's colours where the first frame does (brand, cached badge, column header, scores); a
- * theme without colour keeps weight and inverse alone. The status line says only that rows are
- * cached (the frame's own status line, drawn a moment later, says the rest).
+ * theme without colour keeps weight and inverse alone.
  */
 export function prepaintLines(state: DeckState, size: Size, opts: { theme: Theme; now: number }): string[] | null {
   const tab = state.tabs[state.tab];
   if (!tab.data || tab.data.items.length === 0) return null;
+  // Below the smallest size the first frame is one line saying so: nothing of this would be covered.
+  if (size.columns < MIN_SIZE.columns || size.rows < MIN_SIZE.rows) return null;
   const layout = computeLayout(size);
   const { theme } = opts;
   const color = theme.color;
@@ -38,7 +41,7 @@ export function prepaintLines(state: DeckState, size: Size, opts: { theme: Theme
   }).join('');
   const lines = [
     `${BOLD(color, inColour(theme.accent, BRAND))}${tabs}`,
-    tab.cachedAt === null ? '' : ` ${INVERSE(color, inColour(theme.warn, ` cached ${ageText(opts.now - tab.cachedAt)} `))}`,
+    statusLine(state, layout.columns, theme),
   ];
   // The Reports distribution takes a line of its own below 100 columns.
   const narrowDist = state.tab === 'reports' && !layout.sideBySide;
@@ -60,4 +63,18 @@ export function prepaintLines(state: DeckState, size: Size, opts: { theme: Theme
     lines.push(selected ? BOLD_INVERSE(color, row) : row);
   });
   return lines;
+}
+
+/**
+ * The status line up to its spinner, as the frame draws it (src/ui/components/StatusLine.tsx), or
+ * blank when the frame would cut it: then only the frame can say where it cuts.
+ */
+function statusLine(state: DeckState, width: number, theme: Theme): string {
+  const p = statusParts(state, width);
+  if (!p.fits) return '';
+  return statusLineText(p, {
+    cached: (t) => INVERSE(theme.color, inColour(theme.warn, t)),
+    placeholder: (t) => inColour(theme.muted, t),
+    stale: (t) => inColour(theme.danger, t),
+  });
 }

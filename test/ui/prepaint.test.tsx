@@ -33,7 +33,8 @@ describe('pre-paint of the cached rows', () => {
     it(`${tab} at ${columns}×${rows}: each line is the start of the first frame's line`, () => {
       const state = warmState(tab);
       const lines = prepaintLines(state, { columns, rows }, { theme: makeTheme({ NO_COLOR: '1' }), now: NOW })!;
-      expect(lines[1]).toBe('  cached 5 min ago ');
+      // The status line as the frame draws it, the cached badge first.
+      expect(lines[1]).toMatch(/^ {2}cached 5 min ago \s+\/ search\s+sort id ↓\s+\d+\/page\s+page 1\/3\s+\d+ total$/);
       const ui = renderInk(<App store={createStore(state)} info={{ profile: 'work', hosts: { analytics: 'https://a.example', seo: 'https://s.example' }, demo: false }} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns, rows }} exit={() => {}} write={() => {}} />);
       const frame = ui.frame().split('\n');
       ui.unmount();
@@ -56,7 +57,8 @@ describe('pre-paint of the cached rows', () => {
     expect([theme.depth, theme.accent, theme.warn, theme.muted]).toEqual(['16', 'cyan', 'yellow', 'gray']);
     const lines = prepaintLines(state, { columns: 120, rows: 30 }, { theme, now: NOW })!;
     expect(lines[0].startsWith('\x1b[1m\x1b[36m sitedeck \x1b[39m\x1b[22m')).toBe(true); // brand: bold, accent
-    expect(lines[1]).toBe(' \x1b[7m\x1b[33m cached 5 min ago \x1b[39m\x1b[27m'); // cached: warn, inverse
+    expect(lines[1].startsWith(' \x1b[7m\x1b[33m cached 5 min ago \x1b[39m\x1b[27m')).toBe(true); // cached: warn, inverse
+    expect(lines[1]).toContain('\x1b[90m/ search\x1b[39m'); // the search hint: muted
     expect(lines[2].startsWith('\x1b[1m\x1b[90m')).toBe(true); // column header: bold, muted
     // Each score in its class's colour: good green, decent yellow, bad red.
     const scored = lines.slice(3).map((l) => /\x1b\[(3[123])m[●◐○]/.exec(l)?.[1]);
@@ -80,8 +82,8 @@ describe('pre-paint of the cached rows', () => {
       expect(prepaintLines(state, { columns, rows }, { theme: makeTheme({ NO_COLOR: '1' }), now: NOW })).toBeNull();
       state = reducer(state, { type: 'list/loaded', tab: 'websites', requestId: 1, page: pageOf(Array.from({ length: 12 }, (_, i) => website(40 - i)), { total: 40 }) });
       const lines = prepaintLines(state, { columns, rows }, { theme: makeTheme({ NO_COLOR: '1' }), now: NOW })!;
-      // The status line is left to the frame: it says the page, the sort and more.
-      expect(lines[1]).toBe('');
+      // The status line as the frame draws it, without a cached badge.
+      expect(lines[1]).toMatch(/^ \/ search\s+sort id ↓\s+10\/page\s+page 1\/3\s+40 total$/);
       expect(lines.join('\n')).toContain(website(40).domain);
       const ui = renderInk(<App store={createStore(state)} info={{ profile: 'work', hosts: { analytics: 'https://a.example', seo: 'https://s.example' }, demo: false }} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns, rows }} exit={() => {}} write={() => {}} />);
       const frame = ui.frame().split('\n');
@@ -91,6 +93,13 @@ describe('pre-paint of the cached rows', () => {
       for (let i = 0; i < lines.length; i++) expect(frame[i].startsWith(lines[i].trimEnd()), `line ${i}:\n${lines[i]}\n${frame[i]}`).toBe(true);
     });
   }
+
+  it('draws nothing below the smallest size, where the first frame is one line saying so', () => {
+    const state = warmState('websites');
+    expect(prepaintLines(state, { columns: 60, rows: 20 }, { theme: makeTheme({ NO_COLOR: '1' }), now: NOW })).not.toBeNull();
+    expect(prepaintLines(state, { columns: 59, rows: 24 }, { theme: makeTheme({ NO_COLOR: '1' }), now: NOW })).toBeNull();
+    expect(prepaintLines(state, { columns: 80, rows: 19 }, { theme: makeTheme({ NO_COLOR: '1' }), now: NOW })).toBeNull();
+  });
 
   it('draws nothing without rows on the shown tab: before the first page, or when it is empty', () => {
     expect(prepaintLines(initialState(), { columns: 120, rows: 30 }, { theme: makeTheme({ NO_COLOR: '1' }), now: NOW })).toBeNull();

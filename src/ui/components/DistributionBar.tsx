@@ -1,8 +1,7 @@
 import { Text } from 'ink';
 import { RESULT_CLASS_VALUES, type ResultClass } from '../../domain';
 import { proportionalCells } from '../../text/proportion';
-import stringWidth from 'string-width';
-import { RESULT_GLYPHS } from '../../state/selectors';
+import { countsText } from '../distributionText';
 import { GLYPHS, useTheme } from '../theme';
 
 /**
@@ -32,14 +31,4 @@ export interface DistributionBarProps {
   label?: string;
   /** false: no label, and each count behind its class glyph instead of its word (a narrow line). */
   words?: boolean;
-}
-
-function countsText(counts: Record<ResultClass, number>, words: boolean): string {
-  return RESULT_CLASS_VALUES.map((c) => ` ${words ? c : RESULT_GLYPHS[c]} ${counts[c]}`).join('');
-}
-
-/** Columns the bar takes, to plan a line around it. */
-export function distributionWidth({ counts, barWidth = 12, label = 'results: ', words = true }: DistributionBarProps): number {
-  const head = words ? label.length : 0;
-  return counts ? head + barWidth + stringWidth(countsText(counts, words)) : head + 1;
 }
