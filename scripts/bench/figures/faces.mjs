@@ -43,7 +43,7 @@ export async function measureFaces({ emu, configDir, runs = 10 }) {
   const inkFile = await buildInkLine(join(configDir, 'ink-line'));
   const inks = [{ name: 'one-line Ink app', argv: ['node', inkFile] }, ...(existsSync(NODE24) ? [{ name: 'one-line Ink app, Node 24', argv: [NODE24, inkFile] }] : [])];
   // The first list may be the pre-paint (src/ui/prepaint.ts); the deck's own first frame, the one
-  // that answers keys, is the one with the status line ("page 1/…"), timed beside it.
+  // that answers keys, is the one with the footer's key hints, timed beside it.
   const frames = new Map(list.map((f) => [f.name, []]));
   const launch = async (f) => {
     const { pty, launchMs } = await openDeck({ emu, configDir, argv: f.argv });
@@ -66,8 +66,8 @@ export async function measureFaces({ emu, configDir, runs = 10 }) {
   return { faces: list.map(result), inks: inks.map(result) };
 }
 
-/** Text of the deck's status line, which only its own frame draws (a pre-paint leaves the line blank). */
-const DECK_FRAME = /page 1\//;
+/** The footer's first key hint, which only the deck's own frame draws (a pre-paint stops at the rows). */
+const DECK_FRAME = /\? help/;
 
 /**
  * An HTTP proxy on loopback (absolute-form requests, as HTTP_PROXY sends them) that holds each
