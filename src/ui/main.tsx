@@ -35,6 +35,10 @@ export async function runDeck(opts: DeckOptions): Promise<number> {
   let prepainted = false;
   // A screen reader gets only Ink's text: no pre-paint, no question to the terminal (src/ui/spoken/mode.ts).
   const spoken = screenReaderOn(opts.config, process.env);
+  // The keyboard is the deck's from its start: keys typed before its frame are not echoed over
+  // pre-painted rows by the terminal; they wait there for Ink, which reads them when it is up.
+  const holdKeys = !spoken && process.stdin.isTTY && typeof process.stdin.setRawMode === 'function';
+  if (holdKeys) process.stdin.setRawMode(true);
   // The cached rows go on screen before the first requests are even sent: both take a few milliseconds.
   const warmed = spoken ? undefined : (store: Store) => (prepainted = prepaint(store, opts.config.theme ?? 'auto'));
   const session = isComplete(opts.config) ? startSession(opts.config, opts.demo, makeClient, { warmed }) : null;
@@ -55,6 +59,7 @@ export async function runDeck(opts: DeckOptions): Promise<number> {
     return await mountDeck({ config: opts.config, demo: opts.demo, session, makeClient, theme, prepainted });
   } catch (e) {
     stopPaint?.();
+    if (holdKeys) process.stdin.setRawMode(false);
     session?.effects.stop();
     if (prepainted) process.stdout.write(LEAVE_SCREEN);
     throw e;

@@ -19,6 +19,8 @@ export interface QueryOptions {
 export function queryBackground(stdin: NodeJS.ReadStream, stdout: NodeJS.WriteStream, opts: QueryOptions = {}): Promise<[number, number, number] | null> {
   if (!stdin.isTTY || !stdout.isTTY || typeof stdin.setRawMode !== 'function') return Promise.resolve(null);
   return new Promise((resolve) => {
+    // The deck may hold the keyboard already (raw: no echo over a pre-paint): left as it was found.
+    const wasRaw = stdin.isRaw === true;
     let got = '';
     let finished = false;
     const finish = (answered = false) => {
@@ -29,7 +31,7 @@ export function queryBackground(stdin: NodeJS.ReadStream, stdout: NodeJS.WriteSt
       // Paused only from inside a read: paused while a read is pending (the wait ended on the timer
       // or the view), the socket stops reading for good and Ink never hears a key.
       if (answered) stdin.pause();
-      stdin.setRawMode(false);
+      stdin.setRawMode(wasRaw);
       const rgb = parseOsc11(got);
       // Keys typed while waiting go back to the stream, for the deck to read.
       const rest = got.replace(OSC11_ANY, '').replace(DA1_REPLY, '');
