@@ -1,7 +1,7 @@
 import { createClient } from '../api';
 import { isComplete, type ResolvedConfig, type ThemeSetting } from '../config/types';
-import { prepaintLines } from './prepaint';
-import { ENTER_SCREEN, HIDE_CURSOR, LEAVE_SCREEN } from './screen';
+import { prepaintLines, prepaintText } from './prepaint';
+import { LEAVE_SCREEN, PASTE_OFF } from './screen';
 import type { Store } from '../state/store';
 import { startSession, type MakeClient } from './session';
 import { backgroundOfColorFgBg, chooseTheme } from './themes/background';
@@ -61,7 +61,7 @@ export async function runDeck(opts: DeckOptions): Promise<number> {
     stopPaint?.();
     if (holdKeys) process.stdin.setRawMode(false);
     session?.effects.stop();
-    if (prepainted) process.stdout.write(LEAVE_SCREEN);
+    if (prepainted) process.stdout.write(PASTE_OFF + LEAVE_SCREEN);
     throw e;
   }
 }
@@ -76,6 +76,6 @@ function prepaint(store: Store, setting: ThemeSetting): boolean {
   const theme = drawTheme(chooseTheme(setting, backgroundOfColorFgBg(process.env.COLORFGBG), colorDepth(process.env)));
   const lines = prepaintLines(store.getState(), { columns: out.columns || 80, rows: out.rows || 24 }, { theme, now: Date.now() });
   if (!lines) return false;
-  out.write(ENTER_SCREEN + HIDE_CURSOR + lines.join('\r\n'));
+  out.write(prepaintText(lines));
   return true;
 }

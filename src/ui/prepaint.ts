@@ -11,6 +11,7 @@ import { statusLineText, statusParts } from './statusPlan';
 import { BRAND, GLYPHS } from './glyphs';
 import { computeLayout, listRows, type Size } from './layout';
 import { MIN_SIZE } from './minSize';
+import { ENTER_SCREEN, HIDE_CURSOR, PASTE_ON } from './screen';
 import { inColour } from './themes/escape';
 import type { Theme } from './themes/palettes';
 
@@ -77,4 +78,12 @@ function statusLine(state: DeckState, width: number, theme: Theme): string {
     placeholder: (t) => inColour(theme.muted, t),
     stale: (t) => inColour(theme.danger, t),
   });
+}
+
+/**
+ * What the pre-paint writes: the alternate screen, the cursor hidden, bracketed paste asked for (a
+ * paste onto these rows then reaches the deck as a paste, not as keys), and the lines.
+ */
+export function prepaintText(lines: readonly string[]): string {
+  return ENTER_SCREEN + HIDE_CURSOR + PASTE_ON + lines.join('\r\n');
 }

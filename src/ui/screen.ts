@@ -5,3 +5,9 @@ export const LEAVE_SCREEN = '\x1b[?25h\x1b[?1049l';
 export const HIDE_CURSOR = '\x1b[?25l';
 /** Back to the top left, where the first frame draws over a pre-paint. */
 export const HOME = '\x1b[H';
+/**
+ * Bracketed paste (a paste arrives wrapped, not as keys): Ink asks for it when the deck is up; the
+ * pre-paint asks before, so that a paste onto pre-painted rows is read as a paste when Ink is.
+ */
+export const PASTE_ON = '\x1b[?2004h';
+export const PASTE_OFF = '\x1b[?2004l';

@@ -6,7 +6,7 @@ import { initialState, reducer } from '../../src/state/reducer';
 import { createStore } from '../../src/state/store';
 import type { DeckState } from '../../src/state/types';
 import { App } from '../../src/ui/App';
-import { prepaintLines } from '../../src/ui/prepaint';
+import { prepaintLines, prepaintText } from '../../src/ui/prepaint';
 import { makeTheme } from '../../src/ui/theme';
 import { renderInk } from '../helpers/ink';
 import { pageOf, report, website } from '../helpers/records';
@@ -93,6 +93,12 @@ describe('pre-paint of the cached rows', () => {
       for (let i = 0; i < lines.length; i++) expect(frame[i].startsWith(lines[i].trimEnd()), `line ${i}:\n${lines[i]}\n${frame[i]}`).toBe(true);
     });
   }
+
+  it('takes the alternate screen, hides the cursor and asks for bracketed paste before the rows', () => {
+    const text = prepaintText(['a', 'b']);
+    // A paste onto pre-painted rows, before Ink is up, must arrive wrapped: read as keys, it would run them.
+    expect(text).toBe('\x1b[?1049h\x1b[H\x1b[?25l\x1b[?2004ha\r\nb');
+  });
 
   it('draws nothing below the smallest size, where the first frame is one line saying so', () => {
     const state = warmState('websites');
