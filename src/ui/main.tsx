@@ -29,7 +29,7 @@ const makeClient: MakeClient = (c) =>
 /**
  * Opens the deck; resolves with the process exit code. The first list requests leave before the
  * view (Ink, React) is loaded, and a near server's rows are drawn before it is (docs/PERFORMANCE.md,
- * "The start").
+ * "Launch").
  */
 export async function runDeck(opts: DeckOptions): Promise<number> {
   let prepainted = false;
@@ -74,7 +74,7 @@ function prepaint(store: Store, setting: ThemeSetting): boolean {
   const out = process.stdout;
   // The theme as far as it is known without asking the terminal (the first frame redraws with the answer).
   const theme = drawTheme(chooseTheme(setting, backgroundOfColorFgBg(process.env.COLORFGBG), colorDepth(process.env)));
-  const lines = prepaintLines(store.getState(), { columns: out.columns || 80, rows: out.rows || 24 }, { theme, now: Date.now() });
+  const lines = prepaintLines(store.getState(), { columns: out.columns || 80, rows: out.rows || 24 }, { theme });
   if (!lines) return false;
   out.write(prepaintText(lines));
   return true;

@@ -25,7 +25,7 @@ const BOLD_INVERSE = (on: boolean, text: string) => (on ? `\x1b[1;7m${text}\x1b[
  * the theme's colours where the first frame does (brand, cached badge, column header, scores); a
  * theme without colour keeps weight and inverse alone.
  */
-export function prepaintLines(state: DeckState, size: Size, opts: { theme: Theme; now: number }): string[] | null {
+export function prepaintLines(state: DeckState, size: Size, opts: { theme: Theme }): string[] | null {
   const tab = state.tabs[state.tab];
   if (!tab.data || tab.data.items.length === 0) return null;
   // Below the smallest size the first frame is one line saying so: nothing of this would be covered.

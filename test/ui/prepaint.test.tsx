@@ -32,7 +32,7 @@ describe('pre-paint of the cached rows', () => {
   ] as const) {
     it(`${tab} at ${columns}×${rows}: each line is the start of the first frame's line`, () => {
       const state = warmState(tab);
-      const lines = prepaintLines(state, { columns, rows }, { theme: makeTheme({ NO_COLOR: '1' }), now: NOW })!;
+      const lines = prepaintLines(state, { columns, rows }, { theme: makeTheme({ NO_COLOR: '1' }) })!;
       // The status line as the frame draws it, the cached badge first.
       expect(lines[1]).toMatch(/^ {2}cached 5 min ago \s+\/ search\s+sort id ↓\s+\d+\/page\s+page 1\/3\s+\d+ total$/);
       const ui = renderInk(<App store={createStore(state)} info={{ profile: 'work', hosts: { analytics: 'https://a.example', seo: 'https://s.example' }, demo: false }} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns, rows }} exit={() => {}} write={() => {}} />);
@@ -52,10 +52,10 @@ describe('pre-paint of the cached rows', () => {
       page: pageOf(Array.from({ length: 12 }, (_, i) => report(90 - i, { result: scores[i % 3], result_class: undefined })), { total: 90, perPage: 25 }),
       savedAt,
     });
-    const plain = prepaintLines(state, { columns: 120, rows: 30 }, { theme: makeTheme({ NO_COLOR: '1' }), now: NOW })!;
+    const plain = prepaintLines(state, { columns: 120, rows: 30 }, { theme: makeTheme({ NO_COLOR: '1' }) })!;
     const theme = makeTheme({ TERM: 'xterm' }, 'dark');
     expect([theme.depth, theme.accent, theme.warn, theme.muted]).toEqual(['16', 'cyan', 'yellow', 'gray']);
-    const lines = prepaintLines(state, { columns: 120, rows: 30 }, { theme, now: NOW })!;
+    const lines = prepaintLines(state, { columns: 120, rows: 30 }, { theme })!;
     expect(lines[0].startsWith('\x1b[1m\x1b[36m sitedeck \x1b[39m\x1b[22m')).toBe(true); // brand: bold, accent
     expect(lines[1].startsWith(' \x1b[7m\x1b[33m cached 5 min ago \x1b[39m\x1b[27m')).toBe(true); // cached: warn, inverse
     expect(lines[1]).toContain('\x1b[90m/ search\x1b[39m'); // the search hint: muted
@@ -79,9 +79,9 @@ describe('pre-paint of the cached rows', () => {
   ] as const) {
     it(`a cold start's first page at ${columns}×${rows}: the rows, no cached badge, under the first frame`, () => {
       let state = reducer(initialState({ tab: 'websites' }), { type: 'list/request', tab: 'websites', requestId: 1 });
-      expect(prepaintLines(state, { columns, rows }, { theme: makeTheme({ NO_COLOR: '1' }), now: NOW })).toBeNull();
+      expect(prepaintLines(state, { columns, rows }, { theme: makeTheme({ NO_COLOR: '1' }) })).toBeNull();
       state = reducer(state, { type: 'list/loaded', tab: 'websites', requestId: 1, page: pageOf(Array.from({ length: 12 }, (_, i) => website(40 - i)), { total: 40 }) });
-      const lines = prepaintLines(state, { columns, rows }, { theme: makeTheme({ NO_COLOR: '1' }), now: NOW })!;
+      const lines = prepaintLines(state, { columns, rows }, { theme: makeTheme({ NO_COLOR: '1' }) })!;
       // The status line as the frame draws it, without a cached badge.
       expect(lines[1]).toMatch(/^ \/ search\s+sort id ↓\s+10\/page\s+page 1\/3\s+40 total$/);
       expect(lines.join('\n')).toContain(website(40).domain);
@@ -102,14 +102,14 @@ describe('pre-paint of the cached rows', () => {
 
   it('draws nothing below the smallest size, where the first frame is one line saying so', () => {
     const state = warmState('websites');
-    expect(prepaintLines(state, { columns: 60, rows: 20 }, { theme: makeTheme({ NO_COLOR: '1' }), now: NOW })).not.toBeNull();
-    expect(prepaintLines(state, { columns: 59, rows: 24 }, { theme: makeTheme({ NO_COLOR: '1' }), now: NOW })).toBeNull();
-    expect(prepaintLines(state, { columns: 80, rows: 19 }, { theme: makeTheme({ NO_COLOR: '1' }), now: NOW })).toBeNull();
+    expect(prepaintLines(state, { columns: 60, rows: 20 }, { theme: makeTheme({ NO_COLOR: '1' }) })).not.toBeNull();
+    expect(prepaintLines(state, { columns: 59, rows: 24 }, { theme: makeTheme({ NO_COLOR: '1' }) })).toBeNull();
+    expect(prepaintLines(state, { columns: 80, rows: 19 }, { theme: makeTheme({ NO_COLOR: '1' }) })).toBeNull();
   });
 
   it('draws nothing without rows on the shown tab: before the first page, or when it is empty', () => {
-    expect(prepaintLines(initialState(), { columns: 120, rows: 30 }, { theme: makeTheme({ NO_COLOR: '1' }), now: NOW })).toBeNull();
+    expect(prepaintLines(initialState(), { columns: 120, rows: 30 }, { theme: makeTheme({ NO_COLOR: '1' }) })).toBeNull();
     const empty = reducer(initialState({ tab: 'websites' }), { type: 'list/cached', tab: 'websites', page: pageOf([]) });
-    expect(prepaintLines(empty, { columns: 120, rows: 30 }, { theme: makeTheme({ NO_COLOR: '1' }), now: NOW })).toBeNull();
+    expect(prepaintLines(empty, { columns: 120, rows: 30 }, { theme: makeTheme({ NO_COLOR: '1' }) })).toBeNull();
   });
 });
