@@ -7,7 +7,7 @@ import { items, resultClassOf } from '../state/selectors';
 import { TABS, type DeckState } from '../state/types';
 import { fit } from '../text/width';
 import { cellText, fitColumns, headerLine, MARKER, projectRepeats, sortOf } from './columns';
-import { statusLineText, statusParts } from './statusPlan';
+import { statusFits, statusLineText, statusParts } from './statusPlan';
 import { BRAND, GLYPHS } from './glyphs';
 import { computeLayout, listRows, type Size } from './layout';
 import { MIN_SIZE } from './minSize';
@@ -72,7 +72,7 @@ export function prepaintLines(state: DeckState, size: Size, opts: { theme: Theme
  */
 function statusLine(state: DeckState, width: number, theme: Theme): string {
   const p = statusParts(state, width);
-  if (!p.fits) return '';
+  if (!statusFits(p, width)) return '';
   return statusLineText(p, {
     cached: (t) => INVERSE(theme.color, inColour(theme.warn, t)),
     placeholder: (t) => inColour(theme.muted, t),

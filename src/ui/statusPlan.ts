@@ -110,8 +110,6 @@ export interface StatusParts {
   /** Page x/y and the total, never cut; the stale mark after them. */
   place: string[];
   stale: boolean;
-  /** Whether the whole line fits, nothing of the search and filters cut. */
-  fits: boolean;
 }
 
 export function statusParts(state: DeckState, width: number): StatusParts {
@@ -122,8 +120,7 @@ export function statusParts(state: DeckState, width: number): StatusParts {
   const placeholder = t.search === null && plan.placeholder;
   const place = t.place.filter((p) => p !== 'stale');
   const stale = t.place.includes('stale');
-  const line = statusLineText({ plan, gap, cached: t.cached, search: t.search, placeholder, rest, place, stale, fits: true });
-  return { plan, gap, cached: t.cached, search: t.search, placeholder, rest, place, stale, fits: 1 + stringWidth(line) + 2 <= width };
+  return { plan, gap, cached: t.cached, search: t.search, placeholder, rest, place, stale };
 }
 
 /** How a caller styles the parts that wear their own colour (the pre-paint's escape codes). */
@@ -133,6 +130,11 @@ export interface StatusPaint {
   stale(text: string): string;
 }
 const PLAIN: StatusPaint = { cached: (t) => t, placeholder: (t) => t, stale: (t) => t };
+
+/** Whether the line at `width` is drawn whole: nothing of the search and filters cut (a lead space, the spinner and its margin beside it). */
+export function statusFits(p: StatusParts, width: number): boolean {
+  return 1 + stringWidth(statusLineText(p)) + 2 <= width;
+}
 
 /** The line's text up to its spinner, as the frame draws it when it fits. */
 export function statusLineText(p: StatusParts, paint: StatusPaint = PLAIN): string {
