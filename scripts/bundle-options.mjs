@@ -7,7 +7,8 @@ import { nodeHttpPlugin } from './node-http-plugin.mjs';
 const ROOT = resolve(import.meta.dirname, '..');
 
 export const bundleOptions = {
-  entryPoints: { cli: resolve(ROOT, 'src/cli.tsx') },
+  // The entry checks the Node version before the entry proper (src/cli.tsx) and everything it imports loads.
+  entryPoints: { cli: resolve(ROOT, 'src/start.ts') },
   bundle: true,
   splitting: true, // faces other than the deck load on demand
   format: 'esm',
