@@ -1,0 +1,68 @@
+// The README's set-up, as a new user runs it on a machine whose node is 20: a clone, `npm install`,
+// then `npm test` (here on one small file) and `npm run demo` in a terminal. Both must run on the
+// Node 24 that package-lock.json pins, fetched by npm install itself.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../commands/helpers';
+import { pathWith, registryNodeDir } from '../helpers/registryNode';
+import { startTmux, type TmuxSession } from '../helpers/tmux';
+
+const runtime = JSON.parse(readFileSync(join(ROOT, 'scripts/runtime/package.json'), 'utf8')) as { version: string };
+const PINNED_LINE = `sitedeck: npm scripts run on Node v${runtime.version}, pinned by package-lock.json (node-${process.platform}-${process.arch})`;
+
+let tmp: string;
+let clone: string;
+let env: Record<string, string>;
+let deck: TmuxSession | undefined;
+
+// The user's shell: the registry's Node 20 first on PATH, none of this run's npm variables.
+const outerNpm = Object.keys(process.env).filter((k) => /^npm_/i.test(k) || k === 'INIT_CWD' || k === 'NODE');
+const sh = (cmd: string, timeout = 600_000) =>
+  execFileSync('sh', ['-c', `${cmd} 2>&1`], { cwd: clone, env, encoding: 'utf8', timeout, stdio: ['ignore', 'pipe', 'pipe'] });
+
+beforeAll(() => {
+  const node20 = registryNodeDir('20.20.2');
+  if (!node20) throw new Error(`the npm registry has no node-${process.platform}-${process.arch}@20.20.2`);
+  tmp = mkdtempSync(join(tmpdir(), 'sitedeck-clone-'));
+  clone = join(tmp, 'sitedeck');
+  execFileSync('git', ['clone', '--quiet', ROOT, clone]);
+  env = { PATH: pathWith(node20), HOME: process.env.HOME ?? tmp, LANG: 'C.UTF-8', TERM: 'xterm-256color' };
+  expect(sh('node --version').trim()).toBe('v20.20.2');
+}, 120_000);
+
+afterAll(() => {
+  deck?.kill();
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('a fresh clone on a machine whose node is 20', () => {
+  it('npm install completes and links the pinned Node 24 for the scripts', () => {
+    const out = sh('npm install --no-audit --no-fund');
+    expect(out).not.toMatch(/npm error/);
+    expect(sh('node_modules/.bin/node --version').trim()).toBe(`v${runtime.version}`);
+  }, 600_000);
+
+  it('npm test runs on the pinned Node: type-check, lint, bundle and a test file', () => {
+    const out = sh('npm test -- test/unit/nodeRequired.test.ts');
+    expect(out).toContain(PINNED_LINE);
+    expect(out).toMatch(/Tests\s+3 passed \(3\)/);
+  }, 600_000);
+
+  it('npm run demo shows the deck on the pinned Node, and q quits with 0', async () => {
+    deck = startTmux({
+      command: ['sh', '-c', 'npm run demo 2>which.log'],
+      env: { PATH: env.PATH!, HOME: env.HOME!, LANG: 'C.UTF-8' },
+      unsetEnv: ['CI', ...outerNpm],
+      cwd: clone,
+      columns: 100,
+      rows: 30,
+    });
+    await deck.waitFor('DEMO', { timeoutMs: 120_000 });
+    deck.sendKeys('q');
+    await deck.waitFor('[exit 0]');
+    expect(readFileSync(join(clone, 'which.log'), 'utf8')).toContain(PINNED_LINE);
+  }, 300_000);
+});
