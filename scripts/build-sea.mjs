@@ -9,7 +9,8 @@
 // Steps: one CommonJS file holding the whole program (a SEA on Node 24 runs one CommonJS script and
 // can `require` only Node's built-in modules), a blob made from it by Node 24, and that blob
 // injected with postject into a copy of the Node 24 binary from the npm registry's node-<platform>
-// package (the official binary inside a registry package), cached in .ci/node24 as .ci/run does.
+// package (the official binary inside a registry package): for this machine, the Node that
+// package-lock.json pins for the npm scripts (scripts/runtime); for another, fetched into node_modules/.cache.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -21,9 +22,9 @@ import { bundleOptions } from './bundle-options.mjs';
 import { PATCHES, esbuildPatches } from './build-patches.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
-/** The Node the file carries: the same release .ci/run tests on with CI_NODE=24. */
-export const NODE24_VERSION = '24.21.0';
-const HOST = 'linux-x64';
+/** The Node the file carries: the release the npm scripts and the tests run on (scripts/runtime). */
+export const NODE24_VERSION = JSON.parse(readFileSync(resolve(ROOT, 'scripts/runtime/package.json'), 'utf8')).version;
+const HOST = `${process.platform}-${process.arch}`;
 /** The fuse Node's binary carries; postject flips it so the binary looks for its blob. */
 const SENTINEL_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
 export const SEA_FILE = resolve(ROOT, 'dist/sitedeck');
@@ -68,11 +69,11 @@ const INK_NO_DEV_AWAIT = {
   times: 1,
 };
 
-/** The Node binary for `platform`, fetched from the npm registry into .ci/node24 when missing. */
+/** The Node binary for `platform`: the pinned one npm install linked, else fetched from the npm registry into node_modules/.cache. */
 export function node24(platform = HOST, version = NODE24_VERSION) {
-  // The host's binary sits where .ci/run puts it; another platform's or release's beside it.
-  const own = platform === HOST && version === NODE24_VERSION;
-  const dir = own ? resolve(ROOT, '.ci/node24') : resolve(ROOT, '.ci/node24/platforms', `${platform}-${version}`);
+  const pinned = resolve(ROOT, `node_modules/node-${platform}/bin/node`);
+  if (platform === HOST && version === NODE24_VERSION && existsSync(pinned)) return pinned;
+  const dir = resolve(ROOT, 'node_modules/.cache/sitedeck-sea-node', `${platform}-${version}`);
   // Windows' packages lay their files out otherwise (and a Windows file needs signing tools of its own).
   if (platform.startsWith('win')) throw new Error('build-sea: Windows is not supported; build on linux-* or darwin-*');
   const bin = join(dir, 'bin/node');

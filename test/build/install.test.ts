@@ -13,6 +13,9 @@ const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
   name: string;
   version: string;
   dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  bundleDependencies?: string[];
   scripts: Record<string, string>;
 };
 
@@ -56,7 +59,8 @@ function filesUnder(dir: string): string[] {
 
 describe('the package', () => {
   it('declares no runtime dependency and no script that runs on install', () => {
-    expect(pkg.dependencies ?? {}).toEqual({});
+    // The Node 24 that the npm scripts run on (scripts/runtime) is a devDependency: never installed for a user.
+    for (const field of ['dependencies', 'optionalDependencies', 'peerDependencies', 'bundleDependencies'] as const) expect(pkg[field], field).toBeUndefined();
     for (const s of ['preinstall', 'install', 'postinstall', 'prepare']) expect(pkg.scripts[s], s).toBeUndefined();
   });
 

@@ -35,7 +35,7 @@ function runSea(args: string[], env: Record<string, string> = {}): Promise<{ cod
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sitedeck-sea-test-'));
   sea = join(dir, 'sitedeck');
-  // Fetches Node 24 from the npm registry into .ci/node24 when it is not there yet.
+  // Carries the pinned Node 24 that npm install linked (scripts/runtime).
   // postject's notes on the binary's sections go to stderr: shown only when the build fails.
   execFileSync(process.execPath, ['scripts/build-sea.mjs', '--out', sea], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
   emulator = await startEmulator({ seed: 12, rateLimit: 0, port: 0, seoPort: 0 });

@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { stripVTControlCharacters } from 'node:util';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../commands/helpers';
@@ -21,7 +22,7 @@ let deck: TmuxSession | undefined;
 // The user's shell: the registry's Node 20 first on PATH, none of this run's npm variables.
 const outerNpm = Object.keys(process.env).filter((k) => /^npm_/i.test(k) || k === 'INIT_CWD' || k === 'NODE');
 const sh = (cmd: string, timeout = 600_000) =>
-  execFileSync('sh', ['-c', `${cmd} 2>&1`], { cwd: clone, env, encoding: 'utf8', timeout, stdio: ['ignore', 'pipe', 'pipe'] });
+  stripVTControlCharacters(execFileSync('sh', ['-c', `${cmd} 2>&1`], { cwd: clone, env, encoding: 'utf8', timeout, stdio: ['ignore', 'pipe', 'pipe'] }));
 
 beforeAll(() => {
   const node20 = registryNodeDir('20.20.2');

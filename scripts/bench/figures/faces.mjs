@@ -1,5 +1,5 @@
 // Launch to the first list of each way sitedeck is started, in the same run, beside the one-line Ink
-// app: `node dist/cli.js` (the machine's Node), the same bundle on Node 24, and the single file
+// app: `node dist/cli.js` (the Node the npm scripts run on: the pinned Node 24), and the single file
 // dist/sitedeck (Node 24 inside, with its V8 code cache). And the fastest of them through an HTTP
 // proxy on loopback that holds every request back by a fixed delay (the slow link, one extra hop).
 
@@ -12,13 +12,11 @@ import { median } from '../stats.mjs';
 import { buildInkLine, INK_LINE } from './inkLine.mjs';
 
 export const SEA = resolve(ROOT, 'dist/sitedeck');
-export const NODE24 = resolve(ROOT, '.ci/node24/bin/node');
 
-/** The faces measured: those whose files exist (build:sea makes the single file and fetches Node 24). */
+/** The faces measured: those whose files exist (build:sea makes the single file). */
 export function faces() {
   const all = [
     { name: 'node dist/cli.js', argv: BUNDLE, node: process.version },
-    { name: 'Node 24: node dist/cli.js', argv: [NODE24, resolve(ROOT, 'dist/cli.js')], node: 'v24', needs: NODE24 },
     { name: 'dist/sitedeck (single file)', argv: [SEA], node: 'v24', needs: SEA },
   ];
   return all.filter((f) => !f.needs || existsSync(f.needs));
@@ -35,13 +33,13 @@ async function inkLineOnce(argv) {
 }
 
 /**
- * Each face and the Ink line (on the machine's Node and on Node 24), interleaved run by run so a
+ * Each face and the Ink line, interleaved run by run so a
  * busy moment of the machine falls on all of them alike. Medians of `runs`, after one warm-up each.
  */
 export async function measureFaces({ emu, configDir, runs = 10 }) {
   const list = faces();
   const inkFile = await buildInkLine(join(configDir, 'ink-line'));
-  const inks = [{ name: 'one-line Ink app', argv: ['node', inkFile] }, ...(existsSync(NODE24) ? [{ name: 'one-line Ink app, Node 24', argv: [NODE24, inkFile] }] : [])];
+  const inks = [{ name: 'one-line Ink app', argv: ['node', inkFile] }];
   // The first list may be the pre-paint (src/ui/prepaint.ts); the deck's own first frame, the one
   // that answers keys, is the one with the footer's key hints, timed beside it.
   const frames = new Map(list.map((f) => [f.name, []]));
