@@ -17,15 +17,15 @@ const [major, minor] = process.versions.node.split('.').map(Number);
 const newEnough = major > 22 || (major === 22 && minor >= 12);
 
 if (fromPin) {
-  console.error(`sitedeck: npm scripts run on Node ${process.version}, pinned by package-lock.json (${platformPackage})`);
+  console.error(`sitedeck: Node ${process.version} (pinned by package-lock.json: ${platformPackage})`);
 } else if (!offered.includes(platformPackage)) {
-  const line = `sitedeck: npm scripts run on the machine's Node ${process.version} (${running}): the pinned Node ${pinned.version} has no binary for ${process.platform}-${process.arch}`;
+  const line = `sitedeck: Node ${process.version} (the machine's, ${running}): the pinned Node ${pinned.version} has no binary for ${process.platform}-${process.arch}`;
   if (!newEnough) {
     console.error(`${line}, and this Node is older than 22.12: install Node 24 LTS`);
     process.exit(1);
   }
   console.error(line);
 } else {
-  console.error(`sitedeck: npm scripts run on the machine's Node ${process.version} (${running}), not the pinned Node ${pinned.version}: run npm install to fetch it`);
+  console.error(`sitedeck: Node ${process.version} (the machine's, ${running}), not the pinned Node ${pinned.version}: run npm install to fetch it`);
   if (!newEnough) process.exit(1);
 }

@@ -13,7 +13,7 @@ import { pathWith, registryNodeDir } from '../helpers/registryNode';
 import { startTmux, type TmuxSession } from '../helpers/tmux';
 
 const runtime = JSON.parse(readFileSync(join(ROOT, 'scripts/runtime/package.json'), 'utf8')) as { version: string };
-const PINNED_LINE = `sitedeck: npm scripts run on Node v${runtime.version}, pinned by package-lock.json (node-${process.platform}-${process.arch})`;
+const PINNED_LINE = `sitedeck: Node v${runtime.version} (pinned by package-lock.json: node-${process.platform}-${process.arch})`;
 
 let tmp: string;
 let clone: string;
