@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 import { inlinedPackages, vitePatches } from './scripts/build-patches.mjs';
 
 // The edit loop (`npm run test:fast`): tests of one module or of the deck in-process, no
-// subprocess, no tmux. The rest drives dist/cli.js, the emulator at scale, or counts over time.
-const FAST = ['unit', 'state', 'config', 'api', 'ui', 'build', 'cache'].map((dir) => `test/${dir}/**/*.test.{ts,tsx}`);
+// subprocess, no tmux. The rest drives dist/cli.js, the emulator at scale, or counts over time; the
+// build's own tests (test/build: bundles built with esbuild, npm pack, ESLint runs) are in the rest too.
+const FAST = ['unit', 'state', 'config', 'api', 'ui', 'cache'].map((dir) => `test/${dir}/**/*.test.{ts,tsx}`);
 const ALL = 'test/**/*.test.{ts,tsx}';
 
 export default defineConfig({
