@@ -12,3 +12,4 @@ export * from './settings';
 export * from './demo';
 export * from './commandLine';
 export * from './keyCommand';
+export * from './trust';
