@@ -41,6 +41,9 @@ export interface ApiErrorInit {
   fields?: FieldErrors;
   /** rateLimited: seconds to wait. */
   retryAfter?: number;
+  /** rateLimited past max_wait: when to try again (ms), and max_wait (s). */
+  retryAt?: number;
+  maxWaitSec?: number;
   /** A write that failed in a way where the server may still have applied it (timeout, reset). */
   mayHaveApplied?: boolean;
   /** The server's own message, when it sent one (already stripped of control characters by the UI). */
@@ -63,6 +66,8 @@ export class ApiError extends Error {
   readonly status?: number;
   readonly fields?: FieldErrors;
   readonly retryAfter?: number;
+  readonly retryAt?: number;
+  readonly maxWaitSec?: number;
   readonly mayHaveApplied: boolean;
   readonly serverMessage?: string;
   readonly trouble?: Trouble;
@@ -78,6 +83,8 @@ export class ApiError extends Error {
     this.status = init.status;
     this.fields = init.fields;
     this.retryAfter = init.retryAfter;
+    this.retryAt = init.retryAt;
+    this.maxWaitSec = init.maxWaitSec;
     this.mayHaveApplied = init.mayHaveApplied ?? false;
     this.serverMessage = init.serverMessage;
     this.trouble = init.trouble;

@@ -1,7 +1,13 @@
 // The text of every ApiError: it names the host and says what to do next. Pure: no I/O.
 
+import { dateTimeUtc } from '../text/dateTime';
+import { groupDigits } from '../text/digits';
 import { sanitize } from '../text/sanitize';
 import type { ApiErrorInit, HostName, Trouble } from './errors';
+
+/** A server's wait as said: `3,000 s`; one past any sense (a year and more) as what it is. */
+const waitText = (sec: number | undefined) =>
+  sec === undefined ? 'an unknown time' : sec >= 365 * 86_400 ? 'more than a year' : `${groupDigits(Math.ceil(sec))} s`;
 
 /** What a request was about, for sentences like "has no website 42". */
 export interface Subject {
@@ -118,6 +124,9 @@ export function messageFor(init: ApiErrorInit, subject: Subject): string {
       return `${Host} rejected the ${subject.noun}${why}${/[.!?]$/.test(why) ? '' : '.'} Correct it and try again.`;
     }
     case 'rateLimited':
+      if (init.retryAt !== undefined && init.maxWaitSec !== undefined) {
+        return `${Host} is limiting requests${status}: it asks for a wait of ${waitText(init.retryAfter)}, longer than max_wait (${groupDigits(init.maxWaitSec)} s); try again after ${dateTimeUtc(init.retryAt)}.`;
+      }
       return init.retryAfter !== undefined
         ? `${Host} is limiting requests${status}: try again in ${Math.max(1, Math.ceil(init.retryAfter))} s.`
         : `${Host} is limiting requests${status}: try again in a minute.`;

@@ -75,6 +75,7 @@ function settingValues(c: ResolvedConfig): Partial<Record<SettingName, string | 
     theme: c.theme ?? 'auto',
     mouse: c.mouse !== false,
     timeout: c.timeoutMs === undefined ? SETTINGS.timeout.default : c.timeoutMs / 1000,
+    max_wait: c.maxWaitSec ?? SETTINGS.max_wait.default,
     max_body_mb: c.maxBodyBytes === undefined ? SETTINGS.max_body_mb.default : c.maxBodyBytes / 1024 / 1024,
     screen_reader: c.screenReader === true,
   };

@@ -120,6 +120,7 @@ export function resolveConfig(input: ResolveInput): ResolvedConfig {
     screenReader: values.screen_reader === true,
     // The client's own default applies when nothing set it.
     timeoutMs: sources.timeout === 'default' ? undefined : Math.round((values.timeout as number) * 1000),
+    maxWaitSec: values.max_wait as number,
     maxBodyBytes: sources.max_body_mb === 'default' ? undefined : Math.round((values.max_body_mb as number) * 1024 * 1024),
     sources,
     configDir,

@@ -20,6 +20,15 @@ describe('the budget, from the pacer', () => {
     expect(budgetText({ limit: 60, remaining: 0, waitingUntil: 41_000 }, 41)).toBe(' rate limit · 41 s');
   });
 
+  it('a wait past max_wait (not waited for) still counts down, with its date; a long one says its date', () => {
+    const now = Date.UTC(2026, 10, 26, 11, 0, 0);
+    const until = now + 3_000_000;
+    expect(budgetView({ host: 'h', limit: 60, remaining: 0, refusedUntil: until }, now)).toEqual({ limit: 60, remaining: 0, waitingUntil: until });
+    // A host that sent no X-RateLimit headers: the countdown shows all the same.
+    expect(budgetView({ host: 'h', refusedUntil: until }, now)).toEqual({ limit: 0, remaining: 0, waitingUntil: until });
+    expect(budgetText({ limit: 0, remaining: 0, waitingUntil: until }, 3000)).toBe(' rate limit · 3,000 s · until 2026-11-26 11:50:00 UTC');
+  });
+
   it('header: the budget when low, a countdown while a refresh waits, then the refresh sent once', async () => {
     const h = await deckUi.start({ emulator: { seed: 30, rateLimit: 3, rateWindow: 2 } });
     const deck = deckUi.render(h, { columns: 120, rows: 30 });
