@@ -26,6 +26,12 @@ export type Trouble =
   | { kind: 'proxyAuth'; proxy: string; withCredentials: boolean; https: boolean }
   | { kind: 'proxyGateway'; proxy: string; status: number }
   | { kind: 'proxyUnreachable'; proxy: string; detail: string }
+  /**
+   * A timeout on the way through a proxy: it had not connected, or not answered CONNECT (`https`),
+   * by the deadline (`connect`); or, for an http target, it took the request and nothing answered
+   * (`answer`: the proxy or the host behind it).
+   */
+  | { kind: 'proxySilent'; proxy: string; https: boolean; stage: 'connect' | 'answer' }
   | { kind: 'proxyUnsupported'; proxy: string; scheme: string; https: boolean }
   | { kind: 'tls'; problem: TlsProblem; code: string };
 

@@ -80,6 +80,8 @@ function troubleMessage(t: Trouble, host: string, hostName: HostName): string {
       return `The proxy for the ${host} is a ${t.scheme}:// one (${t.proxy}, from ${t.https ? 'HTTPS_PROXY' : 'HTTP_PROXY'} or ALL_PROXY): sitedeck speaks to HTTP proxies only. Give an http:// proxy, or add the host to NO_PROXY to go direct.`;
     case 'proxyUnreachable':
       return `Could not reach the proxy at ${t.proxy} (${t.detail}) on the way to the ${host}. Check HTTPS_PROXY and HTTP_PROXY, or add the host to NO_PROXY to go direct.`;
+    case 'proxySilent':
+      return `The proxy ${t.proxy} did not answer in time on the way to the ${host}. Check ${t.https ? 'HTTPS_PROXY' : 'HTTP_PROXY'} (or ALL_PROXY), or add the host to NO_PROXY to go direct.`;
     case 'tls': {
       const trust = `If you trust it, give sitedeck the CA's certificate: ${CA_HINT}`;
       switch (t.problem) {
@@ -144,6 +146,15 @@ export function messageFor(init: ApiErrorInit, subject: Subject): string {
     case 'timeout': {
       const tries = subject.attempts && subject.totalMs !== undefined ? ` (${subject.attempts} attempts, ${duration(subject.totalMs)} in all)` : '';
       const within = subject.timeoutMs !== undefined ? ` within ${duration(subject.timeoutMs)}${tries}` : ` in time${status}`;
+      if (init.trouble?.kind === 'proxySilent') {
+        const t = init.trouble;
+        const check = `Check ${t.https ? 'HTTPS_PROXY' : 'HTTP_PROXY'} (or ALL_PROXY), or add the host to NO_PROXY to go direct.`;
+        if (t.stage === 'answer') {
+          const next = init.mayHaveApplied ? `The change may have been applied — ${REFRESH}.` : check;
+          return `Neither the proxy ${t.proxy} nor the ${host} behind it answered${within}. ${next}`;
+        }
+        return `The proxy ${t.proxy} ${t.https ? 'did not answer CONNECT' : 'did not connect'}${within} on the way to the ${host}; nothing reached the host. ${check}`;
+      }
       return init.mayHaveApplied
         ? `${Host} did not answer${within}. The change may have been applied — ${REFRESH}.`
         : `${Host} did not answer${within}. Try again; the host may be overloaded.`;

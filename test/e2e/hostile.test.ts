@@ -4,8 +4,9 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { setUpE2e, openDeck as openFixtureDeck } from '../helpers/e2eFixture';
-import { type TmuxSession } from '../helpers/tmux';
+import { CLI, ROOT, setUpE2e, openDeck as openFixtureDeck } from '../helpers/e2eFixture';
+import { startSilentProxy } from '../helpers/proxy';
+import { startTmux, type TmuxSession } from '../helpers/tmux';
 
 const fx = setUpE2e('sitedeck-e2e-hostile-', { seed: 3 });
 
@@ -89,5 +90,29 @@ describe('hostile records in the deck', () => {
     await t.waitFor(/\(\d{3},\d{3} more characters in the name\)/);
     t.sendKeys('q');
     await t.waitFor('[exit 0]');
+  });
+});
+
+describe('the deck behind a proxy that accepts and never answers CONNECT', () => {
+  it('q exits at once while a request waits on the proxy: no socket keeps the deck alive', async () => {
+    const silent = await startSilentProxy();
+    try {
+      fx.tmux = startTmux({
+        command: ['node', CLI, '--base-url', 'https://stats.example.com', '--seo-base-url', 'https://seo.example.com', '--timeout', '30'],
+        env: { SITEDECK_API_KEY: fx.emulator.apiKey, SITEDECK_CONFIG_DIR: fx.configDir, TERM: 'xterm-256color', HTTPS_PROXY: silent.url },
+        cwd: ROOT,
+        columns: 120,
+        rows: 30,
+      });
+      const t = fx.tmux;
+      await t.waitFor(() => silent.accepted() > 0, { what: 'a CONNECT waiting on the proxy' });
+      await t.waitFor(/Websites/, { what: 'the deck' });
+      t.sendKeys('q');
+      // Well before the 30 s deadline: quitting ends the requests and their sockets to the proxy.
+      await t.waitFor('[exit 0]', { timeoutMs: 10_000 });
+      await silent.allClosed();
+    } finally {
+      await silent.close();
+    }
   });
 });
