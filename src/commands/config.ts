@@ -2,6 +2,7 @@
 // only ever taken from stdin or a masked prompt, never from the command line.
 import { readFileSync } from 'node:fs';
 import {
+  checkedProfileName,
   configDirFrom,
   configFlagsFrom,
   configPathIn,
@@ -172,7 +173,7 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
     case 'keys':
       return printKeys(configPathIn(configDirFrom(env)), opts, io);
     case 'use': {
-      const [name] = args;
+      const name = checkedProfileName(args[0], 'config use');
       const { file } = loadConfigFile(env);
       if (!Object.prototype.hasOwnProperty.call(file.profiles, name)) {
         const known = Object.keys(file.profiles);

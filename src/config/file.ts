@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync, readFileSync, statSync, type Stats } from 'node:f
 import { dirname } from 'node:path';
 import { isStateFileError, updateFileSync } from '../files';
 import { ConfigError } from './errors';
+import { isReservedProfileName } from './profileNames';
 import { SETTING_NAMES } from './settings';
 import { currentUid, exposure, exposureText, type Exposure, type Holds, type Owner } from './trust';
 import type { ConfigFile, Profile } from './types';
@@ -43,7 +44,7 @@ export function parseConfigFile(text: string, path: string): ConfigFile {
   const o = raw as Record<string, unknown>;
   const profiles: Record<string, Profile> = {};
   if (o.profiles && typeof o.profiles === 'object') {
-    for (const [name, p] of Object.entries(o.profiles as Record<string, unknown>)) profiles[name] = asProfile(p);
+    for (const [name, p] of Object.entries(o.profiles as Record<string, unknown>)) if (!isReservedProfileName(name)) profiles[name] = asProfile(p);
   }
   // keys is kept as written, so a rewrite of the file (config set, a saved view) never loses it.
   return { ...(typeof o.current === 'string' ? { current: o.current } : {}), profiles, ...(o.keys !== undefined ? { keys: o.keys } : {}) };

@@ -13,3 +13,4 @@ export * from './demo';
 export * from './commandLine';
 export * from './keyCommand';
 export * from './trust';
+export * from './profileNames';

@@ -8,6 +8,7 @@ import {
   configDirFrom,
   loadConfig,
   maskKey,
+  maskUrl,
   redactKey,
   resolveConfig,
   saveProfile,
@@ -39,7 +40,7 @@ describe('resolveConfig (pure)', () => {
     expect(all.seoBaseUrl).toBe('https://s.env');
     expect(all.apiKey).toBe('file-key-0000wxyz');
     expect(all.readOnly).toBe(true);
-    expect(all.sources).toEqual({ base_url: 'flag', seo_base_url: 'env', api_key: 'file', read_only: 'file', cache: 'default', history: 'default', theme: 'default', mouse: 'default', timeout: 'default', max_body_mb: 'default', screen_reader: 'default', api_key_command: 'default' });
+    expect(all.sources).toEqual({ base_url: 'flag', seo_base_url: 'env', api_key: 'file', read_only: 'file', cache: 'default', history: 'default', theme: 'default', mouse: 'default', timeout: 'default', max_wait: 'default', max_body_mb: 'default', screen_reader: 'default', api_key_command: 'default' });
     expect(all.configPath).toBe('/cfg/config.json');
     expect(all.warnings).toEqual([]);
   });
@@ -99,6 +100,16 @@ describe('config directory', () => {
     expect(configDirFrom({ XDG_CONFIG_HOME: '/xdg' }, '/home/u')).toBe('/xdg/sitedeck');
     expect(configDirFrom({ XDG_CONFIG_HOME: 'relative' }, '/home/u')).toBe('/home/u/.config/sitedeck');
     expect(configDirFrom({}, '/home/u')).toBe('/home/u/.config/sitedeck');
+  });
+});
+
+describe('maskUrl', () => {
+  it('masks a password or a user part, with a scheme or without one', () => {
+    expect(maskUrl('https://user:secret@host.example/x')).toBe('https://user:••••@host.example/x');
+    expect(maskUrl('user:secret@host.example:1')).toBe('user:••••@host.example:1');
+    expect(maskUrl(' token@host.example')).toBe(' ••••@host.example');
+    expect(maskUrl('host.example/a@b')).toBe('host.example/a@b');
+    expect(maskUrl('https://host.example')).toBe('https://host.example');
   });
 });
 
