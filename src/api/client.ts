@@ -29,7 +29,7 @@ const NORMALISERS: { [R in ResourceName]: (raw: unknown) => Parsed<RecordOf[R]> 
 };
 
 // A 429 is waited out for as long as the server says, up to an hour (Laravel windows are minutes).
-const DEFAULTS = { timeoutMs: 15_000, retries: 2, rateLimitRetries: 5, maxRetryAfterSec: 3600, backoffMs: 300 };
+const DEFAULTS = { timeoutMs: 15_000, retries: 2, rateLimitRetries: 5, maxRetryAfterSec: 300, backoffMs: 300 };
 
 function endpointOrThrow(base: string, def: ResourceDef, option: string): Endpoint {
   const e = resolveEndpoint(base, def.apiPath);
@@ -146,7 +146,7 @@ export function createClient(opts: ClientOptions): Client {
     let p = pacers.get(origin);
     if (!p) {
       const store = (opts.pace?.shared && fileStore(origin, opts.pace.dir, opts.pace.onWarning)) || memoryStore();
-      p = createPacer({ host: origin, store, now: settings.now, sleep: opts.pace?.sleep ?? abortableSleep });
+      p = createPacer({ host: origin, store, now: settings.now, sleep: opts.pace?.sleep ?? abortableSleep, maxWaitMs: settings.maxRetryAfterSec * 1000 });
       pacers.set(origin, p);
     }
     return p;

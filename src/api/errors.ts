@@ -26,6 +26,12 @@ export type Trouble =
   | { kind: 'proxyAuth'; proxy: string; withCredentials: boolean; https: boolean }
   | { kind: 'proxyGateway'; proxy: string; status: number }
   | { kind: 'proxyUnreachable'; proxy: string; detail: string }
+  /**
+   * A timeout on the way through a proxy: it had not connected, or not answered CONNECT (`https`),
+   * by the deadline (`connect`); or, for an http target, it took the request and nothing answered
+   * (`answer`: the proxy or the host behind it).
+   */
+  | { kind: 'proxySilent'; proxy: string; https: boolean; stage: 'connect' | 'answer' }
   | { kind: 'proxyUnsupported'; proxy: string; scheme: string; https: boolean }
   | { kind: 'tls'; problem: TlsProblem; code: string };
 
@@ -41,6 +47,9 @@ export interface ApiErrorInit {
   fields?: FieldErrors;
   /** rateLimited: seconds to wait. */
   retryAfter?: number;
+  /** rateLimited past max_wait: when to try again (ms), and max_wait (s). */
+  retryAt?: number;
+  maxWaitSec?: number;
   /** A write that failed in a way where the server may still have applied it (timeout, reset). */
   mayHaveApplied?: boolean;
   /** The server's own message, when it sent one (already stripped of control characters by the UI). */
@@ -63,6 +72,8 @@ export class ApiError extends Error {
   readonly status?: number;
   readonly fields?: FieldErrors;
   readonly retryAfter?: number;
+  readonly retryAt?: number;
+  readonly maxWaitSec?: number;
   readonly mayHaveApplied: boolean;
   readonly serverMessage?: string;
   readonly trouble?: Trouble;
@@ -78,6 +89,8 @@ export class ApiError extends Error {
     this.status = init.status;
     this.fields = init.fields;
     this.retryAfter = init.retryAfter;
+    this.retryAt = init.retryAt;
+    this.maxWaitSec = init.maxWaitSec;
     this.mayHaveApplied = init.mayHaveApplied ?? false;
     this.serverMessage = init.serverMessage;
     this.trouble = init.trouble;

@@ -124,7 +124,15 @@ export function megabytes(bytes: number): string {
 
 export function fromThrown(e: unknown, ctx: ThrownContext): Failure {
   if (ctx.callerAborted) return { kind: 'aborted' };
-  if (ctx.timedOut) return { kind: 'timeout', mayHaveApplied: ctx.isWrite };
+  if (ctx.timedOut) {
+    // The proxy was silent: before it connected (or answered CONNECT) not even a write reached the host.
+    const silent = causeOfType(e, ProxyRefused);
+    if (silent?.problem === 'silent') {
+      const stage = silent.systemCode === 'answer' ? 'answer' : 'connect';
+      return { kind: 'timeout', mayHaveApplied: stage === 'answer' && ctx.isWrite, trouble: { kind: 'proxySilent', proxy: silent.proxy, https: silent.https, stage } };
+    }
+    return { kind: 'timeout', mayHaveApplied: ctx.isWrite };
+  }
   // The server answered, but with more than sitedeck reads: not retried, said in words.
   const refused = causeOfType(e, BodyRefused);
   if (refused) {

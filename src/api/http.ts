@@ -12,6 +12,7 @@ import { nodeFetch, PlainHeaders } from './nodeFetch';
 import type { Subject } from './messages';
 import type { AnswerInfo } from './types';
 import type { Pacer } from './pace';
+import { timerDelay } from './delay';
 import { decideRetry, isSafeMethod, type RetryPolicy } from './retry';
 import type { Endpoint } from './urls';
 
@@ -56,7 +57,7 @@ export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> 
       signal?.removeEventListener('abort', onAbort);
       resolve();
     };
-    const timer = setTimeout(done, ms);
+    const timer = setTimeout(done, timerDelay(ms));
     const onAbort = () => {
       clearTimeout(timer);
       reject(signal?.reason);
@@ -87,11 +88,17 @@ export function createTransport(opts: TransportOptions): Transport {
   });
   const pathOf = (req: Request) => new URL(opts.endpoint.collection + req.path).pathname;
 
+  /** A 429 whose Retry-After is past max_wait: when to try again, said with its date. */
+  const refusedWait = (f: Failure) =>
+    f.kind === 'rateLimited' && f.retryAfter !== undefined && f.retryAfter > opts.maxRetryAfterSec
+      ? { retryAt: opts.now() + Math.min(f.retryAfter * 1000, 1e15), maxWaitSec: opts.maxRetryAfterSec }
+      : {};
+
   /** `tries`: how many attempts were made since when, so a timeout says the whole wait, not one attempt's. */
   const toError = (req: Request, f: Failure, tries?: { attempts: number; since: number }): ApiError => {
     const ownTimeout = f.kind === 'timeout' && f.status === undefined;
     return makeError(
-      { ...f, host: opts.host, origin: opts.endpoint.origin, method: req.method, path: pathOf(req) },
+      { ...f, host: opts.host, origin: opts.endpoint.origin, method: req.method, path: pathOf(req), ...refusedWait(f) },
       {
         ...req.subject,
         detail: f.detail,

@@ -1,7 +1,13 @@
 // The text of every ApiError: it names the host and says what to do next. Pure: no I/O.
 
+import { dateTimeUtc } from '../text/dateTime';
+import { groupDigits } from '../text/digits';
 import { sanitize } from '../text/sanitize';
 import type { ApiErrorInit, HostName, Trouble } from './errors';
+
+/** A server's wait as said: `3,000 s`; one past any sense (a year and more) as what it is. */
+const waitText = (sec: number | undefined) =>
+  sec === undefined ? 'an unknown time' : sec >= 365 * 86_400 ? 'more than a year' : `${groupDigits(Math.ceil(sec))} s`;
 
 /** What a request was about, for sentences like "has no website 42". */
 export interface Subject {
@@ -74,6 +80,8 @@ function troubleMessage(t: Trouble, host: string, hostName: HostName): string {
       return `The proxy for the ${host} is a ${t.scheme}:// one (${t.proxy}, from ${t.https ? 'HTTPS_PROXY' : 'HTTP_PROXY'} or ALL_PROXY): sitedeck speaks to HTTP proxies only. Give an http:// proxy, or add the host to NO_PROXY to go direct.`;
     case 'proxyUnreachable':
       return `Could not reach the proxy at ${t.proxy} (${t.detail}) on the way to the ${host}. Check HTTPS_PROXY and HTTP_PROXY, or add the host to NO_PROXY to go direct.`;
+    case 'proxySilent':
+      return `The proxy ${t.proxy} did not answer in time on the way to the ${host}. Check ${t.https ? 'HTTPS_PROXY' : 'HTTP_PROXY'} (or ALL_PROXY), or add the host to NO_PROXY to go direct.`;
     case 'tls': {
       const trust = `If you trust it, give sitedeck the CA's certificate: ${CA_HINT}`;
       switch (t.problem) {
@@ -118,6 +126,9 @@ export function messageFor(init: ApiErrorInit, subject: Subject): string {
       return `${Host} rejected the ${subject.noun}${why}${/[.!?]$/.test(why) ? '' : '.'} Correct it and try again.`;
     }
     case 'rateLimited':
+      if (init.retryAt !== undefined && init.maxWaitSec !== undefined) {
+        return `${Host} is limiting requests${status}: it asks for a wait of ${waitText(init.retryAfter)}, longer than max_wait (${groupDigits(init.maxWaitSec)} s); try again after ${dateTimeUtc(init.retryAt)}.`;
+      }
       return init.retryAfter !== undefined
         ? `${Host} is limiting requests${status}: try again in ${Math.max(1, Math.ceil(init.retryAfter))} s.`
         : `${Host} is limiting requests${status}: try again in a minute.`;
@@ -135,6 +146,15 @@ export function messageFor(init: ApiErrorInit, subject: Subject): string {
     case 'timeout': {
       const tries = subject.attempts && subject.totalMs !== undefined ? ` (${subject.attempts} attempts, ${duration(subject.totalMs)} in all)` : '';
       const within = subject.timeoutMs !== undefined ? ` within ${duration(subject.timeoutMs)}${tries}` : ` in time${status}`;
+      if (init.trouble?.kind === 'proxySilent') {
+        const t = init.trouble;
+        const check = `Check ${t.https ? 'HTTPS_PROXY' : 'HTTP_PROXY'} (or ALL_PROXY), or add the host to NO_PROXY to go direct.`;
+        if (t.stage === 'answer') {
+          const next = init.mayHaveApplied ? `The change may have been applied — ${REFRESH}.` : check;
+          return `Neither the proxy ${t.proxy} nor the ${host} behind it answered${within}. ${next}`;
+        }
+        return `The proxy ${t.proxy} ${t.https ? 'did not answer CONNECT' : 'did not connect'}${within} on the way to the ${host}; nothing reached the host. ${check}`;
+      }
       return init.mayHaveApplied
         ? `${Host} did not answer${within}. The change may have been applied — ${REFRESH}.`
         : `${Host} did not answer${within}. Try again; the host may be overloaded.`;

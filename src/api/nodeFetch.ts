@@ -5,7 +5,8 @@
 // the built-in fetch's: TypeError "fetch failed" with the system error as `cause`, the signal's
 // reason when it fired.
 
-import type { Agent, IncomingHttpHeaders, IncomingMessage, RequestOptions } from 'node:http';
+import type { Agent, ClientRequest, IncomingHttpHeaders, IncomingMessage, RequestOptions } from 'node:http';
+import type { Socket } from 'node:net';
 import { request as httpRequest } from 'node:http';
 import { proxyFor, proxyHost } from './proxy';
 
@@ -87,27 +88,30 @@ export class BodyRefused extends Error {
 /**
  * What a request through a proxy fails with when the proxy, not the host, said no (read by
  * fromThrown): it wants credentials (407), it refused or could not reach the host (a CONNECT
- * answered other than 200), it could not be reached itself, or it is no HTTP proxy at all
- * (socks5://). Nothing reached the host in any of them.
+ * answered other than 200), it could not be reached itself, it did not answer before the
+ * request's deadline (silent), or it is no HTTP proxy at all (socks5://). Nothing reached the host
+ * in any of them.
  */
 export class ProxyRefused extends Error {
   constructor(
-    readonly problem: 'auth' | 'gateway' | 'unreachable' | 'unsupported',
+    readonly problem: 'auth' | 'gateway' | 'unreachable' | 'unsupported' | 'silent',
     /** host:port of the proxy, never its credentials. */
     readonly proxy: string,
     readonly withCredentials: boolean,
     /** The target was https (the proxy is then HTTPS_PROXY's). */
     readonly https: boolean,
     readonly status?: number,
-    /** unreachable: the system error's code; unsupported: the proxy URL's scheme. */
+    /** unreachable: the system error's code; unsupported: the proxy URL's scheme; silent: `connect` or `answer`. */
     readonly systemCode?: string,
   ) {
     super(
       problem === 'unreachable'
         ? `proxy ${proxy} unreachable (${systemCode ?? 'failed'})`
-        : problem === 'unsupported'
+        : problem === 'silent'
+          ? `proxy ${proxy} did not answer in time`
+          : problem === 'unsupported'
           ? `proxy ${proxy} is ${systemCode}`
-          : `proxy ${proxy} answered ${status}`,
+            : `proxy ${proxy} answered ${status}`,
     );
     this.name = 'ProxyRefused';
   }
@@ -242,11 +246,52 @@ function proxyAgent(protocol: string, proxy: string): Promise<Agent> {
   if (!agent) {
     agent =
       protocol === 'https:'
-        ? import('https-proxy-agent').then(({ HttpsProxyAgent }) => new HttpsProxyAgent(proxy, { keepAlive: true }))
-        : import('http-proxy-agent').then(({ HttpProxyAgent }) => new HttpProxyAgent(proxy, { keepAlive: true }));
+        ? import('https-proxy-agent').then(({ HttpsProxyAgent }) => closedWithRequest(new HttpsProxyAgent(proxy, { keepAlive: true })))
+        : import('http-proxy-agent').then(({ HttpProxyAgent }) => closedWithRequest(new HttpProxyAgent(proxy, { keepAlive: true })));
     proxyAgents.set(key, agent);
   }
   return agent;
+}
+
+/** What closedWithRequest needs of https-proxy-agent's and http-proxy-agent's agents. */
+interface ProxyAgentLike extends Agent {
+  connectOpts: object;
+  connect(req: ClientRequest, opts: object): Promise<Socket>;
+}
+
+/**
+ * Until the proxy has connected (and, for a tunnel, answered CONNECT), the agent's socket to it
+ * belongs to no request: when the request ends first (its deadline, Ctrl+C, `q`), nothing would
+ * close it, and a proxy that accepts and never answers kept the process alive for good. Each
+ * connect gets its own signal, fired by destroyWithConnect when its request ends before the
+ * connect is done. The agents create the socket from `connectOpts` synchronously, before their
+ * first await.
+ */
+function closedWithRequest<A extends ProxyAgentLike>(agent: A): A {
+  const connect = agent.connect.bind(agent);
+  agent.connect = (req, opts) => {
+    const stop = new AbortController();
+    const shared = agent.connectOpts;
+    agent.connectOpts = { ...shared, signal: stop.signal };
+    let pending: Promise<Socket>;
+    try {
+      pending = connect(req, opts);
+    } finally {
+      agent.connectOpts = shared;
+    }
+    pendingConnects.set(req, stop);
+    return pending.finally(() => pendingConnects.delete(req));
+  };
+  return agent;
+}
+
+/** The proxy connect each request waits on; a request destroyed before it has a socket emits nothing the agent could hear. */
+const pendingConnects = new WeakMap<ClientRequest, AbortController>();
+
+/** Ends `req` and the connect to the proxy it waits on, if any. */
+function destroyWithConnect(req: ClientRequest): void {
+  req.destroy();
+  pendingConnects.get(req)?.abort(new Error('the request ended before the proxy answered'));
 }
 
 /** Whether a proxy URL carries a user or password (a 407 then means they were refused). */
@@ -275,8 +320,8 @@ export async function nodeFetch(input: string | URL, init: FetchInit = {}): Prom
   if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
   const options: RequestOptions = { method: (init.method ?? 'GET').toUpperCase(), headers };
   const proxy = proxyFor(url);
-  const refused = (problem: ProxyRefused['problem'], status?: number, code?: string) =>
-    fetchFailed(new ProxyRefused(problem, proxyHost(proxy!), hasCredentials(proxy!), url.protocol === 'https:', status, code));
+  const refused = (problem: ProxyRefused['problem'], status?: number, code?: string, cause?: unknown) =>
+    fetchFailed(Object.assign(new ProxyRefused(problem, proxyHost(proxy!), hasCredentials(proxy!), url.protocol === 'https:', status, code), cause ? { cause } : {}));
   if (proxy) {
     // Only HTTP proxies (http:// or https:// to the proxy): a socks5:// one would be spoken to wrongly.
     const scheme = new URL(proxy).protocol;
@@ -287,6 +332,7 @@ export async function nodeFetch(input: string | URL, init: FetchInit = {}): Prom
   return new Promise<NodeResponse>((resolve, reject) => {
     // Through a proxy: whether a socket was had (else a failure is the proxy's), and a CONNECT's refusal.
     let reached = false;
+    let tunnelled = false;
     let connectStatus: number | undefined;
     const req = send(url, options, (res) => {
       signal?.removeEventListener('abort', onAbort);
@@ -303,12 +349,16 @@ export async function nodeFetch(input: string | URL, init: FetchInit = {}): Prom
       req.once('socket', () => (reached = true));
       req.once('proxyConnect', (c: { statusCode?: number }) => {
         reached = true;
+        tunnelled = true;
         connectStatus = c.statusCode;
       });
     }
     const onAbort = () => {
-      req.destroy();
-      reject(signal?.reason);
+      destroyWithConnect(req);
+      // Its deadline came while the proxy had not yet connected (or answered CONNECT): the proxy's
+      // silence, not the host's; through a plain-http proxy, no answer may be either's.
+      const silent = proxy && !tunnelled ? 'connect' : proxy && url.protocol === 'http:' ? 'answer' : undefined;
+      reject(silent ? refused('silent', undefined, silent, signal?.reason) : signal?.reason);
     };
     signal?.addEventListener('abort', onAbort, { once: true });
     req.on('error', (e) => {

@@ -27,7 +27,10 @@ export interface ClientOptions {
   retries?: number;
   /** Retries of any request answered 429 (it was not applied), each after the wait it announced. Default 5. */
   rateLimitRetries?: number;
-  /** Upper bound of a Retry-After waited out before retrying, in seconds. Default 3600. */
+  /**
+   * The longest Retry-After waited out, in seconds (max_wait): a longer one ends the call at once,
+   * saying when to try again, and no wait the pacer keeps is longer. Default 300.
+   */
   maxRetryAfterSec?: number;
   /** Base backoff between retries in ms (doubles each time). Default 300. */
   backoffMs?: number;

@@ -2,6 +2,7 @@
 // only ever taken from stdin or a masked prompt, never from the command line.
 import { readFileSync } from 'node:fs';
 import {
+  checkedProfileName,
   configDirFrom,
   configFlagsFrom,
   configPathIn,
@@ -75,6 +76,7 @@ function settingValues(c: ResolvedConfig): Partial<Record<SettingName, string | 
     theme: c.theme ?? 'auto',
     mouse: c.mouse !== false,
     timeout: c.timeoutMs === undefined ? SETTINGS.timeout.default : c.timeoutMs / 1000,
+    max_wait: c.maxWaitSec ?? SETTINGS.max_wait.default,
     max_body_mb: c.maxBodyBytes === undefined ? SETTINGS.max_body_mb.default : c.maxBodyBytes / 1024 / 1024,
     screen_reader: c.screenReader === true,
   };
@@ -171,7 +173,7 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
     case 'keys':
       return printKeys(configPathIn(configDirFrom(env)), opts, io);
     case 'use': {
-      const [name] = args;
+      const name = checkedProfileName(args[0], 'config use');
       const { file } = loadConfigFile(env);
       if (!Object.prototype.hasOwnProperty.call(file.profiles, name)) {
         const known = Object.keys(file.profiles);

@@ -2,17 +2,17 @@
 // where each setting comes from (the table `config show` prints). The key is named, never shown.
 import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { configDirFrom, configPathIn, isConfigError, loadConfig, readConfigFile, resolveConfig, type Env } from '../config';
+import { configDirFrom, configExposure, configPathIn, isConfigError, loadConfig, modeText, readConfigFile, resolveConfig, type Env } from '../config';
 import { SETTING_NAMES, type SettingName } from '../config/settings';
-import type { ConfigFlags, ResolvedConfig } from '../config/types';
+import type { ConfigFile, ConfigFlags, ResolvedConfig } from '../config/types';
 import { HOW } from './client';
 import { shownValue, SOURCE_WORD } from './config';
 import type { DoctorCheck } from './doctorCheck';
 import { EXIT } from './exitCodes';
 
-const octal = (mode: number) => (mode & 0o7777).toString(8).padStart(4, '0');
+const octal = modeText;
 
-function statOf(path: string): { mode: number } | 'missing' | Error {
+function statOf(path: string): { mode: number; uid: number } | 'missing' | Error {
   try {
     return statSync(path);
   } catch (e) {
@@ -20,24 +20,21 @@ function statOf(path: string): { mode: number } | 'missing' | Error {
   }
 }
 
-/** The file: there or not, readable JSON, and 0600 (sitedeck refuses a loose one holding a key). */
+/** The file: there or not, readable JSON, and trusted with what it holds (the rule sitedeck loads it by). */
 function fileCheck(path: string): DoctorCheck {
   const base = { id: 'config.file', group: 'config', title: 'config file' } as const;
   const st = statOf(path);
   if (st === 'missing') return { ...base, status: 'ok', detail: `none at ${path}: settings come from flags and the environment` };
   if (st instanceof Error) return { ...base, status: 'fail', detail: `cannot read ${path}: ${st.message}`, fix: `check the file's owner and mode (ls -l ${path})` };
+  let file: ConfigFile | undefined;
   try {
-    readConfigFile(path, { allowLoose: true });
+    file = readConfigFile(path, { allowLoose: true });
   } catch (e) {
     return { ...base, status: 'fail', detail: (e as Error).message, fix: `fix or remove ${path}` };
   }
+  const refused = file && configExposure(path, file, st);
+  if (refused) return { ...base, status: 'fail', detail: `${refused.problem}: sitedeck refuses it`, fix: refused.fix };
   if ((st.mode & 0o077) === 0) return { ...base, status: 'ok', detail: `${path} (mode ${octal(st.mode)})` };
-  try {
-    readConfigFile(path);
-  } catch (e) {
-    // Refused as it stands: it holds a key other users can read.
-    return { ...base, status: 'fail', detail: `${path} has mode ${octal(st.mode)} and holds a key: other users can read it, and sitedeck refuses it`, fix: `chmod 600 ${path}` };
-  }
   return { ...base, status: 'warn', detail: `${path} has mode ${octal(st.mode)}: other users can read it (it holds no key yet)`, fix: `chmod 600 ${path}` };
 }
 

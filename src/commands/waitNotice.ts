@@ -2,17 +2,15 @@
 // --progress line) looks hung: one line on stderr when each long wait begins says why and how long.
 import type { Pacer } from '../api/pace';
 import type { Io } from './io';
+import { dateTimeUtc } from '../text/dateTime';
 import { groupDigits } from '../text/digits';
 
 /** Shorter waits pass unsaid: they look like any slow answer. */
 const SAY_FROM_MS = 5000;
 
-/** `03:45:12 UTC` */
-const clock = (ms: number) => `${new Date(ms).toISOString().slice(11, 19)} UTC`;
-
 export function waitLine(hostLabel: string, untilMs: number, nowMs: number): string {
   const sec = Math.ceil((untilMs - nowMs) / 1000);
-  return `sitedeck: the ${hostLabel} is limiting requests: waiting ${groupDigits(sec)} s (until ${clock(untilMs)}) before the next one; Ctrl+C stops\n`;
+  return `sitedeck: the ${hostLabel} is limiting requests: waiting ${groupDigits(sec)} s (until ${dateTimeUtc(untilMs)}) before the next one; Ctrl+C stops\n`;
 }
 
 /** Says each wait of `pacer` once on stderr; returns the function that stops listening. */
@@ -22,6 +20,8 @@ export function noticeWaits(io: Io, pacer: Pacer, hostLabel: string, now: () => 
     // Only the host's own refusal (a 429's Retry-After): the pacer's spacing within the budget is the
     // ordinary pace of a long read, which piped output keeps quiet about unless --progress.
     if (s.reason !== 'limited' || s.waitingUntil === undefined || s.waitingUntil - now() < SAY_FROM_MS) return;
+    // The host asked for longer than max_wait: nothing waits, the command ends saying when to retry.
+    if (s.refusedUntil !== undefined) return;
     // The same wait seen again (the pacer rounds to the server's whole seconds) is not news.
     if (said !== undefined && now() < said && Math.abs(s.waitingUntil - said) < SAY_FROM_MS) return;
     said = s.waitingUntil;

@@ -1,19 +1,21 @@
-import { chmodSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { dirname } from 'node:path';
 import { isStateFileError, updateFileSync } from '../files';
 import { ConfigError } from './errors';
+import { isReservedProfileName } from './profileNames';
 import { SETTING_NAMES } from './settings';
+import { currentUid, exposure, exposureText, type Exposure, type Holds, type Owner } from './trust';
 import type { ConfigFile, Profile } from './types';
 
 const DIR_MODE = 0o700;
 
-/** Any permission for group or others. */
-function loose(mode: number): boolean {
-  return process.platform !== 'win32' && (mode & 0o077) !== 0;
-}
+const inSomeProfile = (file: ConfigFile, name: 'api_key' | 'api_key_command') =>
+  Object.values(file.profiles).some((p) => typeof p?.[name] === 'string' && p[name] !== '');
 
-function holdsKey(file: ConfigFile): boolean {
-  return Object.values(file.profiles).some((p) => typeof p?.api_key === 'string' && p.api_key !== '');
+/** The most sensitive thing the file holds in any profile: a key, else a command that gives one. */
+export function heldSecret(file: ConfigFile): Holds {
+  if (inSomeProfile(file, 'api_key')) return 'api_key';
+  return inSomeProfile(file, 'api_key_command') ? 'api_key_command' : 'nothing';
 }
 
 /** Each setting of the table as written (resolveConfig checks the values and names a bad one), and the views. */
@@ -42,7 +44,7 @@ export function parseConfigFile(text: string, path: string): ConfigFile {
   const o = raw as Record<string, unknown>;
   const profiles: Record<string, Profile> = {};
   if (o.profiles && typeof o.profiles === 'object') {
-    for (const [name, p] of Object.entries(o.profiles as Record<string, unknown>)) profiles[name] = asProfile(p);
+    for (const [name, p] of Object.entries(o.profiles as Record<string, unknown>)) if (!isReservedProfileName(name)) profiles[name] = asProfile(p);
   }
   // keys is kept as written, so a rewrite of the file (config set, a saved view) never loses it.
   return { ...(typeof o.current === 'string' ? { current: o.current } : {}), profiles, ...(o.keys !== undefined ? { keys: o.keys } : {}) };
@@ -54,29 +56,40 @@ export interface ReadOptions {
 }
 
 /**
- * Reads config.json; undefined when there is none. Refuses a file other users can read or write
- * while it holds a key: the key may already have leaked, and a writable file could redirect it.
+ * Reads config.json; undefined when there is none. Refuses a file holding api_key or
+ * api_key_command that others could read (a key) or change (src/config/trust.ts): the key may
+ * already have leaked, and whoever can write the file chooses the program that runs.
  */
 export function readConfigFile(path: string, opts: ReadOptions = {}): ConfigFile | undefined {
   let text: string;
-  let mode: number;
+  let st: Stats;
   try {
-    mode = statSync(path).mode;
+    st = statSync(path);
     text = readFileSync(path, 'utf8');
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new ConfigError('badFile', `cannot read ${path}: ${(e as Error).message}`, path);
   }
   const file = parseConfigFile(text, path);
-  if (!opts.allowLoose && loose(mode) && holdsKey(file)) {
-    const octal = (mode & 0o777).toString(8).padStart(4, '0');
-    throw new ConfigError(
-      'unsafeFile',
-      `${path} holds an API key but other users can access it (mode ${octal}); fix it with: chmod 600 ${path}`,
-      path,
-    );
-  }
+  const found = opts.allowLoose ? null : configExposure(path, file, st);
+  if (found) throw new ConfigError('unsafeFile', exposureText(found), path);
   return file;
+}
+
+/** Whether config.json at `path` (read as `file`, with its stat) may be trusted with what it holds. */
+export function configExposure(path: string, file: ConfigFile, st: Owner): Exposure | null {
+  const dir = dirname(path);
+  return exposure(path, heldSecret(file), st, { path: dir, ...ownerOf(dir) }, currentUid());
+}
+
+/** The directory's mode and owner; a directory that cannot be read is judged by the file alone. */
+function ownerOf(dir: string): Owner {
+  try {
+    const { mode, uid } = statSync(dir);
+    return { mode, uid };
+  } catch {
+    return { mode: DIR_MODE, uid: 0 };
+  }
 }
 
 /** Top-level keys sitedeck does not know, kept as written so a rewrite never drops them. */

@@ -12,3 +12,5 @@ export * from './settings';
 export * from './demo';
 export * from './commandLine';
 export * from './keyCommand';
+export * from './trust';
+export * from './profileNames';

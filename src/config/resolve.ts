@@ -2,6 +2,7 @@ import { plainHttpWarnings } from '../domain/baseUrl';
 import { ConfigError } from './errors';
 import type { Env } from './paths';
 import { configPathIn } from './paths';
+import { checkedProfileName } from './profileNames';
 import { defaultText, flagAttribute, flagWord, parseSetting, SETTING_NAMES, SETTINGS, type SettingDef, type SettingName, type SettingValue } from './settings';
 import type { ConfigFile, ConfigFlags, ResolvedConfig, Source, ThemeSetting } from './types';
 
@@ -25,8 +26,8 @@ function given(v: unknown): unknown {
 
 /** Which profile is in use: --profile, then SITEDECK_PROFILE, then the file's `current`, then "default". */
 export function profileName(flags: ConfigFlags, env: Env, file?: ConfigFile): string {
-  const text = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v.trim());
-  return text(flags.profile) ?? text(env.SITEDECK_PROFILE) ?? text(file?.current) ?? DEFAULT_PROFILE;
+  const text = (v: string | undefined, from: string) => (v === undefined || v.trim() === '' ? undefined : checkedProfileName(v.trim(), from));
+  return text(flags.profile, '--profile') ?? text(env.SITEDECK_PROFILE, 'SITEDECK_PROFILE') ?? text(file?.current, 'the config file\'s "current"') ?? DEFAULT_PROFILE;
 }
 
 /** Where a setting was written, as a message names it (`--base-url`, `SITEDECK_BASE_URL`, `base_url in profile "work" of …`). */
@@ -120,6 +121,7 @@ export function resolveConfig(input: ResolveInput): ResolvedConfig {
     screenReader: values.screen_reader === true,
     // The client's own default applies when nothing set it.
     timeoutMs: sources.timeout === 'default' ? undefined : Math.round((values.timeout as number) * 1000),
+    maxWaitSec: values.max_wait as number,
     maxBodyBytes: sources.max_body_mb === 'default' ? undefined : Math.round((values.max_body_mb as number) * 1024 * 1024),
     sources,
     configDir,

@@ -29,6 +29,8 @@ export interface SettingDef {
   settable: boolean;
   /** The choices of a `choice`. */
   values?: readonly string[];
+  /** The most a `seconds` setting takes (default 600). */
+  maxSeconds?: number;
   /** What `config show` prints instead of the value (the key is masked). */
   secret?: boolean;
 }
@@ -104,6 +106,15 @@ export const SETTINGS = {
     default: 15,
     env: 'SITEDECK_TIMEOUT',
     flag: '--timeout <seconds>',
+    settable: true,
+  },
+  max_wait: {
+    kind: 'seconds',
+    description: 'longest wait for a host that limits requests (its Retry-After); past it a command exits 6 and says when to try again (0 < s ≤ 86400)',
+    default: 300,
+    maxSeconds: 86_400,
+    env: 'SITEDECK_MAX_WAIT',
+    flag: '--max-wait <seconds>',
     settable: true,
   },
   max_body_mb: {
@@ -216,8 +227,9 @@ export function parseSetting(name: SettingName, raw: unknown, from: string): Par
   if (def.kind === 'seconds') {
     const text = String(raw).trim();
     const seconds = Number(text);
-    if (text === '' || !Number.isFinite(seconds) || seconds <= 0 || seconds > 600) {
-      return { ok: false, error: `${from} must be a number of seconds between 0 and 600 (got "${text}")` };
+    const most = def.maxSeconds ?? 600;
+    if (text === '' || !Number.isFinite(seconds) || seconds <= 0 || seconds > most) {
+      return { ok: false, error: `${from} must be a number of seconds between 0 and ${most} (got "${text}")` };
     }
     return { ok: true, value: seconds };
   }

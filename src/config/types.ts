@@ -74,6 +74,8 @@ export interface ResolvedConfig {
   timeoutMs?: number;
   /** Most bytes of one answer (SITEDECK_MAX_BODY_MB); undefined = the client's default (32 MB). */
   maxBodyBytes?: number;
+  /** Longest Retry-After waited out (max_wait), in seconds; undefined = the client's default. */
+  maxWaitSec?: number;
   /** Where each value came from (for `config show` and messages). */
   /** Where each setting's value came from, by the setting's name (for `config show` and messages). */
   sources: Partial<Record<SettingName, Source>>;

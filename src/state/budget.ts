@@ -4,8 +4,11 @@ import { lowMark, type PaceStatus } from '../api/pace';
 import type { Budget } from './list/state';
 
 export function budgetView(s: PaceStatus, now: number): Budget | null {
-  if (s.limit === undefined || s.remaining === undefined) return null;
-  const waiting = s.waitingUntil !== undefined && s.waitingUntil > now ? s.waitingUntil : null;
+  // A wait past max_wait is not waited for, but the deck counts down to it all the same (the
+  // later of the two while a request waits out the part of it the pacer keeps).
+  const until = s.refusedUntil !== undefined && (s.waitingUntil === undefined || s.refusedUntil > s.waitingUntil) ? s.refusedUntil : s.waitingUntil;
+  const waiting = until !== undefined && until > now ? until : null;
+  if (s.limit === undefined || s.remaining === undefined) return waiting === null ? null : { limit: s.limit ?? 0, remaining: s.remaining ?? 0, waitingUntil: waiting };
   if (waiting === null && s.remaining > lowMark(s.limit)) return null;
   return { limit: s.limit, remaining: s.remaining, waitingUntil: waiting };
 }

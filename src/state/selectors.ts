@@ -1,4 +1,5 @@
 import { classify, resourceDef, type ListQuery, type Report, type ResultClass } from '../domain';
+import { webLink, type WebLink } from '../text/url';
 import type { AnyRecord, DeckState, TabName, TabState } from './types';
 
 export function activeTab(state: DeckState): TabState {
@@ -109,8 +110,10 @@ export function listInFlux(tab: TabState): 'changing' | 'failed' | null {
   return tab.error ? 'failed' : 'changing';
 }
 
-/** A link a browser opens: a website as https://its-domain, a report's URL with https:// when stored without a scheme. */
-export function linkOf(tab: TabName, record: AnyRecord): string {
-  const name = recordName(tab, record).trim();
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(name) ? name : `https://${name}`;
+/**
+ * The link `y` copies and `o` opens: a website as https://its-domain, a report's URL with https://
+ * when stored without a scheme; refused in words when it is not a web link (src/text/url.ts).
+ */
+export function linkOf(tab: TabName, record: AnyRecord): WebLink {
+  return webLink(recordName(tab, record));
 }

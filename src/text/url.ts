@@ -82,3 +82,34 @@ export function shortUrl(url: string, width: number, keep?: string): string {
   }
   return shown.slice(0, head) + '…' + shown.slice(shown.length - end);
 }
+
+/** A record's name as a link a browser may be given, or why it may not (said in the flash). */
+export type WebLink = { ok: true; link: string; href: string } | { ok: false; why: string };
+
+// `mailto:`, `javascript:`, `file:///…` — but not `host:8080`, which is a host and a port.
+const SCHEME = /^([a-z][a-z0-9+.-]*):(?!\d)/i;
+
+/**
+ * Only web links leave sitedeck for a browser or the clipboard: a website's domain or a report's
+ * URL, with `https://` in front when it has no scheme, and only when it parses as an http(s) URL
+ * whose host does not start with `-` (an opener would read it as an option). `link` is the text
+ * (copied, shown), `href` the parsed URL (ASCII, no blank or quote) handed to an opener.
+ */
+export function webLink(name: string): WebLink {
+  const text = name.trim();
+  if (text === '') return { ok: false, why: 'it has no name to make a link of' };
+  const scheme = SCHEME.exec(text)?.[1].toLowerCase();
+  if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') return { ok: false, why: `it is a ${scheme}: link, and only http and https links open` };
+  const link = scheme === undefined ? `https://${text}` : text;
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return { ok: false, why: 'it is not a web address (it does not parse as an http or https URL)' };
+  }
+  // The parser takes `https:host` and `https:/host` as `https://host`; a link says what it is.
+  if (!/^https?:\/\//i.test(link)) return { ok: false, why: 'it is not a web address (http:// or https:// then a host)' };
+  if (url.hostname === '') return { ok: false, why: 'it has no host' };
+  if (url.hostname.startsWith('-')) return { ok: false, why: 'its host starts with "-", which a program would read as an option' };
+  return { ok: true, link, href: url.href };
+}

@@ -3,11 +3,10 @@ import { describeView, viewOf } from '../domain/views';
 import { parsePrompt, type ViewCommand } from '../state/prompt';
 import { focusedField } from '../state/formState';
 import { linkOf, selectedRecord } from '../state/selectors';
-import { sanitize } from '../text/sanitize';
 import type { Store } from '../state/store';
 import type { DeckState } from '../state/types';
 import { detailView } from './detailView';
-import { openInBrowser, type Opened } from './browser';
+import { openInBrowser, type OpenLink } from './browser';
 import { copyToClipboard, type Copied } from './clipboard';
 
 // The few keys whose work is more than an action: exit, clipboard, $EDITOR, running the `:` line.
@@ -26,7 +25,7 @@ export interface HandlerContext {
   /** The profile's saved views (`:view`, `v`). */
   views?: ViewStore;
   /** Opens a link in the browser (tests record it; the deck starts $BROWSER or the platform's opener). */
-  open?: (url: string) => Opened;
+  open?: OpenLink;
 }
 
 /** What an effect sees: the context and the state at the key press. */
@@ -34,10 +33,14 @@ export interface KeyContext extends HandlerContext {
   state: DeckState;
 }
 
+const say = (ctx: KeyContext, kind: 'success' | 'error', text: string) => ctx.store.dispatch({ type: 'flash/show', kind, text });
+
 export function copySelected(ctx: KeyContext): void {
   const record = selectedRecord(ctx.state);
   if (!record) return; // the keymap refuses `y` with nothing selected
-  copyText(ctx, linkOf(ctx.state.tab, record));
+  const link = linkOf(ctx.state.tab, record);
+  if (!link.ok) return say(ctx, 'error', `Not copied: ${link.why}`);
+  copyText(ctx, link.link);
 }
 
 function copyText(ctx: KeyContext, text: string, before = ''): void {
@@ -46,14 +49,20 @@ function copyText(ctx: KeyContext, text: string, before = ''): void {
   ctx.store.dispatch({ type: 'flash/show', kind: done.ok ? 'success' : 'error', text: before + done.text });
 }
 
-/** `o`, `:open`: the row's page or website in the browser; with no display, copied instead (said). */
+/**
+ * `o`, `:open`: the row's page or website in the browser, a web link only; with no display, or an
+ * opener that did not start, copied instead (said). An opener that fails after starting says so.
+ */
 export function openSelected(ctx: KeyContext): void {
   const record = selectedRecord(ctx.state);
   if (!record) return;
-  const link = sanitize(linkOf(ctx.state.tab, record));
-  const opened = (ctx.open ?? openInBrowser)(link);
-  if (opened.ok) return ctx.store.dispatch({ type: 'flash/show', kind: 'success', text: `Opened ${link} with ${opened.how}` });
-  copyText(ctx, link, `Not opened (${opened.why}): `);
+  const link = linkOf(ctx.state.tab, record);
+  if (!link.ok) return say(ctx, 'error', `Not opened: ${link.why}`);
+  const failed = (why: string) => say(ctx, 'error', `✗ ${link.href} was not opened: ${why}`);
+  void Promise.resolve((ctx.open ?? openInBrowser)(link.href, failed)).then((opened) => {
+    if (opened.ok) say(ctx, 'success', `Opened ${link.href} with ${opened.how}`);
+    else copyText(ctx, link.link, `Not opened (${opened.why}): `);
+  });
 }
 
 export function runPrompt(ctx: KeyContext): void {

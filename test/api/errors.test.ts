@@ -99,12 +99,13 @@ describe('status kinds', () => {
     const e = await fail(noRetry().reports.create({ url: 'nope' }));
     expect(e).toMatchObject({ kind: 'validation', fields: { url: ['The url format is invalid.'] } });
   });
-  it('429 beyond the longest wait worth honouring (an hour) gives up at once with the wait', async () => {
+  it('429 beyond max_wait (5 minutes by default) gives up at once, saying the wait and the date to try again', async () => {
     emu.addFault({ host: 'seo', fault: { type: 'status', status: 429, body: { message: 'Too Many Attempts.' }, headers: { 'Retry-After': '7200' } } });
     emu.clearHits();
     const e = await fail(clientFor(emu).client.reports.list());
-    expect(e).toMatchObject({ kind: 'rateLimited', status: 429, retryAfter: 7200 });
-    expect(e.message).toContain('try again in 7200 s');
+    expect(e).toMatchObject({ kind: 'rateLimited', status: 429, retryAfter: 7200, maxWaitSec: 300 });
+    expect(e.message).toMatch(/is limiting requests \(429\): it asks for a wait of 7,200 s, longer than max_wait \(300 s\); try again after \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\.$/);
+    expect(Math.abs(e.retryAt! - (Date.now() + 7_200_000))).toBeLessThan(10_000);
     expect(emu.hits).toHaveLength(1);
   });
   it('5xx is a server error, an HTML error page too', async () => {
@@ -129,7 +130,7 @@ describe("the emulator's own rate limiter", () => {
       const e = await fail(client.websites.list());
       expect(e).toMatchObject({ kind: 'rateLimited', status: 429 });
       expect(e.retryAfter).toBeGreaterThan(0);
-      expect(e.message).toMatch(/try again in \d+ s\.$/);
+      expect(e.message).toMatch(/longer than max_wait \(30 s\); try again after \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\.$/);
       expect(e.retryAfter).toBeGreaterThan(30);
       expect(limited.hits.filter((h) => h.status === 429)).toHaveLength(1);
     } finally {

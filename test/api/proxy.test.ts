@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { maskProxy, proxyFor } from '../../src/api/proxy';
 import { WEBSITES } from '../../src/domain';
 import type { Emulator } from '../../src/emulator';
-import { startProxy, type TestProxy } from '../helpers/proxy';
+import { startProxy, startSilentProxy, type SilentProxy, type TestProxy } from '../helpers/proxy';
 import { apiError, clientFor, startTestEmulator } from './helpers';
 
 const PROXY_VARS = ['HTTP_PROXY', 'http_proxy', 'HTTPS_PROXY', 'https_proxy', 'NO_PROXY', 'no_proxy', 'ALL_PROXY', 'all_proxy'];
@@ -229,5 +229,48 @@ describe('a CONNECT the proxy refuses', () => {
     );
     expect(waits).toEqual([]);
     expect(emu.hits).toHaveLength(0);
+  });
+});
+
+describe('a proxy that accepts and never answers (issue 38, finding 6)', () => {
+  let emu: Emulator;
+  let silent: SilentProxy;
+  beforeAll(async () => {
+    emu = await startTestEmulator(5);
+  });
+  beforeEach(async () => {
+    silent = await startSilentProxy();
+  });
+  afterEach(async () => {
+    await silent?.close();
+  });
+  afterAll(async () => {
+    await emu?.close();
+  });
+
+  it('HTTPS_PROXY: the deadline names the proxy and CONNECT, nothing reached the host, and the socket to the proxy is closed', async () => {
+    setEnv({ HTTPS_PROXY: silent.url });
+    const { client } = clientFor(emu, { baseUrl: 'https://stats.example.com/public/api/v1', retries: 0, timeoutMs: 150 });
+    const e = await apiError(client.websites.create({ domain: 'x.example' }));
+    expect(e).toMatchObject({ kind: 'timeout', mayHaveApplied: false, trouble: { kind: 'proxySilent', proxy: silent.hostPort, https: true, stage: 'connect' } });
+    expect(e.message).toBe(
+      `The proxy ${silent.hostPort} did not answer CONNECT within 150 ms on the way to the analytics host stats.example.com; nothing reached the host. Check HTTPS_PROXY (or ALL_PROXY), or add the host to NO_PROXY to go direct.`,
+    );
+    expect(silent.accepted()).toBe(1);
+    // Before the fix this socket stayed open for good, and kept the process alive.
+    await silent.allClosed();
+    expect(silent.open()).toBe(0);
+    expect(emu.hits).toHaveLength(0);
+  });
+
+  it('HTTP_PROXY: a request the proxy took and never answered names it beside the host; the socket is closed', async () => {
+    setEnv({ HTTP_PROXY: silent.url });
+    const { client, waits } = clientFor(emu, { baseUrl: 'http://stats.example.com/public/api/v1', retries: 1, timeoutMs: 150, backoffMs: 0 });
+    const e = await apiError(client.websites.list());
+    expect(e.trouble).toEqual({ kind: 'proxySilent', proxy: silent.hostPort, https: false, stage: 'answer' });
+    expect(e.message).toMatch(new RegExp(`^Neither the proxy ${silent.hostPort} nor the analytics host stats\\.example\\.com behind it answered within 150 ms \\(2 attempts, [\\d.]+ m?s in all\\)\\. Check HTTP_PROXY`));
+    expect(waits).toHaveLength(1);
+    await silent.allClosed();
+    expect(silent.open()).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -116,6 +116,39 @@ describe('sitedeck config', () => {
     for (const r of outs) {
       expect(r.code).toBe(0);
       expect(r.stdout + r.stderr).not.toContain('hunter2pass');
+      expect(r.stdout + r.stderr).not.toContain('tok3nvalue');
+    }
+  });
+
+  it('--profile __proto__ (constructor, prototype) is refused in words; nothing is written, an existing file stays whole', async () => {
+    for (const name of ['__proto__', 'constructor', 'prototype']) {
+      const r = await run(['--profile', name, 'config', 'set', 'base_url', 'https://a.example']);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe(`sitedeck: --profile "${name}" cannot name a profile: JavaScript objects keep that name for themselves; choose another (nothing was changed)\n`);
+    }
+    expect(() => readFileSync(path(), 'utf8')).toThrow();
+    expect((await run(['config', 'set', 'base_url', 'https://a.example'])).code).toBe(0);
+    const before = readFileSync(path(), 'utf8');
+    expect((await run(['config', 'set', 'base_url', 'https://b.example'], undefined, { SITEDECK_PROFILE: '__proto__' })).code).toBe(2);
+    expect((await run(['config', 'use', '__proto__'])).code).toBe(2);
+    expect(readFileSync(path(), 'utf8')).toBe(before);
+    // A file that holds such a profile (written by hand) is read without it, and the rest still works.
+    writeFileSync(path(), '{"current":"default","profiles":{"__proto__":{"base_url":"https://evil.example"},"default":{"base_url":"https://a.example"}}}', { mode: 0o600 });
+    const shown = await run(['config', 'show', '--json']);
+    expect(shown.code).toBe(0);
+    expect(JSON.parse(shown.stdout)).toMatchObject({ base_url: 'https://a.example' });
+    expect((await run(['config', 'profiles'])).stdout).not.toContain('__proto__');
+  });
+
+  it('a base URL without a scheme, with credentials (user:pass@host:1), is masked by config show and doctor', async () => {
+    const extra = { SITEDECK_BASE_URL: 'user:s3cretpass@127.0.0.1:1', SITEDECK_SEO_BASE_URL: 'tok3nvalue@127.0.0.1:1', SITEDECK_API_KEY: KEY };
+    const outs = [await run(['config', 'show'], undefined, extra), await run(['config', 'show', '--json'], undefined, extra), await run(['doctor', '--json', '--timeout', '1'], undefined, extra)];
+    expect(outs[0].stdout).toMatch(/^base_url\s+user:••••@127\.0\.0\.1:1 \(environment\)$/m);
+    expect(outs[0].stdout).toMatch(/^seo_base_url\s+••••@127\.0\.0\.1:1 \(environment\)$/m);
+    expect(JSON.parse(outs[1].stdout)).toMatchObject({ base_url: 'user:••••@127.0.0.1:1' });
+    expect(outs[2].stdout).toContain('user:••••@127.0.0.1:1');
+    for (const r of outs) {
+      expect(r.stdout + r.stderr).not.toContain('s3cretpass');
       expect(r.stdout + r.stderr).not.toContain('tok3nvalue');
     }
   });

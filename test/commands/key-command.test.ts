@@ -1,6 +1,6 @@
 // api_key_command through the bundled CLI: a real small script as the command, against the emulator.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeKeyScripts, type KeyScripts } from '../helpers/keyScripts';
@@ -37,10 +37,11 @@ describe('api_key_command', () => {
     expect(s.runs() - before).toBe(1);
   });
 
-  it('a failing command: "the key command failed (exit 3): …" and no request is sent', async () => {
+  it('a failing command: "the key command failed (exit 3)", its stderr counted, never shown; no request is sent', async () => {
     const r = await runCli(['websites', 'list', '--json'], { env: envWithout({ SITEDECK_API_KEY_COMMAND: s.failing }) });
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe('sitedeck: the key command failed (exit 3): gpg: decryption failed: No secret key\n');
+    expect(r.stderr).toBe('sitedeck: the key command failed (exit 3); it wrote 2 lines to stderr; run it yourself to see them\n');
+    expect(r.stderr).not.toContain('gpg');
     expect(fx.emulator.hits).toHaveLength(0);
   });
 
@@ -63,6 +64,24 @@ describe('api_key_command', () => {
     const file = join(env.SITEDECK_CONFIG_DIR, 'config.json');
     expect(existsSync(file)).toBe(true);
     expect(readFileSync(file, 'utf8')).not.toContain(fx.emulator.apiKey);
+  });
+
+  it('a config file others can write: the command is refused (path, mode, chmod) and never run; doctor says the same', async () => {
+    const dir = mkdtempSync(join(s.dir, 'loose-'));
+    const path = join(dir, 'config.json');
+    const marker = join(dir, 'ran');
+    const profile = { base_url: fx.emulator.baseUrl, seo_base_url: fx.emulator.seoBaseUrl, api_key_command: `sh -c 'touch ${marker}; echo KEY'` };
+    writeFileSync(path, JSON.stringify({ current: 'default', profiles: { default: profile } }));
+    chmodSync(path, 0o666);
+    const env = { ...envWithout({ SITEDECK_CONFIG_DIR: dir }), SITEDECK_BASE_URL: '', SITEDECK_SEO_BASE_URL: '' };
+    const r = await runCli(['websites', 'list', '--json'], { env });
+    expect(r.stderr).toBe(`sitedeck: ${path} holds api_key_command but other users can write it (mode 0666); fix: chmod 600 ${path}\n`);
+    expect(r.code).toBe(2);
+    const doctor = await runCli(['doctor', '--json'], { env });
+    const check = (JSON.parse(doctor.stdout) as { checks: { id: string; status: string; detail: string; fix?: string }[] }).checks.find((c) => c.id === 'config.file');
+    expect(check).toEqual({ id: 'config.file', group: 'config', title: 'config file', status: 'fail', detail: `${path} holds api_key_command but other users can write it (mode 0666): sitedeck refuses it`, fix: `chmod 600 ${path}` });
+    expect(existsSync(marker)).toBe(false);
+    expect(fx.emulator.hits).toHaveLength(0);
   });
 
   it('SITEDECK_API_KEY wins: the command is not even run', async () => {

@@ -4,7 +4,7 @@
 // NODE_EXTRA_CA_CERTS is read by Node at start, so only a fresh process can show it working.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startProxy, type TestProxy } from '../helpers/proxy';
+import { startProxy, startSilentProxy, type TestProxy } from '../helpers/proxy';
 import { CA_PEM, startTlsFront, type FrontCert, type TlsFront } from '../helpers/tlsFront';
 import { runCli, startFixture, type Fixture } from './helpers';
 
@@ -137,5 +137,27 @@ describe('https through a proxy (CONNECT)', () => {
     expect(r.code).toBe(0);
     expect(proxy.seen).toHaveLength(0);
     expect(fx.emulator.hits).toHaveLength(1);
+  });
+});
+
+describe('a proxy that accepts and never answers CONNECT (issue 38, finding 6)', () => {
+  it('websites list and doctor end at their deadline, name the proxy, and exit: no socket keeps them alive', async () => {
+    const silent = await startSilentProxy();
+    try {
+      const env = { ...fx.env, HTTPS_PROXY: silent.url, SITEDECK_BASE_URL: 'https://stats.example.com', SITEDECK_SEO_BASE_URL: 'https://seo.example.com' };
+      // runCli fails the test when the process has not exited within 15 s (before the fix it never did).
+      const list = await runCli(['websites', 'list', '--timeout', '0.5'], { env });
+      expect(list.code).toBe(7);
+      expect(list.stderr).toMatch(
+        new RegExp(`^sitedeck: The proxy ${silent.hostPort} did not answer CONNECT within 500 ms \\(3 attempts, [\\d.]+ s in all\\) on the way to the analytics host stats\\.example\\.com; nothing reached the host\\.`),
+      );
+      const doctor = await runCli(['doctor', '--timeout', '0.5'], { env });
+      expect(doctor.code).toBe(7);
+      expect(doctor.stdout).toContain(`The proxy ${silent.hostPort} did not answer CONNECT within 500 ms`);
+      await silent.allClosed();
+      expect(fx.emulator.hits).toHaveLength(0);
+    } finally {
+      await silent.close();
+    }
   });
 });

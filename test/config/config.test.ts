@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,12 +8,14 @@ import {
   configDirFrom,
   loadConfig,
   maskKey,
+  maskUrl,
   redactKey,
   resolveConfig,
   saveProfile,
   switchProfile,
 } from '../../src/config';
 import type { ConfigFile } from '../../src/config';
+import { exposure } from '../../src/config/trust';
 
 const FILE: ConfigFile = {
   current: 'work',
@@ -38,7 +40,7 @@ describe('resolveConfig (pure)', () => {
     expect(all.seoBaseUrl).toBe('https://s.env');
     expect(all.apiKey).toBe('file-key-0000wxyz');
     expect(all.readOnly).toBe(true);
-    expect(all.sources).toEqual({ base_url: 'flag', seo_base_url: 'env', api_key: 'file', read_only: 'file', cache: 'default', history: 'default', theme: 'default', mouse: 'default', timeout: 'default', max_body_mb: 'default', screen_reader: 'default', api_key_command: 'default' });
+    expect(all.sources).toEqual({ base_url: 'flag', seo_base_url: 'env', api_key: 'file', read_only: 'file', cache: 'default', history: 'default', theme: 'default', mouse: 'default', timeout: 'default', max_wait: 'default', max_body_mb: 'default', screen_reader: 'default', api_key_command: 'default' });
     expect(all.configPath).toBe('/cfg/config.json');
     expect(all.warnings).toEqual([]);
   });
@@ -98,6 +100,16 @@ describe('config directory', () => {
     expect(configDirFrom({ XDG_CONFIG_HOME: '/xdg' }, '/home/u')).toBe('/xdg/sitedeck');
     expect(configDirFrom({ XDG_CONFIG_HOME: 'relative' }, '/home/u')).toBe('/home/u/.config/sitedeck');
     expect(configDirFrom({}, '/home/u')).toBe('/home/u/.config/sitedeck');
+  });
+});
+
+describe('maskUrl', () => {
+  it('masks a password or a user part, with a scheme or without one', () => {
+    expect(maskUrl('https://user:secret@host.example/x')).toBe('https://user:••••@host.example/x');
+    expect(maskUrl('user:secret@host.example:1')).toBe('user:••••@host.example:1');
+    expect(maskUrl(' token@host.example')).toBe(' ••••@host.example');
+    expect(maskUrl('host.example/a@b')).toBe('host.example/a@b');
+    expect(maskUrl('https://host.example')).toBe('https://host.example');
   });
 });
 
@@ -175,10 +187,71 @@ describe('config file on disk', () => {
     expect(() => loadConfig({}, env)).toThrow(/not valid JSON/);
   });
 
+  /** config.json in sd/ holding an api_key_command, with these modes. */
+  const commandFile = (fileMode: number, dirMode = 0o700) => {
+    const dir = join(root, 'sd');
+    mkdirSync(dir, { recursive: true });
+    const path = join(dir, 'config.json');
+    writeFileSync(path, JSON.stringify({ profiles: { default: { base_url: 'https://a.example', api_key_command: "sh -c 'echo KEY'" } } }));
+    chmodSync(path, fileMode);
+    chmodSync(dir, dirMode);
+    return { dir, path };
+  };
+  const refusal = (): string => {
+    try {
+      loadConfig({}, env);
+    } catch (e) {
+      expect((e as ConfigError).kind).toBe('unsafeFile');
+      return (e as Error).message;
+    }
+    throw new Error('loaded');
+  };
+
+  it('refuses api_key_command from a file others can write, with the path, the mode and the chmod', () => {
+    const { path } = commandFile(0o666);
+    expect(refusal()).toBe(`${path} holds api_key_command but other users can write it (mode 0666); fix: chmod 600 ${path}`);
+    chmodSync(path, 0o620);
+    expect(refusal()).toContain('(mode 0620)');
+    // Readable by others is fine for a command (it is no secret); writable is not.
+    chmodSync(path, 0o644);
+    expect(loadConfig({}, env).apiKeyCommand).toBe("sh -c 'echo KEY'");
+  });
+
+  it('refuses api_key_command from a file in a directory others can write (not sticky)', () => {
+    const { dir, path } = commandFile(0o600, 0o777);
+    expect(refusal()).toBe(`${path} holds api_key_command but other users can replace it: its directory ${dir} has mode 0777; fix: chmod 700 ${dir}`);
+    chmodSync(dir, 0o1777);
+    expect(loadConfig({}, env).apiKeyCommand).toBe("sh -c 'echo KEY'");
+  });
+
+  it.runIf(process.getuid?.() === 0)('refuses api_key_command from a file another user owns (a real chown)', () => {
+    const { path } = commandFile(0o600);
+    chownSync(path, 4321, 4321);
+    expect(refusal()).toBe(`${path} holds api_key_command but is owned by another user (uid 4321), who can change it; fix: chown 0 ${path} && chmod 600 ${path}`);
+  });
+
   it('leaves no temporary files behind', async () => {
     await saveProfile('a', { base_url: 'https://a.example' }, { env });
     await saveProfile('b', { base_url: 'https://b.example' }, { env });
     const { readdirSync } = await import('node:fs');
     expect(readdirSync(join(root, 'sd'))).toEqual(['config.json']);
+  });
+});
+
+describe('exposure: who may change a file that holds a key or a key command (pure)', () => {
+  const dir = { path: '/c', mode: 0o40700, uid: 1000 };
+  const mine = { mode: 0o100600, uid: 1000 };
+  it('trusts your own 0600 file in your own 0700 directory, and root-owned ones, whatever it holds', () => {
+    expect(exposure('/c/config.json', 'api_key', mine, dir, 1000)).toBeNull();
+    expect(exposure('/c/config.json', 'api_key_command', { mode: 0o100644, uid: 0 }, { ...dir, uid: 0, mode: 0o40755 }, 1000)).toBeNull();
+  });
+  it('judges nothing for a file that holds neither, nor where there are no uids (Windows)', () => {
+    expect(exposure('/c/config.json', 'nothing', { mode: 0o100666, uid: 7 }, dir, 1000)).toBeNull();
+    expect(exposure('/c/config.json', 'api_key', { mode: 0o100666, uid: 7 }, dir, undefined)).toBeNull();
+  });
+  it('refuses another user\'s file or directory, and a key readable by others', () => {
+    expect(exposure('/c/config.json', 'api_key_command', { ...mine, uid: 7 }, dir, 1000)?.problem).toContain('owned by another user (uid 7)');
+    expect(exposure('/c/config.json', 'api_key_command', mine, { ...dir, uid: 7 }, 1000)?.problem).toContain('its directory /c is owned by another user (uid 7)');
+    expect(exposure('/c/config.json', 'api_key', { ...mine, mode: 0o100640 }, dir, 1000)).toMatchObject({ problem: expect.stringContaining('other users can access it (mode 0640)'), fix: 'chmod 600 /c/config.json' });
   });
 });

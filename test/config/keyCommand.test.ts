@@ -1,9 +1,21 @@
 // api_key_command: the line split without a shell, and real small programs run as the command
 // (success, exit 3 with stderr, a hang, not found), and the precedence of the key's sources.
 
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyFromCommand, resolveConfig, runKeyCommand, splitCommandLine, withCommandKey } from '../../src/config';
 import { makeKeyScripts, type KeyScripts } from '../helpers/keyScripts';
+import { waitFor } from '../helpers/wait';
+
+/** Whether process `pid` has ended (gone, or a zombie no one has reaped yet: it runs no more). */
+function gone(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').startsWith('Z');
+  } catch {
+    return true;
+  }
+}
 
 describe('splitCommandLine', () => {
   it.each([
@@ -46,14 +58,30 @@ describe('runKeyCommand with real programs', () => {
   it('passes quoted words as they are, with no expansion', async () => {
     await expect(runKeyCommand(`${s.echoFirst} 'a b $HOME *'`, quiet)).resolves.toBe('a b $HOME *');
   });
-  it('exit 3: "the key command failed (exit 3)" with the first line of its stderr', async () => {
+  it('exit 3: "the key command failed (exit 3)"; its stderr is counted, never shown (it may hold a secret)', async () => {
     await expect(runKeyCommand(s.failing, quiet)).rejects.toMatchObject({
       kind: 'keyCommand',
-      message: 'the key command failed (exit 3): gpg: decryption failed: No secret key',
+      message: 'the key command failed (exit 3); it wrote 2 lines to stderr; run it yourself to see them',
     });
   });
-  it('a hang ends at the timeout, in words', async () => {
-    await expect(runKeyCommand(s.hanging, { ...quiet, timeoutMs: 300 })).rejects.toThrow(`the key command did not finish within 0.3 s (api_key_command: ${s.hanging})`);
+  it('a hang ends at the timeout, in words, and the command is stopped', async () => {
+    const pidFile = join(s.dir, 'hang.pid');
+    const line = `sh -c 'echo $$ > ${pidFile}; exec sleep 45'`;
+    await expect(runKeyCommand(line, { ...quiet, timeoutMs: 300 })).rejects.toThrow(`the key command printed no key within 0.3 s; it wrote nothing to stderr (api_key_command: ${line})`);
+    await waitFor(() => gone(Number(readFileSync(pidFile, 'utf8'))), 'the hanging command to be stopped');
+  });
+  it('the key at once from a command that leaves a child holding stdout; the child is stopped, nothing left behind', async () => {
+    const pidFile = join(s.dir, 'child.pid');
+    // Within the test's time limit, not after the child's 45 s (before the fix: 45 s, then the key thrown away).
+    await expect(runKeyCommand(`sh -c 'echo sd_key_left_child; sleep 45 & echo $! > ${pidFile}'`, quiet)).resolves.toBe('sd_key_left_child');
+    const child = await waitFor(() => existsSync(pidFile) && Number(readFileSync(pidFile, 'utf8')), 'the child pid');
+    await waitFor(() => gone(child), 'the child left holding stdout to be stopped');
+  });
+  it('the timeout is on the first line: a key printed before a long wait is taken; a child that hangs silent is stopped with its command', async () => {
+    await expect(runKeyCommand(`sh -c 'echo sd_key_then_wait; exec sleep 45'`, { ...quiet, timeoutMs: 2000 })).resolves.toBe('sd_key_then_wait');
+    const pidFile = join(s.dir, 'silent-child.pid');
+    await expect(runKeyCommand(`sh -c 'sleep 45 & echo $! > ${pidFile}; exec sleep 46'`, { ...quiet, timeoutMs: 300 })).rejects.toThrow('printed no key within 0.3 s');
+    await waitFor(() => gone(Number(readFileSync(pidFile, 'utf8'))), 'the silent child to be stopped with its group');
   });
   it('a program that is not there, and one that prints nothing', async () => {
     await expect(runKeyCommand('sitedeck-no-such-program --x', quiet)).rejects.toThrow('the key command was not found: no program "sitedeck-no-such-program" on PATH');

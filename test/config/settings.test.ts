@@ -20,6 +20,7 @@ const SAMPLES: Record<SettingName, { file: string; env: string; flag?: string | 
   theme: { file: 'light', env: 'High-Contrast', flag: 'dark', shown: { file: 'light', env: 'high-contrast', flag: 'dark' } },
   mouse: { file: 'false', env: 'true', flag: false, shown: { file: 'false', env: 'true', flag: 'false' } },
   timeout: { file: '30', env: '2.5', flag: '7', shown: { file: '30', env: '2.5', flag: '7' } },
+  max_wait: { file: '900', env: '60', flag: '3600', shown: { file: '900', env: '60', flag: '3600' } },
   max_body_mb: { file: '64', env: '1.5', flag: '128', shown: { file: '64', env: '1.5', flag: '128' } },
   screen_reader: { file: 'true', env: 'off', flag: true, shown: { file: 'true', env: 'false', flag: 'true' } },
   api_key_command: {

@@ -209,9 +209,9 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     const screen = await t.waitFor((s) => /1 Websites \d+/.test(s) && s.includes('›'), { what: 'the deck' });
     const domain = /^›\s+\d+ (\S+)/m.exec(screen)![1];
     t.sendKeys('o');
-    await t.waitFor(`Opened https://${domain} with $BROWSER`);
+    await t.waitFor(`Opened https://${domain}/ with $BROWSER`);
     await waitFor(() => existsSync(record) && readFileSync(record, 'utf8').length > 0, 'the browser script to run');
-    expect(readFileSync(record, 'utf8')).toBe(`https://${domain}`);
+    expect(readFileSync(record, 'utf8')).toBe(`https://${domain}/`);
     t.sendKeys('q');
     await t.waitFor('[exit 0]');
   });

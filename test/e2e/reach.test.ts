@@ -113,7 +113,7 @@ describe('the key from a command', () => {
         rows: 30,
       });
       const screen = await fx.tmux.waitFor('[exit 2]', { what: 'the deck refusing to start' });
-      expect(screen).toContain('sitedeck: the key command failed (exit 3): gpg: decryption failed: No secret key');
+      expect(screen).toContain('sitedeck: the key command failed (exit 3); it wrote 2 lines to stderr; run it yourself to see them');
       expect(fx.emulator.hits).toHaveLength(0);
     } finally {
       scripts.cleanup();

@@ -6,7 +6,7 @@
 // a real proxy that cannot reach it does.
 
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import { connect, createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 
 export interface SeenRequest {
   method: string;
@@ -104,5 +104,48 @@ export async function startProxy(opts: ProxyOptions = {}): Promise<TestProxy> {
         for (const s of sockets) s.destroy();
         server.close(() => resolve());
       }),
+  };
+}
+
+export interface SilentProxy {
+  url: string;
+  hostPort: string;
+  /** Connections it accepted. */
+  accepted(): number;
+  /** Connections still open (the client's end closed them, or not). */
+  open(): number;
+  /** Resolves once every accepted connection has been closed by the client. */
+  allClosed(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A proxy that accepts every connection, reads what it is sent, and never answers (issue 38, finding 6). */
+export async function startSilentProxy(): Promise<SilentProxy> {
+  const sockets = new Set<Socket>();
+  let accepted = 0;
+  let waiters: (() => void)[] = [];
+  const server = createNetServer((s) => {
+    accepted++;
+    sockets.add(s);
+    s.on('data', () => {});
+    s.on('error', () => {});
+    s.on('close', () => {
+      sockets.delete(s);
+      if (sockets.size === 0) for (const w of waiters.splice(0)) w();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    hostPort: `127.0.0.1:${port}`,
+    accepted: () => accepted,
+    open: () => sockets.size,
+    allClosed: () => (sockets.size === 0 ? Promise.resolve() : new Promise<void>((r) => waiters.push(r))),
+    close: async () => {
+      waiters = [];
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((r) => server.close(() => r()));
+    },
   };
 }

@@ -1,6 +1,7 @@
 // The pacer's two pure steps, on times given as plain numbers (ms): no clock at all.
 import { describe, expect, it } from 'vitest';
-import { lowMark, observe, plan, type PaceState } from '../../src/api/pace';
+import { MAX_TIMER_MS, timerDelay } from '../../src/api/delay';
+import { bounded, lowMark, observe, plan, type PaceState } from '../../src/api/pace';
 
 const ok = (s: PaceState, sentAt: number, at: number, limit: number, remaining: number) =>
   observe(s, { sentAt, at, limit, remaining, limited: false });
@@ -77,5 +78,31 @@ describe('plan', () => {
   it('ignores answers without rate-limit headers', () => {
     const s: PaceState = { limit: 10, remaining: 3 };
     expect(observe(s, { sentAt: 0, at: 1, limited: false })).toBe(s);
+  });
+});
+
+describe('bounded: what the shared file may hold', () => {
+  const now = 1_700_000_000_000;
+  const cap = 300_000;
+  it('drops a block, a window end or a window past max_wait, and what is not a number; keeps the rest', () => {
+    const poisoned = { limit: 60, remaining: 3, blockedUntil: now + 1e12, windowEnd: now + cap + 1, windowMs: 1e12, lastSend: now - 5 };
+    expect(bounded(poisoned, now, cap)).toEqual({ limit: 60, remaining: 3, lastSend: now - 5 });
+    expect(bounded({ blockedUntil: 'soon' as unknown as number, remaining: -1, limit: Infinity }, now, cap)).toEqual({});
+    const fine = { limit: 60, remaining: 0, blockedUntil: now + cap, windowEnd: now + 1000, windowMs: 60_000 };
+    expect(bounded(fine, now, cap)).toBe(fine);
+  });
+  it('plan never waits past max_wait on a bounded state', () => {
+    const p = plan(bounded({ limit: 10, remaining: 0, blockedUntil: now + 1e12, windowEnd: now + 1e12 }, now, cap), now);
+    expect(p.kind).toBe('go');
+  });
+});
+
+describe('timerDelay', () => {
+  it('holds every delay a timer can take: 0 for negative or NaN, at most 2^31 − 1 ms', () => {
+    expect(timerDelay(1000)).toBe(1000);
+    expect(timerDelay(-5)).toBe(0);
+    expect(timerDelay(Number.NaN)).toBe(0);
+    expect(timerDelay(1e12)).toBe(MAX_TIMER_MS);
+    expect(timerDelay(Infinity)).toBe(2 ** 31 - 1);
   });
 });

@@ -3,6 +3,7 @@ import type { DeckHarness } from '../helpers/deck';
 import { setUpDeckUi } from '../helpers/deckUi';
 import { KEYS, type InkHarness } from '../helpers/ink';
 import { settle, waitFor } from '../helpers/wait';
+import type { OpenLink } from '../../src/ui/browser';
 
 const deckUi = setUpDeckUi();
 
@@ -13,7 +14,7 @@ interface Opened {
   written: string[];
 }
 
-async function open(opts: { columns?: number; rows?: number; readOnly?: boolean; demo?: boolean; failFirst?: boolean; openUrl?: (url: string) => { ok: true; how: string } | { ok: false; why: string } } = {}): Promise<Opened> {
+async function open(opts: { columns?: number; rows?: number; readOnly?: boolean; demo?: boolean; failFirst?: boolean; openUrl?: OpenLink } = {}): Promise<Opened> {
   const d = await deckUi.start({
     init: { readOnly: opts.readOnly },
     faults: opts.failFirst ? [{ host: 'analytics', method: 'GET', fault: { type: 'status', status: 500, body: { message: 'Server Error' } }, times: 1 }] : [],
@@ -226,12 +227,12 @@ describe('the deck (App) on the emulator', () => {
     const opened: string[] = [];
     const { d, ui, written } = await open({ openUrl: (url: string) => (opened.push(url), { ok: true, how: '$BROWSER (rec)' }) });
     const domain = String(d.emulator.websites().find((w) => w.id === 40)!.domain);
-    await ui.press('o', { until: (f) => f.includes(`Opened https://${domain} with $BROWSER (rec)`) });
+    await ui.press('o', { until: (f) => f.includes(`Opened https://${domain}/ with $BROWSER (rec)`) });
     await ui.press('2', { until: (f) => /[●◐○] \d+/.test(f) && !d.store.getState().tabs.reports.loading });
     const url = String((d.store.getState().tabs.reports.data!.items[0] as { url: string }).url);
     await ui.press(':open', { until: (f) => f.includes(':open') });
     await ui.press(KEYS.enter, { until: () => opened.length === 2 });
-    expect(opened).toEqual([`https://${domain}`, /^https?:\/\//.test(url) ? url : `https://${url}`]);
+    expect(opened).toEqual([`https://${domain}/`, new URL(/^https?:\/\//.test(url) ? url : `https://${url}`).href]);
     expect(written).toEqual([]);
   });
 

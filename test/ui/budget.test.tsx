@@ -20,6 +20,16 @@ describe('the budget, from the pacer', () => {
     expect(budgetText({ limit: 60, remaining: 0, waitingUntil: 41_000 }, 41)).toBe(' rate limit · 41 s');
   });
 
+  it('a wait past max_wait (not waited for) still counts down, with its date; a long one says its date', () => {
+    const now = Date.UTC(2026, 10, 26, 11, 0, 0);
+    const until = now + 3_000_000;
+    expect(budgetView({ host: 'h', limit: 60, remaining: 0, refusedUntil: until }, now)).toEqual({ limit: 60, remaining: 0, waitingUntil: until });
+    // A host that sent no X-RateLimit headers: the countdown shows all the same.
+    expect(budgetView({ host: 'h', refusedUntil: until }, now)).toEqual({ limit: 0, remaining: 0, waitingUntil: until });
+    expect(budgetView({ host: 'h', limit: 60, remaining: 0, waitingUntil: now + 300_000, reason: 'limited', refusedUntil: until }, now)).toMatchObject({ waitingUntil: until });
+    expect(budgetText({ limit: 0, remaining: 0, waitingUntil: until }, 3000)).toBe(' rate limit · 3,000 s · until 2026-11-26 11:50:00 UTC');
+  });
+
   it('header: the budget when low, a countdown while a refresh waits, then the refresh sent once', async () => {
     const h = await deckUi.start({ emulator: { seed: 30, rateLimit: 3, rateWindow: 2 } });
     const deck = deckUi.render(h, { columns: 120, rows: 30 });
@@ -36,5 +46,18 @@ describe('the budget, from the pacer', () => {
     await waitFor(() => websiteGets().filter((x) => x.status === 200).length === 4, 'the refresh after the wait', 10_000);
     await deck.waitForFrame((f) => !/rate limit ·/.test(f), 'the countdown to go');
     expect(websiteGets().map((x) => x.status)).toEqual([200, 200, 200, 429, 200]);
+  });
+});
+
+describe('a Retry-After past max_wait in the deck', () => {
+  it('the list says when to try again, with the date, and the header counts down to it; nothing waits', async () => {
+    const h = await deckUi.start({
+      faults: [{ host: 'analytics', method: 'GET', fault: { type: 'status', status: 429, headers: { 'Retry-After': '3000' } }, times: 1 }],
+    });
+    const deck = deckUi.render(h, { columns: 160, rows: 30 });
+    const frame = await deck.waitForFrame((f) => /rate limit · 2,99\d s · until \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/.test(f) || /rate limit · 3,000 s · until/.test(f), 'the dated countdown');
+    expect(frame).toMatch(/rate limit · [\d,]+ s · until \d{4}-\d\d-\d\d/);
+    expect(h.store.getState().flash?.text ?? h.store.getState().tabs.websites.error ?? '').toMatch(/longer than max_wait \(300 s\); try again after \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/);
+    expect(h.apiHits().filter((x) => x.host === 'analytics' && x.status === 429)).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@
 // few of a window over what is left of it, and holds everything back after a 429 until the server's
 // Retry-After has passed. Its state lives in a PaceStore (shared between processes when it can be).
 
-import { observe, plan, type Observation, type PaceState, type WaitReason } from './state';
+import { bounded, observe, plan, type Observation, type PaceState, type WaitReason } from './state';
 import type { PaceStore } from './store';
 
 export interface PaceStatus {
@@ -13,6 +13,8 @@ export interface PaceStatus {
   /** Set while a request waits: until when (ms) and why. */
   waitingUntil?: number;
   reason?: WaitReason;
+  /** The host asked for a wait longer than max_wait (nothing waits for it): when it ends. */
+  refusedUntil?: number;
 }
 
 export interface Ticket {
@@ -39,19 +41,29 @@ export interface PacerOptions {
   store: PaceStore;
   now: () => number;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** The longest wait (max_wait): no wait is planned, stored or believed from the store beyond it. Default 5 minutes. */
+  maxWaitMs?: number;
 }
+
+export const DEFAULT_MAX_WAIT_MS = 300_000;
 
 export function createPacer(opts: PacerOptions): Pacer {
   const listeners = new Set<(s: PaceStatus) => void>();
   let waiting: { until: number; reason: WaitReason } | undefined;
   const waiters = new Set<{ until: number; reason: WaitReason }>();
+  const maxWait = opts.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
+  // Kept in this process only: the shared file never holds more than max_wait.
+  let refusedUntil: number | undefined;
+  const read = () => bounded(opts.store.read(), opts.now(), maxWait);
 
   const status = (): PaceStatus => {
-    const s = opts.store.read();
+    const s = read();
+    const now = opts.now();
     // A 429 being waited out by the request it answered counts as waiting too.
-    const blocked = s.blockedUntil !== undefined && s.blockedUntil > opts.now() ? { until: s.blockedUntil, reason: 'limited' as const } : undefined;
+    const blocked = s.blockedUntil !== undefined && s.blockedUntil > now ? { until: s.blockedUntil, reason: 'limited' as const } : undefined;
     const w = waiting ?? blocked;
-    return { host: opts.host, limit: s.limit, remaining: s.remaining, waitingUntil: w?.until, reason: w?.reason };
+    const refused = refusedUntil !== undefined && refusedUntil > now ? { refusedUntil } : {};
+    return { host: opts.host, limit: s.limit, remaining: s.remaining, waitingUntil: w?.until, reason: w?.reason, ...refused };
   };
   const emit = () => {
     if (!listeners.size) return;
@@ -68,13 +80,14 @@ export function createPacer(opts: PacerOptions): Pacer {
     for (;;) {
       if (signal?.aborted) throw signal.reason;
       const now = opts.now();
-      const known = opts.store.read();
+      const known = read();
       // Nothing known about a limit (none sent, or none yet): no bookkeeping at all.
       if (known.limit === undefined && known.blockedUntil === undefined) return { sentAt: now };
-      const p = opts.store.update((s) => {
+      const p = opts.store.update((stored) => {
+        const s = bounded(stored, now, maxWait);
         const passed = waitedOut !== undefined && s.blockedUntil !== undefined && s.blockedUntil <= waitedOut;
         const out = plan(passed ? { ...s, blockedUntil: undefined, remaining: s.limit, windowStart: undefined, windowEnd: undefined } : s, now);
-        return { state: out.kind === 'go' || out.state !== s ? out.state : undefined, result: out };
+        return { state: out.kind === 'go' || out.state !== stored ? out.state : undefined, result: out };
       });
       if (p.kind === 'go') {
         emit();
@@ -99,11 +112,22 @@ export function createPacer(opts: PacerOptions): Pacer {
     observe(ticket, answer) {
       const o: Observation = { ...answer, sentAt: ticket.sentAt, at: opts.now() };
       if (!o.limited && o.limit === undefined) return;
-      opts.store.update((s: PaceState) => ({ state: observe(s, o), result: undefined }));
+      // A Retry-After past max_wait is not waited for (the call ends, saying when): it is kept
+      // here for the deck's countdown, and what is stored for every process stops at max_wait.
+      if (o.retryAfterSec !== undefined && !(o.retryAfterSec * 1000 <= maxWait)) {
+        refusedUntil = o.at + Math.min(o.retryAfterSec * 1000, 1e15);
+        o.retryAfterSec = maxWait / 1000;
+      }
+      opts.store.update((s: PaceState) => ({ state: observe(bounded(s, o.at, maxWait), o), result: undefined }));
       emit();
     },
     block(until) {
-      opts.store.update((s) => ({ state: { ...s, blockedUntil: Math.max(s.blockedUntil ?? 0, until) }, result: undefined }));
+      const now = opts.now();
+      const capped = Math.min(until, now + maxWait);
+      opts.store.update((stored) => {
+        const s = bounded(stored, now, maxWait);
+        return { state: { ...s, blockedUntil: Math.max(s.blockedUntil ?? 0, capped) }, result: undefined };
+      });
       emit();
     },
     status,

@@ -98,3 +98,27 @@ export function observe(s: PaceState, o: Observation): PaceState {
   if (st.windowEnd === undefined && st.windowMs !== undefined) st.windowEnd = o.at + st.windowMs;
   return st;
 }
+
+const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/**
+ * The state with every value sitedeck would not have stored itself dropped: not a number, a moment
+ * more than `maxWaitMs` ahead of `now` (a Retry-After of 30 years, stored by an older sitedeck or a
+ * hand), a window longer than that. What is dropped is learnt again from the next answer.
+ */
+export function bounded(s: PaceState, now: number, maxWaitMs: number): PaceState {
+  const latest = now + maxWaitMs;
+  const bad = (k: keyof PaceState): boolean => {
+    const v = s[k];
+    if (v === undefined) return false;
+    if (!finite(v)) return true;
+    if (k === 'limit' || k === 'remaining') return v < 0;
+    if (k === 'windowMs') return v <= 0 || v > maxWaitMs;
+    return v > latest;
+  };
+  const drop = (Object.keys(s) as (keyof PaceState)[]).filter(bad);
+  if (drop.length === 0) return s;
+  const out = { ...s };
+  for (const k of drop) delete out[k];
+  return out;
+}

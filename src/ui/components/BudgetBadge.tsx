@@ -3,6 +3,8 @@
 import { Text } from 'ink';
 import { useEffect, useState } from 'react';
 import type { Budget } from '../../state/types';
+import { dateTimeUtc } from '../../text/dateTime';
+import { groupDigits } from '../../text/digits';
 import { useTheme } from '../theme';
 
 /** Seconds left until `until`, ticking once a second while there are any. */
@@ -17,7 +19,13 @@ function useCountdown(until: number | null): number | null {
   return until === null ? null : Math.max(0, Math.ceil((until - now) / 1000));
 }
 
+/** From this long a wait also says when it ends, with the date (it may end tomorrow). */
+const DATED_FROM_S = 60;
+
 export function budgetText(budget: Budget, secondsLeft: number | null): string {
+  if (secondsLeft !== null && secondsLeft >= DATED_FROM_S && budget.waitingUntil !== null) {
+    return ` rate limit · ${groupDigits(secondsLeft)} s · until ${dateTimeUtc(budget.waitingUntil)}`;
+  }
   if (secondsLeft !== null && secondsLeft > 0) return ` rate limit · ${secondsLeft} s`;
   return ` ${budget.remaining}/${budget.limit} left`;
 }
