@@ -84,7 +84,7 @@ export async function runAudit(opts: Options, config: ResolvedConfig, io: Io, si
       await rm(temp, { force: true });
       throw new CommandFailure(EXIT.usage, `could not write ${sanitize(output)}: ${sanitize((e as Error).message)}`);
     }
-    io.stderr.write(`wrote ${sanitize(output)}: ${audit.checks.length} failing checks over ${audit.pages} reports\n`);
+    io.stderr.write(`wrote ${sanitize(output)}: ${audit.checks.length} failing checks over ${audit.pages} ${audit.pages === 1 ? 'page' : 'pages'}\n`);
   } else io.stdout.write(text);
   return EXIT.ok;
 }

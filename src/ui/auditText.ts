@@ -2,7 +2,7 @@
 // glyph and a word, its share of the pages a count and a bar, so nothing depends on colour; text
 // that does not fit gives way at a space with … (a word is never cut, except a URL too long alone).
 import stringWidth from 'string-width';
-import { classify, type Audit, type AuditCheck, type AuditPage, type Importance } from '../domain';
+import { checkSummaryText, classify, type Audit, type AuditCheck, type AuditPage, type Importance } from '../domain';
 import { RESULT_GLYPHS } from '../state/selectors';
 import { proportionalCells } from '../text/proportion';
 import { sanitize } from '../text/sanitize';
@@ -86,7 +86,7 @@ export function checkRow(c: AuditCheck, l: CheckLayout): { importance: string; r
   const importance = fit(importanceCell(c.importance), IMPORTANCE_WIDTH);
   const head = ` ${fit(sanitize(c.label), l.label)} ${fit(countText(c), l.count, 'right')} ${shareBar(c.failing, c.of, l.bar)}`;
   const change = changeText(c);
-  const summary = wordCut(sanitize(c.summary), l.summary);
+  const summary = wordCut(sanitize(checkSummaryText(c)), l.summary);
   if (l.twoLines) return { importance, rest: `${head}${change ? `  ${change}` : ''}`, second: `    ${summary}` };
   return { importance, rest: `${head}  ${fit(summary, l.summary)}${change ? `  ${change}` : ''}`, second: null };
 }

@@ -6,7 +6,8 @@ import { buildAudit, CHECKS, type Check } from '../../src/domain';
 import { changeText, checkLayout, checkRow, checksHeader, pageLayout, pageRow, shareBar, wordCut } from '../../src/ui/auditText';
 import { report } from '../helpers/records';
 
-const fail = (name: string, errors?: Record<string, unknown>, value?: unknown): Check => ({ name, label: name, passed: false, importance: 'low', value, errors });
+// As a report that leaves importance out: the normaliser fills it from the table, or guesses.
+const fail = (name: string, errors?: Record<string, unknown>, value?: unknown): Check => ({ name, label: name, passed: false, importance: CHECKS.find((c) => c.name === name)?.importance ?? 'low', importanceFrom: CHECKS.some((c) => c.name === name) ? 'table' : 'guess', value, errors });
 
 describe('the Audit view’s text', () => {
   it('cuts after a whole word, never inside one (a lone long URL excepted)', () => {
@@ -39,7 +40,7 @@ describe('the Audit view’s text', () => {
     const reports = Array.from({ length: 40 }, (_, i) =>
       report(i + 1, { result: (i * 7) % 100, url: `https://shop${i % 4}.example.com/a/rather/long/path/number-${i}?with=query`, checks: [...names.slice(0, 1 + (i % names.length)).map((n) => fail(n, { too_long: 61 + i }, 'x'.repeat(61 + i))), fail('brand_new_check')] }),
     );
-    const audit = buildAudit(reports, (r) => (r.id % 2 ? [] : names));
+    const audit = buildAudit(reports, (r) => ({ generated_at: null, failed: r.id % 2 ? [] : names }));
     for (const width of [80, 120]) {
       const l = checkLayout(audit, width);
       expect(stringWidth(checksHeader(l)), checksHeader(l)).toBeLessThanOrEqual(width);

@@ -8,6 +8,7 @@ export function auditJson(doc: AuditDoc): string {
   return toJson({
     data: {
       pages: audit.pages,
+      reports: audit.reports,
       averageScore: audit.averageScore,
       classes: audit.classes,
       checks: audit.checks.map(({ examples: _examples, ...c }) => c),

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import type { Audit, AuditCheck, Importance } from '../../domain';
+import { checkSummaryText, type Audit, type AuditCheck, type Importance } from '../../domain';
 import { auditDrawn, makeAuditOf } from '../../state/auditSource';
 import type { AuditState } from '../../state/audit';
 import type { ProjectsState } from '../../state/projects';
@@ -115,7 +115,7 @@ function Pages({ check, cursor, marked, width, height, project }: { check: Audit
   const at = Math.min(cursor, Math.max(0, pages.length - 1));
   auditView.rows = Math.max(1, height - 2);
   const { start, visible } = useRowWindow(pages, at, auditView.rows);
-  const title = check ? `${sanitize(check.label)} · ${importanceCell(check.importance)} · ${countText(check)} pages · ${sanitize(check.summary)}` : 'This check fails on no page now';
+  const title = check ? `${sanitize(check.label)} · ${importanceCell(check.importance)} · ${countText(check)} pages · ${sanitize(checkSummaryText(check))}` : 'This check fails on no page now';
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">
       <Text wrap="truncate" bold>
