@@ -2,7 +2,8 @@
 // its implementation on demand, so the deck never loads the commands and the commands never load Ink.
 import { Argument, Option, type Command } from 'commander';
 import { PROJECT_SORTS, RESOURCE_NAMES, resourceDef, type ResourceDef } from '../domain';
-import { AUDIT_FILTERS, AUDIT_FORMATS } from './audit/formats';
+import { AUDIT_FILTERS, AUDIT_FORMATS, FAIL_ON } from './audit/formats';
+import { EXIT } from './exitCodes';
 import { withHint, words } from './completion/hints';
 import { SHELLS, type Shell } from './completion/shells';
 import { BULK_SELECTORS, listFlags, writeFlags, type FlagSpec } from './flags';
@@ -37,6 +38,9 @@ function projectsAction() {
     await runCommand(opts, ({ io, config, signal }) => runProjects(opts, config, io, signal));
   };
 }
+
+/** A repeatable option's values, in the order given. */
+const collect = (value: string, previous: unknown): string[] => [...(Array.isArray(previous) ? (previous as string[]) : []), value];
 
 function auditAction() {
   return async (...args: unknown[]) => {
@@ -191,7 +195,9 @@ function defineResource(program: Command, def: ResourceDef): void {
       .addOption(withHint(new Option('--format <format>', `${AUDIT_FORMATS.join(', ')} (default table, or what --output's extension says): md for a ticket, html one self-contained page to hand over or print, json documented for scripts, csv one row per check and page`), words([...AUDIT_FORMATS])))
       .option('--output <file>', 'write it to this file (whole, or not at all) instead of stdout')
       .option('--progress', 'say how many reports were read on stderr even when it is not a terminal')
-      .addHelpText('after', examples(['sitedeck reports audit', 'sitedeck reports audit --project example.com --format md > audit.md', 'sitedeck reports audit --output audit.html', "sitedeck reports audit --format json | jq '.data.checks[] | select(.importance == \"high\") | .name'"]))
+      .addOption(withHint(new Option('--fail-on <what>', `release gate: exit ${EXIT.gate} when a check of this importance or above fails on any page (high, medium, low), or when a check newly fails on a page since its previous analysis (new); repeat or separate with commas`).argParser(collect), words([...FAIL_ON])))
+      .addOption(new Option('--max-failing <check=n>', `release gate: exit ${EXIT.gate} when the check fails on more than n pages (repeatable: --max-failing title=5 --max-failing load_time=0)`).argParser(collect))
+      .addHelpText('after', examples(['sitedeck reports audit', 'sitedeck reports audit --project example.com --fail-on high --max-failing load_time=3 --format junit --output audit.xml', 'sitedeck reports audit --project example.com --format md > audit.md', 'sitedeck reports audit --output audit.html', "sitedeck reports audit --format json | jq '.data.checks[] | select(.importance == \"high\") | .name'"]))
       .action(auditAction());
   }
 }

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHECKS, IMPORTANCE_ORDER, type AuditCheck } from '../../src/domain';
+import { XMLParser } from 'fast-xml-parser';
 import { isInert } from '../../src/text/sanitize';
 import { runCli, runInPty, startFixture, type Fixture } from './helpers';
 
@@ -74,6 +75,27 @@ function expectOneRead(extra: Record<string, string> = {}) {
 }
 
 const rank = (i: string | null) => (i === null ? IMPORTANCE_ORDER.length : IMPORTANCE_ORDER.indexOf(i as never));
+
+/**
+ * Reports of own.example as a host sends them with their own importance: load_time medium (the
+ * table says high), a check sitedeck does not know as medium; /b analysed twice (the older passed
+ * the title, so it newly fails).
+ */
+function insertOwn() {
+  const check = (passed: boolean, importance: string, errors?: Record<string, unknown>, value?: unknown) => ({ passed, importance, value, ...(errors ? { errors } : {}) });
+  const at = (d: number) => `2024-10-${String(d).padStart(2, '0')}T10:00:00.000000Z`;
+  const row = (url: string, day: number, result: number, results: Record<string, unknown>) => ({ url, project: url.split('/')[0], result, privacy: 0, generated_at: at(day), created_at: at(day), updated_at: at(day), results });
+  const ids = [
+    row('own.example/a', 3, 70, { title: check(true, 'high', undefined, 'A'), load_time: check(false, 'medium', { too_slow: { max: 1 } }, 2.5), brand_new_check: check(false, 'medium', { broken: 'yes' }) }),
+    row('own.example/b', 1, 90, { title: check(true, 'high', undefined, 'B'), load_time: check(false, 'medium', { too_slow: { max: 1 } }, 1.5), brand_new_check: check(true, 'medium') }),
+    row('own.example/b/', 2, 60, { title: check(false, 'high', { missing: null }), load_time: check(false, 'medium', { too_slow: { max: 1 } }, 3), brand_new_check: check(true, 'medium') }),
+  ].map((r) => fx.emulator.insertRaw('reports', r));
+  return { ids, row, check };
+}
+
+async function deleteReports(ids: readonly number[]) {
+  for (const id of ids) await fetch(`${fx.emulator.seoBaseUrl}/api/v1/reports/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${fx.emulator.apiKey}`, Accept: 'application/json' } });
+}
 
 describe('reports audit', () => {
   it('json: every report read once in ceil(n/100) requests; per check the pages failing it, as the records say, most important first', async () => {
@@ -241,7 +263,7 @@ describe('reports audit', () => {
 
   it('refuses a bad format, result or output before any request', async () => {
     const cases: [string[], RegExp][] = [
-      [['--format', 'pdf'], /--format must be one of table, md, html, json, csv \(got "pdf"\)/],
+      [['--format', 'pdf'], /--format must be one of table, md, html, json, csv, junit \(got "pdf"\)/],
       [['--result', 'awful'], /--result: .*good/],
       [['--output', out], /is a directory/],
       [['--output', join(out, 'no-such-dir', 'a.html')], /cannot write in/],
@@ -314,16 +336,7 @@ describe('reports audit', () => {
   });
 
   it('follows the reports: their own importance, an unknown check at its level, one page per URL — in every format', async () => {
-    // A host whose reports send importance: load_time medium (the table says high), a check
-    // sitedeck does not know as medium; /b analysed twice (the older passed the title).
-    const check = (passed: boolean, importance: string, errors?: Record<string, unknown>, value?: unknown) => ({ passed, importance, value, ...(errors ? { errors } : {}) });
-    const at = (d: number) => `2024-10-${String(d).padStart(2, '0')}T10:00:00.000000Z`;
-    const row = (url: string, day: number, result: number, results: Record<string, unknown>) => ({ url, project: 'own.example', result, privacy: 0, generated_at: at(day), created_at: at(day), updated_at: at(day), results });
-    const ids = [
-      row('own.example/a', 3, 70, { title: check(true, 'high', undefined, 'A'), load_time: check(false, 'medium', { too_slow: { max: 1 } }, 2.5), brand_new_check: check(false, 'medium', { broken: 'yes' }) }),
-      row('own.example/b', 1, 90, { title: check(true, 'high', undefined, 'B'), load_time: check(false, 'medium', { too_slow: { max: 1 } }, 1.5), brand_new_check: check(true, 'medium') }),
-      row('own.example/b/', 2, 60, { title: check(false, 'high', { missing: null }), load_time: check(false, 'medium', { too_slow: { max: 1 } }, 3), brand_new_check: check(true, 'medium') }),
-    ].map((r) => fx.emulator.insertRaw('reports', r));
+    const { ids, row, check } = insertOwn();
     try {
       const args = ['reports', 'audit', '--project', 'own.example'];
       const json = JSON.parse((await runCli([...args, '--format', 'json'], { env: fx.env })).stdout) as Json;
@@ -357,7 +370,7 @@ describe('reports audit', () => {
       const md2 = (await runCli([...args, '--format', 'md'], { env: fx.env })).stdout;
       expect(md2).toContain('| ▲ high | Load time | 3 of 3 | 100 % | +0 new · 0 fixed | reports disagree: high on 1 page, medium on 2 pages; too slow: 2.5–4 s (max 1 s) |');
     } finally {
-      for (const id of ids) await fetch(`${fx.emulator.seoBaseUrl}/api/v1/reports/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${fx.emulator.apiKey}`, Accept: 'application/json' } });
+      await deleteReports(ids);
     }
   });
 
@@ -383,5 +396,101 @@ describe('reports audit', () => {
     } finally {
       await fetch(`${fx.emulator.seoBaseUrl}/api/v1/reports/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${fx.emulator.apiKey}`, Accept: 'application/json' } });
     }
+  });
+});
+
+describe('reports audit as a release gate', () => {
+  const args = ['reports', 'audit', '--project', 'own.example'];
+  let ids: number[] = [];
+  beforeAll(() => void (ids = insertOwn().ids));
+  afterAll(() => deleteReports(ids));
+
+  it('--fail-on high|medium|low: exit 9 when a check of that importance or above fails; the document on stdout, the summary on stderr', async () => {
+    const high = await runCli([...args, '--format', 'json', '--fail-on', 'high'], { env: fx.env });
+    expect(high.code).toBe(9);
+    expect((JSON.parse(high.stdout) as Json).data.pages).toBe(2);
+    expect(high.stderr).toBe('✗ release gate failed: 1 check breaks it (2 pages read)\n  Title (title): high, fails on 1 of 2 pages (--fail-on high)\n');
+    const medium = await runCli([...args, '--format', 'md', '--fail-on', 'medium'], { env: fx.env });
+    expect(medium.code).toBe(9);
+    expect(medium.stdout).toMatch(/^# SEO audit: project own\.example/);
+    expect(medium.stderr.split('\n').filter((l) => l.startsWith('  ')).map((l) => l.trim().split(':')[0])).toEqual(['Title (title)', 'Load time (load_time)', 'Brand new check (brand_new_check)']);
+    // Low is the least: every failing check breaks it, whichever importance the report gave.
+    const low = await runCli([...args, '--format', 'csv', '--fail-on', 'low'], { env: fx.env });
+    expect([low.code, low.stderr.split('\n')[0]]).toEqual([9, '✗ release gate failed: 3 checks break it (2 pages read)']);
+  });
+
+  it('passes (exit 0) within budgets, says so, and fails (exit 9) over one; --fail-on new fails on what newly fails', async () => {
+    const within = await runCli([...args, '--format', 'json', '--max-failing', 'title=1', '--max-failing', 'load_time=2,brand_new_check=1'], { env: fx.env });
+    expect(within.code, within.stderr).toBe(0);
+    expect(within.stderr).toBe('✓ release gate passed (2 pages read)\n');
+    const over = await runCli([...args, '--format', 'json', '--max-failing', 'load_time=1'], { env: fx.env });
+    expect(over.code).toBe(9);
+    expect(over.stderr).toContain('  Load time (load_time): fails on 2 pages, over its budget of 1 (--max-failing load_time=1)\n');
+    // /b passed the title in its older analysis and fails it now.
+    const fresh = await runCli([...args, '--format', 'json', '--fail-on', 'new'], { env: fx.env });
+    expect(fresh.code).toBe(9);
+    expect(fresh.stderr).toContain('  Title (title): newly fails on 1 page since its previous analysis (--fail-on new)\n');
+    // Nothing to compare with: the gate holds and says why.
+    const once = fx.emulator.insertRaw('reports', { url: 'once.example/x', project: 'once.example', result: 20, privacy: 0, generated_at: '2024-10-01T10:00:00.000000Z', results: { title: { passed: false, importance: 'high' } } });
+    try {
+      const none = await runCli(['reports', 'audit', '--project', 'once.example', '--format', 'json', '--fail-on', 'new'], { env: fx.env });
+      expect(none.code).toBe(0);
+      expect(none.stderr).toMatch(/^✓ release gate passed \(1 page read\)\n {2}note: --fail-on new: no earlier analysis of any page to compare with/);
+    } finally {
+      await deleteReports([once]);
+    }
+  });
+
+  it('with --output the summary goes to stdout (free of the document); the document is written either way', async () => {
+    const file = join(out, 'gate.md');
+    const r = await runCli([...args, '--fail-on', 'high', '--output', file], { env: fx.env });
+    expect(r.code).toBe(9);
+    expect(readFileSync(file, 'utf8')).toMatch(/^# SEO audit: project own\.example/);
+    expect(r.stdout).toMatch(/^✗ release gate failed: 1 check breaks it/);
+    expect(r.stderr).toMatch(/^wrote .*gate\.md: 3 failing checks over 2 pages\n$/);
+  });
+
+  it('refuses a bad gate before any request, naming what was probably meant', async () => {
+    fx.emulator.clearHits();
+    const cases: [string[], string][] = [
+      [['--fail-on', 'hihg'], `sitedeck: --fail-on must be one of high, medium, low, new (got "hihg"): did you mean 'high'?`],
+      [['--max-failing', 'titel=3'], `sitedeck: --max-failing: no check 'titel': did you mean 'title'?`],
+      [['--max-failing', 'title'], 'sitedeck: --max-failing wants CHECK=N, a check\'s name and the most pages it may fail on (got "title"), e.g. --max-failing title=5'],
+    ];
+    for (const [extra, msg] of cases) {
+      const r = await runCli([...args, ...extra], { env: fx.env });
+      expect(r.code, extra.join(' ')).toBe(2);
+      expect(r.stderr.trim()).toBe(msg);
+    }
+    expect(fx.emulator.hits).toHaveLength(0);
+    // A check the host sends and sitedeck does not know may have a budget.
+    expect((await runCli([...args, '--format', 'json', '--max-failing', 'brand_new_check=0'], { env: fx.env })).code).toBe(9);
+  });
+
+  it('--format junit: one test case per check, read by a JUnit XML parser; failures are the gate\'s breaches', async () => {
+    const r = await runCli([...args, '--format', 'junit', '--fail-on', 'high', '--max-failing', 'load_time=1'], { env: fx.env });
+    expect(r.code).toBe(9);
+    const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'testcase' }).parse(r.stdout) as {
+      testsuites: { testsuite: { name: string; tests: string; failures: string; testcase: { name: string; classname: string; failure?: { message: string; type: string; '#text': string } }[] } };
+    };
+    const suite = doc.testsuites.testsuite;
+    expect(suite.name).toBe('SEO audit: project own.example');
+    expect(suite.testcase).toHaveLength(CHECKS.length + 1);
+    expect([suite.tests, suite.failures]).toEqual([String(CHECKS.length + 1), '2']);
+    const failed = suite.testcase.filter((t) => t.failure);
+    expect(failed.map((t) => [t.name, t.failure!.type, t.failure!.message])).toEqual([
+      ['Title (title)', 'high', 'high, fails on 1 of 2 pages (--fail-on high)'],
+      ['Load time (load_time)', 'medium', 'fails on 2 pages, over its budget of 1 (--max-failing load_time=1)'],
+    ]);
+    expect(failed[0].failure!['#text']).toContain('own.example/b/ · ◐ 60 decent · missing');
+    expect(suite.testcase.find((t) => t.name === 'Brand new check (brand_new_check)')).toBeDefined();
+    // Without a gate a check fails its case when it fails on any page.
+    const plain = await runCli([...args, '--format', 'junit'], { env: fx.env });
+    expect(plain.code).toBe(0);
+    expect(new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(plain.stdout).testsuites.testsuite.failures).toBe('3');
+    // The .xml extension chooses it.
+    const file = join(out, 'audit.xml');
+    expect((await runCli([...args, '--output', file], { env: fx.env })).code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites /);
   });
 });
