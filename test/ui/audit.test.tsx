@@ -182,11 +182,13 @@ describe('the Audit view', () => {
     const pages = auditOfState(d.store.getState()).checks[0].pages;
     const before = new Map(d.store.getState().projects.reports.map((r) => [r.id, r.generated_at]));
     d.emulator.clearHits();
+    // Space marks the page and moves to the next: two presses, two pages.
     ui.write(' ');
-    ui.write('j');
+    await waitFor(() => (d.store.getState().audit.pageCursor === 1 ? true : null), 'marked and moved');
     ui.write(' ');
-    await waitFor(() => (d.store.getState().marked.reports.length === 2 ? true : null), 'two marks');
-    expect(ui.frame()).toMatch(/›\*/);
+    await waitFor(() => (d.store.getState().marked.reports.length === 2 && d.store.getState().audit.pageCursor === 2 ? true : null), 'two marks');
+    expect(d.store.getState().marked.reports).toEqual([pages[0].id, pages[1].id]);
+    expect(ui.frame()).toMatch(/^ \*/m);
     ui.write('R');
     const ask = await waitFor(() => (d.store.getState().mode.kind === 'confirm-bulk' && /Re-run the analysis of 2 reports\?/.test(ui.frame()) ? ui.frame() : null), 'the question');
     // The audit stays drawn under the question; nothing is sent before the answer.

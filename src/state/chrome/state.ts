@@ -7,6 +7,8 @@ export interface Flash {
   id: number;
   kind: FlashKind;
   text: string;
+  /** A message about the open form ("your input is kept"): it goes when the form goes. */
+  about?: 'form';
 }
 
 export interface ChromeState {

@@ -17,7 +17,7 @@ export const writesReducer: SliceReducer = (state, action) => {
         op: null,
         form: state.form ? withErrors(state.form, action.fields ?? {}) : null,
       };
-      return flash(next, 'error', action.message);
+      return flash(next, 'error', action.message, next.form ? 'form' : undefined);
     }
     case 'form/saved': {
       const op = state.op;
