@@ -62,7 +62,7 @@ describe('messages and questions fit (tmux)', () => {
     const lines = screen.split('\n');
     const question = lines.find((l) => l.includes('Delete 3 marked websites'))!;
     expect(question).toMatch(/│ Delete 3 marked websites( \([^)]*\))?\? +│$/);
-    const names = fx.emulator.websites().sort((a, b) => Number(b.id) - Number(a.id)).slice(0, 3).map((w) => String(w.domain));
+    const names = [...fx.emulator.websites()].sort((a, b) => Number(b.id) - Number(a.id)).slice(0, 3).map((w) => String(w.domain));
     // The names that fit are whole; the rest give way to `…`.
     const listed = /\(([^)]*)\)/.exec(question)?.[1].split(', ') ?? [];
     expect(listed.filter((n) => n !== '…')).toEqual(names.slice(0, listed.filter((n) => n !== '…').length));
@@ -71,6 +71,32 @@ describe('messages and questions fit (tmux)', () => {
     t.sendKeys('n');
     await t.waitFor((s) => !s.includes('Delete 3 marked websites'), { what: 'the question gone' });
     expect(fx.emulator.hits.filter((h) => h.method === 'DELETE')).toHaveLength(0);
+    t.sendKeys('q');
+    await t.waitFor('[exit 0]');
+  });
+
+  it.each([
+    [100, 30],
+    [120, 40],
+  ])('at %i×%i the detail beside the list keeps its labels to a third of the pane and wraps reasons at its width', async (columns, rows) => {
+    const t = openDeck(columns, rows);
+    await t.waitFor((s) => /1 Websites \d+/.test(s) && s.includes('›'), { what: 'the deck' });
+    t.sendKeys('2');
+    const screen = await t.waitFor((s) => /\[?2 Reports \d+/.test(s) && s.includes('Failed checks'), { what: 'a report beside the list' });
+    const bar = screen.split('\n').find((l) => l.includes('Failed checks'))!.indexOf('│');
+    const pane = screen.split('\n').map((l) => (l.length > bar && l[bar] === '│' ? l.slice(bar + 2) : null)).filter((l): l is string => l !== null);
+    const width = columns - bar - 2;
+    const project = pane.find((l) => l.startsWith('Project'))!;
+    const valueAt = project.search(/ \S/) + 1;
+    expect(valueAt).toBeLessThanOrEqual(Math.floor(width / 3));
+    // Every label whole; a reason's continuation starts at the value column and uses the pane's width.
+    const checks = pane.slice(pane.findIndex((l) => l.startsWith('Failed checks')) + 1);
+    expect(checks.filter((l) => /^[✗✓]/.test(l)).every((l) => !l.includes('…'))).toBe(true);
+    const continued = checks.filter((l) => l.startsWith(' '.repeat(valueAt)) && l.trim());
+    expect(continued.length).toBeGreaterThan(0);
+    for (const l of continued) expect(l.length).toBeLessThanOrEqual(width);
+    // Not three words a line: a wrapped reason fills most of the room it has.
+    expect(Math.max(...continued.map((l) => l.trimEnd().length))).toBeGreaterThan(width - 12);
     t.sendKeys('q');
     await t.waitFor('[exit 0]');
   });
