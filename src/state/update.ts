@@ -3,7 +3,7 @@ import { PER_PAGE_VALUES, type ListQuery } from '../domain';
 import { activeTab, items } from './selectors';
 import type { AnyRecord, DeckState, FlashKind, TabName, TabState } from './types';
 
-export function flash(state: DeckState, kind: FlashKind, text: string, about?: 'form'): DeckState {
+export function flash(state: DeckState, kind: FlashKind, text: string, about?: 'form' | 'progress'): DeckState {
   return { ...state, flash: { id: state.nextId, kind, text, ...(about ? { about } : {}) }, nextId: state.nextId + 1 };
 }
 

@@ -97,7 +97,7 @@ export const writesReducer: SliceReducer = (state, action) => {
         op: { seq: state.nextId, kind: 'rerun', tab: 'reports', id: record.id, name, before: record.result },
         nextId: state.nextId + 1,
       };
-      return flash(next, 'info', `Re-running ${name}…`);
+      return flash(next, 'info', `Re-running ${name}…`, 'progress');
     }
     case 'rerun/done': {
       const op = state.op;
