@@ -23,6 +23,9 @@ export interface AuditScreenProps {
   height: number;
 }
 
+/** The one project the audit covers, chosen (`a` on Projects) or filtered (`:audit` under a project filter): its pages show by path either way. */
+export const sourceProject = (source: AuditState['source']): string | null => (source.kind === 'project' ? source.project : (source.filters.project ?? null));
+
 const importanceColor = (theme: Theme, i: Importance | null) => (i === 'high' ? theme.danger : i === 'medium' ? theme.result.decent : theme.muted);
 
 // One audit for the screen and its status line (and the keys: auditDrawn), built once per change.
@@ -47,7 +50,7 @@ export function AuditScreen({ audit: a, projects, mode, marked, width, height }:
   const check = a.check === null ? null : (audit.checks.find((c) => c.name === a.check) ?? null);
   let body;
   if (a.level === 'checks') body = <Checks audit={audit} cursor={a.checkCursor} width={width} height={h} loading={projects.status === 'loading'} />;
-  else if (a.level === 'pages') body = <Pages check={check} cursor={a.pageCursor} marked={marked} width={width} height={h} project={a.source.kind === 'project' ? a.source.project : null} />;
+  else if (a.level === 'pages') body = <Pages check={check} cursor={a.pageCursor} marked={marked} width={width} height={h} project={sourceProject(a.source)} />;
   else {
     const record = projects.reports.find((r) => r.id === a.reportId) ?? null;
     body = (
