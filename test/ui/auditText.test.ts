@@ -62,6 +62,17 @@ describe('the Audit view’s text', () => {
     expect(checkRow(audit.checks.find((c) => c.newlyFailing || c.fixed)!, checkLayout(audit, 120)).rest).toMatch(/(\+\d+ new|\d+ fixed)$/);
   });
 
+  it('makes the PAGE column as wide as the pages on screen need and gives the reasons the rest', () => {
+    // A project's short paths at 120 columns: six columns of URL, not 48 with forty of them blank.
+    const l = pageLayout(120, ['/cart', '/about']);
+    expect(l.url).toBe('/about'.length);
+    expect(l.reason).toBe(120 - 15 - l.url);
+    // Long URLs take what they may while a reason keeps 30 columns; shown as lists show them (no https://www.).
+    expect(pageLayout(80, ['https://www.shop.example.com/a/rather/long/path/number-12']).url).toBe(80 - 14 - 1 - 30);
+    expect(pageLayout(120, ['https://shop.example.com/a']).url).toBe('shop.example.com/a'.length);
+    expect(pageLayout(120, ['x'.repeat(200)]).url).toBe(60);
+  });
+
   it('shows a project’s page by its path, marked with * and new with the word', () => {
     const l = pageLayout(120);
     const row = pageRow({ id: 1, url: 'https://www.shop.example/cart', project: 'shop.example', score: 23, reason: 'missing', isNew: true }, l, true, 'shop.example');

@@ -5,7 +5,7 @@ import type { AuditState } from '../../state/audit';
 import type { ProjectsState } from '../../state/projects';
 import type { Mode } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
-import { checkLayout, checkRow, checksHeader, countText, importanceCell, pageLayout, pageRow, pagesHeader, wordCut } from '../auditText';
+import { checkLayout, checkRow, checksHeader, countText, importanceCell, pageLayout, pageRow, pagesHeader, shownPage, wordCut } from '../auditText';
 import { auditView } from '../auditKeys';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DetailPane } from '../components/DetailPane';
@@ -113,11 +113,12 @@ function CheckRow({ check, selected, l }: { check: AuditCheck; selected: boolean
 
 function Pages({ check, cursor, marked, width, height, project }: { check: AuditCheck | null; cursor: number; marked: readonly number[]; width: number; height: number; project: string | null }) {
   const theme = useTheme();
-  const l = pageLayout(width);
   const pages = check?.pages ?? [];
   const at = Math.min(cursor, Math.max(0, pages.length - 1));
   auditView.rows = Math.max(1, height - 2);
   const { start, visible } = useRowWindow(pages, at, auditView.rows);
+  // The PAGE column as wide as the pages on screen need; the reasons take the rest.
+  const l = pageLayout(width, visible.map((p) => shownPage(p, project)));
   const title = check ? `${sanitize(check.label)} · ${importanceCell(check.importance)} · ${countText(check)} pages · ${sanitize(checkSummaryText(check))}` : 'This check fails on no page now';
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">
