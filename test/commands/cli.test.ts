@@ -60,6 +60,9 @@ describe('sitedeck --help and --version', () => {
     expect(await runCli(['reports', 'audti'])).toMatchObject({ code: 2, stderr: "sitedeck: unknown command 'audti': did you mean 'audit'?\n" });
     expect(await runCli(['config', 'uze', 'work'])).toMatchObject({ code: 2, stderr: "sitedeck: unknown command 'uze': did you mean 'use'?\n" });
     expect(await runCli(['websites', 'zzzz'])).toMatchObject({ code: 2, stderr: 'sitedeck: unknown command \'zzzz\': the commands are list, get, create, update, delete (sitedeck websites --help)\n' });
+    // A mistyped option, at either level, in the same voice.
+    expect(await runCli(['websites', 'list', '--sortby', 'domain'])).toMatchObject({ code: 2, stderr: "sitedeck: unknown option '--sortby': did you mean '--sort-by'?\n" });
+    expect(await runCli(['--profle', 'x', 'websites', 'list'])).toMatchObject({ code: 2, stderr: "sitedeck: unknown option '--profle': did you mean '--profile'?\n" });
   });
 
   it('a refused value names the option probably meant, before any request', async () => {
