@@ -119,7 +119,7 @@ function render(format: AuditFormat, doc: AuditDoc, verdict: GateVerdict, view: 
     case 'html':
       return auditHtml(doc);
     case 'json':
-      return auditJson(doc);
+      return auditJson(doc, verdict);
     case 'csv':
       return auditCsv(doc);
     case 'junit':

@@ -27,7 +27,7 @@ beforeEach(() => fx.emulator.clearHits());
 
 interface Json {
   data: { pages: number; reports: number; averageScore: number; classes: Record<'good' | 'decent' | 'bad', number>; checks: Omit<AuditCheck, 'examples'>[] };
-  meta: { scope: Record<string, string | null> };
+  meta: { scope: Record<string, string | null>; gate: { passed: boolean; breaches: { check: string; why: string[] }[]; notes: string[] } | null };
 }
 
 /** Every report as the emulator sends it, read here with plain HTTP (not sitedeck's client). */
@@ -106,6 +106,8 @@ describe('reports audit', () => {
     expect(r.stderr).toBe('');
     const body = JSON.parse(r.stdout) as Json;
     expect(body.meta.scope).toEqual({ project: null, result: null, search: null });
+    // No gate asked: none to say.
+    expect(body.meta.gate).toBeNull();
     const all = await rawReports();
     expect(all).toHaveLength(N);
     // Some URLs have two analyses: a page counts once, at its latest.
@@ -408,7 +410,9 @@ describe('reports audit as a release gate', () => {
   it('--fail-on high|medium|low: exit 9 when a check of that importance or above fails; the document on stdout, the summary on stderr', async () => {
     const high = await runCli([...args, '--format', 'json', '--fail-on', 'high'], { env: fx.env });
     expect(high.code).toBe(9);
-    expect((JSON.parse(high.stdout) as Json).data.pages).toBe(2);
+    const body = JSON.parse(high.stdout) as Json;
+    expect(body.data.pages).toBe(2);
+    expect(body.meta.gate).toEqual({ passed: false, breaches: [{ check: 'title', why: ['high, fails on 1 of 2 pages (--fail-on high)'] }], notes: [] });
     expect(high.stderr).toBe('✗ release gate failed: 1 check breaks it (2 pages read)\n  Title (title): high, fails on 1 of 2 pages (--fail-on high)\n');
     const medium = await runCli([...args, '--format', 'md', '--fail-on', 'medium'], { env: fx.env });
     expect(medium.code).toBe(9);
@@ -423,6 +427,7 @@ describe('reports audit as a release gate', () => {
     const within = await runCli([...args, '--format', 'json', '--max-failing', 'title=1', '--max-failing', 'load_time=2,brand_new_check=1'], { env: fx.env });
     expect(within.code, within.stderr).toBe(0);
     expect(within.stderr).toBe('✓ release gate passed (2 pages read)\n');
+    expect((JSON.parse(within.stdout) as Json).meta.gate).toEqual({ passed: true, breaches: [], notes: [] });
     const over = await runCli([...args, '--format', 'json', '--max-failing', 'load_time=1'], { env: fx.env });
     expect(over.code).toBe(9);
     expect(over.stderr).toContain('  Load time (load_time): fails on 2 pages, over its budget of 1 (--max-failing load_time=1)\n');
