@@ -11,9 +11,11 @@ import { buildAudit, REPORTS, type Report } from '../domain';
 import { historyFor, withHistory } from '../history';
 import { sanitize } from '../text/sanitize';
 import { auditCsv } from './audit/csv';
+import { gateSummary, judgeGate, parseGate, type GateVerdict } from './audit/gate';
 import { AUDIT_EXTENSIONS, AUDIT_FILTERS, AUDIT_FORMATS, type AuditFormat } from './audit/formats';
 import { auditHtml } from './audit/html';
 import { auditJson } from './audit/json';
+import { auditJunit } from './audit/junit';
 import { auditMarkdown } from './audit/markdown';
 import { auditTable } from './audit/table';
 import type { AuditDoc, AuditScope } from './audit/words';
@@ -43,6 +45,7 @@ export async function runAudit(opts: Options, config: ResolvedConfig, io: Io, si
   if (opts.output !== undefined && typeof opts.output !== 'string') throw new CommandFailure(EXIT.usage, '--output needs a file name (or - for stdout)');
   const filters = Object.fromEntries(AUDIT_FILTERS.filter((k) => opts[k] !== undefined).map((k) => [k, opts[k]]));
   const query = listQueryFrom(REPORTS, filters);
+  const gate = parseGate(opts);
   if (output) await checkWritable(output);
   const scope: AuditScope = Object.fromEntries(AUDIT_FILTERS.filter((k) => query[k] !== undefined).map((k) => [k, String(query[k])]));
 
@@ -72,8 +75,9 @@ export async function runAudit(opts: Options, config: ResolvedConfig, io: Io, si
   }
   const audit = buildAudit(reports, history.enabled ? (r) => history.previousFailed(r) : undefined);
   const doc: AuditDoc = { audit, scope };
+  const verdict = judgeGate(audit, gate);
   const toFile = output !== undefined;
-  const text = render(format, doc, { tty: io.stdoutIsTTY && !toFile, columns: io.columns, bold: io.color && !toFile ? bold : undefined });
+  const text = render(format, doc, verdict, { tty: io.stdoutIsTTY && !toFile, columns: io.columns, bold: io.color && !toFile ? bold : undefined });
   if (output) {
     // Whole or not at all: a reader never opens half a document.
     const temp = `${output}.${process.pid}.tmp`;
@@ -84,9 +88,14 @@ export async function runAudit(opts: Options, config: ResolvedConfig, io: Io, si
       await rm(temp, { force: true });
       throw new CommandFailure(EXIT.usage, `could not write ${sanitize(output)}: ${sanitize((e as Error).message)}`);
     }
-    io.stderr.write(`wrote ${sanitize(output)}: ${audit.checks.length} failing checks over ${audit.pages} reports\n`);
+    io.stderr.write(`wrote ${sanitize(output)}: ${audit.checks.length} failing checks over ${audit.pages} ${audit.pages === 1 ? 'page' : 'pages'}\n`);
   } else io.stdout.write(text);
-  return EXIT.ok;
+  if (verdict.asked) {
+    // A CI log shows why the gate failed; stdout keeps only the document when it carries one.
+    const free = toFile || (format === 'table' && io.stdoutIsTTY);
+    (free ? io.stdout : io.stderr).write(gateSummary(verdict, audit));
+  }
+  return verdict.breaches.length ? EXIT.gate : EXIT.ok;
 }
 
 /** Refuses an --output that cannot be written before any request is made (nothing read is lost). */
@@ -101,7 +110,7 @@ async function checkWritable(output: string): Promise<void> {
   }
 }
 
-function render(format: AuditFormat, doc: AuditDoc, view: { tty: boolean; columns: number; bold?: (s: string) => string }): string {
+function render(format: AuditFormat, doc: AuditDoc, verdict: GateVerdict, view: { tty: boolean; columns: number; bold?: (s: string) => string }): string {
   switch (format) {
     case 'table':
       return auditTable(doc, view);
@@ -110,8 +119,10 @@ function render(format: AuditFormat, doc: AuditDoc, view: { tty: boolean; column
     case 'html':
       return auditHtml(doc);
     case 'json':
-      return auditJson(doc);
+      return auditJson(doc, verdict);
     case 'csv':
       return auditCsv(doc);
+    case 'junit':
+      return auditJunit(doc, verdict);
   }
 }

@@ -10,6 +10,8 @@ export const EXIT = {
   rateLimited: 6,
   server: 7,
   readOnly: 8,
+  /** `reports audit --fail-on` / `--max-failing`: the audit was made and breaks the release gate. */
+  gate: 9,
   interrupted: 130,
   /** A bug in sitedeck itself: not in the usage table people script against. */
   internal: 1,
@@ -27,6 +29,7 @@ export const EXIT_CODE_HELP: readonly { code: ExitCode; meaning: string }[] = [
   { code: EXIT.rateLimited, meaning: 'rate limited (429); wait and retry' },
   { code: EXIT.server, meaning: 'server error, network error, timeout or an answer sitedeck cannot read' },
   { code: EXIT.readOnly, meaning: 'refused: read-only mode (--read-only or a read-only profile)' },
+  { code: EXIT.gate, meaning: 'reports audit: the release gate failed (--fail-on, --max-failing); the audit is still written' },
   { code: EXIT.interrupted, meaning: 'interrupted (Ctrl+C)' },
 ];
 

@@ -9,6 +9,7 @@ import {
   type WriteOp,
   type WriteValues,
 } from '../domain';
+import { sanitize } from '../text/sanitize';
 import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
 import { camel, writeFields } from './flags';
@@ -24,11 +25,20 @@ export function listQueryFrom(def: ResourceDef, opts: Options): ListQuery {
     if (raw === undefined) continue;
     const parsed = parseListParam(p, raw as string);
     if (parsed.ok) query[p.name] = parsed.value;
-    else errors.push(`--${p.name.replace(/_/g, '-')}: ${parsed.error}`);
+    else {
+      // `--sort domain`: a value another flag of the list takes is that flag, probably.
+      const takes = def.listParams.filter((q) => q !== p && q.choices && parseListParam(q, raw as string).ok);
+      const related = (q: { name: string }) => q.name.startsWith(p.name) || p.name.startsWith(q.name);
+      const meant = takes.find(related) ?? takes[0];
+      const hint = meant ? `: did you mean ${flagName(meant.name)} ${sanitize(raw)}?` : '';
+      errors.push(`${flagName(p.name)}: ${parsed.error}${hint}`);
+    }
   }
   if (errors.length) throw new CommandFailure(EXIT.usage, errors);
   return query as ListQuery;
 }
+
+const flagName = (name: string) => `--${name.replace(/_/g, '-')}`;
 
 /** Each field error on its own line, naming the flag. */
 export function fieldErrorLines(errors: FieldErrors, flagOf: (field: string) => string): string[] {

@@ -2,7 +2,9 @@
 // its implementation on demand, so the deck never loads the commands and the commands never load Ink.
 import { Argument, Option, type Command } from 'commander';
 import { PROJECT_SORTS, RESOURCE_NAMES, resourceDef, type ResourceDef } from '../domain';
-import { AUDIT_FILTERS, AUDIT_FORMATS } from './audit/formats';
+import { AUDIT_FILTERS, AUDIT_FORMATS, FAIL_ON } from './audit/formats';
+import { EXIT } from './exitCodes';
+import { summaryOf, unknownCommand } from './root';
 import { withHint, words } from './completion/hints';
 import { SHELLS, type Shell } from './completion/shells';
 import { BULK_SELECTORS, listFlags, writeFlags, type FlagSpec } from './flags';
@@ -37,6 +39,9 @@ function projectsAction() {
     await runCommand(opts, ({ io, config, signal }) => runProjects(opts, config, io, signal));
   };
 }
+
+/** A repeatable option's values, in the order given. */
+const collect = (value: string, previous: unknown): string[] => [...(Array.isArray(previous) ? (previous as string[]) : []), value];
 
 function auditAction() {
   return async (...args: unknown[]) => {
@@ -82,7 +87,6 @@ function defineResource(program: Command, def: ResourceDef): void {
   const host = def.host === 'seo' ? 'SEO host' : 'analytics host';
   const res = program
     .command(def.name)
-    .description(`${def.title} on the ${host}: list, get, create, update, delete${def.name === 'reports' ? ', rerun' : ''}`)
     .addHelpText('after', examples([`sitedeck ${def.name} list --help`, `sitedeck ${def.name} list --json`, `sitedeck ${def.name} get 42`]));
 
   const list = res
@@ -188,12 +192,16 @@ function defineResource(program: Command, def: ResourceDef): void {
       .description('Which problems to fix first, on which pages: per failing check its importance, the pages failing it, what they show and what is new or fixed since the last analysis — from every report');
     for (const f of listFlags(def).filter((f) => (AUDIT_FILTERS as readonly string[]).includes(f.name))) audit.addOption(flagOption({ ...f, description: `audit only the reports matching: ${f.description}` }));
     audit
-      .addOption(withHint(new Option('--format <format>', `${AUDIT_FORMATS.join(', ')} (default table, or what --output's extension says): md for a ticket, html one self-contained page to hand over or print, json documented for scripts, csv one row per check and page`), words([...AUDIT_FORMATS])))
+      .addOption(withHint(new Option('--format <format>', `${AUDIT_FORMATS.join(', ')} (default table, or what --output's extension says): md for a ticket, html one self-contained page to hand over or print, json documented for scripts, csv one row per check and page, junit one test case per check for CI`), words([...AUDIT_FORMATS])))
       .option('--output <file>', 'write it to this file (whole, or not at all) instead of stdout')
       .option('--progress', 'say how many reports were read on stderr even when it is not a terminal')
-      .addHelpText('after', examples(['sitedeck reports audit', 'sitedeck reports audit --project example.com --format md > audit.md', 'sitedeck reports audit --output audit.html', "sitedeck reports audit --format json | jq '.data.checks[] | select(.importance == \"high\") | .name'"]))
+      .addOption(withHint(new Option('--fail-on <what>', `release gate: exit ${EXIT.gate} when a check of this importance or above fails on any page (high, medium, low), or when a check newly fails on a page since its previous analysis (new); repeat or separate with commas`).argParser(collect), words([...FAIL_ON])))
+      .addOption(new Option('--max-failing <check=n>', `release gate: exit ${EXIT.gate} when the check fails on more than n pages (repeatable: --max-failing title=5 --max-failing load_time=0)`).argParser(collect))
+      .addHelpText('after', examples(['sitedeck reports audit', 'sitedeck reports audit --project example.com --fail-on high --max-failing load_time=3 --format junit --output audit.xml', 'sitedeck reports audit --project example.com --format md > audit.md', 'sitedeck reports audit --output audit.html', "sitedeck reports audit --format json | jq '.data.checks[] | select(.importance == \"high\") | .name'"]))
       .action(auditAction());
   }
+  // Said last, from the tree: every subcommand defined above is in it.
+  res.description(summaryOf(`${def.title} on the ${host}`, res));
 }
 
 function bulkOptions(cmd: Command, def: ResourceDef): void {
@@ -204,7 +212,7 @@ function bulkOptions(cmd: Command, def: ResourceDef): void {
 }
 
 function defineConfig(program: Command): void {
-  const cfg = program.command('config').description('Profiles and the key: where they live, what is in use, how to change them');
+  const cfg = program.command('config');
   cfg.addHelpText('after', examples(['sitedeck config show', 'sitedeck config set base_url https://analytics.example.com', 'sitedeck config set-key']));
   cfg
     .command('path')
@@ -259,6 +267,7 @@ function defineConfig(program: Command): void {
     .addArgument(withHint(new Argument('<name>', 'profile name'), { kind: 'profile' }))
     .addHelpText('after', examples(['sitedeck config use work']))
     .action(configAction('use'));
+  cfg.description(summaryOf('Profiles and the key', cfg));
 }
 
 function defineServe(program: Command): void {
@@ -318,4 +327,7 @@ export function defineCommands(program: Command): void {
   defineServe(program);
   defineDoctor(program);
   defineCompletion(program);
+  // A typo under a group is said as one at the top: `unknown command 'lst': did you mean 'list'?`.
+  const groups = (cmd: Command): Command[] => cmd.commands.flatMap((c) => (c.commands.length ? [c, ...groups(c)] : []));
+  for (const g of groups(program)) g.on('command:*', (operands: string[]) => unknownCommand(g, operands[0]));
 }

@@ -3,9 +3,12 @@ import type { ResourceClient } from '../api/types';
 import { validateWrite, type ListQuery, type ResourceDef, type ResourceName } from '../domain';
 import { nearest } from '../text/nearest';
 import { sanitize } from '../text/sanitize';
+import { comparableName } from '../text/url';
 import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
 import { parseId } from './input';
+
+export { comparableName };
 
 export type Target = { kind: 'id'; id: number } | { kind: 'name'; name: string };
 
@@ -26,16 +29,6 @@ export function parseTarget(def: ResourceDef, raw: string | undefined): Target {
     ]);
   }
   return { kind: 'name', name: text };
-}
-
-/**
- * A domain or URL as the hosts store it, for comparing: no scheme, no leading www., no trailing
- * slash; the host part lower-case (paths keep their case).
- */
-export function comparableName(raw: string): string {
-  const bare = raw.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/^www\./i, '').replace(/\/+$/, '');
-  const slash = bare.indexOf('/');
-  return slash < 0 ? bare.toLowerCase() : bare.slice(0, slash).toLowerCase() + bare.slice(slash);
 }
 
 /** A word as a shell reads it back: bare when safe, else single-quoted. */

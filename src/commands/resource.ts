@@ -190,11 +190,12 @@ async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
     case 'delete': {
       const target = parseTarget(def, run.args[0]);
       const yes = opts.yes === true;
-      if (!yes && !io.stdinIsTTY) {
-        const named = target.kind === 'id' ? String(target.id) : sanitize(target.name);
-        throw new CommandFailure(EXIT.usage, `delete needs --yes when there is no terminal to ask on (${def.singular} ${named} was not deleted)`);
-      }
+      // Asked in the step, after the read-only lock: a read-only profile says so (exit 8), not "needs --yes".
       return async (client) => {
+        if (!yes && !io.stdinIsTTY) {
+          const named = target.kind === 'id' ? String(target.id) : sanitize(target.name);
+          throw new CommandFailure(EXIT.usage, `delete needs --yes when there is no terminal to ask on (${def.singular} ${named} was not deleted)`);
+        }
         const id = await resolveTarget(client, def, target, signal);
         // Name what goes: the question (and the report) shows the domain or URL, not just an id.
         const record = (await client.get(id, { signal })) as unknown as AnyRecord;

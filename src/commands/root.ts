@@ -35,12 +35,27 @@ Examples:
 ${exitCodesHelp()}
 `;
 
-/** `sitedeck website list`: the nearest commands, or the list of them. */
-function unknownCommand(program: Command, typed: string): void {
-  const names = program.commands.flatMap((c) => [c.name(), ...c.aliases()]);
+/** `sitedeck websites`, as a person types it. */
+function commandPath(cmd: Command): string {
+  const names: string[] = [];
+  for (let c: Command | null = cmd; c; c = c.parent) names.unshift(c.name());
+  return names.join(' ');
+}
+
+/**
+ * `sitedeck website list`, `sitedeck websites lst`: one voice at every level — the nearest
+ * commands (`unknown command 'lst': did you mean 'list'?`), or the list of them.
+ */
+export function unknownCommand(cmd: Command, typed: string): void {
+  const names = cmd.commands.flatMap((c) => [c.name(), ...c.aliases()]);
   const near = nearest(typed, names);
-  const hint = near.length ? `did you mean ${near.map((n) => `'${n}'`).join(' or ')}?` : `the commands are ${names.join(', ')} (sitedeck --help)`;
-  program.error(`unknown command '${sanitize(typed)}': ${hint}`, { code: 'sitedeck.unknownCommand', exitCode: EXIT.usage });
+  const hint = near.length ? `did you mean ${near.map((n) => `'${n}'`).join(' or ')}?` : `the commands are ${names.join(', ')} (${commandPath(cmd)} --help)`;
+  cmd.error(`unknown command '${sanitize(typed)}': ${hint}`, { code: 'sitedeck.unknownCommand', exitCode: EXIT.usage });
+}
+
+/** A group's summary from its own tree (`Reports on the SEO host: list, get, …, audit`): it never leaves one out. */
+export function summaryOf(lead: string, cmd: Command): string {
+  return `${lead}: ${cmd.commands.map((c) => c.name()).join(', ')}`;
 }
 
 /** The root command; `openDeck` runs when no command is named. */
@@ -54,7 +69,8 @@ export function rootProgram(openDeck: (opts: Record<string, unknown>) => Promise
     .option('--demo', "the built-in emulator with sample data, for the deck and every command: the profile's hosts and key are not read")
     .configureHelp({ showGlobalOptions: true })
     .showSuggestionAfterError()
-    .configureOutput({ outputError: (text, write) => write(`sitedeck: ${text.replace(/^error: /, '')}`) })
+    // Commander's own suggestion (a mistyped option) in the one voice: `unknown option '--sortby': did you mean '--sort-by'?`.
+    .configureOutput({ outputError: (text, write) => write(`sitedeck: ${text.replace(/^error: /, '').replace(/\n\(Did you mean (\S+?)\?\)/, ": did you mean '$1'?")}`) })
     .exitOverride()
     .addHelpText('after', HELP_AFTER)
     // Words after `sitedeck` that name no command are a typo, said as one (not "too many arguments").

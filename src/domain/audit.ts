@@ -1,6 +1,10 @@
 // A site audit across reports: per check, the pages failing it, its importance, a summary in words
 // of what those pages show, and (with history) how many newly fail it or were fixed since each
-// page's previous analysis. Pure; the score history is a higher layer, so it comes as a callback.
+// page's previous analysis. A page is a URL (comparableName): of several reports of one URL the
+// latest analysis counts, and the one before it says what is new or fixed. Importance is what the
+// reports say; the domain's table fills in only what they leave out. Pure; the score history is
+// a higher layer, so it comes as a callback.
+import { comparableName } from '../text/url';
 import { checkLabel, checkReason, keySummary, type KeyFacts } from './checkReasons';
 import { projectOf } from './projects';
 import type { Check, Report } from './records';
@@ -22,8 +26,13 @@ export interface AuditCheck {
   /** The check's name as the host sends it. */
   name: string;
   label: string;
-  /** null for a check the domain does not know (sorted after low). */
+  /**
+   * As the reports sent it (the most severe when they disagree); the domain's table when no report
+   * said; null for a check neither the reports nor the domain give one (sorted after low).
+   */
   importance: Importance | null;
+  /** Pages per importance the reports sent, when they disagree (`{high: 1, medium: 12}`); else null. */
+  importances: Partial<Record<Importance, number>> | null;
   failing: number;
   /** Pages read. */
   of: number;
@@ -42,7 +51,10 @@ export interface AuditCheck {
 }
 
 export interface Audit {
+  /** Distinct pages (URLs), each at its latest analysis. */
   pages: number;
+  /** Reports read: analyses, older ones of a page included. */
+  reports: number;
   /** Rounded average of the pages with a score; null when none has one. */
   averageScore: number | null;
   classes: Readonly<Record<ResultClass, number>>;
@@ -55,15 +67,24 @@ export const EXAMPLES = 3;
 /** Phrases a summary says before `…`. */
 const SUMMARY_PHRASES = 3;
 
-export type PreviousFailed = (r: Report) => readonly string[] | null;
+/** An earlier analysis of a page: when, and the names of the checks that failed then. */
+export interface PreviousAnalysis {
+  generated_at: string | null;
+  failed: readonly string[];
+}
 
-const importanceOf = (name: string): Importance | null => CHECKS.find((c) => c.name === name)?.importance ?? null;
+/** The analysis before the one a report shows, as the score history saw it; null when unknown. */
+export type PreviousFailed = (r: Report) => PreviousAnalysis | null;
+
+const tableImportance = (name: string): Importance | null => CHECKS.find((c) => c.name === name)?.importance ?? null;
 const rank = (i: Importance | null) => (i === null ? IMPORTANCE_ORDER.length : IMPORTANCE_ORDER.indexOf(i));
 const scoreOf = (r: Report) => (typeof r.result === 'number' && Number.isFinite(r.result) ? r.result : null);
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 interface Acc {
   name: string;
+  /** Pages per importance as the reports sent it (not the table's fill). */
+  sent: Map<Importance, number>;
   pages: AuditPage[];
   keys: Map<string, { details: unknown[]; values: unknown[] }>;
   newly: number;
@@ -87,25 +108,52 @@ function summaryOf(acc: Acc): string {
   return phrases.slice(0, SUMMARY_PHRASES).join('; ') + (phrases.length > SUMMARY_PHRASES ? '; …' : '');
 }
 
+/** Older first: by `generated_at` (none is oldest), then by id. */
+function byAnalysis(a: Report, b: Report): number {
+  const x = a.generated_at ?? '';
+  const y = b.generated_at ?? '';
+  return x < y ? -1 : x > y ? 1 : a.id - b.id;
+}
+
+const failedNames = (r: Report): string[] => (Array.isArray(r.checks) ? r.checks.filter((c) => !c.passed).map((c) => c.name) : []);
+
+/** The analysis before `latest`: the later of the history's and the page's own older report. */
+function previousOf(latest: Report, older: Report | undefined, previousFailed?: PreviousFailed): readonly string[] | null {
+  const fromHistory = previousFailed?.(latest) ?? null;
+  if (!older || !Array.isArray(older.checks) || older.checks.length === 0) return fromHistory?.failed ?? null;
+  if (fromHistory && fromHistory.generated_at !== null && (older.generated_at === null || fromHistory.generated_at > older.generated_at)) return fromHistory.failed;
+  return failedNames(older);
+}
+
 /**
- * The audit of `reports` (a report read twice counts once, the last read). `previousFailed` names
- * the checks that failed in a page's previous analysis, or null when that is unknown.
+ * The audit of `reports` (a report read twice counts once, the last read; several reports of one
+ * URL count as one page, at its latest analysis). `previousFailed` says what failed in a report's
+ * previous analysis, or null when that is unknown.
  */
 export function buildAudit(reports: readonly Report[], previousFailed?: PreviousFailed): Audit {
   const unique = [...new Map(reports.map((r) => [r.id, r])).values()];
+  const byPage = new Map<string, Report[]>();
+  for (const r of unique) {
+    const key = comparableName(r.url);
+    const list = byPage.get(key);
+    if (list) list.push(r);
+    else byPage.set(key, [r]);
+  }
   const classes: Record<ResultClass, number> = { good: 0, decent: 0, bad: 0 };
   const accs = new Map<string, Acc>();
   let sum = 0;
   let scored = 0;
   let withHistory = 0;
-  for (const r of unique) {
+  for (const analyses of byPage.values()) {
+    analyses.sort(byAnalysis);
+    const r = analyses[analyses.length - 1];
     const score = scoreOf(r);
     if (score !== null) {
       sum += score;
       scored++;
       classes[classify(score)]++;
     }
-    const prev = previousFailed?.(r) ?? null;
+    const prev = previousOf(r, analyses[analyses.length - 2], previousFailed);
     if (prev) withHistory++;
     const checks: readonly Check[] = Array.isArray(r.checks) ? r.checks : [];
     const seen = new Set<string>();
@@ -115,6 +163,10 @@ export function buildAudit(reports: readonly Report[], previousFailed?: Previous
       seen.add(c.name);
       const wasFailing = prev ? prev.includes(c.name) : null;
       let acc = accs.get(c.name);
+      if (!c.importanceFrom && IMPORTANCE_ORDER.includes(c.importance)) {
+        acc ??= newAcc(accs, c.name);
+        acc.sent.set(c.importance, (acc.sent.get(c.importance) ?? 0) + 1);
+      }
       if (c.passed) {
         if (wasFailing) {
           acc ??= newAcc(accs, c.name);
@@ -135,16 +187,18 @@ export function buildAudit(reports: readonly Report[], previousFailed?: Previous
       }
     }
   }
-  const of = unique.length;
+  const of = byPage.size;
   const history = withHistory > 0;
   const checks: AuditCheck[] = [...accs.values()]
     .filter((a) => a.pages.length > 0)
     .map((a) => {
       const pages = [...a.pages].sort(byScore);
+      const sent = [...a.sent.keys()].sort((x, y) => rank(x) - rank(y));
       return {
         name: a.name,
         label: checkLabel(a.name),
-        importance: importanceOf(a.name),
+        importance: sent[0] ?? tableImportance(a.name),
+        importances: sent.length > 1 ? Object.fromEntries(sent.map((i) => [i, a.sent.get(i)!])) : null,
         failing: pages.length,
         of,
         share: of ? pages.length / of : 0,
@@ -156,11 +210,24 @@ export function buildAudit(reports: readonly Report[], previousFailed?: Previous
       };
     });
   checks.sort((a, b) => rank(a.importance) - rank(b.importance) || b.failing - a.failing || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  return { pages: of, averageScore: scored ? Math.round(sum / scored) : null, classes, checks };
+  return { pages: of, reports: unique.length, averageScore: scored ? Math.round(sum / scored) : null, classes, checks };
 }
 
 function newAcc(accs: Map<string, Acc>, name: string): Acc {
-  const acc: Acc = { name, pages: [], keys: new Map(), newly: 0, fixed: 0 };
+  const acc: Acc = { name, sent: new Map(), pages: [], keys: new Map(), newly: 0, fixed: 0 };
   accs.set(name, acc);
   return acc;
+}
+
+/** `reports disagree: ▲ high on 1 page, ◆ medium on 12` — said in a check's row when they do; '' when they agree. */
+export function importancesText(c: Pick<AuditCheck, 'importances'>, word: (i: Importance) => string = (i) => i): string {
+  if (!c.importances) return '';
+  const parts = IMPORTANCE_ORDER.filter((i) => c.importances![i]).map((i) => `${word(i)} on ${c.importances![i]} ${c.importances![i] === 1 ? 'page' : 'pages'}`);
+  return `reports disagree: ${parts.join(', ')}`;
+}
+
+/** The summary of a check with what the reports disagree on first, for a row that says both. */
+export function checkSummaryText(c: Pick<AuditCheck, 'importances' | 'summary'>, word?: (i: Importance) => string): string {
+  const note = importancesText(c, word);
+  return note ? `${note}; ${c.summary}` : c.summary;
 }

@@ -26,6 +26,8 @@ export interface Check {
   label: string;
   passed: boolean;
   importance: Importance;
+  /** Where `importance` came from when the report did not say: the domain's table, or a guess (`low`) for a check it does not know. Absent: the report said. */
+  importanceFrom?: 'table' | 'guess';
   value?: unknown;
   errors?: Record<string, unknown>;
 }

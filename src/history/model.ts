@@ -1,6 +1,6 @@
 // Score history, pure: which analyses of a report sitedeck has seen, merged from what it reads and
 // bounded. An analysis is known by its `generated_at`; reading the same one again adds nothing.
-import type { Report } from '../domain';
+import type { PreviousAnalysis, Report } from '../domain';
 
 /** One analysis of a report, as seen. */
 export interface Analysis {
@@ -100,9 +100,15 @@ export function analysesOf(book: Book, id: number): readonly Analysis[] {
  * sitedeck has seen no earlier one or saw it without its checks.
  */
 export function previousFailedOf(book: Book, r: Pick<Report, 'id' | 'generated_at'>): readonly string[] | null {
+  return previousAnalysisOf(book, r)?.failed ?? null;
+}
+
+/** The analysis before the one the report shows, when sitedeck saw it with its checks; else null. */
+export function previousAnalysisOf(book: Book, r: Pick<Report, 'id' | 'generated_at'>): PreviousAnalysis | null {
   if (!r.generated_at) return null;
   const earlier = analysesOf(book, r.id).filter((a) => a.generated_at < r.generated_at!);
-  return earlier[earlier.length - 1]?.failed ?? null;
+  const prev = earlier[earlier.length - 1];
+  return prev?.failed ? { generated_at: prev.generated_at, failed: prev.failed } : null;
 }
 
 /**

@@ -1,9 +1,9 @@
 // The score history of one profile on one server: what the deck and the commands read goes in,
 // the file follows in the background. Nothing here blocks a frame: the file is read and written
 // asynchronously, and what is seen before it is read is merged in once it is.
-import type { Report } from '../domain';
+import type { PreviousAnalysis, Report } from '../domain';
 import { loadHistory, sweepTemps, updateHistory } from './file';
-import { analysesOf, changeOf, forget, observe, previousFailedOf, type Analysis, type Book, type HistoryData } from './model';
+import { analysesOf, changeOf, forget, observe, previousAnalysisOf, type Analysis, type Book, type HistoryData } from './model';
 
 export interface HistoryStore {
   readonly enabled: boolean;
@@ -14,8 +14,8 @@ export interface HistoryStore {
   analyses(id: number): readonly Analysis[];
   /** Score change since the previous analysis sitedeck saw; null when none. */
   change(report: Report): number | null;
-  /** Names of the checks that failed in the analysis before the one shown; null when unknown. */
-  previousFailed(report: Report): readonly string[] | null;
+  /** The analysis before the one shown (its date, the checks that failed); null when unknown. */
+  previousFailed(report: Report): PreviousAnalysis | null;
   /** Called after every change (and once the file is read); returns the unsubscribe. */
   subscribe(fn: () => void): () => void;
   /** A number that changes with the history (for React's useSyncExternalStore). */
@@ -165,7 +165,7 @@ export function createHistory(opts: HistoryOptions): HistoryStore {
     },
     analyses: (id) => analysesOf(book, id),
     change: (r) => changeOf(book, r),
-    previousFailed: (r) => previousFailedOf(book, r),
+    previousFailed: (r) => previousAnalysisOf(book, r),
     subscribe(fn) {
       listeners.add(fn);
       return () => listeners.delete(fn);

@@ -29,8 +29,8 @@ function backOut(state: DeckState): DeckState {
   return { ...state, mode, audit: { ...a, open: false } };
 }
 
-function say(state: DeckState, kind: FlashKind, text: string): DeckState {
-  return { ...state, flash: { id: state.nextId, kind, text }, nextId: state.nextId + 1 };
+function say(state: DeckState, kind: FlashKind, text: string, about?: 'progress'): DeckState {
+  return { ...state, flash: { id: state.nextId, kind, text, ...(about ? { about } : {}) }, nextId: state.nextId + 1 };
 }
 
 /** R: the marked reports after a question (as on the Reports list), else this page's report at once. */
@@ -46,7 +46,7 @@ function rerun(state: DeckState, id: number): DeckState {
   if (!record) return state;
   const name = recordName('reports', record);
   const op = { seq: state.nextId, kind: 'rerun' as const, tab: 'reports' as const, id, name, before: record.result };
-  return say({ ...state, op, nextId: state.nextId + 1 }, 'info', `Re-running ${name}…`);
+  return say({ ...state, op, nextId: state.nextId + 1 }, 'info', `Re-running ${name}…`, 'progress');
 }
 
 /** A re-run's answer replaces the report in the shared read, so the audit shows its new checks. */

@@ -76,7 +76,7 @@ export function projectsReducer(state: DeckState, action: Action, then: (s: Deck
       if (!cleared.length) return next;
       // u brings back the filters as they were (activeFilters: search, result, project).
       next = { ...next, cleared: { tab: 'reports', filters: activeFilters(q) } };
-      return then(next, { type: 'flash/show', kind: 'info', text: `Reports of ${row.project} (cleared ${cleared.join(' and ')}; u brings them back)` });
+      return then(next, { type: 'flash/show', kind: 'info', text: `Reports of ${row.project} (cleared ${cleared.join(' and ')}; u brings ${cleared.length === 1 ? 'it' : 'them'} back)` });
     }
     default:
       return null;

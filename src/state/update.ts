@@ -3,8 +3,8 @@ import { PER_PAGE_VALUES, type ListQuery } from '../domain';
 import { activeTab, items } from './selectors';
 import type { AnyRecord, DeckState, FlashKind, TabName, TabState } from './types';
 
-export function flash(state: DeckState, kind: FlashKind, text: string): DeckState {
-  return { ...state, flash: { id: state.nextId, kind, text }, nextId: state.nextId + 1 };
+export function flash(state: DeckState, kind: FlashKind, text: string, about?: 'form' | 'progress'): DeckState {
+  return { ...state, flash: { id: state.nextId, kind, text, ...(about ? { about } : {}) }, nextId: state.nextId + 1 };
 }
 
 export function patchTab(state: DeckState, tab: TabName, patch: Partial<TabState>): DeckState {
@@ -61,7 +61,9 @@ export function replaceRecord(state: DeckState, tab: TabName, record: AnyRecord)
 
 /** The form is gone: back to the detail it was opened from, else the list. */
 export function formClosed(state: DeckState): DeckState {
-  return { ...state, form: null, mode: state.formFrom ?? { kind: 'list' }, formFrom: null };
+  // A message about the form (kept input, fields to fix) is no longer true once it is gone.
+  const flash = state.flash?.about === 'form' ? null : state.flash;
+  return { ...state, form: null, mode: state.formFrom ?? { kind: 'list' }, formFrom: null, flash };
 }
 
 export const cycle = <T>(list: readonly T[], current: T, dir: number): T => list[(list.indexOf(current) + dir + list.length) % list.length];

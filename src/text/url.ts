@@ -13,6 +13,17 @@ export function displayUrl(url: string): string {
   return m[1].toLowerCase() === 'https' ? rest : `http://${rest}`;
 }
 
+/**
+ * A domain or URL as the hosts store it, for comparing: no scheme, no leading www., no trailing
+ * slash; the host part lower-case (paths keep their case). Two reports of one such URL are two
+ * analyses of one page.
+ */
+export function comparableName(raw: string): string {
+  const bare = raw.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/^www\./i, '').replace(/\/+$/, '');
+  const slash = bare.indexOf('/');
+  return slash < 0 ? bare.toLowerCase() : bare.slice(0, slash).toLowerCase() + bare.slice(slash);
+}
+
 /** The host of a URL as shown (no scheme, no `www.`), '' when it has none. */
 export function urlHost(url: string): string {
   return /^([^/?#]*)/.exec(displayUrl(url).replace(/^http:\/\//, ''))![1].toLowerCase();

@@ -4,6 +4,7 @@ import type { Action } from '../state/actions';
 import { auditOfState, auditReportId, auditRowCount, listedCheck, selectedCheck, selectedPage } from '../state/auditSource';
 import type { DeckState } from '../state/types';
 import { detailView } from './detailView';
+import type { KeyContext } from './handlers';
 import type { Does, Gate } from './keymap';
 
 /** The audit's list as last drawn: how many rows it showed (read by PgDn/PgUp). */
@@ -37,10 +38,17 @@ export const auditDoes = {
     const id = auditReportId(s);
     return id === null ? null : { type: 'audit/rerun', id };
   }),
-  mark: act((s) => {
-    const p = selectedPage(s);
-    return p ? { type: 'audit/mark', id: p.id } : null;
-  }),
+  /** Marks and moves down, as Space does on a list. */
+  mark: {
+    kind: 'effect' as const,
+    run: ({ store, state: s }: KeyContext) => {
+      const p = selectedPage(s);
+      if (!p) return;
+      store.dispatch({ type: 'audit/mark', id: p.id });
+      const count = auditRowCount(s);
+      if (s.audit.pageCursor < count - 1) store.dispatch({ type: 'audit/move', delta: 1, count });
+    },
+  },
   markAll: act((s) => ({ type: 'audit/mark-all', ids: (listedCheck(s)?.pages ?? []).map((p) => p.id) })),
 };
 

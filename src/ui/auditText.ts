@@ -2,12 +2,12 @@
 // glyph and a word, its share of the pages a count and a bar, so nothing depends on colour; text
 // that does not fit gives way at a space with … (a word is never cut, except a URL too long alone).
 import stringWidth from 'string-width';
-import { classify, type Audit, type AuditCheck, type AuditPage, type Importance } from '../domain';
+import { checkSummaryText, classify, type Audit, type AuditCheck, type AuditPage, type Importance } from '../domain';
 import { RESULT_GLYPHS } from '../state/selectors';
 import { proportionalCells } from '../text/proportion';
 import { sanitize } from '../text/sanitize';
 import { cut, fit } from '../text/width';
-import { projectRepeatsHost, shortUrl, urlPath } from '../text/url';
+import { displayUrl, projectRepeatsHost, shortUrl, urlPath } from '../text/url';
 import { GLYPHS } from './glyphs';
 
 /** One glyph per importance, beside its word. */
@@ -86,7 +86,7 @@ export function checkRow(c: AuditCheck, l: CheckLayout): { importance: string; r
   const importance = fit(importanceCell(c.importance), IMPORTANCE_WIDTH);
   const head = ` ${fit(sanitize(c.label), l.label)} ${fit(countText(c), l.count, 'right')} ${shareBar(c.failing, c.of, l.bar)}`;
   const change = changeText(c);
-  const summary = wordCut(sanitize(c.summary), l.summary);
+  const summary = wordCut(sanitize(checkSummaryText(c)), l.summary);
   if (l.twoLines) return { importance, rest: `${head}${change ? `  ${change}` : ''}`, second: `    ${summary}` };
   return { importance, rest: `${head}  ${fit(summary, l.summary)}${change ? `  ${change}` : ''}`, second: null };
 }
@@ -96,11 +96,27 @@ export interface PageLayout {
   reason: number;
 }
 
-/** URL and reason share what the marker, the score and the `new` flag leave. */
-export function pageLayout(width: number): PageLayout {
+/** The reason keeps at least this much beside the URL; the URL no more than this. */
+const REASON_WANT = 30;
+const URL_MAX = 60;
+
+/** The page as its row shows it: a project's page by its path (the host is the project's), else its URL. */
+export function shownPage(p: Pick<AuditPage, 'url'>, project: string | null): string {
+  const url = sanitize(p.url);
+  return project && projectRepeatsHost(url, project) ? urlPath(url) : url;
+}
+
+/**
+ * URL and reason share what the marker, the score and the `new` flag leave: the URL as wide as the
+ * widest on screen (`urls`, as shown) and no wider, while the reason keeps REASON_WANT; the reason
+ * takes the rest. Without `urls`, the URL takes what it may.
+ */
+export function pageLayout(width: number, urls?: readonly string[]): PageLayout {
   // marker (2) + mark (1) + score `○ 100` (5) + space + url + space + `new` (3) + space + reason
   const room = width - 2 - 1 - 5 - 1 - 1 - 3 - 1;
-  const url = Math.max(16, Math.min(60, Math.floor(room * 0.45)));
+  const most = Math.max(16, Math.min(URL_MAX, room - 1 - REASON_WANT));
+  const widest = urls ? Math.max('PAGE'.length, ...urls.map((u) => stringWidth(displayUrl(u)))) : most;
+  const url = Math.min(most, widest);
   return { url, reason: Math.max(8, room - url - 1) };
 }
 
@@ -111,8 +127,7 @@ export function pagesHeader(l: PageLayout): string {
 /** A page's row after its cursor marker: mark, score with its class glyph, URL, `new`, its own reason. */
 export function pageRow(p: AuditPage, l: PageLayout, marked: boolean, project: string | null): string {
   const score = p.score === null ? '—' : `${RESULT_GLYPHS[classify(p.score)]} ${Math.round(p.score)}`;
-  const url = sanitize(p.url);
   // One project's pages: the host is the project's, so the path says more.
-  const shown = project && projectRepeatsHost(url, project) ? urlPath(url) : url;
+  const shown = shownPage(p, project);
   return `${marked ? GLYPHS.marked : ' '}${fit(score, 5, 'right')} ${fit(shortUrl(shown, l.url), l.url)} ${fit(p.isNew ? 'new' : '', 3)} ${wordCut(sanitize(p.reason), l.reason)}`;
 }

@@ -13,6 +13,28 @@ export interface Column {
   field: FieldDef;
   header: string;
   width: number;
+  /** A score column that shows the glyph and number without the word (the name needed the room). */
+  compact?: boolean;
+}
+
+/** The widest score cells on screen, with the word and without it (each with its change arrow). */
+export interface ScoreCells {
+  full: number;
+  compact: number;
+}
+
+/** What the SCORE column needs for `records` (the rows on screen), each with its change since the analysis before. */
+export function scoreCells(records: readonly AnyRecord[], change: (r: Report) => number | null = () => null): ScoreCells {
+  let full = 0;
+  let compact = 0;
+  for (const record of records) {
+    const r = record as Report;
+    const c = change(r);
+    const tail = c === null ? 0 : 1 + stringWidth(arrow(c));
+    full = Math.max(full, stringWidth(scoreLabel(r.result, resultClassOf(r))) + tail);
+    compact = Math.max(compact, stringWidth(compactScoreLabel(r.result, resultClassOf(r))) + tail);
+  }
+  return { full, compact };
 }
 
 /**
@@ -83,16 +105,17 @@ export function sortName(tab: TabName, sortBy: string): string {
  * name column (domain, URL) gets NAME_WANT columns before the score gives up its word (`● 87`)
  * and then trailing optional columns go; the name takes whatever is left.
  */
-export function fitColumns(tab: TabName, width: number, opts: { dropProject?: boolean } = {}): Column[] {
+export function fitColumns(tab: TabName, width: number, opts: { dropProject?: boolean; score?: ScoreCells } = {}): Column[] {
   const def = resourceDef(tab);
+  // The score column is as wide as its widest cell on screen (or, unmeasured, the widest the domain allows).
+  const scoreWidth = (header: string, compact: boolean) => Math.max(stringWidth(header), opts.score ? opts.score[compact ? 'compact' : 'full'] : compact ? SCORE_COMPACT_WIDTH : SCORE_WIDTH);
   let cols: Column[] = def.fields
     .filter((f) => f.column && !(opts.dropProject && f.name === 'project'))
-    // The score cell's widest text is known from the domain: sized to it, the rest goes to the name.
-    .map((f) => ({ field: f, header: f.column!.header, width: f.kind === 'score' ? Math.max(stringWidth(f.column!.header), SCORE_WIDTH) : f.column!.width }));
+    .map((f) => ({ field: f, header: f.column!.header, width: f.kind === 'score' ? scoreWidth(f.column!.header, false) : f.column!.width }));
   const isName = (c: Column) => c.field.name === def.nameField;
   const optional = (c: Column) => !isName(c) && c.field.kind !== 'id' && c.field.kind !== 'score';
   const fixed = () => cols.filter((c) => !isName(c)).reduce((n, c) => n + c.width + GAP, 0);
-  if (width - MARKER - fixed() < NAME_WANT) cols = cols.map((c) => (c.field.kind === 'score' ? { ...c, width: SCORE_COMPACT_WIDTH } : c));
+  if (width - MARKER - fixed() < NAME_WANT) cols = cols.map((c) => (c.field.kind === 'score' ? { ...c, width: scoreWidth(c.header, true), compact: true } : c));
   while (width - MARKER - fixed() < NAME_WANT) {
     const drop = [...cols].reverse().find(optional);
     if (!drop) break;
@@ -111,8 +134,8 @@ export function projectRepeats(records: readonly AnyRecord[], projectFilter: str
   return records.every((r) => projectRepeatsHost((r as Report).url, (r as Report).project));
 }
 
-/** The text of one cell, made inert for the terminal. */
-export function cellText(field: FieldDef, record: AnyRecord, width?: number, search?: string): string {
+/** The text of one cell, made inert for the terminal (a score without its word in a `compact` column, or one narrower than the widest label). */
+export function cellText(field: FieldDef, record: AnyRecord, width?: number, search?: string, compact = width !== undefined && width < SCORE_WIDTH): string {
   const v = (record as unknown as Record<string, unknown>)[field.name];
   // A report's URL: no https:// or www., cut in the middle so the host and the path's end show.
   if (field.name === 'url' && typeof v === 'string' && width) return shortUrl(sanitize(v), width, search);
@@ -123,7 +146,7 @@ export function cellText(field: FieldDef, record: AnyRecord, width?: number, sea
       return sanitize(choiceLabel(field, v));
     case 'score': {
       const r = record as Report;
-      return width !== undefined && width < SCORE_WIDTH ? compactScoreLabel(r.result, resultClassOf(r)) : scoreLabel(r.result, resultClassOf(r));
+      return compact ? compactScoreLabel(r.result, resultClassOf(r)) : scoreLabel(r.result, resultClassOf(r));
     }
     case 'date':
       return sanitize(shortDate(v));

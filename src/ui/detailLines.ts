@@ -29,18 +29,20 @@ export interface DetailRow {
 /** Rows a title may wrap to: a whole URL fits; a freak 10 000-character name is cut in its middle. */
 const TITLE_LINES = 3;
 
-/** Most of the pane a label column may take (the longest check name fits a 44-column pane); longer labels are cut. */
-const LABEL_SHARE = 0.55;
+/** Most of the pane the label column takes: the values (a check's reason) keep two thirds to wrap in. */
+const LABEL_SHARE = 1 / 3;
 
-/** The label column: as wide as the longest label (plus a blank column), up to a share of the pane. */
+/** The label column: as wide as the longest label (plus a blank column), at most a third of the pane. */
 export function labelWidth(lines: readonly DetailLine[], width: number): number {
   const longest = Math.max(0, ...lines.map((l) => (l.label === undefined ? 0 : widthOf(l.label))));
   return Math.max(1, Math.min(longest + 1, Math.floor(width * LABEL_SHARE)));
 }
 
 /**
- * The lines laid out for a pane `width` columns wide: labels in one column never cut when there is
- * room, values wrapped under their value column, lines without a label (titles) across the pane.
+ * The lines laid out for a pane `width` columns wide: labels in one column, values wrapped in the
+ * rest of the pane, lines without a label (titles) across the pane. A label longer than its column
+ * is whole, its value run in after it and wrapped under it in the value column: no label is cut
+ * while the pane can hold it.
  */
 export function layoutDetail(lines: readonly DetailLine[], width: number): DetailRow[] {
   const lw = labelWidth(lines, width);
@@ -53,9 +55,26 @@ export function layoutDetail(lines: readonly DetailLine[], width: number): Detai
     }
     const valueWidth = Math.max(1, width - lw);
     const parts = l.oneRow ? [fit(l.text, valueWidth).trimEnd()] : wrapText(l.text, valueWidth);
+    const under = ' '.repeat(lw);
+    if (widthOf(l.label) > lw - 1) {
+      // Longer than its column: the label whole, its value run in after it (then under it, in the value column).
+      const label = fit(l.label, width).trimEnd();
+      const room = width - widthOf(label) - 1;
+      const words = l.text.split(/ +/).filter(Boolean);
+      if (!l.oneRow && room > 0 && words.length && widthOf(words[0]) <= room) {
+        const head = wrapText(l.text, room)[0];
+        const rest = words.slice(head.split(' ').length).join(' ');
+        rows.push({ label: `${label} `, text: head, tone: l.tone });
+        if (rest) for (const t of wrapText(rest, valueWidth)) rows.push({ label: under, text: t, tone: l.tone });
+      } else {
+        rows.push({ label, text: '', tone: l.tone });
+        for (const t of parts) if (t) rows.push({ label: under, text: t, tone: l.tone });
+      }
+      continue;
+    }
     // One column stays blank, so a label that fills its width never runs into its value.
     rows.push({ label: fit(l.label, lw - 1) + ' ', text: parts[0], tone: l.tone });
-    for (const t of parts.slice(1)) rows.push({ label: ' '.repeat(lw), text: t, tone: l.tone });
+    for (const t of parts.slice(1)) rows.push({ label: under, text: t, tone: l.tone });
   }
   return rows;
 }

@@ -46,7 +46,8 @@ export function copySelected(ctx: KeyContext): void {
 function copyText(ctx: KeyContext, text: string, before = ''): void {
   const copy = ctx.copy ?? ((t: string) => copyToClipboard(t, {}, { write: ctx.write, loadTmuxBuffer: () => 'failed' }));
   const done = copy(text);
-  ctx.store.dispatch({ type: 'flash/show', kind: done.ok ? 'success' : 'error', text: before + done.text });
+  // One glyph a message: after a lead-in the copy's own ✓ would be a second.
+  ctx.store.dispatch({ type: 'flash/show', kind: done.ok ? 'success' : 'error', text: before ? before + done.text.replace(/^[✓✗]\s*/, '') : done.text });
 }
 
 /**

@@ -3,7 +3,7 @@ import { resourceDef, RESULT_CLASS_VALUES } from '../domain';
 import type { Action } from '../state/actions';
 import { focusedField, isLastField } from '../state/formState';
 import { completePrompt } from '../state/prompt';
-import { activeFilters, listInFlux, selectedRecord } from '../state/selectors';
+import { activeFilters, activeTab, items, listInFlux, selectedRecord } from '../state/selectors';
 import type { DeckState, Mode, TabName } from '../state/types';
 import { auditDoes, auditGates } from './auditKeys';
 import { confirmYes, copySelected, editInEditor, interrupt, openSelected, pickView, quit, runPrompt, scrollDetail, type KeyContext } from './handlers';
@@ -222,7 +222,7 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     when: (s) => s.audit.level !== 'checks', disabled: gate(writes, auditGates.rerun), does: auditDoes.rerun,
   },
   'audit.mark': {
-    keys: [{ input: ' ' }], modes: AUDIT, description: 'mark or unmark the page (R re-runs the marked ones)', hint: 'mark',
+    keys: [{ input: ' ' }], modes: AUDIT, description: 'mark or unmark the page, then the next page (R re-runs the marked ones)', hint: 'mark',
     when: (s) => s.audit.level === 'pages', disabled: auditGates.page, does: auditDoes.mark,
   },
   'audit.markAll': {
@@ -288,7 +288,15 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     disabled: gate(onlyOn('reports'), writes, onShownRow, confirmedFresh),
     does: act((s) => (s.marked.reports.length ? { type: 'bulk/start', verb: 'rerun' } : { type: 'rerun/start' })),
   },
-  'mark.toggle': { keys: [{ input: ' ' }], modes: LIST, description: 'mark or unmark the row', hint: 'mark', disabled: onShownRow, does: act({ type: 'mark/toggle' }) },
+  'mark.toggle': {
+    // Marks and moves down, as in ranger, nnn and mc: Space Space Space marks three rows (the last row stays put).
+    keys: [{ input: ' ' }], modes: LIST, description: 'mark or unmark the row, then the next row', hint: 'mark', disabled: onShownRow,
+    does: effect(({ store, state }) => {
+      store.dispatch({ type: 'mark/toggle' });
+      const tab = activeTab(state);
+      if (tab.cursor < items(tab).length - 1) store.dispatch({ type: 'cursor/move', delta: 1 });
+    }),
+  },
   'mark.all': {
     keys: [{ input: '*' }], modes: LIST, description: 'mark every row matching the search and filters (all pages); again: clear marks',
     does: act({ type: 'mark/all' }),

@@ -6,7 +6,7 @@ import { resourceDef, type Report } from '../domain';
 import { items, resultClassOf } from '../state/selectors';
 import { TABS, type DeckState } from '../state/types';
 import { fit } from '../text/width';
-import { cellText, fitColumns, headerLine, MARKER, projectRepeats, sortOf } from './columns';
+import { cellText, fitColumns, headerLine, MARKER, projectRepeats, scoreCells, sortOf } from './columns';
 import { statusFits, statusLineText, statusParts } from './statusPlan';
 import { BRAND, GLYPHS } from './glyphs';
 import { computeLayout, listRows, type Size } from './layout';
@@ -50,12 +50,14 @@ export function prepaintLines(state: DeckState, size: Size, opts: { theme: Theme
 
   const width = layout.sideBySide ? layout.listWidth : layout.columns;
   const records = items(tab);
-  const columns = fitColumns(state.tab, width, { dropProject: state.tab === 'reports' && projectRepeats(records, tab.query.project) });
+  const shown = records.slice(0, listRows(layout, state.tab));
+  // Sized as the frame sizes them: the score column by the scores shown (no history yet, so no arrows).
+  const columns = fitColumns(state.tab, width, { dropProject: state.tab === 'reports' && projectRepeats(records, tab.query.project), score: state.tab === 'reports' ? scoreCells(shown) : undefined });
   lines.push(BOLD(color, inColour(theme.muted, headerLine(columns, sortOf(tab.query)).trimEnd())));
-  records.slice(0, listRows(layout, state.tab)).forEach((r, i) => {
+  shown.forEach((r, i) => {
     const selected = i === tab.cursor;
     const cells = columns.map((c, j) => {
-      const text = fit(cellText(c.field, r, c.width, tab.query.search), c.width, c.field.kind === 'id' ? 'right' : 'left');
+      const text = fit(cellText(c.field, r, c.width, tab.query.search, c.compact === true), c.width, c.field.kind === 'id' ? 'right' : 'left');
       const cell = j === columns.length - 1 && !selected ? text.trimEnd() : text;
       const cls = c.field.kind === 'score' ? resultClassOf(r as Report) : null;
       return cls ? inColour(theme.result[cls], cell) : cell;

@@ -154,6 +154,15 @@ describe('reports', () => {
     ]);
     expect(normaliseChecks('{broken')).toBeNull();
   });
+  it('keeps the importance a report sends over the table, and says where a filled-in one came from', () => {
+    const checks = normaliseChecks({ load_time: { passed: false, importance: 'medium' }, title: { passed: false }, brand_new_check: { passed: false, importance: 'medium' }, other_check: { passed: false } });
+    expect(checks?.map((c) => [c.name, c.importance, c.importanceFrom])).toEqual([
+      ['title', 'high', 'table'],
+      ['load_time', 'medium', undefined],
+      ['brand_new_check', 'medium', undefined],
+      ['other_check', 'low', 'guess'],
+    ]);
+  });
   it('has no checks when results is absent, and keeps an unreadable one in extra', () => {
     expect(ok(normaliseReport({ id: 1, url: 'https://a.example' })).checks).toEqual([]);
     const r = ok(normaliseReport({ id: 1, url: 'https://a.example', results: 5 }));

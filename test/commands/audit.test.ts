@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHECKS, IMPORTANCE_ORDER, type AuditCheck } from '../../src/domain';
+import { XMLParser } from 'fast-xml-parser';
 import { isInert } from '../../src/text/sanitize';
 import { runCli, runInPty, startFixture, type Fixture } from './helpers';
 
@@ -13,26 +14,44 @@ let fx: Fixture;
 const N = 230;
 const REQUESTS = Math.ceil(N / 100); // 3
 let out: string;
+/** Distinct pages among the N reports: the seed analyses some URLs more than once. */
+let P: number;
 
 beforeAll(async () => {
   fx = await startFixture({ seed: N });
   out = mkdtempSync(join(tmpdir(), 'sitedeck-audit-'));
+  P = byPage(await rawReports()).length;
 });
 afterAll(() => fx.cleanup());
 beforeEach(() => fx.emulator.clearHits());
 
 interface Json {
-  data: { pages: number; averageScore: number; classes: Record<'good' | 'decent' | 'bad', number>; checks: Omit<AuditCheck, 'examples'>[] };
-  meta: { scope: Record<string, string | null> };
+  data: { pages: number; reports: number; averageScore: number; classes: Record<'good' | 'decent' | 'bad', number>; checks: Omit<AuditCheck, 'examples'>[] };
+  meta: { scope: Record<string, string | null>; gate: { passed: boolean; breaches: { check: string; why: string[] }[]; notes: string[] } | null };
 }
 
 /** Every report as the emulator sends it, read here with plain HTTP (not sitedeck's client). */
 interface RawReport {
   id: number;
+  url: string;
   project: string;
   result: number;
+  generated_at: string;
   results: Record<string, { passed: boolean }>;
 }
+
+/** The reports of each page (a URL; the host stores it without scheme and www.), oldest analysis first. */
+function byPage(raw: readonly RawReport[]): RawReport[][] {
+  const pages = new Map<string, RawReport[]>();
+  for (const x of raw) {
+    const key = x.url.replace(/\/+$/, '');
+    pages.set(key, [...(pages.get(key) ?? []), x]);
+  }
+  return [...pages.values()].map((l) => l.sort((a, b) => (a.generated_at < b.generated_at ? -1 : a.generated_at > b.generated_at ? 1 : a.id - b.id)));
+}
+
+/** Each page at its latest analysis: what the audit counts. */
+const latest = (raw: readonly RawReport[]) => byPage(raw).map((l) => l.at(-1)!);
 
 async function rawReports(query: Record<string, string> = {}): Promise<RawReport[]> {
   const all: RawReport[] = [];
@@ -57,6 +76,27 @@ function expectOneRead(extra: Record<string, string> = {}) {
 
 const rank = (i: string | null) => (i === null ? IMPORTANCE_ORDER.length : IMPORTANCE_ORDER.indexOf(i as never));
 
+/**
+ * Reports of own.example as a host sends them with their own importance: load_time medium (the
+ * table says high), a check sitedeck does not know as medium; /b analysed twice (the older passed
+ * the title, so it newly fails).
+ */
+function insertOwn() {
+  const check = (passed: boolean, importance: string, errors?: Record<string, unknown>, value?: unknown) => ({ passed, importance, value, ...(errors ? { errors } : {}) });
+  const at = (d: number) => `2024-10-${String(d).padStart(2, '0')}T10:00:00.000000Z`;
+  const row = (url: string, day: number, result: number, results: Record<string, unknown>) => ({ url, project: url.split('/')[0], result, privacy: 0, generated_at: at(day), created_at: at(day), updated_at: at(day), results });
+  const ids = [
+    row('own.example/a', 3, 70, { title: check(true, 'high', undefined, 'A'), load_time: check(false, 'medium', { too_slow: { max: 1 } }, 2.5), brand_new_check: check(false, 'medium', { broken: 'yes' }) }),
+    row('own.example/b', 1, 90, { title: check(true, 'high', undefined, 'B'), load_time: check(false, 'medium', { too_slow: { max: 1 } }, 1.5), brand_new_check: check(true, 'medium') }),
+    row('own.example/b/', 2, 60, { title: check(false, 'high', { missing: null }), load_time: check(false, 'medium', { too_slow: { max: 1 } }, 3), brand_new_check: check(true, 'medium') }),
+  ].map((r) => fx.emulator.insertRaw('reports', r));
+  return { ids, row, check };
+}
+
+async function deleteReports(ids: readonly number[]) {
+  for (const id of ids) await fetch(`${fx.emulator.seoBaseUrl}/api/v1/reports/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${fx.emulator.apiKey}`, Accept: 'application/json' } });
+}
+
 describe('reports audit', () => {
   it('json: every report read once in ceil(n/100) requests; per check the pages failing it, as the records say, most important first', async () => {
     const r = await runCli(['reports', 'audit', '--format', 'json'], { env: fx.env });
@@ -66,26 +106,33 @@ describe('reports audit', () => {
     expect(r.stderr).toBe('');
     const body = JSON.parse(r.stdout) as Json;
     expect(body.meta.scope).toEqual({ project: null, result: null, search: null });
-    const raw = await rawReports();
-    expect(raw).toHaveLength(N);
-    expect(body.data.pages).toBe(N);
-    expect(body.data.averageScore).toBe(Math.round(raw.reduce((s, x) => s + x.result, 0) / N));
-    expect(body.data.classes.good + body.data.classes.decent + body.data.classes.bad).toBe(N);
+    // No gate asked: none to say.
+    expect(body.meta.gate).toBeNull();
+    const all = await rawReports();
+    expect(all).toHaveLength(N);
+    // Some URLs have two analyses: a page counts once, at its latest.
+    expect(P).toBeLessThan(N);
+    const raw = latest(all);
+    expect([body.data.pages, body.data.reports]).toEqual([P, N]);
+    expect(body.data.averageScore).toBe(Math.round(raw.reduce((s, x) => s + x.result, 0) / P));
+    expect(body.data.classes.good + body.data.classes.decent + body.data.classes.bad).toBe(P);
     const failingNow = CHECKS.map((c) => ({ name: c.name, ids: raw.filter((x) => !x.results[c.name].passed).map((x) => x.id).sort((a, b) => a - b) })).filter((c) => c.ids.length);
     expect(body.data.checks.map((c) => c.name).sort()).toEqual(failingNow.map((c) => c.name).sort());
     for (const c of body.data.checks) {
       const want = failingNow.find((f) => f.name === c.name)!.ids;
       expect(c.failing, c.name).toBe(want.length);
-      expect(c.of).toBe(N);
-      expect(c.share).toBeCloseTo(want.length / N, 10);
+      expect(c.of).toBe(P);
+      expect(c.share).toBeCloseTo(want.length / P, 10);
+      // The drill-down lists a page once.
       expect(c.pages.map((p) => p.id).sort((a, b) => a - b), c.name).toEqual(want);
+      expect(new Set(c.pages.map((p) => p.url)).size, c.name).toBe(c.pages.length);
       // Lowest score first; every page says why in words.
       const scores = c.pages.map((p) => p.score!);
       expect(scores).toEqual([...scores].sort((a, b) => a - b));
       for (const p of c.pages) expect(p.reason, c.name).toMatch(/^[^{}[\]"]{4,}$/);
       expect(c.summary.length).toBeGreaterThan(3);
-      // No history yet: nothing new or fixed to say.
-      expect([c.newlyFailing, c.fixed]).toEqual([null, null]);
+      // No history yet, but the older analyses of a page say what is new or fixed on it.
+      expect(c.newlyFailing, c.name).toBe(byPage(all).filter((l) => l.length > 1 && !l.at(-1)!.results[c.name].passed && l.at(-2)!.results[c.name].passed).length);
     }
     const order = body.data.checks.map((c) => [rank(c.importance), -c.failing]);
     expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
@@ -104,7 +151,7 @@ describe('reports audit', () => {
     expect(lines.map((l) => l[0])).toEqual(json.data.checks.map((c) => c.name));
     lines.forEach((l, i) => {
       const c = json.data.checks[i];
-      expect(l).toEqual([c.name, c.label, c.importance ?? 'unknown', String(c.failing), String(N), String(Math.round(c.share * 1000) / 10), '', '', c.summary]);
+      expect(l).toEqual([c.name, c.label, c.importance ?? 'unknown', String(c.failing), String(P), String(Math.round(c.share * 1000) / 10), String(c.newlyFailing), String(c.fixed), c.summary]);
     });
   });
 
@@ -117,14 +164,18 @@ describe('reports audit', () => {
       const text = pty.output().replace(/\r/g, '');
       expect(text).toContain(`reports 200/${N}`);
       const shown = text.replace(/\x1b\[2K/g, '\n').split('\n').filter(Boolean);
-      const head = shown.findIndex((l) => /^IMPORTANCE\s+CHECK\s+FAILING\s+SHARE\s+WHAT THE PAGES SHOW$/.test(l));
+      const head = shown.findIndex((l) => /^IMPORTANCE\s+CHECK\s+FAILING\s+SHARE\s+SINCE LAST(\s+WHAT THE PAGES SHOW)?$/.test(l));
       expect(head).toBeGreaterThan(0);
-      expect(shown[head - 1]).toMatch(new RegExp(`^${N} pages · average score \\d+ · \\d+ good · \\d+ decent · \\d+ bad$`));
-      const rows = shown.slice(head + 1);
+      expect(shown[head - 1]).toMatch(new RegExp(`^${P} pages · average score \\d+ · \\d+ good · \\d+ decent · \\d+ bad$`));
+      const lines = shown.slice(head + 1);
+      for (const line of lines) expect([...line].length, line).toBeLessThanOrEqual(cols);
+      // At 80 columns each summary wraps under its row (indented), whole: nothing ends in …
+      const rows = lines.filter((l) => !l.startsWith('    '));
+      expect(lines.length > rows.length).toBe(cols < 100);
+      if (cols < 100) for (const l of lines) expect(l).not.toMatch(/…$/);
       expect(rows.length).toBeGreaterThan(10);
       for (const row of rows) {
-        expect([...row].length, row).toBeLessThanOrEqual(cols);
-        expect(row).toMatch(new RegExp(`^[▲◆▽?] (high|medium|low|unknown)\\s+\\S.*\\s\\d+ of ${N}\\s+\\d+ %`));
+        expect(row).toMatch(new RegExp(`^[▲◆▽?] (high|medium|low|unknown)\\s+\\S.*\\s\\d+ of ${P}\\s+\\d+ %`));
       }
       expect(rows[0]).toMatch(/^▲ high/);
       expect(rows.at(-1)).toMatch(/^▽ low/);
@@ -140,10 +191,10 @@ describe('reports audit', () => {
     const md = r.stdout;
     const lines = md.split('\n');
     expect(lines[0]).toBe('# SEO audit: all reports');
-    expect(lines[2]).toBe(`${N} pages · average score ${json.data.averageScore} · ${json.data.classes.good} good · ${json.data.classes.decent} decent · ${json.data.classes.bad} bad`);
-    expect(lines[4]).toBe('| Importance | Check | Pages failing | Share | What the pages show |');
+    expect(lines[2]).toBe(`${P} pages · average score ${json.data.averageScore} · ${json.data.classes.good} good · ${json.data.classes.decent} decent · ${json.data.classes.bad} bad`);
+    expect(lines[4]).toBe('| Importance | Check | Pages failing | Share | Since last analysis | What the pages show |');
     const rows = lines.slice(6, 6 + json.data.checks.length);
-    rows.forEach((row, i) => expect(row.startsWith(`| ${{ high: '▲', medium: '◆', low: '▽' }[json.data.checks[i].importance!]} ${json.data.checks[i].importance} | ${json.data.checks[i].label.replace(/[_*]/g, (c) => `\\${c}`)} | ${json.data.checks[i].failing} of ${N} |`), row).toBe(true));
+    rows.forEach((row, i) => expect(row.startsWith(`| ${{ high: '▲', medium: '◆', low: '▽' }[json.data.checks[i].importance!]} ${json.data.checks[i].importance} | ${json.data.checks[i].label.replace(/[_*]/g, (c) => `\\${c}`)} | ${json.data.checks[i].failing} of ${P} |`), row).toBe(true));
     const sections = lines.filter((l) => l.startsWith('## '));
     expect(sections).toHaveLength(json.data.checks.length);
     const pageLines = lines.filter((l) => l.startsWith('- '));
@@ -160,11 +211,11 @@ describe('reports audit', () => {
     expect(r.code).toBe(0);
     expectOneRead();
     const rows = r.stdout.split('\r\n').filter(Boolean);
-    expect(rows[0]).toBe('check,label,importance,pages_failing,pages_read,id,url,project,score,reason,new');
-    const raw = await rawReports();
+    expect(rows[0]).toBe('check,label,importance,pages_failing,pages_read,id,url,project,score,reason,new,importance_note');
+    const raw = latest(await rawReports());
     const failures = raw.reduce((s, x) => s + Object.values(x.results).filter((c) => !c.passed).length, 0);
     expect(rows).toHaveLength(1 + failures);
-    expect(rows[1]).toMatch(new RegExp(`^[a-z0-9_]+,[^,]+,high,\\d+,${N},\\d+,`));
+    expect(rows[1]).toMatch(new RegExp(`^[a-z0-9_]+,[^,]+,high,\\d+,${P},\\d+,`));
   });
 
   it('html: one self-contained page — no script, no request, escaped — with the checks table in importance order', async () => {
@@ -174,7 +225,7 @@ describe('reports audit', () => {
     expect(r.code, r.stderr).toBe(0);
     expectOneRead();
     expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(/^wrote .*audit\.html: \d+ failing checks over 230 reports\n$/);
+    expect(r.stderr).toMatch(new RegExp(`^wrote .*audit\\.html: \\d+ failing checks over ${P} pages\n$`));
     const html = readFileSync(file, 'utf8');
     expect(html.startsWith('<!doctype html>')).toBe(true);
     expect(html).toContain('<title>SEO audit: all reports</title>');
@@ -191,7 +242,7 @@ describe('reports audit', () => {
   it('reads only what --project, --result and --search select, and says so', async () => {
     const raw = await rawReports();
     const project = raw[0].project;
-    const mine = raw.filter((x) => x.project === project && x.result < 49);
+    const mine = byPage(raw.filter((x) => x.project === project && x.result < 49));
     fx.emulator.clearHits();
     const r = await runCli(['reports', 'audit', '--project', project, '--result', 'bad', '--format', 'json'], { env: fx.env });
     expect(r.code, r.stderr).toBe(0);
@@ -206,7 +257,7 @@ describe('reports audit', () => {
     fx.emulator.clearHits();
     const searched = JSON.parse((await runCli(['reports', 'audit', '--search', 'blog', '--format', 'json'], { env: fx.env })).stdout) as Json;
     expect(seoHits().map((h) => h.query.search)).toEqual(['blog']);
-    expect(searched.data.pages).toBe(found.length);
+    expect(searched.data.pages).toBe(byPage(found).length);
     expect(searched.meta.scope.search).toBe('blog');
     const md = await runCli(['reports', 'audit', '--project', project, '--format', 'md'], { env: fx.env });
     expect(md.stdout.split('\n')[0]).toBe(`# SEO audit: project ${project.replace(/[_*]/g, (c) => `\\${c}`)}`);
@@ -214,7 +265,7 @@ describe('reports audit', () => {
 
   it('refuses a bad format, result or output before any request', async () => {
     const cases: [string[], RegExp][] = [
-      [['--format', 'pdf'], /--format must be one of table, md, html, json, csv \(got "pdf"\)/],
+      [['--format', 'pdf'], /--format must be one of table, md, html, json, csv, junit \(got "pdf"\)/],
       [['--result', 'awful'], /--result: .*good/],
       [['--output', out], /is a directory/],
       [['--output', join(out, 'no-such-dir', 'a.html')], /cannot write in/],
@@ -246,7 +297,10 @@ describe('reports audit', () => {
     // The first audit records every page's analysis (and its failed checks) in the history.
     const before = await rawReports();
     expect((await runCli(['reports', 'audit', '--format', 'json'], { env })).code).toBe(0);
-    const ids = before.slice(0, 12).map((x) => x.id);
+    // Re-run pages analysed once; a page analysed twice compares its latest with its older report.
+    const ids = byPage(before).filter((l) => l.length === 1).slice(0, 12).map((l) => l[0].id);
+    const twice = byPage(before).filter((l) => l.length > 1);
+    expect(twice.length).toBeGreaterThan(0);
     const rerun = await runCli(['reports', 'rerun', '--ids', ids.join(',')], { env });
     expect(rerun.code, rerun.stderr).toBe(0);
     fx.emulator.clearHits();
@@ -258,27 +312,68 @@ describe('reports audit', () => {
     let anyNew = 0;
     let anyFixed = 0;
     for (const c of CHECKS) {
-      const was = (id: number) => !before.find((x) => x.id === id)!.results[c.name].passed;
-      const now = (id: number) => !after.find((x) => x.id === id)!.results[c.name].passed;
-      const newly = ids.filter((id) => now(id) && !was(id));
-      const fixed = ids.filter((id) => !now(id) && was(id));
+      const fails = (x: RawReport) => !x.results[c.name].passed;
+      const was = (id: number) => fails(before.find((x) => x.id === id)!);
+      const now = (id: number) => fails(after.find((x) => x.id === id)!);
+      const newly = [...ids.filter((id) => now(id) && !was(id)), ...twice.filter((l) => fails(l.at(-1)!) && !fails(l.at(-2)!)).map((l) => l.at(-1)!.id)];
+      const fixed = [...ids.filter((id) => !now(id) && was(id)), ...twice.filter((l) => !fails(l.at(-1)!) && fails(l.at(-2)!))];
       anyNew += newly.length;
       anyFixed += fixed.length;
       const got = body.data.checks.find((x) => x.name === c.name);
       if (!got) {
-        expect(after.some((x) => !x.results[c.name].passed), c.name).toBe(false);
+        expect(latest(after).some(fails), c.name).toBe(false);
         continue;
       }
       expect([got.newlyFailing, got.fixed], c.name).toEqual([newly.length, fixed.length]);
       expect(got.pages.filter((p) => p.isNew).map((p) => p.id).sort((a, b) => a - b), c.name).toEqual(newly.sort((a, b) => a - b));
-      // Pages not re-run have nothing earlier to compare with.
-      expect(got.pages.filter((p) => !ids.includes(p.id)).every((p) => p.isNew === null)).toBe(true);
+      // Pages neither re-run nor analysed twice have nothing earlier to compare with.
+      const compared = new Set([...ids, ...twice.map((l) => l.at(-1)!.id)]);
+      expect(got.pages.filter((p) => !compared.has(p.id)).every((p) => p.isNew === null)).toBe(true);
     }
     expect(anyNew).toBeGreaterThan(0);
     expect(anyFixed).toBeGreaterThan(0);
     const md = await runCli(['reports', 'audit', '--format', 'md'], { env });
     expect(md.stdout).toContain('| Since last analysis |');
     expect(md.stdout).toMatch(/\| \+\d+ new · \d+ fixed \|/);
+  });
+
+  it('follows the reports: their own importance, an unknown check at its level, one page per URL — in every format', async () => {
+    const { ids, row, check } = insertOwn();
+    try {
+      const args = ['reports', 'audit', '--project', 'own.example'];
+      const json = JSON.parse((await runCli([...args, '--format', 'json'], { env: fx.env })).stdout) as Json;
+      expect([json.data.pages, json.data.reports, json.data.averageScore]).toEqual([2, 3, 65]);
+      expect(json.data.checks.map((c) => [c.name, c.label, c.importance, c.failing, c.of, c.newlyFailing, c.fixed])).toEqual([
+        ['title', 'Title', 'high', 1, 2, 1, 0],
+        ['load_time', 'Load time', 'medium', 2, 2, 0, 0],
+        ['brand_new_check', 'Brand new check', 'medium', 1, 2, 0, 0],
+      ]);
+      // The drill-down lists /b once, at its latest analysis.
+      expect(json.data.checks[1].pages.map((p) => p.id)).toEqual([ids[2], ids[0]]);
+      const md = (await runCli([...args, '--format', 'md'], { env: fx.env })).stdout;
+      expect(md.split('\n')[2]).toMatch(/^2 pages · average score 65 · /);
+      expect(md.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Importance') && !l.startsWith('| ---')).map((l) => l.split(' | ').slice(0, 3).join(' | '))).toEqual([
+        '| ▲ high | Title | 1 of 2',
+        '| ◆ medium | Load time | 2 of 2',
+        '| ◆ medium | Brand new check | 1 of 2',
+      ]);
+      const html = (await runCli([...args, '--format', 'html'], { env: fx.env })).stdout;
+      expect([...html.matchAll(/<tr><td><span class="imp imp-(\w+)">[^<]*<\/span><\/td><td><a [^>]*>([^<]*)<\/a><\/td><td class="num">([^<]*)</g)].map((m) => m.slice(1).join(' '))).toEqual(['high Title 1 of 2', 'medium Load time 2 of 2', 'medium Brand new check 1 of 2']);
+      const csv = (await runCli([...args, '--format', 'csv'], { env: fx.env })).stdout.split('\r\n').filter(Boolean).slice(1).map((l) => l.split(',').slice(0, 6).join(','));
+      expect(csv).toEqual([`title,Title,high,1,2,${ids[2]}`, `load_time,Load time,medium,2,2,${ids[2]}`, `load_time,Load time,medium,2,2,${ids[0]}`, `brand_new_check,Brand new check,medium,1,2,${ids[0]}`]);
+      const tsv = (await runCli(args, { env: fx.env })).stdout.trimEnd().split('\n').map((l) => l.split('\t').slice(0, 5).join(' '));
+      expect(tsv).toEqual(['title Title high 1 2', 'load_time Load time medium 2 2', 'brand_new_check Brand new check medium 1 2']);
+      // Reports that disagree: the most severe, and the row says so.
+      ids.push(fx.emulator.insertRaw('reports', row('own.example/c', 4, 50, { load_time: check(false, 'high', { too_slow: { max: 1 } }, 4) })));
+      const again = JSON.parse((await runCli([...args, '--format', 'json'], { env: fx.env })).stdout) as Json;
+      const load = again.data.checks.find((c) => c.name === 'load_time')!;
+      expect([load.importance, load.importances]).toEqual(['high', { high: 1, medium: 2 }]);
+      expect(again.data.checks.map((c) => c.name)).toEqual(['load_time', 'title', 'brand_new_check']);
+      const md2 = (await runCli([...args, '--format', 'md'], { env: fx.env })).stdout;
+      expect(md2).toContain('| ▲ high | Load time | 3 of 3 | 100 % | +0 new · 0 fixed | reports disagree: high on 1 page, medium on 2 pages; too slow: 2.5–4 s (max 1 s) |');
+    } finally {
+      await deleteReports(ids);
+    }
   });
 
   it('keeps a hostile page’s text inert and its markup escaped in every format', async () => {
@@ -303,5 +398,104 @@ describe('reports audit', () => {
     } finally {
       await fetch(`${fx.emulator.seoBaseUrl}/api/v1/reports/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${fx.emulator.apiKey}`, Accept: 'application/json' } });
     }
+  });
+});
+
+describe('reports audit as a release gate', () => {
+  const args = ['reports', 'audit', '--project', 'own.example'];
+  let ids: number[] = [];
+  beforeAll(() => void (ids = insertOwn().ids));
+  afterAll(() => deleteReports(ids));
+
+  it('--fail-on high|medium|low: exit 9 when a check of that importance or above fails; the document on stdout, the summary on stderr', async () => {
+    const high = await runCli([...args, '--format', 'json', '--fail-on', 'high'], { env: fx.env });
+    expect(high.code).toBe(9);
+    const body = JSON.parse(high.stdout) as Json;
+    expect(body.data.pages).toBe(2);
+    expect(body.meta.gate).toEqual({ passed: false, breaches: [{ check: 'title', why: ['high, fails on 1 of 2 pages (--fail-on high)'] }], notes: [] });
+    expect(high.stderr).toBe('✗ release gate failed: 1 check breaks it (2 pages read)\n  Title (title): high, fails on 1 of 2 pages (--fail-on high)\n');
+    const medium = await runCli([...args, '--format', 'md', '--fail-on', 'medium'], { env: fx.env });
+    expect(medium.code).toBe(9);
+    expect(medium.stdout).toMatch(/^# SEO audit: project own\.example/);
+    expect(medium.stderr.split('\n').filter((l) => l.startsWith('  ')).map((l) => l.trim().split(':')[0])).toEqual(['Title (title)', 'Load time (load_time)', 'Brand new check (brand_new_check)']);
+    // Low is the least: every failing check breaks it, whichever importance the report gave.
+    const low = await runCli([...args, '--format', 'csv', '--fail-on', 'low'], { env: fx.env });
+    expect([low.code, low.stderr.split('\n')[0]]).toEqual([9, '✗ release gate failed: 3 checks break it (2 pages read)']);
+  });
+
+  it('passes (exit 0) within budgets, says so, and fails (exit 9) over one; --fail-on new fails on what newly fails', async () => {
+    const within = await runCli([...args, '--format', 'json', '--max-failing', 'title=1', '--max-failing', 'load_time=2,brand_new_check=1'], { env: fx.env });
+    expect(within.code, within.stderr).toBe(0);
+    expect(within.stderr).toBe('✓ release gate passed (2 pages read)\n');
+    expect((JSON.parse(within.stdout) as Json).meta.gate).toEqual({ passed: true, breaches: [], notes: [] });
+    const over = await runCli([...args, '--format', 'json', '--max-failing', 'load_time=1'], { env: fx.env });
+    expect(over.code).toBe(9);
+    expect(over.stderr).toContain('  Load time (load_time): fails on 2 pages, over its budget of 1 (--max-failing load_time=1)\n');
+    // /b passed the title in its older analysis and fails it now.
+    const fresh = await runCli([...args, '--format', 'json', '--fail-on', 'new'], { env: fx.env });
+    expect(fresh.code).toBe(9);
+    expect(fresh.stderr).toContain('  Title (title): newly fails on 1 page since its previous analysis (--fail-on new)\n');
+    // Nothing to compare with: the gate holds and says why.
+    const once = fx.emulator.insertRaw('reports', { url: 'once.example/x', project: 'once.example', result: 20, privacy: 0, generated_at: '2024-10-01T10:00:00.000000Z', results: { title: { passed: false, importance: 'high' } } });
+    try {
+      const none = await runCli(['reports', 'audit', '--project', 'once.example', '--format', 'json', '--fail-on', 'new'], { env: fx.env });
+      expect(none.code).toBe(0);
+      expect(none.stderr).toMatch(/^✓ release gate passed \(1 page read\)\n {2}note: --fail-on new: no earlier analysis of any page to compare with/);
+    } finally {
+      await deleteReports([once]);
+    }
+  });
+
+  it('with --output the summary goes to stdout (free of the document); the document is written either way', async () => {
+    const file = join(out, 'gate.md');
+    const r = await runCli([...args, '--fail-on', 'high', '--output', file], { env: fx.env });
+    expect(r.code).toBe(9);
+    expect(readFileSync(file, 'utf8')).toMatch(/^# SEO audit: project own\.example/);
+    expect(r.stdout).toMatch(/^✗ release gate failed: 1 check breaks it/);
+    expect(r.stderr).toMatch(/^wrote .*gate\.md: 3 failing checks over 2 pages\n$/);
+  });
+
+  it('refuses a bad gate before any request, naming what was probably meant', async () => {
+    fx.emulator.clearHits();
+    const cases: [string[], string][] = [
+      [['--fail-on', 'hihg'], `sitedeck: --fail-on must be one of high, medium, low, new (got "hihg"): did you mean 'high'?`],
+      [['--max-failing', 'titel=3'], `sitedeck: --max-failing: no check 'titel': did you mean 'title'?`],
+      [['--max-failing', 'title'], 'sitedeck: --max-failing wants CHECK=N, a check\'s name and the most pages it may fail on (got "title"), e.g. --max-failing title=5'],
+    ];
+    for (const [extra, msg] of cases) {
+      const r = await runCli([...args, ...extra], { env: fx.env });
+      expect(r.code, extra.join(' ')).toBe(2);
+      expect(r.stderr.trim()).toBe(msg);
+    }
+    expect(fx.emulator.hits).toHaveLength(0);
+    // A check the host sends and sitedeck does not know may have a budget.
+    expect((await runCli([...args, '--format', 'json', '--max-failing', 'brand_new_check=0'], { env: fx.env })).code).toBe(9);
+  });
+
+  it('--format junit: one test case per check, read by a JUnit XML parser; failures are the gate\'s breaches', async () => {
+    const r = await runCli([...args, '--format', 'junit', '--fail-on', 'high', '--max-failing', 'load_time=1'], { env: fx.env });
+    expect(r.code).toBe(9);
+    const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'testcase' }).parse(r.stdout) as {
+      testsuites: { testsuite: { name: string; tests: string; failures: string; testcase: { name: string; classname: string; failure?: { message: string; type: string; '#text': string } }[] } };
+    };
+    const suite = doc.testsuites.testsuite;
+    expect(suite.name).toBe('SEO audit: project own.example');
+    expect(suite.testcase).toHaveLength(CHECKS.length + 1);
+    expect([suite.tests, suite.failures]).toEqual([String(CHECKS.length + 1), '2']);
+    const failed = suite.testcase.filter((t) => t.failure);
+    expect(failed.map((t) => [t.name, t.failure!.type, t.failure!.message])).toEqual([
+      ['Title (title)', 'high', 'high, fails on 1 of 2 pages (--fail-on high)'],
+      ['Load time (load_time)', 'medium', 'fails on 2 pages, over its budget of 1 (--max-failing load_time=1)'],
+    ]);
+    expect(failed[0].failure!['#text']).toContain('own.example/b/ · ◐ 60 decent · missing');
+    expect(suite.testcase.find((t) => t.name === 'Brand new check (brand_new_check)')).toBeDefined();
+    // Without a gate a check fails its case when it fails on any page.
+    const plain = await runCli([...args, '--format', 'junit'], { env: fx.env });
+    expect(plain.code).toBe(0);
+    expect(new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(plain.stdout).testsuites.testsuite.failures).toBe('3');
+    // The .xml extension chooses it.
+    const file = join(out, 'audit.xml');
+    expect((await runCli([...args, '--output', file], { env: fx.env })).code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites /);
   });
 });

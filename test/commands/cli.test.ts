@@ -55,8 +55,42 @@ describe('sitedeck --help and --version', () => {
     const far = await runCli(['zzzz']);
     expect(far.code).toBe(2);
     expect(far.stderr).toContain('the commands are websites, reports, config, serve, doctor, completion');
-    // A subcommand typo keeps commander's own suggestion.
-    expect((await runCli(['websites', 'lst'])).stderr).toContain('Did you mean list?');
+    // A subcommand typo is said in the same voice, exit 2.
+    expect(await runCli(['websites', 'lst'])).toMatchObject({ code: 2, stderr: "sitedeck: unknown command 'lst': did you mean 'list'?\n" });
+    expect(await runCli(['reports', 'audti'])).toMatchObject({ code: 2, stderr: "sitedeck: unknown command 'audti': did you mean 'audit'?\n" });
+    expect(await runCli(['config', 'uze', 'work'])).toMatchObject({ code: 2, stderr: "sitedeck: unknown command 'uze': did you mean 'use'?\n" });
+    expect(await runCli(['websites', 'zzzz'])).toMatchObject({ code: 2, stderr: 'sitedeck: unknown command \'zzzz\': the commands are list, get, create, update, delete (sitedeck websites --help)\n' });
+    // A mistyped option, at either level, in the same voice.
+    expect(await runCli(['websites', 'list', '--sortby', 'domain'])).toMatchObject({ code: 2, stderr: "sitedeck: unknown option '--sortby': did you mean '--sort-by'?\n" });
+    expect(await runCli(['--profle', 'x', 'websites', 'list'])).toMatchObject({ code: 2, stderr: "sitedeck: unknown option '--profle': did you mean '--profile'?\n" });
+  });
+
+  it('a refused value names the option probably meant, before any request', async () => {
+    const env = { SITEDECK_BASE_URL: 'http://127.0.0.1:9', SITEDECK_SEO_BASE_URL: 'http://127.0.0.1:9', SITEDECK_API_KEY: 'k' };
+    expect(await runCli(['websites', 'list', '--sort', 'domain'], { env })).toMatchObject({
+      code: 2,
+      stderr: 'sitedeck: --sort: Sort must be one of: descending (desc), ascending (asc) (got "domain"): did you mean --sort-by domain?\n',
+    });
+    expect((await runCli(['reports', 'list', '--sort-by', 'asc'], { env })).stderr).toMatch(/\(got "asc"\): did you mean --sort asc\?\n$/);
+    // A value no other flag takes: only what this one allows.
+    expect((await runCli(['reports', 'list', '--result', 'awful'], { env })).stderr).toBe('sitedeck: --result: Result must be one of: good, decent, bad (got "awful")\n');
+  });
+
+  it('a group’s help summary names every subcommand, from the command tree', async () => {
+    const { Command } = await import('commander');
+    const { defineCommands } = await import('../../src/commands/program');
+    const program = new Command('sitedeck');
+    defineCommands(program);
+    const top = await runCli(['--help']);
+    for (const group of program.commands.filter((c) => c.commands.length)) {
+      const names = group.commands.map((c) => c.name());
+      expect(group.description(), group.name()).toMatch(new RegExp(`: ${names.join(', ')}$`));
+      // Shown in `sitedeck --help` and in the group's own help.
+      expect(top.stdout.replace(/\s+/g, ' '), group.name()).toContain(`${group.name()} ${group.description()}`);
+      const own = await runCli([group.name(), '--help']);
+      expect(own.stdout.replace(/\s+/g, ' ')).toContain(group.description());
+    }
+    expect(program.commands.find((c) => c.name() === 'reports')!.description()).toBe('Reports on the SEO host: list, get, create, update, delete, rerun, projects, audit');
   });
 
   it('every command has generated help with examples', async () => {

@@ -156,6 +156,19 @@ describe('read-only', () => {
     expect(after.code).toBe(EXIT.readOnly);
     expect(fx.emulator.hits).toHaveLength(0);
   });
+
+  it('the lock is checked before the question a delete would ask: without a terminal or --yes, read-only says so (exit 8)', async () => {
+    for (const args of [['websites', 'delete', '136'], ['reports', 'delete', '3'], ['websites', 'delete', '--ids', '1,2']]) {
+      const r = await run(['--read-only', ...args]);
+      expect(r.code, args.join(' ')).toBe(EXIT.readOnly);
+      expect(r.stderr).toBe(`sitedeck: refused: delete changes data and --read-only is set; nothing was sent\n`);
+    }
+    // Unlocked, the same command still wants --yes (exit 2), and nothing is deleted.
+    const unlocked = await run(['websites', 'delete', '136']);
+    expect(unlocked.code).toBe(EXIT.usage);
+    expect(unlocked.stderr).toContain('delete needs --yes when there is no terminal to ask on');
+    expect(fx.emulator.hits.filter((h) => h.method === 'DELETE')).toHaveLength(0);
+  });
 });
 
 describe('the key', () => {

@@ -7,6 +7,8 @@ import { setUpE2e, openDeck as openFixtureDeck } from '../helpers/e2eFixture';
 import { type TmuxSession } from '../helpers/tmux';
 
 const N = 230;
+/** Distinct pages (URLs) among the reports: the seed analyses some URLs twice, and a page counts once. */
+const distinctPages = () => new Set(fx.emulator.reports().map((r) => String(r.url).replace(/\/+$/, ''))).size;
 const fx = setUpE2e('sitedeck-e2e-audit-', { seed: 12, seedReports: N });
 
 const openDeck = (size: { columns: number; rows: number }): TmuxSession => openFixtureDeck(fx, size, { SITEDECK_HISTORY: 'false' });
@@ -31,10 +33,12 @@ describe('the Audit view (tmux)', () => {
       t.sendKeys(':');
       t.sendText('audit');
       t.sendKeys('Enter');
-      const checks = await t.waitFor((s) => s.includes(`Audit of all reports · ${N} pages`) && /› [▲◆▽?] (high|medium|low)/.test(s) && !s.includes('reading reports'), { what: 'the checks' });
+      const P = distinctPages();
+      expect(P).toBeLessThan(N);
+      const checks = await t.waitFor((s) => s.includes(`Audit of all reports · ${P} pages`) && /› [▲◆▽?] (high|medium|low)/.test(s) && !s.includes('reading reports'), { what: 'the checks' });
       expect(everyReportReads()).toHaveLength(Math.ceil(N / 100));
       fitsScreen(checks, columns);
-      expect(checks).toMatch(new RegExp(`\\d+ of ${N} [█·]+`));
+      expect(checks).toMatch(new RegExp(`\\d+ of ${P} [█·]+`));
       expect(checks).toMatch(/Enter pages\s+Esc back/);
       const label = /› [▲◆▽?] \w+\s+(.+?)\s+\d+ of /.exec(checks)![1];
 

@@ -360,6 +360,26 @@ describe('reducer: forms', () => {
     expect(run(s, { type: 'form/failed', seq: 999, message: 'x' })).toBe(s);
   });
 
+  it('a message about the form goes when the form goes (discarded or cancelled), and stays while it is open', () => {
+    let s = run(loadedState(), { type: 'form/new' }, { type: 'form/type', text: 'dup.example.com' }, { type: 'form/submit' });
+    s = run(s, { type: 'form/failed', seq: s.op!.seq, message: 'The analytics host rejected the website (your input is kept: fix the marked fields and Ctrl+S to save again)' });
+    expect(s.flash).toMatchObject({ kind: 'error', about: 'form' });
+    expect(run(s, { type: 'form/type', text: 'x' }).flash).toBe(s.flash);
+    // Esc on edited fields asks; discarding closes the form and its message with it.
+    const asked = run(s, { type: 'form/cancel' });
+    expect(asked.mode.kind).toBe('confirm-discard');
+    expect(asked.flash).toBe(s.flash);
+    const gone = run(asked, { type: 'form/discard' });
+    expect([gone.form, gone.flash, gone.mode.kind]).toEqual([null, null, 'list']);
+    // Fields refused before sending: the same.
+    const invalid = run(loadedState(), { type: 'form/new' }, { type: 'form/submit' });
+    expect(invalid.flash).toMatchObject({ text: 'Fix the marked fields, then save again', about: 'form' });
+    expect(run(invalid, { type: 'form/cancel' }).flash).toBeNull();
+    // A message about something else stays.
+    const other = run(loadedState(), { type: 'form/edit' }, { type: 'form/submit' });
+    expect(other.flash?.text).toBe('Nothing changed');
+  });
+
   it('form/saved closes the form, flashes, updates the row and asks for a fresh page', () => {
     // Private → Public (Password would need a password: the record has none).
     let s = run(loadedState(), { type: 'form/edit' }, { type: 'form/choice', dir: -1 }, { type: 'form/submit' });

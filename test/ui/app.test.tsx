@@ -96,7 +96,7 @@ describe('the deck (App) on the emulator', () => {
     await ui.press(KEYS.enter, { until: (f) => /\/ shop /.test(f) });
     await ui.press(KEYS.esc, { until: (f) => f.includes('Esc (back out one level): nothing to back out of') });
     expect(ui.frame()).toMatch(/\/ shop /);
-    await ui.press('c', { until: (f) => /40 total/.test(f) && f.includes('Cleared search "shop" (u brings them back)') });
+    await ui.press('c', { until: (f) => /40 total/.test(f) && f.includes('Cleared search "shop" (u brings it back)') });
     await ui.press('u', { until: (f) => /\/ shop /.test(f) && f.includes('Back: search "shop"') });
   });
 
@@ -240,7 +240,8 @@ describe('the deck (App) on the emulator', () => {
     const { d, ui, written } = await open({ openUrl: () => ({ ok: false, why: 'no display over SSH' }) });
     const link = `https://${String(d.emulator.websites().find((w) => w.id === 40)!.domain)}`;
     await ui.press('o', { until: (f) => f.includes('Not opened (no display over SSH)') });
-    expect(d.store.getState().flash?.text).toBe(`Not opened (no display over SSH): ✓ asked the terminal to set its clipboard to ${link} (OSC 52)`);
+    // One glyph a message: the copy's own ✓ goes after the lead-in.
+    expect(d.store.getState().flash?.text).toBe(`Not opened (no display over SSH): asked the terminal to set its clipboard to ${link} (OSC 52)`);
     expect(written).toEqual([`\x1b]52;c;${Buffer.from(link).toString('base64')}\x07`]);
   });
 

@@ -15,6 +15,8 @@ import { renderInk, type InkHarness } from '../helpers/ink';
 import { waitFor } from '../helpers/wait';
 
 const N = 230;
+/** Distinct pages (URLs) among reports as the host stores them: a page analysed twice counts once. */
+const pagesOf = (rows: readonly Record<string, unknown>[]) => new Set(rows.map((r) => String(r.url).replace(/\/+$/, ''))).size;
 let h: DeckHarness | undefined;
 let ui: InkHarness | undefined;
 afterEach(async () => {
@@ -53,18 +55,20 @@ describe('the Audit view', () => {
     it(`at ${columns}×${rows}: :audit reads every report once, lists the failing checks, Enter to the pages, Enter to a report, Esc back`, async () => {
       const { d, ui } = await openDeck(columns, rows);
       runCommand(ui, 'audit');
-      const frame = await waitFor(() => (d.store.getState().projects.status === 'done' && /Audit of all reports · 230 pages/.test(ui.frame()) ? ui.frame() : null), 'the audit');
+      const P = pagesOf(d.emulator.reports());
+      expect(P).toBeLessThan(N);
+      const frame = await waitFor(() => (d.store.getState().projects.status === 'done' && new RegExp(`Audit of all reports · ${P} pages`).test(ui.frame()) ? ui.frame() : null), 'the audit');
       // No read was there: every report once, 100 a page.
       const reads = seoGets(d);
       expect(reads).toHaveLength(Math.ceil(N / 100));
       for (const r of reads) expect(r.query.per_page).toBe('100');
       fits(frame, columns, rows);
       const audit = auditOfState(d.store.getState());
-      expect(audit.pages).toBe(N);
+      expect([audit.pages, audit.reports]).toEqual([P, N]);
       expect(audit.checks.length).toBeGreaterThan(3);
-      // Rows in importance order, each with its count of pages as `n of 230`, word and glyph for the importance.
+      // Rows in importance order, each with its count of pages as `n of 202`, word and glyph for the importance.
       const first = audit.checks[0];
-      expect(frame).toMatch(new RegExp(`› [▲◆▽?] ${first.importance}\\s+${first.label}\\s+${first.failing} of 230 [█·]+`));
+      expect(frame).toMatch(new RegExp(`› [▲◆▽?] ${first.importance}\\s+${first.label}\\s+${first.failing} of ${P} [█·]+`));
       const shown = frame.split('\n').map((l) => /^[› ] ([▲◆▽?]) (high|medium|low|unknown)\b/.exec(l)?.[2]).filter(Boolean) as string[];
       expect(shown.length).toBeGreaterThan(3);
       expect(shown.map((i) => IMPORTANCE_ORDER.indexOf(i as never))).toEqual([...shown.map((i) => IMPORTANCE_ORDER.indexOf(i as never))].sort((a, b) => a - b));
@@ -130,14 +134,15 @@ describe('the Audit view', () => {
     ui.write(was > 0 ? 'k' : 'j');
     const project = await waitFor(() => { const p = d.store.getState().projects; return p.cursor !== was ? p.rows[p.cursor] : null; }, 'another project');
     ui.write('a');
-    const frame = await waitFor(() => (new RegExp(`Audit of project ${project.project.replace(/\./g, '\\.')} · ${project.reports} pages`).test(ui.frame()) ? ui.frame() : null), 'the project audit');
+    const pages = pagesOf(d.emulator.reports().filter((r) => r.project === project.project));
+    const frame = await waitFor(() => (new RegExp(`Audit of project ${project.project.replace(/\./g, '\\.')} · ${pages} pages?`).test(ui.frame()) ? ui.frame() : null), 'the project audit');
     expect(seoGets(d)).toHaveLength(0);
     fits(frame, 120, 40);
     // The tab is the view Esc goes back to: Projects, in brackets without colour.
     expect(frame.split('\n')[0]).toMatch(/\[3 Projects \d+\]/);
     expect(frame.split('\n')[0]).not.toMatch(/\[1 Websites/);
     const audit = auditOfState(d.store.getState());
-    expect(audit.pages).toBe(project.reports);
+    expect([audit.pages, audit.reports]).toEqual([pages, project.reports]);
     for (const c of audit.checks) for (const p of c.pages) expect(p.project).toBe(project.project);
     ui.write('\r');
     await waitFor(() => d.store.getState().audit.level === 'pages', 'the pages');
@@ -156,7 +161,7 @@ describe('the Audit view', () => {
     runCommand(ui, 'audit');
     await waitFor(() => (d.store.getState().projects.status === 'done' && /Audit of result bad · /.test(ui.frame()) ? true : null), 'the audit of bad reports');
     const st = d.store.getState();
-    expect(auditOfState(st).pages).toBe(total);
+    expect(auditOfState(st).reports).toBe(total);
     const [lo, hi] = RESULT_RANGES.bad;
     expect(st.projects.reports.filter((r) => inSource(st.audit.source, r)).every((r) => r.result! >= lo && r.result! <= hi)).toBe(true);
     // A search narrows it as the host does: the same count the Reports list shows.
@@ -177,11 +182,13 @@ describe('the Audit view', () => {
     const pages = auditOfState(d.store.getState()).checks[0].pages;
     const before = new Map(d.store.getState().projects.reports.map((r) => [r.id, r.generated_at]));
     d.emulator.clearHits();
+    // Space marks the page and moves to the next: two presses, two pages.
     ui.write(' ');
-    ui.write('j');
+    await waitFor(() => (d.store.getState().audit.pageCursor === 1 ? true : null), 'marked and moved');
     ui.write(' ');
-    await waitFor(() => (d.store.getState().marked.reports.length === 2 ? true : null), 'two marks');
-    expect(ui.frame()).toMatch(/›\*/);
+    await waitFor(() => (d.store.getState().marked.reports.length === 2 && d.store.getState().audit.pageCursor === 2 ? true : null), 'two marks');
+    expect(d.store.getState().marked.reports).toEqual([pages[0].id, pages[1].id]);
+    expect(ui.frame()).toMatch(/^ \*/m);
     ui.write('R');
     const ask = await waitFor(() => (d.store.getState().mode.kind === 'confirm-bulk' && /Re-run the analysis of 2 reports\?/.test(ui.frame()) ? ui.frame() : null), 'the question');
     // The audit stays drawn under the question; nothing is sent before the answer.
@@ -224,6 +231,47 @@ describe('the Audit view', () => {
     expect(seoWrites(d)).toHaveLength(0);
   });
 
+  it('shows a project’s pages by path whichever way it was opened (:audit under a project filter, a on Projects), with the reports’ own importance', async () => {
+    const { d, ui } = await openDeck(120, 40);
+    // A host whose reports send importance: load_time medium (the table says high), a check sitedeck does not know as medium.
+    const at = (day: number) => `2024-10-0${day}T10:00:00.000000Z`;
+    const check = (passed: boolean, importance: string) => ({ passed, importance, ...(passed ? {} : { errors: { broken: 'yes' } }) });
+    for (const [path, day] of [['a', 1], ['b', 2]] as const) {
+      d.emulator.insertRaw('reports', { url: `own.example/${path}`, project: 'own.example', result: 40 + day, privacy: 0, generated_at: at(day), results: { load_time: check(false, 'medium'), brand_new_check: check(false, 'medium'), title: check(day === 1, 'high') } });
+    }
+    ui.write('2');
+    runCommand(ui, 'project own.example');
+    await waitFor(() => (d.store.getState().tabs.reports.query.project === 'own.example' && !d.store.getState().tabs.reports.loading ? true : null), 'the project filter');
+    runCommand(ui, 'audit');
+    const checks = await waitFor(() => (d.store.getState().projects.status === 'done' && /Audit of project own\.example · 2 pages/.test(ui.frame()) ? ui.frame() : null), 'the filtered audit');
+    const rows = checks.split('\n').filter((l) => /^[› ] [▲◆▽?] /.test(l)).map((l) => l.slice(2).replace(/\s+/g, ' '));
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toMatch(/^▲ high Title 1 of 2 /);
+    expect(rows[1]).toMatch(/^◆ medium Brand new check 2 of 2 /);
+    expect(rows[2]).toMatch(/^◆ medium Load time 2 of 2 /);
+    runCommand(ui, 'audit');
+    ui.write('\r');
+    const viaFilter = await waitFor(() => (d.store.getState().audit.level === 'pages' && /WHY IT FAILS/.test(ui.frame()) ? ui.frame() : null), 'the pages');
+    const pageCells = (f: string) => f.split('\n').filter((l) => /^[› ][ *]\s*[●◐○—]/.test(l)).map((l) => /[●◐○—] ?\d* (\S+)/.exec(l)![1]);
+    expect(pageCells(viaFilter)).toEqual(['/b']);
+    // The same project from the Projects view: the same paths.
+    ui.write('\u001b');
+    await waitFor(() => (d.store.getState().audit.level === 'checks' ? true : null), 'back to the checks');
+    ui.write('\u001b');
+    await waitFor(() => (d.store.getState().mode.kind === 'list' ? true : null), 'back to the list');
+    ui.write('3');
+    await waitFor(() => (d.store.getState().mode.kind === 'projects' ? true : null), 'Projects');
+    const row = d.store.getState().projects.rows.findIndex((r) => r.project === 'own.example');
+    ui.write('g');
+    for (let i = 0; i < row; i++) ui.write('j');
+    await waitFor(() => (d.store.getState().projects.cursor === row ? true : null), 'own.example');
+    ui.write('a');
+    await waitFor(() => (/Audit of project own\.example · 2 pages/.test(ui.frame()) ? true : null), 'the project audit');
+    ui.write('\r');
+    const viaProjects = await waitFor(() => (d.store.getState().audit.level === 'pages' && /WHY IT FAILS/.test(ui.frame()) ? ui.frame() : null), 'the pages again');
+    expect(pageCells(viaProjects)).toEqual(pageCells(viaFilter));
+  });
+
   it('shows usable partial rows when the read stops, says so, and r reads everything again', async () => {
     const { d, ui } = await openDeck(120, 40);
     // The second page of the read fails: added as the first page is folded in, before the next request.
@@ -234,12 +282,12 @@ describe('the Audit view', () => {
     runCommand(ui, 'audit');
     const frame = await waitFor(() => (d.store.getState().projects.status === 'failed' && /stopped after 100\/230 reports, partial/.test(ui.frame()) ? ui.frame() : null), 'the partial audit');
     unsubscribe();
-    expect(auditOfState(d.store.getState()).pages).toBe(100);
+    expect(auditOfState(d.store.getState()).reports).toBe(100);
     expect(frame).toMatch(/› [▲◆▽?] /);
     off!();
     d.emulator.clearHits();
     ui.write('r');
-    await waitFor(() => (d.store.getState().projects.status === 'done' && /Audit of all reports · 230 pages/.test(ui.frame()) ? true : null), 'read again');
+    await waitFor(() => (d.store.getState().projects.status === 'done' && new RegExp(`Audit of all reports · ${pagesOf(d.emulator.reports())} pages`).test(ui.frame()) ? true : null), 'read again');
     expect(seoGets(d)).toHaveLength(Math.ceil(N / 100));
   });
 });

@@ -6,7 +6,8 @@ import { buildAudit, CHECKS, type Check } from '../../src/domain';
 import { changeText, checkLayout, checkRow, checksHeader, pageLayout, pageRow, shareBar, wordCut } from '../../src/ui/auditText';
 import { report } from '../helpers/records';
 
-const fail = (name: string, errors?: Record<string, unknown>, value?: unknown): Check => ({ name, label: name, passed: false, importance: 'low', value, errors });
+// As a report that leaves importance out: the normaliser fills it from the table, or guesses.
+const fail = (name: string, errors?: Record<string, unknown>, value?: unknown): Check => ({ name, label: name, passed: false, importance: CHECKS.find((c) => c.name === name)?.importance ?? 'low', importanceFrom: CHECKS.some((c) => c.name === name) ? 'table' : 'guess', value, errors });
 
 describe('the Audit view’s text', () => {
   it('cuts after a whole word, never inside one (a lone long URL excepted)', () => {
@@ -39,7 +40,7 @@ describe('the Audit view’s text', () => {
     const reports = Array.from({ length: 40 }, (_, i) =>
       report(i + 1, { result: (i * 7) % 100, url: `https://shop${i % 4}.example.com/a/rather/long/path/number-${i}?with=query`, checks: [...names.slice(0, 1 + (i % names.length)).map((n) => fail(n, { too_long: 61 + i }, 'x'.repeat(61 + i))), fail('brand_new_check')] }),
     );
-    const audit = buildAudit(reports, (r) => (r.id % 2 ? [] : names));
+    const audit = buildAudit(reports, (r) => ({ generated_at: null, failed: r.id % 2 ? [] : names }));
     for (const width of [80, 120]) {
       const l = checkLayout(audit, width);
       expect(stringWidth(checksHeader(l)), checksHeader(l)).toBeLessThanOrEqual(width);
@@ -59,6 +60,17 @@ describe('the Audit view’s text', () => {
     expect(audit.checks.at(-1)!.name).toBe('brand_new_check');
     // History: new and fixed are said on the row.
     expect(checkRow(audit.checks.find((c) => c.newlyFailing || c.fixed)!, checkLayout(audit, 120)).rest).toMatch(/(\+\d+ new|\d+ fixed)$/);
+  });
+
+  it('makes the PAGE column as wide as the pages on screen need and gives the reasons the rest', () => {
+    // A project's short paths at 120 columns: six columns of URL, not 48 with forty of them blank.
+    const l = pageLayout(120, ['/cart', '/about']);
+    expect(l.url).toBe('/about'.length);
+    expect(l.reason).toBe(120 - 15 - l.url);
+    // Long URLs take what they may while a reason keeps 30 columns; shown as lists show them (no https://www.).
+    expect(pageLayout(80, ['https://www.shop.example.com/a/rather/long/path/number-12']).url).toBe(80 - 14 - 1 - 30);
+    expect(pageLayout(120, ['https://shop.example.com/a']).url).toBe('shop.example.com/a'.length);
+    expect(pageLayout(120, ['x'.repeat(200)]).url).toBe(60);
   });
 
   it('shows a project’s page by its path, marked with * and new with the word', () => {

@@ -18,7 +18,7 @@ import { initialState } from '../../src/state/reducer';
 import { orderedChecks } from '../../src/ui/detailLines';
 import { makeTheme, ThemeContext } from '../../src/ui/theme';
 import { fit } from '../../src/ui/text';
-import { fitColumns, MARKER, SCORE_COMPACT_WIDTH, SCORE_WIDTH, sortName } from '../../src/ui/columns';
+import { fitColumns, MARKER, SCORE_COMPACT_WIDTH, SCORE_WIDTH, scoreCells, sortName } from '../../src/ui/columns';
 import { computeLayout } from '../../src/ui/layout';
 import { HistoryContext } from '../../src/ui/useHistory';
 import { createHistory } from '../../src/history/store';
@@ -113,6 +113,27 @@ describe('List', () => {
     // With room to spare, the score keeps its word.
     expect(fitColumns('reports', 120, { dropProject: true }).find((c) => c.header === 'SCORE')!.width).toBe(SCORE_WIDTH);
     expect(fitColumns('reports', 61, { dropProject: true }).find((c) => c.header === 'SCORE')!.width).toBe(SCORE_COMPACT_WIDTH);
+  });
+
+  it('sizes the score column to the scores on screen (no blank columns at 80), the URL takes what is left', () => {
+    const records = [report(1, { url: `https://shop.example.com/${'a'.repeat(50)}`, result: 87, result_class: 'good' }), report(2, { url: 'https://shop.example.com/b', result: 23, result_class: 'bad' })];
+    const score = scoreCells(records);
+    expect(score).toEqual({ full: stringWidth('● 87 good'), compact: stringWidth('● 87') });
+    const cols = fitColumns('reports', 80, { dropProject: true, score });
+    const scoreCol = cols.find((c) => c.header === 'SCORE')!;
+    expect(scoreCol.width).toBe(stringWidth('● 87 good'));
+    expect(scoreCol.width).toBeLessThan(SCORE_WIDTH);
+    expect(MARKER + cols.reduce((n, c) => n + c.width + 1, 0) - 1).toBe(80);
+    const ui = renderInk(<List tab="reports" records={records} cursor={0} width={80} height={4} loading={false} error={null} emptyText="none" project="x" />);
+    const lines = ui.frame().split('\n');
+    // The widest score ends one space before the date: no blank run inside the column.
+    expect(lines[1]).toMatch(/● 87 good \d{4}-/);
+    expect(lines[2]).toMatch(/○ 23 bad {2}\d{4}-/);
+    // The URL got the columns the score does not need.
+    const url = cols.find((c) => c.header === 'URL')!;
+    expect(url.width).toBe(80 - MARKER - cols.filter((c) => c !== url).reduce((n, c) => n + c.width + 1, 0));
+    expect(url.width).toBeGreaterThan(fitColumns('reports', 80, { dropProject: true }).find((c) => c.header === 'URL')!.width);
+    ui.unmount();
   });
 
   it('sizes the score column to the widest score and change the domain allows, and gives the rest to the URL', () => {
@@ -238,13 +259,32 @@ describe('DetailPane', () => {
     ui.unmount();
   });
 
-  it('keeps a space between a label that fills its column and its value', () => {
+  it('keeps a label longer than its column (a third of the pane) whole, its reason run in after it and wrapped under it', () => {
     const r = report(6, { checks: checks(['content_keywords', 'defer_javascript']) });
-    // At 30 columns the label column is 16 wide (55 %): "✗ Content keywords" is cut to 15, a space follows.
+    // At 30 columns the label column is 10 wide: "✗ Content keywords" is whole, the reason wraps in the other 20.
     const ui = renderInk(<DetailPane tab="reports" record={r} width={30} height={60} scroll={0} focused />);
     const f = ui.frame();
-    expect(f).toMatch(/✗ Content keyw… high · the/);
-    expect(f).toMatch(/✗ Defer JavaSc… low · scripts/);
+    expect(f).toMatch(/^✗ Content keywords high · the\n {10}title keywords are\n {10}not in the content$/m);
+    expect(f).toMatch(/^✗ Defer JavaScript low ·\n {10}scripts are not/m);
+    expect(f).toMatch(/^✓ Deprecated HTML tags low$/m);
+    expect(f).toMatch(/^Project {3}proj0\.example\.com$/m);
+    expect(f.split('\n').filter((l) => /^[✗✓]/.test(l)).every((l) => !l.includes('…'))).toBe(true);
+    ui.unmount();
+  });
+
+  it('makes the label column as wide as its longest label and no wider, at most a third of the pane', () => {
+    // A website's longest label is "Exclude params" (14): a blank column after it, whatever the pane.
+    for (const width of [50, 80]) {
+      const ui = renderInk(<DetailPane tab="websites" record={website(3)} width={width} height={30} scroll={0} focused />);
+      expect(ui.frame(), `${width}`).toMatch(/^Privacy {8}\S/m);
+      ui.unmount();
+    }
+    // A report's checks: the reasons get two thirds of a 60-column pane, not three words a line.
+    const r = report(8, { checks: checks(['robots']) });
+    const ui = renderInk(<DetailPane tab="reports" record={r} width={60} height={60} scroll={0} focused />);
+    const robots = ui.frame().split('\n').find((l) => l.startsWith('✗ Robots'))!;
+    expect(robots).toMatch(/^✗ Robots {12}medium · \S/);
+    expect(stringWidth(robots)).toBeGreaterThan(45);
     ui.unmount();
   });
 
@@ -259,8 +299,8 @@ describe('DetailPane', () => {
     const rows = f.split('\n');
     // The whole URL, over several lines, never cut.
     expect(rows.slice(0, 3).join('').replace(/\s+/g, '')).toContain(url);
-    expect(f).toMatch(/✓ Deprecated HTML tags +low/);
-    expect(f).toMatch(/✗ Title\s+high · too long: 78\s+characters \(max 60\)/);
+    expect(f).toMatch(/^✓ Deprecated HTML tags low$/m);
+    expect(f).toMatch(/✗ Title\s+high · too long: 78\s+characters\s+\(max 60\)/);
     expect(f).not.toMatch(/…\s*$/m);
     for (const row of rows) expect(stringWidth(row)).toBeLessThanOrEqual(44);
     ui.unmount();
@@ -275,11 +315,11 @@ describe('DetailPane', () => {
     expect(ui.frame()).toMatchInlineSnapshot(`
       "https://proj2.example.com/page-5
       id 5 · created 2024-10-13 13:09
-      Project                proj2.example.com
-      Score                  ● 87 good
-      Privacy                Public
-      Password               not set
-      Generated              2024-10-13 13:09
+      Project             proj2.example.com
+      Score               ● 87 good
+      Privacy             Public
+      Password            not set
+      Generated           2024-10-13 13:09
       … 33 more (j/k scroll)"
     `);
     ui.unmount();

@@ -38,12 +38,14 @@ describe('marks and bulk actions in the deck', () => {
     await deck.waitForFrame((f) => f.includes('›'), 'the first page');
     await deck.press('2', { until: (f) => /›\s*\d+/.test(f) && !h.store.getState().tabs.reports.loading });
     const ids = h.store.getState().tabs.reports.data!.items.slice(0, 3).map((r) => r.id);
+    // Space marks and moves down (as ranger, nnn and mc): Space Space Space marks three rows.
     await deck.press(' ', { until: (f) => f.includes('1 marked') });
-    await deck.press('j');
+    expect(h.store.getState().tabs.reports.cursor).toBe(1);
     await deck.press(' ', { until: (f) => f.includes('2 marked') });
-    await deck.press('j');
     await deck.press(' ', { until: (f) => f.includes('3 marked') });
     expect(deck.frame().match(/^.\*/gm)?.length).toBe(3);
+    expect(h.store.getState().marked.reports).toEqual(ids);
+    expect(h.store.getState().tabs.reports.cursor).toBe(3);
     h.emulator.clearHits();
     // A change to many rows asks first, No by default: n (and Enter) send nothing.
     await deck.press('R', { until: (f) => f.includes('Re-run the analysis of 3 reports?') });
@@ -102,7 +104,6 @@ describe('marks and bulk actions in the deck', () => {
     await deck.waitForFrame((f) => f.includes('›') && !h.store.getState().tabs.websites.loading, 'the first page');
     const ids = h.store.getState().tabs.websites.data!.items.slice(0, 2).map((r) => r.id);
     await deck.press(' ', { until: (f) => f.includes('1 marked') });
-    await deck.press('j');
     await deck.press(' ', { until: (f) => f.includes('2 marked') });
     h.emulator.clearHits();
     await deck.press(':');
@@ -176,7 +177,6 @@ describe('undo', () => {
     const rows = h.store.getState().tabs.websites.data!.items.slice(0, 3) as unknown as { id: number; privacy: number }[];
     for (let i = 0; i < 3; i++) {
       await deck.press(' ', { until: (f) => f.includes(`${i + 1} marked`) });
-      if (i < 2) await deck.press('j');
     }
     await deck.press(':');
     for (const ch of 'privacy public') deck.write(ch);

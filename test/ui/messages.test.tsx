@@ -51,6 +51,29 @@ describe('messages', () => {
     expect(f.replace(/\s+/g, ' ')).toContain('Check the base URL (base_url in profile "work" of /cfg/config.json) and the network.');
   });
 
+  it(':messages keeps outcomes, not the steps of work under way; one glyph a message', async () => {
+    const h = await deckUi.start({ emulator: { seed: 8 } });
+    const ui = deckUi.render(h, { columns: 100, rows: 30 });
+    await ui.waitForFrame((f) => f.includes('›') && !h.store.getState().tabs.websites.loading, 'the first page');
+    for (let i = 1; i <= 3; i++) await ui.press(' ', { until: (f) => f.includes(`${i} marked`) });
+    await ui.press(':');
+    for (const ch of 'privacy public') ui.write(ch);
+    await ui.waitForFrame((f) => f.includes(':privacy public'), 'the command typed');
+    await ui.press(KEYS.enter, { until: (f) => f.includes('Set privacy to Public on 3 websites?') });
+    await ui.press('y', { until: (f) => /✓ .*3/.test(f) && h.store.getState().bulk === null });
+    const shown = await ui.press('M', { until: (f) => f.includes('Messages, newest first') });
+    expect(shown).not.toMatch(/Updating \d\/3/);
+    const entries = shown.split('\n').filter((l) => /^\s*\d\d:\d\d:\d\d /.test(l));
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries[0]).toMatch(/\d\d:\d\d:\d\d ✓ \S/);
+    for (const e of entries) expect(e.match(/[✓✗]/g)?.length ?? 0, e).toBeLessThanOrEqual(1);
+    // The log itself: a step is not kept, the outcome after it is.
+    let log: { log: readonly LoggedMessage[]; lastId: number | null } = { log: [], lastId: null };
+    log = logFlash(log.log, { id: 1, kind: 'info', text: 'Updating 1/3 marked websites', about: 'progress' }, log.lastId, 1);
+    log = logFlash(log.log, { id: 2, kind: 'success', text: '✓ 3 updated' }, log.lastId, 2);
+    expect(log.log.map((m) => m.text)).toEqual(['✓ 3 updated']);
+  });
+
   it('keeps each flash once and only the last 50', () => {
     let state: { log: readonly LoggedMessage[]; lastId: number | null } = { log: [], lastId: null };
     for (let id = 1; id <= 60; id++) {

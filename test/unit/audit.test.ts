@@ -1,17 +1,24 @@
 // The audit model: counts, order, summaries in words, unknown checks, history, empty input.
 import { describe, expect, it } from 'vitest';
-import { buildAudit, CHECKS, type Check, type Report } from '../../src/domain';
+import { buildAudit, CHECKS, checkSummaryText, importancesText, type Check, type Report } from '../../src/domain';
 import { analyse } from '../../src/emulator/scoring';
 import { report } from '../helpers/records';
 
-const fail = (name: string, errors?: Record<string, unknown>, value?: unknown): Check => ({ name, label: name, passed: false, importance: 'low', value, errors });
-const pass = (name: string, value?: unknown): Check => ({ name, label: name, passed: true, importance: 'low', value });
+// Checks whose report left out their importance: the normaliser filled it in from the table.
+const filled = (name: string): Pick<Check, 'importance' | 'importanceFrom'> => {
+  const known = CHECKS.find((c) => c.name === name);
+  return { importance: known?.importance ?? 'low', importanceFrom: known ? 'table' : 'guess' };
+};
+const fail = (name: string, errors?: Record<string, unknown>, value?: unknown): Check => ({ name, label: name, passed: false, ...filled(name), value, errors });
+const pass = (name: string, value?: unknown): Check => ({ name, label: name, passed: true, ...filled(name), value });
+/** A check as a report sends it, with its own importance. */
+const sent = (name: string, importance: Check['importance'], passed = false): Check => ({ name, label: name, passed, importance });
 const page = (id: number, result: number | null, checks: Check[], over: Partial<Report> = {}) => report(id, { result, checks, ...over });
 
 describe('buildAudit', () => {
   it('is empty and says so for no reports', () => {
     const a = buildAudit([]);
-    expect(a).toEqual({ pages: 0, averageScore: null, classes: { good: 0, decent: 0, bad: 0 }, checks: [] });
+    expect(a).toEqual({ pages: 0, reports: 0, averageScore: null, classes: { good: 0, decent: 0, bad: 0 }, checks: [] });
   });
 
   it('counts pages failing each check against the pages read, with the score mix and average', () => {
@@ -104,10 +111,59 @@ describe('buildAudit', () => {
     expect([c.newlyFailing, c.fixed]).toEqual([null, null]);
   });
 
+  it('takes importance from the reports: the table fills in only what they leave out', () => {
+    // Every report says load_time is medium (the table says high); an unknown check comes as medium.
+    const reports = [1, 2, 3].map((id) => page(id, 50, [sent('load_time', 'medium'), sent('brand_new_check', 'medium'), fail('favicon'), sent('title', 'high', id !== 1)]));
+    const a = buildAudit(reports);
+    expect(a.checks.map((c) => [c.name, c.importance, c.importances])).toEqual([
+      ['title', 'high', null],
+      ['brand_new_check', 'medium', null],
+      ['load_time', 'medium', null],
+      ['favicon', 'low', null],
+    ]);
+    expect(a.checks.find((c) => c.name === 'brand_new_check')!.label).toBe('Brand new check');
+    // A report that leaves load_time's importance out does not outvote the ones that sent it.
+    expect(buildAudit([...reports, page(4, 50, [fail('load_time')])]).checks.find((c) => c.name === 'load_time')!.importance).toBe('medium');
+  });
+
+  it('uses the most severe importance when reports disagree, and says so in the check’s row', () => {
+    const reports = [page(1, 50, [sent('robots', 'high')]), ...[2, 3].map((id) => page(id, 50, [sent('robots', 'medium')])), page(4, 50, [sent('robots', 'low', true)])];
+    const c = buildAudit(reports).checks[0];
+    expect([c.importance, c.importances, c.failing]).toEqual(['high', { high: 1, medium: 2, low: 1 }, 3]);
+    expect(importancesText(c)).toBe('reports disagree: high on 1 page, medium on 2 pages, low on 1 page');
+    expect(checkSummaryText(c)).toBe(`reports disagree: high on 1 page, medium on 2 pages, low on 1 page; ${c.summary}`);
+    expect(checkSummaryText(buildAudit([page(1, 50, [sent('robots', 'medium')])]).checks[0])).toBe(c.summary);
+  });
+
+  it('counts a page (a URL) once, at its latest analysis; the older one says what is new or fixed', () => {
+    const at = (d: number) => `2024-10-${String(d).padStart(2, '0')}T10:00:00.000000Z`;
+    const reports = [
+      // Two analyses of one page (the second one's URL written another way).
+      page(60, 69, [fail('title', { missing: null }), pass('favicon')], { url: 'https://www.copperevents.net/how-we-work/', generated_at: at(20) }),
+      page(18, 40, [pass('title', 'Hi'), fail('favicon'), fail('robots')], { url: 'https://copperevents.net/how-we-work', generated_at: at(2) }),
+      page(19, 90, [fail('title', { missing: null })], { url: 'https://copperevents.net/about', generated_at: at(3) }),
+    ];
+    const a = buildAudit(reports);
+    expect([a.pages, a.reports]).toEqual([2, 3]);
+    expect(a.averageScore).toBe(80); // (69 + 90) / 2: the older analysis is not a page
+    expect(a.classes).toEqual({ good: 1, decent: 1, bad: 0 });
+    const title = a.checks.find((c) => c.name === 'title')!;
+    expect([title.failing, title.of, title.newlyFailing, title.fixed]).toEqual([2, 2, 1, 0]);
+    expect(title.pages.map((p) => [p.id, p.isNew])).toEqual([[60, true], [19, null]]);
+    const favicon = a.checks.find((c) => c.name === 'favicon');
+    expect(favicon).toBeUndefined(); // failed only in the older analysis: fixed, not failing
+    expect(a.checks.map((c) => c.name)).toEqual(['title']);
+    // The history's analysis wins when it is later than the older report.
+    const later = buildAudit(reports, (r) => (r.id === 60 ? { generated_at: at(10), failed: ['title'] } : null)).checks[0];
+    expect([later.newlyFailing, later.pages[0].isNew]).toEqual([0, false]);
+    const earlier = buildAudit(reports, (r) => (r.id === 60 ? { generated_at: at(1), failed: ['title'] } : null)).checks[0];
+    expect([earlier.newlyFailing, earlier.pages[0].isNew]).toEqual([1, true]);
+  });
+
   it('counts a report read twice once', () => {
     const r = page(1, 50, [fail('favicon')]);
     const a = buildAudit([r, r, page(2, 50, [])]);
-    expect(a.pages).toBe(2);
+    expect([a.pages, a.reports]).toEqual([2, 2]);
     expect(a.checks[0].failing).toBe(1);
   });
 
@@ -118,7 +174,7 @@ describe('buildAudit', () => {
       page(3, 50, [fail('favicon')]), // no history
     ];
     const before: Record<number, string[] | null> = { 1: ['title'], 2: ['favicon', 'title'], 3: null };
-    const a = buildAudit(reports, (r) => before[r.id]);
+    const a = buildAudit(reports, (r) => (before[r.id] ? { generated_at: null, failed: before[r.id]! } : null));
     const favicon = a.checks.find((c) => c.name === 'favicon')!;
     expect([favicon.newlyFailing, favicon.fixed]).toEqual([1, 0]);
     expect(favicon.pages.map((p) => [p.id, p.isNew])).toEqual([[1, true], [2, false], [3, null]]);

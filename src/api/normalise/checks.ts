@@ -17,8 +17,11 @@ function toErrors(v: unknown): Record<string, unknown> | undefined {
 function toCheck(name: string, raw: unknown): Check {
   const known = CHECKS.find((c) => c.name === name);
   const body = isPlainObject(raw) ? raw : { passed: raw };
-  const importance = isImportance(body.importance) ? body.importance : (known?.importance ?? 'low');
+  // The report's own importance wins; the table only fills in what it leaves out (and says so).
+  const sent = isImportance(body.importance) ? body.importance : null;
+  const importance = sent ?? known?.importance ?? 'low';
   const check: Check = { name, label: known?.label ?? name, passed: toBoolean(body.passed) ?? false, importance };
+  if (!sent) check.importanceFrom = known ? 'table' : 'guess';
   if (body.value !== undefined) check.value = body.value;
   const errors = toErrors(body.errors);
   if (errors) check.errors = errors;

@@ -3,7 +3,7 @@
 // reader's tool add it. Light and dark follow prefers-color-scheme; it prints (print CSS, no
 // collapsed parts); importance and scores carry a glyph and a word beside their colour. Every
 // text from the host is made inert and escaped.
-import { classify } from '../../domain';
+import { checkSummaryText, classify } from '../../domain';
 import { sanitize } from '../../text/sanitize';
 import { changeText, failingText, legendText, importanceText, importanceWord, noFailuresText, scoreText, shareText, summaryLine, titleText, type AuditDoc } from './words';
 
@@ -67,7 +67,7 @@ export function auditHtml(doc: AuditDoc): string {
     audit.checks.forEach((c, i) => {
       const bar = `<span class="bar" aria-hidden="true"><span style="width:${(c.share * 100).toFixed(1)}%"></span></span>`;
       body.push(
-        `<tr><td>${impCell(c.importance)}</td><td><a href="#check-${i + 1}">${esc(c.label)}</a></td><td class="num">${esc(failingText(c))}</td><td class="num">${esc(shareText(c.share))}${bar}</td>${history ? `<td>${esc(changeText(c) || '—')}</td>` : ''}<td>${esc(c.summary)}</td></tr>`,
+        `<tr><td>${impCell(c.importance)}</td><td><a href="#check-${i + 1}">${esc(c.label)}</a></td><td class="num">${esc(failingText(c))}</td><td class="num">${esc(shareText(c.share))}${bar}</td>${history ? `<td>${esc(changeText(c) || '—')}</td>` : ''}<td>${esc(checkSummaryText(c))}</td></tr>`,
       );
     });
     body.push('</tbody>', '</table>');
@@ -75,7 +75,7 @@ export function auditHtml(doc: AuditDoc): string {
       body.push(
         `<section id="check-${i + 1}">`,
         `<h2>${esc(c.label)} · ${impCell(c.importance)}</h2>`,
-        `<p class="summary">${esc(failingText(c))} pages (${esc(shareText(c.share))})${history ? ` · ${esc(changeText(c))}` : ''} · ${esc(c.summary)}</p>`,
+        `<p class="summary">${esc(failingText(c))} pages (${esc(shareText(c.share))})${history ? ` · ${esc(changeText(c))}` : ''} · ${esc(checkSummaryText(c))}</p>`,
         `<table class="pages"><thead><tr><th scope="col">Page</th><th scope="col">Score</th><th scope="col">Why it fails</th></tr></thead><tbody>`,
         ...c.pages.map((p) => `<tr><td class="url">${esc(p.url)}${p.isNew ? ' <span class="new">(new)</span>' : ''}</td><td>${scoreCell(p.score)}</td><td>${esc(p.reason)}</td></tr>`),
         '</tbody></table>',

@@ -2,6 +2,7 @@
 // check its failing pages with their own reasons. The host's text is made inert and every
 // character Markdown would read as markup is escaped, so a URL cannot become a link, an image,
 // HTML or a broken table.
+import { checkSummaryText } from '../../domain';
 import { sanitize } from '../../text/sanitize';
 import { changeText, failingText, legendText, importanceText, noFailuresText, scoreText, shareText, summaryLine, titleText, type AuditDoc } from './words';
 
@@ -19,10 +20,10 @@ export function auditMarkdown(doc: AuditDoc): string {
   out.push(row(['Importance', 'Check', 'Pages failing', 'Share', ...(history ? ['Since last analysis'] : []), 'What the pages show']));
   out.push(row(['---', '---', '---:', '---:', ...(history ? ['---'] : []), '---']));
   for (const c of audit.checks) {
-    out.push(row([importanceText(c.importance), mdText(c.label), failingText(c), shareText(c.share), ...(history ? [changeText(c) || '—'] : []), mdText(c.summary)]));
+    out.push(row([importanceText(c.importance), mdText(c.label), failingText(c), shareText(c.share), ...(history ? [changeText(c) || '—'] : []), mdText(checkSummaryText(c))]));
   }
   for (const c of audit.checks) {
-    out.push('', `## ${mdText(c.label)} (${importanceText(c.importance)}): ${failingText(c)} pages`, '', mdText(c.summary), '');
+    out.push('', `## ${mdText(c.label)} (${importanceText(c.importance)}): ${failingText(c)} pages`, '', mdText(checkSummaryText(c)), '');
     for (const p of c.pages) {
       out.push(`- ${mdText(p.url)} · ${scoreText(p.score)}${p.isNew ? ' · **new**' : ''} · ${mdText(p.reason)}`);
     }

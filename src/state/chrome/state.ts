@@ -7,6 +7,11 @@ export interface Flash {
   id: number;
   kind: FlashKind;
   text: string;
+  /**
+   * `form`: about the open form ("your input is kept"), it goes when the form goes. `progress`: a
+   * step of work under way (`Updating 1/3`), shown but not kept in `:messages` (its outcome is).
+   */
+  about?: 'form' | 'progress';
 }
 
 export interface ChromeState {

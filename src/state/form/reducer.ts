@@ -47,7 +47,7 @@ export const formReducer: SliceReducer = (state, action) => {
       if (state.op) return busy(state);
       const sub = formSubmission(form);
       if (sub.kind === 'invalid') {
-        return flash({ ...state, form: withErrors(form, sub.errors) }, 'error', 'Fix the marked fields, then save again');
+        return flash({ ...state, form: withErrors(form, sub.errors) }, 'error', 'Fix the marked fields, then save again', 'form');
       }
       if (sub.kind === 'unchanged') return flash(formClosed(state), 'info', 'Nothing changed');
       const name = form.op === 'create' ? String(sub.values[resourceDef(form.tab).nameField] ?? '') : form.name;

@@ -106,7 +106,7 @@ export const queryReducer: SliceReducer = (state, action) => {
       const filters = activeFilters(tab.query);
       const next = setQuery(state, { search: undefined, result: undefined, project: undefined });
       if (next === state) return state;
-      return flash({ ...next, cleared: { tab: state.tab, filters } }, 'info', `Cleared ${describeFilters(filters)} (u brings them back)`);
+      return flash({ ...next, cleared: { tab: state.tab, filters } }, 'info', `Cleared ${describeFilters(filters)} (u brings ${Object.values(filters).filter(Boolean).length === 1 ? 'it' : 'them'} back)`);
     }
     case 'filters/restore': {
       const c = state.cleared;

@@ -41,7 +41,7 @@ function progress(state: DeckState): DeckState {
   const at = b.done + b.failed.length;
   const failed = b.failed.length ? ` · ${b.failed.length} failed` : '';
   const stop = b.stopping ? ' · stopping after this one' : ' · Ctrl+C to stop after this one';
-  return say(state, 'info', `${verbOf(b).ing} ${at}/${b.ids.length} ${b.perId ? '' : 'marked '}${noun(b.tab, b.ids.length)}${failed}${stop}`);
+  return say(state, 'info', `${verbOf(b).ing} ${at}/${b.ids.length} ${b.perId ? '' : 'marked '}${noun(b.tab, b.ids.length)}${failed}${stop}`, 'progress');
 }
 
 export const marksReducer: SliceReducer = (state, action) => {
@@ -57,7 +57,7 @@ export const marksReducer: SliceReducer = (state, action) => {
       // Again with marks: clear them (one key to mark all and to unmark all).
       const clear = action.only === 'clear' || (action.only === undefined && state.marked[state.tab].length > 0);
       if (clear) return say(setMarked(state, state.tab, []), 'info', 'marks cleared');
-      return say({ ...state, markAll: { seq: state.nextId, tab: state.tab }, nextId: state.nextId + 1 }, 'info', 'Marking every row that matches…');
+      return say({ ...state, markAll: { seq: state.nextId, tab: state.tab }, nextId: state.nextId + 1 }, 'info', 'Marking every row that matches…', 'progress');
     }
     case 'mark/set': {
       if (state.markAll?.seq !== action.seq) return state;

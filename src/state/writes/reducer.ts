@@ -17,7 +17,7 @@ export const writesReducer: SliceReducer = (state, action) => {
         op: null,
         form: state.form ? withErrors(state.form, action.fields ?? {}) : null,
       };
-      return flash(next, 'error', action.message);
+      return flash(next, 'error', action.message, next.form ? 'form' : undefined);
     }
     case 'form/saved': {
       const op = state.op;
@@ -97,7 +97,7 @@ export const writesReducer: SliceReducer = (state, action) => {
         op: { seq: state.nextId, kind: 'rerun', tab: 'reports', id: record.id, name, before: record.result },
         nextId: state.nextId + 1,
       };
-      return flash(next, 'info', `Re-running ${name}…`);
+      return flash(next, 'info', `Re-running ${name}…`, 'progress');
     }
     case 'rerun/done': {
       const op = state.op;

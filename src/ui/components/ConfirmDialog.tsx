@@ -1,16 +1,45 @@
 import { Box, Text } from 'ink';
 import { sanitize } from '../../text/sanitize';
+import { cut } from '../../text/width';
+import { widthOf } from '../../text/wrap';
 import { useTheme } from '../theme';
+
+/** Widest the dialog gets, border included. */
+const DIALOG_WIDTH = 72;
+/** Border and padding on each side. */
+const FRAME = 4;
+
+/**
+ * The question in `room` columns on one line, its question mark kept: a list of names
+ * (`3 marked websites (a.com, b.com, c.com, …)?`) gives way first, a name at a time, then the list
+ * itself (the count stays); only a question too long without it is cut, before its `?`.
+ */
+export function fitQuestion(question: string, room: number): string {
+  if (widthOf(question) <= room) return question;
+  const m = /^(.*) \(([^()]*)\)\?$/.exec(question);
+  const names = m ? m[2].split(', ').filter((n) => n !== '…') : [];
+  // A list is names with commas, or one name and … (not `(id 42)`).
+  if (m && (names.length > 1 || m[2].endsWith('…'))) {
+    for (let k = names.length - 1; k >= 1; k--) {
+      const q = `${m[1]} (${names.slice(0, k).join(', ')}, …)?`;
+      if (widthOf(q) <= room) return q;
+    }
+    if (widthOf(`${m[1]}?`) <= room) return `${m[1]}?`;
+    return `${cut(m[1], room - 1)}?`;
+  }
+  return question.endsWith('?') ? `${cut(question.slice(0, -1), room - 1)}?` : cut(question, room);
+}
 
 /** A yes/no question that names what it is about; No is the default. */
 export function ConfirmDialog({ question, yes, yesLabel, width }: { question: string; yes: boolean; yesLabel: string; width: number }) {
   const theme = useTheme();
+  const outer = Math.min(width, DIALOG_WIDTH);
   return (
-    <Box flexDirection="column" borderStyle="round" borderColor={theme.danger} width={Math.min(width, 72)} paddingX={1}>
+    <Box flexDirection="column" borderStyle="round" borderColor={theme.danger} width={outer} paddingX={1}>
       <Text wrap="truncate" bold>
-        {sanitize(question)}
+        {fitQuestion(sanitize(question), outer - FRAME)}
       </Text>
-      <Text>
+      <Text wrap="truncate">
         <Text inverse={!yes}>{' No '}</Text>
         {'  '}
         <Text inverse={yes} color={theme.danger}>{` ${yesLabel} `}</Text>

@@ -4,7 +4,7 @@ import type { Report } from '../../domain';
 import { resultClassOf } from '../../state/selectors';
 import type { AnyRecord, TabName } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
-import { cellText, fitColumns, headerLine, MARKER, projectRepeats, type Column } from '../columns';
+import { cellText, fitColumns, headerLine, MARKER, projectRepeats, scoreCells, type Column, type ScoreCells } from '../columns';
 import { fit } from '../text';
 import { drawn } from '../mouse';
 import { GLYPHS, useTheme } from '../theme';
@@ -47,7 +47,7 @@ const Row = memo(function Row({ record, note, noteColor, columns, selected, mark
     const sep = last ? '' : ' ';
     if (c.field.kind === 'score') {
       const r = record as Report;
-      parts.push(text, <ScoreBadge key={c.field.name} score={r.result} cls={resultClassOf(r)} width={c.width} suffix={sep} change={change} />);
+      parts.push(text, <ScoreBadge key={c.field.name} score={r.result} cls={resultClassOf(r)} width={c.width} suffix={sep} change={change} compact={c.compact === true} />);
       text = '';
       return;
     }
@@ -103,9 +103,11 @@ const NONE: readonly number[] = [];
 export function List({ tab, records, cursor, width, height, loading, error, emptyText, search, project, changed = NONE, marked = NONE, firstRowLine, sortBy, sortDir }: ListProps) {
   const theme = useTheme();
   const history = useHistory();
-  const columns = useColumns(tab, width, tab === 'reports' && projectRepeats(records, project));
   const rows = Math.max(1, height - 1);
   const { start, visible } = useRowWindow(records, cursor, rows);
+  // The score column is as wide as the scores on screen need: the URL gets the rest.
+  const score = tab === 'reports' ? scoreCells(visible, (r) => history.change(r)) : undefined;
+  const columns = useColumns(tab, width, tab === 'reports' && projectRepeats(records, project), score);
   // Where a click finds its row: written as drawn (the window moves only here).
   if (firstRowLine !== undefined) drawn.list = { tab, top: firstRowLine, start, rows, width, columns: columnSpans(columns) };
   const header = headerLine(columns, sortBy ? { by: sortBy, dir: sortDir ?? 'desc' } : undefined);
@@ -142,11 +144,11 @@ export function List({ tab, records, cursor, width, height, loading, error, empt
 
 // Column fitting only changes with the tab or the width; keep the same array so rows stay memoised.
 const columnCache = new Map<string, Column[]>();
-function useColumns(tab: TabName, width: number, dropProject: boolean): Column[] {
-  const key = `${tab}:${width}:${dropProject}`;
+function useColumns(tab: TabName, width: number, dropProject: boolean, score?: ScoreCells): Column[] {
+  const key = `${tab}:${width}:${dropProject}:${score ? `${score.full}/${score.compact}` : ''}`;
   let cols = columnCache.get(key);
   if (!cols) {
-    cols = fitColumns(tab, width, { dropProject });
+    cols = fitColumns(tab, width, { dropProject, score });
     columnCache.set(key, cols);
   }
   return cols;

@@ -1,11 +1,11 @@
 import { Box, Text } from 'ink';
-import type { Audit, AuditCheck, Importance } from '../../domain';
+import { checkSummaryText, type Audit, type AuditCheck, type Importance } from '../../domain';
 import { auditDrawn, makeAuditOf } from '../../state/auditSource';
 import type { AuditState } from '../../state/audit';
 import type { ProjectsState } from '../../state/projects';
 import type { Mode } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
-import { checkLayout, checkRow, checksHeader, countText, importanceCell, pageLayout, pageRow, pagesHeader, wordCut } from '../auditText';
+import { checkLayout, checkRow, checksHeader, countText, importanceCell, pageLayout, pageRow, pagesHeader, shownPage, wordCut } from '../auditText';
 import { auditView } from '../auditKeys';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DetailPane } from '../components/DetailPane';
@@ -22,6 +22,9 @@ export interface AuditScreenProps {
   width: number;
   height: number;
 }
+
+/** The one project the audit covers, chosen (`a` on Projects) or filtered (`:audit` under a project filter): its pages show by path either way. */
+export const sourceProject = (source: AuditState['source']): string | null => (source.kind === 'project' ? source.project : (source.filters.project ?? null));
 
 const importanceColor = (theme: Theme, i: Importance | null) => (i === 'high' ? theme.danger : i === 'medium' ? theme.result.decent : theme.muted);
 
@@ -47,7 +50,7 @@ export function AuditScreen({ audit: a, projects, mode, marked, width, height }:
   const check = a.check === null ? null : (audit.checks.find((c) => c.name === a.check) ?? null);
   let body;
   if (a.level === 'checks') body = <Checks audit={audit} cursor={a.checkCursor} width={width} height={h} loading={projects.status === 'loading'} />;
-  else if (a.level === 'pages') body = <Pages check={check} cursor={a.pageCursor} marked={marked} width={width} height={h} project={a.source.kind === 'project' ? a.source.project : null} />;
+  else if (a.level === 'pages') body = <Pages check={check} cursor={a.pageCursor} marked={marked} width={width} height={h} project={sourceProject(a.source)} />;
   else {
     const record = projects.reports.find((r) => r.id === a.reportId) ?? null;
     body = (
@@ -110,12 +113,13 @@ function CheckRow({ check, selected, l }: { check: AuditCheck; selected: boolean
 
 function Pages({ check, cursor, marked, width, height, project }: { check: AuditCheck | null; cursor: number; marked: readonly number[]; width: number; height: number; project: string | null }) {
   const theme = useTheme();
-  const l = pageLayout(width);
   const pages = check?.pages ?? [];
   const at = Math.min(cursor, Math.max(0, pages.length - 1));
   auditView.rows = Math.max(1, height - 2);
   const { start, visible } = useRowWindow(pages, at, auditView.rows);
-  const title = check ? `${sanitize(check.label)} · ${importanceCell(check.importance)} · ${countText(check)} pages · ${sanitize(check.summary)}` : 'This check fails on no page now';
+  // The PAGE column as wide as the pages on screen need; the reasons take the rest.
+  const l = pageLayout(width, visible.map((p) => shownPage(p, project)));
+  const title = check ? `${sanitize(check.label)} · ${importanceCell(check.importance)} · ${countText(check)} pages · ${sanitize(checkSummaryText(check))}` : 'This check fails on no page now';
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">
       <Text wrap="truncate" bold>

@@ -1,0 +1,43 @@
+// `--format junit`: a JUnit XML report for CI dashboards — one test case per check (every check
+// the domain knows, and any other the reports failed), failed when it breaks the release gate, or,
+// without a gate, when it fails on any page. The failure names the pages and why; every text from
+// the host is made inert and escaped.
+import { CHECKS, checkLabel, type AuditCheck } from '../../domain';
+import { sanitize } from '../../text/sanitize';
+import type { GateVerdict } from './gate';
+import { failingText, scoreText, summaryLine, titleText, type AuditDoc } from './words';
+
+const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const xml = (v: unknown) => sanitize(v).replace(/[&<>"']/g, (c) => ESCAPES[c]);
+
+/** Failing pages listed in a failure's text before `… and N more`. */
+const LISTED = 50;
+
+function failureText(c: AuditCheck, why: readonly string[]): string {
+  const lines = [...why, c.summary, ...c.pages.slice(0, LISTED).map((p) => `${p.url} · ${scoreText(p.score)} · ${p.reason}`)];
+  if (c.pages.length > LISTED) lines.push(`… and ${c.pages.length - LISTED} more`);
+  return lines.map(xml).join('\n');
+}
+
+export function auditJunit(doc: AuditDoc, verdict: GateVerdict): string {
+  const { audit } = doc;
+  const failing = new Map(audit.checks.map((c) => [c.name, c]));
+  const breached = new Map(verdict.breaches.map((b) => [b.check.name, b.why]));
+  const names = [...CHECKS.map((c) => c.name as string), ...audit.checks.map((c) => c.name).filter((n) => !CHECKS.some((k) => k.name === n))];
+  const cases = names.map((name) => {
+    const c = failing.get(name);
+    const why = verdict.asked ? breached.get(name) : c ? [`fails on ${failingText(c)} pages`] : undefined;
+    const head = `    <testcase classname="sitedeck.audit" name="${xml(c?.label ?? checkLabel(name))} (${xml(name)})" time="0">`;
+    if (!c || !why) return `${head}${c ? `<system-out>${xml(`${failingText(c)} pages fail it, within the gate: ${c.summary}`)}</system-out>` : ''}</testcase>`;
+    return `${head}\n      <failure message="${xml(why.join('; '))}" type="${xml(c.importance ?? 'unknown')}">${failureText(c, why)}</failure>\n    </testcase>`;
+  });
+  const failures = cases.filter((c) => c.includes('<failure')).length;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<testsuites name="${xml(titleText(doc.scope))}" tests="${names.length}" failures="${failures}" errors="0">
+  <testsuite name="${xml(titleText(doc.scope))}" tests="${names.length}" failures="${failures}" errors="0" skipped="0" time="0">
+    <properties><property name="summary" value="${xml(summaryLine(audit))}"/></properties>
+${cases.join('\n')}
+  </testsuite>
+</testsuites>
+`;
+}
