@@ -22,6 +22,8 @@ import { listQueryParams } from './query';
 import type { HostName } from './errors';
 import type { CallOptions, Client, ClientOptions, ResourceClient } from './types';
 import { resolveEndpoint, type Endpoint } from './urls';
+import { idProblem, idText, type RecordId } from '../domain';
+import { sanitize } from '../text/sanitize';
 
 const NORMALISERS: { [R in ResourceName]: (raw: unknown) => Parsed<RecordOf[R]> } = {
   websites: normaliseWebsite,
@@ -48,10 +50,10 @@ function resourceClient<R extends ResourceName>(
   const noun = def.singular;
 
   // Checked here so a bad id never becomes a request to some other path.
-  const recordPath = (id: number, method: Request['method']): string => {
-    if (Number.isInteger(id) && id > 0) return `/${id}`;
+  const recordPath = (id: RecordId, method: Request['method']): string => {
+    if (idProblem(id) === null) return `/${id}`;
     throw makeError(
-      { kind: 'notFound', host: def.host, origin: endpoint.origin, method, path: new URL(endpoint.collection).pathname },
+      { kind: 'badId', host: def.host, origin: endpoint.origin, method, path: new URL(endpoint.collection).pathname },
       { noun, id },
       apiKey,
     );
@@ -89,6 +91,13 @@ function resourceClient<R extends ResourceName>(
     return makeError({ kind: 'notFound', host: def.host, origin: endpoint.origin, method: req.method, path: e.path, status: 404 }, req.subject, apiKey);
   };
 
+  /** A record answer about another record than the one asked for is not taken for it (a PUT answer naming another id). */
+  const theRecord = (id: RecordId) => (b: unknown): Parsed<RecordOf[R]> => {
+    const out = normaliseRecordBody(b, item);
+    if (!out.ok || out.value.id === id) return out;
+    return { ok: false, error: `it is about ${noun} ${sanitize(idText(out.value.id))}, not ${noun} ${sanitize(idText(id))}` };
+  };
+
   return {
     resource: name,
     list(query?: ListQuery, opts?: CallOptions): Promise<Page<RecordOf[R]>> {
@@ -97,7 +106,7 @@ function resourceClient<R extends ResourceName>(
     },
     async get(id, opts) {
       const req: Request = { method: 'GET', path: recordPath(id, 'GET'), signal: opts?.signal, holdSignal: opts?.holdSignal, subject: { noun, id } };
-      return read(req, (b) => normaliseRecordBody(b, item));
+      return read(req, theRecord(id));
     },
     create(values: WriteValues, opts?: CallOptions) {
       const req: Request = { method: 'POST', path: '', form: values, signal: opts?.signal, holdSignal: opts?.holdSignal, subject: { noun } };
@@ -109,7 +118,7 @@ function resourceClient<R extends ResourceName>(
       const method = def.updateMethod;
       const req: Request = { method, path: recordPath(id, method), form: changes, signal: opts?.signal, holdSignal: opts?.holdSignal, subject: { noun, id } };
       try {
-        return await read(req, (b) => normaliseRecordBody(b, item));
+        return await read(req, theRecord(id));
       } catch (e) {
         throw await goneInstead(e, req);
       }

@@ -2,13 +2,14 @@
 
 import { sanitize } from '../text/sanitize';
 import type { ApiErrorInit, HostName, Trouble } from './errors';
+import { idProblem, idText, type RecordId } from '../domain';
 
 /** What a request was about, for sentences like "has no website 42". */
 export interface Subject {
   /** Singular noun of the resource: website, report. */
   noun: string;
   /** Set when the request addressed one record. */
-  id?: number;
+  id?: RecordId;
   /** A timeout's length, for "did not answer within 15 s". */
   timeoutMs?: number;
   /** Attempts that timed out or failed before the last, and the time they all took. */
@@ -96,7 +97,7 @@ export function messageFor(init: ApiErrorInit, subject: Subject): string {
   const host = hostPhrase(init.host, init.origin);
   const Host = `The ${host}`;
   const status = init.status ? ` (${init.status})` : '';
-  const record = subject.id !== undefined ? `${subject.noun} ${subject.id}` : undefined;
+  const record = subject.id !== undefined ? `${subject.noun} ${sanitize(idText(subject.id))}` : undefined;
   const said = quote(init.serverMessage);
   switch (init.kind) {
     case 'auth':
@@ -154,6 +155,8 @@ export function messageFor(init: ApiErrorInit, subject: Subject): string {
         ? `${what} The change was probably applied — ${REFRESH}.`
         : `${what} Check that ${BASE_ENV[init.host]} points at the API.`;
     }
+    case 'badId':
+      return `Not sent: the ${subject.noun} the ${host} listed cannot be addressed — ${sanitize(subject.id === undefined ? 'it has no id' : (idProblem(subject.id) ?? ''))}.`;
     case 'aborted':
       return `Request to the ${host} was cancelled.`;
   }

@@ -1,6 +1,7 @@
 import type { Deleted, ListQuery, Page, RecordOf, ResourceName, WriteValues } from '../domain';
 import type { HostName } from './errors';
 import type { Pacer } from './pace';
+import type { RecordId } from '../domain';
 
 /** What one HTTP answer said about the host itself, beside its body. */
 export interface AnswerInfo {
@@ -66,10 +67,10 @@ export interface CallOptions {
 export interface ResourceClient<R extends ResourceName> {
   readonly resource: R;
   list(query?: ListQuery, opts?: CallOptions): Promise<Page<RecordOf[R]>>;
-  get(id: number, opts?: CallOptions): Promise<RecordOf[R]>;
+  get(id: RecordId, opts?: CallOptions): Promise<RecordOf[R]>;
   create(values: WriteValues, opts?: CallOptions): Promise<RecordOf[R]>;
-  update(id: number, changes: WriteValues, opts?: CallOptions): Promise<RecordOf[R]>;
-  delete(id: number, opts?: CallOptions): Promise<Deleted>;
+  update(id: RecordId, changes: WriteValues, opts?: CallOptions): Promise<RecordOf[R]>;
+  delete(id: RecordId, opts?: CallOptions): Promise<Deleted>;
 }
 
 export interface Client {

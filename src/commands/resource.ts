@@ -1,4 +1,5 @@
 // `sitedeck websites|reports <verb>`: list, get, create, update, delete, rerun.
+import { idText, type RecordId } from '../domain';
 import type { ResourceClient } from '../api/types';
 import type { ResolvedConfig } from '../config/types';
 import { checkView, field, resourceDef, type Page, secretMissing, secretRequiredMessage, type ListQuery, type ResourceDef, type ResourceName, type WriteValues } from '../domain';
@@ -41,7 +42,7 @@ export interface ResourceRun {
 
 const viewOf = (io: Io): View => ({ tty: io.stdoutIsTTY, color: io.color, columns: io.columns });
 const json = (io: Io, value: unknown) => io.stdout.write(toJson(value));
-const nameOf = (def: ResourceDef, r: AnyRecord) => sanitize(r[def.nameField] ?? `#${String(r.id)}`);
+const nameOf = (def: ResourceDef, r: AnyRecord) => sanitize(r[def.nameField] ?? `#${idText(r.id as RecordId)}`);
 
 export async function runResource(run: ResourceRun): Promise<number> {
   const def = resourceDef(run.resource);
@@ -181,7 +182,7 @@ async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
         if (asJson) json(io, record);
         else {
           const done = run.verb === 'create' ? 'Created' : run.verb === 'rerun' ? 'Re-ran' : 'Updated';
-          io.stderr.write(`${done} ${def.singular} ${nameOf(def, record as unknown as AnyRecord)} (id ${record.id})\n`);
+          io.stderr.write(`${done} ${def.singular} ${nameOf(def, record as unknown as AnyRecord)} (id ${idText(record.id)})\n`);
           io.stdout.write(renderDetail(def, record as unknown as AnyRecord, viewOf(io), await trendPairs(history, record as unknown as AnyRecord)));
         }
         return EXIT.ok;
@@ -191,14 +192,14 @@ async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
       const target = parseTarget(def, run.args[0]);
       const yes = opts.yes === true;
       if (!yes && !io.stdinIsTTY) {
-        const named = target.kind === 'id' ? String(target.id) : sanitize(target.name);
+        const named = target.kind === 'id' ? idText(target.id) : sanitize(target.name);
         throw new CommandFailure(EXIT.usage, `delete needs --yes when there is no terminal to ask on (${def.singular} ${named} was not deleted)`);
       }
       return async (client) => {
         const id = await resolveTarget(client, def, target, signal);
         // Name what goes: the question (and the report) shows the domain or URL, not just an id.
         const record = (await client.get(id, { signal })) as unknown as AnyRecord;
-        const label = `${def.singular} ${nameOf(def, record)} (id ${id})`;
+        const label = `${def.singular} ${nameOf(def, record)} (id ${idText(id)})`;
         if (!yes && !(await confirm(io, `Delete ${label}?`))) {
           io.stderr.write(`Kept ${label}\n`);
           return EXIT.ok;

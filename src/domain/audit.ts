@@ -5,9 +5,10 @@ import { checkLabel, checkReason, keySummary, type KeyFacts } from './checkReaso
 import { projectOf } from './projects';
 import type { Check, Report } from './records';
 import { CHECKS, classify, IMPORTANCE_ORDER, type Importance, type ResultClass } from './results';
+import { compareIds, type RecordId } from './ids';
 
 export interface AuditPage {
-  id: number;
+  id: RecordId;
   url: string;
   /** projectOf(report). */
   project: string;
@@ -76,7 +77,7 @@ function byScore(a: AuditPage, b: AuditPage): number {
     if (b.score === null) return -1;
     return a.score - b.score;
   }
-  return a.id - b.id;
+  return compareIds(a.id, b.id);
 }
 
 /** The summary of one check over its failing pages: its error keys, the most common first. */

@@ -40,3 +40,14 @@ export function cleanForUse(value: string): { text: string; changed: boolean } {
 export function isInert(s: string): boolean {
   return !/[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u200b\u2060\ufeff]/.test(s);
 }
+
+/** Most characters of bad input an error quotes (a 10 MB token is not echoed whole). */
+export const QUOTED_MAX = 80;
+
+/** Bad input as an error quotes it: cleaned, on one line, at most QUOTED_MAX characters. */
+export function excerpt(value: unknown, max = QUOTED_MAX): string {
+  const raw = typeof value === 'string' ? value : String(value ?? '');
+  // Cut before cleaning too, so a huge value is never walked whole.
+  const clean = sanitize(raw.slice(0, max + 1));
+  return clean.length > max || raw.length > max ? `${clean.slice(0, max - 1)}…` : clean;
+}

@@ -1,3 +1,4 @@
+import { idText, type RecordId } from '../domain';
 import stringWidth from 'string-width';
 import { choiceLabel, RESULT_CLASS_VALUES, RESULT_RANGES, resourceDef, type FieldDef, type Report } from '../domain';
 import { arrow } from '../history/model';
@@ -117,8 +118,11 @@ export function cellText(field: FieldDef, record: AnyRecord, width?: number, sea
   // A report's URL: no https:// or www., cut in the middle so the host and the path's end show.
   if (field.name === 'url' && typeof v === 'string' && width) return shortUrl(sanitize(v), width, search);
   switch (field.kind) {
-    case 'id':
-      return String(v ?? '');
+    case 'id': {
+      // Ids past the column's width show their end, where ids that differ differ.
+      const t = idText(v as RecordId);
+      return width && t.length > width ? `…${t.slice(t.length - width + 1)}` : t;
+    }
     case 'choice':
       return sanitize(choiceLabel(field, v));
     case 'score': {

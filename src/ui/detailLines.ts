@@ -1,3 +1,4 @@
+import { idText } from '../domain';
 import { checkLabel, checkReason, choiceLabel, classify, flagText, IMPORTANCE_ORDER, OTHER_FIELDS, resourceDef, splitExtras, type Check, type Report, type ResultClass } from '../domain';
 import { arrow, trendOf, type Analysis } from '../history/model';
 import { RESULT_GLYPHS, recordName, resultClassOf, scoreLabel } from '../state/selectors';
@@ -122,7 +123,7 @@ export function detailLines(tab: TabName, record: AnyRecord, history: readonly A
   const lines: DetailLine[] = [
     { text: title.text, tone: 'title', wrap: 'whole' },
     ...(title.left ? [{ text: `(${leftOut(title.left)} in the name)`, tone: 'muted' as const }] : []),
-    { text: `id ${record.id} · created ${shortDate(record.created_at)}`, tone: 'muted' },
+    { text: `id ${idText(record.id)} · created ${shortDate(record.created_at)}`, tone: 'muted' },
   ];
   for (const f of def.fields) {
     if (f.kind === 'id' || f.name === def.nameField || f.kind === 'checks' || f.name === 'created_at') continue;

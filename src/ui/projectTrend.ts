@@ -4,6 +4,7 @@
 // was, page by page, however far apart the pages were re-run.
 import { projectOf, type Report } from '../domain';
 import { arrow, sparkline, type Analysis } from '../history/model';
+import type { RecordId } from '../domain';
 
 /** Points of the trend, oldest first; fewer than two: nothing to draw. */
 export const TREND_POINTS = 6;
@@ -29,7 +30,7 @@ export function trendText(points: readonly number[]): string {
 }
 
 /** Each project's trend text, from the reports read and their analyses in the history. */
-export function projectTrends(reports: readonly Report[], analyses: (id: number) => readonly Analysis[]): ReadonlyMap<string, string> {
+export function projectTrends(reports: readonly Report[], analyses: (id: RecordId) => readonly Analysis[]): ReadonlyMap<string, string> {
   const lists = new Map<string, (readonly Analysis[])[]>();
   for (const r of reports) {
     const name = projectOf(r);
@@ -46,7 +47,7 @@ export function projectTrends(reports: readonly Report[], analyses: (id: number)
 }
 
 /** projectTrends kept for the last reports and history version (the view draws every frame). */
-export function makeProjectTrends(): (reports: readonly Report[], analyses: (id: number) => readonly Analysis[], version: number) => ReadonlyMap<string, string> {
+export function makeProjectTrends(): (reports: readonly Report[], analyses: (id: RecordId) => readonly Analysis[], version: number) => ReadonlyMap<string, string> {
   let last: { reports: readonly Report[]; version: number; trends: ReadonlyMap<string, string> } | null = null;
   return (reports, analyses, version) => {
     if (last && last.reports === reports && last.version === version) return last.trends;

@@ -78,7 +78,7 @@ describe('reports audit', () => {
       expect(c.failing, c.name).toBe(want.length);
       expect(c.of).toBe(N);
       expect(c.share).toBeCloseTo(want.length / N, 10);
-      expect(c.pages.map((p) => p.id).sort((a, b) => a - b), c.name).toEqual(want);
+      expect(c.pages.map((p) => Number(p.id)).sort((a, b) => a - b), c.name).toEqual(want);
       // Lowest score first; every page says why in words.
       const scores = c.pages.map((p) => p.score!);
       expect(scores).toEqual([...scores].sort((a, b) => a - b));
@@ -270,9 +270,9 @@ describe('reports audit', () => {
         continue;
       }
       expect([got.newlyFailing, got.fixed], c.name).toEqual([newly.length, fixed.length]);
-      expect(got.pages.filter((p) => p.isNew).map((p) => p.id).sort((a, b) => a - b), c.name).toEqual(newly.sort((a, b) => a - b));
+      expect(got.pages.filter((p) => p.isNew).map((p) => Number(p.id)).sort((a, b) => a - b), c.name).toEqual(newly.sort((a, b) => a - b));
       // Pages not re-run have nothing earlier to compare with.
-      expect(got.pages.filter((p) => !ids.includes(p.id)).every((p) => p.isNew === null)).toBe(true);
+      expect(got.pages.filter((p) => !ids.includes(Number(p.id))).every((p) => p.isNew === null)).toBe(true);
     }
     expect(anyNew).toBeGreaterThan(0);
     expect(anyFixed).toBeGreaterThan(0);

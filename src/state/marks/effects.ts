@@ -7,6 +7,7 @@ import { errorText, isAbort } from '../errorText';
 import { wireQuery } from '../selectors';
 import type { StartSliceEffects } from '../sliceEffects';
 import type { BulkRun, DeckState, TabName } from '../types';
+import type { RecordId } from '../../domain';
 
 /** Failures that end a bulk run: the next record would fail the same way. */
 const STOPS = new Set(['network', 'timeout', 'auth', 'forbidden', 'rateLimited']);
@@ -20,7 +21,7 @@ export const startMarksEffects: StartSliceEffects = ({ client, store }) => {
   /** `*`: the ids of every row the tab's query matches, all pages, paced. */
   async function markAll(state: DeckState, req: { seq: number; tab: TabName }) {
     const { page: _page, per_page: _perPage, ...query } = state.tabs[req.tab].query;
-    const ids: number[] = [];
+    const ids: RecordId[] = [];
     try {
       for await (const batch of readAll(client.resource(req.tab), wireQuery(query), { signal: bulkAbort.signal })) ids.push(...batch.map((r) => r.id));
       if (!stopped) store.dispatch({ type: 'mark/set', seq: req.seq, tab: req.tab, ids });
@@ -35,7 +36,7 @@ export const startMarksEffects: StartSliceEffects = ({ client, store }) => {
     const def = resourceDef(run.tab);
     // A change (not an undo) keeps each record's fields as they were, for u: from the rows shown,
     // else read once before the change (a marked row on another page).
-    const before: { id: number; values: WriteValues }[] = [];
+    const before: { id: RecordId; values: WriteValues }[] = [];
     let i = 0;
     for (; i < run.ids.length; i++) {
       if (stopped || store.getState().bulk?.stopping) break;

@@ -15,6 +15,7 @@ import { said, type SpokenLine } from './line';
 import { spokenDistribution, spokenPlace } from './place';
 import { spokenProjects } from './projects';
 import { spokenRow } from './row';
+import type { RecordId } from '../../domain';
 
 export interface SpokenContext {
   /** Dates the cache's age. */
@@ -22,7 +23,7 @@ export interface SpokenContext {
   /** A message's advice in this configuration's words. */
   words?: (text: string) => string;
   /** A report's analyses, oldest first (the score history). */
-  analyses?: (id: number) => readonly Analysis[];
+  analyses?: (id: RecordId) => readonly Analysis[];
   /** The flashes so far, newest first (`:messages`). */
   messages?: readonly LoggedMessage[];
   /** The profile and hosts (said in the help) and whether this is the demo. */
