@@ -2,6 +2,7 @@
 // report (of a project, result or search) read once at per_page=100 through the host's pacer,
 // then one audit (domain/audit.ts) in the format asked for, to stdout or a file. Progress goes
 // to stderr on a terminal (or with --progress); the score history says what is new or fixed.
+import { appendAll } from '../text/bounded';
 import { constants } from 'node:fs';
 import { access, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname } from 'node:path';
@@ -58,7 +59,7 @@ export async function runAudit(opts: Options, config: ResolvedConfig, io: Io, si
     progress.step(p.read, p.total);
   };
   try {
-    for await (const batch of readAll(client.reports, { ...query, per_page: 100 }, { signal, onPage })) reports.push(...batch);
+    for await (const batch of readAll(client.reports, { ...query, per_page: 100 }, { signal, onPage })) appendAll(reports, batch);
   } catch (e) {
     progress.end();
     // An audit of part of the reports would mislead: say where the read stopped, write nothing.

@@ -1,5 +1,6 @@
 // `sitedeck config path|show|get|set|unset|profiles|use|set-key|keys`. A key is never printed in full, and is
 // only ever taken from stdin or a masked prompt, never from the command line.
+import { maxOf } from '../text/bounded';
 import { readFileSync } from 'node:fs';
 import {
   configDirFrom,
@@ -110,7 +111,7 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
         io.stdout.write(toJson({ profile: c.profile, config_path: c.configPath, ...values, sources }));
       } else {
         const lines = showLines(c);
-        const w = Math.max(...lines.map(([k]) => k.length));
+        const w = maxOf(lines.map(([k]) => k.length));
         io.stdout.write(lines.map(([k, v]) => `${k.padEnd(w)}  ${sanitize(v)}`).join('\n') + '\n');
       }
       return EXIT.ok;
@@ -212,7 +213,7 @@ async function printKeys(path: string, opts: Options, io: Io): Promise<number> {
   const rows = KEYMAP.map((b) => ({ action: b.id, keys: b.label, modes: b.modes.join(','), yours: keys.has(b.id), description: b.description }));
   if (opts.json === true) io.stdout.write(toJson({ keys: rows, errors }));
   else {
-    const w = (k: 'action' | 'keys' | 'description') => Math.max(...rows.map((r) => r[k].length));
+    const w = (k: 'action' | 'keys' | 'description') => maxOf(rows.map((r) => r[k].length));
     const [wa, wk, wd] = [w('action'), w('keys'), w('description')];
     io.stdout.write(rows.map((r) => `${r.yours ? '*' : ' '} ${r.action.padEnd(wa)}  ${r.keys.padEnd(wk)}  ${r.description.padEnd(wd)}  ${r.modes}`).join('\n') + '\n');
     if (keys.size) io.stdout.write(`* set in ${path}\n`);

@@ -1,3 +1,4 @@
+import { appendAll } from '../text/bounded';
 import { plainHttpWarnings } from '../domain/baseUrl';
 import { ConfigError } from './errors';
 import type { Env } from './paths';
@@ -102,7 +103,7 @@ export function resolveConfig(input: ResolveInput): ResolvedConfig {
   const plainHttp = plainHttpWarnings(
     (['base_url', 'seo_base_url'] as const).map((name) => ({ setting: origin(name, sources[name], profile, configDir), url: text(values[name]) })),
   );
-  warnings.push(...plainHttp);
+  appendAll(warnings, plainHttp);
   return {
     profile,
     profileFound: Boolean(file?.profiles && Object.prototype.hasOwnProperty.call(file.profiles, profile)),

@@ -2,6 +2,7 @@
 // sparkline for the Projects view. Point k (oldest first) is the average of each page's score k
 // analyses before its latest (a page seen fewer times counts with its oldest): the average as it
 // was, page by page, however far apart the pages were re-run.
+import { maxOf } from '../text/bounded';
 import { projectOf, type Report } from '../domain';
 import { arrow, sparkline, type Analysis } from '../history/model';
 import type { RecordId } from '../domain';
@@ -12,7 +13,7 @@ export const TREND_POINTS = 6;
 /** The project's averages, oldest first (at most `points`); [] while no page has two analyses. */
 export function averageTrend(lists: readonly (readonly Analysis[])[], points = TREND_POINTS): number[] {
   const seen = lists.filter((l) => l.length > 0);
-  const depth = Math.min(points, Math.max(0, ...seen.map((l) => l.length)));
+  const depth = Math.min(points, maxOf(seen.map((l) => l.length), 0));
   if (depth < 2) return [];
   const out: number[] = [];
   for (let back = depth - 1; back >= 0; back--) {

@@ -1,6 +1,7 @@
 // The marks slice's effects: `*` reads every matching row's id (all pages, paced); a run over the
 // marked rows sends one request per row, in turn, and Ctrl+C (bulk.stopping) ends it after the
 // request in flight. The deck closing ends a wait for the budget, never a request on the wire.
+import { appendAll } from '../../text/bounded';
 import { readAll } from '../../api/readAll';
 import { resourceDef, valuesBefore, type Report, type WriteValues } from '../../domain';
 import { errorText, isAbort } from '../errorText';
@@ -23,7 +24,7 @@ export const startMarksEffects: StartSliceEffects = ({ client, store }) => {
     const { page: _page, per_page: _perPage, ...query } = state.tabs[req.tab].query;
     const ids: RecordId[] = [];
     try {
-      for await (const batch of readAll(client.resource(req.tab), wireQuery(query), { signal: bulkAbort.signal })) ids.push(...batch.map((r) => r.id));
+      for await (const batch of readAll(client.resource(req.tab), wireQuery(query), { signal: bulkAbort.signal })) appendAll(ids, batch.map((r) => r.id));
       if (!stopped) store.dispatch({ type: 'mark/set', seq: req.seq, tab: req.tab, ids });
     } catch (e) {
       if (!stopped) store.dispatch({ type: 'mark/failed', seq: req.seq, message: errorText(e, 'list') });
