@@ -14,6 +14,7 @@ import {
 } from '../domain';
 import { abortableSleep, createTransport, type Request, type Transport } from './http';
 import { isApiError } from './errors';
+import { DEFAULT_MAX_DEPTH } from './jsonAnswer';
 import { makeError } from './makeError';
 import { MAX_BODY_BYTES } from './nodeFetch';
 import { createPacer, fileStore, memoryStore, type Pacer } from './pace';
@@ -136,6 +137,7 @@ export function createClient(opts: ClientOptions): Client {
   const settings = {
     timeoutMs: opts.timeoutMs ?? DEFAULTS.timeoutMs,
     maxBodyBytes: opts.maxBodyBytes ?? MAX_BODY_BYTES,
+    maxDepth: opts.maxDepth ?? DEFAULT_MAX_DEPTH,
     retries: Math.max(0, opts.retries ?? DEFAULTS.retries),
     rateLimitRetries: Math.max(0, opts.rateLimitRetries ?? DEFAULTS.rateLimitRetries),
     maxRetryAfterSec: opts.maxRetryAfterSec ?? DEFAULTS.maxRetryAfterSec,

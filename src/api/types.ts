@@ -24,6 +24,8 @@ export interface ClientOptions {
   timeoutMs?: number;
   /** Most bytes of one answer, on the wire and decompressed. Default 32 MB (SITEDECK_MAX_BODY_MB). */
   maxBodyBytes?: number;
+  /** Most levels an answer may nest; a deeper one is refused unread. Default 64 (max_depth). */
+  maxDepth?: number;
   /** Retries of a GET after a network error, timeout or 5xx. Default 2. */
   retries?: number;
   /** Retries of any request answered 429 (it was not applied), each after the wait it announced. Default 5. */

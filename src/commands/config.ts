@@ -1,7 +1,7 @@
 // `sitedeck config path|show|get|set|unset|profiles|use|set-key|keys`. A key is never printed in full, and is
 // only ever taken from stdin or a masked prompt, never from the command line.
 import { maxOf } from '../text/bounded';
-import { readFileSync } from 'node:fs';
+import { readStateFileSync } from '../files';
 import {
   configDirFrom,
   configFlagsFrom,
@@ -77,6 +77,9 @@ function settingValues(c: ResolvedConfig): Partial<Record<SettingName, string | 
     mouse: c.mouse !== false,
     timeout: c.timeoutMs === undefined ? SETTINGS.timeout.default : c.timeoutMs / 1000,
     max_body_mb: c.maxBodyBytes === undefined ? SETTINGS.max_body_mb.default : c.maxBodyBytes / 1024 / 1024,
+    max_depth: c.maxDepth ?? SETTINGS.max_depth.default,
+    max_stdin_mb: c.maxStdinBytes === undefined ? SETTINGS.max_stdin_mb.default : c.maxStdinBytes / 1024 / 1024,
+    max_state_file_mb: c.maxStateFileBytes === undefined ? SETTINGS.max_state_file_mb.default : c.maxStateFileBytes / 1024 / 1024,
     screen_reader: c.screenReader === true,
   };
 }
@@ -203,7 +206,7 @@ async function printKeys(path: string, opts: Options, io: Io): Promise<number> {
   let text = '';
   let raw: unknown;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readStateFileSync(path) ?? '';
     raw = (JSON.parse(text) as { keys?: unknown }).keys;
   } catch {
     raw = undefined; // no file, or one config show reports: the defaults

@@ -21,5 +21,5 @@ export function parseIds(text: string): RecordId[] {
 export async function idsFrom(raw: string, io: Io): Promise<RecordId[]> {
   if (raw !== '-') return parseIds(raw);
   if (io.stdinIsTTY) throw new CommandFailure(EXIT.usage, '--ids -: pipe the ids in (one per line, or separated by spaces or commas)');
-  return parseIds(await readAll(io.stdin));
+  return parseIds(await readAll(io));
 }

@@ -122,6 +122,9 @@ export function resolveConfig(input: ResolveInput): ResolvedConfig {
     // The client's own default applies when nothing set it.
     timeoutMs: sources.timeout === 'default' ? undefined : Math.round((values.timeout as number) * 1000),
     maxBodyBytes: sources.max_body_mb === 'default' ? undefined : Math.round((values.max_body_mb as number) * 1024 * 1024),
+    maxDepth: sources.max_depth === 'default' ? undefined : (values.max_depth as number),
+    maxStdinBytes: Math.round((values.max_stdin_mb as number) * 1024 * 1024),
+    maxStateFileBytes: Math.round((values.max_state_file_mb as number) * 1024 * 1024),
     sources,
     configDir,
     configPath: configPathIn(configDir),

@@ -18,6 +18,7 @@ interface KindValue {
   choice: string;
   seconds: number;
   megabytes: number;
+  levels: number;
 }
 
 /**
@@ -74,6 +75,12 @@ export interface ResolvedConfig {
   timeoutMs?: number;
   /** Most bytes of one answer (SITEDECK_MAX_BODY_MB); undefined = the client's default (32 MB). */
   maxBodyBytes?: number;
+  /** Most levels an answer may nest (max_depth); undefined = the client's default (64). */
+  maxDepth?: number;
+  /** Most bytes read from standard input (max_stdin_mb). */
+  maxStdinBytes?: number;
+  /** Most bytes of a state file (max_state_file_mb). */
+  maxStateFileBytes?: number;
   /** Where each value came from (for `config show` and messages). */
   /** Where each setting's value came from, by the setting's name (for `config show` and messages). */
   sources: Partial<Record<SettingName, Source>>;

@@ -21,6 +21,9 @@ const SAMPLES: Record<SettingName, { file: string; env: string; flag?: string | 
   mouse: { file: 'false', env: 'true', flag: false, shown: { file: 'false', env: 'true', flag: 'false' } },
   timeout: { file: '30', env: '2.5', flag: '7', shown: { file: '30', env: '2.5', flag: '7' } },
   max_body_mb: { file: '64', env: '1.5', flag: '128', shown: { file: '64', env: '1.5', flag: '128' } },
+  max_depth: { file: '100', env: '8', flag: '1000', shown: { file: '100', env: '8', flag: '1000' } },
+  max_stdin_mb: { file: '2', env: '1.5', shown: { file: '2', env: '1.5' } },
+  max_state_file_mb: { file: '32', env: '4', shown: { file: '32', env: '4' } },
   screen_reader: { file: 'true', env: 'off', flag: true, shown: { file: 'true', env: 'false', flag: 'true' } },
   api_key_command: {
     file: 'pass show sitedeck',
