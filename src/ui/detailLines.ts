@@ -182,7 +182,7 @@ export function detailLines(tab: TabName, record: AnyRecord, history: readonly A
   for (const [k, v] of extras.unknown.slice(0, MAX_EXTRAS)) lines.push({ label: bounded(sanitize(k), 60), text: bounded(extraValue(v)), tone: 'muted', oneRow: true });
   if (extras.unknown.length > MAX_EXTRAS) {
     const more = extras.unknown.length - MAX_EXTRAS;
-    lines.push({ text: `… ${groupDigits(more)} more fields (--json of \`sitedeck ${tab} get ${idText(record.id)}\` has them all)`, tone: 'muted' });
+    lines.push({ text: `… ${groupDigits(more)} more fields (\`sitedeck ${tab} get ${idText(record.id)} --json\` has them all)`, tone: 'muted', wrap: 'whole' });
   }
   if (tab === 'reports') {
     const { failed, passed } = orderedChecks((record as Report).checks ?? []);
