@@ -111,7 +111,7 @@ async function resolveTargets(run: BulkRun, client: ResourceClient<ResourceName>
   const out: { id: RecordId; name?: string }[] = [];
   // The selection is read whole first: a re-run changes the very field (result) it may select by.
   for await (const batch of readAll(client, run.targets.query, { signal: run.signal })) {
-    for (const r of batch as unknown as AnyRecord[]) out.push({ id: r.id as number, name: sanitize(r[run.def.nameField]) });
+    for (const r of batch as unknown as AnyRecord[]) out.push({ id: r.id as RecordId, name: sanitize(r[run.def.nameField]) });
   }
   return out;
 }

@@ -75,7 +75,7 @@ type Step = (client: ResourceClient<ResourceName>, pacer: Pacer, history: Histor
 /** A report's trend as label/value lines for `reports get`, `rerun` and `create`. */
 async function trendPairs(history: HistoryStore, record: AnyRecord): Promise<[string, string][]> {
   await history.ready(); // the file was being read while the request went out
-  const trend = trendOf(history.analyses(Number(record.id)));
+  const trend = trendOf(history.analyses(record.id as RecordId));
   if (!trend) return [];
   return [
     ['History', trend.summary],
