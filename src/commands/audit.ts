@@ -10,7 +10,7 @@ import { readAll, type ReadProgress } from '../api/readAll';
 import type { ResolvedConfig } from '../config/types';
 import { buildAudit, REPORTS, type Report } from '../domain';
 import { historyFor, withHistory } from '../history';
-import { sanitize } from '../text/sanitize';
+import { excerpt, sanitize } from '../text/sanitize';
 import { auditCsv } from './audit/csv';
 import { AUDIT_EXTENSIONS, AUDIT_FILTERS, AUDIT_FORMATS, type AuditFormat } from './audit/formats';
 import { auditHtml } from './audit/html';
@@ -31,7 +31,7 @@ import { createProgress, grouped } from './progress';
 export function auditFormat(opts: Options): AuditFormat {
   const given = opts.format;
   if (given !== undefined) {
-    if (!(AUDIT_FORMATS as readonly unknown[]).includes(given)) throw new CommandFailure(EXIT.usage, `--format must be one of ${AUDIT_FORMATS.join(', ')} (got "${sanitize(given)}")`);
+    if (!(AUDIT_FORMATS as readonly unknown[]).includes(given)) throw new CommandFailure(EXIT.usage, `--format must be one of ${AUDIT_FORMATS.join(', ')} (got "${excerpt(given)}")`);
     return given as AuditFormat;
   }
   if (typeof opts.output === 'string') return AUDIT_EXTENSIONS[extname(opts.output).toLowerCase()] ?? 'table';

@@ -3,7 +3,7 @@ import { idText } from '../domain';
 import type { ResourceClient } from '../api/types';
 import { validateWrite, type ListQuery, type ResourceDef, type ResourceName } from '../domain';
 import { nearest } from '../text/nearest';
-import { sanitize } from '../text/sanitize';
+import { excerpt, sanitize } from '../text/sanitize';
 import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
 import { parseId } from './input';
@@ -23,7 +23,7 @@ export function parseTarget(def: ResourceDef, raw: string | undefined): Target {
   if (!checked.ok && checked.errors[def.nameField]) {
     const like = def.nameField === 'url' ? 'a URL like https://example.com/page' : 'a domain like example.com';
     throw new CommandFailure(EXIT.usage, [
-      `give an id (a whole number from 1) or ${like} (got "${sanitize(text)}")`,
+      `give an id (a whole number from 1) or ${like} (got "${excerpt(text)}")`,
       `to find it: sitedeck ${def.name} list --search ${shellWord(text)}`,
     ]);
   }

@@ -3,7 +3,7 @@ import { idText, type RecordId } from '../domain';
 import type { ResourceClient } from '../api/types';
 import type { ResolvedConfig } from '../config/types';
 import { checkView, field, resourceDef, type Page, secretMissing, secretRequiredMessage, type ListQuery, type ResourceDef, type ResourceName, type WriteValues } from '../domain';
-import { sanitize } from '../text/sanitize';
+import { excerpt, sanitize } from '../text/sanitize';
 import { clientFor } from './client';
 import { noticeWaits } from './waitNotice';
 import { EXIT } from './exitCodes';
@@ -88,7 +88,7 @@ function watchSeconds(opts: Options): number | null {
   if (opts.watch === undefined) return null;
   const text = String(opts.watch);
   const n = Number(text);
-  if (!/^\d+$/.test(text) || n < WATCH_MIN_S || n > WATCH_MAX_S) throw new CommandFailure(EXIT.usage, `--watch must be a number of seconds from ${WATCH_MIN_S} to ${WATCH_MAX_S} (got "${text}")`);
+  if (!/^\d+$/.test(text) || n < WATCH_MIN_S || n > WATCH_MAX_S) throw new CommandFailure(EXIT.usage, `--watch must be a number of seconds from ${WATCH_MIN_S} to ${WATCH_MAX_S} (got "${excerpt(text)}")`);
   return n;
 }
 
@@ -249,7 +249,7 @@ function listOutput(opts: Options): ListOutput {
   }
   if (opts.json === true) throw new CommandFailure(EXIT.usage, 'give --json or --format, not both');
   if (!EXPORT_FORMATS.includes(format as ExportFormat)) {
-    throw new CommandFailure(EXIT.usage, `--format must be one of ${EXPORT_FORMATS.join(', ')} (got "${sanitize(format)}")`);
+    throw new CommandFailure(EXIT.usage, `--format must be one of ${EXPORT_FORMATS.join(', ')} (got "${excerpt(format)}")`);
   }
   return { kind: 'export', format: format as ExportFormat, raw: opts.raw === true };
 }

@@ -1,6 +1,7 @@
 // Every setting, declared once: its type and allowed values, default, environment variable, flag and
 // one-line description. Resolution (flags > environment > config file > default), the global flags,
 // `config set/get/unset/show`, completions and docs/configuration.md are all derived from this table.
+import { excerpt } from '../text/sanitize';
 import { parseBaseUrl } from '../domain/baseUrl';
 import { splitCommandLine } from './commandLine';
 import { THEME_SETTINGS } from './types';
@@ -221,33 +222,33 @@ export function parseSetting(name: SettingName, raw: unknown, from: string): Par
     const v = String(raw).trim().toLowerCase();
     if (TRUE.includes(v)) return { ok: true, value: true };
     if (FALSE.includes(v)) return { ok: true, value: false };
-    return { ok: false, error: `${from} must be one of: ${[...TRUE, ...FALSE].join(', ')} (got "${String(raw)}")` };
+    return { ok: false, error: `${from} must be one of: ${[...TRUE, ...FALSE].join(', ')} (got "${excerpt(raw)}")` };
   }
   if (def.kind === 'choice') {
     const v = String(raw).trim().toLowerCase();
     if (def.values?.includes(v)) return { ok: true, value: v };
-    return { ok: false, error: `${from} must be one of: ${(def.values ?? []).join(', ')} (got "${String(raw)}")` };
+    return { ok: false, error: `${from} must be one of: ${(def.values ?? []).join(', ')} (got "${excerpt(raw)}")` };
   }
   if (def.kind === 'megabytes') {
     const text = String(raw).trim();
     const mb = Number(text);
     if (text === '' || !Number.isFinite(mb) || mb < 1 || mb > 4096) {
       // Beyond 4 GB Node cannot hold an answer's text at all.
-      return { ok: false, error: `${from} must be a number of megabytes between 1 and 4096 (got "${text}")` };
+      return { ok: false, error: `${from} must be a number of megabytes between 1 and 4096 (got "${excerpt(text)}")` };
     }
     return { ok: true, value: mb };
   }
   if (def.kind === 'levels') {
     const text = String(raw).trim();
     const n = Number(text);
-    if (!/^\d+$/.test(text) || n < 8 || n > 1000) return { ok: false, error: `${from} must be a whole number of levels between 8 and 1000 (got "${text}")` };
+    if (!/^\d+$/.test(text) || n < 8 || n > 1000) return { ok: false, error: `${from} must be a whole number of levels between 8 and 1000 (got "${excerpt(text)}")` };
     return { ok: true, value: n };
   }
   if (def.kind === 'seconds') {
     const text = String(raw).trim();
     const seconds = Number(text);
     if (text === '' || !Number.isFinite(seconds) || seconds <= 0 || seconds > 600) {
-      return { ok: false, error: `${from} must be a number of seconds between 0 and 600 (got "${text}")` };
+      return { ok: false, error: `${from} must be a number of seconds between 0 and 600 (got "${excerpt(text)}")` };
     }
     return { ok: true, value: seconds };
   }

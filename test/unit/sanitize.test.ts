@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanForUse, isInert, sanitize } from '../../src/text/sanitize';
+import { cleanForUse, excerpt, isInert, sanitize } from '../../src/text/sanitize';
 
 describe('sanitize', () => {
   it('drops clear-screen, title, OSC 52 and hyperlink sequences', () => {
@@ -63,5 +63,16 @@ describe('cleanForUse', () => {
   it('says whether cleaning changed the text', () => {
     expect(cleanForUse('example.com')).toEqual({ text: 'example.com', changed: false });
     expect(cleanForUse('a\x1b[201~\r\nb\r\n')).toEqual({ text: 'a b', changed: true });
+  });
+});
+
+describe('excerpt', () => {
+  it('quotes at most 80 characters of bad input, cleaned, without walking the rest', () => {
+    expect(excerpt('abc')).toBe('abc');
+    const huge = `\x1b[2J${'x'.repeat(10_000_000)}`;
+    const quoted = excerpt(huge);
+    expect(quoted).toMatch(/^x+…$/);
+    expect(quoted.length).toBeLessThanOrEqual(80);
+    expect(excerpt('a'.repeat(80))).toBe('a'.repeat(80));
   });
 });
