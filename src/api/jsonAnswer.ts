@@ -8,26 +8,48 @@ export const DEFAULT_MAX_DEPTH = 64;
 
 export type JsonAnswer = { ok: true; value: unknown } | { ok: false; problem: 'malformed' } | { ok: false; problem: 'deep'; depth: number };
 
-/** How deep the text nests (objects and arrays), stopping as soon as it passes `limit`. Strings are skipped. */
-export function nestingPast(text: string, limit: number): number | null {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++; // a backslash escapes the next character
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x7b || c === 0x5b) {
-      if (++depth > limit) return depth;
-    } else if (c === 0x7d || c === 0x5d) depth--;
-  }
-  return null;
+/** What one pass over an answer's text finds: how deep it nests (past `limit`: where it stopped) and whether a number has 16 digits in a row. */
+export interface Scan {
+  /** Past the limit: the depth reached when the scan stopped; otherwise null. */
+  deep: number | null;
+  /** A number with 16 or more digits in a row: only such a one can be an id JSON.parse rounds (2^53 has 16). */
+  longNumber: boolean;
 }
 
-// A number literal with 16 or more digits: only such a one can be a whole number JSON.parse rounds
-// (2^53 has 16 digits). Answers without one, nearly all, are parsed without the slower reviver.
-const LONG_NUMBER = /(?:\d\.?){16}/;
+/** One pass, strings skipped (they are most of an answer, and indexOf jumps over them). */
+export function scanAnswer(text: string, limit: number): Scan {
+  let depth = 0;
+  let run = 0;
+  let longNumber = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x30 && c <= 0x39) {
+      if (++run >= 16) longNumber = true;
+      continue;
+    }
+    run = 0;
+    if (c === 0x22) {
+      // The closing quote is the next one not escaped by an odd number of backslashes.
+      let end = text.indexOf('"', i + 1);
+      while (end !== -1) {
+        let slashes = 0;
+        while (text.charCodeAt(end - 1 - slashes) === 0x5c) slashes++;
+        if (slashes % 2 === 0) break;
+        end = text.indexOf('"', end + 1);
+      }
+      if (end === -1) break;
+      i = end;
+    } else if (c === 0x7b || c === 0x5b) {
+      if (++depth > limit) return { deep: depth, longNumber };
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return { deep: null, longNumber };
+}
+
+/** How deep the text nests, stopping as soon as it passes `limit` (null: it does not). */
+export function nestingPast(text: string, limit: number): number | null {
+  return scanAnswer(text, limit).deep;
+}
 
 /** Keeps the source text of an `id` that is a number but not a safe whole number. */
 function exactIds(this: unknown, key: string, value: unknown, context?: { source?: string }): unknown {
@@ -36,10 +58,11 @@ function exactIds(this: unknown, key: string, value: unknown, context?: { source
 }
 
 export function parseAnswer(text: string, maxDepth = DEFAULT_MAX_DEPTH): JsonAnswer {
-  const depth = nestingPast(text, maxDepth);
-  if (depth !== null) return { ok: false, problem: 'deep', depth };
+  const scan = scanAnswer(text, maxDepth);
+  if (scan.deep !== null) return { ok: false, problem: 'deep', depth: scan.deep };
   try {
-    const reviver = LONG_NUMBER.test(text) ? (exactIds as (k: string, v: unknown) => unknown) : undefined;
+    // Nearly every answer has no long number and is parsed without the (slower) reviver.
+    const reviver = scan.longNumber ? (exactIds as (k: string, v: unknown) => unknown) : undefined;
     return { ok: true, value: JSON.parse(text, reviver) };
   } catch {
     return { ok: false, problem: 'malformed' };

@@ -36,7 +36,10 @@ function fromDigits(digits: string): RecordId {
 export function recordIdOf(raw: unknown): RecordId | null {
   if (typeof raw === 'number') {
     if (Number.isSafeInteger(raw) && raw > 0) return raw;
-    return Number.isNaN(raw) ? null : (String(raw) as IdText);
+    if (Number.isNaN(raw)) return null;
+    // A whole number past 2^53 that reached here as a number was rounded on the way: its digits are
+    // not the server's, so it is written as the approximation it is (never a usable id).
+    return (Number.isInteger(raw) && raw > Number.MAX_SAFE_INTEGER && raw < 1e21 ? raw.toExponential() : String(raw)) as IdText;
   }
   if (typeof raw !== 'string') return null;
   const t = raw.trim();

@@ -2,7 +2,8 @@
 // levels deep made `--json` write 400 MB); ids JSON.parse would round keep their digits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/api';
-import { DEFAULT_MAX_DEPTH, nestingPast, parseAnswer } from '../../src/api/jsonAnswer';
+import { DEFAULT_MAX_DEPTH, nestingPast, parseAnswer, scanAnswer } from '../../src/api/jsonAnswer';
+import { idProblem, recordIdOf } from '../../src/domain';
 import { listAnswer, startHostileServer, type HostileServer } from '../helpers/hostile';
 import { apiError } from './helpers';
 
@@ -24,6 +25,18 @@ describe('the answer reader', () => {
   it('keeps the digits of an id above 2^53, wherever it is, and leaves every other number alone', () => {
     const r = parseAnswer('{"data":[{"id":9007199254740993,"score":12345678901234567,"x":{"id":1e+21}},{"id":5}]}');
     expect(r).toEqual({ ok: true, value: { data: [{ id: '9007199254740993', score: 12345678901234568, x: { id: '1e+21' } }, { id: 5 }] } });
+  });
+
+  it('skips strings whole, escaped quotes and backslashes included', () => {
+    expect(scanAnswer('["\\\\", "a\\"[[[[", {"k": "\\\\\\"}"}]', 2)).toEqual({ deep: null, longNumber: false });
+    expect(scanAnswer('{"id": 9007199254740993}', 64)).toEqual({ deep: null, longNumber: true });
+    expect(scanAnswer('{"phone": "12345678901234567"}', 64)).toEqual({ deep: null, longNumber: false });
+  });
+
+  it('an id past 2^53 that was rounded on the way is never taken for a usable one', () => {
+    const rounded = recordIdOf(9007199254740992);
+    expect(rounded).toBe('9.007199254740992e+15');
+    expect(idProblem(rounded!)).not.toBeNull();
   });
 });
 
