@@ -1,4 +1,5 @@
 // The edges of a command: where output goes, whether a person is there, how to ask them.
+import { megabytes } from '../files';
 import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
 
@@ -45,8 +46,7 @@ export async function readAll(io: Pick<Io, 'stdin' | 'stdinMaxBytes'>): Promise<
     total += buf.length;
     if (total > max) {
       io.stdin.destroy();
-      const mb = Math.round((max / 1024 / 1024) * 10) / 10;
-      throw new CommandFailure(EXIT.usage, `standard input holds more than ${mb} MB, the most sitedeck reads from it (max_stdin_mb); nothing was sent`);
+      throw new CommandFailure(EXIT.usage, `standard input holds more than ${megabytes(max)}, the most sitedeck reads from it (max_stdin_mb); nothing was sent`);
     }
     chunks.push(buf);
   }

@@ -6,6 +6,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { StateFileError } from './errors';
+import { megabytes } from './size';
 
 /** What a state file may hold unless the user says otherwise (max_state_file_mb). */
 export const DEFAULT_STATE_FILE_BYTES = 16 * 1024 * 1024;
@@ -32,14 +33,13 @@ function kindOf(s: Stats): string {
   return 'not a regular file';
 }
 
-const mb = (n: number) => `${Math.round((n / 1024 / 1024) * 10) / 10} MB`;
 
 function notRegular(path: string, s: Stats): StateFileError {
   return new StateFileError('notRegular', `${path} is ${kindOf(s)}, not a regular file; sitedeck did not read it (remove it, or make it a file)`, path);
 }
 
 function tooLarge(path: string, size: number | undefined, max: number): StateFileError {
-  const what = size === undefined ? `holds more than ${mb(max)}` : `is ${mb(size)}, more than ${mb(max)}`;
+  const what = size === undefined ? `holds more than ${megabytes(max)}` : `is ${megabytes(size)}, more than ${megabytes(max)}`;
   return new StateFileError('tooLarge', `${path} ${what}, the most a state file may be (max_state_file_mb); sitedeck did not read it (remove it, or raise the limit)`, path);
 }
 

@@ -97,7 +97,7 @@ describe('state files', () => {
     writeFileSync(join(dir, 'config', 'config.json'), `{"profiles":{},"x":"${'a'.repeat(2 * 1024 * 1024)}"}`);
     const r = await runCli(['config', 'show'], { env: { ...envIn(dir), SITEDECK_MAX_STATE_FILE_MB: '1' } });
     expect(r.code).not.toBe(0);
-    expect(r.stderr).toMatch(/config\.json is 2 MB, more than 1 MB, the most a state file may be \(max_state_file_mb\); sitedeck did not read it/);
+    expect(r.stderr).toMatch(/config\.json is 2\.0 MB, more than 1 MB, the most a state file may be \(max_state_file_mb\); sitedeck did not read it/);
   });
 
   it('a history too large is said once, and the list goes on', async () => {
