@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runConfig, type ConfigVerb } from '../../src/commands/config';
+import { setStateFileLimit } from '../../src/files';
 import type { Io } from '../../src/commands/io';
 import { flagAttribute, SETTING_NAMES, SETTINGS, type SettingDef, type SettingName } from '../../src/config/settings';
 
@@ -43,6 +44,8 @@ beforeEach(() => {
 afterEach(() => {
   process.env = { ...saved };
   rmSync(root, { recursive: true, force: true });
+  // Loading a config sets the process's state-file limit (max_state_file_mb): put the default back.
+  setStateFileLimit(undefined);
 });
 
 async function config(verb: ConfigVerb, args: string[] = [], opts: Record<string, unknown> = {}, input?: string) {
