@@ -153,7 +153,7 @@ describe('sitedeck doctor', () => {
     chmodSync(path, 0o644);
     const r = await doctor([], { SITEDECK_CONFIG_DIR: dir, SITEDECK_BASE_URL: undefined, SITEDECK_SEO_BASE_URL: undefined, SITEDECK_API_KEY: undefined });
     expect(r.code).toBe(EXIT.usage);
-    expect(r.stdout).toContain(`✗ config file       ${path} has mode 0644 and holds a key: other users can read it, and sitedeck refuses it`);
+    expect(r.stdout).toContain(`✗ config file        ${path} has mode 0644 and holds a key: other users can read it, and sitedeck refuses it`);
     expect(r.stdout).toContain(`fix: chmod 600 ${path}`);
     // Without the file, nothing names a host or the key: nothing is sent.
     expect(r.stdout).toMatch(/✗ api_key\s+not set/);
@@ -173,7 +173,7 @@ describe('sitedeck doctor', () => {
 
     const fixed = await doctor([], { SITEDECK_CONFIG_DIR: dir, SITEDECK_BASE_URL: undefined, SITEDECK_SEO_BASE_URL: undefined, SITEDECK_API_KEY: undefined });
     expect(fixed.code).toBe(EXIT.ok);
-    expect(fixed.stdout).toContain(`✓ config file       ${path} (mode 0600)`);
+    expect(fixed.stdout).toContain(`✓ config file        ${path} (mode 0600)`);
     expect(fixed.stdout).toMatch(/✓ api_key\s+set \(config file\)/);
     expect(hits()).toEqual(ONE_EACH);
     expect(fixed.stdout + fixed.stderr).not.toContain(KEY);
