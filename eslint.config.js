@@ -27,6 +27,18 @@ export default defineConfig(
     },
   },
   {
+    files: ['src/**'],
+    // A spread argument puts every element on the stack: Math.max(...labels) of a record with 150 000
+    // fields overflowed it and crashed the deck. Loop instead (src/text/bounded.ts: maxOf, appendAll).
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'CallExpression > SpreadElement', message: 'No spread arguments (unbounded arrays overflow the stack): use maxOf / minOf / appendAll from src/text/bounded.ts, or a loop.' },
+        { selector: 'NewExpression > SpreadElement', message: 'No spread arguments (unbounded arrays overflow the stack): pass the array.' },
+      ],
+    },
+  },
+  {
     files: ['test/**'],
     // Tests read the hosts' JSON answers field by field.
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

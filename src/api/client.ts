@@ -14,6 +14,7 @@ import {
 } from '../domain';
 import { abortableSleep, createTransport, type Request, type Transport } from './http';
 import { isApiError } from './errors';
+import { DEFAULT_MAX_DEPTH } from './jsonAnswer';
 import { makeError } from './makeError';
 import { MAX_BODY_BYTES } from './nodeFetch';
 import { createPacer, fileStore, memoryStore, type Pacer } from './pace';
@@ -22,6 +23,8 @@ import { listQueryParams } from './query';
 import type { HostName } from './errors';
 import type { CallOptions, Client, ClientOptions, ResourceClient } from './types';
 import { resolveEndpoint, type Endpoint } from './urls';
+import { idProblem, idText, type RecordId } from '../domain';
+import { sanitize } from '../text/sanitize';
 
 const NORMALISERS: { [R in ResourceName]: (raw: unknown) => Parsed<RecordOf[R]> } = {
   websites: normaliseWebsite,
@@ -48,10 +51,10 @@ function resourceClient<R extends ResourceName>(
   const noun = def.singular;
 
   // Checked here so a bad id never becomes a request to some other path.
-  const recordPath = (id: number, method: Request['method']): string => {
-    if (Number.isInteger(id) && id > 0) return `/${id}`;
+  const recordPath = (id: RecordId, method: Request['method']): string => {
+    if (idProblem(id) === null) return `/${id}`;
     throw makeError(
-      { kind: 'notFound', host: def.host, origin: endpoint.origin, method, path: new URL(endpoint.collection).pathname },
+      { kind: 'badId', host: def.host, origin: endpoint.origin, method, path: new URL(endpoint.collection).pathname },
       { noun, id },
       apiKey,
     );
@@ -89,6 +92,13 @@ function resourceClient<R extends ResourceName>(
     return makeError({ kind: 'notFound', host: def.host, origin: endpoint.origin, method: req.method, path: e.path, status: 404 }, req.subject, apiKey);
   };
 
+  /** A record answer about another record than the one asked for is not taken for it (a PUT answer naming another id). */
+  const theRecord = (id: RecordId) => (b: unknown): Parsed<RecordOf[R]> => {
+    const out = normaliseRecordBody(b, item);
+    if (!out.ok || out.value.id === id) return out;
+    return { ok: false, error: `it is about ${noun} ${sanitize(idText(out.value.id))}, not ${noun} ${sanitize(idText(id))}` };
+  };
+
   return {
     resource: name,
     list(query?: ListQuery, opts?: CallOptions): Promise<Page<RecordOf[R]>> {
@@ -97,7 +107,7 @@ function resourceClient<R extends ResourceName>(
     },
     async get(id, opts) {
       const req: Request = { method: 'GET', path: recordPath(id, 'GET'), signal: opts?.signal, holdSignal: opts?.holdSignal, subject: { noun, id } };
-      return read(req, (b) => normaliseRecordBody(b, item));
+      return read(req, theRecord(id));
     },
     create(values: WriteValues, opts?: CallOptions) {
       const req: Request = { method: 'POST', path: '', form: values, signal: opts?.signal, holdSignal: opts?.holdSignal, subject: { noun } };
@@ -109,7 +119,7 @@ function resourceClient<R extends ResourceName>(
       const method = def.updateMethod;
       const req: Request = { method, path: recordPath(id, method), form: changes, signal: opts?.signal, holdSignal: opts?.holdSignal, subject: { noun, id } };
       try {
-        return await read(req, (b) => normaliseRecordBody(b, item));
+        return await read(req, theRecord(id));
       } catch (e) {
         throw await goneInstead(e, req);
       }
@@ -127,6 +137,7 @@ export function createClient(opts: ClientOptions): Client {
   const settings = {
     timeoutMs: opts.timeoutMs ?? DEFAULTS.timeoutMs,
     maxBodyBytes: opts.maxBodyBytes ?? MAX_BODY_BYTES,
+    maxDepth: opts.maxDepth ?? DEFAULT_MAX_DEPTH,
     retries: Math.max(0, opts.retries ?? DEFAULTS.retries),
     rateLimitRetries: Math.max(0, opts.rateLimitRetries ?? DEFAULTS.rateLimitRetries),
     maxRetryAfterSec: opts.maxRetryAfterSec ?? DEFAULTS.maxRetryAfterSec,

@@ -11,6 +11,8 @@ export type ApiErrorKind =
   | 'network'
   | 'timeout'
   | 'badResponse'
+  /** The record's id is not a whole number from 1: nothing was sent (src/domain/ids.ts). */
+  | 'badId'
   | 'aborted';
 
 export type HostName = 'analytics' | 'seo';

@@ -2,6 +2,7 @@
 
 import type { FieldErrors } from '../domain';
 import type { Failure, Outcome } from './failure';
+import { parseAnswer } from './jsonAnswer';
 import { isPlainObject } from './normalise/values';
 
 export interface Answer {
@@ -47,14 +48,6 @@ function looksLikeHtml(headers: Headers, text: string): boolean {
   return /html/i.test(type) || /^\s*</.test(text);
 }
 
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
-}
-
 /** Laravel sends `message` as text, or (validation) as the field map; newer ones use `errors`. */
 function messageOf(body: unknown): string | undefined {
   if (!isPlainObject(body)) return undefined;
@@ -79,10 +72,10 @@ function isLoginRedirect(location: string | null): boolean {
   return !!location && /\/login\b|\/signin\b|\/auth\b/i.test(location);
 }
 
-export function fromResponse(answer: Answer, opts: { allowEmpty?: boolean; nowMs: number }): Outcome {
+export function fromResponse(answer: Answer, opts: { allowEmpty?: boolean; nowMs: number; maxDepth?: number }): Outcome {
   const { status, headers } = answer;
   const text = answer.text ?? '';
-  const parsed = text.trim() ? parseJson(text) : undefined;
+  const parsed = text.trim() ? parseAnswer(text, opts.maxDepth) : undefined;
   const body = parsed?.ok ? parsed.value : undefined;
   const serverMessage = messageOf(body);
   const fail = (f: Failure): Outcome => ({ ok: false, failure: { status, serverMessage, ...f } });
@@ -104,6 +97,9 @@ export function fromResponse(answer: Answer, opts: { allowEmpty?: boolean; nowMs
   // 2xx (and anything odd below 300).
   if (!text.trim()) {
     return opts.allowEmpty ? { ok: true, body: undefined } : fail({ kind: 'badResponse', detail: 'an empty answer' });
+  }
+  if (parsed && !parsed.ok && parsed.problem === 'deep') {
+    return fail({ kind: 'badResponse', detail: `an answer nested more than ${parsed.depth - 1} levels deep (the limit, max_depth), refused unread` });
   }
   if (!parsed?.ok) {
     // A login page served with 200 (a redirect followed somewhere on the way) means the key failed.

@@ -1,6 +1,7 @@
 // A request that threw (no HTTP answer, or the body broke off) → Failure. Pure apart from reading
 // the error objects.
 
+import { megabytes } from '../files';
 import type { TlsProblem } from './errors';
 import type { Failure } from './failure';
 import { BodyRefused, ProxyRefused } from './nodeFetch';
@@ -116,11 +117,6 @@ export interface ThrownContext {
   isWrite: boolean;
 }
 
-/** "32 MB": a body limit in words. */
-export function megabytes(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  return mb >= 1 ? `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
-}
 
 export function fromThrown(e: unknown, ctx: ThrownContext): Failure {
   if (ctx.callerAborted) return { kind: 'aborted' };

@@ -23,6 +23,8 @@ export interface TransportOptions extends RetryPolicy {
   timeoutMs: number;
   /** Most bytes of one answer; a larger one ends the request (never retried). */
   maxBodyBytes: number;
+  /** Most levels an answer may nest; a deeper one is refused before anything walks it. */
+  maxDepth: number;
   onRequest?: (info: { host: HostName; method: string; path: string; attempt: number }) => void;
   onAnswer?: (info: AnswerInfo) => void;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -127,7 +129,7 @@ export function createTransport(opts: TransportOptions): Transport {
       });
       const out = fromResponse(
         { status: res.status, headers: res.headers, text: typeof res._data === 'string' ? res._data : undefined },
-        { allowEmpty: req.allowEmpty, nowMs: opts.now() },
+        { allowEmpty: req.allowEmpty, nowMs: opts.now(), maxDepth: opts.maxDepth },
       );
       // A write answered 2xx was processed, even when the answer cannot be read.
       if (!out.ok && isWrite && out.failure.kind === 'badResponse' && res.status >= 200 && res.status < 300) out.failure.mayHaveApplied = true;

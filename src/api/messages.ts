@@ -4,6 +4,7 @@ import { dateTimeUtc } from '../text/dateTime';
 import { groupDigits } from '../text/digits';
 import { sanitize } from '../text/sanitize';
 import type { ApiErrorInit, HostName, Trouble } from './errors';
+import { idProblem, idText, type RecordId } from '../domain';
 
 /** A server's wait as said: `3,000 s`; one past any sense (a year and more) as what it is. */
 const waitText = (sec: number | undefined) =>
@@ -14,7 +15,7 @@ export interface Subject {
   /** Singular noun of the resource: website, report. */
   noun: string;
   /** Set when the request addressed one record. */
-  id?: number;
+  id?: RecordId;
   /** A timeout's length, for "did not answer within 15 s". */
   timeoutMs?: number;
   /** Attempts that timed out or failed before the last, and the time they all took. */
@@ -104,7 +105,7 @@ export function messageFor(init: ApiErrorInit, subject: Subject): string {
   const host = hostPhrase(init.host, init.origin);
   const Host = `The ${host}`;
   const status = init.status ? ` (${init.status})` : '';
-  const record = subject.id !== undefined ? `${subject.noun} ${subject.id}` : undefined;
+  const record = subject.id !== undefined ? `${subject.noun} ${sanitize(idText(subject.id))}` : undefined;
   const said = quote(init.serverMessage);
   switch (init.kind) {
     case 'auth':
@@ -174,6 +175,8 @@ export function messageFor(init: ApiErrorInit, subject: Subject): string {
         ? `${what} The change was probably applied — ${REFRESH}.`
         : `${what} Check that ${BASE_ENV[init.host]} points at the API.`;
     }
+    case 'badId':
+      return `Not sent: the ${subject.noun} the ${host} listed cannot be addressed — ${sanitize(subject.id === undefined ? 'it has no id' : (idProblem(subject.id) ?? ''))}.`;
     case 'aborted':
       return `Request to the ${host} was cancelled.`;
   }

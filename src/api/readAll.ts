@@ -7,6 +7,7 @@
 
 import type { ListQuery, PageMeta, RecordOf, ResourceName } from '../domain';
 import type { ResourceClient } from './types';
+import type { RecordId } from '../domain';
 
 export interface ReadProgress {
   /** Records given so far (each once). */
@@ -39,7 +40,7 @@ export async function* readAll<R extends ResourceName>(
   opts: ReadAllOptions = {},
 ): AsyncGenerator<RecordOf[R][], PageMeta | undefined> {
   const q = readAllQuery(query);
-  const seen = new Set<number>();
+  const seen = new Set<RecordId>();
   let prevTotal: number | undefined;
   let meta: PageMeta | undefined;
   for (let page = 1; ; page++) {

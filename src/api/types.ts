@@ -1,6 +1,7 @@
 import type { Deleted, ListQuery, Page, RecordOf, ResourceName, WriteValues } from '../domain';
 import type { HostName } from './errors';
 import type { Pacer } from './pace';
+import type { RecordId } from '../domain';
 
 /** What one HTTP answer said about the host itself, beside its body. */
 export interface AnswerInfo {
@@ -23,6 +24,8 @@ export interface ClientOptions {
   timeoutMs?: number;
   /** Most bytes of one answer, on the wire and decompressed. Default 32 MB (SITEDECK_MAX_BODY_MB). */
   maxBodyBytes?: number;
+  /** Most levels an answer may nest; a deeper one is refused unread. Default 64 (max_depth). */
+  maxDepth?: number;
   /** Retries of a GET after a network error, timeout or 5xx. Default 2. */
   retries?: number;
   /** Retries of any request answered 429 (it was not applied), each after the wait it announced. Default 5. */
@@ -69,10 +72,10 @@ export interface CallOptions {
 export interface ResourceClient<R extends ResourceName> {
   readonly resource: R;
   list(query?: ListQuery, opts?: CallOptions): Promise<Page<RecordOf[R]>>;
-  get(id: number, opts?: CallOptions): Promise<RecordOf[R]>;
+  get(id: RecordId, opts?: CallOptions): Promise<RecordOf[R]>;
   create(values: WriteValues, opts?: CallOptions): Promise<RecordOf[R]>;
-  update(id: number, changes: WriteValues, opts?: CallOptions): Promise<RecordOf[R]>;
-  delete(id: number, opts?: CallOptions): Promise<Deleted>;
+  update(id: RecordId, changes: WriteValues, opts?: CallOptions): Promise<RecordOf[R]>;
+  delete(id: RecordId, opts?: CallOptions): Promise<Deleted>;
 }
 
 export interface Client {

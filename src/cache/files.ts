@@ -1,11 +1,10 @@
 // The warm-start cache on disk: where it lives, reading it, writing it atomically (mode 0600 in a
 // 0700 directory). Only this file touches the disk; what is in it is snapshot.ts's business.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
-import { updateFile, type Change } from '../files';
+import { readStateFileSync, updateFile, type Change } from '../files';
 
 const DIR_MODE = 0o700;
 
@@ -31,12 +30,7 @@ export function keyHashOf(apiKey: string): string {
 
 /** The file's text; undefined when there is none. Other failures throw (the caller warns and goes on). */
 export function readCacheText(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw e;
-  }
+  return readStateFileSync(path);
 }
 
 /**

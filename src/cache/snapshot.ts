@@ -1,6 +1,6 @@
 // The warm-start cache's content, pure: which hosts and key it belongs to, and the last pages shown
 // of each tab by query. Encoding bounds its size; decoding refuses a file that is not ours.
-import { resourceDef, type Page } from '../domain';
+import { recordIdOf, resourceDef, type Page } from '../domain';
 import { TABS, type AnyRecord, type TabName } from '../state/types';
 import { jsonText } from '../text/json';
 
@@ -89,7 +89,8 @@ function validPage(tab: TabName, v: unknown): v is Page<AnyRecord> {
   const m = v.meta;
   if (![m.page, m.lastPage, m.perPage, m.total].every(isInt) || !isIntOrNull(m.from) || !isIntOrNull(m.to)) return false;
   const nameField = resourceDef(tab).nameField;
-  return v.items.every((r) => isObj(r) && isInt(r.id) && typeof r[nameField] === 'string');
+  // An id in its one form (src/domain/ids.ts): a number, or the digits of one too large for it.
+  return v.items.every((r) => isObj(r) && r.id !== null && recordIdOf(r.id) === r.id && typeof r[nameField] === 'string');
 }
 
 function validEntry(tab: TabName, v: unknown): v is CacheEntry {

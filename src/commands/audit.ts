@@ -2,6 +2,7 @@
 // report (of a project, result or search) read once at per_page=100 through the host's pacer,
 // then one audit (domain/audit.ts) in the format asked for, to stdout or a file. Progress goes
 // to stderr on a terminal (or with --progress); the score history says what is new or fixed.
+import { appendAll } from '../text/bounded';
 import { constants } from 'node:fs';
 import { access, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname } from 'node:path';
@@ -9,7 +10,7 @@ import { readAll, type ReadProgress } from '../api/readAll';
 import type { ResolvedConfig } from '../config/types';
 import { buildAudit, REPORTS, type Report } from '../domain';
 import { historyFor, withHistory } from '../history';
-import { sanitize } from '../text/sanitize';
+import { excerpt, sanitize } from '../text/sanitize';
 import { auditCsv } from './audit/csv';
 import { gateSummary, judgeGate, parseGate, type GateVerdict } from './audit/gate';
 import { AUDIT_EXTENSIONS, AUDIT_FILTERS, AUDIT_FORMATS, type AuditFormat } from './audit/formats';
@@ -32,7 +33,7 @@ import { createProgress, grouped } from './progress';
 export function auditFormat(opts: Options): AuditFormat {
   const given = opts.format;
   if (given !== undefined) {
-    if (!(AUDIT_FORMATS as readonly unknown[]).includes(given)) throw new CommandFailure(EXIT.usage, `--format must be one of ${AUDIT_FORMATS.join(', ')} (got "${sanitize(given)}")`);
+    if (!(AUDIT_FORMATS as readonly unknown[]).includes(given)) throw new CommandFailure(EXIT.usage, `--format must be one of ${AUDIT_FORMATS.join(', ')} (got "${excerpt(given)}")`);
     return given as AuditFormat;
   }
   if (typeof opts.output === 'string') return AUDIT_EXTENSIONS[extname(opts.output).toLowerCase()] ?? 'table';
@@ -61,7 +62,7 @@ export async function runAudit(opts: Options, config: ResolvedConfig, io: Io, si
     progress.step(p.read, p.total);
   };
   try {
-    for await (const batch of readAll(client.reports, { ...query, per_page: 100 }, { signal, onPage })) reports.push(...batch);
+    for await (const batch of readAll(client.reports, { ...query, per_page: 100 }, { signal, onPage })) appendAll(reports, batch);
   } catch (e) {
     progress.end();
     // An audit of part of the reports would mislead: say where the read stopped, write nothing.

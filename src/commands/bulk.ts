@@ -5,6 +5,7 @@
 // were not done and how to resume. Ctrl+C stops after the current request; a write whose answer
 // was lost is reported as "may have been applied" and never re-sent; a lost connection, a
 // timeout or a refused key stops the run (the rest would fail the same way).
+import { idText } from '../domain';
 import { isApiError, type ApiError } from '../api/errors';
 import { readAll } from '../api/readAll';
 import type { ResourceClient } from '../api/types';
@@ -17,9 +18,10 @@ import { scoreText } from './format/cells';
 import { confirm, type Io } from './io';
 import { createProgress } from './progress';
 import type { Pacer } from '../api/pace';
+import type { RecordId } from '../domain';
 
 export type BulkVerb = 'update' | 'delete' | 'rerun';
-export type Targets = { kind: 'ids'; ids: number[] } | { kind: 'query'; query: ListQuery };
+export type Targets = { kind: 'ids'; ids: RecordId[] } | { kind: 'query'; query: ListQuery };
 
 export interface BulkRun {
   def: ResourceDef;
@@ -37,7 +39,7 @@ export interface BulkRun {
 
 type Status = 'done' | 'failed' | 'unknown';
 interface Outcome {
-  id: number;
+  id: RecordId;
   status: Status;
   name?: string;
   record?: AnyRecord;
@@ -63,7 +65,7 @@ export async function runBulk(run: BulkRun, client: ResourceClient<ResourceName>
     return EXIT.ok;
   }
   if (verb === 'delete' && !run.yes) {
-    const first = targets.slice(0, 5).map((t) => (t.name ? `${t.name} (${t.id})` : String(t.id))).join(', ');
+    const first = targets.slice(0, 5).map((t) => (t.name ? `${t.name} (${idText(t.id)})` : idText(t.id))).join(', ');
     const question = `Delete ${targets.length} ${noun(targets.length)}: ${first}${targets.length > 5 ? ', …' : ''}?`;
     if (!io.stdinIsTTY) throw new CommandFailure(EXIT.usage, `deleting ${targets.length} ${noun(targets.length)} needs --yes when there is no terminal to ask on; nothing was deleted`);
     if (!(await confirm(io, question))) {
@@ -104,17 +106,17 @@ export async function runBulk(run: BulkRun, client: ResourceClient<ResourceName>
   return summary(run, targets, outcomes, stopped);
 }
 
-async function resolveTargets(run: BulkRun, client: ResourceClient<ResourceName>): Promise<{ id: number; name?: string }[]> {
+async function resolveTargets(run: BulkRun, client: ResourceClient<ResourceName>): Promise<{ id: RecordId; name?: string }[]> {
   if (run.targets.kind === 'ids') return run.targets.ids.map((id) => ({ id }));
-  const out: { id: number; name?: string }[] = [];
+  const out: { id: RecordId; name?: string }[] = [];
   // The selection is read whole first: a re-run changes the very field (result) it may select by.
   for await (const batch of readAll(client, run.targets.query, { signal: run.signal })) {
-    for (const r of batch as unknown as AnyRecord[]) out.push({ id: r.id as number, name: sanitize(r[run.def.nameField]) });
+    for (const r of batch as unknown as AnyRecord[]) out.push({ id: r.id as RecordId, name: sanitize(r[run.def.nameField]) });
   }
   return out;
 }
 
-async function one(run: BulkRun, client: ResourceClient<ResourceName>, t: { id: number; name?: string }): Promise<Outcome> {
+async function one(run: BulkRun, client: ResourceClient<ResourceName>, t: { id: RecordId; name?: string }): Promise<Outcome> {
   const call = { holdSignal: run.signal };
   try {
     if (run.verb === 'delete') {
@@ -149,14 +151,14 @@ function writeLine(run: BulkRun, o: Outcome, word?: string): void {
   }
   const detail = word ? '' : detailOf(run, o);
   if (!io.stdoutIsTTY) {
-    io.stdout.write([String(o.id), status.replace(/ /g, '-'), o.name ?? '', detail].join('\t') + '\n');
+    io.stdout.write([idText(o.id), status.replace(/ /g, '-'), o.name ?? '', detail].join('\t') + '\n');
     return;
   }
   const mark = word ? '·' : o.status === 'done' ? '✓' : o.status === 'unknown' ? '?' : '✗';
-  io.stdout.write(`${mark} ${String(o.id).padStart(6)}  ${status}${o.name ? `  ${o.name}` : ''}${detail ? `  ${detail}` : ''}\n`);
+  io.stdout.write(`${mark} ${idText(o.id).padStart(6)}  ${status}${o.name ? `  ${o.name}` : ''}${detail ? `  ${detail}` : ''}\n`);
 }
 
-function summary(run: BulkRun, targets: { id: number }[], outcomes: Outcome[], stopped: string | undefined): number {
+function summary(run: BulkRun, targets: { id: RecordId }[], outcomes: Outcome[], stopped: string | undefined): number {
   const { io, def, verb } = run;
   const done = outcomes.filter((o) => o.status === 'done');
   const failed = outcomes.filter((o) => o.status === 'failed');
@@ -167,7 +169,7 @@ function summary(run: BulkRun, targets: { id: number }[], outcomes: Outcome[], s
     `${PAST[verb]} ${done.length} of ${targets.length} ${def.title.toLowerCase()}: ${done.length} done, ${failed.length} failed, ${unknown.length} may have been applied, ${notStarted.length} not started`,
   ];
   if (stopped) lines.push(`  stopped: ${sanitize(stopped)}`);
-  const list = (ids: number[]) => ids.join(' ');
+  const list = (ids: RecordId[]) => ids.join(' ');
   if (failed.length) lines.push(`  failed: ${list(failed.map((o) => o.id))}`);
   if (unknown.length) lines.push(`  may have been applied (check before running them again): ${list(unknown.map((o) => o.id))}`);
   if (notStarted.length) lines.push(`  not started: ${list(notStarted)}`);

@@ -46,7 +46,7 @@ export function commandClient(config: ResolvedConfig, extra: Pick<ClientOptions,
   try {
     // pace.shared: one budget per host for every sitedeck process on the machine (api/pace/store.ts).
     const onWarning = (text: string) => process.stderr.write(`sitedeck: ${text}\n`);
-    return createClient({ baseUrl: base, seoBaseUrl: seo, apiKey: config.apiKey!, timeoutMs: config.timeoutMs, maxBodyBytes: config.maxBodyBytes, maxRetryAfterSec: config.maxWaitSec, pace: { shared: true, onWarning }, ...extra });
+    return createClient({ baseUrl: base, seoBaseUrl: seo, apiKey: config.apiKey!, timeoutMs: config.timeoutMs, maxBodyBytes: config.maxBodyBytes, maxRetryAfterSec: config.maxWaitSec, maxDepth: config.maxDepth, pace: { shared: true, onWarning }, ...extra });
   } catch (e) {
     // A base URL that cannot be an endpoint: a usage problem, said in the client's words.
     throw new CommandFailure(EXIT.usage, String((e as Error).message).replace(/^sitedeck: /, ''));

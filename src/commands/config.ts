@@ -1,6 +1,7 @@
 // `sitedeck config path|show|get|set|unset|profiles|use|set-key|keys`. A key is never printed in full, and is
 // only ever taken from stdin or a masked prompt, never from the command line.
-import { readFileSync } from 'node:fs';
+import { maxOf } from '../text/bounded';
+import { readStateFileSync } from '../files';
 import {
   checkedProfileName,
   configDirFrom,
@@ -78,6 +79,9 @@ function settingValues(c: ResolvedConfig): Partial<Record<SettingName, string | 
     timeout: c.timeoutMs === undefined ? SETTINGS.timeout.default : c.timeoutMs / 1000,
     max_wait: c.maxWaitSec ?? SETTINGS.max_wait.default,
     max_body_mb: c.maxBodyBytes === undefined ? SETTINGS.max_body_mb.default : c.maxBodyBytes / 1024 / 1024,
+    max_depth: c.maxDepth ?? SETTINGS.max_depth.default,
+    max_stdin_mb: c.maxStdinBytes === undefined ? SETTINGS.max_stdin_mb.default : c.maxStdinBytes / 1024 / 1024,
+    max_state_file_mb: c.maxStateFileBytes === undefined ? SETTINGS.max_state_file_mb.default : c.maxStateFileBytes / 1024 / 1024,
     screen_reader: c.screenReader === true,
   };
 }
@@ -112,7 +116,7 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
         io.stdout.write(toJson({ profile: c.profile, config_path: c.configPath, ...values, sources }));
       } else {
         const lines = showLines(c);
-        const w = Math.max(...lines.map(([k]) => k.length));
+        const w = maxOf(lines.map(([k]) => k.length));
         io.stdout.write(lines.map(([k, v]) => `${k.padEnd(w)}  ${sanitize(v)}`).join('\n') + '\n');
       }
       return EXIT.ok;
@@ -204,7 +208,7 @@ async function printKeys(path: string, opts: Options, io: Io): Promise<number> {
   let text = '';
   let raw: unknown;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readStateFileSync(path) ?? '';
     raw = (JSON.parse(text) as { keys?: unknown }).keys;
   } catch {
     raw = undefined; // no file, or one config show reports: the defaults
@@ -214,7 +218,7 @@ async function printKeys(path: string, opts: Options, io: Io): Promise<number> {
   const rows = KEYMAP.map((b) => ({ action: b.id, keys: b.label, modes: b.modes.join(','), yours: keys.has(b.id), description: b.description }));
   if (opts.json === true) io.stdout.write(toJson({ keys: rows, errors }));
   else {
-    const w = (k: 'action' | 'keys' | 'description') => Math.max(...rows.map((r) => r[k].length));
+    const w = (k: 'action' | 'keys' | 'description') => maxOf(rows.map((r) => r[k].length));
     const [wa, wk, wd] = [w('action'), w('keys'), w('description')];
     io.stdout.write(rows.map((r) => `${r.yours ? '*' : ' '} ${r.action.padEnd(wa)}  ${r.keys.padEnd(wk)}  ${r.description.padEnd(wd)}  ${r.modes}`).join('\n') + '\n');
     if (keys.size) io.stdout.write(`* set in ${path}\n`);

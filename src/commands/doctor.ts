@@ -1,5 +1,6 @@
 // `sitedeck doctor [--json]`: one line per check with ✓ / ! / ✗ and the fix, for the configuration,
 // both hosts and the terminal. One request to each host, nothing else sent; the key never shown.
+import { appendAll } from '../text/bounded';
 import type { HostName } from '../api/errors';
 import type { AnswerInfo } from '../api/types';
 import { configFlagsFrom, redactKey, withCommandKey, type Env } from '../config';
@@ -48,7 +49,7 @@ export async function runDoctor(opts: Options, io: Io, signal: AbortSignal, env:
       // No retries: one request per host, whatever it answers.
       const client = commandClient(config, { retries: 0, rateLimitRetries: 0, onAnswer: (a) => answers.set(a.host, { ...a, localAt: Date.now() }) });
       const probes = await Promise.all(HOSTS.map((h) => probeHost(client, h, answers, signal)));
-      for (const p of probes) checks.push(...hostChecks(p));
+      for (const p of probes) appendAll(checks, hostChecks(p));
     } catch (e) {
       if (!(e instanceof CommandFailure)) throw e;
       for (const h of HOSTS) checks.push({ id: `${h}.connection`, group: h, title: 'connection', status: 'fail', detail: e.lines.join(' '), fix: 'correct the base URL', code: EXIT.usage });
@@ -58,7 +59,7 @@ export async function runDoctor(opts: Options, io: Io, signal: AbortSignal, env:
   }
 
   const { terminalChecks, terminalFacts } = await import('../ui/terminalChecks');
-  checks.push(...terminalChecks(terminalFacts(env, config ? config.mouse !== false : undefined, config?.screenReader)));
+  appendAll(checks, terminalChecks(terminalFacts(env, config ? config.mouse !== false : undefined, config?.screenReader)));
 
   // Belt and braces: no message of a server or the system may carry the key out.
   const safe: DoctorCheck[] = checks.map((c) => ({ ...c, detail: redactKey(c.detail, config?.apiKey), fix: c.fix === undefined ? undefined : redactKey(c.fix, config?.apiKey) }));

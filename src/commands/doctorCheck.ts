@@ -1,5 +1,6 @@
 // One check of `sitedeck doctor`: what was looked at, how it stands, and the fix. Pure: the lines
 // and the exit code follow from the list of checks.
+import { maxOf } from '../text/bounded';
 import { sanitize } from '../text/sanitize';
 import { EXIT, type ExitCode } from './exitCodes';
 
@@ -44,7 +45,7 @@ export function doctorExitCode(checks: readonly DoctorCheck[]): ExitCode {
 /** The text report: a heading per group, a line per check, the fix under a warning or failure, a summary. */
 export function doctorText(checks: readonly DoctorCheck[]): string {
   const out: string[] = [];
-  const width = Math.max(...checks.map((c) => c.title.length));
+  const width = maxOf(checks.map((c) => c.title.length));
   let group: string | undefined;
   for (const c of checks) {
     if (c.group !== group) {

@@ -43,6 +43,7 @@ const BY_KIND: Readonly<Record<ApiErrorKind, ExitCode>> = {
   network: EXIT.server,
   timeout: EXIT.server,
   badResponse: EXIT.server,
+  badId: EXIT.server,
   aborted: EXIT.interrupted,
 };
 

@@ -1,24 +1,25 @@
 // `--ids 1,2,3` or `--ids -` (ids on stdin, separated by spaces, commas or newlines): checked,
 // de-duplicated, in the order given, before anything is sent.
-import { sanitize } from '../text/sanitize';
+import { parseIdToken, type RecordId } from '../domain';
+import { excerpt } from '../text/sanitize';
 import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
 import { readAll, type Io } from './io';
 
-export function parseIds(text: string): number[] {
+export function parseIds(text: string): RecordId[] {
   const tokens = text.split(/[\s,]+/).filter(Boolean);
-  const bad = tokens.filter((t) => !/^\d{1,15}$/.test(t) || Number(t) < 1);
+  const bad = tokens.filter((t) => parseIdToken(t) === null);
   if (bad.length) {
-    const shown = bad.slice(0, 3).map((t) => `"${sanitize(t)}"`).join(', ');
+    const shown = bad.slice(0, 3).map((t) => `"${excerpt(t)}"`).join(', ');
     throw new CommandFailure(EXIT.usage, `--ids: ids are whole numbers from 1 (got ${shown}${bad.length > 3 ? ` and ${bad.length - 3} more` : ''}); nothing was sent`);
   }
-  const ids = [...new Set(tokens.map(Number))];
+  const ids = [...new Set(tokens.map((t) => parseIdToken(t)!))];
   if (!ids.length) throw new CommandFailure(EXIT.usage, '--ids: no ids given; nothing was sent');
   return ids;
 }
 
-export async function idsFrom(raw: string, io: Io): Promise<number[]> {
+export async function idsFrom(raw: string, io: Io): Promise<RecordId[]> {
   if (raw !== '-') return parseIds(raw);
   if (io.stdinIsTTY) throw new CommandFailure(EXIT.usage, '--ids -: pipe the ids in (one per line, or separated by spaces or commas)');
-  return parseIds(await readAll(io.stdin));
+  return parseIds(await readAll(io));
 }

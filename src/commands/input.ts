@@ -1,15 +1,17 @@
 // Flag values → what the client sends, checked against the domain tables before any request.
 import {
   normaliseLines,
+  parseIdToken,
   parseListParam,
   validateWrite,
   type FieldErrors,
   type ListQuery,
+  type RecordId,
   type ResourceDef,
   type WriteOp,
   type WriteValues,
 } from '../domain';
-import { sanitize } from '../text/sanitize';
+import { excerpt, sanitize } from '../text/sanitize';
 import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
 import { camel, writeFields } from './flags';
@@ -76,10 +78,8 @@ export function writeValuesFrom(
 }
 
 /** A record id from the command line: a whole number from 1. */
-export function parseId(raw: string): number {
-  const n = Number(raw);
-  if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(n) || n < 1) {
-    throw new CommandFailure(EXIT.usage, `id must be a whole number from 1 (got "${raw}")`);
-  }
-  return n;
+export function parseId(raw: string): RecordId {
+  const id = parseIdToken(raw.trim());
+  if (id === null) throw new CommandFailure(EXIT.usage, `id must be a whole number from 1 (got "${excerpt(raw)}")`);
+  return id;
 }

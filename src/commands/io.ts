@@ -1,4 +1,5 @@
 // The edges of a command: where output goes, whether a person is there, how to ask them.
+import { megabytes } from '../files';
 import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
 
@@ -14,7 +15,12 @@ export interface Io {
   readonly stderrIsTTY?: boolean;
   readonly columns: number;
   readonly color: boolean;
+  /** Most bytes read from stdin (max_stdin_mb); undefined: the default. */
+  readonly stdinMaxBytes?: number;
 }
+
+/** What stdin may hold unless max_stdin_mb says otherwise: ids and keys are small; 300 MB of them ran out of memory. */
+export const DEFAULT_STDIN_BYTES = 16 * 1024 * 1024;
 
 export function processIo(color: boolean): Io {
   const out = process.stdout;
@@ -30,17 +36,27 @@ export function processIo(color: boolean): Io {
   };
 }
 
-/** All of stdin as text (a piped password or key). */
-export async function readAll(stdin: NodeJS.ReadStream): Promise<string> {
+/** All of stdin as text (ids, a piped password or key), refused in words past the limit. */
+export async function readAll(io: Pick<Io, 'stdin' | 'stdinMaxBytes'>): Promise<string> {
+  const max = io.stdinMaxBytes ?? DEFAULT_STDIN_BYTES;
   const chunks: Buffer[] = [];
-  for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks).toString('utf8');
+  let total = 0;
+  for await (const chunk of io.stdin) {
+    const buf = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    total += buf.length;
+    if (total > max) {
+      io.stdin.destroy();
+      throw new CommandFailure(EXIT.usage, `standard input holds more than ${megabytes(max)}, the most sitedeck reads from it (max_stdin_mb); nothing was sent`);
+    }
+    chunks.push(buf);
+  }
+  return Buffer.concat(chunks, total).toString('utf8');
 }
 
 /** One secret: piped → the first line of stdin; terminal → typed with each character shown as •. */
 export async function readSecret(io: Io, prompt: string, opts: { whole?: boolean } = {}): Promise<string> {
   // Piped: the first line, or (`whole`) everything, for a caller that refuses more than one line.
-  if (!io.stdinIsTTY) return opts.whole ? await readAll(io.stdin) : ((await readAll(io.stdin)).split(/\r?\n/)[0] ?? '');
+  if (!io.stdinIsTTY) return opts.whole ? await readAll(io) : ((await readAll(io)).split(/\r?\n/)[0] ?? '');
   return promptMasked(io, prompt);
 }
 

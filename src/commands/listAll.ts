@@ -2,6 +2,7 @@
 // Streaming formats (csv, tsv, json, ndjson and the plain piped lines) write each page as it
 // comes, so memory stays flat and what was read before a failure is out; the table and --json
 // need every row first. Progress goes to stderr on a terminal, or with --progress.
+import { appendAll } from '../text/bounded';
 import { readAll, type ReadProgress } from '../api/readAll';
 import type { Pacer } from '../api/pace';
 import type { ResourceClient } from '../api/types';
@@ -61,7 +62,7 @@ export async function runListAll(run: ListAllRun): Promise<number> {
       read += batch.length;
       if (writer) io.stdout.write(batch.map((r) => writer.record(r)).join(''));
       else if (streaming) io.stdout.write(renderTsv(listRows(def, batch)));
-      else kept.push(...batch);
+      else appendAll(kept, batch);
     }
     progress.end();
     if (writer) io.stdout.write(writer.end());

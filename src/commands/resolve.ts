@@ -1,16 +1,18 @@
 // A record named on the command line by id, or by its domain (websites) or URL (reports).
+import { idText } from '../domain';
 import type { ResourceClient } from '../api/types';
 import { validateWrite, type ListQuery, type ResourceDef, type ResourceName } from '../domain';
 import { nearest } from '../text/nearest';
-import { sanitize } from '../text/sanitize';
+import { excerpt, sanitize } from '../text/sanitize';
 import { comparableName } from '../text/url';
 import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
 import { parseId } from './input';
+import type { RecordId } from '../domain';
 
 export { comparableName };
 
-export type Target = { kind: 'id'; id: number } | { kind: 'name'; name: string };
+export type Target = { kind: 'id'; id: RecordId } | { kind: 'name'; name: string };
 
 /**
  * Digits are an id (checked as before); anything else is a domain or URL to look up, refused before
@@ -24,7 +26,7 @@ export function parseTarget(def: ResourceDef, raw: string | undefined): Target {
   if (!checked.ok && checked.errors[def.nameField]) {
     const like = def.nameField === 'url' ? 'a URL like https://example.com/page' : 'a domain like example.com';
     throw new CommandFailure(EXIT.usage, [
-      `give an id (a whole number from 1) or ${like} (got "${sanitize(text)}")`,
+      `give an id (a whole number from 1) or ${like} (got "${excerpt(text)}")`,
       `to find it: sitedeck ${def.name} list --search ${shellWord(text)}`,
     ]);
   }
@@ -41,7 +43,7 @@ function shellWord(text: string): string {
 export const MAX_RESOLVE_PAGES = 5;
 
 interface Named {
-  id: number;
+  id: RecordId;
   [field: string]: unknown;
 }
 
@@ -54,7 +56,7 @@ export async function resolveTarget(
   def: ResourceDef,
   target: Target,
   signal: AbortSignal,
-): Promise<number> {
+): Promise<RecordId> {
   if (target.kind === 'id') return target.id;
   const wanted = comparableName(target.name);
   const searchBy = String(def.listParams.find((p) => p.name === 'search_by')?.choices?.[0]?.value ?? def.nameField);
@@ -84,6 +86,6 @@ export async function resolveTarget(
   }
   throw new CommandFailure(EXIT.usage, [
     `${hits.length} ${def.name} have the ${what} "${sanitize(target.name)}": give the id of one`,
-    ...hits.map((r) => `  ${r.id}\t${sanitize(String(r[def.nameField] ?? ''))}`),
+    ...hits.map((r) => `  ${idText(r.id)}\t${sanitize(String(r[def.nameField] ?? ''))}`),
   ]);
 }

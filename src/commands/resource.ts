@@ -1,8 +1,9 @@
 // `sitedeck websites|reports <verb>`: list, get, create, update, delete, rerun.
+import { idText, type RecordId } from '../domain';
 import type { ResourceClient } from '../api/types';
 import type { ResolvedConfig } from '../config/types';
 import { checkView, field, resourceDef, type Page, secretMissing, secretRequiredMessage, type ListQuery, type ResourceDef, type ResourceName, type WriteValues } from '../domain';
-import { sanitize } from '../text/sanitize';
+import { excerpt, sanitize } from '../text/sanitize';
 import { clientFor } from './client';
 import { noticeWaits } from './waitNotice';
 import { EXIT } from './exitCodes';
@@ -41,7 +42,7 @@ export interface ResourceRun {
 
 const viewOf = (io: Io): View => ({ tty: io.stdoutIsTTY, color: io.color, columns: io.columns });
 const json = (io: Io, value: unknown) => io.stdout.write(toJson(value));
-const nameOf = (def: ResourceDef, r: AnyRecord) => sanitize(r[def.nameField] ?? `#${String(r.id)}`);
+const nameOf = (def: ResourceDef, r: AnyRecord) => sanitize(r[def.nameField] ?? `#${idText(r.id as RecordId)}`);
 
 export async function runResource(run: ResourceRun): Promise<number> {
   const def = resourceDef(run.resource);
@@ -74,7 +75,7 @@ type Step = (client: ResourceClient<ResourceName>, pacer: Pacer, history: Histor
 /** A report's trend as label/value lines for `reports get`, `rerun` and `create`. */
 async function trendPairs(history: HistoryStore, record: AnyRecord): Promise<[string, string][]> {
   await history.ready(); // the file was being read while the request went out
-  const trend = trendOf(history.analyses(Number(record.id)));
+  const trend = trendOf(history.analyses(record.id as RecordId));
   if (!trend) return [];
   return [
     ['History', trend.summary],
@@ -87,7 +88,7 @@ function watchSeconds(opts: Options): number | null {
   if (opts.watch === undefined) return null;
   const text = String(opts.watch);
   const n = Number(text);
-  if (!/^\d+$/.test(text) || n < WATCH_MIN_S || n > WATCH_MAX_S) throw new CommandFailure(EXIT.usage, `--watch must be a number of seconds from ${WATCH_MIN_S} to ${WATCH_MAX_S} (got "${text}")`);
+  if (!/^\d+$/.test(text) || n < WATCH_MIN_S || n > WATCH_MAX_S) throw new CommandFailure(EXIT.usage, `--watch must be a number of seconds from ${WATCH_MIN_S} to ${WATCH_MAX_S} (got "${excerpt(text)}")`);
   return n;
 }
 
@@ -181,7 +182,7 @@ async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
         if (asJson) json(io, record);
         else {
           const done = run.verb === 'create' ? 'Created' : run.verb === 'rerun' ? 'Re-ran' : 'Updated';
-          io.stderr.write(`${done} ${def.singular} ${nameOf(def, record as unknown as AnyRecord)} (id ${record.id})\n`);
+          io.stderr.write(`${done} ${def.singular} ${nameOf(def, record as unknown as AnyRecord)} (id ${idText(record.id)})\n`);
           io.stdout.write(renderDetail(def, record as unknown as AnyRecord, viewOf(io), await trendPairs(history, record as unknown as AnyRecord)));
         }
         return EXIT.ok;
@@ -193,13 +194,13 @@ async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
       // Asked in the step, after the read-only lock: a read-only profile says so (exit 8), not "needs --yes".
       return async (client) => {
         if (!yes && !io.stdinIsTTY) {
-          const named = target.kind === 'id' ? String(target.id) : sanitize(target.name);
+          const named = target.kind === 'id' ? idText(target.id) : sanitize(target.name);
           throw new CommandFailure(EXIT.usage, `delete needs --yes when there is no terminal to ask on (${def.singular} ${named} was not deleted)`);
         }
         const id = await resolveTarget(client, def, target, signal);
         // Name what goes: the question (and the report) shows the domain or URL, not just an id.
         const record = (await client.get(id, { signal })) as unknown as AnyRecord;
-        const label = `${def.singular} ${nameOf(def, record)} (id ${id})`;
+        const label = `${def.singular} ${nameOf(def, record)} (id ${idText(id)})`;
         if (!yes && !(await confirm(io, `Delete ${label}?`))) {
           io.stderr.write(`Kept ${label}\n`);
           return EXIT.ok;
@@ -249,7 +250,7 @@ function listOutput(opts: Options): ListOutput {
   }
   if (opts.json === true) throw new CommandFailure(EXIT.usage, 'give --json or --format, not both');
   if (!EXPORT_FORMATS.includes(format as ExportFormat)) {
-    throw new CommandFailure(EXIT.usage, `--format must be one of ${EXPORT_FORMATS.join(', ')} (got "${sanitize(format)}")`);
+    throw new CommandFailure(EXIT.usage, `--format must be one of ${EXPORT_FORMATS.join(', ')} (got "${excerpt(format)}")`);
   }
   return { kind: 'export', format: format as ExportFormat, raw: opts.raw === true };
 }

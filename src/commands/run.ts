@@ -92,7 +92,7 @@ export function runCommand(opts: Options, body: (ctx: RunContext) => Promise<num
     const config = await withCommandKey(loaded);
     knowKey(config.apiKey);
     knowConfig(config);
-    return body({ io, config, signal });
+    return body({ io: { ...io, stdinMaxBytes: config.maxStdinBytes }, config, signal });
   });
 }
 

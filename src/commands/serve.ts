@@ -1,4 +1,5 @@
 // `sitedeck serve`: checks its numbers, then hands over to the emulator.
+import { excerpt } from '../text/sanitize';
 import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
 import type { Options } from './input';
@@ -7,7 +8,7 @@ import { describeFailure } from './run';
 function whole(name: string, raw: unknown, max = Number.MAX_SAFE_INTEGER): number | undefined {
   if (raw === undefined) return undefined;
   const n = Number(raw);
-  if (!/^\d+$/.test(String(raw)) || n > max) throw new CommandFailure(EXIT.usage, `--${name} must be a whole number from 0 to ${max} (got "${String(raw)}")`);
+  if (!/^\d+$/.test(String(raw)) || n > max) throw new CommandFailure(EXIT.usage, `--${name} must be a whole number from 0 to ${max} (got "${excerpt(raw)}")`);
   return n;
 }
 

@@ -6,6 +6,7 @@ import type { AnyRecord } from './format/cells';
 import { changedIds, type ListQuery, type Page } from '../domain';
 import { EXIT } from './exitCodes';
 import type { Io } from './io';
+import type { RecordId } from '../domain';
 
 export const WATCH_MIN_S = 5;
 export const WATCH_MAX_S = 3600;
@@ -50,7 +51,7 @@ export async function runWatch(run: WatchRun): Promise<number> {
     if (signal.aborted) return EXIT.interrupted;
     const page = await run.fetch(run.query, signal);
     const items = page.items as AnyRecord[];
-    const changed = new Set(changedIds(prev as { id: number }[] | null, items as { id: number }[]));
+    const changed = new Set(changedIds(prev as { id: RecordId }[] | null, items as { id: RecordId }[]));
     prev = items;
     if (!redraw) {
       io.stdout.write(run.render(page));
@@ -58,7 +59,7 @@ export async function runWatch(run: WatchRun): Promise<number> {
     }
     const [header = '', ...rows] = run.render(page).replace(/\n$/, '').split('\n');
     // Rows come in the page's order under the header: mark each that moved since the last refresh.
-    const marked = [`  ${header}`, ...rows.map((line, i) => (changed.has(items[i]?.id as number) ? CHANGED_MARK : '  ') + line)];
+    const marked = [`  ${header}`, ...rows.map((line, i) => (changed.has(items[i]?.id as RecordId) ? CHANGED_MARK : '  ') + line)];
     const status = `Every ${run.seconds}s · ${run.title} · refreshed ${clock(new Date())}${changed.size ? ` · ${changed.size} changed (${CHANGED_MARK.trim()})` : ''} · Ctrl+C stops`;
     io.stdout.write(`${CLEAR}${status}\n\n${marked.join('\n')}\n`);
   }

@@ -1,6 +1,6 @@
-import { chmodSync, mkdirSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { chmodSync, mkdirSync, statSync, type Stats } from 'node:fs';
 import { dirname } from 'node:path';
-import { isStateFileError, updateFileSync } from '../files';
+import { isStateFileError, jsonProblem, readStateFileSync, updateFileSync } from '../files';
 import { ConfigError } from './errors';
 import { isReservedProfileName } from './profileNames';
 import { SETTING_NAMES } from './settings';
@@ -36,7 +36,7 @@ export function parseConfigFile(text: string, path: string): ConfigFile {
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    throw new ConfigError('badFile', `${path} is not valid JSON (${(e as Error).message}); fix or remove it`, path);
+    throw new ConfigError('badFile', `${path} is ${jsonProblem(e)}; fix or remove it`, path);
   }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new ConfigError('badFile', `${path} must hold a JSON object with "profiles"; fix or remove it`, path);
@@ -61,14 +61,15 @@ export interface ReadOptions {
  * already have leaked, and whoever can write the file chooses the program that runs.
  */
 export function readConfigFile(path: string, opts: ReadOptions = {}): ConfigFile | undefined {
-  let text: string;
+  let text: string | undefined;
   let st: Stats;
   try {
+    text = readStateFileSync(path);
+    if (text === undefined) return undefined;
     st = statSync(path);
-    text = readFileSync(path, 'utf8');
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new ConfigError('badFile', `cannot read ${path}: ${(e as Error).message}`, path);
+    throw new ConfigError('badFile', isStateFileError(e) ? e.message : `cannot read ${path}: ${(e as Error).message}`, path);
   }
   const file = parseConfigFile(text, path);
   const found = opts.allowLoose ? null : configExposure(path, file, st);

@@ -1,3 +1,4 @@
+import { setStateFileLimit } from '../files';
 import { readConfigFile, updateConfigFile } from './file';
 import { configDirFrom, configPathIn, type Env } from './paths';
 import { resolveConfig } from './resolve';
@@ -7,8 +8,13 @@ import type { ConfigFile, ConfigFlags, Profile, ResolvedConfig } from './types';
 /** Reads the config file (refusing an unsafe one) and resolves flags > env > file > defaults. */
 export function loadConfig(flags: ConfigFlags = {}, env: Env = process.env): ResolvedConfig {
   const configDir = configDirFrom(env);
+  // config.json is read under the limit the environment sets (it cannot set its own); every later
+  // state file under the limit all settings give.
+  setStateFileLimit(resolveConfig({ flags, env, file: undefined, configDir }).maxStateFileBytes);
   const file = readConfigFile(configPathIn(configDir));
-  return resolveConfig({ flags, env, file, configDir });
+  const config = resolveConfig({ flags, env, file, configDir });
+  setStateFileLimit(config.maxStateFileBytes);
+  return config;
 }
 
 /** The config file as it is on disk (checked like loadConfig); an empty one when there is none. */

@@ -1,3 +1,4 @@
+import { appendAll } from '../text/bounded';
 import { plainHttpWarnings } from '../domain/baseUrl';
 import { ConfigError } from './errors';
 import type { Env } from './paths';
@@ -103,7 +104,7 @@ export function resolveConfig(input: ResolveInput): ResolvedConfig {
   const plainHttp = plainHttpWarnings(
     (['base_url', 'seo_base_url'] as const).map((name) => ({ setting: origin(name, sources[name], profile, configDir), url: text(values[name]) })),
   );
-  warnings.push(...plainHttp);
+  appendAll(warnings, plainHttp);
   return {
     profile,
     profileFound: Boolean(file?.profiles && Object.prototype.hasOwnProperty.call(file.profiles, profile)),
@@ -123,6 +124,9 @@ export function resolveConfig(input: ResolveInput): ResolvedConfig {
     timeoutMs: sources.timeout === 'default' ? undefined : Math.round((values.timeout as number) * 1000),
     maxWaitSec: values.max_wait as number,
     maxBodyBytes: sources.max_body_mb === 'default' ? undefined : Math.round((values.max_body_mb as number) * 1024 * 1024),
+    maxDepth: sources.max_depth === 'default' ? undefined : (values.max_depth as number),
+    maxStdinBytes: Math.round((values.max_stdin_mb as number) * 1024 * 1024),
+    maxStateFileBytes: Math.round((values.max_state_file_mb as number) * 1024 * 1024),
     sources,
     configDir,
     configPath: configPathIn(configDir),

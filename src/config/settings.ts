@@ -1,11 +1,12 @@
 // Every setting, declared once: its type and allowed values, default, environment variable, flag and
 // one-line description. Resolution (flags > environment > config file > default), the global flags,
 // `config set/get/unset/show`, completions and docs/configuration.md are all derived from this table.
+import { excerpt } from '../text/sanitize';
 import { parseBaseUrl } from '../domain/baseUrl';
 import { splitCommandLine } from './commandLine';
 import { THEME_SETTINGS } from './types';
 
-export type SettingKind = 'url' | 'secret' | 'command' | 'boolean' | 'choice' | 'seconds' | 'megabytes';
+export type SettingKind = 'url' | 'secret' | 'command' | 'boolean' | 'choice' | 'seconds' | 'megabytes' | 'levels';
 
 /** A value as resolved: text, a switch or a number (seconds). */
 export type SettingValue = string | boolean | number;
@@ -125,6 +126,29 @@ export const SETTINGS = {
     flag: '--max-body-mb <megabytes>',
     settable: true,
   },
+  max_depth: {
+    kind: 'levels',
+    description: 'most levels an answer may nest (objects and arrays; 8–1000): a deeper one is refused unread',
+    default: 64,
+    env: 'SITEDECK_MAX_DEPTH',
+    flag: '--max-depth <levels>',
+    settable: true,
+  },
+  max_stdin_mb: {
+    kind: 'megabytes',
+    description: 'most megabytes read from standard input (--ids -, a piped key or value; 1–4096)',
+    default: 16,
+    env: 'SITEDECK_MAX_STDIN_MB',
+    settable: true,
+  },
+  max_state_file_mb: {
+    kind: 'megabytes',
+    description:
+      'most megabytes of a state file (config.json, history, cache, pace; 1–4096): a larger one is refused unread; for config.json itself only the environment counts',
+    default: 16,
+    env: 'SITEDECK_MAX_STATE_FILE_MB',
+    settable: true,
+  },
   screen_reader: {
     kind: 'boolean',
     description: 'the deck speaks linear text for a screen reader: no drawing, no spinner (INK_SCREEN_READER=true too)',
@@ -178,6 +202,7 @@ export function valueShape(def: SettingDef): string {
   if (def.kind === 'choice') return (def.values ?? []).join('|');
   if (def.kind === 'seconds') return '<seconds>';
   if (def.kind === 'megabytes') return '<megabytes>';
+  if (def.kind === 'levels') return '<levels>';
   if (def.kind === 'secret') return '<key>';
   if (def.kind === 'command') return '<command>';
   return '<url>';
@@ -208,28 +233,34 @@ export function parseSetting(name: SettingName, raw: unknown, from: string): Par
     const v = String(raw).trim().toLowerCase();
     if (TRUE.includes(v)) return { ok: true, value: true };
     if (FALSE.includes(v)) return { ok: true, value: false };
-    return { ok: false, error: `${from} must be one of: ${[...TRUE, ...FALSE].join(', ')} (got "${String(raw)}")` };
+    return { ok: false, error: `${from} must be one of: ${[...TRUE, ...FALSE].join(', ')} (got "${excerpt(raw)}")` };
   }
   if (def.kind === 'choice') {
     const v = String(raw).trim().toLowerCase();
     if (def.values?.includes(v)) return { ok: true, value: v };
-    return { ok: false, error: `${from} must be one of: ${(def.values ?? []).join(', ')} (got "${String(raw)}")` };
+    return { ok: false, error: `${from} must be one of: ${(def.values ?? []).join(', ')} (got "${excerpt(raw)}")` };
   }
   if (def.kind === 'megabytes') {
     const text = String(raw).trim();
     const mb = Number(text);
     if (text === '' || !Number.isFinite(mb) || mb < 1 || mb > 4096) {
       // Beyond 4 GB Node cannot hold an answer's text at all.
-      return { ok: false, error: `${from} must be a number of megabytes between 1 and 4096 (got "${text}")` };
+      return { ok: false, error: `${from} must be a number of megabytes between 1 and 4096 (got "${excerpt(text)}")` };
     }
     return { ok: true, value: mb };
+  }
+  if (def.kind === 'levels') {
+    const text = String(raw).trim();
+    const n = Number(text);
+    if (!/^\d+$/.test(text) || n < 8 || n > 1000) return { ok: false, error: `${from} must be a whole number of levels between 8 and 1000 (got "${excerpt(text)}")` };
+    return { ok: true, value: n };
   }
   if (def.kind === 'seconds') {
     const text = String(raw).trim();
     const seconds = Number(text);
     const most = def.maxSeconds ?? 600;
     if (text === '' || !Number.isFinite(seconds) || seconds <= 0 || seconds > most) {
-      return { ok: false, error: `${from} must be a number of seconds between 0 and ${most} (got "${text}")` };
+      return { ok: false, error: `${from} must be a number of seconds between 0 and ${most} (got "${excerpt(text)}")` };
     }
     return { ok: true, value: seconds };
   }

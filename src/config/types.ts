@@ -18,6 +18,7 @@ interface KindValue {
   choice: string;
   seconds: number;
   megabytes: number;
+  levels: number;
 }
 
 /**
@@ -76,6 +77,12 @@ export interface ResolvedConfig {
   maxBodyBytes?: number;
   /** Longest Retry-After waited out (max_wait), in seconds; undefined = the client's default. */
   maxWaitSec?: number;
+  /** Most levels an answer may nest (max_depth); undefined = the client's default (64). */
+  maxDepth?: number;
+  /** Most bytes read from standard input (max_stdin_mb). */
+  maxStdinBytes?: number;
+  /** Most bytes of a state file (max_state_file_mb). */
+  maxStateFileBytes?: number;
   /** Where each value came from (for `config show` and messages). */
   /** Where each setting's value came from, by the setting's name (for `config show` and messages). */
   sources: Partial<Record<SettingName, Source>>;

@@ -9,9 +9,10 @@ import { checkLabel, checkReason, keySummary, type KeyFacts } from './checkReaso
 import { projectOf } from './projects';
 import type { Check, Report } from './records';
 import { CHECKS, classify, IMPORTANCE_ORDER, type Importance, type ResultClass } from './results';
+import { compareIds, type RecordId } from './ids';
 
 export interface AuditPage {
-  id: number;
+  id: RecordId;
   url: string;
   /** projectOf(report). */
   project: string;
@@ -97,7 +98,7 @@ function byScore(a: AuditPage, b: AuditPage): number {
     if (b.score === null) return -1;
     return a.score - b.score;
   }
-  return a.id - b.id;
+  return compareIds(a.id, b.id);
 }
 
 /** The summary of one check over its failing pages: its error keys, the most common first. */
@@ -112,7 +113,7 @@ function summaryOf(acc: Acc): string {
 function byAnalysis(a: Report, b: Report): number {
   const x = a.generated_at ?? '';
   const y = b.generated_at ?? '';
-  return x < y ? -1 : x > y ? 1 : a.id - b.id;
+  return x < y ? -1 : x > y ? 1 : compareIds(a.id, b.id);
 }
 
 const failedNames = (r: Report): string[] => (Array.isArray(r.checks) ? r.checks.filter((c) => !c.passed).map((c) => c.name) : []);

@@ -8,6 +8,7 @@ export * from './changes';
 export * from './checkReasons';
 export * from './choices';
 export * from './extras';
+export * from './ids';
 export * from './parse';
 export * from './projects';
 export * from './query';

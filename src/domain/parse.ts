@@ -1,3 +1,4 @@
+import { excerpt } from '../text/sanitize';
 import type { Choice, FieldDef, ListParamDef } from './types';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -26,7 +27,7 @@ export function parseChoice<V extends string | number>(
   const text = String(raw).trim().toLowerCase();
   const hit = choices.find((c) => String(c.value).toLowerCase() === text || c.label.toLowerCase() === text);
   if (hit) return { ok: true, value: hit.value };
-  return { ok: false, error: `${label} must be one of: ${describeChoices(choices)} (got "${String(raw)}")` };
+  return { ok: false, error: `${label} must be one of: ${describeChoices(choices)} (got "${excerpt(raw)}")` };
 }
 
 export function parseFieldChoice(field: FieldDef, raw: string | number): Parsed<number> {
@@ -39,7 +40,7 @@ export function parseListParam(param: ListParamDef, raw: string | number): Parse
   if (param.choices) return parseChoice(param.label, param.choices, raw);
   if (param.name === 'page') {
     const n = Number(raw);
-    return Number.isInteger(n) && n >= 1 ? { ok: true, value: n } : { ok: false, error: `Page must be a whole number from 1 (got "${String(raw)}")` };
+    return Number.isInteger(n) && n >= 1 ? { ok: true, value: n } : { ok: false, error: `Page must be a whole number from 1 (got "${excerpt(raw)}")` };
   }
   return { ok: true, value: String(raw) };
 }

@@ -5,6 +5,7 @@ import { classify, type ResultClass } from './results';
 import type { Report } from './records';
 import type { Choice } from './types';
 import type { SortDirection } from './choices';
+import type { RecordId } from './ids';
 
 export interface ProjectRow {
   project: string;
@@ -15,7 +16,7 @@ export interface ProjectRow {
   lowest: number | null;
   highest: number | null;
   mix: Record<ResultClass, number>;
-  worst: { id: number; url: string; result: number } | null;
+  worst: { id: RecordId; url: string; result: number } | null;
   last_generated_at: string | null;
 }
 

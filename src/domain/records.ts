@@ -1,10 +1,12 @@
+import type { RecordId } from './ids';
 import type { Importance, ResultClass } from './results';
 
 // Normalised records, as the API client hands them to the deck and the commands. Field names
 // follow the domain tables; what the server sent that sitedeck does not know stays in `extra`.
 
 export interface BaseRecord {
-  id: number;
+  /** Exactly as the server sent it (src/domain/ids.ts). */
+  id: RecordId;
   created_at: string | null;
   updated_at: string | null;
   /** Fields the server sent that sitedeck does not know; shown in the detail pane. */
@@ -65,7 +67,7 @@ export interface Page<T> {
 
 /** The body of a successful delete. */
 export interface Deleted {
-  id: number;
+  id: RecordId;
   object: string;
   deleted: boolean;
 }

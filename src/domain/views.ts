@@ -1,6 +1,7 @@
 // Saved views: a tab's search, filters, sort and page size under a name, per profile (the
 // config file's `views`). Checked against the list parameters of their resource whenever they
 // are read, so a hand-edited file cannot send what a flag could not.
+import { excerpt } from '../text/sanitize';
 import { parseListParam } from './parse';
 import type { ListQuery } from './query';
 import { REPORTS } from './reports';
@@ -22,7 +23,7 @@ export interface SavedView {
 export const VIEW_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,39}$/;
 
 export function viewNameError(name: string): string | null {
-  return VIEW_NAME.test(name) ? null : `A view name is 1 to 40 letters, digits, "_", "." or "-" (got "${name}")`;
+  return VIEW_NAME.test(name) ? null : `A view name is 1 to 40 letters, digits, "_", "." or "-" (got "${excerpt(name)}")`;
 }
 
 /** The view of a query: its parameters without the page. */

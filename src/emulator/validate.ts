@@ -4,6 +4,7 @@
 // Password). Input arrives trimmed, empty strings as null (see http.ts parseInput); fields a
 // write does not take are ignored, as Laravel ignores unvalidated input.
 
+import { maxOf, minOf } from '../text/bounded';
 import { field, type FieldErrors, type ResourceDef } from '../domain';
 import { fetchError, isDomainName, isPhpInt, isUrl, looseEquals } from './laravel';
 
@@ -27,7 +28,7 @@ class Errors {
 /** The smallest and largest value of a choice field (privacy 0–2, exclude_bots 0–1). */
 function range(def: ResourceDef, name: string): [number, number] {
   const values = (field(def, name)?.choices ?? []).map((c) => c.value);
-  return [Math.min(...values), Math.max(...values)];
+  return [minOf(values), maxOf(values)];
 }
 
 function maxLength(def: ResourceDef, name: string): number {

@@ -1,5 +1,5 @@
-/** Why a state file could not be updated; the file on disk is left as it was. */
-export type StateFileErrorKind = 'locked' | 'writeFailed';
+/** Why a state file could not be read or updated; the file on disk is left as it was. */
+export type StateFileErrorKind = 'locked' | 'writeFailed' | 'notRegular' | 'tooLarge' | 'unreadable';
 
 export class StateFileError extends Error {
   readonly kind: StateFileErrorKind;

@@ -5,11 +5,12 @@
 // new one; a process killed at any point leaves one of them and a lock the next process takes over.
 // The critical section is a read, a function call and a write of one small file; the deck uses the
 // asynchronous form, so a frame never waits on another process's lock.
-import { closeSync, constants, fsyncSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeSync, openSync } from 'node:fs';
-import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
+import { closeSync, constants, fsyncSync, mkdirSync, renameSync, unlinkSync, writeSync, openSync } from 'node:fs';
+import { mkdir, open, rename, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { StateFileError } from './errors';
 import { lockPathOf, tryLock, unlock } from './lock';
+import { readStateFile, readStateFileSync } from './read';
 
 /** The file's text now (undefined: none) → its new text (undefined: leave it as it is). */
 export type Change = (current: string | undefined) => string | undefined;
@@ -38,14 +39,8 @@ function checkpoint(step: Step): void {
 let seq = 0;
 const tempOf = (path: string) => `${path}.${process.pid}.${++seq}.tmp`;
 
-function readNow(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw e;
-  }
-}
+// What is on disk now, read as every state file is (a regular file, within the limit: read.ts).
+const readNow = (path: string): string | undefined => readStateFileSync(path);
 
 function busy(path: string, ms: number): StateFileError {
   return new StateFileError(
@@ -123,12 +118,7 @@ export async function updateFile(path: string, change: Change, opts: UpdateOptio
   }
   try {
     checkpoint('locked');
-    let current: string | undefined;
-    try {
-      current = await readFile(path, 'utf8');
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-    }
+    const current = await readStateFile(path);
     const next = change(current);
     if (next === undefined) return current;
     const tmp = tempOf(path);

@@ -1,10 +1,10 @@
 // Where the score history lives and how it is read and written: one file per profile under
 // $XDG_STATE_HOME/sitedeck (else ~/.local/state/sitedeck), mode 0600, changed under the
 // shared lock and replaced atomically (src/files).
-import { readdir, readFile, stat, unlink } from 'node:fs/promises';
+import { readdir, stat, unlink } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { basename, dirname, isAbsolute, join } from 'node:path';
-import { updateFile } from '../files';
+import { readStateFile, updateFile } from '../files';
 import { EMPTY, parseHistory, type HistoryData } from './model';
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -24,13 +24,13 @@ export function historyPath(env: Env, profile: string): string {
 export type Loaded = { kind: 'ok'; data: HistoryData } | { kind: 'none' } | { kind: 'unreadable'; reason: string };
 
 export async function loadHistory(path: string): Promise<Loaded> {
-  let text: string;
+  let text: string | undefined;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readStateFile(path);
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'none' };
     return { kind: 'unreadable', reason: (e as Error).message };
   }
+  if (text === undefined) return { kind: 'none' };
   try {
     const data = parseHistory(JSON.parse(text));
     return data ? { kind: 'ok', data } : { kind: 'unreadable', reason: 'not a sitedeck history file' };

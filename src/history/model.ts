@@ -1,6 +1,6 @@
 // Score history, pure: which analyses of a report sitedeck has seen, merged from what it reads and
 // bounded. An analysis is known by its `generated_at`; reading the same one again adds nothing.
-import type { PreviousAnalysis, Report } from '../domain';
+import type { PreviousAnalysis, RecordId, Report } from '../domain';
 
 /** One analysis of a report, as seen. */
 export interface Analysis {
@@ -84,14 +84,14 @@ export function bound(book: Book, total = TOTAL): Book {
 }
 
 /** The book without a report (deleted: nothing of it is kept). */
-export function forget(book: Book, id: number): Book {
+export function forget(book: Book, id: RecordId): Book {
   if (!(String(id) in book)) return book;
   const { [String(id)]: _gone, ...rest } = book;
   return rest;
 }
 
 /** The analyses of a report, oldest first. */
-export function analysesOf(book: Book, id: number): readonly Analysis[] {
+export function analysesOf(book: Book, id: RecordId): readonly Analysis[] {
   return book[String(id)] ?? [];
 }
 

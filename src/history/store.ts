@@ -4,14 +4,15 @@
 import type { PreviousAnalysis, Report } from '../domain';
 import { loadHistory, sweepTemps, updateHistory } from './file';
 import { analysesOf, changeOf, forget, observe, previousAnalysisOf, type Analysis, type Book, type HistoryData } from './model';
+import type { RecordId } from '../domain';
 
 export interface HistoryStore {
   readonly enabled: boolean;
   /** Records the analyses these reports show (new `generated_at` only). */
   observe(reports: readonly Report[]): void;
   /** Drops everything of a deleted report. */
-  forget(id: number): void;
-  analyses(id: number): readonly Analysis[];
+  forget(id: RecordId): void;
+  analyses(id: RecordId): readonly Analysis[];
   /** Score change since the previous analysis sitedeck saw; null when none. */
   change(report: Report): number | null;
   /** The analysis before the one shown (its date, the checks that failed); null when unknown. */
@@ -54,7 +55,7 @@ export const NO_HISTORY: HistoryStore = {
   warnings: [],
 };
 
-type Op = { kind: 'observe'; reports: readonly Report[] } | { kind: 'forget'; id: number };
+type Op = { kind: 'observe'; reports: readonly Report[] } | { kind: 'forget'; id: RecordId };
 
 export function createHistory(opts: HistoryOptions): HistoryStore {
   let data: HistoryData = { version: 1, hosts: {} };

@@ -8,6 +8,7 @@ import type { Action } from './actions';
 import { readProjectsOnce } from './projects';
 import { activeFilters, recordName } from './selectors';
 import type { DeckState, FlashKind, Mode } from './types';
+import type { RecordId } from '../domain';
 
 export { INITIAL_AUDIT, type AuditAction, type AuditLevel, type AuditSource, type AuditState } from './auditState';
 
@@ -34,7 +35,7 @@ function say(state: DeckState, kind: FlashKind, text: string, about?: 'progress'
 }
 
 /** R: the marked reports after a question (as on the Reports list), else this page's report at once. */
-function rerun(state: DeckState, id: number): DeckState {
+function rerun(state: DeckState, id: RecordId): DeckState {
   if (state.readOnly) return say(state, 'error', 'Read-only: nothing was sent (profile or --read-only)');
   if (state.op || state.bulk) return say(state, 'info', 'Wait for the current change to finish');
   const ids = state.marked.reports;

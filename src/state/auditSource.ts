@@ -2,7 +2,7 @@
 // (shared with the Projects view); a source narrows it here, the way the host narrows a list:
 // `project` by the report's project, `result` by the score's range, `search` as a piece of the
 // URL, scheme and `www.` left out, any case.
-import { buildAudit, projectOf, RESULT_RANGES, type Audit, type AuditCheck, type AuditPage, type PreviousFailed, type Report } from '../domain';
+import { buildAudit, projectOf, RESULT_RANGES, type Audit, type AuditCheck, type AuditPage, type PreviousFailed, type RecordId, type Report } from '../domain';
 import type { AuditSource } from './auditState';
 import type { DeckState } from './types';
 
@@ -90,7 +90,7 @@ export function selectedPage(state: DeckState): AuditPage | null {
 }
 
 /** The report an R or Enter acts on: the page under the cursor, or the report shown. */
-export function auditReportId(state: DeckState): number | null {
+export function auditReportId(state: DeckState): RecordId | null {
   if (state.audit.level === 'report') return state.audit.reportId;
   if (state.audit.level === 'pages') return selectedPage(state)?.id ?? null;
   return null;

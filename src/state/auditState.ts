@@ -1,6 +1,7 @@
 // The Audit view's state and actions, apart from its reducer (audit.ts) so that the deck's state
 // and action types can name them without importing the reducer.
 import type { ListQuery } from '../domain';
+import type { RecordId } from '../domain';
 
 /** Which reports the audit covers: those the Reports tab's search and filters match, or one project's. */
 export type AuditSource = { kind: 'view'; filters: Pick<ListQuery, 'search' | 'result' | 'project'> } | { kind: 'project'; project: string };
@@ -19,7 +20,7 @@ export interface AuditState {
   /** The row selected in that check's pages. */
   pageCursor: number;
   /** The report shown at the report level. */
-  reportId: number | null;
+  reportId: RecordId | null;
   /** How far the report is scrolled. */
   scroll: number;
   /** Where Esc from the checks goes: the view the audit was opened from. */
@@ -42,11 +43,11 @@ export type AuditAction =
   /** Enter on a check: its failing pages. */
   | { type: 'audit/pages'; check: string }
   /** Enter on a page: its report. */
-  | { type: 'audit/report'; id: number }
+  | { type: 'audit/report'; id: RecordId }
   | { type: 'audit/scroll'; delta: number }
   /** Space on a page: mark or unmark its report (the Reports tab's marks: R acts on them). */
-  | { type: 'audit/mark'; id: number }
+  | { type: 'audit/mark'; id: RecordId }
   /** `*`: mark every page failing the check, or clear the marks when there are some. */
-  | { type: 'audit/mark-all'; ids: readonly number[] }
+  | { type: 'audit/mark-all'; ids: readonly RecordId[] }
   /** R on a page: re-run its analysis, or, with marks, ask before re-running all of them. */
-  | { type: 'audit/rerun'; id: number };
+  | { type: 'audit/rerun'; id: RecordId };

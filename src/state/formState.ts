@@ -14,12 +14,13 @@ import {
 } from '../domain';
 import { atEnd, deleteBack, insertText, moveCursor, type CursorMove } from './textEdit';
 import type { AnyRecord, TabName } from './tabs';
+import type { RecordId } from '../domain';
 
 /** A create or edit form: values as typed, what they started as, focus, errors. */
 export interface FormState {
   tab: TabName;
   op: WriteOp;
-  id: number | null;
+  id: RecordId | null;
   /** Domain or URL of the record being edited (read-only on edit). */
   name: string;
   values: Record<string, string | number>;

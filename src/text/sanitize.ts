@@ -10,21 +10,35 @@ const ESCAPE_SEQ =
 const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/g;
 // Bidi embeddings, overrides and isolates; zero-width marks that can hide text direction.
 const BIDI = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
-// Characters that take no column and draw nothing, so `exam\u200bple.com` would read as
-// `example.com`: they are shown by name instead. A joiner right after an emoji builds one glyph
-// (a family, a flag) and stays.
-const INVISIBLE = /[\u00ad\u180e\u200b\u200c\u2060-\u2064\ufeff]|(?<!\p{Extended_Pictographic}\ufe0f?)\u200d/gu;
+// Characters that draw nothing, so `exam\u200bple.com` reads as `example.com` and TAG characters
+// can spell a hidden `rm -rf ~` inside a link: every default-ignorable code point (by the Unicode
+// property, not a list), the line and paragraph separators and the blank Braille cell. They are
+// shown by name on screen and left out of what is copied. What builds one visible glyph stays: a
+// subdivision flag (🏴 and its tags), one variation selector after a visible character (❤️), and a
+// joiner right after an emoji (a family). The first two alternatives match those whole.
+const INVISIBLE =
+  /\u{1F3F4}[\u{E0030}-\u{E0039}\u{E0061}-\u{E007A}]{1,6}\u{E007F}|[^\p{Default_Ignorable_Code_Point}\s\u2028\u2029\u2800][\uFE00-\uFE0F\u{E0100}-\u{E01EF}]|[\p{Default_Ignorable_Code_Point}\u2028\u2029\u2800]/gu;
+const EMOJI_BEFORE = /\p{Extended_Pictographic}\uFE0F?$/u;
 const named = (ch: string) => `⟨U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}⟩`;
+
+/** A match of INVISIBLE → itself when it builds a glyph, else its name (or nothing, `drop`). */
+function invisibleIn(s: string, drop: boolean): string {
+  return s.replace(INVISIBLE, (m: string, offset: number) => {
+    if (m.length > 2 || (m.length === 2 && m.codePointAt(0)! <= 0xffff)) return m; // a flag, or a character with its selector
+    if (m === '\u200d' && EMOJI_BEFORE.test(s.slice(Math.max(0, offset - 4), offset))) return m;
+    return drop ? '' : named(m);
+  });
+}
 
 /**
  * Makes one value safe to print. Escape sequences are dropped; other controls become U+FFFD
  * (visible, so nothing is silently hidden). Newlines and tabs become spaces unless `multiline`.
  */
-export function sanitize(value: unknown, opts: { multiline?: boolean } = {}): string {
+export function sanitize(value: unknown, opts: { multiline?: boolean; dropInvisible?: boolean } = {}): string {
   let s = typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
   s = s.replace(ESCAPE_SEQ, '').replace(BIDI, '');
   s = opts.multiline ? s.replace(/\r\n?/g, '\n').replace(/\t/g, '  ') : s.replace(/[\t\r\n]+/g, ' ');
-  return s.replace(CONTROL, '\ufffd').replace(INVISIBLE, named);
+  return invisibleIn(s.replace(CONTROL, '\ufffd'), opts.dropInvisible === true);
 }
 
 /**
@@ -32,11 +46,23 @@ export function sanitize(value: unknown, opts: { multiline?: boolean } = {}): st
  * screen is, on one line, and whether cleaning changed it (so the user can be told).
  */
 export function cleanForUse(value: string): { text: string; changed: boolean } {
-  const text = sanitize(value).trim();
+  // Invisible characters are left out, not named: a name pasted into a shell or a URL bar is not what was meant either.
+  const text = sanitize(value, { dropInvisible: true }).trim();
   return { text, changed: text !== value };
 }
 
 /** True when a string holds nothing that sanitize would change (used by tests and assertions). */
 export function isInert(s: string): boolean {
-  return !/[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u200b\u2060\ufeff]/.test(s);
+  return !/[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u200b\u2060\ufeff\u2028\u2029\u{E0000}-\u{E007F}]/u.test(s);
+}
+
+/** Most characters of bad input an error quotes (a 10 MB token is not echoed whole). */
+export const QUOTED_MAX = 80;
+
+/** Bad input as an error quotes it: cleaned, on one line, at most QUOTED_MAX characters. */
+export function excerpt(value: unknown, max = QUOTED_MAX): string {
+  const raw = typeof value === 'string' ? value : String(value ?? '');
+  // Cut before cleaning too, so a huge value is never walked whole.
+  const clean = sanitize(raw.slice(0, max + 1));
+  return clean.length > max || raw.length > max ? `${clean.slice(0, max - 1)}…` : clean;
 }

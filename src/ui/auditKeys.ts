@@ -1,5 +1,6 @@
 // What the Audit view's keys do and when they are refused; their keys and words are in keymap.ts.
 // Kept apart from the keymap's building blocks (no import of keymap.ts: it imports this file).
+import { idProblem, type RecordId } from '../domain';
 import type { Action } from '../state/actions';
 import { auditOfState, auditReportId, auditRowCount, listedCheck, selectedCheck, selectedPage } from '../state/auditSource';
 import type { DeckState } from '../state/types';
@@ -9,6 +10,12 @@ import type { Does, Gate } from './keymap';
 
 /** The audit's list as last drawn: how many rows it showed (read by PgDn/PgUp). */
 export const auditView = { rows: 10 };
+
+/** Why a row cannot be written to (its id is not a whole number), for e, d and R here and in the list. */
+export function cannotChange(id: RecordId): string | null {
+  const problem = idProblem(id);
+  return problem && `this row cannot be changed: ${problem}`;
+}
 
 const act = (make: (s: DeckState) => Action | null): Does => ({ kind: 'action', make });
 
@@ -58,5 +65,5 @@ export const auditGates: Record<'project' | 'check' | 'page' | 'rerun', Gate> = 
   project: (s) => (s.projects.rows[s.projects.cursor] ? null : 'no project read yet'),
   check: (s) => (auditOfState(s).checks.length ? null : s.projects.status === 'loading' ? 'reading reports: the checks show as they come' : 'no check fails here'),
   page: (s) => (s.audit.level !== 'pages' ? ON_PAGES : selectedPage(s) ? null : 'no page fails this check now (r reads again)'),
-  rerun: (s) => (s.audit.level === 'checks' ? ON_PAGES : s.bulk || s.op ? 'busy: wait for the current change to finish' : auditReportId(s) === null ? 'no page selected' : null),
+  rerun: (s) => (s.audit.level === 'checks' ? ON_PAGES : s.bulk || s.op ? 'busy: wait for the current change to finish' : auditReportId(s) === null ? 'no page selected' : cannotChange(auditReportId(s)!)),
 };

@@ -1,6 +1,7 @@
 // The Audit view's rows as text, pure: what each column says at a width. A check's importance is a
 // glyph and a word, its share of the pages a count and a bar, so nothing depends on colour; text
 // that does not fit gives way at a space with … (a word is never cut, except a URL too long alone).
+import { maxOf } from '../text/bounded';
 import stringWidth from 'string-width';
 import { checkSummaryText, classify, type Audit, type AuditCheck, type AuditPage, type Importance } from '../domain';
 import { RESULT_GLYPHS } from '../state/selectors';
@@ -64,9 +65,9 @@ export interface CheckLayout {
 
 /** The columns of the checks at `width`: one line a check from 100 columns, two below. */
 export function checkLayout(audit: Audit, width: number): CheckLayout {
-  const label = Math.min(24, Math.max('CHECK'.length, ...audit.checks.map((c) => stringWidth(sanitize(c.label)))));
-  const count = Math.max('PAGES'.length, ...audit.checks.map((c) => countText(c).length));
-  const longest = Math.max(0, ...audit.checks.map((c) => changeText(c).length));
+  const label = Math.min(24, maxOf(audit.checks.map((c) => stringWidth(sanitize(c.label))), 'CHECK'.length));
+  const count = maxOf(audit.checks.map((c) => countText(c).length), 'PAGES'.length);
+  const longest = maxOf(audit.checks.map((c) => changeText(c).length), 0);
   const change = longest ? Math.max(longest, SINCE.length) : 0;
   const twoLines = width < 100;
   const bar = twoLines ? 6 : 10;
@@ -115,7 +116,7 @@ export function pageLayout(width: number, urls?: readonly string[]): PageLayout 
   // marker (2) + mark (1) + score `○ 100` (5) + space + url + space + `new` (3) + space + reason
   const room = width - 2 - 1 - 5 - 1 - 1 - 3 - 1;
   const most = Math.max(16, Math.min(URL_MAX, room - 1 - REASON_WANT));
-  const widest = urls ? Math.max('PAGE'.length, ...urls.map((u) => stringWidth(displayUrl(u)))) : most;
+  const widest = urls ? maxOf(urls.map((u) => stringWidth(displayUrl(u))), 'PAGE'.length) : most;
   const url = Math.min(most, widest);
   return { url, reason: Math.max(8, room - url - 1) };
 }

@@ -1,3 +1,5 @@
+import { maxOf } from '../text/bounded';
+import { idText, type RecordId } from '../domain';
 import stringWidth from 'string-width';
 import { choiceLabel, RESULT_CLASS_VALUES, RESULT_RANGES, resourceDef, type FieldDef, type Report } from '../domain';
 import { arrow } from '../history/model';
@@ -42,19 +44,18 @@ export function scoreCells(records: readonly AnyRecord[], change: (r: Report) =>
  * can reach it from 0–100 (`◐ 79 decent ↑79`, `● 100 good ↑100`), or no score at all. Fixed, not
  * measured on the page, so the columns never move between pages or when a re-run adds an arrow.
  */
-export const SCORE_WIDTH = Math.max(
-  stringWidth(scoreLabel(null)),
-  ...RESULT_CLASS_VALUES.map((c) => {
+export const SCORE_WIDTH = maxOf(
+  RESULT_CLASS_VALUES.map((c) => {
     const [lo, hi] = RESULT_RANGES[c];
     const change = Math.max(stringWidth(arrow(hi)), stringWidth(arrow(lo - 100)));
     return Math.max(stringWidth(scoreLabel(lo, c)), stringWidth(scoreLabel(hi, c))) + 1 + change;
   }),
+  stringWidth(scoreLabel(null)),
 );
 /** The score without its word (`● 100 ↑100`), when the name column needs the room. */
-export const SCORE_COMPACT_WIDTH = Math.max(
-  stringWidth(compactScoreLabel(null)),
-  ...[0, 100].map((s) => stringWidth(compactScoreLabel(s)) + 1 + stringWidth(arrow(100))),
-  stringWidth('SCORE'),
+export const SCORE_COMPACT_WIDTH = maxOf(
+  [0, 100].map((s) => stringWidth(compactScoreLabel(s)) + 1 + stringWidth(arrow(100))),
+  Math.max(stringWidth(compactScoreLabel(null)), stringWidth('SCORE')),
 );
 /** Width of the selection marker before each row. */
 export const MARKER = 2;
@@ -140,8 +141,11 @@ export function cellText(field: FieldDef, record: AnyRecord, width?: number, sea
   // A report's URL: no https:// or www., cut in the middle so the host and the path's end show.
   if (field.name === 'url' && typeof v === 'string' && width) return shortUrl(sanitize(v), width, search);
   switch (field.kind) {
-    case 'id':
-      return String(v ?? '');
+    case 'id': {
+      // Ids past the column's width show their end, where ids that differ differ.
+      const t = idText(v as RecordId);
+      return width && t.length > width ? `…${t.slice(t.length - width + 1)}` : t;
+    }
     case 'choice':
       return sanitize(choiceLabel(field, v));
     case 'score': {

@@ -1,3 +1,6 @@
+import { appendAll, maxOf } from '../text/bounded';
+import { groupDigits } from '../text/digits';
+import { idText } from '../domain';
 import { checkLabel, checkReason, choiceLabel, classify, flagText, IMPORTANCE_ORDER, OTHER_FIELDS, resourceDef, splitExtras, type Check, type Report, type ResultClass } from '../domain';
 import { arrow, trendOf, type Analysis } from '../history/model';
 import { RESULT_GLYPHS, recordName, resultClassOf, scoreLabel } from '../state/selectors';
@@ -34,7 +37,7 @@ const LABEL_SHARE = 1 / 3;
 
 /** The label column: as wide as the longest label (plus a blank column), at most a third of the pane. */
 export function labelWidth(lines: readonly DetailLine[], width: number): number {
-  const longest = Math.max(0, ...lines.map((l) => (l.label === undefined ? 0 : widthOf(l.label))));
+  const longest = maxOf(lines.map((l) => (l.label === undefined ? 0 : widthOf(l.label))), 0);
   return Math.max(1, Math.min(longest + 1, Math.floor(width * LABEL_SHARE)));
 }
 
@@ -130,6 +133,21 @@ export function trendLines(analyses: readonly Analysis[]): DetailLine[] {
 
 /** Checks shown of each kind: a real report has about thirty; a server sending thousands gets a count. */
 const MAX_CHECKS = 200;
+/** Unknown fields shown: a real record has a handful; a server sending 150 000 gets a count. */
+export const MAX_EXTRAS = 200;
+
+/** How many fields a record has: its own and those the server sent that sitedeck does not know. */
+export function fieldCount(record: AnyRecord): number {
+  let n = 0;
+  for (const key in record) if (key !== 'extra') n++;
+  for (const _ in record.extra ?? {}) n++;
+  return n;
+}
+
+/** What the detail shows of a record it cannot draw (a last resort: the lines are bounded). */
+export function tooLargeText(record: AnyRecord): string {
+  return `too large to show (${groupDigits(fieldCount(record))} fields)`;
+}
 
 /** Every field of a record, labelled from the domain table, then unknown extras, then checks. */
 export function detailLines(tab: TabName, record: AnyRecord, history: readonly Analysis[] = []): DetailLine[] {
@@ -141,7 +159,7 @@ export function detailLines(tab: TabName, record: AnyRecord, history: readonly A
   const lines: DetailLine[] = [
     { text: title.text, tone: 'title', wrap: 'whole' },
     ...(title.left ? [{ text: `(${leftOut(title.left)} in the name)`, tone: 'muted' as const }] : []),
-    { text: `id ${record.id} · created ${shortDate(record.created_at)}`, tone: 'muted' },
+    { text: `id ${idText(record.id)} · created ${shortDate(record.created_at)}`, tone: 'muted' },
   ];
   for (const f of def.fields) {
     if (f.kind === 'id' || f.name === def.nameField || f.kind === 'checks' || f.name === 'created_at') continue;
@@ -176,11 +194,15 @@ export function detailLines(tab: TabName, record: AnyRecord, history: readonly A
     }
     lines.push({ label: f.label, text: bounded(text), tone });
   }
-  lines.push(...trendLines(history));
+  appendAll(lines, trendLines(history));
   const extras = splitExtras(def, record.extra);
   for (const { field, value } of extras.known) lines.push({ label: field.label, text: field.kind === 'flag' ? flagText(value) : shortDate(value) });
   if (extras.unknown.length) lines.push({ text: '' }, { text: OTHER_FIELDS, tone: 'title' });
-  for (const [k, v] of extras.unknown) lines.push({ label: bounded(sanitize(k), 60), text: bounded(extraValue(v)), tone: 'muted', oneRow: true });
+  for (const [k, v] of extras.unknown.slice(0, MAX_EXTRAS)) lines.push({ label: bounded(sanitize(k), 60), text: bounded(extraValue(v)), tone: 'muted', oneRow: true });
+  if (extras.unknown.length > MAX_EXTRAS) {
+    const more = extras.unknown.length - MAX_EXTRAS;
+    lines.push({ text: `… ${groupDigits(more)} more fields (\`sitedeck ${tab} get ${idText(record.id)} --json\` has them all)`, tone: 'muted', wrap: 'whole' });
+  }
   if (tab === 'reports') {
     const { failed, passed } = orderedChecks((record as Report).checks ?? []);
     if (failed.length + passed.length) {

@@ -5,7 +5,7 @@ import { focusedField, isLastField } from '../state/formState';
 import { completePrompt } from '../state/prompt';
 import { activeFilters, activeTab, items, listInFlux, selectedRecord } from '../state/selectors';
 import type { DeckState, Mode, TabName } from '../state/types';
-import { auditDoes, auditGates } from './auditKeys';
+import { auditDoes, auditGates, cannotChange } from './auditKeys';
 import { confirmYes, copySelected, editInEditor, interrupt, openSelected, pickView, quit, runPrompt, scrollDetail, type KeyContext } from './handlers';
 
 /*
@@ -123,6 +123,11 @@ export const confirmedFresh: Gate = (s) => {
   if (t.cachedAt === null) return null;
   // Offline there is nothing to wait for: say so, and how to try again.
   return t.error !== null && !t.loading ? CACHED_OFFLINE : CACHED_ROWS;
+};
+/** A row whose id is not a whole number (`1e+21`) is shown but never written to; marked rows are checked as they run. */
+export const addressable: Gate = (s) => {
+  const r = selectedRecord(s);
+  return !r || s.marked[s.tab].length ? null : cannotChange(r.id);
 };
 /** The first reason among several gates. */
 export const gate = (...gates: Gate[]): Gate => (s) => {
@@ -281,11 +286,11 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'detail.bottom': { keys: [{ input: 'G' }, { key: 'end' }], modes: ['detail'], description: 'end of the detail', does: effect((ctx) => scrollDetail(ctx, 'bottom')) },
   'detail.close': { keys: [{ key: 'escape' }, { key: 'return' }, { input: 'q' }], modes: ['detail'], description: 'back to list', hint: 'back', does: act({ type: 'detail/close' }) },
   'record.new': { keys: [{ input: 'n' }], modes: BROWSE, description: 'new', hint: 'new', disabled: writes, does: act({ type: 'form/new' }) },
-  'record.edit': { keys: [{ input: 'e' }], modes: BROWSE, description: 'edit', hint: 'edit', disabled: gate(writes, onShownRow, confirmedFresh), does: act({ type: 'form/edit' }) },
-  'record.delete': { keys: [{ input: 'd' }], modes: BROWSE, description: 'delete (all marked rows, if any)', hint: 'delete', disabled: gate(writes, onShownRow, confirmedFresh), does: act({ type: 'delete/ask' }) },
+  'record.edit': { keys: [{ input: 'e' }], modes: BROWSE, description: 'edit', hint: 'edit', disabled: gate(writes, onShownRow, addressable, confirmedFresh), does: act({ type: 'form/edit' }) },
+  'record.delete': { keys: [{ input: 'd' }], modes: BROWSE, description: 'delete (all marked rows, if any)', hint: 'delete', disabled: gate(writes, onShownRow, addressable, confirmedFresh), does: act({ type: 'delete/ask' }) },
   'report.rerun': {
     keys: [{ input: 'R' }], modes: BROWSE, description: 're-run analysis (Reports; all marked rows, if any)', hint: 'rerun',
-    disabled: gate(onlyOn('reports'), writes, onShownRow, confirmedFresh),
+    disabled: gate(onlyOn('reports'), writes, onShownRow, addressable, confirmedFresh),
     does: act((s) => (s.marked.reports.length ? { type: 'bulk/start', verb: 'rerun' } : { type: 'rerun/start' })),
   },
   'mark.toggle': {

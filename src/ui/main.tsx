@@ -24,7 +24,7 @@ export interface DeckOptions {
 
 // pace.shared: the deck spends the same budget as every other sitedeck process on this machine.
 const makeClient: MakeClient = (c) =>
-  createClient({ baseUrl: c.baseUrl, seoBaseUrl: c.seoBaseUrl, apiKey: c.apiKey, timeoutMs: c.timeoutMs, maxBodyBytes: c.maxBodyBytes, maxRetryAfterSec: c.maxWaitSec, pace: { shared: true } });
+  createClient({ baseUrl: c.baseUrl, seoBaseUrl: c.seoBaseUrl, apiKey: c.apiKey, timeoutMs: c.timeoutMs, maxBodyBytes: c.maxBodyBytes, maxRetryAfterSec: c.maxWaitSec, maxDepth: c.maxDepth, pace: { shared: true } });
 
 /**
  * Opens the deck; resolves with the process exit code. The first list requests leave before the

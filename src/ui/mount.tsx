@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readStateFileSync } from '../files';
 import chalk from 'chalk';
 import { render, useApp, type RenderOptions } from 'ink';
 import type { ResolvedConfig } from '../config/types';
@@ -18,12 +18,13 @@ import { screenReaderOn, screenWrites } from './spoken/mode';
 
 /** The config file's `keys`, applied to the keymap; returns what was left out, and why. */
 function loadUserKeys(path: string): string[] {
-  let text: string;
+  let text: string | undefined;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readStateFileSync(path);
   } catch {
-    return []; // no file: the defaults (a file that cannot be read was reported when the config loaded)
+    return []; // a file that cannot be read was reported when the config loaded
   }
+  if (text === undefined) return []; // no file: the defaults
   let raw: unknown;
   try {
     raw = (JSON.parse(text) as { keys?: unknown }).keys;

@@ -2,8 +2,10 @@
 // sparkline for the Projects view. Point k (oldest first) is the average of each page's score k
 // analyses before its latest (a page seen fewer times counts with its oldest): the average as it
 // was, page by page, however far apart the pages were re-run.
+import { maxOf } from '../text/bounded';
 import { projectOf, type Report } from '../domain';
 import { arrow, sparkline, type Analysis } from '../history/model';
+import type { RecordId } from '../domain';
 
 /** Points of the trend, oldest first; fewer than two: nothing to draw. */
 export const TREND_POINTS = 6;
@@ -11,7 +13,7 @@ export const TREND_POINTS = 6;
 /** The project's averages, oldest first (at most `points`); [] while no page has two analyses. */
 export function averageTrend(lists: readonly (readonly Analysis[])[], points = TREND_POINTS): number[] {
   const seen = lists.filter((l) => l.length > 0);
-  const depth = Math.min(points, Math.max(0, ...seen.map((l) => l.length)));
+  const depth = Math.min(points, maxOf(seen.map((l) => l.length), 0));
   if (depth < 2) return [];
   const out: number[] = [];
   for (let back = depth - 1; back >= 0; back--) {
@@ -29,7 +31,7 @@ export function trendText(points: readonly number[]): string {
 }
 
 /** Each project's trend text, from the reports read and their analyses in the history. */
-export function projectTrends(reports: readonly Report[], analyses: (id: number) => readonly Analysis[]): ReadonlyMap<string, string> {
+export function projectTrends(reports: readonly Report[], analyses: (id: RecordId) => readonly Analysis[]): ReadonlyMap<string, string> {
   const lists = new Map<string, (readonly Analysis[])[]>();
   for (const r of reports) {
     const name = projectOf(r);
@@ -46,7 +48,7 @@ export function projectTrends(reports: readonly Report[], analyses: (id: number)
 }
 
 /** projectTrends kept for the last reports and history version (the view draws every frame). */
-export function makeProjectTrends(): (reports: readonly Report[], analyses: (id: number) => readonly Analysis[], version: number) => ReadonlyMap<string, string> {
+export function makeProjectTrends(): (reports: readonly Report[], analyses: (id: RecordId) => readonly Analysis[], version: number) => ReadonlyMap<string, string> {
   let last: { reports: readonly Report[]; version: number; trends: ReadonlyMap<string, string> } | null = null;
   return (reports, analyses, version) => {
     if (last && last.reports === reports && last.version === version) return last.trends;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKS } from '../../src/domain';
+import { CHECKS, idProblem } from '../../src/domain';
 import {
   normaliseChecks,
   normaliseDeleted,
@@ -82,9 +82,21 @@ describe('websites', () => {
   });
   it('refuses records without an id or a domain', () => {
     expect(normaliseWebsite({ domain: 'x.example' }).ok).toBe(false);
-    expect(normaliseWebsite({ id: 0, domain: 'x.example' }).ok).toBe(false);
+    expect(normaliseWebsite({ id: '', domain: 'x.example' }).ok).toBe(false);
+    expect(normaliseWebsite({ id: { n: 1 }, domain: 'x.example' }).ok).toBe(false);
     expect(normaliseWebsite({ id: 3 }).ok).toBe(false);
     expect(normaliseWebsite('nope').ok).toBe(false);
+  });
+  it('keeps an id exactly: above 2^53 as its digits; one that is not a whole number from 1 marks the record unusable for writes', () => {
+    expect(ok(normaliseWebsite({ id: '9007199254740993', domain: 'a.example' })).id).toBe('9007199254740993');
+    expect(ok(normaliseWebsite({ id: ' 0042 ', domain: 'a.example' })).id).toBe(42);
+    for (const [raw, shown] of [[0, '0'], [-3, '-3'], [1.5, '1.5'], [1e21, '1e+21'], ['abc', 'abc']] as const) {
+      const w = ok(normaliseWebsite({ id: raw, domain: 'a.example' }));
+      expect(w.id).toBe(shown);
+      expect(idProblem(w.id)).toBe(`its id ${shown} is not a whole number from 1, so sitedeck sends nothing for it`);
+    }
+    expect(idProblem(42)).toBeNull();
+    expect(idProblem(ok(normaliseWebsite({ id: '9007199254740993', domain: 'a.example' })).id)).toBeNull();
   });
 });
 
@@ -212,7 +224,7 @@ describe('envelopes', () => {
   it('refuses a body without a list, and a list with an unreadable item', () => {
     expect(normalisePage({ data: { id: 1 } }, normaliseWebsite).ok).toBe(false);
     const bad = normalisePage({ data: [website, { domain: 'no-id.example' }] }, normaliseWebsite);
-    expect(bad).toEqual({ ok: false, error: 'item 2 of the list: a website has no usable id' });
+    expect(bad).toEqual({ ok: false, error: 'item 2 of the list: a website has no id' });
   });
 
   it('reads delete receipts, an empty 204 included', () => {

@@ -2,7 +2,7 @@
 // every list parameter.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORTS, WEBSITES, defaultQuery } from '../../src/domain';
+import { REPORTS, WEBSITES, defaultQuery, type RecordId } from '../../src/domain';
 import type { Emulator } from '../../src/emulator';
 import { apiError, clientFor, startTestEmulator } from './helpers';
 
@@ -24,7 +24,7 @@ describe('websites', () => {
     expect(lastHit().path).toBe(WEBSITES.apiPath);
     expect(page.meta).toEqual({ page: 1, lastPage: 4, perPage: defaultQuery(WEBSITES).per_page, total: 40, from: 1, to: 10 });
     const ids = page.items.map((w) => w.id);
-    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(ids).toEqual([...ids].sort((a, b) => Number(b) - Number(a)));
     expect(page.items[0]).toMatchObject({ domain: expect.any(String), created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) });
   });
 
@@ -92,7 +92,7 @@ describe('reports', () => {
     expect(lastHit().query).toEqual({});
     expect(page.meta).toMatchObject({ page: 1, perPage: defaultQuery(REPORTS).per_page, total: 40, lastPage: 2 });
     const ids = page.items.map((r) => r.id);
-    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(ids).toEqual([...ids].sort((a, b) => Number(b) - Number(a)));
     const r = page.items[0];
     expect(r.result).toEqual(expect.any(Number));
     expect(r.result_class).toMatch(/^(good|decent|bad)$/);
@@ -122,7 +122,7 @@ describe('reports', () => {
     const generated = (await by('generated_at')).map((r) => r.generated_at ?? '');
     expect(generated).toEqual([...generated].sort());
     const ids = (await by('id')).map((r) => r.id);
-    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(ids).toEqual([...ids].sort((a, b) => Number(a) - Number(b)));
   });
 
   it('searches by url and pages', async () => {
@@ -156,8 +156,8 @@ describe('reports', () => {
 
   it('refuses an id that is not a positive whole number without sending anything', async () => {
     const before = emu.hits.length;
-    for (const id of [0, -3, 1.5, Number.NaN]) {
-      expect((await apiError(client.reports.get(id))).kind).toBe('notFound');
+    for (const id of [0, -3, 1.5, Number.NaN, '1e+21' as RecordId]) {
+      expect((await apiError(client.reports.get(id))).kind).toBe('badId');
     }
     expect(emu.hits.length).toBe(before);
   });

@@ -51,7 +51,7 @@ describe('warm-start cache content (pure)', () => {
     const text = encode(withPage(emptySnapshot(id), 'websites', entry(1)))!;
     expect(decode('{"v":1,', id)).toEqual({ kind: 'corrupt', why: 'not valid JSON' });
     expect(decode('[]', id).kind).toBe('corrupt');
-    expect(decode(text.replace('"id":100', '"id":"x"'), id)).toEqual({ kind: 'corrupt', why: 'its websites pages are damaged' });
+    expect(decode(text.replace('"id":100', '"id":null'), id)).toEqual({ kind: 'corrupt', why: 'its websites pages are damaged' });
     expect(decode(text, { ...id, baseUrl: 'https://b.example' })).toEqual({ kind: 'foreign', why: 'written for other base URLs' });
     expect(decode(text, { ...id, seoBaseUrl: 'https://b.example' }).kind).toBe('foreign');
     expect(decode(text, { ...id, keyHash: 'h2' })).toEqual({ kind: 'foreign', why: 'written for another API key' });

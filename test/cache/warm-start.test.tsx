@@ -210,10 +210,11 @@ describe('warm start from the local cache', () => {
     expect(statSync(fileOf()).mtimeMs).toBe(mtime);
   });
 
-  it('a record 5 000 levels deep is kept like any other; a cache that cannot be written is said once and the deck goes on', async () => {
+  it('a record 50 levels deep is kept like any other; a cache that cannot be written is said once and the deck goes on', async () => {
     const e = await emulator();
     let deep: unknown = 'bottom';
-    for (let i = 0; i < 5000; i++) deep = { a: deep };
+    // (deeper than max_depth, 64, an answer is refused at the door: test/api/json-answer.test.ts)
+    for (let i = 0; i < 50; i++) deep = { a: deep };
     e.insertRaw('websites', { domain: 'deep.example', 'x-deep': deep });
     await keepOneSession(e);
     expect(readFileSync(fileOf(), 'utf8')).toContain('deep.example');

@@ -124,7 +124,7 @@ describe('reports audit', () => {
       expect(c.of).toBe(P);
       expect(c.share).toBeCloseTo(want.length / P, 10);
       // The drill-down lists a page once.
-      expect(c.pages.map((p) => p.id).sort((a, b) => a - b), c.name).toEqual(want);
+      expect(c.pages.map((p) => Number(p.id)).sort((a, b) => a - b), c.name).toEqual(want);
       expect(new Set(c.pages.map((p) => p.url)).size, c.name).toBe(c.pages.length);
       // Lowest score first; every page says why in words.
       const scores = c.pages.map((p) => p.score!);
@@ -325,10 +325,10 @@ describe('reports audit', () => {
         continue;
       }
       expect([got.newlyFailing, got.fixed], c.name).toEqual([newly.length, fixed.length]);
-      expect(got.pages.filter((p) => p.isNew).map((p) => p.id).sort((a, b) => a - b), c.name).toEqual(newly.sort((a, b) => a - b));
+      expect(got.pages.filter((p) => p.isNew).map((p) => Number(p.id)).sort((a, b) => a - b), c.name).toEqual(newly.sort((a, b) => a - b));
       // Pages neither re-run nor analysed twice have nothing earlier to compare with.
       const compared = new Set([...ids, ...twice.map((l) => l.at(-1)!.id)]);
-      expect(got.pages.filter((p) => !compared.has(p.id)).every((p) => p.isNew === null)).toBe(true);
+      expect(got.pages.filter((p) => !compared.has(Number(p.id))).every((p) => p.isNew === null)).toBe(true);
     }
     expect(anyNew).toBeGreaterThan(0);
     expect(anyFixed).toBeGreaterThan(0);

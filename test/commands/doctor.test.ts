@@ -173,7 +173,7 @@ describe('sitedeck doctor', () => {
 
     const fixed = await doctor([], { SITEDECK_CONFIG_DIR: dir, SITEDECK_BASE_URL: undefined, SITEDECK_SEO_BASE_URL: undefined, SITEDECK_API_KEY: undefined });
     expect(fixed.code).toBe(EXIT.ok);
-    expect(fixed.stdout).toContain(`✓ config file       ${path} (mode 0600)`);
+    expect(fixed.stdout).toContain(`✓ config file        ${path} (mode 0600)`);
     expect(fixed.stdout).toMatch(/✓ api_key\s+set \(config file\)/);
     expect(hits()).toEqual(ONE_EACH);
     expect(fixed.stdout + fixed.stderr).not.toContain(KEY);

@@ -51,6 +51,8 @@ export function startCli(args: readonly string[], opts: RunOptions = {}): { chil
       resolvePromise({ code, stdout, stderr });
     });
   });
+  // A child may stop reading its input early (a size limit): that is its answer, not an error here.
+  child.stdin!.on('error', () => undefined);
   child.stdin!.end(opts.input ?? '');
   return { child, result };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isInert } from '../../src/text/sanitize';
+import { EXIT } from '../../src/commands/exitCodes';
 import { runCli, runInPty, startFixture, type Fixture } from './helpers';
 
 // A record carrying a clear-screen, a window-title change, an OSC 52 clipboard write, a hyperlink
@@ -83,22 +84,26 @@ describe('deep and huge server values', () => {
     expect(r.stdout).toContain('…');
   }, 30_000);
 
-  it('5 000 levels of nesting: get, --json and ndjson answer (exact JSON kept), no stack overflow', async () => {
+  it('nesting past max_depth is refused in words; under a raised limit get, --json and ndjson answer (exact JSON kept)', async () => {
     const id = fx.emulator.insertRaw('reports', {
       url: 'https://deeper.example/',
       project: 'deeper.example',
       result: 40,
       privacy: 0,
-      results: { title: { passed: false, importance: 'high', value: nested(5000), errors: { weird: nested(5000) } } },
-      'x-deep': nested(5000),
+      results: { title: { passed: false, importance: 'high', value: nested(900), errors: { weird: nested(900) } } },
+      'x-deep': nested(900),
     });
-    const get = await runCli(['reports', 'get', String(id)], { env: fx.env });
+    const refused = await runCli(['reports', 'get', String(id)], { env: fx.env });
+    expect(refused.code).toBe(EXIT.server);
+    expect(refused.stderr).toContain('nested more than 64 levels deep (the limit, max_depth), refused unread');
+    const deep = { ...fx.env, SITEDECK_MAX_DEPTH: '1000' };
+    const get = await runCli(['reports', 'get', String(id)], { env: deep });
     expect(get.stderr).toBe('');
     expect(get.code).toBe(0);
-    const json = await runCli(['reports', 'get', String(id), '--json'], { env: fx.env });
+    const json = await runCli(['reports', 'get', String(id), '--json'], { env: deep });
     expect(json.code).toBe(0);
-    expect(json.stdout.split('"a":').length - 1).toBeGreaterThanOrEqual(5000 * 2);
-    const nd = await runCli(['reports', 'list', '--all', '--format', 'ndjson'], { env: fx.env });
+    expect(json.stdout.split('"a":').length - 1).toBeGreaterThanOrEqual(900 * 2);
+    const nd = await runCli(['reports', 'list', '--all', '--format', 'ndjson'], { env: deep });
     expect(nd.stderr).toBe('');
     expect(nd.code).toBe(0);
     expect(nd.stdout.trim().split('\n').some((l) => l.includes('deeper.example'))).toBe(true);

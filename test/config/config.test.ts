@@ -40,7 +40,7 @@ describe('resolveConfig (pure)', () => {
     expect(all.seoBaseUrl).toBe('https://s.env');
     expect(all.apiKey).toBe('file-key-0000wxyz');
     expect(all.readOnly).toBe(true);
-    expect(all.sources).toEqual({ base_url: 'flag', seo_base_url: 'env', api_key: 'file', read_only: 'file', cache: 'default', history: 'default', theme: 'default', mouse: 'default', timeout: 'default', max_wait: 'default', max_body_mb: 'default', screen_reader: 'default', api_key_command: 'default' });
+    expect(all.sources).toEqual({ base_url: 'flag', seo_base_url: 'env', api_key: 'file', read_only: 'file', cache: 'default', history: 'default', theme: 'default', mouse: 'default', timeout: 'default', max_wait: 'default', max_body_mb: 'default', max_depth: 'default', max_stdin_mb: 'default', max_state_file_mb: 'default', screen_reader: 'default', api_key_command: 'default' });
     expect(all.configPath).toBe('/cfg/config.json');
     expect(all.warnings).toEqual([]);
   });

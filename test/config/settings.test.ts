@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runConfig, type ConfigVerb } from '../../src/commands/config';
+import { setStateFileLimit } from '../../src/files';
 import type { Io } from '../../src/commands/io';
 import { flagAttribute, SETTING_NAMES, SETTINGS, type SettingDef, type SettingName } from '../../src/config/settings';
 
@@ -22,6 +23,9 @@ const SAMPLES: Record<SettingName, { file: string; env: string; flag?: string | 
   timeout: { file: '30', env: '2.5', flag: '7', shown: { file: '30', env: '2.5', flag: '7' } },
   max_wait: { file: '900', env: '60', flag: '3600', shown: { file: '900', env: '60', flag: '3600' } },
   max_body_mb: { file: '64', env: '1.5', flag: '128', shown: { file: '64', env: '1.5', flag: '128' } },
+  max_depth: { file: '100', env: '8', flag: '1000', shown: { file: '100', env: '8', flag: '1000' } },
+  max_stdin_mb: { file: '2', env: '1.5', shown: { file: '2', env: '1.5' } },
+  max_state_file_mb: { file: '32', env: '4', shown: { file: '32', env: '4' } },
   screen_reader: { file: 'true', env: 'off', flag: true, shown: { file: 'true', env: 'false', flag: 'true' } },
   api_key_command: {
     file: 'pass show sitedeck',
@@ -41,6 +45,8 @@ beforeEach(() => {
 afterEach(() => {
   process.env = { ...saved };
   rmSync(root, { recursive: true, force: true });
+  // Loading a config sets the process's state-file limit (max_state_file_mb): put the default back.
+  setStateFileLimit(undefined);
 });
 
 async function config(verb: ConfigVerb, args: string[] = [], opts: Record<string, unknown> = {}, input?: string) {

@@ -52,3 +52,57 @@ export function hostileRecordFields(resource: 'websites' | 'reports'): Record<st
     [`extra-note${HOSTILE.clear}`]: `extra-value${HOSTILE.title}`,
   };
 }
+
+/** One request a hostile server received. */
+export interface SeenRequest {
+  method: string;
+  path: string;
+  body: string;
+}
+
+/** What a hostile server answers to one request: a status and the body text, sent as given. */
+export type HostileAnswer = { status?: number; body: string };
+
+export interface HostileServer {
+  /** `http://127.0.0.1:PORT`, to be given as both base URLs. */
+  readonly base: string;
+  readonly seen: SeenRequest[];
+  close(): Promise<void>;
+}
+
+/**
+ * A loopback server that answers each request with the text `answer` returns, byte for byte (so it
+ * can send what JSON.stringify never writes: ids above 2^53, `1e+21`, nesting 10 000 deep), and
+ * records what it was sent.
+ */
+export async function startHostileServer(answer: (req: SeenRequest) => HostileAnswer): Promise<HostileServer> {
+  const { createServer } = await import('node:http');
+  const seen: SeenRequest[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const r = { method: req.method ?? '', path: req.url ?? '', body: Buffer.concat(chunks).toString('utf8') };
+      seen.push(r);
+      const a = answer(r);
+      res.writeHead(a.status ?? 200, { 'content-type': 'application/json' });
+      res.end(a.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    seen,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A one-page list answer holding `records` (raw JSON texts, so ids can be written as any number). */
+export function listAnswer(records: readonly string[]): string {
+  return `{"data":[${records.join(',')}],"current_page":1,"last_page":1,"per_page":25,"total":${records.length}}`;
+}

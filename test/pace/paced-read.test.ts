@@ -23,7 +23,7 @@ async function collect(emu: Emulator, perPage: number, onPage?: (page: number) =
   const pages: number[] = [];
   const gen = readAll(client.websites, { per_page: perPage }, { onPage: (p) => void pages.push(p.page) });
   for await (const batch of gen) {
-    ids.push(...batch.map((r) => r.id));
+    ids.push(...batch.map((r) => Number(r.id)));
     await onPage?.(pages[pages.length - 1]);
   }
   return { ids, pages, client };
@@ -37,7 +37,7 @@ describe('paced reading on the emulator', () => {
       const client = clientOf(emu);
       const off = client.pacer('analytics').subscribe((s) => s.waitingUntil && waits.push(s));
       const ids: number[] = [];
-      for await (const batch of readAll(client.websites, { per_page: 10 })) ids.push(...batch.map((r) => r.id));
+      for await (const batch of readAll(client.websites, { per_page: 10 })) ids.push(...batch.map((r) => Number(r.id)));
       off();
       const all = emu.websites().map((w) => w.id as number).sort((a, b) => a - b);
       expect(ids).toEqual(all);

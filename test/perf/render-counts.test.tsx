@@ -23,7 +23,7 @@ async function rowsRenderedBy(run: () => Promise<unknown>): Promise<Map<number, 
   await run();
   await settle(40);
   const rows = new Map<number, number>();
-  for (const [, record] of cellText.mock.calls) rows.set(record.id, (rows.get(record.id) ?? 0) + 1);
+  for (const [, record] of cellText.mock.calls) rows.set(Number(record.id), (rows.get(Number(record.id)) ?? 0) + 1);
   return rows;
 }
 

@@ -212,8 +212,8 @@ describe('the deck under faults', () => {
     }
     const formBefore = store.getState().form ? { ...store.getState().form!.values } : null;
 
-    const t = targetOf(op, rec.id);
-    await row.arm(fx.bench, op, t, rec.id);
+    const t = targetOf(op, Number(rec.id));
+    await row.arm(fx.bench, op, t, Number(rec.id));
     fx.bench.emulator.clearHits();
     const want = row.expect(op);
     const flashes: string[] = [];

@@ -1,14 +1,15 @@
-// A seeded fuzz test of everything a server's answer goes through: normalise → detail layout →
-// list row → csv cell → copy text. Answers are generated (deep and wide JSON, long strings, every
+// A seeded fuzz test of everything a server's answer goes through: the answer's text read at the
+// door (depth, exact ids) → normalise → detail layout → list row → csv cell → copy text. Answers are generated (deep and wide JSON, long strings, every
 // control, bidi and invisible character, wrong types); each must come out within a work budget
 // (property reads counted, linear in the answer) and with no control character in what leaves.
 // FUZZ_RUNS=2000 npx vitest run test/robust/fuzz-path.test.ts runs it longer by hand.
 import fc from 'fast-check';
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
+import { parseAnswer } from '../../src/api/jsonAnswer';
 import { normaliseReport, normaliseWebsite } from '../../src/api/normalise';
 import { exportWriter } from '../../src/commands/format/export';
-import { CHECKS, resourceDef, type Parsed } from '../../src/domain';
+import { CHECKS, idProblem, resourceDef, type Parsed } from '../../src/domain';
 import type { AnyRecord, TabName } from '../../src/state/types';
 import { recordName } from '../../src/state/selectors';
 import { copyToClipboard } from '../../src/ui/clipboard';
@@ -20,11 +21,17 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 const SEED = 31;
 
 /** What must never leave sitedeck toward a terminal or a clipboard (tab and newline included: every output here is one line). */
-const LEAVING = /[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u200b\u200e\u200f\u061c\u2060\ufeff]/;
+const LEAVING = /[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u200b\u200e\u200f\u061c\u2060\ufeff\u2028\u2029\u115f\u3164\u2800\u{E0000}-\u{E007F}]|\u034f|\u180b/u;
+/** What must not be copied either: no invisible character at all, but a joiner inside an emoji and a selector after a character. */
+const COPIED_INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u2028\u2029\u2800](?<!\p{Extended_Pictographic}\u200d|[^\p{Default_Ignorable_Code_Point}\s]\ufe0f)/u;
+/** TAG characters spelling `rm -rf ~`, hidden in a link. */
+const HIDDEN_TAGS = [...'rm -rf ~'].map((c) => String.fromCodePoint(0xe0000 + c.codePointAt(0)!)).join('');
 
 const C0 = Array.from({ length: 32 }, (_, i) => String.fromCharCode(i));
 const C1 = Array.from({ length: 33 }, (_, i) => String.fromCharCode(0x7f + i));
-const BIDI_AND_INVISIBLE = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c', '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad'];
+const BIDI_AND_INVISIBLE = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c', '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad',
+  // Default-ignorable ones with no control meaning, the separators, and TAG characters.
+  '\u2028', '\u2029', '\u034f', '\u115f', '\u3164', '\ufe0f', '\u180b', '\u2800', '\u{E0001}', '\u{E0072}', HIDDEN_TAGS];
 const SEQUENCES = ['\x1b[2J', '\x1b]0;title\x07', '\x1b]52;c;ZXZpbA==\x07', '\x1b]8;;https://x.test\x1b\\', '\x1b[201~', '\x9b31m', '\x9d0;t\x9c', '\x1bP', '\x1b'];
 
 const piece = fc.oneof(
@@ -126,6 +133,7 @@ function throughThePath(tab: TabName, raw: unknown): void {
   const payload = Buffer.from(/^\x1b\]52;c;([A-Za-z0-9+/=]*)\x07$/.exec(written[0])![1], 'base64').toString('utf8');
   expect(payload).toBe(loaded[0]);
   expect(payload).not.toMatch(LEAVING);
+  expect(payload).not.toMatch(COPIED_INVISIBLE);
   expect(done.text).not.toMatch(LEAVING);
   expect(done.text.length).toBeLessThan(400);
 
@@ -151,5 +159,42 @@ describe('a hostile answer through the whole path', () => {
     throughThePath('reports', { id: 2, url: long, project: deepValue, results: { title: { passed: false, value: deepValue, errors: many }, [long]: { passed: true, value: many } } });
     // Found by the fuzzer: a 284 000-character URL starting with astral characters took 109 s to cut for the list.
     throughThePath('reports', { id: 3, url: `\u{F2B96}\u{28572}${'x'.repeat(284_000)}Y`, project: 'p' });
+  }, 120_000);
+
+  it('ids as the server writes them: above 2^53 kept exact, not whole numbers marked unusable, through the door', () => {
+    const bigId = fc.bigInt({ min: 2n ** 53n, max: 10n ** 30n }).map(String);
+    const badId = fc.constantFrom('1e+21', '1.5', '-3', '0', '9007199254740993.0', '1E400');
+    fc.assert(
+      fc.property(fc.oneof(bigId, badId), answer, (literal, { tab, raw }) => {
+        const named = tab === 'websites' ? 'domain' : 'url';
+        const text = `{"data":{"id":${literal},"${named}":${JSON.stringify(String((raw as Record<string, unknown>)[named] ?? 'x'))}}}`;
+        const read = parseAnswer(text);
+        if (!read.ok) throw new Error(`refused: ${text.slice(0, 80)}`);
+        const record = (read.value as { data: unknown }).data;
+        throughThePath(tab, record);
+        const parsed = (tab === 'websites' ? normaliseWebsite(record) : normaliseReport(record)) as Parsed<AnyRecord>;
+        if (!parsed.ok) throw new Error(parsed.error);
+        if (/^[1-9]\d*$/.test(literal)) {
+          expect(String(parsed.value.id)).toBe(literal);
+          expect(idProblem(parsed.value.id)).toBeNull();
+        } else {
+          expect(idProblem(parsed.value.id)).toMatch(/is not a whole number from 1, so sitedeck sends nothing for it$/);
+        }
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  }, 120_000);
+
+  it('150 000 fields, 10 000 levels and TAG characters', () => {
+    const fields = Object.fromEntries(Array.from({ length: 150_000 }, (_, i) => [`f${i}${i % 1000 ? '' : HIDDEN_TAGS}`, i % 2 ? `v${HIDDEN_TAGS}` : [i]]));
+    throughThePath('websites', { ...fields, id: '9007199254740993', domain: `shop.example${HIDDEN_TAGS}` });
+    throughThePath('reports', { ...fields, id: 9, url: `https://a.example/${HIDDEN_TAGS}\u2028`, project: 'p' });
+
+    // 10 000 levels: refused at the door, before anything walks them; as a value (were the limit raised) still bounded.
+    const text = `{"data":{"id":1,"domain":"d.example","x":${'['.repeat(10_000)}1${']'.repeat(10_000)}}}`;
+    expect(parseAnswer(text)).toEqual({ ok: false, problem: 'deep', depth: 65 });
+    let deepValue: unknown = `bottom${HIDDEN_TAGS}`;
+    for (let i = 0; i < 10_000; i++) deepValue = i % 2 ? { a: deepValue } : [deepValue];
+    throughThePath('websites', { id: 1, domain: 'd.example', 'x-deep': deepValue });
   }, 120_000);
 });

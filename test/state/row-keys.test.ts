@@ -3,6 +3,7 @@
 // interleaved with list answers that arrive late, early, out of order or superseded. The invariant:
 // every write's target (and every form, mark and copy) is the row highlighted on screen when its
 // key was pressed, in a list that answered the query asked for.
+import type { RecordId } from '../../src/domain';
 import { describe, expect, it } from 'vitest';
 import { mulberry32, pick } from '../../src/emulator/prng';
 import { initialState } from '../../src/state/reducer';
@@ -75,7 +76,7 @@ describe('row keys during a list change (seeded)', () => {
         const copiedBefore = copied.length;
         routeKey(ctx, input, { ...NO_KEY, ...key });
         const after = store.getState();
-        const check = (what: string, id: number | undefined) => {
+        const check = (what: string, id: RecordId | undefined) => {
           acted++;
           if (!onScreen || id !== highlighted?.id) failures.push(`run ${run} step ${step}: ${what} ${id} while the screen highlighted ${highlighted?.id} (${onScreen ? 'settled' : 'changing'})`);
         };

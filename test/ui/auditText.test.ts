@@ -40,7 +40,7 @@ describe('the Audit view’s text', () => {
     const reports = Array.from({ length: 40 }, (_, i) =>
       report(i + 1, { result: (i * 7) % 100, url: `https://shop${i % 4}.example.com/a/rather/long/path/number-${i}?with=query`, checks: [...names.slice(0, 1 + (i % names.length)).map((n) => fail(n, { too_long: 61 + i }, 'x'.repeat(61 + i))), fail('brand_new_check')] }),
     );
-    const audit = buildAudit(reports, (r) => ({ generated_at: null, failed: r.id % 2 ? [] : names }));
+    const audit = buildAudit(reports, (r) => ({ generated_at: null, failed: Number(r.id) % 2 ? [] : names }));
     for (const width of [80, 120]) {
       const l = checkLayout(audit, width);
       expect(stringWidth(checksHeader(l)), checksHeader(l)).toBeLessThanOrEqual(width);

@@ -71,7 +71,7 @@ describe('what is copied is cleaned as the screen is', () => {
     copyToClipboard('a\x1b]0;x\x07\x9b31m\u202e\u2066b\u200bc\ufeff.com\x00', {}, t.io);
     const payload = /^\x1b\]52;c;([A-Za-z0-9+/=]*)\x07$/.exec(t.written[0])![1];
     const decoded = Buffer.from(payload, 'base64').toString('utf8');
-    expect(decoded).toBe('ab⟨U+200B⟩c⟨U+FEFF⟩.com\ufffd');
+    expect(decoded).toBe('abc.com\ufffd');
     expect(decoded).not.toMatch(/[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u200b\ufeff]/);
   });
 

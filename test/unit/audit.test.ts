@@ -174,7 +174,7 @@ describe('buildAudit', () => {
       page(3, 50, [fail('favicon')]), // no history
     ];
     const before: Record<number, string[] | null> = { 1: ['title'], 2: ['favicon', 'title'], 3: null };
-    const a = buildAudit(reports, (r) => (before[r.id] ? { generated_at: null, failed: before[r.id]! } : null));
+    const a = buildAudit(reports, (r) => (before[Number(r.id)] ? { generated_at: null, failed: before[Number(r.id)]! } : null));
     const favicon = a.checks.find((c) => c.name === 'favicon')!;
     expect([favicon.newlyFailing, favicon.fixed]).toEqual([1, 0]);
     expect(favicon.pages.map((p) => [p.id, p.isNew])).toEqual([[1, true], [2, false], [3, null]]);

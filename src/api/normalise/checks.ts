@@ -1,6 +1,7 @@
 // A report's `results` object (check name → {passed, importance, value, errors}) → Check[],
 // labelled from the domain's CHECKS; checks sitedeck does not know keep their name as label.
 
+import { parseAnswer } from '../jsonAnswer';
 import { CHECKS, IMPORTANCE, type Check, type Importance } from '../../domain';
 import { isPlainObject, toBoolean } from './values';
 
@@ -32,11 +33,10 @@ function toCheck(name: string, raw: unknown): Check {
 export function normaliseChecks(raw: unknown): Check[] | null {
   let v = raw;
   if (typeof v === 'string') {
-    try {
-      v = JSON.parse(v);
-    } catch {
-      return null;
-    }
+    // Read as the answer itself was: nesting past the limit is refused before it is walked.
+    const read = parseAnswer(v);
+    if (!read.ok) return null;
+    v = read.value;
   }
   let entries: [string, unknown][];
   if (isPlainObject(v)) entries = Object.entries(v);

@@ -1,8 +1,8 @@
 // Response envelopes → records, pages and delete receipts. Accepts the nested Laravel resource
 // collection (data/links/meta), the flat paginator, a bare array, and `{data: record}` or a bare record.
 
-import type { Deleted, Page, PageMeta, Parsed } from '../../domain';
-import { isPlainObject, toBoolean, toId, toNumber } from './values';
+import { recordIdOf, type Deleted, type Page, type PageMeta, type Parsed, type RecordId } from '../../domain';
+import { isPlainObject, toBoolean, toNumber } from './values';
 
 type ItemReader<T> = (raw: unknown) => Parsed<T>;
 
@@ -65,14 +65,14 @@ export function normalisePage<T>(body: unknown, item: ItemReader<T>): Parsed<Pag
  * `{id, object, deleted, status}`, possibly under `data`; an empty answer (204) is a success too.
  * `id` and `object` fall back to what was asked.
  */
-export function normaliseDeleted(body: unknown, asked: { id: number; object: string }): Parsed<Deleted> {
+export function normaliseDeleted(body: unknown, asked: { id: RecordId; object: string }): Parsed<Deleted> {
   if (body === undefined || body === null || body === '') return { ok: true, value: { ...asked, deleted: true } };
   const src = isPlainObject(body) && isPlainObject(body.data) ? body.data : body;
   if (!isPlainObject(src)) return { ok: false, error: 'the answer to a delete is not an object' };
   return {
     ok: true,
     value: {
-      id: toId(src.id) ?? asked.id,
+      id: recordIdOf(src.id) ?? asked.id,
       object: typeof src.object === 'string' ? src.object : asked.object,
       deleted: toBoolean(src.deleted) ?? true,
     },

@@ -1,20 +1,21 @@
 // Raw server records → the Website / Report types of src/domain/records.ts.
 
-import { classify, isResultClass, type Parsed, type Report, type ResultClass, type Website } from '../../domain';
+import { classify, idText, isResultClass, recordIdOf, type Parsed, type RecordId, type Report, type ResultClass, type Website } from '../../domain';
 import { normaliseChecks } from './checks';
 import { fieldReader, type FieldReader } from './reader';
-import { isPlainObject, toChoice, toId, toIsoDate, toNumber, toPasswordSet, toText } from './values';
+import { isPlainObject, toChoice, toIsoDate, toNumber, toPasswordSet, toText } from './values';
 
 function base(r: FieldReader) {
   return { created_at: r.read('created_at', toIsoDate), updated_at: r.read('updated_at', toIsoDate) };
 }
 
-function requireFields(raw: unknown, name: string, nameField: string): Parsed<{ id: number; name: string }> {
+function requireFields(raw: unknown, name: string, nameField: string): Parsed<{ id: RecordId; name: string }> {
   if (!isPlainObject(raw)) return { ok: false, error: `a ${name} is not an object` };
-  const id = toId(raw.id);
-  if (id === null) return { ok: false, error: `a ${name} has no usable id` };
+  // An id that is not a whole number from 1 still shows the record; writes to it are refused (idProblem).
+  const id = recordIdOf(raw.id);
+  if (id === null) return { ok: false, error: `a ${name} has no id` };
   const text = toText(raw[nameField]);
-  if (text === null) return { ok: false, error: `${name} ${id} has no ${nameField}` };
+  if (text === null) return { ok: false, error: `${name} ${idText(id)} has no ${nameField}` };
   return { ok: true, value: { id, name: text } };
 }
 

@@ -19,12 +19,6 @@ export function toChoice(v: unknown): number | null {
   return n !== null && Number.isInteger(n) ? n : null;
 }
 
-/** A record id: a positive whole number, possibly sent as a string. */
-export function toId(v: unknown): number | null {
-  const n = toNumber(v);
-  return n !== null && Number.isInteger(n) && n > 0 ? n : null;
-}
-
 export function toText(v: unknown): string | null {
   if (typeof v === 'string') return v;
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);

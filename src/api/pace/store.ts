@@ -5,10 +5,10 @@
 // is only ever useful for a minute or two), else $XDG_STATE_HOME/sitedeck or ~/.local/state/sitedeck.
 
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { updateFileSync } from '../../files';
+import { readStateFileSync, updateFileSync } from '../../files';
 import type { PaceState } from './state';
 
 export interface PaceStore {
@@ -47,7 +47,7 @@ function parseState(text: string | undefined): PaceState {
 
 function readState(file: string): PaceState {
   try {
-    return parseState(readFileSync(file, 'utf8'));
+    return parseState(readStateFileSync(file) ?? '');
   } catch {
     return {};
   }

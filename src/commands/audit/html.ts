@@ -4,6 +4,7 @@
 // collapsed parts); importance and scores carry a glyph and a word beside their colour. Every
 // text from the host is made inert and escaped.
 import { checkSummaryText, classify } from '../../domain';
+import { appendAll } from '../../text/bounded';
 import { sanitize } from '../../text/sanitize';
 import { changeText, failingText, legendText, importanceText, importanceWord, noFailuresText, scoreText, shareText, summaryLine, titleText, type AuditDoc } from './words';
 
@@ -77,10 +78,9 @@ export function auditHtml(doc: AuditDoc): string {
         `<h2>${esc(c.label)} · ${impCell(c.importance)}</h2>`,
         `<p class="summary">${esc(failingText(c))} pages (${esc(shareText(c.share))})${history ? ` · ${esc(changeText(c))}` : ''} · ${esc(checkSummaryText(c))}</p>`,
         `<table class="pages"><thead><tr><th scope="col">Page</th><th scope="col">Score</th><th scope="col">Why it fails</th></tr></thead><tbody>`,
-        ...c.pages.map((p) => `<tr><td class="url">${esc(p.url)}${p.isNew ? ' <span class="new">(new)</span>' : ''}</td><td>${scoreCell(p.score)}</td><td>${esc(p.reason)}</td></tr>`),
-        '</tbody></table>',
-        '</section>',
       );
+      appendAll(body, c.pages.map((p) => `<tr><td class="url">${esc(p.url)}${p.isNew ? ' <span class="new">(new)</span>' : ''}</td><td>${scoreCell(p.score)}</td><td>${esc(p.reason)}</td></tr>`));
+      body.push('</tbody></table>', '</section>');
     });
   }
   return `<!doctype html>

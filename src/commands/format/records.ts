@@ -1,5 +1,6 @@
 // Records on stdout without --json: a table (list) or label/value lines (one record), aligned on
 // a terminal and tab-separated when piped.
+import { appendAll, maxOf } from '../../text/bounded';
 import stringWidth from 'string-width';
 import { checkLabel, checkReason, flagText, IMPORTANCE_ORDER, splitExtras, type ResourceDef } from '../../domain';
 import { sanitize } from '../../text/sanitize';
@@ -92,7 +93,7 @@ export function detailPairs(def: ResourceDef, record: AnyRecord): [string, strin
     if (f.kind === 'checks') {
       const checks = Array.isArray(record.checks) ? (record.checks as CheckLike[]) : [];
       pairs.push([f.label, fieldText(f, record)]);
-      pairs.push(...checkLines(checks));
+      appendAll(pairs, checkLines(checks));
       continue;
     }
     pairs.push([f.label, fieldText(f, record)]);
@@ -107,7 +108,7 @@ export function detailPairs(def: ResourceDef, record: AnyRecord): [string, strin
 export function renderDetail(def: ResourceDef, record: AnyRecord, view: View, more: readonly [string, string][] = []): string {
   const pairs = [...detailPairs(def, record), ...more];
   if (!view.tty) return renderTsv(pairs.map(([k, v]) => [k.trim(), v]));
-  const width = Math.max(...pairs.map(([k]) => stringWidth(k)));
+  const width = maxOf(pairs.map(([k]) => stringWidth(k)));
   const pad = (k: string) => k + ' '.repeat(width - stringWidth(k));
   return pairs.map(([k, v]) => `${view.color && !k.startsWith(' ') ? bold(pad(k)) : pad(k)}  ${v}`).join('\n') + '\n';
 }

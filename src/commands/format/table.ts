@@ -1,5 +1,6 @@
 // An aligned table for a terminal. Widths come from string-width and cells are cut with
 // cli-truncate, so wide characters and emoji keep the columns straight.
+import { maxOf } from '../../text/bounded';
 import stringWidth from 'string-width';
 import { fit } from '../../text/width';
 
@@ -17,7 +18,7 @@ const GAP = '  ';
 
 /** Column widths: as wide as the content, capped; the flex column grows into spare terminal width. */
 export function columnWidths(columns: readonly TableColumn[], rows: readonly (readonly string[])[], termWidth: number): number[] {
-  const natural = columns.map((c, i) => Math.max(stringWidth(c.header), ...rows.map((r) => stringWidth(r[i] ?? ''))));
+  const natural = columns.map((c, i) => maxOf(rows.map((r) => stringWidth(r[i] ?? '')), stringWidth(c.header)));
   const widths = natural.map((n, i) => Math.min(n, columns[i].max));
   const flex = columns.findIndex((c) => c.flex);
   if (flex >= 0) {

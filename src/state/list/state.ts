@@ -2,6 +2,7 @@
 // watch mode, the hosts' budgets and the screen's rows. Imports no other part of the deck's state.
 import { defaultQuery, PER_PAGE_VALUES, resourceDef, type ListQuery, type Page, type ResultClass } from '../../domain';
 import type { AnyRecord, TabName } from '../tabs';
+import type { RecordId } from '../../domain';
 
 /** What one tab remembers while the other is shown. */
 export interface TabState {
@@ -18,7 +19,7 @@ export interface TabState {
   cachedAt: number | null;
   error: string | null;
   cursor: number;
-  selectedId: number | null;
+  selectedId: RecordId | null;
   /** Id of the request whose answer the tab waits for; older answers are dropped. */
   requestId: number;
   /** Bumped by `r` and by mutations: part of the fetch key, so the cache is bypassed. */
@@ -32,7 +33,7 @@ export interface TabState {
   /** The list the request in flight asks for (fetchKey when it was sent). */
   requestedKey?: string | null;
   /** Ids of the rows the last watch refresh found new or changed (highlighted until the next one). */
-  changed?: readonly number[];
+  changed?: readonly RecordId[];
 }
 
 /** `:watch N`: the current tab's page is fetched again every N seconds while the list is shown. */

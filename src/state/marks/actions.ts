@@ -1,20 +1,21 @@
 import type { WriteValues } from '../../domain';
 import type { AnyRecord, TabName } from '../tabs';
+import type { RecordId } from '../../domain';
 
 /** Marking rows and running one change over all of them (and undoing the last change). */
 export type MarksAction =
   | { type: 'mark/toggle' }
   /** `*` toggles (marks all, or clears the marks); `:mark` only marks, `:unmark` only clears. */
   | { type: 'mark/all'; only?: 'mark' | 'clear' }
-  | { type: 'mark/set'; seq: number; tab: TabName; ids: readonly number[] }
+  | { type: 'mark/set'; seq: number; tab: TabName; ids: readonly RecordId[] }
   | { type: 'mark/failed'; seq: number; message: string }
   | { type: 'bulk/start'; verb: 'rerun' }
   | { type: 'bulk/update'; values: WriteValues; what: string }
-  | { type: 'bulk/step'; seq: number; id: number; error?: string; /** A re-run's answer. */ record?: AnyRecord }
+  | { type: 'bulk/step'; seq: number; id: RecordId; error?: string; /** A re-run's answer. */ record?: AnyRecord }
   | { type: 'bulk/stop' }
   | { type: 'bulk/ask-stop' }
   | { type: 'bulk/keep-going' }
-  | { type: 'bulk/end'; seq: number; notStarted: number; /** Each updated record's fields as they were before (for u). */ before?: readonly { id: number; values: WriteValues }[] }
+  | { type: 'bulk/end'; seq: number; notStarted: number; /** Each updated record's fields as they were before (for u). */ before?: readonly { id: RecordId; values: WriteValues }[] }
   /** The change asked about in confirm-bulk: start it, or drop it. */
   | { type: 'bulk/confirm' }
   | { type: 'bulk/cancel' }

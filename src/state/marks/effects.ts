@@ -1,12 +1,14 @@
 // The marks slice's effects: `*` reads every matching row's id (all pages, paced); a run over the
 // marked rows sends one request per row, in turn, and Ctrl+C (bulk.stopping) ends it after the
 // request in flight. The deck closing ends a wait for the budget, never a request on the wire.
+import { appendAll } from '../../text/bounded';
 import { readAll } from '../../api/readAll';
 import { resourceDef, valuesBefore, type Report, type WriteValues } from '../../domain';
 import { errorText, isAbort } from '../errorText';
 import { wireQuery } from '../selectors';
 import type { StartSliceEffects } from '../sliceEffects';
 import type { BulkRun, DeckState, TabName } from '../types';
+import type { RecordId } from '../../domain';
 
 /** Failures that end a bulk run: the next record would fail the same way. */
 const STOPS = new Set(['network', 'timeout', 'auth', 'forbidden', 'rateLimited']);
@@ -20,9 +22,9 @@ export const startMarksEffects: StartSliceEffects = ({ client, store }) => {
   /** `*`: the ids of every row the tab's query matches, all pages, paced. */
   async function markAll(state: DeckState, req: { seq: number; tab: TabName }) {
     const { page: _page, per_page: _perPage, ...query } = state.tabs[req.tab].query;
-    const ids: number[] = [];
+    const ids: RecordId[] = [];
     try {
-      for await (const batch of readAll(client.resource(req.tab), wireQuery(query), { signal: bulkAbort.signal })) ids.push(...batch.map((r) => r.id));
+      for await (const batch of readAll(client.resource(req.tab), wireQuery(query), { signal: bulkAbort.signal })) appendAll(ids, batch.map((r) => r.id));
       if (!stopped) store.dispatch({ type: 'mark/set', seq: req.seq, tab: req.tab, ids });
     } catch (e) {
       if (!stopped) store.dispatch({ type: 'mark/failed', seq: req.seq, message: errorText(e, 'list') });
@@ -35,7 +37,7 @@ export const startMarksEffects: StartSliceEffects = ({ client, store }) => {
     const def = resourceDef(run.tab);
     // A change (not an undo) keeps each record's fields as they were, for u: from the rows shown,
     // else read once before the change (a marked row on another page).
-    const before: { id: number; values: WriteValues }[] = [];
+    const before: { id: RecordId; values: WriteValues }[] = [];
     let i = 0;
     for (; i < run.ids.length; i++) {
       if (stopped || store.getState().bulk?.stopping) break;

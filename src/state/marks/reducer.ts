@@ -2,21 +2,23 @@
 // tab's search and filters match (all pages, read by the effects), R and d then act on all of them,
 // one paced request each, with a progress line; done rows are unmarked, failed ones stay marked so
 // they can be tried again, and the end says what happened. Pure: state and action in, state out.
+import { idText } from '../../domain';
 import { choiceLabel, resourceDef, type WriteValues } from '../../domain';
 import { selectedRecord } from '../selectors';
 import type { SliceReducer } from '../slice';
 import type { DeckState, TabName } from '../types';
 import { flash as say } from '../update';
+import type { RecordId } from '../../domain';
 
 const noun = (tab: TabName, n: number) => (n === 1 ? resourceDef(tab).singular : resourceDef(tab).title.toLowerCase());
 const VERB = { delete: { ing: 'Deleting', past: 'deleted' }, rerun: { ing: 'Re-running', past: 're-ran' }, update: { ing: 'Updating', past: 'updated' }, restore: { ing: 'Restoring', past: 'restored' } } as const;
 const verbOf = (b: { verb: 'delete' | 'rerun' | 'update'; perId?: unknown }) => VERB[b.perId ? 'restore' : b.verb];
 
-function setMarked(state: DeckState, tab: TabName, ids: readonly number[]): DeckState {
+function setMarked(state: DeckState, tab: TabName, ids: readonly RecordId[]): DeckState {
   return { ...state, marked: { ...state.marked, [tab]: ids } };
 }
 
-function ask(state: DeckState, tab: TabName, verb: 'rerun' | 'update', ids: readonly number[], values: WriteValues | undefined, question: string): DeckState {
+function ask(state: DeckState, tab: TabName, verb: 'rerun' | 'update', ids: readonly RecordId[], values: WriteValues | undefined, question: string): DeckState {
   return { ...state, mode: { kind: 'confirm-bulk', tab, verb, ids, ...(values ? { values } : {}), question } };
 }
 
@@ -31,7 +33,7 @@ function changeWords(tab: TabName, values: WriteValues): string {
     .join(' and ');
 }
 
-export function startBulk(state: DeckState, tab: TabName, verb: 'delete' | 'rerun' | 'update', ids: readonly number[], values?: WriteValues, perId?: Readonly<Record<number, WriteValues>>): DeckState {
+export function startBulk(state: DeckState, tab: TabName, verb: 'delete' | 'rerun' | 'update', ids: readonly RecordId[], values?: WriteValues, perId?: Readonly<Record<string, WriteValues>>): DeckState {
   const bulk = { seq: state.nextId, tab, verb, ids, values, ...(perId ? { perId } : {}), done: 0, failed: [], stopping: false };
   return progress({ ...state, bulk, nextId: state.nextId + 1 });
 }
@@ -123,7 +125,7 @@ export const marksReducer: SliceReducer = (state, action) => {
       const mode = state.mode.kind === 'confirm-stop' ? { kind: 'list' as const } : state.mode;
       const next: DeckState = { ...state, mode, bulk: null, tabs: { ...state.tabs, [b.tab]: { ...t, epoch: t.epoch + 1 } } };
       const parts = [`${b.done} ${verbOf(b).past}`];
-      if (b.failed.length) parts.push(`${b.failed.length} failed, still marked (${b.failed.slice(0, 2).map((f) => `${f.id}: ${f.reason}`).join('; ')}${b.failed.length > 2 ? '; …' : ''})`);
+      if (b.failed.length) parts.push(`${b.failed.length} failed, still marked (${b.failed.slice(0, 2).map((f) => `${idText(f.id)}: ${f.reason}`).join('; ')}${b.failed.length > 2 ? '; …' : ''})`);
       if (action.notStarted) parts.push(`${action.notStarted} not started, still marked`);
       const undoable = b.verb === 'update' && !b.perId && (action.before?.length ?? 0) > 0;
       if (undoable) parts.push('u undoes');

@@ -1,6 +1,7 @@
 // The marks slice's state: marked rows per tab, a `*` read under way, and a run over the marks.
 import type { WriteValues } from '../../domain';
 import type { TabName } from '../tabs';
+import type { RecordId } from '../../domain';
 
 export interface BulkRun {
   seq: number;
@@ -9,17 +10,17 @@ export interface BulkRun {
   /** What an update sends (`:privacy`, `:email` on marked rows). */
   values?: WriteValues;
   /** An undo: what each record gets back (in place of `values`). */
-  perId?: Readonly<Record<number, WriteValues>>;
-  ids: readonly number[];
+  perId?: Readonly<Record<string, WriteValues>>;
+  ids: readonly RecordId[];
   done: number;
-  failed: readonly { id: number; reason: string }[];
+  failed: readonly { id: RecordId; reason: string }[];
   /** Ctrl+C: stop after the request in flight. */
   stopping: boolean;
 }
 
 export interface MarksState {
   /** Marked rows' ids per tab (Space, `*`): what R and d act on when there are any. */
-  marked: Record<TabName, readonly number[]>;
+  marked: Record<TabName, readonly RecordId[]>;
   /** `*` asked for every row matching the tab's query (the effects read all pages). */
   markAll: { seq: number; tab: TabName } | null;
   /** A run over the marked rows, one paced request each. */

@@ -1,7 +1,8 @@
 import { Box, Text } from 'ink';
 import { useMemo } from 'react';
 import type { AnyRecord, TabName } from '../../state/types';
-import { detailLines, layoutDetail, type DetailLine } from '../detailLines';
+import { detailLines, layoutDetail, tooLargeText, type DetailLine } from '../detailLines';
+import { DataBoundary } from './DataBoundary';
 import { detailView } from '../detailView';
 import { useTheme, type Theme } from '../theme';
 import { useHistory } from '../useHistory';
@@ -36,7 +37,26 @@ function toneColor(theme: Theme, tone: DetailLine['tone']): string | undefined {
 }
 
 
-export function DetailPane({ tab, record, width, height, scroll, focused }: DetailPaneProps) {
+export function DetailPane(props: DetailPaneProps) {
+  const theme = useTheme();
+  const { record, width, height } = props;
+  return (
+    <DataBoundary
+      resetKey={record}
+      fallback={
+        <Box width={width} height={height}>
+          <Text wrap="truncate" color={theme.muted}>
+            {record ? tooLargeText(record) : ''}
+          </Text>
+        </Box>
+      }
+    >
+      <DetailBody {...props} />
+    </DataBoundary>
+  );
+}
+
+function DetailBody({ tab, record, width, height, scroll, focused }: DetailPaneProps) {
   const theme = useTheme();
   const history = useHistory();
   const analyses = record && tab === 'reports' ? history.analyses(record.id) : NONE;

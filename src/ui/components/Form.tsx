@@ -1,3 +1,4 @@
+import { idText } from '../../domain';
 import { Box, Text } from 'ink';
 import { resourceDef } from '../../domain';
 import { focusedField, formNeeds, isDirty, visibleFields, type FormState } from '../../state/formState';
@@ -36,7 +37,7 @@ export function Form({ form, width, height }: { form: FormState; width: number; 
   const def = resourceDef(form.tab);
   const fields = visibleFields(form);
   const focus = focusedField(form);
-  const title = form.op === 'create' ? `New ${def.singular}` : `Edit ${def.singular} ${shortUrl(sanitize(form.name), Math.max(12, width - 30))} (id ${form.id})`;
+  const title = form.op === 'create' ? `New ${def.singular}` : `Edit ${def.singular} ${shortUrl(sanitize(form.name), Math.max(12, width - 30))} (id ${idText(form.id!)})`;
   const valueWidth = Math.max(10, Math.min(50, width - LABEL - 6));
   const nameField = def.fields.find((f) => f.name === def.nameField);
   // Errors the server sent for fields the form does not show (e.g. a read-only one).

@@ -1,3 +1,4 @@
+import { maxOf } from '../../text/bounded';
 import { Box, Text } from 'ink';
 import { PROMPT_HELP } from '../../state/prompt';
 import type { DeckState } from '../../state/types';
@@ -20,7 +21,7 @@ interface Line {
 export function helpLines(state: DeckState, width = Infinity): Line[] {
   const sections = helpSections(state);
   // The keys column fits the longest label (every key a binding has), within reason.
-  const keysWidth = Math.min(16, Math.max(9, ...sections.flatMap((s) => s.rows.map((r) => r.keys.length + 1))));
+  const keysWidth = Math.min(16, maxOf(sections.flatMap((s) => s.rows.map((r) => r.keys.length + 1)), 9));
   // One cell of the column is the space before each line.
   const room = Number.isFinite(width) ? Math.max(8, width - 1 - keysWidth) : Infinity;
   const entry = (keys: string, text: string, extra: Omit<Line, 'text'> = {}): Line[] =>

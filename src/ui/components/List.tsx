@@ -11,6 +11,7 @@ import { GLYPHS, useTheme } from '../theme';
 import { ScoreBadge } from './ScoreBadge';
 import { useHistory } from '../useHistory';
 import { useRowWindow } from '../useRowWindow';
+import type { RecordId } from '../../domain';
 
 interface RowProps {
   /** null: a slot kept while the first page loads, showing `note` (see List). */
@@ -88,9 +89,9 @@ export interface ListProps {
   /** The project filter in force (the project column is dropped then). */
   project?: string;
   /** Ids the last watch refresh found new or changed. */
-  changed?: readonly number[];
+  changed?: readonly RecordId[];
   /** Ids of the marked rows. */
-  marked?: readonly number[];
+  marked?: readonly RecordId[];
   /** Screen line of the first row when this is the list in view: the mouse finds rows by it. */
   firstRowLine?: number;
   /** The sort in force (field and direction): its column's header wears the direction. */
@@ -98,7 +99,7 @@ export interface ListProps {
   sortDir?: 'asc' | 'desc';
 }
 
-const NONE: readonly number[] = [];
+const NONE: readonly RecordId[] = [];
 
 export function List({ tab, records, cursor, width, height, loading, error, emptyText, search, project, changed = NONE, marked = NONE, firstRowLine, sortBy, sortDir }: ListProps) {
   const theme = useTheme();

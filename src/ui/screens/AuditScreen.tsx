@@ -12,13 +12,14 @@ import { DetailPane } from '../components/DetailPane';
 import { GLYPHS, useTheme, type Theme } from '../theme';
 import { useHistory } from '../useHistory';
 import { useRowWindow } from '../useRowWindow';
+import type { RecordId } from '../../domain';
 
 export interface AuditScreenProps {
   audit: AuditState;
   projects: ProjectsState;
   /** The deck's mode: a question about the marked pages is drawn under the audit. */
   mode: Mode;
-  marked: readonly number[];
+  marked: readonly RecordId[];
   width: number;
   height: number;
 }
@@ -111,7 +112,7 @@ function CheckRow({ check, selected, l }: { check: AuditCheck; selected: boolean
   );
 }
 
-function Pages({ check, cursor, marked, width, height, project }: { check: AuditCheck | null; cursor: number; marked: readonly number[]; width: number; height: number; project: string | null }) {
+function Pages({ check, cursor, marked, width, height, project }: { check: AuditCheck | null; cursor: number; marked: readonly RecordId[]; width: number; height: number; project: string | null }) {
   const theme = useTheme();
   const pages = check?.pages ?? [];
   const at = Math.min(cursor, Math.max(0, pages.length - 1));

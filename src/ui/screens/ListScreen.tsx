@@ -1,3 +1,4 @@
+import { idText } from '../../domain';
 import { Box, Text } from 'ink';
 import { memo } from 'react';
 import { resourceDef } from '../../domain';
@@ -9,6 +10,7 @@ import { DetailPane } from '../components/DetailPane';
 import { List } from '../components/List';
 import { sortOf } from '../columns';
 import type { Layout } from '../useLayout';
+import type { RecordId } from '../../domain';
 
 export interface ListScreenProps {
   tab: TabName;
@@ -18,7 +20,7 @@ export interface ListScreenProps {
   layout: Layout;
   height: number;
   /** Ids of the tab's marked rows (the same array until the marks change, so memo holds). */
-  marked: readonly number[];
+  marked: readonly RecordId[];
   /** Screen line (1-based) of the list's first row, for the mouse. */
   firstRowLine?: number;
   /** A message's advice in this configuration's words (the same function every render, so memo holds). */
@@ -82,7 +84,7 @@ export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab
       {confirm ? (
         <ConfirmDialog
           // One row is named in full: its id and its domain or URL (cut in the middle to fit), so two reports of one URL differ.
-          question={confirm.ids ? `Delete ${confirm.name}?` : `Delete ${resourceDef(confirm.tab).singular} ${shortUrl(confirm.name, Math.max(12, layout.columns - 40))} (id ${confirm.id})?`}
+          question={confirm.ids ? `Delete ${confirm.name}?` : `Delete ${resourceDef(confirm.tab).singular} ${shortUrl(confirm.name, Math.max(12, layout.columns - 40))} (id ${idText(confirm.id)})?`}
           yes={confirm.yes}
           yesLabel="Delete"
           width={layout.columns}

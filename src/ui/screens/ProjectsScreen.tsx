@@ -1,3 +1,4 @@
+import { maxOf } from '../../text/bounded';
 import { Box, Text } from 'ink';
 import stringWidth from 'string-width';
 import { classify, RESULT_CLASS_VALUES, type ProjectRow } from '../../domain';
@@ -68,7 +69,7 @@ function worstCell(r: ProjectRow, width: number): string {
 export function projectColumns(width: number, rows: readonly ProjectRow[] = [], now = Date.now(), trends: ReadonlyMap<string, string> = NO_TRENDS): Col[] {
   // The average's trend (from the score history) shows where the whole table fits with it; it goes first.
   if (trends.size) {
-    const trendWidth = Math.max('TREND'.length, ...[...trends.values()].map((t) => stringWidth(t)));
+    const trendWidth = maxOf([...trends.values()].map((t) => stringWidth(t)), 'TREND'.length);
     const trend: Col = { key: 'trend', header: 'TREND', width: trendWidth, cell: (r) => trends.get(r.project) ?? '' };
     const full = projectColumns(width - trendWidth - 1, rows, now);
     if (full.some((c) => c.key === 'last' && c.header === 'LAST ANALYSIS')) {

@@ -1,6 +1,7 @@
 // The whole deck as the lines a screen reader says, top to bottom: where you are, what is loading,
 // the selected row (or the detail, the form, the help), the open question, then the flash, the
 // command line or the keys. Pure: the view (components/SpokenDeck.tsx) only writes them.
+import { appendAll } from '../../text/bounded';
 import type { Analysis } from '../../history/model';
 import { items } from '../../state/selectors';
 import type { DeckState } from '../../state/types';
@@ -15,6 +16,7 @@ import { said, type SpokenLine } from './line';
 import { spokenDistribution, spokenPlace } from './place';
 import { spokenProjects } from './projects';
 import { spokenRow } from './row';
+import type { RecordId } from '../../domain';
 
 export interface SpokenContext {
   /** Dates the cache's age. */
@@ -22,7 +24,7 @@ export interface SpokenContext {
   /** A message's advice in this configuration's words. */
   words?: (text: string) => string;
   /** A report's analyses, oldest first (the score history). */
-  analyses?: (id: number) => readonly Analysis[];
+  analyses?: (id: RecordId) => readonly Analysis[];
   /** The flashes so far, newest first (`:messages`). */
   messages?: readonly LoggedMessage[];
   /** The profile and hosts (said in the help) and whether this is the demo. */
@@ -52,7 +54,7 @@ function listLines(state: DeckState, ctx: SpokenContext): SpokenLine[] {
     return lines;
   }
   lines.push(said(spokenRow(state.tab, tab, record, { marked: state.marked[state.tab].includes(record.id) }), { selected: true }));
-  if (state.mode.kind === 'detail') lines.push(...spokenDetail(state.tab, record, state.tab === 'reports' ? (ctx.analyses?.(record.id) ?? []) : []).map((t) => said(t)));
+  if (state.mode.kind === 'detail') appendAll(lines, spokenDetail(state.tab, record, state.tab === 'reports' ? (ctx.analyses?.(record.id) ?? []) : []).map((t) => said(t)));
   return lines;
 }
 
@@ -77,7 +79,7 @@ export function spokenDeck(state: DeckState, ctx: SpokenContext): SpokenLine[] {
   const lines: SpokenLine[] = [said(spokenPlace(state, ctx.now, { demo: ctx.info?.demo }))];
   const wait = waiting(state);
   if (wait) lines.push(said(wait));
-  lines.push(...bodyLines(state, ctx));
+  appendAll(lines, bodyLines(state, ctx));
   const dialog = spokenDialog(state);
   if (dialog) lines.push(said(dialog));
   const prompt = spokenPrompt(state);

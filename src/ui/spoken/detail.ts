@@ -1,6 +1,8 @@
 // The detail as label/value lines, top to bottom: the fields from the domain table (as the detail
 // pane lays them out, without its columns), the score in words, the history without its
 // sparkline, then each check as one line (`failed: Title, high importance, too long: …`).
+import { appendAll } from '../../text/bounded';
+import { idText } from '../../domain';
 import { checkReason, resourceDef, type Check, type Report } from '../../domain';
 import { trendOf, type Analysis } from '../../history/model';
 import { recordName, resultClassOf } from '../../state/selectors';
@@ -42,7 +44,7 @@ export function spokenDetail(tab: TabName, record: AnyRecord, history: readonly 
   const scoreLabel = def.fields.find((f) => f.kind === 'score')?.label;
   // The pane's own lines, less what is said differently here: the title, the checks, the history.
   const plain = detailLines(tab, tab === 'reports' ? ({ ...record, checks: [] } as AnyRecord) : record, []).slice(1);
-  const lines = [`Detail of ${sanitize(recordName(tab, record))}, id ${record.id}, created ${shortDate(record.created_at)}`];
+  const lines = [`Detail of ${sanitize(recordName(tab, record))}, id ${idText(record.id)}, created ${shortDate(record.created_at)}`];
   for (const l of plain) {
     if (l.text === '' && l.label === undefined) continue;
     if (l.label === undefined) {
@@ -53,13 +55,15 @@ export function spokenDetail(tab: TabName, record: AnyRecord, history: readonly 
     // The pane's dash for nothing is a word here.
     else lines.push(`${l.label}: ${l.text === '—' ? 'none' : l.text}`);
   }
-  lines.push(...spokenHistory(history));
+  appendAll(lines, spokenHistory(history));
   if (tab === 'reports') {
     const { failed, passed } = orderedChecks((record as Report).checks ?? []);
     if (failed.length + passed.length) {
-      lines.push(`Failed checks: ${failed.length}`, ...failed.slice(0, MAX_CHECKS).map(spokenCheck));
+      lines.push(`Failed checks: ${failed.length}`);
+      appendAll(lines, failed.slice(0, MAX_CHECKS).map(spokenCheck));
       if (failed.length > MAX_CHECKS) lines.push(`${failed.length - MAX_CHECKS} more failed checks not said`);
-      lines.push(`Passed checks: ${passed.length}`, ...passed.slice(0, MAX_CHECKS).map(spokenCheck));
+      lines.push(`Passed checks: ${passed.length}`);
+      appendAll(lines, passed.slice(0, MAX_CHECKS).map(spokenCheck));
       if (passed.length > MAX_CHECKS) lines.push(`${passed.length - MAX_CHECKS} more passed checks not said`);
     }
   }

@@ -1,4 +1,5 @@
 // Dialogs, flashes and the command line, each said in one line.
+import { idText } from '../../domain';
 import { resourceDef } from '../../domain';
 import type { DeckState, Flash } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
@@ -12,7 +13,7 @@ export function spokenDialog(state: DeckState): string | null {
   const m = state.mode;
   switch (m.kind) {
     case 'confirm-delete': {
-      const what = m.ids ? sanitize(m.name) : `${resourceDef(m.tab).singular} ${sanitize(m.name)}, id ${m.id}`;
+      const what = m.ids ? sanitize(m.name) : `${resourceDef(m.tab).singular} ${sanitize(m.name)}, id ${idText(m.id)}`;
       return `Delete ${what}? ${answers(m.yes, 'Delete')}`;
     }
     case 'confirm-discard':

@@ -1,6 +1,7 @@
 // A form as lines: its title, then each field as `Label: value`, the focused one with its state
 // (`selected`; a two-way switch also `checked`), its place among the choices, its error and what it
 // still needs, then its hint.
+import { idText } from '../../domain';
 import { resourceDef, type FieldDef } from '../../domain';
 import { focusedField, formNeeds, isDirty, visibleFields, type FormState } from '../../state/formState';
 import { sanitize } from '../../text/sanitize';
@@ -24,7 +25,7 @@ function valueText(form: FormState, f: FieldDef): string {
 
 export function spokenForm(form: FormState): SpokenLine[] {
   const def = resourceDef(form.tab);
-  const title = form.op === 'create' ? `New ${def.singular}` : `Edit ${def.singular} ${sanitize(form.name)}, id ${form.id}`;
+  const title = form.op === 'create' ? `New ${def.singular}` : `Edit ${def.singular} ${sanitize(form.name)}, id ${idText(form.id!)}`;
   const lines: SpokenLine[] = [said(joined([title, isDirty(form) ? 'unsaved edits' : null, form.submitting ? 'saving' : null]))];
   const nameField = def.fields.find((f) => f.name === def.nameField);
   if (form.op === 'update' && nameField) lines.push(said(`${nameField.label}: ${sanitize(form.name)}, fixed`));

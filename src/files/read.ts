@@ -1,0 +1,125 @@
+// The one way a state file (config.json, the history, the warm-start cache, the pacer's state) is
+// read: a regular file only, and at most a limit of bytes. A FIFO would hang the read, a link to
+// /dev/zero would grow without end and a 1 GB history cost seconds on every run: each is refused in
+// words, never read. The file is opened without blocking (a FIFO opens at once) and checked on its
+// descriptor (fstat), so what is checked is what would be read, links followed.
+import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { StateFileError } from './errors';
+import { megabytes } from './size';
+
+/** What a state file may hold unless the user says otherwise (max_state_file_mb). */
+export const DEFAULT_STATE_FILE_BYTES = 16 * 1024 * 1024;
+
+let limit = DEFAULT_STATE_FILE_BYTES;
+
+/** Sets the limit for this process (from max_state_file_mb, once the settings are known). */
+export function setStateFileLimit(bytes: number | undefined): void {
+  limit = bytes ?? DEFAULT_STATE_FILE_BYTES;
+}
+
+export function stateFileLimit(): number {
+  return limit;
+}
+
+const READ = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+const CHUNK = 64 * 1024;
+
+function kindOf(s: Stats): string {
+  if (s.isFIFO()) return 'a FIFO';
+  if (s.isCharacterDevice() || s.isBlockDevice()) return 'a device';
+  if (s.isSocket()) return 'a socket';
+  if (s.isDirectory()) return 'a directory';
+  return 'not a regular file';
+}
+
+
+function notRegular(path: string, s: Stats): StateFileError {
+  return new StateFileError('notRegular', `${path} is ${kindOf(s)}, not a regular file; sitedeck did not read it (remove it, or make it a file)`, path);
+}
+
+function tooLarge(path: string, size: number | undefined, max: number): StateFileError {
+  const what = size === undefined ? `holds more than ${megabytes(max)}` : `is ${megabytes(size)}, more than ${megabytes(max)}`;
+  return new StateFileError('tooLarge', `${path} ${what}, the most a state file may be (max_state_file_mb); sitedeck did not read it (remove it, or raise the limit)`, path);
+}
+
+function unreadable(path: string, e: unknown): StateFileError {
+  const code = (e as NodeJS.ErrnoException).code;
+  return new StateFileError('unreadable', `cannot read ${path} (${code ?? (e as Error).message})`, path);
+}
+
+const missing = (e: unknown) => (e as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** The file's text; undefined when there is none. Throws a StateFileError in words otherwise. */
+export function readStateFileSync(path: string, max = limit): string | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, READ);
+  } catch (e) {
+    if (missing(e)) return undefined;
+    throw unreadable(path, e);
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw notRegular(path, st);
+    if (st.size > max) throw tooLarge(path, st.size, max);
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const buf = Buffer.allocUnsafe(CHUNK);
+      const n = readSync(fd, buf, 0, CHUNK, null);
+      if (n === 0) break;
+      total += n;
+      // It grew while being read: the size checked above no longer holds.
+      if (total > max) throw tooLarge(path, undefined, max);
+      chunks.push(n === CHUNK ? buf : buf.subarray(0, n));
+    }
+    return Buffer.concat(chunks, total).toString('utf8');
+  } catch (e) {
+    if (e instanceof StateFileError) throw e;
+    throw unreadable(path, e);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The asynchronous form, for the deck (a frame never waits on the disk). */
+export async function readStateFile(path: string, max = limit): Promise<string | undefined> {
+  let handle;
+  try {
+    handle = await open(path, READ);
+  } catch (e) {
+    if (missing(e)) return undefined;
+    throw unreadable(path, e);
+  }
+  try {
+    const st = await handle.stat();
+    if (!st.isFile()) throw notRegular(path, st);
+    if (st.size > max) throw tooLarge(path, st.size, max);
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const buf = Buffer.allocUnsafe(CHUNK);
+      const { bytesRead } = await handle.read(buf, 0, CHUNK, null);
+      if (bytesRead === 0) break;
+      total += bytesRead;
+      if (total > max) throw tooLarge(path, undefined, max);
+      chunks.push(bytesRead === CHUNK ? buf : buf.subarray(0, bytesRead));
+    }
+    return Buffer.concat(chunks, total).toString('utf8');
+  } catch (e) {
+    if (e instanceof StateFileError) throw e;
+    throw unreadable(path, e);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Why a state file's text is not JSON, without quoting it: JSON.parse's own message holds the
+ * file's first bytes ("Unexpected token 'r', "root:x:0:0"..."), which may be anyone's secrets.
+ */
+export function jsonProblem(e: unknown): string {
+  const at = /position (\d+)/.exec((e as Error)?.message ?? '');
+  return at ? `not valid JSON at character ${Number(at[1]) + 1}` : 'not valid JSON';
+}

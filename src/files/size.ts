@@ -1,0 +1,7 @@
+// A size in words ("32 MB", "512 KB"), for the limits sitedeck says: an answer's body, a state file,
+// standard input. Here, at the bottom of the layers, so each of them can say it the same way.
+
+export function megabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return mb >= 1 ? `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
