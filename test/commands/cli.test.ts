@@ -152,11 +152,15 @@ describe('lean start', () => {
   });
 
   it('the resource commands load the client but never Ink or the emulator', () => {
-    // cli.js loads the command definitions on demand, and they load each implementation.
-    const cli = readFileSync(join(ROOT, 'dist', 'cli.js'), 'utf8');
-    const program = /import\("\.\/(chunks\/program-[^"]+)"\)/.exec(cli)?.[1];
+    // cli.js hands over to the entry proper once the Node version is checked; that loads the
+    // command definitions on demand, and they load each implementation.
+    const start = readFileSync(join(ROOT, 'dist', 'cli.js'), 'utf8');
+    const entry = /import\("\.\/(chunks\/cli-[^"]+)"\)/.exec(start)?.[1];
+    expect(entry).toBeDefined();
+    const cli = readFileSync(join(ROOT, 'dist', entry!), 'utf8');
+    const program = /import\("\.\/(program-[^"]+)"\)/.exec(cli)?.[1];
     expect(program).toBeDefined();
-    const definitions = readFileSync(join(ROOT, 'dist', program!), 'utf8');
+    const definitions = readFileSync(join(ROOT, 'dist', 'chunks', program!), 'utf8');
     const chunk = /import\("\.\/(resource-[^"]+)"\)/.exec(definitions)?.[1];
     expect(chunk).toBeDefined();
     const texts = closureText(join(ROOT, 'dist', 'chunks', chunk!));

@@ -153,7 +153,7 @@ describe('sitedeck doctor', () => {
     chmodSync(path, 0o644);
     const r = await doctor([], { SITEDECK_CONFIG_DIR: dir, SITEDECK_BASE_URL: undefined, SITEDECK_SEO_BASE_URL: undefined, SITEDECK_API_KEY: undefined });
     expect(r.code).toBe(EXIT.usage);
-    expect(r.stdout).toContain(`✗ config file       ${path} holds api_key but other users can access it (mode 0644): sitedeck refuses it`);
+    expect(r.stdout).toContain(`✗ config file        ${path} holds api_key but other users can access it (mode 0644): sitedeck refuses it`);
     expect(r.stdout).toContain(`fix: chmod 600 ${path}`);
     // Without the file, nothing names a host or the key: nothing is sent.
     expect(r.stdout).toMatch(/✗ api_key\s+not set/);
