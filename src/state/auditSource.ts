@@ -3,7 +3,8 @@
 // `project` by the report's project, `result` by the score's range, `search` as a piece of the
 // URL, scheme and `www.` left out, any case.
 import { buildAudit, projectOf, RESULT_RANGES, type Audit, type AuditCheck, type AuditPage, type PreviousFailed, type Report } from '../domain';
-import type { AuditSource } from './auditState';
+import { freshAudit, type AuditSource, type AuditView } from './auditState';
+import { auditOf } from './stack';
 import type { DeckState } from './types';
 
 const bare = (url: string) => url.trim().toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/^www\./, '');
@@ -57,41 +58,48 @@ export function auditDrawn(reports: readonly Report[], source: AuditSource, audi
   shown = { reports, source, audit };
 }
 
+const NO_AUDIT: AuditView = freshAudit({ kind: 'view', filters: {} });
+
+/** The audit level on top of the stack (none: an empty one, whose rows no key reaches). */
+const viewOf = (state: DeckState): AuditView => auditOf(state) ?? NO_AUDIT;
+
 /** The audit the state shows: the one drawn for it, else built (without the history's new and fixed counts: keys need only the rows). */
 export function auditOfState(state: DeckState): Audit {
   const { reports } = state.projects;
-  if (shown && shown.reports === reports && shown.source === state.audit.source) return shown.audit;
-  return forKeys(reports, state.audit.source);
+  const source = viewOf(state).source;
+  if (shown && shown.reports === reports && shown.source === source) return shown.audit;
+  return forKeys(reports, source);
 }
 
 /** The check whose pages are listed (a refresh may have fixed it everywhere: then none). */
 export function listedCheck(state: DeckState, audit: Audit = auditOfState(state)): AuditCheck | null {
-  const name = state.audit.check;
+  const name = viewOf(state).check;
   return name === null ? null : (audit.checks.find((c) => c.name === name) ?? null);
 }
 
 /** Rows at the audit's current level: checks, or the listed check's pages. */
 export function auditRowCount(state: DeckState): number {
   const audit = auditOfState(state);
-  if (state.audit.level === 'checks') return audit.checks.length;
+  if (viewOf(state).level === 'checks') return audit.checks.length;
   return listedCheck(state, audit)?.pages.length ?? 0;
 }
 
 /** The check under the cursor in the checks. */
 export function selectedCheck(state: DeckState): AuditCheck | null {
   const checks = auditOfState(state).checks;
-  return checks[Math.min(state.audit.checkCursor, checks.length - 1)] ?? null;
+  return checks[Math.min(viewOf(state).checkCursor, checks.length - 1)] ?? null;
 }
 
 /** The page under the cursor in a check's pages. */
 export function selectedPage(state: DeckState): AuditPage | null {
   const pages = listedCheck(state)?.pages ?? [];
-  return pages[Math.min(state.audit.pageCursor, pages.length - 1)] ?? null;
+  return pages[Math.min(viewOf(state).pageCursor, pages.length - 1)] ?? null;
 }
 
 /** The report an R or Enter acts on: the page under the cursor, or the report shown. */
 export function auditReportId(state: DeckState): number | null {
-  if (state.audit.level === 'report') return state.audit.reportId;
-  if (state.audit.level === 'pages') return selectedPage(state)?.id ?? null;
+  const a = viewOf(state);
+  if (a.level === 'report') return a.reportId;
+  if (a.level === 'pages') return selectedPage(state)?.id ?? null;
   return null;
 }

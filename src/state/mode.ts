@@ -1,14 +1,29 @@
-// What the deck is doing: one mode at a time, shared by the slices (each opens and closes its own).
+// Where the deck is: a stack of screens (the tab's base at the bottom, Esc pops) and at most one
+// overlay above it (help, the `:` line, a search being typed, a question). The bottom of src/state
+// with tabs.ts: each slice's state imports it, it imports none of them.
 import type { WriteValues } from '../domain';
+import type { AuditView } from './auditState';
 import type { TabName } from './tabs';
 
-export type Mode =
+/** A screen on the stack, with the state it needs. */
+export type Screen =
+  /** The current tab's list (state.tab): the base of tabs 1 and 2, or pushed by Enter on a project. */
   | { kind: 'list' }
-  | { kind: 'search'; before: string | undefined }
+  /** The selected row's detail, in focus. */
+  | { kind: 'detail'; scroll: number }
+  /** A new or edit form (its fields: state.form). */
   | { kind: 'form' }
+  /** The Projects view: the base of tab 3. */
+  | { kind: 'projects' }
+  /** One level of the Audit view: checks, a check's pages, or a page's report; Enter pushes the next. */
+  | { kind: 'audit'; audit: AuditView };
+
+/** What is drawn over the top screen and takes the keys until it closes; closing leaves the screen as it was. */
+export type Overlay =
+  | { kind: 'search'; before: string | undefined }
   /** `ids`: the marked rows, when the delete is of all of them (`name` then says how many). */
   | { kind: 'confirm-delete'; tab: TabName; id: number; name: string; yes: boolean; ids?: readonly number[] }
-  /** Unsaved edits: `then` says what a yes does (close the form, or quit the deck). */
+  /** Unsaved edits: `then` says what a yes does (close the form). */
   | { kind: 'confirm-discard'; then: 'close' }
   /** Ctrl+C during a run over marked rows: stop it after the request in flight? The run goes on meanwhile. */
   | { kind: 'confirm-stop' }
@@ -16,11 +31,12 @@ export type Mode =
   /** A change to every marked row, asked first (No by default): what, on how many. */
   | { kind: 'confirm-bulk'; tab: TabName; verb: 'rerun' | 'update'; ids: readonly number[]; values?: WriteValues; question: string; /** ←→ chose Yes (No by default). */ yes?: boolean }
   /** `page`: which screenful of the key list is shown (small terminals). */
-  | { kind: 'help'; page: number; /** The detail it was opened over: closing goes back to it. */ from?: { kind: 'detail'; scroll: number } }
+  | { kind: 'help'; page: number }
   /** The `:` line; `options`: what Tab found for its last word, shown until the next key. */
-  | { kind: 'prompt'; text: string; options?: readonly string[]; /** The offered word picked with ↓/↑. */ picked?: number }
-  | { kind: 'detail'; scroll: number }
-  /** The Projects view (tab 3): one row per project, from every report. */
-  | { kind: 'projects' }
-  /** The Audit view: what to fix first across reports (src/state/audit.ts). */
-  | { kind: 'audit' };
+  | { kind: 'prompt'; text: string; options?: readonly string[]; /** The offered word picked with ↓/↑. */ picked?: number };
+
+/** What takes the keys: the overlay when there is one, else the top screen. */
+export type Mode = Screen | Overlay;
+
+export type ScreenKind = Screen['kind'];
+export const SCREEN_KINDS: readonly ScreenKind[] = ['list', 'detail', 'form', 'projects', 'audit'];

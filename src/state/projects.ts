@@ -2,10 +2,11 @@
 // per project. Kept for the session; `r` reads again. Rows that arrived are usable while the rest
 // is read (the progress says how far it got).
 import { activeFilters } from './selectors';
-import { PROJECT_SORTS, sortProjects, type ProjectRow } from '../domain';
+import { PROJECT_SORTS, sortProjects, type ProjectRow, type Report } from '../domain';
 import type { ProjectsState } from './projectsState';
 import type { Action } from './actions';
-import type { DeckState } from './types';
+import { BASE_LIST, push, setBase, topScreen } from './stack';
+import type { AnyRecord, DeckState } from './types';
 
 export { INITIAL_PROJECTS, type ProjectsAction, type ProjectsState } from './projectsState';
 
@@ -36,12 +37,11 @@ export function projectsReducer(state: DeckState, action: Action, then: (s: Deck
   const p = state.projects;
   switch (action.type) {
     case 'projects/open':
-      return readProjectsOnce({ ...state, mode: { kind: 'projects' } });
-    case 'tab/select':
-      // 1 or 2 from the Projects view: back to that tab, even when it is the one under the view.
-      return state.mode.kind === 'projects' ? then({ ...state, mode: { kind: 'list' } }, action) : null;
+      // Tab 3: the Projects view is the stack's base.
+      return readProjectsOnce(setBase(state, { kind: 'projects' }));
     case 'projects/close':
-      return state.mode.kind === 'projects' ? { ...state, mode: { kind: 'list' } } : state;
+      // Esc on the Projects tab: the list tab it was opened over becomes the base.
+      return topScreen(state).kind === 'projects' ? setBase(state, BASE_LIST) : state;
     case 'projects/refresh':
       return start(state);
     case 'projects/progress':
@@ -66,7 +66,8 @@ export function projectsReducer(state: DeckState, action: Action, then: (s: Deck
     case 'projects/choose': {
       const row = p.rows[p.cursor];
       if (!row) return state;
-      const onReports = then({ ...state, mode: { kind: 'list' } }, { type: 'tab/select', tab: 'reports' });
+      // Pushed over the Projects view: Esc comes back to it, this row still selected.
+      const onReports = push({ ...state, tab: 'reports' }, BASE_LIST);
       // The project's reports, all of them: a result filter or search left on Reports would hide some.
       const q = onReports.tabs.reports.query;
       const cleared = [q.result ? `result ${q.result}` : null, q.search ? `search "${q.search}"` : null].filter((x): x is string => x !== null);
@@ -81,4 +82,14 @@ export function projectsReducer(state: DeckState, action: Action, then: (s: Deck
     default:
       return null;
   }
+}
+
+/** A report's new version (a re-run's answer) in the read every report shares, so the audit shows its new checks. */
+export function withReport(state: DeckState, record: AnyRecord | undefined): DeckState {
+  if (!record || !('url' in record)) return state;
+  const r = record as Report;
+  const reports = state.projects.reports;
+  const at = reports.findIndex((x) => x.id === r.id);
+  if (at < 0) return state;
+  return { ...state, projects: { ...state.projects, reports: reports.map((x, i) => (i === at ? r : x)) } };
 }

@@ -9,6 +9,7 @@ import type { DeckState } from '../state/types';
 import { detailView } from './detailView';
 import { openInBrowser, type Opened } from './browser';
 import { copyToClipboard, type Copied } from './clipboard';
+import { modeOf, topScreen } from '../state/stack';
 
 // The few keys whose work is more than an action: exit, clipboard, $EDITOR, running the `:` line.
 // Everything else a key does is a pure action creator in keymap.ts.
@@ -58,7 +59,7 @@ export function openSelected(ctx: KeyContext): void {
 
 export function runPrompt(ctx: KeyContext): void {
   const { state, store } = ctx;
-  const text = state.mode.kind === 'prompt' ? state.mode.text : '';
+  const text = state.overlay?.kind === 'prompt' ? state.overlay.text : '';
   store.dispatch({ type: 'prompt/close' });
   const result = parsePrompt(text, state.tab);
   if (result.kind === 'quit') ctx.exit(0);
@@ -121,8 +122,8 @@ export function interrupt(ctx: KeyContext): void {
   const d = ctx.store.dispatch;
   // A run over marked rows: Ctrl+C asks whether to stop it after the request in flight (again
   // while asking: yes); once it is stopping, Ctrl+C quits.
-  if (state.bulk && !state.bulk.stopping) return d({ type: state.mode.kind === 'confirm-stop' ? 'bulk/stop' : 'bulk/ask-stop' });
-  switch (state.mode.kind) {
+  if (state.bulk && !state.bulk.stopping) return d({ type: state.overlay?.kind === 'confirm-stop' ? 'bulk/stop' : 'bulk/ask-stop' });
+  switch (modeOf(state).kind) {
     case 'search':
       return d({ type: 'search/cancel' });
     case 'prompt':
@@ -141,7 +142,7 @@ export function interrupt(ctx: KeyContext): void {
 }
 
 export function confirmYes(ctx: KeyContext): void {
-  const m = ctx.state.mode;
+  const m = modeOf(ctx.state);
   if (m.kind === 'confirm-delete') ctx.store.dispatch({ type: 'delete/confirm' });
   else if (m.kind === 'confirm-bulk') ctx.store.dispatch({ type: 'bulk/confirm' });
   else if (m.kind === 'confirm-stop') ctx.store.dispatch({ type: 'bulk/stop' });
@@ -167,9 +168,10 @@ export function editInEditor(ctx: KeyContext): void {
  */
 export function scrollDetail(ctx: KeyContext, by: number | 'pageDown' | 'pageUp' | 'top' | 'bottom'): void {
   const { state } = ctx;
-  if (state.mode.kind !== 'detail') return;
-  const now = Math.min(state.mode.scroll, detailView.maxTop);
+  const top = topScreen(state);
+  if (top.kind !== 'detail' || state.overlay) return;
+  const now = Math.min(top.scroll, detailView.maxTop);
   const step = by === 'pageDown' ? detailView.page : by === 'pageUp' ? -detailView.page : by === 'top' ? -now : by === 'bottom' ? detailView.maxTop - now : by;
   const to = Math.max(0, Math.min(detailView.maxTop, now + step));
-  if (to !== state.mode.scroll) ctx.store.dispatch({ type: 'detail/scroll', delta: to - state.mode.scroll });
+  if (to !== top.scroll) ctx.store.dispatch({ type: 'detail/scroll', delta: to - top.scroll });
 }

@@ -7,6 +7,7 @@ import { activeFilters, listInFlux, selectedRecord } from '../state/selectors';
 import type { DeckState, Mode, TabName } from '../state/types';
 import { auditDoes, auditGates } from './auditKeys';
 import { confirmYes, copySelected, editInEditor, interrupt, openSelected, pickView, quit, runPrompt, scrollDetail, type KeyContext } from './handlers';
+import { auditOf, modeOf } from '../state/stack';
 
 /*
  * The whole story of a key, in one table. Each binding says:
@@ -148,7 +149,7 @@ const undoable = (s: DeckState): boolean => Boolean(s.undo) && s.flash?.id === s
 
 /** No to whatever is asked: the dialog goes and nothing is sent. */
 function answerNo(s: DeckState): Action | null {
-  switch (s.mode.kind) {
+  switch (modeOf(s).kind) {
     case 'confirm-delete':
       return { type: 'delete/cancel' };
     case 'confirm-stop':
@@ -161,7 +162,7 @@ function answerNo(s: DeckState): Action | null {
 }
 
 /** The `:` line offers words to pick from (after Tab, or `v`'s saved views). */
-const offered = (s: DeckState): boolean => s.mode.kind === 'prompt' && Boolean(s.mode.options?.length);
+const offered = (s: DeckState): boolean => s.overlay?.kind === 'prompt' && Boolean(s.overlay.options?.length);
 const onChoice = (s: DeckState): boolean => Boolean(s.form) && focusedField(s.form!)?.kind === 'choice';
 const fieldKind = (s: DeckState) => (s.form ? focusedField(s.form)?.kind : undefined);
 /** A field typed into (text, password, list): the cursor keys edit it. */
@@ -210,24 +211,24 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'audit.last': { keys: [{ input: 'G' }, { key: 'end' }], modes: AUDIT, description: 'last row (end of the report)', does: auditDoes.last },
   'audit.check': {
     keys: [{ key: 'return' }], modes: AUDIT, description: 'the pages failing this check, each with its reason', hint: 'pages',
-    when: (s) => s.audit.level === 'checks', disabled: auditGates.check, does: auditDoes.check,
+    when: (s) => auditOf(s)?.level === 'checks', disabled: auditGates.check, does: auditDoes.check,
   },
   'audit.page': {
     keys: [{ key: 'return' }], modes: AUDIT, description: 'this page’s report', hint: 'report',
-    when: (s) => s.audit.level === 'pages', disabled: auditGates.page, does: auditDoes.report,
+    when: (s) => auditOf(s)?.level === 'pages', disabled: auditGates.page, does: auditDoes.report,
   },
   'audit.back': { keys: [{ key: 'escape' }, { input: 'q' }], modes: AUDIT, description: 'back out one level: report → pages → checks → the view before', hint: 'back', does: act({ type: 'audit/back' }) },
   'audit.rerun': {
     keys: [{ input: 'R' }], modes: AUDIT, description: 're-run this page’s analysis (all marked pages, if any, asked first)', hint: 'rerun',
-    when: (s) => s.audit.level !== 'checks', disabled: gate(writes, auditGates.rerun), does: auditDoes.rerun,
+    when: (s) => auditOf(s)?.level !== 'checks', disabled: gate(writes, auditGates.rerun), does: auditDoes.rerun,
   },
   'audit.mark': {
     keys: [{ input: ' ' }], modes: AUDIT, description: 'mark or unmark the page (R re-runs the marked ones)', hint: 'mark',
-    when: (s) => s.audit.level === 'pages', disabled: auditGates.page, does: auditDoes.mark,
+    when: (s) => auditOf(s)?.level === 'pages', disabled: auditGates.page, does: auditDoes.mark,
   },
   'audit.markAll': {
     keys: [{ input: '*' }], modes: AUDIT, description: 'mark every page failing this check; again: clear marks',
-    when: (s) => s.audit.level === 'pages', disabled: auditGates.page, does: auditDoes.markAll,
+    when: (s) => auditOf(s)?.level === 'pages', disabled: auditGates.page, does: auditDoes.markAll,
   },
   'audit.refresh': { keys: [{ input: 'r' }], modes: AUDIT, description: 'read every report again', hint: 'refresh', does: act({ type: 'projects/refresh' }) },
   'tab.prev': { keys: [{ key: 'tab', shift: true }], modes: BROWSE, description: 'previous tab', does: act({ type: 'tab/cycle', dir: -1 }) },
@@ -267,10 +268,11 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     keys: [{ input: 'u' }], modes: LIST, description: 'bring back what c cleared', when: (s) => !undoable(s),
     disabled: (s) => (s.cleared ? null : 'nothing cleared to bring back'), does: act({ type: 'filters/restore' }),
   },
-  // Esc backs out one level (form, dialog, detail, search); the list is the top, so it only explains.
+  // Esc backs out one level: to the screen this list was opened over (Reports of a project: the
+  // Projects view); a tab's own list is the base, so there it only explains.
   'list.escape': {
-    keys: [{ key: 'escape' }], modes: LIST, description: 'back out one level (form, dialog, detail, search)',
-    disabled: () => 'nothing to back out of (c clears search and filters)', does: act(() => null),
+    keys: [{ key: 'escape' }], modes: LIST, description: 'back out one level (to Projects, after Enter on a project)',
+    disabled: (s) => (s.stack.length > 1 ? null : 'nothing to back out of (c clears search and filters)'), does: act({ type: 'screen/back' }),
   },
   'detail.open': { keys: [{ key: 'return' }], modes: LIST, description: 'detail', disabled: onShownRow, does: act({ type: 'detail/open' }) },
   'detail.down': { keys: [{ key: 'downArrow' }, { input: 'j' }], modes: ['detail'], description: 'scroll detail', hint: 'scroll', does: effect((ctx) => scrollDetail(ctx, 1)) },
@@ -317,7 +319,8 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'prompt.complete': {
     keys: [{ key: 'tab' }], modes: ['prompt'], description: 'complete a command, field, value or view name', hint: 'complete',
     does: effect((ctx) => {
-      if (ctx.state.mode.kind === 'prompt') ctx.store.dispatch({ type: 'prompt/set', ...completePrompt(ctx.state.mode.text, ctx.state.tab, ctx.views?.names() ?? []) });
+      const o = ctx.state.overlay;
+      if (o?.kind === 'prompt') ctx.store.dispatch({ type: 'prompt/set', ...completePrompt(o.text, ctx.state.tab, ctx.views?.names() ?? []) });
     }),
   },
   'prompt.next': {
@@ -355,11 +358,11 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   },
   'confirm.toggle': {
     keys: [{ key: 'leftArrow' }, { key: 'rightArrow' }, { key: 'tab' }], modes: ['confirm-delete', 'confirm-bulk'], description: 'choose',
-    does: act((s) => (s.mode.kind === 'confirm-bulk' ? { type: 'bulk/toggle' } : { type: 'delete/toggle' })),
+    does: act((s) => (s.overlay?.kind === 'confirm-bulk' ? { type: 'bulk/toggle' } : { type: 'delete/toggle' })),
   },
   'confirm.enter': {
     keys: [{ key: 'return' }], modes: DIALOGS, description: 'the chosen answer (No by default)',
-    does: act((s) => (s.mode.kind === 'confirm-delete' && s.mode.yes ? { type: 'delete/confirm' } : s.mode.kind === 'confirm-bulk' && s.mode.yes ? { type: 'bulk/confirm' } : answerNo(s))),
+    does: act((s) => (s.overlay?.kind === 'confirm-delete' && s.overlay.yes ? { type: 'delete/confirm' } : s.overlay?.kind === 'confirm-bulk' && s.overlay.yes ? { type: 'bulk/confirm' } : answerNo(s))),
   },
 
   'help.close': { keys: [{ input: '?' }, { key: 'escape' }, { input: 'q' }], modes: ['help'], description: 'close help', hint: 'close', does: act({ type: 'help/toggle' }) },
@@ -417,7 +420,7 @@ export function keyMatches(spec: KeySpec, input: string, key: Key): boolean {
 
 /** The binding a key press means in this state, if any (a disabled one too: it explains itself). */
 export function findBinding(state: DeckState, input: string, key: Key): Binding | undefined {
-  const mode = state.mode.kind;
+  const mode = modeOf(state).kind;
   return KEYMAP.find((b) => b.modes.includes(mode) && (!b.when || b.when(state)) && b.keys.some((k) => keyMatches(k, input, key)));
 }
 

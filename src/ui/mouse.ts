@@ -4,6 +4,7 @@
 import type { Action } from '../state/actions';
 import { listParam, resourceDef } from '../domain';
 import type { DeckState, TabName } from '../state/types';
+import { modeOf } from '../state/stack';
 
 /** The fields a tab's list can be sorted by (its sort_by choices). */
 const sortFields = (tab: TabName): string[] => (listParam(resourceDef(tab), 'sort_by')?.choices ?? []).map((c) => String(c.value));
@@ -65,7 +66,7 @@ export interface ClickMemory {
 
 /** What a mouse event does in this state (null: nothing), and what to remember for a double click. */
 export function mouseAction(state: DeckState, ev: MouseEvent, geo: Geometry, now: number, last: ClickMemory | null): { actions: Action[]; remember: ClickMemory | null } {
-  const mode = state.mode.kind;
+  const mode = modeOf(state).kind;
   if (ev.kind === 'wheel') {
     if (mode === 'detail') return { actions: [{ type: 'detail/scroll', delta: ev.delta * 3 }], remember: last };
     if (mode === 'list') return { actions: [{ type: 'cursor/move', delta: ev.delta }], remember: last };

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import type { HandlerContext } from './handlers';
 import { disabledReason, findBinding, NO_KEY, refusal, splitKeys, typedText, type Binding } from './keymap';
 import { pasteAction } from './paste';
+import { modeOf } from '../state/stack';
 
 /**
  * A bound key does what its binding says, or, when the binding is disabled here, says why in the
@@ -26,7 +27,7 @@ export function routeKey(ctx: HandlerContext, input: string, key: Key): void {
   if (binding) return pressBinding(binding, ctx);
   const text = typedText(input, key);
   if (text === null) return;
-  switch (state.mode.kind) {
+  switch (modeOf(state).kind) {
     case 'search':
       store.dispatch({ type: 'search/input', text });
       break;
@@ -68,7 +69,8 @@ export function useInputRouter(ctx: HandlerContext, opts: { quitOnly?: boolean }
     };
     for (const k of splitKeys(input, key)) {
       const state = store.getState();
-      const typing = state.mode.kind === 'search' || state.mode.kind === 'prompt' || state.mode.kind === 'form';
+      const kind = modeOf(state).kind;
+      const typing = kind === 'search' || kind === 'prompt' || kind === 'form';
       if (typing && !findBinding(state, k.input, k.key) && typedText(k.input, k.key) !== null) text += k.input;
       else {
         flush();

@@ -4,6 +4,7 @@
 // (or when the debounce runs out), marks its tab, the distribution or the operation as pending at
 // once, and is in the log, answered, by the time nothing is pending any more.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { modeOf } from '../../src/state/stack';
 import type { Report, Website } from '../../src/domain';
 import { startDeckHarness, type DeckHarness } from '../helpers/deck';
 import { waitFor } from '../helpers/wait';
@@ -293,7 +294,7 @@ describe('effects: requests per state change, counted by the emulator', () => {
     const form = store.getState().form!;
     expect(form.errors.domain?.join(' ')).toMatch(/taken|exists|unique/i);
     expect(form.values.domain).toBe(taken);
-    expect(store.getState().mode.kind).toBe('form');
+    expect(modeOf(store.getState()).kind).toBe('form');
   });
 
   it('an edit sends only the changed fields', async () => {

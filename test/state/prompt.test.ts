@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PER_PAGE_VALUES, resourceDef, sortKeys } from '../../src/domain';
+import { modeOf } from '../../src/state/stack';
 import { completePrompt, parsePrompt } from '../../src/state/prompt';
 import { initialState, reducer } from '../../src/state/reducer';
 
@@ -57,13 +58,13 @@ describe(':command line', () => {
     // v opens the line with the views offered; ↓ picks the first, again the next, ↑ goes back, and it wraps.
     let s = reducer(reducer(initialState(), { type: 'prompt/open' }), { type: 'prompt/set', text: 'view ', options: views });
     s = reducer(s, { type: 'prompt/pick', delta: 1 });
-    expect(s.mode).toEqual({ kind: 'prompt', text: 'view worst', options: views, picked: 0 });
+    expect(modeOf(s)).toEqual({ kind: 'prompt', text: 'view worst', options: views, picked: 0 });
     s = reducer(s, { type: 'prompt/pick', delta: 1 });
-    expect(s.mode).toMatchObject({ text: 'view weekly-bad', picked: 1 });
+    expect(modeOf(s)).toMatchObject({ text: 'view weekly-bad', picked: 1 });
     s = reducer(s, { type: 'prompt/pick', delta: -1 });
     s = reducer(s, { type: 'prompt/pick', delta: -1 });
-    expect(s.mode).toMatchObject({ text: 'view shops', picked: 2 });
-    expect(parsePrompt((s.mode as { text: string }).text, 'reports')).toEqual({ kind: 'view', command: { kind: 'apply', name: 'shops' } });
+    expect(modeOf(s)).toMatchObject({ text: 'view shops', picked: 2 });
+    expect(parsePrompt((modeOf(s) as { text: string }).text, 'reports')).toEqual({ kind: 'view', command: { kind: 'apply', name: 'shops' } });
   });
 
   it('names the commands on an unknown one', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/state/actions';
+import { modeOf } from '../../src/state/stack';
 import { perPageFor, reducer, initialState } from '../../src/state/reducer';
 import type { DeckState } from '../../src/state/types';
 import { pageOf, report, website } from '../helpers/records';
@@ -31,7 +32,7 @@ describe('reducer: tabs and cursor', () => {
     expect(s.tab).toBe('websites');
     expect(web(s).query).toEqual({ search_by: 'domain', sort_by: 'id', sort: 'desc', per_page: 10, page: 1 });
     expect(rep(s).query.per_page).toBe(25);
-    expect(s.mode).toEqual({ kind: 'list' });
+    expect(modeOf(s)).toEqual({ kind: 'list' });
   });
 
   it('tab/select and tab/cycle switch tabs and keep each tab’s cursor and query', () => {
@@ -120,11 +121,11 @@ describe('reducer: query changes', () => {
 
   it('search/start, input, backspace, commit: live search that starts at page 1', () => {
     let s = run(loadedState(), { type: 'page/next' }, { type: 'search/start' });
-    expect(s.mode.kind).toBe('search');
+    expect(modeOf(s).kind).toBe('search');
     s = run(s, { type: 'search/input', text: 'sh' }, { type: 'search/input', text: 'opx' }, { type: 'search/backspace' });
     expect(web(s).query).toMatchObject({ search: 'shop', page: 1 });
     s = run(s, { type: 'search/commit' });
-    expect(s.mode.kind).toBe('list');
+    expect(modeOf(s).kind).toBe('list');
     expect(web(s).query.search).toBe('shop');
   });
 
@@ -133,7 +134,7 @@ describe('reducer: query changes', () => {
     expect('search' in web(s).query).toBe(false);
     s = run(s, { type: 'search/input', text: 'abc' }, { type: 'search/cancel' });
     expect(web(s).query.search).toBeUndefined();
-    expect(s.mode.kind).toBe('list');
+    expect(modeOf(s).kind).toBe('list');
   });
 
   it('search/set (from the command line) sets or clears the search', () => {
@@ -192,7 +193,7 @@ describe('reducer: query changes', () => {
     expect(web(s).query.search).toBe('shopx');
     s = run(s, { type: 'search/cancel' });
     expect(web(s).query.search).toBe('shop');
-    expect(s.mode.kind).toBe('list');
+    expect(modeOf(s).kind).toBe('list');
   });
 
   it('refresh bumps the tab’s epoch and keeps the page', () => {
@@ -267,30 +268,30 @@ describe('reducer: list answers', () => {
 describe('reducer: modes and flash', () => {
   it('detail/open, detail/scroll, detail/close', () => {
     let s = run(loadedState(), { type: 'detail/open' });
-    expect(s.mode).toEqual({ kind: 'detail', scroll: 0 });
+    expect(modeOf(s)).toEqual({ kind: 'detail', scroll: 0 });
     s = run(s, { type: 'detail/scroll', delta: 3 }, { type: 'detail/scroll', delta: -5 });
-    expect(s.mode).toEqual({ kind: 'detail', scroll: 0 });
+    expect(modeOf(s)).toEqual({ kind: 'detail', scroll: 0 });
     s = run(s, { type: 'detail/scroll', delta: 2 });
-    expect(s.mode).toEqual({ kind: 'detail', scroll: 2 });
+    expect(modeOf(s)).toEqual({ kind: 'detail', scroll: 2 });
     s = run(s, { type: 'detail/close' });
-    expect(s.mode.kind).toBe('list');
-    expect(run(initialState(), { type: 'detail/open' }).mode.kind).toBe('list'); // nothing selected
+    expect(modeOf(s).kind).toBe('list');
+    expect(modeOf(run(initialState(), { type: 'detail/open' })).kind).toBe('list'); // nothing selected
   });
 
   it('help/toggle opens and closes help; help/page turns its pages, not below the first', () => {
     const s = run(loadedState(), { type: 'help/toggle' });
-    expect(s.mode).toEqual({ kind: 'help', page: 0 });
-    expect(run(s, { type: 'help/page', delta: 1 }).mode).toEqual({ kind: 'help', page: 1 });
-    expect(run(s, { type: 'help/page', delta: -1 }).mode).toEqual({ kind: 'help', page: 0 });
-    expect(run(s, { type: 'help/toggle' }).mode.kind).toBe('list');
-    expect(run(loadedState(), { type: 'help/page', delta: 1 }).mode.kind).toBe('list');
+    expect(modeOf(s)).toEqual({ kind: 'help', page: 0 });
+    expect(modeOf(run(s, { type: 'help/page', delta: 1 }))).toEqual({ kind: 'help', page: 1 });
+    expect(modeOf(run(s, { type: 'help/page', delta: -1 }))).toEqual({ kind: 'help', page: 0 });
+    expect(modeOf(run(s, { type: 'help/toggle' })).kind).toBe('list');
+    expect(modeOf(run(loadedState(), { type: 'help/page', delta: 1 })).kind).toBe('list');
   });
 
   it('prompt/open, input, backspace, close', () => {
     let s = run(loadedState(), { type: 'prompt/open' }, { type: 'prompt/input', text: 'sort x' }, { type: 'prompt/backspace' });
-    expect(s.mode).toEqual({ kind: 'prompt', text: 'sort ' });
+    expect(modeOf(s)).toEqual({ kind: 'prompt', text: 'sort ' });
     s = run(s, { type: 'prompt/close' });
-    expect(s.mode.kind).toBe('list');
+    expect(modeOf(s).kind).toBe('list');
   });
 
   it('flash/show replaces the flash; flash/clear only clears the one it names', () => {
@@ -305,7 +306,7 @@ describe('reducer: modes and flash', () => {
 describe('reducer: forms', () => {
   it('form/new opens a create form with the table defaults', () => {
     const s = run(loadedState(), { type: 'form/new' });
-    expect(s.mode.kind).toBe('form');
+    expect(modeOf(s).kind).toBe('form');
     expect(s.form).toMatchObject({ op: 'create', tab: 'websites', focus: 'domain', values: { domain: '', privacy: 1, email: 0, exclude_bots: 1 } });
   });
 
@@ -329,7 +330,7 @@ describe('reducer: forms', () => {
 
   it('form/submit with invalid values keeps the form and marks the fields', () => {
     const s = run(loadedState(), { type: 'form/new' }, { type: 'form/submit' });
-    expect(s.mode.kind).toBe('form');
+    expect(modeOf(s).kind).toBe('form');
     expect(s.form!.errors.domain).toEqual(['Domain is required.']);
     expect(s.form!.focus).toBe('domain');
     expect(s.op).toBeNull();
@@ -356,7 +357,7 @@ describe('reducer: forms', () => {
     s = run(s, { type: 'form/failed', seq, message: 'The analytics host rejected the website', fields: { domain: ['The domain has already been taken.'] } });
     expect(s.form).toMatchObject({ submitting: false, focus: 'domain', values: { domain: 'dup.example.com' }, errors: { domain: ['The domain has already been taken.'] } });
     expect(s.op).toBeNull();
-    expect(s.mode.kind).toBe('form');
+    expect(modeOf(s).kind).toBe('form');
     expect(run(s, { type: 'form/failed', seq: 999, message: 'x' })).toBe(s);
   });
 
@@ -366,7 +367,7 @@ describe('reducer: forms', () => {
     const seq = s.op!.seq;
     s = run(s, { type: 'form/saved', seq, record: website(1, { privacy: 0 }) });
     expect(s.form).toBeNull();
-    expect(s.mode.kind).toBe('list');
+    expect(modeOf(s).kind).toBe('list');
     expect(web(s).data!.items[0]).toMatchObject({ id: 1, privacy: 0 });
     expect(web(s).epoch).toBe(1);
     expect(s.flash?.text).toBe('✓ saved site1.example.com · u undoes');
@@ -375,15 +376,15 @@ describe('reducer: forms', () => {
   it('form/cancel closes a clean form at once and asks first when it has edits; discard/cancel goes back', () => {
     expect(run(loadedState(), { type: 'form/new' }, { type: 'form/cancel' }).form).toBeNull();
     let s = run(loadedState(), { type: 'form/new' }, { type: 'form/type', text: 'x' }, { type: 'form/cancel' });
-    expect(s.mode).toEqual({ kind: 'confirm-discard', then: 'close' });
+    expect(modeOf(s)).toEqual({ kind: 'confirm-discard', then: 'close' });
     s = run(s, { type: 'discard/cancel' });
-    expect(s.mode.kind).toBe('form');
+    expect(modeOf(s).kind).toBe('form');
     expect(s.form!.values.domain).toBe('x');
     s = run(s, { type: 'discard/ask', then: 'close' });
-    expect(s.mode).toEqual({ kind: 'confirm-discard', then: 'close' });
+    expect(modeOf(s)).toEqual({ kind: 'confirm-discard', then: 'close' });
     s = run(s, { type: 'form/discard' });
     expect(s.form).toBeNull();
-    expect(s.mode.kind).toBe('list');
+    expect(modeOf(s).kind).toBe('list');
   });
 
   it('read-only never queues a write, however the action arrives (the keymap refuses the keys first)', () => {
@@ -393,7 +394,7 @@ describe('reducer: forms', () => {
     expect(saved.flash?.text).toMatch(/^Read-only: nothing was sent/);
     const deleted = run(ro, { type: 'delete/ask' }, { type: 'delete/toggle' }, { type: 'delete/confirm' });
     expect(deleted.op).toBeNull();
-    expect(deleted.mode.kind).toBe('list');
+    expect(modeOf(deleted).kind).toBe('list');
     expect(deleted.flash?.text).toMatch(/^Read-only: nothing was sent/);
     const rerun = run(ro, { type: 'tab/select', tab: 'reports' }, { type: 'rerun/start' });
     expect(rerun.op).toBeNull();
@@ -413,11 +414,11 @@ describe('reducer: forms', () => {
 describe('reducer: delete and re-run', () => {
   it('delete/ask names the item with No preselected; delete/toggle flips; delete/cancel closes', () => {
     let s = run(loadedState(), { type: 'cursor/move', delta: 1 }, { type: 'delete/ask' });
-    expect(s.mode).toEqual({ kind: 'confirm-delete', tab: 'websites', id: 2, name: 'site2.example.com', yes: false });
+    expect(modeOf(s)).toEqual({ kind: 'confirm-delete', tab: 'websites', id: 2, name: 'site2.example.com', yes: false });
     s = run(s, { type: 'delete/toggle' });
-    expect(s.mode).toMatchObject({ yes: true });
+    expect(modeOf(s)).toMatchObject({ yes: true });
     s = run(s, { type: 'delete/cancel' });
-    expect(s.mode.kind).toBe('list');
+    expect(modeOf(s).kind).toBe('list');
   });
 
   it('delete/confirm queues the delete; delete/done removes the row and selects the next one', () => {
@@ -527,26 +528,26 @@ describe('coming back to the detail', () => {
 
   it('help opened over the detail closes back to it, at the same place', () => {
     const s = run(inDetail(), { type: 'help/toggle' }, { type: 'help/page', delta: 1 });
-    expect(s.mode).toMatchObject({ kind: 'help', page: 1 });
-    expect(run(s, { type: 'help/toggle' }).mode).toEqual({ kind: 'detail', scroll: 4 });
-    expect(run(loadedState(), { type: 'help/toggle' }, { type: 'help/toggle' }).mode).toEqual({ kind: 'list' });
+    expect(modeOf(s)).toMatchObject({ kind: 'help', page: 1 });
+    expect(modeOf(run(s, { type: 'help/toggle' }))).toEqual({ kind: 'detail', scroll: 4 });
+    expect(modeOf(run(loadedState(), { type: 'help/toggle' }, { type: 'help/toggle' }))).toEqual({ kind: 'list' });
   });
 
   it('an edit opened from the detail goes back to it when cancelled, discarded, unchanged or saved', () => {
     const editing = run(inDetail(), { type: 'form/edit' });
-    expect(editing.mode.kind).toBe('form');
-    expect(run(editing, { type: 'form/cancel' }).mode).toEqual({ kind: 'detail', scroll: 4 });
-    expect(run(editing, { type: 'form/submit' }).mode).toEqual({ kind: 'detail', scroll: 4 }); // nothing changed
+    expect(modeOf(editing).kind).toBe('form');
+    expect(modeOf(run(editing, { type: 'form/cancel' }))).toEqual({ kind: 'detail', scroll: 4 });
+    expect(modeOf(run(editing, { type: 'form/submit' }))).toEqual({ kind: 'detail', scroll: 4 }); // nothing changed
     const changed = run(editing, { type: 'form/set', name: 'email', value: 1 } as Action);
-    expect(run(changed, { type: 'form/cancel' }).mode.kind).toBe('confirm-discard');
-    expect(run(changed, { type: 'form/cancel' }, { type: 'form/discard' }).mode).toEqual({ kind: 'detail', scroll: 4 });
+    expect(modeOf(run(changed, { type: 'form/cancel' })).kind).toBe('confirm-discard');
+    expect(modeOf(run(changed, { type: 'form/cancel' }, { type: 'form/discard' }))).toEqual({ kind: 'detail', scroll: 4 });
     const sent = run(changed, { type: 'form/submit' });
     const record = { ...sent.tabs.websites.data!.items[0], email: 1 };
     const saved = run(sent, { type: 'form/saved', seq: sent.op!.seq, record } as Action);
-    expect(saved.mode).toEqual({ kind: 'detail', scroll: 4 });
-    expect(saved.formFrom).toBeNull();
+    expect(modeOf(saved)).toEqual({ kind: 'detail', scroll: 4 });
+    expect(saved.stack.map((x) => x.kind)).toEqual(['list', 'detail']);
     // From the list, back to the list.
-    expect(run(loadedState(), { type: 'form/edit' }, { type: 'form/cancel' }).mode).toEqual({ kind: 'list' });
+    expect(modeOf(run(loadedState(), { type: 'form/edit' }, { type: 'form/cancel' }))).toEqual({ kind: 'list' });
   });
 });
 

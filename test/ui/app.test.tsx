@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeckHarness } from '../helpers/deck';
+import { modeOf } from '../../src/state/stack';
 import { setUpDeckUi } from '../helpers/deckUi';
 import { KEYS, type InkHarness } from '../helpers/ink';
 import { settle, waitFor } from '../helpers/wait';
@@ -185,7 +186,7 @@ describe('the deck (App) on the emulator', () => {
 
   it('Ctrl+C means what the screen says: cancels a search, the command line, a clean form and a question; quits from the list', async () => {
     const { d, ui, exits } = await open();
-    const mode = () => d.store.getState().mode.kind;
+    const mode = () => modeOf(d.store.getState()).kind;
     await ui.press('/', { until: (f) => f.includes('/ ▏') });
     await ui.press('zz', { until: (f) => f.includes('/ zz▏') });
     await ui.press(KEYS.ctrl('c'), { until: (f) => !f.includes('/ zz') });

@@ -2,6 +2,7 @@
 // say how many pages newly fail them and how many were fixed since their previous analysis, and
 // the Projects view draws the project's average as a trend.
 import { afterEach, describe, expect, it } from 'vitest';
+import { auditOf, modeOf } from '../../src/state/stack';
 import { createClient } from '../../src/api';
 import { startEmulator, type Emulator } from '../../src/emulator';
 import { withHistory } from '../../src/history';
@@ -48,7 +49,7 @@ describe('the audit with the score history', () => {
     // One analysis of each page: nothing to compare with yet.
     expect(first).not.toContain('SINCE LAST');
     u.write('\r');
-    await waitFor(() => store.getState().audit.level === 'pages', 'the pages');
+    await waitFor(() => auditOf(store.getState())!.level === 'pages', 'the pages');
     const page = auditOfState(store.getState()).checks[0].pages[0];
     const before = failedNames(store.getState().projects.reports.find((r) => r.id === page.id)!);
     u.write('R');
@@ -59,7 +60,7 @@ describe('the audit with the score history', () => {
     // The emulator's re-run changes which checks fail.
     expect(newly.length + fixed.length).toBeGreaterThan(0);
     u.write('\u001b');
-    const frame = await waitFor(() => (store.getState().audit.level === 'checks' && /SINCE LAST/.test(u.frame()) ? u.frame() : null), 'new and fixed');
+    const frame = await waitFor(() => (auditOf(store.getState())!.level === 'checks' && /SINCE LAST/.test(u.frame()) ? u.frame() : null), 'new and fixed');
     const audit = auditOfState(store.getState());
     const lines = frame.split('\n');
     for (const c of audit.checks.slice(0, 30)) {
@@ -75,7 +76,7 @@ describe('the audit with the score history', () => {
 
     // The Projects view: the re-run page's project has two analyses of a page, so a trend.
     u.write('\u001b');
-    await waitFor(() => store.getState().mode.kind === 'list', 'the list');
+    await waitFor(() => modeOf(store.getState()).kind === 'list', 'the list');
     u.write('3');
     const projects = await waitFor(() => (/TREND/.test(u.frame()) ? u.frame() : null), 'the trend');
     const row = projects.split('\n').find((l) => l.includes(page.project))!;

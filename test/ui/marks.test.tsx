@@ -2,6 +2,7 @@
 // pages), the count in the header, R and d on all marked rows with a progress line, paced under a
 // small window; a failure keeps its row marked; Ctrl+C asks, then stops after the request in flight.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { modeOf } from '../../src/state/stack';
 import { parsePrompt } from '../../src/state/prompt';
 import { initialState, reducer } from '../../src/state/reducer';
 import { KEYS } from '../helpers/ink';
@@ -55,7 +56,7 @@ describe('marks and bulk actions in the deck', () => {
     await deck.press('R', { until: (f) => f.includes('Re-run the analysis of 3 reports?') });
     // The choice shows as colour only, which this colourless frame drops: wait on the state.
     deck.write(KEYS.right);
-    await waitFor(() => (h.store.getState().mode as { yes?: boolean }).yes === true, 'Yes chosen');
+    await waitFor(() => (modeOf(h.store.getState()) as { yes?: boolean }).yes === true, 'Yes chosen');
     deck.write('\r');
     await deck.waitForFrame((f) => f.includes('✓ 3 re-ran'), 'the summary');
     const puts = h.apiHits().filter((x) => x.method !== 'GET');

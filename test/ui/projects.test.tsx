@@ -3,6 +3,7 @@
 // row per project while it reads, is kept for the session (3 again costs nothing), r reads again,
 // Enter opens Reports filtered to the project.
 import { afterEach, describe, expect, it } from 'vitest';
+import { modeOf } from '../../src/state/stack';
 import { addReports, NO_PROJECTS, projectRows, sortProjects } from '../../src/domain';
 import { initialState, reducer } from '../../src/state/reducer';
 import stringWidth from 'string-width';
@@ -163,7 +164,7 @@ describe('project rows', () => {
   it('drop the answers of an older read and keep the cursor on its project when re-sorted', () => {
     let s = reducer(initialState(), { type: 'projects/open' });
     expect(s.projects).toMatchObject({ status: 'loading', requestId: 1 });
-    expect(s.mode.kind).toBe('projects');
+    expect(modeOf(s).kind).toBe('projects');
     const rows = projectRows(addReports(NO_PROJECTS, [report(1, { project: 'a.example', result: 90 }), report(2, { project: 'b.example', result: 20 })]));
     expect(reducer(s, { type: 'projects/progress', requestId: 0, read: 2, total: 2, rows, done: true })).toBe(s);
     s = reducer(s, { type: 'projects/progress', requestId: 1, read: 2, total: 2, rows, done: true });
@@ -184,7 +185,7 @@ describe('project rows', () => {
     const rows = projectRows(addReports(NO_PROJECTS, [report(1, { project: 'a.example', result: 90 }), report(2, { project: 'b.example', result: 20 })]));
     s = reducer(s, { type: 'projects/progress', requestId: s.projects.requestId, read: 2, total: 2, rows, done: true });
     s = reducer(s, { type: 'projects/choose' });
-    expect([s.tab, s.mode.kind]).toEqual(['reports', 'list']);
+    expect([s.tab, modeOf(s).kind]).toEqual(['reports', 'list']);
     const q = s.tabs.reports.query;
     expect([q.project, q.result, q.search]).toEqual(['a.example', undefined, undefined]);
     expect(s.flash?.text).toBe('Reports of a.example (cleared result bad and search "pricing"; u brings them back)');

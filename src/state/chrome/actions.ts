@@ -2,6 +2,8 @@ import type { FlashKind } from './state';
 
 /** The detail pane, the help, the messages, the `:` line and the flash line. */
 export type ChromeAction =
+  /** Esc on a screen pushed over another: back to that one. */
+  | { type: 'screen/back' }
   | { type: 'detail/open' }
   | { type: 'detail/close' }
   | { type: 'detail/scroll'; delta: number }

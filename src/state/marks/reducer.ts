@@ -6,6 +6,8 @@ import { choiceLabel, resourceDef, type WriteValues } from '../../domain';
 import { selectedRecord } from '../selectors';
 import type { SliceReducer } from '../slice';
 import type { DeckState, TabName } from '../types';
+import { withReport } from '../projects';
+import { closeOverlay, openOverlay } from '../stack';
 import { flash as say } from '../update';
 
 const noun = (tab: TabName, n: number) => (n === 1 ? resourceDef(tab).singular : resourceDef(tab).title.toLowerCase());
@@ -17,7 +19,7 @@ function setMarked(state: DeckState, tab: TabName, ids: readonly number[]): Deck
 }
 
 function ask(state: DeckState, tab: TabName, verb: 'rerun' | 'update', ids: readonly number[], values: WriteValues | undefined, question: string): DeckState {
-  return { ...state, mode: { kind: 'confirm-bulk', tab, verb, ids, ...(values ? { values } : {}), question } };
+  return openOverlay(state, { kind: 'confirm-bulk', tab, verb, ids, ...(values ? { values } : {}), question });
 }
 
 /** `privacy to Public`, `e-mail reports to Enabled`: a change in the domain's words. */
@@ -81,30 +83,30 @@ export const marksReducer: SliceReducer = (state, action) => {
       return ask(state, state.tab, 'update', ids, action.values, `Set ${changeWords(state.tab, action.values)} on ${ids.length} ${noun(state.tab, ids.length)}?`);
     }
     case 'bulk/confirm': {
-      const m = state.mode;
-      if (m.kind !== 'confirm-bulk') return state;
-      const back: DeckState = { ...state, mode: { kind: 'list' } };
+      const m = state.overlay;
+      if (m?.kind !== 'confirm-bulk') return state;
+      const back: DeckState = closeOverlay(state);
       if (state.readOnly) return say(back, 'error', 'read-only mode: nothing was sent');
       if (state.bulk || state.op) return say(back, 'error', 'busy: wait for the current change to finish');
       return startBulk(back, m.tab, m.verb, m.ids, m.values);
     }
     case 'bulk/toggle':
-      return state.mode.kind === 'confirm-bulk' ? { ...state, mode: { ...state.mode, yes: !state.mode.yes } } : state;
+      return state.overlay?.kind === 'confirm-bulk' ? openOverlay(state, { ...state.overlay, yes: !state.overlay.yes }) : state;
     case 'bulk/cancel':
-      return state.mode.kind === 'confirm-bulk' ? say({ ...state, mode: { kind: 'list' } }, 'info', 'Nothing was sent; the rows stay marked') : state;
+      return state.overlay?.kind === 'confirm-bulk' ? say(closeOverlay(state), 'info', 'Nothing was sent; the rows stay marked') : state;
     case 'bulk/step': {
       const b = state.bulk;
       if (b?.seq !== action.seq) return state;
       const failed = action.error ? [...b.failed, { id: action.id, reason: action.error }] : b.failed;
-      const next = { ...state, bulk: { ...b, done: b.done + (action.error ? 0 : 1), failed } };
+      const next = { ...withReport(state, action.record), bulk: { ...b, done: b.done + (action.error ? 0 : 1), failed } };
       return progress(action.error ? next : setMarked(next, b.tab, next.marked[b.tab].filter((id) => id !== action.id)));
     }
     case 'bulk/ask-stop':
-      return state.bulk && !state.bulk.stopping ? { ...state, mode: { kind: 'confirm-stop' } } : state;
+      return state.bulk && !state.bulk.stopping ? openOverlay(state, { kind: 'confirm-stop' }) : state;
     case 'bulk/keep-going':
-      return state.mode.kind === 'confirm-stop' ? { ...state, mode: { kind: 'list' } } : state;
+      return closeOverlay(state, 'confirm-stop');
     case 'bulk/stop': {
-      const asked = state.mode.kind === 'confirm-stop' ? { ...state, mode: { kind: 'list' as const } } : state;
+      const asked = closeOverlay(state, 'confirm-stop');
       return asked.bulk && !asked.bulk.stopping ? progress({ ...asked, bulk: { ...asked.bulk, stopping: true } }) : asked;
     }
     case 'undo/start': {
@@ -120,8 +122,7 @@ export const marksReducer: SliceReducer = (state, action) => {
       if (b?.seq !== action.seq) return state;
       const t = state.tabs[b.tab];
       // A question about stopping has nothing left to ask once the run is over.
-      const mode = state.mode.kind === 'confirm-stop' ? { kind: 'list' as const } : state.mode;
-      const next: DeckState = { ...state, mode, bulk: null, tabs: { ...state.tabs, [b.tab]: { ...t, epoch: t.epoch + 1 } } };
+      const next: DeckState = { ...closeOverlay(state, 'confirm-stop'), bulk: null, tabs: { ...state.tabs, [b.tab]: { ...t, epoch: t.epoch + 1 } } };
       const parts = [`${b.done} ${verbOf(b).past}`];
       if (b.failed.length) parts.push(`${b.failed.length} failed, still marked (${b.failed.slice(0, 2).map((f) => `${f.id}: ${f.reason}`).join('; ')}${b.failed.length > 2 ? '; …' : ''})`);
       if (action.notStarted) parts.push(`${action.notStarted} not started, still marked`);

@@ -7,6 +7,8 @@ import type { SliceReducer } from '../slice';
 import type { DeckState, TabState } from '../types';
 import { busy, flash, formClosed, patchTab, refusedWrite, replaceRecord, withCursor } from '../update';
 import { withErrors } from '../formState';
+import { withReport } from '../projects';
+import { closeOverlay, openOverlay, pop, topScreen } from '../stack';
 
 export const writesReducer: SliceReducer = (state, action) => {
   switch (action.type) {
@@ -26,7 +28,7 @@ export const writesReducer: SliceReducer = (state, action) => {
       // An edit can be undone while its flash shows: the fields it changed, as the row had them.
       const old = op.op === 'update' ? (state.tabs[op.tab].data?.items.find((r) => r.id === op.id) as unknown as Record<string, unknown> | undefined) : undefined;
       const back = old ? valuesBefore(resourceDef(op.tab), old, op.values) : null;
-      let next: DeckState = state.mode.kind === 'form' || state.mode.kind === 'confirm-discard' ? { ...formClosed(state), op: null } : { ...state, op: null, form: null, formFrom: null };
+      let next: DeckState = { ...formClosed(state), op: null };
       next = replaceRecord(next, op.tab, action.record);
       const t = next.tabs[op.tab];
       next = patchTab(next, op.tab, { epoch: t.epoch + 1, ...(op.op === 'create' ? { selectedId: action.record.id } : {}) });
@@ -45,22 +47,23 @@ export const writesReducer: SliceReducer = (state, action) => {
         const def = resourceDef(state.tab);
         const shown = items(activeTab(state)).filter((r) => marked.includes(r.id)).slice(0, 3).map((r) => recordName(state.tab, r));
         const name = `${marked.length} marked ${marked.length === 1 ? def.singular : def.title.toLowerCase()}${shown.length ? ` (${shown.join(', ')}${marked.length > shown.length ? ', …' : ''})` : ''}`;
-        return { ...state, mode: { kind: 'confirm-delete', tab: state.tab, id: marked[0], name, yes: false, ids: marked } };
+        return openOverlay(state, { kind: 'confirm-delete', tab: state.tab, id: marked[0], name, yes: false, ids: marked });
       }
-      return { ...state, mode: { kind: 'confirm-delete', tab: state.tab, id: record.id, name: recordName(state.tab, record), yes: false } };
+      return openOverlay(state, { kind: 'confirm-delete', tab: state.tab, id: record.id, name: recordName(state.tab, record), yes: false });
     }
     case 'delete/toggle':
-      return state.mode.kind === 'confirm-delete' ? { ...state, mode: { ...state.mode, yes: !state.mode.yes } } : state;
+      return state.overlay?.kind === 'confirm-delete' ? openOverlay(state, { ...state.overlay, yes: !state.overlay.yes }) : state;
     case 'delete/cancel':
-      return state.mode.kind === 'confirm-delete' ? { ...state, mode: { kind: 'list' } } : state;
+      return closeOverlay(state, 'confirm-delete');
     case 'delete/confirm': {
-      const m = state.mode;
-      if (m.kind !== 'confirm-delete' || state.op || state.bulk) return state;
-      if (state.readOnly) return refusedWrite({ ...state, mode: { kind: 'list' } });
-      if (m.ids) return startBulk({ ...state, mode: { kind: 'list' } }, m.tab, 'delete', m.ids);
+      const m = state.overlay;
+      if (m?.kind !== 'confirm-delete' || state.op || state.bulk) return state;
+      // The detail of a record being deleted has nothing left to show: back to the list under it.
+      const back = topScreen(state).kind === 'detail' ? pop(state) : closeOverlay(state);
+      if (state.readOnly) return refusedWrite(back);
+      if (m.ids) return startBulk(back, m.tab, 'delete', m.ids);
       return {
-        ...state,
-        mode: { kind: 'list' },
+        ...back,
         op: { seq: state.nextId, kind: 'delete', tab: m.tab, id: m.id, name: m.name },
         nextId: state.nextId + 1,
       };
@@ -103,7 +106,7 @@ export const writesReducer: SliceReducer = (state, action) => {
       const op = state.op;
       if (op?.seq !== action.seq || op.kind !== 'rerun') return state;
       const r = action.record as Report;
-      let next = replaceRecord({ ...state, op: null }, 'reports', r);
+      let next = replaceRecord(withReport({ ...state, op: null }, r), 'reports', r);
       next = patchTab(next, 'reports', { epoch: next.tabs.reports.epoch + 1, selectedId: r.id });
       const was = op.before === null ? '' : ` (was ${op.before})`;
       return flash(next, 'success', `✓ re-ran ${op.name}: ${scoreLabel(r.result, r.result_class)}${was}`);

@@ -1,9 +1,9 @@
 import { Box, Text } from 'ink';
 import type { Audit, AuditCheck, Importance } from '../../domain';
 import { auditDrawn, makeAuditOf } from '../../state/auditSource';
-import type { AuditState } from '../../state/audit';
+import type { AuditView } from '../../state/audit';
 import type { ProjectsState } from '../../state/projects';
-import type { Mode } from '../../state/types';
+import type { Overlay } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
 import { checkLayout, checkRow, checksHeader, countText, importanceCell, pageLayout, pageRow, pagesHeader, wordCut } from '../auditText';
 import { auditView } from '../auditKeys';
@@ -14,10 +14,10 @@ import { useHistory } from '../useHistory';
 import { useRowWindow } from '../useRowWindow';
 
 export interface AuditScreenProps {
-  audit: AuditState;
+  audit: AuditView;
   projects: ProjectsState;
-  /** The deck's mode: a question about the marked pages is drawn under the audit. */
-  mode: Mode;
+  /** What is drawn over it: a question about the marked pages is drawn under the audit. */
+  overlay: Overlay | null;
   marked: readonly number[];
   width: number;
   height: number;
@@ -29,7 +29,7 @@ const importanceColor = (theme: Theme, i: Importance | null) => (i === 'high' ? 
 const viewAudit = makeAuditOf();
 
 /** The audit of the source's reports with the history's new and fixed counts; rebuilt only when they change. */
-export function useAudit(audit: AuditState, projects: ProjectsState): Audit {
+export function useAudit(audit: AuditView, projects: ProjectsState): Audit {
   const history = useHistory();
   const previousFailed = history.enabled ? history.previousFailed : undefined;
   const built = viewAudit(projects.reports, audit.source, previousFailed, history.version(), projects.status === 'loading');
@@ -38,11 +38,11 @@ export function useAudit(audit: AuditState, projects: ProjectsState): Audit {
 }
 
 /** What to fix first: the failing checks, a check's failing pages, or one page's report. */
-export function AuditScreen({ audit: a, projects, mode, marked, width, height }: AuditScreenProps) {
+export function AuditScreen({ audit: a, projects, overlay, marked, width, height }: AuditScreenProps) {
   const theme = useTheme();
   const audit = useAudit(a, projects);
-  const askBulk = mode.kind === 'confirm-bulk' ? mode : null;
-  const askStop = mode.kind === 'confirm-stop';
+  const askBulk = overlay?.kind === 'confirm-bulk' ? overlay : null;
+  const askStop = overlay?.kind === 'confirm-stop';
   const h = Math.max(2, height - (askBulk || askStop ? 4 : 0));
   const check = a.check === null ? null : (audit.checks.find((c) => c.name === a.check) ?? null);
   let body;

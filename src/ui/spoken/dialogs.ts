@@ -3,13 +3,14 @@ import { resourceDef } from '../../domain';
 import type { DeckState, Flash } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
 import { joined } from './line';
+import { modeOf } from '../../state/stack';
 
 /** `y yes, n no`, and what Enter answers (No unless ←→ chose the other). */
 const answers = (yes: boolean, yesLabel: string) => `y yes, n no, Enter answers ${yes ? yesLabel : 'No'}`;
 
 /** The open yes/no question in one line, or null: `Delete website site36.example.org, id 36? y yes, n no, Enter answers No`. */
 export function spokenDialog(state: DeckState): string | null {
-  const m = state.mode;
+  const m = modeOf(state);
   switch (m.kind) {
     case 'confirm-delete': {
       const what = m.ids ? sanitize(m.name) : `${resourceDef(m.tab).singular} ${sanitize(m.name)}, id ${m.id}`;
@@ -34,7 +35,7 @@ export function spokenFlash(flash: Flash, words: (text: string) => string = (t) 
 
 /** The `:` line as typed, and what Tab offers for its last word. */
 export function spokenPrompt(state: DeckState): string | null {
-  const m = state.mode;
+  const m = modeOf(state);
   if (m.kind !== 'prompt') return null;
   const offered = m.options?.length ? `offered: ${m.options.map((o, i) => (i === m.picked ? `${sanitize(o)} (picked)` : sanitize(o))).join(', ')}` : null;
   return joined([`command line: :${sanitize(m.text)}`, offered]);

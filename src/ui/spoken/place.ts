@@ -25,7 +25,6 @@ function spokenBudget(state: DeckState, now: number): string | null {
 
 /** `Websites, tab 1 of 3, 37 websites, page 1 of 4, sorted by id descending`, then search and filters. */
 export function spokenPlace(state: DeckState, now: number, opts: { demo?: boolean } = {}): string {
-  if (state.mode.kind === 'projects') return spokenProjectsPlace(state);
   const tab = state.tabs[state.tab];
   const def = resourceDef(state.tab);
   const q = tab.query;
@@ -36,7 +35,7 @@ export function spokenPlace(state: DeckState, now: number, opts: { demo?: boolea
     total === null ? null : plural(total, def.singular),
     `page ${page} of ${lastPage}`,
     `sorted by ${sortName(state.tab, q.sort_by ?? 'id')} ${direction(q.sort)}`,
-    q.search || state.mode.kind === 'search' ? `search "${sanitize(q.search ?? '')}"` : null,
+    q.search || state.overlay?.kind === 'search' ? `search "${sanitize(q.search ?? '')}"` : null,
     q.result ? `result ${q.result}` : null,
     q.project ? `project ${sanitize(q.project)}` : null,
     state.marked[state.tab].length ? `${state.marked[state.tab].length} marked` : null,
@@ -50,7 +49,7 @@ export function spokenPlace(state: DeckState, now: number, opts: { demo?: boolea
 }
 
 /** `Projects, tab 3 of 3, 12 projects from 300 reports, sorted by average descending`. */
-function spokenProjectsPlace(state: DeckState): string {
+export function spokenProjectsPlace(state: DeckState): string {
   const p = state.projects;
   const of = p.total === null ? '' : ` of ${p.total}`;
   const read =
@@ -67,7 +66,7 @@ function spokenProjectsPlace(state: DeckState): string {
 
 /** The Reports tab's good/decent/bad counts for its search and project, in words. */
 export function spokenDistribution(state: DeckState): string | null {
-  if (state.tab !== 'reports' || state.mode.kind === 'projects') return null;
+  if (state.tab !== 'reports') return null;
   const counts = state.distribution.counts;
   if (!counts) return null;
   return `results: ${RESULT_CLASS_VALUES.map((c) => `${counts[c]} ${c}`).join(', ')}`;

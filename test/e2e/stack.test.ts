@@ -1,0 +1,29 @@
+// The screen stack in a real terminal (tmux): Enter on a project pushes its Reports over the
+// Projects view, and Esc pops back to Projects with the same row still highlighted.
+import { describe, expect, it } from 'vitest';
+import { setUpE2e, openDeck as openFixtureDeck } from '../helpers/e2eFixture';
+
+const N = 120;
+const fx = setUpE2e('sitedeck-e2e-stack-', { seed: 7, seedReports: N });
+
+describe('the screen stack (tmux)', () => {
+  it('3, a row down, Enter, Esc: back on Projects, the same project highlighted', async () => {
+    const t = fx.tmux ?? openFixtureDeck(fx, { columns: 120, rows: 40 }, { SITEDECK_HISTORY: 'false' });
+    await t.waitFor((s) => /1 Websites \d+/.test(s) && s.includes('›'), { what: 'the deck' });
+    t.sendKeys('3');
+    await t.waitFor((s) => new RegExp(`\\d+ projects from ${N} reports`).test(s), { what: 'the projects' });
+    t.sendKeys('j', 'j');
+    const moved = await t.waitFor((s) => {
+      const rows = s.split('\n').filter((l) => /^[› ] \S+\.\S+/.test(l));
+      return rows.findIndex((l) => l.startsWith('›')) === 2;
+    }, { what: 'the third project selected' });
+    const project = /^› (\S+)/m.exec(moved)![1];
+    t.sendKeys('Enter');
+    await t.waitFor((s) => s.includes(`project ${project}`) && /\[?2 Reports \d+/.test(s), { what: `Reports of ${project}` });
+    t.sendKeys('Escape');
+    const back = await t.waitFor((s) => new RegExp(`\\d+ projects from ${N} reports`).test(s), { what: 'back to Projects' });
+    expect(/^› (\S+)/m.exec(back)![1]).toBe(project);
+    t.sendKeys('q');
+    await t.waitFor('[exit 0]');
+  });
+});
