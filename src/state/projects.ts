@@ -1,7 +1,6 @@
 // The Projects view's state: every report read once (per_page=100, paced), folded into one row
 // per project. Kept for the session; `r` reads again. Rows that arrived are usable while the rest
 // is read (the progress says how far it got).
-import { activeFilters } from './selectors';
 import { PROJECT_SORTS, sortProjects, type ProjectRow, type Report } from '../domain';
 import type { ProjectsState } from './projectsState';
 import type { Action } from './actions';
@@ -75,8 +74,8 @@ export function projectsReducer(state: DeckState, action: Action, then: (s: Deck
       if (q.result) next = then(next, { type: 'result/set', result: undefined });
       if (q.search) next = then(next, { type: 'search/set', text: '' });
       if (!cleared.length) return next;
-      // u brings back the filters as they were (activeFilters: search, result, project).
-      next = { ...next, cleared: { tab: 'reports', filters: activeFilters(q) } };
+      // u brings back the list as it was (search, filters, sort and page).
+      next = { ...next, cleared: { tab: 'reports', query: q, after: next.tabs.reports.query } };
       return then(next, { type: 'flash/show', kind: 'info', text: `Reports of ${row.project} (cleared ${cleared.join(' and ')}; u brings them back)` });
     }
     default:

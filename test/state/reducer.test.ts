@@ -188,6 +188,22 @@ describe('reducer: query changes', () => {
     expect(run(s, { type: 'filters/restore' })).toBe(s);
   });
 
+  it('c then u round-trips the whole list: search, filters, sort and page, each named', () => {
+    let s = run(loadedState(), { type: 'tab/select', tab: 'reports' }, { type: 'sort/set', sortBy: 'url', sort: 'asc' }, { type: 'search/set', text: 'a' }, { type: 'project/set', project: 'p' }, { type: 'page/set', page: 3 });
+    const before = rep(s).query;
+    expect(before).toMatchObject({ page: 3, sort_by: 'url', sort: 'asc' });
+    s = run(s, { type: 'filters/clear' }, { type: 'filters/restore' });
+    expect(rep(s).query).toEqual(before);
+    expect(s.flash?.text).toBe('Back: search "a", project p, page 3');
+  });
+
+  it('u after c keeps a filter set since, and says so (the issue: /acme, c, f bad, u)', () => {
+    let s = run(loadedState(), { type: 'tab/select', tab: 'reports' }, { type: 'search/set', text: 'acme' }, { type: 'filters/clear' }, { type: 'result/set', result: 'bad' });
+    s = run(s, { type: 'filters/restore' });
+    expect(rep(s).query).toMatchObject({ search: 'acme', result: 'bad' });
+    expect(s.flash?.text).toBe('Back: search "acme" · kept result bad (set since)');
+  });
+
   it('search/cancel backs out of typing to the search as it was before /', () => {
     let s = run(loadedState(), { type: 'search/set', text: 'shop' }, { type: 'search/start' }, { type: 'search/input', text: 'x' });
     expect(web(s).query.search).toBe('shopx');

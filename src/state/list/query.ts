@@ -109,14 +109,15 @@ export const queryReducer: SliceReducer = (state, action) => {
       const filters = activeFilters(tab.query);
       const next = setQuery(state, { search: undefined, result: undefined, project: undefined });
       if (next === state) return state;
-      return flash({ ...next, cleared: { tab: state.tab, filters } }, 'info', `Cleared ${describeFilters(filters)} (u brings them back)`);
+      return flash({ ...next, cleared: { tab: state.tab, query: tab.query, after: activeTab(next).query } }, 'info', `Cleared ${describeFilters(filters)} (u brings them back)`);
     }
     case 'filters/restore': {
       const c = state.cleared;
       if (!c) return state;
       // On the tab they were cleared from: its list becomes the base when it is the other tab.
       const on: DeckState = c.tab === state.tab ? closeOverlay({ ...state, cleared: null }) : setBase({ ...state, tab: c.tab, cleared: null }, BASE_LIST);
-      return flash(setQuery(on, { search: undefined, result: undefined, project: undefined, ...c.filters }), 'info', `Back: ${describeFilters(c.filters)}`);
+      const r = restoredQuery(c, on.tabs[c.tab].query);
+      return flash(setQuery(on, r.query), 'info', r.words);
     }
     case 'result/cycle': {
       if (state.tab !== 'reports') return state;
@@ -139,3 +140,23 @@ export const queryReducer: SliceReducer = (state, action) => {
       return null;
   }
 };
+
+/**
+ * What `u` brings back after `c`: the search and filters as they were, and the page when the list
+ * is otherwise the one it was (same sort and page size); a filter set since that c had not cleared
+ * stays, and the words say so. Nothing is dropped without being named.
+ */
+export function restoredQuery(cleared: { query: ListQuery; after: ListQuery }, now: ListQuery): { query: Partial<ListQuery>; words: string } {
+  const was = cleared.query;
+  const back = activeFilters(was);
+  const since = activeFilters(now);
+  const after = activeFilters(cleared.after);
+  type F = keyof typeof since;
+  const kept = Object.fromEntries(Object.entries(since).filter(([k, v]) => back[k as F] === undefined && after[k as F] !== v)) as typeof since;
+  const sameList = (now.sort_by ?? null) === (was.sort_by ?? null) && (now.sort ?? null) === (was.sort ?? null) && (now.per_page ?? null) === (was.per_page ?? null);
+  const page = sameList ? (was.page ?? 1) : 1;
+  const query: Partial<ListQuery> = { search: undefined, result: undefined, project: undefined, ...kept, ...back, page };
+  const parts = [describeFilters(back), page > 1 ? `page ${page}` : ''].filter(Boolean).join(', ');
+  const keptWords = Object.keys(kept).length ? ` · kept ${describeFilters(kept)} (set since)` : '';
+  return { query, words: `Back: ${parts || 'the list as it was'}${keptWords}` };
+}
