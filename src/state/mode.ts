@@ -3,6 +3,7 @@
 // with tabs.ts: each slice's state imports it, it imports none of them.
 import type { WriteValues } from '../domain';
 import type { AuditView } from './auditState';
+import type { UndoStep } from './changes';
 import type { TabName } from './tabs';
 
 /** A screen on the stack, with the state it needs. */
@@ -27,9 +28,10 @@ export type Overlay =
   | { kind: 'confirm-discard'; then: 'close' }
   /** Ctrl+C during a run over marked rows: stop it after the request in flight? The run goes on meanwhile. */
   | { kind: 'confirm-stop' }
-  | { kind: 'messages'; page: number }
+  /** The last messages (`M`), or with `of: 'changes'` the session's change log (`:changes`). */
+  | { kind: 'messages'; page: number; of?: 'changes' }
   /** A change to every marked row, asked first (No by default): what, on how many. */
-  | { kind: 'confirm-bulk'; tab: TabName; verb: 'rerun' | 'update'; ids: readonly number[]; values?: WriteValues; question: string; /** ←→ chose Yes (No by default). */ yes?: boolean }
+  | { kind: 'confirm-bulk'; tab: TabName; verb: 'rerun' | 'update' | 'undo'; ids: readonly number[]; values?: WriteValues; /** An undo's change and requests. */ undo?: { change: number; steps: readonly UndoStep[] }; question: string; /** ←→ chose Yes (No by default). */ yes?: boolean }
   /** `page`: which screenful of the key list is shown (small terminals). */
   | { kind: 'help'; page: number }
   /** The `:` line; `options`: what Tab found for its last word, shown until the next key. */

@@ -75,7 +75,7 @@ export function projectsReducer(state: DeckState, action: Action, then: (s: Deck
       if (q.search) next = then(next, { type: 'search/set', text: '' });
       if (!cleared.length) return next;
       // u brings back the list as it was (search, filters, sort and page).
-      next = { ...next, cleared: { tab: 'reports', query: q, after: next.tabs.reports.query } };
+      next = { ...next, cleared: { seq: next.nextId, tab: 'reports', query: q, after: next.tabs.reports.query } };
       return then(next, { type: 'flash/show', kind: 'info', text: `Reports of ${row.project} (cleared ${cleared.join(' and ')}; u brings them back)` });
     }
     default:

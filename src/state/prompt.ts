@@ -15,7 +15,7 @@ export type PromptResult =
   | { kind: 'open' }
   | { kind: 'error'; message: string };
 
-export const PROMPT_HELP = ':websites :reports :projects :audit :sort FIELD [asc|desc] :per N :page N :search TEXT :result CLASS|all :project [NAME] :view [save|delete] NAME :open :undo :messages :watch N|off :mark :unmark :privacy VALUE :email VALUE :refresh :q';
+export const PROMPT_HELP = ':websites :reports :projects :audit :sort FIELD [asc|desc] :per N :page N :search TEXT :result CLASS|all :project [NAME] :view [save|delete] NAME :open :undo :changes :messages :watch N|off :mark :unmark :privacy VALUE :email VALUE :refresh :q';
 
 /** The watch interval's bounds (s): below the lower one a refresh would spend the rate limit on little. */
 export const WATCH_MIN_S = 5;
@@ -120,6 +120,8 @@ export function parsePrompt(text: string, tab: TabName): PromptResult {
       return ok({ type: 'help/toggle' });
     case 'undo':
       return ok({ type: 'undo/start' });
+    case 'changes':
+      return ok({ type: 'changes/toggle' });
     case 'messages':
     case 'msgs':
       return ok({ type: 'messages/toggle' });
@@ -174,6 +176,7 @@ const COMPLETIONS: { word: string; args?: (tab: TabName, before: readonly string
   { word: 'help' },
   { word: 'messages' },
   { word: 'undo' },
+  { word: 'changes' },
   { word: 'quit' },
 ];
 

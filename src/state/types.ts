@@ -17,6 +17,7 @@ export { TABS, type AnyRecord, type TabName } from './tabs';
 export type { Mode, Overlay, Screen, ScreenKind } from './mode';
 export type { Budget, ClearedFilters, Distribution, TabState, Watch } from './list/state';
 export type { Flash, FlashKind } from './chrome/state';
-export type { Operation, Undo } from './writes/state';
+export type { Operation } from './writes/state';
+export type { Change, ChangeItem, UndoStep } from './changes';
 export type { BulkRun } from './marks/state';
 export type { FieldErrors } from '../domain';

@@ -87,7 +87,7 @@ export function App({ store, info, theme, size, history = NO_HISTORY, renderNow,
   if (TABS.includes(state.tab) && (topScreen(state).kind === 'list' || topScreen(state).kind === 'detail')) shown.current.add(state.tab);
   let body;
   if (state.overlay?.kind === 'help') body = <HelpOverlay width={layout.columns} height={bodyRows} state={state} page={state.overlay.page} />;
-  else if (state.overlay?.kind === 'messages') body = <MessagesOverlay log={messages.current.log} width={layout.columns} height={bodyRows} page={state.overlay.page} />;
+  else if (state.overlay?.kind === 'messages') body = <MessagesOverlay log={messages.current.log} changes={state.overlay.of === 'changes' ? state.changes : undefined} width={layout.columns} height={bodyRows} page={state.overlay.page} />;
   else body = screen.body({ state, layout, height: bodyRows, shownTabs: shown.current, firstRowLine: 4 + (narrowDist ? 1 : 0), words: info.words });
 
   if (small !== null) {

@@ -2,6 +2,7 @@ import type { Key } from 'ink';
 import { resourceDef, RESULT_CLASS_VALUES } from '../domain';
 import type { Action } from '../state/actions';
 import { focusedField, isLastField } from '../state/formState';
+import { latestUndoable } from '../state/changes';
 import { completePrompt } from '../state/prompt';
 import { activeFilters, listInFlux, selectedRecord } from '../state/selectors';
 import type { DeckState, Mode, TabName } from '../state/types';
@@ -144,8 +145,11 @@ function formEnter(s: DeckState): Action | null {
   return last ? { type: 'form/submit' } : { type: 'form/focus', delta: 1 };
 }
 
-/** A change was just made and its message still shows: u undoes it (else u is c's undo). */
-const undoable = (s: DeckState): boolean => Boolean(s.undo) && s.flash?.id === s.undo!.flashId;
+/** u undoes the later of the change log's latest change not yet undone and what c cleared. */
+const undoesChange = (s: DeckState): boolean => {
+  const c = latestUndoable(s.changes);
+  return c !== null && !(s.cleared && s.cleared.seq > c.seq);
+};
 
 /** No to whatever is asked: the dialog goes and nothing is sent. */
 function answerNo(s: DeckState): Action | null {
@@ -260,12 +264,12 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     disabled: (s) => (Object.keys(activeFilters(s.tabs[s.tab].query)).length ? null : 'no search or filter to clear'), does: act({ type: 'filters/clear' }),
   },
   'change.undo': {
-    keys: [{ input: 'u' }], modes: BROWSE, description: 'undo the change just made (while its message shows; :undo)',
-    when: undoable,
+    keys: [{ input: 'u' }], modes: BROWSE, description: 'undo the latest change not yet undone, any time (:undo; :changes lists them)',
+    when: undoesChange,
     disabled: writes, does: act({ type: 'undo/start' }),
   },
   'filters.restore': {
-    keys: [{ input: 'u' }], modes: LIST, description: 'bring back what c cleared', when: (s) => !undoable(s),
+    keys: [{ input: 'u' }], modes: LIST, description: 'bring back what c cleared', when: (s) => !undoesChange(s),
     disabled: (s) => (s.cleared ? null : 'nothing cleared to bring back'), does: act({ type: 'filters/restore' }),
   },
   // Esc backs out one level: to the screen this list was opened over (Reports of a project: the

@@ -279,7 +279,7 @@ describe('effects: requests per state change, counted by the emulator', () => {
     expect(sent.map((x) => x.method)).toEqual(['POST', 'GET']);
     expect(sent[0].body).toEqual({ domain: 'Fresh-Site.example.com', privacy: '1', email: '0', exclude_bots: '1' });
     expect(emulator.websites().filter((w) => w.domain === 'fresh-site.example.com')).toHaveLength(1);
-    expect(store.getState().flash?.text).toBe('✓ created fresh-site.example.com');
+    expect(store.getState().flash?.text).toBe('✓ created fresh-site.example.com · u undoes');
   });
 
   it('a 422 keeps the form open with the server message on its field', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/state/actions';
 import { modeOf } from '../../src/state/stack';
+import { changeLine } from '../../src/state/changes';
 import { perPageFor, reducer, initialState } from '../../src/state/reducer';
 import type { DeckState } from '../../src/state/types';
 import { pageOf, report, website } from '../helpers/records';
@@ -444,7 +445,7 @@ describe('reducer: delete and re-run', () => {
     expect(web(s).data!.items.map((r) => r.id)).toEqual([1, 3, 4, 5]);
     expect(web(s).selectedId).toBe(3);
     expect(web(s).data!.meta.total).toBe(26);
-    expect(s.flash?.text).toBe('✓ deleted site2.example.com');
+    expect(s.flash?.text).toBe('✓ deleted site2.example.com · u re-creates it (with a new id)');
     expect(web(s).epoch).toBe(1);
   });
 
@@ -567,22 +568,84 @@ describe('coming back to the detail', () => {
   });
 });
 
-describe('undo of an edit', () => {
-  it('keeps the changed fields as they were, names what the host never returns, and is offered only while its message shows', () => {
-    let s = run(loadedState(), { type: 'form/edit' });
-    const before = s.tabs.websites.data!.items[0] as unknown as { id: number; email: number };
-    s = run(s, { type: 'form/set', name: 'email', value: before.email === 1 ? 0 : 1 } as Action, { type: 'form/set', name: 'exclude_params', value: 'utm_source' } as Action, { type: 'form/submit' });
-    const sent = s.op as { seq: number; values: Record<string, unknown> };
-    expect(Object.keys(sent.values).sort()).toEqual(['email', 'exclude_params']);
-    s = run(s, { type: 'form/saved', seq: sent.seq, record: { ...s.tabs.websites.data!.items[0], email: before.email === 1 ? 0 : 1 } } as Action);
-    expect(s.undo).toEqual({ flashId: s.flash!.id, tab: 'websites', items: [{ id: before.id, values: { email: before.email } }] });
-    expect(s.flash!.text).toContain('u undoes (Exclude params: not returned by the host, so u cannot put it back)');
-    const undone = run(s, { type: 'undo/start' });
-    expect(undone.bulk).toMatchObject({ verb: 'update', ids: [before.id], perId: { [before.id]: { email: before.email } } });
-    expect(undone.undo).toBeNull();
-    // Another message in between: nothing to undo any more.
-    const later = run(s, { type: 'flash/show', kind: 'info', text: 'something else' }, { type: 'undo/start' });
-    expect(later.bulk).toBeNull();
-    expect(later.flash!.text).toMatch(/^Nothing to undo/);
+describe('the change log and undo', () => {
+  /** An edit of the selected row's email, saved: the state after the host's answer. */
+  function edit(s: DeckState, at: number): DeckState {
+    s = run(s, { type: 'form/edit' });
+    const was = (s.tabs.websites.data!.items[s.tabs.websites.cursor] as unknown as { email: number }).email;
+    s = run(s, { type: 'form/set', name: 'email', value: was === 1 ? 0 : 1 } as Action, { type: 'form/submit' });
+    const record = { ...s.tabs.websites.data!.items[s.tabs.websites.cursor], email: was === 1 ? 0 : 1 };
+    return run(s, { type: 'form/saved', seq: s.op!.seq, record, at } as Action);
+  }
+  /** What the effects do for an undo: read the records (as given), then each request done. */
+  function finishUndo(s: DeckState, current: Record<number, Record<string, unknown> | null>): DeckState {
+    s = run(s, { type: 'undo/checked', seq: s.undoCheck!.seq, current } as Action);
+    const b = s.bulk!;
+    for (const id of b.ids) s = run(s, { type: 'bulk/step', seq: b.seq, id } as Action);
+    return run(s, { type: 'bulk/end', seq: b.seq, notStarted: 0 } as Action);
+  }
+
+  it('logs each edit with before and after; u undoes the latest not yet undone, long after its message, in reverse order', () => {
+    let s = loadedState();
+    const first = s.tabs.websites.data!.items[0] as unknown as { id: number; email: number };
+    s = edit(s, 1000);
+    s = run(s, { type: 'cursor/move', delta: 1 });
+    const second = s.tabs.websites.data!.items[1] as unknown as { id: number; email: number };
+    s = edit(s, 2000);
+    expect(s.changes.map((c) => [c.kind, c.items[0].id, c.items[0].before, c.at])).toEqual([
+      ['edit', first.id, { email: first.email }, 1000],
+      ['edit', second.id, { email: second.email }, 2000],
+    ]);
+    // Messages come and go: the log stays.
+    s = run(s, { type: 'flash/clear', id: s.flash!.id }, { type: 'flash/show', kind: 'info', text: 'something else' });
+    s = run(s, { type: 'undo/start' });
+    expect(s.undoCheck).toMatchObject({ change: s.changes[1].seq });
+    s = finishUndo(s, { [second.id]: { ...second, email: second.email === 1 ? 0 : 1 } });
+    expect(s.changes.map((c) => c.undone)).toEqual([false, true]);
+    expect(s.flash!.text).toBe('✓ Undo: 1 undone');
+    s = run(s, { type: 'undo/start' });
+    expect(s.undoCheck).toMatchObject({ change: s.changes[0].seq });
+    s = run(s, { type: 'undo/checked', seq: s.undoCheck!.seq, current: { [first.id]: { ...first, email: first.email === 1 ? 0 : 1 } } } as Action);
+    expect(s.bulk).toMatchObject({ verb: 'undo', ids: [first.id], undo: { steps: [{ kind: 'put', id: first.id, values: { email: first.email } }] } });
+  });
+
+  it('asks first when the record changed on the host since, saying what differs; No sends nothing', () => {
+    let s = edit(loadedState(), 1000);
+    const w = s.tabs.websites.data!.items[0] as unknown as { id: number; email: number; privacy: number };
+    const was = s.changes[0].items[0].before!.email;
+    s = run(s, { type: 'undo/start' });
+    // Someone set email reports back already: the host's value is not the one the edit left.
+    s = run(s, { type: 'undo/checked', seq: s.undoCheck!.seq, current: { [w.id]: { ...w, email: was } } } as Action);
+    expect(s.bulk).toBeNull();
+    expect(s.overlay).toMatchObject({ kind: 'confirm-bulk', verb: 'undo' });
+    expect((s.overlay as { question: string }).question).toMatch(/Changed on the host since: site1\.example\.com: email reports is \w+, not \w+\./i);
+    s = run(s, { type: 'bulk/cancel' });
+    expect(s.bulk).toBeNull();
+    expect(s.changes[0].undone).toBe(false);
+  });
+
+  it('a delete is logged with the fields to re-create it; its undo posts them and says the new id', () => {
+    let s = run(loadedState(), { type: 'delete/ask' }, { type: 'delete/confirm' });
+    const op = s.op as { seq: number; id: number; name: string };
+    s = run(s, { type: 'delete/done', seq: op.seq, at: 5 } as Action);
+    expect(s.changes[0]).toMatchObject({ kind: 'delete', items: [{ id: op.id, before: { domain: op.name } }] });
+    expect(s.flash!.text).toContain('u re-creates it (with a new id)');
+    s = run(s, { type: 'undo/start' });
+    expect(s.undoCheck).toBeNull();
+    const b = s.bulk!;
+    expect(b.undo!.steps[0]).toMatchObject({ kind: 'post', id: op.id });
+    s = run(s, { type: 'bulk/step', seq: b.seq, id: op.id, record: website(99) } as Action, { type: 'bulk/end', seq: b.seq, notStarted: 0 } as Action);
+    expect(s.flash!.text).toBe(`✓ Undo: 1 undone · re-created ${op.name} as id 99 (a new id; it was ${op.id})`);
+    expect(s.changes[0].undone).toBe(true);
+    expect(run(s, { type: 'undo/start' }).flash!.text).toMatch(/^Nothing to undo/);
+  });
+
+  it(':changes lists the log, newest first, with what and whether undone', () => {
+    let s = edit(loadedState(), Date.UTC(2026, 0, 1, 12, 3, 4));
+    s = run(s, { type: 'changes/toggle' });
+    expect(s.overlay).toEqual({ kind: 'messages', page: 0, of: 'changes' });
+    expect(changeLine(s.changes[0], () => '12:03:04')).toMatch(/^12:03:04 {2}edit of site1\.example\.com \(email reports to \w+\) · 1 record · u undoes$/);
   });
 });
+
+

@@ -147,7 +147,7 @@ describe('marks and bulk actions in the deck', () => {
 });
 
 describe('undo', () => {
-  it('u right after an edit puts the changed field back: one more write, exactly the old value', async () => {
+  it('u after an edit reads the record, then puts the changed field back: one more write, exactly the old value', async () => {
     const h = await deckUi.start({ emulator: { seed: 8 } });
     const deck = deckUi.render(h, SIZE);
     await deck.waitForFrame((f) => f.includes('›') && !h.store.getState().tabs.websites.loading, 'the first page');
@@ -158,19 +158,19 @@ describe('undo', () => {
     await deck.press(KEYS.ctrl('s'), { until: (f) => f.includes('u undoes') });
     const changed = h.emulator.websites().find((w) => w.id === first.id)!.email;
     expect(changed).not.toBe(first.email);
-    await deck.press('u', { until: (f) => f.includes('✓ 1 restored') });
+    h.emulator.clearHits();
+    await deck.press('u', { until: (f) => f.includes('✓ Undo: 1 undone') });
+    // Read first (the record as the host has it now), then the one restoring write.
+    expect(h.apiHits().map((x) => [x.method, x.path])).toEqual(expect.arrayContaining([['GET', `/public/api/v1/websites/${first.id}`]]));
     const writes = h.apiHits().filter((x) => x.method !== 'GET');
-    expect(writes.map((x) => [x.method, x.path])).toEqual([
-      ['PUT', `/public/api/v1/websites/${first.id}`],
-      ['PUT', `/public/api/v1/websites/${first.id}`],
-    ]);
-    expect(writes[1].body).toEqual({ email: String(first.email) });
+    expect(writes.map((x) => [x.method, x.path])).toEqual([['PUT', `/public/api/v1/websites/${first.id}`]]);
+    expect(writes[0].body).toEqual({ email: String(first.email) });
     expect(h.emulator.websites().find((w) => w.id === first.id)!.email).toBe(first.email);
-    // Once its message is gone, u is c's undo again.
+    // Undone: nothing left to undo, so u is c's undo again.
     await deck.press('u', { until: (f) => f.includes('nothing cleared to bring back') });
   });
 
-  it('u after a bulk change restores each marked row to its own old value, paced, with progress', async () => {
+  it('u after a bulk change asks, then restores each marked row to its own old value, paced, with progress', async () => {
     const h = await deckUi.start({ emulator: { seed: 8 } });
     const deck = deckUi.render(h, SIZE);
     await deck.waitForFrame((f) => f.includes('›') && !h.store.getState().tabs.websites.loading, 'the first page');
@@ -187,7 +187,8 @@ describe('undo', () => {
     await deck.press('y', { until: (f) => f.includes('✓ 3 updated · u undoes') });
     expect(h.emulator.websites().filter((w) => rows.some((r) => r.id === w.id)).map((w) => w.privacy)).toEqual([0, 0, 0]);
     h.emulator.clearHits();
-    await deck.press('u', { until: (f) => f.includes('✓ 3 restored') });
+    await deck.press('u', { until: (f) => f.includes('Undo the change of 3 websites (privacy to Public)?') });
+    await deck.press('y', { until: (f) => f.includes('✓ Undo: 3 undone') });
     const writes = h.apiHits().filter((x) => x.method !== 'GET');
     expect(writes.map((x) => x.path)).toEqual(rows.map((r) => `/public/api/v1/websites/${r.id}`));
     expect(writes.map((x) => x.body)).toEqual(rows.map((r) => ({ privacy: String(r.privacy) })));

@@ -11,6 +11,8 @@ export type ChromeAction =
   | { type: 'help/page'; delta: number }
   /** The last messages the flash line showed, with their times (`:messages`, M). */
   | { type: 'messages/toggle' }
+  /** The session's change log (`:changes`), in the messages' overlay. */
+  | { type: 'changes/toggle' }
   | { type: 'messages/page'; delta: number }
   | { type: 'prompt/open' }
   | { type: 'prompt/input'; text: string }

@@ -21,9 +21,11 @@ export const chromeReducer: SliceReducer = (state, action) => {
       return over?.kind === 'help' ? closeOverlay(state) : openOverlay(state, { kind: 'help', page: 0 });
     case 'messages/toggle':
       return over?.kind === 'messages' ? closeOverlay(state) : openOverlay(state, { kind: 'messages', page: 0 });
+    case 'changes/toggle':
+      return over?.kind === 'messages' && over.of === 'changes' ? closeOverlay(state) : openOverlay(state, { kind: 'messages', page: 0, of: 'changes' });
     case 'messages/page':
       // The view clamps the page to what there is.
-      return over?.kind === 'messages' ? openOverlay(state, { kind: 'messages', page: Math.max(0, over.page + action.delta) }) : state;
+      return over?.kind === 'messages' ? openOverlay(state, { ...over, page: Math.max(0, over.page + action.delta) }) : state;
     case 'help/page':
       // The view clamps the page to what there is.
       return over?.kind === 'help' ? openOverlay(state, { ...over, page: Math.max(0, over.page + action.delta) }) : state;

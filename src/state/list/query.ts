@@ -109,7 +109,7 @@ export const queryReducer: SliceReducer = (state, action) => {
       const filters = activeFilters(tab.query);
       const next = setQuery(state, { search: undefined, result: undefined, project: undefined });
       if (next === state) return state;
-      return flash({ ...next, cleared: { tab: state.tab, query: tab.query, after: activeTab(next).query } }, 'info', `Cleared ${describeFilters(filters)} (u brings them back)`);
+      return flash({ ...next, cleared: { seq: state.nextId, tab: state.tab, query: tab.query, after: activeTab(next).query } }, 'info', `Cleared ${describeFilters(filters)} (u brings them back)`);
     }
     case 'filters/restore': {
       const c = state.cleared;

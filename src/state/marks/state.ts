@@ -1,15 +1,18 @@
 // The marks slice's state: marked rows per tab, a `*` read under way, and a run over the marks.
 import type { WriteValues } from '../../domain';
+import type { UndoStep } from '../changes';
 import type { TabName } from '../tabs';
 
 export interface BulkRun {
   seq: number;
   tab: TabName;
-  verb: 'delete' | 'rerun' | 'update';
+  verb: 'delete' | 'rerun' | 'update' | 'undo';
   /** What an update sends (`:privacy`, `:email` on marked rows). */
   values?: WriteValues;
-  /** An undo: what each record gets back (in place of `values`). */
-  perId?: Readonly<Record<number, WriteValues>>;
+  /** An undo: the change it undoes, and one request per record. */
+  undo?: { change: number; steps: readonly UndoStep[] };
+  /** Records an undo re-created: the id each had, and the new one the host gave. */
+  created?: readonly { was: number; id: number; name: string }[];
   ids: readonly number[];
   done: number;
   failed: readonly { id: number; reason: string }[];

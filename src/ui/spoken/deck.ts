@@ -6,6 +6,7 @@ import { topScreen } from '../../state/stack';
 import type { DeckState } from '../../state/types';
 import type { LoggedMessage } from '../messageLog';
 import { SCREENS } from '../screens/registry';
+import { changeLines } from '../components/MessagesOverlay';
 import { spokenDialog, spokenFlash, spokenPrompt } from './dialogs';
 import { spokenHelp, spokenKeys, type SpokenInfo } from './help';
 import { said, type SpokenLine } from './line';
@@ -35,6 +36,7 @@ function waiting(state: DeckState): string | null {
 function bodyLines(state: DeckState, ctx: SpokenContext): SpokenLine[] {
   const o = state.overlay;
   if (o?.kind === 'help') return spokenHelp(state, ctx.info).map((t) => said(t));
+  if (o?.kind === 'messages' && o.of === 'changes') return [said('Changes this session, newest first'), ...(state.changes.length ? changeLines(state.changes).map((t) => said(t)) : [said('No changes yet')])];
   if (o?.kind === 'messages') {
     const log = ctx.messages ?? [];
     // Each with its local time, as the overlay shows it.
