@@ -14,7 +14,11 @@ const selectedId = (screen: string) => Number(/^›\s*\*?\s*(\d+) /m.exec(screen
 async function editEmail(t: TmuxSession): Promise<void> {
   t.sendKeys('e');
   await t.waitFor(/Edit website \S+ \(id \d+\)/, { what: 'the edit form' });
-  t.sendKeys('Down', 'Right');
+  // Down to the e-mail field (a site with privacy Password has its password field first).
+  t.sendKeys('Down');
+  if (/› Password/.test(await t.waitFor(/› (Password|Email reports) /, { what: 'the next field' }))) t.sendKeys('Down');
+  await t.waitFor(/› Email reports/, { what: 'the e-mail field' });
+  t.sendKeys('Right');
   await t.waitFor((s) => /› Email reports/.test(s) && s.includes(' •'), { what: 'the e-mail field changed' });
   t.sendKeys('C-s');
   await t.waitFor((s) => s.includes('✓ saved') && s.includes('u undoes'), { what: 'the save' });
