@@ -19,19 +19,31 @@ export type Screen =
   /** One level of the Audit view: checks, a check's pages, or a page's report; Enter pushes the next. */
   | { kind: 'audit'; audit: AuditView };
 
+/**
+ * A key that reaches a question within this long of it being asked was typed before anyone could
+ * read it (typed ahead, or in the burst that opened it): it is dropped, never taken as an answer.
+ * About the shortest time a person needs to see a box appear and press a key because of it.
+ */
+export const QUESTION_GUARD_MS = 300;
+
+/** A question's state besides what it asks: `armed` once it has been on screen QUESTION_GUARD_MS. */
+interface Asked {
+  armed?: boolean;
+}
+
 /** What is drawn over the top screen and takes the keys until it closes; closing leaves the screen as it was. */
 export type Overlay =
   | { kind: 'search'; before: string | undefined }
   /** `ids`: the marked rows, when the delete is of all of them (`name` then says how many). */
-  | { kind: 'confirm-delete'; tab: TabName; id: number; name: string; yes: boolean; ids?: readonly number[] }
+  | ({ kind: 'confirm-delete'; tab: TabName; id: number; name: string; yes: boolean; ids?: readonly number[] } & Asked)
   /** Unsaved edits: `then` says what a yes does (close the form). */
-  | { kind: 'confirm-discard'; then: 'close' }
+  | ({ kind: 'confirm-discard'; then: 'close' } & Asked)
   /** Ctrl+C during a run over marked rows: stop it after the request in flight? The run goes on meanwhile. */
-  | { kind: 'confirm-stop' }
+  | ({ kind: 'confirm-stop' } & Asked)
   /** The last messages (`M`), or with `of: 'changes'` the session's change log (`:changes`). */
   | { kind: 'messages'; page: number; of?: 'changes' }
   /** A change to every marked row, asked first (No by default): what, on how many. */
-  | { kind: 'confirm-bulk'; tab: TabName; verb: 'rerun' | 'update' | 'undo'; ids: readonly number[]; values?: WriteValues; /** An undo's change and requests. */ undo?: { change: number; steps: readonly UndoStep[] }; question: string; /** ←→ chose Yes (No by default). */ yes?: boolean }
+  | ({ kind: 'confirm-bulk'; tab: TabName; verb: 'rerun' | 'update' | 'undo'; ids: readonly number[]; values?: WriteValues; /** An undo's change and requests. */ undo?: { change: number; steps: readonly UndoStep[] }; question: string; /** ←→ chose Yes (No by default). */ yes?: boolean } & Asked)
   /** `page`: which screenful of the key list is shown (small terminals). */
   | { kind: 'help'; page: number }
   /** The `:` line; `options`: what Tab found for its last word, shown until the next key. */
@@ -42,3 +54,6 @@ export type Mode = Screen | Overlay;
 
 export type ScreenKind = Screen['kind'];
 export const SCREEN_KINDS: readonly ScreenKind[] = ['list', 'detail', 'form', 'projects', 'audit'];
+
+export type Question = Extract<Overlay, { kind: 'confirm-delete' | 'confirm-discard' | 'confirm-stop' | 'confirm-bulk' }>;
+export const isQuestion = (o: Overlay | null): o is Question => o !== null && o.kind.startsWith('confirm-');

@@ -9,6 +9,7 @@ import type { DeckState, Mode, TabName } from '../state/types';
 import { auditDoes, auditGates } from './auditKeys';
 import { confirmYes, copySelected, editInEditor, interrupt, openSelected, pickView, quit, runPrompt, scrollDetail, type KeyContext } from './handlers';
 import { auditOf, modeOf } from '../state/stack';
+import { isQuestion } from '../state/mode';
 
 /*
  * The whole story of a key, in one table. Each binding says:
@@ -164,6 +165,10 @@ function answerNo(s: DeckState): Action | null {
       return { type: 'discard/cancel' };
   }
 }
+
+export const TYPED_AHEAD = 'typed ahead, dropped: a question takes keys once it has been on screen a moment';
+/** A question answers only keys pressed after it was on screen (QUESTION_GUARD_MS): the rest were typed ahead. */
+const deliberate: Gate = (s) => (isQuestion(s.overlay) && !s.overlay.armed ? TYPED_AHEAD : null);
 
 /** The `:` line offers words to pick from (after Tab, or `v`'s saved views). */
 const offered = (s: DeckState): boolean => s.overlay?.kind === 'prompt' && Boolean(s.overlay.options?.length);
@@ -355,18 +360,18 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'form.editor': { keys: [{ input: 'e', ctrl: true }], modes: ['form'], description: 'list field: one per line in $EDITOR', when: onList, does: effect(editInEditor) },
   'form.end': { keys: [{ key: 'end' }, { input: 'e', ctrl: true }], modes: ['form'], description: 'end of the field', when: onTextual, does: act({ type: 'form/cursor', move: 'end' }) },
 
-  'confirm.yes': { keys: [{ input: 'y' }, { input: 'Y' }], modes: DIALOGS, description: 'yes', hint: 'yes', does: effect(confirmYes) },
+  'confirm.yes': { keys: [{ input: 'y' }, { input: 'Y' }], modes: DIALOGS, description: 'yes', hint: 'yes', disabled: deliberate, does: effect(confirmYes) },
   'confirm.no': {
     keys: [{ input: 'n' }, { input: 'N' }, { key: 'escape' }], modes: DIALOGS, description: 'no', hint: 'no',
-    does: act(answerNo),
+    disabled: deliberate, does: act(answerNo),
   },
   'confirm.toggle': {
     keys: [{ key: 'leftArrow' }, { key: 'rightArrow' }, { key: 'tab' }], modes: ['confirm-delete', 'confirm-bulk'], description: 'choose',
-    does: act((s) => (s.overlay?.kind === 'confirm-bulk' ? { type: 'bulk/toggle' } : { type: 'delete/toggle' })),
+    disabled: deliberate, does: act((s) => (s.overlay?.kind === 'confirm-bulk' ? { type: 'bulk/toggle' } : { type: 'delete/toggle' })),
   },
   'confirm.enter': {
     keys: [{ key: 'return' }], modes: DIALOGS, description: 'the chosen answer (No by default)',
-    does: act((s) => (s.overlay?.kind === 'confirm-delete' && s.overlay.yes ? { type: 'delete/confirm' } : s.overlay?.kind === 'confirm-bulk' && s.overlay.yes ? { type: 'bulk/confirm' } : answerNo(s))),
+    disabled: deliberate, does: act((s) => (s.overlay?.kind === 'confirm-delete' && s.overlay.yes ? { type: 'delete/confirm' } : s.overlay?.kind === 'confirm-bulk' && s.overlay.yes ? { type: 'bulk/confirm' } : answerNo(s))),
   },
 
   'help.close': { keys: [{ input: '?' }, { key: 'escape' }, { input: 'q' }], modes: ['help'], description: 'close help', hint: 'close', does: act({ type: 'help/toggle' }) },

@@ -27,3 +27,20 @@ describe('the screen stack (tmux)', () => {
     await t.waitFor('[exit 0]');
   });
 });
+
+describe('questions answer only deliberate keys (tmux)', () => {
+  it('a burst Space :privacy public Enter y sends no PUT: the y was typed before the question was drawn', async () => {
+    const t = fx.tmux ?? openFixtureDeck(fx, { columns: 120, rows: 40 }, { SITEDECK_HISTORY: 'false' });
+    await t.waitFor((s) => /1 Websites \d+/.test(s) && s.includes('›'), { what: 'the deck' });
+    const before = fx.emulator.hits.filter((h) => h.method === 'PUT').length;
+    t.sendText(' :privacy public\ry');
+    const asked = await t.waitFor((s) => s.includes('Set privacy to Public on 1 website?') && s.includes('y yes · n/Esc no'), { what: 'the question, taking keys' });
+    expect(asked).toContain('typed ahead, dropped');
+    expect(fx.emulator.hits.filter((h) => h.method === 'PUT')).toHaveLength(before);
+    t.sendKeys('n');
+    await t.waitFor('Nothing was sent; the rows stay marked', { what: 'No' });
+    expect(fx.emulator.hits.filter((h) => h.method === 'PUT')).toHaveLength(before);
+    t.sendKeys('q');
+    await t.waitFor('[exit 0]');
+  });
+});

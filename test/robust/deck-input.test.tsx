@@ -50,7 +50,7 @@ describe('values outside the domain tables are refused before sending', () => {
     await ui.press([KEYS.down, KEYS.right], { until: (f) => /› Password\s*$/m.test(f) });
     await ui.press(KEYS.ctrl('s'), { until: (f) => /Password is required/.test(f) });
     expect(store.getState().form?.values.domain).toBe('ok.example.com');
-    await ui.press(KEYS.esc, { until: (f) => f.includes('Discard your unsaved edits?') });
+    await ui.press(KEYS.esc, { until: (f) => f.includes('Discard your unsaved edits?') && f.includes('y yes · n/Esc no') });
     await ui.press('y', { until: (f) => !f.includes('New website') });
     await ui.press('2', { until: (f) => /URL/.test(f) });
     await ui.press('n', { until: (f) => f.includes('New report') });

@@ -202,7 +202,7 @@ describe('monkey', () => {
           if (dirtyForm(screen)) {
             send('\x03');
             keys++;
-            await t.waitFor('Discard your unsaved edits?', { what: 'Ctrl+C in an edited form to ask first', timeoutMs: 5_000 });
+            await t.waitFor((s) => s.includes('Discard your unsaved edits?') && s.includes('y yes · n/Esc no'), { what: 'Ctrl+C in an edited form to ask first', timeoutMs: 5_000 });
             send('n');
             keys++;
             screen = await t.waitFor((x) => !x.includes('Discard your unsaved edits?'), { what: 'back to the form' });

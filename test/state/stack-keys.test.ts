@@ -8,7 +8,7 @@ import { addReports, NO_PROJECTS, projectRows, type Report } from '../../src/dom
 import { mulberry32, pick } from '../../src/emulator/prng';
 import { isDirty } from '../../src/state/formState';
 import { initialState } from '../../src/state/reducer';
-import { depthOf, modeOf, topScreen } from '../../src/state/stack';
+import { depthOf, topScreen } from '../../src/state/stack';
 import { createStore } from '../../src/state/store';
 import type { AnyRecord, DeckState } from '../../src/state/types';
 import { NO_KEY } from '../../src/ui/keymap';
@@ -54,6 +54,8 @@ describe('the screen stack under random keys (seeded)', () => {
       const ctx = { store, exit: () => {}, write: () => {}, copy: () => ({ ok: true, text: 'copied' }) };
       for (let step = 0; step < STEPS; step++) {
         answer(store.getState(), store.dispatch as never);
+        // Now and then a moment passes: a question on screen takes keys.
+        if (rng() < 0.5) store.dispatch({ type: 'question/arm' });
         const before = store.getState();
         const [input, key] = pick(rng, PRESSES);
         routeKey(ctx, input, { ...NO_KEY, ...key });
@@ -71,16 +73,20 @@ describe('the screen stack under random keys (seeded)', () => {
           for (const t of ['websites', 'reports'] as const) if (after.tabs[t].cursor !== before.tabs[t].cursor) failures.push(`${where}: moved the hidden ${t} list`);
         }
         if (sameTop && (top === 'list' || top === 'detail' || top === 'audit') && after.projects.cursor !== before.projects.cursor) failures.push(`${where}: moved the hidden Projects row`);
-        if (before.overlay && modeOf(before).kind !== 'search' && after.tabs[before.tab].cursor !== before.tabs[before.tab].cursor) failures.push(`${where}: a key under ${before.overlay.kind} moved the list`);
+        if ((before.overlay?.kind === 'help' || before.overlay?.kind === 'messages') && after.tabs[before.tab].cursor !== before.tabs[before.tab].cursor) failures.push(`${where}: a key under ${before.overlay.kind} moved the list`);
         // A form with edits asks before Esc leaves it (deliberately): its edits are dropped here instead.
         if (after.form && isDirty(after.form)) {
           store.dispatch({ type: 'form/discard' });
           continue;
         }
         // Esc from here, on a copy: at most depth presses to the tab's base.
+        // (A question takes keys once it has been on screen a moment: each is armed, as time would.)
         const copy = createStore(after);
         const depth = depthOf(after);
-        for (let i = 0; i < depth; i++) routeKey({ ...ctx, store: copy }, '', { ...NO_KEY, escape: true });
+        for (let i = 0; i < depth; i++) {
+          copy.dispatch({ type: 'question/arm' });
+          routeKey({ ...ctx, store: copy }, '', { ...NO_KEY, escape: true });
+        }
         const end = copy.getState();
         if (end.stack.length !== 1 || end.overlay) failures.push(`${where}: ${depth} Esc from ${shape(after)} ended on ${shape(end)}`);
       }

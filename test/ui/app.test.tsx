@@ -175,9 +175,9 @@ describe('the deck (App) on the emulator', () => {
     const { ui, exits } = await open();
     await ui.press('e', { until: (f) => /Edit website \S+/.test(f) });
     await ui.press(KEYS.right, { until: (f) => f.includes('Edit website') && f.includes(' •') });
-    await ui.press(KEYS.esc, { until: (f) => f.includes('Discard your unsaved edits?') });
+    await ui.press(KEYS.esc, { until: (f) => f.includes('Discard your unsaved edits?') && f.includes('y yes · n/Esc no') });
     await ui.press('n', { until: (f) => !f.includes('Discard your unsaved edits?') });
-    await ui.press(KEYS.ctrl('c'), { until: (f) => f.includes('Discard your unsaved edits?') });
+    await ui.press(KEYS.ctrl('c'), { until: (f) => f.includes('Discard your unsaved edits?') && f.includes('y yes · n/Esc no') });
     expect(exits).toEqual([]);
     // y does what the question says: the edits go, sitedeck stays.
     await ui.press('y', { until: (f) => !f.includes('Edit website') && /› +40 /.test(f) });
@@ -208,10 +208,10 @@ describe('the deck (App) on the emulator', () => {
     const { d, ui } = await open();
     await ui.press('j', { until: (f) => /› +39 /.test(f) });
     const name = String(d.emulator.websites().find((w) => w.id === 39)!.domain);
-    await ui.press('d', { until: (f) => f.includes(`Delete website ${name} (id 39)?`) });
+    await ui.press('d', { until: (f) => f.includes(`Delete website ${name} (id 39)?`) && f.includes('y yes · n/Esc no') });
     await ui.press(KEYS.enter, { until: (f) => !f.includes('Delete website') });
     expect(d.emulator.websites().some((w) => w.id === 39)).toBe(true);
-    await ui.press('d', { until: (f) => f.includes(`Delete website ${name} (id 39)?`) });
+    await ui.press('d', { until: (f) => f.includes(`Delete website ${name} (id 39)?`) && f.includes('y yes · n/Esc no') });
     await ui.press('y', { until: (f) => f.includes(`✓ deleted ${name}`) && /› +38 /.test(f) });
     expect(d.emulator.websites().some((w) => w.id === 39)).toBe(false);
   });

@@ -184,7 +184,7 @@ describe('the Audit view', () => {
     await waitFor(() => (d.store.getState().marked.reports.length === 2 ? true : null), 'two marks');
     expect(ui.frame()).toMatch(/›\*/);
     ui.write('R');
-    const ask = await waitFor(() => (modeOf(d.store.getState()).kind === 'confirm-bulk' && /Re-run the analysis of 2 reports\?/.test(ui.frame()) ? ui.frame() : null), 'the question');
+    const ask = await waitFor(() => (modeOf(d.store.getState()).kind === 'confirm-bulk' && /Re-run the analysis of 2 reports\?/.test(ui.frame()) && ui.frame().includes('y yes · n/Esc no') ? ui.frame() : null), 'the question');
     // The audit stays drawn under the question; nothing is sent before the answer.
     expect(ask).toMatch(/WHY IT FAILS/);
     expect(seoWrites(d)).toHaveLength(0);

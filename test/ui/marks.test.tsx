@@ -1,6 +1,7 @@
 // Marks and bulk actions in the deck, on the emulator: Space and `*` (every row matching, all
 // pages), the count in the header, R and d on all marked rows with a progress line, paced under a
 // small window; a failure keeps its row marked; Ctrl+C asks, then stops after the request in flight.
+import { QUESTION_GUARD_MS } from '../../src/state/mode';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { modeOf } from '../../src/state/stack';
 import { parsePrompt } from '../../src/state/prompt';
@@ -47,13 +48,13 @@ describe('marks and bulk actions in the deck', () => {
     expect(deck.frame().match(/^.\*/gm)?.length).toBe(3);
     h.emulator.clearHits();
     // A change to many rows asks first, No by default: n (and Enter) send nothing.
-    await deck.press('R', { until: (f) => f.includes('Re-run the analysis of 3 reports?') });
+    await deck.press('R', { until: (f) => f.includes('Re-run the analysis of 3 reports?') && f.includes('y yes · n/Esc no') });
     await deck.press('n', { until: (f) => f.includes('Nothing was sent; the rows stay marked') });
-    await deck.press('R', { until: (f) => f.includes('Re-run the analysis of 3 reports?') });
+    await deck.press('R', { until: (f) => f.includes('Re-run the analysis of 3 reports?') && f.includes('y yes · n/Esc no') });
     await deck.press(KEYS.enter, { until: (f) => !f.includes('Re-run the analysis of 3 reports?') });
     expect(h.apiHits().filter((x) => x.method !== 'GET')).toEqual([]);
     // ← → choose, Enter takes the chosen answer.
-    await deck.press('R', { until: (f) => f.includes('Re-run the analysis of 3 reports?') });
+    await deck.press('R', { until: (f) => f.includes('Re-run the analysis of 3 reports?') && f.includes('y yes · n/Esc no') });
     // The choice shows as colour only, which this colourless frame drops: wait on the state.
     deck.write(KEYS.right);
     await waitFor(() => (modeOf(h.store.getState()) as { yes?: boolean }).yes === true, 'Yes chosen');
@@ -79,7 +80,7 @@ describe('marks and bulk actions in the deck', () => {
     h.emulator.addFault({ method: 'DELETE', path: `/public/api/v1/websites/${bad}`, fault: { type: 'status', status: 500 } });
     deck.write('*');
     await deck.waitForFrame((f) => f.includes('34 marked'), 'all 34 marked', 20_000);
-    await deck.press('d', { until: (f) => /Delete 34 marked websites/.test(f) });
+    await deck.press('d', { until: (f) => /Delete 34 marked websites/.test(f) && f.includes('y yes · n/Esc no') });
     h.emulator.clearHits();
     deck.write('y');
     await deck.waitForFrame((f) => /33 deleted · 1 failed, still marked/.test(f), 'the summary', 30_000);
@@ -109,7 +110,7 @@ describe('marks and bulk actions in the deck', () => {
     await deck.press(':');
     for (const ch of 'email enabled') deck.write(ch);
     await deck.waitForFrame((f) => f.includes(':email enabled'), 'the command typed');
-    await deck.press('\r', { until: (f) => f.includes('Set email reports to Enabled on 2 websites?') });
+    await deck.press('\r', { until: (f) => f.includes('Set email reports to Enabled on 2 websites?') && f.includes('y yes · n/Esc no') });
     expect(h.apiHits().filter((x) => x.method !== 'GET')).toEqual([]);
     deck.write('y');
     await deck.waitForFrame((f) => f.includes('✓ 2 updated'), 'the summary');
@@ -131,13 +132,20 @@ describe('marks and bulk actions in the deck', () => {
     deck.write('*');
     await deck.waitForFrame((f) => f.includes('12 marked'), 'all marked');
     await deck.press('d', { until: (f) => /Delete 12 marked websites/.test(f) });
+    // The question takes keys once it has been on screen a moment (on the test's clock).
+    vi.advanceTimersByTime(QUESTION_GUARD_MS);
+    await deck.waitForFrame((f) => f.includes('y yes · n/Esc no'), 'the question armed');
     deck.write('y');
     await waitFor(() => deletes().length === 1, 'the first delete on the wire');
     await deck.press(KEYS.ctrl('c'), { until: (f) => f.includes('Stop the run over marked rows after the request in flight?') });
+    vi.advanceTimersByTime(QUESTION_GUARD_MS);
+    await deck.waitForFrame((f) => f.includes('y yes · n/Esc no'), 'the question armed');
     await deck.press('n', { until: (f) => !f.includes('Stop the run over marked rows') });
     vi.advanceTimersByTime(3000);
     await waitFor(() => deletes().length === 2, 'the run going on: the second delete on the wire');
     await deck.press(KEYS.ctrl('c'), { until: (f) => f.includes('Stop the run over marked rows after the request in flight?') });
+    vi.advanceTimersByTime(QUESTION_GUARD_MS);
+    await deck.waitForFrame((f) => f.includes('y yes · n/Esc no'), 'the question armed');
     await deck.press('y', { until: (f) => f.includes('stopping after this one') });
     vi.advanceTimersByTime(3000);
     await deck.waitForFrame((f) => /2 deleted · 10 not started, still marked/.test(f), 'the summary');
@@ -182,12 +190,12 @@ describe('undo', () => {
     await deck.press(':');
     for (const ch of 'privacy public') deck.write(ch);
     await deck.waitForFrame((f) => f.includes(':privacy public'), 'typed');
-    await deck.press('\r', { until: (f) => f.includes('Set privacy to Public on 3 websites?') });
+    await deck.press('\r', { until: (f) => f.includes('Set privacy to Public on 3 websites?') && f.includes('y yes · n/Esc no') });
     h.emulator.clearHits();
     await deck.press('y', { until: (f) => f.includes('✓ 3 updated · u undoes') });
     expect(h.emulator.websites().filter((w) => rows.some((r) => r.id === w.id)).map((w) => w.privacy)).toEqual([0, 0, 0]);
     h.emulator.clearHits();
-    await deck.press('u', { until: (f) => f.includes('Undo the change of 3 websites (privacy to Public)?') });
+    await deck.press('u', { until: (f) => f.includes('Undo the change of 3 websites (privacy to Public)?') && f.includes('y yes · n/Esc no') });
     await deck.press('y', { until: (f) => f.includes('✓ Undo: 3 undone') });
     const writes = h.apiHits().filter((x) => x.method !== 'GET');
     expect(writes.map((x) => x.path)).toEqual(rows.map((r) => `/public/api/v1/websites/${r.id}`));

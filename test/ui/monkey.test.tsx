@@ -69,6 +69,8 @@ describe('monkey: random keys never break the deck', () => {
     // Still alive: the keys a person would use get back to the list, and help opens.
     for (let i = 0; i < 6 && modeOf(d.store.getState()).kind !== 'list'; i++) {
       const mode = modeOf(d.store.getState()).kind;
+      // A question takes keys once it has been on screen a moment (armed).
+      if (mode.startsWith('confirm-')) await waitFor(() => (d!.store.getState().overlay as { armed?: boolean } | null)?.armed === true, `${mode} armed`);
       ui.write(mode === 'confirm-discard' ? 'y' : mode === 'confirm-delete' ? 'n' : KEYS.esc);
       await waitFor(() => modeOf(d!.store.getState()).kind !== mode, `leaving ${mode}`);
     }

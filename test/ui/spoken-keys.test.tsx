@@ -59,6 +59,8 @@ async function run(spoken: boolean) {
     ui.write(key);
     await ui.waitForFrame((f) => f !== before, `a frame after ${JSON.stringify(key)}`);
     await waitFor(() => settled(d), `requests after ${JSON.stringify(key)} answered`);
+    // A question takes keys once it has been on screen a moment: the next key waits for that, in both runs alike.
+    await waitFor(() => { const o = d.store.getState().overlay; return !o?.kind.startsWith('confirm-') || (o as { armed?: boolean }).armed === true; }, 'the question armed');
     states.push(shape(d.store.getState()));
     frames.push(ui.frame());
   }

@@ -21,5 +21,7 @@ export type ChromeAction =
   | { type: 'prompt/close' }
   /** ↓/↑ over the words offered: the last word becomes the next (or previous) one. */
   | { type: 'prompt/pick'; delta: number }
+  /** The question on screen has been there QUESTION_GUARD_MS: it takes keys now. */
+  | { type: 'question/arm' }
   | { type: 'flash/show'; kind: FlashKind; text: string }
   | { type: 'flash/clear'; id: number };

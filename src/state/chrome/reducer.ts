@@ -1,5 +1,6 @@
 // The chrome slice's reducer: the detail pane, the help, the messages, the `:` line and the flash.
 import { selectedRecord } from '../selectors';
+import { isQuestion } from '../mode';
 import type { SliceReducer } from '../slice';
 import { closeOverlay, openOverlay, pop, push, replaceTop, topScreen } from '../stack';
 import { flash } from '../update';
@@ -54,6 +55,8 @@ export const chromeReducer: SliceReducer = (state, action) => {
     case 'prompt/close':
       return closeOverlay(state, 'prompt');
 
+    case 'question/arm':
+      return isQuestion(over) && !over.armed ? openOverlay(state, { ...over, armed: true }) : state;
     case 'flash/show':
       return flash(state, action.kind, action.text);
     case 'flash/clear':

@@ -64,8 +64,8 @@ export function AuditScreen({ audit: a, projects, overlay, marked, width, height
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">
       {body}
-      {askBulk ? <ConfirmDialog question={askBulk.question} yes={askBulk.yes === true} yesLabel="Yes" width={width} /> : null}
-      {askStop ? <ConfirmDialog question="Stop the run over marked rows after the request in flight?" yes={false} yesLabel="Stop" width={width} /> : null}
+      {askBulk ? <ConfirmDialog question={askBulk.question} yes={askBulk.yes === true} yesLabel="Yes" width={width} armed={askBulk.armed === true} /> : null}
+      {askStop ? <ConfirmDialog question="Stop the run over marked rows after the request in flight?" yes={false} yesLabel="Stop" width={width} armed={overlay?.kind === 'confirm-stop' && overlay.armed === true} /> : null}
     </Box>
   );
 }

@@ -79,13 +79,14 @@ export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab
   return (
     <Box flexDirection="column" height={height}>
       {body}
-      {askBulk ? <ConfirmDialog question={askBulk.question} yes={askBulk.yes === true} yesLabel="Yes" width={layout.columns} /> : null}
-      {askStop ? <ConfirmDialog question="Stop the run over marked rows after the request in flight?" yes={false} yesLabel="Stop" width={layout.columns} /> : null}
+      {askBulk ? <ConfirmDialog question={askBulk.question} yes={askBulk.yes === true} yesLabel="Yes" width={layout.columns} armed={askBulk.armed === true} /> : null}
+      {askStop ? <ConfirmDialog question="Stop the run over marked rows after the request in flight?" yes={false} yesLabel="Stop" width={layout.columns} armed={overlay?.kind === 'confirm-stop' && overlay.armed === true} /> : null}
       {confirm ? (
         <ConfirmDialog
           // One row is named in full: its id and its domain or URL (cut in the middle to fit), so two reports of one URL differ.
           question={confirm.ids ? `Delete ${confirm.name}?` : `Delete ${resourceDef(confirm.tab).singular} ${shortUrl(confirm.name, Math.max(12, layout.columns - 40))} (id ${confirm.id})?`}
           yes={confirm.yes}
+          armed={confirm.armed === true}
           yesLabel="Delete"
           width={layout.columns}
         />

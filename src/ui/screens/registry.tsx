@@ -87,11 +87,11 @@ function Lists({ state, layout, height, shownTabs, firstRowLine, words }: FrameP
 
 function FormFrame({ state, layout, height }: FrameProps) {
   if (!state.form) return null;
-  const ask = state.overlay?.kind === 'confirm-discard';
+  const ask = state.overlay?.kind === 'confirm-discard' ? state.overlay : null;
   return (
     <Box flexDirection="column" height={height}>
       <Form form={state.form} width={layout.columns} height={height - (ask ? 4 : 0)} />
-      {ask ? <ConfirmDialog question="Discard your unsaved edits? (sitedeck stays open)" yes={false} yesLabel="Discard" width={layout.columns} /> : null}
+      {ask ? <ConfirmDialog question="Discard your unsaved edits? (sitedeck stays open)" yes={false} yesLabel="Discard" width={layout.columns} armed={ask.armed === true} /> : null}
     </Box>
   );
 }
