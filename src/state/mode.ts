@@ -47,7 +47,14 @@ export type Overlay =
   /** `page`: which screenful of the key list is shown (small terminals). */
   | { kind: 'help'; page: number }
   /** The `:` line; `options`: what Tab found for its last word, shown until the next key. */
-  | { kind: 'prompt'; text: string; options?: readonly string[]; /** The offered word picked with ↓/↑. */ picked?: number };
+  | { kind: 'prompt'; text: string; options?: readonly string[]; /** The offered word picked with ↓/↑. */ picked?: number; /** A secret asked for a change to marked rows (`:privacy password`): typed masked, then the change goes on with it. */ secret?: SecretAsk };
+
+/** The secret a change to marked rows still needs, asked once on the `:` line. */
+export interface SecretAsk {
+  label: string;
+  values: WriteValues;
+  what: string;
+}
 
 /** What takes the keys: the overlay when there is one, else the top screen. */
 export type Mode = Screen | Overlay;

@@ -1,6 +1,8 @@
 import type { ViewStore } from '../config/views';
 import { describeView, viewOf } from '../domain/views';
 import { parsePrompt, type ViewCommand } from '../state/prompt';
+import { resourceDef, validateWrite } from '../domain';
+import type { SecretAsk } from '../state/mode';
 import { focusedField } from '../state/formState';
 import { linkOf, selectedRecord } from '../state/selectors';
 import { sanitize } from '../text/sanitize';
@@ -60,13 +62,26 @@ export function openSelected(ctx: KeyContext): void {
 export function runPrompt(ctx: KeyContext): void {
   const { state, store } = ctx;
   const text = state.overlay?.kind === 'prompt' ? state.overlay.text : '';
+  const secret = state.overlay?.kind === 'prompt' ? state.overlay.secret : undefined;
   store.dispatch({ type: 'prompt/close' });
+  if (secret) return runSecret(ctx, secret, text);
   const result = parsePrompt(text, state.tab);
   if (result.kind === 'quit') ctx.exit(0);
   else if (result.kind === 'error') store.dispatch({ type: 'flash/show', kind: 'error', text: result.message });
   else if (result.kind === 'view') runView(ctx, result.command);
   else if (result.kind === 'open') openSelected({ ...ctx, state: store.getState() });
   else for (const a of result.actions) store.dispatch(a);
+}
+
+/**
+ * The password a change to marked rows asked for: checked as the edit form checks a site with no
+ * password yet (so none is ever set to Password without one), then the change goes on with it.
+ */
+function runSecret(ctx: KeyContext, secret: SecretAsk, text: string): void {
+  const def = resourceDef(ctx.state.tab);
+  const checked = validateWrite(def, 'update', { ...secret.values, password: text }, { secretSet: false });
+  if (!checked.ok) return ctx.store.dispatch({ type: 'flash/show', kind: 'error', text: `${secret.what}: ${Object.values(checked.errors).flat().join('; ')} Nothing was sent.` });
+  ctx.store.dispatch({ type: 'bulk/update', values: checked.values, what: secret.what });
 }
 
 /** `:view …`: the profile's saved views (written to its config file; the demo keeps them in memory). */

@@ -329,7 +329,7 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     keys: [{ key: 'tab' }], modes: ['prompt'], description: 'complete a command, field, value or view name', hint: 'complete',
     does: effect((ctx) => {
       const o = ctx.state.overlay;
-      if (o?.kind === 'prompt') ctx.store.dispatch({ type: 'prompt/set', ...completePrompt(o.text, ctx.state.tab, ctx.views?.names() ?? []) });
+      if (o?.kind === 'prompt' && !o.secret) ctx.store.dispatch({ type: 'prompt/set', ...completePrompt(o.text, ctx.state.tab, ctx.views?.names() ?? []) });
     }),
   },
   'prompt.next': {

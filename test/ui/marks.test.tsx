@@ -108,15 +108,16 @@ describe('marks and bulk actions in the deck', () => {
     await deck.press(' ', { until: (f) => f.includes('2 marked') });
     h.emulator.clearHits();
     await deck.press(':');
-    for (const ch of 'email enabled') deck.write(ch);
-    await deck.waitForFrame((f) => f.includes(':email enabled'), 'the command typed');
-    await deck.press('\r', { until: (f) => f.includes('Set email reports to Enabled on 2 websites?') && f.includes('y yes · n/Esc no') });
+    // Both rows have email reports on (seed 8): turning them off changes both.
+    for (const ch of 'email disabled') deck.write(ch);
+    await deck.waitForFrame((f) => f.includes(':email disabled'), 'the command typed');
+    await deck.press('\r', { until: (f) => f.includes('Set email reports to Disabled on 2 websites?') && f.includes('y yes · n/Esc no') });
     expect(h.apiHits().filter((x) => x.method !== 'GET')).toEqual([]);
     deck.write('y');
     await deck.waitForFrame((f) => f.includes('✓ 2 updated'), 'the summary');
     const writes = h.apiHits().filter((x) => x.method !== 'GET');
     expect(writes.map((x) => x.path)).toEqual(ids.map((id) => `/public/api/v1/websites/${id}`));
-    expect(writes.map((x) => x.body)).toEqual([{ email: '1' }, { email: '1' }]);
+    expect(writes.map((x) => x.body)).toEqual([{ email: '0' }, { email: '0' }]);
   });
 
   it('Ctrl+C during a run asks first: No lets it go on, Yes stops it after the request in flight; the rest stay marked', async () => {

@@ -33,12 +33,12 @@ export const chromeReducer: SliceReducer = (state, action) => {
     case 'prompt/open':
       return openOverlay(state, { kind: 'prompt', text: '' });
     case 'prompt/input':
-      return over?.kind === 'prompt' ? openOverlay(state, { kind: 'prompt', text: over.text + action.text.replace(/[\r\n\t]/g, ' ') }) : state;
+      return over?.kind === 'prompt' ? openOverlay(state, { kind: 'prompt', text: over.text + action.text.replace(/[\r\n\t]/g, ' '), ...(over.secret ? { secret: over.secret } : {}) }) : state;
     case 'prompt/backspace': {
       if (over?.kind !== 'prompt') return state;
       const chars = Array.from(over.text);
       chars.pop();
-      return openOverlay(state, { kind: 'prompt', text: chars.join('') });
+      return openOverlay(state, { kind: 'prompt', text: chars.join(''), ...(over.secret ? { secret: over.secret } : {}) });
     }
     case 'prompt/set':
       return over?.kind === 'prompt'

@@ -10,7 +10,7 @@ export type MarksAction =
   | { type: 'mark/failed'; seq: number; message: string }
   | { type: 'bulk/start'; verb: 'rerun' }
   | { type: 'bulk/update'; values: WriteValues; what: string }
-  | { type: 'bulk/step'; seq: number; id: number; error?: string; /** A re-run's answer. */ record?: AnyRecord }
+  | { type: 'bulk/step'; seq: number; id: number; error?: string; /** A re-run's answer. */ record?: AnyRecord; /** Already at the target when read: nothing sent. */ skipped?: boolean }
   | { type: 'bulk/stop' }
   | { type: 'bulk/ask-stop' }
   | { type: 'bulk/keep-going' }

@@ -1,15 +1,14 @@
 // The marks slice's effects: `*` reads every matching row's id (all pages, paced); a run over the
 // marked rows sends one request per row, in turn, and Ctrl+C (bulk.stopping) ends it after the
 // request in flight. The deck closing ends a wait for the budget, never a request on the wire.
+import { endsBulkRun } from '../../api/errors';
 import { readAll } from '../../api/readAll';
-import { resourceDef, valuesBefore, type WriteValues } from '../../domain';
+import { alreadySet, resourceDef, valuesBefore, type WriteValues } from '../../domain';
 import { errorText, isAbort } from '../errorText';
 import { wireQuery } from '../selectors';
 import type { StartSliceEffects } from '../sliceEffects';
 import type { AnyRecord, BulkRun, DeckState, TabName } from '../types';
 
-/** Failures that end a bulk run: the next record would fail the same way. */
-const STOPS = new Set(['network', 'timeout', 'auth', 'forbidden', 'rateLimited']);
 
 export const startMarksEffects: StartSliceEffects = ({ client, store }) => {
   let stopped = false;
@@ -50,6 +49,11 @@ export const startMarksEffects: StartSliceEffects = ({ client, store }) => {
         else if (run.verb === 'update') {
           const shown = store.getState().tabs[run.tab].data?.items.find((r) => r.id === id);
           const was = (shown ?? (await rc.get(id, { holdSignal: bulkAbort.signal }))) as unknown as Record<string, unknown>;
+          // Already at the target (read just now): nothing to send.
+          if (alreadySet(def, was, run.values ?? {})) {
+            if (!stopped) store.dispatch({ type: 'bulk/step', seq: run.seq, id, skipped: true });
+            continue;
+          }
           await rc.update(id, run.values ?? {}, { holdSignal: bulkAbort.signal });
           const back = valuesBefore(def, was, run.values ?? {});
           if (Object.keys(back.values).length) before.push({ id, values: back.values });
@@ -65,7 +69,7 @@ export const startMarksEffects: StartSliceEffects = ({ client, store }) => {
         const context = run.verb === 'update' || step?.kind === 'put' || step?.kind === 'post' ? 'save' : run.verb === 'undo' ? 'delete' : run.verb;
         store.dispatch({ type: 'bulk/step', seq: run.seq, id, error: gone ? undefined : errorText(e, context) });
         // The rest would fail the same way (or the write's fate is unknown): stop here.
-        if (STOPS.has(kind) || (e as { mayHaveApplied?: boolean }).mayHaveApplied) {
+        if (endsBulkRun(e as { kind?: string; mayHaveApplied?: boolean })) {
           i++;
           break;
         }

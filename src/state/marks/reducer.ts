@@ -2,10 +2,10 @@
 // tab's search and filters match (all pages, read by the effects), R and d then act on all of them,
 // one paced request each, with a progress line; done rows are unmarked, failed ones stay marked so
 // they can be tried again, and the end says what happened. Pure: state and action in, state out.
-import { choiceLabel, resourceDef, type WriteValues } from '../../domain';
+import { alreadySet, choiceLabel, resourceDef, secretMissing, type WriteValues } from '../../domain';
 import { asksFirst, changedSince, changeName, latestUndoable, undoSteps, type Change } from '../changes';
 import { recreateValues } from '../formState';
-import { recordName, selectedRecord } from '../selectors';
+import { items, recordName, selectedRecord } from '../selectors';
 import type { SliceReducer } from '../slice';
 import type { BulkRun, DeckState, TabName } from '../types';
 import { withReport } from '../projects';
@@ -24,12 +24,25 @@ function ask(state: DeckState, tab: TabName, verb: 'rerun' | 'update', ids: read
   return openOverlay(state, { kind: 'confirm-bulk', tab, verb, ids, ...(values ? { values } : {}), question });
 }
 
+/** `Public`, `Password and Enabled`: the values a change sets, in the domain's words (secrets left out). */
+function valueWords(tab: TabName, values: WriteValues): string {
+  const def = resourceDef(tab);
+  return Object.entries(values)
+    .filter(([name]) => def.fields.find((x) => x.name === name)?.kind !== 'secret')
+    .map(([name, v]) => {
+      const f = def.fields.find((x) => x.name === name);
+      return f ? choiceLabel(f, v) : String(v);
+    })
+    .join(' and ');
+}
+
 /** `privacy to Public`, `e-mail reports to Enabled`: a change in the domain's words. */
 export function changeWords(tab: TabName, values: WriteValues): string {
   const def = resourceDef(tab);
   return Object.entries(values)
     .map(([name, v]) => {
       const f = def.fields.find((x) => x.name === name);
+      if (f?.kind === 'secret') return `a new ${f.label.toLowerCase()}`;
       return f ? `${f.label.toLowerCase()} to ${choiceLabel(f, v)}` : `${name} to ${String(v)}`;
     })
     .join(' and ');
@@ -42,7 +55,7 @@ export function startBulk(state: DeckState, tab: TabName, verb: BulkRun['verb'],
 
 function progress(state: DeckState): DeckState {
   const b = state.bulk!;
-  const at = b.done + b.failed.length;
+  const at = b.done + b.failed.length + (b.skipped ?? 0);
   const failed = b.failed.length ? ` · ${b.failed.length} failed` : '';
   const stop = b.stopping ? ' · stopping after this one' : ' · Ctrl+C to stop after this one';
   return say(state, 'info', `${verbOf(b).ing} ${at}/${b.ids.length} ${b.undo ? '' : 'marked '}${noun(b.tab, b.ids.length)}${failed}${stop}`);
@@ -82,7 +95,24 @@ export const marksReducer: SliceReducer = (state, action) => {
       if (state.readOnly) return say(state, 'error', `${action.what}: read-only mode`);
       if (!ids.length) return say(state, 'error', `${action.what}: no rows marked (Space marks one, * all that match)`);
       if (state.bulk || state.op) return say(state, 'error', 'busy: wait for the current change to finish');
-      return ask(state, state.tab, 'update', ids, action.values, `Set ${changeWords(state.tab, action.values)} on ${ids.length} ${noun(state.tab, ids.length)}?`);
+      const def = resourceDef(state.tab);
+      // Password without one: asked once, masked, and checked as the edit form checks it (runPrompt).
+      const pw = secretMissing(def, 'update', action.values, { secretSet: false });
+      if (pw) return openOverlay(state, { kind: 'prompt', text: '', secret: { label: `${pw.label} for the ${ids.length} marked ${noun(state.tab, ids.length)}`, values: action.values, what: action.what } });
+      // Rows already at the target are left alone (counted): only the PUTs that change something go.
+      const rows = items(state.tabs[state.tab]);
+      const already = ids.filter((id) => {
+        const r = rows.find((x) => x.id === id);
+        return r !== undefined && alreadySet(def, r as unknown as Record<string, unknown>, action.values);
+      });
+      const change = ids.filter((id) => !already.includes(id));
+      const target = valueWords(state.tab, action.values);
+      if (!change.length) return say(state, 'info', `${action.what}: nothing to change, the ${ids.length} marked ${noun(state.tab, ids.length)} ${ids.length === 1 ? 'is' : 'are'} already ${target}`);
+      // Both numbers in the question, short enough for the box: `Set privacy to Public: 4 to change · 3 already Public?`
+      const question = already.length
+        ? `Set ${changeWords(state.tab, action.values)}: ${change.length} to change · ${already.length} already ${target}?`
+        : `Set ${changeWords(state.tab, action.values)} on ${change.length} ${noun(state.tab, change.length)}?`;
+      return ask(state, state.tab, 'update', change, action.values, question);
     }
     case 'bulk/confirm': {
       const m = state.overlay;
@@ -103,7 +133,8 @@ export const marksReducer: SliceReducer = (state, action) => {
       // An undo's re-created record: its new id, said at the end.
       const made = b.undo?.steps.find((s) => s.id === action.id && s.kind === 'post');
       const created = made && action.record ? [...(b.created ?? []), { was: action.id, id: action.record.id, name: made.name }] : b.created;
-      const next = { ...withReport(state, action.record), bulk: { ...b, done: b.done + (action.error ? 0 : 1), failed, ...(created ? { created } : {}) } };
+      const counted = action.skipped ? { skipped: (b.skipped ?? 0) + 1 } : { done: b.done + (action.error ? 0 : 1) };
+      const next = { ...withReport(state, action.record), bulk: { ...b, ...counted, failed, ...(created ? { created } : {}) } };
       return progress(action.error ? next : setMarked(next, b.tab, next.marked[b.tab].filter((id) => id !== action.id)));
     }
     case 'bulk/ask-stop':
@@ -140,6 +171,7 @@ export const marksReducer: SliceReducer = (state, action) => {
       let next: DeckState = { ...closeOverlay(state, 'confirm-stop'), bulk: null, tabs: { ...state.tabs, [b.tab]: { ...t, epoch: t.epoch + 1 } } };
       const ok = !b.failed.length && !action.notStarted;
       const parts = [`${b.done} ${verbOf(b).past}`];
+      if (b.skipped) parts.push(`${b.skipped} already ${valueWords(b.tab, b.values ?? {})}, left alone`);
       if (b.failed.length) parts.push(`${b.failed.length} failed, still marked (${b.failed.slice(0, 2).map((f) => `${f.id}: ${f.reason}`).join('; ')}${b.failed.length > 2 ? '; …' : ''})`);
       if (action.notStarted) parts.push(`${action.notStarted} not started, still marked`);
       if (b.undo) {
@@ -176,7 +208,7 @@ function undoOrAsk(state: DeckState, c: Change, current: Readonly<Record<number,
 /** A finished run over marked rows as the log keeps it (null: nothing went through). */
 function loggedRun(state: DeckState, b: BulkRun, before: readonly { id: number; values: WriteValues }[], at: number | null): Change | null {
   const failed = new Set(b.failed.map((f) => f.id));
-  const done = b.ids.slice(0, b.done + b.failed.length).filter((id) => !failed.has(id));
+  const done = b.ids.slice(0, b.done + b.failed.length + (b.skipped ?? 0)).filter((id) => !failed.has(id));
   if (!done.length) return null;
   const rows = state.tabs[b.tab].data?.items ?? [];
   const nameOf = (id: number) => {

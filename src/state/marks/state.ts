@@ -15,6 +15,8 @@ export interface BulkRun {
   created?: readonly { was: number; id: number; name: string }[];
   ids: readonly number[];
   done: number;
+  /** Rows found already at the target when read: nothing was sent for them. */
+  skipped?: number;
   failed: readonly { id: number; reason: string }[];
   /** Ctrl+C: stop after the request in flight. */
   stopping: boolean;

@@ -37,6 +37,7 @@ export function spokenFlash(flash: Flash, words: (text: string) => string = (t) 
 export function spokenPrompt(state: DeckState): string | null {
   const m = modeOf(state);
   if (m.kind !== 'prompt') return null;
+  if (m.secret) return `${sanitize(m.secret.label)}: ${Array.from(m.text).length} characters typed`;
   const offered = m.options?.length ? `offered: ${m.options.map((o, i) => (i === m.picked ? `${sanitize(o)} (picked)` : sanitize(o))).join(', ')}` : null;
   return joined([`command line: :${sanitize(m.text)}`, offered]);
 }
