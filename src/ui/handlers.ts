@@ -1,6 +1,6 @@
 import type { ViewStore } from '../config/views';
 import { describeView, viewOf } from '../domain/views';
-import { parsePrompt, type ViewCommand } from '../state/prompt';
+import { parsePrompt, type ViewCommand } from './promptCommands';
 import { resourceDef, validateWrite } from '../domain';
 import type { SecretAsk } from '../state/mode';
 import { focusedField } from '../state/formState';

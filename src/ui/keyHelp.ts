@@ -90,7 +90,7 @@ export function footerHints(state: DeckState): FooterHint[] {
 }
 
 /** The state as if the help's section were in front (its keys' refusals are said as they would be there). */
-function placedAt(state: DeckState, kind: ModeKind): DeckState {
+export function placedAt(state: DeckState, kind: ModeKind): DeckState {
   const screen = SCREEN_KINDS.find((k) => k === kind);
   if (screen === undefined) return { ...state, overlay: { kind } as Overlay };
   const top: Screen = screen === 'audit' ? { kind: 'audit', audit: auditOf(state) ?? freshAudit({ kind: 'view', filters: {} }) } : screen === 'detail' ? { kind: 'detail', scroll: 0 } : ({ kind: screen } as Screen);

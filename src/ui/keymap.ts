@@ -3,7 +3,7 @@ import { resourceDef, RESULT_CLASS_VALUES } from '../domain';
 import type { Action } from '../state/actions';
 import { focusedField, isLastField } from '../state/formState';
 import { latestUndoable } from '../state/changes';
-import { completePrompt } from '../state/prompt';
+import { completePrompt } from './promptCommands';
 import { activeFilters, listInFlux, selectedRecord } from '../state/selectors';
 import type { DeckState, Mode, TabName } from '../state/types';
 import { auditDoes, auditGates } from './auditKeys';
@@ -326,9 +326,11 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'prompt.cancel': { keys: [{ key: 'escape' }], modes: ['prompt'], description: 'close the command line', hint: 'close', does: act({ type: 'prompt/close' }) },
   'prompt.backspace': { keys: BACKSPACE, modes: ['prompt'], description: 'delete a character', does: act({ type: 'prompt/backspace' }) },
   'prompt.complete': {
-    keys: [{ key: 'tab' }], modes: ['prompt'], description: 'complete a command, field, value or view name', hint: 'complete',
+    keys: [{ key: 'tab' }], modes: ['prompt'], description: 'complete a command, field, value or view name (the common part, then each in turn)', hint: 'complete',
     does: effect((ctx) => {
       const o = ctx.state.overlay;
+      // Offered words shown (after a Tab): Tab again takes each in turn, as a shell does.
+      if (o?.kind === 'prompt' && o.options?.length) return ctx.store.dispatch({ type: 'prompt/pick', delta: 1 });
       if (o?.kind === 'prompt' && !o.secret) ctx.store.dispatch({ type: 'prompt/set', ...completePrompt(o.text, ctx.state.tab, ctx.views?.names() ?? []) });
     }),
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PER_PAGE_VALUES, resourceDef, sortKeys } from '../../src/domain';
 import { modeOf } from '../../src/state/stack';
-import { completePrompt, parsePrompt } from '../../src/state/prompt';
+import { completePrompt, parsePrompt } from '../../src/ui/promptCommands';
 import { initialState, reducer } from '../../src/state/reducer';
 
 describe(':command line', () => {
@@ -70,5 +70,28 @@ describe(':command line', () => {
   it('names the commands on an unknown one', () => {
     const r = parsePrompt('frobnicate', 'websites');
     expect(r).toMatchObject({ kind: 'error', message: expect.stringContaining(':sort FIELD') });
+  });
+});
+
+describe('Tab in the : line', () => {
+  it('inserts the common part of what it could be, then takes each in turn (as a shell does)', async () => {
+    const { createStore } = await import('../../src/state/store');
+    const { routeKey } = await import('../../src/ui/useInputRouter');
+    const { NO_KEY } = await import('../../src/ui/keymap');
+    const store = createStore(initialState());
+    const ctx = { store, exit: () => {}, write: () => {} };
+    const tab = () => routeKey(ctx, '', { ...NO_KEY, tab: true });
+    routeKey(ctx, ':', NO_KEY);
+    routeKey(ctx, 'r', NO_KEY);
+    routeKey(ctx, 'e', NO_KEY);
+    tab();
+    expect(store.getState().overlay).toMatchObject({ text: 're', options: ['reports', 'result', 'refresh'] });
+    tab();
+    expect(store.getState().overlay).toMatchObject({ text: 'reports', picked: 0 });
+    tab();
+    expect(store.getState().overlay).toMatchObject({ text: 'result', picked: 1 });
+    tab();
+    tab();
+    expect(store.getState().overlay).toMatchObject({ text: 'reports', picked: 0 });
   });
 });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { fileViews, readConfigFile, resolveConfig } from '../../src/config';
 import { checkView, viewOf } from '../../src/domain';
-import { parsePrompt } from '../../src/state/prompt';
+import { parsePrompt } from '../../src/ui/promptCommands';
 import { initialState, reducer } from '../../src/state/reducer';
 import { createStore } from '../../src/state/store';
 import type { DeckState } from '../../src/state/types';
