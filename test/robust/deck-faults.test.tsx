@@ -208,7 +208,7 @@ describe('the deck under faults', () => {
       await ui.press([KEYS.down, KEYS.right], { until: (f) => /› Email reports/.test(f) && /› (Enabled|Disabled)\s*$/m.test(f) && f.includes('•') });
       emailShown = /› (Enabled|Disabled)\s*$/m.exec(ui.frame())![1]!;
     } else if (op === 'delete') {
-      await ui.press('d', { until: (f) => f.includes(`Delete website ${domain} (id `) });
+      await ui.press('d', { until: (f) => f.includes(`Delete website ${domain} (id `) && f.includes('y yes · n/Esc no') });
     }
     const formBefore = store.getState().form ? { ...store.getState().form!.values } : null;
 
