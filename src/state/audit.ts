@@ -4,7 +4,7 @@
 // the failing checks, the pages failing one check, and one page's report. Enter pushes the next
 // level, Esc pops back to the one below (its cursor where it was), then to the view it was opened over.
 import { freshAudit, type AuditSource, type AuditView } from './auditState';
-import { readProjectsOnce } from './projects';
+import { readProjectsOnce, shownProjects } from './projects';
 import { activeFilters, recordName } from './selectors';
 import type { SliceReducer } from './slice';
 import { auditOf, openOverlay, pop, push, replaceTop, topScreen } from './stack';
@@ -42,7 +42,7 @@ export const auditReducer: SliceReducer = (state, action) => {
     case 'audit/open':
       return open(state, { kind: 'view', filters: activeFilters(state.tabs.reports.query) });
     case 'audit/open-project': {
-      const row = state.projects.rows[state.projects.cursor];
+      const row = shownProjects(state.projects)[state.projects.cursor];
       return row && topScreen(state).kind === 'projects' ? open(state, { kind: 'project', project: row.project }) : state;
     }
     case 'audit/mark': {

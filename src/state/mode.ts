@@ -33,7 +33,8 @@ interface Asked {
 
 /** What is drawn over the top screen and takes the keys until it closes; closing leaves the screen as it was. */
 export type Overlay =
-  | { kind: 'search'; before: string | undefined }
+  /** A search typed live: the list's (its query), or with `on: 'projects'` the Projects view's filter. */
+  | { kind: 'search'; before: string | undefined; on?: 'projects' }
   /** `ids`: the marked rows, when the delete is of all of them (`name` then says how many). */
   | ({ kind: 'confirm-delete'; tab: TabName; id: number; name: string; yes: boolean; ids?: readonly number[] } & Asked)
   /** Unsaved edits: `then` says what a yes does (close the form). */

@@ -5,6 +5,7 @@ import { auditOfState, auditReportId, auditRowCount, listedCheck, selectedCheck,
 import type { DeckState } from '../state/types';
 import { freshAudit, type AuditView } from '../state/auditState';
 import { auditOf } from '../state/stack';
+import { shownProjects } from '../state/projectsState';
 import { detailView } from './detailView';
 import type { Does, Gate } from './keymap';
 
@@ -52,7 +53,7 @@ export const auditDoes = {
 const ON_PAGES = 'on a check’s pages (Enter on a check)';
 
 export const auditGates: Record<'project' | 'check' | 'page' | 'rerun', Gate> = {
-  project: (s) => (s.projects.rows[s.projects.cursor] ? null : 'no project read yet'),
+  project: (s) => (shownProjects(s.projects)[s.projects.cursor] ? null : s.projects.filter ? 'no project matches the filter (Esc clears it)' : 'no project read yet'),
   check: (s) => (auditOfState(s).checks.length ? null : s.projects.status === 'loading' ? 'reading reports: the checks show as they come' : 'no check fails here'),
   page: (s) => (lvl(s).level !== 'pages' ? ON_PAGES : selectedPage(s) ? null : 'no page fails this check now (r reads again)'),
   rerun: (s) => (lvl(s).level === 'checks' ? ON_PAGES : s.bulk || s.op ? 'busy: wait for the current change to finish' : auditReportId(s) === null ? 'no page selected' : null),

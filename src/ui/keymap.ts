@@ -41,7 +41,7 @@ export type BindingId =
   | 'page.next' | 'page.prev'
   | 'tab.websites' | 'tab.reports' | 'tab.projects' | 'tab.next' | 'tab.prev'
   | 'projects.down' | 'projects.up' | 'projects.first' | 'projects.last' | 'projects.sort' | 'projects.reverse'
-  | 'projects.open' | 'projects.refresh' | 'projects.close' | 'projects.audit'
+  | 'projects.open' | 'projects.search' | 'projects.refresh' | 'projects.close' | 'projects.audit'
   | 'audit.down' | 'audit.up' | 'audit.pageDown' | 'audit.pageUp' | 'audit.first' | 'audit.last' | 'audit.check' | 'audit.page' | 'audit.back'
   | 'audit.refresh' | 'audit.rerun' | 'audit.mark' | 'audit.markAll'
   | 'search.start' | 'search.commit' | 'search.cancel' | 'search.backspace' | 'search.down' | 'search.up'
@@ -170,6 +170,9 @@ export const TYPED_AHEAD = 'typed ahead, dropped: a question takes keys once it 
 /** A question answers only keys pressed after it was on screen (QUESTION_GUARD_MS): the rest were typed ahead. */
 const deliberate: Gate = (s) => (isQuestion(s.overlay) && !s.overlay.armed ? TYPED_AHEAD : null);
 
+/** ↓/↑ while typing a search: the rows it filters (the list's, or the Projects view's). */
+const searchMove = (s: DeckState, delta: number): Action => (s.overlay?.kind === 'search' && s.overlay.on === 'projects' ? { type: 'projects/move', delta } : { type: 'cursor/move', delta });
+
 /** The `:` line offers words to pick from (after Tab, or `v`'s saved views). */
 const offered = (s: DeckState): boolean => s.overlay?.kind === 'prompt' && Boolean(s.overlay.options?.length);
 const onChoice = (s: DeckState): boolean => Boolean(s.form) && focusedField(s.form!)?.kind === 'choice';
@@ -206,6 +209,7 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'projects.sort': { keys: [{ input: 's' }], modes: PROJECTS, description: 'sort projects by the next column', hint: 'sort', does: act({ type: 'projects/sort' }) },
   'projects.reverse': { keys: [{ input: 'S' }], modes: PROJECTS, description: 'reverse the projects’ order', does: act({ type: 'projects/reverse' }) },
   'projects.open': { keys: [{ key: 'return' }], modes: PROJECTS, description: 'Reports of this project', hint: 'open', does: act({ type: 'projects/choose' }) },
+  'projects.search': { keys: [{ input: '/' }], modes: PROJECTS, description: 'search the projects by host name, live (Esc clears)', hint: 'search', does: act({ type: 'search/start' }) },
   'projects.refresh': { keys: [{ input: 'r' }], modes: PROJECTS, description: 'read every report again', hint: 'refresh', does: act({ type: 'projects/refresh' }) },
   'projects.close': { keys: [{ key: 'escape' }], modes: PROJECTS, description: 'back to the tab before', hint: 'back', does: act({ type: 'projects/close' }) },
   'projects.audit': {
@@ -319,8 +323,8 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'search.commit': { keys: [{ key: 'return' }], modes: ['search'], description: 'keep search', hint: 'keep', does: act({ type: 'search/commit' }) },
   'search.cancel': { keys: [{ key: 'escape' }], modes: ['search'], description: 'back out: the search as it was before /', hint: 'back', does: act({ type: 'search/cancel' }) },
   'search.backspace': { keys: BACKSPACE, modes: ['search'], description: 'delete a character', does: act({ type: 'search/backspace' }) },
-  'search.down': { keys: [{ key: 'downArrow' }], modes: ['search'], description: 'next row while typing', hint: 'move', does: act({ type: 'cursor/move', delta: 1 }) },
-  'search.up': { keys: [{ key: 'upArrow' }], modes: ['search'], description: 'previous row while typing', does: act({ type: 'cursor/move', delta: -1 }) },
+  'search.down': { keys: [{ key: 'downArrow' }], modes: ['search'], description: 'next row while typing', hint: 'move', does: act((s) => searchMove(s, 1)) },
+  'search.up': { keys: [{ key: 'upArrow' }], modes: ['search'], description: 'previous row while typing', does: act((s) => searchMove(s, -1)) },
 
   'prompt.run': { keys: [{ key: 'return' }], modes: ['prompt'], description: 'run the command line', hint: 'run', does: effect(runPrompt) },
   'prompt.cancel': { keys: [{ key: 'escape' }], modes: ['prompt'], description: 'close the command line', hint: 'close', does: act({ type: 'prompt/close' }) },

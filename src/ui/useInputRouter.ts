@@ -37,6 +37,10 @@ export function routeKey(ctx: HandlerContext, input: string, key: Key): void {
     case 'form':
       store.dispatch({ type: 'form/type', text });
       break;
+    case 'projects':
+      // A key that means nothing here says so (a search's next letter must not do something else).
+      store.dispatch({ type: 'flash/show', kind: 'info', text: `${text.slice(0, 8)}: not a key on Projects (/ searches the projects, ? lists the keys)` });
+      break;
     default:
       break;
   }

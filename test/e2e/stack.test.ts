@@ -44,3 +44,26 @@ describe('questions answer only deliberate keys (tmux)', () => {
     await t.waitFor('[exit 0]');
   });
 });
+
+describe('the Projects view can be searched (tmux)', () => {
+  it('/ filters the rows as typed, says how many of all match, Esc clears', async () => {
+    const t = fx.tmux ?? openFixtureDeck(fx, { columns: 120, rows: 40 }, { SITEDECK_HISTORY: 'false' });
+    await t.waitFor((s) => /1 Websites \d+/.test(s) && s.includes('›'), { what: 'the deck' });
+    t.sendKeys('3');
+    const all = await t.waitFor((s) => new RegExp(`(\\d+) projects from ${N} reports`).test(s), { what: 'the projects' });
+    const total = Number(new RegExp(`(\\d+) projects from ${N} reports`).exec(all)![1]);
+    const first = /^› (\S+)/m.exec(all)![1];
+    const word = first.split('.')[0].slice(0, 4);
+    const matching = fx.emulator.reports().map((r) => String(r.project ?? '')).filter((p, i, a) => p && a.indexOf(p) === i && p.toLowerCase().includes(word.toLowerCase()));
+    t.sendKeys('/');
+    t.sendText(word);
+    const shown = await t.waitFor((s) => s.includes(`/ ${word}▏`) && s.includes(`of ${total} projects`), { what: 'the filter typed' });
+    expect(shown).toContain(`${matching.length} of ${total} projects`);
+    const rows = shown.split('\n').filter((l) => /^[› ] \S+\.\S+/.test(l));
+    for (const r of rows) expect(r.toLowerCase()).toContain(word.toLowerCase());
+    t.sendKeys('Escape');
+    await t.waitFor((s) => new RegExp(`${total} projects from ${N} reports`).test(s) && !s.includes(`/ ${word}`), { what: 'the filter cleared' });
+    t.sendKeys('q');
+    await t.waitFor('[exit 0]');
+  });
+});

@@ -126,7 +126,7 @@ export const SCREENS: { readonly [K in ScreenKind]: ScreenEntry } = {
   projects: {
     slice: projectsReducer,
     keys: keysOf('projects'),
-    status: ({ state, width }) => <ProjectsStatus projects={state.projects} width={width} busy={isBusy(state)} />,
+    status: ({ state, width }) => <ProjectsStatus projects={state.projects} width={width} busy={isBusy(state)} typing={state.overlay?.kind === 'search'} />,
     body: ({ state, layout, height }) => <ProjectsScreen projects={state.projects} width={layout.columns} height={height} />,
     spoken: {
       place: (s) => spokenProjectsPlace(s),
