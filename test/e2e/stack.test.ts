@@ -1,7 +1,11 @@
 // The screen stack in a real terminal (tmux): Enter on a project pushes its Reports over the
 // Projects view, and Esc pops back to Projects with the same row still highlighted.
 import { describe, expect, it } from 'vitest';
-import { setUpE2e, openDeck as openFixtureDeck } from '../helpers/e2eFixture';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CLI, ROOT, setUpE2e, openDeck as openFixtureDeck } from '../helpers/e2eFixture';
+import { startTmux } from '../helpers/tmux';
 
 const N = 120;
 const fx = setUpE2e('sitedeck-e2e-stack-', { seed: 7, seedReports: N });
@@ -65,5 +69,23 @@ describe('the Projects view can be searched (tmux)', () => {
     await t.waitFor((s) => new RegExp(`${total} projects from ${N} reports`).test(s) && !s.includes(`/ ${word}`), { what: 'the filter cleared' });
     t.sendKeys('q');
     await t.waitFor('[exit 0]');
+  });
+});
+
+describe('the first-run screen (tmux)', () => {
+  it('reads a burst key by key: url Tab url Tab key Enter fills all three fields', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'sitedeck-first-run-'));
+    try {
+      fx.tmux = startTmux({ command: ['node', CLI], env: { SITEDECK_CONFIG_DIR: empty, TERM: 'xterm-256color' }, cwd: ROOT, columns: 120, rows: 40 });
+      const t = fx.tmux;
+      await t.waitFor('› Analytics URL', { what: 'the setup screen' });
+      t.sendText(`${fx.emulator.baseUrl}\t${fx.emulator.seoBaseUrl}\t${fx.emulator.apiKey}\r`);
+      // All three went to their fields and Enter checked them: the deck opens on the saved profile.
+      await t.waitFor((s) => /1 Websites \d+/.test(s) && s.includes('profile default saved'), { what: 'the deck after the check' });
+      t.sendKeys('q');
+      await t.waitFor('[exit 0]');
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
   });
 });
