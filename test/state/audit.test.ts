@@ -3,7 +3,7 @@
 // is drawn over it (help, the `:` line, a question) returns to it, while a tab or Projects closes it.
 import { describe, expect, it } from 'vitest';
 import { auditOf, modeOf } from '../../src/state/stack';
-import { inSource, makeAuditOf, sourceWords } from '../../src/state/auditSource';
+import { auditOfState, inSource, makeAuditOf, sourceWords } from '../../src/state/auditSource';
 import { initialState, reducer } from '../../src/state/reducer';
 import type { Action } from '../../src/state/actions';
 import type { DeckState } from '../../src/state/types';
@@ -115,4 +115,16 @@ describe('the audit slice', () => {
     expect(auditOf(all, source, undefined, 3)).toBe(auditOf(all, source, undefined, 3));
     expect(auditOf(many.slice(0, 100), source, undefined, 3, true).pages).toBe(100);
   });
+
+  it('the keys build the rows the screen draws from the state alone, while reading too (no render-time copy)', () => {
+    const many = Array.from({ length: 250 }, (_, i) => report(i + 1, { result: (i * 37) % 100, checks: [{ name: i % 3 ? 'title' : 'h1', label: i % 3 ? 'Title' : 'H1', passed: false, importance: i % 3 ? 'high' : 'low' }] }));
+    let s = run(initialState(), { type: 'audit/open' });
+    s = run(s, { type: 'projects/progress', requestId: s.projects.requestId, read: 250, total: 400, rows: [], reports: many, done: false });
+    // The screen's build: with the history's counts (previousFailed), as the view makes it.
+    const screen = makeAuditOf()(many, auditOf(s)!.source, () => ['title'], 7, true);
+    const keys = auditOfState(s);
+    expect(keys.pages).toBe(200);
+    expect(keys.checks.map((c) => [c.name, c.pages.map((p) => p.id)])).toEqual(screen.checks.map((c) => [c.name, c.pages.map((p) => p.id)]));
+  });
 });
+

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import type { Audit, AuditCheck, Importance } from '../../domain';
-import { auditDrawn, makeAuditOf } from '../../state/auditSource';
+import { makeAuditOf } from '../../state/auditSource';
 import type { AuditView } from '../../state/audit';
 import type { ProjectsState } from '../../state/projects';
 import type { Overlay } from '../../state/types';
@@ -25,7 +25,7 @@ export interface AuditScreenProps {
 
 const importanceColor = (theme: Theme, i: Importance | null) => (i === 'high' ? theme.danger : i === 'medium' ? theme.result.decent : theme.muted);
 
-// One audit for the screen and its status line (and the keys: auditDrawn), built once per change.
+// One audit for the screen and its status line, built once per change (the keys build the same rows from the state: auditOfState).
 const viewAudit = makeAuditOf();
 
 /** The audit of the source's reports with the history's new and fixed counts; rebuilt only when they change. */
@@ -33,7 +33,6 @@ export function useAudit(audit: AuditView, projects: ProjectsState): Audit {
   const history = useHistory();
   const previousFailed = history.enabled ? history.previousFailed : undefined;
   const built = viewAudit(projects.reports, audit.source, previousFailed, history.version(), projects.status === 'loading');
-  auditDrawn(projects.reports, audit.source, built);
   return built;
 }
 
