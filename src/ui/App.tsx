@@ -1,5 +1,7 @@
 import { Box, Text, useIsScreenReaderEnabled } from 'ink';
-import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { Drawn } from '../state/chrome/state';
+import { DrawnContext } from './useDrawn';
 import { answerMarks } from '../state/selectors';
 import { topScreen } from '../state/stack';
 import { SCREENS } from './screens/registry';
@@ -69,6 +71,8 @@ export function App({ store, info, theme, size, history = NO_HISTORY, renderNow,
   const { websites: websiteRows, reports: reportRows } = listRowsByTab(layout);
   useEffect(() => store.dispatch({ type: 'view/rows', rows: { websites: websiteRows, reports: reportRows } }), [store, websiteRows, reportRows]);
   const th = useMemo(() => theme ?? makeTheme(), [theme]);
+  // What the keys need of the frame (the detail's window, the audit's rows) comes back as state.
+  const reportDrawn = useCallback((drawn: Partial<Drawn>) => store.dispatch({ type: 'view/drawn', drawn }), [store]);
   // Every flash is kept (with its time) as it is drawn, for `:messages`.
   const messages = useRef<{ log: readonly LoggedMessage[]; lastId: number | null }>({ log: [], lastId: null });
   messages.current = logFlash(messages.current.log, state.flash && info.words ? { ...state.flash, text: info.words(state.flash.text) } : state.flash, messages.current.lastId, Date.now());
@@ -102,6 +106,7 @@ export function App({ store, info, theme, size, history = NO_HISTORY, renderNow,
   return (
     <ThemeContext.Provider value={th}>
       <HistoryContext.Provider value={history}>
+        <DrawnContext.Provider value={reportDrawn}>
         <Box flexDirection="column" width={layout.columns} height={layout.frameRows} overflowY="hidden">
           <Header state={state} info={info} width={layout.columns} />
           {screen.status({ state, width: layout.columns })}
@@ -114,6 +119,7 @@ export function App({ store, info, theme, size, history = NO_HISTORY, renderNow,
           {body}
           <Footer state={state} width={layout.columns} words={info.words} />
         </Box>
+        </DrawnContext.Provider>
       </HistoryContext.Provider>
     </ThemeContext.Provider>
   );

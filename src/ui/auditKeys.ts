@@ -6,11 +6,7 @@ import type { DeckState } from '../state/types';
 import { freshAudit, type AuditView } from '../state/auditState';
 import { auditOf } from '../state/stack';
 import { shownProjects } from '../state/projectsState';
-import { detailView } from './detailView';
 import type { Does, Gate } from './keymap';
-
-/** The audit's list as last drawn: how many rows it showed (read by PgDn/PgUp). */
-export const auditView = { rows: 10 };
 
 /** The audit level the keys act on (they apply only while one is on top). */
 const lvl = (s: DeckState): AuditView => auditOf(s) ?? freshAudit({ kind: 'view', filters: {} });
@@ -19,22 +15,22 @@ const act = (make: (s: DeckState) => Action | null): Does => ({ kind: 'action', 
 
 /** In a report the keys scroll it, never past its end (as the detail's do). */
 function scroll(s: DeckState, to: (now: number) => number): Action | null {
-  const now = Math.min(lvl(s).scroll, detailView.maxTop);
-  const next = Math.max(0, Math.min(detailView.maxTop, to(now)));
+  const now = Math.min(lvl(s).scroll, s.drawn.detail.maxTop);
+  const next = Math.max(0, Math.min(s.drawn.detail.maxTop, to(now)));
   return next === lvl(s).scroll ? null : { type: 'audit/scroll', delta: next - lvl(s).scroll };
 }
 
 export const auditDoes = {
   move: (delta: number): Does => act((s) => (lvl(s).level === 'report' ? scroll(s, (n) => n + delta) : { type: 'audit/move', delta, count: auditRowCount(s) })),
   first: act((s) => (lvl(s).level === 'report' ? scroll(s, () => 0) : { type: 'audit/first' })),
-  last: act((s) => (lvl(s).level === 'report' ? scroll(s, () => detailView.maxTop) : { type: 'audit/last', count: auditRowCount(s) })),
+  last: act((s) => (lvl(s).level === 'report' ? scroll(s, () => s.drawn.detail.maxTop) : { type: 'audit/last', count: auditRowCount(s) })),
   check: act((s) => {
     const c = selectedCheck(s);
     return c ? { type: 'audit/pages', check: c.name } : null;
   }),
   /** PgDn/PgUp: the rows the screen showed last (the report: a page of it). */
   page: (dir: 1 | -1): Does =>
-    act((s) => (lvl(s).level === 'report' ? scroll(s, (n) => n + dir * detailView.page) : { type: 'audit/move', delta: dir * auditView.rows, count: auditRowCount(s) })),
+    act((s) => (lvl(s).level === 'report' ? scroll(s, (n) => n + dir * s.drawn.detail.page) : { type: 'audit/move', delta: dir * s.drawn.auditRows, count: auditRowCount(s) })),
   report: act((s) => {
     const p = selectedPage(s);
     return p ? { type: 'audit/report', id: p.id } : null;

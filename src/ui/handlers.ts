@@ -8,7 +8,6 @@ import { linkOf, selectedRecord } from '../state/selectors';
 import { sanitize } from '../text/sanitize';
 import type { Store } from '../state/store';
 import type { DeckState } from '../state/types';
-import { detailView } from './detailView';
 import { openInBrowser, type Opened } from './browser';
 import { copyToClipboard, type Copied } from './clipboard';
 import { modeOf, topScreen } from '../state/stack';
@@ -185,8 +184,8 @@ export function scrollDetail(ctx: KeyContext, by: number | 'pageDown' | 'pageUp'
   const { state } = ctx;
   const top = topScreen(state);
   if (top.kind !== 'detail' || state.overlay) return;
-  const now = Math.min(top.scroll, detailView.maxTop);
-  const step = by === 'pageDown' ? detailView.page : by === 'pageUp' ? -detailView.page : by === 'top' ? -now : by === 'bottom' ? detailView.maxTop - now : by;
-  const to = Math.max(0, Math.min(detailView.maxTop, now + step));
+  const now = Math.min(top.scroll, state.drawn.detail.maxTop);
+  const step = by === 'pageDown' ? state.drawn.detail.page : by === 'pageUp' ? -state.drawn.detail.page : by === 'top' ? -now : by === 'bottom' ? state.drawn.detail.maxTop - now : by;
+  const to = Math.max(0, Math.min(state.drawn.detail.maxTop, now + step));
   if (to !== top.scroll) ctx.store.dispatch({ type: 'detail/scroll', delta: to - top.scroll });
 }

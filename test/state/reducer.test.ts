@@ -568,6 +568,15 @@ describe('coming back to the detail', () => {
   });
 });
 
+describe('what the keys need of the frame is state', () => {
+  it('view/drawn keeps the detail window and the audit rows the view reported; the same report changes nothing', () => {
+    const s = run(initialState(), { type: 'view/drawn', drawn: { detail: { maxTop: 12, page: 20 } } });
+    expect(s.drawn).toEqual({ detail: { maxTop: 12, page: 20 }, auditRows: 10 });
+    expect(run(s, { type: 'view/drawn', drawn: { detail: { maxTop: 12, page: 20 } } })).toBe(s);
+    expect(run(s, { type: 'view/drawn', drawn: { auditRows: 30 } }).drawn).toEqual({ detail: { maxTop: 12, page: 20 }, auditRows: 30 });
+  });
+});
+
 describe('the change log and undo', () => {
   /** An edit of the selected row's email, saved: the state after the host's answer. */
   function edit(s: DeckState, at: number): DeckState {

@@ -1,4 +1,4 @@
-import type { FlashKind } from './state';
+import type { Drawn, FlashKind } from './state';
 
 /** The detail pane, the help, the messages, the `:` line and the flash line. */
 export type ChromeAction =
@@ -23,5 +23,7 @@ export type ChromeAction =
   | { type: 'prompt/pick'; delta: number }
   /** The question on screen has been there QUESTION_GUARD_MS: it takes keys now. */
   | { type: 'question/arm' }
+  /** The view drew a frame: what the keys need of it (only what changed). */
+  | { type: 'view/drawn'; drawn: Partial<Drawn> }
   | { type: 'flash/show'; kind: FlashKind; text: string }
   | { type: 'flash/clear'; id: number };

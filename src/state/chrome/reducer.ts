@@ -55,6 +55,10 @@ export const chromeReducer: SliceReducer = (state, action) => {
     case 'prompt/close':
       return closeOverlay(state, 'prompt');
 
+    case 'view/drawn': {
+      const next = { ...state.drawn, ...action.drawn };
+      return JSON.stringify(next) === JSON.stringify(state.drawn) ? state : { ...state, drawn: next };
+    }
     case 'question/arm':
       return isQuestion(over) && !over.armed ? openOverlay(state, { ...over, armed: true }) : state;
     case 'flash/show':

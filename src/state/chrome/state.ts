@@ -11,7 +11,18 @@ export interface Flash {
   text: string;
 }
 
+/** What the keys need of the last frame, reported by the view after it draws (view/drawn), never read from a module. */
+export interface Drawn {
+  /** The detail pane in focus: the last top that still fills it, and a page of it. */
+  detail: { maxTop: number; page: number };
+  /** Rows the Audit view's list showed (PgDn/PgUp move by it). */
+  auditRows: number;
+}
+
+export const INITIAL_DRAWN: Drawn = { detail: { maxTop: 0, page: 1 }, auditRows: 10 };
+
 export interface ChromeState {
+  drawn: Drawn;
   /** The screens Esc walks back through; the first is the tab's base. Never empty. */
   stack: readonly Screen[];
   /** Drawn over the top screen and takes the keys (help, the `:` line, a search, a question). */
@@ -23,5 +34,5 @@ export interface ChromeState {
 }
 
 export function initialChrome(opts: { readOnly?: boolean }): ChromeState {
-  return { stack: [BASE_LIST], overlay: null, flash: null, readOnly: opts.readOnly ?? false, nextId: 1 };
+  return { drawn: INITIAL_DRAWN, stack: [BASE_LIST], overlay: null, flash: null, readOnly: opts.readOnly ?? false, nextId: 1 };
 }

@@ -6,7 +6,7 @@ import type { ProjectsState } from '../../state/projects';
 import type { Overlay } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
 import { checkLayout, checkRow, checksHeader, countText, importanceCell, pageLayout, pageRow, pagesHeader, wordCut } from '../auditText';
-import { auditView } from '../auditKeys';
+import { useReportDrawn } from '../useDrawn';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DetailPane } from '../components/DetailPane';
 import { GLYPHS, useTheme, type Theme } from '../theme';
@@ -75,7 +75,7 @@ function Checks({ audit, cursor, width, height, loading }: { audit: Audit; curso
   const per = l.twoLines ? 2 : 1;
   const at = Math.min(cursor, Math.max(0, audit.checks.length - 1));
   const rows = Math.max(1, Math.floor((height - 1) / per));
-  auditView.rows = rows;
+  useReportDrawn({ auditRows: rows });
   const { start, visible } = useRowWindow(audit.checks, at, rows);
   const empty = loading ? '  Reading reports… the checks show as pages arrive' : audit.pages === 0 ? '  No reports here (the audit covers the reports read)' : `  No check fails on these ${audit.pages} pages`;
   return (
@@ -112,8 +112,9 @@ function Pages({ check, cursor, marked, width, height, project }: { check: Audit
   const l = pageLayout(width);
   const pages = check?.pages ?? [];
   const at = Math.min(cursor, Math.max(0, pages.length - 1));
-  auditView.rows = Math.max(1, height - 2);
-  const { start, visible } = useRowWindow(pages, at, auditView.rows);
+  const rows = Math.max(1, height - 2);
+  useReportDrawn({ auditRows: rows });
+  const { start, visible } = useRowWindow(pages, at, rows);
   const title = check ? `${sanitize(check.label)} · ${importanceCell(check.importance)} · ${countText(check)} pages · ${sanitize(check.summary)}` : 'This check fails on no page now';
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">
