@@ -3,6 +3,7 @@
 // that numbers flashes and writes).
 import type { Overlay, Screen } from '../mode';
 import { BASE_LIST } from '../stack';
+import type { TabName } from '../tabs';
 
 export type FlashKind = 'success' | 'error' | 'info';
 export interface Flash {
@@ -17,9 +18,25 @@ export interface Drawn {
   detail: { maxTop: number; page: number };
   /** Rows the Audit view's list showed (PgDn/PgUp move by it). */
   auditRows: number;
+  /** Where the shown tab's list was drawn, for a click to find its row. */
+  list: ListPlace | null;
 }
 
-export const INITIAL_DRAWN: Drawn = { detail: { maxTop: 0, page: 1 }, auditRows: 10 };
+/** Where the list of the shown tab was last drawn: its rows' first screen line and first record. */
+export interface ListPlace {
+  tab: TabName;
+  /** Screen line (1-based) of the first row. */
+  top: number;
+  /** Index of the record on that line. */
+  start: number;
+  rows: number;
+  /** Columns the list spans (the detail pane is right of it). */
+  width: number;
+  /** Each column's field and screen columns (1-based, end excluded), on the header line above the rows. */
+  columns?: readonly { field: string; from: number; to: number }[];
+}
+
+export const INITIAL_DRAWN: Drawn = { detail: { maxTop: 0, page: 1 }, auditRows: 10, list: null };
 
 export interface ChromeState {
   drawn: Drawn;

@@ -6,7 +6,7 @@ import type { AnyRecord, TabName } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
 import { cellText, fitColumns, headerLine, MARKER, projectRepeats, type Column } from '../columns';
 import { fit } from '../text';
-import { drawn } from '../mouse';
+import { useReportDrawn } from '../useDrawn';
 import { GLYPHS, useTheme } from '../theme';
 import { ScoreBadge } from './ScoreBadge';
 import { useHistory } from '../useHistory';
@@ -106,8 +106,8 @@ export function List({ tab, records, cursor, width, height, loading, error, empt
   const columns = useColumns(tab, width, tab === 'reports' && projectRepeats(records, project));
   const rows = Math.max(1, height - 1);
   const { start, visible } = useRowWindow(records, cursor, rows);
-  // Where a click finds its row: written as drawn (the window moves only here).
-  if (firstRowLine !== undefined) drawn.list = { tab, top: firstRowLine, start, rows, width, columns: columnSpans(columns) };
+  // Where a click finds its row: reported once drawn (the window moves only here).
+  useReportDrawn({ list: { tab, top: firstRowLine ?? 0, start, rows, width, columns: columnSpans(columns) } }, firstRowLine !== undefined);
   const header = headerLine(columns, sortBy ? { by: sortBy, dir: sortDir ?? 'desc' } : undefined);
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">
