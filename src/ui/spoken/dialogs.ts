@@ -4,12 +4,19 @@ import type { DeckState, Flash } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
 import { joined } from './line';
 import { modeOf } from '../../state/stack';
+import { isQuestion } from '../../state/mode';
 
 /** `y yes, n no`, and what Enter answers (No unless ←→ chose the other). */
 const answers = (yes: boolean, yesLabel: string) => `y yes, n no, Enter answers ${yes ? yesLabel : 'No'}`;
 
 /** The open yes/no question in one line, or null: `Delete website site36.example.org, id 36? y yes, n no, Enter answers No`. */
 export function spokenDialog(state: DeckState): string | null {
+  const asked = askedLine(state);
+  // Its first moment on screen it takes no keys (typed ahead ones are dropped): said, then not.
+  return asked && isQuestion(state.overlay) && !state.overlay.armed ? `${asked} (a moment: keys typed now are dropped)` : asked;
+}
+
+function askedLine(state: DeckState): string | null {
   const m = modeOf(state);
   switch (m.kind) {
     case 'confirm-delete': {
