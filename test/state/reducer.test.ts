@@ -649,6 +649,15 @@ describe('the change log and undo', () => {
     expect(run(s, { type: 'undo/start' }).flash!.text).toMatch(/^Nothing to undo/);
   });
 
+  it('a delete whose record the create form cannot take (a password never returned) says undo cannot re-create it', () => {
+    let s = run(initialState(), { type: 'list/request', tab: 'websites', requestId: 1 }, { type: 'list/loaded', tab: 'websites', requestId: 1, page: pageOf([website(1, { privacy: 2, password: true })]) });
+    s = run(s, { type: 'delete/ask' }, { type: 'delete/confirm' });
+    s = run(s, { type: 'delete/done', seq: s.op!.seq } as Action);
+    expect(s.flash!.text).toBe('✓ deleted site1.example.com · u cannot re-create it (Password is required when privacy is Password and no password is set yet.)');
+    expect(changeLine(s.changes[0], () => '12:00:00')).toMatch(/· cannot be undone$/);
+    expect(run(s, { type: 'undo/start' }).flash!.text).toMatch(/^Nothing to undo/);
+  });
+
   it(':changes lists the log, newest first, with what and whether undone', () => {
     let s = edit(loadedState(), Date.UTC(2026, 0, 1, 12, 3, 4));
     s = run(s, { type: 'changes/toggle' });

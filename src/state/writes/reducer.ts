@@ -88,7 +88,9 @@ export const writesReducer: SliceReducer = (state, action) => {
       const sub = op.record ? recreateValues(op.tab, op.record) : null;
       const before = sub?.kind === 'send' ? sub.values : null;
       next = logChange(next, { seq: op.seq, at: action.at ?? null, tab: op.tab, kind: 'delete', what: '', items: [{ id: op.id, name: op.name, before, after: null }], undone: false });
-      return flash(next, 'success', `✓ deleted ${op.name}${before ? ' · u re-creates it (with a new id)' : ''}`);
+      // Where the create form cannot take its fields (a password the host never returns), undo says it cannot.
+      const cannot = sub?.kind === 'invalid' ? ` · u cannot re-create it (${Object.values(sub.errors).flat().join(' ')})` : '';
+      return flash(next, 'success', `✓ deleted ${op.name}${before ? ' · u re-creates it (with a new id)' : cannot}`);
     }
     case 'delete/failed':
       if (state.op?.seq !== action.seq) return state;
