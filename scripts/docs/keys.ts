@@ -2,9 +2,9 @@
 // (each binding's own gate, asked over the states a deck can be in).
 import { initialState } from '../../src/state/reducer';
 import { TABS, type DeckState } from '../../src/state/types';
-import { helpSections } from '../../src/ui/keyHelp';
+import { helpSections, placedAt } from '../../src/ui/keyHelp';
 import { disabledReason, KEYMAP, type Binding } from '../../src/ui/keymap';
-import { PROMPT_HELP } from '../../src/state/prompt';
+import { COMMANDS } from '../../src/ui/promptCommands';
 
 const cell = (t: string) => t.replace(/\|/g, '\\|');
 
@@ -30,7 +30,7 @@ function sampleStates(): DeckState[] {
 function refusals(b: Binding, states: readonly DeckState[]): string[] {
   const reasons = new Set<string>();
   for (const s of states) {
-    const at = { ...s, mode: { kind: b.modes[0] } } as DeckState;
+    const at = placedAt(s, b.modes[0]);
     const r = disabledReason(b, at);
     if (r) reasons.add(r);
   }
@@ -56,6 +56,8 @@ export function keysReference(): string {
       lines.push(`| \`${cell(row.keys)}\` | ${cell(row.description)} | ${cell(why.join('; ') || '—')} |`);
     }
   }
-  lines.push('', '## Command line', '', `\`:\` opens it: \`${cell(PROMPT_HELP)}\``, '');
+  lines.push('', '## Command line', '', '`:` opens it; Tab completes a command, field, value or view name (the common part first, then each in turn).', '', '| command | also | what it does |', '|---|---|---|');
+  for (const c of COMMANDS) lines.push(`| \`:${cell(c.name)}${c.args ? ` ${cell(c.args)}` : ''}\` | ${c.aliases?.length ? c.aliases.map((a) => `\`:${cell(a)}\``).join(' ') : '—'} | ${cell(c.help)} |`);
+  lines.push('');
   return lines.join('\n');
 }

@@ -102,3 +102,14 @@ export class ApiError extends Error {
 export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
 }
+
+/** Failures after which the next record of a run would fail the same way, or whose write's fate is unknown. */
+const ENDS_RUN: ReadonlySet<string> = new Set(['network', 'timeout', 'auth', 'forbidden', 'rateLimited', 'aborted']);
+
+/**
+ * Whether a failure ends a run over many records (the deck's marked rows and `sitedeck … --ids`
+ * alike): the rest would fail the same way, or this write may have been applied (never guessed at).
+ */
+export function endsBulkRun(e: { kind?: string; mayHaveApplied?: boolean }): boolean {
+  return ENDS_RUN.has(e.kind ?? '') || Boolean(e.mayHaveApplied);
+}

@@ -6,7 +6,7 @@
 // was lost is reported as "may have been applied" and never re-sent; a lost connection, a
 // timeout or a refused key stops the run (the rest would fail the same way).
 import { idText } from '../domain';
-import { isApiError, type ApiError } from '../api/errors';
+import { isApiError, type ApiError, endsBulkRun } from '../api/errors';
 import { readAll } from '../api/readAll';
 import type { ResourceClient } from '../api/types';
 import type { ListQuery, ResourceDef, ResourceName, WriteValues } from '../domain';
@@ -48,8 +48,6 @@ interface Outcome {
 
 const PAST: Record<BulkVerb, string> = { update: 'Updated', delete: 'Deleted', rerun: 'Re-ran' };
 const INFINITIVE: Record<BulkVerb, string> = { update: 'update', delete: 'delete', rerun: 're-run' };
-/** Failures after which the next record would fail the same way: the run stops. */
-const STOPS = new Set(['network', 'timeout', 'auth', 'forbidden', 'rateLimited', 'aborted']);
 
 export async function runBulk(run: BulkRun, client: ResourceClient<ResourceName>, pacer: Pacer): Promise<number> {
   const { def, io, verb } = run;
@@ -94,7 +92,7 @@ export async function runBulk(run: BulkRun, client: ResourceClient<ResourceName>
       progress.end();
       writeLine(run, out);
       progress.step(outcomes.length, targets.length);
-      if (out.error && STOPS.has(out.error.kind)) {
+      if (out.error && endsBulkRun(out.error)) {
         stopped = out.error.message;
         break;
       }

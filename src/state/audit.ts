@@ -1,38 +1,25 @@
 // The Audit view's state: what to fix first across a set of reports. It is built from the
 // Projects view's read of every report (one read for both, kept for the session), so opening it
-// costs no request once that read is there. The view has three levels: the failing checks, the
-// pages failing one check, and one page's report; Esc backs out one level at a time.
-import type { Report } from '../domain';
-import { INITIAL_AUDIT, type AuditSource, type AuditState } from './auditState';
-import type { Action } from './actions';
-import { readProjectsOnce } from './projects';
+// costs no request once that read is there. The view has three levels, each a screen on the stack:
+// the failing checks, the pages failing one check, and one page's report. Enter pushes the next
+// level, Esc pops back to the one below (its cursor where it was), then to the view it was opened over.
+import { freshAudit, type AuditSource, type AuditView } from './auditState';
+import { readProjectsOnce, shownProjects } from './projects';
 import { activeFilters, recordName } from './selectors';
-import type { DeckState, FlashKind, Mode } from './types';
 import type { RecordId } from '../domain';
+import type { SliceReducer } from './slice';
+import { auditOf, openOverlay, pop, push, replaceTop, topScreen } from './stack';
+import type { DeckState } from './types';
+import { flash as say } from './update';
 
-export { INITIAL_AUDIT, type AuditAction, type AuditLevel, type AuditSource, type AuditState } from './auditState';
+export { freshAudit, type AuditAction, type AuditLevel, type AuditSource, type AuditView } from './auditState';
 
-/** Actions that take the deck elsewhere: the audit closes under them. */
-const LEAVES = new Set<Action['type']>(['tab/select', 'tab/cycle', 'projects/open', 'view/apply', 'filters/restore']);
-
-const patch = (state: DeckState, p: Partial<AuditState>): DeckState => ({ ...state, audit: { ...state.audit, ...p } });
-
-function open(state: DeckState, source: AuditSource, back: AuditState['back']): DeckState {
-  const shown: DeckState = { ...state, mode: { kind: 'audit' }, audit: { ...INITIAL_AUDIT, open: true, source, back } };
-  return readProjectsOnce(shown);
+function open(state: DeckState, source: AuditSource): DeckState {
+  return readProjectsOnce(push(state, { kind: 'audit', audit: freshAudit(source) }));
 }
 
-function backOut(state: DeckState): DeckState {
-  const a = state.audit;
-  if (a.level === 'report') return patch(state, { level: 'pages', reportId: null, scroll: 0 });
-  if (a.level === 'pages') return patch(state, { level: 'checks', check: null, pageCursor: 0 });
-  const mode: Mode = a.back === 'projects' ? { kind: 'projects' } : { kind: 'list' };
-  return { ...state, mode, audit: { ...a, open: false } };
-}
-
-function say(state: DeckState, kind: FlashKind, text: string, about?: 'progress'): DeckState {
-  return { ...state, flash: { id: state.nextId, kind, text, ...(about ? { about } : {}) }, nextId: state.nextId + 1 };
-}
+/** The audit level on top with a change of its own (a cursor, a scroll). */
+const patch = (state: DeckState, a: AuditView, p: Partial<AuditView>): DeckState => replaceTop(state, { kind: 'audit', audit: { ...a, ...p } });
 
 /** R: the marked reports after a question (as on the Reports list), else this page's report at once. */
 function rerun(state: DeckState, id: RecordId): DeckState {
@@ -41,7 +28,7 @@ function rerun(state: DeckState, id: RecordId): DeckState {
   const ids = state.marked.reports;
   if (ids.length) {
     const question = `Re-run the analysis of ${ids.length} ${ids.length === 1 ? 'report' : 'reports'}?`;
-    return { ...state, mode: { kind: 'confirm-bulk', tab: 'reports', verb: 'rerun', ids, question } };
+    return openOverlay(state, { kind: 'confirm-bulk', tab: 'reports', verb: 'rerun', ids, question });
   }
   const record = state.projects.reports.find((r) => r.id === id);
   if (!record) return state;
@@ -50,46 +37,15 @@ function rerun(state: DeckState, id: RecordId): DeckState {
   return say({ ...state, op, nextId: state.nextId + 1 }, 'info', `Re-running ${name}…`, 'progress');
 }
 
-/** A re-run's answer replaces the report in the shared read, so the audit shows its new checks. */
-function withRerun(state: DeckState, action: Action): DeckState {
-  const record = action.type === 'rerun/done' || action.type === 'bulk/step' ? action.record : undefined;
-  if (!record || !('url' in record)) return state;
-  const r = record as Report;
-  const reports = state.projects.reports;
-  const at = reports.findIndex((x) => x.id === r.id);
-  if (at < 0) return state;
-  return { ...state, projects: { ...state.projects, reports: reports.map((x, i) => (i === at ? r : x)) } };
-}
-
-function own(state: DeckState, action: Action): DeckState | null {
-  const a = state.audit;
+/** The audit's part of the reducer: its own actions, on the audit level on top of the stack. */
+export const auditReducer: SliceReducer = (state, action) => {
   switch (action.type) {
     case 'audit/open':
-      return open(state, { kind: 'view', filters: activeFilters(state.tabs.reports.query) }, state.mode.kind === 'projects' ? 'projects' : 'list');
+      return open(state, { kind: 'view', filters: activeFilters(state.tabs.reports.query) });
     case 'audit/open-project': {
-      const row = state.projects.rows[state.projects.cursor];
-      return row ? open(state, { kind: 'project', project: row.project }, 'projects') : state;
+      const row = shownProjects(state.projects)[state.projects.cursor];
+      return row && topScreen(state).kind === 'projects' ? open(state, { kind: 'project', project: row.project }) : state;
     }
-    case 'audit/back':
-      return a.open ? backOut(state) : state;
-    case 'audit/move': {
-      const last = Math.max(0, action.count - 1);
-      if (a.level === 'checks') return patch(state, { checkCursor: Math.max(0, Math.min(last, a.checkCursor + action.delta)) });
-      if (a.level === 'pages') return patch(state, { pageCursor: Math.max(0, Math.min(last, a.pageCursor + action.delta)) });
-      return state;
-    }
-    case 'audit/first':
-      return patch(state, a.level === 'checks' ? { checkCursor: 0 } : a.level === 'pages' ? { pageCursor: 0 } : { scroll: 0 });
-    case 'audit/last': {
-      const last = Math.max(0, action.count - 1);
-      return patch(state, a.level === 'checks' ? { checkCursor: last } : a.level === 'pages' ? { pageCursor: last } : {});
-    }
-    case 'audit/pages':
-      return a.level === 'checks' ? patch(state, { level: 'pages', check: action.check, pageCursor: 0 }) : state;
-    case 'audit/report':
-      return a.level === 'pages' ? patch(state, { level: 'report', reportId: action.id, scroll: 0 }) : state;
-    case 'audit/scroll':
-      return a.level === 'report' ? patch(state, { scroll: Math.max(0, a.scroll + action.delta) }) : state;
     case 'audit/mark': {
       if (state.bulk) return state;
       const list = state.marked.reports;
@@ -104,25 +60,34 @@ function own(state: DeckState, action: Action): DeckState | null {
     case 'audit/rerun':
       return rerun(state, action.id);
     default:
+      break;
+  }
+  const a = auditOf(state);
+  switch (action.type) {
+    case 'audit/back':
+      return a ? pop(state) : state;
+    case 'audit/move': {
+      if (!a) return state;
+      const last = Math.max(0, action.count - 1);
+      if (a.level === 'checks') return patch(state, a, { checkCursor: Math.max(0, Math.min(last, a.checkCursor + action.delta)) });
+      if (a.level === 'pages') return patch(state, a, { pageCursor: Math.max(0, Math.min(last, a.pageCursor + action.delta)) });
+      return state;
+    }
+    case 'audit/first':
+      if (!a) return state;
+      return patch(state, a, a.level === 'checks' ? { checkCursor: 0 } : a.level === 'pages' ? { pageCursor: 0 } : { scroll: 0 });
+    case 'audit/last': {
+      if (!a) return state;
+      const last = Math.max(0, action.count - 1);
+      return patch(state, a, a.level === 'checks' ? { checkCursor: last } : a.level === 'pages' ? { pageCursor: last } : {});
+    }
+    case 'audit/pages':
+      return a?.level === 'checks' ? push(state, { kind: 'audit', audit: { ...a, level: 'pages', check: action.check, pageCursor: 0 } }) : state;
+    case 'audit/report':
+      return a?.level === 'pages' ? push(state, { kind: 'audit', audit: { ...a, level: 'report', reportId: action.id, scroll: 0 } }) : state;
+    case 'audit/scroll':
+      return a?.level === 'report' ? patch(state, a, { scroll: Math.max(0, a.scroll + action.delta) }) : state;
+    default:
       return null;
   }
-}
-
-/**
- * The audit's part of the root reducer, run before the rest (`rest`). Its own actions it handles;
- * while the audit is open, any other action runs as usual and whatever would return to the list
- * (closing the help, the `:` line, a question about the marked pages) returns to the audit
- * instead, except the actions that go elsewhere (a tab, the Projects view), which close it.
- */
-export function auditReducer(state: DeckState, action: Action, rest: (s: DeckState, a: Action) => DeckState): DeckState {
-  const mine = own(state, action);
-  if (mine) return mine;
-  if (!state.audit.open) return withRerun(rest(state, action), action);
-  if (LEAVES.has(action.type)) {
-    const left = rest({ ...state, audit: { ...state.audit, open: false } }, action);
-    // The tab asked for was already the one under the audit: its list is shown again.
-    return left.mode.kind === 'audit' ? { ...left, mode: { kind: 'list' } } : left;
-  }
-  const next = withRerun(rest(state, action), action);
-  return next.mode.kind === 'list' ? { ...next, mode: { kind: 'audit' } } : next;
-}
+};

@@ -3,7 +3,8 @@
 // `project` by the report's project, `result` by the score's range, `search` as a piece of the
 // URL, scheme and `www.` left out, any case.
 import { buildAudit, projectOf, RESULT_RANGES, type Audit, type AuditCheck, type AuditPage, type PreviousFailed, type RecordId, type Report } from '../domain';
-import type { AuditSource } from './auditState';
+import { freshAudit, type AuditSource, type AuditView } from './auditState';
+import { auditOf } from './stack';
 import type { DeckState } from './types';
 
 const bare = (url: string) => url.trim().toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/^www\./, '');
@@ -29,69 +30,85 @@ export function sourceWords(source: AuditSource): string {
   return parts.length ? parts.join(' · ') : 'all reports';
 }
 
+/** The first page of the read of every report (per_page=100). */
+const FIRST_READ = 100;
+
 /**
- * The audit of the source's reports. Kept for the last arguments: the view draws it every frame,
- * and it changes only when the read grows, the source changes, or the history does (`version`).
- * While the read goes on (`partial`), it is built again each time the reports read have doubled,
- * not at every page: the rows stay usable and the work stays within twice one build.
+ * How many of the reports read an audit covers: all once the read is done; while it goes on, those
+ * up to the last doubling (100, 200, 400, …), so the rows stay put between doublings and the work
+ * stays within twice one build. A function of the reports alone: the screen and the keys agree.
+ */
+export function auditedCount(read: number, partial: boolean): number {
+  if (!partial || read <= FIRST_READ) return read;
+  let n = FIRST_READ;
+  while (n * 2 <= read) n *= 2;
+  return n;
+}
+
+/**
+ * The audit of the source's reports (the first `auditedCount` of them while reading). Kept for the
+ * last arguments: the view draws it every frame, and it changes only when the reports covered,
+ * the source, or (once the read is done) the history (`version`) change.
  */
 export function makeAuditOf(): (reports: readonly Report[], source: AuditSource, previousFailed?: PreviousFailed, version?: number, partial?: boolean) => Audit {
-  let last: { reports: readonly Report[]; built: number; source: AuditSource; previousFailed?: PreviousFailed; version?: number; audit: Audit } | null = null;
+  let last: { reports: readonly Report[]; n: number; nth: Report | undefined; partial: boolean; source: AuditSource; previousFailed?: PreviousFailed; version?: number; audit: Audit } | null = null;
   return (reports, source, previousFailed, version, partial = false) => {
+    const n = auditedCount(reports.length, partial);
     const sameSource = last !== null && last.source === source && last.previousFailed === previousFailed;
-    if (sameSource && last!.version === version && last!.reports === reports) return last!.audit;
-    // The history grows with every page read too: while reading, neither asks for a new build.
-    if (sameSource && partial && reports.length >= last!.built && reports.length < last!.built * 2) return last!.audit;
-    const audit = buildAudit(reports.filter((r) => inSource(source, r)), previousFailed);
-    last = { reports, built: reports.length, source, previousFailed, version, audit };
+    if (sameSource && last!.reports === reports && last!.version === version && last!.partial === partial) return last!.audit;
+    // While reading, the same reports covered (the nth is the same record): the rows stay, whatever the history's version.
+    if (sameSource && partial && last!.partial && last!.n === n && last!.nth === reports[n - 1]) return last!.audit;
+    const audit = buildAudit(reports.slice(0, n).filter((r) => inSource(source, r)), previousFailed);
+    last = { reports, n, nth: reports[n - 1], partial, source, previousFailed, version, audit };
     return audit;
   };
 }
 
 const forKeys = makeAuditOf();
 
-/** The audit as the screen last drew it, for the keys to act on the rows shown (set by the view). */
-let shown: { reports: readonly Report[]; source: AuditSource; audit: Audit } | null = null;
+const NO_AUDIT: AuditView = freshAudit({ kind: 'view', filters: {} });
 
-export function auditDrawn(reports: readonly Report[], source: AuditSource, audit: Audit): void {
-  shown = { reports, source, audit };
-}
+/** The audit level on top of the stack (none: an empty one, whose rows no key reaches). */
+const viewOf = (state: DeckState): AuditView => auditOf(state) ?? NO_AUDIT;
 
-/** The audit the state shows: the one drawn for it, else built (without the history's new and fixed counts: keys need only the rows). */
+/**
+ * The audit the state shows, built from the state alone (no history: its new and fixed counts
+ * change no row or order), so the keys act on the rows the screen draws.
+ */
 export function auditOfState(state: DeckState): Audit {
-  const { reports } = state.projects;
-  if (shown && shown.reports === reports && shown.source === state.audit.source) return shown.audit;
-  return forKeys(reports, state.audit.source);
+  const { reports, status } = state.projects;
+  return forKeys(reports, viewOf(state).source, undefined, undefined, status === 'loading');
 }
 
 /** The check whose pages are listed (a refresh may have fixed it everywhere: then none). */
 export function listedCheck(state: DeckState, audit: Audit = auditOfState(state)): AuditCheck | null {
-  const name = state.audit.check;
+  const name = viewOf(state).check;
   return name === null ? null : (audit.checks.find((c) => c.name === name) ?? null);
 }
 
 /** Rows at the audit's current level: checks, or the listed check's pages. */
 export function auditRowCount(state: DeckState): number {
   const audit = auditOfState(state);
-  if (state.audit.level === 'checks') return audit.checks.length;
+  if (viewOf(state).level === 'checks') return audit.checks.length;
   return listedCheck(state, audit)?.pages.length ?? 0;
 }
 
 /** The check under the cursor in the checks. */
 export function selectedCheck(state: DeckState): AuditCheck | null {
   const checks = auditOfState(state).checks;
-  return checks[Math.min(state.audit.checkCursor, checks.length - 1)] ?? null;
+  return checks[Math.min(viewOf(state).checkCursor, checks.length - 1)] ?? null;
 }
 
 /** The page under the cursor in a check's pages. */
 export function selectedPage(state: DeckState): AuditPage | null {
   const pages = listedCheck(state)?.pages ?? [];
-  return pages[Math.min(state.audit.pageCursor, pages.length - 1)] ?? null;
+  return pages[Math.min(viewOf(state).pageCursor, pages.length - 1)] ?? null;
 }
 
 /** The report an R or Enter acts on: the page under the cursor, or the report shown. */
 export function auditReportId(state: DeckState): RecordId | null {
-  if (state.audit.level === 'report') return state.audit.reportId;
-  if (state.audit.level === 'pages') return selectedPage(state)?.id ?? null;
+  const a = viewOf(state);
+  if (a.level === 'report') return a.reportId;
+  if (a.level === 'pages') return selectedPage(state)?.id ?? null;
   return null;
 }

@@ -8,9 +8,8 @@ export type AuditSource = { kind: 'view'; filters: Pick<ListQuery, 'search' | 'r
 
 export type AuditLevel = 'checks' | 'pages' | 'report';
 
-export interface AuditState {
-  /** The audit is the screen under whatever is drawn over it (help, the `:` line, a question). */
-  open: boolean;
+/** One level of the Audit view, as its screen on the stack holds it (drilling down pushes the next). */
+export interface AuditView {
   source: AuditSource;
   level: AuditLevel;
   /** The row selected in the checks. */
@@ -23,18 +22,16 @@ export interface AuditState {
   reportId: RecordId | null;
   /** How far the report is scrolled. */
   scroll: number;
-  /** Where Esc from the checks goes: the view the audit was opened from. */
-  back: 'list' | 'projects';
 }
 
-export const INITIAL_AUDIT: AuditState = { open: false, source: { kind: 'view', filters: {} }, level: 'checks', checkCursor: 0, check: null, pageCursor: 0, reportId: null, scroll: 0, back: 'list' };
+export const freshAudit = (source: AuditSource): AuditView => ({ source, level: 'checks', checkCursor: 0, check: null, pageCursor: 0, reportId: null, scroll: 0 });
 
 export type AuditAction =
   /** `:audit`: the reports the Reports tab's search and filters match. */
   | { type: 'audit/open' }
   /** `a` on the Projects tab: the selected project's reports. */
   | { type: 'audit/open-project' }
-  /** Esc: one level back; from the checks, the view it was opened from. */
+  /** Esc: one level back (the screen below on the stack). */
   | { type: 'audit/back' }
   /** `count`: rows at the current level (the view knows them; the state keeps only positions). */
   | { type: 'audit/move'; delta: number; count: number }

@@ -233,3 +233,18 @@ export function withErrors(form: FormState, errors: FieldErrors): FormState {
   const next = { ...form, errors, submitting: false };
   return first && first.name !== form.focus ? focusOn(next, first.name) : next;
 }
+
+/**
+ * What re-creating a deleted record sends: its fields as the create form would take them (the
+ * form's own rules), or why it cannot (a field the host never returns, such as a password).
+ */
+export function recreateValues(tab: TabName, record: AnyRecord): Submission {
+  const form = openForm(tab, 'create', null);
+  const values = { ...form.values };
+  const fields = record as unknown as Record<string, unknown>;
+  for (const f of writableFields(resourceDef(tab), 'create')) {
+    if (f.kind === 'secret') continue;
+    values[f.name] = f.kind === 'text' ? String(fields[f.name] ?? '') : initialValue(f, record);
+  }
+  return formSubmission({ ...form, values, stored: { secretSet: null } });
+}

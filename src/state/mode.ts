@@ -1,27 +1,67 @@
-// What the deck is doing: one mode at a time, shared by the slices (each opens and closes its own).
-import type { WriteValues } from '../domain';
+// Where the deck is: a stack of screens (the tab's base at the bottom, Esc pops) and at most one
+// overlay above it (help, the `:` line, a search being typed, a question). The bottom of src/state
+// with tabs.ts: each slice's state imports it, it imports none of them.
+import type { RecordId, WriteValues } from '../domain';
+import type { AuditView } from './auditState';
+import type { UndoStep } from './changes';
 import type { TabName } from './tabs';
-import type { RecordId } from '../domain';
 
-export type Mode =
+/** A screen on the stack, with the state it needs. */
+export type Screen =
+  /** The current tab's list (state.tab): the base of tabs 1 and 2, or pushed by Enter on a project. */
   | { kind: 'list' }
-  | { kind: 'search'; before: string | undefined }
-  | { kind: 'form' }
-  /** `ids`: the marked rows, when the delete is of all of them (`name` then says how many). */
-  | { kind: 'confirm-delete'; tab: TabName; id: RecordId; name: string; yes: boolean; ids?: readonly RecordId[] }
-  /** Unsaved edits: `then` says what a yes does (close the form, or quit the deck). */
-  | { kind: 'confirm-discard'; then: 'close' }
-  /** Ctrl+C during a run over marked rows: stop it after the request in flight? The run goes on meanwhile. */
-  | { kind: 'confirm-stop' }
-  | { kind: 'messages'; page: number }
-  /** A change to every marked row, asked first (No by default): what, on how many. */
-  | { kind: 'confirm-bulk'; tab: TabName; verb: 'rerun' | 'update'; ids: readonly RecordId[]; values?: WriteValues; question: string; /** ←→ chose Yes (No by default). */ yes?: boolean }
-  /** `page`: which screenful of the key list is shown (small terminals). */
-  | { kind: 'help'; page: number; /** The detail it was opened over: closing goes back to it. */ from?: { kind: 'detail'; scroll: number } }
-  /** The `:` line; `options`: what Tab found for its last word, shown until the next key. */
-  | { kind: 'prompt'; text: string; options?: readonly string[]; /** The offered word picked with ↓/↑. */ picked?: number }
+  /** The selected row's detail, in focus. */
   | { kind: 'detail'; scroll: number }
-  /** The Projects view (tab 3): one row per project, from every report. */
+  /** A new or edit form (its fields: state.form). */
+  | { kind: 'form' }
+  /** The Projects view: the base of tab 3. */
   | { kind: 'projects' }
-  /** The Audit view: what to fix first across reports (src/state/audit.ts). */
-  | { kind: 'audit' };
+  /** One level of the Audit view: checks, a check's pages, or a page's report; Enter pushes the next. */
+  | { kind: 'audit'; audit: AuditView };
+
+/**
+ * A key that reaches a question within this long of it being asked was typed before anyone could
+ * read it (typed ahead, or in the burst that opened it): it is dropped, never taken as an answer.
+ * About the shortest time a person needs to see a box appear and press a key because of it.
+ */
+export const QUESTION_GUARD_MS = 300;
+
+/** A question's state besides what it asks: `armed` once it has been on screen QUESTION_GUARD_MS. */
+interface Asked {
+  armed?: boolean;
+}
+
+/** What is drawn over the top screen and takes the keys until it closes; closing leaves the screen as it was. */
+export type Overlay =
+  /** A search typed live: the list's (its query), or with `on: 'projects'` the Projects view's filter. */
+  | { kind: 'search'; before: string | undefined; on?: 'projects' }
+  /** `ids`: the marked rows, when the delete is of all of them (`name` then says how many). */
+  | ({ kind: 'confirm-delete'; tab: TabName; id: RecordId; name: string; yes: boolean; ids?: readonly RecordId[] } & Asked)
+  /** Unsaved edits: `then` says what a yes does (close the form). */
+  | ({ kind: 'confirm-discard'; then: 'close' } & Asked)
+  /** Ctrl+C during a run over marked rows: stop it after the request in flight? The run goes on meanwhile. */
+  | ({ kind: 'confirm-stop' } & Asked)
+  /** The last messages (`M`), or with `of: 'changes'` the session's change log (`:changes`). */
+  | { kind: 'messages'; page: number; of?: 'changes' }
+  /** A change to every marked row, asked first (No by default): what, on how many. */
+  | ({ kind: 'confirm-bulk'; tab: TabName; verb: 'rerun' | 'update' | 'undo'; ids: readonly RecordId[]; values?: WriteValues; /** An undo's change and requests. */ undo?: { change: number; steps: readonly UndoStep[] }; question: string; /** ←→ chose Yes (No by default). */ yes?: boolean } & Asked)
+  /** `page`: which screenful of the key list is shown (small terminals). */
+  | { kind: 'help'; page: number }
+  /** The `:` line; `options`: what Tab found for its last word, shown until the next key. */
+  | { kind: 'prompt'; text: string; options?: readonly string[]; /** The offered word picked with ↓/↑. */ picked?: number; /** A secret asked for a change to marked rows (`:privacy password`): typed masked, then the change goes on with it. */ secret?: SecretAsk };
+
+/** The secret a change to marked rows still needs, asked once on the `:` line. */
+export interface SecretAsk {
+  label: string;
+  values: WriteValues;
+  what: string;
+}
+
+/** What takes the keys: the overlay when there is one, else the top screen. */
+export type Mode = Screen | Overlay;
+
+export type ScreenKind = Screen['kind'];
+export const SCREEN_KINDS: readonly ScreenKind[] = ['list', 'detail', 'form', 'projects', 'audit'];
+
+export type Question = Extract<Overlay, { kind: 'confirm-delete' | 'confirm-discard' | 'confirm-stop' | 'confirm-bulk' }>;
+export const isQuestion = (o: Overlay | null): o is Question => o !== null && o.kind.startsWith('confirm-');

@@ -1,22 +1,30 @@
 // The Projects view's state: every report read once (per_page=100, paced), folded into one row
 // per project. Kept for the session; `r` reads again. Rows that arrived are usable while the rest
 // is read (the progress says how far it got).
-import { activeFilters } from './selectors';
-import { PROJECT_SORTS, sortProjects, type ProjectRow } from '../domain';
+import { PROJECT_SORTS, sortProjects, type ProjectRow, type Report } from '../domain';
 import type { ProjectsState } from './projectsState';
 import type { Action } from './actions';
-import type { DeckState } from './types';
+import { BASE_LIST, closeOverlay, openOverlay, push, setBase, topScreen } from './stack';
+import type { AnyRecord, DeckState } from './types';
 
-export { INITIAL_PROJECTS, type ProjectsAction, type ProjectsState } from './projectsState';
+import { shownProjects } from './projectsState';
+
+export { INITIAL_PROJECTS, shownProjects, type ProjectsAction, type ProjectsState } from './projectsState';
 
 const patch = (state: DeckState, p: Partial<ProjectsState>): DeckState => ({ ...state, projects: { ...state.projects, ...p } });
 
-/** Keeps the cursor on the same project when rows are re-sorted or grow. */
-function resorted(p: ProjectsState, rows: readonly ProjectRow[], sortBy = p.sortBy, sort = p.sort): Partial<ProjectsState> {
-  const name = p.rows[p.cursor]?.project;
+/** Keeps the cursor on the same project when rows are re-sorted, grow or are filtered. */
+function resorted(p: ProjectsState, rows: readonly ProjectRow[], sortBy = p.sortBy, sort = p.sort, filter = p.filter): Partial<ProjectsState> {
+  const name = shownProjects(p)[p.cursor]?.project;
   const next = sortProjects(rows, sortBy, sort);
-  const at = name === undefined ? -1 : next.findIndex((r) => r.project === name);
-  return { rows: next, sortBy, sort, cursor: at >= 0 ? at : Math.min(p.cursor, Math.max(0, next.length - 1)) };
+  const shown = shownProjects({ rows: next, filter });
+  const at = name === undefined ? -1 : shown.findIndex((r) => r.project === name);
+  return { rows: next, sortBy, sort, filter, cursor: at >= 0 ? at : Math.min(p.cursor, Math.max(0, shown.length - 1)) };
+}
+
+/** The filter typed on Projects, said: `12 of 53 projects match "shop"`. */
+function filtered(state: DeckState, filter: string): DeckState {
+  return patch(state, resorted(state.projects, state.projects.rows, state.projects.sortBy, state.projects.sort, filter));
 }
 
 /** Starts the read of every report unless it is under way or done (kept for the session). */
@@ -34,14 +42,29 @@ function start(state: DeckState): DeckState {
  */
 export function projectsReducer(state: DeckState, action: Action, then: (s: DeckState, a: Action) => DeckState): DeckState | null {
   const p = state.projects;
+  const shown = shownProjects(p);
+  const typing = state.overlay?.kind === 'search' && state.overlay.on === 'projects';
   switch (action.type) {
+    case 'search/start':
+      // `/` on Projects: its own filter, typed live (the Reports search is the list's).
+      return topScreen(state).kind === 'projects' && !state.overlay ? openOverlay(state, { kind: 'search', before: p.filter, on: 'projects' }) : null;
+    case 'search/input':
+      return typing ? filtered(state, p.filter + action.text.replace(/[\r\n\t]/g, '')) : null;
+    case 'search/backspace':
+      return typing ? filtered(state, Array.from(p.filter).slice(0, -1).join('')) : null;
+    case 'search/commit':
+      return typing ? closeOverlay(state) : null;
+    case 'search/cancel':
+      // Esc clears the filter: every project again.
+      return typing ? closeOverlay(filtered(state, '')) : null;
     case 'projects/open':
-      return readProjectsOnce({ ...state, mode: { kind: 'projects' } });
-    case 'tab/select':
-      // 1 or 2 from the Projects view: back to that tab, even when it is the one under the view.
-      return state.mode.kind === 'projects' ? then({ ...state, mode: { kind: 'list' } }, action) : null;
+      // Tab 3: the Projects view is the stack's base.
+      return readProjectsOnce(setBase(state, { kind: 'projects' }));
     case 'projects/close':
-      return state.mode.kind === 'projects' ? { ...state, mode: { kind: 'list' } } : state;
+      // Esc on the Projects tab: the list tab it was opened over becomes the base.
+      if (topScreen(state).kind !== 'projects') return state;
+      // A filter set: Esc clears it first.
+      return p.filter ? filtered(state, '') : setBase(state, BASE_LIST);
     case 'projects/refresh':
       return start(state);
     case 'projects/progress':
@@ -51,11 +74,11 @@ export function projectsReducer(state: DeckState, action: Action, then: (s: Deck
       if (action.requestId !== p.requestId) return state;
       return patch(state, { status: 'failed', error: action.message });
     case 'projects/move':
-      return patch(state, { cursor: Math.max(0, Math.min(p.rows.length - 1, p.cursor + action.delta)) });
+      return patch(state, { cursor: Math.max(0, Math.min(shown.length - 1, p.cursor + action.delta)) });
     case 'projects/first':
       return patch(state, { cursor: 0 });
     case 'projects/last':
-      return patch(state, { cursor: Math.max(0, p.rows.length - 1) });
+      return patch(state, { cursor: Math.max(0, shown.length - 1) });
     case 'projects/sort': {
       const i = PROJECT_SORTS.findIndex((s) => s.value === p.sortBy);
       const by = PROJECT_SORTS[(i + 1) % PROJECT_SORTS.length].value;
@@ -64,9 +87,10 @@ export function projectsReducer(state: DeckState, action: Action, then: (s: Deck
     case 'projects/reverse':
       return patch(state, resorted(p, p.rows, p.sortBy, p.sort === 'asc' ? 'desc' : 'asc'));
     case 'projects/choose': {
-      const row = p.rows[p.cursor];
+      const row = shown[p.cursor];
       if (!row) return state;
-      const onReports = then({ ...state, mode: { kind: 'list' } }, { type: 'tab/select', tab: 'reports' });
+      // Pushed over the Projects view: Esc comes back to it, this row still selected.
+      const onReports = push({ ...state, tab: 'reports' }, BASE_LIST);
       // The project's reports, all of them: a result filter or search left on Reports would hide some.
       const q = onReports.tabs.reports.query;
       const cleared = [q.result ? `result ${q.result}` : null, q.search ? `search "${q.search}"` : null].filter((x): x is string => x !== null);
@@ -74,11 +98,21 @@ export function projectsReducer(state: DeckState, action: Action, then: (s: Deck
       if (q.result) next = then(next, { type: 'result/set', result: undefined });
       if (q.search) next = then(next, { type: 'search/set', text: '' });
       if (!cleared.length) return next;
-      // u brings back the filters as they were (activeFilters: search, result, project).
-      next = { ...next, cleared: { tab: 'reports', filters: activeFilters(q) } };
+      // u brings back the list as it was (search, filters, sort and page).
+      next = { ...next, cleared: { seq: next.nextId, tab: 'reports', query: q, after: next.tabs.reports.query } };
       return then(next, { type: 'flash/show', kind: 'info', text: `Reports of ${row.project} (cleared ${cleared.join(' and ')}; u brings ${cleared.length === 1 ? 'it' : 'them'} back)` });
     }
     default:
       return null;
   }
+}
+
+/** A report's new version (a re-run's answer) in the read every report shares, so the audit shows its new checks. */
+export function withReport(state: DeckState, record: AnyRecord | undefined): DeckState {
+  if (!record || !('url' in record)) return state;
+  const r = record as Report;
+  const reports = state.projects.reports;
+  const at = reports.findIndex((x) => x.id === r.id);
+  if (at < 0) return state;
+  return { ...state, projects: { ...state.projects, reports: reports.map((x, i) => (i === at ? r : x)) } };
 }

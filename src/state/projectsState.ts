@@ -13,12 +13,21 @@ export interface ProjectsState {
   /** Every report the read gave (the Audit view is built from them: no second read). */
   reports: readonly Report[];
   error: string | null;
+  /** The rows shown: `cursor` is one of them. */
   cursor: number;
+  /** `/` on Projects: only the projects whose host name holds it (any case); '' for all. */
+  filter: string;
   sortBy: ProjectSort;
   sort: SortDirection;
 }
 
-export const INITIAL_PROJECTS: ProjectsState = { status: 'idle', requestId: 0, read: 0, total: null, rows: [], reports: [], error: null, cursor: 0, sortBy: 'average', sort: 'desc' };
+export const INITIAL_PROJECTS: ProjectsState = { status: 'idle', requestId: 0, read: 0, total: null, rows: [], reports: [], error: null, cursor: 0, filter: '', sortBy: 'average', sort: 'desc' };
+
+/** The rows the view shows: those whose project holds the filter (any case), in the view's order. */
+export function shownProjects(p: Pick<ProjectsState, 'rows' | 'filter'>): readonly ProjectRow[] {
+  const f = p.filter.trim().toLowerCase();
+  return f ? p.rows.filter((r) => r.project.toLowerCase().includes(f)) : p.rows;
+}
 
 export type ProjectsAction =
   | { type: 'projects/open' }

@@ -1,6 +1,6 @@
 // The root reducer: it owns no action. It asks each slice in turn; the first that knows the action
-// answers (projects comes first: it takes tab keys while its view is open). A new slice is one
-// line in SLICES and its part of the initial state; the Audit view alone wraps them (see reducer).
+// answers. A new slice is one line in SLICES and its part of the initial state. Where the deck is
+// (the screen stack and its overlay) moves only through stack.ts, so no slice rewrites another's result.
 import { answersReducer } from './list/answers';
 import { queryReducer } from './list/query';
 import { initialList } from './list/state';
@@ -11,7 +11,6 @@ import { INITIAL_FORM } from './form/state';
 import { marksReducer } from './marks/reducer';
 import { INITIAL_MARKS } from './marks/state';
 import { auditReducer } from './audit';
-import { INITIAL_AUDIT } from './auditState';
 import { projectsReducer } from './projects';
 import { INITIAL_PROJECTS } from './projectsState';
 import type { SliceReducer } from './slice';
@@ -30,11 +29,12 @@ export interface InitOptions {
 }
 
 export function initialState(opts: InitOptions = {}): DeckState {
-  return { ...initialList(opts), ...initialChrome(opts), ...INITIAL_FORM, ...INITIAL_WRITES, ...INITIAL_MARKS, projects: INITIAL_PROJECTS, audit: INITIAL_AUDIT };
+  return { ...initialList(opts), ...initialChrome(opts), ...INITIAL_FORM, ...INITIAL_WRITES, ...INITIAL_MARKS, projects: INITIAL_PROJECTS };
 }
 
-const SLICES: readonly SliceReducer[] = [
+export const SLICES: readonly SliceReducer[] = [
   projectsReducer,
+  auditReducer,
   queryReducer,
   answersReducer,
   chromeReducer,
@@ -43,15 +43,7 @@ const SLICES: readonly SliceReducer[] = [
   marksReducer,
 ];
 
-/**
- * The Audit view wraps the slices rather than sitting among them: it sees every action's result, so
- * that what would return to the list (closing the help, the `:` line, a question) returns to it.
- */
 export function reducer(state: DeckState, action: Action): DeckState {
-  return auditReducer(state, action, slices);
-}
-
-function slices(state: DeckState, action: Action): DeckState {
   for (const slice of SLICES) {
     const next = slice(state, action, reducer);
     if (next) return next;

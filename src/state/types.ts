@@ -6,20 +6,18 @@ import type { FormSliceState } from './form/state';
 import type { ListState } from './list/state';
 import type { MarksState } from './marks/state';
 import type { ProjectsState } from './projectsState';
-import type { AuditState } from './auditState';
 import type { WritesState } from './writes/state';
 
 export interface DeckState extends ListState, ChromeState, FormSliceState, WritesState, MarksState {
   /** The Projects view: every report folded into one row per project, kept for the session. */
   projects: ProjectsState;
-  /** The Audit view, built from the Projects view's read. */
-  audit: AuditState;
 }
 
 export { TABS, type AnyRecord, type TabName } from './tabs';
-export type { Mode } from './mode';
+export type { Mode, Overlay, Screen, ScreenKind } from './mode';
 export type { Budget, ClearedFilters, Distribution, TabState, Watch } from './list/state';
 export type { Flash, FlashKind } from './chrome/state';
-export type { Operation, Undo } from './writes/state';
+export type { Operation } from './writes/state';
+export type { Change, ChangeItem, UndoStep } from './changes';
 export type { BulkRun } from './marks/state';
 export type { FieldErrors } from '../domain';

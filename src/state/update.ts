@@ -1,6 +1,7 @@
 // Small steps the slices' reducers share; each takes a state and returns a new one.
 import { PER_PAGE_VALUES, type ListQuery } from '../domain';
 import { activeTab, items } from './selectors';
+import { without } from './stack';
 import type { AnyRecord, DeckState, FlashKind, TabName, TabState } from './types';
 
 export function flash(state: DeckState, kind: FlashKind, text: string, about?: 'form' | 'progress'): DeckState {
@@ -59,11 +60,11 @@ export function replaceRecord(state: DeckState, tab: TabName, record: AnyRecord)
   return patchTab(state, tab, { data: { ...t.data, items: list } });
 }
 
-/** The form is gone: back to the detail it was opened from, else the list. */
+/** The form is gone: its screen leaves the stack, which shows what it was opened over. */
 export function formClosed(state: DeckState): DeckState {
   // A message about the form (kept input, fields to fix) is no longer true once it is gone.
   const flash = state.flash?.about === 'form' ? null : state.flash;
-  return { ...state, form: null, mode: state.formFrom ?? { kind: 'list' }, formFrom: null, flash };
+  return { ...without(state, 'form'), form: null, flash };
 }
 
 export const cycle = <T>(list: readonly T[], current: T, dir: number): T => list[(list.indexOf(current) + dir + list.length) % list.length];

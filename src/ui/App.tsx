@@ -1,26 +1,22 @@
 import { Box, Text, useIsScreenReaderEnabled } from 'ink';
-import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { answerMarks, isBusy } from '../state/selectors';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { Drawn } from '../state/chrome/state';
+import { DrawnContext } from './useDrawn';
+import { answerMarks } from '../state/selectors';
+import { topScreen } from '../state/stack';
+import { SCREENS } from './screens/registry';
 import type { Store } from '../state/store';
 import { TABS, type TabName } from '../state/types';
-import { ConfirmDialog } from './components/ConfirmDialog';
 import { DistributionBar } from './components/DistributionBar';
 import { flashRows } from './components/FlashLine';
 import { Footer } from './components/Footer';
-import { Form } from './components/Form';
 import { Header, type DeckInfo } from './components/Header';
 import { HelpOverlay } from './components/HelpOverlay';
 import { MessagesOverlay } from './components/MessagesOverlay';
 import { logFlash, type LoggedMessage } from './messageLog';
-import { ProjectsStatus } from './components/ProjectsStatus';
-import { AuditStatus } from './components/AuditStatus';
-import { AuditScreen } from './screens/AuditScreen';
-import { StatusLine } from './components/StatusLine';
 import { useMouse } from './useMouse';
 import type { HandlerContext } from './handlers';
 import { ThemeContext, makeTheme, type Theme } from './theme';
-import { ListScreen } from './screens/ListScreen';
-import { ProjectsScreen } from './screens/ProjectsScreen';
 import { listRowsByTab } from './layout';
 import { useLayout, type Size } from './useLayout';
 import { useInputRouter } from './useInputRouter';
@@ -75,44 +71,28 @@ export function App({ store, info, theme, size, history = NO_HISTORY, renderNow,
   const { websites: websiteRows, reports: reportRows } = listRowsByTab(layout);
   useEffect(() => store.dispatch({ type: 'view/rows', rows: { websites: websiteRows, reports: reportRows } }), [store, websiteRows, reportRows]);
   const th = useMemo(() => theme ?? makeTheme(), [theme]);
+  // What the keys need of the frame (the detail's window, the audit's rows) comes back as state.
+  const reportDrawn = useCallback((drawn: Partial<Drawn>) => store.dispatch({ type: 'view/drawn', drawn }), [store]);
   // Every flash is kept (with its time) as it is drawn, for `:messages`.
   const messages = useRef<{ log: readonly LoggedMessage[]; lastId: number | null }>({ log: [], lastId: null });
   messages.current = logFlash(messages.current.log, state.flash && info.words ? { ...state.flash, text: info.words(state.flash.text) } : state.flash, messages.current.lastId, Date.now());
   const shown = useRef(new Set<TabName>());
   if (spoken) return <SpokenDeck lines={spokenDeck(state, { now: Date.now(), words: info.words, info, analyses: (id) => history.analyses(id), messages: messages.current.log })} />;
 
-  const mode = state.mode.kind;
-  // The Reports distribution is the Reports tab's; the Projects view covers every report.
-  // The audit stays drawn under the `:` line and a question about its marked pages.
-  const inAudit = state.audit.open && (mode === 'audit' || mode === 'prompt' || mode === 'confirm-bulk' || mode === 'confirm-stop');
-  const narrowDist = state.tab === 'reports' && layout.columns < 100 && mode !== 'projects' && !inAudit;
+
+  // The top screen's entry draws the frame; help and the messages are drawn in its place, the
+  // `:` line in the footer, a search in the status line, a question under the screen it asks about.
+  const screen = SCREENS[topScreen(state).kind];
+  const overlay = state.overlay?.kind;
+  const narrowDist = state.tab === 'reports' && layout.columns < 100 && screen.distribution;
   // A flash too long for one line takes a second one from the body while it shows.
-  const footerRows = mode === 'prompt' ? 1 : flashRows(state.flash, layout.columns, info.words);
+  const footerRows = overlay === 'prompt' ? 1 : flashRows(state.flash, layout.columns, info.words);
   const bodyRows = layout.bodyRows - (narrowDist ? 1 : 0) - (footerRows - 1);
+  if (TABS.includes(state.tab) && (topScreen(state).kind === 'list' || topScreen(state).kind === 'detail')) shown.current.add(state.tab);
   let body;
-  if (inAudit) body = <AuditScreen audit={state.audit} projects={state.projects} mode={state.mode} marked={state.marked.reports} width={layout.columns} height={bodyRows} />;
-  else if (state.mode.kind === 'projects') body = <ProjectsScreen projects={state.projects} width={layout.columns} height={bodyRows} />;
-  else if (state.mode.kind === 'help') body = <HelpOverlay width={layout.columns} height={bodyRows} state={state} page={state.mode.page} />;
-  else if (state.mode.kind === 'messages') body = <MessagesOverlay log={messages.current.log} width={layout.columns} height={bodyRows} page={state.mode.page} />;
-  else if (state.form && (mode === 'form' || mode === 'confirm-discard')) {
-    const ask = mode === 'confirm-discard';
-    body = (
-      <Box flexDirection="column" height={bodyRows}>
-        <Form form={state.form} width={layout.columns} height={bodyRows - (ask ? 4 : 0)} />
-        {ask ? <ConfirmDialog question="Discard your unsaved edits? (sitedeck stays open)" yes={false} yesLabel="Discard" width={layout.columns} /> : null}
-      </Box>
-    );
-  } else {
-    // Both tabs stay mounted and one is displayed: a tab switch flips two props instead of
-    // rebuilding the list, and each tab keeps its rows (and their memoised cells) ready.
-    // A tab joins on its first visit, so the first frame draws one list, not two.
-    shown.current.add(state.tab);
-    body = TABS.filter((t) => shown.current.has(t)).map((t) => (
-      <Box key={t} display={t === state.tab ? 'flex' : 'none'} flexDirection="column">
-        <ListScreen tab={t} tabState={state.tabs[t]} mode={t === state.tab ? state.mode : null} layout={layout} height={bodyRows} marked={state.marked[t]} firstRowLine={4 + (narrowDist ? 1 : 0)} words={info.words} />
-      </Box>
-    ));
-  }
+  if (state.overlay?.kind === 'help') body = <HelpOverlay width={layout.columns} height={bodyRows} state={state} page={state.overlay.page} />;
+  else if (state.overlay?.kind === 'messages') body = <MessagesOverlay log={messages.current.log} changes={state.overlay.of === 'changes' ? state.changes : undefined} width={layout.columns} height={bodyRows} page={state.overlay.page} />;
+  else body = screen.body({ state, layout, height: bodyRows, shownTabs: shown.current, firstRowLine: 4 + (narrowDist ? 1 : 0), words: info.words });
 
   if (small !== null) {
     // Too small to draw the deck without overlaps: one centred line until the terminal grows.
@@ -126,15 +106,10 @@ export function App({ store, info, theme, size, history = NO_HISTORY, renderNow,
   return (
     <ThemeContext.Provider value={th}>
       <HistoryContext.Provider value={history}>
+        <DrawnContext.Provider value={reportDrawn}>
         <Box flexDirection="column" width={layout.columns} height={layout.frameRows} overflowY="hidden">
           <Header state={state} info={info} width={layout.columns} />
-          {mode === 'projects' ? (
-            <ProjectsStatus projects={state.projects} width={layout.columns} busy={isBusy(state)} />
-          ) : inAudit ? (
-            <AuditStatus audit={state.audit} projects={state.projects} width={layout.columns} busy={isBusy(state) || state.projects.status === 'loading'} />
-          ) : (
-            <StatusLine state={state} width={layout.columns} busy={isBusy(state)} />
-          )}
+          {screen.status({ state, width: layout.columns })}
           {narrowDist ? (
             <Box width={layout.columns} overflowY="hidden">
               <Text wrap="truncate"> </Text>
@@ -144,6 +119,7 @@ export function App({ store, info, theme, size, history = NO_HISTORY, renderNow,
           {body}
           <Footer state={state} width={layout.columns} words={info.words} />
         </Box>
+        </DrawnContext.Provider>
       </HistoryContext.Provider>
     </ThemeContext.Provider>
   );

@@ -4,12 +4,14 @@ import { idProblem, type RecordId } from '../domain';
 import type { Action } from '../state/actions';
 import { auditOfState, auditReportId, auditRowCount, listedCheck, selectedCheck, selectedPage } from '../state/auditSource';
 import type { DeckState } from '../state/types';
-import { detailView } from './detailView';
+import { freshAudit, type AuditView } from '../state/auditState';
+import { auditOf } from '../state/stack';
+import { shownProjects } from '../state/projectsState';
 import type { KeyContext } from './handlers';
 import type { Does, Gate } from './keymap';
 
-/** The audit's list as last drawn: how many rows it showed (read by PgDn/PgUp). */
-export const auditView = { rows: 10 };
+/** The audit level the keys act on (they apply only while one is on top). */
+const lvl = (s: DeckState): AuditView => auditOf(s) ?? freshAudit({ kind: 'view', filters: {} });
 
 /** Why a row cannot be written to (its id is not a whole number), for e, d and R here and in the list. */
 export function cannotChange(id: RecordId): string | null {
@@ -21,22 +23,22 @@ const act = (make: (s: DeckState) => Action | null): Does => ({ kind: 'action', 
 
 /** In a report the keys scroll it, never past its end (as the detail's do). */
 function scroll(s: DeckState, to: (now: number) => number): Action | null {
-  const now = Math.min(s.audit.scroll, detailView.maxTop);
-  const next = Math.max(0, Math.min(detailView.maxTop, to(now)));
-  return next === s.audit.scroll ? null : { type: 'audit/scroll', delta: next - s.audit.scroll };
+  const now = Math.min(lvl(s).scroll, s.drawn.detail.maxTop);
+  const next = Math.max(0, Math.min(s.drawn.detail.maxTop, to(now)));
+  return next === lvl(s).scroll ? null : { type: 'audit/scroll', delta: next - lvl(s).scroll };
 }
 
 export const auditDoes = {
-  move: (delta: number): Does => act((s) => (s.audit.level === 'report' ? scroll(s, (n) => n + delta) : { type: 'audit/move', delta, count: auditRowCount(s) })),
-  first: act((s) => (s.audit.level === 'report' ? scroll(s, () => 0) : { type: 'audit/first' })),
-  last: act((s) => (s.audit.level === 'report' ? scroll(s, () => detailView.maxTop) : { type: 'audit/last', count: auditRowCount(s) })),
+  move: (delta: number): Does => act((s) => (lvl(s).level === 'report' ? scroll(s, (n) => n + delta) : { type: 'audit/move', delta, count: auditRowCount(s) })),
+  first: act((s) => (lvl(s).level === 'report' ? scroll(s, () => 0) : { type: 'audit/first' })),
+  last: act((s) => (lvl(s).level === 'report' ? scroll(s, () => s.drawn.detail.maxTop) : { type: 'audit/last', count: auditRowCount(s) })),
   check: act((s) => {
     const c = selectedCheck(s);
     return c ? { type: 'audit/pages', check: c.name } : null;
   }),
   /** PgDn/PgUp: the rows the screen showed last (the report: a page of it). */
   page: (dir: 1 | -1): Does =>
-    act((s) => (s.audit.level === 'report' ? scroll(s, (n) => n + dir * detailView.page) : { type: 'audit/move', delta: dir * auditView.rows, count: auditRowCount(s) })),
+    act((s) => (lvl(s).level === 'report' ? scroll(s, (n) => n + dir * s.drawn.detail.page) : { type: 'audit/move', delta: dir * s.drawn.auditRows, count: auditRowCount(s) })),
   report: act((s) => {
     const p = selectedPage(s);
     return p ? { type: 'audit/report', id: p.id } : null;
@@ -53,7 +55,7 @@ export const auditDoes = {
       if (!p) return;
       store.dispatch({ type: 'audit/mark', id: p.id });
       const count = auditRowCount(s);
-      if (s.audit.pageCursor < count - 1) store.dispatch({ type: 'audit/move', delta: 1, count });
+      if (lvl(s).pageCursor < count - 1) store.dispatch({ type: 'audit/move', delta: 1, count });
     },
   },
   markAll: act((s) => ({ type: 'audit/mark-all', ids: (listedCheck(s)?.pages ?? []).map((p) => p.id) })),
@@ -62,8 +64,8 @@ export const auditDoes = {
 const ON_PAGES = 'on a check’s pages (Enter on a check)';
 
 export const auditGates: Record<'project' | 'check' | 'page' | 'rerun', Gate> = {
-  project: (s) => (s.projects.rows[s.projects.cursor] ? null : 'no project read yet'),
+  project: (s) => (shownProjects(s.projects)[s.projects.cursor] ? null : s.projects.filter ? 'no project matches the filter (Esc clears it)' : 'no project read yet'),
   check: (s) => (auditOfState(s).checks.length ? null : s.projects.status === 'loading' ? 'reading reports: the checks show as they come' : 'no check fails here'),
-  page: (s) => (s.audit.level !== 'pages' ? ON_PAGES : selectedPage(s) ? null : 'no page fails this check now (r reads again)'),
-  rerun: (s) => (s.audit.level === 'checks' ? ON_PAGES : s.bulk || s.op ? 'busy: wait for the current change to finish' : auditReportId(s) === null ? 'no page selected' : cannotChange(auditReportId(s)!)),
+  page: (s) => (lvl(s).level !== 'pages' ? ON_PAGES : selectedPage(s) ? null : 'no page fails this check now (r reads again)'),
+  rerun: (s) => (lvl(s).level === 'checks' ? ON_PAGES : s.bulk || s.op ? 'busy: wait for the current change to finish' : auditReportId(s) === null ? 'no page selected' : cannotChange(auditReportId(s)!)),
 };

@@ -1,13 +1,15 @@
 import type { ViewStore } from '../config/views';
 import { describeView, viewOf } from '../domain/views';
-import { parsePrompt, type ViewCommand } from '../state/prompt';
+import { parsePrompt, type ViewCommand } from './promptCommands';
+import { resourceDef, validateWrite } from '../domain';
+import type { SecretAsk } from '../state/mode';
 import { focusedField } from '../state/formState';
 import { linkOf, selectedRecord } from '../state/selectors';
 import type { Store } from '../state/store';
 import type { DeckState } from '../state/types';
-import { detailView } from './detailView';
 import { openInBrowser, type OpenLink } from './browser';
 import { copyToClipboard, type Copied } from './clipboard';
+import { modeOf, topScreen } from '../state/stack';
 
 // The few keys whose work is more than an action: exit, clipboard, $EDITOR, running the `:` line.
 // Everything else a key does is a pure action creator in keymap.ts.
@@ -68,14 +70,27 @@ export function openSelected(ctx: KeyContext): void {
 
 export function runPrompt(ctx: KeyContext): void {
   const { state, store } = ctx;
-  const text = state.mode.kind === 'prompt' ? state.mode.text : '';
+  const text = state.overlay?.kind === 'prompt' ? state.overlay.text : '';
+  const secret = state.overlay?.kind === 'prompt' ? state.overlay.secret : undefined;
   store.dispatch({ type: 'prompt/close' });
+  if (secret) return runSecret(ctx, secret, text);
   const result = parsePrompt(text, state.tab);
   if (result.kind === 'quit') ctx.exit(0);
   else if (result.kind === 'error') store.dispatch({ type: 'flash/show', kind: 'error', text: result.message });
   else if (result.kind === 'view') runView(ctx, result.command);
   else if (result.kind === 'open') openSelected({ ...ctx, state: store.getState() });
   else for (const a of result.actions) store.dispatch(a);
+}
+
+/**
+ * The password a change to marked rows asked for: checked as the edit form checks a site with no
+ * password yet (so none is ever set to Password without one), then the change goes on with it.
+ */
+function runSecret(ctx: KeyContext, secret: SecretAsk, text: string): void {
+  const def = resourceDef(ctx.state.tab);
+  const checked = validateWrite(def, 'update', { ...secret.values, password: text }, { secretSet: false });
+  if (!checked.ok) return ctx.store.dispatch({ type: 'flash/show', kind: 'error', text: `${secret.what}: ${Object.values(checked.errors).flat().join('; ')} Nothing was sent.` });
+  ctx.store.dispatch({ type: 'bulk/update', values: checked.values, what: secret.what });
 }
 
 /** `:view …`: the profile's saved views (written to its config file; the demo keeps them in memory). */
@@ -131,8 +146,8 @@ export function interrupt(ctx: KeyContext): void {
   const d = ctx.store.dispatch;
   // A run over marked rows: Ctrl+C asks whether to stop it after the request in flight (again
   // while asking: yes); once it is stopping, Ctrl+C quits.
-  if (state.bulk && !state.bulk.stopping) return d({ type: state.mode.kind === 'confirm-stop' ? 'bulk/stop' : 'bulk/ask-stop' });
-  switch (state.mode.kind) {
+  if (state.bulk && !state.bulk.stopping) return d({ type: state.overlay?.kind === 'confirm-stop' ? 'bulk/stop' : 'bulk/ask-stop' });
+  switch (modeOf(state).kind) {
     case 'search':
       return d({ type: 'search/cancel' });
     case 'prompt':
@@ -151,7 +166,7 @@ export function interrupt(ctx: KeyContext): void {
 }
 
 export function confirmYes(ctx: KeyContext): void {
-  const m = ctx.state.mode;
+  const m = modeOf(ctx.state);
   if (m.kind === 'confirm-delete') ctx.store.dispatch({ type: 'delete/confirm' });
   else if (m.kind === 'confirm-bulk') ctx.store.dispatch({ type: 'bulk/confirm' });
   else if (m.kind === 'confirm-stop') ctx.store.dispatch({ type: 'bulk/stop' });
@@ -177,9 +192,10 @@ export function editInEditor(ctx: KeyContext): void {
  */
 export function scrollDetail(ctx: KeyContext, by: number | 'pageDown' | 'pageUp' | 'top' | 'bottom'): void {
   const { state } = ctx;
-  if (state.mode.kind !== 'detail') return;
-  const now = Math.min(state.mode.scroll, detailView.maxTop);
-  const step = by === 'pageDown' ? detailView.page : by === 'pageUp' ? -detailView.page : by === 'top' ? -now : by === 'bottom' ? detailView.maxTop - now : by;
-  const to = Math.max(0, Math.min(detailView.maxTop, now + step));
-  if (to !== state.mode.scroll) ctx.store.dispatch({ type: 'detail/scroll', delta: to - state.mode.scroll });
+  const top = topScreen(state);
+  if (top.kind !== 'detail' || state.overlay) return;
+  const now = Math.min(top.scroll, state.drawn.detail.maxTop);
+  const step = by === 'pageDown' ? state.drawn.detail.page : by === 'pageUp' ? -state.drawn.detail.page : by === 'top' ? -now : by === 'bottom' ? state.drawn.detail.maxTop - now : by;
+  const to = Math.max(0, Math.min(state.drawn.detail.maxTop, now + step));
+  if (to !== top.scroll) ctx.store.dispatch({ type: 'detail/scroll', delta: to - top.scroll });
 }

@@ -1,5 +1,8 @@
 import type { DeckState } from '../state/types';
 import { disabledReason, isTabReason, keyName, KEYMAP, type Binding, type BindingId, type ModeKind } from './keymap';
+import { SCREEN_KINDS, type Overlay, type Screen } from '../state/mode';
+import { auditOf, modeOf } from '../state/stack';
+import { freshAudit } from '../state/auditState';
 
 // What the `?` overlay, the footer and docs/keys.md say about keys, derived from the one keymap.
 
@@ -41,7 +44,7 @@ export function helpSections(state: DeckState | null): HelpSection[] {
       if (s.title !== 'List' && b.modes.includes('list')) continue;
       seen.add(b);
       // In the overlay the list is the place the keys act on (help is open over it).
-      const at = state ? { ...state, mode: { kind: s.modes[0] } as DeckState['mode'] } : null;
+      const at = state ? placedAt(state, s.modes[0]) : null;
       rows.push({ keys: b.label, description: b.description, disabled: at ? disabledReason(b, at) : null });
     }
     return { title: s.title, rows };
@@ -75,7 +78,7 @@ export function fitHints(hints: readonly FooterHint[], width: number): FooterHin
  * other tab are left out (the ? help lists them, greyed, with the reason).
  */
 export function footerHints(state: DeckState): FooterHint[] {
-  const mode = state.mode.kind;
+  const mode = modeOf(state).kind;
   const hints = KEYMAP.filter((b) => b.hint && b.modes.includes(mode) && (!b.when || b.when(state))).map((b) => ({
     id: b.id,
     key: keyName(b.keys[0]),
@@ -84,4 +87,12 @@ export function footerHints(state: DeckState): FooterHint[] {
   }));
   const here = hints.filter((h) => !isTabReason(h.disabled));
   return [...here.filter((h) => !h.disabled), ...here.filter((h) => h.disabled)];
+}
+
+/** The state as if the help's section were in front (its keys' refusals are said as they would be there). */
+export function placedAt(state: DeckState, kind: ModeKind): DeckState {
+  const screen = SCREEN_KINDS.find((k) => k === kind);
+  if (screen === undefined) return { ...state, overlay: { kind } as Overlay };
+  const top: Screen = screen === 'audit' ? { kind: 'audit', audit: auditOf(state) ?? freshAudit({ kind: 'view', filters: {} }) } : screen === 'detail' ? { kind: 'detail', scroll: 0 } : ({ kind: screen } as Screen);
+  return { ...state, stack: [...state.stack.slice(0, -1), top], overlay: null };
 }

@@ -2,11 +2,14 @@ import type { Key } from 'ink';
 import { resourceDef, RESULT_CLASS_VALUES } from '../domain';
 import type { Action } from '../state/actions';
 import { focusedField, isLastField } from '../state/formState';
-import { completePrompt } from '../state/prompt';
+import { latestUndoable } from '../state/changes';
+import { completePrompt } from './promptCommands';
 import { activeFilters, activeTab, items, listInFlux, selectedRecord } from '../state/selectors';
 import type { DeckState, Mode, TabName } from '../state/types';
 import { auditDoes, auditGates, cannotChange } from './auditKeys';
 import { confirmYes, copySelected, editInEditor, interrupt, openSelected, pickView, quit, runPrompt, scrollDetail, type KeyContext } from './handlers';
+import { auditOf, modeOf } from '../state/stack';
+import { isQuestion } from '../state/mode';
 
 /*
  * The whole story of a key, in one table. Each binding says:
@@ -38,7 +41,7 @@ export type BindingId =
   | 'page.next' | 'page.prev'
   | 'tab.websites' | 'tab.reports' | 'tab.projects' | 'tab.next' | 'tab.prev'
   | 'projects.down' | 'projects.up' | 'projects.first' | 'projects.last' | 'projects.sort' | 'projects.reverse'
-  | 'projects.open' | 'projects.refresh' | 'projects.close' | 'projects.audit'
+  | 'projects.open' | 'projects.search' | 'projects.refresh' | 'projects.close' | 'projects.audit'
   | 'audit.down' | 'audit.up' | 'audit.pageDown' | 'audit.pageUp' | 'audit.first' | 'audit.last' | 'audit.check' | 'audit.page' | 'audit.back'
   | 'audit.refresh' | 'audit.rerun' | 'audit.mark' | 'audit.markAll'
   | 'search.start' | 'search.commit' | 'search.cancel' | 'search.backspace' | 'search.down' | 'search.up'
@@ -148,12 +151,15 @@ function formEnter(s: DeckState): Action | null {
   return last ? { type: 'form/submit' } : { type: 'form/focus', delta: 1 };
 }
 
-/** A change was just made and its message still shows: u undoes it (else u is c's undo). */
-const undoable = (s: DeckState): boolean => Boolean(s.undo) && s.flash?.id === s.undo!.flashId;
+/** u undoes the later of the change log's latest change not yet undone and what c cleared. */
+const undoesChange = (s: DeckState): boolean => {
+  const c = latestUndoable(s.changes);
+  return c !== null && !(s.cleared && s.cleared.seq > c.seq);
+};
 
 /** No to whatever is asked: the dialog goes and nothing is sent. */
 function answerNo(s: DeckState): Action | null {
-  switch (s.mode.kind) {
+  switch (modeOf(s).kind) {
     case 'confirm-delete':
       return { type: 'delete/cancel' };
     case 'confirm-stop':
@@ -165,8 +171,15 @@ function answerNo(s: DeckState): Action | null {
   }
 }
 
+export const TYPED_AHEAD = 'typed ahead, dropped: a question takes keys once it has been on screen a moment';
+/** A question answers only keys pressed after it was on screen (QUESTION_GUARD_MS): the rest were typed ahead. */
+const deliberate: Gate = (s) => (isQuestion(s.overlay) && !s.overlay.armed ? TYPED_AHEAD : null);
+
+/** ↓/↑ while typing a search: the rows it filters (the list's, or the Projects view's). */
+const searchMove = (s: DeckState, delta: number): Action => (s.overlay?.kind === 'search' && s.overlay.on === 'projects' ? { type: 'projects/move', delta } : { type: 'cursor/move', delta });
+
 /** The `:` line offers words to pick from (after Tab, or `v`'s saved views). */
-const offered = (s: DeckState): boolean => s.mode.kind === 'prompt' && Boolean(s.mode.options?.length);
+const offered = (s: DeckState): boolean => s.overlay?.kind === 'prompt' && Boolean(s.overlay.options?.length);
 const onChoice = (s: DeckState): boolean => Boolean(s.form) && focusedField(s.form!)?.kind === 'choice';
 const fieldKind = (s: DeckState) => (s.form ? focusedField(s.form)?.kind : undefined);
 /** A field typed into (text, password, list): the cursor keys edit it. */
@@ -201,6 +214,7 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'projects.sort': { keys: [{ input: 's' }], modes: PROJECTS, description: 'sort projects by the next column', hint: 'sort', does: act({ type: 'projects/sort' }) },
   'projects.reverse': { keys: [{ input: 'S' }], modes: PROJECTS, description: 'reverse the projects’ order', does: act({ type: 'projects/reverse' }) },
   'projects.open': { keys: [{ key: 'return' }], modes: PROJECTS, description: 'Reports of this project', hint: 'open', does: act({ type: 'projects/choose' }) },
+  'projects.search': { keys: [{ input: '/' }], modes: PROJECTS, description: 'search the projects by host name, live (Esc clears)', hint: 'search', does: act({ type: 'search/start' }) },
   'projects.refresh': { keys: [{ input: 'r' }], modes: PROJECTS, description: 'read every report again', hint: 'refresh', does: act({ type: 'projects/refresh' }) },
   'projects.close': { keys: [{ key: 'escape' }], modes: PROJECTS, description: 'back to the tab before', hint: 'back', does: act({ type: 'projects/close' }) },
   'projects.audit': {
@@ -215,24 +229,24 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'audit.last': { keys: [{ input: 'G' }, { key: 'end' }], modes: AUDIT, description: 'last row (end of the report)', does: auditDoes.last },
   'audit.check': {
     keys: [{ key: 'return' }], modes: AUDIT, description: 'the pages failing this check, each with its reason', hint: 'pages',
-    when: (s) => s.audit.level === 'checks', disabled: auditGates.check, does: auditDoes.check,
+    when: (s) => auditOf(s)?.level === 'checks', disabled: auditGates.check, does: auditDoes.check,
   },
   'audit.page': {
     keys: [{ key: 'return' }], modes: AUDIT, description: 'this page’s report', hint: 'report',
-    when: (s) => s.audit.level === 'pages', disabled: auditGates.page, does: auditDoes.report,
+    when: (s) => auditOf(s)?.level === 'pages', disabled: auditGates.page, does: auditDoes.report,
   },
   'audit.back': { keys: [{ key: 'escape' }, { input: 'q' }], modes: AUDIT, description: 'back out one level: report → pages → checks → the view before', hint: 'back', does: act({ type: 'audit/back' }) },
   'audit.rerun': {
     keys: [{ input: 'R' }], modes: AUDIT, description: 're-run this page’s analysis (all marked pages, if any, asked first)', hint: 'rerun',
-    when: (s) => s.audit.level !== 'checks', disabled: gate(writes, auditGates.rerun), does: auditDoes.rerun,
+    when: (s) => auditOf(s)?.level !== 'checks', disabled: gate(writes, auditGates.rerun), does: auditDoes.rerun,
   },
   'audit.mark': {
     keys: [{ input: ' ' }], modes: AUDIT, description: 'mark or unmark the page, then the next page (R re-runs the marked ones)', hint: 'mark',
-    when: (s) => s.audit.level === 'pages', disabled: auditGates.page, does: auditDoes.mark,
+    when: (s) => auditOf(s)?.level === 'pages', disabled: auditGates.page, does: auditDoes.mark,
   },
   'audit.markAll': {
     keys: [{ input: '*' }], modes: AUDIT, description: 'mark every page failing this check; again: clear marks',
-    when: (s) => s.audit.level === 'pages', disabled: auditGates.page, does: auditDoes.markAll,
+    when: (s) => auditOf(s)?.level === 'pages', disabled: auditGates.page, does: auditDoes.markAll,
   },
   'audit.refresh': { keys: [{ input: 'r' }], modes: AUDIT, description: 'read every report again', hint: 'refresh', does: act({ type: 'projects/refresh' }) },
   'tab.prev': { keys: [{ key: 'tab', shift: true }], modes: BROWSE, description: 'previous tab', does: act({ type: 'tab/cycle', dir: -1 }) },
@@ -264,18 +278,19 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     disabled: (s) => (Object.keys(activeFilters(s.tabs[s.tab].query)).length ? null : 'no search or filter to clear'), does: act({ type: 'filters/clear' }),
   },
   'change.undo': {
-    keys: [{ input: 'u' }], modes: BROWSE, description: 'undo the change just made (while its message shows; :undo)',
-    when: undoable,
+    keys: [{ input: 'u' }], modes: BROWSE, description: 'undo the latest change not yet undone, any time (:undo; :changes lists them)',
+    when: undoesChange,
     disabled: writes, does: act({ type: 'undo/start' }),
   },
   'filters.restore': {
-    keys: [{ input: 'u' }], modes: LIST, description: 'bring back what c cleared', when: (s) => !undoable(s),
+    keys: [{ input: 'u' }], modes: LIST, description: 'bring back what c cleared', when: (s) => !undoesChange(s),
     disabled: (s) => (s.cleared ? null : 'nothing cleared to bring back'), does: act({ type: 'filters/restore' }),
   },
-  // Esc backs out one level (form, dialog, detail, search); the list is the top, so it only explains.
+  // Esc backs out one level: to the screen this list was opened over (Reports of a project: the
+  // Projects view); a tab's own list is the base, so there it only explains.
   'list.escape': {
-    keys: [{ key: 'escape' }], modes: LIST, description: 'back out one level (form, dialog, detail, search)',
-    disabled: () => 'nothing to back out of (c clears search and filters)', does: act(() => null),
+    keys: [{ key: 'escape' }], modes: LIST, description: 'back out one level (to Projects, after Enter on a project)',
+    disabled: (s) => (s.stack.length > 1 ? null : 'nothing to back out of (c clears search and filters)'), does: act({ type: 'screen/back' }),
   },
   'detail.open': { keys: [{ key: 'return' }], modes: LIST, description: 'detail', disabled: onShownRow, does: act({ type: 'detail/open' }) },
   'detail.down': { keys: [{ key: 'downArrow' }, { input: 'j' }], modes: ['detail'], description: 'scroll detail', hint: 'scroll', does: effect((ctx) => scrollDetail(ctx, 1)) },
@@ -321,16 +336,19 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'search.commit': { keys: [{ key: 'return' }], modes: ['search'], description: 'keep search', hint: 'keep', does: act({ type: 'search/commit' }) },
   'search.cancel': { keys: [{ key: 'escape' }], modes: ['search'], description: 'back out: the search as it was before /', hint: 'back', does: act({ type: 'search/cancel' }) },
   'search.backspace': { keys: BACKSPACE, modes: ['search'], description: 'delete a character', does: act({ type: 'search/backspace' }) },
-  'search.down': { keys: [{ key: 'downArrow' }], modes: ['search'], description: 'next row while typing', hint: 'move', does: act({ type: 'cursor/move', delta: 1 }) },
-  'search.up': { keys: [{ key: 'upArrow' }], modes: ['search'], description: 'previous row while typing', does: act({ type: 'cursor/move', delta: -1 }) },
+  'search.down': { keys: [{ key: 'downArrow' }], modes: ['search'], description: 'next row while typing', hint: 'move', does: act((s) => searchMove(s, 1)) },
+  'search.up': { keys: [{ key: 'upArrow' }], modes: ['search'], description: 'previous row while typing', does: act((s) => searchMove(s, -1)) },
 
   'prompt.run': { keys: [{ key: 'return' }], modes: ['prompt'], description: 'run the command line', hint: 'run', does: effect(runPrompt) },
   'prompt.cancel': { keys: [{ key: 'escape' }], modes: ['prompt'], description: 'close the command line', hint: 'close', does: act({ type: 'prompt/close' }) },
   'prompt.backspace': { keys: BACKSPACE, modes: ['prompt'], description: 'delete a character', does: act({ type: 'prompt/backspace' }) },
   'prompt.complete': {
-    keys: [{ key: 'tab' }], modes: ['prompt'], description: 'complete a command, field, value or view name', hint: 'complete',
+    keys: [{ key: 'tab' }], modes: ['prompt'], description: 'complete a command, field, value or view name (the common part, then each in turn)', hint: 'complete',
     does: effect((ctx) => {
-      if (ctx.state.mode.kind === 'prompt') ctx.store.dispatch({ type: 'prompt/set', ...completePrompt(ctx.state.mode.text, ctx.state.tab, ctx.views?.names() ?? []) });
+      const o = ctx.state.overlay;
+      // Offered words shown (after a Tab): Tab again takes each in turn, as a shell does.
+      if (o?.kind === 'prompt' && o.options?.length) return ctx.store.dispatch({ type: 'prompt/pick', delta: 1 });
+      if (o?.kind === 'prompt' && !o.secret) ctx.store.dispatch({ type: 'prompt/set', ...completePrompt(o.text, ctx.state.tab, ctx.views?.names() ?? []) });
     }),
   },
   'prompt.next': {
@@ -361,18 +379,18 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'form.editor': { keys: [{ input: 'e', ctrl: true }], modes: ['form'], description: 'list field: one per line in $EDITOR', when: onList, does: effect(editInEditor) },
   'form.end': { keys: [{ key: 'end' }, { input: 'e', ctrl: true }], modes: ['form'], description: 'end of the field', when: onTextual, does: act({ type: 'form/cursor', move: 'end' }) },
 
-  'confirm.yes': { keys: [{ input: 'y' }, { input: 'Y' }], modes: DIALOGS, description: 'yes', hint: 'yes', does: effect(confirmYes) },
+  'confirm.yes': { keys: [{ input: 'y' }, { input: 'Y' }], modes: DIALOGS, description: 'yes', hint: 'yes', disabled: deliberate, does: effect(confirmYes) },
   'confirm.no': {
     keys: [{ input: 'n' }, { input: 'N' }, { key: 'escape' }], modes: DIALOGS, description: 'no', hint: 'no',
-    does: act(answerNo),
+    disabled: deliberate, does: act(answerNo),
   },
   'confirm.toggle': {
     keys: [{ key: 'leftArrow' }, { key: 'rightArrow' }, { key: 'tab' }], modes: ['confirm-delete', 'confirm-bulk'], description: 'choose',
-    does: act((s) => (s.mode.kind === 'confirm-bulk' ? { type: 'bulk/toggle' } : { type: 'delete/toggle' })),
+    disabled: deliberate, does: act((s) => (s.overlay?.kind === 'confirm-bulk' ? { type: 'bulk/toggle' } : { type: 'delete/toggle' })),
   },
   'confirm.enter': {
     keys: [{ key: 'return' }], modes: DIALOGS, description: 'the chosen answer (No by default)',
-    does: act((s) => (s.mode.kind === 'confirm-delete' && s.mode.yes ? { type: 'delete/confirm' } : s.mode.kind === 'confirm-bulk' && s.mode.yes ? { type: 'bulk/confirm' } : answerNo(s))),
+    disabled: deliberate, does: act((s) => (s.overlay?.kind === 'confirm-delete' && s.overlay.yes ? { type: 'delete/confirm' } : s.overlay?.kind === 'confirm-bulk' && s.overlay.yes ? { type: 'bulk/confirm' } : answerNo(s))),
   },
 
   'help.close': { keys: [{ input: '?' }, { key: 'escape' }, { input: 'q' }], modes: ['help'], description: 'close help', hint: 'close', does: act({ type: 'help/toggle' }) },
@@ -430,7 +448,7 @@ export function keyMatches(spec: KeySpec, input: string, key: Key): boolean {
 
 /** The binding a key press means in this state, if any (a disabled one too: it explains itself). */
 export function findBinding(state: DeckState, input: string, key: Key): Binding | undefined {
-  const mode = state.mode.kind;
+  const mode = modeOf(state).kind;
   return KEYMAP.find((b) => b.modes.includes(mode) && (!b.when || b.when(state)) && b.keys.some((k) => keyMatches(k, input, key)));
 }
 

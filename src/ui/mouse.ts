@@ -1,9 +1,11 @@
 // The mouse, where the terminal reports it (SGR mode 1006): the wheel scrolls, a click on a row
 // selects it, a second click on it opens it, a click on a tab switches to it. Parsing and the
 // meaning of a click are pure; the router feeds events in, the List says where its rows are.
+import type { ListPlace } from '../state/chrome/state';
 import type { Action } from '../state/actions';
 import { listParam, resourceDef } from '../domain';
 import type { DeckState, TabName } from '../state/types';
+import { modeOf } from '../state/stack';
 
 /** The fields a tab's list can be sorted by (its sort_by choices). */
 const sortFields = (tab: TabName): string[] => (listParam(resourceDef(tab), 'sort_by')?.choices ?? []).map((c) => String(c.value));
@@ -32,19 +34,7 @@ export function extractMouse(input: string): { rest: string; events: MouseEvent[
   return { rest, events };
 }
 
-/** Where the list of the shown tab was last drawn: its rows' first screen line and first record. */
-export interface ListPlace {
-  tab: TabName;
-  /** Screen line (1-based) of the first row. */
-  top: number;
-  /** Index of the record on that line. */
-  start: number;
-  rows: number;
-  /** Columns the list spans (the detail pane is right of it). */
-  width: number;
-  /** Each column's field and screen columns (1-based, end excluded), on the header line above the rows. */
-  columns?: readonly { field: string; from: number; to: number }[];
-}
+export type { ListPlace } from '../state/chrome/state';
 
 /** Screen columns (1-based, end excluded) of each tab title in the header. */
 export type TabSpans = readonly { tab: TabName | 'projects'; from: number; to: number }[];
@@ -65,7 +55,7 @@ export interface ClickMemory {
 
 /** What a mouse event does in this state (null: nothing), and what to remember for a double click. */
 export function mouseAction(state: DeckState, ev: MouseEvent, geo: Geometry, now: number, last: ClickMemory | null): { actions: Action[]; remember: ClickMemory | null } {
-  const mode = state.mode.kind;
+  const mode = modeOf(state).kind;
   if (ev.kind === 'wheel') {
     if (mode === 'detail') return { actions: [{ type: 'detail/scroll', delta: ev.delta * 3 }], remember: last };
     if (mode === 'list') return { actions: [{ type: 'cursor/move', delta: ev.delta }], remember: last };
@@ -95,9 +85,6 @@ export function mouseAction(state: DeckState, ev: MouseEvent, geo: Geometry, now
   if (last && last.tab === state.tab && last.index === index && now - last.at <= DOUBLE_CLICK_MS) return { actions: [...move, { type: 'detail/open' }], remember: null };
   return { actions: move, remember: { at: now, index, tab: state.tab } };
 }
-
-/** The last place each part was drawn, written by the components as they render (read on a click). */
-export const drawn: Geometry = { list: null, tabs: [] };
 
 /** Listeners for mouse events (the App subscribes while it is mounted). */
 const listeners = new Set<(ev: MouseEvent) => void>();

@@ -1,6 +1,7 @@
 import type { Action } from '../state/actions';
 import type { DeckState } from '../state/types';
 import { bindingById, keysLabel } from './keymap';
+import { modeOf } from '../state/stack';
 
 /** What a paste outside a text field is told (nothing was done). */
 export function pasteRefusal(): string {
@@ -16,7 +17,7 @@ export function pasteRefusal(): string {
  */
 export function pasteAction(state: DeckState, text: string): Action | null {
   if (text === '') return null;
-  switch (state.mode.kind) {
+  switch (modeOf(state).kind) {
     case 'search':
       return { type: 'search/input', text };
     case 'prompt':

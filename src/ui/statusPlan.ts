@@ -45,7 +45,7 @@ const clock = (ms: number): string => new Date(ms).toTimeString().slice(0, 8);
 function statusText(state: DeckState): StatusText {
   const tab = state.tabs[state.tab];
   const q = tab.query;
-  const typing = state.mode.kind === 'search';
+  const typing = state.overlay?.kind === 'search';
   const { page, lastPage, total } = pageInfo(tab);
   const filters: string[] = [];
   if (q.result) filters.push(`result ${q.result}`);

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import type { HandlerContext } from './handlers';
 import { disabledReason, findBinding, NO_KEY, refusal, splitKeys, typedText, type Binding } from './keymap';
 import { pasteAction } from './paste';
+import { modeOf } from '../state/stack';
 
 /**
  * A bound key does what its binding says, or, when the binding is disabled here, says why in the
@@ -26,7 +27,7 @@ export function routeKey(ctx: HandlerContext, input: string, key: Key): void {
   if (binding) return pressBinding(binding, ctx);
   const text = typedText(input, key);
   if (text === null) return;
-  switch (state.mode.kind) {
+  switch (modeOf(state).kind) {
     case 'search':
       store.dispatch({ type: 'search/input', text });
       break;
@@ -35,6 +36,10 @@ export function routeKey(ctx: HandlerContext, input: string, key: Key): void {
       break;
     case 'form':
       store.dispatch({ type: 'form/type', text });
+      break;
+    case 'projects':
+      // A key that means nothing here says so (a search's next letter must not do something else).
+      store.dispatch({ type: 'flash/show', kind: 'info', text: `${text.slice(0, 8)}: not a key on Projects (/ searches the projects, ? lists the keys)` });
       break;
     default:
       break;
@@ -68,7 +73,8 @@ export function useInputRouter(ctx: HandlerContext, opts: { quitOnly?: boolean }
     };
     for (const k of splitKeys(input, key)) {
       const state = store.getState();
-      const typing = state.mode.kind === 'search' || state.mode.kind === 'prompt' || state.mode.kind === 'form';
+      const kind = modeOf(state).kind;
+      const typing = kind === 'search' || kind === 'prompt' || kind === 'form';
       if (typing && !findBinding(state, k.input, k.key) && typedText(k.input, k.key) !== null) text += k.input;
       else {
         flush();

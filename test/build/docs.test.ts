@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { generatedDocs } from '../../scripts/docs/generate';
 import { SETTING_NAMES, SETTINGS, type SettingDef } from '../../src/config/settings';
 import { KEYMAP } from '../../src/ui/keymap';
+import { COMMANDS, parsePrompt, PROMPT_HELP } from '../../src/ui/promptCommands';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const docs = generatedDocs();
@@ -18,6 +19,19 @@ describe('generated references', () => {
       expect(readFileSync(join(ROOT, path), 'utf8'), `${path} is out of date: run npm run docs`).toBe(text);
     });
   }
+
+  it('docs/keys.md lists every : command the parser accepts, each name and other name, from the registry', () => {
+    const committed = readFileSync(join(ROOT, 'docs/keys.md'), 'utf8');
+    const accepted = COMMANDS.flatMap((c) => [c.name, ...(c.aliases ?? [])]);
+    for (const word of accepted) {
+      expect(parsePrompt(`:${word}`, 'reports'), word).not.toMatchObject({ kind: 'error', message: expect.stringMatching(/^Unknown command/) });
+      expect(committed, `:${word} is accepted but not in docs/keys.md`).toMatch(new RegExp(`\`:${word.replace(/[!?]/g, '\\$&')}[\` ]`));
+    }
+    // The two the old hand-written list left out.
+    expect(accepted).toEqual(expect.arrayContaining(['clear', 'help']));
+    // A word not in the registry is refused, naming every command.
+    expect(parsePrompt(':frobnicate', 'websites')).toEqual({ kind: 'error', message: `Unknown command "frobnicate". Try ${PROMPT_HELP}` });
+  });
 
   it('name every setting, key and command', () => {
     for (const name of SETTING_NAMES) {

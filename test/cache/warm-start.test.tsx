@@ -1,6 +1,7 @@
 // The warm-start cache through the real deck: sessions (store, effects, cache) on the emulator over
 // loopback HTTP, rendered by the App, with $XDG_CACHE_HOME in a temporary directory.
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { modeOf } from '../../src/state/stack';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -120,12 +121,12 @@ describe('warm start from the local cache', () => {
     expect(s.store.getState().form).toBeNull();
     s.store.dispatch({ type: 'flash/clear', id: s.store.getState().flash!.id });
     await ui.press('d', { until: (f) => f.includes('cached rows, and the fresh list did not come (the host failed or cannot be reached): r retries') });
-    expect(s.store.getState().mode.kind).toBe('list');
+    expect(modeOf(s.store.getState()).kind).toBe('list');
     s.store.dispatch({ type: 'delete/ask' }); // however it arrives
-    expect(s.store.getState().mode.kind).toBe('list');
+    expect(modeOf(s.store.getState()).kind).toBe('list');
 
     await ui.press('r', { until: (f) => !/cached (just now|\d+ s ago)/.test(f) && !f.includes(top.domain) && f.includes('›') });
-    await ui.press('e', { until: () => s.store.getState().mode.kind === 'form' });
+    await ui.press('e', { until: () => modeOf(s.store.getState()).kind === 'form' });
   });
 
   it('the cached rows are ready before the first request leaves (the pre-paint comes first)', async () => {

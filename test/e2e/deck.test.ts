@@ -112,7 +112,7 @@ describe('the bundled deck in a real terminal (tmux)', () => {
 
     // Delete it: the dialog names it, No is the default; y deletes.
     t.sendKeys('d');
-    await t.waitFor('Delete website e2e-shop.example.org (id ');
+    await t.waitFor((s) => s.includes('Delete website e2e-shop.example.org (id ') && s.includes('y yes · n/Esc no'));
     const deleted = t.output();
     t.sendKeys('y');
     await deleted.waitFor('✓ deleted e2e-shop.example.org');
@@ -191,7 +191,7 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     // Now on the results: d asks about the highlighted row, naming it by id and domain.
     const highlighted = /›\s+(\d+) (\S+)/.exec(results.split('\n').find((l) => l.startsWith('›'))!)!;
     t.sendKeys('d');
-    await t.waitFor(`Delete website ${highlighted[2]} (id ${highlighted[1]})?`);
+    await t.waitFor((s) => s.includes(`Delete website ${highlighted[2]} (id ${highlighted[1]})?`) && s.includes('y yes · n/Esc no'));
     t.sendKeys('n');
     await t.waitFor((s) => !s.includes('Delete website'));
     slow();

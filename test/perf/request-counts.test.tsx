@@ -1,6 +1,7 @@
 // The request economy of `npm run bench` (figure 4), asserted exactly: the real deck (App with its
 // effects, default debounce) driven by keys, counted by the emulator over loopback HTTP.
 import { describe, expect, it } from 'vitest';
+import { modeOf } from '../../src/state/stack';
 import type { DeckHarness } from '../helpers/deck';
 import { setUpDeckUi } from '../helpers/deckUi';
 import { KEYS, type InkHarness } from '../helpers/ink';
@@ -64,7 +65,7 @@ describe('requests per action (bench figure 4), through the keys of the real dec
       }
       await settle(50);
       deck.write(KEYS.enter);
-      await waitFor(() => h.store.getState().tabs.websites.query.search === 'meadows' && h.store.getState().mode.kind === 'list', 'the kept search');
+      await waitFor(() => h.store.getState().tabs.websites.query.search === 'meadows' && modeOf(h.store.getState()).kind === 'list', 'the kept search');
     });
     expect(search.map((x) => x.query.search)).toEqual(['meadows']);
 

@@ -208,7 +208,7 @@ describe('the deck under faults', () => {
       await ui.press([KEYS.down, KEYS.right], { until: (f) => /› Email reports/.test(f) && /› (Enabled|Disabled)\s*$/m.test(f) && f.includes('•') });
       emailShown = /› (Enabled|Disabled)\s*$/m.exec(ui.frame())![1]!;
     } else if (op === 'delete') {
-      await ui.press('d', { until: (f) => f.includes(`Delete website ${domain} (id `) });
+      await ui.press('d', { until: (f) => f.includes(`Delete website ${domain} (id `) && f.includes('y yes · n/Esc no') });
     }
     const formBefore = store.getState().form ? { ...store.getState().form!.values } : null;
 
@@ -295,7 +295,7 @@ describe('the deck under faults', () => {
 
     // Still answering keys: leave the form (confirming the discard), open and close help, move.
     if (op === 'create' || op === 'update') {
-      await ui.press(KEYS.esc, { until: (f) => f.includes('Discard your unsaved edits?') });
+      await ui.press(KEYS.esc, { until: (f) => f.includes('Discard your unsaved edits?') && f.includes('y yes · n/Esc no') });
       await ui.press('y', { until: (f) => !f.includes('New website') && !f.includes('Edit website') });
     }
     await ui.press('?', { until: (f) => f.includes('next sort field') });

@@ -74,7 +74,7 @@ describe('hostile server strings in the deck (every Ink frame)', () => {
       await until((f) => f.includes('extra-note') && f.includes('extra-value'), 'its unknown fields in the detail');
       await press('e', (f) => f.includes('Edit website visible.example'), 'the edit form naming it');
       await press(KEYS.esc, (f) => !f.includes('Edit website'), 'back to the list');
-      await press('d', (f) => /Delete website visible\.example \(id \d+\)\?/.test(f), 'the delete dialog naming it');
+      await press('d', (f) => /Delete website visible\.example \(id \d+\)\?/.test(f) && f.includes('y yes · n/Esc no'), 'the delete dialog naming it');
       await press('n', (f) => !f.includes('Delete website'), 'kept');
       await press('/', (f) => f.includes('/ ▏'), 'search');
       await press('visible', (f) => f.includes('/ visible▏'), 'search text');
@@ -126,7 +126,7 @@ describe('hostile server strings in a real terminal (bundled deck in tmux, raw p
       t.sendKeys('Escape');
       await t.waitFor((s) => !s.includes('Edit website'));
       t.sendKeys('d');
-      await t.waitFor('Delete website visible.example (id ');
+      await t.waitFor((s) => s.includes('Delete website visible.example (id ') && s.includes('y yes · n/Esc no'));
       t.sendKeys('n');
       await t.waitFor((s) => !s.includes('Delete website'));
       t.sendKeys('2');

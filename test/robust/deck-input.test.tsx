@@ -3,6 +3,7 @@
 // neither hang nor break the layout, and what is sent is whole; server records with huge values and
 // wide characters keep every line inside the terminal and the columns aligned.
 import stringWidth from 'string-width';
+import { modeOf } from '../../src/state/stack';
 import { describe, expect, it } from 'vitest';
 import { PER_PAGE, WEBSITES, describeChoices, field } from '../../src/domain';
 import { setUpDeckBench, type OpenDeck } from '../helpers/deckFaults';
@@ -49,7 +50,7 @@ describe('values outside the domain tables are refused before sending', () => {
     await ui.press([KEYS.down, KEYS.right], { until: (f) => /› Password\s*$/m.test(f) });
     await ui.press(KEYS.ctrl('s'), { until: (f) => /Password is required/.test(f) });
     expect(store.getState().form?.values.domain).toBe('ok.example.com');
-    await ui.press(KEYS.esc, { until: (f) => f.includes('Discard your unsaved edits?') });
+    await ui.press(KEYS.esc, { until: (f) => f.includes('Discard your unsaved edits?') && f.includes('y yes · n/Esc no') });
     await ui.press('y', { until: (f) => !f.includes('New website') });
     await ui.press('2', { until: (f) => /URL/.test(f) });
     await ui.press('n', { until: (f) => f.includes('New report') });
@@ -136,7 +137,7 @@ describe('very long values', () => {
     await ui.waitForFrame((f) => f.includes('zzzzzzzz'), 'the huge record');
     expectFits(ui.frame(), columns, rows, 'list');
     ui.write(KEYS.enter);
-    await ui.waitForFrame(() => d.store.getState().mode.kind === 'detail', 'the detail');
+    await ui.waitForFrame(() => modeOf(d.store.getState()).kind === 'detail', 'the detail');
     // The huge name wraps over most of a small pane: scroll to the addresses.
     for (let i = 0; i < 20 && !(/Exclude IPs\s+192\.168\.0\.0,/.test(ui.frame()) && ui.frame().includes('192.168.0.1,')); i++) {
       const before = ui.frame();

@@ -202,7 +202,7 @@ describe('monkey', () => {
           if (dirtyForm(screen)) {
             send('\x03');
             keys++;
-            await t.waitFor('Discard your unsaved edits?', { what: 'Ctrl+C in an edited form to ask first', timeoutMs: 5_000 });
+            await t.waitFor((s) => s.includes('Discard your unsaved edits?') && s.includes('y yes · n/Esc no'), { what: 'Ctrl+C in an edited form to ask first', timeoutMs: 5_000 });
             send('n');
             keys++;
             screen = await t.waitFor((x) => !x.includes('Discard your unsaved edits?'), { what: 'back to the form' });
@@ -235,13 +235,18 @@ describe('monkey', () => {
       checkScreen(screen, 'after the walk');
       checkMutations('after the walk');
 
-      // Esc a few times (answering dialogs so no edit is kept), then q quits with 0.
+      // Esc a few times (answering dialogs so no edit is kept), then q quits with 0. A question
+      // takes keys once it has been on screen a moment: each answer waits for that.
+      const asking = (x: string) => x.includes('Discard your unsaved edits?') || /Delete (website|report) .*\?/.test(x) || x.includes('Stop the run over marked rows');
+      const whenAnswerable = async () => (asking(screen) ? (screen = await t.waitFor((x) => !asking(x) || x.includes('y yes · n/Esc no'), { what: 'the question taking keys', timeoutMs: 5_000 })) : screen);
       for (let i = 0; i < 8; i++) {
         screen = await settled(1_000);
-        if (screen.includes('Discard your unsaved edits?')) send('n\x1b'); // back to the form, then ask to close it
-        else if (/Delete (website|report) .*\?/.test(screen)) send('n');
+        await whenAnswerable();
+        if (screen.includes('Discard your unsaved edits?')) send('n'); // back to the form; the next Esc asks to close it
+        else if (/Delete (website|report) .*\?/.test(screen) || screen.includes('Stop the run over marked rows')) send('n');
         else send('\x1b');
         screen = await settled(1_000);
+        await whenAnswerable();
         if (screen.includes('Discard your unsaved edits?')) send('y');
       }
       screen = await settled(1_000);

@@ -2,7 +2,8 @@
 // source is the Reports tab's filters or a project, Esc backs out one level at a time, and what
 // is drawn over it (help, the `:` line, a question) returns to it, while a tab or Projects closes it.
 import { describe, expect, it } from 'vitest';
-import { inSource, makeAuditOf, sourceWords } from '../../src/state/auditSource';
+import { auditOf, modeOf } from '../../src/state/stack';
+import { auditOfState, inSource, makeAuditOf, sourceWords } from '../../src/state/auditSource';
 import { initialState, reducer } from '../../src/state/reducer';
 import type { Action } from '../../src/state/actions';
 import type { DeckState } from '../../src/state/types';
@@ -15,8 +16,9 @@ const read = (s: DeckState) => run(s, { type: 'projects/progress', requestId: s.
 describe('the audit slice', () => {
   it('opens over the reports in view, starting the read of every report only when it is not there', () => {
     const s = run(initialState({ tab: 'reports' }), { type: 'result/set', result: 'bad' }, { type: 'audit/open' });
-    expect(s.mode.kind).toBe('audit');
-    expect(s.audit).toMatchObject({ open: true, level: 'checks', back: 'list', source: { kind: 'view', filters: { result: 'bad' } } });
+    expect(modeOf(s).kind).toBe('audit');
+    expect(s.stack.map((x) => x.kind)).toEqual(['list', 'audit']);
+    expect(auditOf(s)!).toMatchObject({ level: 'checks', source: { kind: 'view', filters: { result: 'bad' } } });
     expect(s.projects).toMatchObject({ status: 'loading', requestId: 1 });
     // Read once: closing and opening again asks for nothing.
     const done = read(s);
@@ -29,41 +31,42 @@ describe('the audit slice', () => {
     let s = read(run(initialState(), { type: 'projects/open' }));
     s = run(s, { type: 'projects/progress', requestId: s.projects.requestId, read: 3, total: 3, rows: [{ project: 'proj1.example.com', reports: 1, scored: 1, average: 20, lowest: 20, highest: 20, mix: { good: 0, decent: 0, bad: 1 }, worst: null, last_generated_at: null }], reports, done: true });
     s = run(s, { type: 'audit/open-project' });
-    expect(s.audit).toMatchObject({ back: 'projects', source: { kind: 'project', project: 'proj1.example.com' } });
+    expect(s.stack.map((x) => x.kind)).toEqual(['projects', 'audit']);
+    expect(auditOf(s)!).toMatchObject({ source: { kind: 'project', project: 'proj1.example.com' } });
     s = run(s, { type: 'audit/move', delta: 5, count: 3 });
-    expect(s.audit.checkCursor).toBe(2);
+    expect(auditOf(s)!.checkCursor).toBe(2);
     s = run(s, { type: 'audit/pages', check: 'title' }, { type: 'audit/move', delta: 1, count: 2 }, { type: 'audit/report', id: 2 }, { type: 'audit/scroll', delta: 3 });
-    expect(s.audit).toMatchObject({ level: 'report', check: 'title', pageCursor: 1, reportId: 2, scroll: 3 });
+    expect(auditOf(s)!).toMatchObject({ level: 'report', check: 'title', pageCursor: 1, reportId: 2, scroll: 3 });
     s = run(s, { type: 'audit/back' });
-    expect(s.audit).toMatchObject({ level: 'pages', pageCursor: 1, reportId: null });
+    expect(auditOf(s)!).toMatchObject({ level: 'pages', pageCursor: 1, reportId: null });
     s = run(s, { type: 'audit/back' });
-    expect(s.audit).toMatchObject({ level: 'checks', check: null, checkCursor: 2 });
+    expect(auditOf(s)!).toMatchObject({ level: 'checks', check: null, checkCursor: 2 });
     s = run(s, { type: 'audit/back' });
-    expect(s.mode.kind).toBe('projects');
-    expect(s.audit.open).toBe(false);
+    expect(modeOf(s).kind).toBe('projects');
+    expect(auditOf(s)).toBeNull();
   });
 
   it('comes back from the help, the `:` line and a question; a tab closes it', () => {
     let s = read(run(initialState(), { type: 'audit/open' }));
     s = run(s, { type: 'help/toggle' });
-    expect(s.mode.kind).toBe('help');
+    expect(modeOf(s).kind).toBe('help');
     s = run(s, { type: 'help/toggle' });
-    expect(s.mode.kind).toBe('audit');
+    expect(modeOf(s).kind).toBe('audit');
     s = run(s, { type: 'prompt/open' }, { type: 'prompt/close' });
-    expect(s.mode.kind).toBe('audit');
+    expect(modeOf(s).kind).toBe('audit');
     s = run(s, { type: 'audit/pages', check: 'title' }, { type: 'audit/mark', id: 1 }, { type: 'audit/mark', id: 3 }, { type: 'audit/rerun', id: 1 });
-    expect(s.mode).toMatchObject({ kind: 'confirm-bulk', ids: [1, 3], question: 'Re-run the analysis of 2 reports?' });
+    expect(modeOf(s)).toMatchObject({ kind: 'confirm-bulk', ids: [1, 3], question: 'Re-run the analysis of 2 reports?' });
     expect(s.op).toBeNull();
     s = run(s, { type: 'bulk/cancel' });
-    expect(s.mode.kind).toBe('audit');
+    expect(modeOf(s).kind).toBe('audit');
     expect(s.bulk).toBeNull();
     s = run(s, { type: 'tab/select', tab: 'websites' });
-    expect(s.mode.kind).toBe('list');
-    expect(s.audit.open).toBe(false);
+    expect(modeOf(s).kind).toBe('list');
+    expect(auditOf(s)).toBeNull();
     // 3 from the audit: the Projects view, from the same read.
     s = run(s, { type: 'audit/open' }, { type: 'projects/open' });
-    expect(s.mode.kind).toBe('projects');
-    expect(s.audit.open).toBe(false);
+    expect(modeOf(s).kind).toBe('projects');
+    expect(auditOf(s)).toBeNull();
     expect(s.projects.requestId).toBe(1);
   });
 
@@ -74,7 +77,7 @@ describe('the audit slice', () => {
     const fresh = report(2, { result: 40 });
     s = run(s, { type: 'rerun/done', seq: s.op!.seq, record: fresh });
     expect(s.projects.reports.find((r) => r.id === 2)).toBe(fresh);
-    expect(s.mode.kind).toBe('audit');
+    expect(modeOf(s).kind).toBe('audit');
     // Read-only: nothing is queued.
     const ro = read(run(initialState({ readOnly: true }), { type: 'audit/open' }, { type: 'audit/pages', check: 'title' }, { type: 'audit/rerun', id: 2 }));
     expect(ro.op).toBeNull();
@@ -112,4 +115,16 @@ describe('the audit slice', () => {
     expect(auditOf(all, source, undefined, 3)).toBe(auditOf(all, source, undefined, 3));
     expect(auditOf(many.slice(0, 100), source, undefined, 3, true).pages).toBe(100);
   });
+
+  it('the keys build the rows the screen draws from the state alone, while reading too (no render-time copy)', () => {
+    const many = Array.from({ length: 250 }, (_, i) => report(i + 1, { result: (i * 37) % 100, checks: [{ name: i % 3 ? 'title' : 'h1', label: i % 3 ? 'Title' : 'H1', passed: false, importance: i % 3 ? 'high' : 'low' }] }));
+    let s = run(initialState(), { type: 'audit/open' });
+    s = run(s, { type: 'projects/progress', requestId: s.projects.requestId, read: 250, total: 400, rows: [], reports: many, done: false });
+    // The screen's build: with the history's counts (previousFailed), as the view makes it.
+    const screen = makeAuditOf()(many, auditOf(s)!.source, () => ({ generated_at: null, failed: ['title'] }), 7, true);
+    const keys = auditOfState(s);
+    expect(keys.pages).toBe(200);
+    expect(keys.checks.map((c) => [c.name, c.pages.map((p) => p.id)])).toEqual(screen.checks.map((c) => [c.name, c.pages.map((p) => p.id)]));
+  });
 });
+

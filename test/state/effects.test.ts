@@ -4,6 +4,7 @@
 // (or when the debounce runs out), marks its tab, the distribution or the operation as pending at
 // once, and is in the log, answered, by the time nothing is pending any more.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { modeOf } from '../../src/state/stack';
 import type { Report, Website } from '../../src/domain';
 import { startDeckHarness, type DeckHarness } from '../helpers/deck';
 import { waitFor } from '../helpers/wait';
@@ -278,7 +279,7 @@ describe('effects: requests per state change, counted by the emulator', () => {
     expect(sent.map((x) => x.method)).toEqual(['POST', 'GET']);
     expect(sent[0].body).toEqual({ domain: 'Fresh-Site.example.com', privacy: '1', email: '0', exclude_bots: '1' });
     expect(emulator.websites().filter((w) => w.domain === 'fresh-site.example.com')).toHaveLength(1);
-    expect(store.getState().flash?.text).toBe('✓ created fresh-site.example.com');
+    expect(store.getState().flash?.text).toBe('✓ created fresh-site.example.com · u undoes');
   });
 
   it('a 422 keeps the form open with the server message on its field', async () => {
@@ -293,7 +294,7 @@ describe('effects: requests per state change, counted by the emulator', () => {
     const form = store.getState().form!;
     expect(form.errors.domain?.join(' ')).toMatch(/taken|exists|unique/i);
     expect(form.values.domain).toBe(taken);
-    expect(store.getState().mode.kind).toBe('form');
+    expect(modeOf(store.getState()).kind).toBe('form');
   });
 
   it('an edit sends only the changed fields', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PER_PAGE_VALUES, resourceDef, sortKeys } from '../../src/domain';
-import { completePrompt, parsePrompt } from '../../src/state/prompt';
+import { modeOf } from '../../src/state/stack';
+import { completePrompt, parsePrompt } from '../../src/ui/promptCommands';
 import { initialState, reducer } from '../../src/state/reducer';
 
 describe(':command line', () => {
@@ -57,17 +58,40 @@ describe(':command line', () => {
     // v opens the line with the views offered; ↓ picks the first, again the next, ↑ goes back, and it wraps.
     let s = reducer(reducer(initialState(), { type: 'prompt/open' }), { type: 'prompt/set', text: 'view ', options: views });
     s = reducer(s, { type: 'prompt/pick', delta: 1 });
-    expect(s.mode).toEqual({ kind: 'prompt', text: 'view worst', options: views, picked: 0 });
+    expect(modeOf(s)).toEqual({ kind: 'prompt', text: 'view worst', options: views, picked: 0 });
     s = reducer(s, { type: 'prompt/pick', delta: 1 });
-    expect(s.mode).toMatchObject({ text: 'view weekly-bad', picked: 1 });
+    expect(modeOf(s)).toMatchObject({ text: 'view weekly-bad', picked: 1 });
     s = reducer(s, { type: 'prompt/pick', delta: -1 });
     s = reducer(s, { type: 'prompt/pick', delta: -1 });
-    expect(s.mode).toMatchObject({ text: 'view shops', picked: 2 });
-    expect(parsePrompt((s.mode as { text: string }).text, 'reports')).toEqual({ kind: 'view', command: { kind: 'apply', name: 'shops' } });
+    expect(modeOf(s)).toMatchObject({ text: 'view shops', picked: 2 });
+    expect(parsePrompt((modeOf(s) as { text: string }).text, 'reports')).toEqual({ kind: 'view', command: { kind: 'apply', name: 'shops' } });
   });
 
   it('names the commands on an unknown one', () => {
     const r = parsePrompt('frobnicate', 'websites');
     expect(r).toMatchObject({ kind: 'error', message: expect.stringContaining(':sort FIELD') });
+  });
+});
+
+describe('Tab in the : line', () => {
+  it('inserts the common part of what it could be, then takes each in turn (as a shell does)', async () => {
+    const { createStore } = await import('../../src/state/store');
+    const { routeKey } = await import('../../src/ui/useInputRouter');
+    const { NO_KEY } = await import('../../src/ui/keymap');
+    const store = createStore(initialState());
+    const ctx = { store, exit: () => {}, write: () => {} };
+    const tab = () => routeKey(ctx, '', { ...NO_KEY, tab: true });
+    routeKey(ctx, ':', NO_KEY);
+    routeKey(ctx, 'r', NO_KEY);
+    routeKey(ctx, 'e', NO_KEY);
+    tab();
+    expect(store.getState().overlay).toMatchObject({ text: 're', options: ['reports', 'result', 'refresh'] });
+    tab();
+    expect(store.getState().overlay).toMatchObject({ text: 'reports', picked: 0 });
+    tab();
+    expect(store.getState().overlay).toMatchObject({ text: 'result', picked: 1 });
+    tab();
+    tab();
+    expect(store.getState().overlay).toMatchObject({ text: 'reports', picked: 0 });
   });
 });

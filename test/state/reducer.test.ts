@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/state/actions';
+import { modeOf } from '../../src/state/stack';
+import { changeLine } from '../../src/state/changes';
 import { perPageFor, reducer, initialState } from '../../src/state/reducer';
 import type { DeckState } from '../../src/state/types';
 import { pageOf, report, website } from '../helpers/records';
@@ -31,7 +33,7 @@ describe('reducer: tabs and cursor', () => {
     expect(s.tab).toBe('websites');
     expect(web(s).query).toEqual({ search_by: 'domain', sort_by: 'id', sort: 'desc', per_page: 10, page: 1 });
     expect(rep(s).query.per_page).toBe(25);
-    expect(s.mode).toEqual({ kind: 'list' });
+    expect(modeOf(s)).toEqual({ kind: 'list' });
   });
 
   it('tab/select and tab/cycle switch tabs and keep each tab’s cursor and query', () => {
@@ -120,11 +122,11 @@ describe('reducer: query changes', () => {
 
   it('search/start, input, backspace, commit: live search that starts at page 1', () => {
     let s = run(loadedState(), { type: 'page/next' }, { type: 'search/start' });
-    expect(s.mode.kind).toBe('search');
+    expect(modeOf(s).kind).toBe('search');
     s = run(s, { type: 'search/input', text: 'sh' }, { type: 'search/input', text: 'opx' }, { type: 'search/backspace' });
     expect(web(s).query).toMatchObject({ search: 'shop', page: 1 });
     s = run(s, { type: 'search/commit' });
-    expect(s.mode.kind).toBe('list');
+    expect(modeOf(s).kind).toBe('list');
     expect(web(s).query.search).toBe('shop');
   });
 
@@ -133,7 +135,7 @@ describe('reducer: query changes', () => {
     expect('search' in web(s).query).toBe(false);
     s = run(s, { type: 'search/input', text: 'abc' }, { type: 'search/cancel' });
     expect(web(s).query.search).toBeUndefined();
-    expect(s.mode.kind).toBe('list');
+    expect(modeOf(s).kind).toBe('list');
   });
 
   it('search/set (from the command line) sets or clears the search', () => {
@@ -187,12 +189,28 @@ describe('reducer: query changes', () => {
     expect(run(s, { type: 'filters/restore' })).toBe(s);
   });
 
+  it('c then u round-trips the whole list: search, filters, sort and page, each named', () => {
+    let s = run(loadedState(), { type: 'tab/select', tab: 'reports' }, { type: 'sort/set', sortBy: 'url', sort: 'asc' }, { type: 'search/set', text: 'a' }, { type: 'project/set', project: 'p' }, { type: 'page/set', page: 3 });
+    const before = rep(s).query;
+    expect(before).toMatchObject({ page: 3, sort_by: 'url', sort: 'asc' });
+    s = run(s, { type: 'filters/clear' }, { type: 'filters/restore' });
+    expect(rep(s).query).toEqual(before);
+    expect(s.flash?.text).toBe('Back: search "a", project p, page 3');
+  });
+
+  it('u after c keeps a filter set since, and says so (the issue: /acme, c, f bad, u)', () => {
+    let s = run(loadedState(), { type: 'tab/select', tab: 'reports' }, { type: 'search/set', text: 'acme' }, { type: 'filters/clear' }, { type: 'result/set', result: 'bad' });
+    s = run(s, { type: 'filters/restore' });
+    expect(rep(s).query).toMatchObject({ search: 'acme', result: 'bad' });
+    expect(s.flash?.text).toBe('Back: search "acme" · kept result bad (set since)');
+  });
+
   it('search/cancel backs out of typing to the search as it was before /', () => {
     let s = run(loadedState(), { type: 'search/set', text: 'shop' }, { type: 'search/start' }, { type: 'search/input', text: 'x' });
     expect(web(s).query.search).toBe('shopx');
     s = run(s, { type: 'search/cancel' });
     expect(web(s).query.search).toBe('shop');
-    expect(s.mode.kind).toBe('list');
+    expect(modeOf(s).kind).toBe('list');
   });
 
   it('refresh bumps the tab’s epoch and keeps the page', () => {
@@ -267,30 +285,30 @@ describe('reducer: list answers', () => {
 describe('reducer: modes and flash', () => {
   it('detail/open, detail/scroll, detail/close', () => {
     let s = run(loadedState(), { type: 'detail/open' });
-    expect(s.mode).toEqual({ kind: 'detail', scroll: 0 });
+    expect(modeOf(s)).toEqual({ kind: 'detail', scroll: 0 });
     s = run(s, { type: 'detail/scroll', delta: 3 }, { type: 'detail/scroll', delta: -5 });
-    expect(s.mode).toEqual({ kind: 'detail', scroll: 0 });
+    expect(modeOf(s)).toEqual({ kind: 'detail', scroll: 0 });
     s = run(s, { type: 'detail/scroll', delta: 2 });
-    expect(s.mode).toEqual({ kind: 'detail', scroll: 2 });
+    expect(modeOf(s)).toEqual({ kind: 'detail', scroll: 2 });
     s = run(s, { type: 'detail/close' });
-    expect(s.mode.kind).toBe('list');
-    expect(run(initialState(), { type: 'detail/open' }).mode.kind).toBe('list'); // nothing selected
+    expect(modeOf(s).kind).toBe('list');
+    expect(modeOf(run(initialState(), { type: 'detail/open' })).kind).toBe('list'); // nothing selected
   });
 
   it('help/toggle opens and closes help; help/page turns its pages, not below the first', () => {
     const s = run(loadedState(), { type: 'help/toggle' });
-    expect(s.mode).toEqual({ kind: 'help', page: 0 });
-    expect(run(s, { type: 'help/page', delta: 1 }).mode).toEqual({ kind: 'help', page: 1 });
-    expect(run(s, { type: 'help/page', delta: -1 }).mode).toEqual({ kind: 'help', page: 0 });
-    expect(run(s, { type: 'help/toggle' }).mode.kind).toBe('list');
-    expect(run(loadedState(), { type: 'help/page', delta: 1 }).mode.kind).toBe('list');
+    expect(modeOf(s)).toEqual({ kind: 'help', page: 0 });
+    expect(modeOf(run(s, { type: 'help/page', delta: 1 }))).toEqual({ kind: 'help', page: 1 });
+    expect(modeOf(run(s, { type: 'help/page', delta: -1 }))).toEqual({ kind: 'help', page: 0 });
+    expect(modeOf(run(s, { type: 'help/toggle' })).kind).toBe('list');
+    expect(modeOf(run(loadedState(), { type: 'help/page', delta: 1 })).kind).toBe('list');
   });
 
   it('prompt/open, input, backspace, close', () => {
     let s = run(loadedState(), { type: 'prompt/open' }, { type: 'prompt/input', text: 'sort x' }, { type: 'prompt/backspace' });
-    expect(s.mode).toEqual({ kind: 'prompt', text: 'sort ' });
+    expect(modeOf(s)).toEqual({ kind: 'prompt', text: 'sort ' });
     s = run(s, { type: 'prompt/close' });
-    expect(s.mode.kind).toBe('list');
+    expect(modeOf(s).kind).toBe('list');
   });
 
   it('flash/show replaces the flash; flash/clear only clears the one it names', () => {
@@ -305,7 +323,7 @@ describe('reducer: modes and flash', () => {
 describe('reducer: forms', () => {
   it('form/new opens a create form with the table defaults', () => {
     const s = run(loadedState(), { type: 'form/new' });
-    expect(s.mode.kind).toBe('form');
+    expect(modeOf(s).kind).toBe('form');
     expect(s.form).toMatchObject({ op: 'create', tab: 'websites', focus: 'domain', values: { domain: '', privacy: 1, email: 0, exclude_bots: 1 } });
   });
 
@@ -329,7 +347,7 @@ describe('reducer: forms', () => {
 
   it('form/submit with invalid values keeps the form and marks the fields', () => {
     const s = run(loadedState(), { type: 'form/new' }, { type: 'form/submit' });
-    expect(s.mode.kind).toBe('form');
+    expect(modeOf(s).kind).toBe('form');
     expect(s.form!.errors.domain).toEqual(['Domain is required.']);
     expect(s.form!.focus).toBe('domain');
     expect(s.op).toBeNull();
@@ -356,7 +374,7 @@ describe('reducer: forms', () => {
     s = run(s, { type: 'form/failed', seq, message: 'The analytics host rejected the website', fields: { domain: ['The domain has already been taken.'] } });
     expect(s.form).toMatchObject({ submitting: false, focus: 'domain', values: { domain: 'dup.example.com' }, errors: { domain: ['The domain has already been taken.'] } });
     expect(s.op).toBeNull();
-    expect(s.mode.kind).toBe('form');
+    expect(modeOf(s).kind).toBe('form');
     expect(run(s, { type: 'form/failed', seq: 999, message: 'x' })).toBe(s);
   });
 
@@ -367,10 +385,10 @@ describe('reducer: forms', () => {
     expect(run(s, { type: 'form/type', text: 'x' }).flash).toBe(s.flash);
     // Esc on edited fields asks; discarding closes the form and its message with it.
     const asked = run(s, { type: 'form/cancel' });
-    expect(asked.mode.kind).toBe('confirm-discard');
+    expect(modeOf(asked).kind).toBe('confirm-discard');
     expect(asked.flash).toBe(s.flash);
     const gone = run(asked, { type: 'form/discard' });
-    expect([gone.form, gone.flash, gone.mode.kind]).toEqual([null, null, 'list']);
+    expect([gone.form, gone.flash, modeOf(gone).kind]).toEqual([null, null, 'list']);
     // Fields refused before sending: the same.
     const invalid = run(loadedState(), { type: 'form/new' }, { type: 'form/submit' });
     expect(invalid.flash).toMatchObject({ text: 'Fix the marked fields, then save again', about: 'form' });
@@ -386,7 +404,7 @@ describe('reducer: forms', () => {
     const seq = s.op!.seq;
     s = run(s, { type: 'form/saved', seq, record: website(1, { privacy: 0 }) });
     expect(s.form).toBeNull();
-    expect(s.mode.kind).toBe('list');
+    expect(modeOf(s).kind).toBe('list');
     expect(web(s).data!.items[0]).toMatchObject({ id: 1, privacy: 0 });
     expect(web(s).epoch).toBe(1);
     expect(s.flash?.text).toBe('✓ saved site1.example.com · u undoes');
@@ -395,15 +413,15 @@ describe('reducer: forms', () => {
   it('form/cancel closes a clean form at once and asks first when it has edits; discard/cancel goes back', () => {
     expect(run(loadedState(), { type: 'form/new' }, { type: 'form/cancel' }).form).toBeNull();
     let s = run(loadedState(), { type: 'form/new' }, { type: 'form/type', text: 'x' }, { type: 'form/cancel' });
-    expect(s.mode).toEqual({ kind: 'confirm-discard', then: 'close' });
+    expect(modeOf(s)).toEqual({ kind: 'confirm-discard', then: 'close' });
     s = run(s, { type: 'discard/cancel' });
-    expect(s.mode.kind).toBe('form');
+    expect(modeOf(s).kind).toBe('form');
     expect(s.form!.values.domain).toBe('x');
     s = run(s, { type: 'discard/ask', then: 'close' });
-    expect(s.mode).toEqual({ kind: 'confirm-discard', then: 'close' });
+    expect(modeOf(s)).toEqual({ kind: 'confirm-discard', then: 'close' });
     s = run(s, { type: 'form/discard' });
     expect(s.form).toBeNull();
-    expect(s.mode.kind).toBe('list');
+    expect(modeOf(s).kind).toBe('list');
   });
 
   it('read-only never queues a write, however the action arrives (the keymap refuses the keys first)', () => {
@@ -413,7 +431,7 @@ describe('reducer: forms', () => {
     expect(saved.flash?.text).toMatch(/^Read-only: nothing was sent/);
     const deleted = run(ro, { type: 'delete/ask' }, { type: 'delete/toggle' }, { type: 'delete/confirm' });
     expect(deleted.op).toBeNull();
-    expect(deleted.mode.kind).toBe('list');
+    expect(modeOf(deleted).kind).toBe('list');
     expect(deleted.flash?.text).toMatch(/^Read-only: nothing was sent/);
     const rerun = run(ro, { type: 'tab/select', tab: 'reports' }, { type: 'rerun/start' });
     expect(rerun.op).toBeNull();
@@ -433,11 +451,11 @@ describe('reducer: forms', () => {
 describe('reducer: delete and re-run', () => {
   it('delete/ask names the item with No preselected; delete/toggle flips; delete/cancel closes', () => {
     let s = run(loadedState(), { type: 'cursor/move', delta: 1 }, { type: 'delete/ask' });
-    expect(s.mode).toEqual({ kind: 'confirm-delete', tab: 'websites', id: 2, name: 'site2.example.com', yes: false });
+    expect(modeOf(s)).toEqual({ kind: 'confirm-delete', tab: 'websites', id: 2, name: 'site2.example.com', yes: false });
     s = run(s, { type: 'delete/toggle' });
-    expect(s.mode).toMatchObject({ yes: true });
+    expect(modeOf(s)).toMatchObject({ yes: true });
     s = run(s, { type: 'delete/cancel' });
-    expect(s.mode.kind).toBe('list');
+    expect(modeOf(s).kind).toBe('list');
   });
 
   it('delete/confirm queues the delete; delete/done removes the row and selects the next one', () => {
@@ -447,7 +465,7 @@ describe('reducer: delete and re-run', () => {
     expect(web(s).data!.items.map((r) => r.id)).toEqual([1, 3, 4, 5]);
     expect(web(s).selectedId).toBe(3);
     expect(web(s).data!.meta.total).toBe(26);
-    expect(s.flash?.text).toBe('✓ deleted site2.example.com');
+    expect(s.flash?.text).toBe('✓ deleted site2.example.com · u re-creates it (with a new id)');
     expect(web(s).epoch).toBe(1);
   });
 
@@ -547,45 +565,125 @@ describe('coming back to the detail', () => {
 
   it('help opened over the detail closes back to it, at the same place', () => {
     const s = run(inDetail(), { type: 'help/toggle' }, { type: 'help/page', delta: 1 });
-    expect(s.mode).toMatchObject({ kind: 'help', page: 1 });
-    expect(run(s, { type: 'help/toggle' }).mode).toEqual({ kind: 'detail', scroll: 4 });
-    expect(run(loadedState(), { type: 'help/toggle' }, { type: 'help/toggle' }).mode).toEqual({ kind: 'list' });
+    expect(modeOf(s)).toMatchObject({ kind: 'help', page: 1 });
+    expect(modeOf(run(s, { type: 'help/toggle' }))).toEqual({ kind: 'detail', scroll: 4 });
+    expect(modeOf(run(loadedState(), { type: 'help/toggle' }, { type: 'help/toggle' }))).toEqual({ kind: 'list' });
   });
 
   it('an edit opened from the detail goes back to it when cancelled, discarded, unchanged or saved', () => {
     const editing = run(inDetail(), { type: 'form/edit' });
-    expect(editing.mode.kind).toBe('form');
-    expect(run(editing, { type: 'form/cancel' }).mode).toEqual({ kind: 'detail', scroll: 4 });
-    expect(run(editing, { type: 'form/submit' }).mode).toEqual({ kind: 'detail', scroll: 4 }); // nothing changed
+    expect(modeOf(editing).kind).toBe('form');
+    expect(modeOf(run(editing, { type: 'form/cancel' }))).toEqual({ kind: 'detail', scroll: 4 });
+    expect(modeOf(run(editing, { type: 'form/submit' }))).toEqual({ kind: 'detail', scroll: 4 }); // nothing changed
     const changed = run(editing, { type: 'form/set', name: 'email', value: 1 } as Action);
-    expect(run(changed, { type: 'form/cancel' }).mode.kind).toBe('confirm-discard');
-    expect(run(changed, { type: 'form/cancel' }, { type: 'form/discard' }).mode).toEqual({ kind: 'detail', scroll: 4 });
+    expect(modeOf(run(changed, { type: 'form/cancel' })).kind).toBe('confirm-discard');
+    expect(modeOf(run(changed, { type: 'form/cancel' }, { type: 'form/discard' }))).toEqual({ kind: 'detail', scroll: 4 });
     const sent = run(changed, { type: 'form/submit' });
     const record = { ...sent.tabs.websites.data!.items[0], email: 1 };
     const saved = run(sent, { type: 'form/saved', seq: sent.op!.seq, record } as Action);
-    expect(saved.mode).toEqual({ kind: 'detail', scroll: 4 });
-    expect(saved.formFrom).toBeNull();
+    expect(modeOf(saved)).toEqual({ kind: 'detail', scroll: 4 });
+    expect(saved.stack.map((x) => x.kind)).toEqual(['list', 'detail']);
     // From the list, back to the list.
-    expect(run(loadedState(), { type: 'form/edit' }, { type: 'form/cancel' }).mode).toEqual({ kind: 'list' });
+    expect(modeOf(run(loadedState(), { type: 'form/edit' }, { type: 'form/cancel' }))).toEqual({ kind: 'list' });
   });
 });
 
-describe('undo of an edit', () => {
-  it('keeps the changed fields as they were, names what the host never returns, and is offered only while its message shows', () => {
-    let s = run(loadedState(), { type: 'form/edit' });
-    const before = s.tabs.websites.data!.items[0] as unknown as { id: number; email: number };
-    s = run(s, { type: 'form/set', name: 'email', value: before.email === 1 ? 0 : 1 } as Action, { type: 'form/set', name: 'exclude_params', value: 'utm_source' } as Action, { type: 'form/submit' });
-    const sent = s.op as { seq: number; values: Record<string, unknown> };
-    expect(Object.keys(sent.values).sort()).toEqual(['email', 'exclude_params']);
-    s = run(s, { type: 'form/saved', seq: sent.seq, record: { ...s.tabs.websites.data!.items[0], email: before.email === 1 ? 0 : 1 } } as Action);
-    expect(s.undo).toEqual({ flashId: s.flash!.id, tab: 'websites', items: [{ id: before.id, values: { email: before.email } }] });
-    expect(s.flash!.text).toContain('u undoes (Exclude params: not returned by the host, so u cannot put it back)');
-    const undone = run(s, { type: 'undo/start' });
-    expect(undone.bulk).toMatchObject({ verb: 'update', ids: [before.id], perId: { [before.id]: { email: before.email } } });
-    expect(undone.undo).toBeNull();
-    // Another message in between: nothing to undo any more.
-    const later = run(s, { type: 'flash/show', kind: 'info', text: 'something else' }, { type: 'undo/start' });
-    expect(later.bulk).toBeNull();
-    expect(later.flash!.text).toMatch(/^Nothing to undo/);
+describe('what the keys need of the frame is state', () => {
+  it('view/drawn keeps the detail window and the audit rows the view reported; the same report changes nothing', () => {
+    const s = run(initialState(), { type: 'view/drawn', drawn: { detail: { maxTop: 12, page: 20 } } });
+    expect(s.drawn).toEqual({ detail: { maxTop: 12, page: 20 }, auditRows: 10, list: null });
+    expect(run(s, { type: 'view/drawn', drawn: { detail: { maxTop: 12, page: 20 } } })).toBe(s);
+    expect(run(s, { type: 'view/drawn', drawn: { auditRows: 30 } }).drawn).toEqual({ detail: { maxTop: 12, page: 20 }, auditRows: 30, list: null });
   });
 });
+
+describe('the change log and undo', () => {
+  /** An edit of the selected row's email, saved: the state after the host's answer. */
+  function edit(s: DeckState, at: number): DeckState {
+    s = run(s, { type: 'form/edit' });
+    const was = (s.tabs.websites.data!.items[s.tabs.websites.cursor] as unknown as { email: number }).email;
+    s = run(s, { type: 'form/set', name: 'email', value: was === 1 ? 0 : 1 } as Action, { type: 'form/submit' });
+    const record = { ...s.tabs.websites.data!.items[s.tabs.websites.cursor], email: was === 1 ? 0 : 1 };
+    return run(s, { type: 'form/saved', seq: s.op!.seq, record, at } as Action);
+  }
+  /** What the effects do for an undo: read the records (as given), then each request done. */
+  function finishUndo(s: DeckState, current: Record<number, Record<string, unknown> | null>): DeckState {
+    s = run(s, { type: 'undo/checked', seq: s.undoCheck!.seq, current } as Action);
+    const b = s.bulk!;
+    for (const id of b.ids) s = run(s, { type: 'bulk/step', seq: b.seq, id } as Action);
+    return run(s, { type: 'bulk/end', seq: b.seq, notStarted: 0 } as Action);
+  }
+
+  it('logs each edit with before and after; u undoes the latest not yet undone, long after its message, in reverse order', () => {
+    let s = loadedState();
+    const first = s.tabs.websites.data!.items[0] as unknown as { id: number; email: number };
+    s = edit(s, 1000);
+    s = run(s, { type: 'cursor/move', delta: 1 });
+    const second = s.tabs.websites.data!.items[1] as unknown as { id: number; email: number };
+    s = edit(s, 2000);
+    expect(s.changes.map((c) => [c.kind, c.items[0].id, c.items[0].before, c.at])).toEqual([
+      ['edit', first.id, { email: first.email }, 1000],
+      ['edit', second.id, { email: second.email }, 2000],
+    ]);
+    // Messages come and go: the log stays.
+    s = run(s, { type: 'flash/clear', id: s.flash!.id }, { type: 'flash/show', kind: 'info', text: 'something else' });
+    s = run(s, { type: 'undo/start' });
+    expect(s.undoCheck).toMatchObject({ change: s.changes[1].seq });
+    s = finishUndo(s, { [second.id]: { ...second, email: second.email === 1 ? 0 : 1 } });
+    expect(s.changes.map((c) => c.undone)).toEqual([false, true]);
+    expect(s.flash!.text).toBe('✓ Undo: 1 undone');
+    s = run(s, { type: 'undo/start' });
+    expect(s.undoCheck).toMatchObject({ change: s.changes[0].seq });
+    s = run(s, { type: 'undo/checked', seq: s.undoCheck!.seq, current: { [first.id]: { ...first, email: first.email === 1 ? 0 : 1 } } } as Action);
+    expect(s.bulk).toMatchObject({ verb: 'undo', ids: [first.id], undo: { steps: [{ kind: 'put', id: first.id, values: { email: first.email } }] } });
+  });
+
+  it('asks first when the record changed on the host since, saying what differs; No sends nothing', () => {
+    let s = edit(loadedState(), 1000);
+    const w = s.tabs.websites.data!.items[0] as unknown as { id: number; email: number; privacy: number };
+    const was = s.changes[0].items[0].before!.email;
+    s = run(s, { type: 'undo/start' });
+    // Someone set email reports back already: the host's value is not the one the edit left.
+    s = run(s, { type: 'undo/checked', seq: s.undoCheck!.seq, current: { [w.id]: { ...w, email: was } } } as Action);
+    expect(s.bulk).toBeNull();
+    expect(s.overlay).toMatchObject({ kind: 'confirm-bulk', verb: 'undo' });
+    expect((s.overlay as { question: string }).question).toMatch(/Changed on the host since: site1\.example\.com: email reports is \w+, not \w+\./i);
+    s = run(s, { type: 'bulk/cancel' });
+    expect(s.bulk).toBeNull();
+    expect(s.changes[0].undone).toBe(false);
+  });
+
+  it('a delete is logged with the fields to re-create it; its undo posts them and says the new id', () => {
+    let s = run(loadedState(), { type: 'delete/ask' }, { type: 'delete/confirm' });
+    const op = s.op as { seq: number; id: number; name: string };
+    s = run(s, { type: 'delete/done', seq: op.seq, at: 5 } as Action);
+    expect(s.changes[0]).toMatchObject({ kind: 'delete', items: [{ id: op.id, before: { domain: op.name } }] });
+    expect(s.flash!.text).toContain('u re-creates it (with a new id)');
+    s = run(s, { type: 'undo/start' });
+    expect(s.undoCheck).toBeNull();
+    const b = s.bulk!;
+    expect(b.undo!.steps[0]).toMatchObject({ kind: 'post', id: op.id });
+    s = run(s, { type: 'bulk/step', seq: b.seq, id: op.id, record: website(99) } as Action, { type: 'bulk/end', seq: b.seq, notStarted: 0 } as Action);
+    expect(s.flash!.text).toBe(`✓ Undo: 1 undone · re-created ${op.name} as id 99 (a new id; it was ${op.id})`);
+    expect(s.changes[0].undone).toBe(true);
+    expect(run(s, { type: 'undo/start' }).flash!.text).toMatch(/^Nothing to undo/);
+  });
+
+  it('a delete whose record the create form cannot take (a password never returned) says undo cannot re-create it', () => {
+    let s = run(initialState(), { type: 'list/request', tab: 'websites', requestId: 1 }, { type: 'list/loaded', tab: 'websites', requestId: 1, page: pageOf([website(1, { privacy: 2, password: true })]) });
+    s = run(s, { type: 'delete/ask' }, { type: 'delete/confirm' });
+    s = run(s, { type: 'delete/done', seq: s.op!.seq } as Action);
+    expect(s.flash!.text).toBe('✓ deleted site1.example.com · u cannot re-create it (Password is required when privacy is Password and no password is set yet.)');
+    expect(changeLine(s.changes[0], () => '12:00:00')).toMatch(/· cannot be undone$/);
+    expect(run(s, { type: 'undo/start' }).flash!.text).toMatch(/^Nothing to undo/);
+  });
+
+  it(':changes lists the log, newest first, with what and whether undone', () => {
+    let s = edit(loadedState(), Date.UTC(2026, 0, 1, 12, 3, 4));
+    s = run(s, { type: 'changes/toggle' });
+    expect(s.overlay).toEqual({ kind: 'messages', page: 0, of: 'changes' });
+    expect(changeLine(s.changes[0], () => '12:03:04')).toMatch(/^12:03:04 {2}edit of site1\.example\.com \(email reports to \w+\) · 1 record · u undoes$/);
+  });
+});
+
+

@@ -5,6 +5,7 @@
 // key was pressed, in a list that answered the query asked for.
 import type { RecordId } from '../../src/domain';
 import { describe, expect, it } from 'vitest';
+import { modeOf } from '../../src/state/stack';
 import { mulberry32, pick } from '../../src/emulator/prng';
 import { initialState } from '../../src/state/reducer';
 import { fetchKey, items, listInFlux } from '../../src/state/selectors';
@@ -80,13 +81,16 @@ describe('row keys during a list change (seeded)', () => {
           acted++;
           if (!onScreen || id !== highlighted?.id) failures.push(`run ${run} step ${step}: ${what} ${id} while the screen highlighted ${highlighted?.id} (${onScreen ? 'settled' : 'changing'})`);
         };
-        if (before.mode.kind !== 'confirm-delete' && after.mode.kind === 'confirm-delete' && !after.mode.ids) check('delete asked for', after.mode.id);
-        if (before.mode.kind === 'confirm-delete' && after.op?.kind === 'delete' && before.op === null) {
+        const asked = (s: DeckState) => (s.overlay?.kind === 'confirm-delete' ? s.overlay : null);
+        const was = asked(before);
+        const now = asked(after);
+        if (!was && now && !now.ids) check('delete asked for', now.id);
+        if (was && after.op?.kind === 'delete' && before.op === null) {
           // y confirms what the dialog named: that row was checked when d was pressed.
-          if (after.op.id !== before.mode.id) failures.push(`run ${run} step ${step}: deleted ${after.op.id}, the dialog named ${before.mode.id}`);
+          if (after.op.id !== was.id) failures.push(`run ${run} step ${step}: deleted ${after.op.id}, the dialog named ${was.id}`);
         }
         if (!before.form && after.form && after.form.op === 'update') check('edit opened for', after.form.id ?? undefined);
-        if (after.marked.websites.length !== before.marked.websites.length && before.mode.kind === 'list') {
+        if (after.marked.websites.length !== before.marked.websites.length && modeOf(before).kind === 'list') {
           const toggled = [...after.marked.websites, ...before.marked.websites].find((id) => after.marked.websites.includes(id) !== before.marked.websites.includes(id));
           check('marked', toggled);
         }

@@ -1,12 +1,13 @@
 // Saved views: `:view save NAME` keeps the current tab's search, filters, sort and page size in the
 // profile's config file; `:view NAME` and `v` bring it back (`sitedeck … list --view NAME`: test/commands/views.test.ts).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { modeOf } from '../../src/state/stack';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { fileViews, readConfigFile, resolveConfig } from '../../src/config';
 import { checkView, viewOf } from '../../src/domain';
-import { parsePrompt } from '../../src/state/prompt';
+import { parsePrompt } from '../../src/ui/promptCommands';
 import { initialState, reducer } from '../../src/state/reducer';
 import { createStore } from '../../src/state/store';
 import type { DeckState } from '../../src/state/types';
@@ -96,7 +97,7 @@ describe('the round trip through the config file', () => {
 
     const b = deck();
     b.pick();
-    expect(b.store.getState().mode).toEqual({ kind: 'prompt', text: 'view ', options: ['bad-pricing'] });
+    expect(modeOf(b.store.getState())).toEqual({ kind: 'prompt', text: 'view ', options: ['bad-pricing'] });
     b.store.dispatch({ type: 'prompt/input', text: 'bad-pricing' });
     runPrompt({ store: b.store, state: b.store.getState(), exit: () => {}, write: () => {}, views: fileViews(resolveConfig({ flags: {}, env: {}, file: readConfigFile(configPath), configDir: dir })) });
     expect(b.store.getState().tab).toBe('reports');

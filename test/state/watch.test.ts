@@ -2,7 +2,8 @@
 // counted in the emulator's request log; rows that changed meanwhile are marked; no refresh while
 // a form or dialog is open or while the host's budget runs low.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parsePrompt } from '../../src/state/prompt';
+import { modeOf } from '../../src/state/stack';
+import { parsePrompt } from '../../src/ui/promptCommands';
 import { changedIds } from '../../src/domain';
 import { initialState, reducer } from '../../src/state/reducer';
 import type { Website } from '../../src/domain';
@@ -78,7 +79,7 @@ describe(':watch', () => {
     d.store.dispatch({ type: 'form/cancel' });
     d.store.dispatch({ type: 'cursor/move', delta: 1 });
     d.store.dispatch({ type: 'delete/ask' });
-    expect(d.store.getState().mode.kind).toBe('confirm-delete');
+    expect(modeOf(d.store.getState()).kind).toBe('confirm-delete');
     expect(await after(d, 30_000)).toEqual([]);
     d.store.dispatch({ type: 'delete/cancel' });
     d.store.dispatch({ type: 'budget', tab: 'websites', budget: { limit: 60, remaining: 3, waitingUntil: null } });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeckHarness } from '../helpers/deck';
+import { modeOf } from '../../src/state/stack';
 import { setUpDeckUi } from '../helpers/deckUi';
 import { KEYS, type InkHarness } from '../helpers/ink';
 import { settle, waitFor } from '../helpers/wait';
@@ -175,9 +176,9 @@ describe('the deck (App) on the emulator', () => {
     const { ui, exits } = await open();
     await ui.press('e', { until: (f) => /Edit website \S+/.test(f) });
     await ui.press(KEYS.right, { until: (f) => f.includes('Edit website') && f.includes(' •') });
-    await ui.press(KEYS.esc, { until: (f) => f.includes('Discard your unsaved edits?') });
+    await ui.press(KEYS.esc, { until: (f) => f.includes('Discard your unsaved edits?') && f.includes('y yes · n/Esc no') });
     await ui.press('n', { until: (f) => !f.includes('Discard your unsaved edits?') });
-    await ui.press(KEYS.ctrl('c'), { until: (f) => f.includes('Discard your unsaved edits?') });
+    await ui.press(KEYS.ctrl('c'), { until: (f) => f.includes('Discard your unsaved edits?') && f.includes('y yes · n/Esc no') });
     expect(exits).toEqual([]);
     // y does what the question says: the edits go, sitedeck stays.
     await ui.press('y', { until: (f) => !f.includes('Edit website') && /› +40 /.test(f) });
@@ -186,7 +187,7 @@ describe('the deck (App) on the emulator', () => {
 
   it('Ctrl+C means what the screen says: cancels a search, the command line, a clean form and a question; quits from the list', async () => {
     const { d, ui, exits } = await open();
-    const mode = () => d.store.getState().mode.kind;
+    const mode = () => modeOf(d.store.getState()).kind;
     await ui.press('/', { until: (f) => f.includes('/ ▏') });
     await ui.press('zz', { until: (f) => f.includes('/ zz▏') });
     await ui.press(KEYS.ctrl('c'), { until: (f) => !f.includes('/ zz') });
@@ -208,10 +209,10 @@ describe('the deck (App) on the emulator', () => {
     const { d, ui } = await open();
     await ui.press('j', { until: (f) => /› +39 /.test(f) });
     const name = String(d.emulator.websites().find((w) => w.id === 39)!.domain);
-    await ui.press('d', { until: (f) => f.includes(`Delete website ${name} (id 39)?`) });
+    await ui.press('d', { until: (f) => f.includes(`Delete website ${name} (id 39)?`) && f.includes('y yes · n/Esc no') });
     await ui.press(KEYS.enter, { until: (f) => !f.includes('Delete website') });
     expect(d.emulator.websites().some((w) => w.id === 39)).toBe(true);
-    await ui.press('d', { until: (f) => f.includes(`Delete website ${name} (id 39)?`) });
+    await ui.press('d', { until: (f) => f.includes(`Delete website ${name} (id 39)?`) && f.includes('y yes · n/Esc no') });
     await ui.press('y', { until: (f) => f.includes(`✓ deleted ${name}`) && /› +38 /.test(f) });
     expect(d.emulator.websites().some((w) => w.id === 39)).toBe(false);
   });
@@ -267,7 +268,8 @@ describe('the deck (App) on the emulator', () => {
       seen.push(ui.frame());
     }
     for (const section of ['Projects (3)', 'Dialogs', 'Messages', 'What the glyphs say']) expect(seen.join('\n')).toContain(section);
-    expect(ui.frame()).toMatch(/:refresh\s+:q/);
+    // The last page ends with the command line, every command from the registry to its last.
+    expect(ui.frame()).toMatch(/:help\s+:quit/);
     await ui.press(KEYS.esc, { until: (f) => !f.includes('Keys ') });
     await settle(10);
   });

@@ -4,6 +4,7 @@
 // Enter to its pages (each with its own reason), Enter to a report, Esc back step by step; marks
 // and R on the pages, asked first and paced like every run over marked rows.
 import stringWidth from 'string-width';
+import { auditOf, modeOf } from '../../src/state/stack';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IMPORTANCE_ORDER, RESULT_RANGES } from '../../src/domain';
 import { auditOfState, inSource } from '../../src/state/auditSource';
@@ -79,7 +80,7 @@ describe('the Audit view', () => {
 
       // Opening it again costs nothing: the read is kept for the session.
       ui.write('\u001b');
-      await waitFor(() => d.store.getState().mode.kind === 'list', 'back to the list');
+      await waitFor(() => modeOf(d.store.getState()).kind === 'list', 'back to the list');
       d.emulator.clearHits();
       runCommand(ui, 'audit');
       await waitFor(() => (/Audit of all reports/.test(ui.frame()) ? true : null), 'the audit again');
@@ -87,7 +88,7 @@ describe('the Audit view', () => {
 
       // Enter: the pages failing the first check, lowest score first, each with its own reason.
       ui.write('\r');
-      const pages = await waitFor(() => (d.store.getState().audit.level === 'pages' && /WHY IT FAILS/.test(ui.frame()) ? ui.frame() : null), 'the pages');
+      const pages = await waitFor(() => (auditOf(d.store.getState())!.level === 'pages' && /WHY IT FAILS/.test(ui.frame()) ? ui.frame() : null), 'the pages');
       fits(pages, columns, rows);
       expect(pages).toContain(`${first.label} · `);
       const worst = first.pages[0];
@@ -100,25 +101,25 @@ describe('the Audit view', () => {
       // PgDn moves a screenful (the rows the list shows), PgUp back.
       const shownRows = pages.split('\n').filter((l) => /^[› ][ *] *[●◐○—] ?\d* /.test(l)).length;
       ui.write('\u001b[6~');
-      await waitFor(() => d.store.getState().audit.pageCursor === Math.min(shownRows, first.pages.length - 1), 'a screenful down');
+      await waitFor(() => auditOf(d.store.getState())!.pageCursor === Math.min(shownRows, first.pages.length - 1), 'a screenful down');
       expect(ui.frame()).toMatch(/^› /m);
       ui.write('\u001b[5~');
-      await waitFor(() => d.store.getState().audit.pageCursor === 0, 'back up');
+      await waitFor(() => auditOf(d.store.getState())!.pageCursor === 0, 'back up');
 
       // Enter: that page's report (the report detail), Esc: back to the pages, the checks, the list.
       ui.write('\r');
-      const detail = await waitFor(() => (d.store.getState().audit.level === 'report' && /Failed checks/.test(ui.frame()) ? ui.frame() : null), 'the report');
+      const detail = await waitFor(() => (auditOf(d.store.getState())!.level === 'report' && /Failed checks/.test(ui.frame()) ? ui.frame() : null), 'the report');
       fits(detail, columns, rows);
       expect(detail).toContain(`id ${worst.id} `);
       ui.write('j');
-      await waitFor(() => d.store.getState().audit.scroll === 1, 'scrolled');
+      await waitFor(() => auditOf(d.store.getState())!.scroll === 1, 'scrolled');
       ui.write('\u001b');
-      await waitFor(() => d.store.getState().audit.level === 'pages', 'back to the pages');
-      expect(d.store.getState().audit.pageCursor).toBe(0);
+      await waitFor(() => auditOf(d.store.getState())!.level === 'pages', 'back to the pages');
+      expect(auditOf(d.store.getState())!.pageCursor).toBe(0);
       ui.write('\u001b');
-      await waitFor(() => d.store.getState().audit.level === 'checks', 'back to the checks');
+      await waitFor(() => auditOf(d.store.getState())!.level === 'checks', 'back to the checks');
       ui.write('\u001b');
-      await waitFor(() => d.store.getState().mode.kind === 'list' && !d.store.getState().audit.open, 'back to the list');
+      await waitFor(() => modeOf(d.store.getState()).kind === 'list' && auditOf(d.store.getState()) === null, 'back to the list');
       // The whole walk read nothing more.
       expect(seoGets(d)).toHaveLength(0);
     });
@@ -145,11 +146,11 @@ describe('the Audit view', () => {
     expect([audit.pages, audit.reports]).toEqual([pages, project.reports]);
     for (const c of audit.checks) for (const p of c.pages) expect(p.project).toBe(project.project);
     ui.write('\r');
-    await waitFor(() => d.store.getState().audit.level === 'pages', 'the pages');
+    await waitFor(() => auditOf(d.store.getState())!.level === 'pages', 'the pages');
     ui.write('\u001b');
-    await waitFor(() => d.store.getState().audit.level === 'checks', 'back to the checks');
+    await waitFor(() => auditOf(d.store.getState())!.level === 'checks', 'back to the checks');
     ui.write('\u001b');
-    await waitFor(() => d.store.getState().mode.kind === 'projects', 'back to Projects');
+    await waitFor(() => modeOf(d.store.getState()).kind === 'projects', 'back to Projects');
     expect(seoGets(d)).toHaveLength(0);
   });
 
@@ -163,7 +164,7 @@ describe('the Audit view', () => {
     const st = d.store.getState();
     expect(auditOfState(st).reports).toBe(total);
     const [lo, hi] = RESULT_RANGES.bad;
-    expect(st.projects.reports.filter((r) => inSource(st.audit.source, r)).every((r) => r.result! >= lo && r.result! <= hi)).toBe(true);
+    expect(st.projects.reports.filter((r) => inSource(auditOf(st)!.source, r)).every((r) => r.result! >= lo && r.result! <= hi)).toBe(true);
     // A search narrows it as the host does: the same count the Reports list shows.
     ui.write('\u001b');
     const word = st.projects.reports[0].url.replace(/^https?:\/\/(www\.)?/, '').split(/[./]/)[0];
@@ -178,26 +179,26 @@ describe('the Audit view', () => {
     runCommand(ui, 'audit');
     await waitFor(() => (d.store.getState().projects.status === 'done' ? true : null), 'the read');
     ui.write('\r');
-    await waitFor(() => d.store.getState().audit.level === 'pages', 'the pages');
+    await waitFor(() => auditOf(d.store.getState())!.level === 'pages', 'the pages');
     const pages = auditOfState(d.store.getState()).checks[0].pages;
     const before = new Map(d.store.getState().projects.reports.map((r) => [r.id, r.generated_at]));
     d.emulator.clearHits();
     // Space marks the page and moves to the next: two presses, two pages.
     ui.write(' ');
-    await waitFor(() => (d.store.getState().audit.pageCursor === 1 ? true : null), 'marked and moved');
+    await waitFor(() => (auditOf(d.store.getState())?.pageCursor === 1 ? true : null), 'marked and moved');
     ui.write(' ');
-    await waitFor(() => (d.store.getState().marked.reports.length === 2 && d.store.getState().audit.pageCursor === 2 ? true : null), 'two marks');
+    await waitFor(() => (d.store.getState().marked.reports.length === 2 && auditOf(d.store.getState())?.pageCursor === 2 ? true : null), 'two marks');
     expect(d.store.getState().marked.reports).toEqual([pages[0].id, pages[1].id]);
     expect(ui.frame()).toMatch(/^ \*/m);
     ui.write('R');
-    const ask = await waitFor(() => (d.store.getState().mode.kind === 'confirm-bulk' && /Re-run the analysis of 2 reports\?/.test(ui.frame()) ? ui.frame() : null), 'the question');
+    const ask = await waitFor(() => (modeOf(d.store.getState()).kind === 'confirm-bulk' && /Re-run the analysis of 2 reports\?/.test(ui.frame()) && ui.frame().includes('y yes · n/Esc no') ? ui.frame() : null), 'the question');
     // The audit stays drawn under the question; nothing is sent before the answer.
     expect(ask).toMatch(/WHY IT FAILS/);
     expect(seoWrites(d)).toHaveLength(0);
     ui.write('y');
     await waitFor(() => (d.store.getState().bulk === null && /✓ 2 re-ran/.test(ui.frame()) ? true : null), 'the run');
     expect(seoWrites(d).map((x) => x.path)).toEqual([`/api/v1/reports/${pages[0].id}`, `/api/v1/reports/${pages[1].id}`]);
-    expect(d.store.getState().mode.kind).toBe('audit');
+    expect(modeOf(d.store.getState()).kind).toBe('audit');
     expect(d.store.getState().marked.reports).toEqual([]);
     // Each re-run's answer replaced its page in the read: the audit shows the new analysis, no request more.
     for (const p of pages.slice(0, 2)) {
@@ -212,7 +213,7 @@ describe('the Audit view', () => {
     expect(seoWrites(d)).toHaveLength(1);
     // `*` marks every page failing the check; again, clears them.
     ui.write('*');
-    const listed = d.store.getState().audit.check!;
+    const listed = auditOf(d.store.getState())!.check!;
     await waitFor(() => (d.store.getState().marked.reports.length > 0 ? true : null), 'all marked');
     expect(d.store.getState().marked.reports).toHaveLength(auditOfState(d.store.getState()).checks.find((c) => c.name === listed)?.pages.length ?? -1);
     ui.write('*');
@@ -224,7 +225,7 @@ describe('the Audit view', () => {
     runCommand(ui, 'audit');
     await waitFor(() => (d.store.getState().projects.status === 'done' ? true : null), 'the read');
     ui.write('\r');
-    await waitFor(() => d.store.getState().audit.level === 'pages', 'the pages');
+    await waitFor(() => auditOf(d.store.getState())!.level === 'pages', 'the pages');
     d.emulator.clearHits();
     ui.write('R');
     await waitFor(() => (/R \(re-run this page’s analysis\): read-only mode/.test(ui.frame()) ? true : null), 'refused');
@@ -251,16 +252,16 @@ describe('the Audit view', () => {
     expect(rows[2]).toMatch(/^◆ medium Load time 2 of 2 /);
     runCommand(ui, 'audit');
     ui.write('\r');
-    const viaFilter = await waitFor(() => (d.store.getState().audit.level === 'pages' && /WHY IT FAILS/.test(ui.frame()) ? ui.frame() : null), 'the pages');
+    const viaFilter = await waitFor(() => (auditOf(d.store.getState())?.level === 'pages' && /WHY IT FAILS/.test(ui.frame()) ? ui.frame() : null), 'the pages');
     const pageCells = (f: string) => f.split('\n').filter((l) => /^[› ][ *]\s*[●◐○—]/.test(l)).map((l) => /[●◐○—] ?\d* (\S+)/.exec(l)![1]);
     expect(pageCells(viaFilter)).toEqual(['/b']);
     // The same project from the Projects view: the same paths.
     ui.write('\u001b');
-    await waitFor(() => (d.store.getState().audit.level === 'checks' ? true : null), 'back to the checks');
+    await waitFor(() => (auditOf(d.store.getState())?.level === 'checks' ? true : null), 'back to the checks');
     ui.write('\u001b');
-    await waitFor(() => (d.store.getState().mode.kind === 'list' ? true : null), 'back to the list');
+    await waitFor(() => (modeOf(d.store.getState()).kind === 'list' ? true : null), 'back to the list');
     ui.write('3');
-    await waitFor(() => (d.store.getState().mode.kind === 'projects' ? true : null), 'Projects');
+    await waitFor(() => (modeOf(d.store.getState()).kind === 'projects' ? true : null), 'Projects');
     const row = d.store.getState().projects.rows.findIndex((r) => r.project === 'own.example');
     ui.write('g');
     for (let i = 0; i < row; i++) ui.write('j');
@@ -268,7 +269,7 @@ describe('the Audit view', () => {
     ui.write('a');
     await waitFor(() => (/Audit of project own\.example · 2 pages/.test(ui.frame()) ? true : null), 'the project audit');
     ui.write('\r');
-    const viaProjects = await waitFor(() => (d.store.getState().audit.level === 'pages' && /WHY IT FAILS/.test(ui.frame()) ? ui.frame() : null), 'the pages again');
+    const viaProjects = await waitFor(() => (auditOf(d.store.getState())?.level === 'pages' && /WHY IT FAILS/.test(ui.frame()) ? ui.frame() : null), 'the pages again');
     expect(pageCells(viaProjects)).toEqual(pageCells(viaFilter));
   });
 

@@ -2,6 +2,7 @@
 // say how many pages newly fail them and how many were fixed since their previous analysis, and
 // the Projects view draws the project's average as a trend.
 import { afterEach, describe, expect, it } from 'vitest';
+import { auditOf, modeOf } from '../../src/state/stack';
 import { createClient } from '../../src/api';
 import { startEmulator, type Emulator } from '../../src/emulator';
 import { withHistory } from '../../src/history';
@@ -51,13 +52,13 @@ describe('the audit with the score history', () => {
     const counts = (audit: ReturnType<typeof auditOfState>) => new Map(audit.checks.map((c) => [c.name, [c.newlyFailing ?? 0, c.fixed ?? 0]]));
     const was = counts(auditOfState(store.getState()));
     u.write('\r');
-    await waitFor(() => store.getState().audit.level === 'pages', 'the pages');
+    await waitFor(() => auditOf(store.getState())!.level === 'pages', 'the pages');
     // Re-run a page analysed once (its own earlier analysis, from the history, is then its previous one).
     const reportsRead = store.getState().projects.reports;
     const once = (url: string) => reportsRead.filter((r) => comparableName(r.url) === comparableName(url)).length === 1;
     const at = auditOfState(store.getState()).checks[0].pages.findIndex((p) => once(p.url));
     for (let i = 0; i < at; i++) u.write('j');
-    await waitFor(() => store.getState().audit.pageCursor === at, 'a page analysed once');
+    await waitFor(() => auditOf(store.getState())!.pageCursor === at, 'a page analysed once');
     const page = auditOfState(store.getState()).checks[0].pages[at];
     const before = failedNames(reportsRead.find((r) => r.id === page.id)!);
     u.write('R');
@@ -68,7 +69,7 @@ describe('the audit with the score history', () => {
     // The emulator's re-run changes which checks fail.
     expect(newly.length + fixed.length).toBeGreaterThan(0);
     u.write('\u001b');
-    const frame = await waitFor(() => (store.getState().audit.level === 'checks' && /SINCE LAST/.test(u.frame()) ? u.frame() : null), 'new and fixed');
+    const frame = await waitFor(() => (auditOf(store.getState())!.level === 'checks' && /SINCE LAST/.test(u.frame()) ? u.frame() : null), 'new and fixed');
     const audit = auditOfState(store.getState());
     const lines = frame.split('\n');
     let seen = 0;
@@ -87,7 +88,7 @@ describe('the audit with the score history', () => {
 
     // The Projects view: the re-run page's project has two analyses of a page, so a trend.
     u.write('\u001b');
-    await waitFor(() => store.getState().mode.kind === 'list', 'the list');
+    await waitFor(() => modeOf(store.getState()).kind === 'list', 'the list');
     u.write('3');
     const projects = await waitFor(() => (/TREND/.test(u.frame()) ? u.frame() : null), 'the trend');
     const row = projects.split('\n').find((l) => l.includes(page.project))!;

@@ -1,6 +1,7 @@
 // An open detail scrolls by line (j/k), by page (PgDn, Space, PgUp) and to its ends (g/G, Home/End),
 // never past an end: the way back is as long as the way there.
 import { describe, expect, it } from 'vitest';
+import { modeOf } from '../../src/state/stack';
 import { setUpDeckUi } from '../helpers/deckUi';
 import { KEYS } from '../helpers/ink';
 
@@ -15,7 +16,7 @@ describe('the open detail', () => {
     const settled = () => !h.store.getState().tabs.reports.loading && h.store.getState().distribution.counts !== null && !h.store.getState().distribution.loading;
     await ui.press('2', { until: (f) => /[●◐○] \d+/.test(f) && settled() });
     await ui.press(KEYS.enter, { until: (f) => /more \(j\/k scroll\)/.test(f) });
-    const scroll = () => (h.store.getState().mode as { scroll: number }).scroll;
+    const scroll = () => (modeOf(h.store.getState()) as { scroll: number }).scroll;
     const title = ui.frame().split('\n').find((l) => l.trim().length > 0 && !l.includes('sitedeck') && !l.includes('sort'))!;
     await ui.press('G', { until: (f) => !f.includes('more (j/k scroll)') });
     const end = scroll();

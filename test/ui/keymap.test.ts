@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/state/actions';
+import { modeOf } from '../../src/state/stack';
 import { initialState, reducer } from '../../src/state/reducer';
 import { createStore } from '../../src/state/store';
 import type { DeckState } from '../../src/state/types';
@@ -125,13 +126,13 @@ describe('keymap: disabled reasons (one gate for tab, read-only and selection)',
     expect(d.store.getState().tabs).toBe(before.tabs);
     d.press('2');
     d.press('f');
-    expect(d.store.getState().mode).toMatchObject({ kind: 'prompt', text: 'result good', picked: 0 });
+    expect(modeOf(d.store.getState())).toMatchObject({ kind: 'prompt', text: 'result good', picked: 0 });
     d.press('', { ...NO_KEY, return: true });
     expect(d.store.getState().tabs.reports.query.result).toBe('good');
 
     const ro = deck(loaded({ readOnly: true }));
     ro.press('d');
-    expect(ro.store.getState().mode.kind).toBe('list');
+    expect(modeOf(ro.store.getState()).kind).toBe('list');
     expect(ro.store.getState().flash?.text).toBe(`d (delete): ${READ_ONLY}`);
 
     const empty = deck(loaded({ empty: true }));
@@ -192,10 +193,10 @@ describe('keymap: the command line and Esc', () => {
     d.press(':');
     d.press('re');
     d.press('', { ...NO_KEY, tab: true });
-    expect(d.store.getState().mode).toEqual({ kind: 'prompt', text: 're', options: ['reports', 'result', 'refresh'] });
+    expect(modeOf(d.store.getState())).toEqual({ kind: 'prompt', text: 're', options: ['reports', 'result', 'refresh'] });
     d.press('p');
     d.press('', { ...NO_KEY, tab: true });
-    expect(d.store.getState().mode).toEqual({ kind: 'prompt', text: 'reports ' });
+    expect(modeOf(d.store.getState())).toEqual({ kind: 'prompt', text: 'reports ' });
     d.press('', { ...NO_KEY, return: true });
     expect(d.store.getState().tab).toBe('reports');
   });
@@ -207,9 +208,9 @@ describe('keymap: the command line and Esc', () => {
     const query = d.store.getState().tabs.reports.query;
     const esc = () => d.press('', { ...NO_KEY, escape: true });
     d.press('', { ...NO_KEY, return: true });
-    expect(d.store.getState().mode.kind).toBe('detail');
+    expect(modeOf(d.store.getState()).kind).toBe('detail');
     esc();
-    expect(d.store.getState().mode.kind).toBe('list');
+    expect(modeOf(d.store.getState()).kind).toBe('list');
     esc();
     expect(d.store.getState().flash?.text).toMatch(/^Esc \(back out one level\): nothing to back out of/);
     d.press('/');

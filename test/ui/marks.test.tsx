@@ -1,8 +1,10 @@
 // Marks and bulk actions in the deck, on the emulator: Space and `*` (every row matching, all
 // pages), the count in the header, R and d on all marked rows with a progress line, paced under a
 // small window; a failure keeps its row marked; Ctrl+C asks, then stops after the request in flight.
+import { QUESTION_GUARD_MS } from '../../src/state/mode';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parsePrompt } from '../../src/state/prompt';
+import { modeOf } from '../../src/state/stack';
+import { parsePrompt } from '../../src/ui/promptCommands';
 import { initialState, reducer } from '../../src/state/reducer';
 import { KEYS } from '../helpers/ink';
 import { setUpDeckUi } from '../helpers/deckUi';
@@ -48,16 +50,16 @@ describe('marks and bulk actions in the deck', () => {
     expect(h.store.getState().tabs.reports.cursor).toBe(3);
     h.emulator.clearHits();
     // A change to many rows asks first, No by default: n (and Enter) send nothing.
-    await deck.press('R', { until: (f) => f.includes('Re-run the analysis of 3 reports?') });
+    await deck.press('R', { until: (f) => f.includes('Re-run the analysis of 3 reports?') && f.includes('y yes · n/Esc no') });
     await deck.press('n', { until: (f) => f.includes('Nothing was sent; the rows stay marked') });
-    await deck.press('R', { until: (f) => f.includes('Re-run the analysis of 3 reports?') });
+    await deck.press('R', { until: (f) => f.includes('Re-run the analysis of 3 reports?') && f.includes('y yes · n/Esc no') });
     await deck.press(KEYS.enter, { until: (f) => !f.includes('Re-run the analysis of 3 reports?') });
     expect(h.apiHits().filter((x) => x.method !== 'GET')).toEqual([]);
     // ← → choose, Enter takes the chosen answer.
-    await deck.press('R', { until: (f) => f.includes('Re-run the analysis of 3 reports?') });
+    await deck.press('R', { until: (f) => f.includes('Re-run the analysis of 3 reports?') && f.includes('y yes · n/Esc no') });
     // The choice shows as colour only, which this colourless frame drops: wait on the state.
     deck.write(KEYS.right);
-    await waitFor(() => (h.store.getState().mode as { yes?: boolean }).yes === true, 'Yes chosen');
+    await waitFor(() => (modeOf(h.store.getState()) as { yes?: boolean }).yes === true, 'Yes chosen');
     deck.write('\r');
     await deck.waitForFrame((f) => f.includes('✓ 3 re-ran'), 'the summary');
     const puts = h.apiHits().filter((x) => x.method !== 'GET');
@@ -80,7 +82,7 @@ describe('marks and bulk actions in the deck', () => {
     h.emulator.addFault({ method: 'DELETE', path: `/public/api/v1/websites/${bad}`, fault: { type: 'status', status: 500 } });
     deck.write('*');
     await deck.waitForFrame((f) => f.includes('34 marked'), 'all 34 marked', 20_000);
-    await deck.press('d', { until: (f) => /Delete 34 marked websites/.test(f) });
+    await deck.press('d', { until: (f) => /Delete 34 marked websites/.test(f) && f.includes('y yes · n/Esc no') });
     h.emulator.clearHits();
     deck.write('y');
     await deck.waitForFrame((f) => /33 deleted · 1 failed, still marked/.test(f), 'the summary', 30_000);
@@ -107,15 +109,16 @@ describe('marks and bulk actions in the deck', () => {
     await deck.press(' ', { until: (f) => f.includes('2 marked') });
     h.emulator.clearHits();
     await deck.press(':');
-    for (const ch of 'email enabled') deck.write(ch);
-    await deck.waitForFrame((f) => f.includes(':email enabled'), 'the command typed');
-    await deck.press('\r', { until: (f) => f.includes('Set email reports to Enabled on 2 websites?') });
+    // Both rows have email reports on (seed 8): turning them off changes both.
+    for (const ch of 'email disabled') deck.write(ch);
+    await deck.waitForFrame((f) => f.includes(':email disabled'), 'the command typed');
+    await deck.press('\r', { until: (f) => f.includes('Set email reports to Disabled on 2 websites?') && f.includes('y yes · n/Esc no') });
     expect(h.apiHits().filter((x) => x.method !== 'GET')).toEqual([]);
     deck.write('y');
     await deck.waitForFrame((f) => f.includes('✓ 2 updated'), 'the summary');
     const writes = h.apiHits().filter((x) => x.method !== 'GET');
     expect(writes.map((x) => x.path)).toEqual(ids.map((id) => `/public/api/v1/websites/${id}`));
-    expect(writes.map((x) => x.body)).toEqual([{ email: '1' }, { email: '1' }]);
+    expect(writes.map((x) => x.body)).toEqual([{ email: '0' }, { email: '0' }]);
   });
 
   it('Ctrl+C during a run asks first: No lets it go on, Yes stops it after the request in flight; the rest stay marked', async () => {
@@ -131,13 +134,20 @@ describe('marks and bulk actions in the deck', () => {
     deck.write('*');
     await deck.waitForFrame((f) => f.includes('12 marked'), 'all marked');
     await deck.press('d', { until: (f) => /Delete 12 marked websites/.test(f) });
+    // The question takes keys once it has been on screen a moment (on the test's clock).
+    vi.advanceTimersByTime(QUESTION_GUARD_MS);
+    await deck.waitForFrame((f) => f.includes('y yes · n/Esc no'), 'the question armed');
     deck.write('y');
     await waitFor(() => deletes().length === 1, 'the first delete on the wire');
     await deck.press(KEYS.ctrl('c'), { until: (f) => f.includes('Stop the run over marked rows after the request in flight?') });
+    vi.advanceTimersByTime(QUESTION_GUARD_MS);
+    await deck.waitForFrame((f) => f.includes('y yes · n/Esc no'), 'the question armed');
     await deck.press('n', { until: (f) => !f.includes('Stop the run over marked rows') });
     vi.advanceTimersByTime(3000);
     await waitFor(() => deletes().length === 2, 'the run going on: the second delete on the wire');
     await deck.press(KEYS.ctrl('c'), { until: (f) => f.includes('Stop the run over marked rows after the request in flight?') });
+    vi.advanceTimersByTime(QUESTION_GUARD_MS);
+    await deck.waitForFrame((f) => f.includes('y yes · n/Esc no'), 'the question armed');
     await deck.press('y', { until: (f) => f.includes('stopping after this one') });
     vi.advanceTimersByTime(3000);
     await deck.waitForFrame((f) => /2 deleted · 10 not started, still marked/.test(f), 'the summary');
@@ -147,7 +157,7 @@ describe('marks and bulk actions in the deck', () => {
 });
 
 describe('undo', () => {
-  it('u right after an edit puts the changed field back: one more write, exactly the old value', async () => {
+  it('u after an edit reads the record, then puts the changed field back: one more write, exactly the old value', async () => {
     const h = await deckUi.start({ emulator: { seed: 8 } });
     const deck = deckUi.render(h, SIZE);
     await deck.waitForFrame((f) => f.includes('›') && !h.store.getState().tabs.websites.loading, 'the first page');
@@ -158,19 +168,19 @@ describe('undo', () => {
     await deck.press(KEYS.ctrl('s'), { until: (f) => f.includes('u undoes') });
     const changed = h.emulator.websites().find((w) => w.id === first.id)!.email;
     expect(changed).not.toBe(first.email);
-    await deck.press('u', { until: (f) => f.includes('✓ 1 restored') });
+    h.emulator.clearHits();
+    await deck.press('u', { until: (f) => f.includes('✓ Undo: 1 undone') });
+    // Read first (the record as the host has it now), then the one restoring write.
+    expect(h.apiHits().map((x) => [x.method, x.path])).toEqual(expect.arrayContaining([['GET', `/public/api/v1/websites/${first.id}`]]));
     const writes = h.apiHits().filter((x) => x.method !== 'GET');
-    expect(writes.map((x) => [x.method, x.path])).toEqual([
-      ['PUT', `/public/api/v1/websites/${first.id}`],
-      ['PUT', `/public/api/v1/websites/${first.id}`],
-    ]);
-    expect(writes[1].body).toEqual({ email: String(first.email) });
+    expect(writes.map((x) => [x.method, x.path])).toEqual([['PUT', `/public/api/v1/websites/${first.id}`]]);
+    expect(writes[0].body).toEqual({ email: String(first.email) });
     expect(h.emulator.websites().find((w) => w.id === first.id)!.email).toBe(first.email);
-    // Once its message is gone, u is c's undo again.
+    // Undone: nothing left to undo, so u is c's undo again.
     await deck.press('u', { until: (f) => f.includes('nothing cleared to bring back') });
   });
 
-  it('u after a bulk change restores each marked row to its own old value, paced, with progress', async () => {
+  it('u after a bulk change asks, then restores each marked row to its own old value, paced, with progress', async () => {
     const h = await deckUi.start({ emulator: { seed: 8 } });
     const deck = deckUi.render(h, SIZE);
     await deck.waitForFrame((f) => f.includes('›') && !h.store.getState().tabs.websites.loading, 'the first page');
@@ -181,12 +191,13 @@ describe('undo', () => {
     await deck.press(':');
     for (const ch of 'privacy public') deck.write(ch);
     await deck.waitForFrame((f) => f.includes(':privacy public'), 'typed');
-    await deck.press('\r', { until: (f) => f.includes('Set privacy to Public on 3 websites?') });
+    await deck.press('\r', { until: (f) => f.includes('Set privacy to Public on 3 websites?') && f.includes('y yes · n/Esc no') });
     h.emulator.clearHits();
     await deck.press('y', { until: (f) => f.includes('✓ 3 updated · u undoes') });
     expect(h.emulator.websites().filter((w) => rows.some((r) => r.id === w.id)).map((w) => w.privacy)).toEqual([0, 0, 0]);
     h.emulator.clearHits();
-    await deck.press('u', { until: (f) => f.includes('✓ 3 restored') });
+    await deck.press('u', { until: (f) => f.includes('Undo the change of 3 websites (privacy to Public)?') && f.includes('y yes · n/Esc no') });
+    await deck.press('y', { until: (f) => f.includes('✓ Undo: 3 undone') });
     const writes = h.apiHits().filter((x) => x.method !== 'GET');
     expect(writes.map((x) => x.path)).toEqual(rows.map((r) => `/public/api/v1/websites/${r.id}`));
     expect(writes.map((x) => x.body)).toEqual(rows.map((r) => ({ privacy: String(r.privacy) })));

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { isBusy } from '../../src/state/selectors';
+import { modeOf } from '../../src/state/stack';
 import { App } from '../../src/ui/App';
 import { makeTheme } from '../../src/ui/theme';
 import { startDeckHarness, type DeckHarness } from '../helpers/deck';
@@ -66,12 +67,14 @@ describe('monkey: random keys never break the deck', () => {
     }
     expect(errors).toEqual([]);
     // Still alive: the keys a person would use get back to the list, and help opens.
-    for (let i = 0; i < 6 && d.store.getState().mode.kind !== 'list'; i++) {
-      const mode = d.store.getState().mode.kind;
+    for (let i = 0; i < 6 && modeOf(d.store.getState()).kind !== 'list'; i++) {
+      const mode = modeOf(d.store.getState()).kind;
+      // A question takes keys once it has been on screen a moment (armed).
+      if (mode.startsWith('confirm-')) await waitFor(() => (d!.store.getState().overlay as { armed?: boolean } | null)?.armed === true, `${mode} armed`);
       ui.write(mode === 'confirm-discard' ? 'y' : mode === 'confirm-delete' ? 'n' : KEYS.esc);
-      await waitFor(() => d!.store.getState().mode.kind !== mode, `leaving ${mode}`);
+      await waitFor(() => modeOf(d!.store.getState()).kind !== mode, `leaving ${mode}`);
     }
-    expect(d.store.getState().mode.kind).toBe('list');
+    expect(modeOf(d.store.getState()).kind).toBe('list');
     await ui.press('?', { until: (f) => f.includes('next sort field') });
   });
 });

@@ -1,6 +1,7 @@
 // The mouse: SGR reports taken out of the input before Ink reads it, and what each means (pure).
 // The bundled deck with a terminal's own reports: test/e2e/mouse.test.ts.
 import { describe, expect, it } from 'vitest';
+import { modeOf } from '../../src/state/stack';
 import type { Page } from '../../src/domain';
 import { initialState, reducer } from '../../src/state/reducer';
 import type { AnyRecord, DeckState } from '../../src/state/types';
@@ -39,7 +40,7 @@ describe('mouseAction', () => {
 
   it('the wheel moves the cursor in the list and scrolls the detail pane', () => {
     expect(mouseAction(state(), { kind: 'wheel', delta: 1, x: 5, y: 5 }, geo, 0, null).actions).toEqual([{ type: 'cursor/move', delta: 1 }]);
-    const detail = { ...state(), mode: { kind: 'detail' as const, scroll: 0 } };
+    const detail = { ...state(), stack: [{ kind: 'list' as const }, { kind: 'detail' as const, scroll: 0 }] };
     expect(mouseAction(detail, { kind: 'wheel', delta: -1, x: 80, y: 5 }, geo, 0, null).actions).toEqual([{ type: 'detail/scroll', delta: -3 }]);
   });
 
@@ -72,11 +73,11 @@ describe('mouseAction', () => {
   it('a click on the Projects tab opens its view; from there a click on a tab goes back to that tab', () => {
     expect(mouseAction(state(), { kind: 'press', x: 45, y: 1 }, geo, 0, null).actions).toEqual([{ type: 'projects/open' }]);
     const projects = reducer(state(), { type: 'projects/open' });
-    expect(projects.mode.kind).toBe('projects');
+    expect(modeOf(projects).kind).toBe('projects');
     expect(mouseAction(projects, { kind: 'press', x: 45, y: 1 }, geo, 0, null).actions).toEqual([]);
     const back = mouseAction(projects, { kind: 'press', x: 12, y: 1 }, geo, 0, null).actions;
     expect(back).toEqual([{ type: 'tab/select', tab: 'websites' }]);
-    expect(reducer(projects, back[0]!).mode.kind).toBe('list');
+    expect(modeOf(reducer(projects, back[0]!)).kind).toBe('list');
     expect(mouseAction(projects, { kind: 'press', x: 10, y: 6 }, geo, 0, null).actions).toEqual([]); // rows of the hidden list
   });
 

@@ -1,6 +1,7 @@
 // A bracketed paste, as Ink's usePaste hands it over, through the deck's state (pure). The bundled
 // deck with tmux's paste-buffer -p: test/e2e/paste.test.ts.
 import { describe, expect, it } from 'vitest';
+import { modeOf } from '../../src/state/stack';
 import type { Page } from '../../src/domain';
 import { initialState, reducer } from '../../src/state/reducer';
 import type { Action } from '../../src/state/actions';
@@ -27,18 +28,18 @@ describe('a paste', () => {
 
   it('into the search lands whole; its newline keeps nothing', () => {
     const s = paste(run(listed(), { type: 'search/start' }), 'sh\nop\r');
-    expect(s.mode.kind).toBe('search');
+    expect(modeOf(s).kind).toBe('search');
     expect(s.tabs.websites.query.search).toBe('shop');
   });
 
   it('into the command line lands whole, a newline as a space', () => {
     const s = paste(run(listed(), { type: 'prompt/open' }), 'per\n10');
-    expect(s.mode).toMatchObject({ kind: 'prompt', text: 'per 10' });
+    expect(modeOf(s)).toMatchObject({ kind: 'prompt', text: 'per 10' });
   });
 
   it('into a form field lands at the cursor; Enter in it saves nothing', () => {
     const s = paste(run(listed(), { type: 'form/new' }), 'pasted.example.org\r');
-    expect(s.mode.kind).toBe('form');
+    expect(modeOf(s).kind).toBe('form');
     expect(s.form?.values.domain).toBe('pasted.example.org');
     expect(s.form?.submitting).toBeFalsy();
   });

@@ -3,6 +3,7 @@
 // row per project while it reads, is kept for the session (3 again costs nothing), r reads again,
 // Enter opens Reports filtered to the project.
 import { afterEach, describe, expect, it } from 'vitest';
+import { modeOf, topScreen } from '../../src/state/stack';
 import { addReports, NO_PROJECTS, projectRows, sortProjects } from '../../src/domain';
 import { initialState, reducer } from '../../src/state/reducer';
 import stringWidth from 'string-width';
@@ -163,7 +164,7 @@ describe('project rows', () => {
   it('drop the answers of an older read and keep the cursor on its project when re-sorted', () => {
     let s = reducer(initialState(), { type: 'projects/open' });
     expect(s.projects).toMatchObject({ status: 'loading', requestId: 1 });
-    expect(s.mode.kind).toBe('projects');
+    expect(modeOf(s).kind).toBe('projects');
     const rows = projectRows(addReports(NO_PROJECTS, [report(1, { project: 'a.example', result: 90 }), report(2, { project: 'b.example', result: 20 })]));
     expect(reducer(s, { type: 'projects/progress', requestId: 0, read: 2, total: 2, rows, done: true })).toBe(s);
     s = reducer(s, { type: 'projects/progress', requestId: 1, read: 2, total: 2, rows, done: true });
@@ -184,7 +185,7 @@ describe('project rows', () => {
     const rows = projectRows(addReports(NO_PROJECTS, [report(1, { project: 'a.example', result: 90 }), report(2, { project: 'b.example', result: 20 })]));
     s = reducer(s, { type: 'projects/progress', requestId: s.projects.requestId, read: 2, total: 2, rows, done: true });
     s = reducer(s, { type: 'projects/choose' });
-    expect([s.tab, s.mode.kind]).toEqual(['reports', 'list']);
+    expect([s.tab, modeOf(s).kind]).toEqual(['reports', 'list']);
     const q = s.tabs.reports.query;
     expect([q.project, q.result, q.search]).toEqual(['a.example', undefined, undefined]);
     expect(s.flash?.text).toBe('Reports of a.example (cleared result bad and search "pricing"; u brings them back)');
@@ -195,5 +196,41 @@ describe('project rows', () => {
     const plain = reducer(reducer(reducer(initialState(), { type: 'projects/open' }), { type: 'projects/progress', requestId: 1, read: 2, total: 2, rows, done: true }), { type: 'projects/choose' });
     expect(plain.tabs.reports.query.project).toBe('a.example');
     expect(plain.flash).toBeNull();
+  });
+});
+
+describe('searching the Projects view', () => {
+  it('/ filters the rows as you type (host names, any case), says 2 of 4, Esc clears; a key with no meaning here says so', async () => {
+    const { createStore } = await import('../../src/state/store');
+    const { routeKey } = await import('../../src/ui/useInputRouter');
+    const { NO_KEY } = await import('../../src/ui/keymap');
+    const { shownProjects } = await import('../../src/state/projects');
+    let s = reducer(initialState(), { type: 'projects/open' });
+    const reports = ['shop.example', 'blog.example', 'Shopfront.test', 'docs.test'].map((project, i) => report(i + 1, { project }));
+    s = reducer(s, { type: 'projects/progress', requestId: s.projects.requestId, read: 4, total: 4, rows: projectRows(addReports(NO_PROJECTS, reports)), done: true });
+    const store = createStore(s);
+    const ctx = { store, exit: () => {}, write: () => {} };
+    const key = (input: string, k: Partial<typeof NO_KEY> = {}) => routeKey(ctx, input, { ...NO_KEY, ...k });
+    key('/');
+    for (const ch of 'SHOP') key(ch);
+    const p = store.getState().projects;
+    expect(shownProjects(p).map((r) => r.project).sort()).toEqual(['Shopfront.test', 'shop.example']);
+    expect(projectsStatusText(p, true).place.join(' · ')).toBe('2 of 4 projects · / SHOP▏ from 4 reports');
+    // The letters went into the search: none opened an audit.
+    expect(topScreen(store.getState()).kind).toBe('projects');
+    key('', { return: true });
+    expect(store.getState().overlay).toBeNull();
+    // Enter opens the highlighted one of the rows shown.
+    const highlighted = shownProjects(store.getState().projects)[store.getState().projects.cursor].project;
+    key('', { return: true });
+    expect(store.getState().tabs.reports.query.project).toBe(highlighted);
+    key('', { escape: true });
+    expect(topScreen(store.getState()).kind).toBe('projects');
+    // Esc clears the filter (every project again), then leaves.
+    key('', { escape: true });
+    expect(store.getState().projects.filter).toBe('');
+    expect(shownProjects(store.getState().projects)).toHaveLength(4);
+    key('x');
+    expect(store.getState().flash?.text).toBe('x: not a key on Projects (/ searches the projects, ? lists the keys)');
   });
 });

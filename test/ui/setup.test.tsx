@@ -39,6 +39,27 @@ function emptyConfig(): ResolvedConfig {
 }
 
 describe('setup screen', () => {
+  it('reads a burst key by key: url Tab url Tab key Enter fills all three fields and checks them', async () => {
+    const ui = renderInk(
+      <Root
+        config={emptyConfig()}
+        demo={false}
+        makeClient={(c) => createClient({ baseUrl: c.baseUrl, seoBaseUrl: c.seoBaseUrl, apiKey: c.apiKey, retries: 0 })}
+        check={async () => ({ ok: false, problems: ['held here: the burst is what is tested'] })}
+        exit={() => undefined}
+        write={() => undefined}
+      />,
+    );
+    await ui.waitForFrame((f) => f.includes('set up a profile') && f.includes('› Analytics URL'));
+    // One write: the way a paste without brackets, or fast typing ahead, arrives.
+    ui.write('http://127.0.0.1:1\thttp://127.0.0.1:2\tkey-burst\r');
+    const f = await ui.waitForFrame((fr) => fr.includes('held here'), 'the check, after Enter on the last field');
+    expect(f).toMatch(/Analytics URL\s+http:\/\/127\.0\.0\.1:1\s/);
+    expect(f).toMatch(/SEO URL\s+http:\/\/127\.0\.0\.1:2\s/);
+    expect(f).toMatch(/› API key\s+•{9}/);
+    ui.unmount();
+  });
+
   it('asks for both URLs and the key, says which host refused, saves the profile 0600 and opens the deck', async () => {
     const exits: number[] = [];
     const ui = renderInk(

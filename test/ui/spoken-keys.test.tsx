@@ -2,22 +2,25 @@
 // drawn and spoken (Ink's INK_SCREEN_READER), leaves the deck in the same state after each key,
 // with the same requests; the spoken frames hold no drawing.
 import { afterEach, describe, expect, it } from 'vitest';
+import { modeOf } from '../../src/state/stack';
 import { listInFlux } from '../../src/state/selectors';
 import type { DeckState } from '../../src/state/types';
 import { App } from '../../src/ui/App';
+import { SCREENS } from '../../src/ui/screens/registry';
 import { makeTheme } from '../../src/ui/theme';
 import { startDeckHarness, type DeckHarness } from '../helpers/deck';
 import { KEYS, renderInk, type InkHarness } from '../helpers/ink';
 import { waitFor } from '../helpers/wait';
 
-/** Keys from the keymap through the list, sort, detail, tabs, Projects, help, a search that finds websites, and an edit form (a choice changed, then Esc asks to discard: n keeps the form). */
-const SCRIPT = ['j', 'j', 's', KEYS.enter, KEYS.esc, '2', 'j', 'S', '3', 'j', KEYS.esc, '1', '?', KEYS.esc, '/', 's', 'h', 'o', KEYS.enter, 'e', KEYS.tab, KEYS.right, KEYS.esc, 'n', KEYS.esc];
+/** Keys from the keymap through the list, sort, detail, tabs, Projects, a project's audit (its checks, a check's pages, a report, Esc back down the stack), help, a search that finds websites, and an edit form (a choice changed, then Esc asks to discard: n keeps the form). */
+const SCRIPT = ['j', 'j', 's', KEYS.enter, KEYS.esc, '2', 'j', 'S', '3', 'j', 'a', KEYS.enter, KEYS.enter, KEYS.esc, KEYS.esc, KEYS.esc, KEYS.esc, '1', '?', KEYS.esc, '/', 's', 'h', 'o', KEYS.enter, 'e', KEYS.tab, KEYS.right, KEYS.esc, 'n', KEYS.esc];
 const DRAWING = /[\u2500-\u259f\u25a0-\u25ff\u2800-\u28ff›▏]/u;
 
 /** What a key changes: where the deck is and what it shows. */
 const shape = (s: DeckState) => ({
   tab: s.tab,
-  mode: s.mode.kind,
+  mode: modeOf(s).kind,
+  stack: s.stack.map((x) => (x.kind === 'audit' ? `audit ${x.audit.level}` : x.kind)),
   form: s.form ? { focus: s.form.focus, values: s.form.values } : null,
   websites: { cursor: s.tabs.websites.cursor, query: s.tabs.websites.query },
   reports: { cursor: s.tabs.reports.cursor, query: s.tabs.reports.query },
@@ -56,6 +59,8 @@ async function run(spoken: boolean) {
     ui.write(key);
     await ui.waitForFrame((f) => f !== before, `a frame after ${JSON.stringify(key)}`);
     await waitFor(() => settled(d), `requests after ${JSON.stringify(key)} answered`);
+    // A question takes keys once it has been on screen a moment: the next key waits for that, in both runs alike.
+    await waitFor(() => { const o = d.store.getState().overlay; return !o?.kind.startsWith('confirm-') || (o as { armed?: boolean }).armed === true; }, 'the question armed');
     states.push(shape(d.store.getState()));
     frames.push(ui.frame());
   }
@@ -73,6 +78,14 @@ describe('keys in screen-reader mode', () => {
     // The script reaches what it names: a form, and the question an edited form asks on Esc.
     expect(drawn.states.map((st) => st.mode)).toEqual(expect.arrayContaining(['detail', 'projects', 'help', 'search', 'form', 'confirm-discard']));
     for (let i = 0; i < SCRIPT.length; i++) expect(spoken.states[i], `after key ${i} ${JSON.stringify(SCRIPT[i])}`).toEqual(drawn.states[i]);
+    // Every registered screen was on top at some key, and each was spoken as itself: the Audit view
+    // (each level) as the audit, never as the tab under it.
+    expect(new Set(drawn.states.map((st) => st.stack[st.stack.length - 1].split(' ')[0]))).toEqual(new Set(Object.keys(SCREENS)));
+    for (let i = 0; i < SCRIPT.length; i++) {
+      const top = spoken.states[i].stack[spoken.states[i].stack.length - 1];
+      if (top.startsWith('audit') && !['help', 'prompt'].includes(spoken.states[i].mode)) expect(spoken.frames[i], `spoken frame after key ${i}`).toMatch(/^Audit of project /);
+    }
+    expect(drawn.states.map((st) => st.stack.join(' > '))).toEqual(expect.arrayContaining(['projects > audit checks > audit pages > audit report']));
     expect(spoken.requests).toEqual(drawn.requests);
     // The drawn deck draws; the spoken one never does.
     expect(drawn.frames.some((f) => DRAWING.test(f))).toBe(true);

@@ -108,7 +108,10 @@ describe('spoken deck', () => {
   });
 
   it('says a dialog and a flash in one line each', () => {
-    const s = run(websites(), { type: 'delete/ask' });
+    const asked = run(websites(), { type: 'delete/ask' });
+    // Its first moment it takes no keys, and says so; then the answers.
+    expect(spokenDialog(asked)).toBe('Delete website site36.example.org, id 36? y yes, n no, Enter answers No (a moment: keys typed now are dropped)');
+    const s = run(asked, { type: 'question/arm' });
     expect(spokenDialog(s)).toBe('Delete website site36.example.org, id 36? y yes, n no, Enter answers No');
     expect(spokenFlash({ id: 1, kind: 'success', text: '✓ saved site36.example.org' })).toBe('saved site36.example.org');
     expect(spokenFlash({ id: 1, kind: 'error', text: '✗ refused' })).toBe('error: refused');

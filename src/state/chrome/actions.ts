@@ -1,7 +1,9 @@
-import type { FlashKind } from './state';
+import type { Drawn, FlashKind } from './state';
 
 /** The detail pane, the help, the messages, the `:` line and the flash line. */
 export type ChromeAction =
+  /** Esc on a screen pushed over another: back to that one. */
+  | { type: 'screen/back' }
   | { type: 'detail/open' }
   | { type: 'detail/close' }
   | { type: 'detail/scroll'; delta: number }
@@ -9,6 +11,8 @@ export type ChromeAction =
   | { type: 'help/page'; delta: number }
   /** The last messages the flash line showed, with their times (`:messages`, M). */
   | { type: 'messages/toggle' }
+  /** The session's change log (`:changes`), in the messages' overlay. */
+  | { type: 'changes/toggle' }
   | { type: 'messages/page'; delta: number }
   | { type: 'prompt/open' }
   | { type: 'prompt/input'; text: string }
@@ -17,5 +21,9 @@ export type ChromeAction =
   | { type: 'prompt/close' }
   /** ↓/↑ over the words offered: the last word becomes the next (or previous) one. */
   | { type: 'prompt/pick'; delta: number }
+  /** The question on screen has been there QUESTION_GUARD_MS: it takes keys now. */
+  | { type: 'question/arm' }
+  /** The view drew a frame: what the keys need of it (only what changed). */
+  | { type: 'view/drawn'; drawn: Partial<Drawn> }
   | { type: 'flash/show'; kind: FlashKind; text: string }
   | { type: 'flash/clear'; id: number };

@@ -1,4 +1,6 @@
-// The chrome slice's effects: a flash goes away after a while (by kind); a newer one restarts the clock.
+// The chrome slice's effects: a flash goes away after a while (by kind); a newer one restarts the
+// clock. A question takes keys once it has been on screen QUESTION_GUARD_MS (question/arm).
+import { isQuestion, QUESTION_GUARD_MS, type Question } from '../mode';
 import { follow, type StartSliceEffects } from '../sliceEffects';
 import type { DeckState } from '../types';
 
@@ -7,7 +9,30 @@ export const startChromeEffects: StartSliceEffects = ({ store, flashMs }) => {
   let flashTimer: ReturnType<typeof setTimeout> | undefined;
   let flashId = 0;
 
+  let armTimer: ReturnType<typeof setTimeout> | undefined;
+  let asked: Question | null = null;
+
+  function arm(state: DeckState) {
+    const o = state.overlay;
+    const waiting = isQuestion(o) && !o.armed ? o : null;
+    if (waiting && asked !== null) return;
+    if (!waiting) {
+      if (armTimer) clearTimeout(armTimer);
+      armTimer = undefined;
+      asked = null;
+      return;
+    }
+    asked = waiting;
+    armTimer = setTimeout(() => {
+      asked = null;
+      store.dispatch({ type: 'question/arm' });
+    }, QUESTION_GUARD_MS);
+    armTimer.unref?.();
+  }
+
   function onState(state: DeckState) {
+    if (stopped) return;
+    arm(state);
     const f = state.flash;
     if (stopped || !f || f.id === flashId) return;
     flashId = f.id;
@@ -19,5 +44,6 @@ export const startChromeEffects: StartSliceEffects = ({ store, flashMs }) => {
   return follow(store, onState, () => {
     stopped = true;
     if (flashTimer) clearTimeout(flashTimer);
+    if (armTimer) clearTimeout(armTimer);
   });
 };

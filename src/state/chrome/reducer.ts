@@ -1,56 +1,66 @@
 // The chrome slice's reducer: the detail pane, the help, the messages, the `:` line and the flash.
 import { selectedRecord } from '../selectors';
+import { isQuestion } from '../mode';
 import type { SliceReducer } from '../slice';
+import { closeOverlay, openOverlay, pop, push, replaceTop, topScreen } from '../stack';
 import { flash } from '../update';
 
 export const chromeReducer: SliceReducer = (state, action) => {
+  const top = topScreen(state);
+  const over = state.overlay;
   switch (action.type) {
+    case 'screen/back':
+      return state.stack.length > 1 && !state.overlay ? pop(state) : state;
     case 'detail/open':
-      return selectedRecord(state) ? { ...state, mode: { kind: 'detail', scroll: 0 } } : state;
+      return selectedRecord(state) && top.kind === 'list' ? push(state, { kind: 'detail', scroll: 0 }) : state;
     case 'detail/close':
-      return state.mode.kind === 'detail' ? { ...state, mode: { kind: 'list' } } : state;
+      return top.kind === 'detail' ? pop(state) : state;
     case 'detail/scroll':
-      return state.mode.kind === 'detail'
-        ? { ...state, mode: { kind: 'detail', scroll: Math.max(0, state.mode.scroll + action.delta) } }
-        : state;
+      return top.kind === 'detail' ? replaceTop(state, { kind: 'detail', scroll: Math.max(0, top.scroll + action.delta) }) : state;
     case 'help/toggle':
-      if (state.mode.kind === 'help') return { ...state, mode: state.mode.from ?? { kind: 'list' } };
-      return { ...state, mode: { kind: 'help', page: 0, ...(state.mode.kind === 'detail' ? { from: state.mode } : {}) } };
+      // Over whatever screen is shown: closing it shows that screen again, as it was.
+      return over?.kind === 'help' ? closeOverlay(state) : openOverlay(state, { kind: 'help', page: 0 });
     case 'messages/toggle':
-      return { ...state, mode: state.mode.kind === 'messages' ? { kind: 'list' } : { kind: 'messages', page: 0 } };
+      return over?.kind === 'messages' ? closeOverlay(state) : openOverlay(state, { kind: 'messages', page: 0 });
+    case 'changes/toggle':
+      return over?.kind === 'messages' && over.of === 'changes' ? closeOverlay(state) : openOverlay(state, { kind: 'messages', page: 0, of: 'changes' });
     case 'messages/page':
       // The view clamps the page to what there is.
-      return state.mode.kind === 'messages' ? { ...state, mode: { kind: 'messages', page: Math.max(0, state.mode.page + action.delta) } } : state;
+      return over?.kind === 'messages' ? openOverlay(state, { ...over, page: Math.max(0, over.page + action.delta) }) : state;
     case 'help/page':
       // The view clamps the page to what there is.
-      return state.mode.kind === 'help' ? { ...state, mode: { ...state.mode, page: Math.max(0, state.mode.page + action.delta) } } : state;
+      return over?.kind === 'help' ? openOverlay(state, { ...over, page: Math.max(0, over.page + action.delta) }) : state;
     case 'prompt/open':
-      return { ...state, mode: { kind: 'prompt', text: '' } };
+      return openOverlay(state, { kind: 'prompt', text: '' });
     case 'prompt/input':
-      return state.mode.kind === 'prompt'
-        ? { ...state, mode: { kind: 'prompt', text: state.mode.text + action.text.replace(/[\r\n\t]/g, ' ') } }
-        : state;
+      return over?.kind === 'prompt' ? openOverlay(state, { kind: 'prompt', text: over.text + action.text.replace(/[\r\n\t]/g, ' '), ...(over.secret ? { secret: over.secret } : {}) }) : state;
     case 'prompt/backspace': {
-      if (state.mode.kind !== 'prompt') return state;
-      const chars = Array.from(state.mode.text);
+      if (over?.kind !== 'prompt') return state;
+      const chars = Array.from(over.text);
       chars.pop();
-      return { ...state, mode: { kind: 'prompt', text: chars.join('') } };
+      return openOverlay(state, { kind: 'prompt', text: chars.join(''), ...(over.secret ? { secret: over.secret } : {}) });
     }
     case 'prompt/set':
-      return state.mode.kind === 'prompt'
-        ? { ...state, mode: { kind: 'prompt', text: action.text, ...(action.options?.length ? { options: action.options } : {}), ...(action.picked !== undefined ? { picked: action.picked } : {}) } }
+      return over?.kind === 'prompt'
+        ? openOverlay(state, { kind: 'prompt', text: action.text, ...(action.options?.length ? { options: action.options } : {}), ...(action.picked !== undefined ? { picked: action.picked } : {}) })
         : state;
     case 'prompt/pick': {
-      if (state.mode.kind !== 'prompt' || !state.mode.options?.length) return state;
-      const { options, picked } = state.mode;
+      if (over?.kind !== 'prompt' || !over.options?.length) return state;
+      const { options, picked } = over;
       const i = (((picked ?? (action.delta > 0 ? -1 : 0)) + action.delta) % options.length + options.length) % options.length;
-      const words = state.mode.text.split(' ');
+      const words = over.text.split(' ');
       words[words.length - 1] = options[i];
-      return { ...state, mode: { kind: 'prompt', text: words.join(' '), options, picked: i } };
+      return openOverlay(state, { kind: 'prompt', text: words.join(' '), options, picked: i });
     }
     case 'prompt/close':
-      return { ...state, mode: { kind: 'list' } };
+      return closeOverlay(state, 'prompt');
 
+    case 'view/drawn': {
+      const next = { ...state.drawn, ...action.drawn };
+      return JSON.stringify(next) === JSON.stringify(state.drawn) ? state : { ...state, drawn: next };
+    }
+    case 'question/arm':
+      return isQuestion(over) && !over.armed ? openOverlay(state, { ...over, armed: true }) : state;
     case 'flash/show':
       return flash(state, action.kind, action.text);
     case 'flash/clear':

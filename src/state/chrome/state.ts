@@ -1,6 +1,9 @@
-// The chrome slice's state: the mode the deck is in, the flash line, and what every slice shares
-// (read-only, the counter that numbers flashes and writes).
-import type { Mode } from '../mode';
+// The chrome slice's state: where the deck is (the screen stack and the overlay above it, moved
+// only through ../stack.ts), the flash line, and what every slice shares (read-only, the counter
+// that numbers flashes and writes).
+import type { Overlay, Screen } from '../mode';
+import { BASE_LIST } from '../stack';
+import type { TabName } from '../tabs';
 
 export type FlashKind = 'success' | 'error' | 'info';
 export interface Flash {
@@ -14,8 +17,38 @@ export interface Flash {
   about?: 'form' | 'progress';
 }
 
+/** What the keys need of the last frame, reported by the view after it draws (view/drawn), never read from a module. */
+export interface Drawn {
+  /** The detail pane in focus: the last top that still fills it, and a page of it. */
+  detail: { maxTop: number; page: number };
+  /** Rows the Audit view's list showed (PgDn/PgUp move by it). */
+  auditRows: number;
+  /** Where the shown tab's list was drawn, for a click to find its row. */
+  list: ListPlace | null;
+}
+
+/** Where the list of the shown tab was last drawn: its rows' first screen line and first record. */
+export interface ListPlace {
+  tab: TabName;
+  /** Screen line (1-based) of the first row. */
+  top: number;
+  /** Index of the record on that line. */
+  start: number;
+  rows: number;
+  /** Columns the list spans (the detail pane is right of it). */
+  width: number;
+  /** Each column's field and screen columns (1-based, end excluded), on the header line above the rows. */
+  columns?: readonly { field: string; from: number; to: number }[];
+}
+
+export const INITIAL_DRAWN: Drawn = { detail: { maxTop: 0, page: 1 }, auditRows: 10, list: null };
+
 export interface ChromeState {
-  mode: Mode;
+  drawn: Drawn;
+  /** The screens Esc walks back through; the first is the tab's base. Never empty. */
+  stack: readonly Screen[];
+  /** Drawn over the top screen and takes the keys (help, the `:` line, a search, a question). */
+  overlay: Overlay | null;
   flash: Flash | null;
   readOnly: boolean;
   /** Numbers flashes, writes and runs: an answer names the one it answers. */
@@ -23,5 +56,5 @@ export interface ChromeState {
 }
 
 export function initialChrome(opts: { readOnly?: boolean }): ChromeState {
-  return { mode: { kind: 'list' }, flash: null, readOnly: opts.readOnly ?? false, nextId: 1 };
+  return { drawn: INITIAL_DRAWN, stack: [BASE_LIST], overlay: null, flash: null, readOnly: opts.readOnly ?? false, nextId: 1 };
 }

@@ -5,26 +5,25 @@ import { backspace, clearField, cycleChoice, formSubmission, isDirty, moveFieldC
 import { activeTab, selectedRecord } from '../selectors';
 import type { SliceReducer } from '../slice';
 import type { DeckState } from '../types';
+import { closeOverlay, modeOf, openOverlay, push } from '../stack';
 import { busy, flash, formClosed, refusedWrite } from '../update';
 
-/** The detail the user is in, to come back to after a form. */
-function fromDetail(state: DeckState): DeckState['formFrom'] {
-  return state.mode.kind === 'detail' ? state.mode : null;
-}
+/** The form's screen pushed over the list or detail it was opened from (closing it goes back there). */
+const opened = (state: DeckState, form: FormState): DeckState => ({ ...push(state, { kind: 'form' }), form });
 
 function updateForm(state: DeckState, fn: (f: FormState) => FormState): DeckState {
-  if (!state.form || state.mode.kind !== 'form') return state;
+  if (!state.form || modeOf(state).kind !== 'form') return state;
   return { ...state, form: fn(state.form) };
 }
 
 export const formReducer: SliceReducer = (state, action) => {
   switch (action.type) {
     case 'form/new':
-      return { ...state, form: openForm(state.tab, 'create', null), mode: { kind: 'form' }, formFrom: fromDetail(state) };
+      return opened(state, openForm(state.tab, 'create', null));
     case 'form/edit': {
       const record = selectedRecord(state);
       if (!record || activeTab(state).cachedAt !== null) return state;
-      return { ...state, form: openForm(state.tab, 'update', record), mode: { kind: 'form' }, formFrom: fromDetail(state) };
+      return opened(state, openForm(state.tab, 'update', record));
     }
     case 'form/focus':
       return updateForm(state, (f) => moveFocus(f, action.delta));
@@ -42,7 +41,7 @@ export const formReducer: SliceReducer = (state, action) => {
       return updateForm(state, (f) => setFieldValue(f, action.name, action.value));
     case 'form/submit': {
       const form = state.form;
-      if (!form || state.mode.kind !== 'form' || form.submitting) return state;
+      if (!form || modeOf(state).kind !== 'form' || form.submitting) return state;
       if (state.readOnly) return refusedWrite(state);
       if (state.op) return busy(state);
       const sub = formSubmission(form);
@@ -60,11 +59,11 @@ export const formReducer: SliceReducer = (state, action) => {
     }
     case 'form/cancel':
       if (!state.form) return formClosed(state);
-      return isDirty(state.form) ? { ...state, mode: { kind: 'confirm-discard', then: 'close' } } : formClosed(state);
+      return isDirty(state.form) ? openOverlay(state, { kind: 'confirm-discard', then: 'close' }) : formClosed(state);
     case 'discard/ask':
-      return state.form ? { ...state, mode: { kind: 'confirm-discard', then: action.then } } : state;
+      return state.form ? openOverlay(state, { kind: 'confirm-discard', then: action.then }) : state;
     case 'discard/cancel':
-      return state.mode.kind === 'confirm-discard' ? { ...state, mode: state.form ? { kind: 'form' } : { kind: 'list' } } : state;
+      return closeOverlay(state, 'confirm-discard');
     case 'form/discard':
       return formClosed(state);
     default:

@@ -2,9 +2,8 @@
 import type { FormState } from '../formState';
 
 export interface FormSliceState {
+  /** The form open, if any: its screen on the stack (`form`) marks where it is drawn. */
   form: FormState | null;
-  /** The detail a form was opened from: saving, cancelling or discarding goes back to it. */
-  formFrom?: { kind: 'detail'; scroll: number } | null;
 }
 
 export const INITIAL_FORM: FormSliceState = { form: null };

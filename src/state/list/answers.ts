@@ -5,9 +5,11 @@ import { activeTab, fetchKey } from '../selectors';
 import type { SliceReducer } from '../slice';
 import { TABS, type DeckState, type TabState } from '../types';
 import { flash, patchTab, withCursor } from '../update';
+import type { Mode } from '../mode';
+import { modeOf } from '../stack';
 
 /** Modes a watch refresh may run in: the list and the detail pane, nothing being typed or asked. */
-const WATCHABLE = new Set<DeckState['mode']['kind']>(['list', 'detail']);
+const WATCHABLE = new Set<Mode['kind']>(['list', 'detail']);
 
 /** A list that answers again takes its failure's flash with it (the error would read as current). */
 function listRecovered(state: DeckState, tab: TabState): DeckState {
@@ -31,7 +33,7 @@ export const answersReducer: SliceReducer = (state, action) => {
       const tab = activeTab(state);
       // Skipped, not queued: while a form, dialog, prompt or search is open, while a write or a
       // page is on its way, and while the host's budget runs low (the budget shows then).
-      if (!state.watch || !WATCHABLE.has(state.mode.kind) || state.op || tab.loading || state.budget[state.tab] !== null) return state;
+      if (!state.watch || !WATCHABLE.has(modeOf(state).kind) || state.op || tab.loading || state.budget[state.tab] !== null) return state;
       return patchTab({ ...state, watch: { ...state.watch, lastAt: action.now } }, state.tab, { epoch: tab.epoch + 1, watchPending: true });
     }
 

@@ -76,14 +76,14 @@ export const startListEffects: StartSliceEffects = ({ client, store, cacheSize, 
 
   function syncList(state: DeckState, prev: DeckState | null, tab: TabName) {
     const t = state.tabs[tab];
-    lists[tab].sync(fetchKey(t), queryKey(t.query), t.epoch, state.mode.kind === 'search' && state.tab === tab, prev === null);
+    lists[tab].sync(fetchKey(t), queryKey(t.query), t.epoch, state.overlay?.kind === 'search' && state.tab === tab, prev === null);
   }
 
   function syncDistribution(state: DeckState, prev: DeckState | null) {
     // At open the counts load with both lists, so the first visit to Reports costs no round trip.
     if (state.tab !== 'reports' && prev !== null) return;
     const key = distributionKey(state);
-    distribution.sync(key, key, state.tabs.reports.epoch, state.mode.kind === 'search', prev === null);
+    distribution.sync(key, key, state.tabs.reports.epoch, state.overlay?.kind === 'search', prev === null);
   }
 
   function onState(state: DeckState, prev: DeckState | null) {

@@ -4,6 +4,7 @@ import { describeView, PER_PAGE_VALUES, RESULT_CLASS_VALUES, resourceDef, sortKe
 import { activeFilters, activeTab, describeFilters, items, selectedRecord } from '../selectors';
 import type { SliceReducer } from '../slice';
 import { TABS, type DeckState } from '../types';
+import { BASE_LIST, closeOverlay, openOverlay, setBase, topScreen } from '../stack';
 import { cycle, fitPage, flash, patchTab, setQuery, withCursor } from '../update';
 import { perPageFor } from './state';
 
@@ -11,12 +12,14 @@ export const queryReducer: SliceReducer = (state, action) => {
   const tab = activeTab(state);
   switch (action.type) {
     case 'tab/select':
-      return state.tab === action.tab ? state : { ...state, tab: action.tab, mode: { kind: 'list' } };
+      // A tab key replaces the stack's base: its list, whatever was open above the one before.
+      if (state.tab === action.tab && state.stack.length === 1 && topScreen(state).kind === 'list' && !state.overlay) return state;
+      return setBase({ ...state, tab: action.tab }, BASE_LIST);
     case 'tab/cycle':
-      return { ...state, tab: cycle(TABS, state.tab, action.dir), mode: { kind: 'list' } };
+      return setBase({ ...state, tab: cycle(TABS, state.tab, action.dir) }, BASE_LIST);
     case 'view/apply': {
       const { name, view } = action;
-      const on: DeckState = { ...state, tab: view.resource, mode: { kind: 'list' } };
+      const on: DeckState = setBase({ ...state, tab: view.resource }, BASE_LIST);
       // Every parameter the view leaves out goes back to its default.
       const reset = Object.fromEntries(Object.keys(activeTab(on).query).filter((k) => k !== 'page').map((k) => [k, undefined])) as Partial<ListQuery>;
       // A view without a page size keeps the one that fills the screen, unless the user chose one.
@@ -86,7 +89,7 @@ export const queryReducer: SliceReducer = (state, action) => {
     }
 
     case 'search/start':
-      return { ...state, mode: { kind: 'search', before: tab.query.search } };
+      return openOverlay(state, { kind: 'search', before: tab.query.search });
     case 'search/input':
       return setQuery(state, { search: (tab.query.search ?? '') + action.text.replace(/[\r\n\t]/g, '') });
     case 'search/backspace': {
@@ -95,10 +98,10 @@ export const queryReducer: SliceReducer = (state, action) => {
       return setQuery(state, { search: chars.join('') || undefined });
     }
     case 'search/commit':
-      return { ...state, mode: { kind: 'list' } };
+      return closeOverlay(state, 'search');
     case 'search/cancel':
       // Back out of typing: the search is what it was before `/`.
-      return { ...setQuery(state, { search: state.mode.kind === 'search' ? state.mode.before : undefined }), mode: { kind: 'list' } };
+      return closeOverlay(setQuery(state, { search: state.overlay?.kind === 'search' ? state.overlay.before : undefined }), 'search');
     case 'search/set':
       return setQuery(state, { search: action.text || undefined });
 
@@ -106,13 +109,15 @@ export const queryReducer: SliceReducer = (state, action) => {
       const filters = activeFilters(tab.query);
       const next = setQuery(state, { search: undefined, result: undefined, project: undefined });
       if (next === state) return state;
-      return flash({ ...next, cleared: { tab: state.tab, filters } }, 'info', `Cleared ${describeFilters(filters)} (u brings ${Object.values(filters).filter(Boolean).length === 1 ? 'it' : 'them'} back)`);
+      return flash({ ...next, cleared: { seq: state.nextId, tab: state.tab, query: tab.query, after: activeTab(next).query } }, 'info', `Cleared ${describeFilters(filters)} (u brings ${Object.values(filters).filter(Boolean).length === 1 ? 'it' : 'them'} back)`);
     }
     case 'filters/restore': {
       const c = state.cleared;
       if (!c) return state;
-      const on: DeckState = { ...state, tab: c.tab, mode: { kind: 'list' }, cleared: null };
-      return flash(setQuery(on, { search: undefined, result: undefined, project: undefined, ...c.filters }), 'info', `Back: ${describeFilters(c.filters)}`);
+      // On the tab they were cleared from: its list becomes the base when it is the other tab.
+      const on: DeckState = c.tab === state.tab ? closeOverlay({ ...state, cleared: null }) : setBase({ ...state, tab: c.tab, cleared: null }, BASE_LIST);
+      const r = restoredQuery(c, on.tabs[c.tab].query);
+      return flash(setQuery(on, r.query), 'info', r.words);
     }
     case 'result/cycle': {
       if (state.tab !== 'reports') return state;
@@ -135,3 +140,23 @@ export const queryReducer: SliceReducer = (state, action) => {
       return null;
   }
 };
+
+/**
+ * What `u` brings back after `c`: the search and filters as they were, and the page when the list
+ * is otherwise the one it was (same sort and page size); a filter set since that c had not cleared
+ * stays, and the words say so. Nothing is dropped without being named.
+ */
+export function restoredQuery(cleared: { query: ListQuery; after: ListQuery }, now: ListQuery): { query: Partial<ListQuery>; words: string } {
+  const was = cleared.query;
+  const back = activeFilters(was);
+  const since = activeFilters(now);
+  const after = activeFilters(cleared.after);
+  type F = keyof typeof since;
+  const kept = Object.fromEntries(Object.entries(since).filter(([k, v]) => back[k as F] === undefined && after[k as F] !== v)) as typeof since;
+  const sameList = (now.sort_by ?? null) === (was.sort_by ?? null) && (now.sort ?? null) === (was.sort ?? null) && (now.per_page ?? null) === (was.per_page ?? null);
+  const page = sameList ? (was.page ?? 1) : 1;
+  const query: Partial<ListQuery> = { search: undefined, result: undefined, project: undefined, ...kept, ...back, page };
+  const parts = [describeFilters(back), page > 1 ? `page ${page}` : ''].filter(Boolean).join(', ');
+  const keptWords = Object.keys(kept).length ? ` · kept ${describeFilters(kept)} (set since)` : '';
+  return { query, words: `Back: ${parts || 'the list as it was'}${keptWords}` };
+}

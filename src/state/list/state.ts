@@ -59,10 +59,14 @@ export interface Budget {
   waitingUntil: number | null;
 }
 
-/** The search and filters of one tab, as `c` found them. */
+/** One tab's whole query as `c` (or Enter on a project) found it: search, filters, sort and page. */
 export interface ClearedFilters {
+  /** When it was cleared (numbered as changes are): u undoes whichever of it and the change log's latest is later. */
+  seq: number;
   tab: TabName;
-  filters: Pick<ListQuery, 'search' | 'result' | 'project'>;
+  query: ListQuery;
+  /** The query right after the clear: what differs from it later was set since, and stays. */
+  after: ListQuery;
 }
 
 export interface ListState {

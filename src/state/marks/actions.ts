@@ -11,14 +11,14 @@ export type MarksAction =
   | { type: 'mark/failed'; seq: number; message: string }
   | { type: 'bulk/start'; verb: 'rerun' }
   | { type: 'bulk/update'; values: WriteValues; what: string }
-  | { type: 'bulk/step'; seq: number; id: RecordId; error?: string; /** A re-run's answer. */ record?: AnyRecord }
+  | { type: 'bulk/step'; seq: number; id: RecordId; error?: string; /** A re-run's answer. */ record?: AnyRecord; /** Already at the target when read: nothing sent. */ skipped?: boolean }
   | { type: 'bulk/stop' }
   | { type: 'bulk/ask-stop' }
   | { type: 'bulk/keep-going' }
-  | { type: 'bulk/end'; seq: number; notStarted: number; /** Each updated record's fields as they were before (for u). */ before?: readonly { id: RecordId; values: WriteValues }[] }
+  | { type: 'bulk/end'; seq: number; notStarted: number; /** Each updated record's fields as they were before (for u). */ before?: readonly { id: RecordId; values: WriteValues }[]; at?: number }
   /** The change asked about in confirm-bulk: start it, or drop it. */
   | { type: 'bulk/confirm' }
   | { type: 'bulk/cancel' }
   | { type: 'bulk/toggle' }
-  /** u, :undo: put back what the last change changed, while its flash shows. */
+  /** u, :undo: undo the latest change of the log not yet undone (read first, asked when it is many rows or changed since). */
   | { type: 'undo/start' };

@@ -2,16 +2,15 @@
 // marked rows sends one request per row, in turn, and Ctrl+C (bulk.stopping) ends it after the
 // request in flight. The deck closing ends a wait for the budget, never a request on the wire.
 import { appendAll } from '../../text/bounded';
+import { endsBulkRun } from '../../api/errors';
 import { readAll } from '../../api/readAll';
-import { resourceDef, valuesBefore, type Report, type WriteValues } from '../../domain';
+import { alreadySet, resourceDef, valuesBefore, type WriteValues } from '../../domain';
 import { errorText, isAbort } from '../errorText';
 import { wireQuery } from '../selectors';
 import type { StartSliceEffects } from '../sliceEffects';
-import type { BulkRun, DeckState, TabName } from '../types';
+import type { AnyRecord, BulkRun, DeckState, TabName } from '../types';
 import type { RecordId } from '../../domain';
 
-/** Failures that end a bulk run: the next record would fail the same way. */
-const STOPS = new Set(['network', 'timeout', 'auth', 'forbidden', 'rateLimited']);
 
 export const startMarksEffects: StartSliceEffects = ({ client, store }) => {
   let stopped = false;
@@ -42,35 +41,43 @@ export const startMarksEffects: StartSliceEffects = ({ client, store }) => {
     for (; i < run.ids.length; i++) {
       if (stopped || store.getState().bulk?.stopping) break;
       const id = run.ids[i];
-      let rerun: Report | undefined;
+      let answer: AnyRecord | undefined;
+      const step = run.undo?.steps[i];
       try {
         // holdSignal: the deck closing ends a wait for the budget, never a request on the wire.
-        if (run.verb === 'delete') await rc.delete(id, { holdSignal: bulkAbort.signal });
-        else if (run.verb === 'update' && run.perId) await rc.update(id, run.perId[id] ?? {}, { holdSignal: bulkAbort.signal });
+        if (step?.kind === 'put') await rc.update(step.id, step.values, { holdSignal: bulkAbort.signal });
+        else if (step?.kind === 'post') answer = (await rc.create(step.values, { holdSignal: bulkAbort.signal })) as AnyRecord;
+        else if (run.verb === 'delete' || step?.kind === 'delete') await rc.delete(id, { holdSignal: bulkAbort.signal });
         else if (run.verb === 'update') {
           const shown = store.getState().tabs[run.tab].data?.items.find((r) => r.id === id);
           const was = (shown ?? (await rc.get(id, { holdSignal: bulkAbort.signal }))) as unknown as Record<string, unknown>;
+          // Already at the target (read just now): nothing to send.
+          if (alreadySet(def, was, run.values ?? {})) {
+            if (!stopped) store.dispatch({ type: 'bulk/step', seq: run.seq, id, skipped: true });
+            continue;
+          }
           await rc.update(id, run.values ?? {}, { holdSignal: bulkAbort.signal });
           const back = valuesBefore(def, was, run.values ?? {});
           if (Object.keys(back.values).length) before.push({ id, values: back.values });
         }
         // A re-run's answer goes with its step: the Audit view shows the page's new checks.
-        else rerun = await client.reports.update(id, { results: 1 }, { holdSignal: bulkAbort.signal });
-        if (!stopped) store.dispatch({ type: 'bulk/step', seq: run.seq, id, ...(rerun ? { record: rerun } : {}) });
+        else answer = await client.reports.update(id, { results: 1 }, { holdSignal: bulkAbort.signal });
+        if (!stopped) store.dispatch({ type: 'bulk/step', seq: run.seq, id, ...(answer ? { record: answer } : {}) });
       } catch (e) {
         if (stopped || isAbort(e)) break;
         // Already gone is what a delete asks for.
         const kind = (e as { kind?: string }).kind ?? '';
-        const gone = run.verb === 'delete' && kind === 'notFound';
-        store.dispatch({ type: 'bulk/step', seq: run.seq, id, error: gone ? undefined : errorText(e, run.verb === 'update' ? 'save' : run.verb) });
+        const gone = (run.verb === 'delete' || step?.kind === 'delete') && kind === 'notFound';
+        const context = run.verb === 'update' || step?.kind === 'put' || step?.kind === 'post' ? 'save' : run.verb === 'undo' ? 'delete' : run.verb;
+        store.dispatch({ type: 'bulk/step', seq: run.seq, id, error: gone ? undefined : errorText(e, context) });
         // The rest would fail the same way (or the write's fate is unknown): stop here.
-        if (STOPS.has(kind) || (e as { mayHaveApplied?: boolean }).mayHaveApplied) {
+        if (endsBulkRun(e as { kind?: string; mayHaveApplied?: boolean })) {
           i++;
           break;
         }
       }
     }
-    if (!stopped) store.dispatch({ type: 'bulk/end', seq: run.seq, notStarted: run.ids.length - i, ...(before.length ? { before } : {}) });
+    if (!stopped) store.dispatch({ type: 'bulk/end', seq: run.seq, notStarted: run.ids.length - i, ...(before.length ? { before } : {}), at: Date.now() });
   }
 
   const unsubscribe = store.subscribe((state) => {

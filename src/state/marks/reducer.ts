@@ -2,48 +2,63 @@
 // tab's search and filters match (all pages, read by the effects), R and d then act on all of them,
 // one paced request each, with a progress line; done rows are unmarked, failed ones stay marked so
 // they can be tried again, and the end says what happened. Pure: state and action in, state out.
-import { idText } from '../../domain';
-import { choiceLabel, resourceDef, type WriteValues } from '../../domain';
-import { selectedRecord } from '../selectors';
+import { alreadySet, choiceLabel, idText, resourceDef, secretMissing, type RecordId, type WriteValues } from '../../domain';
+import { asksFirst, changedSince, changeName, latestUndoable, undoSteps, type Change } from '../changes';
+import { recreateValues } from '../formState';
+import { items, recordName, selectedRecord } from '../selectors';
 import type { SliceReducer } from '../slice';
-import type { DeckState, TabName } from '../types';
+import type { BulkRun, DeckState, TabName } from '../types';
+import { withReport } from '../projects';
+import { closeOverlay, openOverlay } from '../stack';
 import { flash as say } from '../update';
-import type { RecordId } from '../../domain';
 
 const noun = (tab: TabName, n: number) => (n === 1 ? resourceDef(tab).singular : resourceDef(tab).title.toLowerCase());
-const VERB = { delete: { ing: 'Deleting', past: 'deleted' }, rerun: { ing: 'Re-running', past: 're-ran' }, update: { ing: 'Updating', past: 'updated' }, restore: { ing: 'Restoring', past: 'restored' } } as const;
-const verbOf = (b: { verb: 'delete' | 'rerun' | 'update'; perId?: unknown }) => VERB[b.perId ? 'restore' : b.verb];
+const VERB = { delete: { ing: 'Deleting', past: 'deleted' }, rerun: { ing: 'Re-running', past: 're-ran' }, update: { ing: 'Updating', past: 'updated' }, undo: { ing: 'Undoing', past: 'undone' } } as const;
+const verbOf = (b: { verb: BulkRun['verb'] }) => VERB[b.verb];
 
 function setMarked(state: DeckState, tab: TabName, ids: readonly RecordId[]): DeckState {
   return { ...state, marked: { ...state.marked, [tab]: ids } };
 }
 
 function ask(state: DeckState, tab: TabName, verb: 'rerun' | 'update', ids: readonly RecordId[], values: WriteValues | undefined, question: string): DeckState {
-  return { ...state, mode: { kind: 'confirm-bulk', tab, verb, ids, ...(values ? { values } : {}), question } };
+  return openOverlay(state, { kind: 'confirm-bulk', tab, verb, ids, ...(values ? { values } : {}), question });
+}
+
+/** `Public`, `Password and Enabled`: the values a change sets, in the domain's words (secrets left out). */
+function valueWords(tab: TabName, values: WriteValues): string {
+  const def = resourceDef(tab);
+  return Object.entries(values)
+    .filter(([name]) => def.fields.find((x) => x.name === name)?.kind !== 'secret')
+    .map(([name, v]) => {
+      const f = def.fields.find((x) => x.name === name);
+      return f ? choiceLabel(f, v) : String(v);
+    })
+    .join(' and ');
 }
 
 /** `privacy to Public`, `e-mail reports to Enabled`: a change in the domain's words. */
-function changeWords(tab: TabName, values: WriteValues): string {
+export function changeWords(tab: TabName, values: WriteValues): string {
   const def = resourceDef(tab);
   return Object.entries(values)
     .map(([name, v]) => {
       const f = def.fields.find((x) => x.name === name);
+      if (f?.kind === 'secret') return `a new ${f.label.toLowerCase()}`;
       return f ? `${f.label.toLowerCase()} to ${choiceLabel(f, v)}` : `${name} to ${String(v)}`;
     })
     .join(' and ');
 }
 
-export function startBulk(state: DeckState, tab: TabName, verb: 'delete' | 'rerun' | 'update', ids: readonly RecordId[], values?: WriteValues, perId?: Readonly<Record<string, WriteValues>>): DeckState {
-  const bulk = { seq: state.nextId, tab, verb, ids, values, ...(perId ? { perId } : {}), done: 0, failed: [], stopping: false };
+export function startBulk(state: DeckState, tab: TabName, verb: BulkRun['verb'], ids: readonly RecordId[], values?: WriteValues, undo?: BulkRun['undo']): DeckState {
+  const bulk: BulkRun = { seq: state.nextId, tab, verb, ids, values, ...(undo ? { undo } : {}), done: 0, failed: [], stopping: false };
   return progress({ ...state, bulk, nextId: state.nextId + 1 });
 }
 
 function progress(state: DeckState): DeckState {
   const b = state.bulk!;
-  const at = b.done + b.failed.length;
+  const at = b.done + b.failed.length + (b.skipped ?? 0);
   const failed = b.failed.length ? ` · ${b.failed.length} failed` : '';
   const stop = b.stopping ? ' · stopping after this one' : ' · Ctrl+C to stop after this one';
-  return say(state, 'info', `${verbOf(b).ing} ${at}/${b.ids.length} ${b.perId ? '' : 'marked '}${noun(b.tab, b.ids.length)}${failed}${stop}`, 'progress');
+  return say(state, 'info', `${verbOf(b).ing} ${at}/${b.ids.length} ${b.undo ? '' : 'marked '}${noun(b.tab, b.ids.length)}${failed}${stop}`, 'progress');
 }
 
 export const marksReducer: SliceReducer = (state, action) => {
@@ -80,59 +95,137 @@ export const marksReducer: SliceReducer = (state, action) => {
       if (state.readOnly) return say(state, 'error', `${action.what}: read-only mode`);
       if (!ids.length) return say(state, 'error', `${action.what}: no rows marked (Space marks one, * all that match)`);
       if (state.bulk || state.op) return say(state, 'error', 'busy: wait for the current change to finish');
-      return ask(state, state.tab, 'update', ids, action.values, `Set ${changeWords(state.tab, action.values)} on ${ids.length} ${noun(state.tab, ids.length)}?`);
+      const def = resourceDef(state.tab);
+      // Password without one: asked once, masked, and checked as the edit form checks it (runPrompt).
+      const pw = secretMissing(def, 'update', action.values, { secretSet: false });
+      if (pw) return openOverlay(state, { kind: 'prompt', text: '', secret: { label: `${pw.label} for the ${ids.length} marked ${noun(state.tab, ids.length)}`, values: action.values, what: action.what } });
+      // Rows already at the target are left alone (counted): only the PUTs that change something go.
+      const rows = items(state.tabs[state.tab]);
+      const already = ids.filter((id) => {
+        const r = rows.find((x) => x.id === id);
+        return r !== undefined && alreadySet(def, r as unknown as Record<string, unknown>, action.values);
+      });
+      const change = ids.filter((id) => !already.includes(id));
+      const target = valueWords(state.tab, action.values);
+      if (!change.length) return say(state, 'info', `${action.what}: nothing to change, the ${ids.length} marked ${noun(state.tab, ids.length)} ${ids.length === 1 ? 'is' : 'are'} already ${target}`);
+      // Both numbers in the question, short enough for the box: `Set privacy to Public: 4 to change · 3 already Public?`
+      const question = already.length
+        ? `Set ${changeWords(state.tab, action.values)}: ${change.length} to change · ${already.length} already ${target}?`
+        : `Set ${changeWords(state.tab, action.values)} on ${change.length} ${noun(state.tab, change.length)}?`;
+      return ask(state, state.tab, 'update', change, action.values, question);
     }
     case 'bulk/confirm': {
-      const m = state.mode;
-      if (m.kind !== 'confirm-bulk') return state;
-      const back: DeckState = { ...state, mode: { kind: 'list' } };
+      const m = state.overlay;
+      if (m?.kind !== 'confirm-bulk') return state;
+      const back: DeckState = closeOverlay(state);
       if (state.readOnly) return say(back, 'error', 'read-only mode: nothing was sent');
       if (state.bulk || state.op) return say(back, 'error', 'busy: wait for the current change to finish');
-      return startBulk(back, m.tab, m.verb, m.ids, m.values);
+      return startBulk(back, m.tab, m.verb, m.ids, m.values, m.undo);
     }
     case 'bulk/toggle':
-      return state.mode.kind === 'confirm-bulk' ? { ...state, mode: { ...state.mode, yes: !state.mode.yes } } : state;
+      return state.overlay?.kind === 'confirm-bulk' ? openOverlay(state, { ...state.overlay, yes: !state.overlay.yes }) : state;
     case 'bulk/cancel':
-      return state.mode.kind === 'confirm-bulk' ? say({ ...state, mode: { kind: 'list' } }, 'info', 'Nothing was sent; the rows stay marked') : state;
+      return state.overlay?.kind === 'confirm-bulk' ? say(closeOverlay(state), 'info', 'Nothing was sent; the rows stay marked') : state;
     case 'bulk/step': {
       const b = state.bulk;
       if (b?.seq !== action.seq) return state;
       const failed = action.error ? [...b.failed, { id: action.id, reason: action.error }] : b.failed;
-      const next = { ...state, bulk: { ...b, done: b.done + (action.error ? 0 : 1), failed } };
+      // An undo's re-created record: its new id, said at the end.
+      const made = b.undo?.steps.find((s) => s.id === action.id && s.kind === 'post');
+      const created = made && action.record ? [...(b.created ?? []), { was: action.id, id: action.record.id, name: made.name }] : b.created;
+      const counted = action.skipped ? { skipped: (b.skipped ?? 0) + 1 } : { done: b.done + (action.error ? 0 : 1) };
+      const next = { ...withReport(state, action.record), bulk: { ...b, ...counted, failed, ...(created ? { created } : {}) } };
       return progress(action.error ? next : setMarked(next, b.tab, next.marked[b.tab].filter((id) => id !== action.id)));
     }
     case 'bulk/ask-stop':
-      return state.bulk && !state.bulk.stopping ? { ...state, mode: { kind: 'confirm-stop' } } : state;
+      return state.bulk && !state.bulk.stopping ? openOverlay(state, { kind: 'confirm-stop' }) : state;
     case 'bulk/keep-going':
-      return state.mode.kind === 'confirm-stop' ? { ...state, mode: { kind: 'list' } } : state;
+      return closeOverlay(state, 'confirm-stop');
     case 'bulk/stop': {
-      const asked = state.mode.kind === 'confirm-stop' ? { ...state, mode: { kind: 'list' as const } } : state;
+      const asked = closeOverlay(state, 'confirm-stop');
       return asked.bulk && !asked.bulk.stopping ? progress({ ...asked, bulk: { ...asked.bulk, stopping: true } }) : asked;
     }
     case 'undo/start': {
-      const u = state.undo;
-      if (!u || state.flash?.id !== u.flashId) return say(state, 'info', 'Nothing to undo: undo works while the change’s message shows');
-      if (state.bulk || state.op) return say(state, 'error', 'busy: wait for the current change to finish');
+      const c = latestUndoable(state.changes);
+      if (!c) return say(state, 'info', 'Nothing to undo (:changes lists this session’s changes)');
+      if (state.bulk || state.op || state.undoCheck) return say(state, 'error', 'busy: wait for the current change to finish');
       if (state.readOnly) return say(state, 'error', 'read-only mode: nothing was sent');
-      const perId = Object.fromEntries(u.items.map((i) => [i.id, i.values]));
-      return startBulk({ ...state, undo: null }, u.tab, 'update', u.items.map((i) => i.id), undefined, perId);
+      // What the change left is read first, to compare (a re-create has nothing to read).
+      if (undoSteps(c).some((s) => s.kind !== 'post')) return say({ ...state, undoCheck: { seq: state.nextId, change: c.seq }, nextId: state.nextId + 1 }, 'info', `Undo: reading the ${changeName(c)} as the host has it now…`);
+      return undoOrAsk(state, c, {});
     }
+    case 'undo/checked': {
+      const u = state.undoCheck;
+      if (u?.seq !== action.seq) return state;
+      const c = state.changes.find((x) => x.seq === u.change);
+      const next = { ...state, undoCheck: null };
+      return c ? undoOrAsk(next, c, action.current) : next;
+    }
+    case 'undo/failed':
+      return state.undoCheck?.seq === action.seq ? say({ ...state, undoCheck: null }, 'error', `Undo: nothing was sent (${action.message})`) : state;
     case 'bulk/end': {
       const b = state.bulk;
       if (b?.seq !== action.seq) return state;
       const t = state.tabs[b.tab];
       // A question about stopping has nothing left to ask once the run is over.
-      const mode = state.mode.kind === 'confirm-stop' ? { kind: 'list' as const } : state.mode;
-      const next: DeckState = { ...state, mode, bulk: null, tabs: { ...state.tabs, [b.tab]: { ...t, epoch: t.epoch + 1 } } };
+      let next: DeckState = { ...closeOverlay(state, 'confirm-stop'), bulk: null, tabs: { ...state.tabs, [b.tab]: { ...t, epoch: t.epoch + 1 } } };
+      const ok = !b.failed.length && !action.notStarted;
       const parts = [`${b.done} ${verbOf(b).past}`];
+      if (b.skipped) parts.push(`${b.skipped} already ${valueWords(b.tab, b.values ?? {})}, left alone`);
       if (b.failed.length) parts.push(`${b.failed.length} failed, still marked (${b.failed.slice(0, 2).map((f) => `${idText(f.id)}: ${f.reason}`).join('; ')}${b.failed.length > 2 ? '; …' : ''})`);
       if (action.notStarted) parts.push(`${action.notStarted} not started, still marked`);
-      const undoable = b.verb === 'update' && !b.perId && (action.before?.length ?? 0) > 0;
-      if (undoable) parts.push('u undoes');
-      const ended = say(next, b.failed.length || action.notStarted ? 'error' : 'success', `${b.failed.length || action.notStarted ? '' : '✓ '}${parts.join(' · ')}`);
-      return undoable ? { ...ended, undo: { flashId: ended.flash!.id, tab: b.tab, items: action.before! } } : { ...ended, undo: null };
+      if (b.undo) {
+        // Undone once every request went through; else it stays in the log to try again.
+        if (ok) next = { ...next, changes: next.changes.map((c) => (c.seq === b.undo!.change ? { ...c, undone: true } : c)) };
+        for (const c of b.created ?? []) parts.push(`re-created ${c.name} as id ${idText(c.id)} (a new id; it was ${idText(c.was)})`);
+      } else {
+        const logged = loggedRun(state, b, action.before ?? [], action.at ?? null);
+        if (logged) {
+          next = { ...next, changes: [...next.changes, logged] };
+          if (undoSteps(logged).length) parts.push('u undoes');
+        }
+      }
+      return say(next, ok ? 'success' : 'error', `${ok ? '✓ ' : ''}${b.undo ? 'Undo: ' : ''}${parts.join(' · ')}`);
     }
     default:
       return null;
   }
 };
+
+/** An undo runs at once, or is asked first: a change to many rows, a delete of a created record, or one changed on the host since. */
+function undoOrAsk(state: DeckState, c: Change, current: Readonly<Record<number, Readonly<Record<string, unknown>> | null>>): DeckState {
+  const steps = undoSteps(c);
+  const ids = steps.map((s) => s.id);
+  const since = changedSince(c, current);
+  if (!since.length && !asksFirst(c)) return startBulk(state, c.tab, 'undo', ids, undefined, { change: c.seq, steps });
+  const what = c.kind === 'create' ? ` It deletes ${steps[0].name} (id ${steps[0].id}).` : steps.length > 1 ? ` Each gets its own value back (${steps.length} requests).` : '';
+  const changed = since.length ? ` Changed on the host since: ${since.slice(0, 2).join('; ')}${since.length > 2 ? '; …' : ''}.` : '';
+  const asked = openOverlay(state, { kind: 'confirm-bulk', tab: c.tab, verb: 'undo', ids, undo: { change: c.seq, steps }, question: `Undo the ${changeName(c)}?${what}${changed}` });
+  // What differs is said in the flash line too, whole: the question's box may have to cut it.
+  return since.length ? say(asked, 'info', `Changed on the host since: ${since.join('; ')}`) : asked;
+}
+
+/** A finished run over marked rows as the log keeps it (null: nothing went through). */
+function loggedRun(state: DeckState, b: BulkRun, before: readonly { id: RecordId; values: WriteValues }[], at: number | null): Change | null {
+  const failed = new Set(b.failed.map((f) => f.id));
+  const done = b.ids.slice(0, b.done + b.failed.length + (b.skipped ?? 0)).filter((id) => !failed.has(id));
+  if (!done.length) return null;
+  const rows = state.tabs[b.tab].data?.items ?? [];
+  const nameOf = (id: RecordId) => {
+    const r = rows.find((x) => x.id === id);
+    return r ? recordName(b.tab, r) : `id ${id}`;
+  };
+  if (b.verb === 'update') {
+    const items = before.map((x) => ({ id: x.id, name: nameOf(x.id), before: x.values, after: b.values ?? null }));
+    return { seq: b.seq, at, tab: b.tab, kind: 'update-marked', what: changeWords(b.tab, b.values ?? {}), items, undone: false };
+  }
+  if (b.verb === 'delete') {
+    const items = done.map((id) => {
+      const r = rows.find((x) => x.id === id);
+      const sub = r ? recreateValues(b.tab, r) : null;
+      return { id, name: nameOf(id), before: sub?.kind === 'send' ? sub.values : null, after: null };
+    });
+    return { seq: b.seq, at, tab: b.tab, kind: 'delete-marked', what: '', items, undone: false };
+  }
+  return { seq: b.seq, at, tab: b.tab, kind: 'rerun-marked', what: '', items: done.map((id) => ({ id, name: nameOf(id), before: null, after: null })), undone: false };
+}

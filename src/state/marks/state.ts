@@ -1,18 +1,23 @@
 // The marks slice's state: marked rows per tab, a `*` read under way, and a run over the marks.
 import type { WriteValues } from '../../domain';
+import type { UndoStep } from '../changes';
 import type { TabName } from '../tabs';
 import type { RecordId } from '../../domain';
 
 export interface BulkRun {
   seq: number;
   tab: TabName;
-  verb: 'delete' | 'rerun' | 'update';
+  verb: 'delete' | 'rerun' | 'update' | 'undo';
   /** What an update sends (`:privacy`, `:email` on marked rows). */
   values?: WriteValues;
-  /** An undo: what each record gets back (in place of `values`). */
-  perId?: Readonly<Record<string, WriteValues>>;
+  /** An undo: the change it undoes, and one request per record. */
+  undo?: { change: number; steps: readonly UndoStep[] };
+  /** Records an undo re-created: the id each had, and the new one the host gave. */
+  created?: readonly { was: RecordId; id: RecordId; name: string }[];
   ids: readonly RecordId[];
   done: number;
+  /** Rows found already at the target when read: nothing was sent for them. */
+  skipped?: number;
   failed: readonly { id: RecordId; reason: string }[];
   /** Ctrl+C: stop after the request in flight. */
   stopping: boolean;

@@ -1,12 +1,14 @@
 // The writes slice's effects: each queued write (state.op) is sent exactly once, and its answer
 // dispatched, unless the deck has stopped meanwhile.
 import { errorText, fieldErrorsOf } from '../errorText';
+import { undoSteps } from '../changes';
 import { follow, type StartSliceEffects } from '../sliceEffects';
 import type { AnyRecord, DeckState, Operation } from '../types';
 
 export const startWritesEffects: StartSliceEffects = ({ client, store }) => {
   let stopped = false;
   let lastOp = 0;
+  let lastCheck = 0;
 
   function runOperation(op: Operation) {
     const dispatch = store.dispatch;
@@ -15,7 +17,7 @@ export const startWritesEffects: StartSliceEffects = ({ client, store }) => {
       const rc = client.resource(op.tab);
       const call = op.op === 'create' ? rc.create(op.values) : rc.update(op.id!, op.values);
       call.then(
-        (record) => !stopped && dispatch({ type: 'form/saved', seq: op.seq, record: record as AnyRecord }),
+        (record) => !stopped && dispatch({ type: 'form/saved', seq: op.seq, record: record as AnyRecord, at: Date.now() }),
         (e: unknown) => !stopped && dispatch({ type: 'form/failed', seq: op.seq, message: errorText(e, 'save'), fields: fieldErrorsOf(e) }),
       );
     } else if (op.kind === 'delete') {
@@ -23,24 +25,51 @@ export const startWritesEffects: StartSliceEffects = ({ client, store }) => {
         .resource(op.tab)
         .delete(op.id)
         .then(
-          () => !stopped && dispatch({ type: 'delete/done', seq: op.seq }),
+          () => !stopped && dispatch({ type: 'delete/done', seq: op.seq, at: Date.now() }),
           (e: unknown) => {
             if (stopped) return;
             // Already gone is what the user wanted.
-            if ((e as { kind?: string }).kind === 'notFound') dispatch({ type: 'delete/done', seq: op.seq });
+            if ((e as { kind?: string }).kind === 'notFound') dispatch({ type: 'delete/done', seq: op.seq, at: Date.now() });
             else dispatch({ type: 'delete/failed', seq: op.seq, message: errorText(e, 'delete') });
           },
         );
     } else {
       client.reports.update(op.id, { results: 1 }).then(
-        (record) => !stopped && dispatch({ type: 'rerun/done', seq: op.seq, record }),
+        (record) => !stopped && dispatch({ type: 'rerun/done', seq: op.seq, record, at: Date.now() }),
         (e: unknown) => !stopped && dispatch({ type: 'rerun/failed', seq: op.seq, message: errorText(e, 'rerun') }),
       );
     }
   }
 
+  /** u: each record the undo would touch, as the host has it now (null: gone), read once. */
+  async function readForUndo(check: { seq: number; change: number }, state: DeckState) {
+    const c = state.changes.find((x) => x.seq === check.change);
+    if (!c) return;
+    const rc = client.resource(c.tab);
+    const current: Record<string | number, Readonly<Record<string, unknown>> | null> = {};
+    try {
+      for (const s of undoSteps(c)) {
+        if (s.kind === 'post' || s.id in current) continue;
+        try {
+          current[s.id] = (await rc.get(s.id)) as unknown as Record<string, unknown>;
+        } catch (e) {
+          if ((e as { kind?: string }).kind !== 'notFound') throw e;
+          current[s.id] = null;
+        }
+      }
+      if (!stopped) store.dispatch({ type: 'undo/checked', seq: check.seq, current });
+    } catch (e) {
+      if (!stopped) store.dispatch({ type: 'undo/failed', seq: check.seq, message: errorText(e, 'list') });
+    }
+  }
+
   function onState(state: DeckState) {
-    if (stopped || !state.op || state.op.seq === lastOp) return;
+    if (stopped) return;
+    if (state.undoCheck && state.undoCheck.seq !== lastCheck) {
+      lastCheck = state.undoCheck.seq;
+      void readForUndo(state.undoCheck, state);
+    }
+    if (!state.op || state.op.seq === lastOp) return;
     lastOp = state.op.seq;
     runOperation(state.op);
   }

@@ -1,12 +1,14 @@
 // The writes slice's reducer: the delete dialog and a re-run queue one write (state.op), and the
 // hosts' answers to it (and to a form's save) update the rows, say what happened and offer undo.
 import { resourceDef, valuesBefore, type Report } from '../../domain';
-import { startBulk } from '../marks/reducer';
+import { changeWords, startBulk } from '../marks/reducer';
 import { activeTab, items, recordName, scoreLabel, selectedRecord } from '../selectors';
 import type { SliceReducer } from '../slice';
-import type { DeckState, TabState } from '../types';
+import type { Change, DeckState, TabState } from '../types';
 import { busy, flash, formClosed, patchTab, refusedWrite, replaceRecord, withCursor } from '../update';
-import { withErrors } from '../formState';
+import { recreateValues, withErrors } from '../formState';
+import { withReport } from '../projects';
+import { closeOverlay, openOverlay, pop, topScreen } from '../stack';
 
 export const writesReducer: SliceReducer = (state, action) => {
   switch (action.type) {
@@ -23,17 +25,18 @@ export const writesReducer: SliceReducer = (state, action) => {
       const op = state.op;
       if (op?.seq !== action.seq || op.kind !== 'save') return state;
       const name = recordName(op.tab, action.record);
-      // An edit can be undone while its flash shows: the fields it changed, as the row had them.
+      // The log keeps an edit's changed fields as the row had them (u puts them back), and a create's id.
       const old = op.op === 'update' ? (state.tabs[op.tab].data?.items.find((r) => r.id === op.id) as unknown as Record<string, unknown> | undefined) : undefined;
       const back = old ? valuesBefore(resourceDef(op.tab), old, op.values) : null;
-      let next: DeckState = state.mode.kind === 'form' || state.mode.kind === 'confirm-discard' ? { ...formClosed(state), op: null } : { ...state, op: null, form: null, formFrom: null };
+      let next: DeckState = { ...formClosed(state), op: null };
       next = replaceRecord(next, op.tab, action.record);
       const t = next.tabs[op.tab];
       next = patchTab(next, op.tab, { epoch: t.epoch + 1, ...(op.op === 'create' ? { selectedId: action.record.id } : {}) });
-      const canUndo = back !== null && Object.keys(back.values).length > 0;
+      const canUndo = op.op === 'create' || (back !== null && Object.keys(back.values).length > 0);
       const lost = back?.lost.length ? ` (${back.lost.join(', ')}: not returned by the host, so u cannot put ${back.lost.length === 1 ? 'it' : 'them'} back)` : '';
       next = flash(next, 'success', `✓ ${op.op === 'create' ? 'created' : 'saved'} ${name}${op.note ? ` (${op.note})` : ''}${canUndo ? ` · u undoes${lost}` : ''}`);
-      return canUndo ? { ...next, undo: { flashId: next.flash!.id, tab: op.tab, items: [{ id: op.id!, values: back!.values }] } } : { ...next, undo: null };
+      const item = op.op === 'create' ? { id: action.record.id, name, before: null, after: null } : { id: op.id!, name, before: back?.values ?? null, after: op.values, ...(back?.lost.length ? { lost: back.lost } : {}) };
+      return logChange(next, { seq: op.seq, at: action.at ?? null, tab: op.tab, kind: op.op === 'create' ? 'create' : 'edit', what: op.op === 'create' ? '' : changeWords(op.tab, op.values), items: [item], undone: false });
     }
 
     case 'delete/ask': {
@@ -45,23 +48,25 @@ export const writesReducer: SliceReducer = (state, action) => {
         const def = resourceDef(state.tab);
         const shown = items(activeTab(state)).filter((r) => marked.includes(r.id)).slice(0, 3).map((r) => recordName(state.tab, r));
         const name = `${marked.length} marked ${marked.length === 1 ? def.singular : def.title.toLowerCase()}${shown.length ? ` (${shown.join(', ')}${marked.length > shown.length ? ', …' : ''})` : ''}`;
-        return { ...state, mode: { kind: 'confirm-delete', tab: state.tab, id: marked[0], name, yes: false, ids: marked } };
+        return openOverlay(state, { kind: 'confirm-delete', tab: state.tab, id: marked[0], name, yes: false, ids: marked });
       }
-      return { ...state, mode: { kind: 'confirm-delete', tab: state.tab, id: record.id, name: recordName(state.tab, record), yes: false } };
+      return openOverlay(state, { kind: 'confirm-delete', tab: state.tab, id: record.id, name: recordName(state.tab, record), yes: false });
     }
     case 'delete/toggle':
-      return state.mode.kind === 'confirm-delete' ? { ...state, mode: { ...state.mode, yes: !state.mode.yes } } : state;
+      return state.overlay?.kind === 'confirm-delete' ? openOverlay(state, { ...state.overlay, yes: !state.overlay.yes }) : state;
     case 'delete/cancel':
-      return state.mode.kind === 'confirm-delete' ? { ...state, mode: { kind: 'list' } } : state;
+      return closeOverlay(state, 'confirm-delete');
     case 'delete/confirm': {
-      const m = state.mode;
-      if (m.kind !== 'confirm-delete' || state.op || state.bulk) return state;
-      if (state.readOnly) return refusedWrite({ ...state, mode: { kind: 'list' } });
-      if (m.ids) return startBulk({ ...state, mode: { kind: 'list' } }, m.tab, 'delete', m.ids);
+      const m = state.overlay;
+      if (m?.kind !== 'confirm-delete' || state.op || state.bulk) return state;
+      // The detail of a record being deleted has nothing left to show: back to the list under it.
+      const back = topScreen(state).kind === 'detail' ? pop(state) : closeOverlay(state);
+      if (state.readOnly) return refusedWrite(back);
+      if (m.ids) return startBulk(back, m.tab, 'delete', m.ids);
+      const shown = items(state.tabs[m.tab]).find((r) => r.id === m.id);
       return {
-        ...state,
-        mode: { kind: 'list' },
-        op: { seq: state.nextId, kind: 'delete', tab: m.tab, id: m.id, name: m.name },
+        ...back,
+        op: { seq: state.nextId, kind: 'delete', tab: m.tab, id: m.id, name: m.name, ...(shown ? { record: shown } : {}) },
         nextId: state.nextId + 1,
       };
     }
@@ -79,7 +84,13 @@ export const writesReducer: SliceReducer = (state, action) => {
         // The row after the deleted one takes its place; the one before when it was the last.
         next = patchTab(next, op.tab, { data: shrunk.data, ...withCursor(shrunk, cursor), epoch: t.epoch + 1 });
       } else next = patchTab(next, op.tab, { epoch: t.epoch + 1 });
-      return flash(next, 'success', `✓ deleted ${op.name}`);
+      // Its undo re-creates it from its fields as shown (a new id), when the create form can take them.
+      const sub = op.record ? recreateValues(op.tab, op.record) : null;
+      const before = sub?.kind === 'send' ? sub.values : null;
+      next = logChange(next, { seq: op.seq, at: action.at ?? null, tab: op.tab, kind: 'delete', what: '', items: [{ id: op.id, name: op.name, before, after: null }], undone: false });
+      // Where the create form cannot take its fields (a password the host never returns), undo says it cannot.
+      const cannot = sub?.kind === 'invalid' ? ` · u cannot re-create it (${Object.values(sub.errors).flat().join(' ')})` : '';
+      return flash(next, 'success', `✓ deleted ${op.name}${before ? ' · u re-creates it (with a new id)' : cannot}`);
     }
     case 'delete/failed':
       if (state.op?.seq !== action.seq) return state;
@@ -103,9 +114,10 @@ export const writesReducer: SliceReducer = (state, action) => {
       const op = state.op;
       if (op?.seq !== action.seq || op.kind !== 'rerun') return state;
       const r = action.record as Report;
-      let next = replaceRecord({ ...state, op: null }, 'reports', r);
+      let next = replaceRecord(withReport({ ...state, op: null }, r), 'reports', r);
       next = patchTab(next, 'reports', { epoch: next.tabs.reports.epoch + 1, selectedId: r.id });
       const was = op.before === null ? '' : ` (was ${op.before})`;
+      next = logChange(next, { seq: op.seq, at: action.at ?? null, tab: 'reports', kind: 'rerun', what: '', items: [{ id: r.id, name: op.name, before: null, after: null }], undone: false });
       return flash(next, 'success', `✓ re-ran ${op.name}: ${scoreLabel(r.result, r.result_class)}${was}`);
     }
     case 'rerun/failed':
@@ -115,3 +127,8 @@ export const writesReducer: SliceReducer = (state, action) => {
       return null;
   }
 };
+
+/** A change joins the session's log (undo and `:changes` read it). */
+function logChange(state: DeckState, change: Change): DeckState {
+  return { ...state, changes: [...state.changes, change] };
+}

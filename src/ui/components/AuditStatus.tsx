@@ -1,5 +1,5 @@
 import { classify, RESULT_CLASS_VALUES, type Audit } from '../../domain';
-import type { AuditState } from '../../state/audit';
+import type { AuditView } from '../../state/audit';
 import { sourceWords } from '../../state/auditSource';
 import type { ProjectsState } from '../../state/projects';
 import { RESULT_GLYPHS } from '../../state/selectors';
@@ -15,7 +15,7 @@ import { StatusRow } from './StatusRow';
  * The header's second line in the Audit view: what it covers, how far the read of every report
  * got (the rows are partial until it is done), then the pages' average and mix as room allows.
  */
-export function auditStatusText(a: AuditState, p: ProjectsState, audit: Audit): { place: string; more: string; error: string | null } {
+export function auditStatusText(a: AuditView, p: ProjectsState, audit: Audit): { place: string; more: string; error: string | null } {
   const progress = readProgress(p);
   const read = progress ? ` · ${progress}, partial` : '';
   const place = ` Audit of ${wordCut(sanitize(sourceWords(a.source)), 40)} · ${n(audit.pages)} page${audit.pages === 1 ? '' : 's'}${read}`;
@@ -25,7 +25,7 @@ export function auditStatusText(a: AuditState, p: ProjectsState, audit: Audit): 
   return { place, more: `${failing} · ${avg} · ${mix}`, error: p.status === 'failed' ? sanitize(p.error ?? 'failed') : null };
 }
 
-export function AuditStatus({ audit: a, projects, width, busy }: { audit: AuditState; projects: ProjectsState; width: number; busy: boolean }) {
+export function AuditStatus({ audit: a, projects, width, busy }: { audit: AuditView; projects: ProjectsState; width: number; busy: boolean }) {
   const theme = useTheme();
   const text = auditStatusText(a, projects, useAudit(a, projects));
   // The place stays whole; the rest gives way at a word.

@@ -31,7 +31,7 @@ export function fitQuestion(question: string, room: number): string {
 }
 
 /** A yes/no question that names what it is about; No is the default. */
-export function ConfirmDialog({ question, yes, yesLabel, width }: { question: string; yes: boolean; yesLabel: string; width: number }) {
+export function ConfirmDialog({ question, yes, yesLabel, width, armed = true }: { question: string; yes: boolean; yesLabel: string; width: number; /** False for its first moment on screen: keys typed then are dropped. */ armed?: boolean }) {
   const theme = useTheme();
   const outer = Math.min(width, DIALOG_WIDTH);
   return (
@@ -43,7 +43,7 @@ export function ConfirmDialog({ question, yes, yesLabel, width }: { question: st
         <Text inverse={!yes}>{' No '}</Text>
         {'  '}
         <Text inverse={yes} color={theme.danger}>{` ${yesLabel} `}</Text>
-        <Text color={theme.muted}>{'   y yes · n/Esc no · ←→ choose · Enter'}</Text>
+        <Text color={theme.muted}>{armed ? '   y yes · n/Esc no · ←→ choose · Enter' : '   (a moment: keys typed now are dropped)'}</Text>
       </Text>
     </Box>
   );

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { AnyRecord, TabName } from '../../state/types';
 import { detailLines, layoutDetail, tooLargeText, type DetailLine } from '../detailLines';
 import { DataBoundary } from './DataBoundary';
-import { detailView } from '../detailView';
+import { useReportDrawn } from '../useDrawn';
 import { useTheme, type Theme } from '../theme';
 import { useHistory } from '../useHistory';
 
@@ -63,7 +63,7 @@ function DetailBody({ tab, record, width, height, scroll, focused }: DetailPaneP
   const lines = useMemo(() => (record ? layoutDetail(detailLines(tab, record, analyses), width) : []), [tab, record, width, analyses]);
   const top = Math.max(0, Math.min(scroll, lines.length - height));
   // Where the keys that scroll it stop: the last top that still fills the pane, and a page.
-  if (focused) Object.assign(detailView, { maxTop: Math.max(0, lines.length - height), page: Math.max(1, height - 2) });
+  useReportDrawn({ detail: { maxTop: Math.max(0, lines.length - height), page: Math.max(1, height - 2) } }, focused);
   const more = lines.length - top - height;
   const shown = lines.slice(top, top + height - (more > 0 ? 1 : 0));
   return (

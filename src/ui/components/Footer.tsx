@@ -4,8 +4,10 @@ import { fitHints, footerHints } from '../keyHelp';
 import { GLYPHS, useTheme } from '../theme';
 import { FlashLine } from './FlashLine';
 import { PromptLine } from './PromptLine';
+import type { Mode } from '../../state/mode';
+import { modeOf } from '../../state/stack';
 
-const LEAD: Partial<Record<DeckState['mode']['kind'], string>> = { search: 'type to search', prompt: '' };
+const LEAD: Partial<Record<Mode['kind'], string>> = { search: 'type to search', prompt: '' };
 
 /**
  * The bottom line: the command line while typing one, else the flash, else the keys of this mode
@@ -13,9 +15,9 @@ const LEAD: Partial<Record<DeckState['mode']['kind'], string>> = { search: 'type
  */
 export function Footer({ state, width, words }: { state: DeckState; width: number; words?: (text: string) => string }) {
   const theme = useTheme();
-  const m = state.mode;
+  const m = modeOf(state);
   let line;
-  if (m.kind === 'prompt') line = <PromptLine text={m.text} options={m.options} picked={m.picked} />;
+  if (m.kind === 'prompt') line = <PromptLine text={m.text} options={m.options} picked={m.picked} secret={m.secret?.label} />;
   else if (state.flash) line = <FlashLine flash={state.flash} width={width} words={words} />;
   else {
     // Without colour a greyed key cannot look greyed (--no-color turns dim off too): leave it out.

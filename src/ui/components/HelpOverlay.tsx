@@ -1,6 +1,6 @@
 import { maxOf } from '../../text/bounded';
 import { Box, Text } from 'ink';
-import { PROMPT_HELP } from '../../state/prompt';
+import { PROMPT_HELP } from '../promptCommands';
 import type { DeckState } from '../../state/types';
 import { helpSections } from '../keyHelp';
 import { wrapText } from '../../text/wrap';

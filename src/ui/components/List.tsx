@@ -6,7 +6,7 @@ import type { AnyRecord, TabName } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
 import { cellText, fitColumns, headerLine, MARKER, projectRepeats, scoreCells, type Column, type ScoreCells } from '../columns';
 import { fit } from '../text';
-import { drawn } from '../mouse';
+import { useReportDrawn } from '../useDrawn';
 import { GLYPHS, useTheme } from '../theme';
 import { ScoreBadge } from './ScoreBadge';
 import { useHistory } from '../useHistory';
@@ -109,8 +109,8 @@ export function List({ tab, records, cursor, width, height, loading, error, empt
   // The score column is as wide as the scores on screen need: the URL gets the rest.
   const score = tab === 'reports' ? scoreCells(visible, (r) => history.change(r)) : undefined;
   const columns = useColumns(tab, width, tab === 'reports' && projectRepeats(records, project), score);
-  // Where a click finds its row: written as drawn (the window moves only here).
-  if (firstRowLine !== undefined) drawn.list = { tab, top: firstRowLine, start, rows, width, columns: columnSpans(columns) };
+  // Where a click finds its row: reported once drawn (the window moves only here).
+  useReportDrawn({ list: { tab, top: firstRowLine ?? 0, start, rows, width, columns: columnSpans(columns) } }, firstRowLine !== undefined);
   const header = headerLine(columns, sortBy ? { by: sortBy, dir: sortDir ?? 'desc' } : undefined);
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">

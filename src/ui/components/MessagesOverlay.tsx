@@ -4,6 +4,7 @@ import { wrapText } from '../../text/wrap';
 import type { LoggedMessage } from '../messageLog';
 import { MESSAGES_KEPT } from '../messageLog';
 import { useTheme } from '../theme';
+import { changeLine, type Change } from '../../state/changes';
 
 const GLYPH = { success: '✓', error: '✗', info: '·' } as const;
 const clock = (at: number) => new Date(at).toTimeString().slice(0, 8);
@@ -15,9 +16,14 @@ export function messageLines(log: readonly LoggedMessage[], width: number): { te
   return log.flatMap((m) => wrapText(sanitize(m.text).replace(/^[✓✗]\s*/, ''), room).map((part, i) => ({ text: `${i === 0 ? `${clock(m.at)} ${GLYPH[m.kind]} ` : ' '.repeat(11)}${part}`, kind: m.kind })));
 }
 
-export function MessagesOverlay({ log, width, height, page }: { log: readonly LoggedMessage[]; width: number; height: number; page: number }) {
+/** The change log's lines (`:changes`), newest first: time, what, how many, undone or not. */
+export function changeLines(log: readonly Change[]): string[] {
+  return [...log].reverse().map((c) => sanitize(changeLine(c, clock)));
+}
+
+export function MessagesOverlay({ log, changes, width, height, page }: { log: readonly LoggedMessage[]; /** Shown instead of the messages (`:changes`). */ changes?: readonly Change[]; width: number; height: number; page: number }) {
   const theme = useTheme();
-  const lines = messageLines(log, width - 1);
+  const lines = changes ? changeLines(changes).map((text) => ({ text, kind: 'info' as const })) : messageLines(log, width - 1);
   const rows = Math.max(1, height - 1);
   const pages = Math.max(1, Math.ceil(lines.length / rows));
   const at = Math.min(page, pages - 1);
@@ -25,9 +31,9 @@ export function MessagesOverlay({ log, width, height, page }: { log: readonly Lo
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">
       <Text bold color={theme.accent} wrap="truncate">
-        {` Messages, newest first (the last ${MESSAGES_KEPT})${pages > 1 ? ` ${at + 1}/${pages} (j/k for more)` : ''}`}
+        {`${changes ? ' Changes this session, newest first (u undoes the latest not undone)' : ` Messages, newest first (the last ${MESSAGES_KEPT})`}${pages > 1 ? ` ${at + 1}/${pages} (j/k for more)` : ''}`}
       </Text>
-      {shown.length === 0 ? <Text color={theme.muted}> No messages yet</Text> : null}
+      {shown.length === 0 ? <Text color={theme.muted}>{changes ? ' No changes yet' : ' No messages yet'}</Text> : null}
       {shown.map((l, i) => (
         <Text key={i} wrap="truncate" color={theme.flash[l.kind]}>
           {' '}

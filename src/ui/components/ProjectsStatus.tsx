@@ -1,5 +1,5 @@
 import { PROJECT_SORTS } from '../../domain';
-import type { ProjectsState } from '../../state/projects';
+import { shownProjects, type ProjectsState } from '../../state/projects';
 import { sanitize } from '../../text/sanitize';
 import { GLYPHS, useTheme } from '../theme';
 import { StatusRow } from './StatusRow';
@@ -26,8 +26,11 @@ export function readProgress(p: ProjectsState): string | null {
  * filters and page, so none of those show here; what does is the read's progress, whether the rows
  * are partial, and the view's own sort.
  */
-export function projectsStatusText(p: ProjectsState): ProjectsStatusText {
-  const projects = `${groupDigits(p.rows.length)} project${p.rows.length === 1 ? '' : 's'}`;
+export function projectsStatusText(p: ProjectsState, typing = false): ProjectsStatusText {
+  // A filter typed on Projects: `12 of 53 projects`, and what was typed.
+  const shown = shownProjects(p).length;
+  const search = typing ? ` · / ${sanitize(p.filter)}▏` : p.filter ? ` · / ${sanitize(p.filter)}` : '';
+  const projects = p.filter || typing ? `${groupDigits(shown)} of ${groupDigits(p.rows.length)} project${p.rows.length === 1 ? '' : 's'}${search}` : `${groupDigits(p.rows.length)} project${p.rows.length === 1 ? '' : 's'}`;
   const sort = `sort ${PROJECT_SORTS.find((s) => s.value === p.sortBy)?.label.toLowerCase() ?? p.sortBy} ${p.sort === 'asc' ? GLYPHS.sortAsc : GLYPHS.sortDesc}`;
   switch (p.status) {
     case 'idle':
@@ -42,9 +45,9 @@ export function projectsStatusText(p: ProjectsState): ProjectsStatusText {
 }
 
 /** The header's second line in the Projects view; the progress stays whole, the sort or the error give way. */
-export function ProjectsStatus({ projects, width, busy }: { projects: ProjectsState; width: number; busy: boolean }) {
+export function ProjectsStatus({ projects, width, busy, typing = false }: { projects: ProjectsState; width: number; busy: boolean; /** `/` typed on Projects: the filter being typed. */ typing?: boolean }) {
   const theme = useTheme();
-  const t = projectsStatusText(projects);
+  const t = projectsStatusText(projects, typing);
   const gap = width >= 120 ? '   ' : '  ';
   return <StatusRow place={` ${t.place.join(' · ')}`} placeColor={t.error ? theme.danger : undefined} rest={`${gap}${t.error ?? t.sort}`} restColor={t.error ? theme.danger : undefined} width={width} busy={busy} />;
 }

@@ -12,7 +12,7 @@ export function StatusLine({ state, width, busy }: { state: DeckState; width: nu
   const theme = useTheme();
   const { plan, gap, cached, search, placeholder, rest, place, stale } = statusParts(state, width);
   const t = { cached, search, place };
-  const typing = state.mode.kind === 'search';
+  const typing = state.overlay?.kind === 'search';
   const searchShown = search !== null || placeholder;
   return (
     <Box width={width}>

@@ -2,6 +2,7 @@ import { Text } from 'ink';
 import { resourceDef } from '../../domain';
 import { TABS, type DeckState, type TabName } from '../../state/types';
 import { useTheme } from '../theme';
+import { tabShown } from '../../state/stack';
 
 /**
  * `1 Websites 27   2 Reports 312`: the active tab inverted; a total once its list has loaded.
@@ -9,8 +10,8 @@ import { useTheme } from '../theme';
  */
 export function Tabs({ state }: { state: DeckState }) {
   const theme = useTheme();
-  // The Projects view is the tab while it, or an audit opened from it (Esc goes back there), shows.
-  const onProjects = state.mode.kind === 'projects' || (state.audit.open && state.audit.back === 'projects');
+  // The Projects view is the tab while it, or an audit opened over it, shows.
+  const onProjects = tabShown(state) === 'projects';
   return (
     <Text>
       {TABS.map((t) => {

@@ -1,52 +1,50 @@
 import { Box, Text } from 'ink';
-import { checkSummaryText, type Audit, type AuditCheck, type Importance } from '../../domain';
-import { auditDrawn, makeAuditOf } from '../../state/auditSource';
-import type { AuditState } from '../../state/audit';
+import { checkSummaryText, idText, type Audit, type AuditCheck, type Importance, type RecordId } from '../../domain';
+import { makeAuditOf } from '../../state/auditSource';
+import type { AuditView } from '../../state/audit';
 import type { ProjectsState } from '../../state/projects';
-import type { Mode } from '../../state/types';
+import type { Overlay } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
 import { checkLayout, checkRow, checksHeader, countText, importanceCell, pageLayout, pageRow, pagesHeader, shownPage, wordCut } from '../auditText';
-import { auditView } from '../auditKeys';
+import { useReportDrawn } from '../useDrawn';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DetailPane } from '../components/DetailPane';
 import { GLYPHS, useTheme, type Theme } from '../theme';
 import { useHistory } from '../useHistory';
 import { useRowWindow } from '../useRowWindow';
-import type { RecordId } from '../../domain';
 
 export interface AuditScreenProps {
-  audit: AuditState;
+  audit: AuditView;
   projects: ProjectsState;
-  /** The deck's mode: a question about the marked pages is drawn under the audit. */
-  mode: Mode;
+  /** What is drawn over it: a question about the marked pages is drawn under the audit. */
+  overlay: Overlay | null;
   marked: readonly RecordId[];
   width: number;
   height: number;
 }
 
 /** The one project the audit covers, chosen (`a` on Projects) or filtered (`:audit` under a project filter): its pages show by path either way. */
-export const sourceProject = (source: AuditState['source']): string | null => (source.kind === 'project' ? source.project : (source.filters.project ?? null));
+export const sourceProject = (source: AuditView['source']): string | null => (source.kind === 'project' ? source.project : (source.filters.project ?? null));
 
 const importanceColor = (theme: Theme, i: Importance | null) => (i === 'high' ? theme.danger : i === 'medium' ? theme.result.decent : theme.muted);
 
-// One audit for the screen and its status line (and the keys: auditDrawn), built once per change.
+// One audit for the screen and its status line, built once per change (the keys build the same rows from the state: auditOfState).
 const viewAudit = makeAuditOf();
 
 /** The audit of the source's reports with the history's new and fixed counts; rebuilt only when they change. */
-export function useAudit(audit: AuditState, projects: ProjectsState): Audit {
+export function useAudit(audit: AuditView, projects: ProjectsState): Audit {
   const history = useHistory();
   const previousFailed = history.enabled ? history.previousFailed : undefined;
   const built = viewAudit(projects.reports, audit.source, previousFailed, history.version(), projects.status === 'loading');
-  auditDrawn(projects.reports, audit.source, built);
   return built;
 }
 
 /** What to fix first: the failing checks, a check's failing pages, or one page's report. */
-export function AuditScreen({ audit: a, projects, mode, marked, width, height }: AuditScreenProps) {
+export function AuditScreen({ audit: a, projects, overlay, marked, width, height }: AuditScreenProps) {
   const theme = useTheme();
   const audit = useAudit(a, projects);
-  const askBulk = mode.kind === 'confirm-bulk' ? mode : null;
-  const askStop = mode.kind === 'confirm-stop';
+  const askBulk = overlay?.kind === 'confirm-bulk' ? overlay : null;
+  const askStop = overlay?.kind === 'confirm-stop';
   const h = Math.max(2, height - (askBulk || askStop ? 4 : 0));
   const check = a.check === null ? null : (audit.checks.find((c) => c.name === a.check) ?? null);
   let body;
@@ -57,7 +55,7 @@ export function AuditScreen({ audit: a, projects, mode, marked, width, height }:
     body = (
       <Box flexDirection="column" height={h}>
         <Text wrap="truncate" color={theme.muted}>
-          {wordCut(`${check ? sanitize(check.label) : 'Audit'} › report ${a.reportId ?? ''} (Esc: back to the pages)`, width)}
+          {wordCut(`${check ? sanitize(check.label) : 'Audit'} › report ${a.reportId === null ? '' : idText(a.reportId)} (Esc: back to the pages)`, width)}
         </Text>
         <Box paddingLeft={1}>
           <DetailPane tab="reports" record={record} width={width - 1} height={h - 1} scroll={a.scroll} focused />
@@ -68,8 +66,8 @@ export function AuditScreen({ audit: a, projects, mode, marked, width, height }:
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">
       {body}
-      {askBulk ? <ConfirmDialog question={askBulk.question} yes={askBulk.yes === true} yesLabel="Yes" width={width} /> : null}
-      {askStop ? <ConfirmDialog question="Stop the run over marked rows after the request in flight?" yes={false} yesLabel="Stop" width={width} /> : null}
+      {askBulk ? <ConfirmDialog question={askBulk.question} yes={askBulk.yes === true} yesLabel="Yes" width={width} armed={askBulk.armed === true} /> : null}
+      {askStop ? <ConfirmDialog question="Stop the run over marked rows after the request in flight?" yes={false} yesLabel="Stop" width={width} armed={overlay?.kind === 'confirm-stop' && overlay.armed === true} /> : null}
     </Box>
   );
 }
@@ -80,7 +78,7 @@ function Checks({ audit, cursor, width, height, loading }: { audit: Audit; curso
   const per = l.twoLines ? 2 : 1;
   const at = Math.min(cursor, Math.max(0, audit.checks.length - 1));
   const rows = Math.max(1, Math.floor((height - 1) / per));
-  auditView.rows = rows;
+  useReportDrawn({ auditRows: rows });
   const { start, visible } = useRowWindow(audit.checks, at, rows);
   const empty = loading ? '  Reading reports… the checks show as pages arrive' : audit.pages === 0 ? '  No reports here (the audit covers the reports read)' : `  No check fails on these ${audit.pages} pages`;
   return (
@@ -116,8 +114,9 @@ function Pages({ check, cursor, marked, width, height, project }: { check: Audit
   const theme = useTheme();
   const pages = check?.pages ?? [];
   const at = Math.min(cursor, Math.max(0, pages.length - 1));
-  auditView.rows = Math.max(1, height - 2);
-  const { start, visible } = useRowWindow(pages, at, auditView.rows);
+  const rows = Math.max(1, height - 2);
+  useReportDrawn({ auditRows: rows });
+  const { start, visible } = useRowWindow(pages, at, rows);
   // The PAGE column as wide as the pages on screen need; the reasons take the rest.
   const l = pageLayout(width, visible.map((p) => shownPage(p, project)));
   const title = check ? `${sanitize(check.label)} · ${importanceCell(check.importance)} · ${countText(check)} pages · ${sanitize(checkSummaryText(check))}` : 'This check fails on no page now';

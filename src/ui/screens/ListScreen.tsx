@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { resourceDef } from '../../domain';
 import { shortUrl } from '../../text/url';
 import { items } from '../../state/selectors';
-import type { Mode, TabName, TabState } from '../../state/types';
+import type { Overlay, Screen, TabName, TabState } from '../../state/types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DetailPane } from '../components/DetailPane';
 import { List } from '../components/List';
@@ -15,8 +15,10 @@ import type { RecordId } from '../../domain';
 export interface ListScreenProps {
   tab: TabName;
   tabState: TabState;
-  /** The deck's mode when this tab is the one shown; null for the tab kept hidden. */
-  mode: Mode | null;
+  /** The top screen when this tab is the one shown (a list or its detail); null for the tab kept hidden. */
+  screen: Screen | null;
+  /** What is drawn over it (a question is drawn under the list). */
+  overlay: Overlay | null;
   layout: Layout;
   height: number;
   /** Ids of the tab's marked rows (the same array until the marks change, so memo holds). */
@@ -32,18 +34,18 @@ export interface ListScreenProps {
  * Memoised on the tab's own state: the deck keeps both tabs mounted and shows one, so a switch
  * only flips which is displayed, and keys on one tab never re-render the other.
  */
-export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab, mode, layout, height, marked, firstRowLine, words }: ListScreenProps) {
+export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab, screen, overlay, layout, height, marked, firstRowLine, words }: ListScreenProps) {
   const record = items(tab)[tab.cursor] ?? null;
-  const inDetail = mode?.kind === 'detail';
-  const scroll = mode?.kind === 'detail' ? mode.scroll : 0;
-  const confirm = mode?.kind === 'confirm-delete' ? mode : null;
-  const askStop = mode?.kind === 'confirm-stop';
-  const askBulk = mode?.kind === 'confirm-bulk' ? mode : null;
+  const inDetail = screen?.kind === 'detail';
+  const scroll = screen?.kind === 'detail' ? screen.scroll : 0;
+  const confirm = overlay?.kind === 'confirm-delete' ? overlay : null;
+  const askStop = overlay?.kind === 'confirm-stop';
+  const askBulk = overlay?.kind === 'confirm-bulk' ? overlay : null;
   const dialogRows = confirm || askStop || askBulk ? 4 : 0;
   const h = Math.max(2, height - dialogRows);
   const empty = tab.query.search || tab.query.result || tab.query.project ? 'Nothing matches (c clears search and filters)' : `No ${resourceDef(tabName).title.toLowerCase()} yet (n adds one)`;
   const list = (width: number, rows: number) => (
-    <List tab={tabName} records={items(tab)} cursor={tab.cursor} width={width} height={rows} loading={tab.loading} error={tab.error && words ? words(tab.error) : tab.error} emptyText={empty} search={tab.query.search} project={tab.query.project} changed={tab.changed} marked={marked} firstRowLine={mode ? firstRowLine : undefined} sortBy={sortOf(tab.query).by} sortDir={sortOf(tab.query).dir} />
+    <List tab={tabName} records={items(tab)} cursor={tab.cursor} width={width} height={rows} loading={tab.loading} error={tab.error && words ? words(tab.error) : tab.error} emptyText={empty} search={tab.query.search} project={tab.query.project} changed={tab.changed} marked={marked} firstRowLine={screen ? firstRowLine : undefined} sortBy={sortOf(tab.query).by} sortDir={sortOf(tab.query).dir} />
   );
   let body;
   if (layout.sideBySide) {
@@ -79,13 +81,14 @@ export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab
   return (
     <Box flexDirection="column" height={height}>
       {body}
-      {askBulk ? <ConfirmDialog question={askBulk.question} yes={askBulk.yes === true} yesLabel="Yes" width={layout.columns} /> : null}
-      {askStop ? <ConfirmDialog question="Stop the run over marked rows after the request in flight?" yes={false} yesLabel="Stop" width={layout.columns} /> : null}
+      {askBulk ? <ConfirmDialog question={askBulk.question} yes={askBulk.yes === true} yesLabel="Yes" width={layout.columns} armed={askBulk.armed === true} /> : null}
+      {askStop ? <ConfirmDialog question="Stop the run over marked rows after the request in flight?" yes={false} yesLabel="Stop" width={layout.columns} armed={overlay?.kind === 'confirm-stop' && overlay.armed === true} /> : null}
       {confirm ? (
         <ConfirmDialog
           // One row is named in full: its id and its domain or URL (cut in the middle to fit), so two reports of one URL differ.
           question={confirm.ids ? `Delete ${confirm.name}?` : `Delete ${resourceDef(confirm.tab).singular} ${shortUrl(confirm.name, Math.max(12, layout.columns - 40))} (id ${idText(confirm.id)})?`}
           yes={confirm.yes}
+          armed={confirm.armed === true}
           yesLabel="Delete"
           width={layout.columns}
         />

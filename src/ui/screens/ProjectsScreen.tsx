@@ -2,7 +2,7 @@ import { maxOf } from '../../text/bounded';
 import { Box, Text } from 'ink';
 import stringWidth from 'string-width';
 import { classify, RESULT_CLASS_VALUES, type ProjectRow } from '../../domain';
-import type { ProjectsState } from '../../state/projects';
+import { shownProjects, type ProjectsState } from '../../state/projects';
 import { RESULT_GLYPHS } from '../../state/selectors';
 import { proportionalCells } from '../../text/proportion';
 import { sanitize } from '../../text/sanitize';
@@ -127,8 +127,9 @@ export function ProjectsScreen({ projects: p, width, height }: { projects: Proje
   const history = useHistory();
   const trendsOf = useMemo(makeProjectTrends, []);
   const trends = trendsOf(p.reports, (id) => history.analyses(id), history.version());
-  const cols = projectColumns(width, p.rows, Date.now(), trends);
-  const { start, visible } = useRowWindow(p.rows, p.cursor, Math.max(1, height - 1));
+  const rows = shownProjects(p);
+  const cols = projectColumns(width, rows, Date.now(), trends);
+  const { start, visible } = useRowWindow(rows, p.cursor, Math.max(1, height - 1));
   const header = '  ' + cols.map((c) => fit(c.header, c.width, c.align === 'right' ? 'right' : 'left')).join(' ');
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">

@@ -1,4 +1,5 @@
-import { Box, Text, useInput, useIsScreenReaderEnabled } from 'ink';
+import { Box, Text, useInput, useIsScreenReaderEnabled, type Key } from 'ink';
+import { splitKeys } from '../keymap';
 import { useRef, useState } from 'react';
 import { maskKey } from '../../config/mask';
 import type { ResolvedConfig } from '../../config/types';
@@ -90,7 +91,14 @@ export function SetupScreen({ config, check, onDone, onQuit, width, height }: {
     );
   };
 
+  // One input path for every text field (the deck's router reads keys the same way): a burst
+  // (`url` Tab `url` Tab `key` Enter pasted or typed ahead) is read key by key, so its Tabs move
+  // between fields and its Enter submits, instead of all of it landing in the first field.
   useInput((input, key) => {
+    for (const k of splitKeys(input, key)) onKey(k.input, k.key);
+  });
+
+  function onKey(input: string, key: Key) {
     const { values, focus, status, askQuit } = ref.current;
     const interrupt = key.ctrl && input === 'c';
     // Quitting loses what was typed: asked first; a second Ctrl+C or y quits, anything else goes back.
@@ -110,8 +118,8 @@ export function SetupScreen({ config, check, onDone, onQuit, width, height }: {
     if (key.backspace || key.delete) return setValue(Array.from(values[name]).slice(0, -1).join(''));
     if (key.ctrl && input === 'u') return setValue('');
     if (key.ctrl || key.meta || !input) return;
-    setValue(values[name] + input.replace(/[\r\n]/g, ''));
-  });
+    setValue(values[name] + input.replace(/[\r\n\t]/g, ''));
+  }
 
   const { values, focus, status, askQuit } = view;
   return (

@@ -4,13 +4,21 @@ import { resourceDef } from '../../domain';
 import type { DeckState, Flash } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
 import { joined } from './line';
+import { modeOf } from '../../state/stack';
+import { isQuestion } from '../../state/mode';
 
 /** `y yes, n no`, and what Enter answers (No unless ←→ chose the other). */
 const answers = (yes: boolean, yesLabel: string) => `y yes, n no, Enter answers ${yes ? yesLabel : 'No'}`;
 
 /** The open yes/no question in one line, or null: `Delete website site36.example.org, id 36? y yes, n no, Enter answers No`. */
 export function spokenDialog(state: DeckState): string | null {
-  const m = state.mode;
+  const asked = askedLine(state);
+  // Its first moment on screen it takes no keys (typed ahead ones are dropped): said, then not.
+  return asked && isQuestion(state.overlay) && !state.overlay.armed ? `${asked} (a moment: keys typed now are dropped)` : asked;
+}
+
+function askedLine(state: DeckState): string | null {
+  const m = modeOf(state);
   switch (m.kind) {
     case 'confirm-delete': {
       const what = m.ids ? sanitize(m.name) : `${resourceDef(m.tab).singular} ${sanitize(m.name)}, id ${idText(m.id)}`;
@@ -35,8 +43,9 @@ export function spokenFlash(flash: Flash, words: (text: string) => string = (t) 
 
 /** The `:` line as typed, and what Tab offers for its last word. */
 export function spokenPrompt(state: DeckState): string | null {
-  const m = state.mode;
+  const m = modeOf(state);
   if (m.kind !== 'prompt') return null;
+  if (m.secret) return `${sanitize(m.secret.label)}: ${Array.from(m.text).length} characters typed`;
   const offered = m.options?.length ? `offered: ${m.options.map((o, i) => (i === m.picked ? `${sanitize(o)} (picked)` : sanitize(o))).join(', ')}` : null;
   return joined([`command line: :${sanitize(m.text)}`, offered]);
 }

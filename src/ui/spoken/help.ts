@@ -1,6 +1,6 @@
 // The `?` help as a plain list from the keymap: a section, then one line per binding with its keys,
 // what it does, and why it is refused here.
-import { PROMPT_HELP } from '../../state/prompt';
+import { PROMPT_HELP } from '../promptCommands';
 import type { DeckState } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
 import { footerHints, helpSections } from '../keyHelp';

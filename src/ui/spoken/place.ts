@@ -2,6 +2,7 @@
 // whatever narrows it (search, filters), then the states the header shows by colour or glyph.
 import { RESULT_CLASS_VALUES, resourceDef } from '../../domain';
 import { pageInfo } from '../../state/selectors';
+import { shownProjects } from '../../state/projectsState';
 import { TABS, type DeckState } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
 import { sortName } from '../columns';
@@ -25,7 +26,6 @@ function spokenBudget(state: DeckState, now: number): string | null {
 
 /** `Websites, tab 1 of 3, 37 websites, page 1 of 4, sorted by id descending`, then search and filters. */
 export function spokenPlace(state: DeckState, now: number, opts: { demo?: boolean } = {}): string {
-  if (state.mode.kind === 'projects') return spokenProjectsPlace(state);
   const tab = state.tabs[state.tab];
   const def = resourceDef(state.tab);
   const q = tab.query;
@@ -36,7 +36,7 @@ export function spokenPlace(state: DeckState, now: number, opts: { demo?: boolea
     total === null ? null : plural(total, def.singular),
     `page ${page} of ${lastPage}`,
     `sorted by ${sortName(state.tab, q.sort_by ?? 'id')} ${direction(q.sort)}`,
-    q.search || state.mode.kind === 'search' ? `search "${sanitize(q.search ?? '')}"` : null,
+    q.search || state.overlay?.kind === 'search' ? `search "${sanitize(q.search ?? '')}"` : null,
     q.result ? `result ${q.result}` : null,
     q.project ? `project ${sanitize(q.project)}` : null,
     state.marked[state.tab].length ? `${state.marked[state.tab].length} marked` : null,
@@ -50,7 +50,7 @@ export function spokenPlace(state: DeckState, now: number, opts: { demo?: boolea
 }
 
 /** `Projects, tab 3 of 3, 12 projects from 300 reports, sorted by average descending`. */
-function spokenProjectsPlace(state: DeckState): string {
+export function spokenProjectsPlace(state: DeckState): string {
   const p = state.projects;
   const of = p.total === null ? '' : ` of ${p.total}`;
   const read =
@@ -61,13 +61,14 @@ function spokenProjectsPlace(state: DeckState): string {
         : p.status === 'failed'
           ? `stopped after ${p.read}${of} reports, ${plural(p.rows.length, 'project')}, partial: ${sanitize(p.error ?? 'failed')}`
           : `${plural(p.rows.length, 'project')} from ${plural(p.read, 'report')}`;
+  const filter = p.filter || state.overlay?.kind === 'search' ? `${shownProjects(p).length} of ${plural(p.rows.length, 'project')} matching "${sanitize(p.filter)}"` : null;
   const sortLabel = PROJECT_SORTS.find((s) => s.value === p.sortBy)?.label.toLowerCase() ?? p.sortBy;
-  return joined(['Projects', `tab ${TAB_COUNT} of ${TAB_COUNT}`, read, `sorted by ${sortLabel} ${direction(p.sort)}`, state.readOnly ? 'read-only' : null]);
+  return joined(['Projects', `tab ${TAB_COUNT} of ${TAB_COUNT}`, read, filter, `sorted by ${sortLabel} ${direction(p.sort)}`, state.readOnly ? 'read-only' : null]);
 }
 
 /** The Reports tab's good/decent/bad counts for its search and project, in words. */
 export function spokenDistribution(state: DeckState): string | null {
-  if (state.tab !== 'reports' || state.mode.kind === 'projects') return null;
+  if (state.tab !== 'reports') return null;
   const counts = state.distribution.counts;
   if (!counts) return null;
   return `results: ${RESULT_CLASS_VALUES.map((c) => `${counts[c]} ${c}`).join(', ')}`;

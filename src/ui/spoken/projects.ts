@@ -1,7 +1,7 @@
 // The Projects view's selected row, every column in words: `shop.example.com, 1 of 12, 25 reports,
 // average score 71, decent, lowest 23, highest 98, 12 good, 8 decent, 5 bad, worst page …, last analysis …`.
 import { RESULT_CLASS_VALUES, type ProjectRow } from '../../domain';
-import type { ProjectsState } from '../../state/projects';
+import { shownProjects, type ProjectsState } from '../../state/projects';
 import { sanitize } from '../../text/sanitize';
 import { shortDate } from '../text';
 import { joined } from './line';
@@ -25,7 +25,9 @@ export function spokenProjectRow(r: ProjectRow, at: number, total: number): stri
 
 /** The selected project, or what the view says instead while there is none (null while loading: the deck says that). */
 export function spokenProjects(p: ProjectsState): string | null {
-  const r = p.rows[p.cursor];
-  if (r) return spokenProjectRow(r, p.cursor, p.rows.length);
+  const rows = shownProjects(p);
+  const r = rows[p.cursor];
+  if (r) return spokenProjectRow(r, p.cursor, rows.length);
+  if (p.filter) return `No project matches "${sanitize(p.filter)}" (Esc clears the filter)`;
   return p.status === 'loading' ? null : p.status === 'failed' ? 'No project read before the read stopped (r reads again)' : 'No reports yet';
 }

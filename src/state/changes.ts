@@ -1,0 +1,108 @@
+// The session's change log: every write the deck sent (an edit, a create, a delete, a change to
+// marked rows, a re-run), with each record's fields before and after. Undo reads it (the latest
+// change not yet undone, at any time until the deck quits) and `:changes` lists it. Pure helpers;
+// the log itself is `changes` in the writes slice's state.
+import { resourceDef, type RecordId, type WriteValues } from '../domain';
+import type { TabName } from './tabs';
+
+export type ChangeKind = 'edit' | 'create' | 'delete' | 'update-marked' | 'delete-marked' | 'rerun' | 'rerun-marked';
+
+export interface ChangeItem {
+  id: RecordId;
+  name: string;
+  /** edit: the fields changed, as they were; delete: what re-creating it sends (null: it cannot be). */
+  before: WriteValues | null;
+  /** edit: the fields as sent. */
+  after: WriteValues | null;
+  /** Fields the host never returns, which undo cannot put back. */
+  lost?: readonly string[];
+}
+
+export interface Change {
+  seq: number;
+  /** When the answer came (ms since the epoch), as the effects saw it; null when not known. */
+  at: number | null;
+  tab: TabName;
+  kind: ChangeKind;
+  /** The change in words: `privacy to Public`, `site.example.com`. */
+  what: string;
+  items: readonly ChangeItem[];
+  undone: boolean;
+}
+
+/** One request of an undo: put fields back, re-create a deleted record, or delete a created one. */
+export type UndoStep =
+  | { kind: 'put'; id: RecordId; name: string; values: WriteValues }
+  | { kind: 'post'; id: RecordId; name: string; values: WriteValues }
+  | { kind: 'delete'; id: RecordId; name: string };
+
+const UNDOABLE: ReadonlySet<ChangeKind> = new Set(['edit', 'create', 'delete', 'update-marked', 'delete-marked']);
+
+/** The change u undoes: the latest not yet undone that can be (a re-run cannot: an analysis stays). */
+export function latestUndoable(log: readonly Change[]): Change | null {
+  for (let i = log.length - 1; i >= 0; i--) if (!log[i].undone && UNDOABLE.has(log[i].kind) && undoSteps(log[i]).length) return log[i];
+  return null;
+}
+
+/** The requests that undo a change. */
+export function undoSteps(c: Change): UndoStep[] {
+  const steps: UndoStep[] = [];
+  for (const it of c.items) {
+    if ((c.kind === 'edit' || c.kind === 'update-marked') && it.before && Object.keys(it.before).length) steps.push({ kind: 'put', id: it.id, name: it.name, values: it.before });
+    else if ((c.kind === 'delete' || c.kind === 'delete-marked') && it.before) steps.push({ kind: 'post', id: it.id, name: it.name, values: it.before });
+    else if (c.kind === 'create') steps.push({ kind: 'delete', id: it.id, name: it.name });
+  }
+  return steps;
+}
+
+/** Whether an undo asks first: a change to many rows, a delete of what was created, or a record that changed since. */
+export const asksFirst = (c: Change): boolean => c.items.length > 1 || c.kind === 'create';
+
+const norm = (v: unknown): string => (Array.isArray(v) ? v.map(String).join(',') : String(v ?? '')).replace(/\s+/g, '');
+
+/** What differs on the server from what the change left: `privacy is Public, not Private`, per record. */
+export function changedSince(c: Change, current: Readonly<Record<string | number, Readonly<Record<string, unknown>> | null>>): string[] {
+  const def = resourceDef(c.tab);
+  const out: string[] = [];
+  for (const it of c.items) {
+    if (!(it.id in current)) continue;
+    const now = current[it.id];
+    if (now === null) {
+      out.push(`${it.name} is gone from the host`);
+      continue;
+    }
+    if (!it.after) continue;
+    const diffs = Object.entries(it.after)
+      .filter(([k, v]) => k in now && norm(now[k]) !== norm(v))
+      .map(([k, v]) => {
+        const f = def.fields.find((x) => x.name === k);
+        const say = (x: unknown) => String(f?.choices?.find((ch) => ch.value === x)?.label ?? (Array.isArray(x) ? x.join(', ') : x));
+        return `${f?.label.toLowerCase() ?? k} is ${say(now[k])}, not ${say(v)}`;
+      });
+    if (diffs.length) out.push(`${it.name}: ${diffs.join(', ')}`);
+  }
+  return out;
+}
+
+const KIND_WORDS: Record<ChangeKind, string> = {
+  edit: 'edit',
+  create: 'create',
+  delete: 'delete',
+  'update-marked': 'change',
+  'delete-marked': 'delete',
+  rerun: 're-run',
+  'rerun-marked': 're-run',
+};
+
+/** `edit of site.example.com (privacy to Public)`: a change named for the undo's question and flash. */
+export function changeName(c: Change): string {
+  const one = c.items.length === 1 ? c.items[0].name : `${c.items.length} ${resourceDef(c.tab).title.toLowerCase()}`;
+  return `${KIND_WORDS[c.kind]} of ${one}${c.what && c.what !== one ? ` (${c.what})` : ''}`;
+}
+
+/** One line of `:changes`: `12:03:04  edit of site.example.com (privacy to Public) · 1 record · undone`. */
+export function changeLine(c: Change, clock: (ms: number) => string): string {
+  const n = `${c.items.length} record${c.items.length === 1 ? '' : 's'}`;
+  const state = c.undone ? 'undone' : UNDOABLE.has(c.kind) && undoSteps(c).length ? 'u undoes' : 'cannot be undone';
+  return `${c.at === null ? '--:--:--' : clock(c.at)}  ${changeName(c)} · ${n} · ${state}`;
+}

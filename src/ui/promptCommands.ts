@@ -1,0 +1,204 @@
+// The `:` commands, one entry each: its name (and other names), its arguments, what completes them,
+// its help line, and what it does. The parser, Tab completion, the help overlay, the spoken help and
+// docs/keys.md are all read from COMMANDS; a command is added here and nowhere else.
+import { viewNameError } from '../domain/views';
+import { listParam, parseChoice, parseListParam, PER_PAGE_VALUES, resourceDef, RESULT_CLASS_VALUES, RESULT_CLASSES, SORT_DIRECTIONS, validateWrite, type ResultClass } from '../domain';
+import type { Action } from '../state/actions';
+import type { TabName } from '../state/types';
+
+/** A `:view` line: list the views, save the current tab's query, bring one back, or delete one. */
+export type ViewCommand = { kind: 'list' } | { kind: 'save' | 'apply' | 'delete'; name: string };
+
+/** What a `:` line means: actions to dispatch, quitting, a saved-view command, or an error to flash. */
+export type PromptResult =
+  | { kind: 'actions'; actions: Action[] }
+  | { kind: 'quit' }
+  | { kind: 'view'; command: ViewCommand }
+  /** The highlighted row's page or website in the browser. */
+  | { kind: 'open' }
+  | { kind: 'error'; message: string };
+
+/** The watch interval's bounds (s): below the lower one a refresh would spend the rate limit on little. */
+export const WATCH_MIN_S = 5;
+export const WATCH_MAX_S = 3600;
+
+const ok = (...actions: Action[]): PromptResult => ({ kind: 'actions', actions });
+const err = (message: string): PromptResult => ({ kind: 'error', message });
+
+export interface CommandDef {
+  name: string;
+  /** Other words that run it (`:q`, `:1`). */
+  aliases?: readonly string[];
+  /** What follows the name, as the help shows it: `FIELD [asc|desc]`. */
+  args?: string;
+  /** One line: what it does. */
+  help: string;
+  /** What the word being typed may become, after the words before it (Tab). */
+  complete?: (tab: TabName, before: readonly string[], views: readonly string[]) => readonly string[];
+  /** What the line means: `rest` its words after the name, `arg` them joined. */
+  run: (rest: readonly string[], arg: string, tab: TabName) => PromptResult;
+}
+
+const choicesOf = (tab: TabName, name: string, before: readonly string[]) => (before.length ? [] : (resourceDef(tab).fields.find((f) => f.name === name)?.choices ?? []).map((c) => c.label.toLowerCase()));
+
+/** `:privacy`, `:email` on every marked row: a choice field of this tab, checked as the form checks it. */
+function setMarked(word: string) {
+  return (_rest: readonly string[], arg: string, tab: TabName): PromptResult => {
+    const def = resourceDef(tab);
+    const field = def.fields.find((f) => f.name === word && f.ops.includes('update'));
+    if (!field?.choices) return err(`:${word} is not a field of ${def.title.toLowerCase()}`);
+    const choice = parseChoice(field.label, field.choices, arg);
+    if (!choice.ok) return err(`Usage: :${word} VALUE on the marked rows — ${choice.error}`);
+    const checked = validateWrite(def, 'update', { [field.name]: choice.value });
+    if (!checked.ok) return err(Object.values(checked.errors).flat().join('; '));
+    return ok({ type: 'bulk/update', values: checked.values, what: `:${word}` });
+  };
+}
+
+export const COMMANDS: readonly CommandDef[] = [
+  { name: 'websites', aliases: ['w', '1'], help: 'the Websites tab', run: () => ok({ type: 'tab/select', tab: 'websites' }) },
+  { name: 'reports', aliases: ['2'], help: 'the Reports tab', run: () => ok({ type: 'tab/select', tab: 'reports' }) },
+  { name: 'projects', aliases: ['3'], help: 'the Projects view', run: () => ok({ type: 'projects/open' }) },
+  { name: 'audit', help: 'the audit of the reports the Reports tab shows', run: () => ok({ type: 'audit/open' }) },
+  {
+    name: 'sort', args: 'FIELD [asc|desc]', help: 'sort by a field, either way',
+    complete: (tab, before) => (before.length === 0 ? sortValues(tab) : before.length === 1 ? SORT_DIRECTIONS.map((d) => d.value) : []),
+    run: (rest, arg, tab) => {
+      if (!rest.length) return err(`Usage: :sort FIELD [asc|desc] — fields: ${sortValues(tab).join(', ')}`);
+      // The last word may be a direction; the rest names the field (labels may have spaces).
+      const last = rest[rest.length - 1];
+      const dir = parseChoice('Direction', SORT_DIRECTIONS, last);
+      const fieldText = dir.ok && rest.length > 1 ? rest.slice(0, -1).join(' ') : arg;
+      const sortBy = parseListParam(listParam(resourceDef(tab), 'sort_by')!, fieldText);
+      if (!sortBy.ok) {
+        if (dir.ok && rest.length === 1) return ok({ type: 'sort/set', sort: dir.value });
+        return err(sortBy.error);
+      }
+      return ok({ type: 'sort/set', sortBy: String(sortBy.value), ...(dir.ok && rest.length > 1 ? { sort: dir.value } : {}) });
+    },
+  },
+  {
+    name: 'per', aliases: ['per_page', 'perpage'], args: 'N', help: 'rows per page',
+    complete: (_tab, before) => (before.length ? [] : PER_PAGE_VALUES.map(String)),
+    run: (_rest, arg, tab) => {
+      const p = parseListParam(listParam(resourceDef(tab), 'per_page')!, arg);
+      return p.ok ? ok({ type: 'perPage/set', perPage: Number(p.value) }) : err(p.error);
+    },
+  },
+  {
+    name: 'page', args: 'N', help: 'go to a page',
+    run: (_rest, arg, tab) => {
+      const p = parseListParam(listParam(resourceDef(tab), 'page')!, arg);
+      return p.ok ? ok({ type: 'page/set', page: Number(p.value) }) : err(p.error);
+    },
+  },
+  { name: 'search', aliases: ['s'], args: 'TEXT', help: 'search (empty: none)', run: (_rest, arg) => ok({ type: 'search/set', text: arg }) },
+  {
+    name: 'result', aliases: ['results'], args: 'CLASS|all', help: 'Reports: only good, decent or bad results',
+    complete: (tab, before) => (tab === 'reports' && !before.length ? [...RESULT_CLASS_VALUES, 'all'] : []),
+    run: (_rest, arg, tab) => {
+      if (tab !== 'reports') return err('The result filter belongs to Reports (:reports first)');
+      if (!arg || arg.toLowerCase() === 'all') return ok({ type: 'result/set', result: undefined });
+      const p = parseChoice('Result', RESULT_CLASSES, arg);
+      return p.ok ? ok({ type: 'result/set', result: p.value as ResultClass }) : err(p.error);
+    },
+  },
+  {
+    name: 'project', args: '[NAME]', help: 'Reports: one project only (none: all)',
+    run: (_rest, arg, tab) => (tab !== 'reports' ? err('The project filter belongs to Reports (:reports first)') : ok({ type: 'project/set', project: arg || undefined })),
+  },
+  {
+    name: 'view', aliases: ['views'], args: '[save|delete] NAME', help: 'saved views: bring one back, save this tab’s, delete one, or list them',
+    // Saved views by name (the names given), and the name of one to delete.
+    complete: (_tab, before, views) => (before.length === 0 ? [...views, 'save', 'delete'] : before.length === 1 && before[0] === 'delete' ? views : []),
+    run: (rest) => parseView(rest),
+  },
+  { name: 'open', help: 'the row’s page or website in the browser', run: () => ({ kind: 'open' }) },
+  { name: 'undo', help: 'undo the latest change not yet undone', run: () => ok({ type: 'undo/start' }) },
+  { name: 'changes', help: 'this session’s changes, newest first', run: () => ok({ type: 'changes/toggle' }) },
+  { name: 'messages', aliases: ['msgs'], help: 'the last messages, with their times', run: () => ok({ type: 'messages/toggle' }) },
+  {
+    name: 'watch', args: 'N|off', help: `refresh the list every N seconds (${WATCH_MIN_S} to ${WATCH_MAX_S})`,
+    complete: (_tab, before) => (before.length ? [] : ['30', '60', 'off']),
+    run: (rest) => {
+      const w = (rest[0] ?? '').toLowerCase();
+      if (w === 'off' || w === 'stop' || w === '0') return ok({ type: 'watch/stop' });
+      const n = Number(w);
+      if (!/^\d+$/.test(w) || n < WATCH_MIN_S || n > WATCH_MAX_S) return err(`Usage: :watch SECONDS (${WATCH_MIN_S} to ${WATCH_MAX_S}), :watch off`);
+      return ok({ type: 'watch/start', seconds: n });
+    },
+  },
+  { name: 'mark', help: 'mark every row matching the search and filters', run: () => ok({ type: 'mark/all', only: 'mark' }) },
+  { name: 'unmark', help: 'clear the marks', run: () => ok({ type: 'mark/all', only: 'clear' }) },
+  { name: 'privacy', args: 'VALUE', help: 'set privacy on the marked rows (asked first)', complete: (tab, before) => choicesOf(tab, 'privacy', before), run: setMarked('privacy') },
+  { name: 'email', args: 'VALUE', help: 'set email reports on the marked rows (asked first)', complete: (tab, before) => choicesOf(tab, 'email', before), run: setMarked('email') },
+  { name: 'refresh', help: 'read the list again', run: () => ok({ type: 'refresh' }) },
+  { name: 'clear', help: 'clear search and filters (u brings them back)', run: () => ok({ type: 'filters/clear' }) },
+  { name: 'help', help: 'the keys', run: () => ok({ type: 'help/toggle' }) },
+  { name: 'quit', aliases: ['q', 'q!', 'exit'], help: 'quit', run: () => ({ kind: 'quit' }) },
+];
+
+/** `:websites :reports … :sort FIELD [asc|desc] …`: every command with its arguments, in one line. */
+export const PROMPT_HELP = COMMANDS.map((c) => `:${c.name}${c.args ? ` ${c.args}` : ''}`).join(' ');
+
+/** The command a word names (its name or another name), any case. */
+export function commandNamed(word: string): CommandDef | undefined {
+  const w = word.toLowerCase();
+  return COMMANDS.find((c) => c.name === w || c.aliases?.includes(w));
+}
+
+export function parsePrompt(text: string, tab: TabName): PromptResult {
+  const trimmed = text.trim().replace(/^:/, '');
+  const [word = '', ...rest] = trimmed.split(/\s+/);
+  if (word === '') return ok();
+  const command = commandNamed(word);
+  return command ? command.run(rest, rest.join(' '), tab) : err(`Unknown command "${word}". Try ${PROMPT_HELP}`);
+}
+
+const VIEW_USAGE = 'Usage: :view NAME, :view save NAME, :view delete NAME, :view (the list)';
+
+function parseView(words: readonly string[]): PromptResult {
+  const [first, second, ...more] = words;
+  if (!first) return { kind: 'view', command: { kind: 'list' } };
+  const verb = first.toLowerCase();
+  const [kind, name] = verb === 'save' || verb === 'delete' ? ([verb, second] as const) : (['apply', first] as const);
+  if (!name || (kind === 'apply' ? second !== undefined : more.length)) return err(VIEW_USAGE);
+  const bad = viewNameError(name);
+  return bad ? err(bad) : { kind: 'view', command: { kind, name } };
+}
+
+// ---- Tab completion ----
+
+export interface Completion {
+  /** The line with its last word completed as far as every candidate agrees. */
+  text: string;
+  /** What the last word could become (empty when there is nothing to offer). */
+  options: readonly string[];
+}
+
+const commonPrefix = (words: readonly string[]): string =>
+  words.reduce((p, w) => {
+    let i = 0;
+    while (i < p.length && i < w.length && p[i].toLowerCase() === w[i].toLowerCase()) i++;
+    return p.slice(0, i);
+  });
+
+/** Completes the last word of a `:` line: a command word first, then its field or value (`views`: the saved views' names). */
+export function completePrompt(text: string, tab: TabName, views: readonly string[] = []): Completion {
+  const words = text.replace(/^:/, '').split(' ');
+  const last = words[words.length - 1];
+  const done = words.slice(0, -1).filter(Boolean);
+  let pool: readonly string[];
+  if (!done.length) pool = COMMANDS.map((c) => c.name);
+  else pool = commandNamed(done[0])?.complete?.(tab, done.slice(1), views) ?? [];
+  const options = pool.filter((w) => w.toLowerCase().startsWith(last.toLowerCase()));
+  if (!options.length) return { text, options: [] };
+  const head = text.slice(0, text.length - last.length);
+  if (options.length === 1) return { text: `${head}${options[0]} `, options: [] };
+  const prefix = commonPrefix(options);
+  return { text: head + (prefix.length > last.length ? prefix : last), options };
+}
+
+function sortValues(tab: TabName): string[] {
+  return (listParam(resourceDef(tab), 'sort_by')?.choices ?? []).map((c) => String(c.value));
+}

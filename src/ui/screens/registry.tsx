@@ -1,0 +1,155 @@
+// Every screen the deck can stack, registered in one place: the reducer slice that owns its
+// actions, its keys, its frame (the line under the header and the body) and its spoken form. A new
+// view is one entry here (and its kind in src/state/mode.ts: the mapped type refuses a missing one).
+import { Box } from 'ink';
+import type { ReactNode } from 'react';
+import type { RecordId } from '../../domain';
+import type { Analysis } from '../../history/model';
+import { auditReducer } from '../../state/audit';
+import { chromeReducer } from '../../state/chrome/reducer';
+import { formReducer } from '../../state/form/reducer';
+import { queryReducer } from '../../state/list/query';
+import type { ScreenKind } from '../../state/mode';
+import { projectsReducer } from '../../state/projects';
+import { isBusy } from '../../state/selectors';
+import type { SliceReducer } from '../../state/slice';
+import { auditOf } from '../../state/stack';
+import { TABS, type DeckState, type TabName } from '../../state/types';
+import { AuditStatus } from '../components/AuditStatus';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { Form } from '../components/Form';
+import { ProjectsStatus } from '../components/ProjectsStatus';
+import { StatusLine } from '../components/StatusLine';
+import { KEYMAP, type Binding } from '../keymap';
+import { spokenAuditBody, spokenAuditPlace } from '../spoken/audit';
+import { spokenForm } from '../spoken/form';
+import type { SpokenLine } from '../spoken/line';
+import { said } from '../spoken/line';
+import { spokenList } from '../spoken/list';
+import { spokenPlace, spokenProjectsPlace } from '../spoken/place';
+import { spokenProjects } from '../spoken/projects';
+import type { Layout } from '../useLayout';
+import { AuditScreen } from './AuditScreen';
+import { ListScreen } from './ListScreen';
+import { ProjectsScreen } from './ProjectsScreen';
+
+export interface FrameProps {
+  state: DeckState;
+  layout: Layout;
+  /** Rows the body has. */
+  height: number;
+  /** The tabs whose lists have been shown (both stay mounted once shown: a switch only flips which is displayed). */
+  shownTabs: ReadonlySet<TabName>;
+  /** Screen line (1-based) of a list's first row, for the mouse. */
+  firstRowLine: number;
+  words?: (text: string) => string;
+}
+
+export interface SpokenContext {
+  now: number;
+  words?: (text: string) => string;
+  analyses?: (id: RecordId) => readonly Analysis[];
+  demo?: boolean;
+}
+
+export interface ScreenEntry {
+  /** The reducer slice that owns the screen's own actions (one of SLICES). */
+  slice: SliceReducer;
+  /** The keys that act while it is on top: the keymap's bindings of its mode. */
+  keys: readonly Binding[];
+  /** Its frame: the line under the header, and the body. */
+  status: (p: { state: DeckState; width: number }) => ReactNode;
+  body: (p: FrameProps) => ReactNode;
+  /** Its spoken form: where you are (said first), then its lines. */
+  spoken: { place: (state: DeckState, ctx: SpokenContext) => string; body: (state: DeckState, ctx: SpokenContext) => SpokenLine[] };
+  /** The Reports distribution takes a line of its own on a narrow terminal (the list's screens). */
+  distribution: boolean;
+}
+
+const keysOf = (kind: ScreenKind): readonly Binding[] => KEYMAP.filter((b) => b.modes.includes(kind));
+
+function ListStatus({ state, width }: { state: DeckState; width: number }) {
+  return <StatusLine state={state} width={width} busy={isBusy(state)} />;
+}
+
+/** Both tabs' lists, one displayed; with the detail on top, its pane in focus. */
+function Lists({ state, layout, height, shownTabs, firstRowLine, words }: FrameProps) {
+  const top = state.stack[state.stack.length - 1];
+  return (
+    <>
+      {TABS.filter((t) => shownTabs.has(t)).map((t) => (
+        <Box key={t} display={t === state.tab ? 'flex' : 'none'} flexDirection="column">
+          <ListScreen tab={t} tabState={state.tabs[t]} screen={t === state.tab ? top : null} overlay={t === state.tab ? state.overlay : null} layout={layout} height={height} marked={state.marked[t]} firstRowLine={firstRowLine} words={words} />
+        </Box>
+      ))}
+    </>
+  );
+}
+
+function FormFrame({ state, layout, height }: FrameProps) {
+  if (!state.form) return null;
+  const ask = state.overlay?.kind === 'confirm-discard' ? state.overlay : null;
+  return (
+    <Box flexDirection="column" height={height}>
+      <Form form={state.form} width={layout.columns} height={height - (ask ? 4 : 0)} />
+      {ask ? <ConfirmDialog question="Discard your unsaved edits? (sitedeck stays open)" yes={false} yesLabel="Discard" width={layout.columns} armed={ask.armed === true} /> : null}
+    </Box>
+  );
+}
+
+const listPlace = (state: DeckState, ctx: SpokenContext) => spokenPlace(state, ctx.now, { demo: ctx.demo });
+
+export const SCREENS: { readonly [K in ScreenKind]: ScreenEntry } = {
+  list: {
+    slice: queryReducer,
+    keys: keysOf('list'),
+    status: ListStatus,
+    body: Lists,
+    spoken: { place: listPlace, body: (s, ctx) => spokenList(s, ctx, { detail: false }) },
+    distribution: true,
+  },
+  detail: {
+    slice: chromeReducer,
+    keys: keysOf('detail'),
+    status: ListStatus,
+    body: Lists,
+    spoken: { place: listPlace, body: (s, ctx) => spokenList(s, ctx, { detail: true }) },
+    distribution: true,
+  },
+  form: {
+    slice: formReducer,
+    keys: keysOf('form'),
+    status: ListStatus,
+    body: FormFrame,
+    spoken: { place: listPlace, body: (s) => (s.form ? spokenForm(s.form) : []) },
+    distribution: true,
+  },
+  projects: {
+    slice: projectsReducer,
+    keys: keysOf('projects'),
+    status: ({ state, width }) => <ProjectsStatus projects={state.projects} width={width} busy={isBusy(state)} typing={state.overlay?.kind === 'search'} />,
+    body: ({ state, layout, height }) => <ProjectsScreen projects={state.projects} width={layout.columns} height={height} />,
+    spoken: {
+      place: (s) => spokenProjectsPlace(s),
+      body: (s) => {
+        const project = spokenProjects(s.projects);
+        return project === null ? [] : [said(project, s.projects.rows.length ? { selected: true } : undefined)];
+      },
+    },
+    distribution: false,
+  },
+  audit: {
+    slice: auditReducer,
+    keys: keysOf('audit'),
+    status: ({ state, width }) => {
+      const a = auditOf(state);
+      return a ? <AuditStatus audit={a} projects={state.projects} width={width} busy={isBusy(state)} /> : null;
+    },
+    body: ({ state, layout, height }) => {
+      const a = auditOf(state);
+      return a ? <AuditScreen audit={a} projects={state.projects} overlay={state.overlay} marked={state.marked.reports} width={layout.columns} height={height} /> : null;
+    },
+    spoken: { place: (s) => spokenAuditPlace(s), body: (s, ctx) => spokenAuditBody(s, ctx.analyses) },
+    distribution: false,
+  },
+};

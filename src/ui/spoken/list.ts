@@ -1,0 +1,38 @@
+// The list's selected row in words, and with the detail open, the detail's lines under it.
+import { appendAll } from '../../text/bounded';
+import { resourceDef, type RecordId } from '../../domain';
+import { items } from '../../state/selectors';
+import type { DeckState } from '../../state/types';
+import { sanitize } from '../../text/sanitize';
+import type { Analysis } from '../../history/model';
+import { spokenDetail } from './detail';
+import { said, type SpokenLine } from './line';
+import { spokenDistribution } from './place';
+import { spokenRow } from './row';
+
+export interface SpokenListContext {
+  /** A message's advice in this configuration's words. */
+  words?: (text: string) => string;
+  /** A report's analyses, oldest first (the score history). */
+  analyses?: (id: RecordId) => readonly Analysis[];
+}
+
+export function spokenList(state: DeckState, ctx: SpokenListContext, opts: { detail: boolean }): SpokenLine[] {
+  const tab = state.tabs[state.tab];
+  const words = ctx.words ?? ((t: string) => t);
+  const lines: SpokenLine[] = [];
+  const dist = spokenDistribution(state);
+  if (dist) lines.push(said(dist));
+  if (tab.error) lines.push(said(`error: ${sanitize(words(tab.error))}`));
+  const record = items(tab)[tab.cursor];
+  if (!record) {
+    if (!tab.loading && tab.data) {
+      const q = tab.query;
+      lines.push(said(q.search || q.result || q.project ? 'Nothing matches (c clears search and filters)' : `No ${resourceDef(state.tab).title.toLowerCase()} yet (n adds one)`));
+    }
+    return lines;
+  }
+  lines.push(said(spokenRow(state.tab, tab, record, { marked: state.marked[state.tab].includes(record.id) }), { selected: true }));
+  if (opts.detail) appendAll(lines, spokenDetail(state.tab, record, state.tab === 'reports' ? (ctx.analyses?.(record.id) ?? []) : []).map((t) => said(t)));
+  return lines;
+}
