@@ -8,14 +8,15 @@ import { readProjectsOnce, shownProjects } from './projects';
 import { activeFilters, recordName } from './selectors';
 import type { RecordId } from '../domain';
 import type { SliceReducer } from './slice';
-import { auditOf, openOverlay, pop, push, replaceTop, topScreen } from './stack';
+import { auditOf, openOverlay, pop, push, replaceTop, topScreen, without } from './stack';
 import type { DeckState } from './types';
 import { flash as say } from './update';
 
 export { freshAudit, type AuditAction, type AuditLevel, type AuditSource, type AuditView } from './auditState';
 
 function open(state: DeckState, source: AuditSource): DeckState {
-  return readProjectsOnce(push(state, { kind: 'audit', audit: freshAudit(source) }));
+  // An audit opened from inside one takes its place (Esc then leads where the first one did), not a level above it.
+  return readProjectsOnce(push(without(state, 'audit'), { kind: 'audit', audit: freshAudit(source) }));
 }
 
 /** The audit level on top with a change of its own (a cursor, a scroll). */

@@ -27,6 +27,15 @@ describe('the audit slice', () => {
     expect(again.projects.reports).toBe(done.projects.reports);
   });
 
+  it(':audit from inside an audit takes its place: Esc then leads where the first one did', () => {
+    const s = read(run(initialState({ tab: 'reports' }), { type: 'audit/open' }));
+    const deeper = run(s, { type: 'audit/pages', check: 'title' });
+    expect(deeper.stack.map((x) => (x.kind === 'audit' ? x.audit.level : x.kind))).toEqual(['list', 'checks', 'pages']);
+    const again = run(deeper, { type: 'audit/open' });
+    expect(again.stack.map((x) => (x.kind === 'audit' ? x.audit.level : x.kind))).toEqual(['list', 'checks']);
+    expect(run(again, { type: 'audit/back' }).stack.map((x) => x.kind)).toEqual(['list']);
+  });
+
   it('walks checks → pages → report and backs out one level per Esc, to the view it came from', () => {
     let s = read(run(initialState(), { type: 'projects/open' }));
     s = run(s, { type: 'projects/progress', requestId: s.projects.requestId, read: 3, total: 3, rows: [{ project: 'proj1.example.com', reports: 1, scored: 1, average: 20, lowest: 20, highest: 20, mix: { good: 0, decent: 0, bad: 1 }, worst: null, last_generated_at: null }], reports, done: true });

@@ -59,7 +59,7 @@ describe('messages', () => {
     await ui.press(':');
     for (const ch of 'privacy public') ui.write(ch);
     await ui.waitForFrame((f) => f.includes(':privacy public'), 'the command typed');
-    await ui.press(KEYS.enter, { until: (f) => f.includes('Set privacy to Public on 3 websites?') });
+    await ui.press(KEYS.enter, { until: (f) => f.includes('Set privacy to Public on 3 websites?') && f.includes('y yes · n/Esc no') });
     await ui.press('y', { until: (f) => /✓ .*3/.test(f) && h.store.getState().bulk === null });
     const shown = await ui.press('M', { until: (f) => f.includes('Messages, newest first') });
     expect(shown).not.toMatch(/Updating \d\/3/);

@@ -52,7 +52,8 @@ describe('a change to marked rows obeys the form’s rules and changes only what
     const type = (keys: string) => {
       for (const ch of keys) routeKey(ctx, ch === '\r' ? '' : ch, ch === '\r' ? { ...NO_KEY, return: true } : NO_KEY);
     };
-    for (let i = 0; i < rows.length; i++) type(i ? 'j ' : ' ');
+    // Space marks the row and moves down.
+    for (let i = 0; i < rows.length; i++) type(' ');
     return { store, type };
   }
 
