@@ -60,26 +60,44 @@ export function readStateFileSync(path: string, max = limit): string | undefined
     throw unreadable(path, e);
   }
   try {
-    const st = fstatSync(fd);
-    if (!st.isFile()) throw notRegular(path, st);
-    if (st.size > max) throw tooLarge(path, st.size, max);
-    const chunks: Buffer[] = [];
-    let total = 0;
-    for (;;) {
-      const buf = Buffer.allocUnsafe(CHUNK);
-      const n = readSync(fd, buf, 0, CHUNK, null);
-      if (n === 0) break;
-      total += n;
-      // It grew while being read: the size checked above no longer holds.
-      if (total > max) throw tooLarge(path, undefined, max);
-      chunks.push(n === CHUNK ? buf : buf.subarray(0, n));
-    }
-    return Buffer.concat(chunks, total).toString('utf8');
+    checkOpened(path, fstatSync(fd), max);
+    const chunks = new Chunks(path, max);
+    for (let buf = Buffer.allocUnsafe(CHUNK); chunks.add(buf, readSync(fd, buf, 0, CHUNK, null)); buf = Buffer.allocUnsafe(CHUNK));
+    return chunks.text();
   } catch (e) {
     if (e instanceof StateFileError) throw e;
     throw unreadable(path, e);
   } finally {
     closeSync(fd);
+  }
+}
+
+/** A regular file within `max` bytes, as opened (a FIFO, a device or a link to one is never read). */
+function checkOpened(path: string, st: Stats, max: number): void {
+  if (!st.isFile()) throw notRegular(path, st);
+  if (st.size > max) throw tooLarge(path, st.size, max);
+}
+
+/** The chunks of one read, refused once past `max`: a file that grew while read no longer fits the size checked. */
+class Chunks {
+  private readonly parts: Buffer[] = [];
+  private total = 0;
+  constructor(
+    private readonly path: string,
+    private readonly max: number,
+  ) {}
+
+  /** Keeps the `n` bytes read into `buf` (a fresh buffer each time); false at the end of the file. */
+  add(buf: Buffer, n: number): boolean {
+    if (n === 0) return false;
+    this.total += n;
+    if (this.total > this.max) throw tooLarge(this.path, undefined, this.max);
+    this.parts.push(n === buf.length ? buf : buf.subarray(0, n));
+    return true;
+  }
+
+  text(): string {
+    return Buffer.concat(this.parts, this.total).toString('utf8');
   }
 }
 
@@ -93,20 +111,10 @@ export async function readStateFile(path: string, max = limit): Promise<string |
     throw unreadable(path, e);
   }
   try {
-    const st = await handle.stat();
-    if (!st.isFile()) throw notRegular(path, st);
-    if (st.size > max) throw tooLarge(path, st.size, max);
-    const chunks: Buffer[] = [];
-    let total = 0;
-    for (;;) {
-      const buf = Buffer.allocUnsafe(CHUNK);
-      const { bytesRead } = await handle.read(buf, 0, CHUNK, null);
-      if (bytesRead === 0) break;
-      total += bytesRead;
-      if (total > max) throw tooLarge(path, undefined, max);
-      chunks.push(bytesRead === CHUNK ? buf : buf.subarray(0, bytesRead));
-    }
-    return Buffer.concat(chunks, total).toString('utf8');
+    checkOpened(path, await handle.stat(), max);
+    const chunks = new Chunks(path, max);
+    for (let buf = Buffer.allocUnsafe(CHUNK); chunks.add(buf, (await handle.read(buf, 0, CHUNK, null)).bytesRead); buf = Buffer.allocUnsafe(CHUNK));
+    return chunks.text();
   } catch (e) {
     if (e instanceof StateFileError) throw e;
     throw unreadable(path, e);
