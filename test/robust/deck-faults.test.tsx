@@ -3,6 +3,7 @@
 // exception; a flash naming the host and what to do; the last good list kept on screen marked stale;
 // a form keeping every typed value; GETs retried per policy and writes sent once (a timed-out create
 // is not re-sent); the deck still answers keys afterwards.
+import { FLASH_MAX_ROWS } from '../../src/ui/components/FlashLine';
 import { nodeFetch } from '../../src/api/nodeFetch';
 import { describe, expect, it } from 'vitest';
 import type { Emulator } from '../../src/emulator';
@@ -181,7 +182,8 @@ const fx = setUpDeckBench();
 
 const first = (d: OpenDeck): AnyRecord => d.store.getState().tabs.websites.data!.items[0]!;
 // The flash line: the last line of the frame, or the last two when a long message wrapped.
-const flashLine = (frame: string) => frame.split('\n').filter((l) => l.trim()).slice(-2).join(' ');
+// The flash at the foot of the frame: it wraps onto up to FLASH_MAX_ROWS lines, above the key hints.
+const flashLine = (frame: string) => frame.split('\n').filter((l) => l.trim()).slice(-(FLASH_MAX_ROWS + 1)).join(' ');
 const targetOf = (op: DeckOp, id: number) =>
   op === 'list' ? { method: 'GET', path: COLL } : op === 'create' ? { method: 'POST', path: COLL } : { method: op === 'update' ? 'PUT' : 'DELETE', path: `${COLL}/${id}` };
 
