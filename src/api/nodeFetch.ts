@@ -304,8 +304,34 @@ function hasCredentials(proxy: string): boolean {
   }
 }
 
+/**
+ * A kept-alive connection the host closed as it sat idle fails the next request written onto it at
+ * once (reset, or a write after the end), before any answer: the host never read that request. It
+ * is sent again once, on a new connection (what Node's docs advise for `reusedSocket`); a failure
+ * on a new connection, or after an answer began, is never sent again.
+ */
+const STALE_CONNECTION = new Set(['ECONNRESET', 'EPIPE']);
+
 /** fetch(url, init) for http: and https: URLs, over node's own HTTP client and its keep-alive agent. */
 export async function nodeFetch(input: string | URL, init: FetchInit = {}): Promise<NodeResponse> {
+  try {
+    return await fetchOnce(input, init);
+  } catch (e) {
+    if (!(e instanceof StaleConnection)) throw e;
+    return fetchOnce(input, init).catch((again: unknown) => {
+      throw again instanceof StaleConnection ? again.failure : again;
+    });
+  }
+}
+
+/** A request that failed on a reused connection before any answer: see STALE_CONNECTION. */
+class StaleConnection extends Error {
+  constructor(readonly failure: unknown) {
+    super('the kept-alive connection was closed by the host');
+  }
+}
+
+async function fetchOnce(input: string | URL, init: FetchInit): Promise<NodeResponse> {
   const url = new URL(String(input));
   const { signal } = init;
   if (signal?.aborted) throw signal.reason;
@@ -334,7 +360,9 @@ export async function nodeFetch(input: string | URL, init: FetchInit = {}): Prom
     let reached = false;
     let tunnelled = false;
     let connectStatus: number | undefined;
+    let answered = false;
     const req = send(url, options, (res) => {
+      answered = true;
       signal?.removeEventListener('abort', onAbort);
       // A refused CONNECT is replayed as the answer; a 407 over plain http is the proxy's own.
       const status = res.statusCode ?? 0;
@@ -364,7 +392,8 @@ export async function nodeFetch(input: string | URL, init: FetchInit = {}): Prom
     req.on('error', (e) => {
       signal?.removeEventListener('abort', onAbort);
       if (proxy && !reached) return reject(refused('unreachable', undefined, (e as NodeJS.ErrnoException).code));
-      reject(fetchFailed(e));
+      const stale = req.reusedSocket && !answered && !signal?.aborted && STALE_CONNECTION.has((e as NodeJS.ErrnoException).code ?? '');
+      reject(stale ? new StaleConnection(fetchFailed(e)) : fetchFailed(e));
     });
     req.end(body);
   });

@@ -61,7 +61,7 @@ describe('ids above 2^53 in the deck', () => {
     // The id column shows the end of an id too wide for it, where the two differ.
     expect(ui.frame()).toMatch(/…40993 delete-me-spam\.example/);
     expect(ui.frame()).toMatch(/…40992 production-shop\.example/);
-    await ui.press('d', { until: (f) => f.includes('Delete website delete-me-spam.example') });
+    await ui.press('d', { until: (f) => f.includes('Delete website delete-me-spam.example') && f.includes('y yes · n/Esc no') });
     expect(ui.frame()).toContain('(id 9007199254740993)');
     await ui.press('y', { until: (f) => f.includes('✓ deleted delete-me-spam.example') });
     const deletes = server.seen.filter((r) => r.method === 'DELETE').map((r) => r.path);
