@@ -42,7 +42,10 @@ const NESTED = /[\\/]node_modules[\\/].+[\\/]node_modules[\\/]/;
  * - `edit`: a file whose path matches `file` (and not `except`) has its text changed by `edit`.
  * `times` is how often a build of the deck applies it; the build fails when a count differs
  * (`checkApplied`), so a renamed or moved target cannot silently drop a patch. `checked` is the
- * release whose sources the patch was last read against (docs/UPGRADING.md).
+ * release whose sources the patch was last read against (docs/UPGRADING.md). `moves` names the
+ * bench figures it claims to improve, which `scripts/bench/patches.mjs` measures with and without
+ * it: `launch` (first list and the deck's first frame), `keys` (cursor and tab-switch key to
+ * frame, CPU per key), `answer` (a page turn's answer on a slow link).
  */
 export const PATCHES = [
   {
@@ -54,6 +57,7 @@ export const PATCHES = [
     request: /^\.\/output\.js$/,
     from: /[\\/]ink[\\/]build$/,
     to: FRAME_OUTPUT,
+    moves: ['keys'],
     times: 1,
   },
   {
@@ -64,6 +68,7 @@ export const PATCHES = [
     does: "Ink hands its frame throttle's flush to the render option `exposeRenderNow`, so a frame that shows a server's answer is drawn at once instead of waiting out the throttle",
     file: /[\\/]ink[\\/]build[\\/]ink\.js$/,
     edit: replacing([['this.throttledOnRender = throttled;', 'this.throttledOnRender = throttled;\n            options.exposeRenderNow?.(() => throttled.flush());']]),
+    moves: ['answer'],
     times: 1,
   },
   {
@@ -83,6 +88,7 @@ function cachedWidth(text) {
   }
   return w;
 }`),
+    moves: ['keys'],
     times: 1,
   },
   {
@@ -103,6 +109,7 @@ function cachedSanitizeAnsi(text) {
   }
   return s;
 }`),
+    moves: ['keys'],
     times: 1,
   },
   {
@@ -116,6 +123,7 @@ function cachedSanitizeAnsi(text) {
       // Emscripten's hook for custom instantiation; `H` holds the data: URL of the module.
       ['if(h.instantiateWasm)try{', 'h.instantiateWasm??=(i,r)=>(r(new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(H.slice(H.indexOf(",")+1),"base64")),i)),{});if(h.instantiateWasm)try{'],
     ]),
+    moves: ['launch'],
     times: 1,
   },
   {
@@ -134,6 +142,7 @@ function cachedSanitizeAnsi(text) {
       ['if (/^[\\u0020-\\u007E]*$/.test(string)) {', `if (/^[${SINGLE_CELL_CLASS}]*$/.test(string)) {`],
       [/new Intl\.Segmenter\(/, 'lazySegmenter('],
     ], LAZY_SEGMENTER),
+    moves: ['launch', 'keys'],
     times: 1,
   },
   {
@@ -144,6 +153,7 @@ function cachedSanitizeAnsi(text) {
     does: "Ink's line-update builds its grapheme segmenter on first use (it segments only lines that are not plain ASCII)",
     file: /[\\/]ink[\\/]build[\\/]line-update\.js$/,
     edit: lazySegmenter,
+    moves: ['launch'],
     times: 1,
   },
   {
@@ -154,6 +164,7 @@ function cachedSanitizeAnsi(text) {
     does: 'wrap-ansi builds its grapheme segmenter on first use',
     file: /[\\/]node_modules[\\/]wrap-ansi[\\/]index\.js$/,
     edit: lazySegmenter,
+    moves: ['launch'],
     times: 1,
   },
   {
@@ -164,6 +175,7 @@ function cachedSanitizeAnsi(text) {
     does: 'slice-ansi builds its grapheme segmenter on first use',
     file: /[\\/]node_modules[\\/]slice-ansi[\\/]tokenize-ansi\.js$/,
     edit: lazySegmenter,
+    moves: ['launch'],
     times: 1,
   },
   {
@@ -174,6 +186,7 @@ function cachedSanitizeAnsi(text) {
     does: 'ansi-tokenize builds its grapheme segmenter on first use',
     file: /[\\/]node_modules[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize\.js$/,
     edit: lazySegmenter,
+    moves: ['launch'],
     times: 1,
   },
   {
@@ -184,6 +197,7 @@ function cachedSanitizeAnsi(text) {
     does: "ofetch's universal entry replaces its Node entry, which loads a fetch polyfill and node:https",
     request: /^ofetch$/,
     to: resolve(ROOT, 'node_modules/ofetch/dist/index.mjs'),
+    moves: ['launch'],
     times: 1,
   },
   {
@@ -198,6 +212,7 @@ function cachedSanitizeAnsi(text) {
       if (!keep.some((l) => l.includes(' as createFetch ')) || !keep.some((l) => l.includes(' as FetchError'))) throw new Error('its re-exports of createFetch and FetchError from ./shared/ are gone');
       return `${keep.join('\n')}\nexport { createFetch };\n`;
     },
+    moves: ['launch'],
     times: 1,
   },
 ];
@@ -224,15 +239,27 @@ function applyEdits(edits, src, path, applied) {
 const resolveFor = (patches, request, dir) => patches.find((p) => p.kind === 'resolve' && p.request.test(request) && (!p.from || (dir !== undefined && p.from.test(dir))));
 
 /**
+ * `PATCHES` without the patches named in `names` (a build or a bench run without them, to see what
+ * they are worth); an unknown name fails, naming the known ones.
+ */
+export function patchesWithout(names, patches = PATCHES) {
+  const unknown = names.filter((n) => !patches.some((p) => p.name === n));
+  if (unknown.length) throw new Error(`no build patch named ${unknown.map((n) => `"${n}"`).join(', ')}; the patches are ${patches.map((p) => p.name).join(', ')}`);
+  return patches.filter((p) => !names.includes(p.name));
+}
+
+/**
  * What is wrong with a build that applied `applied` (patch name → count) and bundled `inputs`
- * (absolute paths): each patch applied a number of times other than expected, and a bundle
- * without the frame composer. Empty when all is well.
+ * (absolute paths): each patch applied a number of times other than expected, and a redirecting
+ * patch whose file is not in the bundle (the frame composer, say). Empty when all is well.
  */
 export function checkApplied(patches, applied, inputs) {
   const problems = patches
     .filter((p) => (applied.get(p.name) ?? 0) !== p.times)
     .map((p) => `build patch "${p.name}" applied ${applied.get(p.name) ?? 0} times, expected ${p.times} (${p.kind === 'edit' ? `it edits the files matching ${p.file}` : `it redirects the imports matching ${p.request}`}): a ${p.package} other than ${p.checked} may have moved, renamed or duplicated its target (see docs/UPGRADING.md)`);
-  if (!inputs.includes(FRAME_OUTPUT)) problems.push(`the bundle does not contain ${show(FRAME_OUTPUT)}: Ink's frame composer was not replaced (see docs/UPGRADING.md)`);
+  for (const p of patches) {
+    if (p.kind === 'resolve' && !inputs.includes(p.to)) problems.push(`the bundle does not contain ${show(p.to)}: build patch "${p.name}" did not take effect (see docs/UPGRADING.md)`);
+  }
   return problems;
 }
 
