@@ -7,20 +7,13 @@
 
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { tsImport } from 'tsx/esm/api';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const { SINGLE_CELL_CLASS } = await tsImport('../src/text/singleCell.ts', import.meta.url);
 
 /** The deck's frame composer, swapped in for Ink's `build/output.js`. */
 export const FRAME_OUTPUT = resolve(ROOT, 'src/ui/ink/frameOutput.ts');
-
-// Intl.Segmenter's first construction loads ICU's break data. Four of the packages build one when
-// loaded; this one builds it on first use, which a frame of single-cell text never reaches.
-const LAZY_SEGMENTER = `function lazySegmenter(...args) {
-  let segmenter;
-  return { segment: (text) => (segmenter ??= new Intl.Segmenter(...args)).segment(text) };
-}`;
+/** string-width with the deck's single-cell fast path, in place of string-width for every importer. */
+export const STRING_WIDTH = resolve(ROOT, 'src/text/stringWidth.ts');
 
 /** An edit that replaces each `[from, to]` in turn and appends `extra`; throws when a `from` is gone. */
 const replacing = (edits, extra = '') => (src) => {
@@ -31,16 +24,13 @@ const replacing = (edits, extra = '') => (src) => {
   }
   return extra ? `${src}\n${extra}\n` : src;
 };
-const lazySegmenter = replacing([[/new Intl\.Segmenter\(/, 'lazySegmenter(']], LAZY_SEGMENTER);
-
-// A package's copy nested under another package (wrap-ansi's older string-width).
-const NESTED = /[\\/]node_modules[\\/].+[\\/]node_modules[\\/]/;
 
 /**
  * The table. Every patch is either
- * - `resolve`: an import `request` (made from a directory matching `from`) loads the file `to`; or
- * - `edit`: a file whose path matches `file` (and not `except`) has its text changed by `edit`.
- * `times` is how often a build of the deck applies it; the build fails when a count differs
+ * - `resolve`: an import `request` (made from a directory matching `from`, by a file other than
+ *   `exceptImporter`) loads the file `to`; or
+ * - `edit`: a file whose path matches `file` has its text changed by `edit`.
+ * `times` is how often a build of the deck applies it (or `{ atLeast }`); the build fails when a count differs
  * (`checkApplied`), so a renamed or moved target cannot silently drop a patch. `checked` is the
  * release whose sources the patch was last read against (docs/UPGRADING.md). `moves` names the
  * bench figures it claims to improve, which `scripts/bench/patches.mjs` measures with and without
@@ -127,67 +117,18 @@ function cachedSanitizeAnsi(text) {
     times: 1,
   },
   {
-    name: 'string-width-fast-path',
+    name: 'string-width-single-cell',
     package: 'string-width',
     checked: 'string-width 8.3.0',
-    kind: 'edit',
-    does: 'string-width compiles its \\p{RGI_Emoji} expression only for a grapheme longer than one UTF-16 unit, its fast path (width = length) takes every single-cell character (src/text/singleCell.ts), and it segments on first use',
-    file: /[\\/]node_modules[\\/]string-width[\\/]index\.js$/,
-    // Only the top-level copy (Ink's, wrap-ansi's and the deck's); a nested older copy may lack the expression.
-    except: NESTED,
-    edit: replacing([
-      ['const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;', 'let rgiEmojiRegex;'],
-      // Each single UTF-16 unit that is an emoji is East Asian Wide: width 2 either way.
-      ['rgiEmojiRegex.test(segment)', '(segment.length > 1 && (rgiEmojiRegex ??= new RegExp("^\\\\p{RGI_Emoji}$", "v")).test(segment))'],
-      ['if (/^[\\u0020-\\u007E]*$/.test(string)) {', `if (/^[${SINGLE_CELL_CLASS}]*$/.test(string)) {`],
-      [/new Intl\.Segmenter\(/, 'lazySegmenter('],
-    ], LAZY_SEGMENTER),
+    kind: 'resolve',
+    does: "every import of string-width (Ink's, wrap-ansi's, cli-truncate's, the deck's) loads src/text/stringWidth.ts, which measures a string of single-cell characters (src/text/singleCell.ts) by its length and hands the rest to string-width",
+    request: /^string-width$/,
+    // The wrapper's own import is string-width itself.
+    exceptImporter: STRING_WIDTH,
+    to: STRING_WIDTH,
     moves: ['launch', 'keys'],
-    times: 1,
-  },
-  {
-    name: 'ink-line-update-lazy-segmenter',
-    package: 'ink',
-    checked: 'ink 8.0.0',
-    kind: 'edit',
-    does: "Ink's line-update builds its grapheme segmenter on first use (it segments only lines that are not plain ASCII)",
-    file: /[\\/]ink[\\/]build[\\/]line-update\.js$/,
-    edit: lazySegmenter,
-    moves: ['launch'],
-    times: 1,
-  },
-  {
-    name: 'wrap-ansi-lazy-segmenter',
-    package: 'wrap-ansi',
-    checked: 'wrap-ansi 10.0.2',
-    kind: 'edit',
-    does: 'wrap-ansi builds its grapheme segmenter on first use',
-    file: /[\\/]node_modules[\\/]wrap-ansi[\\/]index\.js$/,
-    edit: lazySegmenter,
-    moves: ['launch'],
-    times: 1,
-  },
-  {
-    name: 'slice-ansi-lazy-segmenter',
-    package: 'slice-ansi',
-    checked: 'slice-ansi 10.0.1',
-    kind: 'edit',
-    does: 'slice-ansi builds its grapheme segmenter on first use',
-    file: /[\\/]node_modules[\\/]slice-ansi[\\/]tokenize-ansi\.js$/,
-    edit: lazySegmenter,
-    moves: ['launch'],
-    times: 1,
-  },
-  {
-    name: 'ansi-tokenize-lazy-segmenter',
-    package: '@alcalzone/ansi-tokenize',
-    checked: '@alcalzone/ansi-tokenize 0.3.2',
-    kind: 'edit',
-    does: 'ansi-tokenize builds its grapheme segmenter on first use',
-    file: /[\\/]node_modules[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize\.js$/,
-    edit: lazySegmenter,
-    moves: ['launch'],
-    times: 1,
+    // Once per importing file: the deck's own files come and go.
+    times: { atLeast: 1 },
   },
   {
     name: 'ofetch-universal-entry',
@@ -220,7 +161,7 @@ function cachedSanitizeAnsi(text) {
 const show = (path) => (path.includes(`${ROOT}/`) ? relative(ROOT, path) : path);
 
 /** The edits of `patches` that apply to the file at `path`. */
-const editsFor = (patches, path) => patches.filter((p) => p.kind === 'edit' && p.file.test(path) && !p.except?.test(path));
+const editsFor = (patches, path) => patches.filter((p) => p.kind === 'edit' && p.file.test(path));
 
 /** Applies `edits` to `src` in order, counting each in `applied`; an edit that no longer applies fails naming its patch. */
 function applyEdits(edits, src, path, applied) {
@@ -235,8 +176,13 @@ function applyEdits(edits, src, path, applied) {
   return src;
 }
 
-/** The resolve patch for `request` imported from the directory `dir`, if any. */
-const resolveFor = (patches, request, dir) => patches.find((p) => p.kind === 'resolve' && p.request.test(request) && (!p.from || (dir !== undefined && p.from.test(dir))));
+/** The resolve patch for `request` imported by the file `importer`, if any. */
+const resolveFor = (patches, request, importer) =>
+  patches.find((p) => p.kind === 'resolve' && p.request.test(request) && (!p.from || (importer !== undefined && p.from.test(dirname(importer)))) && importer !== p.exceptImporter);
+
+/** Whether a patch applied `n` times applied as often as it should. */
+const appliedRight = (p, n) => (typeof p.times === 'number' ? n === p.times : n >= p.times.atLeast);
+const timesText = (p) => (typeof p.times === 'number' ? String(p.times) : `at least ${p.times.atLeast}`);
 
 /**
  * `PATCHES` without the patches named in `names` (a build or a bench run without them, to see what
@@ -255,8 +201,8 @@ export function patchesWithout(names, patches = PATCHES) {
  */
 export function checkApplied(patches, applied, inputs) {
   const problems = patches
-    .filter((p) => (applied.get(p.name) ?? 0) !== p.times)
-    .map((p) => `build patch "${p.name}" applied ${applied.get(p.name) ?? 0} times, expected ${p.times} (${p.kind === 'edit' ? `it edits the files matching ${p.file}` : `it redirects the imports matching ${p.request}`}): a ${p.package} other than ${p.checked} may have moved, renamed or duplicated its target (see docs/UPGRADING.md)`);
+    .filter((p) => !appliedRight(p, applied.get(p.name) ?? 0))
+    .map((p) => `build patch "${p.name}" applied ${applied.get(p.name) ?? 0} times, expected ${timesText(p)} (${p.kind === 'edit' ? `it edits the files matching ${p.file}` : `it redirects the imports matching ${p.request}`}): a ${p.package} other than ${p.checked} may have moved, renamed or duplicated its target (see docs/UPGRADING.md)`);
   for (const p of patches) {
     if (p.kind === 'resolve' && !inputs.includes(p.to)) problems.push(`the bundle does not contain ${show(p.to)}: build patch "${p.name}" did not take effect (see docs/UPGRADING.md)`);
   }
@@ -277,7 +223,7 @@ export function esbuildPatches({ check = false, patches = PATCHES } = {}) {
       if (check) b.initialOptions.metafile = true;
       b.onStart(() => applied.clear());
       b.onResolve({ filter: requests }, (a) => {
-        const p = resolveFor(patches, a.path, a.resolveDir);
+        const p = resolveFor(patches, a.path, a.importer || undefined);
         if (!p) return undefined;
         applied.set(p.name, (applied.get(p.name) ?? 0) + 1);
         return { path: p.to };
@@ -313,7 +259,7 @@ export function vitePatches({ patches = PATCHES } = {}) {
       return { code: readFileSync(path, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n'), map: null };
     },
     resolveId(source, importer) {
-      const p = resolveFor(patches, source, importer && dirname(importer));
+      const p = resolveFor(patches, source, importer?.split('?')[0]);
       return p ? p.to : null;
     },
     transform(code, id) {

@@ -5,12 +5,13 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSyn
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import stringWidth from 'string-width';
 import { afterAll, describe, expect, it } from 'vitest';
+// string-width itself (under vitest an import of 'string-width' is the deck's wrapper, as in the bundle)
+import { realStringWidth as stringWidth } from '../../src/text/stringWidth';
 // @ts-expect-error: a build script, plain JavaScript
-import { esbuildPatches } from '../../scripts/build-patches.mjs';
+import { esbuildPatches, FRAME_OUTPUT, patchesWithout } from '../../scripts/build-patches.mjs';
 // @ts-expect-error: a build script, plain JavaScript
-import { bundleOptions } from '../../scripts/bundle-options.mjs';
+import { bundleOptions, bundleOptionsWith } from '../../scripts/bundle-options.mjs';
 
 const work = mkdtempSync(join(tmpdir(), 'sitedeck-patches-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -34,7 +35,7 @@ async function bundle(name: string, source: string): Promise<Record<string, unkn
 }
 
 describe('build patches', () => {
-  it('string-width gives the same widths, compiling the emoji expression only for longer graphemes', async () => {
+  it('string-width, as every importer in the bundle gets it, gives string-width’s widths', async () => {
     const { default: patched } = (await bundle('width', "export { default } from 'string-width';")) as { default: (s: string) => number };
     const samples = ['plain', '│ › … ─ ●', '漢字', 'café', 'e\u0301', '⌚', '⌚︎', '☔', '☂', '👍', '👍🏽', '👩‍💻', '🇫🇷', '1️⃣', '#', '©', '©️', '\u200d', 'ｱ', '\x1b[31mred\x1b[39m', '◽◾▪'];
     // Every BMP code point on its own: these no longer go through the expression.
@@ -88,6 +89,12 @@ async function buildWithInkFileRenamed(from: string, to: string): Promise<string
 describe('a patch whose target moved fails the build', () => {
   it('builds the deck as is (every patch applied as often as expected)', async () => {
     await expect(build({ ...bundleOptions, outdir: join(work, 'dist'), write: false, logLevel: 'silent' })).resolves.toBeDefined();
+  }, 60_000);
+
+  it('builds without a named patch (the bench’s with/without figures), the check expecting it absent', async () => {
+    const result = await build({ ...bundleOptionsWith(patchesWithout(['ink-frame-output'])), outdir: join(work, 'dist-without'), write: false, metafile: true, logLevel: 'silent' });
+    expect(Object.keys(result.metafile!.inputs).map((i) => resolve(i))).not.toContain(FRAME_OUTPUT);
+    expect(() => patchesWithout(['ink-frame-outptu'])).toThrow(/no build patch named "ink-frame-outptu"; the patches are ink-frame-output, /);
   }, 60_000);
 
   it('names the patch whose file was renamed', async () => {

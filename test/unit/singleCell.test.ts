@@ -1,7 +1,7 @@
-import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../src/emulator/prng';
 import { SINGLE_CELL, SINGLE_CELL_CLASS } from '../../src/text/singleCell';
+import wrapped, { realStringWidth as stringWidth } from '../../src/text/stringWidth';
 
 const members = (): string[] => {
   const cls = new RegExp(`^[${SINGLE_CELL_CLASS}]$`);
@@ -30,6 +30,14 @@ describe('single-cell characters', () => {
     const glyphs = [...'│─›‹…·—–•●○◐■▇█▓░▏↑↓←→✓✗⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏×aZ0 -'];
     for (const a of glyphs) for (const b of glyphs) if (stringWidth(a + b) !== 2) wrong.push(a + b);
     expect(wrong).toEqual([]);
+  });
+
+  it('string-width as the deck gets it (src/text/stringWidth.ts) measures as string-width does', () => {
+    const samples = ['plain', '│ › … ─ ●', '漢字', 'café', 'e\u0301', '⌚', '👍🏽', '👩‍💻', '🇫🇷', '1️⃣', '\u200d', '\x1b[31mred\x1b[39m', '◽◾▪', '', ...members().slice(0, 3000)];
+    expect(samples.filter((s) => wrapped(s) !== stringWidth(s))).toEqual([]);
+    // Box drawing is East Asian Ambiguous: two columns when asked.
+    expect(wrapped('─│', { ambiguousIsNarrow: false })).toBe(stringWidth('─│', { ambiguousIsNarrow: false }));
+    expect(wrapped('─│', { ambiguousIsNarrow: false })).toBe(4);
   });
 
   it('leaves out what is wide, combining or invisible', () => {
