@@ -131,23 +131,12 @@ function cachedSanitizeAnsi(text) {
     times: { atLeast: 1 },
   },
   {
-    name: 'ofetch-universal-entry',
-    package: 'ofetch',
-    checked: 'ofetch 1.5.1',
-    kind: 'resolve',
-    does: "ofetch's universal entry replaces its Node entry, which loads a fetch polyfill and node:https",
-    request: /^ofetch$/,
-    to: resolve(ROOT, 'node_modules/ofetch/dist/index.mjs'),
-    moves: ['launch'],
-    times: 1,
-  },
-  {
-    name: 'ofetch-no-default-instance',
+    name: 'ofetch-create-fetch-only',
     package: 'ofetch',
     checked: 'ofetch 1.5.1',
     kind: 'edit',
-    does: "ofetch's entry keeps only createFetch and its error: its default instance reads globalThis.Headers when loaded, which makes Node load its own fetch (sitedeck gives ofetch a fetch over node:http, src/api/nodeFetch.ts)",
-    file: /[\\/]node_modules[\\/]ofetch[\\/]dist[\\/]index\.mjs$/,
+    does: "ofetch's Node entry keeps only createFetch and its error: the rest loads a fetch polyfill and node:https, and builds a default instance that reads globalThis.Headers, which makes Node load its own fetch (sitedeck gives ofetch a fetch over node:http, src/api/nodeFetch.ts)",
+    file: /[\\/]node_modules[\\/]ofetch[\\/]dist[\\/]node\.mjs$/,
     edit: (src) => {
       const keep = src.split('\n').filter((l) => /^(import|export) \{[^}]*\} from '\.\/shared\/[^']+';$/.test(l));
       if (!keep.some((l) => l.includes(' as createFetch ')) || !keep.some((l) => l.includes(' as FetchError'))) throw new Error('its re-exports of createFetch and FetchError from ./shared/ are gone');

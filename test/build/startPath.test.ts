@@ -81,6 +81,8 @@ describe('what each face loads at start (the bundle, built with the build option
     const inputs = loadedWith('src/ui/main.tsx');
     expect(inputs).toContain('src/state/reducer.ts');
     expect(under(inputs, 'node_modules/ofetch/')).not.toEqual([]);
+    // ofetch's createFetch only (the build patch ofetch-create-fetch-only): no fetch polyfill.
+    expect(under(inputs, 'node_modules/node-fetch-native/')).toEqual([]);
     expect(under(inputs, 'src/emulator/', 'src/commands/resource', 'src/commands/run', 'src/commands/serve', 'src/commands/format')).toEqual([]);
   });
 
