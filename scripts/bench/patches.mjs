@@ -5,6 +5,8 @@
 //
 //   node scripts/bench/patches.mjs                          each patch left out on its own
 //   node scripts/bench/patches.mjs --without a,b --without c   these sets left out instead
+//   node scripts/bench/patches.mjs --compare before=/tmp/old/dist/cli.js   also another build (an
+//            older commit's, say) on the launch and key figures, beside the build with every patch
 //   options: --runs N (launches per build, 10), --keys N (cursor keys per session, 200),
 //            --rounds N (key sessions per build, 2), --turns N (page turns per build, 8)
 //
@@ -32,6 +34,7 @@ import { median, ms } from './stats.mjs';
 const { values } = parseArgs({
   options: {
     without: { type: 'string', multiple: true, default: [] },
+    compare: { type: 'string', multiple: true, default: [] },
     runs: { type: 'string', default: '10' },
     keys: { type: 'string', default: '200' },
     rounds: { type: 'string', default: '2' },
@@ -48,7 +51,7 @@ const KEY_GOAL_MS = 16;
 
 const log = (s) => process.stderr.write(`patches: ${s}\n`);
 const x = (v) => `${v.toFixed(2)}×`;
-const sets = values.without.length ? values.without.map((w) => w.split(',').filter(Boolean)) : PATCHES.map((p) => [p.name]);
+const sets = values.without.length || values.compare.length ? values.without.map((w) => w.split(',').filter(Boolean)) : PATCHES.map((p) => [p.name]);
 const movesOf = (names) => [...new Set(names.flatMap((n) => PATCHES.find((p) => p.name === n).moves))];
 
 const work = mkdtempSync(join(tmpdir(), 'sitedeck-patches-bench-'));
@@ -57,6 +60,10 @@ for (const [i, b] of builds.entries()) {
   b.outdir = join(work, `build-${i}`);
   await build({ ...bundleOptionsWith(b.patches), outdir: b.outdir, minify: true });
   b.argv = ['node', join(b.outdir, 'cli.js')];
+}
+for (const c of values.compare) {
+  const [label, file] = c.split('=');
+  builds.push({ name: label, label, without: [], argv: ['node', file], moves: ['launch', 'keys'] });
 }
 log(`${builds.length} builds in ${work}`);
 
@@ -137,7 +144,7 @@ const met = (v) => (v === undefined ? '—' : v ? 'met' : 'missed');
 const table = [
   '| left out | figure | with | without | without − with | goal | goal with / without |',
   '|---|---|---|---|---|---|---|',
-  ...rows.map((r) => `| ${r.build.without.map((n) => `\`${n}\``).join(', ')} | ${r.figure} | ${r.with} | ${r.without} | ${r.delta >= 0 ? '+' : ''}${r.delta.toFixed(1)} ms | ${r.goal} | ${met(r.metWith)} / ${met(r.metWithout)} |`),
+  ...rows.map((r) => `| ${r.build.label ?? r.build.without.map((n) => `\`${n}\``).join(', ')} | ${r.figure} | ${r.with} | ${r.without} | ${r.delta >= 0 ? '+' : ''}${r.delta.toFixed(1)} ms | ${r.goal} | ${met(r.metWith)} / ${met(r.metWithout)} |`),
 ].join('\n');
 process.stdout.write(`${host.date} · commit ${host.commit} · ${host.nproc} cores (${host.cpu}) · Node ${host.node} · load average at start ${host.load}\n\n${table}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n`);
 
