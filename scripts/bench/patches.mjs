@@ -6,7 +6,7 @@
 //   node scripts/bench/patches.mjs                          each patch left out on its own
 //   node scripts/bench/patches.mjs --without a,b --without c   these sets left out instead
 //   node scripts/bench/patches.mjs --compare before=/tmp/old/dist/cli.js   also another build (an
-//            older commit's, say) on the launch and key figures, beside the build with every patch
+//            older commit's, say) on every figure, beside the build with every patch
 //   options: --runs N (launches per build, 10), --keys N (cursor keys per session, 200),
 //            --rounds N (key sessions per build, 2), --turns N (page turns per build, 8)
 //
@@ -63,7 +63,7 @@ for (const [i, b] of builds.entries()) {
 }
 for (const c of values.compare) {
   const [label, file] = c.split('=');
-  builds.push({ name: label, label, without: [], argv: ['node', file], moves: ['launch', 'keys'] });
+  builds.push({ name: label, label, without: [], argv: ['node', file], moves: ['launch', 'keys', 'answer'] });
 }
 log(`${builds.length} builds in ${work}`);
 
