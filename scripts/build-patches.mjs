@@ -51,37 +51,6 @@ export const PATCHES = [
     times: 1,
   },
   {
-    name: 'ink-render-now',
-    package: 'ink',
-    checked: 'ink 8.0.0',
-    kind: 'edit',
-    does: "Ink hands its frame throttle's flush to the render option `exposeRenderNow`, so a frame that shows a server's answer is drawn at once instead of waiting out the throttle",
-    file: /[\\/]ink[\\/]build[\\/]ink\.js$/,
-    edit: replacing([['this.throttledOnRender = throttled;', 'this.throttledOnRender = throttled;\n            options.exposeRenderNow?.(() => throttled.flush());']]),
-    moves: ['answer'],
-    times: 1,
-  },
-  {
-    name: 'ink-text-width-cache',
-    package: 'ink',
-    checked: 'ink 8.0.0',
-    kind: 'edit',
-    does: 'the width of each text node (ANSI stripping and grapheme segmentation, every frame) comes from a bounded cache',
-    file: /[\\/]ink[\\/]build[\\/]render-node-to-output\.js$/,
-    edit: replacing([['const currentWidth = widestLine(text);', 'const currentWidth = cachedWidth(text);']], `let widths = new Map();
-function cachedWidth(text) {
-  let w = widths.get(text);
-  if (w === undefined) {
-    if (widths.size >= 2000) widths = new Map();
-    w = widestLine(text);
-    widths.set(text, w);
-  }
-  return w;
-}`),
-    moves: ['keys'],
-    times: 1,
-  },
-  {
     name: 'ink-sanitize-cache',
     package: 'ink',
     checked: 'ink 8.0.0',
