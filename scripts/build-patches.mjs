@@ -7,13 +7,13 @@
 
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 
 const ROOT = resolve(import.meta.dirname, '..');
+const { SINGLE_CELL_CLASS } = await tsImport('../src/text/singleCell.ts', import.meta.url);
 
 /** The deck's frame composer, swapped in for Ink's `build/output.js`. */
 export const FRAME_OUTPUT = resolve(ROOT, 'src/ui/ink/frameOutput.ts');
-/** string-width with the deck's single-cell fast path, in place of string-width for every importer. */
-export const STRING_WIDTH = resolve(ROOT, 'src/text/stringWidth.ts');
 
 /** An edit that replaces each `[from, to]` in turn and appends `extra`; throws when a `from` is gone. */
 const replacing = (edits, extra = '') => (src) => {
@@ -27,10 +27,9 @@ const replacing = (edits, extra = '') => (src) => {
 
 /**
  * The table. Every patch is either
- * - `resolve`: an import `request` (made from a directory matching `from`, by a file other than
- *   `exceptImporter`) loads the file `to`; or
+ * - `resolve`: an import `request` (made from a directory matching `from`) loads the file `to`; or
  * - `edit`: a file whose path matches `file` has its text changed by `edit`.
- * `times` is how often a build of the deck applies it (or `{ atLeast }`); the build fails when a count differs
+ * `times` is how often a build of the deck applies it; the build fails when a count differs
  * (`checkApplied`), so a renamed or moved target cannot silently drop a patch. `checked` is the
  * release whose sources the patch was last read against (docs/UPGRADING.md). `moves` names the
  * bench figures it claims to improve, which `scripts/bench/patches.mjs` measures with and without
@@ -86,18 +85,21 @@ function cachedSanitizeAnsi(text) {
     times: 1,
   },
   {
-    name: 'string-width-single-cell',
+    name: 'string-width-fast-path',
     package: 'string-width',
     checked: 'string-width 8.3.0',
-    kind: 'resolve',
-    does: "every import of string-width (Ink's, wrap-ansi's, cli-truncate's, the deck's) loads src/text/stringWidth.ts, which measures a string of single-cell characters (src/text/singleCell.ts) by its length and hands the rest to string-width",
-    request: /^string-width$/,
-    // The wrapper's own import is string-width itself.
-    exceptImporter: STRING_WIDTH,
-    to: STRING_WIDTH,
+    kind: 'edit',
+    does: "string-width's fast path (width = length) takes every single-cell character (src/text/singleCell.ts), not only printable ASCII, and its \\p{RGI_Emoji} expression is created only for a grapheme longer than one UTF-16 unit",
+    file: /[\\/]node_modules[\\/]string-width[\\/]index\.js$/,
+    edit: replacing([
+      ['const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;', 'let rgiEmojiRegex;'],
+      // Each single UTF-16 unit that is an emoji is East Asian Wide: width 2 either way.
+      ['rgiEmojiRegex.test(segment)', '(segment.length > 1 && (rgiEmojiRegex ??= new RegExp("^\\\\p{RGI_Emoji}$", "v")).test(segment))'],
+      // Box drawing and a few others are East Asian Ambiguous: wide when asked to count them so.
+      ['if (/^[\\u0020-\\u007E]*$/.test(string)) {', `if (/^[\\u0020-\\u007E]*$/.test(string) || (ambiguousIsNarrow && /^[${SINGLE_CELL_CLASS}]*$/.test(string))) {`],
+    ]),
     moves: ['launch', 'keys'],
-    // Once per importing file: the deck's own files come and go.
-    times: { atLeast: 1 },
+    times: 1,
   },
   {
     name: 'ofetch-create-fetch-only',
@@ -136,11 +138,7 @@ function applyEdits(edits, src, path, applied) {
 
 /** The resolve patch for `request` imported by the file `importer`, if any. */
 const resolveFor = (patches, request, importer) =>
-  patches.find((p) => p.kind === 'resolve' && p.request.test(request) && (!p.from || (importer !== undefined && p.from.test(dirname(importer)))) && importer !== p.exceptImporter);
-
-/** Whether a patch applied `n` times applied as often as it should. */
-const appliedRight = (p, n) => (typeof p.times === 'number' ? n === p.times : n >= p.times.atLeast);
-const timesText = (p) => (typeof p.times === 'number' ? String(p.times) : `at least ${p.times.atLeast}`);
+  patches.find((p) => p.kind === 'resolve' && p.request.test(request) && (!p.from || (importer !== undefined && p.from.test(dirname(importer)))));
 
 /**
  * `PATCHES` without the patches named in `names` (a build or a bench run without them, to see what
@@ -159,8 +157,8 @@ export function patchesWithout(names, patches = PATCHES) {
  */
 export function checkApplied(patches, applied, inputs) {
   const problems = patches
-    .filter((p) => !appliedRight(p, applied.get(p.name) ?? 0))
-    .map((p) => `build patch "${p.name}" applied ${applied.get(p.name) ?? 0} times, expected ${timesText(p)} (${p.kind === 'edit' ? `it edits the files matching ${p.file}` : `it redirects the imports matching ${p.request}`}): a ${p.package} other than ${p.checked} may have moved, renamed or duplicated its target (see docs/UPGRADING.md)`);
+    .filter((p) => (applied.get(p.name) ?? 0) !== p.times)
+    .map((p) => `build patch "${p.name}" applied ${applied.get(p.name) ?? 0} times, expected ${p.times} (${p.kind === 'edit' ? `it edits the files matching ${p.file}` : `it redirects the imports matching ${p.request}`}): a ${p.package} other than ${p.checked} may have moved, renamed or duplicated its target (see docs/UPGRADING.md)`);
   for (const p of patches) {
     if (p.kind === 'resolve' && !inputs.includes(p.to)) problems.push(`the bundle does not contain ${show(p.to)}: build patch "${p.name}" did not take effect (see docs/UPGRADING.md)`);
   }
