@@ -15,13 +15,6 @@ const { SINGLE_CELL_CLASS } = await tsImport('../src/text/singleCell.ts', import
 /** The deck's frame composer, swapped in for Ink's `build/output.js`. */
 export const FRAME_OUTPUT = resolve(ROOT, 'src/ui/ink/frameOutput.ts');
 
-// Intl.Segmenter's first construction loads ICU's break data. Four of the packages build one when
-// loaded; this one builds it on first use, which a frame of single-cell text never reaches.
-const LAZY_SEGMENTER = `function lazySegmenter(...args) {
-  let segmenter;
-  return { segment: (text) => (segmenter ??= new Intl.Segmenter(...args)).segment(text) };
-}`;
-
 /** An edit that replaces each `[from, to]` in turn and appends `extra`; throws when a `from` is gone. */
 const replacing = (edits, extra = '') => (src) => {
   for (const [from, to] of edits) {
@@ -31,18 +24,17 @@ const replacing = (edits, extra = '') => (src) => {
   }
   return extra ? `${src}\n${extra}\n` : src;
 };
-const lazySegmenter = replacing([[/new Intl\.Segmenter\(/, 'lazySegmenter(']], LAZY_SEGMENTER);
-
-// A package's copy nested under another package (wrap-ansi's older string-width).
-const NESTED = /[\\/]node_modules[\\/].+[\\/]node_modules[\\/]/;
 
 /**
  * The table. Every patch is either
  * - `resolve`: an import `request` (made from a directory matching `from`) loads the file `to`; or
- * - `edit`: a file whose path matches `file` (and not `except`) has its text changed by `edit`.
+ * - `edit`: a file whose path matches `file` has its text changed by `edit`.
  * `times` is how often a build of the deck applies it; the build fails when a count differs
  * (`checkApplied`), so a renamed or moved target cannot silently drop a patch. `checked` is the
- * release whose sources the patch was last read against (docs/UPGRADING.md).
+ * release whose sources the patch was last read against (docs/UPGRADING.md). `moves` names the
+ * bench figures it claims to improve, which `scripts/bench/patches.mjs` measures with and without
+ * it: `launch` (first list and the deck's first frame), `keys` (cursor and tab-switch key to
+ * frame, CPU per key), `answer` (a page turn's answer on a slow link).
  */
 export const PATCHES = [
   {
@@ -54,35 +46,7 @@ export const PATCHES = [
     request: /^\.\/output\.js$/,
     from: /[\\/]ink[\\/]build$/,
     to: FRAME_OUTPUT,
-    times: 1,
-  },
-  {
-    name: 'ink-render-now',
-    package: 'ink',
-    checked: 'ink 8.0.0',
-    kind: 'edit',
-    does: "Ink hands its frame throttle's flush to the render option `exposeRenderNow`, so a frame that shows a server's answer is drawn at once instead of waiting out the throttle",
-    file: /[\\/]ink[\\/]build[\\/]ink\.js$/,
-    edit: replacing([['this.throttledOnRender = throttled;', 'this.throttledOnRender = throttled;\n            options.exposeRenderNow?.(() => throttled.flush());']]),
-    times: 1,
-  },
-  {
-    name: 'ink-text-width-cache',
-    package: 'ink',
-    checked: 'ink 8.0.0',
-    kind: 'edit',
-    does: 'the width of each text node (ANSI stripping and grapheme segmentation, every frame) comes from a bounded cache',
-    file: /[\\/]ink[\\/]build[\\/]render-node-to-output\.js$/,
-    edit: replacing([['const currentWidth = widestLine(text);', 'const currentWidth = cachedWidth(text);']], `let widths = new Map();
-function cachedWidth(text) {
-  let w = widths.get(text);
-  if (w === undefined) {
-    if (widths.size >= 2000) widths = new Map();
-    w = widestLine(text);
-    widths.set(text, w);
-  }
-  return w;
-}`),
+    moves: ['keys'],
     times: 1,
   },
   {
@@ -103,6 +67,7 @@ function cachedSanitizeAnsi(text) {
   }
   return s;
 }`),
+    moves: ['keys'],
     times: 1,
   },
   {
@@ -116,6 +81,7 @@ function cachedSanitizeAnsi(text) {
       // Emscripten's hook for custom instantiation; `H` holds the data: URL of the module.
       ['if(h.instantiateWasm)try{', 'h.instantiateWasm??=(i,r)=>(r(new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(H.slice(H.indexOf(",")+1),"base64")),i)),{});if(h.instantiateWasm)try{'],
     ]),
+    moves: ['launch'],
     times: 1,
   },
   {
@@ -123,81 +89,31 @@ function cachedSanitizeAnsi(text) {
     package: 'string-width',
     checked: 'string-width 8.3.0',
     kind: 'edit',
-    does: 'string-width compiles its \\p{RGI_Emoji} expression only for a grapheme longer than one UTF-16 unit, its fast path (width = length) takes every single-cell character (src/text/singleCell.ts), and it segments on first use',
+    does: "string-width's fast path (width = length) takes every single-cell character (src/text/singleCell.ts), not only printable ASCII, and its \\p{RGI_Emoji} expression is created only for a grapheme longer than one UTF-16 unit",
     file: /[\\/]node_modules[\\/]string-width[\\/]index\.js$/,
-    // Only the top-level copy (Ink's, wrap-ansi's and the deck's); a nested older copy may lack the expression.
-    except: NESTED,
     edit: replacing([
       ['const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;', 'let rgiEmojiRegex;'],
       // Each single UTF-16 unit that is an emoji is East Asian Wide: width 2 either way.
       ['rgiEmojiRegex.test(segment)', '(segment.length > 1 && (rgiEmojiRegex ??= new RegExp("^\\\\p{RGI_Emoji}$", "v")).test(segment))'],
-      ['if (/^[\\u0020-\\u007E]*$/.test(string)) {', `if (/^[${SINGLE_CELL_CLASS}]*$/.test(string)) {`],
-      [/new Intl\.Segmenter\(/, 'lazySegmenter('],
-    ], LAZY_SEGMENTER),
+      // Box drawing and a few others are East Asian Ambiguous: wide when asked to count them so.
+      ['if (/^[\\u0020-\\u007E]*$/.test(string)) {', `if (/^[\\u0020-\\u007E]*$/.test(string) || (ambiguousIsNarrow && /^[${SINGLE_CELL_CLASS}]*$/.test(string))) {`],
+    ]),
+    moves: ['launch', 'keys'],
     times: 1,
   },
   {
-    name: 'ink-line-update-lazy-segmenter',
-    package: 'ink',
-    checked: 'ink 8.0.0',
-    kind: 'edit',
-    does: "Ink's line-update builds its grapheme segmenter on first use (it segments only lines that are not plain ASCII)",
-    file: /[\\/]ink[\\/]build[\\/]line-update\.js$/,
-    edit: lazySegmenter,
-    times: 1,
-  },
-  {
-    name: 'wrap-ansi-lazy-segmenter',
-    package: 'wrap-ansi',
-    checked: 'wrap-ansi 10.0.2',
-    kind: 'edit',
-    does: 'wrap-ansi builds its grapheme segmenter on first use',
-    file: /[\\/]node_modules[\\/]wrap-ansi[\\/]index\.js$/,
-    edit: lazySegmenter,
-    times: 1,
-  },
-  {
-    name: 'slice-ansi-lazy-segmenter',
-    package: 'slice-ansi',
-    checked: 'slice-ansi 10.0.1',
-    kind: 'edit',
-    does: 'slice-ansi builds its grapheme segmenter on first use',
-    file: /[\\/]node_modules[\\/]slice-ansi[\\/]tokenize-ansi\.js$/,
-    edit: lazySegmenter,
-    times: 1,
-  },
-  {
-    name: 'ansi-tokenize-lazy-segmenter',
-    package: '@alcalzone/ansi-tokenize',
-    checked: '@alcalzone/ansi-tokenize 0.3.2',
-    kind: 'edit',
-    does: 'ansi-tokenize builds its grapheme segmenter on first use',
-    file: /[\\/]node_modules[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize\.js$/,
-    edit: lazySegmenter,
-    times: 1,
-  },
-  {
-    name: 'ofetch-universal-entry',
-    package: 'ofetch',
-    checked: 'ofetch 1.5.1',
-    kind: 'resolve',
-    does: "ofetch's universal entry replaces its Node entry, which loads a fetch polyfill and node:https",
-    request: /^ofetch$/,
-    to: resolve(ROOT, 'node_modules/ofetch/dist/index.mjs'),
-    times: 1,
-  },
-  {
-    name: 'ofetch-no-default-instance',
+    name: 'ofetch-create-fetch-only',
     package: 'ofetch',
     checked: 'ofetch 1.5.1',
     kind: 'edit',
-    does: "ofetch's entry keeps only createFetch and its error: its default instance reads globalThis.Headers when loaded, which makes Node load its own fetch (sitedeck gives ofetch a fetch over node:http, src/api/nodeFetch.ts)",
-    file: /[\\/]node_modules[\\/]ofetch[\\/]dist[\\/]index\.mjs$/,
+    does: "ofetch's Node entry keeps only createFetch and its error: the rest loads a fetch polyfill and node:https, and builds a default instance that reads globalThis.Headers, which makes Node load its own fetch (sitedeck gives ofetch a fetch over node:http, src/api/nodeFetch.ts)",
+    file: /[\\/]node_modules[\\/]ofetch[\\/]dist[\\/]node\.mjs$/,
     edit: (src) => {
       const keep = src.split('\n').filter((l) => /^(import|export) \{[^}]*\} from '\.\/shared\/[^']+';$/.test(l));
       if (!keep.some((l) => l.includes(' as createFetch ')) || !keep.some((l) => l.includes(' as FetchError'))) throw new Error('its re-exports of createFetch and FetchError from ./shared/ are gone');
       return `${keep.join('\n')}\nexport { createFetch };\n`;
     },
+    moves: ['launch'],
     times: 1,
   },
 ];
@@ -205,7 +121,7 @@ function cachedSanitizeAnsi(text) {
 const show = (path) => (path.includes(`${ROOT}/`) ? relative(ROOT, path) : path);
 
 /** The edits of `patches` that apply to the file at `path`. */
-const editsFor = (patches, path) => patches.filter((p) => p.kind === 'edit' && p.file.test(path) && !p.except?.test(path));
+const editsFor = (patches, path) => patches.filter((p) => p.kind === 'edit' && p.file.test(path));
 
 /** Applies `edits` to `src` in order, counting each in `applied`; an edit that no longer applies fails naming its patch. */
 function applyEdits(edits, src, path, applied) {
@@ -220,19 +136,32 @@ function applyEdits(edits, src, path, applied) {
   return src;
 }
 
-/** The resolve patch for `request` imported from the directory `dir`, if any. */
-const resolveFor = (patches, request, dir) => patches.find((p) => p.kind === 'resolve' && p.request.test(request) && (!p.from || (dir !== undefined && p.from.test(dir))));
+/** The resolve patch for `request` imported by the file `importer`, if any. */
+const resolveFor = (patches, request, importer) =>
+  patches.find((p) => p.kind === 'resolve' && p.request.test(request) && (!p.from || (importer !== undefined && p.from.test(dirname(importer)))));
+
+/**
+ * `PATCHES` without the patches named in `names` (a build or a bench run without them, to see what
+ * they are worth); an unknown name fails, naming the known ones.
+ */
+export function patchesWithout(names, patches = PATCHES) {
+  const unknown = names.filter((n) => !patches.some((p) => p.name === n));
+  if (unknown.length) throw new Error(`no build patch named ${unknown.map((n) => `"${n}"`).join(', ')}; the patches are ${patches.map((p) => p.name).join(', ')}`);
+  return patches.filter((p) => !names.includes(p.name));
+}
 
 /**
  * What is wrong with a build that applied `applied` (patch name → count) and bundled `inputs`
- * (absolute paths): each patch applied a number of times other than expected, and a bundle
- * without the frame composer. Empty when all is well.
+ * (absolute paths): each patch applied a number of times other than expected, and a redirecting
+ * patch whose file is not in the bundle (the frame composer, say). Empty when all is well.
  */
 export function checkApplied(patches, applied, inputs) {
   const problems = patches
     .filter((p) => (applied.get(p.name) ?? 0) !== p.times)
     .map((p) => `build patch "${p.name}" applied ${applied.get(p.name) ?? 0} times, expected ${p.times} (${p.kind === 'edit' ? `it edits the files matching ${p.file}` : `it redirects the imports matching ${p.request}`}): a ${p.package} other than ${p.checked} may have moved, renamed or duplicated its target (see docs/UPGRADING.md)`);
-  if (!inputs.includes(FRAME_OUTPUT)) problems.push(`the bundle does not contain ${show(FRAME_OUTPUT)}: Ink's frame composer was not replaced (see docs/UPGRADING.md)`);
+  for (const p of patches) {
+    if (p.kind === 'resolve' && !inputs.includes(p.to)) problems.push(`the bundle does not contain ${show(p.to)}: build patch "${p.name}" did not take effect (see docs/UPGRADING.md)`);
+  }
   return problems;
 }
 
@@ -250,7 +179,7 @@ export function esbuildPatches({ check = false, patches = PATCHES } = {}) {
       if (check) b.initialOptions.metafile = true;
       b.onStart(() => applied.clear());
       b.onResolve({ filter: requests }, (a) => {
-        const p = resolveFor(patches, a.path, a.resolveDir);
+        const p = resolveFor(patches, a.path, a.importer || undefined);
         if (!p) return undefined;
         applied.set(p.name, (applied.get(p.name) ?? 0) + 1);
         return { path: p.to };
@@ -286,7 +215,7 @@ export function vitePatches({ patches = PATCHES } = {}) {
       return { code: readFileSync(path, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n'), map: null };
     },
     resolveId(source, importer) {
-      const p = resolveFor(patches, source, importer && dirname(importer));
+      const p = resolveFor(patches, source, importer?.split('?')[0]);
       return p ? p.to : null;
     },
     transform(code, id) {

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Entry: parse argv, resolve config, pick a face (deck, commands, emulator). Nothing else: the
 // faces load on demand, so the deck never loads the commands and the commands never load Ink.
+// First, before any package loads: grapheme segmenters are built on first use (src/text/lazySegmenter.ts).
+import './installLazySegmenter';
 import { CommanderError } from 'commander';
 import { rootProgram } from './commands/root';
 import { EXIT } from './commands/exitCodes';

@@ -54,7 +54,18 @@ export function machine() {
 
 const MARK = '## Latest run';
 
-/** Replaces the "Latest run" section of the doc (and everything after it), keeping the intro. */
+/**
+ * `doc` with its "Latest run" section replaced by `section` (added at the end when there is none);
+ * the sections after it stay.
+ */
+export function withLatestRun(doc, section) {
+  const i = doc.indexOf(MARK);
+  if (i < 0) return `${doc.endsWith('\n\n') ? doc : `${doc.trimEnd()}\n\n`}${section}`;
+  const next = doc.indexOf('\n## ', i + MARK.length);
+  return doc.slice(0, i) + section + (next < 0 ? '' : `\n${doc.slice(next + 1)}`);
+}
+
+/** Replaces the "Latest run" section of the doc, keeping the rest. */
 export function writeDoc(path, { rows, machine: m, notes, seconds }) {
   const section = [
     MARK,
@@ -65,8 +76,5 @@ export function writeDoc(path, { rows, machine: m, notes, seconds }) {
     '',
     ...(notes.length ? ['Details of this run:', '', ...notes.map((n) => `- ${n}`), ''] : []),
   ].join('\n');
-  const old = existsSync(path) ? readFileSync(path, 'utf8') : '# Performance\n\n';
-  const i = old.indexOf(MARK);
-  const intro = i >= 0 ? old.slice(0, i) : old.endsWith('\n\n') ? old : `${old.trimEnd()}\n\n`;
-  writeFileSync(path, intro + section);
+  writeFileSync(path, withLatestRun(existsSync(path) ? readFileSync(path, 'utf8') : '# Performance\n\n', section));
 }

@@ -1,6 +1,6 @@
 import { readStateFileSync } from '../files';
 import chalk from 'chalk';
-import { render, useApp, type RenderOptions } from 'ink';
+import { render, useApp } from 'ink';
 import type { ResolvedConfig } from '../config/types';
 import { copyToClipboard } from './clipboard';
 import { openInEditor } from './editor';
@@ -72,7 +72,6 @@ export function mountDeck(opts: MountOptions): Promise<number> {
   const writes = screenWrites({ screenReader, mouse: opts.config.mouse !== false && Boolean(stdout.isTTY), prepainted: opts.prepainted === true });
   return new Promise<number>((resolve) => {
     let done = false;
-    let renderNow = () => {};
     let instance: ReturnType<typeof render> | undefined;
     const handlers: [NodeJS.Signals, () => void][] = [];
     /** Ends the deck with `code`; `word` goes to stderr once the screen is given back (said after it). */
@@ -114,7 +113,6 @@ export function mountDeck(opts: MountOptions): Promise<number> {
         exit={exit}
         write={(data) => stdout.write(data)}
         copy={(text) => copyToClipboard(text, process.env, { write: (data) => stdout.write(data), loadTmuxBuffer })}
-        renderNow={() => renderNow()}
         editorScreen={!screenReader}
       />,
       {
@@ -125,8 +123,9 @@ export function mountDeck(opts: MountOptions): Promise<number> {
         // update synchronously, at most maxFps frames a second; every frame is composed whole and
         // written whole, replacing the last (Ink's incremental mode left stale lines on screen here,
         // scrolling the detail pane; debug mode appends frames). A screen reader (INK_SCREEN_READER)
-        // gets Ink's text output instead, which does not compose frames at all (and is unthrottled:
-        // exposeRenderNow is never called, renderNow stays a no-op).
+        // gets Ink's text output instead, which does not compose frames at all (and is unthrottled).
+        // A frame held back by the throttle waits at most 1000 / maxFps ms: an answer's frame on a
+        // 300 ms link still comes within one round trip and a frame (docs/PERFORMANCE.md).
         isScreenReaderEnabled: screenReader,
         concurrent: false,
         maxFps: 60,
@@ -135,9 +134,7 @@ export function mountDeck(opts: MountOptions): Promise<number> {
         // must not turn it into Ink's non-interactive mode, which draws only the last frame.
         interactive: true,
         debug: false,
-        // The build's patch `ink-render-now` (docs/UPGRADING.md) hands over the throttle's flush.
-        exposeRenderNow: (flush: () => void) => (renderNow = flush),
-      } as RenderOptions,
+      },
     );
     // After the first frame: start-up allocates the most and should not pay for the small heap.
     setImmediate(tuneHeapForDeck);

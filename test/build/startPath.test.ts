@@ -57,6 +57,10 @@ describe('what each face loads at start (the bundle, built with the build option
     expect(meta.outputs[start].imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path)).toEqual([entry()]);
   });
 
+  it('the entry proper makes grapheme segmenters lazy before any package loads (its first import)', () => {
+    expect(meta.inputs['src/cli.tsx'].imports[0].path).toBe('src/installLazySegmenter.ts');
+  });
+
   it('before a face is chosen: argv parsing only, no command definitions, Ink, React, client or emulator', () => {
     const inputs = inputsOf(staticClosure(entry()));
     expect(under(inputs, 'node_modules/commander/')).not.toEqual([]);
@@ -77,6 +81,8 @@ describe('what each face loads at start (the bundle, built with the build option
     const inputs = loadedWith('src/ui/main.tsx');
     expect(inputs).toContain('src/state/reducer.ts');
     expect(under(inputs, 'node_modules/ofetch/')).not.toEqual([]);
+    // ofetch's createFetch only (the build patch ofetch-create-fetch-only): no fetch polyfill.
+    expect(under(inputs, 'node_modules/node-fetch-native/')).toEqual([]);
     expect(under(inputs, 'src/emulator/', 'src/commands/resource', 'src/commands/run', 'src/commands/serve', 'src/commands/format')).toEqual([]);
   });
 

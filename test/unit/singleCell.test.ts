@@ -1,7 +1,8 @@
-import stringWidth from 'string-width';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mulberry32 } from '../../src/emulator/prng';
 import { SINGLE_CELL, SINGLE_CELL_CLASS } from '../../src/text/singleCell';
+// string-width with the build's patch `string-width-fast-path` (vitest applies the build's patches)
+import stringWidth from 'string-width';
 
 const members = (): string[] => {
   const cls = new RegExp(`^[${SINGLE_CELL_CLASS}]$`);
@@ -30,6 +31,19 @@ describe('single-cell characters', () => {
     const glyphs = [...'│─›‹…·—–•●○◐■▇█▓░▏↑↓←→✓✗⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏×aZ0 -'];
     for (const a of glyphs) for (const b of glyphs) if (stringWidth(a + b) !== 2) wrong.push(a + b);
     expect(wrong).toEqual([]);
+  });
+
+  it('styled single-cell text, as Ink measures it, is measured without segmenting graphemes', () => {
+    const segment = vi.spyOn(Intl.Segmenter.prototype, 'segment');
+    try {
+      expect(stringWidth('\x1b[1;36m│ › sitedeck … ●\x1b[22;39m')).toBe(16);
+      expect(segment).not.toHaveBeenCalled();
+      expect(stringWidth('\x1b[31m漢字\x1b[39m')).toBe(4);
+      expect(segment).toHaveBeenCalled(); // the spy sees string-width's own segmenter
+      expect(stringWidth('─│', { ambiguousIsNarrow: false })).toBe(4); // East Asian Ambiguous, counted wide
+    } finally {
+      segment.mockRestore();
+    }
   });
 
   it('leaves out what is wide, combining or invisible', () => {

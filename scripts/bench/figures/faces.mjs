@@ -35,9 +35,9 @@ async function inkLineOnce(argv) {
 /**
  * Each face and the Ink line, interleaved run by run so a
  * busy moment of the machine falls on all of them alike. Medians of `runs`, after one warm-up each.
+ * `list` may name other builds (the with/without builds of scripts/bench/patches.mjs).
  */
-export async function measureFaces({ emu, configDir, runs = 10 }) {
-  const list = faces();
+export async function measureFaces({ emu, configDir, runs = 10, list = faces() }) {
   const inkFile = await buildInkLine(join(configDir, 'ink-line'));
   const inks = [{ name: 'one-line Ink app', argv: ['node', inkFile] }];
   // The first list may be the pre-paint (src/ui/prepaint.ts); the deck's own first frame, the one

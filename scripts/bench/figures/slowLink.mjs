@@ -22,7 +22,7 @@ const perPage = { websites: 10, reports: 25 };
 const websitesUrl = (emu, q) => `${emu.baseUrl}/public/api/v1/websites?${new URLSearchParams({ search_by: 'domain', sort_by: 'id', sort: 'desc', per_page: String(perPage.websites), page: '1', ...q })}`;
 const reportsUrl = (emu, q) => `${emu.seoBaseUrl}/api/v1/reports?${new URLSearchParams({ search_by: 'url', sort_by: 'id', sort: 'desc', per_page: String(perPage.reports), page: '1', ...q })}`;
 
-async function firstId(emu, url) {
+export async function firstId(emu, url) {
   const res = await fetch(url, { headers: headers(emu) });
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   const body = await res.json();
@@ -47,7 +47,7 @@ async function expectations(emu) {
  * and, when the action needs a request, that request was answered: the frame drawn from the answer,
  * not one drawn before it.
  */
-function keyTo(pty, emu, key, expected, { request = true, timeoutMs = 15_000 } = {}) {
+export function keyTo(pty, emu, key, expected, { request = true, timeoutMs = 15_000 } = {}) {
   const before = emu.hits.length;
   const answered = () => (!request || emu.hits.length > before) && emu.hits.slice(before).every((h) => h.status !== 0);
   pty.mark();
