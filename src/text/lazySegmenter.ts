@@ -15,16 +15,18 @@ const LAZY = Symbol.for('sitedeck.lazySegmenter');
 export function lazySegmenterClass(Real: Segmenter): Segmenter {
   class LazySegmenter {
     static readonly [LAZY] = true;
-    static supportedLocalesOf(...args: Parameters<Segmenter['supportedLocalesOf']>) {
-      return Real.supportedLocalesOf(...args);
+    static supportedLocalesOf(locales?: string | readonly string[], options?: Intl.SegmenterOptions) {
+      return Real.supportedLocalesOf(locales, options);
     }
-    readonly #args: ConstructorParameters<Segmenter>;
+    readonly #locales: ConstructorParameters<Segmenter>[0];
+    readonly #options: ConstructorParameters<Segmenter>[1];
     #real: Intl.Segmenter | undefined;
-    constructor(...args: ConstructorParameters<Segmenter>) {
-      this.#args = args;
+    constructor(locales?: ConstructorParameters<Segmenter>[0], options?: ConstructorParameters<Segmenter>[1]) {
+      this.#locales = locales;
+      this.#options = options;
     }
     #segmenter(): Intl.Segmenter {
-      return (this.#real ??= new Real(...this.#args));
+      return (this.#real ??= new Real(this.#locales, this.#options));
     }
     segment(input: string): Intl.Segments {
       return this.#segmenter().segment(input);
