@@ -94,11 +94,6 @@ export function isBusy(state: DeckState): boolean {
   return state.tabs.websites.loading || state.tabs.reports.loading || state.distribution.loading || state.op !== null || state.projects.status === 'loading';
 }
 
-/** What a server's answer changes on screen: the deck draws a change of any of these at once. */
-export function answerMarks(s: DeckState): readonly unknown[] {
-  return [s.tabs.websites.data, s.tabs.reports.data, s.tabs.websites.error, s.tabs.reports.error, s.distribution.counts, s.flash, s.projects];
-}
-
 /**
  * Why the rows on screen are not (yet) the list the tab asks for, or null when they are: a search,
  * filter, sort, page or refresh replaces them, or the request that would have replaced them failed.

@@ -1,8 +1,7 @@
 import { Box, Text, useIsScreenReaderEnabled } from 'ink';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { Drawn } from '../state/chrome/state';
 import { DrawnContext } from './useDrawn';
-import { answerMarks } from '../state/selectors';
 import { topScreen } from '../state/stack';
 import { SCREENS } from './screens/registry';
 import type { Store } from '../state/store';
@@ -34,8 +33,6 @@ export interface AppProps extends Omit<HandlerContext, 'store'> {
   size?: Partial<Size>;
   /** The session's score history (none: no arrows, no trend). */
   history?: HistoryStore;
-  /** Draws the pending frame now instead of when Ink's frame throttle allows. */
-  renderNow?: () => void;
 }
 
 export { MIN_SIZE };
@@ -49,18 +46,8 @@ export function tooSmall(layout: { columns: number; rows: number }): string | nu
   return long.length <= layout.columns ? long : `needs ${need} (is ${now}) · q quits`;
 }
 
-export function App({ store, info, theme, size, history = NO_HISTORY, renderNow, ...ctx }: AppProps) {
+export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: AppProps) {
   const state = useSyncExternalStore(store.watch, store.getState);
-  // Ink holds a frame back while another was drawn less than a frame's time ago (a spinner tick,
-  // say); a frame that shows a server's answer is drawn at once. Ink's commit asked for the frame
-  // just before layout effects run.
-  const marks = answerMarks(state);
-  const shownMarks = useRef(marks);
-  useLayoutEffect(() => {
-    if (marks.every((m, i) => m === shownMarks.current[i])) return;
-    shownMarks.current = marks;
-    renderNow?.();
-  });
   const layout = useLayout(size);
   // A screen reader gets the deck as linear text (src/ui/spoken): no size is too small for it.
   const spoken = useIsScreenReaderEnabled();

@@ -22,8 +22,6 @@ export interface RootProps {
   editText?: (text: string) => Promise<string | null>;
   /** Chosen at start (terminal background, setting, colour depth); else from the environment. */
   theme?: Theme;
-  /** Draws the pending frame now instead of when Ink's frame throttle allows (mount.tsx). */
-  renderNow?: () => void;
 }
 
 /** Said when the setup screen is left without saving. */
@@ -31,7 +29,7 @@ export const SETUP_LEFT =
   'sitedeck: setup left, nothing saved. Run `sitedeck` to set up again, or `sitedeck --demo` to try it on sample data.\n';
 
 /** The setup screen while the configuration is incomplete, then the deck. */
-export function Root({ config, demo, session: initial, makeClient, check, exit, write, copy, editText, theme: chosen, renderNow }: RootProps) {
+export function Root({ config, demo, session: initial, makeClient, check, exit, write, copy, editText, theme: chosen }: RootProps) {
   const [session, setSession] = useState<Session | null>(() => initial ?? null);
   const layout = useLayout();
   const theme = useMemo(() => chosen ?? makeTheme(), [chosen]);
@@ -60,5 +58,5 @@ export function Root({ config, demo, session: initial, makeClient, check, exit, 
       </ThemeContext.Provider>
     );
   }
-  return <App store={session.store} info={session.info} history={session.history} views={session.views} theme={theme} exit={exit} write={write} copy={copy} editText={editText} renderNow={renderNow} />;
+  return <App store={session.store} info={session.info} history={session.history} views={session.views} theme={theme} exit={exit} write={write} copy={copy} editText={editText} />;
 }
