@@ -305,33 +305,16 @@ function hasCredentials(proxy: string): boolean {
 }
 
 /**
- * A kept-alive connection the host closed as it sat idle fails the next request written onto it at
- * once (reset, or a write after the end), before any answer: the host never read that request. It
- * is sent again once, on a new connection (what Node's docs advise for `reusedSocket`); a failure
- * on a new connection, or after an answer began, is never sent again.
+ * Writes go on a connection of their own. A kept-alive connection the host closed as it sat idle
+ * fails the next request written onto it (a reset) before any answer, and a reset is also what a
+ * host that crashed mid-write sends: a write cannot be sent again on the chance it was the first,
+ * so it never rides a kept-alive connection (one handshake more per write; reads keep theirs, and
+ * their retries cover the same race).
  */
-const STALE_CONNECTION = new Set(['ECONNRESET', 'EPIPE']);
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** fetch(url, init) for http: and https: URLs, over node's own HTTP client and its keep-alive agent. */
 export async function nodeFetch(input: string | URL, init: FetchInit = {}): Promise<NodeResponse> {
-  try {
-    return await fetchOnce(input, init);
-  } catch (e) {
-    if (!(e instanceof StaleConnection)) throw e;
-    return fetchOnce(input, init).catch((again: unknown) => {
-      throw again instanceof StaleConnection ? again.failure : again;
-    });
-  }
-}
-
-/** A request that failed on a reused connection before any answer: see STALE_CONNECTION. */
-class StaleConnection extends Error {
-  constructor(readonly failure: unknown) {
-    super('the kept-alive connection was closed by the host');
-  }
-}
-
-async function fetchOnce(input: string | URL, init: FetchInit): Promise<NodeResponse> {
   const url = new URL(String(input));
   const { signal } = init;
   if (signal?.aborted) throw signal.reason;
@@ -345,6 +328,7 @@ async function fetchOnce(input: string | URL, init: FetchInit): Promise<NodeResp
   const body = init.body ?? undefined;
   if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
   const options: RequestOptions = { method: (init.method ?? 'GET').toUpperCase(), headers };
+  if (WRITES.has(options.method!)) options.agent = false;
   const proxy = proxyFor(url);
   const refused = (problem: ProxyRefused['problem'], status?: number, code?: string, cause?: unknown) =>
     fetchFailed(Object.assign(new ProxyRefused(problem, proxyHost(proxy!), hasCredentials(proxy!), url.protocol === 'https:', status, code), cause ? { cause } : {}));
@@ -360,9 +344,7 @@ async function fetchOnce(input: string | URL, init: FetchInit): Promise<NodeResp
     let reached = false;
     let tunnelled = false;
     let connectStatus: number | undefined;
-    let answered = false;
     const req = send(url, options, (res) => {
-      answered = true;
       signal?.removeEventListener('abort', onAbort);
       // A refused CONNECT is replayed as the answer; a 407 over plain http is the proxy's own.
       const status = res.statusCode ?? 0;
@@ -392,8 +374,7 @@ async function fetchOnce(input: string | URL, init: FetchInit): Promise<NodeResp
     req.on('error', (e) => {
       signal?.removeEventListener('abort', onAbort);
       if (proxy && !reached) return reject(refused('unreachable', undefined, (e as NodeJS.ErrnoException).code));
-      const stale = req.reusedSocket && !answered && !signal?.aborted && STALE_CONNECTION.has((e as NodeJS.ErrnoException).code ?? '');
-      reject(stale ? new StaleConnection(fetchFailed(e)) : fetchFailed(e));
+      reject(fetchFailed(e));
     });
     req.end(body);
   });
