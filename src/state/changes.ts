@@ -102,7 +102,8 @@ export function changeName(c: Change): string {
 
 /** One line of `:changes`: `12:03:04  edit of site.example.com (privacy to Public) · 1 record · undone`. */
 export function changeLine(c: Change, clock: (ms: number) => string): string {
-  const n = `${c.items.length} record${c.items.length === 1 ? '' : 's'}`;
-  const state = c.undone ? 'undone' : UNDOABLE.has(c.kind) && undoSteps(c).length ? 'u undoes' : 'cannot be undone';
-  return `${c.at === null ? '--:--:--' : clock(c.at)}  ${changeName(c)} · ${n} · ${state}`;
+  // The state before the words, which a narrow screen may cut; a count only when it is many.
+  const n = c.items.length === 1 ? '' : ` · ${c.items.length} records`;
+  const state = c.undone ? 'undone' : UNDOABLE.has(c.kind) && undoSteps(c).length ? 'u undoes' : 'no undo';
+  return `${c.at === null ? '--:--:--' : clock(c.at)}  ${state.padEnd(8)}  ${changeName(c)}${n}`;
 }

@@ -58,7 +58,7 @@ describe('undo from the change log (tmux)', () => {
     t.sendText('changes');
     t.sendKeys('Enter');
     const list = await t.waitFor('Changes this session', { what: 'the change log' });
-    expect(list.split('\n').filter((l) => /edit of \S+ \(email reports to \w+\) · 1 record · undone/.test(l))).toHaveLength(3);
+    expect(list.split('\n').filter((l) => /undone {4}edit of \S+ \(email reports to \w+\)/.test(l))).toHaveLength(3);
     t.sendKeys('Escape', 'q');
     await t.waitFor('[exit 0]');
   });
