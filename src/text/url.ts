@@ -100,6 +100,9 @@ export type WebLink = { ok: true; link: string; href: string } | { ok: false; wh
 // `mailto:`, `javascript:`, `file:///…` — but not `host:8080`, which is a host and a port.
 const SCHEME = /^([a-z][a-z0-9+.-]*):(?!\d)/i;
 
+/** A host as the URL parser leaves it (a name in ASCII, punycode for the rest): letters, digits, `-`, `_` and dots, or an [IPv6] address. */
+const HOST = /^(?:[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?\.?)+$|^\[[0-9a-f:.]+\]$/i;
+
 /**
  * Only web links leave sitedeck for a browser or the clipboard: a website's domain or a report's
  * URL, with `https://` in front when it has no scheme, and only when it parses as an http(s) URL
@@ -122,5 +125,7 @@ export function webLink(name: string): WebLink {
   if (!/^https?:\/\//i.test(link)) return { ok: false, why: 'it is not a web address (http:// or https:// then a host)' };
   if (url.hostname === '') return { ok: false, why: 'it has no host' };
   if (url.hostname.startsWith('-')) return { ok: false, why: 'its host starts with "-", which a program would read as an option' };
+  // The parser keeps some punctuation in a host (`https://'/`): a host is a name, an IPv4 or an [IPv6] address.
+  if (!HOST.test(url.hostname)) return { ok: false, why: 'its host is not a host name or an IP address' };
   return { ok: true, link, href: url.href };
 }

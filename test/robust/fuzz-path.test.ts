@@ -16,6 +16,7 @@ import { copyToClipboard } from '../../src/ui/clipboard';
 import { cellText, fitColumns } from '../../src/ui/columns';
 import { detailLines, layoutDetail } from '../../src/ui/detailLines';
 import { fit } from '../../src/ui/text';
+import { webLink } from '../../src/text/url';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 const SEED = 31;
@@ -34,11 +35,15 @@ const BIDI_AND_INVISIBLE = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\
   '\u2028', '\u2029', '\u034f', '\u115f', '\u3164', '\ufe0f', '\u180b', '\u2800', '\u{E0001}', '\u{E0072}', HIDDEN_TAGS];
 const SEQUENCES = ['\x1b[2J', '\x1b]0;title\x07', '\x1b]52;c;ZXZpbA==\x07', '\x1b]8;;https://x.test\x1b\\', '\x1b[201~', '\x9b31m', '\x9d0;t\x9c', '\x1bP', '\x1b'];
 
+/** Links a hostile server sends as a domain or URL: none may reach a browser or the clipboard as a link. */
+const NON_WEB = ['file:///etc/passwd', 'javascript://%0aalert(1)', 'smb://attacker.example/share', 'ssh://-oProxyCommand=touch%20x', 'vscode://file/etc/passwd', 'https://-oProxyCommand=x/', 'data:text/html,<script>'];
+
 const piece = fc.oneof(
   { weight: 4, arbitrary: fc.string({ maxLength: 12 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 8 }) },
   { weight: 3, arbitrary: fc.constantFrom(...C0, ...C1, ...BIDI_AND_INVISIBLE, ...SEQUENCES) },
   { weight: 1, arbitrary: fc.constantFrom('日本語', '🚀', '👨\u200d👩\u200d👧', 'e\u0301', 'https://a.example/p?q=1') },
+  { weight: 1, arbitrary: fc.constantFrom(...NON_WEB) },
 );
 const hostileString = fc.oneof(
   { weight: 8, arbitrary: fc.array(piece, { maxLength: 12 }).map((p) => p.join('')) },
@@ -137,6 +142,19 @@ function throughThePath(tab: TabName, raw: unknown): void {
   expect(done.text).not.toMatch(LEAVING);
   expect(done.text.length).toBeLessThan(400);
 
+  // The link o opens and y copies: a web link only, one argument, nothing an opener could misread.
+  const link = webLink(recordName(tab, record));
+  if (link.ok) {
+    expect(link.href).toMatch(/^https?:\/\/[^-\s]/);
+    // Parsed: no blank, control character or character the URL standard escapes (a quote, <, >).
+    expect(link.href).not.toMatch(/[\s"<>`\x00-\x1f\x7f]/);
+    const url = new URL(link.href);
+    expect(url.protocol).toMatch(/^https?:$/);
+    expect(url.hostname).toMatch(/^[a-z0-9_.-]+$|^\[[0-9a-f:.]+\]$/i);
+  } else {
+    expect(link.why).not.toMatch(LEAVING);
+  }
+
   // Work: every value read a bounded number of times, whatever its shape.
   expect(reads.n).toBeLessThanOrEqual(40 * nodes + 2000);
 }
@@ -149,6 +167,11 @@ describe('a hostile answer through the whole path', () => {
       { seed: SEED, numRuns: RUNS },
     );
   }, 120_000);
+
+  it('links that are not web links are refused in words: another scheme, a host that starts with -', () => {
+    for (const name of NON_WEB) expect(webLink(name), name).toMatchObject({ ok: false });
+    for (const name of NON_WEB) throughThePath('websites', { id: 7, domain: name });
+  });
 
   it('the known hard cases: 5 000 levels, 300 000 characters, 100 000 keys', () => {
     let deepValue: unknown = 'bottom\x1b[2J';

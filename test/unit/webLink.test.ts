@@ -12,6 +12,14 @@ describe('webLink', () => {
     expect(webLink('HTTPS://Shop.Example')).toMatchObject({ ok: true, href: 'https://shop.example/' });
   });
 
+  it('a host is a name or an address: punctuation the parser keeps in a host is refused (found by the fuzz test)', () => {
+    expect(webLink("https://'/")).toEqual({ ok: false, why: 'its host is not a host name or an IP address' });
+    expect(webLink("a'b.example")).toMatchObject({ ok: false });
+    expect(webLink('https://[::1]:8080/x')).toMatchObject({ ok: true, href: 'https://[::1]:8080/x' });
+    expect(webLink('https://bücher.example/')).toMatchObject({ ok: true, href: 'https://xn--bcher-kva.example/' });
+    expect(webLink('my_host.internal')).toMatchObject({ ok: true });
+  });
+
   it('refuses every other scheme in words', () => {
     for (const [name, scheme] of [
       ['file:///etc/passwd', 'file'],
