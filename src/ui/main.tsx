@@ -9,6 +9,7 @@ import { colorDepth, drawTheme } from './themes/palettes';
 import { pickTheme } from './themes/pick';
 import { screenReaderOn } from './spoken/mode';
 import { firstAnswer, paintWhenRows } from './firstAnswer';
+import { onEndingSignal } from './signals';
 
 /** How long the view waits for the first page before it loads, when there are no rows to show yet. */
 const VIEW_WAIT_MS = 25;
@@ -39,6 +40,14 @@ export async function runDeck(opts: DeckOptions): Promise<number> {
   // pre-painted rows by the terminal; they wait there for Ink, which reads them when it is up.
   const holdKeys = !spoken && process.stdin.isTTY && typeof process.stdin.setRawMode === 'function';
   if (holdKeys) process.stdin.setRawMode(true);
+  // Until the view is up (it takes the signals over), a signal puts the terminal back as it was:
+  // raw mode off, the pre-painted screen left, and the deck exits with the signal's code itself.
+  const stopEarly = onEndingSignal((code) => {
+    stopPaint?.();
+    if (holdKeys) process.stdin.setRawMode(false);
+    if (prepainted) process.stdout.write(PASTE_OFF + LEAVE_SCREEN);
+    process.exit(code);
+  });
   // The cached rows go on screen before the first requests are even sent: both take a few milliseconds.
   const warmed = spoken ? undefined : (store: Store) => (prepainted = prepaint(store, opts.config.theme ?? 'auto'));
   const session = isComplete(opts.config) ? startSession(opts.config, opts.demo, makeClient, { warmed }) : null;
@@ -56,8 +65,10 @@ export async function runDeck(opts: DeckOptions): Promise<number> {
       : await pickTheme({ setting: opts.config.theme ?? 'auto', env: process.env, stdin: process.stdin, stdout: process.stdout, until: view });
     const { mountDeck } = await view;
     stopPaint?.();
+    stopEarly();
     return await mountDeck({ config: opts.config, demo: opts.demo, session, makeClient, theme, prepainted });
   } catch (e) {
+    stopEarly();
     stopPaint?.();
     if (holdKeys) process.stdin.setRawMode(false);
     session?.effects.stop();

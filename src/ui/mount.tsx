@@ -13,8 +13,8 @@ import { checkAndSave } from './setupCheck';
 import type { Theme } from './theme';
 import { loadTmuxBuffer } from './tmuxBuffer';
 
-const SIGNAL_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
 import { screenReaderOn, screenWrites } from './spoken/mode';
+import { onEndingSignal } from './signals';
 
 /** The config file's `keys`, applied to the keymap; returns what was left out, and why. */
 function loadUserKeys(path: string): string[] {
@@ -73,16 +73,14 @@ export function mountDeck(opts: MountOptions): Promise<number> {
   return new Promise<number>((resolve) => {
     let done = false;
     let instance: ReturnType<typeof render> | undefined;
-    const handlers: [NodeJS.Signals, () => void][] = [];
+    let stopListening = () => {};
     /** Ends the deck with `code`; `word` goes to stderr once the screen is given back (said after it). */
     const exit = (code: number, word?: string) => {
       if (done) return;
       done = true;
       // Removed after this tick: a signal-exit listener (Ink's cursor restore) re-raises the signal
       // when it finds itself alone, which would kill the process before the exit code is set.
-      setImmediate(() => {
-        for (const [sig, fn] of handlers) process.off(sig, fn);
-      });
+      setImmediate(() => stopListening());
       try {
         instance?.unmount();
       } finally {
@@ -93,11 +91,7 @@ export function mountDeck(opts: MountOptions): Promise<number> {
         resolve(code);
       }
     };
-    for (const sig of Object.keys(SIGNAL_CODES) as (keyof typeof SIGNAL_CODES)[]) {
-      const fn = () => exit(SIGNAL_CODES[sig]);
-      handlers.push([sig, fn]);
-      process.on(sig, fn);
-    }
+    stopListening = onEndingSignal(exit);
     // After a pre-paint the first frame draws over it from the top, without a blank in between;
     // mouse reports (wheel, clicks): Shift+drag still selects text in most terminals. Neither in
     // screen-reader mode, where Ink's text output is all that is written.
