@@ -65,7 +65,8 @@ describe('hostile records in the deck', () => {
     let t = openFixtureDeck(fx, { columns: 200, rows: 30 }, { BROWSER: missing });
     await t.waitFor((s) => /^›\s+\d+ opener\.example/m.test(s), { what: 'the row' });
     t.sendKeys('o');
-    await t.waitFor(`Not opened ($BROWSER (${missing}) was not found): ✓ copied https://${domain}`);
+    // One glyph a message: the copy's own ✓ gives way to the lead-in.
+    await t.waitFor(`Not opened ($BROWSER (${missing}) was not found): copied https://${domain}`);
     t.sendKeys('q');
     await t.waitFor('[exit 0]');
     t.kill();
