@@ -42,7 +42,8 @@ describe('messages and questions fit (tmux)', () => {
     expect(said).toMatch(/rejected the website — domain: The domain has already been taken\. .*\(your input is kept: fix the marked fields and Ctrl\+S to save again\)$/);
     // Discarding the form: what the message said is no longer true, so it goes too.
     t.sendKeys('Escape');
-    await t.waitFor('Discard your unsaved edits?');
+    // A question takes keys once it has been on screen a moment (its choices then show).
+    await t.waitFor((s) => s.includes('Discard your unsaved edits?') && s.includes('y yes · n/Esc no'), { what: 'the question, taking keys' });
     t.sendKeys('y');
     const after = await t.waitFor((s) => !s.includes('Discard your unsaved edits?') && !s.includes('New website'), { what: 'the list' });
     expect(after).not.toContain('your input is kept');
@@ -58,7 +59,7 @@ describe('messages and questions fit (tmux)', () => {
     t.sendKeys('Space', 'Space', 'Space');
     await t.waitFor('3 marked', { what: 'three marks' });
     t.sendKeys('d');
-    const screen = await t.waitFor('Delete 3 marked websites', { what: 'the question' });
+    const screen = await t.waitFor((s) => s.includes('Delete 3 marked websites') && s.includes('y yes · n/Esc no'), { what: 'the question, taking keys' });
     const lines = screen.split('\n');
     const question = lines.find((l) => l.includes('Delete 3 marked websites'))!;
     expect(question).toMatch(/│ Delete 3 marked websites( \([^)]*\))?\? +│$/);
