@@ -102,7 +102,10 @@ describe('warm start from the local cache', () => {
     const text = readFileSync(path, 'utf8');
     expect(text).not.toContain(e.apiKey);
     expect(text).toContain(e.baseUrl);
-    expect(readdirSync(cacheDirFrom(process.env))).toEqual([path.split('/').pop()]); // no temp file left
+    // No temp file left: a save still finishing holds its lock a moment, then leaves the file alone.
+    const dir = cacheDirFrom(process.env);
+    await waitFor(() => readdirSync(dir).every((f) => !f.endsWith('.lock')), 'the last save to finish');
+    expect(readdirSync(dir)).toEqual([path.split('/').pop()]);
 
     // Deleted elsewhere since; and the next list request fails, so the cached rows stay on screen.
     const top = (e.websites() as { id: number; domain: string }[]).reduce((a, b) => (b.id > a.id ? b : a));

@@ -254,7 +254,8 @@ describe('the bundled deck in a real terminal (tmux)', () => {
       cwd: ROOT,
     });
     const t = fx.tmux;
-    await t.waitFor(/1 Websites \d+/);
+    // The deck's own frame (its key hints), not the pre-paint: the signal then reaches the mounted deck.
+    await t.waitFor((s) => /1 Websites \d+/.test(s) && s.includes('? help'), { what: 'the deck' });
     const wrapperPid = t.programPid();
     const deck = Number(execFileSync('ps', ['-o', 'pid=', '--ppid', String(wrapperPid)], { encoding: 'utf8' }).trim().split(/\s+/)[0]);
     process.kill(deck, signal);
