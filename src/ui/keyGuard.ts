@@ -3,6 +3,8 @@
 //   the missing name and the deck died with a TypeError and a stack trace;
 // - without it, Ink hands the sequence over as text, and the deck read its tail as key presses
 //   (ESC O q, keypad 1 in application mode, quit the deck; ESC [1;2q too).
+// - a terminal's answer that came after the deck stopped waiting for it (the background colour, OSC
+//   11, over a slow link) read as Esc, ], 1, 1, ;, r, g, b…: the detail closed and a refresh ran.
 // The deck binds none of them. The checks mirror Ink 8.0.0's input parser and parse-keypress; every
 // other byte passes.
 import { emitMouse, extractMouse } from './mouse';
@@ -33,9 +35,12 @@ export function isUnnamedKey(seq: string): boolean {
   return !NAMED.has(code);
 }
 
+/** An operating system command's answer (OSC … BEL or OSC … ST): never a key. */
+const OSC_ANSWER = /\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)/g;
+
 export function dropUnnamedKeys(input: string): string {
   if (!input.includes('\x1b')) return input;
-  return input.replace(SEQUENCE, (seq) => (isUnnamedKey(seq) ? '' : seq));
+  return input.replace(OSC_ANSWER, '').replace(SEQUENCE, (seq) => (isUnnamedKey(seq) ? '' : seq));
 }
 
 /** Makes `stdin.read()` (what Ink reads keys with) pass through dropUnnamedKeys. */

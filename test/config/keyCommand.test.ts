@@ -72,8 +72,9 @@ describe('runKeyCommand with real programs', () => {
   });
   it('the key at once from a command that leaves a child holding stdout; the child is stopped, nothing left behind', async () => {
     const pidFile = join(s.dir, 'child.pid');
+    // The child's pid is on disk before the key is printed: the group is stopped as soon as the key is read.
     // Within the test's time limit, not after the child's 45 s (before the fix: 45 s, then the key thrown away).
-    await expect(runKeyCommand(`sh -c 'echo sd_key_left_child; sleep 45 & echo $! > ${pidFile}'`, quiet)).resolves.toBe('sd_key_left_child');
+    await expect(runKeyCommand(`sh -c 'sleep 45 & echo $! > ${pidFile}; echo sd_key_left_child'`, quiet)).resolves.toBe('sd_key_left_child');
     const child = await waitFor(() => existsSync(pidFile) && Number(readFileSync(pidFile, 'utf8')), 'the child pid');
     await waitFor(() => gone(child), 'the child left holding stdout to be stopped');
   });

@@ -34,6 +34,8 @@ describe('with the bundled CLI', () => {
     t = startTmux({ command: ['node', CLI, '--demo'], env: { SITEDECK_CONFIG_DIR: dir, TERM: 'xterm-256color' }, columns: 120, rows: 30, recordFromStart: true });
     // Said in a flash at start: read from what the deck wrote, which a late capture cannot miss.
     await t.output({ fromStart: true }).waitFor(/keys\.list\.refresh: cannot read the key "C-"/);
+    // The flash comes with the first frame, the rows a moment later (j on a list still loading moves nothing).
+    await t.waitFor(/›\s+60 /);
     t.sendKeys('q');
     t.sendKeys('j');
     await t.waitFor(/›\s+59 /); // q was no key: the deck still moves

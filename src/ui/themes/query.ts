@@ -23,14 +23,14 @@ export function queryBackground(stdin: NodeJS.ReadStream, stdout: NodeJS.WriteSt
     const wasRaw = stdin.isRaw === true;
     let got = '';
     let finished = false;
-    const finish = (answered = false) => {
+    const finish = () => {
       if (finished) return;
       finished = true;
       clearTimeout(timer);
       stdin.off('data', onData);
-      // Paused only from inside a read: paused while a read is pending (the wait ended on the timer
-      // or the view), the socket stops reading for good and Ink never hears a key.
-      if (answered) stdin.pause();
+      // Paused either way: keys typed from now until Ink reads wait in the stream. Left flowing with
+      // no listener, they were read and dropped (a late answer is dropped by src/ui/keyGuard.ts).
+      stdin.pause();
       stdin.setRawMode(wasRaw);
       const rgb = parseOsc11(got);
       // Keys typed while waiting go back to the stream, for the deck to read.
@@ -40,7 +40,7 @@ export function queryBackground(stdin: NodeJS.ReadStream, stdout: NodeJS.WriteSt
     };
     const onData = (chunk: Buffer) => {
       got += chunk.toString('latin1');
-      if (DA1_REPLY.test(got)) finish(true);
+      if (DA1_REPLY.test(got)) finish();
     };
     // A terminal answers within a millisecond or two, well before the view has loaded; a pty with
     // no terminal behind it (script, a CI runner) answers nothing, and the deck does not wait for it.
