@@ -39,7 +39,7 @@ function rerun(state: DeckState, id: RecordId): DeckState {
 }
 
 /** The audit's part of the reducer: its own actions, on the audit level on top of the stack. */
-export const auditReducer: SliceReducer = (state, action) => {
+export const auditReducer: SliceReducer = (state, action, root) => {
   switch (action.type) {
     case 'audit/open':
       return open(state, { kind: 'view', filters: activeFilters(state.tabs.reports.query) });
@@ -50,7 +50,8 @@ export const auditReducer: SliceReducer = (state, action) => {
     case 'audit/mark': {
       if (state.bulk) return state;
       const list = state.marked.reports;
-      return { ...state, marked: { ...state.marked, reports: list.includes(action.id) ? list.filter((id) => id !== action.id) : [...list, action.id] } };
+      const marked = { ...state, marked: { ...state.marked, reports: list.includes(action.id) ? list.filter((id) => id !== action.id) : [...list, action.id] } };
+      return auditReducer(marked, { type: 'audit/move', delta: 1, count: action.count }, root) ?? marked;
     }
     case 'audit/mark-all': {
       if (state.bulk) return state;

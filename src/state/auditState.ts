@@ -43,7 +43,8 @@ export type AuditAction =
   | { type: 'audit/report'; id: RecordId }
   | { type: 'audit/scroll'; delta: number }
   /** Space on a page: mark or unmark its report (the Reports tab's marks: R acts on them). */
-  | { type: 'audit/mark'; id: RecordId }
+  /** Marks (or unmarks) a page and moves down, as Space does on a list; `count`: the rows listed. */
+  | { type: 'audit/mark'; id: RecordId; count: number }
   /** `*`: mark every page failing the check, or clear the marks when there are some. */
   | { type: 'audit/mark-all'; ids: readonly RecordId[] }
   /** R on a page: re-run its analysis, or, with marks, ask before re-running all of them. */

@@ -7,7 +7,6 @@ import type { DeckState } from '../state/types';
 import { freshAudit, type AuditView } from '../state/auditState';
 import { auditOf } from '../state/stack';
 import { shownProjects } from '../state/projectsState';
-import type { KeyContext } from './handlers';
 import type { Does, Gate } from './keymap';
 
 /** The audit level the keys act on (they apply only while one is on top). */
@@ -48,16 +47,10 @@ export const auditDoes = {
     return id === null ? null : { type: 'audit/rerun', id };
   }),
   /** Marks and moves down, as Space does on a list. */
-  mark: {
-    kind: 'effect' as const,
-    run: ({ store, state: s }: KeyContext) => {
-      const p = selectedPage(s);
-      if (!p) return;
-      store.dispatch({ type: 'audit/mark', id: p.id });
-      const count = auditRowCount(s);
-      if (lvl(s).pageCursor < count - 1) store.dispatch({ type: 'audit/move', delta: 1, count });
-    },
-  },
+  mark: act((s) => {
+    const p = selectedPage(s);
+    return p ? { type: 'audit/mark', id: p.id, count: auditRowCount(s) } : null;
+  }),
   markAll: act((s) => ({ type: 'audit/mark-all', ids: (listedCheck(s)?.pages ?? []).map((p) => p.id) })),
 };
 

@@ -55,6 +55,16 @@ describe('the audit slice', () => {
     expect(auditOf(s)).toBeNull();
   });
 
+  it('Space on a page marks it and moves down, and stays on the last row', () => {
+    let s = run(read(run(initialState(), { type: 'audit/open' })), { type: 'audit/pages', check: 'title' });
+    s = run(s, { type: 'audit/mark', id: 1, count: 2 });
+    expect(s.marked.reports).toEqual([1]);
+    expect(auditOf(s)?.pageCursor).toBe(1);
+    s = run(s, { type: 'audit/mark', id: 3, count: 2 }, { type: 'audit/mark', id: 3, count: 2 });
+    expect(s.marked.reports).toEqual([1]);
+    expect(auditOf(s)?.pageCursor).toBe(1);
+  });
+
   it('comes back from the help, the `:` line and a question; a tab closes it', () => {
     let s = read(run(initialState(), { type: 'audit/open' }));
     s = run(s, { type: 'help/toggle' });
@@ -63,7 +73,7 @@ describe('the audit slice', () => {
     expect(modeOf(s).kind).toBe('audit');
     s = run(s, { type: 'prompt/open' }, { type: 'prompt/close' });
     expect(modeOf(s).kind).toBe('audit');
-    s = run(s, { type: 'audit/pages', check: 'title' }, { type: 'audit/mark', id: 1 }, { type: 'audit/mark', id: 3 }, { type: 'audit/rerun', id: 1 });
+    s = run(s, { type: 'audit/pages', check: 'title' }, { type: 'audit/mark', id: 1, count: 3 }, { type: 'audit/mark', id: 3, count: 3 }, { type: 'audit/rerun', id: 1 });
     expect(modeOf(s)).toMatchObject({ kind: 'confirm-bulk', ids: [1, 3], question: 'Re-run the analysis of 2 reports?' });
     expect(s.op).toBeNull();
     s = run(s, { type: 'bulk/cancel' });
