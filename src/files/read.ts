@@ -48,7 +48,16 @@ function unreadable(path: string, e: unknown): StateFileError {
   return new StateFileError('unreadable', `cannot read ${path} (${code ?? (e as Error).message})`, path);
 }
 
-const missing = (e: unknown) => (e as NodeJS.ErrnoException).code === 'ENOENT';
+/** An open that failed: no file is undefined, anything else unreadable. */
+function openFailed(path: string, e: unknown): undefined {
+  if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+  throw unreadable(path, e);
+}
+
+/** A read that failed: a refusal in words stays one, anything else is unreadable. */
+function readFailed(path: string, e: unknown): never {
+  throw e instanceof StateFileError ? e : unreadable(path, e);
+}
 
 /** The file's text; undefined when there is none. Throws a StateFileError in words otherwise. */
 export function readStateFileSync(path: string, max = limit): string | undefined {
@@ -56,8 +65,7 @@ export function readStateFileSync(path: string, max = limit): string | undefined
   try {
     fd = openSync(path, READ);
   } catch (e) {
-    if (missing(e)) return undefined;
-    throw unreadable(path, e);
+    return openFailed(path, e);
   }
   try {
     checkOpened(path, fstatSync(fd), max);
@@ -65,8 +73,7 @@ export function readStateFileSync(path: string, max = limit): string | undefined
     for (let buf = Buffer.allocUnsafe(CHUNK); chunks.add(buf, readSync(fd, buf, 0, CHUNK, null)); buf = Buffer.allocUnsafe(CHUNK));
     return chunks.text();
   } catch (e) {
-    if (e instanceof StateFileError) throw e;
-    throw unreadable(path, e);
+    return readFailed(path, e);
   } finally {
     closeSync(fd);
   }
@@ -107,8 +114,7 @@ export async function readStateFile(path: string, max = limit): Promise<string |
   try {
     handle = await open(path, READ);
   } catch (e) {
-    if (missing(e)) return undefined;
-    throw unreadable(path, e);
+    return openFailed(path, e);
   }
   try {
     checkOpened(path, await handle.stat(), max);
@@ -116,8 +122,7 @@ export async function readStateFile(path: string, max = limit): Promise<string |
     for (let buf = Buffer.allocUnsafe(CHUNK); chunks.add(buf, (await handle.read(buf, 0, CHUNK, null)).bytesRead); buf = Buffer.allocUnsafe(CHUNK));
     return chunks.text();
   } catch (e) {
-    if (e instanceof StateFileError) throw e;
-    throw unreadable(path, e);
+    return readFailed(path, e);
   } finally {
     await handle.close();
   }
