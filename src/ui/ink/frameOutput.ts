@@ -4,7 +4,7 @@
 // side-by-side, already-styled segments (list cells, the divider, the detail pane), so a row whose
 // segments do not overlap is their concatenation with blanks between: no grid, no re-encoding.
 // Rows with overlapping or unclosed segments take Ink's own path, for that row only. The screen
-// is the same either way; test/ui/frameOutput.test.ts compares both, cell by cell. Written against
+// is the same either way; test/build/frameOutput.test.ts compares both, cell by cell. Written against
 // Ink 8.0.0's output.js (nested clips intersect, clip edges blank half-visible wide characters,
 // invisible characters take no cell, styles carry across a text's newlines).
 
