@@ -20,13 +20,18 @@ export function firstDomain(emu) {
 }
 
 let cacheDirs = 0;
+let stateDirs = 0;
 
 /**
  * Starts the deck and resolves once the first row of the list is on screen. Each deck gets an
- * empty warm-start cache of its own (so its first list is the server's) unless `cacheDir` names one.
+ * empty warm-start cache of its own (so its first list is the server's) unless `cacheDir` names one,
+ * and an empty state directory.
  */
 export async function openDeck({ emu, configDir, argv = BUNDLE, cols = 200, rows = 50, timeoutMs = 15_000, cacheDir = join(configDir, `cache-${cacheDirs++}`) }) {
-  const pty = DeckPty.spawn({ argv, env: { ...deckEnv(emu, configDir), XDG_CACHE_HOME: cacheDir }, cols, rows, cwd: ROOT });
+  // The state too (score history, pace files): the machine's own would make each launch read what
+  // every earlier run left there (3.7 MB of history after a day of benches), not what a user has.
+  const stateDir = join(configDir, `state-${stateDirs++}`);
+  const pty = DeckPty.spawn({ argv, env: { ...deckEnv(emu, configDir), XDG_CACHE_HOME: cacheDir, XDG_STATE_HOME: stateDir }, cols, rows, cwd: ROOT });
   try {
     const hitsBefore = emu.hits.length;
     const at = await pty.waitForText(firstDomain(emu), timeoutMs);
