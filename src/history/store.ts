@@ -3,7 +3,7 @@
 // asynchronously, and what is seen before it is read is merged in once it is.
 import type { PreviousAnalysis, Report } from '../domain';
 import { loadHistory, sweepTemps, updateHistory } from './file';
-import { analysesOf, changeOf, forget, observe, previousAnalysisOf, type Analysis, type Book, type HistoryData } from './model';
+import { analysesOf, changeOf, EMPTY, forget, observe, previousAnalysisOf, type Analysis, type Book, type HistoryData } from './model';
 import type { RecordId } from '../domain';
 
 export interface HistoryStore {
@@ -38,6 +38,11 @@ export interface HistoryOptions {
   /** The SEO origin: one book per server. */
   host: string;
   onWarning?: (text: string) => void;
+  /**
+   * The file is read once this settles (the deck: its first frame is drawn). A long history takes
+   * tens of ms to parse, which a launch should not wait for; what is seen before is merged in.
+   */
+  readAfter?: Promise<unknown>;
 }
 
 /** A store that records nothing (`config set history false`). */
@@ -58,7 +63,7 @@ export const NO_HISTORY: HistoryStore = {
 type Op = { kind: 'observe'; reports: readonly Report[] } | { kind: 'forget'; id: RecordId };
 
 export function createHistory(opts: HistoryOptions): HistoryStore {
-  let data: HistoryData = { version: 1, hosts: {} };
+  let data: HistoryData = EMPTY;
   let book: Book = {};
   let ver = 0;
   // Seen before the file was read: replayed over it.
@@ -129,23 +134,28 @@ export function createHistory(opts: HistoryOptions): HistoryStore {
     writing = loop();
   };
 
-  const reading = opts.path
-    ? loadHistory(opts.path).then((r) => {
-        if (r.kind === 'ok') {
-          data = r.data;
-          book = data.hosts[opts.host] ?? {};
-        } else if (r.kind === 'unreadable') {
-          writable = false;
-          warn(`score history ${opts.path} unreadable (${r.reason}): left as it is, kept for this session only`);
-        }
-        loaded = true;
-        unsaved = [];
-        if (writable) void sweepTemps(opts.path!);
-        const replay = early.splice(0);
-        for (const e of replay) set(e);
-        changed();
-        if (replay.length) write();
-      })
+  const path = opts.path;
+  const reading = path
+    ? Promise.resolve(opts.readAfter)
+        .then(() => loadHistory(path), () => loadHistory(path))
+        .then((r) => {
+          // What was seen meanwhile is replayed over what the file holds (nothing, when there is none):
+          // so it counts as unsaved and is written.
+          if (r.kind === 'ok' || r.kind === 'none') {
+            data = r.kind === 'ok' ? r.data : EMPTY;
+            book = data.hosts[opts.host] ?? {};
+          } else {
+            writable = false;
+            warn(`score history ${path} unreadable (${r.reason}): left as it is, kept for this session only`);
+          }
+          loaded = true;
+          unsaved = [];
+          if (writable) void sweepTemps(path);
+          const replay = early.splice(0);
+          for (const e of replay) set(e);
+          changed();
+          if (replay.length) write();
+        })
     : Promise.resolve();
 
   return {
