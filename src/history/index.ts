@@ -14,12 +14,10 @@ export interface HistoryFor {
   demo?: boolean;
   env?: Env;
   onWarning?: (text: string) => void;
-  /** Read the file only once this settles (the deck's first frame). */
-  readAfter?: Promise<unknown>;
 }
 
 export function historyFor(config: Pick<ResolvedConfig, 'profile' | 'history'>, opts: HistoryFor): HistoryStore {
   if (config.history === false) return NO_HISTORY;
   const path = opts.demo ? undefined : historyPath(opts.env ?? process.env, config.profile);
-  return createHistory({ path, host: opts.host, onWarning: opts.onWarning, readAfter: opts.readAfter });
+  return createHistory({ path, host: opts.host, onWarning: opts.onWarning });
 }

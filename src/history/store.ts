@@ -38,11 +38,6 @@ export interface HistoryOptions {
   /** The SEO origin: one book per server. */
   host: string;
   onWarning?: (text: string) => void;
-  /**
-   * The file is read once this settles (the deck: its first frame is drawn). A long history takes
-   * tens of ms to parse, which a launch should not wait for; what is seen before is merged in.
-   */
-  readAfter?: Promise<unknown>;
 }
 
 /** A store that records nothing (`config set history false`). */
@@ -136,26 +131,24 @@ export function createHistory(opts: HistoryOptions): HistoryStore {
 
   const path = opts.path;
   const reading = path
-    ? Promise.resolve(opts.readAfter)
-        .then(() => loadHistory(path), () => loadHistory(path))
-        .then((r) => {
-          // What was seen meanwhile is replayed over what the file holds (nothing, when there is none):
-          // so it counts as unsaved and is written.
-          if (r.kind === 'ok' || r.kind === 'none') {
-            data = r.kind === 'ok' ? r.data : EMPTY;
-            book = data.hosts[opts.host] ?? {};
-          } else {
-            writable = false;
-            warn(`score history ${path} unreadable (${r.reason}): left as it is, kept for this session only`);
-          }
-          loaded = true;
-          unsaved = [];
-          if (writable) void sweepTemps(path);
-          const replay = early.splice(0);
-          for (const e of replay) set(e);
-          changed();
-          if (replay.length) write();
-        })
+    ? loadHistory(path).then((r) => {
+        // What was seen meanwhile is replayed over what the file holds (nothing, when there is none):
+        // so it counts as unsaved and is written.
+        if (r.kind === 'ok' || r.kind === 'none') {
+          data = r.kind === 'ok' ? r.data : EMPTY;
+          book = data.hosts[opts.host] ?? {};
+        } else {
+          writable = false;
+          warn(`score history ${path} unreadable (${r.reason}): left as it is, kept for this session only`);
+        }
+        loaded = true;
+        unsaved = [];
+        if (writable) void sweepTemps(path);
+        const replay = early.splice(0);
+        for (const e of replay) set(e);
+        changed();
+        if (replay.length) write();
+      })
     : Promise.resolve();
 
   return {

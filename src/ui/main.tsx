@@ -50,10 +50,7 @@ export async function runDeck(opts: DeckOptions): Promise<number> {
   });
   // The cached rows go on screen before the first requests are even sent: both take a few milliseconds.
   const warmed = spoken ? undefined : (store: Store) => (prepainted = prepaint(store, opts.config.theme ?? 'auto'));
-  // The score history is read once the deck's first frame is drawn: parsing a long one is not worth a later frame.
-  let firstFrame = () => {};
-  const readHistoryAfter = new Promise<void>((resolve) => (firstFrame = resolve));
-  const session = isComplete(opts.config) ? startSession(opts.config, opts.demo, makeClient, { warmed, readHistoryAfter }) : null;
+  const session = isComplete(opts.config) ? startSession(opts.config, opts.demo, makeClient, { warmed }) : null;
   // Without them, the first page is pre-painted when it arrives before the view is up.
   const stopPaint = session && !spoken && !prepainted ? paintWhenRows(session.store, () => (prepainted = prepaint(session.store, opts.config.theme ?? 'auto'))) : undefined;
   // The view's files load once the first page is in, or a moment after the requests went out if it
@@ -69,9 +66,8 @@ export async function runDeck(opts: DeckOptions): Promise<number> {
     const { mountDeck } = await view;
     stopPaint?.();
     stopEarly();
-    return await mountDeck({ config: opts.config, demo: opts.demo, session, makeClient, theme, prepainted, onFirstFrame: firstFrame });
+    return await mountDeck({ config: opts.config, demo: opts.demo, session, makeClient, theme, prepainted });
   } catch (e) {
-    firstFrame();
     stopEarly();
     stopPaint?.();
     if (holdKeys) process.stdin.setRawMode(false);

@@ -50,8 +50,6 @@ export interface MountOptions {
   theme?: Theme;
   /** The screen was taken over already, with the cached rows drawn (src/ui/prepaint.ts). */
   prepainted?: boolean;
-  /** Called once the first frame is drawn (what waited for it may start: the score history's read). */
-  onFirstFrame?: () => void;
 }
 
 /** Renders the deck and owns its end: q, Ctrl+C and signals all come through `exit`. */
@@ -133,9 +131,6 @@ export function mountDeck(opts: MountOptions): Promise<number> {
       },
     );
     // After the first frame: start-up allocates the most and should not pay for the small heap.
-    setImmediate(() => {
-      tuneHeapForDeck();
-      opts.onFirstFrame?.();
-    });
+    setImmediate(tuneHeapForDeck);
   });
 }

@@ -18,8 +18,6 @@ export interface SessionStart {
   flash?: string;
   /** Called once the cached pages are in the store, before any request is sent (the pre-paint). */
   warmed?(store: Store): void;
-  /** The score history's file is read once this settles (runDeck: the deck's first frame). */
-  readHistoryAfter?: Promise<unknown>;
 }
 
 /** One deck on one account: its store, the effects that feed it (requests, the warm-start cache). */
@@ -50,7 +48,7 @@ export function startSession(config: CompleteConfig, demo: boolean, makeClient: 
   opts.warmed?.(store);
   if (flash) store.dispatch({ type: 'flash/show', kind: 'success', text: flash });
   else if (cache?.warning) store.dispatch({ type: 'flash/show', kind: 'info', text: cache.warning });
-  const history = historyFor(config, { host: raw.hosts.seo, demo, readAfter: opts.readHistoryAfter, onWarning: (text) => store.dispatch({ type: 'flash/show', kind: 'error', text }) });
+  const history = historyFor(config, { host: raw.hosts.seo, demo, onWarning: (text) => store.dispatch({ type: 'flash/show', kind: 'error', text }) });
   const client = withHistory(raw, history);
   const requests = startEffects({ client, store });
   const stopCache = cache?.follow(store);

@@ -107,28 +107,6 @@ describe('history model', () => {
 });
 
 describe('history file', () => {
-  it('with readAfter, is read only once that settles (the deck: its first frame); what was seen before is merged in', async () => {
-    const { mkdtempSync, writeFileSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
-    const { createHistory } = await import('../../src/history/store');
-    const { report } = await import('../helpers/records');
-    const path = join(mkdtempSync(join(tmpdir(), 'sitedeck-hist-')), 'history-default.json');
-    let release = () => {};
-    const readAfter = new Promise<void>((resolve) => (release = resolve));
-    const host = 'https://seo.example';
-    const h = createHistory({ path, host, readAfter });
-    h.observe([report(7, { generated_at: '2026-02-01T00:00:00.000000Z', result: 70 })]);
-    // Written after the store was made (a read begun then would most likely have found no file yet).
-    await new Promise((r) => setImmediate(r));
-    const before = { url: 'https://proj1.example.com/page-7', generated_at: '2026-01-01T00:00:00.000000Z', result: 50 };
-    writeFileSync(path, JSON.stringify({ version: 1, hosts: { [host]: { '7': [before] } } }));
-    expect(h.analyses(7).map((a) => a.result)).toEqual([70]);
-    release();
-    await h.flush();
-    expect(h.analyses(7).map((a) => a.result)).toEqual([50, 70]);
-  });
-
   it('what was seen before the first read is kept and written when there was no file yet', async () => {
     const { mkdtempSync, readFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
