@@ -4,11 +4,13 @@
 // over to the entry proper.
 import { nodeTooOld } from './nodeRequired';
 import { EXIT } from './commands/exitCodes';
+import { keepCompiledCode } from './compileCache';
 
 const tooOld = nodeTooOld(process.versions.node);
 if (tooOld) {
   process.stderr.write(tooOld);
   process.exitCode = EXIT.usage;
 } else {
+  keepCompiledCode(process.env);
   await import('./cli');
 }

@@ -3,8 +3,9 @@
 // a key's latency is measured from the write to the bytes the deck answered with.
 
 import { spawn } from 'node:child_process';
-import { readFileSync, readlinkSync } from 'node:fs';
-import { basename } from 'node:path';
+import { mkdtempSync, readFileSync, readlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 
 const ANSI = /\x1b\[[0-9;?<>=]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>78NOMDEHc]/g;
 
@@ -19,10 +20,15 @@ const quote = (s) => `'${String(s).replace(/'/g, `'\\''`)}'`;
 // Ink writes only the last frame when it believes it runs in CI; a bench measures frames.
 const CI_VARS = ['CI', 'CONTINUOUS_INTEGRATION', 'BUILD_NUMBER', 'RUN_ID', 'GITHUB_ACTIONS', 'GITLAB_CI'];
 
+// Node's compile cache, one folder for every process the bench starts (the deck, the Ink line,
+// `node -e 0`): warm after each figure's warm-up launch, as a user's is from the second launch
+// (src/compileCache.ts). BENCH_COLD_COMPILE=1 measures every launch compiling from scratch.
+const COMPILE_CACHE = process.env.BENCH_COLD_COMPILE ? { NODE_DISABLE_COMPILE_CACHE: '1' } : { NODE_COMPILE_CACHE: mkdtempSync(join(tmpdir(), 'sitedeck-bench-compiled-')) };
+
 export class DeckPty {
   /** `argv` is the program and its arguments, e.g. ['node', 'dist/cli.js']. */
   static spawn({ argv, env = {}, cols = 200, rows = 50, cwd = process.cwd() }) {
-    const childEnv = { ...process.env, ...env, COLUMNS: String(cols), LINES: String(rows), TERM: 'xterm-256color' };
+    const childEnv = { ...process.env, ...COMPILE_CACHE, ...env, COLUMNS: String(cols), LINES: String(rows), TERM: 'xterm-256color' };
     for (const v of CI_VARS) delete childEnv[v];
     const cmd = `stty cols ${cols} rows ${rows} && exec ${argv.map(quote).join(' ')}`;
     const startedAt = performance.now();

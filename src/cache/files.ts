@@ -2,19 +2,12 @@
 // 0700 directory). Only this file touches the disk; what is in it is snapshot.ts's business.
 import { createHash } from 'node:crypto';
 import { chmod, mkdir } from 'node:fs/promises';
-import { homedir } from 'node:os';
-import { isAbsolute, join } from 'node:path';
+import { join } from 'node:path';
 import { readStateFileSync, updateFile, type Change } from '../files';
 
+export { cacheDirFrom } from './dir';
+
 const DIR_MODE = 0o700;
-
-type Env = Readonly<Record<string, string | undefined>>;
-
-/** $XDG_CACHE_HOME/sitedeck, else ~/.cache/sitedeck (a relative XDG_CACHE_HOME is ignored, as the XDG spec says). */
-export function cacheDirFrom(env: Env, home: string = homedir()): string {
-  const xdg = env.XDG_CACHE_HOME;
-  return xdg && isAbsolute(xdg) ? join(xdg, 'sitedeck') : join(home, '.cache', 'sitedeck');
-}
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
