@@ -42,8 +42,10 @@ export type AuditAction =
   /** Enter on a page: its report. */
   | { type: 'audit/report'; id: RecordId }
   | { type: 'audit/scroll'; delta: number }
-  /** Space on a page: mark or unmark its report (the Reports tab's marks: R acts on them). */
-  /** Marks (or unmarks) a page and moves down, as Space does on a list; `count`: the rows listed. */
+  /**
+   * Space on a page: mark or unmark its report (the Reports tab's marks: R acts on them), then move
+   * down, as Space does on a list; `count`: the rows listed.
+   */
   | { type: 'audit/mark'; id: RecordId; count: number }
   /** `*`: mark every page failing the check, or clear the marks when there are some. */
   | { type: 'audit/mark-all'; ids: readonly RecordId[] }
