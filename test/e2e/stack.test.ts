@@ -5,15 +5,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLI, ROOT, setUpE2e, openDeck as openFixtureDeck } from '../helpers/e2eFixture';
-import { startTmux } from '../helpers/tmux';
+import { startTmux, type TmuxSession } from '../helpers/tmux';
 
 const N = 120;
 const fx = setUpE2e('sitedeck-e2e-stack-', { seed: 7, seedReports: N });
 
+/** The fixture's deck at 120×40 (no score history), once its Websites list is on screen. */
+async function deckShown(): Promise<TmuxSession> {
+  const t = fx.tmux ?? openFixtureDeck(fx, { columns: 120, rows: 40 }, { SITEDECK_HISTORY: 'false' });
+  await t.waitFor((s) => /1 Websites \d+/.test(s) && s.includes('›'), { what: 'the deck' });
+  return t;
+}
+
 describe('the screen stack (tmux)', () => {
   it('3, a row down, Enter, Esc: back on Projects, the same project highlighted', async () => {
-    const t = fx.tmux ?? openFixtureDeck(fx, { columns: 120, rows: 40 }, { SITEDECK_HISTORY: 'false' });
-    await t.waitFor((s) => /1 Websites \d+/.test(s) && s.includes('›'), { what: 'the deck' });
+    const t = await deckShown();
     t.sendKeys('3');
     await t.waitFor((s) => new RegExp(`\\d+ projects from ${N} reports`).test(s), { what: 'the projects' });
     t.sendKeys('j', 'j');
@@ -34,8 +40,7 @@ describe('the screen stack (tmux)', () => {
 
 describe('questions answer only deliberate keys (tmux)', () => {
   it('a burst Space :privacy public Enter y sends no PUT: the y was typed before the question was drawn', async () => {
-    const t = fx.tmux ?? openFixtureDeck(fx, { columns: 120, rows: 40 }, { SITEDECK_HISTORY: 'false' });
-    await t.waitFor((s) => /1 Websites \d+/.test(s) && s.includes('›'), { what: 'the deck' });
+    const t = await deckShown();
     const before = fx.emulator.hits.filter((h) => h.method === 'PUT').length;
     t.sendText(' :privacy public\ry');
     const asked = await t.waitFor((s) => s.includes('Set privacy to Public on 1 website?') && s.includes('y yes · n/Esc no'), { what: 'the question, taking keys' });
@@ -51,8 +56,7 @@ describe('questions answer only deliberate keys (tmux)', () => {
 
 describe('the Projects view can be searched (tmux)', () => {
   it('/ filters the rows as typed, says how many of all match, Esc clears', async () => {
-    const t = fx.tmux ?? openFixtureDeck(fx, { columns: 120, rows: 40 }, { SITEDECK_HISTORY: 'false' });
-    await t.waitFor((s) => /1 Websites \d+/.test(s) && s.includes('›'), { what: 'the deck' });
+    const t = await deckShown();
     t.sendKeys('3');
     const all = await t.waitFor((s) => new RegExp(`(\\d+) projects from ${N} reports`).test(s), { what: 'the projects' });
     const total = Number(new RegExp(`(\\d+) projects from ${N} reports`).exec(all)![1]);
