@@ -483,10 +483,13 @@ function charKey(ch: string): { input: string; key: Key } {
 export function splitKeys(input: string, key: Key): { input: string; key: Key }[] {
   const chars = Array.from(input);
   // Esc and a key that arrive together read as Alt+key; the deck binds no Alt keys, so they are
-  // the two presses they were (Esc closes the detail, then q quits).
+  // the two presses they were (Esc closes the detail, then q quits). Two quick Escs read as Alt+Esc
+  // (Ink hands over the second ESC as the input).
+  const esc = { input: '', key: { ...NO_KEY, escape: true } };
+  if (key.escape && key.meta && !key.ctrl && (input === '' || input === '\x1b')) return [esc, esc];
   const arrows = key.upArrow || key.downArrow || key.leftArrow || key.rightArrow || key.pageUp || key.pageDown || key.home || key.end;
   if (key.meta && !key.escape && !key.ctrl && !arrows && !key.return && !key.tab && !key.backspace && !key.delete && chars.length === 1) {
-    return [{ input: '', key: { ...NO_KEY, escape: true, meta: true } }, charKey(chars[0])];
+    return [esc, charKey(chars[0])];
   }
   const named = key.upArrow || key.downArrow || key.leftArrow || key.rightArrow || key.pageUp || key.pageDown || key.home || key.end || key.escape || key.tab || key.return || key.backspace || key.delete || key.ctrl || key.meta;
   if (chars.length <= 1 || named) return [{ input, key }];

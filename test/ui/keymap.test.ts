@@ -234,7 +234,11 @@ describe('splitKeys', () => {
     expect(splitKeys('G', NO_KEY)).toEqual([{ input: 'G', key: NO_KEY }]);
     // Esc then q in one read arrives as Alt+q: two presses.
     expect(splitKeys('q', { ...NO_KEY, meta: true }).map((k) => [k.key.escape, k.input])).toEqual([[true, ''], [false, 'q']]);
-    expect(splitKeys('', { ...NO_KEY, escape: true, meta: true })).toHaveLength(1);
+    // Esc Esc in one read arrives as Alt+Esc: two presses, each a plain Esc (and so split no further).
+    const esc = { input: '', key: { ...NO_KEY, escape: true } };
+    expect(splitKeys('\x1b', { ...NO_KEY, escape: true, meta: true })).toEqual([esc, esc]);
+    expect(splitKeys('', { ...NO_KEY, escape: true, meta: true })).toEqual([esc, esc]);
+    expect(splitKeys('', { ...NO_KEY, escape: true })).toHaveLength(1);
   });
 });
 
