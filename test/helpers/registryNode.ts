@@ -37,3 +37,17 @@ export function pathWith(first: string): string {
   const rest = (process.env.PATH ?? '/usr/bin:/bin').split(':').filter((p) => p && !p.includes('node_modules/.bin'));
   return [first, ...rest].join(':');
 }
+
+/**
+ * The npm settings a user of this machine has, for an npm run under a registry Node. npm reads its
+ * global config from beside the node binary, so under the unpacked Node it would miss the machine's
+ * (a CA file, say), and each registry request would fail and be retried for minutes.
+ */
+export function machineNpmEnv(): Record<string, string> {
+  const globalconfig = execFileSync('npm', ['config', 'get', 'globalconfig'], {
+    encoding: 'utf8',
+    env: { ...process.env, PATH: pathWith('/nonexistent') },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
+  return existsSync(globalconfig) ? { npm_config_globalconfig: globalconfig } : {};
+}

@@ -9,7 +9,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../commands/helpers';
-import { pathWith, registryNodeDir } from '../helpers/registryNode';
+import { machineNpmEnv, pathWith, registryNodeDir } from '../helpers/registryNode';
 import { startTmux, type TmuxSession } from '../helpers/tmux';
 
 const runtime = JSON.parse(readFileSync(join(ROOT, 'scripts/runtime/package.json'), 'utf8')) as { version: string };
@@ -20,7 +20,9 @@ let clone: string;
 let env: Record<string, string>;
 let deck: TmuxSession | undefined;
 
-// The user's shell: the registry's Node 20 first on PATH, none of this run's npm variables.
+// The user's shell: the registry's Node 20 first on PATH, the machine's npm settings, none of this
+// run's npm variables. The installs prefer npm's cache: the packages are the lockfile's either way,
+// and asking the registry again for each of them is minutes of the suite on a slow link.
 const outerNpm = Object.keys(process.env).filter((k) => /^npm_/i.test(k) || k === 'INIT_CWD' || k === 'NODE');
 const sh = (cmd: string, timeout = 600_000) =>
   stripVTControlCharacters(execFileSync('sh', ['-c', `${cmd} 2>&1`], { cwd: clone, env, encoding: 'utf8', timeout, stdio: ['ignore', 'pipe', 'pipe'] }));
@@ -31,7 +33,7 @@ beforeAll(() => {
   tmp = mkdtempSync(join(tmpdir(), 'sitedeck-clone-'));
   clone = join(tmp, 'sitedeck');
   execFileSync('git', ['clone', '--quiet', ROOT, clone]);
-  env = { PATH: pathWith(node20), HOME: process.env.HOME ?? tmp, LANG: 'C.UTF-8', TERM: 'xterm-256color' };
+  env = { PATH: pathWith(node20), HOME: process.env.HOME ?? tmp, LANG: 'C.UTF-8', TERM: 'xterm-256color', ...machineNpmEnv() };
   expect(sh('node --version').trim()).toBe('v20.20.2');
 }, 120_000);
 
@@ -42,7 +44,7 @@ afterAll(() => {
 
 describe('a fresh clone on a machine whose node is 20', () => {
   it('npm install completes and links the pinned Node 24 for the scripts', () => {
-    const out = sh('npm install --no-audit --no-fund');
+    const out = sh('npm install --no-audit --no-fund --prefer-offline');
     expect(out).not.toMatch(/npm error/);
     expect(sh('node_modules/.bin/node --version').trim()).toBe(`v${runtime.version}`);
   }, 600_000);
@@ -56,7 +58,7 @@ describe('a fresh clone on a machine whose node is 20', () => {
   it('npm run demo shows the deck on the pinned Node, and q quits with 0', async () => {
     deck = startTmux({
       command: ['sh', '-c', 'npm run demo 2>which.log'],
-      env: { PATH: env.PATH!, HOME: env.HOME!, LANG: 'C.UTF-8' },
+      env: { PATH: env.PATH!, HOME: env.HOME!, LANG: 'C.UTF-8', ...machineNpmEnv() },
       unsetEnv: ['CI', ...outerNpm],
       cwd: clone,
       columns: 100,
@@ -80,7 +82,7 @@ describe('a fresh clone on a machine whose node is 22', () => {
     if (!node22) throw new Error(`the npm registry has no node-${process.platform}-${process.arch}@22.23.3`);
     dir22 = mkdtempSync(join(tmpdir(), 'sitedeck-clone22-'));
     execFileSync('git', ['clone', '--quiet', ROOT, join(dir22, 'sitedeck')]);
-    env22 = { PATH: pathWith(node22), HOME: process.env.HOME ?? dir22, LANG: 'C.UTF-8' };
+    env22 = { PATH: pathWith(node22), HOME: process.env.HOME ?? dir22, LANG: 'C.UTF-8', ...machineNpmEnv() };
     expect(sh22('node --version').trim()).toBe('v22.23.3');
   }, 120_000);
   afterAll(() => {
@@ -88,7 +90,7 @@ describe('a fresh clone on a machine whose node is 22', () => {
   });
 
   it('npm install, then a test script on the pinned Node', () => {
-    expect(sh22('npm install --no-audit --no-fund')).not.toMatch(/npm error/);
+    expect(sh22('npm install --no-audit --no-fund --prefer-offline')).not.toMatch(/npm error/);
     const out = sh22('npm run test:fast -- test/unit/nodeRequired.test.ts');
     expect(out).toContain(PINNED_LINE);
     expect(out).toMatch(/Tests\s+3 passed \(3\)/);
