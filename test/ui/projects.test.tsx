@@ -143,9 +143,9 @@ describe('the Projects status line', () => {
   const rows = projectRows(addReports(NO_PROJECTS, [report(1, { project: 'a.example' }), report(2, { project: 'b.example' })]));
   const base = { ...INITIAL_PROJECTS, rows };
   it('says how far the read got, whether it is partial, and the view’s sort', () => {
-    expect(projectsStatusText({ ...base, status: 'loading', read: 200, total: 1240 })).toEqual({ place: ['reading reports 200/1,240', '2 projects so far'], error: null, sort: 'sort average score ↓' });
+    expect(projectsStatusText({ ...base, status: 'loading', read: 200, total: 1240 })).toEqual({ place: ['reading reports 200/1,240', '2 projects so far'], search: '', error: null, sort: 'sort average score ↓' });
     expect(projectsStatusText({ ...base, status: 'failed', read: 200, total: 1240, error: 'server error (500)' })).toMatchObject({ place: ['stopped after 200/1,240 reports', '2 projects, partial'], error: 'server error (500)' });
-    expect(projectsStatusText({ ...base, status: 'done', read: 1240, total: 1240, sortBy: 'project', sort: 'asc' })).toEqual({ place: ['2 projects from 1,240 reports'], error: null, sort: 'sort project ↑' });
+    expect(projectsStatusText({ ...base, status: 'done', read: 1240, total: 1240, sortBy: 'project', sort: 'asc' })).toEqual({ place: ['2 projects from 1,240 reports'], search: '', error: null, sort: 'sort project ↑' });
   });
 });
 
@@ -215,7 +215,9 @@ describe('searching the Projects view', () => {
     for (const ch of 'SHOP') key(ch);
     const p = store.getState().projects;
     expect(shownProjects(p).map((r) => r.project).sort()).toEqual(['Shopfront.test', 'shop.example']);
-    expect(projectsStatusText(p, true).place.join(' · ')).toBe('2 of 4 projects · / SHOP▏ from 4 reports');
+    const t = projectsStatusText(p, true);
+    expect(t.place.join(' · ')).toBe('2 of 4 projects from 4 reports');
+    expect(t.search).toBe('SHOP▏');
     // The letters went into the search: none opened an audit.
     expect(topScreen(store.getState()).kind).toBe('projects');
     key('', { return: true });

@@ -6,8 +6,10 @@ import { StatusRow } from './StatusRow';
 import { groupDigits } from '../../text/digits';
 
 export interface ProjectsStatusText {
-  /** How far the read got and how many projects it found: never cut. */
+  /** How far the read got and how many projects it found: cut last. */
   place: string[];
+  /** The filter typed on Projects (`shop`, `shop▏` while typed), or ''. */
+  search: string;
   /** Why the read stopped (it is partial then). */
   error: string | null;
   sort: string;
@@ -29,25 +31,25 @@ export function readProgress(p: ProjectsState): string | null {
 export function projectsStatusText(p: ProjectsState, typing = false): ProjectsStatusText {
   // A filter typed on Projects: `12 of 53 projects`, and what was typed.
   const shown = shownProjects(p).length;
-  const search = typing ? ` · / ${sanitize(p.filter)}▏` : p.filter ? ` · / ${sanitize(p.filter)}` : '';
-  const projects = p.filter || typing ? `${groupDigits(shown)} of ${groupDigits(p.rows.length)} project${p.rows.length === 1 ? '' : 's'}${search}` : `${groupDigits(p.rows.length)} project${p.rows.length === 1 ? '' : 's'}`;
+  const search = typing ? `${sanitize(p.filter)}▏` : sanitize(p.filter);
+  const projects = p.filter || typing ? `${groupDigits(shown)} of ${groupDigits(p.rows.length)} project${p.rows.length === 1 ? '' : 's'}` : `${groupDigits(p.rows.length)} project${p.rows.length === 1 ? '' : 's'}`;
   const sort = `sort ${PROJECT_SORTS.find((s) => s.value === p.sortBy)?.label.toLowerCase() ?? p.sortBy} ${p.sort === 'asc' ? GLYPHS.sortAsc : GLYPHS.sortDesc}`;
   switch (p.status) {
     case 'idle':
-      return { place: ['reports not read yet'], error: null, sort };
+      return { place: ['reports not read yet'], search, error: null, sort };
     case 'loading':
-      return { place: [readProgress(p)!, `${projects} so far`], error: null, sort };
+      return { place: [readProgress(p)!, `${projects} so far`], search, error: null, sort };
     case 'failed':
-      return { place: [readProgress(p)!, `${projects}, partial`], error: sanitize(p.error ?? 'failed'), sort };
+      return { place: [readProgress(p)!, `${projects}, partial`], search, error: sanitize(p.error ?? 'failed'), sort };
     case 'done':
-      return { place: [`${projects} from ${groupDigits(p.read)} reports`], error: null, sort };
+      return { place: [`${projects} from ${groupDigits(p.read)} reports`], search, error: null, sort };
   }
 }
 
-/** The header's second line in the Projects view; the progress stays whole, the sort or the error give way. */
+/** The header's second line in the Projects view; the sort or the error give way first, then the search. */
 export function ProjectsStatus({ projects, width, busy, typing = false }: { projects: ProjectsState; width: number; busy: boolean; /** `/` typed on Projects: the filter being typed. */ typing?: boolean }) {
   const theme = useTheme();
   const t = projectsStatusText(projects, typing);
   const gap = width >= 120 ? '   ' : '  ';
-  return <StatusRow place={` ${t.place.join(' · ')}`} placeColor={t.error ? theme.danger : undefined} rest={`${gap}${t.error ?? t.sort}`} restColor={t.error ? theme.danger : undefined} width={width} busy={busy} />;
+  return <StatusRow place={` ${t.place.join(' · ')}`} search={t.search} placeColor={t.error ? theme.danger : undefined} rest={`${gap}${t.error ?? t.sort}`} restColor={t.error ? theme.danger : undefined} width={width} busy={busy} />;
 }

@@ -1,0 +1,40 @@
+// The second header line of Projects and Audit stays one line whatever it holds: a taller line
+// pushes the frame past the terminal, and the header scrolls off (found by the monkey test, a long
+// search typed on Projects while the reports were read).
+import { afterEach, describe, expect, it } from 'vitest';
+import stringWidth from 'string-width';
+import { INITIAL_PROJECTS } from '../../src/state/projects';
+import { ProjectsStatus } from '../../src/ui/components/ProjectsStatus';
+import { StatusRow } from '../../src/ui/components/StatusRow';
+import { renderInk, type InkHarness } from '../helpers/ink';
+
+let ui: InkHarness | undefined;
+afterEach(() => ui?.unmount());
+
+const lines = (frame: string) => frame.split('\n');
+
+describe('the status row of Projects and Audit', () => {
+  it.each([60, 80, 120])('at %i columns a long search typed while the reports are read keeps one line and shows its end', (width) => {
+    const filter = 'Jg6eo#b12m387635.example.com%I]+8G$m694992.example.com' + 'x'.repeat(60) + 'END';
+    const projects = { ...INITIAL_PROJECTS, status: 'loading' as const, read: 0, total: null, filter };
+    ui = renderInk(<ProjectsStatus projects={projects} width={width} busy typing />);
+    const frame = ui.frame();
+    expect(lines(frame)).toHaveLength(1);
+    expect(stringWidth(frame)).toBeLessThanOrEqual(width);
+    expect(frame).toMatch(/^ reading reports 0\/… · 0 of 0 projects so far · \/ …[^ ]*xEND▏ ⠋$/);
+  });
+
+  it('a place wider than the terminal is cut at its end, on one line', () => {
+    const place = ' Audit of a-very-long-project-name.example.com · 12,345 pages · stopped after 1,234/5,678 reports, partial';
+    ui = renderInk(<StatusRow place={place} rest="  3 failing checks" width={60} busy={false} />);
+    const frame = ui.frame();
+    expect(lines(frame)).toHaveLength(1);
+    expect(frame).toMatch(/^ Audit of a-very-long-project-name\.example\.com · 12,345 p…/);
+    expect(stringWidth(frame)).toBeLessThanOrEqual(60);
+  });
+
+  it('with room, the search and the rest follow the place whole', () => {
+    ui = renderInk(<StatusRow place=" 2 of 4 projects from 4 reports" search="shop" rest="  sort average score ↓" width={100} busy={false} />);
+    expect(ui.frame().trimEnd()).toBe(' 2 of 4 projects from 4 reports · / shop  sort average score ↓');
+  });
+});
