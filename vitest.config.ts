@@ -12,12 +12,17 @@ export default defineConfig({
   // The bundle's patches to Ink and the packages it renders with (one table, scripts/build-patches.mjs):
   // tests render with the Ink users get. test/build/renderer.test.ts compares frames with the bundle's.
   plugins: [vitePatches()],
+  // JSX compiled for React's production build (below): its jsx-dev-runtime has no jsxDEV.
+  oxc: { jsx: { development: false } },
   test: {
     testTimeout: 20_000,
     // ink-testing-library's stdout has columns but no rows, so Ink asks terminal-size on every
     // frame, which spawns tput (and resize) when no terminal is attached: three processes a frame.
     // The size it would end with is 80×24; saying so in the environment answers at once.
-    env: { COLUMNS: '80', LINES: '24' },
+    // React's production build, as the bundle has it (scripts/bundle-options.mjs): the React users
+    // run, without the development build's checks and stack captures on every element (most of the
+    // edit loop's time in React; figures in docs/PERFORMANCE.md, "The edit loop").
+    env: { COLUMNS: '80', LINES: '24', NODE_ENV: 'production' },
     hookTimeout: 30_000,
     // tmux end-to-end tests share one tmux server; files run in parallel, tests in a file in order.
     pool: 'forks',
@@ -33,7 +38,9 @@ export default defineConfig({
       { extends: true, test: { name: 'fast', include: FAST, isolate: false, maxWorkers: 4, sequence: { groupOrder: 0 } } },
       // Their own worker counts make the two projects two groups (vitest runs them one after the other).
       // Subprocesses and terminals take seconds each on a busy machine: a test's budget is wider.
-      { extends: true, test: { name: 'slow', include: [ALL], exclude: FAST, testTimeout: 60_000, sequence: { groupOrder: 1 } } },
+      // Three files at a time on two cores: much of their time is waiting (on terminals, servers,
+      // Retry-After), and vitest's default for two cores (one) ran them one after the other.
+      { extends: true, test: { name: 'slow', include: [ALL], exclude: FAST, testTimeout: 60_000, maxWorkers: 3, sequence: { groupOrder: 1 } } },
     ],
   },
 });
