@@ -38,3 +38,17 @@ describe('the status row of Projects and Audit', () => {
     expect(ui.frame().trimEnd()).toBe(' 2 of 4 projects from 4 reports · / shop  sort average score ↓');
   });
 });
+
+describe('the Projects view with no row to show', () => {
+  it('says that nothing matches the filter (and how to clear it), drawn and spoken alike', async () => {
+    const { ProjectsScreen } = await import('../../src/ui/screens/ProjectsScreen');
+    const { spokenProjects } = await import('../../src/ui/spoken/projects');
+    const { addReports, NO_PROJECTS, projectRows } = await import('../../src/domain');
+    const { report } = await import('../helpers/records');
+    const rows = projectRows(addReports(NO_PROJECTS, [report(1, { project: 'shop.example' })]));
+    const projects = { ...INITIAL_PROJECTS, status: 'done' as const, read: 1, total: 1, rows, filter: 'nothing-like-it' };
+    ui = renderInk(<ProjectsScreen projects={projects} width={80} height={6} />);
+    expect(ui.frame()).toContain('No project matches "nothing-like-it" (Esc clears the filter)');
+    expect(spokenProjects(projects)).toBe('No project matches "nothing-like-it" (Esc clears the filter)');
+  });
+});

@@ -13,6 +13,7 @@ import { useHistory } from '../useHistory';
 import { useRowWindow } from '../useRowWindow';
 import { fit, shortAge, shortDate } from '../text';
 import { GLYPHS, useTheme } from '../theme';
+import { noProjectsText } from '../spoken/projects';
 
 interface Col {
   key: 'project' | 'reports' | 'average' | 'trend' | 'lowest' | 'highest' | 'mix' | 'worst' | 'last';
@@ -137,7 +138,7 @@ export function ProjectsScreen({ projects: p, width, height }: { projects: Proje
         {header}
       </Text>
       {visible.length === 0 ? (
-        <Text color={theme.muted}>{p.status === 'loading' ? '  Reading reports…' : p.status === 'failed' ? '  No project read before the read stopped (r reads again)' : '  No reports yet'}</Text>
+        <Text color={theme.muted}>{`  ${noProjectsText(p)}`}</Text>
       ) : (
         visible.map((r, i) => {
           const selected = start + i === p.cursor;

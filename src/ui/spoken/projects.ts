@@ -28,6 +28,11 @@ export function spokenProjects(p: ProjectsState): string | null {
   const rows = shownProjects(p);
   const r = rows[p.cursor];
   if (r) return spokenProjectRow(r, p.cursor, rows.length);
+  return !p.filter && p.status === 'loading' ? null : noProjectsText(p);
+}
+
+/** What the Projects view says, drawn or spoken, when it has no row to show. */
+export function noProjectsText(p: ProjectsState): string {
   if (p.filter) return `No project matches "${sanitize(p.filter)}" (Esc clears the filter)`;
-  return p.status === 'loading' ? null : p.status === 'failed' ? 'No project read before the read stopped (r reads again)' : 'No reports yet';
+  return p.status === 'loading' ? 'Reading reports…' : p.status === 'failed' ? 'No project read before the read stopped (r reads again)' : 'No reports yet';
 }
