@@ -156,6 +156,36 @@ describe('marks and bulk actions in the deck', () => {
   });
 });
 
+describe('a run over marked rows, asked to stop from another screen', () => {
+  it('Ctrl+C in a form during a run shows the stop question under the form; n keeps the run going and the form as typed', async () => {
+    const h = await deckUi.start({ emulator: { seed: 12, seedReports: 2 } });
+    const deck = deckUi.render(h, { columns: 100, rows: 30 });
+    await deck.waitForFrame((f) => f.includes('›') && !h.store.getState().tabs.websites.loading, 'the first page');
+    h.emulator.addFault({ method: 'DELETE', times: 2, fault: { type: 'delay', ms: 3000 } });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const deletes = () => h.apiHits().filter((x) => x.method === 'DELETE');
+    deck.write('*');
+    await deck.waitForFrame((f) => f.includes('12 marked'), 'all marked');
+    await deck.press('d', { until: (f) => /Delete 12 marked websites/.test(f) });
+    vi.advanceTimersByTime(QUESTION_GUARD_MS);
+    await deck.waitForFrame((f) => f.includes('y yes · n/Esc no'), 'the question armed');
+    deck.write('y');
+    await waitFor(() => deletes().length === 1, 'the first delete on the wire');
+    await deck.press('n', { until: (f) => f.includes('New website') });
+    await deck.press('x', { until: (f) => f.includes('New website •') });
+    const asked = await deck.press(KEYS.ctrl('c'), { until: (f) => f.includes('Stop the run over marked rows after the request in flight?') });
+    expect(asked).toContain('New website •');
+    expect(asked.split('\n').length).toBeLessThanOrEqual(30);
+    vi.advanceTimersByTime(QUESTION_GUARD_MS);
+    await deck.waitForFrame((f) => f.includes('y yes · n/Esc no'), 'the question armed');
+    const kept = await deck.press('n', { until: (f) => !f.includes('Stop the run over marked rows') });
+    expect(kept).toMatch(/Domain\s+x▏/);
+    expect(modeOf(h.store.getState()).kind).toBe('form');
+    vi.advanceTimersByTime(3000);
+    await waitFor(() => deletes().length === 2, 'the run going on: the second delete on the wire');
+  });
+});
+
 describe('undo', () => {
   it('u after an edit reads the record, then puts the changed field back: one more write, exactly the old value', async () => {
     const h = await deckUi.start({ emulator: { seed: 8 } });

@@ -7,6 +7,9 @@ import { joined } from './line';
 import { modeOf } from '../../state/stack';
 import { isQuestion } from '../../state/mode';
 
+/** What Ctrl+C asks during a run over marked rows, drawn and spoken. */
+export const STOP_QUESTION = 'Stop the run over marked rows after the request in flight?';
+
 /** `y yes, n no`, and what Enter answers (No unless ←→ chose the other). */
 const answers = (yes: boolean, yesLabel: string) => `y yes, n no, Enter answers ${yes ? yesLabel : 'No'}`;
 
@@ -27,7 +30,7 @@ function askedLine(state: DeckState): string | null {
     case 'confirm-discard':
       return `Discard your unsaved edits? ${answers(false, 'Discard')}`;
     case 'confirm-stop':
-      return `Stop the run over marked rows after the request in flight? ${answers(false, 'Stop')}`;
+      return `${STOP_QUESTION} ${answers(false, 'Stop')}`;
     case 'confirm-bulk':
       return `${sanitize(m.question)} ${answers(m.yes === true, 'Yes')}`;
     default:
