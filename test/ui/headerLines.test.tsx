@@ -1,6 +1,7 @@
-// The second header line of Projects and Audit stays one line whatever it holds: a taller line
-// pushes the frame past the terminal, and the header scrolls off (found by the monkey test, a long
-// search typed on Projects while the reports were read).
+// The header's two lines stay one line each whatever they hold: a taller one pushes the frame past
+// the terminal, and the top line scrolls off. Found by the monkey test (a long search typed on
+// Projects while the reports were read) and in tmux at 80×24 (16 marked while a run waited for the
+// rate limit).
 import { afterEach, describe, expect, it } from 'vitest';
 import stringWidth from 'string-width';
 import { INITIAL_PROJECTS } from '../../src/state/projects';
@@ -50,5 +51,33 @@ describe('the Projects view with no row to show', () => {
     ui = renderInk(<ProjectsScreen projects={projects} width={80} height={6} />);
     expect(ui.frame()).toContain('No project matches "nothing-like-it" (Esc clears the filter)');
     expect(spokenProjects(projects)).toBe('No project matches "nothing-like-it" (Esc clears the filter)');
+  });
+});
+
+describe('the header line', () => {
+  it('at 80 columns, 16 marked and a run waiting for the rate limit: one line, the marks as 16*, the countdown whole', async () => {
+    const { Header } = await import('../../src/ui/components/Header');
+    const { initialState } = await import('../../src/state/reducer');
+    const base = initialState();
+    const ids = Array.from({ length: 16 }, (_, i) => i + 1);
+    const state = {
+      ...base,
+      marked: { ...base.marked, websites: ids },
+      budget: { ...base.budget, websites: { limit: 6, remaining: 0, waitingUntil: Date.now() + 11_500 } },
+      tabs: {
+        ...base.tabs,
+        websites: { ...base.tabs.websites, data: { items: [], meta: { total: 20 } } },
+        reports: { ...base.tabs.reports, data: { items: [], meta: { total: 20 } } },
+      },
+    } as unknown as typeof base;
+    const info = { profile: 'default', hosts: { analytics: 'http://127.0.0.1:38633', seo: 'http://127.0.0.1:36971' }, demo: false };
+    ui = renderInk(<Header state={state} info={info} width={80} />);
+    const frame = ui.frame();
+    expect(lines(frame)).toHaveLength(1);
+    expect(stringWidth(frame)).toBeLessThanOrEqual(80);
+    expect(frame).toMatch(/ 16\* rate limit · 1[12] s\s*$/);
+    ui.unmount();
+    ui = renderInk(<Header state={state} info={info} width={120} />);
+    expect(ui.frame()).toMatch(/ 16 marked rate limit · 1[12] s\s*$/);
   });
 });

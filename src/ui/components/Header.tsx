@@ -4,6 +4,7 @@ import { sanitize } from '../../text/sanitize';
 import { GLYPHS, useTheme } from '../theme';
 import stringWidth from 'string-width';
 import { cut } from '../../text/width';
+import { groupDigits } from '../../text/digits';
 import { BudgetBadge, budgetText } from './BudgetBadge';
 import { Tabs, tabsWidth } from './Tabs';
 
@@ -27,16 +28,30 @@ import { BRAND } from '../glyphs';
 export { BRAND };
 const LOCK = ` ${GLYPHS.lock} read-only`;
 
+/** The marks on the current tab: ` 16 marked`, or ` 16*` where the words would not fit. */
+export function markedText(state: DeckState, info: DeckInfo, width: number): string {
+  const n = state.marked[state.tab].length;
+  if (!n) return '';
+  const words = ` ${groupDigits(n)} marked`;
+  return BRAND.length + tabsWidth(state) + 1 + words.length + badgeWidth(state) + fixedWidth(state, info) <= width ? words : ` ${groupDigits(n)}${GLYPHS.marked}`;
+}
+
+/** The rate-limit badge at its widest (a countdown), so its ticks never push the lock off. */
+function badgeWidth(state: DeckState): number {
+  const budget = state.budget[state.tab];
+  return budget ? Math.max(budgetText(budget, null).length, budgetText(budget, 99).length) : 0;
+}
+
+/** DEMO, the lock and the closing space. */
+const fixedWidth = (state: DeckState, info: DeckInfo) => (info.demo ? 5 : 0) + (state.readOnly ? LOCK.length : 0) + 1;
+
 /**
- * Profile and hosts in the room the brand, the tabs, DEMO and the lock leave: the SEO host gives
- * way first, then the analytics host, then the profile is cut. The tabs, the rate limit and the
- * lock never are.
+ * Profile and hosts in the room the brand, the tabs, the marks, DEMO and the lock leave: the SEO
+ * host gives way first, then the analytics host, then the profile is cut. The tabs, the rate limit
+ * and the lock never are; the marks say only their number and `*` when their words would not fit.
  */
 export function headerRight(state: DeckState, info: DeckInfo, width: number): string {
-  const budget = state.budget[state.tab];
-  // The rate-limit badge at its widest (a countdown), so its ticks never push the lock off.
-  const badge = budget ? Math.max(budgetText(budget, null).length, budgetText(budget, 99).length) : 0;
-  const room = width - BRAND.length - tabsWidth(state) - 1 - badge - (info.demo ? 5 : 0) - (state.readOnly ? LOCK.length : 0) - 1;
+  const room = width - BRAND.length - tabsWidth(state) - 1 - markedText(state, info, width).length - badgeWidth(state) - fixedWidth(state, info);
   const profile = sanitize(info.profile);
   const hosts = [hostOf(info.hosts.analytics), hostOf(info.hosts.seo)].map((h) => sanitize(h));
   for (const n of [2, 1, 0]) {
@@ -50,8 +65,10 @@ export function headerRight(state: DeckState, info: DeckInfo, width: number): st
 export function Header({ state, info, width }: { state: DeckState; info: DeckInfo; width: number }) {
   const theme = useTheme();
   const right = headerRight(state, info, width);
+  const marked = markedText(state, info, width);
+  // One line whatever it holds: a second would push the frame past the terminal's last row.
   return (
-    <Box width={width}>
+    <Box width={width} height={1} overflowY="hidden">
       <Box flexShrink={0}>
         <Text bold color={theme.accent}>
           {BRAND}
@@ -65,7 +82,7 @@ export function Header({ state, info, width }: { state: DeckState; info: DeckInf
         </Text>
       </Box>
       <Box flexShrink={0}>
-        {state.marked[state.tab].length ? <Text color={theme.accent}>{` ${state.marked[state.tab].length} marked`}</Text> : null}
+        {marked ? <Text color={theme.accent}>{marked}</Text> : null}
         <BudgetBadge budget={state.budget[state.tab]} />
         {info.demo ? (
           <Text bold color={theme.warn}>
