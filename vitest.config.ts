@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 // @ts-expect-error: a build script, plain JavaScript
 import { inlinedPackages, vitePatches } from './scripts/build-patches.mjs';
 
@@ -7,6 +8,24 @@ import { inlinedPackages, vitePatches } from './scripts/build-patches.mjs';
 // build's own tests (test/build: bundles built with esbuild, npm pack, ESLint runs) are in the rest too.
 const FAST = ['unit', 'state', 'config', 'api', 'ui', 'cache'].map((dir) => `test/${dir}/**/*.test.{ts,tsx}`);
 const ALL = 'test/**/*.test.{ts,tsx}';
+
+/**
+ * Vitest's order (longest first by the last run's times; with none, the largest file first), but
+ * the set-up tests lead their project: minutes of installs in a fresh clone, which has no last run,
+ * and started late they were the run's tail.
+ */
+class SetupFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isSetup = (f: TestSpecification) => f.moduleId.includes('/test/setup/');
+    const out = sorted.filter((f) => !isSetup(f));
+    for (const f of sorted.filter(isSetup).reverse()) {
+      const at = out.findIndex((o) => o.project === f.project);
+      out.splice(at < 0 ? out.length : at, 0, f);
+    }
+    return out;
+  }
+}
 
 export default defineConfig({
   // The bundle's patches to Ink and the packages it renders with (one table, scripts/build-patches.mjs):
@@ -29,6 +48,7 @@ export default defineConfig({
     // Patched packages and their importers go through vite (and so the patches), not straight to Node.
     server: { deps: { inline: inlinedPackages() } },
     reporters: ['default'],
+    sequence: { sequencer: SetupFirst },
     // `npm test` runs both; `npm run test:fast` only the first.
     projects: [
       // One module graph per worker, not one per file: importing Ink, React and the deck again for
