@@ -7,9 +7,10 @@ const SEARCH_LEAD = ' · / ';
 
 /**
  * The header's second line of a view that reads every report (Projects, Audit): where the view is;
- * the search typed there (`search`: its text, with the cursor while typed); the rest; the spinner while a read is under way. Always one line, or the
- * frame outgrows the terminal and the header scrolls off: the rest gives way first, then the
- * search (from its start, so what is being typed stays in view), the place last (at its end).
+ * the search typed there (`search`: its text, with the cursor while typed); the rest; the spinner
+ * while a read is under way. Always one line, or the frame outgrows the terminal and the header
+ * scrolls off: the rest gives way first, then the search (from its start, so what is being typed
+ * stays in view), the place last (at its end).
  */
 export function StatusRow({ place, search = '', rest, placeColor, restColor, width, busy }: { place: string; search?: string; rest: string; placeColor?: string; restColor?: string; width: number; busy: boolean }) {
   const room = Math.max(0, width - 2);
