@@ -122,23 +122,8 @@ describe('marks and bulk actions in the deck', () => {
   });
 
   it('Ctrl+C during a run asks first: No lets it go on, Yes stops it after the request in flight; the rest stay marked', async () => {
-    const h = await deckUi.start({ emulator: { seed: 12, seedReports: 2 } });
-    const deck = deckUi.render(h, SIZE);
-    await deck.waitForFrame((f) => f.includes('›') && !h.store.getState().tabs.websites.loading, 'the first page');
+    const { h, deck, deletes } = await slowDeleteRun(SIZE);
     const order = h.store.getState().tabs.websites.data!.items.map((w) => w.id);
-    // The first two deletes are slow, so each question is answered while one is in flight. Their
-    // delay runs on fake timers: each ends when the test moves the clock past it.
-    h.emulator.addFault({ method: 'DELETE', times: 2, fault: { type: 'delay', ms: 3000 } });
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const deletes = () => h.apiHits().filter((x) => x.method === 'DELETE');
-    deck.write('*');
-    await deck.waitForFrame((f) => f.includes('12 marked'), 'all marked');
-    await deck.press('d', { until: (f) => /Delete 12 marked websites/.test(f) });
-    // The question takes keys once it has been on screen a moment (on the test's clock).
-    vi.advanceTimersByTime(QUESTION_GUARD_MS);
-    await deck.waitForFrame((f) => f.includes('y yes · n/Esc no'), 'the question armed');
-    deck.write('y');
-    await waitFor(() => deletes().length === 1, 'the first delete on the wire');
     await deck.press(KEYS.ctrl('c'), { until: (f) => f.includes('Stop the run over marked rows after the request in flight?') });
     vi.advanceTimersByTime(QUESTION_GUARD_MS);
     await deck.waitForFrame((f) => f.includes('y yes · n/Esc no'), 'the question armed');
@@ -156,21 +141,32 @@ describe('marks and bulk actions in the deck', () => {
   });
 });
 
+/**
+ * A delete of all 12 websites under way, its first request in flight: the first two deletes are
+ * slow, so a question can be answered while one is in flight. Their delay runs on fake timers:
+ * each ends when the test moves the clock past it.
+ */
+async function slowDeleteRun(size: { columns: number; rows: number }) {
+  const h = await deckUi.start({ emulator: { seed: 12, seedReports: 2 } });
+  const deck = deckUi.render(h, size);
+  await deck.waitForFrame((f) => f.includes('›') && !h.store.getState().tabs.websites.loading, 'the first page');
+  h.emulator.addFault({ method: 'DELETE', times: 2, fault: { type: 'delay', ms: 3000 } });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const deletes = () => h.apiHits().filter((x) => x.method === 'DELETE');
+  deck.write('*');
+  await deck.waitForFrame((f) => f.includes('12 marked'), 'all marked');
+  await deck.press('d', { until: (f) => /Delete 12 marked websites/.test(f) });
+  // The question takes keys once it has been on screen a moment (on the test's clock).
+  vi.advanceTimersByTime(QUESTION_GUARD_MS);
+  await deck.waitForFrame((f) => f.includes('y yes · n/Esc no'), 'the question armed');
+  deck.write('y');
+  await waitFor(() => deletes().length === 1, 'the first delete on the wire');
+  return { h, deck, deletes };
+}
+
 describe('a run over marked rows, asked to stop from another screen', () => {
   it('Ctrl+C in a form during a run shows the stop question under the form; n keeps the run going and the form as typed', async () => {
-    const h = await deckUi.start({ emulator: { seed: 12, seedReports: 2 } });
-    const deck = deckUi.render(h, { columns: 100, rows: 30 });
-    await deck.waitForFrame((f) => f.includes('›') && !h.store.getState().tabs.websites.loading, 'the first page');
-    h.emulator.addFault({ method: 'DELETE', times: 2, fault: { type: 'delay', ms: 3000 } });
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const deletes = () => h.apiHits().filter((x) => x.method === 'DELETE');
-    deck.write('*');
-    await deck.waitForFrame((f) => f.includes('12 marked'), 'all marked');
-    await deck.press('d', { until: (f) => /Delete 12 marked websites/.test(f) });
-    vi.advanceTimersByTime(QUESTION_GUARD_MS);
-    await deck.waitForFrame((f) => f.includes('y yes · n/Esc no'), 'the question armed');
-    deck.write('y');
-    await waitFor(() => deletes().length === 1, 'the first delete on the wire');
+    const { h, deck, deletes } = await slowDeleteRun({ columns: 100, rows: 30 });
     await deck.press('n', { until: (f) => f.includes('New website') });
     await deck.press('x', { until: (f) => f.includes('New website •') });
     const asked = await deck.press(KEYS.ctrl('c'), { until: (f) => f.includes('Stop the run over marked rows after the request in flight?') });
