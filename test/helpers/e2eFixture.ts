@@ -32,7 +32,7 @@ export function setUpE2e(prefix: string, emulatorOptions: EmulatorOptions): E2eF
   });
   afterAll(async () => {
     await fx.emulator?.close();
-    if (fx.configDir) rmSync(fx.configDir, { recursive: true, force: true });
+    if (fx.configDir) rmSync(fx.configDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
   });
   return fx;
 }

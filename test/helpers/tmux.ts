@@ -220,7 +220,9 @@ export function startTmux(opts: TmuxOptions): TmuxSession {
       // tmux can leave its socket file behind; many test runs would pile them up.
       const dir = join(process.env.TMUX_TMPDIR ?? '/tmp', `tmux-${process.getuid?.() ?? 0}`);
       rmSync(join(dir, socket), { force: true });
-      for (const own of [ownCache, ownState, piped?.dir]) if (own) rmSync(own, { recursive: true, force: true });
+      // The deck may still be writing its state as it exits on tmux's hangup (a file made between
+      // the removal's listing and its rmdir: ENOTEMPTY); the removal tries again.
+      for (const own of [ownCache, ownState, piped?.dir]) if (own) rmSync(own, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     },
   };
 }
