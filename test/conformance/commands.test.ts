@@ -3,7 +3,7 @@
 // codes and what the command printed must agree; then what the reference's answers became is
 // checked on its own (scores whole, URLs as the host keeps them, update answers normalised).
 
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { EXIT } from '../../src/commands/exitCodes';
 import { startEmulator, type Emulator } from '../../src/emulator';
 import { ensureBuilt, runCli, type RunResult } from '../commands/helpers';
 import { laravelRef, refSuiteTitle, startLaravelRef, type RunningRef } from '../helpers/laravelRef';
+import { removeDir } from '../helpers/dirs';
 
 interface Side {
   env: Record<string, string>;
@@ -51,7 +52,7 @@ describe.runIf(laravelRef().ok)(refSuiteTitle('commands against real Laravel'), 
   }, 120_000);
   afterAll(async () => {
     await Promise.all([ref?.stop(), emu?.close()]);
-    for (const s of [onRef, onEmu]) if (s) rmSync(s.dir, { recursive: true, force: true });
+    for (const s of [onRef, onEmu]) if (s) removeDir(s.dir);
   });
 
   /** Runs the command on both; the exit codes must agree; returns the reference's run. */

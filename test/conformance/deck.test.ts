@@ -3,12 +3,13 @@
 // without scheme) must read as it does on the emulator.
 
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { laravelRef, refSuiteTitle, startLaravelRef, type RunningRef } from '../helpers/laravelRef';
 import { hasTmux, startTmux, type TmuxSession } from '../helpers/tmux';
+import { removeDir } from '../helpers/dirs';
 
 const ROOT = resolve(__dirname, '../..');
 const CLI = join(ROOT, 'dist/cli.js');
@@ -27,7 +28,7 @@ describe.runIf(laravelRef().ok && hasTmux())(refSuiteTitle('the deck against rea
   afterAll(async () => {
     tmux?.kill();
     await ref?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    if (dir) removeDir(dir);
   });
 
   const website = async (id: number) =>

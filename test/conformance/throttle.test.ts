@@ -4,7 +4,7 @@
 // window is longer than an hour, the longest wait sitedeck honours, so a command past the limit
 // exits at once with the rate-limit code instead of waiting it out.
 
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import { laravelRef, refSuiteTitle } from '../helpers/laravelRef';
 import { setUpPair } from './pair';
 import { exchange, type Request } from './exchange';
 import { clean, unexplained } from './explain';
+import { removeDir } from '../helpers/dirs';
 
 const LIMIT = 3;
 const WINDOW_MINUTES = 61;
@@ -58,7 +59,7 @@ describe.runIf(laravelRef().ok)(refSuiteTitle('emulator throttle conformance wit
       const home = mkdtempSync(join(tmpdir(), 'sitedeck-conform-'));
       const env = { HOME: home, SITEDECK_CONFIG_DIR: join(home, 'sd'), SITEDECK_BASE_URL: t.baseUrl, SITEDECK_SEO_BASE_URL: t.seoBaseUrl, SITEDECK_API_KEY: t.apiKey };
       const r = await runCli(['websites', 'list'], { env });
-      rmSync(home, { recursive: true, force: true });
+      removeDir(home);
       expect({ code: r.code, stderr: r.stderr }).toMatchObject({ code: EXIT.rateLimited, stderr: expect.stringMatching(/limiting requests \(429\)/) });
     }
   });

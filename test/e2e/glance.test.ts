@@ -2,7 +2,7 @@
 // reason, whole check names, a URL whose path end shows, a proportional bar; and the score
 // history across a re-run (the list's arrow, the detail's trend).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { CHECKS } from '../../src/domain';
 import { startEmulator, type Emulator } from '../../src/emulator';
 import { proportionalCells } from '../../src/text/proportion';
 import { startTmux, type TmuxSession } from '../helpers/tmux';
+import { removeDir } from '../helpers/dirs';
 
 const ROOT = resolve(__dirname, '../..');
 const CLI = join(ROOT, 'dist/cli.js');
@@ -35,7 +36,7 @@ afterEach(() => {
 
 afterAll(async () => {
   await emulator?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  if (dir) removeDir(dir);
 });
 
 function openDeck(columns: number, rows: number): TmuxSession {

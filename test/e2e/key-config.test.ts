@@ -1,11 +1,12 @@
 // Your own keys through the bundled CLI: `sitedeck config keys` prints the effective map, and the
 // deck in tmux obeys it (the config's `keys` read against the keymap: test/ui/keyConfig.test.ts).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTmux, type TmuxSession } from '../helpers/tmux';
 import { baseEnv, CLI, ensureBuilt, runCli } from '../commands/helpers';
+import { removeDir } from '../helpers/dirs';
 
 describe('with the bundled CLI', () => {
   let dir: string;
@@ -17,7 +18,7 @@ describe('with the bundled CLI', () => {
   });
   afterAll(() => {
     t?.kill();
-    rmSync(dir, { recursive: true, force: true });
+    removeDir(dir);
   });
 
   it('sitedeck config keys prints the effective map, marks yours, and says what was left out (exit 2)', async () => {

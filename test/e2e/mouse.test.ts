@@ -1,12 +1,13 @@
 // The mouse in the bundled deck in tmux, which writes the terminal's own SGR reports into the
 // deck's input (what each report means, pure: test/ui/mouse.test.ts).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTmux, type TmuxSession } from '../helpers/tmux';
 import { CLI, ensureBuilt } from '../commands/helpers';
+import { removeDir } from '../helpers/dirs';
 
 const sgr = (b: number, x: number, y: number, end = 'M') => `\x1b[<${b};${x};${y}${end}`;
 const click = (x: number, y: number) => sgr(0, x, y) + sgr(0, x, y, 'm');
@@ -22,7 +23,7 @@ describe('the deck in tmux', () => {
     t?.kill();
     t = undefined;
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => removeDir(dir));
 
   const open = async (args: string[] = []) => {
     t = startTmux({ command: ['node', CLI, '--demo', ...args], env: { SITEDECK_CONFIG_DIR: dir, TERM: 'xterm-256color' }, columns: 120, rows: 30 });

@@ -2,7 +2,7 @@
 // bundle empties dist/), then run with PATH emptied, so no Node of the machine can stand in for
 // the one inside it: the commands, the emulator (`serve`) and the deck in a real terminal.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { startEmulator, type Emulator } from '../../src/emulator';
 import { ROOT } from '../helpers/e2eFixture';
 import { startTmux, type TmuxSession } from '../helpers/tmux';
 import { waitFor } from '../helpers/wait';
+import { removeDir } from '../helpers/dirs';
 
 const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
 
@@ -45,7 +46,7 @@ afterAll(async () => {
   tmux?.kill();
   served?.kill('SIGKILL');
   await emulator?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  if (dir) removeDir(dir);
 });
 
 describe('dist/sitedeck, the single file, with PATH emptied', () => {

@@ -1,11 +1,12 @@
 // The screen stack in a real terminal (tmux): Enter on a project pushes its Reports over the
 // Projects view, and Esc pops back to Projects with the same row still highlighted.
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLI, ROOT, setUpE2e, openDeck as openFixtureDeck } from '../helpers/e2eFixture';
 import { startTmux, type TmuxSession } from '../helpers/tmux';
+import { removeDir } from '../helpers/dirs';
 
 const N = 120;
 const fx = setUpE2e('sitedeck-e2e-stack-', { seed: 7, seedReports: N });
@@ -89,7 +90,7 @@ describe('the first-run screen (tmux)', () => {
       t.sendKeys('q');
       await t.waitFor('[exit 0]');
     } finally {
-      rmSync(empty, { recursive: true, force: true });
+      removeDir(empty);
     }
   });
 });

@@ -2,12 +2,13 @@
 // background (window-style), or stays silent and COLORFGBG speaks; --theme and --no-color win.
 // The colours are read back from the screen's escape codes (tmux capture-pane -e).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { drawTheme } from '../../src/ui/themes/palettes';
 import { startTmux, type TmuxSession } from '../helpers/tmux';
+import { removeDir } from '../helpers/dirs';
 
 const ROOT = resolve(__dirname, '../..');
 const CLI = join(ROOT, 'dist/cli.js');
@@ -23,7 +24,7 @@ afterEach(() => {
   tmux?.kill();
   tmux = undefined;
 });
-afterAll(() => rmSync(configDir, { recursive: true, force: true }));
+afterAll(() => removeDir(configDir));
 
 /**
  * The demo deck in tmux at 256 colours. With `background`, the pane gets that background first

@@ -1,12 +1,13 @@
 // The warm-start cache through the bundled deck in tmux: a second launch draws the first one's rows
 // at once, marked cached, until the server answers; --no-cache neither reads nor writes the cache.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../src/emulator';
 import { startTmux, type TmuxSession } from '../helpers/tmux';
+import { removeDir } from '../helpers/dirs';
 
 const ROOT = resolve(__dirname, '../..');
 const CLI = join(ROOT, 'dist/cli.js');
@@ -27,7 +28,7 @@ afterEach(() => {
 });
 afterAll(async () => {
   await emulator?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  if (dir) removeDir(dir);
 });
 
 function open(cacheHome: string, extra: string[] = []): TmuxSession {

@@ -2,12 +2,13 @@
 // loopback and a config directory of the file's own, torn down after the file; the tmux session a
 // test opened is killed after each test.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../src/emulator';
 import { startTmux, type TmuxSession } from './tmux';
+import { removeDir } from './dirs';
 
 export const ROOT = resolve(__dirname, '../..');
 export const CLI = join(ROOT, 'dist/cli.js');
@@ -32,7 +33,7 @@ export function setUpE2e(prefix: string, emulatorOptions: EmulatorOptions): E2eF
   });
   afterAll(async () => {
     await fx.emulator?.close();
-    if (fx.configDir) rmSync(fx.configDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+    if (fx.configDir) removeDir(fx.configDir);
   });
   return fx;
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GLYPHS } from '../../src/ui/glyphs';
 import { waitFor } from './wait';
+import { removeDir } from './dirs';
 
 // A program in tmux starts a node process and draws through a pty: on a busy machine that takes
 // seconds. A wait ends as soon as what it waits for is on screen: this only bounds a failure.
@@ -220,9 +221,7 @@ export function startTmux(opts: TmuxOptions): TmuxSession {
       // tmux can leave its socket file behind; many test runs would pile them up.
       const dir = join(process.env.TMUX_TMPDIR ?? '/tmp', `tmux-${process.getuid?.() ?? 0}`);
       rmSync(join(dir, socket), { force: true });
-      // The deck may still be writing its state as it exits on tmux's hangup (a file made between
-      // the removal's listing and its rmdir: ENOTEMPTY); the removal tries again.
-      for (const own of [ownCache, ownState, piped?.dir]) if (own) rmSync(own, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+      for (const own of [ownCache, ownState, piped?.dir]) if (own) removeDir(own);
     },
   };
 }

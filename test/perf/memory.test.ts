@@ -1,7 +1,7 @@
 // The bundled deck's memory over a long session, with a generous bound: a thousand page turns and
 // tab switches on 2 000 websites and 2 000 reports (new pages past the page cache, cached ones, both
 // tabs). What holds the memory, and the bench's figure: docs/PERFORMANCE.md, "Memory".
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { startEmulator, type Emulator } from '../../src/emulator';
 import { CLI, ensureBuilt } from '../commands/helpers';
 import { startTmux, type TmuxSession } from '../helpers/tmux';
 import { waitFor } from '../helpers/wait';
+import { removeDir } from '../helpers/dirs';
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 /** Pages turned each way per visit: past the page cache (12 pages a tab), so new pages are read too. */
@@ -25,7 +26,7 @@ beforeAll(async () => {
 afterAll(async () => {
   t?.kill();
   await emulator.close();
-  rmSync(dir, { recursive: true, force: true });
+  removeDir(dir);
 });
 
 describe('memory', () => {

@@ -4,7 +4,7 @@
 // only the last), in list, detail, edit form, delete dialog, search and error flashes; then in the raw
 // bytes the bundled deck writes to a real terminal (tmux pipe-pane).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { render } from 'ink-testing-library';
@@ -22,6 +22,7 @@ import { HOSTILE, RAW_CONTROL, VISIBLE_MESSAGE, findHostile, hostileRecordFields
 import { KEYS } from '../helpers/ink';
 import { startTmux } from '../helpers/tmux';
 import { waitFor } from '../helpers/wait';
+import { removeDir } from '../helpers/dirs';
 
 let emulator: Emulator;
 const proc = watchProcess();
@@ -150,7 +151,7 @@ describe('hostile server strings in a real terminal (bundled deck in tmux, raw p
     } finally {
       emulator.clearFaults();
       t.kill();
-      rmSync(dir, { recursive: true, force: true });
+      removeDir(dir);
     }
   }, 60_000);
 });

@@ -3,7 +3,7 @@
 // (ESC [1;5G) killed the deck with a TypeError, an unnamed one without Ctrl (ESC O q, keypad 1 in
 // application mode) was read as the key presses O and q and quit, and the deck ignored --timeout.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import { startTmux, type TmuxSession } from '../helpers/tmux';
 // Ink's own key parsing, to check the guard against exactly what would crash.
 import parseKeypress from '../../node_modules/ink/build/parse-keypress.js';
 import { createInputParser } from '../../node_modules/ink/build/input-parser.js';
+import { removeDir } from '../helpers/dirs';
 
 type Parsed = { ctrl?: boolean; name?: string; sequence?: string; isKittyProtocol?: boolean };
 // Ink 8's parser also yields pastes ({ paste }); none of these inputs is one.
@@ -68,7 +69,7 @@ beforeAll(async () => {
 afterAll(async () => {
   t?.kill();
   await emulator.close();
-  rmSync(dir, { recursive: true, force: true });
+  removeDir(dir);
 });
 
 function deck(extra: string[] = []): TmuxSession {

@@ -10,7 +10,7 @@
 // Explore other walks with MONKEY_SEED=random (or any number); every run prints its seed, and a
 // failure replays with MONKEY_SEED=<that seed> npx vitest run test/robust/monkey.test.ts.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,7 @@ import { startEmulator, type Emulator, type Fault, type Hit } from '../../src/em
 import { CLI, ensureBuilt } from '../commands/helpers';
 import { startTmux, type TmuxSession } from '../helpers/tmux';
 import { mulberry32 } from '../../src/emulator/prng';
+import { removeDir } from '../helpers/dirs';
 
 const FIXED_SEED = 20261123;
 const SEED = monkeySeed(process.env.MONKEY_SEED);
@@ -107,7 +108,7 @@ beforeAll(async () => {
 afterAll(async () => {
   session?.kill(); // also when the test timed out before its own finally ran
   await emulator.close();
-  rmSync(dir, { recursive: true, force: true });
+  removeDir(dir);
 });
 
 describe('monkey', () => {

@@ -2,11 +2,12 @@
 // a link to /dev/zero (a plain read would never end), a directory, a file over the limit. Each is
 // refused in words, never read; a missing file is no file.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStateFile, readStateFileSync, type StateFileError } from '../../src/files';
+import { removeDir } from '../helpers/dirs';
 
 let dir: string;
 beforeAll(() => {
@@ -18,7 +19,7 @@ beforeAll(() => {
   writeFileSync(join(dir, 'big.json'), 'x'.repeat(2048));
   writeFileSync(join(dir, 'ok.json'), '{"v":1}');
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => removeDir(dir));
 
 const refusal = async (name: string, max?: number) => {
   const path = join(dir, name);

@@ -2,11 +2,12 @@
 // killed (SIGKILL) at any step of an update leaves a valid file and no lock that blocks the next
 // one. Real child processes throughout: the bundled CLI, or a small script run through tsx.
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runCli, startFixture, type Fixture } from '../commands/helpers';
+import { removeDir } from '../helpers/dirs';
 
 const ROOT = resolve(__dirname, '../..');
 const WRITER = join(__dirname, 'fixtures', 'stateWriter.ts');
@@ -53,7 +54,7 @@ let root: string;
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'sitedeck-state-'));
 });
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+afterEach(() => removeDir(root));
 
 const leftovers = (dir: string) => readdirSync(dir).filter((n) => n.endsWith('.lock') || n.endsWith('.tmp') || n.endsWith('.break'));
 

@@ -3,7 +3,7 @@
 // bytes), raw mode is off (`stty -a` in the same pane shows icanon and echo), and no child process
 // is left behind. (The emulator's data file under SIGKILL is covered in test/emulator/persistence.)
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { startEmulator, type Emulator } from '../../src/emulator';
 import { CLI, ensureBuilt } from '../commands/helpers';
 import { startTmux, type TmuxSession } from '../helpers/tmux';
 import { waitFor } from '../helpers/wait';
+import { removeDir } from '../helpers/dirs';
 
 let emulator: Emulator;
 let dir: string;
@@ -21,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await emulator.close();
-  rmSync(dir, { recursive: true, force: true });
+  removeDir(dir);
 });
 
 const children = (pid: number): number[] => {
