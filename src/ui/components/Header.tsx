@@ -50,8 +50,8 @@ const fixedWidth = (state: DeckState, info: DeckInfo) => (info.demo ? 5 : 0) + (
  * host gives way first, then the analytics host, then the profile is cut. The tabs, the rate limit
  * and the lock never are; the marks say only their number and `*` when their words would not fit.
  */
-export function headerRight(state: DeckState, info: DeckInfo, width: number): string {
-  const room = width - BRAND.length - tabsWidth(state) - 1 - markedText(state, info, width).length - badgeWidth(state) - fixedWidth(state, info);
+export function headerRight(state: DeckState, info: DeckInfo, width: number, marked = markedText(state, info, width)): string {
+  const room = width - BRAND.length - tabsWidth(state) - 1 - marked.length - badgeWidth(state) - fixedWidth(state, info);
   const profile = sanitize(info.profile);
   const hosts = [hostOf(info.hosts.analytics), hostOf(info.hosts.seo)].map((h) => sanitize(h));
   for (const n of [2, 1, 0]) {
@@ -64,8 +64,8 @@ export function headerRight(state: DeckState, info: DeckInfo, width: number): st
 /** Brand, tabs with totals, profile and hosts, the rate limit when it matters, DEMO badge, read-only lock. */
 export function Header({ state, info, width }: { state: DeckState; info: DeckInfo; width: number }) {
   const theme = useTheme();
-  const right = headerRight(state, info, width);
   const marked = markedText(state, info, width);
+  const right = headerRight(state, info, width, marked);
   // One line whatever it holds: a second would push the frame past the terminal's last row.
   return (
     <Box width={width} height={1} overflowY="hidden">

@@ -8,7 +8,7 @@ import { sanitize } from '../../text/sanitize';
 import { checkLayout, checkRow, checksHeader, countText, importanceCell, pageLayout, pageRow, pagesHeader, shownPage, wordCut } from '../auditText';
 import { useReportDrawn } from '../useDrawn';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { QUESTION_ROWS, StopQuestion } from '../components/StopQuestion';
+import { QUESTION_ROWS } from '../components/StopQuestion';
 import { DetailPane } from '../components/DetailPane';
 import { GLYPHS, useTheme, type Theme } from '../theme';
 import { useHistory } from '../useHistory';
@@ -45,8 +45,7 @@ export function AuditScreen({ audit: a, projects, overlay, marked, width, height
   const theme = useTheme();
   const audit = useAudit(a, projects);
   const askBulk = overlay?.kind === 'confirm-bulk' ? overlay : null;
-  const askStop = overlay?.kind === 'confirm-stop';
-  const h = Math.max(2, height - (askBulk || askStop ? QUESTION_ROWS : 0));
+  const h = Math.max(2, height - (askBulk ? QUESTION_ROWS : 0));
   const check = a.check === null ? null : (audit.checks.find((c) => c.name === a.check) ?? null);
   let body;
   if (a.level === 'checks') body = <Checks audit={audit} cursor={a.checkCursor} width={width} height={h} loading={projects.status === 'loading'} />;
@@ -68,7 +67,6 @@ export function AuditScreen({ audit: a, projects, overlay, marked, width, height
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">
       {body}
       {askBulk ? <ConfirmDialog question={askBulk.question} yes={askBulk.yes === true} yesLabel="Yes" width={width} armed={askBulk.armed === true} /> : null}
-      <StopQuestion overlay={overlay} width={width} />
     </Box>
   );
 }

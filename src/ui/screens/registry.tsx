@@ -20,7 +20,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Form } from '../components/Form';
 import { ProjectsStatus } from '../components/ProjectsStatus';
 import { StatusLine } from '../components/StatusLine';
-import { QUESTION_ROWS, StopQuestion } from '../components/StopQuestion';
+import { QUESTION_ROWS } from '../components/StopQuestion';
 import { KEYMAP, type Binding } from '../keymap';
 import { spokenAuditBody, spokenAuditPlace } from '../spoken/audit';
 import { spokenForm } from '../spoken/form';
@@ -90,12 +90,10 @@ function Lists({ state, layout, height, shownTabs, firstRowLine, words }: FrameP
 function FormFrame({ state, layout, height }: FrameProps) {
   if (!state.form) return null;
   const ask = state.overlay?.kind === 'confirm-discard' ? state.overlay : null;
-  const asked = ask || state.overlay?.kind === 'confirm-stop';
   return (
     <Box flexDirection="column" height={height}>
-      <Form form={state.form} width={layout.columns} height={height - (asked ? QUESTION_ROWS : 0)} />
+      <Form form={state.form} width={layout.columns} height={height - (ask ? QUESTION_ROWS : 0)} />
       {ask ? <ConfirmDialog question="Discard your unsaved edits? (sitedeck stays open)" yes={false} yesLabel="Discard" width={layout.columns} armed={ask.armed === true} /> : null}
-      <StopQuestion overlay={state.overlay} width={layout.columns} />
     </Box>
   );
 }
@@ -131,15 +129,7 @@ export const SCREENS: { readonly [K in ScreenKind]: ScreenEntry } = {
     slice: projectsReducer,
     keys: keysOf('projects'),
     status: ({ state, width }) => <ProjectsStatus projects={state.projects} width={width} busy={isBusy(state)} typing={state.overlay?.kind === 'search'} />,
-    body: ({ state, layout, height }) => {
-      const asked = state.overlay?.kind === 'confirm-stop';
-      return (
-        <Box flexDirection="column" height={height}>
-          <ProjectsScreen projects={state.projects} width={layout.columns} height={height - (asked ? QUESTION_ROWS : 0)} />
-          <StopQuestion overlay={state.overlay} width={layout.columns} />
-        </Box>
-      );
-    },
+    body: ({ state, layout, height }) => <ProjectsScreen projects={state.projects} width={layout.columns} height={height} />,
     spoken: {
       place: (s) => spokenProjectsPlace(s),
       body: (s) => {
