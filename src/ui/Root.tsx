@@ -7,6 +7,7 @@ import { SetupScreen, type SetupCheck } from './screens/SetupScreen';
 import { startSession, type MakeClient, type Session } from './session';
 import { makeTheme, ThemeContext, type Theme } from './theme';
 import { useLayout } from './useLayout';
+import type { KeyContext } from './handlers';
 
 export interface RootProps {
   config: ResolvedConfig;
@@ -19,7 +20,7 @@ export interface RootProps {
   exit: (code: number, word?: string) => void;
   write: (data: string) => void;
   copy?: (text: string) => Copied;
-  editText?: (text: string) => Promise<string | null>;
+  editText?: KeyContext['editText'];
   /** Chosen at start (terminal background, setting, colour depth); else from the environment. */
   theme?: Theme;
 }

@@ -7,15 +7,27 @@ import { ENTER_SCREEN, LEAVE_SCREEN } from './screen';
 /** Ink's `suspendTerminal` (from `useApp`): raw mode and bracketed paste off while `run` runs, then a full redraw. */
 export type SuspendTerminal = (run: () => void | Promise<void>) => Promise<void>;
 
+/** The terminal has one owner: while an editor opens or runs, a second request (Ctrl+E typed ahead) opens nothing. */
+let editing = false;
+
 /**
  * Edits text in $VISUAL/$EDITOR. Ink hands the terminal over for the editor's lifetime
  * (`suspendTerminal`: input released, then reclaimed and the frame redrawn whole); the deck leaves
  * its own alternate screen around the editor (`screen`; the screen-reader deck never took it), and
  * spawnSync blocks the event loop so nothing draws. Null when the editor failed or was quit with an
- * error.
+ * error; undefined when an editor was open already (Ink's suspension cannot nest: a second one threw).
  */
-export async function openInEditor(text: string, suspend: SuspendTerminal, opts: { screen: boolean } = { screen: true }): Promise<string | null> {
-  const editor = process.env.VISUAL || process.env.EDITOR || 'vi';
+export async function openInEditor(text: string, suspend: SuspendTerminal, opts: { screen: boolean } = { screen: true }): Promise<string | null | undefined> {
+  if (editing) return undefined;
+  editing = true;
+  try {
+    return await editIn(process.env.VISUAL || process.env.EDITOR || 'vi', text, suspend, opts);
+  } finally {
+    editing = false;
+  }
+}
+
+async function editIn(editor: string, text: string, suspend: SuspendTerminal, opts: { screen: boolean }): Promise<string | null> {
   const dir = mkdtempSync(join(tmpdir(), 'sitedeck-'));
   const file = join(dir, 'values.txt');
   let edited: string | null = null;

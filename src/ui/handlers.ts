@@ -9,6 +9,7 @@ import type { Store } from '../state/store';
 import type { DeckState } from '../state/types';
 import { openInBrowser, type OpenLink } from './browser';
 import { copyToClipboard, type Copied } from './clipboard';
+import { describeError } from '../api/makeError';
 import { modeOf, topScreen } from '../state/stack';
 
 // The few keys whose work is more than an action: exit, clipboard, $EDITOR, running the `:` line.
@@ -23,7 +24,8 @@ export interface HandlerContext {
   /** Copies text where the deck runs (tmux, screen, terminal); without it, a plain OSC 52 through `write`. */
   copy?: (text: string) => Copied;
   /** Edits text in $EDITOR; resolves with the new text, or null when cancelled/unavailable. */
-  editText?: (text: string) => Promise<string | null>;
+  /** The text edited; null when the editor failed or quit with an error; undefined when one was open already. */
+  editText?: (text: string) => Promise<string | null | undefined>;
   /** The profile's saved views (`:view`, `v`). */
   views?: ViewStore;
   /** Opens a link in the browser (tests record it; the deck starts $BROWSER or the platform's opener). */
@@ -180,10 +182,14 @@ export function editInEditor(ctx: KeyContext): void {
   if (focusedField(form)?.kind !== 'lines') return d({ type: 'flash/show', kind: 'info', text: 'Ctrl+E edits a multi-line field (exclude params, exclude IPs)' });
   const name = form.focus;
   const value = String(form.values[name] ?? '');
-  void ctx.editText(value.split(/,\s*/).filter(Boolean).join('\n')).then((text) => {
-    if (text !== null) d({ type: 'form/set', name, value: text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean).join(', ') });
-    else d({ type: 'flash/show', kind: 'info', text: 'Editor closed without saving: the field is unchanged' });
-  });
+  void ctx.editText(value.split(/,\s*/).filter(Boolean).join('\n')).then(
+    (text) => {
+      if (text === undefined) return;
+      if (text !== null) d({ type: 'form/set', name, value: text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean).join(', ') });
+      else d({ type: 'flash/show', kind: 'info', text: 'Editor closed without saving: the field is unchanged' });
+    },
+    (e: unknown) => d({ type: 'flash/show', kind: 'error', text: `The editor did not open (${describeError(e)}): the field is unchanged` }),
+  );
 }
 
 /**

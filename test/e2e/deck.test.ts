@@ -166,6 +166,32 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     await t.waitFor('[exit 0]');
   });
 
+  it('Ctrl+E typed twice at once opens one editor, and the deck goes on', async () => {
+    // Both keys reach the deck in one read, before the first hand-off of the terminal has begun: the
+    // second asked Ink to suspend the terminal again, which threw and ended the deck.
+    const runs = join(fx.configDir, 'editor-runs.txt');
+    const editor = join(fx.configDir, 'counting-editor.sh');
+    writeFileSync(editor, `#!/bin/sh\necho run >> '${runs}'\nprintf "10.0.0.3\\n" > "$1"\n`);
+    chmodSync(editor, 0o755);
+    const t = openDeck([], { columns: 120, rows: 40 }, { EDITOR: editor, VISUAL: editor });
+    await t.waitFor(/1 Websites \d+/);
+    t.sendKeys('n');
+    await t.waitFor('New website');
+    t.sendText('twice.example.org');
+    for (let i = 0; i < 5; i++) t.sendKeys('Down');
+    await t.waitFor(/› Exclude IPs/);
+    t.sendText('\x05\x05');
+    const back = await t.waitFor((s) => /› Exclude IPs\s+10\.0\.0\.3/.test(s) || /\[exit \d+\]/.test(s), { what: 'the edited line back in the form' });
+    expect(back).not.toMatch(/\[exit \d+\]/);
+    expect(readFileSync(runs, 'utf8')).toBe('run\n');
+    t.sendKeys('Escape');
+    await t.waitFor((s) => s.includes('Discard your unsaved edits?') && s.includes('y yes · n/Esc no'), { what: 'the question, taking keys' });
+    t.sendKeys('y');
+    await t.waitFor((s) => /1 Websites \d+/.test(s) && !s.includes('New website'), { what: 'the list again' });
+    t.sendKeys('q');
+    await t.waitFor('[exit 0]');
+  });
+
   it('follows a resize: the detail pane leaves the side under 100 columns', async () => {
     const t = openDeck();
     await t.waitFor((s) => /1 Websites \d+/.test(s) && s.includes('│'));
