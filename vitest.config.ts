@@ -8,6 +8,10 @@ import { inlinedPackages, vitePatches } from './scripts/build-patches.mjs';
 // build's own tests (test/build: bundles built with esbuild, npm pack, ESLint runs) are in the rest too.
 const FAST = ['unit', 'state', 'config', 'api', 'ui', 'cache'].map((dir) => `test/${dir}/**/*.test.{ts,tsx}`);
 const ALL = 'test/**/*.test.{ts,tsx}';
+// Files that replace a module (vi.mock) get a module graph of their own: in a shared one, the deck
+// they drive has already imported the real module.
+const OWN_GRAPH = ['test/perf/render-counts.test.tsx'];
+const SLOW = { testTimeout: 60_000, maxWorkers: 3, sequence: { groupOrder: 1 } };
 
 /**
  * Vitest's order (longest first by the last run's times; with none, the largest file first), but
@@ -56,11 +60,14 @@ export default defineConfig({
       // and spies it changes). Four workers on two cores: vitest's default (cores - 1) ran
       // the files one at a time, while many of them wait on loopback I/O and frames (four beat two and three here).
       { extends: true, test: { name: 'fast', include: FAST, isolate: false, maxWorkers: 4, sequence: { groupOrder: 0 } } },
-      // Their own worker counts make the two projects two groups (vitest runs them one after the other).
-      // Subprocesses and terminals take seconds each on a busy machine: a test's budget is wider.
-      // Three files at a time on two cores: much of their time is waiting (on terminals, servers,
-      // Retry-After), and vitest's default for two cores (one) ran them one after the other.
-      { extends: true, test: { name: 'slow', include: [ALL], exclude: FAST, testTimeout: 60_000, maxWorkers: 3, sequence: { groupOrder: 1 } } },
+      // Their own worker counts make the fast project a group of its own (vitest runs the groups one
+      // after the other). Subprocesses and terminals take seconds each on a busy machine: a test's
+      // budget is wider. Three files at a time on two cores: much of their time is waiting (on
+      // terminals, servers, Retry-After), and vitest's default for two cores (one) ran them one after
+      // the other. One module graph per worker here too: the suite is bound by its two cores, and a
+      // fresh graph per file was CPU they did not have (figures in docs/PERFORMANCE.md).
+      { extends: true, test: { name: 'slow', include: [ALL], exclude: [...FAST, ...OWN_GRAPH], isolate: false, ...SLOW } },
+      { extends: true, test: { name: 'slow-own', include: OWN_GRAPH, ...SLOW } },
     ],
   },
 });
