@@ -1,7 +1,7 @@
 // The README's set-up, as a new user runs it on a machine whose node is 20: a clone, `npm install`,
 // then `npm test` (here on one small file) and `npm run demo` in a terminal. Both must run on the
-// Node 24 that package-lock.json pins, fetched by npm install itself. And on a machine whose node is
-// 22: the install and a test script.
+// Node 24 that package-lock.json pins, fetched by npm install itself. Then with the machine's node
+// at 22: the install and a test script.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -71,23 +71,21 @@ describe('a fresh clone on a machine whose node is 20', () => {
   }, 300_000);
 });
 
-describe('a fresh clone on a machine whose node is 22', () => {
-  let dir22: string;
+// The machine's Node changes under the installed clone (npm is the machine's either way, and the
+// lockfile pins the same packages): npm install still completes, and the scripts still choose the
+// pinned Node over a 22 that is new enough to run them. A second clone would install every package
+// again: a quarter of this file's time, for the same packages.
+describe('the clone on a machine whose node is 22', () => {
   let env22: Record<string, string>;
   const sh22 = (cmd: string) =>
-    stripVTControlCharacters(execFileSync('sh', ['-c', `${cmd} 2>&1`], { cwd: join(dir22, 'sitedeck'), env: env22, encoding: 'utf8', timeout: 600_000, stdio: ['ignore', 'pipe', 'pipe'] }));
+    stripVTControlCharacters(execFileSync('sh', ['-c', `${cmd} 2>&1`], { cwd: clone, env: env22, encoding: 'utf8', timeout: 600_000, stdio: ['ignore', 'pipe', 'pipe'] }));
 
   beforeAll(() => {
     const node22 = registryNodeDir('22.23.3');
     if (!node22) throw new Error(`the npm registry has no node-${process.platform}-${process.arch}@22.23.3`);
-    dir22 = mkdtempSync(join(tmpdir(), 'sitedeck-clone22-'));
-    execFileSync('git', ['clone', '--quiet', ROOT, join(dir22, 'sitedeck')]);
-    env22 = { PATH: pathWith(node22), HOME: process.env.HOME ?? dir22, LANG: 'C.UTF-8', ...machineNpmEnv() };
+    env22 = { ...env, PATH: pathWith(node22) };
     expect(sh22('node --version').trim()).toBe('v22.23.3');
   }, 120_000);
-  afterAll(() => {
-    if (dir22) rmSync(dir22, { recursive: true, force: true });
-  });
 
   it('npm install, then a test script on the pinned Node', () => {
     expect(sh22('npm install --no-audit --no-fund --prefer-offline')).not.toMatch(/npm error/);
