@@ -10,6 +10,11 @@ import { removeDir } from './dirs';
 // A program in tmux starts a node process and draws through a pty: on a busy machine that takes
 // seconds. A wait ends as soon as what it waits for is on screen: this only bounds a failure.
 const TMUX_WAIT_MS = 45_000;
+/**
+ * How often a wait captures the screen: each capture is a tmux process. Most waits end within a
+ * second; the long ones (a deck starting on a busy machine, a rate limit's minute) look less often.
+ */
+const CAPTURE_EVERY = (waitedMs: number) => (waitedMs < 1_000 ? 40 : waitedMs < 5_000 ? 100 : 200);
 
 /** What a program wrote to its pane since a point in time, as text. */
 export interface PaneOutput {
@@ -165,7 +170,7 @@ export function startTmux(opts: TmuxOptions): TmuxSession {
         previous = still;
         return drawn && test(screen) ? screen : null;
       };
-      return waitFor(look, o.what ?? String(what), o.timeoutMs ?? TMUX_WAIT_MS, 40).catch((e: Error) => {
+      return waitFor(look, o.what ?? String(what), o.timeoutMs ?? TMUX_WAIT_MS, CAPTURE_EVERY).catch((e: Error) => {
         throw new Error(`tmux: ${e.message}; screen:\n${screen}`);
       });
     },

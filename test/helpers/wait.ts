@@ -11,15 +11,23 @@ export const WAIT_MS = 10_000;
 /**
  * Polls `check` until it returns a truthy value (which is returned), failing with `what` after
  * `timeoutMs` (never less than WAIT_MS: a shorter deadline would only make a slow machine fail).
+ * `everyMs` is the pause between looks, or a function of how long the wait has lasted (a look
+ * that costs a process can grow rarer as the wait grows long).
  */
-export async function waitFor<T>(check: () => T | undefined | null | false | Promise<T | undefined | null | false>, what: string, timeoutMs = WAIT_MS, everyMs = 10): Promise<T> {
+export async function waitFor<T>(
+  check: () => T | undefined | null | false | Promise<T | undefined | null | false>,
+  what: string,
+  timeoutMs = WAIT_MS,
+  everyMs: number | ((waitedMs: number) => number) = 10,
+): Promise<T> {
   const limit = Math.max(timeoutMs, WAIT_MS);
-  const deadline = now() + limit;
+  const start = now();
+  const deadline = start + limit;
   for (;;) {
     const v = await check();
     if (v) return v;
     if (now() > deadline) throw new Error(`timed out after ${limit} ms waiting for ${what}`);
-    await new Promise((r) => realSetTimeout(r, everyMs));
+    await new Promise((r) => realSetTimeout(r, typeof everyMs === 'number' ? everyMs : everyMs(now() - start)));
   }
 }
 
