@@ -24,7 +24,7 @@ import { NO_HISTORY, type HistoryStore } from '../history/store';
 import { SpokenDeck } from './components/SpokenDeck';
 import { spokenDeck } from './spoken/deck';
 import { MIN_SIZE } from './minSize';
-import { QUESTION_ROWS, StopQuestion } from './components/StopQuestion';
+import { FrameQuestion, frameQuestionRows } from './components/FrameQuestion';
 
 export interface AppProps extends Omit<HandlerContext, 'store'> {
   store: Store;
@@ -75,8 +75,8 @@ export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: 
   const narrowDist = state.tab === 'reports' && layout.columns < 100 && screen.distribution;
   // A flash too long for one line takes a second one from the body while it shows.
   const footerRows = overlay === 'prompt' ? 1 : flashRows(state.flash, layout.columns, info.words);
-  // Ctrl+C during a run over marked rows asks under whatever screen is open.
-  const questionRows = overlay === 'confirm-stop' ? QUESTION_ROWS : 0;
+  // A question about marked rows is asked under whatever screen is open.
+  const questionRows = frameQuestionRows(state.overlay);
   const bodyRows = layout.bodyRows - (narrowDist ? 1 : 0) - (footerRows - 1) - questionRows;
   if (TABS.includes(state.tab) && (topScreen(state).kind === 'list' || topScreen(state).kind === 'detail')) shown.current.add(state.tab);
   let body;
@@ -107,7 +107,7 @@ export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: 
             </Box>
           ) : null}
           {body}
-          <StopQuestion overlay={state.overlay} width={layout.columns} />
+          <FrameQuestion overlay={state.overlay} width={layout.columns} />
           <Footer state={state} width={layout.columns} words={info.words} />
         </Box>
         </DrawnContext.Provider>

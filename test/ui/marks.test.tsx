@@ -229,4 +229,30 @@ describe('undo', () => {
     expect(writes.map((x) => x.body)).toEqual(rows.map((r) => ({ privacy: String(r.privacy) })));
     for (const r of rows) expect(h.emulator.websites().find((w) => w.id === r.id)!.privacy).toBe(r.privacy);
   });
+
+  it('u, then n before the host has answered: the undo asks over the new form, and n keeps the form as typed', async () => {
+    const h = await deckUi.start({ emulator: { seed: 8 } });
+    const deck = deckUi.render(h, { columns: 100, rows: 30 });
+    await deck.waitForFrame((f) => f.includes('›') && !h.store.getState().tabs.websites.loading, 'the first page');
+    for (let i = 0; i < 2; i++) await deck.press(' ', { until: (f) => f.includes(`${i + 1} marked`) });
+    await deck.press(':');
+    for (const ch of 'privacy public') deck.write(ch);
+    await deck.waitForFrame((f) => f.includes(':privacy public'), 'typed');
+    await deck.press('\r', { until: (f) => f.includes('Set privacy to Public on 2 websites?') && f.includes('y yes · n/Esc no') });
+    await deck.press('y', { until: (f) => f.includes('✓ 2 updated · u undoes') });
+    // The undo reads the rows first; that answer comes after the form has opened.
+    const slow = h.emulator.addFault({ method: 'GET', fault: { type: 'delay', ms: 600 } });
+    await deck.press('u', { until: (f) => f.includes('Undo: reading') });
+    await deck.press('n', { until: (f) => f.includes('New website') });
+    await deck.press('x', { until: (f) => f.includes('New website •') });
+    const asked = await deck.waitForFrame((f) => f.includes('Undo the change of 2 websites (privacy to Public)?') && f.includes('y yes · n/Esc no'), 'the undo question over the form');
+    expect(asked).toContain('New website •');
+    expect(asked.split('\n').length).toBeLessThanOrEqual(30);
+    slow();
+    h.emulator.clearHits();
+    const kept = await deck.press('n', { until: (f) => !f.includes('Undo the change of 2 websites') });
+    expect(kept).toMatch(/Domain\s+x▏/);
+    expect(modeOf(h.store.getState()).kind).toBe('form');
+    expect(h.apiHits().filter((x) => x.method !== 'GET')).toEqual([]);
+  });
 });

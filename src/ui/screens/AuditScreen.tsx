@@ -3,12 +3,9 @@ import { checkSummaryText, idText, type Audit, type AuditCheck, type Importance,
 import { makeAuditOf } from '../../state/auditSource';
 import type { AuditView } from '../../state/audit';
 import type { ProjectsState } from '../../state/projects';
-import type { Overlay } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
 import { checkLayout, checkRow, checksHeader, countText, importanceCell, pageLayout, pageRow, pagesHeader, shownPage, wordCut } from '../auditText';
 import { useReportDrawn } from '../useDrawn';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { QUESTION_ROWS } from '../components/StopQuestion';
 import { DetailPane } from '../components/DetailPane';
 import { GLYPHS, useTheme, type Theme } from '../theme';
 import { useHistory } from '../useHistory';
@@ -17,8 +14,6 @@ import { useRowWindow } from '../useRowWindow';
 export interface AuditScreenProps {
   audit: AuditView;
   projects: ProjectsState;
-  /** What is drawn over it: a question about the marked pages is drawn under the audit. */
-  overlay: Overlay | null;
   marked: readonly RecordId[];
   width: number;
   height: number;
@@ -41,11 +36,10 @@ export function useAudit(audit: AuditView, projects: ProjectsState): Audit {
 }
 
 /** What to fix first: the failing checks, a check's failing pages, or one page's report. */
-export function AuditScreen({ audit: a, projects, overlay, marked, width, height }: AuditScreenProps) {
+export function AuditScreen({ audit: a, projects, marked, width, height }: AuditScreenProps) {
   const theme = useTheme();
   const audit = useAudit(a, projects);
-  const askBulk = overlay?.kind === 'confirm-bulk' ? overlay : null;
-  const h = Math.max(2, height - (askBulk ? QUESTION_ROWS : 0));
+  const h = Math.max(2, height);
   const check = a.check === null ? null : (audit.checks.find((c) => c.name === a.check) ?? null);
   let body;
   if (a.level === 'checks') body = <Checks audit={audit} cursor={a.checkCursor} width={width} height={h} loading={projects.status === 'loading'} />;
@@ -66,7 +60,6 @@ export function AuditScreen({ audit: a, projects, overlay, marked, width, height
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">
       {body}
-      {askBulk ? <ConfirmDialog question={askBulk.question} yes={askBulk.yes === true} yesLabel="Yes" width={width} armed={askBulk.armed === true} /> : null}
     </Box>
   );
 }

@@ -6,7 +6,7 @@ import { shortUrl } from '../../text/url';
 import { items } from '../../state/selectors';
 import type { Overlay, Screen, TabName, TabState } from '../../state/types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { QUESTION_ROWS } from '../components/StopQuestion';
+import { QUESTION_ROWS } from '../components/FrameQuestion';
 import { DetailPane } from '../components/DetailPane';
 import { List } from '../components/List';
 import { sortOf } from '../columns';
@@ -40,8 +40,7 @@ export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab
   const inDetail = screen?.kind === 'detail';
   const scroll = screen?.kind === 'detail' ? screen.scroll : 0;
   const confirm = overlay?.kind === 'confirm-delete' ? overlay : null;
-  const askBulk = overlay?.kind === 'confirm-bulk' ? overlay : null;
-  const dialogRows = confirm || askBulk ? QUESTION_ROWS : 0;
+  const dialogRows = confirm ? QUESTION_ROWS : 0;
   const h = Math.max(2, height - dialogRows);
   const empty = tab.query.search || tab.query.result || tab.query.project ? 'Nothing matches (c clears search and filters)' : `No ${resourceDef(tabName).title.toLowerCase()} yet (n adds one)`;
   const list = (width: number, rows: number) => (
@@ -81,7 +80,6 @@ export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab
   return (
     <Box flexDirection="column" height={height}>
       {body}
-      {askBulk ? <ConfirmDialog question={askBulk.question} yes={askBulk.yes === true} yesLabel="Yes" width={layout.columns} armed={askBulk.armed === true} /> : null}
       {confirm ? (
         <ConfirmDialog
           // One row is named in full: its id and its domain or URL (cut in the middle to fit), so two reports of one URL differ.

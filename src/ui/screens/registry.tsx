@@ -20,7 +20,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Form } from '../components/Form';
 import { ProjectsStatus } from '../components/ProjectsStatus';
 import { StatusLine } from '../components/StatusLine';
-import { QUESTION_ROWS } from '../components/StopQuestion';
+import { QUESTION_ROWS } from '../components/FrameQuestion';
 import { KEYMAP, type Binding } from '../keymap';
 import { spokenAuditBody, spokenAuditPlace } from '../spoken/audit';
 import { spokenForm } from '../spoken/form';
@@ -148,7 +148,7 @@ export const SCREENS: { readonly [K in ScreenKind]: ScreenEntry } = {
     },
     body: ({ state, layout, height }) => {
       const a = auditOf(state);
-      return a ? <AuditScreen audit={a} projects={state.projects} overlay={state.overlay} marked={state.marked.reports} width={layout.columns} height={height} /> : null;
+      return a ? <AuditScreen audit={a} projects={state.projects} marked={state.marked.reports} width={layout.columns} height={height} /> : null;
     },
     spoken: { place: (s) => spokenAuditPlace(s), body: (s, ctx) => spokenAuditBody(s, ctx.analyses) },
     distribution: false,
