@@ -144,18 +144,24 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     await t.waitFor('[exit 0]');
   });
 
-  it('Ctrl+E edits a multi-line field in $EDITOR and comes back to the form', async () => {
-    // An "editor" that replaces the file's content, as a person would in vi.
-    const editor = join(fx.configDir, 'fake-editor.sh');
-    writeFileSync(editor, '#!/bin/sh\nprintf "10.0.0.1\\n10.0.0.2\\n" > "$1"\n');
+  /** The deck with `$EDITOR` a shell script of `body`, on a new website's form typed with `domain`, at Exclude IPs. */
+  async function newFormAtExcludeIps(name: string, body: string, domain: string): Promise<TmuxSession> {
+    const editor = join(fx.configDir, name);
+    writeFileSync(editor, `#!/bin/sh\n${body}\n`);
     chmodSync(editor, 0o755);
     const t = openDeck([], { columns: 120, rows: 40 }, { EDITOR: editor, VISUAL: editor });
     await t.waitFor(/1 Websites \d+/);
     t.sendKeys('n');
     await t.waitFor('New website');
-    t.sendText('editor-test.example.org');
+    t.sendText(domain);
     for (let i = 0; i < 5; i++) t.sendKeys('Down');
     await t.waitFor(/› Exclude IPs/);
+    return t;
+  }
+
+  it('Ctrl+E edits a multi-line field in $EDITOR and comes back to the form', async () => {
+    // An "editor" that replaces the file's content, as a person would in vi.
+    const t = await newFormAtExcludeIps('fake-editor.sh', 'printf "10.0.0.1\\n10.0.0.2\\n" > "$1"', 'editor-test.example.org');
     t.sendKeys('C-e');
     await t.waitFor(/› Exclude IPs\s+10\.0\.0\.1, 10\.0\.0\.2/, { what: 'the edited lines back in the form' });
     const created = t.output();
@@ -170,16 +176,7 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     // Both keys reach the deck in one read, before the first hand-off of the terminal has begun: the
     // second asked Ink to suspend the terminal again, which threw and ended the deck.
     const runs = join(fx.configDir, 'editor-runs.txt');
-    const editor = join(fx.configDir, 'counting-editor.sh');
-    writeFileSync(editor, `#!/bin/sh\necho run >> '${runs}'\nprintf "10.0.0.3\\n" > "$1"\n`);
-    chmodSync(editor, 0o755);
-    const t = openDeck([], { columns: 120, rows: 40 }, { EDITOR: editor, VISUAL: editor });
-    await t.waitFor(/1 Websites \d+/);
-    t.sendKeys('n');
-    await t.waitFor('New website');
-    t.sendText('twice.example.org');
-    for (let i = 0; i < 5; i++) t.sendKeys('Down');
-    await t.waitFor(/› Exclude IPs/);
+    const t = await newFormAtExcludeIps('counting-editor.sh', `echo run >> '${runs}'\nprintf "10.0.0.3\\n" > "$1"`, 'twice.example.org');
     t.sendText('\x05\x05');
     const back = await t.waitFor((s) => /› Exclude IPs\s+10\.0\.0\.3/.test(s) || /\[exit \d+\]/.test(s), { what: 'the edited line back in the form' });
     expect(back).not.toMatch(/\[exit \d+\]/);
