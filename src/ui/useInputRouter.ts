@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import type { HandlerContext } from './handlers';
 import { disabledReason, findBinding, NO_KEY, refusal, splitKeys, typedText, type Binding } from './keymap';
 import { pasteAction } from './paste';
+import { QUESTION_GUARD_MS } from '../state/mode';
 import { modeOf } from '../state/stack';
 
 /**
@@ -55,12 +56,17 @@ export function useInputRouter(ctx: HandlerContext, opts: { quitOnly?: boolean }
   const ref = useRef(ctx);
   ref.current = ctx;
   const only = useRef(opts.quitOnly);
+  // Keys read just after the terminal grew back were typed at the notice, not at the deck now drawn
+  // (a resize and the keys before it can be read in either order): they wait a question's moment.
+  const grewAt = useRef(-Infinity);
+  if (only.current && !opts.quitOnly) grewAt.current = Date.now();
   only.current = opts.quitOnly;
+  const blind = () => only.current === true || Date.now() - grewAt.current < QUESTION_GUARD_MS;
   useInput((input, key) => {
     const c = ref.current;
     const { store } = c;
     // Nothing is on screen to act on (the terminal is too small): only quitting works.
-    if (only.current) {
+    if (blind()) {
       const b = findBinding(store.getState(), input, key);
       if (b && (b.id === 'quit' || b.id === 'interrupt')) pressBinding(b, c);
       return;
@@ -87,7 +93,7 @@ export function useInputRouter(ctx: HandlerContext, opts: { quitOnly?: boolean }
   // key presses, so its letters and newlines run no commands.
   usePaste((text) => {
     const c = ref.current;
-    if (only.current) return;
+    if (blind()) return;
     const action = pasteAction(c.store.getState(), text);
     if (action) c.store.dispatch(action);
   });

@@ -42,6 +42,8 @@ export interface InkHarness {
   /** Writes keys without waiting for a change (for keys that must not change anything). */
   write(keys: string): void;
   waitForFrame(pred: (frame: string) => boolean, what?: string, timeoutMs?: number): Promise<string>;
+  /** Renders `tree` in place of the first (new props on the same components). */
+  rerender(tree: ReactElement): void;
   unmount(): void;
 }
 
@@ -69,6 +71,7 @@ export function renderInk(tree: ReactElement): InkHarness {
     renders: () => r.frames.length,
     write: (keys) => r.stdin.write(keys),
     waitForFrame,
+    rerender: (next) => r.rerender(next),
     unmount: () => r.unmount(),
   };
 }
