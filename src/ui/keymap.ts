@@ -449,7 +449,8 @@ export function keyMatches(spec: KeySpec, input: string, key: Key): boolean {
 /** The binding a key press means in this state, if any (a disabled one too: it explains itself). */
 export function findBinding(state: DeckState, input: string, key: Key): Binding | undefined {
   const mode = modeOf(state).kind;
-  return KEYMAP.find((b) => b.modes.includes(mode) && (!b.when || b.when(state)) && b.keys.some((k) => keyMatches(k, input, key)));
+  // The key first: a binding's `when` may read the form's fields, and most bindings are for other keys.
+  return KEYMAP.find((b) => b.modes.includes(mode) && b.keys.some((k) => keyMatches(k, input, key)) && (!b.when || b.when(state)));
 }
 
 /** Printable text a key press carries (for search, the command line and form fields). */
