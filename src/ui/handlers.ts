@@ -23,8 +23,7 @@ export interface HandlerContext {
   write: (data: string) => void;
   /** Copies text where the deck runs (tmux, screen, terminal); without it, a plain OSC 52 through `write`. */
   copy?: (text: string) => Copied;
-  /** Edits text in $EDITOR; resolves with the new text, or null when cancelled/unavailable. */
-  /** The text edited; null when the editor failed or quit with an error; undefined when one was open already. */
+  /** Edits text in $EDITOR: the text edited; null when the editor failed or quit with an error; undefined when one was open already. */
   editText?: (text: string) => Promise<string | null | undefined>;
   /** The profile's saved views (`:view`, `v`). */
   views?: ViewStore;

@@ -1,20 +1,41 @@
-import type { Overlay } from '../../state/mode';
+import { idText, resourceDef } from '../../domain';
+import { isQuestion, type Overlay, type Question } from '../../state/mode';
+import { shortUrl } from '../../text/url';
 import { STOP_QUESTION } from '../spoken/dialogs';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** The rows a yes/no question takes under a screen's body. */
 export const QUESTION_ROWS = 4;
 
+/** What a question asks on screen at `width`, its Yes button's word, and which button is chosen. */
+function asked(q: Question, width: number): { question: string; yesLabel: string; yes: boolean } {
+  switch (q.kind) {
+    case 'confirm-delete':
+      // One row is named in full: its id and its domain or URL (cut in the middle to fit), so two reports of one URL differ.
+      return {
+        question: q.ids ? `Delete ${q.name}?` : `Delete ${resourceDef(q.tab).singular} ${shortUrl(q.name, Math.max(12, width - 40))} (id ${idText(q.id)})?`,
+        yesLabel: 'Delete',
+        yes: q.yes,
+      };
+    case 'confirm-discard':
+      return { question: 'Discard your unsaved edits? (sitedeck stays open)', yesLabel: 'Discard', yes: false };
+    case 'confirm-stop':
+      return { question: STOP_QUESTION, yesLabel: 'Stop', yes: false };
+    case 'confirm-bulk':
+      return { question: q.question, yesLabel: 'Yes', yes: q.yes === true };
+  }
+}
+
 /**
- * The questions about marked rows, asked on whatever screen is open (a list, a form, Projects, the
- * Audit view): Ctrl+C during a run (stop it?), and a run to confirm (an undo whose reading of the
- * host ended after a form opened asks over the form). The frame draws them under the screen's body.
+ * The open yes/no question, under whatever screen is open (a list, a form, Projects, the Audit
+ * view): a question asked where it is not drawn is answered blind (an undo whose reading of the host
+ * ended after a form opened asks over the form). The frame draws it under the screen's body.
  */
 export function FrameQuestion({ overlay, width }: { overlay: Overlay | null; width: number }) {
-  if (overlay?.kind === 'confirm-stop') return <ConfirmDialog question={STOP_QUESTION} yes={false} yesLabel="Stop" width={width} armed={overlay.armed === true} />;
-  if (overlay?.kind === 'confirm-bulk') return <ConfirmDialog question={overlay.question} yes={overlay.yes === true} yesLabel="Yes" width={width} armed={overlay.armed === true} />;
-  return null;
+  if (!isQuestion(overlay)) return null;
+  const { question, yesLabel, yes } = asked(overlay, width);
+  return <ConfirmDialog question={question} yes={yes} yesLabel={yesLabel} width={width} armed={overlay.armed === true} />;
 }
 
 /** The rows FrameQuestion takes from the body. */
-export const frameQuestionRows = (overlay: Overlay | null): number => (overlay?.kind === 'confirm-stop' || overlay?.kind === 'confirm-bulk' ? QUESTION_ROWS : 0);
+export const frameQuestionRows = (overlay: Overlay | null): number => (isQuestion(overlay) ? QUESTION_ROWS : 0);

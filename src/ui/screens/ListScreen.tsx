@@ -1,12 +1,8 @@
-import { idText } from '../../domain';
 import { Box, Text } from 'ink';
 import { memo } from 'react';
 import { resourceDef } from '../../domain';
-import { shortUrl } from '../../text/url';
 import { items } from '../../state/selectors';
-import type { Overlay, Screen, TabName, TabState } from '../../state/types';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { QUESTION_ROWS } from '../components/FrameQuestion';
+import type { Screen, TabName, TabState } from '../../state/types';
 import { DetailPane } from '../components/DetailPane';
 import { List } from '../components/List';
 import { sortOf } from '../columns';
@@ -18,8 +14,6 @@ export interface ListScreenProps {
   tabState: TabState;
   /** The top screen when this tab is the one shown (a list or its detail); null for the tab kept hidden. */
   screen: Screen | null;
-  /** What is drawn over it (a question is drawn under the list). */
-  overlay: Overlay | null;
   layout: Layout;
   height: number;
   /** Ids of the tab's marked rows (the same array until the marks change, so memo holds). */
@@ -31,17 +25,15 @@ export interface ListScreenProps {
 }
 
 /**
- * One tab's list with its detail pane (beside, below or instead of it) and the delete dialog.
+ * One tab's list with its detail pane (beside, below or instead of it).
  * Memoised on the tab's own state: the deck keeps both tabs mounted and shows one, so a switch
  * only flips which is displayed, and keys on one tab never re-render the other.
  */
-export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab, screen, overlay, layout, height, marked, firstRowLine, words }: ListScreenProps) {
+export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab, screen, layout, height, marked, firstRowLine, words }: ListScreenProps) {
   const record = items(tab)[tab.cursor] ?? null;
   const inDetail = screen?.kind === 'detail';
   const scroll = screen?.kind === 'detail' ? screen.scroll : 0;
-  const confirm = overlay?.kind === 'confirm-delete' ? overlay : null;
-  const dialogRows = confirm ? QUESTION_ROWS : 0;
-  const h = Math.max(2, height - dialogRows);
+  const h = Math.max(2, height);
   const empty = tab.query.search || tab.query.result || tab.query.project ? 'Nothing matches (c clears search and filters)' : `No ${resourceDef(tabName).title.toLowerCase()} yet (n adds one)`;
   const list = (width: number, rows: number) => (
     <List tab={tabName} records={items(tab)} cursor={tab.cursor} width={width} height={rows} loading={tab.loading} error={tab.error && words ? words(tab.error) : tab.error} emptyText={empty} search={tab.query.search} project={tab.query.project} changed={tab.changed} marked={marked} firstRowLine={screen ? firstRowLine : undefined} sortBy={sortOf(tab.query).by} sortDir={sortOf(tab.query).dir} />
@@ -80,16 +72,6 @@ export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab
   return (
     <Box flexDirection="column" height={height}>
       {body}
-      {confirm ? (
-        <ConfirmDialog
-          // One row is named in full: its id and its domain or URL (cut in the middle to fit), so two reports of one URL differ.
-          question={confirm.ids ? `Delete ${confirm.name}?` : `Delete ${resourceDef(confirm.tab).singular} ${shortUrl(confirm.name, Math.max(12, layout.columns - 40))} (id ${idText(confirm.id)})?`}
-          yes={confirm.yes}
-          armed={confirm.armed === true}
-          yesLabel="Delete"
-          width={layout.columns}
-        />
-      ) : null}
     </Box>
   );
 });

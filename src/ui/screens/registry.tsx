@@ -16,11 +16,9 @@ import type { SliceReducer } from '../../state/slice';
 import { auditOf } from '../../state/stack';
 import { TABS, type DeckState, type TabName } from '../../state/types';
 import { AuditStatus } from '../components/AuditStatus';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Form } from '../components/Form';
 import { ProjectsStatus } from '../components/ProjectsStatus';
 import { StatusLine } from '../components/StatusLine';
-import { QUESTION_ROWS } from '../components/FrameQuestion';
 import { KEYMAP, type Binding } from '../keymap';
 import { spokenAuditBody, spokenAuditPlace } from '../spoken/audit';
 import { spokenForm } from '../spoken/form';
@@ -80,7 +78,7 @@ function Lists({ state, layout, height, shownTabs, firstRowLine, words }: FrameP
     <>
       {TABS.filter((t) => shownTabs.has(t)).map((t) => (
         <Box key={t} display={t === state.tab ? 'flex' : 'none'} flexDirection="column">
-          <ListScreen tab={t} tabState={state.tabs[t]} screen={t === state.tab ? top : null} overlay={t === state.tab ? state.overlay : null} layout={layout} height={height} marked={state.marked[t]} firstRowLine={firstRowLine} words={words} />
+          <ListScreen tab={t} tabState={state.tabs[t]} screen={t === state.tab ? top : null} layout={layout} height={height} marked={state.marked[t]} firstRowLine={firstRowLine} words={words} />
         </Box>
       ))}
     </>
@@ -89,11 +87,9 @@ function Lists({ state, layout, height, shownTabs, firstRowLine, words }: FrameP
 
 function FormFrame({ state, layout, height }: FrameProps) {
   if (!state.form) return null;
-  const ask = state.overlay?.kind === 'confirm-discard' ? state.overlay : null;
   return (
     <Box flexDirection="column" height={height}>
-      <Form form={state.form} width={layout.columns} height={height - (ask ? QUESTION_ROWS : 0)} />
-      {ask ? <ConfirmDialog question="Discard your unsaved edits? (sitedeck stays open)" yes={false} yesLabel="Discard" width={layout.columns} armed={ask.armed === true} /> : null}
+      <Form form={state.form} width={layout.columns} height={height} />
     </Box>
   );
 }
