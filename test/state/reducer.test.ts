@@ -647,7 +647,7 @@ describe('the change log and undo', () => {
     s = run(s, { type: 'undo/checked', seq: s.undoCheck!.seq, current: { [w.id]: { ...w, email: was } } } as Action);
     expect(s.bulk).toBeNull();
     expect(s.overlay).toMatchObject({ kind: 'confirm-bulk', verb: 'undo' });
-    expect((s.overlay as { question: string }).question).toMatch(/Changed on the host since: site1\.example\.com: email reports is \w+, not \w+\./i);
+    expect((s.overlay as { detail: string }).detail).toMatch(/Changed on the host since: site1\.example\.com: email reports is \w+, not \w+\./i);
     s = run(s, { type: 'bulk/cancel' });
     expect(s.bulk).toBeNull();
     expect(s.changes[0].undone).toBe(false);

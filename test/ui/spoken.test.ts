@@ -113,6 +113,9 @@ describe('spoken deck', () => {
     expect(spokenDialog(asked)).toBe('Delete website site36.example.org, id 36? y yes, n no, Enter answers No (a moment: keys typed now are dropped)');
     const s = run(asked, { type: 'question/arm' });
     expect(spokenDialog(s)).toBe('Delete website site36.example.org, id 36? y yes, n no, Enter answers No');
+    // A question's detail (what an undo sends) is said with it, before the answers.
+    const undo = { ...s, overlay: { kind: 'confirm-bulk', tab: 'websites', verb: 'undo', ids: [1, 2], question: 'Undo the change of 2 websites (privacy to Public)?', detail: 'Each gets its own value back (2 requests).', armed: true } } as DeckState;
+    expect(spokenDialog(undo)).toBe('Undo the change of 2 websites (privacy to Public)? Each gets its own value back (2 requests). y yes, n no, Enter answers No');
     expect(spokenFlash({ id: 1, kind: 'success', text: '✓ saved site36.example.org' })).toBe('saved site36.example.org');
     expect(spokenFlash({ id: 1, kind: 'error', text: '✗ refused' })).toBe('error: refused');
   });

@@ -158,7 +158,8 @@ export const marksReducer: SliceReducer = (state, action) => {
       const u = state.undoCheck;
       if (u?.seq !== action.seq) return state;
       const c = state.changes.find((x) => x.seq === u.change);
-      const next = { ...state, undoCheck: null };
+      // The `reading…` line (the flash after the check's own id) is over once the answer is in.
+      const next = { ...state, undoCheck: null, flash: state.flash?.id === u.seq + 1 ? null : state.flash };
       return c ? undoOrAsk(next, c, action.current) : next;
     }
     case 'undo/failed':
@@ -198,9 +199,10 @@ function undoOrAsk(state: DeckState, c: Change, current: Readonly<Record<number,
   const ids = steps.map((s) => s.id);
   const since = changedSince(c, current);
   if (!since.length && !asksFirst(c)) return startBulk(state, c.tab, 'undo', ids, undefined, { change: c.seq, steps });
-  const what = c.kind === 'create' ? ` It deletes ${steps[0].name} (id ${steps[0].id}).` : steps.length > 1 ? ` Each gets its own value back (${steps.length} requests).` : '';
-  const changed = since.length ? ` Changed on the host since: ${since.slice(0, 2).join('; ')}${since.length > 2 ? '; …' : ''}.` : '';
-  const asked = openOverlay(state, { kind: 'confirm-bulk', tab: c.tab, verb: 'undo', ids, undo: { change: c.seq, steps }, question: `Undo the ${changeName(c)}?${what}${changed}` });
+  const what = c.kind === 'create' ? `It deletes ${steps[0].name} (id ${idText(steps[0].id)}).` : steps.length > 1 ? `Each gets its own value back (${steps.length} requests).` : '';
+  const changed = since.length ? `Changed on the host since: ${since.slice(0, 2).join('; ')}${since.length > 2 ? '; …' : ''}.` : '';
+  const detail = [what, changed].filter(Boolean).join(' ');
+  const asked = openOverlay(state, { kind: 'confirm-bulk', tab: c.tab, verb: 'undo', ids, undo: { change: c.seq, steps }, question: `Undo the ${changeName(c)}?`, ...(detail ? { detail } : {}) });
   // What differs is said in the flash line too, whole: the question's box may have to cut it.
   return since.length ? say(asked, 'info', `Changed on the host since: ${since.join('; ')}`) : asked;
 }
@@ -213,7 +215,7 @@ function loggedRun(state: DeckState, b: BulkRun, before: readonly { id: RecordId
   const rows = state.tabs[b.tab].data?.items ?? [];
   const nameOf = (id: RecordId) => {
     const r = rows.find((x) => x.id === id);
-    return r ? recordName(b.tab, r) : `id ${id}`;
+    return r ? recordName(b.tab, r) : `id ${idText(id)}`;
   };
   if (b.verb === 'update') {
     const items = before.map((x) => ({ id: x.id, name: nameOf(x.id), before: x.values, after: b.values ?? null }));

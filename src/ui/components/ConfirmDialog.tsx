@@ -31,7 +31,7 @@ export function fitQuestion(question: string, room: number): string {
 }
 
 /** A yes/no question that names what it is about; No is the default. */
-export function ConfirmDialog({ question, yes, yesLabel, width, armed = true }: { question: string; yes: boolean; yesLabel: string; width: number; /** False for its first moment on screen: keys typed then are dropped. */ armed?: boolean }) {
+export function ConfirmDialog({ question, detail, yes, yesLabel, width, armed = true }: { question: string; /** What a yes does beyond the question, muted on its own line (cut to fit: the flash line says it whole). */ detail?: string; yes: boolean; yesLabel: string; width: number; /** False for its first moment on screen: keys typed then are dropped. */ armed?: boolean }) {
   const theme = useTheme();
   const outer = Math.min(width, DIALOG_WIDTH);
   return (
@@ -39,6 +39,11 @@ export function ConfirmDialog({ question, yes, yesLabel, width, armed = true }: 
       <Text wrap="truncate" bold>
         {fitQuestion(sanitize(question), outer - FRAME)}
       </Text>
+      {detail ? (
+        <Text wrap="truncate" color={theme.muted}>
+          {cut(sanitize(detail), outer - FRAME)}
+        </Text>
+      ) : null}
       <Text wrap="truncate">
         <Text inverse={!yes}>{' No '}</Text>
         {'  '}

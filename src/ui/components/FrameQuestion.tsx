@@ -4,11 +4,11 @@ import { shortUrl } from '../../text/url';
 import { STOP_QUESTION } from '../spoken/dialogs';
 import { ConfirmDialog } from './ConfirmDialog';
 
-/** The rows a yes/no question takes under a screen's body. */
+/** The rows a yes/no question takes under a screen's body (its border, the question, the buttons); a detail takes one more. */
 export const QUESTION_ROWS = 4;
 
-/** What a question asks on screen at `width`, its Yes button's word, and which button is chosen. */
-function asked(q: Question, width: number): { question: string; yesLabel: string; yes: boolean } {
+/** What a question asks on screen at `width`, what a yes does beyond it, its Yes button's word, and which button is chosen. */
+function asked(q: Question, width: number): { question: string; detail?: string; yesLabel: string; yes: boolean } {
   switch (q.kind) {
     case 'confirm-delete':
       // One row is named in full: its id and its domain or URL (cut in the middle to fit), so two reports of one URL differ.
@@ -22,7 +22,7 @@ function asked(q: Question, width: number): { question: string; yesLabel: string
     case 'confirm-stop':
       return { question: STOP_QUESTION, yesLabel: 'Stop', yes: false };
     case 'confirm-bulk':
-      return { question: q.question, yesLabel: 'Yes', yes: q.yes === true };
+      return { question: q.question, detail: q.detail, yesLabel: 'Yes', yes: q.yes === true };
   }
 }
 
@@ -33,9 +33,9 @@ function asked(q: Question, width: number): { question: string; yesLabel: string
  */
 export function FrameQuestion({ overlay, width }: { overlay: Overlay | null; width: number }) {
   if (!isQuestion(overlay)) return null;
-  const { question, yesLabel, yes } = asked(overlay, width);
-  return <ConfirmDialog question={question} yes={yes} yesLabel={yesLabel} width={width} armed={overlay.armed === true} />;
+  const { question, detail, yesLabel, yes } = asked(overlay, width);
+  return <ConfirmDialog question={question} detail={detail} yes={yes} yesLabel={yesLabel} width={width} armed={overlay.armed === true} />;
 }
 
 /** The rows FrameQuestion takes from the body. */
-export const frameQuestionRows = (overlay: Overlay | null): number => (isQuestion(overlay) ? QUESTION_ROWS : 0);
+export const frameQuestionRows = (overlay: Overlay | null): number => (!isQuestion(overlay) ? 0 : overlay.kind === 'confirm-bulk' && overlay.detail ? QUESTION_ROWS + 1 : QUESTION_ROWS);

@@ -32,7 +32,7 @@ function askedLine(state: DeckState): string | null {
     case 'confirm-stop':
       return `${STOP_QUESTION} ${answers(false, 'Stop')}`;
     case 'confirm-bulk':
-      return `${sanitize(m.question)} ${answers(m.yes === true, 'Yes')}`;
+      return `${sanitize(m.question)}${m.detail ? ` ${sanitize(m.detail)}` : ''} ${answers(m.yes === true, 'Yes')}`;
     default:
       return null;
   }
