@@ -11,7 +11,7 @@ export function useMouse(store: Store): void {
     () =>
       onMouse((ev) => {
         const state = store.getState();
-        const geo = { list: state.drawn.list, tabs: tabSpans(state, BRAND.length + 1) };
+        const geo = { list: state.drawn.list, tabs: tabSpans(state, BRAND.length + 1, state.drawn.compactTabs) };
         const { actions, remember } = mouseAction(state, ev, geo, Date.now(), last.current);
         last.current = remember;
         for (const a of actions) store.dispatch(a);

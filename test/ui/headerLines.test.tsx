@@ -80,4 +80,41 @@ describe('the header line', () => {
     ui = renderInk(<Header state={state} info={info} width={120} />);
     expect(ui.frame()).toMatch(/ 16 marked rate limit · 1[12] s\s*$/);
   });
+
+  it('at 80 columns, read-only, DEMO, 1,234 marked and an hour-long wait: the date goes, the tabs and the lock shorten, the countdown stays', async () => {
+    const { Header, headerFit } = await import('../../src/ui/components/Header');
+    const { tabSpans } = await import('../../src/ui/components/Tabs');
+    const { initialState } = await import('../../src/state/reducer');
+    const base = initialState({ readOnly: true });
+    const state = {
+      ...base,
+      marked: { ...base.marked, websites: Array.from({ length: 1234 }, (_, i) => i + 1) },
+      budget: { ...base.budget, websites: { limit: 60, remaining: 0, waitingUntil: Date.now() + 3_000_000 } },
+      tabs: {
+        ...base.tabs,
+        websites: { ...base.tabs.websites, data: { items: [], meta: { total: 4321 } } },
+        reports: { ...base.tabs.reports, data: { items: [], meta: { total: 98765 } } },
+      },
+    } as unknown as typeof base;
+    const info = { profile: 'work', hosts: { analytics: 'https://analytics.example.com', seo: 'https://seo.example.com' }, demo: true };
+    ui = renderInk(<Header state={state} info={info} width={80} />);
+    const frame = ui.frame();
+    expect(lines(frame)).toHaveLength(1);
+    expect(stringWidth(frame)).toBeLessThanOrEqual(80);
+    expect(frame).toMatch(/^ sitedeck +1 Web 4321 +2 Rep 98765 +3 Pro +1,234\* rate limit · [23],\d{3} s DEMO \S$/);
+    expect(frame).not.toContain('until');
+    // A click finds a tab where the header drew it: the spans follow the short words.
+    const fit = headerFit(state, info, 80, 3000);
+    expect(fit.compact).toBe(true);
+    const spans = tabSpans(state, 10, fit.compact);
+    expect(frame.slice(spans[1].from - 1, spans[1].to - 1).trim()).toBe('2 Rep 98765');
+    ui.unmount();
+    ui.unmount();
+    // Ten columns more and the lock has its word back (the profile takes what is left).
+    ui = renderInk(<Header state={state} info={{ ...info, demo: false }} width={90} />);
+    expect(ui.frame()).toMatch(/^ sitedeck +1 Web 4321 +2 Rep 98765 +3 Pro +(work )?1,234\* rate limit · [23],\d{3} s \S read-only$/);
+    // With room, every word and the wait's date.
+    ui = renderInk(<Header state={state} info={info} width={160} />);
+    expect(ui.frame()).toMatch(/1 Websites 4321 .* 1,234 marked rate limit · [23],\d{3} s · until \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC DEMO \S+ read-only$/);
+  });
 });

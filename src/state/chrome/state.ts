@@ -25,6 +25,8 @@ export interface Drawn {
   auditRows: number;
   /** Where the shown tab's list was drawn, for a click to find its row. */
   list: ListPlace | null;
+  /** The header drew the tabs' words cut short (no room for them), for a click to find its tab. */
+  compactTabs: boolean;
 }
 
 /** Where the list of the shown tab was last drawn: its rows' first screen line and first record. */
@@ -41,7 +43,7 @@ export interface ListPlace {
   columns?: readonly { field: string; from: number; to: number }[];
 }
 
-export const INITIAL_DRAWN: Drawn = { detail: { maxTop: 0, page: 1 }, auditRows: 10, list: null };
+export const INITIAL_DRAWN: Drawn = { detail: { maxTop: 0, page: 1 }, auditRows: 10, list: null, compactTabs: false };
 
 export interface ChromeState {
   drawn: Drawn;

@@ -8,7 +8,7 @@ import { groupDigits } from '../../text/digits';
 import { useTheme } from '../theme';
 
 /** Seconds left until `until`, ticking once a second while there are any. */
-function useCountdown(until: number | null): number | null {
+export function useCountdown(until: number | null): number | null {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (until === null) return;
@@ -22,18 +22,19 @@ function useCountdown(until: number | null): number | null {
 /** From this long a wait also says when it ends, with the date (it may end tomorrow). */
 const DATED_FROM_S = 60;
 
-export function budgetText(budget: Budget, secondsLeft: number | null): string {
-  if (secondsLeft !== null && secondsLeft >= DATED_FROM_S && budget.waitingUntil !== null) {
+/** `dated`: a long wait also says its end's date and time (false where the header has no room for it). */
+export function budgetText(budget: Budget, secondsLeft: number | null, dated = true): string {
+  if (dated && secondsLeft !== null && secondsLeft >= DATED_FROM_S && budget.waitingUntil !== null) {
     return ` rate limit · ${groupDigits(secondsLeft)} s · until ${dateTimeUtc(budget.waitingUntil)}`;
   }
-  if (secondsLeft !== null && secondsLeft > 0) return ` rate limit · ${secondsLeft} s`;
+  if (secondsLeft !== null && secondsLeft > 0) return ` rate limit · ${groupDigits(secondsLeft)} s`;
   return ` ${budget.remaining}/${budget.limit} left`;
 }
 
-export function BudgetBadge({ budget }: { budget: Budget | null }) {
+/** The badge's words come from the header, which ticks the countdown and knows the room. */
+export function BudgetBadge({ budget, left, text }: { budget: Budget | null; left: number | null; text: string }) {
   const theme = useTheme();
-  const left = useCountdown(budget?.waitingUntil ?? null);
   if (!budget) return null;
   const waiting = left !== null && left > 0;
-  return <Text color={waiting || budget.remaining === 0 ? theme.danger : theme.warn}>{budgetText(budget, left)}</Text>;
+  return <Text color={waiting || budget.remaining === 0 ? theme.danger : theme.warn}>{text}</Text>;
 }

@@ -7,8 +7,9 @@ import { tabShown } from '../../state/stack';
 /**
  * `1 Websites 27   2 Reports 312`: the active tab inverted; a total once its list has loaded.
  * Without colour it also wears brackets: a terminal without inverse (TERM=dumb) still shows it.
+ * `compact` (a header with no room for the words): `1 Web 27   2 Rep 312`, the keys and totals kept.
  */
-export function Tabs({ state }: { state: DeckState }) {
+export function Tabs({ state, compact = false }: { state: DeckState; compact?: boolean }) {
   const theme = useTheme();
   // The Projects view is the tab while it, or an audit opened over it, shows.
   const onProjects = tabShown(state) === 'projects';
@@ -19,7 +20,7 @@ export function Tabs({ state }: { state: DeckState }) {
         const [open, close] = active && !theme.color ? ['[', ']'] : [' ', ' '];
         return (
           <Text key={t} inverse={active} bold={active}>
-            {`${open}${tabTitle(state, t)}${close}`}
+            {`${open}${tabTitle(state, t, compact)}${close}`}
           </Text>
         );
       })}
@@ -27,26 +28,29 @@ export function Tabs({ state }: { state: DeckState }) {
         // The Projects view: a third tab over every report.
         const active = onProjects;
         const [open, close] = active && !theme.color ? ['[', ']'] : [' ', ' '];
-        return <Text inverse={active} bold={active}>{`${open}${projectsTitle(state)}${close}`}</Text>;
+        return <Text inverse={active} bold={active}>{`${open}${projectsTitle(state, compact)}${close}`}</Text>;
       })()}
     </Text>
   );
 }
 
 /** The third tab, over every report: its count once the read is done. */
-function projectsTitle(state: DeckState): string {
-  return `3 Projects${state.projects.status === 'done' ? ` ${state.projects.rows.length}` : ''}`;
+function projectsTitle(state: DeckState, compact: boolean): string {
+  return `3 ${word('Projects', compact)}${state.projects.status === 'done' ? ` ${state.projects.rows.length}` : ''}`;
 }
 
-function tabTitle(state: DeckState, t: TabName): string {
+function tabTitle(state: DeckState, t: TabName, compact: boolean): string {
   const total = state.tabs[t].data?.meta.total;
-  return `${TABS.indexOf(t) + 1} ${resourceDef(t).title}${total === undefined ? '' : ` ${total}`}`;
+  return `${TABS.indexOf(t) + 1} ${word(resourceDef(t).title, compact)}${total === undefined ? '' : ` ${total}`}`;
 }
+
+/** A tab's word, or its first three letters in a compact header. */
+const word = (title: string, compact: boolean) => (compact ? title.slice(0, 3) : title);
 
 /** Screen columns (1-based, end excluded) of each tab's title, Projects last, the tabs starting at column `first`. */
-export function tabSpans(state: DeckState, first: number): { tab: TabName | 'projects'; from: number; to: number }[] {
+export function tabSpans(state: DeckState, first: number, compact = false): { tab: TabName | 'projects'; from: number; to: number }[] {
   let x = first;
-  const titles: [TabName | 'projects', string][] = [...TABS.map((t): [TabName, string] => [t, tabTitle(state, t)]), ['projects', projectsTitle(state)]];
+  const titles: [TabName | 'projects', string][] = [...TABS.map((t): [TabName, string] => [t, tabTitle(state, t, compact)]), ['projects', projectsTitle(state, compact)]];
   return titles.map(([tab, title]) => {
     const from = x;
     x += title.length + 2;
@@ -55,6 +59,6 @@ export function tabSpans(state: DeckState, first: number): { tab: TabName | 'pro
 }
 
 /** Columns the tabs take, Projects included (each title with a cell either side). */
-export function tabsWidth(state: DeckState): number {
-  return TABS.reduce((n, t) => n + tabTitle(state, t).length + 2, 0) + projectsTitle(state).length + 2;
+export function tabsWidth(state: DeckState, compact = false): number {
+  return TABS.reduce((n, t) => n + tabTitle(state, t, compact).length + 2, 0) + projectsTitle(state, compact).length + 2;
 }
