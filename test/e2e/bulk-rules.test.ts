@@ -25,7 +25,9 @@ describe('changes to marked rows (tmux)', () => {
     t.sendKeys('Enter');
     await t.waitFor((s) => s.includes(`Set privacy to Public: ${change.length} to change · ${publicIds.length} already Public?`) && s.includes('y yes · n/Esc no'), { what: 'the question with both numbers' });
     t.sendKeys('y');
-    await t.waitFor(`✓ ${change.length} updated`, { what: 'the run' });
+    const end = await t.waitFor(`✓ ${change.length} updated · ${publicIds.length} already Public, left alone`, { what: 'the run, counting the rows left alone' });
+    // Every marked row is where the change wanted it: none stays marked.
+    expect(end).not.toMatch(/marked|\d\*/);
     expect(puts().slice(before).map((h) => h.path).sort()).toEqual(change.map((id) => `/public/api/v1/websites/${id}`).sort());
     t.sendKeys('q');
     await t.waitFor('[exit 0]');

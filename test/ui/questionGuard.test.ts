@@ -61,6 +61,16 @@ describe('a change to marked rows obeys the form’s rules and changes only what
     const { store, type } = marked([website(1, { privacy: 0 }), website(2, { privacy: 1 }), website(3, { privacy: 0 }), website(4, { privacy: 1 })]);
     type(':privacy public\r');
     expect(store.getState().overlay).toMatchObject({ kind: 'confirm-bulk', ids: [2, 4], question: 'Set privacy to Public: 2 to change · 2 already Public?' });
+    // Yes: the rows already Public leave the marks with the run's start (nothing is left to do for them), and its end counts them.
+    store.dispatch({ type: 'question/arm' });
+    type('y');
+    expect(store.getState().bulk).toMatchObject({ ids: [2, 4], leftAlone: 2 });
+    expect(store.getState().marked.websites).toEqual([2, 4]);
+    const seq = store.getState().bulk!.seq;
+    for (const id of [2, 4]) store.dispatch({ type: 'bulk/step', seq, id } as Action);
+    store.dispatch({ type: 'bulk/end', seq, notStarted: 0 } as Action);
+    expect(store.getState().marked.websites).toEqual([]);
+    expect(store.getState().flash?.text).toMatch(/^✓ 2 updated · 2 already Public, left alone( · u undoes)?$/);
   });
 
   it('all at the target: nothing is asked, nothing sent', () => {

@@ -20,8 +20,8 @@ function setMarked(state: DeckState, tab: TabName, ids: readonly RecordId[]): De
   return { ...state, marked: { ...state.marked, [tab]: ids } };
 }
 
-function ask(state: DeckState, tab: TabName, verb: 'rerun' | 'update', ids: readonly RecordId[], values: WriteValues | undefined, question: string): DeckState {
-  return openOverlay(state, { kind: 'confirm-bulk', tab, verb, ids, ...(values ? { values } : {}), question });
+function ask(state: DeckState, tab: TabName, verb: 'rerun' | 'update', ids: readonly RecordId[], values: WriteValues | undefined, question: string, leftAlone: readonly RecordId[] = []): DeckState {
+  return openOverlay(state, { kind: 'confirm-bulk', tab, verb, ids, ...(values ? { values } : {}), question, ...(leftAlone.length ? { leftAlone } : {}) });
 }
 
 /** `Public`, `Password and Enabled`: the values a change sets, in the domain's words (secrets left out). */
@@ -112,7 +112,7 @@ export const marksReducer: SliceReducer = (state, action) => {
       const question = already.length
         ? `Set ${changeWords(state.tab, action.values)}: ${change.length} to change · ${already.length} already ${target}?`
         : `Set ${changeWords(state.tab, action.values)} on ${change.length} ${noun(state.tab, change.length)}?`;
-      return ask(state, state.tab, 'update', change, action.values, question);
+      return ask(state, state.tab, 'update', change, action.values, question, already);
     }
     case 'bulk/confirm': {
       const m = state.overlay;
@@ -120,7 +120,9 @@ export const marksReducer: SliceReducer = (state, action) => {
       const back: DeckState = closeOverlay(state);
       if (state.readOnly) return say(back, 'error', 'read-only mode: nothing was sent');
       if (state.bulk || state.op) return say(back, 'error', 'busy: wait for the current change to finish');
-      return startBulk(back, m.tab, m.verb, m.ids, m.values, m.undo);
+      const alone = m.leftAlone ?? [];
+      const started = startBulk(setMarked(back, m.tab, back.marked[m.tab].filter((id) => !alone.includes(id))), m.tab, m.verb, m.ids, m.values, m.undo);
+      return alone.length ? { ...started, bulk: { ...started.bulk!, leftAlone: alone.length } } : started;
     }
     case 'bulk/toggle':
       return state.overlay?.kind === 'confirm-bulk' ? openOverlay(state, { ...state.overlay, yes: !state.overlay.yes }) : state;
@@ -172,7 +174,8 @@ export const marksReducer: SliceReducer = (state, action) => {
       let next: DeckState = { ...closeOverlay(state, 'confirm-stop'), bulk: null, tabs: { ...state.tabs, [b.tab]: { ...t, epoch: t.epoch + 1 } } };
       const ok = !b.failed.length && !action.notStarted;
       const parts = [`${b.done} ${verbOf(b).past}`];
-      if (b.skipped) parts.push(`${b.skipped} already ${valueWords(b.tab, b.values ?? {})}, left alone`);
+      const alone = (b.skipped ?? 0) + (b.leftAlone ?? 0);
+      if (alone) parts.push(`${alone} already ${valueWords(b.tab, b.values ?? {})}, left alone`);
       if (b.failed.length) parts.push(`${b.failed.length} failed, still marked (${b.failed.slice(0, 2).map((f) => `${idText(f.id)}: ${f.reason}`).join('; ')}${b.failed.length > 2 ? '; …' : ''})`);
       if (action.notStarted) parts.push(`${action.notStarted} not started, still marked`);
       if (b.undo) {

@@ -18,6 +18,8 @@ export interface BulkRun {
   done: number;
   /** Rows found already at the target when read: nothing was sent for them. */
   skipped?: number;
+  /** Marked rows already at the target before the run (the question counted them): unmarked as it starts, said at its end. */
+  leftAlone?: number;
   failed: readonly { id: RecordId; reason: string }[];
   /** Ctrl+C: stop after the request in flight. */
   stopping: boolean;
