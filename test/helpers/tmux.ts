@@ -114,7 +114,8 @@ export function hasTmux(): boolean {
 
 export function startTmux(opts: TmuxOptions): TmuxSession {
   const socket = `sitedeck-test-${process.pid}-${randomBytes(4).toString('hex')}`;
-  const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8', cwd: opts.cwd });
+  // tmux's complaints go into the error thrown (a kill after the server ended is not news for the log).
+  const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8', cwd: opts.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   const unset = (opts.unsetEnv ?? ['CI']).flatMap((v) => ['-u', v]);
   const ownCache = opts.env?.XDG_CACHE_HOME === undefined ? mkdtempSync(join(tmpdir(), 'sitedeck-cache-')) : null;
   const ownState = opts.env?.XDG_STATE_HOME === undefined ? mkdtempSync(join(tmpdir(), 'sitedeck-state-')) : null;

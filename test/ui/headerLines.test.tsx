@@ -54,22 +54,26 @@ describe('the Projects view with no row to show', () => {
   });
 });
 
+/** Websites marked, a wait for the rate limit under way, both tabs' totals known. */
+async function headerState(o: { readOnly?: boolean; marked: number; limit: number; waitMs: number; totals: [number, number] }) {
+  const { initialState } = await import('../../src/state/reducer');
+  const base = initialState({ readOnly: o.readOnly });
+  return {
+    ...base,
+    marked: { ...base.marked, websites: Array.from({ length: o.marked }, (_, i) => i + 1) },
+    budget: { ...base.budget, websites: { limit: o.limit, remaining: 0, waitingUntil: Date.now() + o.waitMs } },
+    tabs: {
+      ...base.tabs,
+      websites: { ...base.tabs.websites, data: { items: [], meta: { total: o.totals[0] } } },
+      reports: { ...base.tabs.reports, data: { items: [], meta: { total: o.totals[1] } } },
+    },
+  } as unknown as typeof base;
+}
+
 describe('the header line', () => {
   it('at 80 columns, 16 marked and a run waiting for the rate limit: one line, the marks as 16*, the countdown whole', async () => {
     const { Header } = await import('../../src/ui/components/Header');
-    const { initialState } = await import('../../src/state/reducer');
-    const base = initialState();
-    const ids = Array.from({ length: 16 }, (_, i) => i + 1);
-    const state = {
-      ...base,
-      marked: { ...base.marked, websites: ids },
-      budget: { ...base.budget, websites: { limit: 6, remaining: 0, waitingUntil: Date.now() + 11_500 } },
-      tabs: {
-        ...base.tabs,
-        websites: { ...base.tabs.websites, data: { items: [], meta: { total: 20 } } },
-        reports: { ...base.tabs.reports, data: { items: [], meta: { total: 20 } } },
-      },
-    } as unknown as typeof base;
+    const state = await headerState({ marked: 16, limit: 6, waitMs: 11_500, totals: [20, 20] });
     const info = { profile: 'default', hosts: { analytics: 'http://127.0.0.1:38633', seo: 'http://127.0.0.1:36971' }, demo: false };
     ui = renderInk(<Header state={state} info={info} width={80} />);
     const frame = ui.frame();
@@ -84,18 +88,7 @@ describe('the header line', () => {
   it('at 80 columns, read-only, DEMO, 1,234 marked and an hour-long wait: the date goes, the tabs and the lock shorten, the countdown stays', async () => {
     const { Header, headerFit } = await import('../../src/ui/components/Header');
     const { tabSpans } = await import('../../src/ui/components/Tabs');
-    const { initialState } = await import('../../src/state/reducer');
-    const base = initialState({ readOnly: true });
-    const state = {
-      ...base,
-      marked: { ...base.marked, websites: Array.from({ length: 1234 }, (_, i) => i + 1) },
-      budget: { ...base.budget, websites: { limit: 60, remaining: 0, waitingUntil: Date.now() + 3_000_000 } },
-      tabs: {
-        ...base.tabs,
-        websites: { ...base.tabs.websites, data: { items: [], meta: { total: 4321 } } },
-        reports: { ...base.tabs.reports, data: { items: [], meta: { total: 98765 } } },
-      },
-    } as unknown as typeof base;
+    const state = await headerState({ readOnly: true, marked: 1234, limit: 60, waitMs: 3_000_000, totals: [4321, 98765] });
     const info = { profile: 'work', hosts: { analytics: 'https://analytics.example.com', seo: 'https://seo.example.com' }, demo: true };
     ui = renderInk(<Header state={state} info={info} width={80} />);
     const frame = ui.frame();
