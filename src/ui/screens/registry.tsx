@@ -26,7 +26,7 @@ import type { SpokenLine } from '../spoken/line';
 import { said } from '../spoken/line';
 import { spokenList } from '../spoken/list';
 import { spokenPlace, spokenProjectsPlace } from '../spoken/place';
-import { spokenProjects } from '../spoken/projects';
+import { projectSelected, spokenProjects } from '../spoken/projects';
 import type { Layout } from '../useLayout';
 import { AuditScreen } from './AuditScreen';
 import { ListScreen } from './ListScreen';
@@ -130,7 +130,7 @@ export const SCREENS: { readonly [K in ScreenKind]: ScreenEntry } = {
       place: (s) => spokenProjectsPlace(s),
       body: (s) => {
         const project = spokenProjects(s.projects);
-        return project === null ? [] : [said(project, s.projects.rows.length ? { selected: true } : undefined)];
+        return project === null ? [] : [said(project, projectSelected(s.projects) ? { selected: true } : undefined)];
       },
     },
     distribution: false,

@@ -31,6 +31,9 @@ export function spokenProjects(p: ProjectsState): string | null {
   return !p.filter && p.status === 'loading' ? null : noProjectsText(p);
 }
 
+/** A project is selected (said `(selected)`) only when one is shown: not a filter's "No project matches". */
+export const projectSelected = (p: ProjectsState): boolean => shownProjects(p)[p.cursor] !== undefined;
+
 /** What the Projects view says, drawn or spoken, when it has no row to show. */
 export function noProjectsText(p: ProjectsState): string {
   if (p.filter) return `No project matches "${sanitize(p.filter)}" (Esc clears the filter)`;
