@@ -3,7 +3,7 @@
 // are still said (their name in words, their raw detail made readable), never dropped.
 import { sanitize } from '../text/sanitize';
 import { CHECKS, type CheckName } from './results';
-import { groupDigits } from '../text/digits';
+import { groupDigits, plural } from '../text/digits';
 
 /** What the reason needs of a check (the normalised Check, or a record's raw check). */
 export interface CheckFacts {
@@ -38,7 +38,6 @@ const MAX_TEXT = 160;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const asNumber = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
-const plural = (n: number, one: string, many = `${one}s`) => `${groupDigits(n)} ${n === 1 ? one : many}`;
 const clip = (s: string) => (s.length > MAX_TEXT ? s.slice(0, MAX_TEXT - 1) + '…' : s);
 
 

@@ -16,3 +16,6 @@ export function groupDigits(n: number, decimals = 2): string {
   const [whole, fraction] = String(rounded).split('.');
   return `${n < 0 && rounded !== 0 ? '-' : ''}${whole.replace(THREES, ',')}${fraction ? `.${fraction}` : ''}`;
 }
+
+/** `1 page`, `1,234 pages`: a count and its noun, the count grouped as groupDigits says it. */
+export const plural = (n: number, one: string, many = `${one}s`): string => `${groupDigits(n)} ${n === 1 ? one : many}`;

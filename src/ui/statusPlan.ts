@@ -4,6 +4,7 @@ import stringWidth from 'string-width';
 import { ageText } from '../cache/age';
 import { pageInfo } from '../state/selectors';
 import type { DeckState } from '../state/types';
+import { groupDigits } from '../text/digits';
 import { sanitize } from '../text/sanitize';
 import { sortName } from './columns';
 import { distributionWidth } from './distributionText';
@@ -50,8 +51,8 @@ function statusText(state: DeckState): StatusText {
   const filters: string[] = [];
   if (q.result) filters.push(`result ${q.result}`);
   if (q.project) filters.push(`project ${sanitize(q.project)}`);
-  const place = [`page ${page}/${lastPage}`];
-  if (total !== null) place.push(`${total} total`);
+  const place = [`page ${groupDigits(page)}/${groupDigits(lastPage)}`];
+  if (total !== null) place.push(`${groupDigits(total)} total`);
   if (tab.stale) place.push('stale');
   if (state.watch) place.push(`watch ${state.watch.seconds}s${state.watch.lastAt === null ? '' : ` ${clock(state.watch.lastAt)}`}`);
   return {

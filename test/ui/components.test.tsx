@@ -376,8 +376,8 @@ describe('Header and status line', () => {
       const [head, status] = ui.frame().split('\n');
       ui.unmount();
       for (const line of [head, status]) expect(stringWidth(line), `${width}: ${line}`).toBeLessThanOrEqual(width);
-      expect(head, `${width}`).toMatch(/1 Websites 5678 \[2 Reports 1234\] .*DEMO ■ read-only$/);
-      for (const must of ['/ checkout', 'result decent', 'project shop.northwind.com', 'page 12/40', '1234 total']) {
+      expect(head, `${width}`).toMatch(/1 Websites 5,678 \[2 Reports 1,234\] .*DEMO ■ read-only$/);
+      for (const must of ['/ checkout', 'result decent', 'project shop.northwind.com', 'page 12/40', '1,234 total']) {
         expect(status, `${width}: ${status}`).toContain(must);
       }
       if (!head.includes('analytics.example.com')) expect(head).not.toContain('seo.example.com'); // the SEO host goes first

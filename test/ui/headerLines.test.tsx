@@ -94,20 +94,20 @@ describe('the header line', () => {
     const frame = ui.frame();
     expect(lines(frame)).toHaveLength(1);
     expect(stringWidth(frame)).toBeLessThanOrEqual(80);
-    expect(frame).toMatch(/^ sitedeck +1 Web 4321 +2 Rep 98765 +3 Pro +1,234\* rate limit · [23],\d{3} s DEMO \S$/);
+    expect(frame).toMatch(/^ sitedeck +1 Web 4,321 +2 Rep 98,765 +3 Pro +1,234\* rate limit · [23],\d{3} s DEMO \S$/);
     expect(frame).not.toContain('until');
     // A click finds a tab where the header drew it: the spans follow the short words.
     const fit = headerFit(state, info, 80, 3000);
     expect(fit.compact).toBe(true);
     const spans = tabSpans(state, 10, fit.compact);
-    expect(frame.slice(spans[1].from - 1, spans[1].to - 1).trim()).toBe('2 Rep 98765');
+    expect(frame.slice(spans[1].from - 1, spans[1].to - 1).trim()).toBe('2 Rep 98,765');
     ui.unmount();
     ui.unmount();
     // Ten columns more and the lock has its word back (the profile takes what is left).
     ui = renderInk(<Header state={state} info={{ ...info, demo: false }} width={90} />);
-    expect(ui.frame()).toMatch(/^ sitedeck +1 Web 4321 +2 Rep 98765 +3 Pro +(work )?1,234\* rate limit · [23],\d{3} s \S read-only$/);
+    expect(ui.frame()).toMatch(/^ sitedeck +1 Web 4,321 +2 Rep 98,765 +3 Pro +(work )?1,234\* rate limit · [23],\d{3} s \S read-only$/);
     // With room, every word and the wait's date.
     ui = renderInk(<Header state={state} info={info} width={160} />);
-    expect(ui.frame()).toMatch(/1 Websites 4321 .* 1,234 marked rate limit · [23],\d{3} s · until \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC DEMO \S+ read-only$/);
+    expect(ui.frame()).toMatch(/1 Websites 4,321 .* 1,234 marked rate limit · [23],\d{3} s · until \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC DEMO \S+ read-only$/);
   });
 });

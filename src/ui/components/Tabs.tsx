@@ -1,6 +1,7 @@
 import { Text } from 'ink';
 import { resourceDef } from '../../domain';
 import { TABS, type DeckState, type TabName } from '../../state/types';
+import { groupDigits } from '../../text/digits';
 import { useTheme } from '../theme';
 import { tabShown } from '../../state/stack';
 
@@ -36,12 +37,12 @@ export function Tabs({ state, compact = false }: { state: DeckState; compact?: b
 
 /** The third tab, over every report: its count once the read is done. */
 function projectsTitle(state: DeckState, compact: boolean): string {
-  return `3 ${word('Projects', compact)}${state.projects.status === 'done' ? ` ${state.projects.rows.length}` : ''}`;
+  return `3 ${word('Projects', compact)}${state.projects.status === 'done' ? ` ${groupDigits(state.projects.rows.length)}` : ''}`;
 }
 
 function tabTitle(state: DeckState, t: TabName, compact: boolean): string {
   const total = state.tabs[t].data?.meta.total;
-  return `${TABS.indexOf(t) + 1} ${word(resourceDef(t).title, compact)}${total === undefined ? '' : ` ${total}`}`;
+  return `${TABS.indexOf(t) + 1} ${word(resourceDef(t).title, compact)}${total === undefined ? '' : ` ${groupDigits(total)}`}`;
 }
 
 /** A tab's word, or its first three letters in a compact header. */

@@ -5,11 +5,11 @@ import { auditOfState, listedCheck, selectedCheck, selectedPage, sourceWords } f
 import { auditOf } from '../../state/stack';
 import type { DeckState } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
+import { plural } from '../../text/digits';
 import { spokenDetail } from './detail';
 import { joined, said, type SpokenLine } from './line';
 import type { Analysis } from '../../history/model';
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** `Audit of project shop.example.com, 25 pages, 4 failing checks, checks` (then the read's progress). */
 export function spokenAuditPlace(state: DeckState): string {

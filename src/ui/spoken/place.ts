@@ -5,6 +5,7 @@ import { pageInfo } from '../../state/selectors';
 import { shownProjects } from '../../state/projectsState';
 import { TABS, type DeckState } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
+import { groupDigits, plural } from '../../text/digits';
 import { sortName } from '../columns';
 import { joined } from './line';
 import { PROJECT_SORTS } from '../../domain';
@@ -14,7 +15,6 @@ import { ageText } from '../../cache/age';
 const TAB_COUNT = TABS.length + 1;
 
 const direction = (sort: string | undefined) => (sort === 'asc' ? 'ascending' : 'descending');
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The host's request budget, when the header shows it: what is left, or that requests wait (no countdown: it would be said every second). */
 function spokenBudget(state: DeckState, now: number): string | null {
@@ -34,7 +34,7 @@ export function spokenPlace(state: DeckState, now: number, opts: { demo?: boolea
     def.title,
     `tab ${TABS.indexOf(state.tab) + 1} of ${TAB_COUNT}`,
     total === null ? null : plural(total, def.singular),
-    `page ${page} of ${lastPage}`,
+    `page ${groupDigits(page)} of ${groupDigits(lastPage)}`,
     `sorted by ${sortName(state.tab, q.sort_by ?? 'id')} ${direction(q.sort)}`,
     q.search || state.overlay?.kind === 'search' ? `search "${sanitize(q.search ?? '')}"` : null,
     q.result ? `result ${q.result}` : null,
