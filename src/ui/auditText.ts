@@ -94,6 +94,7 @@ export function checkRow(c: AuditCheck, l: CheckLayout): { importance: string; r
 
 export interface PageLayout {
   url: number;
+  /** 0: no reason column (every page fails for the reason the check's line above already gives). */
   reason: number;
 }
 
@@ -112,9 +113,11 @@ export function shownPage(p: Pick<AuditPage, 'url'>, project: string | null): st
  * widest on screen (`urls`, as shown) and no wider, while the reason keeps REASON_WANT; the reason
  * takes the rest. Without `urls`, the URL takes what it may.
  */
-export function pageLayout(width: number, urls?: readonly string[]): PageLayout {
+export function pageLayout(width: number, urls?: readonly string[], opts: { reasons?: boolean } = {}): PageLayout {
   // marker (2) + mark (1) + score `○ 100` (5) + space + url + space + `new` (3) + space + reason
   const room = width - 2 - 1 - 5 - 1 - 1 - 3 - 1;
+  // Without a reason column the URL has the whole row.
+  if (opts.reasons === false) return { url: Math.max(16, room), reason: 0 };
   const most = Math.max(16, Math.min(URL_MAX, room - 1 - REASON_WANT));
   const widest = urls ? maxOf(urls.map((u) => stringWidth(displayUrl(u))), 'PAGE'.length) : most;
   const url = Math.min(most, widest);
@@ -122,13 +125,17 @@ export function pageLayout(width: number, urls?: readonly string[]): PageLayout 
 }
 
 export function pagesHeader(l: PageLayout): string {
-  return `  ${fit('SCORE', 5)} ${fit('PAGE', l.url)} ${fit('', 3)} ${fit('WHY IT FAILS', l.reason)}`;
+  return `  ${fit('SCORE', 5)} ${fit('PAGE', l.url)}${l.reason ? ` ${fit('', 3)} ${fit('WHY IT FAILS', l.reason)}` : ''}`;
 }
+
+/** The reason column says something only when the pages' reasons differ (`too slow: 3.61 s`, `4.35 s`): one reason is said once, above. */
+export const pagesDiffer = (pages: readonly Pick<AuditPage, 'reason'>[]): boolean => pages.some((p) => p.reason !== pages[0].reason);
 
 /** A page's row after its cursor marker: mark, score with its class glyph, URL, `new`, its own reason. */
 export function pageRow(p: AuditPage, l: PageLayout, marked: boolean, project: string | null): string {
   const score = p.score === null ? '—' : `${RESULT_GLYPHS[classify(p.score)]} ${Math.round(p.score)}`;
   // One project's pages: the host is the project's, so the path says more.
   const shown = shownPage(p, project);
-  return `${marked ? GLYPHS.marked : ' '}${fit(score, 5, 'right')} ${fit(shortUrl(shown, l.url), l.url)} ${fit(p.isNew ? 'new' : '', 3)} ${wordCut(sanitize(p.reason), l.reason)}`;
+  const reason = l.reason ? ` ${wordCut(sanitize(p.reason), l.reason)}` : '';
+  return `${marked ? GLYPHS.marked : ' '}${fit(score, 5, 'right')} ${fit(shortUrl(shown, l.url), l.url)} ${fit(p.isNew ? 'new' : '', 3)}${reason}`;
 }

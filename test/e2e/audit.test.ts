@@ -43,7 +43,7 @@ describe('the Audit view (tmux)', () => {
       const label = /› [▲◆▽?] \w+\s+(.+?)\s+\d+ of /.exec(checks)![1];
 
       t.sendKeys('Enter');
-      const pages = await t.waitFor((s) => s.includes('WHY IT FAILS') && s.startsWith(' sitedeck'), { what: 'the pages' });
+      const pages = await t.waitFor((s) => s.includes('SCORE PAGE') && s.startsWith(' sitedeck'), { what: 'the pages' });
       fitsScreen(pages, columns);
       expect(pages).toContain(`${label} · `);
       const url = /^›\*?\s*[●◐○] \d+ (\S+)/m.exec(pages)![1];
@@ -54,7 +54,7 @@ describe('the Audit view (tmux)', () => {
       expect(report).toContain(url.split('…')[0]);
 
       t.sendKeys('Escape');
-      await t.waitFor((s) => s.includes('WHY IT FAILS'), { what: 'back to the pages' });
+      await t.waitFor((s) => s.includes('SCORE PAGE'), { what: 'back to the pages' });
       t.sendKeys('Escape');
       await t.waitFor((s) => s.includes('WHAT THE PAGES SHOW') || /IMPORTANCE\s+CHECK/.test(s), { what: 'back to the checks' });
       t.sendKeys('Escape');
@@ -78,7 +78,7 @@ describe('the Audit view (tmux)', () => {
     fitsScreen(audit, 80);
     expect(fx.emulator.hits.filter((h) => h.host === 'seo')).toHaveLength(0);
     t.sendKeys('Enter');
-    const pages = await t.waitFor((s) => s.includes('WHY IT FAILS'), { what: 'its pages' });
+    const pages = await t.waitFor((s) => s.includes('SCORE PAGE'), { what: 'its pages' });
     // One project's pages show by their paths.
     expect(pages).toMatch(/^›\*?\s*[●◐○] \d+ \//m);
     t.sendKeys('Escape');

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import stringWidth from 'string-width';
 import { buildAudit, CHECKS, type Check } from '../../src/domain';
-import { changeText, checkLayout, checkRow, checksHeader, pageLayout, pageRow, shareBar, wordCut } from '../../src/ui/auditText';
+import { changeText, checkLayout, checkRow, checksHeader, pageLayout, pageRow, pagesDiffer, pagesHeader, shareBar, wordCut } from '../../src/ui/auditText';
 import { report } from '../helpers/records';
 
 // As a report that leaves importance out: the normaliser fills it from the table, or guesses.
@@ -71,6 +71,16 @@ describe('the Audit view’s text', () => {
     expect(pageLayout(80, ['https://www.shop.example.com/a/rather/long/path/number-12']).url).toBe(80 - 14 - 1 - 30);
     expect(pageLayout(120, ['https://shop.example.com/a']).url).toBe('shop.example.com/a'.length);
     expect(pageLayout(120, ['x'.repeat(200)]).url).toBe(60);
+    // One reason for every page: no reason column (the reason is said once, above), the URL has the row.
+    const one = pageLayout(80, ['https://www.shop.example.com/a/rather/long/path/number-12'], { reasons: false });
+    expect(one).toEqual({ url: 80 - 14, reason: 0 });
+    expect(pagesHeader(one).trimEnd()).toBe('  SCORE PAGE');
+    const row = pageRow({ id: 1, url: 'https://www.shop.example.com/a/rather/long/path/number-12', project: 'shop.example.com', score: 23, reason: 'missing', isNew: false }, one, false, null);
+    expect(row).toContain('shop.example.com/a/rather/long/path/number-12');
+    expect(row).not.toContain('missing');
+    expect(stringWidth(`›${row}`)).toBeLessThanOrEqual(80);
+    expect(pagesDiffer([{ reason: 'missing' }, { reason: 'missing' }])).toBe(false);
+    expect(pagesDiffer([{ reason: 'too slow: 3.61 s' }, { reason: 'too slow: 4.35 s' }])).toBe(true);
   });
 
   it('shows a project’s page by its path, marked with * and new with the word', () => {

@@ -1,10 +1,11 @@
 import { Box, Text } from 'ink';
+import stringWidth from 'string-width';
 import { checkSummaryText, idText, type Audit, type AuditCheck, type Importance, type RecordId } from '../../domain';
 import { makeAuditOf } from '../../state/auditSource';
 import type { AuditView } from '../../state/audit';
 import type { ProjectsState } from '../../state/projects';
 import { sanitize } from '../../text/sanitize';
-import { checkLayout, checkRow, checksHeader, countText, importanceCell, pageLayout, pageRow, pagesHeader, shownPage, wordCut } from '../auditText';
+import { checkLayout, checkRow, checksHeader, countText, importanceCell, pageLayout, pageRow, pagesDiffer, pagesHeader, shownPage, wordCut } from '../auditText';
 import { useReportDrawn } from '../useDrawn';
 import { DetailPane } from '../components/DetailPane';
 import { GLYPHS, useTheme, type Theme } from '../theme';
@@ -106,17 +107,28 @@ function Pages({ check, cursor, marked, width, height, project }: { check: Audit
   const theme = useTheme();
   const pages = check?.pages ?? [];
   const at = Math.min(cursor, Math.max(0, pages.length - 1));
-  const rows = Math.max(1, height - 2);
+  // The reasons get a column when they differ from page to page; one reason for all is said above
+  // them, on a line of its own when the title has no room for it.
+  const reasons = pagesDiffer(pages);
+  const head = check ? ` ${sanitize(check.label)} · ${importanceCell(check.importance)} · ${countText(check)} pages` : ' This check fails on no page now';
+  const why = check ? sanitize(checkSummaryText(check)) : '';
+  const whyApart = why !== '' && !reasons && stringWidth(`${head} · ${why}`) > width;
+  const title = why && !whyApart ? `${head} · ${why}` : head;
+  const rows = Math.max(1, height - 2 - (whyApart ? 1 : 0));
   useReportDrawn({ auditRows: rows });
   const { start, visible } = useRowWindow(pages, at, rows);
   // The PAGE column as wide as the pages on screen need; the reasons take the rest.
-  const l = pageLayout(width, visible.map((p) => shownPage(p, project)));
-  const title = check ? `${sanitize(check.label)} · ${importanceCell(check.importance)} · ${countText(check)} pages · ${sanitize(checkSummaryText(check))}` : 'This check fails on no page now';
+  const l = pageLayout(width, visible.map((p) => shownPage(p, project)), { reasons });
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">
       <Text wrap="truncate" bold>
         {wordCut(title, width)}
       </Text>
+      {whyApart ? (
+        <Text wrap="truncate" color={theme.muted}>
+          {wordCut(`   ${why}`, width)}
+        </Text>
+      ) : null}
       <Text wrap="truncate" bold color={theme.muted}>
         {pagesHeader(l)}
       </Text>
