@@ -34,6 +34,15 @@ describe('the status row of Projects and Audit', () => {
     expect(stringWidth(frame)).toBeLessThanOrEqual(60);
   });
 
+  it('the Audit view\'s rest gives way a part at a time: the mix, then the average, never half of one', async () => {
+    const { partsIn } = await import('../../src/ui/components/AuditStatus');
+    const parts = ['29 failing checks', 'average ◐ 65', '● 21 good ◐ 17 decent ○ 12 bad'];
+    expect(partsIn(parts, 80)).toBe('29 failing checks · average ◐ 65 · ● 21 good ◐ 17 decent ○ 12 bad');
+    expect(partsIn(parts, 40)).toBe('29 failing checks · average ◐ 65');
+    expect(partsIn(parts, 20)).toBe('29 failing checks');
+    expect(partsIn(parts, 12)).toBe('29 failing…');
+  });
+
   it('with room, the search and the rest follow the place whole', () => {
     ui = renderInk(<StatusRow place=" 2 of 4 projects from 4 reports" search="shop" rest="  sort average score ↓" width={100} busy={false} />);
     expect(ui.frame().trimEnd()).toBe(' 2 of 4 projects from 4 reports · / shop  sort average score ↓');

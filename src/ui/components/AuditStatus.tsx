@@ -10,26 +10,36 @@ import { useTheme } from '../theme';
 import { groupDigits as n } from '../../text/digits';
 import { readProgress } from './ProjectsStatus';
 import { StatusRow } from './StatusRow';
+import { widthOf } from '../../text/wrap';
 
 /**
  * The header's second line in the Audit view: what it covers, how far the read of every report
  * got (the rows are partial until it is done), then the pages' average and mix as room allows.
  */
-export function auditStatusText(a: AuditView, p: ProjectsState, audit: Audit): { place: string; more: string; error: string | null } {
+export function auditStatusText(a: AuditView, p: ProjectsState, audit: Audit): { place: string; more: readonly string[]; error: string | null } {
   const progress = readProgress(p);
   const read = progress ? ` · ${progress}, partial` : '';
   const place = ` Audit of ${wordCut(sanitize(sourceWords(a.source)), 40)} · ${n(audit.pages)} page${audit.pages === 1 ? '' : 's'}${read}`;
   const avg = audit.averageScore === null ? 'no score' : `average ${RESULT_GLYPHS[classify(audit.averageScore)]} ${audit.averageScore}`;
   const mix = RESULT_CLASS_VALUES.map((c) => `${RESULT_GLYPHS[c]} ${n(audit.classes[c])} ${c}`).join(' ');
   const failing = `${audit.checks.length} failing check${audit.checks.length === 1 ? '' : 's'}`;
-  return { place, more: `${failing} · ${avg} · ${mix}`, error: p.status === 'failed' ? sanitize(p.error ?? 'failed') : null };
+  return { place, more: [failing, avg, mix], error: p.status === 'failed' ? sanitize(p.error ?? 'failed') : null };
+}
+
+/** As many of `parts` as fit in `room`, whole, from the first; the first cut at a word when even it does not fit. */
+export function partsIn(parts: readonly string[], room: number): string {
+  for (let k = parts.length; k > 0; k--) {
+    const text = parts.slice(0, k).join(' · ');
+    if (widthOf(text) <= room) return text;
+  }
+  return wordCut(parts[0] ?? '', room);
 }
 
 export function AuditStatus({ audit: a, projects, width, busy }: { audit: AuditView; projects: ProjectsState; width: number; busy: boolean }) {
   const theme = useTheme();
   const text = auditStatusText(a, projects, useAudit(a, projects));
-  // The place stays whole; the rest gives way at a word.
+  // The place stays whole; the rest gives way a part at a time (the mix, then the average).
   const room = Math.max(0, width - text.place.length - 2 - 2);
-  const more = wordCut(text.error ?? text.more, room);
+  const more = text.error ? wordCut(text.error, room) : partsIn(text.more, room);
   return <StatusRow place={text.place} placeColor={text.error ? theme.danger : undefined} rest={more ? `  ${more}` : ''} restColor={text.error ? theme.danger : theme.muted} width={width} busy={busy} />;
 }
