@@ -96,6 +96,8 @@ export interface PageLayout {
   url: number;
   /** 0: no reason column (every page fails for the reason the check's line above already gives). */
   reason: number;
+  /** An ending every page's reason shares and the line above says (` (max 1,500)`): left off each row. */
+  tail?: string;
 }
 
 /** The reason keeps at least this much beside the URL; the URL no more than this. */
@@ -113,19 +115,31 @@ export function shownPage(p: Pick<AuditPage, 'url'>, project: string | null): st
  * widest on screen (`urls`, as shown) and no wider, while the reason keeps REASON_WANT; the reason
  * takes the rest. Without `urls`, the URL takes what it may.
  */
-export function pageLayout(width: number, urls?: readonly string[], opts: { reasons?: boolean } = {}): PageLayout {
+export function pageLayout(width: number, urls?: readonly string[], opts: { reasons?: boolean; tail?: string; /** The widest reason on screen, as shown: a reason column needs no more. */ widestReason?: number } = {}): PageLayout {
   // marker (2) + mark (1) + score `○ 100` (5) + space + url + space + `new` (3) + space + reason
   const room = width - 2 - 1 - 5 - 1 - 1 - 3 - 1;
   // Without a reason column the URL has the whole row.
   if (opts.reasons === false) return { url: Math.max(16, room), reason: 0 };
-  const most = Math.max(16, Math.min(URL_MAX, room - 1 - REASON_WANT));
+  const want = Math.min(REASON_WANT, Math.max('WHY IT FAILS'.length, opts.widestReason ?? REASON_WANT));
+  const most = Math.max(16, Math.min(URL_MAX, room - 1 - want));
   const widest = urls ? maxOf(urls.map((u) => stringWidth(displayUrl(u))), 'PAGE'.length) : most;
   const url = Math.min(most, widest);
-  return { url, reason: Math.max(8, room - url - 1) };
+  return { url, reason: Math.max(8, room - url - 1), ...(opts.tail ? { tail: opts.tail } : {}) };
 }
 
 export function pagesHeader(l: PageLayout): string {
   return `  ${fit('SCORE', 5)} ${fit('PAGE', l.url)}${l.reason ? ` ${fit('', 3)} ${fit('WHY IT FAILS', l.reason)}` : ''}`;
+}
+
+/** The bracketed ending every reason shares (` (max 1,500)` after `too many: 5,080 nodes`), or ''. */
+export function sharedTail(pages: readonly Pick<AuditPage, 'reason'>[]): string {
+  const tail = pages.length > 1 ? (/ \([^()]*\)$/.exec(pages[0].reason)?.[0] ?? '') : '';
+  return tail && pages.every((p) => p.reason.endsWith(tail) && p.reason.length > tail.length) ? tail : '';
+}
+
+/** A page's reason as its row says it: without the ending every reason shares (`tail`). */
+export function shownReason(p: Pick<AuditPage, 'reason'>, tail = ''): string {
+  return sanitize(tail && p.reason.endsWith(tail) ? p.reason.slice(0, -tail.length) : p.reason);
 }
 
 /** The reason column says something only when the pages' reasons differ (`too slow: 3.61 s`, `4.35 s`): one reason is said once, above. */
@@ -136,6 +150,6 @@ export function pageRow(p: AuditPage, l: PageLayout, marked: boolean, project: s
   const score = p.score === null ? '—' : `${RESULT_GLYPHS[classify(p.score)]} ${Math.round(p.score)}`;
   // One project's pages: the host is the project's, so the path says more.
   const shown = shownPage(p, project);
-  const reason = l.reason ? ` ${wordCut(sanitize(p.reason), l.reason)}` : '';
+  const reason = l.reason ? ` ${wordCut(shownReason(p, l.tail), l.reason)}` : '';
   return `${marked ? GLYPHS.marked : ' '}${fit(score, 5, 'right')} ${fit(shortUrl(shown, l.url), l.url)} ${fit(p.isNew ? 'new' : '', 3)}${reason}`;
 }

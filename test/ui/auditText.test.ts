@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import stringWidth from 'string-width';
 import { buildAudit, CHECKS, type Check } from '../../src/domain';
-import { changeText, checkLayout, checkRow, checksHeader, pageLayout, pageRow, pagesDiffer, pagesHeader, shareBar, wordCut } from '../../src/ui/auditText';
+import { changeText, checkLayout, checkRow, checksHeader, pageLayout, pageRow, pagesDiffer, pagesHeader, shareBar, sharedTail, wordCut } from '../../src/ui/auditText';
 import { report } from '../helpers/records';
 
 // As a report that leaves importance out: the normaliser fills it from the table, or guesses.
@@ -81,6 +81,16 @@ describe('the Audit view’s text', () => {
     expect(stringWidth(`›${row}`)).toBeLessThanOrEqual(80);
     expect(pagesDiffer([{ reason: 'missing' }, { reason: 'missing' }])).toBe(false);
     expect(pagesDiffer([{ reason: 'too slow: 3.61 s' }, { reason: 'too slow: 4.35 s' }])).toBe(true);
+    // An ending every reason shares (the limit) is left off each row: the check's line says it.
+    const nodes = [{ reason: 'too many: 5,080 nodes (max 1,500)' }, { reason: 'too many: 2,558 nodes (max 1,500)' }];
+    expect(sharedTail(nodes)).toBe(' (max 1,500)');
+    expect(sharedTail([...nodes, { reason: 'too many: 9,000 nodes (max 2,000)' }])).toBe('');
+    expect(sharedTail([{ reason: 'missing (h1)' }])).toBe('');
+    const tailed = pageLayout(80, ['/a'], { tail: ' (max 1,500)' });
+    expect(pageRow({ id: 1, url: '/a', project: 'p', score: 40, reason: nodes[0].reason, isNew: false }, tailed, false, null).trimEnd()).toMatch(/ too many: 5,080 nodes$/);
+    // Short reasons leave the URL their room: 21 columns of reason, not 30.
+    const long = ['https://www.shop.example.com/a/rather/long/path/number-12'];
+    expect(pageLayout(80, long, { widestReason: 21 }).url).toBe(pageLayout(80, long).url + 9);
   });
 
   it('shows a project’s page by its path, marked with * and new with the word', () => {

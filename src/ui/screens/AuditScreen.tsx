@@ -4,8 +4,9 @@ import { checkSummaryText, idText, type Audit, type AuditCheck, type Importance,
 import { makeAuditOf } from '../../state/auditSource';
 import type { AuditView } from '../../state/audit';
 import type { ProjectsState } from '../../state/projects';
+import { maxOf } from '../../text/bounded';
 import { sanitize } from '../../text/sanitize';
-import { checkLayout, checkRow, checksHeader, countText, importanceCell, pageLayout, pageRow, pagesDiffer, pagesHeader, shownPage, wordCut } from '../auditText';
+import { checkLayout, checkRow, checksHeader, countText, importanceCell, pageLayout, pageRow, pagesDiffer, pagesHeader, sharedTail, shownPage, shownReason, wordCut } from '../auditText';
 import { useReportDrawn } from '../useDrawn';
 import { DetailPane } from '../components/DetailPane';
 import { GLYPHS, useTheme, type Theme } from '../theme';
@@ -118,7 +119,12 @@ function Pages({ check, cursor, marked, width, height, project }: { check: Audit
   useReportDrawn({ auditRows: rows });
   const { start, visible } = useRowWindow(pages, at, rows);
   // The PAGE column as wide as the pages on screen need; the reasons take the rest.
-  const l = pageLayout(width, visible.map((p) => shownPage(p, project)), { reasons });
+  // An ending every reason shares (` (max 1,500)`) is said once, by the line above, when that line shows it whole.
+  const tail = sharedTail(pages);
+  const tailAbove = tail !== '' && why.includes(tail.trim()) && stringWidth(title) <= width;
+  const shownTail = tailAbove ? tail : '';
+  const widestReason = maxOf(visible.map((p) => stringWidth(shownReason(p, shownTail))), 0);
+  const l = pageLayout(width, visible.map((p) => shownPage(p, project)), { reasons, tail: shownTail, widestReason });
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">
       <Text wrap="truncate" bold>
