@@ -31,7 +31,7 @@ export function fitQuestion(question: string, room: number): string {
 }
 
 /** A yes/no question that names what it is about; No is the default. */
-export function ConfirmDialog({ question, detail, yes, yesLabel, width, armed = true }: { question: string; /** What a yes does beyond the question, muted on its own line (cut to fit: the flash line says it whole). */ detail?: string; yes: boolean; yesLabel: string; width: number; /** False for its first moment on screen: keys typed then are dropped. */ armed?: boolean }) {
+export function ConfirmDialog({ question, detail, yes, yesLabel, width, armed = true }: { question: string; /** What a yes does beyond the question, muted on its own line (cut to fit; what changed on the host is said whole in the flash line too). */ detail?: string; yes: boolean; yesLabel: string; width: number; /** False for its first moment on screen: keys typed then are dropped. */ armed?: boolean }) {
   const theme = useTheme();
   const outer = Math.min(width, DIALOG_WIDTH);
   return (

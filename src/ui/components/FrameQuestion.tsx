@@ -7,6 +7,9 @@ import { ConfirmDialog } from './ConfirmDialog';
 /** The rows a yes/no question takes under a screen's body (its border, the question, the buttons); a detail takes one more. */
 export const QUESTION_ROWS = 4;
 
+/** What a yes does beyond the question (an undo's requests, what changed on the host), when the question says more. */
+export const questionDetail = (q: Question): string | undefined => (q.kind === 'confirm-bulk' ? q.detail : undefined);
+
 /** What a question asks on screen at `width`, what a yes does beyond it, its Yes button's word, and which button is chosen. */
 function asked(q: Question, width: number): { question: string; detail?: string; yesLabel: string; yes: boolean } {
   switch (q.kind) {
@@ -22,7 +25,7 @@ function asked(q: Question, width: number): { question: string; detail?: string;
     case 'confirm-stop':
       return { question: STOP_QUESTION, yesLabel: 'Stop', yes: false };
     case 'confirm-bulk':
-      return { question: q.question, detail: q.detail, yesLabel: 'Yes', yes: q.yes === true };
+      return { question: q.question, detail: questionDetail(q), yesLabel: 'Yes', yes: q.yes === true };
   }
 }
 
@@ -38,4 +41,4 @@ export function FrameQuestion({ overlay, width }: { overlay: Overlay | null; wid
 }
 
 /** The rows FrameQuestion takes from the body. */
-export const frameQuestionRows = (overlay: Overlay | null): number => (!isQuestion(overlay) ? 0 : overlay.kind === 'confirm-bulk' && overlay.detail ? QUESTION_ROWS + 1 : QUESTION_ROWS);
+export const frameQuestionRows = (overlay: Overlay | null): number => (!isQuestion(overlay) ? 0 : QUESTION_ROWS + (questionDetail(overlay) ? 1 : 0));

@@ -1,4 +1,5 @@
 import { Box, Text } from 'ink';
+import { useMemo } from 'react';
 import stringWidth from 'string-width';
 import { checkSummaryText, idText, type Audit, type AuditCheck, type Importance, type RecordId } from '../../domain';
 import { makeAuditOf } from '../../state/auditSource';
@@ -109,8 +110,8 @@ function Pages({ check, cursor, marked, width, height, project }: { check: Audit
   const pages = check?.pages ?? [];
   const at = Math.min(cursor, Math.max(0, pages.length - 1));
   // The reasons get a column when they differ from page to page; one reason for all is said above
-  // them, on a line of its own when the title has no room for it.
-  const reasons = pagesDiffer(pages);
+  // them, on a line of its own when the title has no room for it. Read once a check, not once a key.
+  const { reasons, tail } = useMemo(() => ({ reasons: pagesDiffer(check?.pages ?? []), tail: sharedTail(check?.pages ?? []) }), [check]);
   const head = check ? ` ${sanitize(check.label)} · ${importanceCell(check.importance)} · ${countText(check)} pages` : ' This check fails on no page now';
   const why = check ? sanitize(checkSummaryText(check)) : '';
   const whyApart = why !== '' && !reasons && stringWidth(`${head} · ${why}`) > width;
@@ -120,7 +121,6 @@ function Pages({ check, cursor, marked, width, height, project }: { check: Audit
   const { start, visible } = useRowWindow(pages, at, rows);
   // The PAGE column as wide as the pages on screen need; the reasons take the rest.
   // An ending every reason shares (` (max 1,500)`) is said once, by the line above, when that line shows it whole.
-  const tail = sharedTail(pages);
   const tailAbove = tail !== '' && why.includes(tail.trim()) && stringWidth(title) <= width;
   const shownTail = tailAbove ? tail : '';
   const widestReason = maxOf(visible.map((p) => stringWidth(shownReason(p, shownTail))), 0);
