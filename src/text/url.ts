@@ -113,7 +113,7 @@ export function webLink(name: string): WebLink {
   const text = name.trim();
   if (text === '') return { ok: false, why: 'it has no name to make a link of' };
   const scheme = SCHEME.exec(text)?.[1].toLowerCase();
-  if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') return { ok: false, why: `it is a ${scheme}: link, and only http and https links open` };
+  if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') return { ok: false, why: `it is a ${scheme}: link, and only http and https links are opened or copied` };
   const link = scheme === undefined ? `https://${text}` : text;
   let url: URL;
   try {

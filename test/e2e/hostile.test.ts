@@ -39,8 +39,8 @@ describe('hostile records in the deck', () => {
     writeFileSync(script, `#!/bin/sh\nprintf '%s' "$1" > '${record}'\n`);
     chmodSync(script, 0o755);
     for (const [domain, why] of [
-      ['file:///etc/passwd', 'it is a file: link, and only http and https links open'],
-      ['ssh://-oProxyCommand=x', 'it is a ssh: link, and only http and https links open'],
+      ['file:///etc/passwd', 'it is a file: link, and only http and https links are opened or copied'],
+      ['ssh://-oProxyCommand=x', 'it is a ssh: link, and only http and https links are opened or copied'],
       ['-oProxyCommand=x', 'its host starts with "-", which a program would read as an option'],
     ]) {
       fx.emulator.insertRaw('websites', { domain });

@@ -31,7 +31,7 @@ describe('webLink', () => {
       ['mailto:someone@example.com', 'mailto'],
       ['data:text/html,<script>', 'data'],
     ]) {
-      expect(webLink(name)).toEqual({ ok: false, why: `it is a ${scheme}: link, and only http and https links open` });
+      expect(webLink(name)).toEqual({ ok: false, why: `it is a ${scheme}: link, and only http and https links are opened or copied` });
     }
   });
 
