@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHECKS, IMPORTANCE_ORDER, type AuditCheck } from '../../src/domain';
 import { XMLParser } from 'fast-xml-parser';
 import { isInert } from '../../src/text/sanitize';
+import { xmlProblem } from '../helpers/xml';
 import { runCli, runInPty, startFixture, type Fixture } from './helpers';
 
 let fx: Fixture;
@@ -227,7 +228,9 @@ describe('reports audit', () => {
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(new RegExp(`^wrote .*audit\\.html: \\d+ failing checks over ${P} pages\n$`));
     const html = readFileSync(file, 'utf8');
-    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    // Polyglot: an XML parser reads it too.
+    expect(xmlProblem(html)).toBeNull();
     expect(html).toContain('<title>SEO audit: all reports</title>');
     expect(html).toContain(`content="default-src 'none'; style-src 'unsafe-inline'`);
     expect(html).toContain('@media (prefers-color-scheme: dark)');
@@ -391,12 +394,32 @@ describe('reports audit', () => {
       expect(rows.length).toBeGreaterThan(0);
       // The URL would be a formula in a spreadsheet: it stays text behind a '.
       for (const row of rows) expect(row).toContain(`,"'=HYPERLINK(""x"")|<script>alert(1)</script>*x*`);
-      for (const text of [md, html, csv, (await runCli(args, { env: fx.env })).stdout]) {
+      const junit = (await runCli([...args, '--format', 'junit'], { env: fx.env })).stdout;
+      expect(xmlProblem(html)).toBeNull();
+      expect(xmlProblem(junit)).toBeNull();
+      for (const text of [md, html, csv, junit, (await runCli(args, { env: fx.env })).stdout]) {
         expect(/\x1b|\x07/.test(text)).toBe(false);
         for (const line of text.split(/\r?\n/)) expect(isInert(line.replace(/\t/g, ' '))).toBe(true);
       }
     } finally {
       await fetch(`${fx.emulator.seoBaseUrl}/api/v1/reports/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${fx.emulator.apiKey}`, Accept: 'application/json' } });
+    }
+  });
+  it('junit and html stay well-formed XML with report URLs holding U+FFFE, U+FFFF, a lone surrogate or C0 controls', async () => {
+    const urls = ['xml.example/a\ufffe', 'xml.example/b\uffff', 'xml.example/c\ud800', 'xml.example/d\x01\x0b\x1f'];
+    const ids = urls.map((url) => fx.emulator.insertRaw('reports', { url, project: 'xml.example', result: 10, privacy: 0, results: { title: { passed: false, importance: 'high' } } }));
+    try {
+      const args = ['reports', 'audit', '--project', 'xml.example'];
+      const junit = await runCli([...args, '--format', 'junit', '--fail-on', 'high'], { env: fx.env });
+      expect(junit.code, junit.stderr).toBe(9);
+      const html = await runCli([...args, '--format', 'html'], { env: fx.env });
+      for (const text of [junit.stdout, html.stdout]) {
+        expect(xmlProblem(text)).toBeNull();
+        // Every page is named, what XML cannot hold shown as U+FFFD.
+        for (const name of ['a', 'b', 'c', 'd']) expect(text).toContain(`xml.example/${name}\ufffd`);
+      }
+    } finally {
+      await deleteReports(ids);
     }
   });
 });

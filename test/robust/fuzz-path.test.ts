@@ -8,8 +8,11 @@ import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
 import { parseAnswer } from '../../src/api/jsonAnswer';
 import { normaliseReport, normaliseWebsite } from '../../src/api/normalise';
+import { parseGate, judgeGate } from '../../src/commands/audit/gate';
+import { auditHtml } from '../../src/commands/audit/html';
+import { auditJunit } from '../../src/commands/audit/junit';
 import { exportWriter } from '../../src/commands/format/export';
-import { CHECKS, idProblem, resourceDef, type Parsed } from '../../src/domain';
+import { buildAudit, CHECKS, idProblem, resourceDef, type Parsed, type Report } from '../../src/domain';
 import type { AnyRecord, TabName } from '../../src/state/types';
 import { recordName } from '../../src/state/selectors';
 import { copyToClipboard } from '../../src/ui/clipboard';
@@ -17,6 +20,7 @@ import { cellText, fitColumns } from '../../src/ui/columns';
 import { detailLines, layoutDetail } from '../../src/ui/detailLines';
 import { fit } from '../../src/ui/text';
 import { webLink } from '../../src/text/url';
+import { xmlProblem } from '../helpers/xml';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 const SEED = 31;
@@ -80,6 +84,16 @@ const website = fc.tuple(fc.record({ id, domain: hostileString, privacy: anyValu
 const report = fc
   .tuple(fc.record({ id, url: hostileString, project: anyValue, result: anyValue, privacy: anyValue, results: fc.oneof(fc.dictionary(checkName, check, { maxKeys: 8 }), anyValue) }, { requiredKeys: ['id', 'url'] }), extras)
   .map(([r, x]) => ({ ...x, ...r }));
+/** What XML 1.0 forbids and sanitize alone let through: U+FFFE, U+FFFF, lone surrogates; and C0 controls. */
+const NOT_XML = ['\ufffe', '\uffff', '\ud800', '\udbff', '\udc00', '\udfff', '\ud83d', 'a\ude80b', '\x00', '\x01', '\x0b', '\x0c', '\x1f', '\r'];
+const xmlHostile = fc.array(fc.oneof({ weight: 3, arbitrary: piece }, { weight: 2, arbitrary: fc.constantFrom(...NOT_XML) }), { minLength: 1, maxLength: 12 }).map((p) => p.join(''));
+/** Small values the audit's words are made of (the deep and wide ones have their own tests above). */
+const xmlValue = fc.oneof(xmlHostile, fc.jsonValue({ maxDepth: 2 }), fc.dictionary(xmlHostile, xmlHostile, { maxKeys: 3 }));
+const xmlCheck = fc.record({ passed: fc.oneof(fc.boolean(), xmlValue), importance: fc.oneof(fc.constantFrom('high', 'medium', 'low'), xmlHostile), value: xmlValue, errors: fc.dictionary(xmlHostile, xmlValue, { maxKeys: 3 }) }, { requiredKeys: [] });
+const xmlReport = fc.record(
+  { id: fc.integer({ min: 1, max: 2 ** 31 }), url: xmlHostile, project: fc.oneof(xmlHostile, xmlValue), result: fc.oneof(fc.integer({ min: 0, max: 100 }), xmlValue), generated_at: fc.oneof(fc.constant('2024-10-13T13:09:15.000000Z'), xmlHostile), results: fc.dictionary(fc.oneof(checkName, xmlHostile), xmlCheck, { maxKeys: 8 }) },
+  { requiredKeys: ['id', 'url'] },
+);
 const answer = fc.oneof(website.map((raw) => ({ tab: 'websites' as const, raw })), report.map((raw) => ({ tab: 'reports' as const, raw })));
 
 /** Levels of a value that are counted (below them the value is passed as is: sitedeck reads 32 at most). */
@@ -167,6 +181,32 @@ describe('a hostile answer through the whole path', () => {
       { seed: SEED, numRuns: RUNS },
     );
   }, 120_000);
+
+  it(`${RUNS} generated audits (seed ${SEED}): every junit and html document is well-formed XML`, () => {
+    const gates = [parseGate({}), parseGate({ failOn: ['low', 'new'] })];
+    fc.assert(
+      fc.property(fc.array(xmlReport, { minLength: 0, maxLength: 6 }), fc.constantFrom(...gates), fc.option(xmlHostile, { nil: undefined }), (raws, gate, project) => {
+        const reports = raws.map((r) => normaliseReport(r)).flatMap((p) => (p.ok ? [p.value as Report] : []));
+        const audit = buildAudit(reports);
+        const doc = { audit, scope: project === undefined ? {} : { project } };
+        for (const text of [auditJunit(doc, judgeGate(audit, gate)), auditHtml(doc)]) expect(xmlProblem(text)).toBeNull();
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  }, 120_000);
+
+  it('report URLs holding U+FFFE, U+FFFF, lone surrogates and C0 controls still make well-formed junit and html', () => {
+    const urls = ['shop.example/\ufffe', 'shop.example/\uffff', 'shop.example/\ud800x', 'shop.example/x\udfff', 'shop.example/\x01\x0b\x1f'];
+    const reports = urls.map((url, i) => normaliseReport({ id: i + 1, url, project: 'shop.example\uffff', result: 10, results: { title: { passed: false, importance: 'high', errors: { too_long: { max: 60 } }, value: 'v\ufffe' } } }));
+    const audit = buildAudit(reports.map((p) => (p.ok ? (p.value as Report) : expect.fail(p.error))));
+    expect(audit.pages).toBe(urls.length);
+    const doc = { audit, scope: { project: 'shop.example\ufffe' } };
+    const junit = auditJunit(doc, judgeGate(audit, parseGate({ failOn: ['high'] })));
+    for (const text of [junit, auditHtml(doc)]) expect(xmlProblem(text)).toBeNull();
+    // Each URL is still there, its forbidden characters shown as U+FFFD.
+    expect(junit).toContain('shop.example/\ufffd');
+    expect(junit).toContain('shop.example/\ufffdx');
+  });
 
   it('links that are not web links are refused in words: another scheme, a host that starts with -', () => {
     for (const name of NON_WEB) expect(webLink(name), name).toMatchObject({ ok: false });

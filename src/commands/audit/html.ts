@@ -2,18 +2,15 @@
 // or link to anywhere, and a Content-Security-Policy that forbids loading anything should a
 // reader's tool add it. Light and dark follow prefers-color-scheme; it prints (print CSS, no
 // collapsed parts); importance and scores carry a glyph and a word beside their colour. Every
-// text from the host is made inert and escaped.
+// text from the host is made inert and escaped. The page is polyglot (void elements closed, the
+// doctype in capitals), so an XML parser reads it as well as a browser does.
 import { checkSummaryText, classify } from '../../domain';
 import { appendAll } from '../../text/bounded';
-import { sanitize } from '../../text/sanitize';
+import { xmlEscape } from '../../text/xml';
 import { changeText, failingText, legendText, importanceText, importanceWord, noFailuresText, scoreText, shareText, summaryLine, titleText, type AuditDoc } from './words';
 
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
 /** Inert text, escaped for HTML text and attribute values alike. */
-export function esc(value: unknown): string {
-  return sanitize(value).replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
+const esc = xmlEscape;
 
 const CSS = `
 :root { color-scheme: light dark; --fg: #1b1f24; --muted: #57606a; --bg: #ffffff; --line: #d0d7de; --head: #f6f8fa; --bar: #0969da;
@@ -83,14 +80,14 @@ export function auditHtml(doc: AuditDoc): string {
       body.push('</tbody></table>', '</section>');
     });
   }
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="en">
 <head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<meta name="referrer" content="no-referrer">
+<meta charset="utf-8" />
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<meta name="color-scheme" content="light dark" />
+<meta name="referrer" content="no-referrer" />
 <title>${title}</title>
 <style>${CSS}
 </style>

@@ -1,14 +1,13 @@
 // `--format junit`: a JUnit XML report for CI dashboards — one test case per check (every check
 // the domain knows, and any other the reports failed), failed when it breaks the release gate, or,
 // without a gate, when it fails on any page. The failure names the pages and why; every text from
-// the host is made inert and escaped.
+// the host is made inert, held to XML 1.0's characters and escaped (text/xml.ts).
 import { CHECKS, checkLabel, type AuditCheck } from '../../domain';
-import { sanitize } from '../../text/sanitize';
+import { xmlEscape } from '../../text/xml';
 import type { GateVerdict } from './gate';
 import { failingText, scoreText, summaryLine, titleText, type AuditDoc } from './words';
 
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const xml = (v: unknown) => sanitize(v).replace(/[&<>"']/g, (c) => ESCAPES[c]);
+const xml = xmlEscape;
 
 /** Failing pages listed in a failure's text before `… and N more`. */
 const LISTED = 50;
