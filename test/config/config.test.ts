@@ -111,6 +111,15 @@ describe('maskUrl', () => {
     expect(maskUrl('host.example/a@b')).toBe('host.example/a@b');
     expect(maskUrl('https://host.example')).toBe('https://host.example');
   });
+
+  it('masks a URL that is not valid too: another scheme, a space, a `[`, an `@` in the password, one slash', () => {
+    expect(maskUrl('ftp://user:s3cret@host.example')).toBe('ftp://user:••••@host.example');
+    expect(maskUrl('https://user:s3cret@host .example')).toBe('https://user:••••@host .example');
+    expect(maskUrl('https://user:s3cret@[host')).toBe('https://user:••••@[host');
+    expect(maskUrl('https://user:s3@cret@host/p@th')).toBe('https://user:••••@host/p@th');
+    expect(maskUrl('https:/user:s3cret@host')).toBe('https:/user:••••@host');
+    expect(maskUrl('https:\\\\user:s3cret@host')).toBe('https:\\\\user:••••@host');
+  });
 });
 
 describe('maskKey', () => {
