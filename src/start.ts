@@ -11,6 +11,6 @@ if (tooOld) {
   process.stderr.write(tooOld);
   process.exitCode = EXIT.usage;
 } else {
-  keepCompiledCode(process.env);
+  keepCompiledCode(process.env, process.argv.slice(2));
   await import('./cli');
 }

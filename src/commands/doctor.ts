@@ -7,6 +7,7 @@ import { configFlagsFrom, redactKey, withCommandKey, type Env } from '../config'
 import { isComplete, type ResolvedConfig } from '../config/types';
 import { commandClient } from './client';
 import { doctorExitCode, doctorJson, doctorText, type DoctorCheck } from './doctorCheck';
+import { compileCacheCheck } from './doctorCompileCache';
 import { configChecks } from './doctorConfig';
 import { hostChecks, probeHost } from './doctorHosts';
 import { CommandFailure } from './failure';
@@ -42,6 +43,8 @@ export async function runDoctor(opts: Options, io: Io, signal: AbortSignal, env:
     const at = checks.findLastIndex((c) => c.group === 'config') + 1;
     checks.splice(at, 0, ran.check);
   }
+  // The compile cache, last of the configuration's checks.
+  checks.splice(checks.findLastIndex((c) => c.group === 'config') + 1, 0, compileCacheCheck(env, config));
 
   if (config && isComplete(config)) {
     const answers = new Map<HostName, AnswerInfo & { localAt: number }>();

@@ -50,10 +50,20 @@ const loadedWith = (...sources: string[]) => inputsOf(new Set([entry(), ...sourc
 const under = (inputs: string[], ...prefixes: string[]) => inputs.filter((i) => prefixes.some((p) => i.startsWith(p))).sort();
 
 describe('what each face loads at start (the bundle, built with the build options)', () => {
-  it('the entry, dist/cli.js: the Node version check and the compile cache only, before anything that needs a newer Node', () => {
+  it('the entry, dist/cli.js: the Node version check and the compile cache (its folder rule and the cache switch) only, before anything that needs a newer Node', () => {
     const start = Object.keys(meta.outputs).find((o) => meta.outputs[o].entryPoint === 'src/start.ts')!;
     expect(start).toMatch(/cli\.js$/);
-    expect(inputsOf(staticClosure(start)).sort()).toEqual(['src/cache/dir.ts', 'src/commands/exitCodes.ts', 'src/compileCache.ts', 'src/nodeRequired.ts', 'src/start.ts']);
+    expect(inputsOf(staticClosure(start)).sort()).toEqual([
+      'src/cache/dir.ts',
+      'src/commands/exitCodes.ts',
+      'src/compileCache.ts',
+      'src/config/booleanWord.ts',
+      'src/config/cacheSwitch.ts',
+      'src/config/paths.ts',
+      'src/config/trust.ts',
+      'src/nodeRequired.ts',
+      'src/start.ts',
+    ]);
     expect(meta.outputs[start].imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path)).toEqual([entry()]);
   });
 
