@@ -5,6 +5,7 @@ import { TABS, type DeckState } from '../../src/state/types';
 import { helpSections, placedAt } from '../../src/ui/keyHelp';
 import { disabledReason, KEYMAP, type Binding } from '../../src/ui/keymap';
 import { COMMANDS } from '../../src/ui/promptCommands';
+import { keyWords } from '../../src/ui/keyWords';
 
 const cell = (t: string) => t.replace(/\|/g, '\\|');
 
@@ -32,14 +33,14 @@ function refusals(b: Binding, states: readonly DeckState[]): string[] {
   for (const s of states) {
     const at = placedAt(s, b.modes[0]);
     const r = disabledReason(b, at);
-    if (r) reasons.add(r);
+    if (r) reasons.add(keyWords(r));
   }
   return [...reasons];
 }
 
 export function keysReference(): string {
   const states = sampleStates();
-  const byLabel = new Map(KEYMAP.map((b) => [`${b.label}\u0000${b.description}`, b]));
+  const byLabel = new Map(KEYMAP.map((b) => [`${b.label}\u0000${keyWords(b.description)}`, b]));
   const lines = [
     '# sitedeck keys',
     '',

@@ -25,6 +25,7 @@ import { SpokenDeck } from './components/SpokenDeck';
 import { spokenDeck } from './spoken/deck';
 import { MIN_SIZE } from './minSize';
 import { FrameQuestion, frameQuestionRows } from './components/FrameQuestion';
+import { keyOf, keyWords } from './keyWords';
 
 export interface AppProps extends Omit<HandlerContext, 'store'> {
   store: Store;
@@ -43,8 +44,9 @@ export function tooSmall(layout: { columns: number; rows: number }): string | nu
   if (layout.columns >= MIN_SIZE.columns && layout.rows >= MIN_SIZE.rows) return null;
   const need = `${MIN_SIZE.columns}×${MIN_SIZE.rows}`;
   const now = `${layout.columns}×${layout.rows}`;
-  const long = `sitedeck needs ${need}; this terminal is ${now}. Make it larger (q quits).`;
-  return long.length <= layout.columns ? long : `needs ${need} (is ${now}) · q quits`;
+  const quits = `${keyOf('quit')} quits`;
+  const long = `sitedeck needs ${need}; this terminal is ${now}. Make it larger (${quits}).`;
+  return long.length <= layout.columns ? long : `needs ${need} (is ${now}) · ${quits}`;
 }
 
 export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: AppProps) {
@@ -61,11 +63,17 @@ export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: 
   const th = useMemo(() => theme ?? makeTheme(), [theme]);
   // What the keys need of the frame (the detail's window, the audit's rows) comes back as state.
   const reportDrawn = useCallback((drawn: Partial<Drawn>) => store.dispatch({ type: 'view/drawn', drawn }), [store]);
+  // Words drawn from the state: keys spelled as the user bound them (a list of keys: those that
+  // apply now), settings named by their source. `spell` does not depend on the state, so the
+  // lists' memo holds.
+  const infoWords = info.words;
+  const spell = useMemo(() => (text: string) => (infoWords ? infoWords(keyWords(text)) : keyWords(text)), [infoWords]);
+  const words = (text: string) => spell(keyWords(text, state));
   // Every flash is kept (with its time) as it is drawn, for `:messages`.
   const messages = useRef<{ log: readonly LoggedMessage[]; lastId: number | null }>({ log: [], lastId: null });
-  messages.current = logFlash(messages.current.log, state.flash && info.words ? { ...state.flash, text: info.words(state.flash.text) } : state.flash, messages.current.lastId, Date.now());
+  messages.current = logFlash(messages.current.log, state.flash ? { ...state.flash, text: words(state.flash.text) } : state.flash, messages.current.lastId, Date.now());
   const shown = useRef(new Set<TabName>());
-  if (spoken) return <SpokenDeck lines={spokenDeck(state, { now: Date.now(), words: info.words, info, analyses: (id) => history.analyses(id), messages: messages.current.log })} />;
+  if (spoken) return <SpokenDeck lines={spokenDeck(state, { now: Date.now(), words, info, analyses: (id) => history.analyses(id), messages: messages.current.log })} />;
 
 
   // The top screen's entry draws the frame; help and the messages are drawn in its place, the
@@ -74,15 +82,15 @@ export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: 
   const overlay = state.overlay?.kind;
   const narrowDist = state.tab === 'reports' && layout.columns < 100 && screen.distribution;
   // A flash too long for one line takes a second one from the body while it shows.
-  const footerRows = overlay === 'prompt' ? 1 : flashRows(state.flash, layout.columns, info.words);
+  const footerRows = overlay === 'prompt' ? 1 : flashRows(state.flash, layout.columns, words);
   // A question about marked rows is asked under whatever screen is open.
   const questionRows = frameQuestionRows(state.overlay);
   const bodyRows = layout.bodyRows - (narrowDist ? 1 : 0) - (footerRows - 1) - questionRows;
   if (TABS.includes(state.tab) && (topScreen(state).kind === 'list' || topScreen(state).kind === 'detail')) shown.current.add(state.tab);
   let body;
   if (state.overlay?.kind === 'help') body = <HelpOverlay width={layout.columns} height={bodyRows} state={state} page={state.overlay.page} />;
-  else if (state.overlay?.kind === 'messages') body = <MessagesOverlay log={messages.current.log} changes={state.overlay.of === 'changes' ? state.changes : undefined} width={layout.columns} height={bodyRows} page={state.overlay.page} />;
-  else body = screen.body({ state, layout, height: bodyRows, shownTabs: shown.current, firstRowLine: 4 + (narrowDist ? 1 : 0), words: info.words });
+  else if (state.overlay?.kind === 'messages') body = <MessagesOverlay log={messages.current.log} changes={state.overlay.of === 'changes' ? state.changes : undefined} words={spell} width={layout.columns} height={bodyRows} page={state.overlay.page} />;
+  else body = screen.body({ state, layout, height: bodyRows, shownTabs: shown.current, firstRowLine: 4 + (narrowDist ? 1 : 0), words: spell });
 
   if (small !== null) {
     // Too small to draw the deck without overlaps: one centred line until the terminal grows.
@@ -107,8 +115,8 @@ export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: 
             </Box>
           ) : null}
           {body}
-          <FrameQuestion overlay={state.overlay} width={layout.columns} />
-          <Footer state={state} width={layout.columns} words={info.words} />
+          <FrameQuestion overlay={state.overlay} width={layout.columns} words={words} />
+          <Footer state={state} width={layout.columns} words={words} />
         </Box>
         </DrawnContext.Provider>
       </HistoryContext.Provider>

@@ -8,6 +8,7 @@ import { freshAudit, type AuditView } from '../state/auditState';
 import { auditOf } from '../state/stack';
 import { shownProjects } from '../state/projectsState';
 import type { Does, Gate } from './keymap';
+import { keyRef } from '../state/keyRef';
 
 /** The audit level the keys act on (they apply only while one is on top). */
 const lvl = (s: DeckState): AuditView => auditOf(s) ?? freshAudit({ kind: 'view', filters: {} });
@@ -54,10 +55,10 @@ export const auditDoes = {
   markAll: act((s) => ({ type: 'audit/mark-all', ids: (listedCheck(s)?.pages ?? []).map((p) => p.id) })),
 };
 
-const ON_PAGES = 'on a check’s pages (Enter on a check)';
+const ON_PAGES = `on a check’s pages (${keyRef('audit.check')} on a check)`;
 
 export const auditGates: Record<'project' | 'check' | 'page' | 'rerun', Gate> = {
-  project: (s) => (shownProjects(s.projects)[s.projects.cursor] ? null : s.projects.filter ? 'no project matches the filter (Esc clears it)' : 'no project read yet'),
+  project: (s) => (shownProjects(s.projects)[s.projects.cursor] ? null : s.projects.filter ? `no project matches the filter (${keyRef('projects.close')} clears it)` : 'no project read yet'),
   check: (s) => (auditOfState(s).checks.length ? null : s.projects.status === 'loading' ? 'reading reports: the checks show as they come' : 'no check fails here'),
   page: (s) => (lvl(s).level !== 'pages' ? ON_PAGES : selectedPage(s) ? null : 'no page fails this check now (r reads again)'),
   rerun: (s) => (lvl(s).level === 'checks' ? ON_PAGES : s.bulk || s.op ? 'busy: wait for the current change to finish' : auditReportId(s) === null ? 'no page selected' : cannotChange(auditReportId(s)!)),

@@ -11,6 +11,7 @@ import { openInBrowser, type OpenLink } from './browser';
 import { copyToClipboard, type Copied } from './clipboard';
 import { describeError } from '../api/makeError';
 import { modeOf, topScreen } from '../state/stack';
+import { keyRef } from '../state/keyRef';
 
 // The few keys whose work is more than an action: exit, clipboard, $EDITOR, running the `:` line.
 // Everything else a key does is a pure action creator in keymap.ts.
@@ -178,7 +179,7 @@ export function editInEditor(ctx: KeyContext): void {
   const d = ctx.store.dispatch;
   const form = ctx.state.form;
   if (!form || !ctx.editText) return d({ type: 'flash/show', kind: 'info', text: 'No $EDITOR here: type values separated by commas or spaces' });
-  if (focusedField(form)?.kind !== 'lines') return d({ type: 'flash/show', kind: 'info', text: 'Ctrl+E edits a multi-line field (exclude params, exclude IPs)' });
+  if (focusedField(form)?.kind !== 'lines') return d({ type: 'flash/show', kind: 'info', text: `${keyRef('form.editor')} edits a multi-line field (exclude params, exclude IPs)` });
   const name = form.focus;
   const value = String(form.values[name] ?? '');
   void ctx.editText(value.split(/,\s*/).filter(Boolean).join('\n')).then(

@@ -3,6 +3,7 @@ import { disabledReason, isTabReason, keyName, KEYMAP, type Binding, type Bindin
 import { SCREEN_KINDS, type Overlay, type Screen } from '../state/mode';
 import { auditOf, modeOf } from '../state/stack';
 import { freshAudit } from '../state/auditState';
+import { keyWords } from './keyWords';
 
 // What the `?` overlay, the footer and docs/keys.md say about keys, derived from the one keymap.
 
@@ -45,7 +46,8 @@ export function helpSections(state: DeckState | null): HelpSection[] {
       seen.add(b);
       // In the overlay the list is the place the keys act on (help is open over it).
       const at = state ? placedAt(state, s.modes[0]) : null;
-      rows.push({ keys: b.label, description: b.description, disabled: at ? disabledReason(b, at) : null });
+      const disabled = at ? disabledReason(b, at) : null;
+      rows.push({ keys: b.label, description: keyWords(b.description), disabled: disabled === null ? null : keyWords(disabled) });
     }
     return { title: s.title, rows };
   });

@@ -26,7 +26,7 @@ function pages(state: DeckState, width: number, height: number): string[][] {
     const lines = ui.frame().split('\n');
     ui.unmount();
     out.push(lines);
-    const m = / (\d+)\/(\d+) \(j\/k/.exec(lines[0]);
+    const m = / (\d+)\/(\d+) \(/.exec(lines[0]);
     if (!m || Number(m[1]) >= Number(m[2])) return out;
   }
 }

@@ -60,6 +60,8 @@ describe('monkey: random keys never break the deck', () => {
         const lines = ui.frame().split('\n');
         expect(lines.length).toBeLessThanOrEqual(rows - 1);
         for (const l of lines) expect(l.length).toBeLessThanOrEqual(columns);
+        // Every key the words refer to is spelled (state/keyRef.ts): no reference reaches the screen.
+        expect(ui.frame()).not.toMatch(/[⟦⟧⟪⟫]/);
       }
     } finally {
       process.off('uncaughtException', onError);

@@ -11,6 +11,7 @@ import { groupDigits as n } from '../../text/digits';
 import { readProgress } from './ProjectsStatus';
 import { StatusRow } from './StatusRow';
 import { widthOf } from '../../text/wrap';
+import { keyWords } from '../keyWords';
 
 /**
  * The header's second line in the Audit view: what it covers, how far the read of every report
@@ -23,7 +24,7 @@ export function auditStatusText(a: AuditView, p: ProjectsState, audit: Audit): {
   const avg = audit.averageScore === null ? 'no score' : `average ${RESULT_GLYPHS[classify(audit.averageScore)]} ${audit.averageScore}`;
   const mix = RESULT_CLASS_VALUES.map((c) => `${RESULT_GLYPHS[c]} ${n(audit.classes[c])} ${c}`).join(' ');
   const failing = `${audit.checks.length} failing check${audit.checks.length === 1 ? '' : 's'}`;
-  return { place, more: [failing, avg, mix], error: p.status === 'failed' ? sanitize(p.error ?? 'failed') : null };
+  return { place, more: [failing, avg, mix], error: p.status === 'failed' ? sanitize(keyWords(p.error ?? 'failed')) : null };
 }
 
 /** As many of `parts` as fit in `room`, whole, from the first; the first cut at a word when even it does not fit. */

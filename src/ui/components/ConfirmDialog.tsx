@@ -3,6 +3,7 @@ import { sanitize } from '../../text/sanitize';
 import { cut } from '../../text/width';
 import { widthOf } from '../../text/wrap';
 import { useTheme } from '../theme';
+import { keyOf, keysOf } from '../keyWords';
 
 /** Widest the dialog gets, border included. */
 const DIALOG_WIDTH = 72;
@@ -30,6 +31,9 @@ export function fitQuestion(question: string, room: number): string {
   return question.endsWith('?') ? `${cut(question.slice(0, -1), room - 1)}?` : cut(question, room);
 }
 
+/** The keys that answer, as bound: `y yes · n/Esc no · ←→ choose · Enter`. */
+export const answerKeys = (): string => `${keyOf('confirm.yes')} yes · ${keysOf('confirm.no').join('/')} no · ${keysOf('confirm.toggle').slice(0, 2).join('')} choose · ${keyOf('confirm.enter')}`;
+
 /** A yes/no question that names what it is about; No is the default. */
 export function ConfirmDialog({ question, detail, yes, yesLabel, width, armed = true }: { question: string; /** What a yes does beyond the question, muted on its own line (cut to fit; what changed on the host is said whole in the flash line too). */ detail?: string; yes: boolean; yesLabel: string; width: number; /** False for its first moment on screen: keys typed then are dropped. */ armed?: boolean }) {
   const theme = useTheme();
@@ -48,7 +52,7 @@ export function ConfirmDialog({ question, detail, yes, yesLabel, width, armed = 
         <Text inverse={!yes}>{' No '}</Text>
         {'  '}
         <Text inverse={yes} color={theme.danger}>{` ${yesLabel} `}</Text>
-        <Text color={theme.muted}>{armed ? '   y yes · n/Esc no · ←→ choose · Enter' : '   (a moment: keys typed now are dropped)'}</Text>
+        <Text color={theme.muted}>{armed ? `   ${answerKeys()}` : '   (a moment: keys typed now are dropped)'}</Text>
       </Text>
     </Box>
   );

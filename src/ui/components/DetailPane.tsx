@@ -6,6 +6,7 @@ import { DataBoundary } from './DataBoundary';
 import { useReportDrawn } from '../useDrawn';
 import { useTheme, type Theme } from '../theme';
 import { useHistory } from '../useHistory';
+import { keyOf } from '../keyWords';
 
 const NONE: readonly never[] = [];
 
@@ -36,6 +37,9 @@ function toneColor(theme: Theme, tone: DetailLine['tone']): string | undefined {
   }
 }
 
+
+/** The keys that scroll the detail, as bound (`↓/↑`). */
+const scrollKeys = () => `${keyOf('detail.down')}/${keyOf('detail.up')}`;
 
 export function DetailPane(props: DetailPaneProps) {
   const theme = useTheme();
@@ -80,7 +84,7 @@ function DetailBody({ tab, record, width, height, scroll, focused }: DetailPaneP
       )}
       {record && more > 0 ? (
         <Text wrap="truncate" color={theme.muted}>
-          {`… ${more} more ${focused ? '(j/k scroll)' : '(Enter, then j/k)'}`}
+          {`… ${more} more ${focused ? `(${scrollKeys()} scroll)` : `(${keyOf('detail.open')}, then ${scrollKeys()})`}`}
         </Text>
       ) : null}
     </Box>

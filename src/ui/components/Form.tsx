@@ -8,6 +8,7 @@ import { sanitize } from '../../text/sanitize';
 import { bounded, fit } from '../text';
 import { ChoiceField, fieldTheme, TextField } from './fields';
 import { GLYPHS, useTheme } from '../theme';
+import { keyOf, keysOf } from '../keyWords';
 
 const LABEL = 16;
 
@@ -26,7 +27,7 @@ export function fieldHint(f: FieldDef): string {
   const parts = [f.help];
   // The table's help already says the server never returns it; the hint adds what that means here.
   if (f.writeOnly) parts.push('empty keeps them, anything typed replaces them');
-  if (f.kind === 'lines') parts.push('several: commas or spaces between them, or Ctrl+E for one per line in $EDITOR; Enter does not save here');
+  if (f.kind === 'lines') parts.push(`several: commas or spaces between them, or ${keyOf('form.editor')} for one per line in $EDITOR; ${keyOf('form.enter')} does not save here`);
   return parts.join(' · ');
 }
 
@@ -110,7 +111,7 @@ export function Form({ form, width, height }: { form: FormState; width: number; 
         </Box>
       ) : null}
       <Text wrap="truncate" color={theme.muted}>
-        {'  Tab/↑↓ fields · ←→ Home End: cursor or choice · Ctrl+S saves · Esc cancels'}
+        {`  ${keysOf('form.next').join('/')} fields · ${keyOf('form.cursorLeft')}${keyOf('form.cursorRight')} ${keyOf('form.home')} ${keyOf('form.end')}: cursor or choice · ${keyOf('form.save')} saves · ${keyOf('form.cancel')} cancels`}
       </Text>
     </Box>
   );

@@ -6,6 +6,7 @@ import { helpSections } from '../keyHelp';
 import { wrapText } from '../../text/wrap';
 import { fit } from '../text';
 import { GLYPHS, useTheme } from '../theme';
+import { keyOf } from '../keyWords';
 
 interface Line {
   text: string;
@@ -67,7 +68,7 @@ export function HelpOverlay({ width, height, state, page }: { width: number; hei
   const at = Math.min(page, pages - 1);
   const shown = lines.slice(at * perPage, (at + 1) * perPage);
   // The title says read-only in full where it fits, else by its glyph and word alone.
-  const paging = ` Keys${pages > 1 ? ` ${at + 1}/${pages} (j/k for more)` : ''}`;
+  const paging = ` Keys${pages > 1 ? ` ${at + 1}/${pages} (${keyOf('help.next')} for more)` : ''}`;
   const lock = [`  ${GLYPHS.lock} read-only: locked actions are refused`, `  ${GLYPHS.lock} read-only`].find((t) => paging.length + t.length <= width) ?? '';
   const title = paging + (readOnly ? lock : '');
   const cols = Array.from({ length: colCount }, (_, i) => shown.slice(i * rows, (i + 1) * rows));

@@ -5,6 +5,7 @@ import type { LoggedMessage } from '../messageLog';
 import { MESSAGES_KEPT } from '../messageLog';
 import { useTheme } from '../theme';
 import { changeLine, type Change } from '../../state/changes';
+import { keyOf } from '../keyWords';
 
 const GLYPH = { success: '✓', error: '✗', info: '·' } as const;
 const clock = (at: number) => new Date(at).toTimeString().slice(0, 8);
@@ -17,13 +18,13 @@ export function messageLines(log: readonly LoggedMessage[], width: number): { te
 }
 
 /** The change log's lines (`:changes`), newest first: time, what, how many, undone or not. */
-export function changeLines(log: readonly Change[]): string[] {
-  return [...log].reverse().map((c) => sanitize(changeLine(c, clock)));
+export function changeLines(log: readonly Change[], words: (text: string) => string = (t) => t): string[] {
+  return [...log].reverse().map((c) => sanitize(words(changeLine(c, clock))));
 }
 
-export function MessagesOverlay({ log, changes, width, height, page }: { log: readonly LoggedMessage[]; /** Shown instead of the messages (`:changes`). */ changes?: readonly Change[]; width: number; height: number; page: number }) {
+export function MessagesOverlay({ log, changes, words, width, height, page }: { log: readonly LoggedMessage[]; /** Shown instead of the messages (`:changes`). */ changes?: readonly Change[]; /** Spells the keys the change log names. */ words?: (text: string) => string; width: number; height: number; page: number }) {
   const theme = useTheme();
-  const lines = changes ? changeLines(changes).map((text) => ({ text, kind: 'info' as const })) : messageLines(log, width - 1);
+  const lines = changes ? changeLines(changes, words).map((text) => ({ text, kind: 'info' as const })) : messageLines(log, width - 1);
   const rows = Math.max(1, height - 1);
   const pages = Math.max(1, Math.ceil(lines.length / rows));
   const at = Math.min(page, pages - 1);
@@ -31,7 +32,7 @@ export function MessagesOverlay({ log, changes, width, height, page }: { log: re
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">
       <Text bold color={theme.accent} wrap="truncate">
-        {`${changes ? ' Changes this session, newest first (u undoes the latest not undone)' : ` Messages, newest first (the last ${MESSAGES_KEPT})`}${pages > 1 ? ` ${at + 1}/${pages} (j/k for more)` : ''}`}
+        {`${changes ? ` Changes this session, newest first (${keyOf('change.undo')} undoes the latest not undone)` : ` Messages, newest first (the last ${MESSAGES_KEPT})`}${pages > 1 ? ` ${at + 1}/${pages} (${keyOf('messages.next')} for more)` : ''}`}
       </Text>
       {shown.length === 0 ? <Text color={theme.muted}>{changes ? ' No changes yet' : ' No messages yet'}</Text> : null}
       {shown.map((l, i) => (

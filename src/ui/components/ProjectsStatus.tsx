@@ -4,6 +4,7 @@ import { sanitize } from '../../text/sanitize';
 import { GLYPHS, useTheme } from '../theme';
 import { StatusRow } from './StatusRow';
 import { groupDigits } from '../../text/digits';
+import { keyWords } from '../keyWords';
 
 export interface ProjectsStatusText {
   /** How far the read got and how many projects it found: cut last. */
@@ -40,7 +41,7 @@ export function projectsStatusText(p: ProjectsState, typing = false): ProjectsSt
     case 'loading':
       return { place: [readProgress(p)!, `${projects} so far`], search, error: null, sort };
     case 'failed':
-      return { place: [readProgress(p)!, `${projects}, partial`], search, error: sanitize(p.error ?? 'failed'), sort };
+      return { place: [readProgress(p)!, `${projects}, partial`], search, error: sanitize(keyWords(p.error ?? 'failed')), sort };
     case 'done':
       return { place: [`${projects} from ${groupDigits(p.read)} reports`], search, error: null, sort };
   }

@@ -13,6 +13,7 @@ import { DetailPane } from '../components/DetailPane';
 import { GLYPHS, useTheme, type Theme } from '../theme';
 import { useHistory } from '../useHistory';
 import { useRowWindow } from '../useRowWindow';
+import { keyOf } from '../keyWords';
 
 export interface AuditScreenProps {
   audit: AuditView;
@@ -52,7 +53,7 @@ export function AuditScreen({ audit: a, projects, marked, width, height }: Audit
     body = (
       <Box flexDirection="column" height={h}>
         <Text wrap="truncate" color={theme.muted}>
-          {wordCut(`${check ? sanitize(check.label) : 'Audit'} › report ${a.reportId === null ? '' : idText(a.reportId)} (Esc: back to the pages)`, width)}
+          {wordCut(`${check ? sanitize(check.label) : 'Audit'} › report ${a.reportId === null ? '' : idText(a.reportId)} (${keyOf('audit.back')}: back to the pages)`, width)}
         </Text>
         <Box paddingLeft={1}>
           <DetailPane tab="reports" record={record} width={width - 1} height={h - 1} scroll={a.scroll} focused />

@@ -1,6 +1,5 @@
 import { Box, Text } from 'ink';
 import { memo } from 'react';
-import { resourceDef } from '../../domain';
 import { items } from '../../state/selectors';
 import type { Screen, TabName, TabState } from '../../state/types';
 import { DetailPane } from '../components/DetailPane';
@@ -8,6 +7,7 @@ import { List } from '../components/List';
 import { sortOf } from '../columns';
 import type { Layout } from '../useLayout';
 import type { RecordId } from '../../domain';
+import { emptyWords } from '../spoken/list';
 
 export interface ListScreenProps {
   tab: TabName;
@@ -34,7 +34,7 @@ export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab
   const inDetail = screen?.kind === 'detail';
   const scroll = screen?.kind === 'detail' ? screen.scroll : 0;
   const h = Math.max(2, height);
-  const empty = tab.query.search || tab.query.result || tab.query.project ? 'Nothing matches (c clears search and filters)' : `No ${resourceDef(tabName).title.toLowerCase()} yet (n adds one)`;
+  const empty = emptyWords(tabName, tab.query);
   const list = (width: number, rows: number) => (
     <List tab={tabName} records={items(tab)} cursor={tab.cursor} width={width} height={rows} loading={tab.loading} error={tab.error && words ? words(tab.error) : tab.error} emptyText={empty} search={tab.query.search} project={tab.query.project} changed={tab.changed} marked={marked} firstRowLine={screen ? firstRowLine : undefined} sortBy={sortOf(tab.query).by} sortDir={sortOf(tab.query).dir} />
   );

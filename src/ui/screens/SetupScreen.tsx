@@ -1,5 +1,6 @@
 import { Box, Text, useInput, useIsScreenReaderEnabled, type Key } from 'ink';
-import { splitKeys } from '../keymap';
+import { bindingById, keyMatches, splitKeys, type BindingId } from '../keymap';
+import { keyOf, keysOf } from '../keyWords';
 import { useRef, useState } from 'react';
 import { maskKey } from '../../config/mask';
 import type { ResolvedConfig } from '../../config/types';
@@ -98,25 +99,28 @@ export function SetupScreen({ config, check, onDone, onQuit, width, height }: {
     for (const k of splitKeys(input, key)) onKey(k.input, k.key);
   });
 
+  // The form's own bindings (as the user bound them): this screen is a form with three fields.
   function onKey(input: string, key: Key) {
+    const is = (id: BindingId) => bindingById(id).keys.some((k) => keyMatches(k, input, key));
     const { values, focus, status, askQuit } = ref.current;
-    const interrupt = key.ctrl && input === 'c';
+    const interrupt = is('interrupt');
     // Quitting loses what was typed: asked first; a second Ctrl+C or y quits, anything else goes back.
     if (askQuit) {
-      if (interrupt || input === 'y' || input === 'Y') return onQuit(interrupt);
+      if (interrupt || is('confirm.yes')) return onQuit(interrupt);
       return update({ askQuit: false });
     }
-    const wantsOut = interrupt || key.escape;
+    const wantsOut = interrupt || is('form.cancel');
     if (wantsOut) return setupEdited(values, start.current) ? update({ askQuit: true }) : onQuit(interrupt);
     if (status.kind === 'checking') return;
     const name = FIELDS[focus].name;
     const setValue = (v: string) => update({ values: { ...values, [name]: v } });
-    if (key.tab || key.downArrow) return update({ focus: (focus + (key.shift ? FIELDS.length - 1 : 1)) % FIELDS.length });
-    if (key.upArrow) return update({ focus: (focus + FIELDS.length - 1) % FIELDS.length });
-    if (key.ctrl && input === 's') return submit();
-    if (key.return) return focus === FIELDS.length - 1 ? submit() : update({ focus: focus + 1 });
-    if (key.backspace || key.delete) return setValue(Array.from(values[name]).slice(0, -1).join(''));
-    if (key.ctrl && input === 'u') return setValue('');
+    // Previous first: Shift+Tab is Tab with shift, which the next field's Tab would also match.
+    if (is('form.prev')) return update({ focus: (focus + FIELDS.length - 1) % FIELDS.length });
+    if (is('form.next')) return update({ focus: (focus + 1) % FIELDS.length });
+    if (is('form.save')) return submit();
+    if (is('form.enter')) return focus === FIELDS.length - 1 ? submit() : update({ focus: focus + 1 });
+    if (is('form.backspace')) return setValue(Array.from(values[name]).slice(0, -1).join(''));
+    if (is('form.clearField')) return setValue('');
     if (key.ctrl || key.meta || !input) return;
     setValue(values[name] + input.replace(/[\r\n\t]/g, ''));
   }
@@ -131,7 +135,7 @@ export function SetupScreen({ config, check, onDone, onQuit, width, height }: {
         Nothing is configured yet. Give both hosts and the API key: sitedeck checks each host with one list call, then saves the profile to {sanitize(config.configPath)}.
       </Text>
       <Text color={theme.muted} wrap="wrap">
-        To look around first, quit (Esc) and run `sitedeck --demo`: sample data, nothing saved. This screen comes back whenever `sitedeck` starts without a complete profile.
+        To look around first, quit ({keyOf('form.cancel')}) and run `sitedeck --demo`: sample data, nothing saved. This screen comes back whenever `sitedeck` starts without a complete profile.
       </Text>
       <Text> </Text>
       {FIELDS.map((f, i) => {
@@ -157,14 +161,14 @@ export function SetupScreen({ config, check, onDone, onQuit, width, height }: {
         </Text>
       </Box>
       <Box paddingLeft={2}>
-        <Text color={theme.muted} wrap="wrap" aria-label="Tab, Down or Up move between fields, Enter on the last field (or Ctrl+S) checks and saves, Esc quits (asks if you typed)">
-          Tab/↑↓ move · Enter on the last field (or Ctrl+S) checks and saves · Esc quits (asks if you typed)
+        <Text color={theme.muted} wrap="wrap" aria-label={`${keysOf('form.next').join(', ')} or ${keyOf('form.prev')} move between fields, ${keyOf('form.enter')} on the last field (or ${keyOf('form.save')}) checks and saves, ${keyOf('form.cancel')} quits (asks if you typed)`}>
+          {`${keysOf('form.next').join('/')} move · ${keyOf('form.enter')} on the last field (or ${keyOf('form.save')}) checks and saves · ${keyOf('form.cancel')} quits (asks if you typed)`}
         </Text>
       </Box>
       {askQuit ? (
         <Box paddingLeft={2}>
           <Text color={theme.warn} bold wrap="wrap">
-            Quit without saving? What you typed here (URLs, key) is not kept. y quits · any other key goes back
+            {`Quit without saving? What you typed here (URLs, key) is not kept. ${keyOf('confirm.yes')} quits · any other key goes back`}
           </Text>
         </Box>
       ) : null}

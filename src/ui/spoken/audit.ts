@@ -9,6 +9,7 @@ import { plural } from '../../text/digits';
 import { spokenDetail } from './detail';
 import { joined, said, type SpokenLine } from './line';
 import type { Analysis } from '../../history/model';
+import { keyWords } from '../keyWords';
 
 
 /** `Audit of project shop.example.com, 25 pages, 4 failing checks, checks` (then the read's progress). */
@@ -25,7 +26,7 @@ export function spokenAuditPlace(state: DeckState): string {
     level,
     audit.averageScore === null ? null : `average ${audit.averageScore} ${classify(audit.averageScore)}`,
     p.status === 'loading' ? `reading reports, ${p.read}${p.total === null ? '' : ` of ${p.total}`} read, partial` : null,
-    p.status === 'failed' ? `read stopped: ${sanitize(p.error ?? 'failed')}` : null,
+    p.status === 'failed' ? `read stopped: ${sanitize(keyWords(p.error ?? 'failed'))}` : null,
     state.marked.reports.length ? `${state.marked.reports.length} marked` : null,
     state.readOnly ? 'read-only' : null,
   ]);

@@ -2,13 +2,14 @@
 import { appendAll } from '../../text/bounded';
 import { resourceDef, type RecordId } from '../../domain';
 import { items } from '../../state/selectors';
-import type { DeckState } from '../../state/types';
+import type { DeckState, TabName } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
 import type { Analysis } from '../../history/model';
 import { spokenDetail } from './detail';
 import { said, type SpokenLine } from './line';
 import { spokenDistribution } from './place';
 import { spokenRow } from './row';
+import { keyOf } from '../keyWords';
 
 export interface SpokenListContext {
   /** A message's advice in this configuration's words. */
@@ -27,12 +28,16 @@ export function spokenList(state: DeckState, ctx: SpokenListContext, opts: { det
   const record = items(tab)[tab.cursor];
   if (!record) {
     if (!tab.loading && tab.data) {
-      const q = tab.query;
-      lines.push(said(q.search || q.result || q.project ? 'Nothing matches (c clears search and filters)' : `No ${resourceDef(state.tab).title.toLowerCase()} yet (n adds one)`));
+      lines.push(said(emptyWords(state.tab, tab.query)));
     }
     return lines;
   }
   lines.push(said(spokenRow(state.tab, tab, record, { marked: state.marked[state.tab].includes(record.id) }), { selected: true }));
   if (opts.detail) appendAll(lines, spokenDetail(state.tab, record, state.tab === 'reports' ? (ctx.analyses?.(record.id) ?? []) : []).map((t) => said(t)));
   return lines;
+}
+
+/** What an empty list says, drawn and spoken: nothing matches (and how to clear), or nothing yet (and how to add). */
+export function emptyWords(tab: TabName, q: { search?: string; result?: string; project?: string }): string {
+  return q.search || q.result || q.project ? `Nothing matches (${keyOf('filters.clear')} clears search and filters)` : `No ${resourceDef(tab).title.toLowerCase()} yet (${keyOf('record.new')} adds one)`;
 }

@@ -10,6 +10,7 @@ import { sortName } from '../columns';
 import { joined } from './line';
 import { PROJECT_SORTS } from '../../domain';
 import { ageText } from '../../cache/age';
+import { keyWords } from '../keyWords';
 
 /** Websites, Reports and Projects: the tabs 1, 2 and 3. */
 const TAB_COUNT = TABS.length + 1;
@@ -59,7 +60,7 @@ export function spokenProjectsPlace(state: DeckState): string {
       : p.status === 'loading'
         ? `reading reports, ${p.read}${of} read, ${plural(p.rows.length, 'project')} so far`
         : p.status === 'failed'
-          ? `stopped after ${p.read}${of} reports, ${plural(p.rows.length, 'project')}, partial: ${sanitize(p.error ?? 'failed')}`
+          ? `stopped after ${p.read}${of} reports, ${plural(p.rows.length, 'project')}, partial: ${sanitize(keyWords(p.error ?? 'failed'))}`
           : `${plural(p.rows.length, 'project')} from ${plural(p.read, 'report')}`;
   const filter = p.filter || state.overlay?.kind === 'search' ? `${shownProjects(p).length} of ${plural(p.rows.length, 'project')} matching "${sanitize(p.filter)}"` : null;
   const sortLabel = PROJECT_SORTS.find((s) => s.value === p.sortBy)?.label.toLowerCase() ?? p.sortBy;

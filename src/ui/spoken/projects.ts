@@ -6,6 +6,7 @@ import { sanitize } from '../../text/sanitize';
 import { shortDate } from '../text';
 import { joined } from './line';
 import { spokenScore } from './score';
+import { keyOf } from '../keyWords';
 
 const scoreOrNone = (n: number | null) => (n === null ? 'none' : String(n));
 
@@ -36,6 +37,6 @@ export const projectSelected = (p: ProjectsState): boolean => shownProjects(p)[p
 
 /** What the Projects view says, drawn or spoken, when it has no row to show. */
 export function noProjectsText(p: ProjectsState): string {
-  if (p.filter) return `No project matches "${sanitize(p.filter)}" (Esc clears the filter)`;
+  if (p.filter) return `No project matches "${sanitize(p.filter)}" (${keyOf('projects.close')} clears the filter)`;
   return p.status === 'loading' ? 'Reading reports…' : p.status === 'failed' ? 'No project read before the read stopped (r reads again)' : 'No reports yet';
 }
