@@ -1,5 +1,8 @@
 // What of a pacer's status the deck shows: nothing while the budget is comfortable; the count when
-// a few requests are left; the wait (a countdown in the header) while requests are held back.
+// a few requests are left; the wait (a countdown in the header) while requests are held back. The
+// count is the host's latest (less the requests sent since), and only while its window can still
+// be on: once it must have ended (by time, not only by a 429) the budget is whole again and the
+// count goes from the header.
 import { lowMark, type PaceStatus } from '../api/pace';
 import type { Budget } from './list/state';
 
@@ -11,6 +14,12 @@ export function budgetView(s: PaceStatus, now: number): Budget | null {
   if (s.limit === undefined || s.remaining === undefined) return waiting === null ? null : { limit: s.limit ?? 0, remaining: s.remaining ?? 0, waitingUntil: waiting };
   if (waiting === null && s.remaining > lowMark(s.limit)) return null;
   return { limit: s.limit, remaining: s.remaining, waitingUntil: waiting };
+}
+
+/** When what budgetView shows changes by time alone: the shown count's window can end then (ms), or null. */
+export function budgetChangesAt(s: PaceStatus, shown: Budget | null, now: number): number | null {
+  if (!shown || s.currentUntil === undefined || s.currentUntil <= now) return null;
+  return s.currentUntil;
 }
 
 export function sameBudget(a: Budget | null, b: Budget | null): boolean {

@@ -26,13 +26,19 @@ export async function startDeckHarness(
     faults?: FaultRule[];
     /** One clock for the emulator's rate windows and the client's waits (see helpers/clock.ts). */
     clock?: JumpClock;
+    /** The pacer's state in files in this directory, shared as every sitedeck process shares it (else in memory). */
+    paceDir?: string;
+    /** Runs once the emulator is up, before the deck sends anything (to plant files that name its address). */
+    beforeStart?: (emulator: Emulator) => void;
   } = {},
 ): Promise<DeckHarness> {
   const { clock } = opts;
   const emulator = await startEmulator({ seed: 40, rateLimit: 0, port: 0, seoPort: 0, ...(clock ? { now: clock.date } : {}), ...opts.emulator });
-  const timing = clock ? { now: clock.now, sleep: clock.sleep, pace: { sleep: clock.sleep } } : {};
+  const shared = opts.paceDir ? { shared: true, dir: opts.paceDir } : {};
+  const timing = clock ? { now: clock.now, sleep: clock.sleep, pace: { sleep: clock.sleep, ...shared } } : { pace: shared };
   const client = createClient({ baseUrl: emulator.baseUrl, seoBaseUrl: emulator.seoBaseUrl, apiKey: emulator.apiKey, retries: opts.retries ?? 0, timeoutMs: 5000, ...timing });
   for (const f of opts.faults ?? []) emulator.addFault(f);
+  opts.beforeStart?.(emulator);
   const store = createStore(initialState(opts.init));
   const effects = startEffects({ client, store, ...opts.effects });
   return {

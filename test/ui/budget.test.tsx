@@ -1,8 +1,12 @@
 // The rate limit in the deck, on the emulator at 3 requests per 2 s: the header shows the budget
 // once it runs low and counts down while a request waits; the refresh that waited is sent once,
 // when the budget is back, and its page shown.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { budgetView } from '../../src/state/budget';
+import { paceFile } from '../../src/api/pace';
+import { budgetChangesAt, budgetView } from '../../src/state/budget';
 import { budgetText } from '../../src/ui/components/BudgetBadge';
 import { setUpDeckUi } from '../helpers/deckUi';
 import { waitFor } from '../helpers/wait';
@@ -59,5 +63,48 @@ describe('a Retry-After past max_wait in the deck', () => {
     expect(frame).toMatch(/rate limit · [\d,]+ s · until \d{4}-\d\d-\d\d/);
     expect(h.store.getState().flash?.text ?? h.store.getState().tabs.websites.error ?? '').toMatch(/longer than max_wait \(300 s\); try again after \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/);
     expect(h.apiHits().filter((x) => x.host === 'analytics' && x.status === 429)).toHaveLength(1);
+  });
+});
+
+describe("the host's count, not an old one", () => {
+  it('a count is shown only while its window can be on: the deck looks again when it must be over', () => {
+    const now = 1_000_000;
+    const s = { host: 'h', limit: 60, remaining: 3, seenAt: now - 10_000, currentUntil: now + 50_000 };
+    const shown = budgetView(s, now);
+    expect(shown).toEqual({ limit: 60, remaining: 3, waitingUntil: null });
+    expect(budgetChangesAt(s, shown, now)).toBe(now + 50_000);
+    // Nothing shown, nothing to look at again.
+    expect(budgetChangesAt({ ...s, remaining: 30 }, budgetView({ ...s, remaining: 30 }, now), now)).toBeNull();
+  });
+
+  it("header: a pace file left at 0 by a window 18 minutes over is not shown; the count is the host's", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitedeck-pace-'));
+    try {
+      const old = Date.now() - 18 * 60_000;
+      const h = await deckUi.start({
+        emulator: { seed: 30, rateLimit: 60, rateWindow: 60 },
+        paceDir: dir,
+        // What an older sitedeck left there: 0 left, a window opened 18 minutes ago that never ended.
+        beforeStart: (emu) => {
+          for (const origin of [new URL(emu.baseUrl).origin, new URL(emu.seoBaseUrl).origin]) {
+            writeFileSync(paceFile(origin, dir), JSON.stringify({ limit: 60, remaining: 0, windowStart: old, lastSend: old + 1000 }));
+          }
+        },
+      });
+      const deck = deckUi.render(h, { columns: 120, rows: 30 });
+      const analytics = () => h.apiHits().filter((x) => x.host === 'analytics');
+      const loaded = () => {
+        const tab = h.store.getState().tabs.websites;
+        return tab.data !== null && !tab.loading && analytics().length > 0 && analytics().every((x) => x.status === 200);
+      };
+      await deck.waitForFrame((f) => loaded() && !f.includes('Loading'), 'the first list');
+      expect(deck.frame()).not.toMatch(/\d+\/60 left|rate limit ·/);
+      // The pacer holds what the host said: 60 less the requests it has answered.
+      await waitFor(() => h.client.pacer('analytics').status().remaining === 60 - analytics().length, "the host's count");
+      expect(h.client.pacer('analytics').status()).toMatchObject({ limit: 60, remaining: 60 - analytics().length });
+      expect(h.store.getState().budget.websites).toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -3,13 +3,18 @@
 // few of a window over what is left of it, and holds everything back after a 429 until the server's
 // Retry-After has passed. Its state lives in a PaceStore (shared between processes when it can be).
 
-import { bounded, observe, plan, type Observation, type PaceState, type WaitReason } from './state';
+import { bounded, countUntil, current, left, observe, plan, release, type Observation, type PaceState, type WaitReason } from './state';
 import type { PaceStore } from './store';
 
 export interface PaceStatus {
   host: string;
   limit?: number;
+  /** Requests left: the host's latest count less those sent since (the whole limit in a window not counted yet). */
   remaining?: number;
+  /** When the host's latest count (X-RateLimit-Remaining) came; none once its window is over. */
+  seenAt?: number;
+  /** The latest that count can be current (one window after it came, or the window's known end). */
+  currentUntil?: number;
   /** Set while a request waits: until when (ms) and why. */
   waitingUntil?: number;
   reason?: WaitReason;
@@ -54,16 +59,18 @@ export function createPacer(opts: PacerOptions): Pacer {
   const maxWait = opts.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
   // Kept in this process only: the shared file never holds more than max_wait.
   let refusedUntil: number | undefined;
-  const read = () => bounded(opts.store.read(), opts.now(), maxWait);
+  // What is stored, as it stands now: a window over by time is over for every reader.
+  const read = (now = opts.now()) => current(bounded(opts.store.read(), now, maxWait), now);
 
   const status = (): PaceStatus => {
-    const s = read();
     const now = opts.now();
+    const s = read(now);
     // A 429 being waited out by the request it answered counts as waiting too.
     const blocked = s.blockedUntil !== undefined && s.blockedUntil > now ? { until: s.blockedUntil, reason: 'limited' as const } : undefined;
     const w = waiting ?? blocked;
     const refused = refusedUntil !== undefined && refusedUntil > now ? { refusedUntil } : {};
-    return { host: opts.host, limit: s.limit, remaining: s.remaining, waitingUntil: w?.until, reason: w?.reason, ...refused };
+    const seen = s.seen ? { seenAt: s.seen.at, currentUntil: countUntil(s) } : {};
+    return { host: opts.host, limit: s.limit, remaining: left(s), ...seen, waitingUntil: w?.until, reason: w?.reason, ...refused };
   };
   const emit = () => {
     if (!listeners.size) return;
@@ -80,13 +87,14 @@ export function createPacer(opts: PacerOptions): Pacer {
     for (;;) {
       if (signal?.aborted) throw signal.reason;
       const now = opts.now();
-      const known = read();
+      const known = read(now);
       // Nothing known about a limit (none sent, or none yet): no bookkeeping at all.
       if (known.limit === undefined && known.blockedUntil === undefined) return { sentAt: now };
       const p = opts.store.update((stored) => {
         const s = bounded(stored, now, maxWait);
+        // This caller slept through the block already: it is over for it (the next answer says more).
         const passed = waitedOut !== undefined && s.blockedUntil !== undefined && s.blockedUntil <= waitedOut;
-        const out = plan(passed ? { ...s, blockedUntil: undefined, remaining: s.limit, windowStart: undefined, windowEnd: undefined } : s, now);
+        const out = plan(passed ? current(s, s.blockedUntil!) : s, now);
         return { state: out.kind === 'go' || out.state !== stored ? out.state : undefined, result: out };
       });
       if (p.kind === 'go') {
@@ -111,14 +119,18 @@ export function createPacer(opts: PacerOptions): Pacer {
     acquire,
     observe(ticket, answer) {
       const o: Observation = { ...answer, sentAt: ticket.sentAt, at: opts.now() };
-      if (!o.limited && o.limit === undefined) return;
+      if (!o.limited && o.limit === undefined) {
+        // No count in the answer (or no answer): the request is no longer on its way all the same.
+        if (opts.store.read().inFlight?.includes(o.sentAt)) opts.store.update((s: PaceState) => ({ state: release(s, o.sentAt), result: undefined }));
+        return;
+      }
       // A Retry-After past max_wait is not waited for (the call ends, saying when): it is kept
       // here for the deck's countdown, and what is stored for every process stops at max_wait.
       if (o.retryAfterSec !== undefined && !(o.retryAfterSec * 1000 <= maxWait)) {
         refusedUntil = o.at + Math.min(o.retryAfterSec * 1000, 1e15);
         o.retryAfterSec = maxWait / 1000;
       }
-      opts.store.update((s: PaceState) => ({ state: observe(bounded(s, o.at, maxWait), o), result: undefined }));
+      opts.store.update((s: PaceState) => ({ state: observe(current(bounded(s, o.at, maxWait), o.at), o), result: undefined }));
       emit();
     },
     block(until) {

@@ -1,17 +1,33 @@
-// What one host's rate limit looks like from here, and the two pure steps on it: plan (may a
-// request go now, or until when must it wait) and observe (what an answer's headers said).
+// What one host's rate limit looks like from here, and the pure steps on it: current (the state as
+// it stands at a moment: a window over by time is over), plan (may a request go now, or until when
+// must it wait) and observe (what an answer's headers said).
 //
-// The hosts run Laravel's fixed window: the first request opens it, every request counts, and the
-// budget comes back whole when it ends. Only a 429 says when that is (Retry-After), so the window's
-// length is learnt from the first 429 against a window whose opening request was seen here, kept
-// in the state (shared by every process on the machine, see store.ts), and from then on each window
-// ends, at the latest, one window after the answer to its first request.
+// The hosts run Laravel's fixed window: the first request opens it, every request it lets through
+// counts (a refused one does not), and the budget comes back whole when it ends. A count the host
+// gave is therefore only good until its window can have ended: one window after the answer that
+// said it. Only a 429 says when a window ends (Retry-After), so the window's length is learnt from
+// the first 429 against a window whose opening request was seen here; until then it is taken to be
+// the hosts' minute (real-servers.md: throttle:60,1). The state is shared by every process on the
+// machine (store.ts): each request is reserved in it before it goes, under the lock.
+
+import { minOf } from '../../text/bounded';
+
+export interface Seen {
+  /** X-RateLimit-Remaining as the host said it. */
+  remaining: number;
+  /** When that answer came (this machine's clock): the count's age. */
+  at: number;
+}
 
 export interface PaceState {
   /** X-RateLimit-Limit as last seen. */
   limit?: number;
-  /** Requests left in the current window: the server's count, less those sent since. */
-  remaining?: number;
+  /** The host's latest count in the current window; none once that window is over. */
+  seen?: Seen;
+  /** Requests let go since that count (or since the window turned over, when none) and not in it. */
+  spent?: number;
+  /** When each request let go and not answered yet was sent (every process's). */
+  inFlight?: number[];
   /** The window's length in ms, learnt from a 429. */
   windowMs?: number;
   /** When the first request of the current window was sent (known only when seen opening it). */
@@ -31,27 +47,64 @@ export type Plan = { kind: 'go'; state: PaceState } | { kind: 'wait'; until: num
 /** From this many requests left, the rest are spread over what remains of the window. */
 export const lowMark = (limit: number): number => Math.max(1, Math.ceil(limit / 10));
 
-function freshWindow(s: PaceState): PaceState {
-  return { ...s, remaining: s.limit, windowStart: undefined, windowEnd: undefined, blockedUntil: undefined };
+/** The window until a 429 tells its length: the hosts' throttle:60,1 is a minute. */
+export const DEFAULT_WINDOW_MS = 60_000;
+
+/** A request not answered in this long is no longer counted as on its way (its process may be gone). */
+export const IN_FLIGHT_TTL_MS = 60_000;
+
+/** While the budget is spent, its end unknown and another request on its way: how often to look again. */
+export const PROBE_POLL_MS = 250;
+
+/** Requests left by what is known: the host's count less those let go since; undefined with no limit known. */
+export function left(s: PaceState): number | undefined {
+  if (s.limit === undefined) return undefined;
+  return Math.max(0, (s.seen ? s.seen.remaining : s.limit) - (s.spent ?? 0));
+}
+
+/** The latest moment the host's count can still be current: its window ends by then. */
+export function countUntil(s: PaceState): number | undefined {
+  if (!s.seen) return undefined;
+  const byAge = s.seen.at + (s.windowMs ?? DEFAULT_WINDOW_MS);
+  return s.windowEnd === undefined ? byAge : Math.min(byAge, s.windowEnd);
+}
+
+/** A new window: the budget whole again, less what is on its way now. */
+function newWindow(s: PaceState): PaceState {
+  const { seen: _s, windowStart: _w, windowEnd: _e, blockedUntil: _b, ...rest } = s;
+  return { ...rest, spent: s.inFlight?.length ?? 0 };
+}
+
+/**
+ * The state as it stands at `now`: requests on their way for too long forgotten, and a window that
+ * is over (its 429's wait passed, its known end passed, or its count older than a window) turned
+ * over. The same object when nothing changed.
+ */
+export function current(s: PaceState, now: number): PaceState {
+  let st = s;
+  if (st.inFlight?.some((t) => t <= now - IN_FLIGHT_TTL_MS)) st = { ...st, inFlight: st.inFlight.filter((t) => t > now - IN_FLIGHT_TTL_MS) };
+  if (st.blockedUntil !== undefined) return now >= st.blockedUntil ? newWindow(st) : st;
+  const end = countUntil(st) ?? st.windowEnd;
+  return end !== undefined && now >= end ? newWindow(st) : st;
 }
 
 export function plan(s: PaceState, now: number): Plan {
-  let st = s;
-  if (st.blockedUntil !== undefined) {
-    if (now < st.blockedUntil) return { kind: 'wait', until: st.blockedUntil, reason: 'limited', state: st };
-    st = freshWindow(st);
-  }
-  if (st.windowEnd !== undefined && now >= st.windowEnd) st = freshWindow(st);
-  if (st.limit !== undefined && st.remaining !== undefined) {
-    if (st.remaining <= 0 && st.windowEnd !== undefined) return { kind: 'wait', until: st.windowEnd, reason: 'budget', state: st };
-    // Budget spent and the end unknown: this request goes, and its 429 will say when the window ends.
-    if (st.remaining > 0 && st.remaining <= lowMark(st.limit) && st.windowEnd !== undefined && st.lastSend !== undefined) {
-      const next = st.lastSend + (st.windowEnd - st.lastSend) / (st.remaining + 1);
+  const st = current(s, now);
+  if (st.blockedUntil !== undefined) return { kind: 'wait', until: st.blockedUntil, reason: 'limited', state: st };
+  const l = left(st);
+  if (st.limit !== undefined && l !== undefined) {
+    if (l <= 0) {
+      if (st.windowEnd !== undefined) return { kind: 'wait', until: st.windowEnd, reason: 'budget', state: st };
+      // Spent, and the end unknown: one request goes, alone, and its 429 says when the window ends
+      // (a refused request is not counted). While another is on its way, its answer may say more.
+      const out = st.inFlight ?? [];
+      if (out.length) return { kind: 'wait', until: minOf(out, now + PROBE_POLL_MS - IN_FLIGHT_TTL_MS) + IN_FLIGHT_TTL_MS, reason: 'budget', state: st };
+    } else if (l <= lowMark(st.limit) && st.windowEnd !== undefined && st.lastSend !== undefined) {
+      const next = st.lastSend + (st.windowEnd - st.lastSend) / (l + 1);
       if (now < next) return { kind: 'wait', until: Math.ceil(next), reason: 'spacing', state: st };
     }
   }
-  const remaining = st.remaining === undefined ? undefined : Math.max(0, st.remaining - 1);
-  return { kind: 'go', state: { ...st, remaining, lastSend: now } };
+  return { kind: 'go', state: { ...st, spent: (st.spent ?? 0) + 1, lastSend: now, inFlight: [...(st.inFlight ?? []), now] } };
 }
 
 export interface Observation {
@@ -66,59 +119,92 @@ export interface Observation {
   retryAfterSec?: number;
 }
 
+/** The request sent at `sentAt` is no longer on its way. */
+export function release(s: PaceState, sentAt: number): PaceState {
+  const i = s.inFlight?.indexOf(sentAt) ?? -1;
+  if (i < 0) return s;
+  return { ...s, inFlight: s.inFlight!.filter((_, j) => j !== i) };
+}
+
 export function observe(s: PaceState, o: Observation): PaceState {
+  const st = release(s, o.sentAt);
+  // What the host's count leaves out: the requests still on their way (some may be in it already).
+  const onTheWay = st.inFlight?.length ?? 0;
   if (o.limited) {
     const until = o.at + Math.max(0, o.retryAfterSec ?? 1) * 1000;
-    let windowMs = s.windowMs;
+    let windowMs = st.windowMs;
     // Laravel keeps whole seconds: a window of W s ends at floor(opened) + W, and Retry-After is
     // that second less the current one, so `until - windowStart` is more than W - 1 s; rounded up
     // to the second it is W, or W + 1 (never less, so the estimate never runs into the next 429).
-    if (o.retryAfterSec !== undefined && s.windowStart !== undefined) {
-      const learnt = Math.ceil((until - s.windowStart) / 1000) * 1000;
+    if (o.retryAfterSec !== undefined && st.windowStart !== undefined) {
+      const learnt = Math.ceil((until - st.windowStart) / 1000) * 1000;
       if (learnt >= 1000) windowMs = learnt;
     }
     return {
-      ...s,
-      limit: o.limit ?? s.limit,
-      remaining: 0,
+      ...st,
+      limit: o.limit ?? st.limit,
+      seen: { remaining: 0, at: o.at },
+      spent: onTheWay,
       windowMs,
       windowEnd: until,
-      blockedUntil: Math.max(s.blockedUntil ?? 0, until),
+      blockedUntil: Math.max(st.blockedUntil ?? 0, until),
     };
   }
-  if (o.limit === undefined || o.remaining === undefined) return s;
-  const st: PaceState = { ...s, limit: o.limit };
-  const opened = o.remaining === o.limit - 1 && s.windowStart === undefined;
-  if (opened) {
-    st.windowStart = o.sentAt;
-    if (st.windowMs !== undefined) st.windowEnd = o.at + st.windowMs;
+  if (o.limit === undefined || o.remaining === undefined) return st;
+  // The host's count only falls within a window: a higher one, for a request sent after the count
+  // held here came, is a new window (that one ended by time, whatever was known of its end).
+  const fresh = !st.seen || (o.sentAt >= st.seen.at && o.remaining > st.seen.remaining);
+  const out: PaceState = { ...st, limit: o.limit };
+  if (fresh) {
+    if (st.seen) {
+      delete out.windowStart;
+      delete out.windowEnd;
+    }
+    out.seen = { remaining: o.remaining, at: o.at };
+    out.spent = onTheWay;
+    if (o.remaining === o.limit - 1 && out.windowStart === undefined) {
+      out.windowStart = o.sentAt;
+      if (out.windowMs !== undefined) out.windowEnd = o.at + out.windowMs;
+    }
+  } else if (o.remaining - onTheWay < (left(st) ?? Infinity)) {
+    // The same window: the lower of the two (answers come back in any order, others spend too).
+    out.seen = { remaining: o.remaining, at: o.at };
+    out.spent = onTheWay;
   }
-  st.remaining = s.remaining === undefined || (opened && s.remaining <= 0) ? o.remaining : Math.min(s.remaining, o.remaining);
   // Opened by someone else: it ends within one window of this answer.
-  if (st.windowEnd === undefined && st.windowMs !== undefined) st.windowEnd = o.at + st.windowMs;
-  return st;
+  if (out.windowEnd === undefined && out.windowMs !== undefined) out.windowEnd = o.at + out.windowMs;
+  return out;
 }
 
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
+/** More on its way than this is not from any sitedeck: a file written by hand. */
+const MAX_IN_FLIGHT = 1000;
+
 /**
- * The state with every value sitedeck would not have stored itself dropped: not a number, a moment
+ * The state with only what sitedeck itself would store: a field that is not a number, a moment
  * more than `maxWaitMs` ahead of `now` (a Retry-After of 30 years, stored by an older sitedeck or a
- * hand), a window longer than that. What is dropped is learnt again from the next answer.
+ * hand), a window longer than that are dropped, and so is what an older sitedeck kept that is not
+ * the host's (a count without the time the host said it, which never ended). What is dropped is
+ * learnt again from the next answer.
  */
 export function bounded(s: PaceState, now: number, maxWaitMs: number): PaceState {
   const latest = now + maxWaitMs;
-  const bad = (k: keyof PaceState): boolean => {
-    const v = s[k];
-    if (v === undefined) return false;
-    if (!finite(v)) return true;
-    if (k === 'limit' || k === 'remaining') return v < 0;
-    if (k === 'windowMs') return v <= 0 || v > maxWaitMs;
-    return v > latest;
-  };
-  const drop = (Object.keys(s) as (keyof PaceState)[]).filter(bad);
-  if (drop.length === 0) return s;
-  const out = { ...s };
-  for (const k of drop) delete out[k];
-  return out;
+  const moment = (v: unknown): v is number => finite(v) && v <= latest;
+  const count = (v: unknown): v is number => finite(v) && v >= 0;
+  const out: PaceState = {};
+  if (count(s.limit)) out.limit = s.limit;
+  const seen = s.seen as Partial<Seen> | undefined;
+  if (seen && typeof seen === 'object' && count(seen.remaining) && moment(seen.at)) out.seen = s.seen;
+  if (count(s.spent)) out.spent = s.spent;
+  if (Array.isArray(s.inFlight) && s.inFlight.length <= MAX_IN_FLIGHT && s.inFlight.every(moment)) out.inFlight = s.inFlight;
+  if (finite(s.windowMs) && s.windowMs > 0 && s.windowMs <= maxWaitMs) out.windowMs = s.windowMs;
+  // A window's times belong to the count seen in it.
+  if (out.seen && moment(s.windowStart)) out.windowStart = s.windowStart;
+  if (out.seen && moment(s.windowEnd)) out.windowEnd = s.windowEnd;
+  if (moment(s.blockedUntil)) out.blockedUntil = s.blockedUntil;
+  if (moment(s.lastSend)) out.lastSend = s.lastSend;
+  // The same object when nothing was dropped: the pacer writes the file only when the state changed.
+  const kept = (Object.keys(s) as (keyof PaceState)[]).every((k) => s[k] === undefined || out[k] === s[k]);
+  return kept ? s : out;
 }

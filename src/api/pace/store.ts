@@ -35,6 +35,11 @@ export function paceDir(env: NodeJS.ProcessEnv = process.env): string {
   return join(state, 'sitedeck');
 }
 
+/** The file that holds `origin`'s state in `dir`. */
+export function paceFile(origin: string, dir = paceDir()): string {
+  return join(dir, `pace-${createHash('sha256').update(origin).digest('hex').slice(0, 16)}.json`);
+}
+
 function parseState(text: string | undefined): PaceState {
   if (text === undefined) return {};
   try {
@@ -67,8 +72,7 @@ export function fileStore(origin: string, dir = paceDir(), onWarning?: (text: st
   } catch {
     return undefined;
   }
-  const name = `pace-${createHash('sha256').update(origin).digest('hex').slice(0, 16)}`;
-  const file = join(dir, `${name}.json`);
+  const file = paceFile(origin, dir);
   let alone: PaceStore | undefined;
 
   return {

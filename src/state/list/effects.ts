@@ -2,7 +2,9 @@
 // cached page), search debounced, a superseded request aborted and its answer ignored; the Reports
 // distribution likewise; watch mode's clock; the hosts' budgets from their pacers.
 import { RESOURCES, RESULT_CLASS_VALUES, type Page, type ResultClass } from '../../domain';
-import { budgetView, sameBudget } from '../budget';
+import type { PaceStatus } from '../../api/pace';
+import { timerDelay } from '../../api/delay';
+import { budgetChangesAt, budgetView, sameBudget } from '../budget';
 import { errorText } from '../errorText';
 import { distributionKey, distributionQuery, fetchKey, queryKey, wireQuery } from '../selectors';
 import type { StartSliceEffects } from '../sliceEffects';
@@ -98,20 +100,26 @@ export const startListEffects: StartSliceEffects = ({ client, store, cacheSize, 
   const unsubscribe = store.subscribe(onState);
   onState(store.getState(), null);
 
-  // The budget of each tab's host, from its pacer; dispatched only when what is shown changes.
-  const unpace = TABS.map((tab) =>
-    client.pacer(RESOURCES[tab].host).subscribe((s) => {
-      if (stopped) return;
-      const budget = budgetView(s, Date.now());
-      if (!sameBudget(budget, store.getState().budget[tab])) store.dispatch({ type: 'budget', tab, budget });
-    }),
-  );
+  // The budget of each tab's host, from its pacer; dispatched only when what is shown changes, and
+  // looked at again when the shown count's window must be over (the pacer says nothing then).
+  const budgetTimers = new Map<TabName, ReturnType<typeof setTimeout>>();
+  const showBudget = (tab: TabName, s: PaceStatus) => {
+    if (stopped) return;
+    const now = Date.now();
+    const budget = budgetView(s, now);
+    if (!sameBudget(budget, store.getState().budget[tab])) store.dispatch({ type: 'budget', tab, budget });
+    clearTimeout(budgetTimers.get(tab));
+    const at = budgetChangesAt(s, budget, now);
+    if (at !== null) budgetTimers.set(tab, setTimeout(() => showBudget(tab, client.pacer(RESOURCES[tab].host).status()), timerDelay(at - now + 1)).unref());
+  };
+  const unpace = TABS.map((tab) => client.pacer(RESOURCES[tab].host).subscribe((s) => showBudget(tab, s)));
 
   return {
     stop() {
       stopped = true;
       unsubscribe();
       for (const off of unpace) off();
+      for (const timer of budgetTimers.values()) clearTimeout(timer);
       for (const t of TABS) lists[t].stop();
       distribution.stop();
       if (watchTimer) clearInterval(watchTimer);
