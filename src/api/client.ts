@@ -15,7 +15,7 @@ import {
 import { abortableSleep, createTransport, type Request, type Transport } from './http';
 import { isApiError } from './errors';
 import { DEFAULT_MAX_DEPTH } from './jsonAnswer';
-import { makeError } from './makeError';
+import { makeError, type SentSecret } from './makeError';
 import { MAX_BODY_BYTES } from './nodeFetch';
 import { createPacer, fileStore, memoryStore, type Pacer } from './pace';
 import { normaliseDeleted, normalisePage, normaliseRecordBody, normaliseReport, normaliseWebsite } from './normalise';
@@ -23,7 +23,7 @@ import { listQueryParams } from './query';
 import type { HostName } from './errors';
 import type { CallOptions, Client, ClientOptions, ResourceClient } from './types';
 import { resolveEndpoint, type Endpoint } from './urls';
-import { idProblem, idText, type RecordId } from '../domain';
+import { idProblem, idText, secretName, secretFieldsOf, type RecordId } from '../domain';
 import { sanitize } from '../text/sanitize';
 
 const NORMALISERS: { [R in ResourceName]: (raw: unknown) => Parsed<RecordOf[R]> } = {
@@ -51,6 +51,10 @@ function resourceClient<R extends ResourceName>(
   const noun = def.singular;
 
   // Checked here so a bad id never becomes a request to some other path.
+  /** What a write sends that the host never returns (a password): scrubbed from its errors, named instead. */
+  const sentSecrets = (values: WriteValues): SentSecret[] =>
+    secretFieldsOf(def, values).map((f) => ({ value: String(values[f] ?? ''), named: secretName(def, f) })).filter((s) => s.value.trim() !== '');
+
   const recordPath = (id: RecordId, method: Request['method']): string => {
     if (idProblem(id) === null) return `/${id}`;
     throw makeError(
@@ -73,6 +77,7 @@ function resourceClient<R extends ResourceName>(
         },
         { ...req.subject, detail: out.error },
         apiKey,
+        req.secrets,
       );
     });
 
@@ -110,14 +115,14 @@ function resourceClient<R extends ResourceName>(
       return read(req, theRecord(id));
     },
     create(values: WriteValues, opts?: CallOptions) {
-      const req: Request = { method: 'POST', path: '', form: values, signal: opts?.signal, holdSignal: opts?.holdSignal, subject: { noun } };
+      const req: Request = { method: 'POST', path: '', form: values, secrets: sentSecrets(values), signal: opts?.signal, holdSignal: opts?.holdSignal, subject: { noun } };
       return read(req, (b) => normaliseRecordBody(b, item));
     },
     async update(id, changes, opts) {
       // Only the given fields: the server never returns some (exclude_params), so sending a whole
       // record back would wipe them.
       const method = def.updateMethod;
-      const req: Request = { method, path: recordPath(id, method), form: changes, signal: opts?.signal, holdSignal: opts?.holdSignal, subject: { noun, id } };
+      const req: Request = { method, path: recordPath(id, method), form: changes, secrets: sentSecrets(changes), signal: opts?.signal, holdSignal: opts?.holdSignal, subject: { noun, id } };
       try {
         return await read(req, theRecord(id));
       } catch (e) {

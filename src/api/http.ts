@@ -7,7 +7,7 @@ import type { ApiError, HostName } from './errors';
 import type { Failure } from './failure';
 import { fromResponse, rateOf, type RateInfo } from './fromResponse';
 import { fromThrown } from './fromThrown';
-import { makeError } from './makeError';
+import { makeError, type SentSecret } from './makeError';
 import { nodeFetch, PlainHeaders } from './nodeFetch';
 import type { Subject } from './messages';
 import type { AnswerInfo } from './types';
@@ -39,6 +39,8 @@ export interface Request {
   path: string;
   query?: Record<string, string | number>;
   form?: WriteValues;
+  /** What `form` holds that the host never returns (a password): never in an error made of the answer. */
+  secrets?: readonly SentSecret[];
   signal?: AbortSignal;
   /** Aborts the waits before and between attempts, never an attempt (see CallOptions). */
   holdSignal?: AbortSignal;
@@ -108,6 +110,7 @@ export function createTransport(opts: TransportOptions): Transport {
         ...(ownTimeout && tries && tries.attempts > 1 ? { attempts: tries.attempts, totalMs: opts.now() - tries.since } : {}),
       },
       opts.apiKey,
+      req.secrets,
     );
   };
 

@@ -3,21 +3,21 @@
 // then one audit (domain/audit.ts) in the format asked for, to stdout or a file. Progress goes
 // to stderr on a terminal (or with --progress); the score history says what is new or fixed.
 import { appendAll } from '../text/bounded';
-import { constants } from 'node:fs';
-import { access, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, extname } from 'node:path';
+import { extname } from 'node:path';
 import { readAll, type ReadProgress } from '../api/readAll';
 import type { ResolvedConfig } from '../config/types';
-import { buildAudit, REPORTS, type Report } from '../domain';
+import { buildAudit, projectOfUrl, REPORTS, type Report } from '../domain';
 import { historyFor, withHistory } from '../history';
 import { excerpt, sanitize } from '../text/sanitize';
 import { auditCsv } from './audit/csv';
-import { gateSummary, judgeGate, parseGate, type GateVerdict } from './audit/gate';
+import { whyEmpty } from './audit/empty';
+import { gateExit, gateSummary, judgeGate, parseGate, type GateVerdict } from './audit/gate';
 import { AUDIT_EXTENSIONS, AUDIT_FILTERS, AUDIT_FORMATS, type AuditFormat } from './audit/formats';
 import { auditHtml } from './audit/html';
 import { auditJson } from './audit/json';
 import { auditJunit } from './audit/junit';
 import { auditMarkdown } from './audit/markdown';
+import { checkOutput, writeOutput } from './audit/output';
 import { auditTable } from './audit/table';
 import type { AuditDoc, AuditScope } from './audit/words';
 import { clientFor } from './client';
@@ -29,25 +29,34 @@ import type { Io } from './io';
 import { createProgress, grouped } from './progress';
 
 
-/** --format, else what --output's extension says, else the table. */
+/** --format, else what --output's extension says (formats.ts's table), else the table; the two must agree. */
 export function auditFormat(opts: Options): AuditFormat {
   const given = opts.format;
-  if (given !== undefined) {
-    if (!(AUDIT_FORMATS as readonly unknown[]).includes(given)) throw new CommandFailure(EXIT.usage, `--format must be one of ${AUDIT_FORMATS.join(', ')} (got "${excerpt(given)}")`);
-    return given as AuditFormat;
+  const ext = typeof opts.output === 'string' && opts.output !== '-' ? extname(opts.output).toLowerCase() : '';
+  const byName = Object.hasOwn(AUDIT_EXTENSIONS, ext) ? AUDIT_EXTENSIONS[ext] : undefined;
+  if (given === undefined) return byName ?? 'table';
+  if (!(AUDIT_FORMATS as readonly unknown[]).includes(given)) throw new CommandFailure(EXIT.usage, `--format must be one of ${AUDIT_FORMATS.join(', ')} (got "${excerpt(given)}")`);
+  if (byName !== undefined && byName !== given) {
+    throw new CommandFailure(EXIT.usage, `--format ${String(given)} does not match --output ${excerpt(opts.output)}: a ${ext} file is ${byName}; change the file's extension, or leave out --format`);
   }
-  if (typeof opts.output === 'string') return AUDIT_EXTENSIONS[extname(opts.output).toLowerCase()] ?? 'table';
-  return 'table';
+  return given as AuditFormat;
+}
+
+/** The filters as the host stores them: a project is a host without scheme or `www.` (`www.Shop.example` → `shop.example`). */
+function auditFilters(opts: Options): Options {
+  const filters: Options = Object.fromEntries(AUDIT_FILTERS.filter((k) => opts[k] !== undefined).map((k) => [k, opts[k]]));
+  if (typeof filters.project === 'string') filters.project = projectOfUrl(filters.project);
+  return filters;
 }
 
 export async function runAudit(opts: Options, config: ResolvedConfig, io: Io, signal: AbortSignal): Promise<number> {
   const format = auditFormat(opts);
   const output = typeof opts.output === 'string' && opts.output !== '-' ? opts.output : undefined;
   if (opts.output !== undefined && typeof opts.output !== 'string') throw new CommandFailure(EXIT.usage, '--output needs a file name (or - for stdout)');
-  const filters = Object.fromEntries(AUDIT_FILTERS.filter((k) => opts[k] !== undefined).map((k) => [k, opts[k]]));
+  const filters = auditFilters(opts);
   const query = listQueryFrom(REPORTS, filters);
   const gate = parseGate(opts);
-  if (output) await checkWritable(output);
+  if (output !== undefined) await checkOutput(output);
   const scope: AuditScope = Object.fromEntries(AUDIT_FILTERS.filter((k) => query[k] !== undefined).map((k) => [k, String(query[k])]));
 
   const raw = clientFor(config, REPORTS);
@@ -74,6 +83,8 @@ export async function runAudit(opts: Options, config: ResolvedConfig, io: Io, si
     progress.end();
     await history.flush();
   }
+  // Read nothing: say why, naming what a project was probably meant to be.
+  if (reports.length === 0) io.stderr.write(`sitedeck: ${await whyEmpty(raw.reports, scope, signal)}\n`);
   const audit = buildAudit(reports, history.enabled ? (r) => history.previousFailed(r) : undefined);
   const doc: AuditDoc = { audit, scope };
   const verdict = judgeGate(audit, gate);
@@ -81,14 +92,7 @@ export async function runAudit(opts: Options, config: ResolvedConfig, io: Io, si
   const text = render(format, doc, verdict, { tty: io.stdoutIsTTY && !toFile, columns: io.columns, bold: io.color && !toFile ? bold : undefined });
   if (output) {
     // Whole or not at all: a reader never opens half a document.
-    const temp = `${output}.${process.pid}.tmp`;
-    try {
-      await writeFile(temp, text, { mode: 0o644 });
-      await rename(temp, output);
-    } catch (e) {
-      await rm(temp, { force: true });
-      throw new CommandFailure(EXIT.usage, `could not write ${sanitize(output)}: ${sanitize((e as Error).message)}`);
-    }
+    await writeOutput(output, text);
     io.stderr.write(`wrote ${sanitize(output)}: ${audit.checks.length} failing checks over ${audit.pages} ${audit.pages === 1 ? 'page' : 'pages'}\n`);
   } else io.stdout.write(text);
   if (verdict.asked) {
@@ -96,19 +100,7 @@ export async function runAudit(opts: Options, config: ResolvedConfig, io: Io, si
     const free = toFile || (format === 'table' && io.stdoutIsTTY);
     (free ? io.stdout : io.stderr).write(gateSummary(verdict, audit));
   }
-  return verdict.breaches.length ? EXIT.gate : EXIT.ok;
-}
-
-/** Refuses an --output that cannot be written before any request is made (nothing read is lost). */
-async function checkWritable(output: string): Promise<void> {
-  const refuse = (why: string) => new CommandFailure(EXIT.usage, `--output ${sanitize(output)}: ${why}`);
-  const st = await stat(output).catch(() => null);
-  if (st?.isDirectory()) throw refuse('is a directory; give a file name');
-  try {
-    await access(dirname(output), constants.W_OK);
-  } catch {
-    throw refuse(`cannot write in ${sanitize(dirname(output))}`);
-  }
+  return gateExit(verdict);
 }
 
 function render(format: AuditFormat, doc: AuditDoc, verdict: GateVerdict, view: { tty: boolean; columns: number; bold?: (s: string) => string }): string {

@@ -12,6 +12,8 @@ export const EXIT = {
   readOnly: 8,
   /** `reports audit --fail-on` / `--max-failing`: the audit was made and breaks the release gate. */
   gate: 9,
+  /** `reports audit` with a gate read no page: nothing was judged, so nothing passed (unless --allow-empty). */
+  gateEmpty: 10,
   interrupted: 130,
   /** A bug in sitedeck itself: not in the usage table people script against. */
   internal: 1,
@@ -30,6 +32,7 @@ export const EXIT_CODE_HELP: readonly { code: ExitCode; meaning: string }[] = [
   { code: EXIT.server, meaning: 'server error, network error, timeout or an answer sitedeck cannot read' },
   { code: EXIT.readOnly, meaning: 'refused: read-only mode (--read-only or a read-only profile)' },
   { code: EXIT.gate, meaning: 'reports audit: the release gate failed (--fail-on, --max-failing); the audit is still written' },
+  { code: EXIT.gateEmpty, meaning: 'reports audit: the release gate read no page (no report matched), so it judged nothing; --allow-empty lets that pass' },
   { code: EXIT.interrupted, meaning: 'interrupted (Ctrl+C)' },
 ];
 

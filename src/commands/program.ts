@@ -2,7 +2,7 @@
 // its implementation on demand, so the deck never loads the commands and the commands never load Ink.
 import { Argument, Option, type Command } from 'commander';
 import { PROJECT_SORTS, RESOURCE_NAMES, resourceDef, type ResourceDef } from '../domain';
-import { AUDIT_FILTERS, AUDIT_FORMATS, FAIL_ON } from './audit/formats';
+import { AUDIT_FILTERS, AUDIT_FORMATS, extensionsText, FAIL_ON } from './audit/formats';
 import { EXIT } from './exitCodes';
 import { summaryOf, unknownCommand } from './root';
 import { withHint, words } from './completion/hints';
@@ -193,10 +193,11 @@ function defineResource(program: Command, def: ResourceDef): void {
     for (const f of listFlags(def).filter((f) => (AUDIT_FILTERS as readonly string[]).includes(f.name))) audit.addOption(flagOption({ ...f, description: `audit only the reports matching: ${f.description}` }));
     audit
       .addOption(withHint(new Option('--format <format>', `${AUDIT_FORMATS.join(', ')} (default table, or what --output's extension says): md for a ticket, html one self-contained page to hand over or print, json documented for scripts, csv one row per check and page, junit one test case per check for CI`), words([...AUDIT_FORMATS])))
-      .option('--output <file>', 'write it to this file (whole, or not at all) instead of stdout')
+      .option('--output <file>', `write it to this regular file (whole, or not at all) instead of stdout (- is stdout); its extension chooses the format: ${extensionsText()}`)
       .option('--progress', 'say how many reports were read on stderr even when it is not a terminal')
       .addOption(withHint(new Option('--fail-on <what>', `release gate: exit ${EXIT.gate} when a check of this importance or above fails on any page (high, medium, low), or when a check newly fails on a page since its previous analysis (new); repeat or separate with commas`).argParser(collect), words([...FAIL_ON])))
       .addOption(new Option('--max-failing <check=n>', `release gate: exit ${EXIT.gate} when the check fails on more than n pages (repeatable: --max-failing title=5 --max-failing load_time=0)`).argParser(collect))
+      .option('--allow-empty', `release gate: pass when no report matched (without it a gate that read no page exits ${EXIT.gateEmpty})`)
       .addHelpText('after', examples(['sitedeck reports audit', 'sitedeck reports audit --project example.com --fail-on high --max-failing load_time=3 --format junit --output audit.xml', 'sitedeck reports audit --project example.com --format md > audit.md', 'sitedeck reports audit --output audit.html', "sitedeck reports audit --format json | jq '.data.checks[] | select(.importance == \"high\") | .name'"]))
       .action(auditAction());
   }

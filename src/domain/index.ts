@@ -14,6 +14,7 @@ export * from './projects';
 export * from './query';
 export * from './records';
 export * from './results';
+export * from './secret';
 export * from './types';
 export * from './validate';
 export * from './views';

@@ -39,9 +39,16 @@ export const NO_PROJECTS: ProjectsAcc = new Map();
 
 /** The project a report belongs to: the server's, else its URL's host without `www.`. */
 export function projectOf(r: Pick<Report, 'project' | 'url'>): string {
-  if (r.project) return r.project;
-  const m = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:www\.)?([^/?#]+)/i.exec(r.url.trim());
-  return m ? m[1].toLowerCase() : r.url;
+  return r.project || projectOfUrl(r.url);
+}
+
+/**
+ * A page's project as the SEO host stores it (its filter matches it exactly): the URL's host,
+ * lower-case, without scheme and `www.`. Also what `--project https://www.Shop.example/` means.
+ */
+export function projectOfUrl(url: string): string {
+  const m = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:www\.)?([^/?#]+)/i.exec(url.trim());
+  return m ? m[1].toLowerCase() : url;
 }
 
 export function addReports(acc: ProjectsAcc, reports: readonly Report[]): ProjectsAcc {

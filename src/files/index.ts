@@ -2,3 +2,4 @@ export { StateFileError, isStateFileError, type StateFileErrorKind } from './err
 export { DEFAULT_STATE_FILE_BYTES, jsonProblem, readStateFile, readStateFileSync, setStateFileLimit, stateFileLimit } from './read';
 export { megabytes } from './size';
 export { updateFile, updateFileSync, type Change, type UpdateOptions } from './update';
+export { replaceFile, replaceFileSync, type ReplaceOptions } from './replace';

@@ -4,13 +4,15 @@
 // never through a symlink), fsync it, rename it over the file. A reader sees the old file or the
 // new one; a process killed at any point leaves one of them and a lock the next process takes over.
 // The critical section is a read, a function call and a write of one small file; the deck uses the
-// asynchronous form, so a frame never waits on another process's lock.
-import { closeSync, constants, fsyncSync, mkdirSync, renameSync, unlinkSync, writeSync, openSync } from 'node:fs';
-import { mkdir, open, rename, unlink } from 'node:fs/promises';
+// asynchronous form, so a frame never waits on another process's lock. The write itself is
+// replace.ts's, the one every file sitedeck writes whole goes through.
+import { mkdirSync, writeSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { StateFileError } from './errors';
 import { lockPathOf, tryLock, unlock } from './lock';
 import { readStateFile, readStateFileSync } from './read';
+import { replaceFile, replaceFileSync } from './replace';
 
 /** The file's text now (undefined: none) → its new text (undefined: leave it as it is). */
 export type Change = (current: string | undefined) => string | undefined;
@@ -22,7 +24,6 @@ export interface UpdateOptions {
 
 const DEFAULT_TIMEOUT_MS = 5_000;
 const RETRY_MS = 5;
-const TEMP = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0);
 
 /** Named steps an update goes through; a test may stop a writer at one and kill it there. */
 export type Step = 'locked' | 'written' | 'renamed';
@@ -35,9 +36,6 @@ function checkpoint(step: Step): void {
   writeSync(2, `sitedeck:paused:${step}\n`);
   for (;;) Atomics.wait(sleeper, 0, 0, 60_000);
 }
-
-let seq = 0;
-const tempOf = (path: string) => `${path}.${process.pid}.${++seq}.tmp`;
 
 // What is on disk now, read as every state file is (a regular file, within the limit: read.ts).
 const readNow = (path: string): string | undefined => readStateFileSync(path);
@@ -74,25 +72,7 @@ export function updateFileSync(path: string, change: Change, opts: UpdateOptions
     const current = readNow(path);
     const next = change(current);
     if (next === undefined) return current;
-    const tmp = tempOf(path);
-    try {
-      const fd = openSync(tmp, TEMP, 0o600);
-      try {
-        writeSync(fd, next);
-        fsyncSync(fd);
-      } finally {
-        closeSync(fd);
-      }
-      checkpoint('written');
-      renameSync(tmp, path);
-    } catch (e) {
-      try {
-        unlinkSync(tmp);
-      } catch {
-        // never made
-      }
-      throw e;
-    }
+    replaceFileSync(path, next, { beforeRename: () => checkpoint('written') });
     checkpoint('renamed');
     return next;
   } catch (e) {
@@ -121,21 +101,7 @@ export async function updateFile(path: string, change: Change, opts: UpdateOptio
     const current = await readStateFile(path);
     const next = change(current);
     if (next === undefined) return current;
-    const tmp = tempOf(path);
-    try {
-      const fh = await open(tmp, TEMP, 0o600);
-      try {
-        await fh.writeFile(next);
-        await fh.sync();
-      } finally {
-        await fh.close();
-      }
-      checkpoint('written');
-      await rename(tmp, path);
-    } catch (e) {
-      await unlink(tmp).catch(() => undefined);
-      throw e;
-    }
+    await replaceFile(path, next, { beforeRename: () => checkpoint('written') });
     checkpoint('renamed');
     return next;
   } catch (e) {

@@ -2,7 +2,7 @@
 // marked rows, a re-run), with each record's fields before and after. Undo reads it (the latest
 // change not yet undone, at any time until the deck quits) and `:changes` lists it. Pure helpers;
 // the log itself is `changes` in the writes slice's state.
-import { resourceDef, type RecordId, type WriteValues } from '../domain';
+import { choiceLabel, idText, isSecretField, resourceDef, secretName, writableFields, type RecordId, type WriteValues } from '../domain';
 import type { TabName } from './tabs';
 
 export type ChangeKind = 'edit' | 'create' | 'delete' | 'update-marked' | 'delete-marked' | 'rerun' | 'rerun-marked';
@@ -12,9 +12,9 @@ export interface ChangeItem {
   name: string;
   /** edit: the fields changed, as they were; delete: what re-creating it sends (null: it cannot be). */
   before: WriteValues | null;
-  /** edit: the fields as sent. */
+  /** edit: the fields as sent, less those the host never returns (a password is never kept). */
   after: WriteValues | null;
-  /** Fields the host never returns, which undo cannot put back. */
+  /** Names of fields the host never returns, which undo cannot put back (a password sent, exclude_params). */
   lost?: readonly string[];
 }
 
@@ -60,7 +60,11 @@ export const asksFirst = (c: Change): boolean => c.items.length > 1 || c.kind ==
 
 const norm = (v: unknown): string => (Array.isArray(v) ? v.map(String).join(',') : String(v ?? '')).replace(/\s+/g, '');
 
-/** What differs on the server from what the change left: `privacy is Public, not Private`, per record. */
+/**
+ * What differs on the server from what the change left: `privacy is Public, not Private`, per record.
+ * A field is compared only with what the host itself returned for it: never one it does not return
+ * (a password, which it answers as `true`; exclude_params).
+ */
 export function changedSince(c: Change, current: Readonly<Record<string | number, Readonly<Record<string, unknown>> | null>>): string[] {
   const def = resourceDef(c.tab);
   const out: string[] = [];
@@ -73,7 +77,7 @@ export function changedSince(c: Change, current: Readonly<Record<string | number
     }
     if (!it.after) continue;
     const diffs = Object.entries(it.after)
-      .filter(([k, v]) => k in now && norm(now[k]) !== norm(v))
+      .filter(([k, v]) => !isSecretField(def, k) && k in now && norm(now[k]) !== norm(v))
       .map(([k, v]) => {
         const f = def.fields.find((x) => x.name === k);
         const say = (x: unknown) => String(f?.choices?.find((ch) => ch.value === x)?.label ?? (Array.isArray(x) ? x.join(', ') : x));
@@ -82,6 +86,54 @@ export function changedSince(c: Change, current: Readonly<Record<string | number
     if (diffs.length) out.push(`${it.name}: ${diffs.join(', ')}`);
   }
   return out;
+}
+
+/** The fields re-creating a record from `values` cannot send: the create takes them, the host never returns them (exclude_params). */
+export function notRecreated(tab: TabName, values: WriteValues): string[] {
+  const def = resourceDef(tab);
+  return writableFields(def, 'create')
+    .filter((f) => isSecretField(def, f.name) && !(f.name in values) && (!f.onlyWhen || values[f.onlyWhen.field] === f.onlyWhen.equals))
+    .map((f) => f.name);
+}
+
+/**
+ * What an undo of `c` cannot put back, named (never a value): `the password you set`, or a deleted
+ * record's `its exclude params`; null when it puts back everything.
+ */
+export function notPutBack(c: Change): string | null {
+  const def = resourceDef(c.tab);
+  const names = [...new Set(c.items.flatMap((it) => (undoSteps({ ...c, items: [it] }).length ? (it.lost ?? []) : [])))];
+  if (!names.length) return null;
+  const deleted = c.kind === 'delete' || c.kind === 'delete-marked';
+  const label = (n: string) => (def.fields.find((f) => f.name === n)?.label ?? n).toLowerCase();
+  return deleted ? `${c.items.length === 1 ? 'its' : 'their'} ${names.map(label).join(' and ')}` : names.map((n) => secretName(def, n)).join(' and ');
+}
+
+/** Why a field is named instead of put back, said after it. */
+export const NEVER_RETURNED = 'never returned by the host';
+
+/** What a yes to an undo sends, in a few words: `It puts back privacy Private`, `It deletes a.com (id 7)`. */
+function undoSends(c: Change, steps: readonly UndoStep[]): string {
+  const def = resourceDef(c.tab);
+  const n = steps.length;
+  if (c.kind === 'create') return `It deletes ${steps[0].name} (id ${idText(steps[0].id)})`;
+  if (steps[0]?.kind === 'post') return n === 1 ? 'It re-creates it with a new id' : `Each is re-created with a new id (${n} requests)`;
+  if (n > 1) return `Each gets its own value back (${n} requests)`;
+  const back = Object.entries(steps[0]?.kind === 'put' ? steps[0].values : {}).map(([name, v]) => {
+    const f = def.fields.find((x) => x.name === name);
+    return f?.kind === 'choice' ? `${f.label.toLowerCase()} ${choiceLabel(f, v)}` : (f?.label.toLowerCase() ?? name);
+  });
+  return `It puts back ${back.join(' and ')}`;
+}
+
+/**
+ * An undo's question and its detail line, each short enough for the box at 80 columns: the question
+ * names the change, the detail what a yes sends and what it cannot put back. What changed on the
+ * host since is said whole in the flash line under it.
+ */
+export function undoQuestion(c: Change): { question: string; detail: string } {
+  const lost = notPutBack(c);
+  return { question: `Undo the ${changeName(c, false)}?`, detail: `${undoSends(c, undoSteps(c))}${lost ? `; not ${lost}` : ''}.` };
 }
 
 const KIND_WORDS: Record<ChangeKind, string> = {
@@ -94,10 +146,10 @@ const KIND_WORDS: Record<ChangeKind, string> = {
   'rerun-marked': 're-run',
 };
 
-/** `edit of site.example.com (privacy to Public)`: a change named for the undo's question and flash. */
-export function changeName(c: Change): string {
+/** `edit of site.example.com (privacy to Public)`: a change named for `:changes` and the undo's flash (`what`: false leaves the values out). */
+export function changeName(c: Change, what = true): string {
   const one = c.items.length === 1 ? c.items[0].name : `${c.items.length} ${resourceDef(c.tab).title.toLowerCase()}`;
-  return `${KIND_WORDS[c.kind]} of ${one}${c.what && c.what !== one ? ` (${c.what})` : ''}`;
+  return `${KIND_WORDS[c.kind]} of ${one}${what && c.what && c.what !== one ? ` (${c.what})` : ''}`;
 }
 
 /** One line of `:changes`: `12:03:04  edit of site.example.com (privacy to Public) · 1 record · undone`. */

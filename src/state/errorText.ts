@@ -2,13 +2,19 @@ import { isApiError } from '../api/errors';
 import type { FieldErrors } from '../domain';
 import { sanitize } from '../text/sanitize';
 
-export type ErrorContext = 'list' | 'save' | 'delete' | 'rerun';
+/**
+ * Where the user is when a request fails, so the next step fits it: a form is open only for
+ * `save`; `marked` is a change to marked rows (the end says they stay marked); `undo` is u's run.
+ */
+export type ErrorContext = 'list' | 'save' | 'delete' | 'rerun' | 'marked' | 'undo';
 
 const NEXT_STEP: Record<ErrorContext, string> = {
   list: 'r to retry',
   save: 'your input is kept: Ctrl+S to try again',
   delete: 'd to try again',
   rerun: 'R to try again',
+  marked: '',
+  undo: 'u to try the undo again',
 };
 
 /** What to do next, in the deck's keys. A write that may have landed is checked before it is sent again. */
@@ -17,6 +23,8 @@ function nextStep(e: unknown, context: ErrorContext): string {
     return context === 'save' ? 'your input is kept; check the list (Esc, then r) before saving again' : 'r to check';
   }
   if (context === 'save' && isApiError(e) && e.kind === 'validation') return 'your input is kept: fix the marked fields and Ctrl+S to save again';
+  // A record gone from the host has nothing to put back: trying again would fail the same way.
+  if (context === 'undo' && isApiError(e) && e.kind === 'notFound') return 'nothing left to put back';
   return NEXT_STEP[context];
 }
 
@@ -24,7 +32,8 @@ function nextStep(e: unknown, context: ErrorContext): string {
 export function errorText(e: unknown, context: ErrorContext): string {
   // ApiError.message already names the host, and says when a write may have been applied.
   const base = isApiError(e) ? e.message : e instanceof Error ? e.message : String(e);
-  return `${sanitize(base)} (${nextStep(e, context)})`;
+  const step = nextStep(e, context);
+  return step ? `${sanitize(base)} (${step})` : sanitize(base);
 }
 
 /** A 422's field messages, made printable. */

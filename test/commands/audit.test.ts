@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EXIT } from '../../src/commands/exitCodes';
 import { CHECKS, IMPORTANCE_ORDER, type AuditCheck } from '../../src/domain';
 import { XMLParser } from 'fast-xml-parser';
 import { isInert } from '../../src/text/sanitize';
@@ -484,6 +485,11 @@ describe('reports audit as a release gate', () => {
       [['--fail-on', 'hihg'], `sitedeck: --fail-on must be one of high, medium, low, new (got "hihg"): did you mean 'high'?`],
       [['--max-failing', 'titel=3'], `sitedeck: --max-failing: no check 'titel': did you mean 'title'?`],
       [['--max-failing', 'title'], 'sitedeck: --max-failing wants CHECK=N, a check\'s name and the most pages it may fail on (got "title"), e.g. --max-failing title=5'],
+      // An unset variable in a CI job must not turn the gate off.
+      [['--fail-on', ''], 'sitedeck: --fail-on needs one of high, medium, low, new (got ""); an empty value would turn the gate off'],
+      [['--fail-on', ',,,'], 'sitedeck: --fail-on needs one of high, medium, low, new (got ",,,"); an empty value would turn the gate off'],
+      [['--fail-on', 'high', '--fail-on', ' '], 'sitedeck: --fail-on needs one of high, medium, low, new (got " "); an empty value would turn the gate off'],
+      [['--max-failing', ''], 'sitedeck: --max-failing needs CHECK=N, a check\'s name and the most pages it may fail on (got ""); an empty value would turn the gate off'],
     ];
     for (const [extra, msg] of cases) {
       const r = await runCli([...args, ...extra], { env: fx.env });
@@ -493,6 +499,52 @@ describe('reports audit as a release gate', () => {
     expect(fx.emulator.hits).toHaveLength(0);
     // A check the host sends and sitedeck does not know may have a budget.
     expect((await runCli([...args, '--format', 'json', '--max-failing', 'brand_new_check=0'], { env: fx.env })).code).toBe(9);
+  });
+
+  it('matches a project as the host stores it: scheme and www. dropped, lower-case', async () => {
+    for (const given of ['www.own.example', 'https://www.Own.Example/b/', 'OWN.example']) {
+      fx.emulator.clearHits();
+      const r = await runCli(['reports', 'audit', '--project', given, '--format', 'json', '--fail-on', 'high'], { env: fx.env });
+      expect(r.code, `${given}: ${r.stderr}`).toBe(9);
+      expect(seoHits().map((h) => h.query.project)).toEqual(['own.example']);
+      const body = JSON.parse(r.stdout) as Json;
+      expect([body.data.pages, body.meta.scope.project]).toEqual([2, 'own.example']);
+    }
+  });
+
+  it(`a gate that read no page fails (exit ${EXIT.gateEmpty}) and says why, naming the projects nearest a typo; --allow-empty passes it`, async () => {
+    fx.emulator.clearHits();
+    const typo = await runCli(['reports', 'audit', '--project', 'own.exmaple', '--fail-on', 'high'], { env: fx.env });
+    expect(typo.code).toBe(EXIT.gateEmpty);
+    expect(typo.stderr).toBe(
+      "sitedeck: the SEO host has no report of project 'own.exmaple'; did you mean 'own.example'?\n✗ release gate failed: no page read (0 pages)\n  note: no page read, so nothing was judged; --allow-empty lets a read of no page pass\n",
+    );
+    // The audit's own read, then the known projects (every report: fewer than 10 pages).
+    expect(seoHits().map((h) => h.query.project ?? null)).toEqual([...[ 'own.exmaple'], ...Array<null>(Math.ceil((N + 3) / 100)).fill(null)]);
+    // A budget alone is a gate too; the json says it failed and why.
+    const budget = await runCli(['reports', 'audit', '--project', 'www.zq.invalid', '--max-failing', 'title=3', '--format', 'json'], { env: fx.env });
+    expect(budget.code).toBe(EXIT.gateEmpty);
+    expect(budget.stderr).toMatch(/^sitedeck: the SEO host has no report of project 'zq\.invalid', nor of one close to it; sitedeck reports projects lists its \d+ projects\n✗ release gate failed: no page read/);
+    expect((JSON.parse(budget.stdout) as Json).meta.gate).toEqual({ passed: false, breaches: [], notes: ['no page read, so nothing was judged; --allow-empty lets a read of no page pass'] });
+    // The project is there; the other filters matched none of its reports.
+    const filtered = await runCli([...args, '--result', 'bad', '--fail-on', 'high'], { env: fx.env });
+    expect(filtered.code).toBe(EXIT.gateEmpty);
+    expect(filtered.stderr.split('\n')[0]).toBe("sitedeck: project 'own.example' has reports, but none matched --project own.example --result bad");
+    // junit carries the failure too, so a dashboard does not show all green.
+    const junit = await runCli(['reports', 'audit', '--project', 'own.exmaple', '--fail-on', 'high', '--format', 'junit'], { env: fx.env });
+    expect(junit.code).toBe(EXIT.gateEmpty);
+    const suite = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(junit.stdout).testsuites.testsuite as { failures: string; testcase: { name: string; failure?: { message: string } }[] };
+    expect(suite.failures).toBe('1');
+    expect(suite.testcase.filter((t) => t.failure).map((t) => [t.name, t.failure!.message])).toEqual([['Pages read', 'no page read, so nothing was judged; --allow-empty lets a read of no page pass']]);
+    // --allow-empty: a project with no reports yet passes, and says so.
+    const allowed = await runCli(['reports', 'audit', '--project', 'own.exmaple', '--fail-on', 'high', '--allow-empty'], { env: fx.env });
+    expect(allowed.code).toBe(0);
+    expect(allowed.stderr).toContain('✓ release gate passed (0 pages read)\n  note: no page read, so nothing was judged (--allow-empty lets that pass)\n');
+    // Without a gate an empty audit is not a failure, and still says why.
+    const plain = await runCli(['reports', 'audit', '--project', 'own.exmaple', '--format', 'md'], { env: fx.env });
+    expect(plain.code).toBe(0);
+    expect(plain.stderr).toBe("sitedeck: the SEO host has no report of project 'own.exmaple'; did you mean 'own.example'?\n");
+    expect(plain.stdout).toContain('No reports matched: nothing to audit.');
   });
 
   it('--format junit: one test case per check, read by a JUnit XML parser; failures are the gate\'s breaches', async () => {

@@ -39,6 +39,8 @@ export interface InkHarness {
   press(keys: string | string[], opts?: { until?: (frame: string) => boolean; timeoutMs?: number }): Promise<string>;
   /** How many frames Ink has written so far. */
   renders(): number;
+  /** Every frame Ink has written so far, as written (for a check that nothing ever showed). */
+  frames(): readonly string[];
   /** Writes keys without waiting for a change (for keys that must not change anything). */
   write(keys: string): void;
   waitForFrame(pred: (frame: string) => boolean, what?: string, timeoutMs?: number): Promise<string>;
@@ -69,6 +71,7 @@ export function renderInk(tree: ReactElement): InkHarness {
       return frame();
     },
     renders: () => r.frames.length,
+    frames: () => r.frames,
     write: (keys) => r.stdin.write(keys),
     waitForFrame,
     rerender: (next) => r.rerender(next),

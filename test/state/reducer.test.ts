@@ -465,7 +465,7 @@ describe('reducer: delete and re-run', () => {
     expect(web(s).data!.items.map((r) => r.id)).toEqual([1, 3, 4, 5]);
     expect(web(s).selectedId).toBe(3);
     expect(web(s).data!.meta.total).toBe(26);
-    expect(s.flash?.text).toBe('✓ deleted site2.example.com · u re-creates it (with a new id)');
+    expect(s.flash?.text).toBe('✓ deleted site2.example.com · u re-creates it (with a new id; not its exclude params: never returned by the host)');
     expect(web(s).epoch).toBe(1);
   });
 
@@ -647,7 +647,9 @@ describe('the change log and undo', () => {
     s = run(s, { type: 'undo/checked', seq: s.undoCheck!.seq, current: { [w.id]: { ...w, email: was } } } as Action);
     expect(s.bulk).toBeNull();
     expect(s.overlay).toMatchObject({ kind: 'confirm-bulk', verb: 'undo' });
-    expect((s.overlay as { detail: string }).detail).toMatch(/Changed on the host since: site1\.example\.com: email reports is \w+, not \w+\./i);
+    // The question names the change, its detail what a yes sends; what differs is said whole below it.
+    expect(s.overlay).toMatchObject({ question: 'Undo the edit of site1.example.com?', detail: expect.stringMatching(/^It puts back email reports \w+\.$/) });
+    expect(s.flash!.text).toMatch(/^Changed on the host since: site1\.example\.com: email reports is \w+, not \w+$/i);
     s = run(s, { type: 'bulk/cancel' });
     expect(s.bulk).toBeNull();
     expect(s.changes[0].undone).toBe(false);
@@ -658,13 +660,14 @@ describe('the change log and undo', () => {
     const op = s.op as { seq: number; id: number; name: string };
     s = run(s, { type: 'delete/done', seq: op.seq, at: 5 } as Action);
     expect(s.changes[0]).toMatchObject({ kind: 'delete', items: [{ id: op.id, before: { domain: op.name } }] });
-    expect(s.flash!.text).toContain('u re-creates it (with a new id)');
+    expect(s.flash!.text).toContain('u re-creates it (with a new id; not its exclude params: never returned by the host)');
     s = run(s, { type: 'undo/start' });
     expect(s.undoCheck).toBeNull();
     const b = s.bulk!;
     expect(b.undo!.steps[0]).toMatchObject({ kind: 'post', id: op.id });
     s = run(s, { type: 'bulk/step', seq: b.seq, id: op.id, record: website(99) } as Action, { type: 'bulk/end', seq: b.seq, notStarted: 0 } as Action);
-    expect(s.flash!.text).toBe(`✓ Undo: 1 undone · re-created ${op.name} as id 99 (a new id; it was ${op.id})`);
+    // What the host never returns is named as not put back, as the delete's message said.
+    expect(s.flash!.text).toBe(`✓ Undo: 1 undone · re-created ${op.name} as id 99 (a new id; it was ${op.id}) · not put back: its exclude params (never returned by the host)`);
     expect(s.changes[0].undone).toBe(true);
     expect(run(s, { type: 'undo/start' }).flash!.text).toMatch(/^Nothing to undo/);
   });
@@ -676,6 +679,44 @@ describe('the change log and undo', () => {
     expect(s.flash!.text).toBe('✓ deleted site1.example.com · u cannot re-create it (Password is required when privacy is Password and no password is set yet.)');
     expect(changeLine(s.changes[0], () => '12:00:00')).toMatch(/^--:--:-- {2}no undo {3}delete of site1\.example\.com/);
     expect(run(s, { type: 'undo/start' }).flash!.text).toMatch(/^Nothing to undo/);
+  });
+
+  it('a password typed in an edit is never compared with the host\'s `password: true`, kept or said: its undo runs at once and names it', () => {
+    const pw = 's3cret99';
+    let s = loadedState();
+    const w = s.tabs.websites.data!.items[0] as unknown as { id: number; privacy: number };
+    s = run(s, { type: 'form/edit' }, { type: 'form/set', name: 'privacy', value: 2 } as Action, { type: 'form/set', name: 'password', value: pw } as Action, { type: 'form/submit' });
+    expect(s.op).toMatchObject({ kind: 'save', values: { privacy: 2, password: pw } });
+    s = run(s, { type: 'form/saved', seq: s.op!.seq, record: { ...s.tabs.websites.data!.items[0], privacy: 2, password: true }, at: 1000 } as Action);
+    // Once saved, the password is nowhere in the deck's state: the log names it.
+    expect(JSON.stringify(s)).not.toContain(pw);
+    expect(s.changes[0].items[0]).toMatchObject({ before: { privacy: w.privacy }, after: { privacy: 2 }, lost: ['password'] });
+    // (The undo key is spelled as bound: matched as any word.)
+    expect(s.flash!.text).toMatch(/^✓ saved site1\.example\.com · \S+ undoes \(not the password you set: never returned by the host\)$/);
+    expect(changeLine(s.changes[0], () => '12:00:00')).toContain('edit of site1.example.com (privacy to Password and a new password)');
+    s = run(s, { type: 'undo/start' });
+    // The host answers as it does: the password as a flag. Nothing changed since: no question.
+    s = run(s, { type: 'undo/checked', seq: s.undoCheck!.seq, current: { [w.id]: { ...w, privacy: 2, password: true } } } as Action);
+    expect(s.overlay).toBeNull();
+    expect(s.bulk).toMatchObject({ verb: 'undo', undo: { steps: [{ kind: 'put', values: { privacy: w.privacy } }] } });
+    const b = s.bulk!;
+    s = run(s, { type: 'bulk/step', seq: b.seq, id: w.id } as Action, { type: 'bulk/end', seq: b.seq, notStarted: 0 } as Action);
+    expect(s.flash!.text).toBe('✓ Undo: 1 undone · not put back: the password you set (never returned by the host)');
+    expect(JSON.stringify(s)).not.toContain(pw);
+  });
+
+  it('an undo asked about names the change in a short question and what a yes sends, and what it cannot put back, on the detail line', () => {
+    let s = loadedState();
+    const w = s.tabs.websites.data!.items[0] as unknown as { id: number; privacy: number; email: number };
+    s = run(s, { type: 'form/edit' }, { type: 'form/set', name: 'privacy', value: 2 } as Action, { type: 'form/set', name: 'password', value: 'hunter22' } as Action, { type: 'form/submit' });
+    s = run(s, { type: 'form/saved', seq: s.op!.seq, record: { ...s.tabs.websites.data!.items[0], privacy: 2, password: true } } as Action, { type: 'undo/start' });
+    // Someone set privacy to Public since.
+    s = run(s, { type: 'undo/checked', seq: s.undoCheck!.seq, current: { [w.id]: { ...w, privacy: 0, password: false } } } as Action);
+    expect(s.overlay).toMatchObject({ kind: 'confirm-bulk', question: 'Undo the edit of site1.example.com?', detail: 'It puts back privacy Private; not the password you set.' });
+    // The box at 80 columns holds 68: both lines whole.
+    const o = s.overlay as { question: string; detail: string };
+    expect(Math.max(o.question.length, o.detail.length)).toBeLessThanOrEqual(68);
+    expect(s.flash!.text).toBe('Changed on the host since: site1.example.com: privacy is Public, not Password');
   });
 
   it(':changes lists the log, newest first, with what and whether undone', () => {

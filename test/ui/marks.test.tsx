@@ -223,7 +223,7 @@ describe('undo', () => {
     await deck.press('y', { until: (f) => f.includes('✓ 3 updated · u undoes') });
     expect(h.emulator.websites().filter((w) => rows.some((r) => r.id === w.id)).map((w) => w.privacy)).toEqual([0, 0, 0]);
     h.emulator.clearHits();
-    const asked = await deck.press('u', { until: (f) => f.includes('Undo the change of 3 websites (privacy to Public)?') && f.includes('y yes · n/Esc no') });
+    const asked = await deck.press('u', { until: (f) => f.includes('Undo the change of 3 websites?') && f.includes('y yes · n/Esc no') });
     // What a yes does has a line of its own: the question's line has no room for it at 80 columns.
     expect(asked).toMatch(/│ Each gets its own value back \(3 requests\)\. +│/);
     expect(asked).not.toContain('Undo: reading');
@@ -250,7 +250,7 @@ describe('undo', () => {
     await deck.press('u', { until: (f) => f.includes('Undo: reading') });
     await deck.press('n', { until: (f) => f.includes('New website') });
     await deck.press('x', { until: (f) => f.includes('New website •') });
-    const asked = await deck.waitForFrame((f) => f.includes('Undo the change of 2 websites (privacy to Public)?') && f.includes('y yes · n/Esc no'), 'the undo question over the form');
+    const asked = await deck.waitForFrame((f) => f.includes('Undo the change of 2 websites?') && f.includes('y yes · n/Esc no'), 'the undo question over the form');
     expect(asked).toContain('New website •');
     expect(asked.split('\n').length).toBeLessThanOrEqual(30);
     slow();

@@ -1,7 +1,7 @@
 // `--format json`: the audit as documented in docs/json.md (`audit`), for scripts. Every failing
 // page is in `pages`, so the model's `examples` (its first three) are left out.
 import { toJson } from '../format/json';
-import type { GateVerdict } from './gate';
+import { gatePassed, type GateVerdict } from './gate';
 import type { AuditDoc } from './words';
 
 export function auditJson(doc: AuditDoc, verdict?: GateVerdict): string {
@@ -17,7 +17,7 @@ export function auditJson(doc: AuditDoc, verdict?: GateVerdict): string {
     meta: {
       scope: { project: scope.project ?? null, result: scope.result ?? null, search: scope.search ?? null },
       // The release gate's verdict, when one was asked for (--fail-on, --max-failing).
-      gate: verdict?.asked ? { passed: verdict.breaches.length === 0, breaches: verdict.breaches.map((b) => ({ check: b.check.name, why: b.why })), notes: verdict.notes } : null,
+      gate: verdict?.asked ? { passed: gatePassed(verdict), breaches: verdict.breaches.map((b) => ({ check: b.check.name, why: b.why })), notes: verdict.notes } : null,
     },
   });
 }

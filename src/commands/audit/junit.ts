@@ -4,7 +4,7 @@
 // the host is made inert, held to XML 1.0's characters and escaped (text/xml.ts).
 import { CHECKS, checkLabel, type AuditCheck } from '../../domain';
 import { xmlEscape } from '../../text/xml';
-import type { GateVerdict } from './gate';
+import { EMPTY_FAILS, type GateVerdict } from './gate';
 import { failingText, scoreText, summaryLine, titleText, type AuditDoc } from './words';
 
 const xml = xmlEscape;
@@ -30,10 +30,12 @@ export function auditJunit(doc: AuditDoc, verdict: GateVerdict): string {
     if (!c || !why) return `${head}${c ? `<system-out>${xml(`${failingText(c)} pages fail it, within the gate: ${c.summary}`)}</system-out>` : ''}</testcase>`;
     return `${head}\n      <failure message="${xml(why.join('; '))}" type="${xml(c.importance ?? 'unknown')}">${failureText(c, why)}</failure>\n    </testcase>`;
   });
+  // A gate that read nothing fails on that, not on a check: a case of its own says so.
+  if (verdict.empty) cases.push(`    <testcase classname="sitedeck.audit" name="Pages read" time="0">\n      <failure message="${xml(EMPTY_FAILS)}" type="empty">0 pages read</failure>\n    </testcase>`);
   const failures = cases.filter((c) => c.includes('<failure')).length;
   return `<?xml version="1.0" encoding="UTF-8"?>
-<testsuites name="${xml(titleText(doc.scope))}" tests="${names.length}" failures="${failures}" errors="0">
-  <testsuite name="${xml(titleText(doc.scope))}" tests="${names.length}" failures="${failures}" errors="0" skipped="0" time="0">
+<testsuites name="${xml(titleText(doc.scope))}" tests="${cases.length}" failures="${failures}" errors="0">
+  <testsuite name="${xml(titleText(doc.scope))}" tests="${cases.length}" failures="${failures}" errors="0" skipped="0" time="0">
     <properties><property name="summary" value="${xml(summaryLine(audit))}"/></properties>
 ${cases.join('\n')}
   </testsuite>

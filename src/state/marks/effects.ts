@@ -68,7 +68,8 @@ export const startMarksEffects: StartSliceEffects = ({ client, store }) => {
         // Already gone is what a delete asks for.
         const kind = (e as { kind?: string }).kind ?? '';
         const gone = (run.verb === 'delete' || step?.kind === 'delete') && kind === 'notFound';
-        const context = run.verb === 'update' || step?.kind === 'put' || step?.kind === 'post' ? 'save' : run.verb === 'undo' ? 'delete' : run.verb;
+        // No form is open during a run: its next step is the run's own (u again, the marks kept).
+        const context = run.verb === 'update' ? 'marked' : run.verb;
         store.dispatch({ type: 'bulk/step', seq: run.seq, id, error: gone ? undefined : errorText(e, context) });
         // The rest would fail the same way (or the write's fate is unknown): stop here.
         if (endsBulkRun(e as { kind?: string; mayHaveApplied?: boolean })) {

@@ -2,8 +2,8 @@
 // tab's search and filters match (all pages, read by the effects), R and d then act on all of them,
 // one paced request each, with a progress line; done rows are unmarked, failed ones stay marked so
 // they can be tried again, and the end says what happened. Pure: state and action in, state out.
-import { alreadySet, choiceLabel, idText, resourceDef, secretMissing, type RecordId, type WriteValues } from '../../domain';
-import { asksFirst, changedSince, changeName, latestUndoable, undoSteps, type Change } from '../changes';
+import { alreadySet, choiceLabel, idText, isSecretField, resourceDef, secretFieldsOf, secretMissing, withoutSecrets, type RecordId, type WriteValues } from '../../domain';
+import { asksFirst, changedSince, changeName, latestUndoable, NEVER_RETURNED, notPutBack, notRecreated, undoQuestion, undoSteps, type Change } from '../changes';
 import { recreateValues } from '../formState';
 import { items, recordName, selectedRecord } from '../selectors';
 import type { SliceReducer } from '../slice';
@@ -28,7 +28,7 @@ function ask(state: DeckState, tab: TabName, verb: 'rerun' | 'update', ids: read
 function valueWords(tab: TabName, values: WriteValues): string {
   const def = resourceDef(tab);
   return Object.entries(values)
-    .filter(([name]) => def.fields.find((x) => x.name === name)?.kind !== 'secret')
+    .filter(([name]) => !isSecretField(def, name))
     .map(([name, v]) => {
       const f = def.fields.find((x) => x.name === name);
       return f ? choiceLabel(f, v) : String(v);
@@ -36,14 +36,14 @@ function valueWords(tab: TabName, values: WriteValues): string {
     .join(' and ');
 }
 
-/** `privacy to Public`, `e-mail reports to Enabled`: a change in the domain's words. */
+/** `privacy to Public`, `e-mail reports to Enabled`: a change in the domain's words (a field the host never returns named, never its value). */
 export function changeWords(tab: TabName, values: WriteValues): string {
   const def = resourceDef(tab);
   return Object.entries(values)
     .map(([name, v]) => {
       const f = def.fields.find((x) => x.name === name);
-      if (f?.kind === 'secret') return `a new ${f.label.toLowerCase()}`;
-      return f ? `${f.label.toLowerCase()} to ${choiceLabel(f, v)}` : `${name} to ${String(v)}`;
+      if (!f || isSecretField(def, name)) return `a new ${(f?.label ?? name).toLowerCase()}`;
+      return `${f.label.toLowerCase()} to ${choiceLabel(f, v)}`;
     })
     .join(' and ');
 }
@@ -176,12 +176,18 @@ export const marksReducer: SliceReducer = (state, action) => {
       const parts = [`${b.done} ${verbOf(b).past}`];
       const alone = (b.skipped ?? 0) + (b.leftAlone ?? 0);
       if (alone) parts.push(`${alone} already ${valueWords(b.tab, b.values ?? {})}, left alone`);
-      if (b.failed.length) parts.push(`${b.failed.length} failed, still marked (${b.failed.slice(0, 2).map((f) => `${idText(f.id)}: ${f.reason}`).join('; ')}${b.failed.length > 2 ? '; …' : ''})`);
-      if (action.notStarted) parts.push(`${action.notStarted} not started, still marked`);
+      // An undo marks no row: its failures stay in the log for u, not in the marks.
+      const kept = b.undo ? '' : ', still marked';
+      if (b.failed.length) parts.push(`${b.failed.length} failed${kept} (${b.failed.slice(0, 2).map((f) => `${idText(f.id)}: ${f.reason}`).join('; ')}${b.failed.length > 2 ? '; …' : ''})`);
+      if (action.notStarted) parts.push(`${action.notStarted} not started${kept}`);
       if (b.undo) {
         // Undone once every request went through; else it stays in the log to try again.
         if (ok) next = { ...next, changes: next.changes.map((c) => (c.seq === b.undo!.change ? { ...c, undone: true } : c)) };
         for (const c of b.created ?? []) parts.push(`re-created ${c.name} as id ${idText(c.id)} (a new id; it was ${idText(c.was)})`);
+        // What it could not put back is named, as the question named it.
+        const undone = state.changes.find((c) => c.seq === b.undo!.change);
+        const lost = undone && b.done ? notPutBack(undone) : null;
+        if (lost) parts.push(`not put back: ${lost} (${NEVER_RETURNED})`);
       } else {
         const logged = loggedRun(state, b, action.before ?? [], action.at ?? null);
         if (logged) {
@@ -202,11 +208,10 @@ function undoOrAsk(state: DeckState, c: Change, current: Readonly<Record<number,
   const ids = steps.map((s) => s.id);
   const since = changedSince(c, current);
   if (!since.length && !asksFirst(c)) return startBulk(state, c.tab, 'undo', ids, undefined, { change: c.seq, steps });
-  const what = c.kind === 'create' ? `It deletes ${steps[0].name} (id ${idText(steps[0].id)}).` : steps.length > 1 ? `Each gets its own value back (${steps.length} requests).` : '';
-  const changed = since.length ? `Changed on the host since: ${since.slice(0, 2).join('; ')}${since.length > 2 ? '; …' : ''}.` : '';
-  const detail = [what, changed].filter(Boolean).join(' ');
-  const asked = openOverlay(state, { kind: 'confirm-bulk', tab: c.tab, verb: 'undo', ids, undo: { change: c.seq, steps }, question: `Undo the ${changeName(c)}?`, ...(detail ? { detail } : {}) });
-  // What differs is said in the flash line too, whole: the question's box may have to cut it.
+  // The question names the change, its detail line what a yes sends: each whole at 80 columns.
+  const { question, detail } = undoQuestion(c);
+  const asked = openOverlay(state, { kind: 'confirm-bulk', tab: c.tab, verb: 'undo', ids, undo: { change: c.seq, steps }, question, detail });
+  // What differs is said in the flash line, whole: the question's box has no room for it.
   return since.length ? say(asked, 'info', `Changed on the host since: ${since.join('; ')}`) : asked;
 }
 
@@ -221,14 +226,19 @@ function loggedRun(state: DeckState, b: BulkRun, before: readonly { id: RecordId
     return r ? recordName(b.tab, r) : `id ${idText(id)}`;
   };
   if (b.verb === 'update') {
-    const items = before.map((x) => ({ id: x.id, name: nameOf(x.id), before: x.values, after: b.values ?? null }));
+    // The log keeps no value the host never returns (a password typed for the change): it names it.
+    const def = resourceDef(b.tab);
+    const lost = secretFieldsOf(def, b.values ?? {});
+    const items = before.map((x) => ({ id: x.id, name: nameOf(x.id), before: x.values, after: withoutSecrets(def, b.values ?? {}), ...(lost.length ? { lost } : {}) }));
     return { seq: b.seq, at, tab: b.tab, kind: 'update-marked', what: changeWords(b.tab, b.values ?? {}), items, undone: false };
   }
   if (b.verb === 'delete') {
     const items = done.map((id) => {
       const r = rows.find((x) => x.id === id);
       const sub = r ? recreateValues(b.tab, r) : null;
-      return { id, name: nameOf(id), before: sub?.kind === 'send' ? sub.values : null, after: null };
+      const values = sub?.kind === 'send' ? sub.values : null;
+      const lost = values ? notRecreated(b.tab, values) : [];
+      return { id, name: nameOf(id), before: values, after: null, ...(lost.length ? { lost } : {}) };
     });
     return { seq: b.seq, at, tab: b.tab, kind: 'delete-marked', what: '', items, undone: false };
   }

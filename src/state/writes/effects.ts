@@ -59,7 +59,7 @@ export const startWritesEffects: StartSliceEffects = ({ client, store }) => {
       }
       if (!stopped) store.dispatch({ type: 'undo/checked', seq: check.seq, current });
     } catch (e) {
-      if (!stopped) store.dispatch({ type: 'undo/failed', seq: check.seq, message: errorText(e, 'list') });
+      if (!stopped) store.dispatch({ type: 'undo/failed', seq: check.seq, message: errorText(e, 'undo') });
     }
   }
 

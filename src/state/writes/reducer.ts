@@ -1,6 +1,7 @@
 // The writes slice's reducer: the delete dialog and a re-run queue one write (state.op), and the
 // hosts' answers to it (and to a form's save) update the rows, say what happened and offer undo.
-import { resourceDef, valuesBefore, type Report } from '../../domain';
+import { resourceDef, valuesBefore, withoutSecrets, type Report } from '../../domain';
+import { NEVER_RETURNED, notPutBack, notRecreated } from '../changes';
 import { changeWords, startBulk } from '../marks/reducer';
 import { activeTab, items, recordName, scoreLabel, selectedRecord } from '../selectors';
 import type { SliceReducer } from '../slice';
@@ -33,10 +34,12 @@ export const writesReducer: SliceReducer = (state, action) => {
       const t = next.tabs[op.tab];
       next = patchTab(next, op.tab, { epoch: t.epoch + 1, ...(op.op === 'create' ? { selectedId: action.record.id } : {}) });
       const canUndo = op.op === 'create' || (back !== null && Object.keys(back.values).length > 0);
-      const lost = back?.lost.length ? ` (${back.lost.join(', ')}: not returned by the host, so u cannot put ${back.lost.length === 1 ? 'it' : 'them'} back)` : '';
-      next = flash(next, 'success', `✓ ${op.op === 'create' ? 'created' : 'saved'} ${name}${op.note ? ` (${op.note})` : ''}${canUndo ? ` · u undoes${lost}` : ''}`);
-      const item = op.op === 'create' ? { id: action.record.id, name, before: null, after: null } : { id: op.id!, name, before: back?.values ?? null, after: op.values, ...(back?.lost.length ? { lost: back.lost } : {}) };
-      return logChange(next, { seq: op.seq, at: action.at ?? null, tab: op.tab, kind: op.op === 'create' ? 'create' : 'edit', what: op.op === 'create' ? '' : changeWords(op.tab, op.values), items: [item], undone: false });
+      // The log keeps no value the host never returns (a password typed): it names the field.
+      const item = op.op === 'create' ? { id: action.record.id, name, before: null, after: null } : { id: op.id!, name, before: back?.values ?? null, after: withoutSecrets(resourceDef(op.tab), op.values), ...(back?.lost.length ? { lost: back.lost } : {}) };
+      const change: Change = { seq: op.seq, at: action.at ?? null, tab: op.tab, kind: op.op === 'create' ? 'create' : 'edit', what: op.op === 'create' ? '' : changeWords(op.tab, op.values), items: [item], undone: false };
+      const lost = canUndo ? notPutBack(change) : null;
+      next = flash(next, 'success', `✓ ${op.op === 'create' ? 'created' : 'saved'} ${name}${op.note ? ` (${op.note})` : ''}${canUndo ? ` · u undoes${lost ? ` (not ${lost}: ${NEVER_RETURNED})` : ''}` : ''}`);
+      return logChange(next, change);
     }
 
     case 'delete/ask': {
@@ -87,10 +90,13 @@ export const writesReducer: SliceReducer = (state, action) => {
       // Its undo re-creates it from its fields as shown (a new id), when the create form can take them.
       const sub = op.record ? recreateValues(op.tab, op.record) : null;
       const before = sub?.kind === 'send' ? sub.values : null;
-      next = logChange(next, { seq: op.seq, at: action.at ?? null, tab: op.tab, kind: 'delete', what: '', items: [{ id: op.id, name: op.name, before, after: null }], undone: false });
+      const lost = before ? notRecreated(op.tab, before) : [];
+      const change: Change = { seq: op.seq, at: action.at ?? null, tab: op.tab, kind: 'delete', what: '', items: [{ id: op.id, name: op.name, before, after: null, ...(lost.length ? { lost } : {}) }], undone: false };
+      next = logChange(next, change);
       // Where the create form cannot take its fields (a password the host never returns), undo says it cannot.
       const cannot = sub?.kind === 'invalid' ? ` · u cannot re-create it (${Object.values(sub.errors).flat().join(' ')})` : '';
-      return flash(next, 'success', `✓ deleted ${op.name}${before ? ' · u re-creates it (with a new id)' : cannot}`);
+      const without = notPutBack(change);
+      return flash(next, 'success', `✓ deleted ${op.name}${before ? ` · u re-creates it (with a new id${without ? `; not ${without}: ${NEVER_RETURNED}` : ''})` : cannot}`);
     }
     case 'delete/failed':
       if (state.op?.seq !== action.seq) return state;

@@ -1,0 +1,50 @@
+// Where `reports audit --output` writes: stdout for `-`, otherwise a regular file, new or replaced
+// whole. A directory, a FIFO, a device or a socket at the name is refused in words — before any
+// request, and again just before the rename (renaming over /dev/null as root replaced the device).
+// The write is the state files' own (files/replace.ts): exclusive, never through a symlink.
+import { constants, type Stats } from 'node:fs';
+import { access, stat } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { replaceFile } from '../../files';
+import { sanitize } from '../../text/sanitize';
+import { EXIT } from '../exitCodes';
+import { CommandFailure } from '../failure';
+
+/** What the name leads to, in words, when it is not a regular file; null when it is one. */
+function notRegular(st: Stats): string | null {
+  if (st.isFile()) return null;
+  if (st.isDirectory()) return 'is a directory; give a file name';
+  const what = st.isFIFO() ? 'a FIFO (named pipe)' : st.isCharacterDevice() ? 'a character device' : st.isBlockDevice() ? 'a block device' : st.isSocket() ? 'a socket' : 'not a file';
+  return `is ${what}, not a regular file, and --output writes only a regular file; to send the audit there, give --output - (or leave it out) and redirect stdout`;
+}
+
+const refuse = (output: string, why: string) => new CommandFailure(EXIT.usage, `--output ${sanitize(output)}: ${why}`);
+
+/** Throws, in words, when the name leads to anything but a regular file (a symlink is followed to see). */
+async function checkKind(output: string): Promise<void> {
+  const st = await stat(output).catch(() => null);
+  const why = st && notRegular(st);
+  if (why) throw refuse(output, why);
+}
+
+/** Refuses an --output that cannot be written before any request is made (nothing read is lost). */
+export async function checkOutput(output: string): Promise<void> {
+  if (output === '') throw new CommandFailure(EXIT.usage, '--output needs a file name (or - for stdout)');
+  await checkKind(output);
+  try {
+    await access(dirname(output), constants.W_OK);
+  } catch {
+    throw refuse(output, `cannot write in ${sanitize(dirname(output))}`);
+  }
+}
+
+/** Writes the document whole, or not at all. */
+export async function writeOutput(output: string, text: string): Promise<void> {
+  try {
+    // The audit is a document to hand over: readable as a file `>` makes it (0644 before the umask).
+    await replaceFile(output, text, { mode: 0o644, beforeRename: () => checkKind(output) });
+  } catch (e) {
+    if (e instanceof CommandFailure) throw e;
+    throw new CommandFailure(EXIT.usage, `could not write ${sanitize(output)}: ${sanitize((e as Error).message)}`);
+  }
+}
