@@ -1,0 +1,104 @@
+// Two sitedeck processes on one pace file spend one budget: each request is reserved in the file,
+// under its lock, before it goes. Real processes (the client and its file store, through tsx) on the
+// emulator at 4 requests per 3 s, both sending three requests at once as a deck does at its start,
+// on the pace file an older sitedeck left: 0 left, from a window opened 18 minutes ago.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createClient } from '../../src/api';
+import { paceFile } from '../../src/api/pace';
+import { startEmulator, type Emulator } from '../../src/emulator';
+
+const ROOT = resolve(__dirname, '../..');
+const CLIENT = join(__dirname, 'fixtures', 'paceClient.ts');
+
+interface Started {
+  child: ChildProcess;
+  ready: Promise<void>;
+  done: Promise<{ code: number | null; out: string; err: string }>;
+}
+
+function startClient(args: string[]): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', CLIENT, ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  let readyNow: () => void = () => undefined;
+  const ready = new Promise<void>((res) => (readyNow = res));
+  child.stdout!.setEncoding('utf8').on('data', (d: string) => {
+    out += d;
+    if (out.startsWith('ready\n')) readyNow();
+  });
+  child.stderr!.setEncoding('utf8').on('data', (d: string) => (err += d));
+  const done = new Promise<{ code: number | null; out: string; err: string }>((res) => child.on('close', (code) => res({ code, out, err })));
+  return { child, ready, done };
+}
+
+let cleanup: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = undefined;
+});
+
+describe('two processes, one budget', () => {
+  it('on a pace file left at 0 by an old window: 4 go in the window, then one alone learns its end; 6 answered, one 429', async () => {
+    const emu: Emulator = await startEmulator({ seed: 7, seedReports: 0, rateLimit: 4, rateWindow: 3, port: 0, seoPort: 0 });
+    const dir = mkdtempSync(join(tmpdir(), 'sitedeck-pace-'));
+    const children: ChildProcess[] = [];
+    cleanup = async () => {
+      for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+      await emu.close();
+      rmSync(dir, { recursive: true, force: true });
+    };
+    const old = Date.now() - 18 * 60_000;
+    writeFileSync(paceFile(new URL(emu.baseUrl).origin, dir), JSON.stringify({ limit: 4, remaining: 0, windowStart: old }));
+
+    const runs = [0, 1].map(() => startClient([dir, emu.baseUrl, emu.seoBaseUrl, emu.apiKey, '3']));
+    children.push(...runs.map((r) => r.child));
+    await Promise.all(runs.map((r) => r.ready));
+    // Both start at once.
+    for (const r of runs) r.child.stdin!.end('go\n');
+    const ends = await Promise.all(runs.map((r) => r.done));
+
+    for (const e of ends) {
+      expect(e.code, e.err).toBe(0);
+      expect(JSON.parse(e.out.split('\n')[1])).toEqual(['ok', 'ok', 'ok']);
+    }
+    const statuses = emu.hits.filter((h) => h.host === 'analytics' && !h.path.startsWith('/__emulator')).map((h) => h.status);
+    // Four in the window, a fifth alone (refused, not counted by the host) to learn when it ends,
+    // then the last two in the next window: never more at once than the budget holds.
+    expect(statuses.filter((s) => s === 200)).toHaveLength(6);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+    expect(statuses.slice(0, 4)).toEqual([200, 200, 200, 200]);
+    expect(statuses[4]).toBe(429);
+  }, 30_000);
+
+  it('on a nearly spent budget (1 left): one goes, then one alone learns the end; the rest in the next windows, one 429 in all', async () => {
+    const emu: Emulator = await startEmulator({ seed: 7, seedReports: 0, rateLimit: 4, rateWindow: 2, port: 0, seoPort: 0 });
+    const dir = mkdtempSync(join(tmpdir(), 'sitedeck-pace-'));
+    const children: ChildProcess[] = [];
+    cleanup = async () => {
+      for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+      await emu.close();
+      rmSync(dir, { recursive: true, force: true });
+    };
+    const runs = [0, 1].map(() => startClient([dir, emu.baseUrl, emu.seoBaseUrl, emu.apiKey, '3']));
+    children.push(...runs.map((r) => r.child));
+    await Promise.all(runs.map((r) => r.ready));
+    // A third process spends three of the four, one after another: the file says 1 left.
+    const other = createClient({ baseUrl: emu.baseUrl, seoBaseUrl: emu.seoBaseUrl, apiKey: emu.apiKey, pace: { shared: true, dir } });
+    for (let i = 0; i < 3; i++) await other.websites.list({ per_page: 1 });
+    expect(other.pacer('analytics').status()).toMatchObject({ limit: 4, remaining: 1 });
+    for (const r of runs) r.child.stdin!.end('go\n');
+    const ends = await Promise.all(runs.map((r) => r.done));
+
+    for (const e of ends) {
+      expect(e.code, e.err).toBe(0);
+      expect(JSON.parse(e.out.split('\n')[1])).toEqual(['ok', 'ok', 'ok']);
+    }
+    const statuses = emu.hits.filter((h) => h.host === 'analytics' && !h.path.startsWith('/__emulator')).map((h) => h.status);
+    // 3 + the 1 left; one alone, refused, says when the window ends; then 4, then the last 1.
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 200, 200, 200, 200, 200]);
+  }, 30_000);
+});
