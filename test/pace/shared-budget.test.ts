@@ -3,13 +3,14 @@
 // emulator at 4 requests per 3 s, both sending three requests at once as a deck does at its start,
 // on the pace file an older sitedeck left: 0 left, from a window opened 18 minutes ago.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/api';
 import { paceFile } from '../../src/api/pace';
 import { startEmulator, type Emulator } from '../../src/emulator';
+import { runCli, startFixture } from '../commands/helpers';
 
 const ROOT = resolve(__dirname, '../..');
 const CLIENT = join(__dirname, 'fixtures', 'paceClient.ts');
@@ -100,5 +101,22 @@ describe('two processes, one budget', () => {
     const statuses = emu.hits.filter((h) => h.host === 'analytics' && !h.path.startsWith('/__emulator')).map((h) => h.status);
     // 3 + the 1 left; one alone, refused, says when the window ends; then 4, then the last 1.
     expect(statuses).toEqual([200, 200, 200, 200, 429, 200, 200, 200, 200, 200]);
+  }, 30_000);
+
+  it('doctor and the pacer say the same count, the host\'s, after an old pace file: not 0', async () => {
+    const fx = await startFixture({ seed: 4, rateLimit: 60 });
+    cleanup = () => fx.cleanup();
+    const dir = join(fx.configDir, 'run');
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const env = { ...fx.env, XDG_RUNTIME_DIR: dir };
+    const file = paceFile(new URL(fx.emulator.baseUrl).origin, join(dir, 'sitedeck'));
+    mkdirSync(join(dir, 'sitedeck'), { mode: 0o700 });
+    const old = Date.now() - 18 * 60_000;
+    writeFileSync(file, JSON.stringify({ limit: 60, remaining: 0, windowStart: old }));
+    const r = await runCli(['doctor', '--json'], { env });
+    const budget = (JSON.parse(r.stdout) as { checks: { id: string; detail: string }[] }).checks.find((c) => c.id === 'analytics.budget');
+    expect(budget?.detail).toBe('59 of 60 requests left in this window');
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { seen?: { remaining: number }; remaining?: number };
+    expect(stored.seen?.remaining ?? stored.remaining).toBe(59);
   }, 30_000);
 });
