@@ -5,8 +5,10 @@
 //   (ESC O q, keypad 1 in application mode, quit the deck; ESC [1;2q too).
 // - a terminal's answer that came after the deck stopped waiting for it (the background colour, OSC
 //   11, over a slow link) read as Esc, ], 1, 1, ;, r, g, b…: the detail closed and a refresh ran.
+// - an answer split across two reads (escapeHold.ts): held until whole, or dropped.
 // The deck binds none of them. The checks mirror Ink 8.0.0's input parser and parse-keypress; every
 // other byte passes.
+import { createEscapeHold, type EscapeHold } from './escapeHold';
 import { emitMouse, extractMouse } from './mouse';
 
 /** Key codes Ink's parse-keypress names (its keyName table). */
@@ -35,23 +37,75 @@ export function isUnnamedKey(seq: string): boolean {
   return !NAMED.has(code);
 }
 
-/** An operating system command's answer (OSC … BEL or OSC … ST): never a key. */
-const OSC_ANSWER = /\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)/g;
+/**
+ * An operating system command's answer (OSC … BEL or OSC … ST), or one cut short by the next
+ * escape sequence: never a key.
+ */
+const OSC_ANSWER = /\x1b\][^\x07\x1b]*(?:\x07|\x1b\\|(?=\x1b))/g;
 
 export function dropUnnamedKeys(input: string): string {
   if (!input.includes('\x1b')) return input;
   return input.replace(OSC_ANSWER, '').replace(SEQUENCE, (seq) => (isUnnamedKey(seq) ? '' : seq));
 }
 
-/** Makes `stdin.read()` (what Ink reads keys with) pass through dropUnnamedKeys. */
-export function guardStdin(stdin: NodeJS.ReadStream): void {
+/** What Ink gets of whole input: mouse reports go to the deck's mouse handling, unnamed keys and answers nowhere. */
+function keysOf(text: string): string {
+  const { rest, events } = extractMouse(text);
+  if (events.length) emitMouse(events);
+  return dropUnnamedKeys(rest);
+}
+
+export interface GuardOptions {
+  /** The hold of split sequences (its clock); a test gives its own. */
+  hold?: EscapeHold;
+  /** Runs `fn` after `ms`; a test gives its own. */
+  setTimer?: (fn: () => void, ms: number) => void;
+  now?: () => number;
+}
+
+/**
+ * Makes `stdin.read()` (what Ink reads keys with) pass whole sequences only through dropUnnamedKeys:
+ * one still open at the end of a read waits for the next read, up to HOLD_MS; then what it becomes
+ * (a lone Esc, or nothing) is handed to Ink with a 'readable' of its own.
+ */
+export function guardStdin(stdin: NodeJS.ReadStream, opts: GuardOptions = {}): void {
+  const now = opts.now ?? Date.now;
+  const hold = opts.hold ?? createEscapeHold(now);
+  const setTimer =
+    opts.setTimer ??
+    ((fn: () => void, ms: number) => {
+      // Never keeps the process alive on its own.
+      setTimeout(fn, ms).unref();
+    });
   const read = stdin.read.bind(stdin);
+  /** Released by the timer, for Ink's next read. */
+  let released = '';
+  let timerFor: number | undefined;
+  const arm = () => {
+    const due = hold.due();
+    if (due === undefined || due === timerFor) return;
+    timerFor = due;
+    setTimer(() => {
+      timerFor = undefined;
+      const at = hold.due();
+      if (at === undefined) return;
+      if (now() < at) return arm();
+      released += hold.expire();
+      arm();
+      if (released) stdin.emit('readable');
+    }, Math.max(0, due - now()));
+  };
   stdin.read = ((size?: number) => {
     const chunk: unknown = read(size);
-    if (chunk === null) return null;
-    // Mouse reports go to the deck's mouse handling, never to Ink as keys.
-    const { rest, events } = extractMouse(typeof chunk === 'string' ? chunk : String(chunk));
-    if (events.length) emitMouse(events);
-    return dropUnnamedKeys(rest);
+    if (chunk === null) {
+      if (!released) return null;
+      const out = keysOf(released);
+      released = '';
+      return out;
+    }
+    const text = released + hold.push(typeof chunk === 'string' ? chunk : String(chunk));
+    released = '';
+    arm();
+    return keysOf(text);
   }) as typeof stdin.read;
 }

@@ -37,6 +37,8 @@ export interface TmuxSession {
   sendKeys(...keys: string[]): void;
   /** Literal text, typed as is. */
   sendText(text: string): void;
+  /** Bytes as a terminal sends them, escape sequences included (send-keys -H): `bytes` is latin1 text. */
+  sendBytes(bytes: string): void;
   /** The visible screen as text. */
   capture(): string;
   /** Polls the screen until it contains `what` (or the predicate holds) on a whole frame; fails with the last screen. */
@@ -152,6 +154,7 @@ export function startTmux(opts: TmuxOptions): TmuxSession {
       for (const k of keys) tmux('send-keys', '-t', 'deck', k);
     },
     sendText: (text) => void tmux('send-keys', '-t', 'deck', '-l', text),
+    sendBytes: (bytes) => void tmux('send-keys', '-t', 'deck', '-H', ...[...Buffer.from(bytes, 'latin1')].map((b) => b.toString(16).padStart(2, '0'))),
     capture,
     async waitFor(what, o = {}) {
       const test = asTest(what);
