@@ -4,11 +4,18 @@
 import type { RecordId, WriteValues } from '../domain';
 import type { AuditView } from './auditState';
 import type { UndoStep } from './changes';
-import type { TabName } from './tabs';
+import type { Place, TabName } from './tabs';
+
+/** A tab's stack while another tab is shown: its screens and the list they show (state.tab). */
+export interface Parked {
+  stack: readonly Screen[];
+  tab: TabName;
+}
+export type ParkedStacks = Partial<Record<Place, Parked>>;
 
 /** A screen on the stack, with the state it needs. */
 export type Screen =
-  /** The current tab's list (state.tab): the base of tabs 1 and 2, or pushed by Enter on a project. */
+  /** The current tab's list (state.tab): the base of tabs 1 and 2, or a project's reports pushed by Enter on Projects. */
   | { kind: 'list' }
   /** The selected row's detail, in focus. */
   | { kind: 'detail'; scroll: number }
@@ -34,7 +41,7 @@ interface Asked {
 /** What is drawn over the top screen and takes the keys until it closes; closing leaves the screen as it was. */
 export type Overlay =
   /** A search typed live: the list's (its query), or with `on: 'projects'` the Projects view's filter. */
-  | { kind: 'search'; before: string | undefined; on?: 'projects' }
+  | { kind: 'search'; before: string | undefined; on?: 'projects'; /** ↑ took an earlier search: how many back (1: the latest). */ recall?: number }
   /** `ids`: the marked rows, when the delete is of all of them (`name` then says how many). */
   | ({ kind: 'confirm-delete'; tab: TabName; id: RecordId; name: string; yes: boolean; ids?: readonly RecordId[] } & Asked)
   /** Unsaved edits: `then` says what a yes does (close the form). */

@@ -4,10 +4,17 @@
 import { PROJECT_SORTS, sortProjects, type ProjectRow, type Report } from '../domain';
 import type { ProjectsState } from './projectsState';
 import type { Action } from './actions';
-import { BASE_LIST, closeOverlay, openOverlay, push, setBase, topScreen } from './stack';
+import { recalled, remember } from './searchHistory';
+import { BASE_LIST, closeOverlay, openOverlay, push, topScreen } from './stack';
 import type { AnyRecord, DeckState } from './types';
 
 import { shownProjects } from './projectsState';
+
+/** The pushed list: the Reports list's sort and page size, only this project, from its first page. */
+function setProject(then: (s: DeckState, a: Action) => DeckState, state: DeckState, project: string): DeckState {
+  const cleared = then(then(state, { type: 'search/set', text: '' }), { type: 'result/set', result: undefined });
+  return then(cleared, { type: 'project/set', project });
+}
 
 export { INITIAL_PROJECTS, shownProjects, type ProjectsAction, type ProjectsState } from './projectsState';
 
@@ -26,6 +33,15 @@ function resorted(p: ProjectsState, rows: readonly ProjectRow[], sortBy = p.sort
 function filtered(state: DeckState, filter: string): DeckState {
   return patch(state, resorted(state.projects, state.projects.rows, state.projects.sortBy, state.projects.sort, filter));
 }
+
+/** A search typed (or recalled) on Projects: its rows, the cursor on the first match, as on the lists. */
+function typed(state: DeckState, filter: string): DeckState {
+  const next = filtered(state, filter);
+  return patch(next, { cursor: 0 });
+}
+
+/** The Projects view's kept search cleared (Esc): every project again, the selected one still selected. */
+export const clearProjectsFilter = (state: DeckState): DeckState => filtered(state, '');
 
 /** Starts the read of every report unless it is under way or done (kept for the session). */
 export function readProjectsOnce(state: DeckState): DeckState {
@@ -49,22 +65,21 @@ export function projectsReducer(state: DeckState, action: Action, then: (s: Deck
       // `/` on Projects: its own filter, typed live (the Reports search is the list's).
       return topScreen(state).kind === 'projects' && !state.overlay ? openOverlay(state, { kind: 'search', before: p.filter, on: 'projects' }) : null;
     case 'search/input':
-      return typing ? filtered(state, p.filter + action.text.replace(/[\r\n\t]/g, '')) : null;
+      return typing ? typed(state, p.filter + action.text.replace(/[\r\n\t]/g, '')) : null;
     case 'search/backspace':
-      return typing ? filtered(state, Array.from(p.filter).slice(0, -1).join('')) : null;
+      return typing ? typed(state, Array.from(p.filter).slice(0, -1).join('')) : null;
+    case 'search/recall': {
+      if (!typing || state.overlay?.kind !== 'search') return null;
+      const back = (state.overlay.recall ?? 0) + action.dir;
+      const text = back === 0 ? (state.overlay.before ?? '') : recalled(state.searches, back);
+      if (text === undefined) return state;
+      return openOverlay(typed(state, text), { ...state.overlay, recall: back || undefined });
+    }
     case 'search/commit':
-      return typing ? closeOverlay(state) : null;
+      return typing ? closeOverlay({ ...state, searches: remember(state.searches, p.filter) }) : null;
     case 'search/cancel':
-      // Esc clears the filter: every project again.
-      return typing ? closeOverlay(filtered(state, '')) : null;
-    case 'projects/open':
-      // Tab 3: the Projects view is the stack's base.
-      return readProjectsOnce(setBase(state, { kind: 'projects' }));
-    case 'projects/close':
-      // Esc on the Projects tab: the list tab it was opened over becomes the base.
-      if (topScreen(state).kind !== 'projects') return state;
-      // A filter set: Esc clears it first.
-      return p.filter ? filtered(state, '') : setBase(state, BASE_LIST);
+      // Back out of typing: the filter as it was before `/` (a kept one: the next Esc clears it).
+      return typing ? closeOverlay(filtered(state, state.overlay?.kind === 'search' ? (state.overlay.before ?? '') : '')) : null;
     case 'projects/refresh':
       return start(state);
     case 'projects/progress':
@@ -89,18 +104,12 @@ export function projectsReducer(state: DeckState, action: Action, then: (s: Deck
     case 'projects/choose': {
       const row = shown[p.cursor];
       if (!row) return state;
-      // Pushed over the Projects view: Esc comes back to it, this row still selected.
-      const onReports = push({ ...state, tab: 'reports' }, BASE_LIST);
-      // The project's reports, all of them: a result filter or search left on Reports would hide some.
-      const q = onReports.tabs.reports.query;
-      const cleared = [q.result ? `result ${q.result}` : null, q.search ? `search "${q.search}"` : null].filter((x): x is string => x !== null);
-      let next = then(onReports, { type: 'project/set', project: row.project });
-      if (q.result) next = then(next, { type: 'result/set', result: undefined });
-      if (q.search) next = then(next, { type: 'search/set', text: '' });
-      if (!cleared.length) return next;
-      // u brings back the list as it was (search, filters, sort and page).
-      next = { ...next, cleared: { seq: next.nextId, tab: 'reports', query: q, after: next.tabs.reports.query } };
-      return then(next, { type: 'flash/show', kind: 'info', text: `Reports of ${row.project} (cleared ${cleared.join(' and ')}; u brings ${cleared.length === 1 ? 'it' : 'them'} back)` });
+      // Pushed over the Projects view, on its tab: Esc comes back to it, this row still selected.
+      // The project's reports are a list of their own (all of them: no search or result filter);
+      // the Reports tab's own list waits aside, as it was left (src/state/nav.ts).
+      const own = state.tabs.reports;
+      const onProjects = push({ ...state, tab: 'reports', aside: own }, BASE_LIST);
+      return setProject(then, onProjects, row.project);
     }
     default:
       return null;

@@ -31,7 +31,6 @@ export function shownProjects(p: Pick<ProjectsState, 'rows' | 'filter'>): readon
 
 export type ProjectsAction =
   | { type: 'projects/open' }
-  | { type: 'projects/close' }
   | { type: 'projects/refresh' }
   | { type: 'projects/progress'; requestId: number; read: number; total: number | null; rows: ProjectRow[]; /** Every report read so far (kept as they were when left out). */ reports?: readonly Report[]; done: boolean }
   | { type: 'projects/failed'; requestId: number; message: string }

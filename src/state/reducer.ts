@@ -11,6 +11,7 @@ import { INITIAL_FORM } from './form/state';
 import { marksReducer } from './marks/reducer';
 import { INITIAL_MARKS } from './marks/state';
 import { auditReducer } from './audit';
+import { navReducer } from './nav';
 import { projectsReducer } from './projects';
 import { INITIAL_PROJECTS } from './projectsState';
 import type { SliceReducer } from './slice';
@@ -26,6 +27,8 @@ export interface InitOptions {
   tab?: TabName;
   /** Rows each list shows: first pages fill them and page sizes follow later resizes. */
   fitRows?: Record<TabName, number>;
+  /** Earlier searches of this profile, oldest first (`/` then ↑). */
+  searches?: readonly string[];
 }
 
 export function initialState(opts: InitOptions = {}): DeckState {
@@ -33,6 +36,7 @@ export function initialState(opts: InitOptions = {}): DeckState {
 }
 
 export const SLICES: readonly SliceReducer[] = [
+  navReducer,
   projectsReducer,
   auditReducer,
   queryReducer,

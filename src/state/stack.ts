@@ -23,7 +23,7 @@ export function push<S extends Placed>(s: S, screen: Screen): S {
   return { ...s, stack: [...s.stack, screen], overlay: null };
 }
 
-/** Back to the screen below (the base stays: Esc there has nothing to back out of). */
+/** Back to the screen below (the base stays). The deck pops through nav.ts's back(), which also puts a list aside back. */
 export function pop<S extends Placed>(s: S): S {
   if (s.stack.length <= 1) return s.overlay ? { ...s, overlay: null } : s;
   return { ...s, stack: s.stack.slice(0, -1), overlay: null };
@@ -32,11 +32,6 @@ export function pop<S extends Placed>(s: S): S {
 /** The top screen with new state of its own (a cursor, a scroll). */
 export function replaceTop<S extends Placed>(s: S, screen: Screen): S {
   return { ...s, stack: [...s.stack.slice(0, -1), screen] };
-}
-
-/** A tab key: the stack is this one screen (Websites and Reports: their list; Projects). */
-export function setBase<S extends Placed>(s: S, screen: Screen): S {
-  return { ...s, stack: [screen], overlay: null };
 }
 
 /** Every screen of a kind gone from the stack (a form closes wherever it is), and its question with it. */
@@ -55,21 +50,11 @@ export function closeOverlay<S extends Placed>(s: S, kind?: Overlay['kind']): S 
   return { ...s, overlay: null };
 }
 
-/** The tab the header shows as current: the nearest list (its tab) or Projects, from the top. */
-export function tabShown(s: Placed): TabName | 'projects' {
-  for (let i = s.stack.length - 1; i >= 0; i--) {
-    const k = s.stack[i].kind;
-    if (k === 'projects') return 'projects';
-    if (k === 'list') return s.tab;
-  }
-  return s.tab;
-}
+/** The tab shown (each keeps its own stack, src/state/nav.ts): Projects when its view is the base, else the list's tab. */
+export const tabShown = (s: Placed): TabName | 'projects' => (s.stack[0].kind === 'projects' ? 'projects' : s.tab);
 
 /** The Audit view's level on top, if the top screen is one. */
 export function auditOf(s: Placed): AuditView | null {
   const t = topScreen(s);
   return t.kind === 'audit' ? t.audit : null;
 }
-
-/** Esc presses that reach the base from here: one per screen above it, one for an overlay. */
-export const depthOf = (s: Placed): number => s.stack.length - 1 + (s.overlay ? 1 : 0);

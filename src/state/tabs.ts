@@ -6,3 +6,7 @@ export type TabName = ResourceName;
 export const TABS: readonly TabName[] = ['websites', 'reports'];
 
 export type AnyRecord = RecordOf[TabName];
+
+/** The deck's three tabs (keys 1 2 3): the two lists and the Projects view. Each keeps its own stack of screens. */
+export type Place = TabName | 'projects';
+export const PLACES: readonly Place[] = ['websites', 'reports', 'projects'];

@@ -13,9 +13,9 @@ export interface DeckState extends ListState, ChromeState, FormSliceState, Write
   projects: ProjectsState;
 }
 
-export { TABS, type AnyRecord, type TabName } from './tabs';
+export { PLACES, TABS, type AnyRecord, type Place, type TabName } from './tabs';
 export type { Mode, Overlay, Screen, ScreenKind } from './mode';
-export type { Budget, ClearedFilters, Distribution, TabState, Watch } from './list/state';
+export type { Budget, Distribution, TabState, Watch } from './list/state';
 export type { Flash, FlashKind } from './chrome/state';
 export type { Operation } from './writes/state';
 export type { Change, ChangeItem, UndoStep } from './changes';

@@ -2,7 +2,6 @@ import type { Key } from 'ink';
 import { resourceDef, RESULT_CLASS_VALUES } from '../domain';
 import type { Action } from '../state/actions';
 import { focusedField, isLastField } from '../state/formState';
-import { latestUndoable } from '../state/changes';
 import { completePrompt } from './promptCommands';
 import { activeFilters, activeTab, items, listInFlux, selectedRecord } from '../state/selectors';
 import type { DeckState, Mode, TabName } from '../state/types';
@@ -44,9 +43,9 @@ export type BindingId =
   | 'projects.open' | 'projects.search' | 'projects.refresh' | 'projects.close' | 'projects.audit'
   | 'audit.down' | 'audit.up' | 'audit.pageDown' | 'audit.pageUp' | 'audit.first' | 'audit.last' | 'audit.check' | 'audit.page' | 'audit.back'
   | 'audit.refresh' | 'audit.rerun' | 'audit.mark' | 'audit.markAll'
-  | 'search.start' | 'search.commit' | 'search.cancel' | 'search.backspace' | 'search.down' | 'search.up'
+  | 'search.start' | 'search.commit' | 'search.cancel' | 'search.backspace' | 'search.older' | 'search.newer' | 'search.down' | 'search.up'
   | 'sort.next' | 'sort.reverse' | 'perPage.up' | 'perPage.down'
-  | 'result.cycle' | 'project.toggle' | 'filters.clear' | 'change.undo' | 'filters.restore' | 'list.escape'
+  | 'result.cycle' | 'project.toggle' | 'filters.clear' | 'change.undo' | 'list.escape'
   | 'detail.open' | 'detail.close' | 'detail.down' | 'detail.up' | 'detail.pageDown' | 'detail.pageUp' | 'detail.top' | 'detail.bottom'
   | 'record.new' | 'record.edit' | 'record.delete' | 'report.rerun' | 'mark.toggle' | 'mark.all'
   | 'refresh' | 'copy' | 'open' | 'view.pick'
@@ -151,12 +150,6 @@ function formEnter(s: DeckState): Action | null {
   return last ? { type: 'form/submit' } : { type: 'form/focus', delta: 1 };
 }
 
-/** u undoes the later of the change log's latest change not yet undone and what c cleared. */
-const undoesChange = (s: DeckState): boolean => {
-  const c = latestUndoable(s.changes);
-  return c !== null && !(s.cleared && s.cleared.seq > c.seq);
-};
-
 /** No to whatever is asked: the dialog goes and nothing is sent. */
 function answerNo(s: DeckState): Action | null {
   switch (modeOf(s).kind) {
@@ -177,6 +170,18 @@ const deliberate: Gate = (s) => (isQuestion(s.overlay) && !s.overlay.armed ? TYP
 
 /** ↓/↑ while typing a search: the rows it filters (the list's, or the Projects view's). */
 const searchMove = (s: DeckState, delta: number): Action => (s.overlay?.kind === 'search' && s.overlay.on === 'projects' ? { type: 'projects/move', delta } : { type: 'cursor/move', delta });
+
+/** ↑ has taken an earlier search: ↓ goes forward again. */
+const inRecall = (s: DeckState): boolean => s.overlay?.kind === 'search' && s.overlay.recall !== undefined;
+
+/** A search just opened (nothing typed since `/`) or already going back through earlier searches: ↑ recalls. */
+const recalling = (s: DeckState): boolean => {
+  const o = s.overlay;
+  if (o?.kind !== 'search' || !s.searches.length) return false;
+  if (o.recall !== undefined) return true;
+  const now = o.on === 'projects' ? s.projects.filter : (s.tabs[s.tab].query.search ?? '');
+  return now === (o.before ?? '');
+};
 
 /** The `:` line offers words to pick from (after Tab, or `v`'s saved views). */
 const offered = (s: DeckState): boolean => s.overlay?.kind === 'prompt' && Boolean(s.overlay.options?.length);
@@ -216,7 +221,7 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'projects.open': { keys: [{ key: 'return' }], modes: PROJECTS, description: 'Reports of this project', hint: 'open', does: act({ type: 'projects/choose' }) },
   'projects.search': { keys: [{ input: '/' }], modes: PROJECTS, description: 'search the projects by host name, live (Esc clears)', hint: 'search', does: act({ type: 'search/start' }) },
   'projects.refresh': { keys: [{ input: 'r' }], modes: PROJECTS, description: 'read every report again', hint: 'refresh', does: act({ type: 'projects/refresh' }) },
-  'projects.close': { keys: [{ key: 'escape' }], modes: PROJECTS, description: 'back to the tab before', hint: 'back', does: act({ type: 'projects/close' }) },
+  'projects.close': { keys: [{ key: 'escape' }], modes: PROJECTS, description: 'back out: the search kept here, else nothing (Projects is the tab’s first screen)', hint: 'back', does: act({ type: 'screen/escape' }) },
   'projects.audit': {
     keys: [{ input: 'a' }], modes: PROJECTS, description: 'this project’s audit: its failing checks, worst first (:audit: the reports in view)', hint: 'audit',
     disabled: auditGates.project, does: act({ type: 'audit/open-project' }),
@@ -249,8 +254,8 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     when: (s) => auditOf(s)?.level === 'pages', disabled: auditGates.page, does: auditDoes.markAll,
   },
   'audit.refresh': { keys: [{ input: 'r' }], modes: AUDIT, description: 'read every report again', hint: 'refresh', does: act({ type: 'projects/refresh' }) },
-  'tab.prev': { keys: [{ key: 'tab', shift: true }], modes: BROWSE, description: 'previous tab', does: act({ type: 'tab/cycle', dir: -1 }) },
-  'tab.next': { keys: [{ key: 'tab' }], modes: BROWSE, description: 'next tab', does: act({ type: 'tab/cycle', dir: 1 }) },
+  'tab.prev': { keys: [{ key: 'tab', shift: true }], modes: TABBED, description: 'previous tab (each kept as you left it)', does: act({ type: 'tab/cycle', dir: -1 }) },
+  'tab.next': { keys: [{ key: 'tab' }], modes: TABBED, description: 'next tab: Websites, Reports, Projects', does: act({ type: 'tab/cycle', dir: 1 }) },
   'help.open': { keys: [{ input: '?' }], modes: ['list', 'detail', 'projects', 'audit'], description: 'help', hint: 'help', does: act({ type: 'help/toggle' }) },
   'search.start': { keys: [{ input: '/' }], modes: LIST, description: 'search (live)', hint: 'search', does: act({ type: 'search/start' }) },
   'sort.next': { keys: [{ input: 's' }], modes: LIST, description: 'next sort field', hint: 'sort', does: act({ type: 'sort/next' }) },
@@ -274,23 +279,18 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     disabled: onlyOn('reports'), does: act({ type: 'project/toggle' }),
   },
   'filters.clear': {
-    keys: [{ input: 'c' }], modes: LIST, description: 'clear search and filters (says what; u undoes)',
+    keys: [{ input: 'c' }], modes: LIST, description: 'clear search and filters (says what; / then ↑ brings a search back)',
     disabled: (s) => (Object.keys(activeFilters(s.tabs[s.tab].query)).length ? null : 'no search or filter to clear'), does: act({ type: 'filters/clear' }),
   },
   'change.undo': {
-    keys: [{ input: 'u' }], modes: BROWSE, description: 'undo the latest change not yet undone, any time (:undo; :changes lists them)',
-    when: undoesChange,
+    keys: [{ input: 'u' }], modes: BROWSE, description: 'undo the latest change sent to the host not yet undone, any time (:undo; :changes lists them)',
     disabled: writes, does: act({ type: 'undo/start' }),
   },
-  'filters.restore': {
-    keys: [{ input: 'u' }], modes: LIST, description: 'bring back what c cleared', when: (s) => !undoesChange(s),
-    disabled: (s) => (s.cleared ? null : 'nothing cleared to bring back'), does: act({ type: 'filters/restore' }),
-  },
-  // Esc backs out one level: to the screen this list was opened over (Reports of a project: the
-  // Projects view); a tab's own list is the base, so there it only explains.
+  // Esc by the one navigation rule (src/state/nav.ts): the search kept here, then the filters, then
+  // back to the screen this list was opened over; on the tab's first screen it says so.
   'list.escape': {
-    keys: [{ key: 'escape' }], modes: LIST, description: 'back out one level (to Projects, after Enter on a project)',
-    disabled: (s) => (s.stack.length > 1 ? null : 'nothing to back out of (c clears search and filters)'), does: act({ type: 'screen/back' }),
+    keys: [{ key: 'escape' }], modes: LIST, description: 'back out: the search kept here, then the filters, then the screen before (Projects, after Enter on a project)',
+    does: act({ type: 'screen/escape' }),
   },
   'detail.open': { keys: [{ key: 'return' }], modes: LIST, description: 'detail', disabled: onShownRow, does: act({ type: 'detail/open' }) },
   'detail.down': { keys: [{ key: 'downArrow' }, { input: 'j' }], modes: ['detail'], description: 'scroll detail', hint: 'scroll', does: effect((ctx) => scrollDetail(ctx, 1)) },
@@ -336,8 +336,11 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'search.commit': { keys: [{ key: 'return' }], modes: ['search'], description: 'keep search', hint: 'keep', does: act({ type: 'search/commit' }) },
   'search.cancel': { keys: [{ key: 'escape' }], modes: ['search'], description: 'back out: the search as it was before /', hint: 'back', does: act({ type: 'search/cancel' }) },
   'search.backspace': { keys: BACKSPACE, modes: ['search'], description: 'delete a character', does: act({ type: 'search/backspace' }) },
-  'search.down': { keys: [{ key: 'downArrow' }], modes: ['search'], description: 'next row while typing', hint: 'move', does: act((s) => searchMove(s, 1)) },
-  'search.up': { keys: [{ key: 'upArrow' }], modes: ['search'], description: 'previous row while typing', does: act((s) => searchMove(s, -1)) },
+  // ↑ right after `/` (or once recalling) goes back through earlier searches; after typing, ↑↓ move the rows.
+  'search.older': { keys: [{ key: 'upArrow' }], modes: ['search'], description: 'an earlier search (right after /, or again)', hint: 'earlier', when: recalling, does: act({ type: 'search/recall', dir: 1 }) },
+  'search.newer': { keys: [{ key: 'downArrow' }], modes: ['search'], description: 'a later search, then what it was before /', when: inRecall, does: act({ type: 'search/recall', dir: -1 }) },
+  'search.down': { keys: [{ key: 'downArrow' }], modes: ['search'], description: 'next row while typing', hint: 'move', when: (s) => !inRecall(s), does: act((s) => searchMove(s, 1)) },
+  'search.up': { keys: [{ key: 'upArrow' }], modes: ['search'], description: 'previous row while typing', when: (s) => !recalling(s), does: act((s) => searchMove(s, -1)) },
 
   'prompt.run': { keys: [{ key: 'return' }], modes: ['prompt'], description: 'run the command line', hint: 'run', does: effect(runPrompt) },
   'prompt.cancel': { keys: [{ key: 'escape' }], modes: ['prompt'], description: 'close the command line', hint: 'close', does: act({ type: 'prompt/close' }) },

@@ -5,7 +5,7 @@ import type { ListPlace } from '../state/chrome/state';
 import type { Action } from '../state/actions';
 import { listParam, resourceDef } from '../domain';
 import type { DeckState, TabName } from '../state/types';
-import { modeOf } from '../state/stack';
+import { modeOf, tabShown } from '../state/stack';
 
 /** The fields a tab's list can be sorted by (its sort_by choices). */
 const sortFields = (tab: TabName): string[] => (listParam(resourceDef(tab), 'sort_by')?.choices ?? []).map((c) => String(c.value));
@@ -64,8 +64,9 @@ export function mouseAction(state: DeckState, ev: MouseEvent, geo: Geometry, now
   if (mode !== 'list' && mode !== 'detail' && mode !== 'projects') return { actions: [], remember: null };
   // The tabs are on the header, the screen's first line; the Projects tab opens its view as 3 does.
   const tab = ev.y === 1 ? geo.tabs.find((t) => ev.x >= t.from && ev.x < t.to) : undefined;
-  if (tab?.tab === 'projects') return { actions: mode === 'projects' ? [] : [{ type: 'projects/open' }], remember: null };
-  if (tab) return { actions: tab.tab === state.tab && mode !== 'projects' ? [] : [{ type: 'tab/select', tab: tab.tab }], remember: null };
+  // A click on the tab shown leaves its screens as they are (its key would go to its first screen).
+  if (tab?.tab === 'projects') return { actions: tabShown(state) === 'projects' ? [] : [{ type: 'projects/open' }], remember: null };
+  if (tab) return { actions: tab.tab === tabShown(state) ? [] : [{ type: 'tab/select', tab: tab.tab }], remember: null };
   if (mode === 'projects') return { actions: [], remember: null };
   const l = geo.list;
   // A column header: sort by it (again: the other way), when the list sorts by that field.

@@ -133,7 +133,7 @@ export const COMMANDS: readonly CommandDef[] = [
   { name: 'privacy', args: 'VALUE', help: 'set privacy on the marked rows (asked first)', complete: (tab, before) => choicesOf(tab, 'privacy', before), run: setMarked('privacy') },
   { name: 'email', args: 'VALUE', help: 'set email reports on the marked rows (asked first)', complete: (tab, before) => choicesOf(tab, 'email', before), run: setMarked('email') },
   { name: 'refresh', help: 'read the list again', run: () => ok({ type: 'refresh' }) },
-  { name: 'clear', help: 'clear search and filters (u brings them back)', run: () => ok({ type: 'filters/clear' }) },
+  { name: 'clear', help: 'clear search and filters (/ then ↑ brings a search back)', run: () => ok({ type: 'filters/clear' }) },
   { name: 'help', help: 'the keys', run: () => ok({ type: 'help/toggle' }) },
   { name: 'quit', aliases: ['q', 'q!', 'exit'], help: 'quit', run: () => ({ kind: 'quit' }) },
 ];

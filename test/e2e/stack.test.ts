@@ -1,5 +1,8 @@
-// The screen stack in a real terminal (tmux): Enter on a project pushes its Reports over the
-// Projects view, and Esc pops back to Projects with the same row still highlighted.
+// The screen stack in a real terminal (tmux): Enter on a project pushes its reports over the
+// Projects view, and Esc pops back to Projects with the same row still highlighted. The one
+// navigation rule's walks: Esc never reaches a screen twice, it clears a kept search (and `/` then ↑
+// brings it back), `u` undoes the host change and nothing else, a search on Projects starts at its
+// first match.
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +38,112 @@ describe('the screen stack (tmux)', () => {
     const back = await t.waitFor((s) => new RegExp(`\\d+ projects from ${N} reports`).test(s), { what: 'back to Projects' });
     expect(/^› (\S+)/m.exec(back)![1]).toBe(project);
     t.sendKeys('q');
+    await t.waitFor('[exit 0]');
+  });
+});
+
+/** The Projects view, once its read is done; its selected project. */
+async function projectsShown(t: TmuxSession): Promise<string> {
+  const s = await t.waitFor((x) => new RegExp(`\\d+ projects from ${N} reports`).test(x) && /^› \S+/m.test(x), { what: 'the projects' });
+  return /^› (\S+)/m.exec(s)![1];
+}
+
+describe('the navigation rule, walked (tmux)', () => {
+  it('3 Enter Enter, then Esc ×5 at 80×24: the report, the project’s reports, Projects, then it says so; no screen twice', async () => {
+    const t = openFixtureDeck(fx, { columns: 80, rows: 24 }, { SITEDECK_HISTORY: 'false' });
+    await t.waitFor((s) => /1 Web\w* \d+/.test(s) && s.includes('›'), { what: 'the deck' });
+    t.sendKeys('3');
+    const project = await projectsShown(t);
+    t.sendKeys('Enter');
+    await t.waitFor((s) => s.includes(`project ${project}`) && /^›/m.test(s), { what: `the reports of ${project}` });
+    t.sendKeys('Enter');
+    await t.waitFor(/id \d+ · created/, { what: 'a report' });
+    t.sendKeys('Escape');
+    await t.waitFor((s) => s.includes(`project ${project}`) && !/id \d+ · created/.test(s), { what: `back to the reports of ${project}` });
+    t.sendKeys('Escape');
+    expect(await projectsShown(t)).toBe(project);
+    const since = t.output();
+    t.sendKeys('Escape');
+    await t.waitFor('Nothing to back out of: this is the Projects tab’s first screen', { what: 'the tab’s first screen, said' });
+    t.sendKeys('Escape', 'Escape', '?');
+    await t.waitFor(/Keys 1\/\d+/, { what: 'the help, after the last Esc' });
+    // Projects all along: its project's reports never came back.
+    expect(since.text()).not.toContain(`project ${project}`);
+    t.sendKeys('Escape', 'q');
+    await t.waitFor('[exit 0]');
+  });
+
+  it('u after Enter on a project, with an edit in the log: undoes the edit; the Reports tab keeps its filter', async () => {
+    const t = await deckShown();
+    const site = Number(/^›\s*\*?\s*(\d+) /m.exec(t.capture())![1]);
+    const was = fx.emulator.websites().find((w) => w.id === site)!.email;
+    t.sendKeys('e');
+    await t.waitFor(/Edit website \S+ \(id \d+\)/, { what: 'the edit form' });
+    t.sendKeys('Down');
+    if (/› Password/.test(await t.waitFor(/› (Password|Email reports) /, { what: 'the next field' }))) t.sendKeys('Down');
+    await t.waitFor(/› Email reports/, { what: 'the e-mail field' });
+    t.sendKeys('Right', 'C-s');
+    await t.waitFor('✓ saved', { what: 'the save' });
+    expect(fx.emulator.websites().find((w) => w.id === site)!.email).not.toBe(was);
+    t.sendKeys('2');
+    await t.waitFor(/\[?2 Reports \d+/, { what: 'Reports' });
+    t.sendKeys('f');
+    await t.waitFor(':result good▏', { what: 'the result picker' });
+    t.sendKeys('Enter');
+    await t.waitFor((s) => s.split('\n')[1].includes('result good'), { what: 'result good kept on Reports' });
+    t.sendKeys('3');
+    const project = await projectsShown(t);
+    t.sendKeys('Enter');
+    const shown = await t.waitFor((s) => s.includes(`project ${project}`) && /^›/m.test(s), { what: `the reports of ${project}` });
+    expect(shown).not.toContain('brings');
+    const before = fx.emulator.hits.filter((h) => h.method === 'PUT').length;
+    t.sendKeys('u');
+    await t.waitFor('✓ Undo: 1 undone', { what: 'the edit undone' });
+    expect(fx.emulator.hits.filter((h) => h.method === 'PUT').slice(before).map((h) => h.path)).toEqual([`/public/api/v1/websites/${site}`]);
+    expect(fx.emulator.websites().find((w) => w.id === site)!.email).toBe(was);
+    // The Reports tab as it was left: its filter kept.
+    t.sendKeys('2');
+    await t.waitFor((s) => s.split('\n')[1].includes('result good') && !s.includes(`project ${project}`), { what: 'Reports, still result good' });
+    t.sendKeys('q');
+    await t.waitFor('[exit 0]');
+  });
+
+  it('/word Enter Esc clears the kept search and says so; / then ↑ brings it back', async () => {
+    const t = await deckShown();
+    const domain = /^›\s*\*?\s*\d+ +(\S+)/m.exec(t.capture())![1];
+    const word = domain.split('.')[0].slice(0, 4);
+    t.sendKeys('/');
+    t.sendText(word);
+    t.sendKeys('Enter');
+    await t.waitFor((s) => s.includes(`/ ${word} `) && !s.includes(`/ ${word}▏`), { what: 'the search kept' });
+    t.sendKeys('Escape');
+    await t.waitFor((s) => s.includes(`Cleared the search "${word}"`) && !s.includes(`/ ${word}`), { what: 'the search cleared, said' });
+    t.sendKeys('/');
+    await t.waitFor('/ ▏', { what: 'a new search' });
+    t.sendKeys('Up');
+    await t.waitFor(`/ ${word}▏`, { what: 'the earlier search recalled' });
+    t.sendKeys('Enter', 'q');
+    await t.waitFor('[exit 0]');
+  });
+
+  it('G then /word on Projects: the cursor on the first match, as on the lists', async () => {
+    const t = await deckShown();
+    t.sendKeys('3');
+    await projectsShown(t);
+    t.sendKeys('G');
+    const last = /^› (\S+)/m.exec(await t.waitFor((s) => { const rows = s.split('\n').filter((l) => /^[› ] \S+\.\S+/.test(l)); return rows.length > 2 && rows[rows.length - 1].startsWith('›'); }, { what: 'the last project selected' }))![1];
+    // A word two projects or more hold, the last one not: the old cursor stayed on a later match.
+    const projects = [...new Set(fx.emulator.reports().map((r) => String(r.project ?? '')).filter(Boolean))];
+    const words = projects.flatMap((p) => p.split(/[.-]/)).filter((w) => w.length >= 3 && !last.includes(w));
+    const word = words.find((w) => projects.filter((p) => p.includes(w)).length >= 2)!;
+    expect(word).toBeDefined();
+    t.sendKeys('/');
+    t.sendText(word);
+    const shown = await t.waitFor((s) => s.includes(`/ ${word}▏`) && /of \d+ projects/.test(s), { what: 'the filter typed' });
+    const rows = shown.split('\n').filter((l) => /^[› ] \S+\.\S+/.test(l));
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows[0].startsWith('›')).toBe(true);
+    t.sendKeys('Enter', 'q');
     await t.waitFor('[exit 0]');
   });
 });

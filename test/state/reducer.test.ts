@@ -40,10 +40,13 @@ describe('reducer: tabs and cursor', () => {
     let s = run(loadedState(), { type: 'cursor/move', delta: 2 }, { type: 'sort/next' });
     s = run(s, { type: 'tab/select', tab: 'reports' });
     expect(s.tab).toBe('reports');
+    // Websites → Reports → Projects → Websites: each tab kept as it was left.
     s = run(s, { type: 'cursor/move', delta: 1 }, { type: 'tab/cycle', dir: 1 });
+    expect(s.stack.map((x) => x.kind)).toEqual(['projects']);
+    s = run(s, { type: 'tab/cycle', dir: 1 });
     expect(s.tab).toBe('websites');
     expect(web(s).query.sort_by).toBe('domain');
-    s = run(s, { type: 'tab/cycle', dir: -1 });
+    s = run(s, { type: 'tab/cycle', dir: -1 }, { type: 'tab/cycle', dir: -1 });
     expect(s.tab).toBe('reports');
     expect(rep(s).cursor).toBe(1);
     expect(run(s, { type: 'tab/select', tab: 'reports' })).toBe(s);
@@ -170,39 +173,32 @@ describe('reducer: query changes', () => {
     expect(rep(s).query.project).toBe('x.example.com');
   });
 
-  it('filters/clear drops search, result and project, and does nothing when none is set', () => {
+  it('filters/clear drops search, result and project, says how a search comes back, and does nothing when none is set', () => {
     let s = run(loadedState(), { type: 'tab/select', tab: 'reports' }, { type: 'search/set', text: 'a' }, { type: 'result/cycle' }, { type: 'project/set', project: 'p' });
     s = run(s, { type: 'filters/clear' });
     expect(rep(s).query).toEqual({ search_by: 'url', sort_by: 'id', sort: 'desc', per_page: 25, page: 1 });
-    expect(s.flash?.text).toBe('Cleared search "a", result good, project p (u brings them back)');
+    expect(s.flash?.text).toBe('Cleared search "a", result good, project p (/ then ↑ brings the search back)');
+    // u undoes host changes only: the search cleared is the latest earlier search instead.
+    expect(s.searches[s.searches.length - 1]).toBe('a');
     expect(run(s, { type: 'filters/clear' })).toBe(s);
+    const noSearch = run(loadedState(), { type: 'tab/select', tab: 'reports' }, { type: 'result/cycle' }, { type: 'filters/clear' });
+    expect(noSearch.flash?.text).toBe('Cleared result good');
   });
 
-  it('filters/restore brings back exactly what the clear took, on its tab, once', () => {
-    let s = run(loadedState(), { type: 'tab/select', tab: 'reports' }, { type: 'search/set', text: 'a' }, { type: 'result/cycle' }, { type: 'project/set', project: 'p' });
-    const before = rep(s).query;
-    s = run(s, { type: 'filters/clear' }, { type: 'tab/select', tab: 'websites' }, { type: 'filters/restore' });
-    expect(s.tab).toBe('reports');
-    expect(rep(s).query).toEqual(before);
-    expect(s.flash?.text).toBe('Back: search "a", result good, project p');
-    expect(s.cleared).toBeNull();
-    expect(run(s, { type: 'filters/restore' })).toBe(s);
-  });
-
-  it('c then u round-trips the whole list: search, filters, sort and page, each named', () => {
-    let s = run(loadedState(), { type: 'tab/select', tab: 'reports' }, { type: 'sort/set', sortBy: 'url', sort: 'asc' }, { type: 'search/set', text: 'a' }, { type: 'project/set', project: 'p' }, { type: 'page/set', page: 3 });
-    const before = rep(s).query;
-    expect(before).toMatchObject({ page: 3, sort_by: 'url', sort: 'asc' });
-    s = run(s, { type: 'filters/clear' }, { type: 'filters/restore' });
-    expect(rep(s).query).toEqual(before);
-    expect(s.flash?.text).toBe('Back: search "a", project p, page 3');
-  });
-
-  it('u after c keeps a filter set since, and says so (the issue: /acme, c, f bad, u)', () => {
-    let s = run(loadedState(), { type: 'tab/select', tab: 'reports' }, { type: 'search/set', text: 'acme' }, { type: 'filters/clear' }, { type: 'result/set', result: 'bad' });
-    s = run(s, { type: 'filters/restore' });
-    expect(rep(s).query).toMatchObject({ search: 'acme', result: 'bad' });
-    expect(s.flash?.text).toBe('Back: search "acme" · kept result bad (set since)');
+  it('search/recall: ↑ after / goes back through earlier searches, ↓ forward to what it was before /', () => {
+    let s = run({ ...loadedState(), searches: ['shop', 'blog'] }, { type: 'search/set', text: 'x' }, { type: 'search/start' });
+    s = run(s, { type: 'search/recall', dir: 1 });
+    expect(web(s).query.search).toBe('blog');
+    s = run(s, { type: 'search/recall', dir: 1 });
+    expect(web(s).query.search).toBe('shop');
+    // Past the oldest: stays.
+    expect(run(s, { type: 'search/recall', dir: 1 })).toBe(s);
+    s = run(s, { type: 'search/recall', dir: -1 }, { type: 'search/recall', dir: -1 });
+    expect(web(s).query.search).toBe('x');
+    s = run(s, { type: 'search/recall', dir: 1 }, { type: 'search/commit' });
+    expect(s.searches).toEqual(['shop', 'blog']);
+    s = run(s, { type: 'search/start' }, { type: 'search/input', text: 's' }, { type: 'search/commit' });
+    expect(s.searches).toEqual(['shop', 'blog', 'blogs']);
   });
 
   it('search/cancel backs out of typing to the search as it was before /', () => {

@@ -201,7 +201,7 @@ describe('keymap: the command line and Esc', () => {
     expect(d.store.getState().tab).toBe('reports');
   });
 
-  it('Esc backs out one level at a time and never clears the search or filters', () => {
+  it('Esc backs out one step at a time: the screen on top, the search kept, then the filters; u undoes host changes only', () => {
     const filtered = run(loaded(), { type: 'tab/select', tab: 'reports' }, { type: 'result/cycle' }, { type: 'search/set', text: 'proj' });
     // The filtered list has arrived (until then a row key is refused: the list is changing).
     const d = deck(run(filtered, { type: 'list/request', tab: 'reports', requestId: 9 }, { type: 'list/loaded', tab: 'reports', requestId: 9, page: pageOf([report(1)]) }));
@@ -211,18 +211,25 @@ describe('keymap: the command line and Esc', () => {
     expect(modeOf(d.store.getState()).kind).toBe('detail');
     esc();
     expect(modeOf(d.store.getState()).kind).toBe('list');
-    esc();
-    expect(d.store.getState().flash?.text).toMatch(/^Esc \(back out one level\): nothing to back out of/);
+    // A search being typed: Esc backs out of the typing, the kept search as it was.
     d.press('/');
     d.press('x');
     esc();
     expect(d.store.getState().tabs.reports.query).toEqual(query);
-    d.press('c');
+    esc();
+    expect(d.store.getState().tabs.reports.query).toEqual({ ...query, search: undefined });
+    expect(d.store.getState().flash?.text).toBe('Cleared the search "proj" (/ then ↑ brings it back)');
+    esc();
     expect(d.store.getState().tabs.reports.query).not.toHaveProperty('result');
+    expect(d.store.getState().flash?.text).toBe('Cleared result good');
+    esc();
+    expect(d.store.getState().flash?.text).toBe('Nothing to back out of: this is the Reports tab’s first screen');
+    // u never brings a search or filter back: with no change sent, it says there is nothing to undo.
     d.press('u');
-    expect(d.store.getState().tabs.reports.query).toEqual(query);
-    d.press('u');
-    expect(d.store.getState().flash?.text).toBe('u (bring back what c cleared): nothing cleared to bring back');
+    expect(d.store.getState().tabs.reports.query).toEqual({ ...query, search: undefined, result: undefined, page: 1 });
+    d.press('/');
+    d.press('', { ...NO_KEY, upArrow: true });
+    expect(d.store.getState().tabs.reports.query.search).toBe('proj');
   });
 });
 

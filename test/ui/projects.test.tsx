@@ -173,11 +173,11 @@ describe('project rows', () => {
     s = reducer(s, { type: 'projects/reverse' });
     expect(s.projects.rows[s.projects.cursor].project).toBe('b.example');
     // Open again: kept, no new read.
-    s = reducer(reducer(s, { type: 'projects/close' }), { type: 'projects/open' });
+    s = reducer(reducer(s, { type: 'tab/select', tab: 'websites' }), { type: 'projects/open' });
     expect(s.projects.requestId).toBe(1);
   });
 
-  it('Enter opens Reports of that project only: a result filter and search left on Reports are cleared, said, and u brings them back', () => {
+  it('Enter opens that project’s reports on the Projects tab, all of them; the Reports tab keeps its filter and search', () => {
     let s = reducer(initialState(), { type: 'tab/select', tab: 'reports' });
     s = reducer(s, { type: 'result/set', result: 'bad' });
     s = reducer(s, { type: 'search/set', text: 'pricing' });
@@ -185,17 +185,14 @@ describe('project rows', () => {
     const rows = projectRows(addReports(NO_PROJECTS, [report(1, { project: 'a.example', result: 90 }), report(2, { project: 'b.example', result: 20 })]));
     s = reducer(s, { type: 'projects/progress', requestId: s.projects.requestId, read: 2, total: 2, rows, done: true });
     s = reducer(s, { type: 'projects/choose' });
-    expect([s.tab, modeOf(s).kind]).toEqual(['reports', 'list']);
+    expect([s.tab, modeOf(s).kind, s.stack.map((x) => x.kind)]).toEqual(['reports', 'list', ['projects', 'list']]);
     const q = s.tabs.reports.query;
     expect([q.project, q.result, q.search]).toEqual(['a.example', undefined, undefined]);
-    expect(s.flash?.text).toBe('Reports of a.example (cleared result bad and search "pricing"; u brings them back)');
-    const back = reducer(s, { type: 'filters/restore' });
-    const b = back.tabs.reports.query;
+    // Nothing was cleared anywhere: nothing to say, nothing for u.
+    expect(s.flash).toBeNull();
+    const reports = reducer(s, { type: 'tab/select', tab: 'reports' });
+    const b = reports.tabs.reports.query;
     expect([b.project, b.result, b.search]).toEqual([undefined, 'bad', 'pricing']);
-    // Nothing to clear: no flash.
-    const plain = reducer(reducer(reducer(initialState(), { type: 'projects/open' }), { type: 'projects/progress', requestId: 1, read: 2, total: 2, rows, done: true }), { type: 'projects/choose' });
-    expect(plain.tabs.reports.query.project).toBe('a.example');
-    expect(plain.flash).toBeNull();
   });
 });
 

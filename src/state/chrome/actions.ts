@@ -2,8 +2,10 @@ import type { Drawn, FlashKind } from './state';
 
 /** The detail pane, the help, the messages, the `:` line and the flash line. */
 export type ChromeAction =
-  /** Esc on a screen pushed over another: back to that one. */
+  /** Back to the screen below (src/state/nav.ts). */
   | { type: 'screen/back' }
+  /** Esc, by the one navigation rule (src/state/nav.ts): clear what is kept here, else back one screen. */
+  | { type: 'screen/escape' }
   | { type: 'detail/open' }
   | { type: 'detail/close' }
   | { type: 'detail/scroll'; delta: number }

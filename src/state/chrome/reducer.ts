@@ -9,8 +9,6 @@ export const chromeReducer: SliceReducer = (state, action) => {
   const top = topScreen(state);
   const over = state.overlay;
   switch (action.type) {
-    case 'screen/back':
-      return state.stack.length > 1 && !state.overlay ? pop(state) : state;
     case 'detail/open':
       return selectedRecord(state) && top.kind === 'list' ? push(state, { kind: 'detail', scroll: 0 }) : state;
     case 'detail/close':

@@ -1,7 +1,7 @@
 // The chrome slice's state: where the deck is (the screen stack and the overlay above it, moved
 // only through ../stack.ts), the flash line, and what every slice shares (read-only, the counter
 // that numbers flashes and writes).
-import type { Overlay, Screen } from '../mode';
+import type { Overlay, ParkedStacks, Screen } from '../mode';
 import { BASE_LIST } from '../stack';
 import type { TabName } from '../tabs';
 
@@ -51,6 +51,8 @@ export interface ChromeState {
   stack: readonly Screen[];
   /** Drawn over the top screen and takes the keys (help, the `:` line, a search, a question). */
   overlay: Overlay | null;
+  /** The other tabs' stacks, as they were left (src/state/nav.ts). */
+  parked: ParkedStacks;
   flash: Flash | null;
   readOnly: boolean;
   /** Numbers flashes, writes and runs: an answer names the one it answers. */
@@ -58,5 +60,5 @@ export interface ChromeState {
 }
 
 export function initialChrome(opts: { readOnly?: boolean }): ChromeState {
-  return { drawn: INITIAL_DRAWN, stack: [BASE_LIST], overlay: null, flash: null, readOnly: opts.readOnly ?? false, nextId: 1 };
+  return { drawn: INITIAL_DRAWN, stack: [BASE_LIST], overlay: null, parked: {}, flash: null, readOnly: opts.readOnly ?? false, nextId: 1 };
 }

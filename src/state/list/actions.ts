@@ -26,10 +26,11 @@ export type QueryAction =
   | { type: 'search/commit' }
   | { type: 'search/cancel' }
   | { type: 'search/set'; text: string }
+  /** ↑ (dir 1) or ↓ (-1) while typing a search: an earlier search, or back towards what was typed. */
+  | { type: 'search/recall'; dir: 1 | -1 }
   | { type: 'filters/clear' }
   /** A saved view: its tab, with exactly its query (page 1). */
   | { type: 'view/apply'; name: string; view: SavedView }
-  | { type: 'filters/restore' }
   | { type: 'result/cycle' }
   | { type: 'result/set'; result: ResultClass | undefined }
   | { type: 'project/toggle' }

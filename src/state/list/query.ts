@@ -4,22 +4,19 @@ import { describeView, PER_PAGE_VALUES, RESULT_CLASS_VALUES, resourceDef, sortKe
 import { activeFilters, activeTab, describeFilters, items, selectedRecord } from '../selectors';
 import type { SliceReducer } from '../slice';
 import { TABS, type DeckState } from '../types';
-import { BASE_LIST, closeOverlay, openOverlay, setBase, topScreen } from '../stack';
+import { switchTo, toBase } from '../nav';
+import { recalled, remember } from '../searchHistory';
+import { closeOverlay, openOverlay } from '../stack';
 import { cycle, fitPage, flash, patchTab, setQuery, withCursor } from '../update';
 import { perPageFor } from './state';
 
 export const queryReducer: SliceReducer = (state, action) => {
   const tab = activeTab(state);
   switch (action.type) {
-    case 'tab/select':
-      // A tab key replaces the stack's base: its list, whatever was open above the one before.
-      if (state.tab === action.tab && state.stack.length === 1 && topScreen(state).kind === 'list' && !state.overlay) return state;
-      return setBase({ ...state, tab: action.tab }, BASE_LIST);
-    case 'tab/cycle':
-      return setBase({ ...state, tab: cycle(TABS, state.tab, action.dir) }, BASE_LIST);
     case 'view/apply': {
       const { name, view } = action;
-      const on: DeckState = setBase({ ...state, tab: view.resource }, BASE_LIST);
+      // On the view's tab, at its first screen.
+      const on: DeckState = toBase(switchTo(state, view.resource));
       // Every parameter the view leaves out goes back to its default.
       const reset = Object.fromEntries(Object.keys(activeTab(on).query).filter((k) => k !== 'page').map((k) => [k, undefined])) as Partial<ListQuery>;
       // A view without a page size keeps the one that fills the screen, unless the user chose one.
@@ -98,7 +95,15 @@ export const queryReducer: SliceReducer = (state, action) => {
       return setQuery(state, { search: chars.join('') || undefined });
     }
     case 'search/commit':
-      return closeOverlay(state, 'search');
+      return closeOverlay({ ...state, searches: remember(state.searches, tab.query.search) }, 'search');
+    case 'search/recall': {
+      if (state.overlay?.kind !== 'search') return state;
+      // ↑ goes back through earlier searches, ↓ forward again, past the latest to what it was before `/`.
+      const back = (state.overlay.recall ?? 0) + action.dir;
+      const text = back === 0 ? state.overlay.before : recalled(state.searches, back);
+      if (back !== 0 && text === undefined) return state;
+      return openOverlay(setQuery(state, { search: text }), { ...state.overlay, recall: back || undefined });
+    }
     case 'search/cancel':
       // Back out of typing: the search is what it was before `/`.
       return closeOverlay(setQuery(state, { search: state.overlay?.kind === 'search' ? state.overlay.before : undefined }), 'search');
@@ -107,17 +112,10 @@ export const queryReducer: SliceReducer = (state, action) => {
 
     case 'filters/clear': {
       const filters = activeFilters(tab.query);
-      const next = setQuery(state, { search: undefined, result: undefined, project: undefined });
-      if (next === state) return state;
-      return flash({ ...next, cleared: { seq: state.nextId, tab: state.tab, query: tab.query, after: activeTab(next).query } }, 'info', `Cleared ${describeFilters(filters)} (u brings ${Object.values(filters).filter(Boolean).length === 1 ? 'it' : 'them'} back)`);
-    }
-    case 'filters/restore': {
-      const c = state.cleared;
-      if (!c) return state;
-      // On the tab they were cleared from: its list becomes the base when it is the other tab.
-      const on: DeckState = c.tab === state.tab ? closeOverlay({ ...state, cleared: null }) : setBase({ ...state, tab: c.tab, cleared: null }, BASE_LIST);
-      const r = restoredQuery(c, on.tabs[c.tab].query);
-      return flash(setQuery(on, r.query), 'info', r.words);
+      const next = setQuery({ ...state, searches: remember(state.searches, tab.query.search) }, { search: undefined, result: undefined, project: undefined });
+      if (next === state || !Object.keys(filters).length) return state;
+      // u undoes host changes only: a search cleared comes back from the earlier searches.
+      return flash(next, 'info', `Cleared ${describeFilters(filters)}${filters.search ? ' (/ then ↑ brings the search back)' : ''}`);
     }
     case 'result/cycle': {
       if (state.tab !== 'reports') return state;
@@ -140,23 +138,3 @@ export const queryReducer: SliceReducer = (state, action) => {
       return null;
   }
 };
-
-/**
- * What `u` brings back after `c`: the search and filters as they were, and the page when the list
- * is otherwise the one it was (same sort and page size); a filter set since that c had not cleared
- * stays, and the words say so. Nothing is dropped without being named.
- */
-export function restoredQuery(cleared: { query: ListQuery; after: ListQuery }, now: ListQuery): { query: Partial<ListQuery>; words: string } {
-  const was = cleared.query;
-  const back = activeFilters(was);
-  const since = activeFilters(now);
-  const after = activeFilters(cleared.after);
-  type F = keyof typeof since;
-  const kept = Object.fromEntries(Object.entries(since).filter(([k, v]) => back[k as F] === undefined && after[k as F] !== v)) as typeof since;
-  const sameList = (now.sort_by ?? null) === (was.sort_by ?? null) && (now.sort ?? null) === (was.sort ?? null) && (now.per_page ?? null) === (was.per_page ?? null);
-  const page = sameList ? (was.page ?? 1) : 1;
-  const query: Partial<ListQuery> = { search: undefined, result: undefined, project: undefined, ...kept, ...back, page };
-  const parts = [describeFilters(back), page > 1 ? `page ${page}` : ''].filter(Boolean).join(', ');
-  const keptWords = Object.keys(kept).length ? ` · kept ${describeFilters(kept)} (set since)` : '';
-  return { query, words: `Back: ${parts || 'the list as it was'}${keptWords}` };
-}

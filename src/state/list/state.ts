@@ -59,16 +59,6 @@ export interface Budget {
   waitingUntil: number | null;
 }
 
-/** One tab's whole query as `c` (or Enter on a project) found it: search, filters, sort and page. */
-export interface ClearedFilters {
-  /** When it was cleared (numbered as changes are): u undoes whichever of it and the change log's latest is later. */
-  seq: number;
-  tab: TabName;
-  query: ListQuery;
-  /** The query right after the clear: what differs from it later was set since, and stays. */
-  after: ListQuery;
-}
-
 export interface ListState {
   tab: TabName;
   tabs: Record<TabName, TabState>;
@@ -78,8 +68,14 @@ export interface ListState {
    * (the smallest allowed size that fills the list). Null: the table defaults stay.
    */
   fitRows: Record<TabName, number> | null;
-  /** What the last clear of search and filters took away, for one-key undo. */
-  cleared: ClearedFilters | null;
+  /**
+   * The Reports tab's own list while a project's reports (pushed on the Projects tab) take its
+   * place in `tabs.reports`, or the project's reports while the Reports tab is shown: whichever is
+   * out of view (src/state/nav.ts swaps them). Null when no project's reports are open.
+   */
+  aside: TabState | null;
+  /** Earlier searches, oldest first (`/` then ↑ recalls them; kept per profile: searchHistory.ts). */
+  searches: readonly string[];
   /** Each tab's host's request budget, set only while it is worth showing (low, or a wait). */
   budget: Record<TabName, Budget | null>;
   /** Watch mode, when on. */
@@ -108,12 +104,13 @@ function initialTab(tab: TabName, rows: number | undefined): TabState {
   };
 }
 
-export function initialList(opts: { tab?: TabName; fitRows?: Record<TabName, number> }): ListState {
+export function initialList(opts: { tab?: TabName; fitRows?: Record<TabName, number>; searches?: readonly string[] }): ListState {
   return {
     tab: opts.tab ?? 'websites',
     tabs: { websites: initialTab('websites', opts.fitRows?.websites), reports: initialTab('reports', opts.fitRows?.reports) },
     distribution: { key: null, counts: null, loading: false, requestId: 0 },
-    cleared: null,
+    aside: null,
+    searches: opts.searches ?? [],
     fitRows: opts.fitRows ?? null,
     budget: { websites: null, reports: null },
   };

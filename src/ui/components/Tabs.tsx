@@ -3,6 +3,7 @@ import { resourceDef } from '../../domain';
 import { TABS, type DeckState, type TabName } from '../../state/types';
 import { groupDigits } from '../../text/digits';
 import { useTheme } from '../theme';
+import { tabList } from '../../state/nav';
 import { tabShown } from '../../state/stack';
 
 /**
@@ -41,7 +42,7 @@ function projectsTitle(state: DeckState, compact: boolean): string {
 }
 
 function tabTitle(state: DeckState, t: TabName, compact: boolean): string {
-  const total = state.tabs[t].data?.meta.total;
+  const total = tabList(state, t).data?.meta.total;
   return `${TABS.indexOf(t) + 1} ${word(resourceDef(t).title, compact)}${total === undefined ? '' : ` ${groupDigits(total)}`}`;
 }
 
