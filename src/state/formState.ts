@@ -1,5 +1,6 @@
 import {
   createDefaults,
+  isSecretField,
   normaliseLines,
   resourceDef,
   secretMissing,
@@ -242,8 +243,10 @@ export function recreateValues(tab: TabName, record: AnyRecord): Submission {
   const form = openForm(tab, 'create', null);
   const values = { ...form.values };
   const fields = record as unknown as Record<string, unknown>;
-  for (const f of writableFields(resourceDef(tab), 'create')) {
-    if (f.kind === 'secret') continue;
+  const def = resourceDef(tab);
+  for (const f of writableFields(def, 'create')) {
+    // What the host never returns is not in the record: left to the create form's default (named by the undo).
+    if (isSecretField(def, f.name)) continue;
     values[f.name] = f.kind === 'text' ? String(fields[f.name] ?? '') : initialValue(f, record);
   }
   return formSubmission({ ...form, values, stored: { secretSet: null } });
