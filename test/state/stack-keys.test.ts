@@ -11,7 +11,9 @@ import { mulberry32, pick } from '../../src/emulator/prng';
 import { isDirty } from '../../src/state/formState';
 import { fetchKey } from '../../src/state/selectors';
 import { initialState } from '../../src/state/reducer';
-import { NAVIGATION } from '../../src/state/nav';
+import { shownProjects } from '../../src/state/projectsState';
+import { NAVIGATION, tabList } from '../../src/state/nav';
+import { spokenPlace } from '../../src/ui/spoken/place';
 import { topScreen } from '../../src/state/stack';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -230,6 +232,39 @@ describe('the navigation rule (fast-check, seed 4848)', () => {
     press(['', { downArrow: true }]);
     press(['', { downArrow: true }]);
     expect(store.getState().tabs.reports.query.search).toBeUndefined();
+  });
+});
+
+describe('where the rule puts you, said and searched', () => {
+  it('a project’s reports are said on the Projects tab; the Reports tab’s total stays its own', () => {
+    const { store, press } = walk([['2'], ['3'], ['', { return: true }]]);
+    const s = store.getState();
+    expect(spokenPlace(s, 0)).toMatch(/^Reports, tab 3 of 3, over Projects, /);
+    expect(tabList(s, 'reports')).toBe(s.aside);
+    press(['2']);
+    expect(spokenPlace(store.getState(), 0)).toMatch(/^Reports, tab 2 of 3, /);
+  });
+
+  it('G then /word on Projects: the cursor on the first match; Enter keeps it, / then ↑ recalls it there too', () => {
+    const { store, press } = walk([['3']]);
+    // Best average first: app.one, shop.two, app.three, zed.four (the last row matches no "app").
+    const own = ['app.one.com', 'shop.two.com', 'app.three.com', 'zed.four.com'].map((project, i) => report(100 + i, { project, result: 90 - i * 20 }));
+    store.dispatch({ type: 'projects/progress', requestId: store.getState().projects.requestId, read: 4, total: 4, rows: projectRows(addReports(NO_PROJECTS, own)), reports: own, done: true });
+    press(['G']);
+    expect(shownProjects(store.getState().projects)[store.getState().projects.cursor].project).toBe('zed.four.com');
+    const word = 'app';
+    press(['/']);
+    for (const ch of word) press([ch]);
+    const p = store.getState().projects;
+    expect(p.cursor).toBe(0);
+    expect(shownProjects(p).map((r) => r.project)).toEqual(['app.one.com', 'app.three.com']);
+    press(['', { return: true }]);
+    press(ESC);
+    expect(store.getState().projects.filter).toBe('');
+    expect(store.getState().flash?.text).toBe('Cleared the search "app" (/ then ↑ brings it back)');
+    press(['/']);
+    press(['', { upArrow: true }]);
+    expect(store.getState().projects.filter).toBe(word);
   });
 });
 

@@ -2,6 +2,7 @@
 // whatever narrows it (search, filters), then the states the header shows by colour or glyph.
 import { RESULT_CLASS_VALUES, resourceDef } from '../../domain';
 import { pageInfo } from '../../state/selectors';
+import { tabShown } from '../../state/stack';
 import { shownProjects } from '../../state/projectsState';
 import { TABS, type DeckState } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
@@ -33,7 +34,8 @@ export function spokenPlace(state: DeckState, now: number, opts: { demo?: boolea
   const { page, lastPage, total } = pageInfo(tab);
   return joined([
     def.title,
-    `tab ${TABS.indexOf(state.tab) + 1} of ${TAB_COUNT}`,
+    // A project's reports sit on the Projects tab, over its view (src/state/nav.ts).
+    tabShown(state) === 'projects' ? `tab ${TAB_COUNT} of ${TAB_COUNT}, over Projects` : `tab ${TABS.indexOf(state.tab) + 1} of ${TAB_COUNT}`,
     total === null ? null : plural(total, def.singular),
     `page ${groupDigits(page)} of ${groupDigits(lastPage)}`,
     `sorted by ${sortName(state.tab, q.sort_by ?? 'id')} ${direction(q.sort)}`,
