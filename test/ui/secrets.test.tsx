@@ -1,6 +1,6 @@
 // A password typed into the deck is never text: random passwords (fixed seed) go through every form
-// that takes one (a website's and a report's edit, a new website) and the change to marked rows that
-// sets one (`:privacy password`, asked masked), on the real App over the emulator at 80×24; each is
+// that takes one (a website's and a report's, new and edit) and the change to marked rows that
+// sets one (`:privacy password` on websites and on reports, asked masked), on the real App over the emulator at 80×24; each is
 // saved (once refused by a host that echoes it in its 422) and undone. No frame ever drawn, no
 // flash, question or detail, no spoken line, no `:messages` or `:changes` line holds it, and once
 // the write is answered the deck's state holds it nowhere.
@@ -132,12 +132,13 @@ async function editWithPassword(r: Run, pw: string, tab: '1' | '2', refusedFirst
   gone(r, pw);
 }
 
-async function newWebsiteWithPassword(r: Run, pw: string, n: number): Promise<void> {
-  r.deck.write('1');
-  await waitFor(() => state(r).tab === 'websites', 'the websites');
+async function newWithPassword(r: Run, pw: string, n: number, tab: 'websites' | 'reports'): Promise<void> {
+  r.deck.write(tab === 'websites' ? '1' : '2');
+  await waitFor(() => state(r).tab === tab, `the ${tab}`);
   r.deck.write('n');
   await waitFor(() => state(r).form?.op === 'create', 'the new form');
-  await type(r, `pw-${n}.example.com`, () => formValue(r, 'domain'));
+  if (tab === 'websites') await type(r, `pw-${n}.example.com`, () => formValue(r, 'domain'));
+  else await type(r, `https://pw-${n}.example.com/`, () => formValue(r, 'url'));
   r.deck.write(KEYS.tab);
   await passwordInForm(r, pw);
   r.deck.write(KEYS.ctrl('s'));
@@ -151,12 +152,12 @@ async function newWebsiteWithPassword(r: Run, pw: string, n: number): Promise<vo
   gone(r, pw);
 }
 
-async function markedWithPassword(r: Run, pw: string): Promise<void> {
-  r.deck.write('1');
-  await waitFor(() => state(r).tab === 'websites' && !state(r).tabs.websites.loading, 'the websites');
+async function markedWithPassword(r: Run, pw: string, tab: 'websites' | 'reports'): Promise<void> {
+  r.deck.write(tab === 'websites' ? '1' : '2');
+  await waitFor(() => state(r).tab === tab && !state(r).tabs[tab].loading, `the ${tab}`);
   for (const n of [1, 2]) {
     r.deck.write(' ');
-    await waitFor(() => state(r).marked.websites.length === n, `${n} marked`);
+    await waitFor(() => state(r).marked[tab].length === n, `${n} marked`);
   }
   r.deck.write(':');
   await waitFor(() => state(r).overlay?.kind === 'prompt', 'the : line');
@@ -167,7 +168,7 @@ async function markedWithPassword(r: Run, pw: string): Promise<void> {
   await type(r, pw, () => (state(r).overlay as { text: string }).text);
   r.deck.write(KEYS.enter);
   await yes(r);
-  await waitFor(() => !state(r).bulk && state(r).flash?.text.startsWith('✓ 2 updated') === true, 'the change to the marked rows');
+  await waitFor(() => !state(r).bulk && state(r).flash?.text.startsWith('✓ 2 updated') === true, `the change to the marked ${tab}`);
   gone(r, pw);
   await undo(r);
   gone(r, pw);
@@ -182,15 +183,18 @@ describe('a password typed into the deck is never text', () => {
         try {
           n++;
           await editWithPassword(r, pw, '1', true);
-          await newWebsiteWithPassword(r, pw, n);
-          await markedWithPassword(r, pw);
+          await newWithPassword(r, pw, n, 'websites');
+          await markedWithPassword(r, pw, 'websites');
           await editWithPassword(r, pw, '2', false);
+          await markedWithPassword(r, pw, 'reports');
+          await newWithPassword(r, pw, n, 'reports');
           // The message log and the change log, drawn.
           r.h.store.dispatch({ type: 'messages/toggle' });
           await r.deck.waitForFrame((f) => f.includes('Messages, newest first'), 'the messages');
           r.h.store.dispatch({ type: 'changes/toggle' });
           await r.deck.waitForFrame((f) => f.includes('Changes this session'), 'the changes');
-          expect(r.deck.frame()).toContain('the password you set');
+          // Named, never shown.
+          expect(r.deck.frame()).toContain('(privacy to Password and a new pas');
           expect(r.leaks).toEqual([]);
           const shown = r.deck.frames().map(stripAnsi).filter((f) => f.includes(pw));
           expect(shown).toEqual([]);
