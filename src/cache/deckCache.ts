@@ -34,7 +34,7 @@ export function openDeckCache(opts: DeckCacheOptions): DeckCache {
   let snapshot: Snapshot = emptySnapshot(id);
   let warning: string | null = null;
   try {
-    const text = readCacheText(path);
+    const text = readCacheText(path, dir);
     if (text !== undefined) {
       const d = decode(text, id);
       if (d.kind === 'ok') snapshot = d.snapshot;

@@ -1,13 +1,13 @@
 // The warm-start cache on disk: where it lives, reading it, writing it atomically (mode 0600 in a
-// 0700 directory). Only this file touches the disk; what is in it is snapshot.ts's business.
+// 0700 directory that is yours alone: rows read from it are drawn as the host's). Only this file
+// touches the disk; what is in it is snapshot.ts's business.
 import { createHash } from 'node:crypto';
-import { chmod, mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { chmodSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { readStateFileSync, updateFile, type Change } from '../files';
+import { ownFolders } from '../files/ownFolder';
 
 export { cacheDirFrom } from './dir';
-
-const DIR_MODE = 0o700;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -21,8 +21,18 @@ export function keyHashOf(apiKey: string): string {
   return sha256(`sitedeck cache key\0${apiKey}`);
 }
 
-/** The file's text; undefined when there is none. Other failures throw (the caller warns and goes on). */
-export function readCacheText(path: string): string | undefined {
+/** The folder's refusal as an error (the caller warns once and goes on without the cache). */
+function ownedFolder(dir: string, make: boolean): void {
+  const own = ownFolders(dirname(dir), [dir], make);
+  if (!own.ok) throw new Error(own.fix ? `${own.why}; fix: ${own.fix}` : own.why);
+  // Yours, and only you write in it; a folder made by hand may still let others list it.
+  if (make && process.platform !== 'win32') chmodSync(dir, 0o700);
+}
+
+/** The file's text; undefined when there is none. Other failures, and a folder not yours alone, throw (the caller warns and goes on). */
+export function readCacheText(path: string, dir: string): string | undefined {
+  if (!existsSync(dir)) return undefined;
+  ownedFolder(dir, false);
   return readStateFileSync(path);
 }
 
@@ -31,8 +41,6 @@ export function readCacheText(path: string): string | undefined {
  * on disk now (two decks of one profile each keep their pages) and returns the new text.
  */
 export async function updateCacheText(path: string, dir: string, change: Change): Promise<void> {
-  await mkdir(dir, { recursive: true, mode: DIR_MODE });
-  // A directory made by hand (or by an older tool) may let others list it: the deck's is its own.
-  if (process.platform !== 'win32') await chmod(dir, DIR_MODE);
+  ownedFolder(dir, true);
   await updateFile(path, change);
 }

@@ -1,6 +1,6 @@
 // The warm-start cache through the real deck: sessions (store, effects, cache) on the emulator over
 // loopback HTTP, rendered by the App, with $XDG_CACHE_HOME in a temporary directory.
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { modeOf } from '../../src/state/stack';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -169,6 +169,33 @@ describe('warm start from the local cache', () => {
     }, 'a good file');
     expect(statSync(fileOf()).mode & 0o777).toBe(0o600);
     expect(statSync(cacheDirFrom(process.env)).mode & 0o777).toBe(0o700);
+  });
+
+  it('a cache folder others can write in, or a symbolic link in its place, is neither read nor written through: its rows are never drawn as the host\'s', async () => {
+    const e = await emulator();
+    await keepOneSession(e);
+    const base = cacheDirFrom(process.env);
+    // Another account could have put these pages there: mode 0777.
+    chmodSync(base, 0o777);
+    const planted = readFileSync(fileOf(), 'utf8');
+    const open1 = open(configFor(e));
+    expect(open1.s.store.getState().tabs.websites.cachedAt).toBeNull();
+    expect(open1.s.store.getState().flash?.text).toBe(`Cache ignored (other users can write in ${base} (mode 0777); fix: rm -r ${base}: what others put there goes with it (sitedeck makes it again, mode 0700)): ${fileOf()}`);
+    await waitFor(() => fresh(open1.s), 'fresh');
+    close(open1);
+    opened.pop();
+    expect(readFileSync(fileOf(), 'utf8')).toBe(planted);
+
+    // A link to a folder elsewhere: never followed, nothing written at its target.
+    const elsewhere = join(dir, 'elsewhere');
+    mkdirSync(elsewhere, { mode: 0o700 });
+    rmSync(base, { recursive: true });
+    symlinkSync(elsewhere, base);
+    const open2 = open(configFor(e));
+    expect(open2.s.store.getState().flash?.text).toMatch(/^Cache ignored \(.* is a symbolic link; fix: /);
+    await waitFor(() => fresh(open2.s), 'fresh');
+    await open2.ui.waitForFrame((f) => f.includes('Cache not kept'), 'the write refused in words');
+    expect(readdirSync(elsewhere)).toEqual([]);
   });
 
   it('a cache written for other base URLs, or for another key, is ignored with a warning', async () => {
