@@ -154,10 +154,12 @@ describe('a window ends by time, not only by a 429', () => {
     s = plan(s, 31).state;
     expect(s.seen).toEqual({ remaining: 20, at: 10 });
     expect(left(s)).toBe(18);
-    // The first is answered: 19 by the host, one still on its way.
+    // The first is answered: 19 by the host, one still on its way; the count is as of this answer.
     s = ok(s, 30, 60, 60, 19);
     expect(left(s)).toBe(18);
     expect(s.inFlight).toEqual([31]);
+    expect(s.seen?.at).toBe(60);
+    expect(countUntil(s)).toBe(60 + DEFAULT_WINDOW_MS);
   });
 });
 

@@ -40,6 +40,8 @@ describe('the budget, from the pacer', () => {
     const websiteGets = () => h.apiHits().filter((x) => x.host === 'analytics' && x.method === 'GET');
     await deck.waitForFrame((f) => /websites/i.test(f) && websiteGets().length === 1 && websiteGets()[0].status === 200, 'the first list');
     expect(deck.frame()).not.toMatch(/left|rate limit ·/);
+    // The first answer read (an r now would replace the list on its way, and its count with it).
+    await waitFor(() => h.client.pacer('analytics').status().limit === 3, 'the first count');
     await deck.press('r', { until: (f) => f.includes('1/3 left') });
     await deck.press('r', { until: (f) => f.includes('0/3 left') });
     // Spent, and the window's end not known yet: this refresh goes, is refused, and waits.
@@ -50,6 +52,11 @@ describe('the budget, from the pacer', () => {
     await waitFor(() => websiteGets().filter((x) => x.status === 200).length === 4, 'the refresh after the wait', 10_000);
     await deck.waitForFrame((f) => !/rate limit ·/.test(f), 'the countdown to go');
     expect(websiteGets().map((x) => x.status)).toEqual([200, 200, 200, 429, 200]);
+    // One more in this window: 1 left, shown; once the window must be over (its length learnt from
+    // the 429), the count goes from the header with nothing sent: the budget is whole again.
+    await deck.press('r', { until: (f) => f.includes('1/3 left') });
+    await deck.waitForFrame((f) => !/left|rate limit ·/.test(f), 'the count to go with its window', 10_000);
+    expect(websiteGets()).toHaveLength(6);
   });
 });
 

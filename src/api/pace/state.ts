@@ -170,6 +170,9 @@ export function observe(s: PaceState, o: Observation): PaceState {
     // The same window: the lower of the two (answers come back in any order, others spend too).
     out.seen = { remaining: o.remaining, at: o.at };
     out.spent = onTheWay;
+  } else if (st.seen && o.at > st.seen.at) {
+    // The host said no less than was counted here: the count stands, as of this answer.
+    out.seen = { remaining: st.seen.remaining, at: o.at };
   }
   // Opened by someone else: it ends within one window of this answer.
   if (out.windowEnd === undefined && out.windowMs !== undefined) out.windowEnd = o.at + out.windowMs;
