@@ -46,7 +46,7 @@ export type BindingId =
   | 'search.start' | 'search.commit' | 'search.cancel' | 'search.backspace' | 'search.older' | 'search.newer' | 'search.down' | 'search.up'
   | 'sort.next' | 'sort.reverse' | 'perPage.up' | 'perPage.down'
   | 'result.cycle' | 'project.toggle' | 'filters.clear' | 'change.undo' | 'list.escape'
-  | 'detail.open' | 'detail.close' | 'detail.down' | 'detail.up' | 'detail.pageDown' | 'detail.pageUp' | 'detail.top' | 'detail.bottom'
+  | 'detail.open' | 'pane.toggle' | 'detail.close' | 'detail.down' | 'detail.up' | 'detail.pageDown' | 'detail.pageUp' | 'detail.top' | 'detail.bottom'
   | 'record.new' | 'record.edit' | 'record.delete' | 'report.rerun' | 'mark.toggle' | 'mark.all'
   | 'refresh' | 'copy' | 'open' | 'view.pick'
   | 'prompt.open' | 'prompt.run' | 'prompt.cancel' | 'prompt.backspace' | 'prompt.complete' | 'prompt.next' | 'prompt.prev'
@@ -293,6 +293,8 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     does: act({ type: 'screen/escape' }),
   },
   'detail.open': { keys: [{ key: 'return' }], modes: LIST, description: 'detail', disabled: onShownRow, does: act({ type: 'detail/open' }) },
+  // gh-dash's preview key, capital here: p is the project filter.
+  'pane.toggle': { keys: [{ input: 'P' }], modes: BROWSE, description: 'hide or show the detail pane (the list takes the width; kept for the session)', does: act({ type: 'pane/toggle' }) },
   'detail.down': { keys: [{ key: 'downArrow' }, { input: 'j' }], modes: ['detail'], description: 'scroll detail', hint: 'scroll', does: effect((ctx) => scrollDetail(ctx, 1)) },
   'detail.up': { keys: [{ key: 'upArrow' }, { input: 'k' }], modes: ['detail'], description: 'scroll detail back', does: effect((ctx) => scrollDetail(ctx, -1)) },
   'detail.pageDown': { keys: [{ key: 'pageDown' }, { input: ' ' }], modes: ['detail'], description: 'a page down the detail', does: effect((ctx) => scrollDetail(ctx, 'pageDown')) },
