@@ -4,14 +4,18 @@
 // the failing checks, the pages failing one check, and one page's report. Enter pushes the next
 // level, Esc pops back to the one below (its cursor where it was), then to the view it was opened over.
 import { freshAudit, type AuditSource, type AuditView } from './auditState';
+import { auditOfState, listedCheck, shownChecks, shownPages } from './auditSource';
+import { keyRef } from './keyRef';
 import { readProjectsOnce, shownProjects } from './projects';
+import { recalled, remember } from './searchHistory';
 import { activeFilters, recordName } from './selectors';
 import type { RecordId } from '../domain';
 import type { SliceReducer } from './slice';
-import { auditOf, openOverlay, pop, push, replaceTop, topScreen, without } from './stack';
+import { auditOf, closeOverlay, openOverlay, pop, push, replaceTop, topScreen, without } from './stack';
 import type { DeckState } from './types';
 import { flash as say } from './update';
 
+import type { Action } from './actions';
 export { freshAudit, type AuditAction, type AuditLevel, type AuditSource, type AuditView } from './auditState';
 
 function open(state: DeckState, source: AuditSource): DeckState {
@@ -21,6 +25,60 @@ function open(state: DeckState, source: AuditSource): DeckState {
 
 /** The audit level on top with a change of its own (a cursor, a scroll). */
 const patch = (state: DeckState, a: AuditView, p: Partial<AuditView>): DeckState => replaceTop(state, { kind: 'audit', audit: { ...a, ...p } });
+
+/** The names of the rows a level lists with this search: checks by label, pages by URL. */
+function rowKeys(state: DeckState, a: AuditView, filter: string): readonly string[] {
+  const audit = auditOfState(state);
+  if (a.level === 'checks') return shownChecks(audit.checks, filter).map((c) => c.name);
+  return shownPages(listedCheck(state, audit)?.pages ?? [], filter).map((p) => String(p.id));
+}
+
+/**
+ * The level's search set to `filter`: typed (or recalled), the cursor on the first match, as on the
+ * lists; cleared or put back, the row selected stays selected when it is still listed.
+ */
+function searched(state: DeckState, a: AuditView, filter: string, typed: boolean): DeckState {
+  const key = a.level === 'checks' ? 'checkCursor' : 'pageCursor';
+  let at = 0;
+  if (!typed) {
+    const was = rowKeys(state, a, a.filter)[a[key]];
+    at = Math.max(0, was === undefined ? 0 : rowKeys(state, a, filter).indexOf(was));
+  }
+  return patch(state, a, { filter, [key]: at });
+}
+
+/** Typing a search on the Audit view (`/` on the checks or a check's pages). */
+const typingHere = (state: DeckState): boolean => state.overlay?.kind === 'search' && state.overlay.on === 'audit';
+
+/** The search keys on the Audit view's level on top; null when the search is not the Audit view's. */
+function searchReducer(state: DeckState, action: Action): DeckState | null {
+  const a = auditOf(state);
+  if (!a) return null;
+  const o = state.overlay;
+  switch (action.type) {
+    case 'search/start':
+      // A report has no rows to search: the key's gate says so before it gets here.
+      return a.level === 'report' || o ? state : openOverlay(state, { kind: 'search', before: a.filter, on: 'audit' });
+    case 'search/input':
+      return typingHere(state) ? searched(state, a, a.filter + action.text.replace(/[\r\n\t]/g, ''), true) : null;
+    case 'search/backspace':
+      return typingHere(state) ? searched(state, a, Array.from(a.filter).slice(0, -1).join(''), true) : null;
+    case 'search/recall': {
+      if (!typingHere(state) || o?.kind !== 'search') return null;
+      const back = (o.recall ?? 0) + action.dir;
+      const text = back === 0 ? (o.before ?? '') : recalled(state.searches, back);
+      if (text === undefined) return state;
+      return openOverlay(searched(state, a, text, true), { ...o, recall: back || undefined });
+    }
+    case 'search/commit':
+      return typingHere(state) ? closeOverlay({ ...state, searches: remember(state.searches, a.filter) }) : null;
+    case 'search/cancel':
+      // Back out of typing: the search as it was before `/` (a kept one: the next Esc clears it).
+      return typingHere(state) && o?.kind === 'search' ? closeOverlay(searched(state, a, o.before ?? '', false)) : null;
+    default:
+      return null;
+  }
+}
 
 /** R: the marked reports after a question (as on the Reports list), else this page's report at once. */
 function rerun(state: DeckState, id: RecordId): DeckState {
@@ -40,6 +98,7 @@ function rerun(state: DeckState, id: RecordId): DeckState {
 
 /** The audit's part of the reducer: its own actions, on the audit level on top of the stack. */
 export const auditReducer: SliceReducer = (state, action, root) => {
+  if (action.type.startsWith('search/')) return searchReducer(state, action);
   switch (action.type) {
     case 'audit/open':
       return open(state, { kind: 'view', filters: activeFilters(state.tabs.reports.query) });
@@ -66,8 +125,13 @@ export const auditReducer: SliceReducer = (state, action, root) => {
   }
   const a = auditOf(state);
   switch (action.type) {
-    case 'audit/back':
-      return a ? pop(state) : state;
+    case 'audit/back': {
+      if (!a) return state;
+      if (!a.filter) return pop(state);
+      // A search kept on this level: Esc clears it first (it comes back from the earlier searches).
+      const cleared = searched({ ...state, searches: remember(state.searches, a.filter) }, a, '', false);
+      return say(cleared, 'info', `Cleared the search "${a.filter}" (${keyRef('audit.search')} then ${keyRef('search.older')} brings it back)`);
+    }
     case 'audit/move': {
       if (!a) return state;
       const last = Math.max(0, action.count - 1);
@@ -84,9 +148,9 @@ export const auditReducer: SliceReducer = (state, action, root) => {
       return patch(state, a, a.level === 'checks' ? { checkCursor: last } : a.level === 'pages' ? { pageCursor: last } : {});
     }
     case 'audit/pages':
-      return a?.level === 'checks' ? push(state, { kind: 'audit', audit: { ...a, level: 'pages', check: action.check, pageCursor: 0 } }) : state;
+      return a?.level === 'checks' ? push(state, { kind: 'audit', audit: { ...a, level: 'pages', check: action.check, pageCursor: 0, filter: '' } }) : state;
     case 'audit/report':
-      return a?.level === 'pages' ? push(state, { kind: 'audit', audit: { ...a, level: 'report', reportId: action.id, scroll: 0 } }) : state;
+      return a?.level === 'pages' ? push(state, { kind: 'audit', audit: { ...a, level: 'report', reportId: action.id, scroll: 0, filter: '' } }) : state;
     case 'audit/scroll':
       return a?.level === 'report' ? patch(state, a, { scroll: Math.max(0, a.scroll + action.delta) }) : state;
     default:

@@ -86,23 +86,42 @@ export function listedCheck(state: DeckState, audit: Audit = auditOfState(state)
   return name === null ? null : (audit.checks.find((c) => c.name === name) ?? null);
 }
 
-/** Rows at the audit's current level: checks, or the listed check's pages. */
+/** The checks a search (`/` on the checks) leaves: those whose label holds it, any case. */
+export function shownChecks(checks: readonly AuditCheck[], filter: string): readonly AuditCheck[] {
+  const f = filter.trim().toLowerCase();
+  return f ? checks.filter((c) => c.label.toLowerCase().includes(f)) : checks;
+}
+
+/** The pages a search (`/` on a check's pages) leaves: those whose URL holds it, scheme and `www.` left out, any case. */
+export function shownPages(pages: readonly AuditPage[], filter: string): readonly AuditPage[] {
+  const f = bare(filter);
+  return f ? pages.filter((p) => bare(p.url).includes(f)) : pages;
+}
+
+/** The rows of the audit's current level as the screen lists them: the checks, or the listed check's pages, searched. */
+export function auditRows(state: DeckState, audit: Audit = auditOfState(state)): readonly AuditCheck[] | readonly AuditPage[] {
+  const a = viewOf(state);
+  if (a.level === 'checks') return shownChecks(audit.checks, a.filter);
+  return shownPages(listedCheck(state, audit)?.pages ?? [], a.filter);
+}
+
+/** Rows at the audit's current level: checks, or the listed check's pages (as searched). */
 export function auditRowCount(state: DeckState): number {
-  const audit = auditOfState(state);
-  if (viewOf(state).level === 'checks') return audit.checks.length;
-  return listedCheck(state, audit)?.pages.length ?? 0;
+  return auditRows(state).length;
 }
 
 /** The check under the cursor in the checks. */
 export function selectedCheck(state: DeckState): AuditCheck | null {
-  const checks = auditOfState(state).checks;
+  const checks = shownChecks(auditOfState(state).checks, viewOf(state).filter);
   return checks[Math.min(viewOf(state).checkCursor, checks.length - 1)] ?? null;
 }
 
 /** The page under the cursor in a check's pages. */
 export function selectedPage(state: DeckState): AuditPage | null {
-  const pages = listedCheck(state)?.pages ?? [];
-  return pages[Math.min(viewOf(state).pageCursor, pages.length - 1)] ?? null;
+  const a = viewOf(state);
+  if (a.level !== 'pages') return null;
+  const pages = shownPages(listedCheck(state)?.pages ?? [], a.filter);
+  return pages[Math.min(a.pageCursor, pages.length - 1)] ?? null;
 }
 
 /** The report an R or Enter acts on: the page under the cursor, or the report shown. */
@@ -111,4 +130,10 @@ export function auditReportId(state: DeckState): RecordId | null {
   if (a.level === 'report') return a.reportId;
   if (a.level === 'pages') return selectedPage(state)?.id ?? null;
   return null;
+}
+
+/** The report of the page under the cursor, or of the report shown (what `y` and `o` act on), as read. */
+export function auditReport(state: DeckState): Report | null {
+  const id = auditReportId(state);
+  return id === null ? null : (state.projects.reports.find((r) => r.id === id) ?? null);
 }

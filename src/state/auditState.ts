@@ -22,9 +22,11 @@ export interface AuditView {
   reportId: RecordId | null;
   /** How far the report is scrolled. */
   scroll: number;
+  /** The search on this level (`/`): checks by label, or pages by URL; '' for none. Each level keeps its own. */
+  filter: string;
 }
 
-export const freshAudit = (source: AuditSource): AuditView => ({ source, level: 'checks', checkCursor: 0, check: null, pageCursor: 0, reportId: null, scroll: 0 });
+export const freshAudit = (source: AuditSource): AuditView => ({ source, level: 'checks', checkCursor: 0, check: null, pageCursor: 0, reportId: null, scroll: 0, filter: '' });
 
 export type AuditAction =
   /** `:audit`: the reports the Reports tab's search and filters match. */

@@ -40,8 +40,8 @@ interface Asked {
 
 /** What is drawn over the top screen and takes the keys until it closes; closing leaves the screen as it was. */
 export type Overlay =
-  /** A search typed live: the list's (its query), or with `on: 'projects'` the Projects view's filter. */
-  | { kind: 'search'; before: string | undefined; on?: 'projects'; /** ↑ took an earlier search: how many back (1: the latest). */ recall?: number }
+  /** A search typed live: the list's (its query), or with `on` the Projects view's filter or the Audit level's. */
+  | { kind: 'search'; before: string | undefined; on?: 'projects' | 'audit'; /** ↑ took an earlier search: how many back (1: the latest). */ recall?: number }
   /** `ids`: the marked rows, when the delete is of all of them (`name` then says how many). */
   | ({ kind: 'confirm-delete'; tab: TabName; id: RecordId; name: string; yes: boolean; ids?: readonly RecordId[] } & Asked)
   /** Unsaved edits: `then` says what a yes does (close the form). */

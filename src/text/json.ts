@@ -12,6 +12,16 @@ export function jsonText(value: unknown, indent = 0): string {
   }
 }
 
+// JSON.stringify escapes C0 controls (ESC becomes \u001b) but leaves C1 controls, bidi overrides
+// and line separators raw, which a terminal would act on. Escaping them too keeps the text exact
+// JSON with the same strings, and inert wherever it is shown or pasted.
+const RAW_IN_JSON = /[\u0080-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/** jsonText with every character a terminal would act on escaped (--json, a record copied as JSON). */
+export function inertJsonText(value: unknown, indent = 0): string {
+  return jsonText(value, indent).replace(RAW_IN_JSON, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 type Frame =
   | { kind: 'array'; items: readonly unknown[]; i: number; pad: string }
   | { kind: 'object'; entries: [string, unknown][]; i: number; pad: string };

@@ -2,7 +2,7 @@
 // Kept apart from the keymap's building blocks (no import of keymap.ts: it imports this file).
 import { idProblem, type RecordId } from '../domain';
 import type { Action } from '../state/actions';
-import { auditOfState, auditReportId, auditRowCount, listedCheck, selectedCheck, selectedPage } from '../state/auditSource';
+import { auditOfState, auditReport, auditReportId, auditRowCount, listedCheck, selectedCheck, selectedPage, shownPages } from '../state/auditSource';
 import type { DeckState } from '../state/types';
 import { freshAudit, type AuditView } from '../state/auditState';
 import { auditOf } from '../state/stack';
@@ -52,14 +52,18 @@ export const auditDoes = {
     const p = selectedPage(s);
     return p ? { type: 'audit/mark', id: p.id, count: auditRowCount(s) } : null;
   }),
-  markAll: act((s) => ({ type: 'audit/mark-all', ids: (listedCheck(s)?.pages ?? []).map((p) => p.id) })),
+  /** The pages listed (as searched). */
+  markAll: act((s) => ({ type: 'audit/mark-all', ids: shownPages(listedCheck(s)?.pages ?? [], lvl(s).filter).map((p) => p.id) })),
 };
 
 const ON_PAGES = `on a check’s pages (${keyRef('audit.check')} on a check)`;
 
-export const auditGates: Record<'project' | 'check' | 'page' | 'rerun', Gate> = {
+export const auditGates: Record<'project' | 'check' | 'page' | 'rerun' | 'search' | 'record', Gate> = {
   project: (s) => (shownProjects(s.projects)[s.projects.cursor] ? null : s.projects.filter ? `no project matches the filter (${keyRef('projects.close')} clears it)` : 'no project read yet'),
   check: (s) => (auditOfState(s).checks.length ? null : s.projects.status === 'loading' ? 'reading reports: the checks show as they come' : 'no check fails here'),
-  page: (s) => (lvl(s).level !== 'pages' ? ON_PAGES : selectedPage(s) ? null : 'no page fails this check now (r reads again)'),
+  page: (s) => (lvl(s).level !== 'pages' ? ON_PAGES : selectedPage(s) ? null : lvl(s).filter ? `no page here matches the search (${keyRef('audit.back')} clears it)` : `no page fails this check now (${keyRef('audit.refresh')} reads again)`),
+  search: (s) => (lvl(s).level === 'report' ? `on the checks or a check’s pages (${keyRef('audit.back')} goes back to them)` : null),
+  /** `y`, `Y`, `o`: the page under the cursor, or the report shown. */
+  record: (s) => (lvl(s).level === 'checks' ? ON_PAGES : auditReport(s) ? null : 'no page selected'),
   rerun: (s) => (lvl(s).level === 'checks' ? ON_PAGES : s.bulk || s.op ? 'busy: wait for the current change to finish' : auditReportId(s) === null ? 'no page selected' : cannotChange(auditReportId(s)!)),
 };

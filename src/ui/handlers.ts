@@ -4,7 +4,9 @@ import { parsePrompt, type ViewCommand } from './promptCommands';
 import { resourceDef, validateWrite } from '../domain';
 import type { SecretAsk } from '../state/mode';
 import { focusedField } from '../state/formState';
-import { linkOf, selectedRecord } from '../state/selectors';
+import { linkOf } from '../state/selectors';
+import { recordInView } from '../state/inView';
+import { COPY_VALUES, copyValue, type CopyValue } from './copyValues';
 import type { Store } from '../state/store';
 import type { DeckState } from '../state/types';
 import { openInBrowser, type OpenLink } from './browser';
@@ -39,12 +41,24 @@ export interface KeyContext extends HandlerContext {
 
 const say = (ctx: KeyContext, kind: 'success' | 'error', text: string) => ctx.store.dispatch({ type: 'flash/show', kind, text });
 
+/** `y`: the row's name (a website's domain, a report's URL), what `/` finds it by. */
 export function copySelected(ctx: KeyContext): void {
-  const record = selectedRecord(ctx.state);
-  if (!record) return; // the keymap refuses `y` with nothing selected
-  const link = linkOf(ctx.state.tab, record);
-  if (!link.ok) return say(ctx, 'error', `Not copied: ${link.why}`);
-  copyText(ctx, link.link);
+  copyChosen(ctx, 'name');
+}
+
+/** `Y`: the `:` line as a picker of the values to copy (`:copy name`), the name picked first. */
+export function pickCopy(ctx: KeyContext): void {
+  ctx.store.dispatch({ type: 'prompt/open' });
+  ctx.store.dispatch({ type: 'prompt/set', text: 'copy name', options: COPY_VALUES, picked: COPY_VALUES.indexOf('name') });
+}
+
+/** `:copy WHAT`: one value of the row (or the Audit view's page), copied the one safe way. */
+export function copyChosen(ctx: KeyContext, what: CopyValue): void {
+  const shown = recordInView(ctx.state);
+  if (!shown) return say(ctx, 'error', 'Not copied: nothing selected');
+  const value = copyValue(shown.tab, shown.record, what);
+  if (!value.ok) return say(ctx, 'error', `Not copied: ${value.why}`);
+  copyText(ctx, value.text);
 }
 
 function copyText(ctx: KeyContext, text: string, before = ''): void {
@@ -59,9 +73,9 @@ function copyText(ctx: KeyContext, text: string, before = ''): void {
  * opener that did not start, copied instead (said). An opener that fails after starting says so.
  */
 export function openSelected(ctx: KeyContext): void {
-  const record = selectedRecord(ctx.state);
-  if (!record) return;
-  const link = linkOf(ctx.state.tab, record);
+  const shown = recordInView(ctx.state);
+  if (!shown) return;
+  const link = linkOf(shown.tab, shown.record);
   if (!link.ok) return say(ctx, 'error', `Not opened: ${link.why}`);
   const failed = (why: string) => say(ctx, 'error', `✗ ${link.href} was not opened: ${why}`);
   void Promise.resolve((ctx.open ?? openInBrowser)(link.href, failed)).then((opened) => {
@@ -81,6 +95,7 @@ export function runPrompt(ctx: KeyContext): void {
   else if (result.kind === 'error') store.dispatch({ type: 'flash/show', kind: 'error', text: result.message });
   else if (result.kind === 'view') runView(ctx, result.command);
   else if (result.kind === 'open') openSelected({ ...ctx, state: store.getState() });
+  else if (result.kind === 'copy') copyChosen({ ...ctx, state: store.getState() }, result.what);
   else for (const a of result.actions) store.dispatch(a);
 }
 

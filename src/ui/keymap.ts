@@ -2,11 +2,12 @@ import type { Key } from 'ink';
 import { resourceDef, RESULT_CLASS_VALUES } from '../domain';
 import type { Action } from '../state/actions';
 import { focusedField, isLastField } from '../state/formState';
-import { completePrompt } from './promptCommands';
+import { completePrompt, loadedWords } from './promptCommands';
 import { activeFilters, activeTab, items, listInFlux, selectedRecord } from '../state/selectors';
 import type { DeckState, Mode, TabName } from '../state/types';
 import { auditDoes, auditGates, cannotChange } from './auditKeys';
-import { confirmYes, copySelected, editInEditor, interrupt, openSelected, pickView, quit, runPrompt, scrollDetail, type KeyContext } from './handlers';
+import { confirmYes, copySelected, editInEditor, interrupt, openSelected, pickCopy, pickView, quit, runPrompt, scrollDetail, type KeyContext } from './handlers';
+import { auditRowCount } from '../state/auditSource';
 import { auditOf, modeOf } from '../state/stack';
 import { isQuestion } from '../state/mode';
 
@@ -42,13 +43,13 @@ export type BindingId =
   | 'projects.down' | 'projects.up' | 'projects.first' | 'projects.last' | 'projects.sort' | 'projects.reverse'
   | 'projects.open' | 'projects.search' | 'projects.refresh' | 'projects.close' | 'projects.audit'
   | 'audit.down' | 'audit.up' | 'audit.pageDown' | 'audit.pageUp' | 'audit.first' | 'audit.last' | 'audit.check' | 'audit.page' | 'audit.back'
-  | 'audit.refresh' | 'audit.rerun' | 'audit.mark' | 'audit.markAll'
+  | 'audit.refresh' | 'audit.rerun' | 'audit.mark' | 'audit.markAll' | 'audit.search'
   | 'search.start' | 'search.commit' | 'search.cancel' | 'search.backspace' | 'search.older' | 'search.newer' | 'search.down' | 'search.up'
   | 'sort.next' | 'sort.reverse' | 'perPage.up' | 'perPage.down'
   | 'result.cycle' | 'project.toggle' | 'filters.clear' | 'change.undo' | 'list.escape'
-  | 'detail.open' | 'pane.toggle' | 'detail.close' | 'detail.down' | 'detail.up' | 'detail.pageDown' | 'detail.pageUp' | 'detail.top' | 'detail.bottom'
+  | 'detail.open' | 'detail.close' | 'detail.down' | 'detail.up' | 'detail.pageDown' | 'detail.pageUp' | 'detail.top' | 'detail.bottom'
   | 'record.new' | 'record.edit' | 'record.delete' | 'report.rerun' | 'mark.toggle' | 'mark.all'
-  | 'refresh' | 'copy' | 'open' | 'view.pick'
+  | 'refresh' | 'copy' | 'copy.menu' | 'open' | 'view.pick'
   | 'prompt.open' | 'prompt.run' | 'prompt.cancel' | 'prompt.backspace' | 'prompt.complete' | 'prompt.next' | 'prompt.prev'
   | 'help.open' | 'help.close' | 'help.next' | 'help.prev' | 'messages.open' | 'messages.close' | 'messages.next' | 'messages.prev' | 'quit' | 'interrupt'
   | 'form.next' | 'form.prev' | 'form.choiceNext' | 'form.choicePrev' | 'form.save' | 'form.enter'
@@ -168,8 +169,25 @@ export const TYPED_AHEAD = 'typed ahead, dropped: a question takes keys once it 
 /** A question answers only keys pressed after it was on screen (QUESTION_GUARD_MS): the rest were typed ahead. */
 const deliberate: Gate = (s) => (isQuestion(s.overlay) && !s.overlay.armed ? TYPED_AHEAD : null);
 
-/** ↓/↑ while typing a search: the rows it filters (the list's, or the Projects view's). */
-const searchMove = (s: DeckState, delta: number): Action => (s.overlay?.kind === 'search' && s.overlay.on === 'projects' ? { type: 'projects/move', delta } : { type: 'cursor/move', delta });
+/** What the search being typed is on: the list, the Projects view or the Audit view's level. */
+const searchOn = (s: DeckState) => (s.overlay?.kind === 'search' ? (s.overlay.on ?? 'list') : null);
+
+/** ↓/↑ while typing a search: the rows it filters (the list's, the Projects view's or the Audit level's). */
+function searchMove(s: DeckState, delta: number): Action {
+  const on = searchOn(s);
+  if (on === 'projects') return { type: 'projects/move', delta };
+  return on === 'audit' ? { type: 'audit/move', delta, count: auditRowCount(s) } : { type: 'cursor/move', delta };
+}
+
+/** The search's text now (what ↑ recalls over). */
+function searchNow(s: DeckState): string {
+  const on = searchOn(s);
+  if (on === 'projects') return s.projects.filter;
+  return on === 'audit' ? (auditOf(s)?.filter ?? '') : (s.tabs[s.tab].query.search ?? '');
+}
+
+/** `y`, `Y`, `o`: the list's row, or on the Audit view the page (its report) under the cursor or shown. */
+const onRecord: Gate = (s) => (auditOf(s) ? auditGates.record(s) : onShownRow(s));
 
 /** ↑ has taken an earlier search: ↓ goes forward again. */
 const inRecall = (s: DeckState): boolean => s.overlay?.kind === 'search' && s.overlay.recall !== undefined;
@@ -179,8 +197,7 @@ const recalling = (s: DeckState): boolean => {
   const o = s.overlay;
   if (o?.kind !== 'search' || !s.searches.length) return false;
   if (o.recall !== undefined) return true;
-  const now = o.on === 'projects' ? s.projects.filter : (s.tabs[s.tab].query.search ?? '');
-  return now === (o.before ?? '');
+  return searchNow(s) === (o.before ?? '');
 };
 
 /** The `:` line offers words to pick from (after Tab, or `v`'s saved views). */
@@ -196,6 +213,7 @@ const BROWSE: readonly ModeKind[] = ['list', 'detail'];
 const PROJECTS: readonly ModeKind[] = ['projects'];
 const AUDIT: readonly ModeKind[] = ['audit'];
 const TABBED: readonly ModeKind[] = ['list', 'detail', 'projects', 'audit'];
+const BROWSE_AUDIT: readonly ModeKind[] = ['list', 'detail', 'audit'];
 const DIALOGS: readonly ModeKind[] = ['confirm-delete', 'confirm-discard', 'confirm-stop', 'confirm-bulk'];
 const EVERYWHERE: readonly ModeKind[] = ['list', 'detail', 'help', 'messages', 'search', 'prompt', 'form', 'confirm-delete', 'confirm-discard', 'confirm-stop', 'confirm-bulk', 'projects', 'audit'];
 const BACKSPACE: readonly KeySpec[] = [{ key: 'backspace' }, { key: 'delete' }];
@@ -253,6 +271,10 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     keys: [{ input: '*' }], modes: AUDIT, description: 'mark every page failing this check; again: clear marks',
     when: (s) => auditOf(s)?.level === 'pages', disabled: auditGates.page, does: auditDoes.markAll,
   },
+  'audit.search': {
+    keys: [{ input: '/' }], modes: AUDIT, description: 'search, live: the checks by name, a check’s pages by URL', hint: 'search',
+    disabled: auditGates.search, does: act({ type: 'search/start' }),
+  },
   'audit.refresh': { keys: [{ input: 'r' }], modes: AUDIT, description: 'read every report again', hint: 'refresh', does: act({ type: 'projects/refresh' }) },
   'tab.prev': { keys: [{ key: 'tab', shift: true }], modes: TABBED, description: 'previous tab (each kept as you left it)', does: act({ type: 'tab/cycle', dir: -1 }) },
   'tab.next': { keys: [{ key: 'tab' }], modes: TABBED, description: 'next tab: Websites, Reports, Projects', does: act({ type: 'tab/cycle', dir: 1 }) },
@@ -293,8 +315,6 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     does: act({ type: 'screen/escape' }),
   },
   'detail.open': { keys: [{ key: 'return' }], modes: LIST, description: 'detail', disabled: onShownRow, does: act({ type: 'detail/open' }) },
-  // gh-dash's preview key, capital here: p is the project filter.
-  'pane.toggle': { keys: [{ input: 'P' }], modes: BROWSE, description: 'hide or show the detail pane (the list takes the width; kept for the session)', does: act({ type: 'pane/toggle' }) },
   'detail.down': { keys: [{ key: 'downArrow' }, { input: 'j' }], modes: ['detail'], description: 'scroll detail', hint: 'scroll', does: effect((ctx) => scrollDetail(ctx, 1)) },
   'detail.up': { keys: [{ key: 'upArrow' }, { input: 'k' }], modes: ['detail'], description: 'scroll detail back', does: effect((ctx) => scrollDetail(ctx, -1)) },
   'detail.pageDown': { keys: [{ key: 'pageDown' }, { input: ' ' }], modes: ['detail'], description: 'a page down the detail', does: effect((ctx) => scrollDetail(ctx, 'pageDown')) },
@@ -324,11 +344,12 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     does: act({ type: 'mark/all' }),
   },
   refresh: { keys: [{ input: 'r' }], modes: BROWSE, description: 'refresh', does: act({ type: 'refresh' }) },
-  copy: { keys: [{ input: 'y' }], modes: BROWSE, description: 'copy the link (https://domain, the report’s URL)', hint: 'copy', disabled: onShownRow, does: effect(copySelected) },
-  open: { keys: [{ input: 'o' }], modes: BROWSE, description: 'open the page or website in the browser ($BROWSER; with no display, copy it)', hint: 'open', disabled: onShownRow, does: effect(openSelected) },
+  copy: { keys: [{ input: 'y' }], modes: BROWSE_AUDIT, description: 'copy the name (a website’s domain, a report’s URL)', hint: 'copy', disabled: onRecord, does: effect(copySelected) },
+  'copy.menu': { keys: [{ input: 'Y' }], modes: BROWSE_AUDIT, description: 'copy a value: pick the id, name, link or the record as JSON (↓/↑, Enter)', disabled: onRecord, does: effect(pickCopy) },
+  open: { keys: [{ input: 'o' }], modes: BROWSE_AUDIT, description: 'open the page or website in the browser ($BROWSER; with no display, copy it)', hint: 'open', disabled: onRecord, does: effect(openSelected) },
   'view.pick': { keys: [{ input: 'v' }], modes: BROWSE, description: 'saved views (:view save NAME keeps one)', does: effect(pickView) },
   'prompt.open': { keys: [{ input: ':' }], modes: TABBED, description: 'command line', hint: 'cmd', does: act({ type: 'prompt/open' }) },
-  'messages.open': { keys: [{ input: 'M' }], modes: BROWSE, description: 'the last 50 messages, with their times (:messages)', does: act({ type: 'messages/toggle' }) },
+  'messages.open': { keys: [{ input: 'M' }], modes: TABBED, description: 'the last 50 messages, with their times (:messages)', does: act({ type: 'messages/toggle' }) },
   'messages.close': { keys: [{ key: 'escape' }, { input: 'M' }, { input: 'q' }], modes: ['messages'], description: 'close the messages', hint: 'close', does: act({ type: 'messages/toggle' }) },
   'messages.next': { keys: [{ key: 'downArrow' }, { input: 'j' }, { key: 'pageDown' }, { input: ' ' }], modes: ['messages'], description: 'older messages', hint: 'more', does: act({ type: 'messages/page', delta: 1 }) },
   'messages.prev': { keys: [{ key: 'upArrow' }, { input: 'k' }, { key: 'pageUp' }], modes: ['messages'], description: 'newer messages', does: act({ type: 'messages/page', delta: -1 }) },
@@ -353,7 +374,7 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
       const o = ctx.state.overlay;
       // Offered words shown (after a Tab): Tab again takes each in turn, as a shell does.
       if (o?.kind === 'prompt' && o.options?.length) return ctx.store.dispatch({ type: 'prompt/pick', delta: 1 });
-      if (o?.kind === 'prompt' && !o.secret) ctx.store.dispatch({ type: 'prompt/set', ...completePrompt(o.text, ctx.state.tab, ctx.views?.names() ?? []) });
+      if (o?.kind === 'prompt' && !o.secret) ctx.store.dispatch({ type: 'prompt/set', ...completePrompt(o.text, ctx.state.tab, loadedWords(ctx.state, ctx.views?.names())) });
     }),
   },
   'prompt.next': {
@@ -437,9 +458,9 @@ export function disabledReason(b: Binding, state: DeckState): string | null {
   return b.disabled?.(state) ?? null;
 }
 
-/** The flash line's words for a refused key. */
-export function refusal(b: Binding, reason: string): string {
-  return `${keyName(b.keys[0])} (${b.description.replace(/ \(.*\)$/, '')}): ${reason}`;
+/** The flash line's words for a refused key (`pressed`: the key as pressed, when the binding has several). */
+export function refusal(b: Binding, reason: string, pressed: KeySpec = b.keys[0]): string {
+  return `${keyName(pressed)} (${b.description.replace(/ \(.*\)$/, '')}): ${reason}`;
 }
 
 // ---- matching ----

@@ -2,9 +2,11 @@
 // its help line, and what it does. The parser, Tab completion, the help overlay, the spoken help and
 // docs/keys.md are all read from COMMANDS; a command is added here and nowhere else.
 import { viewNameError } from '../domain/views';
-import { listParam, parseChoice, parseListParam, PER_PAGE_VALUES, resourceDef, RESULT_CLASS_VALUES, RESULT_CLASSES, SORT_DIRECTIONS, validateWrite, type ResultClass } from '../domain';
+import { projectOf, listParam, parseChoice, type Report, parseListParam, PER_PAGE_VALUES, resourceDef, RESULT_CLASS_VALUES, RESULT_CLASSES, SORT_DIRECTIONS, validateWrite, type ResultClass } from '../domain';
 import type { Action } from '../state/actions';
-import type { TabName } from '../state/types';
+import { items } from '../state/selectors';
+import type { DeckState, TabName } from '../state/types';
+import { COPY_VALUES, isCopyValue, type CopyValue } from './copyValues';
 
 /** A `:view` line: list the views, save the current tab's query, bring one back, or delete one. */
 export type ViewCommand = { kind: 'list' } | { kind: 'save' | 'apply' | 'delete'; name: string };
@@ -16,6 +18,8 @@ export type PromptResult =
   | { kind: 'view'; command: ViewCommand }
   /** The highlighted row's page or website in the browser. */
   | { kind: 'open' }
+  /** One value of the highlighted row to the clipboard. */
+  | { kind: 'copy'; what: CopyValue }
   | { kind: 'error'; message: string };
 
 /** The watch interval's bounds (s): below the lower one a refresh would spend the rate limit on little. */
@@ -33,10 +37,30 @@ export interface CommandDef {
   args?: string;
   /** One line: what it does. */
   help: string;
-  /** What the word being typed may become, after the words before it (Tab). */
-  complete?: (tab: TabName, before: readonly string[], views: readonly string[]) => readonly string[];
+  /** What the word being typed may become, after the words before it (Tab), from what is loaded. */
+  complete?: (tab: TabName, before: readonly string[], loaded: Loaded) => readonly string[];
   /** What the line means: `rest` its words after the name, `arg` them joined. */
   run: (rest: readonly string[], arg: string, tab: TabName) => PromptResult;
+}
+
+/** What is loaded that an argument may name: the profile's saved views, the projects seen, earlier searches. */
+export interface Loaded {
+  views: readonly string[];
+  /** Every project the Projects view read, and those of the Reports rows shown. */
+  projects: readonly string[];
+  /** Earlier searches, the latest first (one word each: Tab completes a word). */
+  searches: readonly string[];
+}
+
+const NOTHING_LOADED: Loaded = { views: [], projects: [], searches: [] };
+
+/** What the deck has loaded, for Tab on the `:` line. */
+export function loadedWords(state: DeckState, views: readonly string[] = []): Loaded {
+  const seen = new Set(state.projects.rows.map((r) => r.project));
+  const lists = [state.tabs.reports, ...(state.aside ? [state.aside] : [])];
+  for (const list of lists) for (const r of items(list)) seen.add(projectOf(r as Report));
+  const searches = [...state.searches].reverse().filter((x) => !/\s/.test(x));
+  return { views, projects: [...seen].filter((p) => p && !/\s/.test(p)).sort(), searches };
 }
 
 const choicesOf = (tab: TabName, name: string, before: readonly string[]) => (before.length ? [] : (resourceDef(tab).fields.find((f) => f.name === name)?.choices ?? []).map((c) => c.label.toLowerCase()));
@@ -92,7 +116,11 @@ export const COMMANDS: readonly CommandDef[] = [
       return p.ok ? ok({ type: 'page/set', page: Number(p.value) }) : err(p.error);
     },
   },
-  { name: 'search', aliases: ['s'], args: 'TEXT', help: 'search (empty: none)', run: (_rest, arg) => ok({ type: 'search/set', text: arg }) },
+  {
+    name: 'search', aliases: ['s'], args: 'TEXT', help: 'search (empty: none)',
+    complete: (_tab, before, loaded) => (before.length ? [] : loaded.searches),
+    run: (_rest, arg) => ok({ type: 'search/set', text: arg }),
+  },
   {
     name: 'result', aliases: ['results'], args: 'CLASS|all', help: 'Reports: only good, decent or bad results',
     complete: (tab, before) => (tab === 'reports' && !before.length ? [...RESULT_CLASS_VALUES, 'all'] : []),
@@ -105,15 +133,24 @@ export const COMMANDS: readonly CommandDef[] = [
   },
   {
     name: 'project', args: '[NAME]', help: 'Reports: one project only (none: all)',
+    complete: (tab, before, loaded) => (tab === 'reports' && !before.length ? loaded.projects : []),
     run: (_rest, arg, tab) => (tab !== 'reports' ? err('The project filter belongs to Reports (:reports first)') : ok({ type: 'project/set', project: arg || undefined })),
   },
   {
     name: 'view', aliases: ['views'], args: '[save|delete] NAME', help: 'saved views: bring one back, save this tab’s, delete one, or list them',
     // Saved views by name (the names given), and the name of one to delete.
-    complete: (_tab, before, views) => (before.length === 0 ? [...views, 'save', 'delete'] : before.length === 1 && before[0] === 'delete' ? views : []),
+    complete: (_tab, before, { views }) => (before.length === 0 ? [...views, 'save', 'delete'] : before.length === 1 && before[0] === 'delete' ? views : []),
     run: (rest) => parseView(rest),
   },
   { name: 'open', help: 'the row’s page or website in the browser', run: () => ({ kind: 'open' }) },
+  {
+    name: 'copy', args: `[${COPY_VALUES.join('|')}]`, help: 'copy a value of the row: its id, name (the default), link, or the record as JSON',
+    complete: (_tab, before) => (before.length ? [] : COPY_VALUES),
+    run: (rest) => {
+      const what = (rest[0] ?? 'name').toLowerCase();
+      return isCopyValue(what) && rest.length <= 1 ? { kind: 'copy', what } : err(`Usage: :copy ${COPY_VALUES.join('|')}`);
+    },
+  },
   { name: 'undo', help: 'undo the latest change not yet undone', run: () => ok({ type: 'undo/start' }) },
   { name: 'changes', help: 'this session’s changes, newest first', run: () => ok({ type: 'changes/toggle' }) },
   { name: 'messages', aliases: ['msgs'], help: 'the last messages, with their times', run: () => ok({ type: 'messages/toggle' }) },
@@ -183,14 +220,14 @@ const commonPrefix = (words: readonly string[]): string =>
     return p.slice(0, i);
   });
 
-/** Completes the last word of a `:` line: a command word first, then its field or value (`views`: the saved views' names). */
-export function completePrompt(text: string, tab: TabName, views: readonly string[] = []): Completion {
+/** Completes the last word of a `:` line: a command word first, then its field or value (names from what is loaded). */
+export function completePrompt(text: string, tab: TabName, loaded: Partial<Loaded> = {}): Completion {
   const words = text.replace(/^:/, '').split(' ');
   const last = words[words.length - 1];
   const done = words.slice(0, -1).filter(Boolean);
   let pool: readonly string[];
   if (!done.length) pool = COMMANDS.map((c) => c.name);
-  else pool = commandNamed(done[0])?.complete?.(tab, done.slice(1), views) ?? [];
+  else pool = commandNamed(done[0])?.complete?.(tab, done.slice(1), { ...NOTHING_LOADED, ...loaded }) ?? [];
   const options = pool.filter((w) => w.toLowerCase().startsWith(last.toLowerCase()));
   if (!options.length) return { text, options: [] };
   const head = text.slice(0, text.length - last.length);

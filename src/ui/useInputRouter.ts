@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import type { HandlerContext } from './handlers';
 import { disabledReason, findBinding, NO_KEY, refusal, splitKeys, typedText, type Binding } from './keymap';
 import { pasteAction } from './paste';
+import { unboundKey } from './keyRefusal';
 import { QUESTION_GUARD_MS } from '../state/mode';
 import { modeOf } from '../state/stack';
 
@@ -26,6 +27,9 @@ export function routeKey(ctx: HandlerContext, input: string, key: Key): void {
   const state = store.getState();
   const binding = findBinding(state, input, key);
   if (binding) return pressBinding(binding, ctx);
+  // A key that means nothing on this screen says so (a search's next letter must not do something else).
+  const why = unboundKey(state, input, key);
+  if (why) return store.dispatch({ type: 'flash/show', kind: 'info', text: why });
   const text = typedText(input, key);
   if (text === null) return;
   switch (modeOf(state).kind) {
@@ -37,10 +41,6 @@ export function routeKey(ctx: HandlerContext, input: string, key: Key): void {
       break;
     case 'form':
       store.dispatch({ type: 'form/type', text });
-      break;
-    case 'projects':
-      // A key that means nothing here says so (a search's next letter must not do something else).
-      store.dispatch({ type: 'flash/show', kind: 'info', text: `${text.slice(0, 8)}: not a key on Projects (/ searches the projects, ? lists the keys)` });
       break;
     default:
       break;

@@ -31,12 +31,12 @@ const typed = (screen: string) => screen.replace(/▏/g, '');
 const posts = () => fx.emulator.hits.filter((h) => h.method === 'POST');
 
 describe('copy inside tmux', () => {
-  it("y lands in tmux's buffer with set-clipboard on, from tmux's buffer and the plain OSC 52 alike", async () => {
+  it("y lands in tmux's buffer with set-clipboard on, from tmux's buffer and the plain OSC 52 alike: the domain, what / finds the row by", async () => {
     const t = openDeck();
     const tm = tmuxOf(t);
     tm('set-option', '-g', 'set-clipboard', 'on');
     await t.waitFor(/1 Websites \d+ /);
-    const name = `https://${String(fx.emulator.websites().find((w) => w.id === 40)!.domain)}`;
+    const name = String(fx.emulator.websites().find((w) => w.id === 40)!.domain);
     const written = t.output();
     t.sendKeys('y');
     await written.waitFor(`copied ${name} to tmux's buffer and asked the terminal`);
@@ -51,7 +51,7 @@ describe('copy inside tmux', () => {
     await t.waitFor(/1 Websites \d+ /);
     const written = t.output();
     t.sendKeys('j', 'y');
-    const name = `https://${String(fx.emulator.websites().find((w) => w.id === 39)!.domain)}`;
+    const name = String(fx.emulator.websites().find((w) => w.id === 39)!.domain);
     await written.waitFor(`copied ${name} to tmux's buffer`);
     expect(tm('show-buffer')).toBe(name);
   });

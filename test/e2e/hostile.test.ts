@@ -23,8 +23,8 @@ describe('hostile records in the deck', () => {
     expect(fx.emulator.websites().reduce((m, w) => Math.max(m, Number(w.id)), 0)).toBe(id);
     const written = t.output();
     t.sendKeys('y');
-    await written.waitFor('copied https://docs.example.com/ touch /tmp/x (cleaned of control characters) to tmux');
-    const clean = Buffer.from('https://docs.example.com/ touch /tmp/x', 'utf8');
+    await written.waitFor('copied docs.example.com/ touch /tmp/x (cleaned of control characters) to tmux');
+    const clean = Buffer.from('docs.example.com/ touch /tmp/x', 'utf8');
     // Byte by byte: the `-w` buffer and the one tmux made from the OSC 52 alike.
     await t.waitFor(() => tmuxBytes(t, 'list-buffers', '-F', '#{buffer_name}').toString().trim().split('\n').length === 2, { what: 'both buffers' });
     const names = tmuxBytes(t, 'list-buffers', '-F', '#{buffer_name}').toString().trim().split('\n');

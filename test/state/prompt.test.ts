@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PER_PAGE_VALUES, resourceDef, sortKeys } from '../../src/domain';
 import { modeOf } from '../../src/state/stack';
-import { completePrompt, parsePrompt } from '../../src/ui/promptCommands';
+import { completePrompt, loadedWords, parsePrompt } from '../../src/ui/promptCommands';
 import { initialState, reducer } from '../../src/state/reducer';
 
 describe(':command line', () => {
@@ -50,11 +50,11 @@ describe(':command line', () => {
 
   it('completes saved views by name, and ↓/↑ pick among the words offered', () => {
     const views = ['worst', 'weekly-bad', 'shops'];
-    expect(completePrompt('view wo', 'reports', views)).toEqual({ text: 'view worst ', options: [] });
-    expect(completePrompt('view w', 'reports', views)).toEqual({ text: 'view w', options: ['worst', 'weekly-bad'] });
-    expect(completePrompt('view delete s', 'reports', views)).toEqual({ text: 'view delete shops ', options: [] });
-    expect(completePrompt('view ', 'reports', views).options).toEqual([...views, 'save', 'delete']);
-    expect(completePrompt('view save ', 'reports', views).options).toEqual([]); // a new name is typed
+    expect(completePrompt('view wo', 'reports', { views })).toEqual({ text: 'view worst ', options: [] });
+    expect(completePrompt('view w', 'reports', { views })).toEqual({ text: 'view w', options: ['worst', 'weekly-bad'] });
+    expect(completePrompt('view delete s', 'reports', { views })).toEqual({ text: 'view delete shops ', options: [] });
+    expect(completePrompt('view ', 'reports', { views }).options).toEqual([...views, 'save', 'delete']);
+    expect(completePrompt('view save ', 'reports', { views }).options).toEqual([]); // a new name is typed
     // v opens the line with the views offered; ↓ picks the first, again the next, ↑ goes back, and it wraps.
     let s = reducer(reducer(initialState(), { type: 'prompt/open' }), { type: 'prompt/set', text: 'view ', options: views });
     s = reducer(s, { type: 'prompt/pick', delta: 1 });
@@ -93,5 +93,32 @@ describe('Tab in the : line', () => {
     tab();
     tab();
     expect(store.getState().overlay).toMatchObject({ text: 'reports', picked: 0 });
+  });
+});
+
+describe(':line completion from what is loaded', () => {
+  const row = (project: string) => ({ project, reports: 1, scored: 1, average: 50, lowest: 50, highest: 50, mix: { good: 0, decent: 1, bad: 0 }, worst: null, last_generated_at: null });
+
+  it(':project completes from the projects the Projects view read, and from the Reports rows shown', () => {
+    let s = reducer(initialState({ tab: 'reports' }), { type: 'projects/open' });
+    s = reducer(s, { type: 'projects/progress', requestId: s.projects.requestId, read: 3, total: 3, rows: [row('shop.example.com'), row('shoes.example.org'), row('blog.example.net')], done: true });
+    const loaded = loadedWords(s);
+    expect(loaded.projects).toEqual(['blog.example.net', 'shoes.example.org', 'shop.example.com']);
+    expect(completePrompt('project ', 'reports', loaded)).toEqual({ text: 'project ', options: loaded.projects });
+    expect(completePrompt('project sho', 'reports', loaded)).toEqual({ text: 'project sho', options: ['shoes.example.org', 'shop.example.com'] });
+    expect(completePrompt('project b', 'reports', loaded)).toEqual({ text: 'project blog.example.net ', options: [] });
+    // Before anything is read there is nothing to offer; the filter belongs to Reports.
+    expect(completePrompt('project ', 'reports', loadedWords(initialState())).options).toEqual([]);
+    expect(completePrompt('project ', 'websites', loaded).options).toEqual([]);
+  });
+
+  it(':search completes from earlier searches, the latest first; :copy from the values a row has', () => {
+    const s = initialState({ searches: ['shop', 'two words', 'blog'] });
+    expect(completePrompt('search ', 'websites', loadedWords(s)).options).toEqual(['blog', 'shop']);
+    expect(completePrompt('copy ', 'websites').options).toEqual(['id', 'name', 'link', 'json']);
+    expect(completePrompt('copy j', 'websites')).toEqual({ text: 'copy json ', options: [] });
+    expect(parsePrompt('copy', 'websites')).toEqual({ kind: 'copy', what: 'name' });
+    expect(parsePrompt('copy LINK', 'websites')).toEqual({ kind: 'copy', what: 'link' });
+    expect(parsePrompt('copy url', 'websites')).toEqual({ kind: 'error', message: 'Usage: :copy id|name|link|json' });
   });
 });

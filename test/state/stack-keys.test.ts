@@ -22,7 +22,6 @@ import type { AnyRecord, DeckState } from '../../src/state/types';
 import { NO_KEY } from '../../src/ui/keymap';
 import { routeKey } from '../../src/ui/useInputRouter';
 import { pageOf, report, website } from '../helpers/records';
-import { keyWords } from '../../src/ui/keyWords';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 const STEPS = 80;
@@ -219,7 +218,7 @@ describe('the navigation rule (fast-check, seed 4848)', () => {
     press(ESC);
     expect(store.getState().tabs.reports.query).toMatchObject({ result });
     expect(store.getState().tabs.reports.query.search).toBeUndefined();
-    expect(keyWords(store.getState().flash?.text ?? '')).toBe('Cleared the search "ne" (/ then ↑ brings it back)');
+    expect(store.getState().flash?.text).toBe('Cleared the search "ne" (/ then ↑ brings it back)');
     press(ESC);
     expect(store.getState().tabs.reports.query.result).toBeUndefined();
     expect(store.getState().flash?.text).toBe(`Cleared result ${result}`);
@@ -262,7 +261,7 @@ describe('where the rule puts you, said and searched', () => {
     press(['', { return: true }]);
     press(ESC);
     expect(store.getState().projects.filter).toBe('');
-    expect(keyWords(store.getState().flash?.text ?? '')).toBe('Cleared the search "app" (/ then ↑ brings it back)');
+    expect(store.getState().flash?.text).toBe('Cleared the search "app" (/ then ↑ brings it back)');
     press(['/']);
     press(['', { upArrow: true }]);
     expect(store.getState().projects.filter).toBe(word);

@@ -9,8 +9,6 @@ export type ChromeAction =
   | { type: 'detail/open' }
   | { type: 'detail/close' }
   | { type: 'detail/scroll'; delta: number }
-  /** The detail pane hidden (the list takes the width) or shown again, for the rest of the session. */
-  | { type: 'pane/toggle' }
   | { type: 'help/toggle' }
   | { type: 'help/page'; delta: number }
   /** The last messages the flash line showed, with their times (`:messages`, M). */

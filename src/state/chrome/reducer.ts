@@ -4,7 +4,6 @@ import { isQuestion } from '../mode';
 import type { SliceReducer } from '../slice';
 import { closeOverlay, openOverlay, pop, push, replaceTop, topScreen } from '../stack';
 import { flash } from '../update';
-import { keyRef } from '../keyRef';
 
 export const chromeReducer: SliceReducer = (state, action) => {
   const top = topScreen(state);
@@ -16,11 +15,6 @@ export const chromeReducer: SliceReducer = (state, action) => {
       return top.kind === 'detail' ? pop(state) : state;
     case 'detail/scroll':
       return top.kind === 'detail' ? replaceTop(state, { kind: 'detail', scroll: Math.max(0, top.scroll + action.delta) }) : state;
-    case 'pane/toggle': {
-      const pane = state.pane === 'hidden' ? 'shown' : 'hidden';
-      const text = pane === 'hidden' ? `detail pane hidden: the list takes the width (${keyRef('pane.toggle')} shows it; ${keyRef('detail.open')} opens a row's detail)` : `detail pane shown (${keyRef('pane.toggle')} hides it)`;
-      return flash({ ...state, pane }, 'info', text);
-    }
     case 'help/toggle':
       // Over whatever screen is shown: closing it shows that screen again, as it was.
       return over?.kind === 'help' ? closeOverlay(state) : openOverlay(state, { kind: 'help', page: 0 });

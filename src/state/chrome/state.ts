@@ -53,8 +53,6 @@ export interface ChromeState {
   overlay: Overlay | null;
   /** The other tabs' stacks, as they were left (src/state/nav.ts). */
   parked: ParkedStacks;
-  /** The detail pane beside (or below) the list, or hidden so the list takes the width; kept for the session. */
-  pane: 'shown' | 'hidden';
   flash: Flash | null;
   readOnly: boolean;
   /** Numbers flashes, writes and runs: an answer names the one it answers. */
@@ -62,5 +60,5 @@ export interface ChromeState {
 }
 
 export function initialChrome(opts: { readOnly?: boolean }): ChromeState {
-  return { drawn: INITIAL_DRAWN, stack: [BASE_LIST], overlay: null, parked: {}, pane: 'shown', flash: null, readOnly: opts.readOnly ?? false, nextId: 1 };
+  return { drawn: INITIAL_DRAWN, stack: [BASE_LIST], overlay: null, parked: {}, flash: null, readOnly: opts.readOnly ?? false, nextId: 1 };
 }

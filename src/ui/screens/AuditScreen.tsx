@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import { useMemo } from 'react';
 import stringWidth from 'string-width';
 import { checkSummaryText, idText, type Audit, type AuditCheck, type Importance, type RecordId } from '../../domain';
-import { makeAuditOf } from '../../state/auditSource';
+import { makeAuditOf, shownChecks, shownPages } from '../../state/auditSource';
 import type { AuditView } from '../../state/audit';
 import type { ProjectsState } from '../../state/projects';
 import { maxOf } from '../../text/bounded';
@@ -46,8 +46,8 @@ export function AuditScreen({ audit: a, projects, marked, width, height }: Audit
   const h = Math.max(2, height);
   const check = a.check === null ? null : (audit.checks.find((c) => c.name === a.check) ?? null);
   let body;
-  if (a.level === 'checks') body = <Checks audit={audit} cursor={a.checkCursor} width={width} height={h} loading={projects.status === 'loading'} />;
-  else if (a.level === 'pages') body = <Pages check={check} cursor={a.pageCursor} marked={marked} width={width} height={h} project={sourceProject(a.source)} />;
+  if (a.level === 'checks') body = <Checks audit={audit} filter={a.filter} cursor={a.checkCursor} width={width} height={h} loading={projects.status === 'loading'} />;
+  else if (a.level === 'pages') body = <Pages check={check} filter={a.filter} cursor={a.pageCursor} marked={marked} width={width} height={h} project={sourceProject(a.source)} />;
   else {
     const record = projects.reports.find((r) => r.id === a.reportId) ?? null;
     body = (
@@ -68,15 +68,19 @@ export function AuditScreen({ audit: a, projects, marked, width, height }: Audit
   );
 }
 
-function Checks({ audit, cursor, width, height, loading }: { audit: Audit; cursor: number; width: number; height: number; loading: boolean }) {
+/** What a search that matches no row says, and how to clear it. */
+const noMatch = (what: string, filter: string) => `  No ${what} matches "${sanitize(filter)}" (${keyOf('audit.back')} clears the search)`;
+
+function Checks({ audit, filter, cursor, width, height, loading }: { audit: Audit; filter: string; cursor: number; width: number; height: number; loading: boolean }) {
   const theme = useTheme();
   const l = checkLayout(audit, width);
   const per = l.twoLines ? 2 : 1;
-  const at = Math.min(cursor, Math.max(0, audit.checks.length - 1));
+  const checks = useMemo(() => shownChecks(audit.checks, filter), [audit, filter]);
+  const at = Math.min(cursor, Math.max(0, checks.length - 1));
   const rows = Math.max(1, Math.floor((height - 1) / per));
   useReportDrawn({ auditRows: rows });
-  const { start, visible } = useRowWindow(audit.checks, at, rows);
-  const empty = loading ? '  Reading reports… the checks show as pages arrive' : audit.pages === 0 ? '  No reports here (the audit covers the reports read)' : `  No check fails on these ${audit.pages} pages`;
+  const { start, visible } = useRowWindow(checks, at, rows);
+  const empty = filter && audit.checks.length ? noMatch('failing check', filter) : loading ? '  Reading reports… the checks show as pages arrive' : audit.pages === 0 ? '  No reports here (the audit covers the reports read)' : `  No check fails on these ${audit.pages} pages`;
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">
       <Text wrap="truncate" bold color={theme.muted}>
@@ -106,9 +110,9 @@ function CheckRow({ check, selected, l }: { check: AuditCheck; selected: boolean
   );
 }
 
-function Pages({ check, cursor, marked, width, height, project }: { check: AuditCheck | null; cursor: number; marked: readonly RecordId[]; width: number; height: number; project: string | null }) {
+function Pages({ check, filter, cursor, marked, width, height, project }: { check: AuditCheck | null; filter: string; cursor: number; marked: readonly RecordId[]; width: number; height: number; project: string | null }) {
   const theme = useTheme();
-  const pages = check?.pages ?? [];
+  const pages = useMemo(() => shownPages(check?.pages ?? [], filter), [check, filter]);
   const at = Math.min(cursor, Math.max(0, pages.length - 1));
   // The reasons get a column when they differ from page to page; one reason for all is said above
   // them, on a line of its own when the title has no room for it. Read once a check, not once a key.
@@ -139,6 +143,7 @@ function Pages({ check, cursor, marked, width, height, project }: { check: Audit
       <Text wrap="truncate" bold color={theme.muted}>
         {pagesHeader(l)}
       </Text>
+      {visible.length === 0 && filter ? <Text color={theme.muted}>{noMatch('page', filter)}</Text> : null}
       {visible.map((p, i) => {
         const selected = start + i === at;
         return (

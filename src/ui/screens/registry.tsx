@@ -140,7 +140,7 @@ export const SCREENS: { readonly [K in ScreenKind]: ScreenEntry } = {
     keys: keysOf('audit'),
     status: ({ state, width }) => {
       const a = auditOf(state);
-      return a ? <AuditStatus audit={a} projects={state.projects} width={width} busy={isBusy(state)} /> : null;
+      return a ? <AuditStatus audit={a} projects={state.projects} width={width} busy={isBusy(state)} typing={state.overlay?.kind === 'search' && state.overlay.on === 'audit'} /> : null;
     },
     body: ({ state, layout, height }) => {
       const a = auditOf(state);

@@ -1,7 +1,7 @@
 // The Audit view in words: where it is (what it covers, the level, how far the read got) and the
 // row selected at its level, or the report shown. Never the drawn glyphs.
 import { classify, type RecordId } from '../../domain';
-import { auditOfState, listedCheck, selectedCheck, selectedPage, sourceWords } from '../../state/auditSource';
+import { auditOfState, auditRows, listedCheck, selectedCheck, selectedPage, sourceWords } from '../../state/auditSource';
 import { auditOf } from '../../state/stack';
 import type { DeckState } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
@@ -10,6 +10,7 @@ import { spokenDetail } from './detail';
 import { joined, said, type SpokenLine } from './line';
 import type { Analysis } from '../../history/model';
 import { keyWords } from '../keyWords';
+import { keyRef } from '../../state/keyRef';
 
 
 /** `Audit of project shop.example.com, 25 pages, 4 failing checks, checks` (then the read's progress). */
@@ -24,6 +25,7 @@ export function spokenAuditPlace(state: DeckState): string {
     plural(audit.pages, 'page'),
     plural(audit.checks.length, 'failing check'),
     level,
+    a.filter ? `search "${sanitize(a.filter)}", ${plural(auditRows(state, audit).length, 'match', 'matches')}` : null,
     audit.averageScore === null ? null : `average ${audit.averageScore} ${classify(audit.averageScore)}`,
     p.status === 'loading' ? `reading reports, ${p.read}${p.total === null ? '' : ` of ${p.total}`} read, partial` : null,
     p.status === 'failed' ? `read stopped: ${sanitize(keyWords(p.error ?? 'failed'))}` : null,
@@ -39,14 +41,15 @@ export function spokenAuditBody(state: DeckState, analyses?: (id: RecordId) => r
   const audit = auditOfState(state);
   if (a.level === 'checks') {
     const c = selectedCheck(state);
-    if (!c) return [said(state.projects.status === 'loading' ? 'Reading reports, the checks show as they come' : 'No check fails here')];
-    const at = Math.min(a.checkCursor, audit.checks.length - 1);
-    return [said(joined([sanitize(c.label), `${at + 1} of ${audit.checks.length}`, `importance ${c.importance ?? 'unknown'}`, `failing on ${c.failing} of ${c.of} pages`, sanitize(c.summary)]), { selected: true })];
+    if (!c) return [said(a.filter && audit.checks.length ? `No failing check matches "${sanitize(a.filter)}"` : state.projects.status === 'loading' ? 'Reading reports, the checks show as they come' : 'No check fails here')];
+    const shown = auditRows(state, audit).length;
+    const at = Math.min(a.checkCursor, shown - 1);
+    return [said(joined([sanitize(c.label), `${at + 1} of ${shown}`, `importance ${c.importance ?? 'unknown'}`, `failing on ${c.failing} of ${c.of} pages`, sanitize(c.summary)]), { selected: true })];
   }
   if (a.level === 'pages') {
-    const pages = listedCheck(state, audit)?.pages ?? [];
+    const pages = auditRows(state, audit);
     const p = selectedPage(state);
-    if (!p) return [said('No page fails this check now (r reads again)')];
+    if (!p) return [said(a.filter ? `No page matches "${sanitize(a.filter)}"` : keyWords(`No page fails this check now (${keyRef('audit.refresh')} reads again)`))];
     const at = Math.min(a.pageCursor, pages.length - 1);
     return [said(joined([sanitize(p.url), `${at + 1} of ${pages.length}`, p.score === null ? 'no score' : `score ${p.score}`, sanitize(p.reason), state.marked.reports.includes(p.id) ? 'marked' : null]), { selected: true })];
   }
