@@ -259,32 +259,33 @@ describe('DetailPane', () => {
     ui.unmount();
   });
 
-  it('keeps a label longer than its column (a third of the pane) whole, its reason run in after it and wrapped under it', () => {
+  it('stacks a block whose labels need more than half the pane: each label whole, its reason under it', () => {
     const r = report(6, { checks: checks(['content_keywords', 'defer_javascript']) });
-    // At 30 columns the label column is 10 wide: "✗ Content keywords" is whole, the reason wraps in the other 20.
+    // At 30 columns a check's name needs more than 15: the checks are stacked, the fields keep their column.
     const ui = renderInk(<DetailPane tab="reports" record={r} width={30} height={60} scroll={0} focused />);
     const f = ui.frame();
-    expect(f).toMatch(/^✗ Content keywords high · the\n {10}title keywords are\n {10}not in the content$/m);
-    expect(f).toMatch(/^✗ Defer JavaScript low ·\n {10}scripts are not/m);
+    expect(f).toMatch(/^✗ Content keywords\n {2}high · the title keywords\n {2}are not in the content$/m);
+    expect(f).toMatch(/^✗ Defer JavaScript\n {2}low · scripts are not\n {2}deferred$/m);
+    // A value that fits whole after its label stays on its row.
     expect(f).toMatch(/^✓ Deprecated HTML tags low$/m);
     expect(f).toMatch(/^Project {3}proj0\.example\.com$/m);
     expect(f.split('\n').filter((l) => /^[✗✓]/.test(l)).every((l) => !l.includes('…'))).toBe(true);
     ui.unmount();
   });
 
-  it('makes the label column as wide as its longest label and no wider, at most a third of the pane', () => {
+  it('makes each block’s label column as wide as its longest label and no wider', () => {
     // A website's longest label is "Exclude params" (14): a blank column after it, whatever the pane.
     for (const width of [50, 80]) {
       const ui = renderInk(<DetailPane tab="websites" record={website(3)} width={width} height={30} scroll={0} focused />);
       expect(ui.frame(), `${width}`).toMatch(/^Privacy {8}\S/m);
       ui.unmount();
     }
-    // A report's checks: the reasons get two thirds of a 60-column pane, not three words a line.
+    // A report's failed checks have their own column (only "✗ Robots" here): the reason starts after it.
     const r = report(8, { checks: checks(['robots']) });
     const ui = renderInk(<DetailPane tab="reports" record={r} width={60} height={60} scroll={0} focused />);
     const robots = ui.frame().split('\n').find((l) => l.startsWith('✗ Robots'))!;
-    expect(robots).toMatch(/^✗ Robots {12}medium · \S/);
-    expect(stringWidth(robots)).toBeGreaterThan(45);
+    expect(robots).toMatch(/^✗ Robots medium · \S/);
+    expect(ui.frame()).toMatch(/^✓ Deprecated HTML tags low$/m);
     ui.unmount();
   });
 
@@ -299,8 +300,10 @@ describe('DetailPane', () => {
     const rows = f.split('\n');
     // The whole URL, over several lines, never cut.
     expect(rows.slice(0, 3).join('').replace(/\s+/g, '')).toContain(url);
+    // Every passed check's value fits beside the longest name: one column for them all.
     expect(f).toMatch(/^✓ Deprecated HTML tags low$/m);
-    expect(f).toMatch(/✗ Title\s+high · too long: 78\s+characters\s+\(max 60\)/);
+    expect(f).toMatch(/^✓ Headings {13}high$/m);
+    expect(f).toMatch(/✗ Title\s+high · too long: 78\s+characters\s+\(max\s+60\)/);
     expect(f).not.toMatch(/…\s*$/m);
     for (const row of rows) expect(stringWidth(row)).toBeLessThanOrEqual(44);
     ui.unmount();
@@ -315,11 +318,11 @@ describe('DetailPane', () => {
     expect(ui.frame()).toMatchInlineSnapshot(`
       "https://proj2.example.com/page-5
       id 5 · created 2024-10-13 13:09
-      Project             proj2.example.com
-      Score               ● 87 good
-      Privacy             Public
-      Password            not set
-      Generated           2024-10-13 13:09
+      Project   proj2.example.com
+      Score     ● 87 good
+      Privacy   Public
+      Password  not set
+      Generated 2024-10-13 13:09
       … 33 more (j/k scroll)"
     `);
     ui.unmount();

@@ -225,7 +225,7 @@ describe('undo', () => {
     h.emulator.clearHits();
     const asked = await deck.press('u', { until: (f) => f.includes('Undo the change of 3 websites?') && f.includes('y yes · n/Esc no') });
     // What a yes does has a line of its own: the question's line has no room for it at 80 columns.
-    expect(asked).toMatch(/│ Each gets its own value back \(3 requests\)\. +│/);
+    expect(asked).toMatch(/│ Each gets its old value \(3 requests\)\. +│/);
     expect(asked).not.toContain('Undo: reading');
     expect(asked.split('\n').length).toBeLessThanOrEqual(NARROW.rows);
     await deck.press('y', { until: (f) => f.includes('✓ Undo: 3 undone') });

@@ -76,7 +76,7 @@ describe('undo’s words', () => {
     deck.write('u');
     const asked = await deck.waitForFrame((f) => f.includes('Undo the change of 2 websites?'), 'the question');
     // The question's meaning is whole: what it undoes, what a yes sends, what it cannot put back.
-    expect(boxRows(asked)).toEqual(expect.arrayContaining(['Undo the change of 2 websites?', 'Each gets its own value back (2 requests); not the password you set.']));
+    expect(boxRows(asked)).toEqual(expect.arrayContaining(['Undo the change of 2 websites?', 'Each gets its old value (2 requests); not the password you set.']));
     expect(asked).not.toContain('…');
   });
 });
