@@ -67,10 +67,18 @@ const choicesOf = (tab: TabName, name: string, before: readonly string[]) => (be
 
 /** `:privacy`, `:email` on every marked row: a choice field of this tab, checked as the form checks it. */
 function setMarked(word: string) {
-  return (_rest: readonly string[], arg: string, tab: TabName): PromptResult => {
+  return (rest: readonly string[], arg: string, tab: TabName): PromptResult => {
     const def = resourceDef(tab);
     const field = def.fields.find((f) => f.name === word && f.ops.includes('update'));
     if (!field?.choices) return err(`:${word} is not a field of ${def.title.toLowerCase()}`);
+    // Words after the value are never said back: `:privacy password hunter22` may hold a password.
+    if (rest.length > 1) {
+      const first = parseChoice(field.label, field.choices, rest[0]);
+      const secret = first.ok ? def.fields.find((f) => f.onlyWhen?.field === field.name && f.onlyWhen.equals === first.value) : undefined;
+      return err(secret
+        ? `:${word} ${rest[0]} asks for the ${secret.label.toLowerCase()} after Enter, masked; nothing was sent and the words after it were not kept`
+        : `Usage: :${word} VALUE on the marked rows (one word; nothing was sent)`);
+    }
     const choice = parseChoice(field.label, field.choices, arg);
     if (!choice.ok) return err(`Usage: :${word} VALUE on the marked rows — ${choice.error}`);
     const checked = validateWrite(def, 'update', { [field.name]: choice.value });
