@@ -106,7 +106,8 @@ export function notPutBack(c: Change): string | null {
   if (!names.length) return null;
   const deleted = c.kind === 'delete' || c.kind === 'delete-marked';
   const label = (n: string) => (def.fields.find((f) => f.name === n)?.label ?? n).toLowerCase();
-  return deleted ? `${c.items.length === 1 ? 'its' : 'their'} ${names.map(label).join(' and ')}` : names.map((n) => secretName(def, n)).join(' and ');
+  // One `the … you set` for them all: `the password and exclude params you set`.
+  return deleted ? `${c.items.length === 1 ? 'its' : 'their'} ${names.map(label).join(' and ')}` : names.length === 1 ? secretName(def, names[0]) : `the ${names.map(label).join(' and ')} you set`;
 }
 
 /** Why a field is named instead of put back, said after it. */
@@ -117,8 +118,8 @@ function undoSends(c: Change, steps: readonly UndoStep[]): string {
   const def = resourceDef(c.tab);
   const n = steps.length;
   if (c.kind === 'create') return `It deletes ${steps[0].name} (id ${idText(steps[0].id)})`;
-  if (steps[0]?.kind === 'post') return n === 1 ? 'It re-creates it with a new id' : `Each is re-created with a new id (${n} requests)`;
-  if (n > 1) return `Each gets its own value back (${n} requests)`;
+  if (steps[0]?.kind === 'post') return n === 1 ? 'It re-creates it with a new id' : `Re-created with new ids (${n} requests)`;
+  if (n > 1) return `Each gets its old value (${n} requests)`;
   const back = Object.entries(steps[0]?.kind === 'put' ? steps[0].values : {}).map(([name, v]) => {
     const f = def.fields.find((x) => x.name === name);
     return f?.kind === 'choice' ? `${f.label.toLowerCase()} ${choiceLabel(f, v)}` : (f?.label.toLowerCase() ?? name);
