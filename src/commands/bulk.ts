@@ -16,6 +16,7 @@ import { CommandFailure } from './failure';
 import type { AnyRecord } from './format/cells';
 import { scoreText } from './format/cells';
 import { confirm, type Io } from './io';
+import { flagOf } from './flags';
 import { createProgress } from './progress';
 import type { Pacer } from '../api/pace';
 import type { RecordId } from '../domain';
@@ -185,6 +186,6 @@ function resumeFlags(run: BulkRun): string {
   if (run.verb !== 'update') return '';
   const flags = Object.entries(run.values ?? {})
     .filter(([, v]) => v !== undefined && v !== null)
-    .map(([k, v]) => (run.def.fields.find((f) => f.name === k)?.kind === 'secret' ? ` --${k.replace(/_/g, '-')}-stdin` : ` --${k.replace(/_/g, '-')} ${String(v)}`));
+    .map(([k, v]) => (run.def.fields.find((f) => f.name === k)?.kind === 'secret' ? ` ${flagOf(k)}-stdin` : ` ${flagOf(k)} ${String(v)}`));
   return flags.join('');
 }

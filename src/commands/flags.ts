@@ -15,6 +15,8 @@ export interface FlagSpec {
 }
 
 export const kebab = (name: string): string => name.replace(/_/g, '-');
+/** A domain name's flag as typed (`per_page` → `--per-page`). */
+export const flagOf = (name: string): string => `--${kebab(name)}`;
 export const camel = (name: string): string => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 function listDescription(p: ListParamDef): string {
@@ -27,7 +29,7 @@ function listDescription(p: ListParamDef): string {
 /** `--search --search-by --sort-by --sort --per-page --page` (+ `--project --result` for reports). */
 export function listFlags(def: ResourceDef): FlagSpec[] {
   return def.listParams.map((p) => ({
-    flags: `--${kebab(p.name)} <value>`,
+    flags: `${flagOf(p.name)} <value>`,
     attr: camel(p.name),
     name: p.name,
     description: listDescription(p),
@@ -43,7 +45,7 @@ function writeDescription(f: FieldDef, op: WriteOp): string {
     parts.push(`default ${c ? c.label.toLowerCase() : f.createDefault}`);
   }
   if (f.kind === 'lines') parts.push('several values separated by commas, spaces or newlines; "" clears');
-  if (f.kind === 'secret') parts.push(`shows in the process list: prefer --${kebab(f.name)}-stdin`);
+  if (f.kind === 'secret') parts.push(`shows in the process list: prefer ${flagOf(f.name)}-stdin`);
   return parts.join('; ');
 }
 
@@ -58,7 +60,7 @@ export function writeFlags(def: ResourceDef, op: WriteOp): FlagSpec[] {
   for (const f of writeFields(def, op)) {
     const placeholder = f.kind === 'choice' ? 'value' : f.kind === 'secret' ? 'secret' : f.kind === 'lines' ? 'list' : 'text';
     out.push({
-      flags: `--${kebab(f.name)} <${placeholder}>`,
+      flags: `${flagOf(f.name)} <${placeholder}>`,
       attr: camel(f.name),
       name: f.name,
       description: writeDescription(f, op),
@@ -66,7 +68,7 @@ export function writeFlags(def: ResourceDef, op: WriteOp): FlagSpec[] {
     });
     if (f.kind === 'secret') {
       out.push({
-        flags: `--${kebab(f.name)}-stdin`,
+        flags: `${flagOf(f.name)}-stdin`,
         attr: `${camel(f.name)}Stdin`,
         name: f.name,
         description: `read the ${f.label.toLowerCase()} from stdin (typed masked on a terminal), so it never shows in the process list`,

@@ -14,7 +14,7 @@ import {
 import { excerpt, sanitize } from '../text/sanitize';
 import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
-import { camel, writeFields } from './flags';
+import { camel, flagOf, writeFields } from './flags';
 
 export type Options = Record<string, unknown>;
 
@@ -32,19 +32,18 @@ export function listQueryFrom(def: ResourceDef, opts: Options): ListQuery {
       const takes = def.listParams.filter((q) => q !== p && q.choices && parseListParam(q, raw as string).ok);
       const related = (q: { name: string }) => q.name.startsWith(p.name) || p.name.startsWith(q.name);
       const meant = takes.find(related) ?? takes[0];
-      const hint = meant ? `: did you mean ${flagName(meant.name)} ${sanitize(raw)}?` : '';
-      errors.push(`${flagName(p.name)}: ${parsed.error}${hint}`);
+      const hint = meant ? `: did you mean ${flagOf(meant.name)} ${sanitize(raw)}?` : '';
+      errors.push(`${flagOf(p.name)}: ${parsed.error}${hint}`);
     }
   }
   if (errors.length) throw new CommandFailure(EXIT.usage, errors);
   return query as ListQuery;
 }
 
-const flagName = (name: string) => `--${name.replace(/_/g, '-')}`;
 
 /** Each field error on its own line, naming the flag. */
-export function fieldErrorLines(errors: FieldErrors, flagOf: (field: string) => string): string[] {
-  return Object.entries(errors).flatMap(([name, msgs]) => msgs.map((m) => `${flagOf(name)}: ${m}`));
+export function fieldErrorLines(errors: FieldErrors, named: (field: string) => string): string[] {
+  return Object.entries(errors).flatMap(([name, msgs]) => msgs.map((m) => `${named(name)}: ${m}`));
 }
 
 /**
@@ -66,13 +65,13 @@ export function writeValuesFrom(
     input[f.name] = f.kind === 'lines' ? normaliseLines(String(raw)) : raw;
   }
   if (op === 'update' && Object.keys(input).length === 0) {
-    const flags = writeFields(def, op).map((f) => `--${f.name.replace(/_/g, '-')}`);
+    const flags = writeFields(def, op).map((f) => flagOf(f.name));
     throw new CommandFailure(EXIT.usage, `nothing to change: give at least one of ${flags.join(', ')}`);
   }
   const checked = validateWrite(def, op, input);
   if (!checked.ok) {
-    const flagOf = (name: string) => (name === def.nameField ? def.nameField : `--${name.replace(/_/g, '-')}`);
-    throw new CommandFailure(EXIT.usage, ['invalid values, nothing was sent:', ...fieldErrorLines(checked.errors, flagOf).map((l) => `  ${l}`)]);
+    const named = (name: string) => (name === def.nameField ? def.nameField : flagOf(name));
+    throw new CommandFailure(EXIT.usage, ['invalid values, nothing was sent:', ...fieldErrorLines(checked.errors, named).map((l) => `  ${l}`)]);
   }
   return checked.values;
 }

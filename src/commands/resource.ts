@@ -10,6 +10,7 @@ import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
 import { renderDetail, renderList, type View } from './format/records';
 import type { AnyRecord } from './format/cells';
+import { flagOf } from './flags';
 import { fieldErrorLines, listQueryFrom, writeValuesFrom, type Options } from './input';
 import { parseTarget, resolveTarget } from './resolve';
 import { confirm, readSecret, type Io } from './io';
@@ -191,7 +192,7 @@ async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
     case 'delete': {
       const target = parseTarget(def, run.args[0]);
       const yes = opts.yes === true;
-      // Asked in the step, after the read-only lock: a read-only profile says so (exit 8), not "needs --yes".
+      // Asked in the step, after the read-only lock: a read-only profile says so (EXIT.readOnly), not "needs --yes".
       return async (client) => {
         if (!yes && !io.stdinIsTTY) {
           const named = target.kind === 'id' ? idText(target.id) : sanitize(target.name);
@@ -219,7 +220,7 @@ function refuseMissingSecret(def: ResourceDef, values: Record<string, unknown>, 
   const set = record.password;
   const pw = secretMissing(def, 'update', values, { secretSet: typeof set === 'boolean' ? set : null });
   if (!pw) return;
-  const lines = fieldErrorLines({ [pw.name]: [secretRequiredMessage(def, pw)] }, (n) => `--${n.replace(/_/g, '-')}`);
+  const lines = fieldErrorLines({ [pw.name]: [secretRequiredMessage(def, pw)] }, flagOf);
   throw new CommandFailure(EXIT.usage, [
     `invalid values, nothing was sent (${def.singular} ${nameOf(def, record)} has no ${pw.label.toLowerCase()}):`,
     ...lines.map((l) => `  ${l} (give --${pw.name} or --${pw.name}-stdin)`),
