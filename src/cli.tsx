@@ -14,7 +14,7 @@ type Opts = Record<string, unknown>;
 // reader's choice, not a failure, so end quietly instead of dying on EPIPE.
 for (const stream of [process.stdout, process.stderr]) {
   stream.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? EXIT.ok);
     throw e;
   });
 }

@@ -1,24 +1,8 @@
 import type { ApiErrorKind } from '../api/errors';
+import { EXIT, type ExitCode } from '../domain/exitCodes';
 
-/** The exit codes of every sitedeck command: one table, documented in `--help`. */
-export const EXIT = {
-  ok: 0,
-  usage: 2,
-  auth: 3,
-  notFound: 4,
-  validation: 5,
-  rateLimited: 6,
-  server: 7,
-  readOnly: 8,
-  /** `reports audit --fail-on` / `--max-failing`: the audit was made and breaks the release gate. */
-  gate: 9,
-  /** `reports audit` with a gate read no page: nothing was judged, so nothing passed (unless --allow-empty). */
-  gateEmpty: 10,
-  interrupted: 130,
-  /** A bug in sitedeck itself: not in the usage table people script against. */
-  internal: 1,
-} as const;
-export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+/** The exit codes of every sitedeck command: one table (src/domain/exitCodes.ts), documented in `--help`. */
+export { EXIT, type ExitCode };
 
 /** What each code means, in the order `--help` lists them. */
 export const EXIT_CODE_HELP: readonly { code: ExitCode; meaning: string }[] = [

@@ -49,7 +49,7 @@ interface Named {
 
 /**
  * The id of the one record whose name is `name`: the server's search narrows, an exact match
- * (as comparableName) decides. None → exit 4; several → exit 2 listing them.
+ * (as comparableName) decides. None → EXIT.notFound; several → EXIT.usage listing them.
  */
 export async function resolveTarget(
   client: ResourceClient<ResourceName>,

@@ -60,7 +60,7 @@ export async function runPlain(
   const io = processIo(colorWanted(opts));
   // A closed pipe (`| head`) is not an error worth a stack trace.
   process.stdout.on('error', (err: NodeJS.ErrnoException) => {
-    if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    if (err.code === 'EPIPE') process.exit(process.exitCode ?? EXIT.ok);
   });
   const controller = new AbortController();
   const onSigint = () => {

@@ -3,6 +3,7 @@
 // `config set/get/unset/show`, completions and docs/configuration.md are all derived from this table.
 import { excerpt } from '../text/sanitize';
 import { parseBaseUrl } from '../domain/baseUrl';
+import { EXIT } from '../domain/exitCodes';
 import { booleanWord, FALSE_WORDS, TRUE_WORDS } from './booleanWord';
 import { CACHE_ENV, CACHE_FLAG } from './cacheSwitch';
 import { splitCommandLine } from './commandLine';
@@ -113,7 +114,7 @@ export const SETTINGS = {
   },
   max_wait: {
     kind: 'seconds',
-    description: 'longest wait for a host that limits requests (its Retry-After); past it a command exits 6 and says when to try again (0 < s ≤ 86400)',
+    description: `longest wait for a host that limits requests (its Retry-After); past it a command exits ${EXIT.rateLimited} and says when to try again (0 < s ≤ 86400)`,
     default: 300,
     maxSeconds: 86_400,
     env: 'SITEDECK_MAX_WAIT',

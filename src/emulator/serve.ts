@@ -2,6 +2,7 @@
 // both hosts listen, then runs until SIGINT, SIGTERM or SIGHUP, closing cleanly (the data file
 // flushed) and exiting 0.
 
+import { EXIT } from '../domain/exitCodes';
 import { startEmulator } from './index';
 
 export interface ServeOptions {
@@ -40,5 +41,5 @@ export async function runServe(opts: ServeOptions): Promise<void> {
     for (const s of SIGNALS) process.on(s, stop);
   });
   await emu.close();
-  process.exit(0);
+  process.exit(EXIT.ok);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ResolvedConfig } from '../config/types';
 import { plainHttpWarnings } from '../domain/baseUrl';
+import { EXIT } from '../domain/exitCodes';
 import { App } from './App';
 import type { Copied } from './clipboard';
 import { SetupScreen, type SetupCheck } from './screens/SetupScreen';
@@ -45,7 +46,7 @@ export function Root({ config, demo, session: initial, makeClient, check, exit, 
           check={config.keyByCommand ? (v) => check(v, { commandKey: config.apiKey }) : check}
           width={layout.columns}
           height={layout.frameRows}
-          onQuit={(interrupted) => exit(interrupted ? 130 : 0, SETUP_LEFT)}
+          onQuit={(interrupted) => exit(interrupted ? EXIT.interrupted : EXIT.ok, SETUP_LEFT)}
           onDone={(v, savedTo) => {
             const complete = { ...config, profile: v.profile, baseUrl: v.baseUrl, seoBaseUrl: v.seoBaseUrl, apiKey: v.apiKey };
             const saved = `✓ profile ${v.profile} saved to ${savedTo}`;

@@ -14,6 +14,7 @@ import { copyToClipboard, type Copied } from './clipboard';
 import { describeError } from '../api/makeError';
 import { modeOf, topScreen } from '../state/stack';
 import { keyRef } from '../state/keyRef';
+import { EXIT } from '../domain/exitCodes';
 
 // The few keys whose work is more than an action: exit, clipboard, $EDITOR, running the `:` line.
 // Everything else a key does is a pure action creator in keymap.ts.
@@ -91,7 +92,7 @@ export function runPrompt(ctx: KeyContext): void {
   store.dispatch({ type: 'prompt/close' });
   if (secret) return runSecret(ctx, secret, text);
   const result = parsePrompt(text, state.tab);
-  if (result.kind === 'quit') ctx.exit(0);
+  if (result.kind === 'quit') ctx.exit(EXIT.ok);
   else if (result.kind === 'error') store.dispatch({ type: 'flash/show', kind: 'error', text: result.message });
   else if (result.kind === 'view') runView(ctx, result.command);
   else if (result.kind === 'open') openSelected({ ...ctx, state: store.getState() });
@@ -150,7 +151,7 @@ export function pickView(ctx: KeyContext): void {
 }
 
 export function quit(ctx: KeyContext): void {
-  ctx.exit(0);
+  ctx.exit(EXIT.ok);
 }
 
 /**
@@ -178,7 +179,7 @@ export function interrupt(ctx: KeyContext): void {
     case 'confirm-bulk':
       return d({ type: 'bulk/cancel' });
     default:
-      ctx.exit(130);
+      ctx.exit(EXIT.interrupted);
   }
 }
 

@@ -1,7 +1,9 @@
 // The signals that end the deck, each with the exit code a shell expects (128 + its number). The
 // deck catches them from its start, so it always restores the terminal and exits with that code
 // itself, never killed by the signal with the screen left in raw mode.
-export const SIGNAL_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
+import { EXIT } from '../domain/exitCodes';
+
+export const SIGNAL_CODES = { SIGINT: EXIT.interrupted, SIGTERM: EXIT.terminated, SIGHUP: EXIT.hungUp } as const;
 export type EndingSignal = keyof typeof SIGNAL_CODES;
 
 /** Calls `end` with a signal's exit code when one of them comes; returns what stops listening. */

@@ -1,0 +1,26 @@
+// The exit codes of sitedeck, each number written once: the commands (src/commands/exitCodes.ts
+// adds their help and the API errors' codes), the deck and the signals that end it (src/ui/signals.ts)
+// all read them here, below both.
+export const EXIT = {
+  ok: 0,
+  usage: 2,
+  auth: 3,
+  notFound: 4,
+  validation: 5,
+  rateLimited: 6,
+  server: 7,
+  readOnly: 8,
+  /** `reports audit --fail-on` / `--max-failing`: the audit was made and breaks the release gate. */
+  gate: 9,
+  /** `reports audit` with a gate read no page: nothing was judged, so nothing passed (unless --allow-empty). */
+  gateEmpty: 10,
+  /** Ctrl+C, or SIGINT: 128 + the signal's number, as a shell expects. */
+  interrupted: 130,
+  /** SIGTERM ends the deck (128 + 15). */
+  terminated: 143,
+  /** SIGHUP (the terminal went away) ends the deck (128 + 1). */
+  hungUp: 129,
+  /** A bug in sitedeck itself: not in the usage table people script against. */
+  internal: 1,
+} as const;
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
