@@ -4,6 +4,7 @@
 // the log itself is `changes` in the writes slice's state.
 import { choiceLabel, idText, isSecretField, resourceDef, secretName, writableFields, type RecordId, type WriteValues } from '../domain';
 import type { TabName } from './tabs';
+import { keyRef } from './keyRef';
 
 export type ChangeKind = 'edit' | 'create' | 'delete' | 'update-marked' | 'delete-marked' | 'rerun' | 'rerun-marked';
 
@@ -157,6 +158,6 @@ export function changeName(c: Change, what = true): string {
 export function changeLine(c: Change, clock: (ms: number) => string): string {
   // The state before the words, which a narrow screen may cut; a count only when it is many.
   const n = c.items.length === 1 ? '' : ` · ${c.items.length} records`;
-  const state = c.undone ? 'undone' : UNDOABLE.has(c.kind) && undoSteps(c).length ? 'u undoes' : 'no undo';
+  const state = c.undone ? 'undone' : UNDOABLE.has(c.kind) && undoSteps(c).length ? `${keyRef('change.undo')} undoes` : 'no undo';
   return `${c.at === null ? '--:--:--' : clock(c.at)}  ${state.padEnd(8)}  ${changeName(c)}${n}`;
 }

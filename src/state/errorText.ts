@@ -1,6 +1,7 @@
 import { isApiError } from '../api/errors';
 import type { FieldErrors } from '../domain';
 import { sanitize } from '../text/sanitize';
+import { keyRef } from './keyRef';
 
 /**
  * Where the user is when a request fails, so the next step fits it: a form is open only for
@@ -9,20 +10,20 @@ import { sanitize } from '../text/sanitize';
 export type ErrorContext = 'list' | 'save' | 'delete' | 'rerun' | 'marked' | 'undo';
 
 const NEXT_STEP: Record<ErrorContext, string> = {
-  list: 'r to retry',
-  save: 'your input is kept: Ctrl+S to try again',
-  delete: 'd to try again',
-  rerun: 'R to try again',
+  list: `${keyRef('refresh')} to retry`,
+  save: `your input is kept: ${keyRef('form.save')} to try again`,
+  delete: `${keyRef('record.delete')} to try again`,
+  rerun: `${keyRef('report.rerun')} to try again`,
   marked: '',
-  undo: 'u to try the undo again',
+  undo: `${keyRef('change.undo')} to try the undo again`,
 };
 
 /** What to do next, in the deck's keys. A write that may have landed is checked before it is sent again. */
 function nextStep(e: unknown, context: ErrorContext): string {
   if (isApiError(e) && e.mayHaveApplied) {
-    return context === 'save' ? 'your input is kept; check the list (Esc, then r) before saving again' : 'r to check';
+    return context === 'save' ? `your input is kept; check the list (${keyRef('form.cancel')}, then ${keyRef('refresh')}) before saving again` : `${keyRef('refresh')} to check`;
   }
-  if (context === 'save' && isApiError(e) && e.kind === 'validation') return 'your input is kept: fix the marked fields and Ctrl+S to save again';
+  if (context === 'save' && isApiError(e) && e.kind === 'validation') return `your input is kept: fix the marked fields and ${keyRef('form.save')} to save again`;
   // A record gone from the host has nothing to put back: trying again would fail the same way.
   if (context === 'undo' && isApiError(e) && e.kind === 'notFound') return 'nothing left to put back';
   return NEXT_STEP[context];

@@ -11,6 +11,7 @@ import type { BulkRun, DeckState, TabName } from '../types';
 import { withReport } from '../projects';
 import { closeOverlay, openOverlay } from '../stack';
 import { flash as say } from '../update';
+import { ifKeysApply, keyRef, keysThatApply } from '../keyRef';
 
 const noun = (tab: TabName, n: number) => (n === 1 ? resourceDef(tab).singular : resourceDef(tab).title.toLowerCase());
 const VERB = { delete: { ing: 'Deleting', past: 'deleted' }, rerun: { ing: 'Re-running', past: 're-ran' }, update: { ing: 'Updating', past: 'updated' }, undo: { ing: 'Undoing', past: 'undone' } } as const;
@@ -57,7 +58,7 @@ function progress(state: DeckState): DeckState {
   const b = state.bulk!;
   const at = b.done + b.failed.length + (b.skipped ?? 0);
   const failed = b.failed.length ? ` · ${b.failed.length} failed` : '';
-  const stop = b.stopping ? ' · stopping after this one' : ' · Ctrl+C to stop after this one';
+  const stop = b.stopping ? ' · stopping after this one' : ` · ${keyRef('interrupt')} to stop after this one`;
   return say(state, 'info', `${verbOf(b).ing} ${at}/${b.ids.length} ${b.undo ? '' : 'marked '}${noun(b.tab, b.ids.length)}${failed}${stop}`, 'progress');
 }
 
@@ -79,7 +80,7 @@ export const marksReducer: SliceReducer = (state, action) => {
     case 'mark/set': {
       if (state.markAll?.seq !== action.seq) return state;
       const next = setMarked({ ...state, markAll: null }, action.tab, action.ids);
-      return say(next, 'info', `${action.ids.length} ${noun(action.tab, action.ids.length)} marked (R or d acts on all; * clears)`);
+      return say(next, 'info', `${action.ids.length} ${noun(action.tab, action.ids.length)} marked (${ifKeysApply(`${keysThatApply('report.rerun', 'record.delete')} acts on all; `)}${keyRef('mark.all')} clears)`);
     }
     case 'mark/failed':
       if (state.markAll?.seq !== action.seq) return state;
@@ -93,7 +94,7 @@ export const marksReducer: SliceReducer = (state, action) => {
     case 'bulk/update': {
       const ids = state.marked[state.tab];
       if (state.readOnly) return say(state, 'error', `${action.what}: read-only mode`);
-      if (!ids.length) return say(state, 'error', `${action.what}: no rows marked (Space marks one, * all that match)`);
+      if (!ids.length) return say(state, 'error', `${action.what}: no rows marked (${keyRef('mark.toggle')} marks one, ${keyRef('mark.all')} all that match)`);
       if (state.bulk || state.op) return say(state, 'error', 'busy: wait for the current change to finish');
       const def = resourceDef(state.tab);
       // Password without one: asked once, masked, and checked as the edit form checks it (runPrompt).
@@ -192,7 +193,7 @@ export const marksReducer: SliceReducer = (state, action) => {
         const logged = loggedRun(state, b, action.before ?? [], action.at ?? null);
         if (logged) {
           next = { ...next, changes: [...next.changes, logged] };
-          if (undoSteps(logged).length) parts.push('u undoes');
+          if (undoSteps(logged).length) parts.push(`${keyRef('change.undo')} undoes`);
         }
       }
       return say(next, ok ? 'success' : 'error', `${ok ? '✓ ' : ''}${b.undo ? 'Undo: ' : ''}${parts.join(' · ')}`);

@@ -10,6 +10,7 @@ import { busy, flash, formClosed, patchTab, refusedWrite, replaceRecord, withCur
 import { recreateValues, withErrors } from '../formState';
 import { withReport } from '../projects';
 import { closeOverlay, openOverlay, pop, topScreen } from '../stack';
+import { keyRef } from '../keyRef';
 
 export const writesReducer: SliceReducer = (state, action) => {
   switch (action.type) {
@@ -38,7 +39,7 @@ export const writesReducer: SliceReducer = (state, action) => {
       const item = op.op === 'create' ? { id: action.record.id, name, before: null, after: null } : { id: op.id!, name, before: back?.values ?? null, after: withoutSecrets(resourceDef(op.tab), op.values), ...(back?.lost.length ? { lost: back.lost } : {}) };
       const change: Change = { seq: op.seq, at: action.at ?? null, tab: op.tab, kind: op.op === 'create' ? 'create' : 'edit', what: op.op === 'create' ? '' : changeWords(op.tab, op.values), items: [item], undone: false };
       const lost = canUndo ? notPutBack(change) : null;
-      next = flash(next, 'success', `✓ ${op.op === 'create' ? 'created' : 'saved'} ${name}${op.note ? ` (${op.note})` : ''}${canUndo ? ` · u undoes${lost ? ` (not ${lost}: ${NEVER_RETURNED})` : ''}` : ''}`);
+      next = flash(next, 'success', `✓ ${op.op === 'create' ? 'created' : 'saved'} ${name}${op.note ? ` (${op.note})` : ''}${canUndo ? ` · ${keyRef('change.undo')} undoes${lost ? ` (not ${lost}: ${NEVER_RETURNED})` : ''}` : ''}`);
       return logChange(next, change);
     }
 
