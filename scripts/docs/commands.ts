@@ -1,6 +1,11 @@
 // docs/commands.md and the man page, from the commander tree the CLI itself parses.
 import type { Argument, Command, Option } from 'commander';
 import { EXIT_CODE_HELP } from '../../src/commands/exitCodes';
+import { configDirFrom, configPathIn } from '../../src/config/paths';
+import { cacheDirFrom } from '../../src/cache/dir';
+import { stateDirFrom } from '../../src/history/file';
+import { paceDir } from '../../src/api/pace/store';
+import { helpSections } from '../../src/ui/keyHelp';
 
 /** Every command under the program, depth first, with its full name (`websites list`). */
 export function commandsOf(program: Command): { path: string; cmd: Command }[] {
@@ -95,6 +100,22 @@ function roffOptions(options: readonly Option[]): string[] {
   return options.flatMap((o) => ['.TP', `.B ${roff(o.flags)}`, roff(o.description + (o.defaultValue !== undefined ? ` (default: ${defaultOf(o)})` : ''))]);
 }
 
+/** The deck's keys as the reference lists them (helpSections without a state): a subsection per place. */
+function keysRoff(): string[] {
+  return helpSections(null).flatMap((section) => [`.SS ${roff(section.title)}`, ...section.rows.flatMap((r) => ['.TP', `.B ${roff(r.keys)}`, roff(r.description)])]);
+}
+
+/** Every folder sitedeck writes in, named by the functions that find them (their defaults under ~). */
+const FILES: readonly [string, string][] = [
+  [configPathIn(configDirFrom({}, '~')), 'Profiles, saved views and keys (mode 0600). The folder is $SITEDECK_CONFIG_DIR, else $XDG_CONFIG_HOME/sitedeck.'],
+  [
+    cacheDirFrom({}, '~'),
+    'What can always be made again ($XDG_CACHE_HOME/sitedeck when that is set): the deck’s last pages of each profile (deck-*.json), drawn at once on the next start; and compiled/, Node’s compiled code of sitedeck, used only from a folder that is yours alone (0700). Both off with --no-cache or SITEDECK_CACHE=false.',
+  ],
+  [stateDirFrom({}, '~'), 'What the deck remembers between sessions ($XDG_STATE_HOME/sitedeck when that is set): each profile’s score history (history-PROFILE.json) and earlier searches (searches-PROFILE.json), mode 0600.'],
+  [paceDir({ XDG_RUNTIME_DIR: '$XDG_RUNTIME_DIR' }), 'What each host’s request budget has left, shared by every sitedeck of the login session (pace-*.json); without $XDG_RUNTIME_DIR, the state folder above.'],
+];
+
 /** sitedeck.1, the man page. */
 export function manPage(program: Command, version: string): string {
   const lines = [
@@ -119,14 +140,16 @@ export function manPage(program: Command, version: string): string {
   lines.push(
     '.SH ENVIRONMENT',
     roff('Every setting has its variable (see sitedeck config show); also SITEDECK_PROFILE, SITEDECK_CONFIG_DIR and NO_COLOR.'),
+    '.SH KEYS',
+    roff('The deck’s keys, by where they apply: the table ? shows in the deck (there the keys of the screen you are on come first, and / filters them as you type). A refused key says why. The config file’s keys section rebinds them; sitedeck config keys lists them.'),
+    ...keysRoff(),
     '.SH FILES',
-    '.TP',
-    '.I $XDG_CONFIG_HOME/sitedeck/config.json',
-    roff('Profiles, saved views and keys (mode 0600).'),
+    ...FILES.flatMap(([path, what]) => ['.TP', `.I ${roff(path)}`, roff(what)]),
     '.SH EXIT STATUS',
     ...EXIT_CODE_HELP.flatMap((e) => ['.TP', `.B ${e.code}`, roff(e.meaning)]),
     '.SH SEE ALSO',
-    roff('The references docs/commands.md, docs/keys.md and docs/configuration.md in the package.'),
+    // Only what the package installs: the built-in help and the README (npm ships it with every package).
+    roff('sitedeck --help and sitedeck COMMAND --help; ? in the deck; README.md in the installed package’s folder ($(npm root -g)/sitedeck).'),
   );
   return lines.join('\n') + '\n';
 }

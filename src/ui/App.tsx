@@ -51,7 +51,7 @@ export function tooSmall(layout: { columns: number; rows: number }): string | nu
 
 export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: AppProps) {
   const state = useSyncExternalStore(store.watch, store.getState);
-  const layout = useLayout(size);
+  const layout = useLayout(size, { pane: state.pane });
   // A screen reader gets the deck as linear text (src/ui/spoken): no size is too small for it.
   const spoken = useIsScreenReaderEnabled();
   const small = spoken ? null : tooSmall(layout);

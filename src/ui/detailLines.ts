@@ -32,52 +32,76 @@ export interface DetailRow {
 /** Rows a title may wrap to: a whole URL fits; a freak 10 000-character name is cut in its middle. */
 const TITLE_LINES = 3;
 
-/** Most of the pane the label column takes: the values (a check's reason) keep two thirds to wrap in. */
-const LABEL_SHARE = 1 / 3;
+/** Most of the pane a label column takes: the values (a check's reason) keep half of it to wrap in. */
+const LABEL_SHARE = 1 / 2;
+/** A block whose labels need more than LABEL_SHARE: each label on a row, its value under it this far in (past a check's ✗). */
+const STACK_INDENT = 2;
 
-/** The label column: as wide as the longest label (plus a blank column), at most a third of the pane. */
-export function labelWidth(lines: readonly DetailLine[], width: number): number {
-  const longest = maxOf(lines.map((l) => (l.label === undefined ? 0 : widthOf(l.label))), 0);
-  return Math.max(1, Math.min(longest + 1, Math.floor(width * LABEL_SHARE)));
+/**
+ * The label column of a block of labelled lines: as wide as its longest label plus a blank column,
+ * when that leaves the values half the pane or every value fits whole beside it; else null (the
+ * block is stacked: a label, then its value under it).
+ */
+export function labelWidth(lines: readonly DetailLine[], width: number): number | null {
+  const column = maxOf(lines.map((l) => (l.label === undefined ? 0 : widthOf(l.label))), 0) + 1;
+  if (column <= Math.floor(width * LABEL_SHARE)) return column;
+  return column < width && lines.every((l) => widthOf(l.text) <= width - column) ? column : null;
+}
+
+/** The lines cut into blocks: a line without a label (a title, a blank) ends the block before it. */
+function blocks(lines: readonly DetailLine[]): DetailLine[][] {
+  const out: DetailLine[][] = [];
+  let block: DetailLine[] = [];
+  for (const l of lines) {
+    if (l.label === undefined) {
+      if (block.length) out.push(block);
+      out.push([l]);
+      block = [];
+    } else block.push(l);
+  }
+  if (block.length) out.push(block);
+  return out;
 }
 
 /**
- * The lines laid out for a pane `width` columns wide: labels in one column, values wrapped in the
- * rest of the pane, lines without a label (titles) across the pane. A label longer than its column
- * is whole, its value run in after it and wrapped under it in the value column: no label is cut
- * while the pane can hold it.
+ * The lines laid out for a pane `width` columns wide. Each block between titles (the fields, the
+ * failed checks, the passed checks, other fields) has its own label column, as wide as its longest
+ * label, and its values wrap under their own column; a block whose labels would take more than half
+ * the pane is stacked instead (each label whole on its row, its value under it, indented, unless
+ * it fits whole after the label). Lines
+ * without a label (titles) go across the pane. No label is cut while the pane can hold it.
  */
 export function layoutDetail(lines: readonly DetailLine[], width: number): DetailRow[] {
-  const lw = labelWidth(lines, width);
   const rows: DetailRow[] = [];
-  for (const l of lines) {
-    if (l.label === undefined) {
+  for (const block of blocks(lines)) {
+    if (block.length === 1 && block[0].label === undefined) {
+      const l = block[0];
       const parts = l.wrap === 'whole' ? wrapWhole(l.text, width, TITLE_LINES) : [l.text];
       for (const t of parts) rows.push({ text: t, tone: l.tone });
       continue;
     }
-    const valueWidth = Math.max(1, width - lw);
-    const parts = l.oneRow ? [fit(l.text, valueWidth).trimEnd()] : wrapText(l.text, valueWidth);
-    const under = ' '.repeat(lw);
-    if (widthOf(l.label) > lw - 1) {
-      // Longer than its column: the label whole, its value run in after it (then under it, in the value column).
-      const label = fit(l.label, width).trimEnd();
-      const room = width - widthOf(label) - 1;
-      const words = l.text.split(/ +/).filter(Boolean);
-      if (!l.oneRow && room > 0 && words.length && widthOf(words[0]) <= room) {
-        const head = wrapText(l.text, room)[0];
-        const rest = words.slice(head.split(' ').length).join(' ');
-        rows.push({ label: `${label} `, text: head, tone: l.tone });
-        if (rest) for (const t of wrapText(rest, valueWidth)) rows.push({ label: under, text: t, tone: l.tone });
-      } else {
-        rows.push({ label, text: '', tone: l.tone });
+    const lw = labelWidth(block, width);
+    const indent = lw ?? Math.min(STACK_INDENT, width - 1);
+    const valueWidth = Math.max(1, width - indent);
+    const under = ' '.repeat(indent);
+    for (const l of block) {
+      const label = l.label ?? '';
+      const parts = l.oneRow ? [fit(l.text, valueWidth).trimEnd()] : wrapText(l.text, valueWidth);
+      if (lw === null) {
+        // A short value that fits whole after its label stays on its row (`✓ Title high`).
+        const one = fit(label, width).trimEnd();
+        if (parts.length === 1 && widthOf(one) + 1 + widthOf(parts[0]) <= width) {
+          rows.push({ label: `${one} `, text: parts[0], tone: l.tone });
+          continue;
+        }
+        rows.push({ label: one, text: '', tone: l.tone });
         for (const t of parts) if (t) rows.push({ label: under, text: t, tone: l.tone });
+        continue;
       }
-      continue;
+      // One column stays blank, so the longest label never runs into its value.
+      rows.push({ label: fit(label, lw - 1) + ' ', text: parts[0], tone: l.tone });
+      for (const t of parts.slice(1)) rows.push({ label: under, text: t, tone: l.tone });
     }
-    // One column stays blank, so a label that fills its width never runs into its value.
-    rows.push({ label: fit(l.label, lw - 1) + ' ', text: parts[0], tone: l.tone });
-    for (const t of parts.slice(1)) rows.push({ label: under, text: t, tone: l.tone });
   }
   return rows;
 }

@@ -1,13 +1,15 @@
 import type { DeckState } from '../state/types';
 import { disabledReason, isTabReason, keyName, KEYMAP, type Binding, type BindingId, type ModeKind } from './keymap';
-import { SCREEN_KINDS, type Overlay, type Screen } from '../state/mode';
-import { auditOf, modeOf } from '../state/stack';
+import { SCREEN_KINDS, type Overlay, type Screen, type ScreenKind } from '../state/mode';
+import { auditOf, modeOf, topScreen } from '../state/stack';
+import { resourceDef } from '../domain';
 import { freshAudit } from '../state/auditState';
 import { keyWords } from './keyWords';
 
 // What the `?` overlay, the footer and docs/keys.md say about keys, derived from the one keymap.
 
 export interface HelpRow {
+  id: BindingId;
   keys: string;
   description: string;
   /** Why the key is refused in the current state (greyed), or null. */
@@ -17,6 +19,8 @@ export interface HelpRow {
 export interface HelpSection {
   title: string;
   rows: HelpRow[];
+  /** About the screen help was opened over (its keys, then every screen's): shown first. */
+  here?: boolean;
 }
 
 const SECTIONS: { title: string; modes: ModeKind[] }[] = [
@@ -32,25 +36,76 @@ const SECTIONS: { title: string; modes: ModeKind[] }[] = [
   { title: 'Messages', modes: ['messages'] },
 ];
 
+/** Keys of the lists and the Audit view alike (tabs, help, the command line, copy): after the screen's own. */
+const isGlobal = (b: Binding): boolean => b.modes.includes('list') && b.modes.includes('audit');
+
+/** The screen the help was opened over, as its first section calls it. */
+function hereTitle(state: DeckState, kind: ScreenKind): string {
+  switch (kind) {
+    case 'list':
+      return `Here: the ${resourceDef(state.tab).title} list`;
+    case 'detail':
+      return 'Here: the detail';
+    case 'projects':
+      return 'Here: Projects';
+    case 'audit':
+      return 'Here: the Audit view';
+    default:
+      return 'Here: the form';
+  }
+}
+
+const row = (b: Binding, at: DeckState | null): HelpRow => {
+  const disabled = at ? disabledReason(b, at) : null;
+  return { id: b.id, keys: b.label, description: keyWords(b.description), disabled: disabled === null ? null : keyWords(disabled) };
+};
+
 /**
- * Each binding once: list bindings that also work in the detail view are listed under List.
- * With a state, each row says whether the key is refused there and why (the reference passes none).
+ * Each binding once. Without a state (docs/keys.md, the man page): by section, list bindings that
+ * also work in the detail view under List. With one (the `?` overlay): the keys of the screen it
+ * was opened over first (those that apply at this point of it), then the keys of every screen,
+ * then the rest by section; each row says whether the key is refused there and why.
  */
 export function helpSections(state: DeckState | null): HelpSection[] {
   const seen = new Set<Binding>();
-  return SECTIONS.map((s) => {
+  const first: HelpSection[] = [];
+  if (state) {
+    const kind = topScreen(state).kind;
+    const at = placedAt(state, kind);
+    const here = KEYMAP.filter((b) => b.modes.includes(kind) && !isGlobal(b) && (!b.when || b.when(at)));
+    const everywhere = KEYMAP.filter((b) => isGlobal(b) && b.modes.includes(kind));
+    for (const b of [...here, ...everywhere]) seen.add(b);
+    first.push({ title: hereTitle(state, kind), rows: here.map((b) => row(b, at)), here: true }, { title: 'Also here, as on other screens', rows: everywhere.map((b) => row(b, at)), here: true });
+  }
+  const rest = SECTIONS.map((s) => {
     const rows: HelpRow[] = [];
     for (const b of KEYMAP) {
       if (seen.has(b) || !s.modes.some((m) => b.modes.includes(m))) continue;
       if (s.title !== 'List' && b.modes.includes('list')) continue;
       seen.add(b);
       // In the overlay the list is the place the keys act on (help is open over it).
-      const at = state ? placedAt(state, s.modes[0]) : null;
-      const disabled = at ? disabledReason(b, at) : null;
-      rows.push({ keys: b.label, description: keyWords(b.description), disabled: disabled === null ? null : keyWords(disabled) });
+      rows.push(row(b, state ? placedAt(state, s.modes[0]) : null));
     }
     return { title: s.title, rows };
   });
+  return [...first, ...rest].filter((s) => s.rows.length || !state);
+}
+
+/** A help row that matches what was typed: one of its keys (`G`, `esc`), or words of its description. */
+export function rowMatches(r: { keys: string; description: string }, filter: string): boolean {
+  const f = filter.trim();
+  if (!f) return true;
+  const lower = f.toLowerCase();
+  const keys = r.keys.split(' ');
+  // A single character is a key as typed (`G` is not `g`); a longer word names one (`esc`, `pgdn`).
+  if (keys.some((k) => (f.length === 1 ? k === f : k.toLowerCase() === lower || k.toLowerCase().startsWith(lower)))) return true;
+  return r.description.toLowerCase().includes(lower);
+}
+
+/** The sections with only the rows matching `filter` (sections left empty go). */
+export function filterSections(sections: readonly HelpSection[], filter: string | undefined): HelpSection[] {
+  if (!filter?.trim()) return [...sections];
+  return sections.map((s) => ({ ...s, rows: s.rows.filter((r) => rowMatches(r, filter)) })).filter((s) => s.rows.length);
 }
 
 export interface FooterHint {
@@ -81,12 +136,10 @@ export function fitHints(hints: readonly FooterHint[], width: number): FooterHin
  */
 export function footerHints(state: DeckState): FooterHint[] {
   const mode = modeOf(state).kind;
-  const hints = KEYMAP.filter((b) => b.hint && b.modes.includes(mode) && (!b.when || b.when(state))).map((b) => ({
-    id: b.id,
-    key: keyName(b.keys[0]),
-    word: b.hint!,
-    disabled: disabledReason(b, state),
-  }));
+  const hints = KEYMAP.filter((b) => b.hint && b.modes.includes(mode) && (!b.when || b.when(state))).flatMap((b) => {
+    const word = typeof b.hint === 'function' ? b.hint(state) : b.hint;
+    return word ? [{ id: b.id, key: keyName(b.keys[0]), word, disabled: disabledReason(b, state) }] : [];
+  });
   const here = hints.filter((h) => !isTabReason(h.disabled));
   return [...here.filter((h) => !h.disabled), ...here.filter((h) => h.disabled)];
 }

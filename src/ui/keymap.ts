@@ -10,6 +10,7 @@ import { confirmYes, copySelected, editInEditor, interrupt, openSelected, pickCo
 import { auditRowCount } from '../state/auditSource';
 import { auditOf, modeOf } from '../state/stack';
 import { isQuestion } from '../state/mode';
+import { keyRef } from '../state/keyRef';
 
 /*
  * The whole story of a key, in one table. Each binding says:
@@ -47,11 +48,11 @@ export type BindingId =
   | 'search.start' | 'search.commit' | 'search.cancel' | 'search.backspace' | 'search.older' | 'search.newer' | 'search.down' | 'search.up'
   | 'sort.next' | 'sort.reverse' | 'perPage.up' | 'perPage.down'
   | 'result.cycle' | 'project.toggle' | 'filters.clear' | 'change.undo' | 'list.escape'
-  | 'detail.open' | 'detail.close' | 'detail.down' | 'detail.up' | 'detail.pageDown' | 'detail.pageUp' | 'detail.top' | 'detail.bottom'
+  | 'detail.open' | 'pane.toggle' | 'detail.close' | 'detail.down' | 'detail.up' | 'detail.pageDown' | 'detail.pageUp' | 'detail.top' | 'detail.bottom'
   | 'record.new' | 'record.edit' | 'record.delete' | 'report.rerun' | 'mark.toggle' | 'mark.all'
   | 'refresh' | 'copy' | 'copy.menu' | 'open' | 'view.pick'
   | 'prompt.open' | 'prompt.run' | 'prompt.cancel' | 'prompt.backspace' | 'prompt.complete' | 'prompt.next' | 'prompt.prev'
-  | 'help.open' | 'help.close' | 'help.next' | 'help.prev' | 'messages.open' | 'messages.close' | 'messages.next' | 'messages.prev' | 'quit' | 'interrupt'
+  | 'help.open' | 'help.close' | 'help.next' | 'help.prev' | 'help.find' | 'help.keep' | 'help.clear' | 'help.backspace' | 'messages.open' | 'messages.close' | 'messages.next' | 'messages.prev' | 'quit' | 'interrupt'
   | 'form.next' | 'form.prev' | 'form.choiceNext' | 'form.choicePrev' | 'form.save' | 'form.enter'
   | 'form.cancel' | 'form.backspace' | 'form.clearField' | 'form.editor'
   | 'form.cursorLeft' | 'form.cursorRight' | 'form.home' | 'form.end'
@@ -79,7 +80,8 @@ export interface BindingDef {
   does: Does;
   disabled?: Gate;
   when?: (state: DeckState) => boolean;
-  hint?: string;
+  /** The footer's word, or a function of the state (null: no hint now, e.g. `more` on the help's last page). */
+  hint?: string | ((state: DeckState) => string | null);
 }
 
 export interface Binding extends BindingDef {
@@ -110,7 +112,7 @@ export const isTabReason = (reason: string | null): boolean => reason !== null &
 export const writes: Gate = (s) => (s.readOnly ? READ_ONLY : null);
 export const needsSelection: Gate = (s) => (selectedRecord(s) ? null : NOTHING_SELECTED);
 export const LIST_CHANGING = 'the list is changing: press it again once the new rows are shown';
-export const LIST_FAILED = 'these rows are from before the change, which failed: r retries';
+export const LIST_FAILED = `these rows are from before the change, which failed: ${keyRef('refresh')} retries`;
 /** A row key acts on the row the screen shows, never on one of a list being replaced. */
 export const settled: Gate = (s) => {
   const flux = listInFlux(s.tabs[s.tab]);
@@ -119,7 +121,7 @@ export const settled: Gate = (s) => {
 /** A selected row of the list the tab asks for. */
 export const onShownRow: Gate = (s) => needsSelection(s) ?? settled(s);
 export const CACHED_ROWS = 'cached rows: the fresh list is on its way';
-export const CACHED_OFFLINE = 'cached rows, and the fresh list did not come (the host failed or cannot be reached): r retries';
+export const CACHED_OFFLINE = `cached rows, and the fresh list did not come (the host failed or cannot be reached): ${keyRef('refresh')} retries`;
 /** Rows from the warm-start cache may be gone or changed on the server: no write starts from them. */
 export const confirmedFresh: Gate = (s) => {
   const t = s.tabs[s.tab];
@@ -146,7 +148,7 @@ function formEnter(s: DeckState): Action | null {
   if (!s.form) return null;
   const last = isLastField(s.form);
   if (last && focusedField(s.form)?.kind === 'lines') {
-    return { type: 'flash/show', kind: 'info', text: 'Enter does not save from a list field: separate values with commas or spaces; Ctrl+S saves' };
+    return { type: 'flash/show', kind: 'info', text: `${keyRef('form.enter')} does not save from a list field: separate values with commas or spaces; ${keyRef('form.save')} saves` };
   }
   return last ? { type: 'form/submit' } : { type: 'form/focus', delta: 1 };
 }
@@ -200,6 +202,13 @@ const recalling = (s: DeckState): boolean => {
   return searchNow(s) === (o.before ?? '');
 };
 
+/** The help's filter is being typed: letters go to it. */
+const helpTyping = (s: DeckState): boolean => s.overlay?.kind === 'help' && s.overlay.typing === true;
+/** The help shows a filter, or one is being typed: Esc clears it first. */
+const helpFiltered = (s: DeckState): boolean => s.overlay?.kind === 'help' && (s.overlay.typing === true || Boolean(s.overlay.filter));
+/** The help's last page is shown. */
+const helpAtEnd = (s: DeckState): boolean => s.overlay?.kind === 'help' && s.drawn.helpPages > 0 && s.overlay.page >= s.drawn.helpPages - 1;
+
 /** The `:` line offers words to pick from (after Tab, or `v`'s saved views). */
 const offered = (s: DeckState): boolean => s.overlay?.kind === 'prompt' && Boolean(s.overlay.options?.length);
 const onChoice = (s: DeckState): boolean => Boolean(s.form) && focusedField(s.form!)?.kind === 'choice';
@@ -237,7 +246,7 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'projects.sort': { keys: [{ input: 's' }], modes: PROJECTS, description: 'sort projects by the next column', hint: 'sort', does: act({ type: 'projects/sort' }) },
   'projects.reverse': { keys: [{ input: 'S' }], modes: PROJECTS, description: 'reverse the projects’ order', does: act({ type: 'projects/reverse' }) },
   'projects.open': { keys: [{ key: 'return' }], modes: PROJECTS, description: 'Reports of this project', hint: 'open', does: act({ type: 'projects/choose' }) },
-  'projects.search': { keys: [{ input: '/' }], modes: PROJECTS, description: 'search the projects by host name, live (Esc clears)', hint: 'search', does: act({ type: 'search/start' }) },
+  'projects.search': { keys: [{ input: '/' }], modes: PROJECTS, description: `search the projects by host name, live (${keyRef('projects.close')} clears)`, hint: 'search', does: act({ type: 'search/start' }) },
   'projects.refresh': { keys: [{ input: 'r' }], modes: PROJECTS, description: 'read every report again', hint: 'refresh', does: act({ type: 'projects/refresh' }) },
   'projects.close': { keys: [{ key: 'escape' }], modes: PROJECTS, description: 'back out: the search kept here, else nothing (Projects is the tab’s first screen)', hint: 'back', does: act({ type: 'screen/escape' }) },
   'projects.audit': {
@@ -264,7 +273,7 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     when: (s) => auditOf(s)?.level !== 'checks', disabled: gate(writes, auditGates.rerun), does: auditDoes.rerun,
   },
   'audit.mark': {
-    keys: [{ input: ' ' }], modes: AUDIT, description: 'mark or unmark the page, then the next page (R re-runs the marked ones)', hint: 'mark',
+    keys: [{ input: ' ' }], modes: AUDIT, description: `mark or unmark the page, then the next page (${keyRef('audit.rerun')} re-runs the marked ones)`, hint: 'mark',
     when: (s) => auditOf(s)?.level === 'pages', disabled: auditGates.page, does: auditDoes.mark,
   },
   'audit.markAll': {
@@ -315,6 +324,8 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     does: act({ type: 'screen/escape' }),
   },
   'detail.open': { keys: [{ key: 'return' }], modes: LIST, description: 'detail', disabled: onShownRow, does: act({ type: 'detail/open' }) },
+  // gh-dash's preview key, capital here: p is the project filter.
+  'pane.toggle': { keys: [{ input: 'P' }], modes: BROWSE, description: 'hide or show the detail pane (the list takes the width; kept for the session)', does: act({ type: 'pane/toggle' }) },
   'detail.down': { keys: [{ key: 'downArrow' }, { input: 'j' }], modes: ['detail'], description: 'scroll detail', hint: 'scroll', does: effect((ctx) => scrollDetail(ctx, 1)) },
   'detail.up': { keys: [{ key: 'upArrow' }, { input: 'k' }], modes: ['detail'], description: 'scroll detail back', does: effect((ctx) => scrollDetail(ctx, -1)) },
   'detail.pageDown': { keys: [{ key: 'pageDown' }, { input: ' ' }], modes: ['detail'], description: 'a page down the detail', does: effect((ctx) => scrollDetail(ctx, 'pageDown')) },
@@ -378,7 +389,7 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     }),
   },
   'prompt.next': {
-    keys: [{ key: 'downArrow' }], modes: ['prompt'], description: 'pick the next word offered (a saved view after v)',
+    keys: [{ key: 'downArrow' }], modes: ['prompt'], description: `pick the next word offered (a saved view after ${keyRef('view.pick')})`,
     when: offered, does: act({ type: 'prompt/pick', delta: 1 }),
   },
   'prompt.prev': { keys: [{ key: 'upArrow' }], modes: ['prompt'], description: 'pick the previous word offered', when: offered, does: act({ type: 'prompt/pick', delta: -1 }) },
@@ -419,9 +430,23 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     disabled: deliberate, does: act((s) => (s.overlay?.kind === 'confirm-delete' && s.overlay.yes ? { type: 'delete/confirm' } : s.overlay?.kind === 'confirm-bulk' && s.overlay.yes ? { type: 'bulk/confirm' } : answerNo(s))),
   },
 
-  'help.close': { keys: [{ input: '?' }, { key: 'escape' }, { input: 'q' }], modes: ['help'], description: 'close help', hint: 'close', does: act({ type: 'help/toggle' }) },
-  'help.next': { keys: [{ key: 'downArrow' }, { input: 'j' }, { key: 'pageDown' }, { input: ' ' }], modes: ['help'], description: 'more keys', hint: 'more', does: act({ type: 'help/page', delta: 1 }) },
-  'help.prev': { keys: [{ key: 'upArrow' }, { input: 'k' }, { key: 'pageUp' }], modes: ['help'], description: 'back', does: act({ type: 'help/page', delta: -1 }) },
+  // While a filter is typed, letters are the filter's: Esc clears it (before help.close), Enter keeps it.
+  'help.clear': {
+    keys: [{ key: 'escape' }], modes: ['help'], description: 'clear the filter (pressed again, it closes help)', hint: 'clear',
+    when: (s) => helpFiltered(s), does: act({ type: 'help/clear' }),
+  },
+  'help.keep': { keys: [{ key: 'return' }], modes: ['help'], description: 'keep the filter and page through what it found', hint: 'keep', when: helpTyping, does: act({ type: 'help/keep' }) },
+  'help.backspace': { keys: BACKSPACE, modes: ['help'], description: 'delete a character of the filter', when: helpTyping, does: act({ type: 'help/backspace' }) },
+  'help.close': { keys: [{ input: '?' }, { key: 'escape' }, { input: 'q' }], modes: ['help'], description: 'close help', hint: 'close', when: (s) => !helpTyping(s), does: act({ type: 'help/toggle' }) },
+  'help.find': { keys: [{ input: '/' }], modes: ['help'], description: 'filter the keys as you type (by key or word)', hint: 'filter', when: (s) => !helpTyping(s), does: act({ type: 'help/find' }) },
+  'help.next': {
+    keys: [{ key: 'downArrow' }, { input: 'j' }, { key: 'pageDown' }, { input: ' ' }], modes: ['help'], description: 'more keys',
+    hint: (s) => (helpAtEnd(s) ? null : 'more'), when: (s) => !helpTyping(s), disabled: (s) => (helpAtEnd(s) ? 'the last page: that is every key' : null), does: act({ type: 'help/page', delta: 1 }),
+  },
+  'help.prev': {
+    keys: [{ key: 'upArrow' }, { input: 'k' }, { key: 'pageUp' }], modes: ['help'], description: 'back', hint: (s) => (s.overlay?.kind === 'help' && s.overlay.page > 0 ? 'back' : null),
+    when: (s) => !helpTyping(s), does: act({ type: 'help/page', delta: -1 }),
+  },
 };
 
 // ---- labels ----

@@ -15,6 +15,8 @@ export interface Layout extends Size {
   bodyRows: number;
   /** The detail pane sits right of the list. */
   sideBySide: boolean;
+  /** Under WIDE columns: the Reports distribution takes a line of its own. */
+  narrow: boolean;
   listWidth: number;
   detailWidth: number;
   /** Narrow but tall: the detail pane sits below the list. */
@@ -22,23 +24,35 @@ export interface Layout extends Size {
 }
 
 export const WIDE = 100;
+/** The list keeps the width it has alone at 80 columns (report URLs whole there) before the pane grows past its least. */
+const LIST_WANT = 80;
+const PANE_MIN = 38;
+const PANE_MAX = 64;
 
-export function computeLayout(size: Size): Layout {
+/** How the deck draws the detail pane: `hidden` gives the list the width (a key toggles it, for the session). */
+export interface LayoutOptions {
+  pane?: 'shown' | 'hidden';
+}
+
+export function computeLayout(size: Size, opts: LayoutOptions = {}): Layout {
   const columns = Math.max(20, size.columns);
   const frameRows = Math.max(6, size.rows - 1);
   const bodyRows = Math.max(2, frameRows - 3);
-  const sideBySide = columns >= WIDE;
-  const detailWidth = sideBySide ? Math.max(34, Math.min(64, Math.floor(columns * 0.38))) : columns;
+  const narrow = columns < WIDE;
+  const pane = opts.pane !== 'hidden';
+  const sideBySide = pane && !narrow;
+  // The pane takes what the list does not need to be as wide as at 80 columns, within its least and most.
+  const detailWidth = sideBySide ? Math.max(PANE_MIN, Math.min(PANE_MAX, columns - 1 - LIST_WANT)) : columns;
   const listWidth = sideBySide ? columns - detailWidth - 1 : columns;
   // Below the list only when there is room for both; otherwise Enter opens it.
-  const detailBelowRows = !sideBySide && bodyRows >= 26 ? Math.floor(bodyRows * 0.4) : 0;
-  return { columns, rows: size.rows, frameRows, bodyRows, sideBySide, listWidth, detailWidth, detailBelowRows };
+  const detailBelowRows = pane && narrow && bodyRows >= 26 ? Math.floor(bodyRows * 0.4) : 0;
+  return { columns, rows: size.rows, frameRows, bodyRows, sideBySide, narrow, listWidth, detailWidth, detailBelowRows };
 }
 
 /** Rows the list of a tab shows at once (its header line excluded), as ListScreen lays it out. */
 export function listRows(layout: Layout, tab: TabName): number {
   // Under 100 columns the Reports distribution takes a line of its own.
-  const body = layout.bodyRows - (tab === 'reports' && !layout.sideBySide ? 1 : 0);
+  const body = layout.bodyRows - (tab === 'reports' && layout.narrow ? 1 : 0);
   const list = layout.sideBySide || !layout.detailBelowRows ? body : body - layout.detailBelowRows - 1;
   return Math.max(1, list - 1);
 }

@@ -45,7 +45,7 @@ export function prepaintLines(state: DeckState, size: Size, opts: { theme: Theme
     statusLine(state, layout.columns, theme),
   ];
   // The Reports distribution takes a line of its own below 100 columns.
-  const narrowDist = state.tab === 'reports' && !layout.sideBySide;
+  const narrowDist = state.tab === 'reports' && layout.narrow;
   if (narrowDist) lines.push('');
 
   const width = layout.sideBySide ? layout.listWidth : layout.columns;

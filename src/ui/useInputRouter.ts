@@ -42,6 +42,10 @@ export function routeKey(ctx: HandlerContext, input: string, key: Key): void {
     case 'form':
       store.dispatch({ type: 'form/type', text });
       break;
+    case 'help':
+      // The help's filter, while typed (`/` in help); otherwise a letter with no binding there.
+      if (state.overlay?.kind === 'help' && state.overlay.typing) store.dispatch({ type: 'help/type', text });
+      break;
     default:
       break;
   }
@@ -80,7 +84,7 @@ export function useInputRouter(ctx: HandlerContext, opts: { quitOnly?: boolean }
     for (const k of splitKeys(input, key)) {
       const state = store.getState();
       const kind = modeOf(state).kind;
-      const typing = kind === 'search' || kind === 'prompt' || kind === 'form';
+      const typing = kind === 'search' || kind === 'prompt' || kind === 'form' || (state.overlay?.kind === 'help' && state.overlay.typing === true);
       if (typing && !findBinding(state, k.input, k.key) && typedText(k.input, k.key) !== null) text += k.input;
       else {
         flush();

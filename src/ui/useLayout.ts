@@ -1,6 +1,6 @@
 import { useStdout } from 'ink';
 import { useEffect, useState } from 'react';
-import { computeLayout, type Layout, type Size } from './layout';
+import { computeLayout, type Layout, type LayoutOptions, type Size } from './layout';
 
 export { computeLayout, WIDE, type Layout, type Size } from './layout';
 
@@ -30,6 +30,6 @@ export function useTerminalSize(fixed?: Partial<Size>): Size {
   return fixed?.columns && fixed?.rows ? { columns: fixed.columns, rows: fixed.rows } : size;
 }
 
-export function useLayout(fixed?: Partial<Size>): Layout {
-  return computeLayout(useTerminalSize(fixed));
+export function useLayout(fixed?: Partial<Size>, opts?: LayoutOptions): Layout {
+  return computeLayout(useTerminalSize(fixed), opts);
 }

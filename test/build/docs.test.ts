@@ -7,6 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { generatedDocs } from '../../scripts/docs/generate';
 import { SETTING_NAMES, SETTINGS, type SettingDef } from '../../src/config/settings';
 import { KEYMAP } from '../../src/ui/keymap';
+import { helpSections } from '../../src/ui/keyHelp';
+import { configDirFrom } from '../../src/config/paths';
+import { cacheDirFrom } from '../../src/cache/dir';
+import { stateDirFrom } from '../../src/history/file';
+import { paceDir } from '../../src/api/pace/store';
 import { COMMANDS, parsePrompt, PROMPT_HELP } from '../../src/ui/promptCommands';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -63,6 +68,22 @@ describe('generated references', () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
     expect(pkg.man).toEqual(['./docs/sitedeck.1']);
     expect(pkg.files).toContain('docs/sitedeck.1');
+  });
+
+  it('the man page lists the deck’s keys, every folder sitedeck writes, and sees also only what is installed', () => {
+    const man = docs['docs/sitedeck.1'];
+    const keys = man.slice(man.indexOf('.SH KEYS'), man.indexOf('.SH FILES'));
+    expect(keys.length).toBeGreaterThan(0);
+    for (const section of helpSections(null)) expect(keys).toContain(`.SS ${section.title}`);
+    for (const b of KEYMAP) expect(keys, b.id).toContain(`.B ${b.label.replace(/-/g, '\\-')}\n`);
+    const files = man.slice(man.indexOf('.SH FILES'), man.indexOf('.SH EXIT STATUS'));
+    for (const dir of [configDirFrom({}, '~'), cacheDirFrom({}, '~'), stateDirFrom({}, '~'), paceDir({ XDG_RUNTIME_DIR: '$XDG_RUNTIME_DIR' })]) expect(files).toContain(dir);
+    expect(files).toContain('compiled/');
+    // npm pack ships package.json "files", the README and the licence: SEE ALSO names nothing else.
+    const seeAlso = man.slice(man.indexOf('.SH SEE ALSO'));
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    for (const path of seeAlso.match(/\b[\w.-]+\/[\w./-]+\.(md|1)\b/g) ?? []) expect(pkg.files, path).toContain(path);
+    expect(seeAlso).not.toMatch(/docs\/(commands|keys|configuration)\.md/);
   });
 
   it.runIf(groff)('the man page renders without a warning (groff)', () => {

@@ -258,7 +258,7 @@ describe('the deck (App) on the emulator', () => {
     await ui.press('2', { until: (f) => /results: .*bad \d+/.test(f) && /[●◐○] \d+/.test(f) });
     expect(fits(ui.frame())).toBe(true);
     // Help pages through what does not fit.
-    await ui.press('?', { until: (f) => /Keys 1\/\d \(j\/k for more\)/.test(f) && f.includes('next row') });
+    await ui.press('?', { until: (f) => /Keys 1\/\d \(↓ for more\)/.test(f) && f.includes('next row') });
     expect(fits(ui.frame())).toBe(true);
     // Every page fits, up to the last (the glyphs and the command line's words); every section is on one.
     const last = Number(/Keys 1\/(\d+)/.exec(ui.frame())![1]);

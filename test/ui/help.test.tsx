@@ -1,11 +1,15 @@
 // The help overlay is whole at every width from 60 columns: a description that does not fit its
-// column goes on under itself, on this page or the next; nothing is cut.
+// column goes on under itself, on this page or the next; nothing is cut. It starts with the keys of
+// the screen it was opened over, filters as you type after /, and its last page says it is the end.
 import { describe, expect, it } from 'vitest';
 import { reducer, initialState } from '../../src/state/reducer';
 import type { Action } from '../../src/state/actions';
 import type { DeckState } from '../../src/state/types';
 import { HelpOverlay, helpLayout, helpLines } from '../../src/ui/components/HelpOverlay';
-import { helpSections } from '../../src/ui/keyHelp';
+import { helpSections, rowMatches } from '../../src/ui/keyHelp';
+import { spokenHelp } from '../../src/ui/spoken/help';
+import { bindingById, KEYMAP } from '../../src/ui/keymap';
+import { filterSections } from '../../src/ui/keyHelp';
 import { GLYPHS } from '../../src/ui/theme';
 import { renderInk } from '../helpers/ink';
 import { pageOf, report, website } from '../helpers/records';
@@ -61,5 +65,83 @@ describe('help overlay', () => {
     expect(i).toBeGreaterThan(-1);
     expect(lines[i + 1].text).toMatch(/^ {9,}\S/);
     expect(lines[i + 1].disabled).toBe(true);
+  });
+
+  const help = (s: DeckState) => run(s, { type: 'help/toggle' });
+  const audit = () => run(loaded(false), { type: 'tab/select', tab: 'reports' }, { type: 'audit/open' });
+
+  it('opened from the Audit view, starts with the Audit view’s keys, then the keys it shares with other screens, then the rest', () => {
+    const state = help(audit());
+    const sections = helpSections(state);
+    expect(sections[0].title).toBe('Here: the Audit view');
+    expect(sections[0].rows.map((r) => r.keys)).toContain(bindingById('audit.back').label);
+    expect(sections[1].title).toBe('Also here, as on other screens');
+    expect(sections[1].rows.map((r) => r.description)).toContain(bindingById('tab.websites').description);
+    // No binding twice; every binding somewhere.
+    const all = sections.flatMap((s) => s.rows.map((r) => r.id));
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.length).toBe(KEYMAP.length);
+    // At 80×24, one column: the first page is the Audit view's keys, each on a line of its own.
+    const ui = renderInk(<HelpOverlay width={80} height={21} state={state} page={0} />);
+    const lines = ui.frame().split('\n');
+    ui.unmount();
+    expect(lines[1].trim()).toBe('Here: the Audit view');
+    const rows = sections[0].rows;
+    const page = squash(lines.join(' '));
+    for (const r of rows) expect(page, r.keys).toContain(squash(`${r.keys} ${r.description}${r.disabled ? ` ${GLYPHS.lock} ${r.disabled}` : ''}`));
+    expect(lines[0]).toMatch(/^ Keys 1\/\d+ \(↓ for more\) {2}\/ filters · \? closes/);
+    // From a list it starts with the list's keys.
+    expect(helpSections(help(loaded(false)))[0].title).toBe('Here: the Websites list');
+  });
+
+  it('its last page says it is the end, and the footer offers no more', () => {
+    const state = help(loaded(false));
+    const screens = pages(state, 80, 21);
+    expect(screens.length).toBeGreaterThan(1);
+    expect(screens.at(-1)![0]).toMatch(/ \d+\/\d+ \(the end\)/);
+    expect(screens.at(-1)![0]).not.toContain('more');
+    expect(screens[0][0]).toContain('(↓ for more)');
+    // The keys stop at the last page the view drew, and say so.
+    const drawn = run(state, { type: 'view/drawn', drawn: { helpPages: screens.length } });
+    const last = run(drawn, ...Array.from({ length: screens.length + 3 }, () => ({ type: 'help/page', delta: 1 }) as Action));
+    expect(last.overlay).toMatchObject({ kind: 'help', page: screens.length - 1 });
+    expect(bindingById('help.next').disabled!(last)).toMatch(/last page/);
+    const word = (s: DeckState) => (typeof bindingById('help.next').hint === 'function' ? (bindingById('help.next').hint as (s: DeckState) => string | null)(s) : null);
+    expect(word(last)).toBeNull();
+    expect(word(drawn)).toBe('more');
+    expect(spokenHelp(state).at(-1)).toBe('End of the keys');
+  });
+
+  it('/ filters it as you type (keys or words); Esc clears the filter, a second Esc closes help', () => {
+    let state = run(help(audit()), { type: 'help/find' }, { type: 'help/type', text: 'mark' });
+    const ui = renderInk(<HelpOverlay width={80} height={21} state={state} page={0} />);
+    const frame = ui.frame();
+    ui.unmount();
+    const [title, ...rest] = frame.split('\n');
+    expect(title).toMatch(/Keys matching “mark▏” {2}Enter keeps it · Esc clears/);
+    const found = filterSections(helpSections(state), 'mark').flatMap((s) => s.rows);
+    expect(found.map((r) => r.id)).toEqual(expect.arrayContaining(['audit.mark', 'mark.toggle', 'mark.all']));
+    for (const r of found) expect(`${r.keys} ${r.description}`.toLowerCase()).toContain('mark');
+    expect(squash(rest.join(' '))).toContain(squash(bindingById('audit.mark').description.replace(/\(.*\)/, '').trim()));
+    expect(frame).not.toContain(bindingById('quit').description + '\n');
+    // A key as typed: G is the last row, not g.
+    expect(rowMatches({ keys: 'G End', description: 'last row' }, 'G')).toBe(true);
+    expect(rowMatches({ keys: 'g Home', description: 'first row' }, 'G')).toBe(false);
+    expect(rowMatches({ keys: 'Esc', description: 'back' }, 'esc')).toBe(true);
+    // Enter keeps it (the title says Esc clears, then closes); Esc clears; Esc again closes.
+    state = run(state, { type: 'help/keep' });
+    const kept = renderInk(<HelpOverlay width={80} height={21} state={state} page={0} />);
+    expect(kept.frame().split('\n')[0]).toMatch(/Keys matching “mark” {2}Esc clears, then closes/);
+    kept.unmount();
+    const esc = bindingById('help.clear');
+    expect(esc.when!(state)).toBe(true);
+    state = run(state, { type: 'help/clear' });
+    expect(state.overlay).toEqual({ kind: 'help', page: 0 });
+    expect(esc.when!(state)).toBe(false);
+    expect(bindingById('help.close').keys.some((k) => k.key === 'escape')).toBe(true);
+    // Nothing matches: it says so.
+    const none = renderInk(<HelpOverlay width={80} height={21} state={run(help(audit()), { type: 'help/find' }, { type: 'help/type', text: 'zzqx' })} page={0} />);
+    expect(none.frame()).toContain('No key, glyph or command matches “zzqx”');
+    none.unmount();
   });
 });

@@ -9,8 +9,18 @@ export type ChromeAction =
   | { type: 'detail/open' }
   | { type: 'detail/close' }
   | { type: 'detail/scroll'; delta: number }
+  /** The detail pane hidden (the list takes the width) or shown again, for the rest of the session. */
+  | { type: 'pane/toggle' }
   | { type: 'help/toggle' }
   | { type: 'help/page'; delta: number }
+  /** `/` in help: type a filter (the one kept, to edit); `help/type` and `help/backspace` change it. */
+  | { type: 'help/find' }
+  | { type: 'help/type'; text: string }
+  | { type: 'help/backspace' }
+  /** Enter: the filter kept, the keys page again. */
+  | { type: 'help/keep' }
+  /** Esc with a filter: all the keys again (a second Esc closes help). */
+  | { type: 'help/clear' }
   /** The last messages the flash line showed, with their times (`:messages`, M). */
   | { type: 'messages/toggle' }
   /** The session's change log (`:changes`), in the messages' overlay. */

@@ -4,6 +4,7 @@ import { isQuestion } from '../mode';
 import type { SliceReducer } from '../slice';
 import { closeOverlay, openOverlay, pop, push, replaceTop, topScreen } from '../stack';
 import { flash } from '../update';
+import { keyRef } from '../keyRef';
 
 export const chromeReducer: SliceReducer = (state, action) => {
   const top = topScreen(state);
@@ -15,6 +16,11 @@ export const chromeReducer: SliceReducer = (state, action) => {
       return top.kind === 'detail' ? pop(state) : state;
     case 'detail/scroll':
       return top.kind === 'detail' ? replaceTop(state, { kind: 'detail', scroll: Math.max(0, top.scroll + action.delta) }) : state;
+    case 'pane/toggle': {
+      const pane = state.pane === 'hidden' ? 'shown' : 'hidden';
+      const text = pane === 'hidden' ? `detail pane hidden: the list takes the width (${keyRef('pane.toggle')} shows it; ${keyRef('detail.open')} opens a row's detail)` : `detail pane shown (${keyRef('pane.toggle')} hides it)`;
+      return flash({ ...state, pane }, 'info', text);
+    }
     case 'help/toggle':
       // Over whatever screen is shown: closing it shows that screen again, as it was.
       return over?.kind === 'help' ? closeOverlay(state) : openOverlay(state, { kind: 'help', page: 0 });
@@ -26,8 +32,18 @@ export const chromeReducer: SliceReducer = (state, action) => {
       // The view clamps the page to what there is.
       return over?.kind === 'messages' ? openOverlay(state, { ...over, page: Math.max(0, over.page + action.delta) }) : state;
     case 'help/page':
-      // The view clamps the page to what there is.
-      return over?.kind === 'help' ? openOverlay(state, { ...over, page: Math.max(0, over.page + action.delta) }) : state;
+      // Within the pages the view last drew (the keys' gate refuses a page past the last).
+      return over?.kind === 'help' ? openOverlay(state, { ...over, page: Math.max(0, Math.min(state.drawn.helpPages ? state.drawn.helpPages - 1 : Infinity, over.page + action.delta)) }) : state;
+    case 'help/find':
+      return over?.kind === 'help' ? openOverlay(state, { ...over, page: 0, typing: true, filter: over.filter ?? '' }) : state;
+    case 'help/type':
+      return over?.kind === 'help' && over.typing ? openOverlay(state, { ...over, page: 0, filter: (over.filter ?? '') + action.text.replace(/[\r\n\t]/g, ' ') }) : state;
+    case 'help/backspace':
+      return over?.kind === 'help' && over.typing ? openOverlay(state, { ...over, page: 0, filter: Array.from(over.filter ?? '').slice(0, -1).join('') }) : state;
+    case 'help/keep':
+      return over?.kind === 'help' ? openOverlay(state, over.filter ? { kind: 'help', page: 0, filter: over.filter } : { kind: 'help', page: 0 }) : state;
+    case 'help/clear':
+      return over?.kind === 'help' ? openOverlay(state, { kind: 'help', page: 0 }) : state;
     case 'prompt/open':
       return openOverlay(state, { kind: 'prompt', text: '' });
     case 'prompt/input':

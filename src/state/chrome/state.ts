@@ -27,6 +27,8 @@ export interface Drawn {
   list: ListPlace | null;
   /** The header drew the tabs' words cut short (no room for them), for a click to find its tab. */
   compactTabs: boolean;
+  /** Pages the help took at the size it was drawn (↓ stops at the last); 0 until it is drawn. */
+  helpPages: number;
 }
 
 /** Where the list of the shown tab was last drawn: its rows' first screen line and first record. */
@@ -43,7 +45,7 @@ export interface ListPlace {
   columns?: readonly { field: string; from: number; to: number }[];
 }
 
-export const INITIAL_DRAWN: Drawn = { detail: { maxTop: 0, page: 1 }, auditRows: 10, list: null, compactTabs: false };
+export const INITIAL_DRAWN: Drawn = { detail: { maxTop: 0, page: 1 }, auditRows: 10, list: null, compactTabs: false, helpPages: 0 };
 
 export interface ChromeState {
   drawn: Drawn;
@@ -53,6 +55,8 @@ export interface ChromeState {
   overlay: Overlay | null;
   /** The other tabs' stacks, as they were left (src/state/nav.ts). */
   parked: ParkedStacks;
+  /** The detail pane beside (or below) the list, or hidden so the list takes the width; kept for the session. */
+  pane: 'shown' | 'hidden';
   flash: Flash | null;
   readOnly: boolean;
   /** Numbers flashes, writes and runs: an answer names the one it answers. */
@@ -60,5 +64,5 @@ export interface ChromeState {
 }
 
 export function initialChrome(opts: { readOnly?: boolean }): ChromeState {
-  return { drawn: INITIAL_DRAWN, stack: [BASE_LIST], overlay: null, parked: {}, flash: null, readOnly: opts.readOnly ?? false, nextId: 1 };
+  return { drawn: INITIAL_DRAWN, stack: [BASE_LIST], overlay: null, parked: {}, pane: 'shown', flash: null, readOnly: opts.readOnly ?? false, nextId: 1 };
 }

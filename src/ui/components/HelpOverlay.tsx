@@ -1,12 +1,13 @@
-import { maxOf } from '../../text/bounded';
+import { appendAll, maxOf } from '../../text/bounded';
 import { Box, Text } from 'ink';
-import { PROMPT_HELP } from '../promptCommands';
+import { COMMANDS, PROMPT_HELP } from '../promptCommands';
 import type { DeckState } from '../../state/types';
-import { helpSections } from '../keyHelp';
+import { filterSections, helpSections, rowMatches } from '../keyHelp';
 import { wrapText } from '../../text/wrap';
 import { fit } from '../text';
 import { GLYPHS, useTheme } from '../theme';
 import { keyOf } from '../keyWords';
+import { useReportDrawn } from '../useDrawn';
 
 interface Line {
   text: string;
@@ -15,28 +16,39 @@ interface Line {
   disabled?: boolean;
 }
 
+/** The help's filter, when it shows one (typed, or kept). */
+const filterOf = (state: DeckState): string | undefined => (state.overlay?.kind === 'help' ? state.overlay.filter : undefined);
+
 /**
- * Help lines straight from the keymap, each binding once; a key refused here says why. In a column
- * `width` wide, a description that does not fit goes on under itself (never cut).
+ * Help lines straight from the keymap, each binding once, the keys of the screen help was opened
+ * over first; a key refused here says why. In a column `width` wide, a description that does not
+ * fit goes on under itself (never cut). With a filter, only what matches it.
  */
 export function helpLines(state: DeckState, width = Infinity): Line[] {
-  const sections = helpSections(state);
+  const filter = filterOf(state);
+  const sections = filterSections(helpSections(state), filter);
   // The keys column fits the longest label (every key a binding has), within reason.
-  const keysWidth = Math.min(16, maxOf(sections.flatMap((s) => s.rows.map((r) => r.keys.length + 1)), 9));
+  const keysWidth = Math.min(16, maxOf(helpSections(state).flatMap((s) => s.rows.map((r) => r.keys.length + 1)), 9));
   // One cell of the column is the space before each line.
   const room = Number.isFinite(width) ? Math.max(8, width - 1 - keysWidth) : Infinity;
+  const wrap = (text: string, w: number) => (Number.isFinite(w) ? wrapText(text, w) : [text]);
   const entry = (keys: string, text: string, extra: Omit<Line, 'text'> = {}): Line[] =>
-    (Number.isFinite(room) ? wrapText(text, room) : [text]).map((part, i) => ({ text: `${fit(i === 0 ? keys : '', keysWidth)}${part}`, ...extra }));
-  return [
+    wrap(text, room).map((part, i) => ({ text: `${fit(i === 0 ? keys : '', keysWidth)}${part}`, ...extra }));
+  const legend = GLYPH_LEGEND.filter(([g, meaning]) => !filter || rowMatches({ keys: g, description: meaning }, filter));
+  const commands = filter ? COMMANDS.filter((c) => rowMatches({ keys: `:${c.name}`, description: `${c.name} ${c.args ?? ''} ${c.help}` }, filter)) : [];
+  const lines: Line[] = [
     ...sections.flatMap((s) => [
       { text: s.title, title: true },
       ...s.rows.flatMap((r) => entry(r.keys, `${r.description}${r.disabled ? ` ${GLYPHS.lock} ${r.disabled}` : ''}`, { disabled: r.disabled !== null })),
     ]),
-    { text: 'What the glyphs say', title: true },
-    ...GLYPH_LEGEND.flatMap(([g, meaning]) => entry(g, meaning)),
-    { text: 'Commands after :', title: true },
-    ...(Number.isFinite(width) ? wrapText(PROMPT_HELP, Math.max(8, width - 1)) : [PROMPT_HELP]).map((text) => ({ text })),
+    ...(legend.length ? [{ text: 'What the glyphs say', title: true }, ...legend.flatMap(([g, meaning]) => entry(g, meaning))] : []),
   ];
+  // Unfiltered, the commands in one run of text; filtered, each command that matches with what it does.
+  const across = Number.isFinite(width) ? Math.max(8, width - 1) : Infinity;
+  const said = filter ? commands.map((c) => `:${c.name}${c.args ? ` ${c.args}` : ''}: ${c.help}`) : [PROMPT_HELP];
+  if (said.length) appendAll(lines, [{ text: 'Commands after :', title: true }, ...said.flatMap((t) => wrap(t, across).map((text) => ({ text })))]);
+  if (filter && !lines.length) lines.push({ text: `No key, glyph or command matches “${filter}”` });
+  return lines;
 }
 
 /** The glyphs and arrows of lists, bars and the detail, in words short enough for 80 columns (docs/deck.md says more). */
@@ -50,27 +62,60 @@ export const GLYPH_LEGEND: readonly [string, string][] = [
   ['a.com/…/end', 'URL cut in the middle'],
 ];
 
-/** How the help is laid out at this size: rows under the title, columns (at most three) and their lines. */
+/** Narrower than this a column wraps most descriptions: one column at 80, two at 100 and 120. */
+const COLUMN_MIN = 48;
+
+/**
+ * How the help is laid out at this size: rows under the title, columns (at most three), and its
+ * lines in page order. A section's title never ends a column (its rows would be on the next).
+ */
 export function helpLayout(state: DeckState, width: number, height: number) {
   const rows = Math.max(1, height - 1);
-  // As many columns as fit; what does not fit is one more screenful away.
-  const colCount = Math.max(1, Math.min(3, Math.floor(width / 36), Math.ceil(helpLines(state).length / rows)));
+  const colCount = Math.max(1, Math.min(3, Math.floor(width / COLUMN_MIN), Math.ceil(helpLines(state).length / rows)));
   const colWidth = Math.floor((width - 1) / colCount);
-  return { rows, colCount, colWidth, lines: helpLines(state, colWidth) };
+  const lines: Line[] = [];
+  for (const l of helpLines(state, colWidth)) {
+    if (l.title && rows > 2 && lines.length % rows === rows - 1) lines.push({ text: '' });
+    lines.push(l);
+  }
+  const perPage = rows * colCount;
+  const pages = Math.max(1, Math.ceil(lines.length / perPage));
+  return { rows, colCount, colWidth, lines, perPage, pages };
+}
+
+/** `head` and as many of `parts` as fit `width`, in order, each whole (the first that does not fit and the rest give way). */
+const fitting = (head: string, parts: readonly string[], width: number): string => {
+  let out = head;
+  for (const p of parts) {
+    if (out.length + p.length > width) break;
+    out += p;
+  }
+  return out;
+};
+
+/**
+ * The title line: where the pages are (`Keys 2/5 (↓ for more)`, `(the end)` on the last), the
+ * filter being typed or kept, and how Esc walks out (it clears a filter first, then closes help).
+ */
+export function helpTitle(state: DeckState, page: number, pages: number, width: number): string {
+  const o = state.overlay?.kind === 'help' ? state.overlay : null;
+  const filter = o?.filter ?? '';
+  const paging = pages > 1 ? ` ${page + 1}/${pages} ${page + 1 >= pages ? '(the end)' : `(${keyOf('help.next')} for more)`}` : '';
+  const esc = keyOf('help.clear');
+  if (o?.typing) return fitting(` Keys matching “${filter}▏”${paging}`, [`  ${keyOf('help.keep')} keeps it`, ` · ${esc} clears`], width);
+  if (filter) return fitting(` Keys matching “${filter}”${paging}`, [`  ${esc} clears, then closes`, ` · ${keyOf('help.find')} edits`], width);
+  const lock = state.readOnly ? [`  ${GLYPHS.lock} read-only: locked actions are refused`, `  ${GLYPHS.lock} read-only`].find((t) => ` Keys${paging}`.length + t.length <= width) ?? '' : '';
+  return fitting(` Keys${paging}${lock}`, [`  ${keyOf('help.find')} filters`, ` · ${keyOf('help.close')} closes`], width);
 }
 
 export function HelpOverlay({ width, height, state, page }: { width: number; height: number; state: DeckState; page: number }) {
   const theme = useTheme();
-  const readOnly = state.readOnly;
-  const { rows, colCount, colWidth, lines } = helpLayout(state, width, height);
-  const perPage = rows * colCount;
-  const pages = Math.max(1, Math.ceil(lines.length / perPage));
+  const { rows, colCount, colWidth, lines, perPage, pages } = helpLayout(state, width, height);
+  // The keys stop at the last page (and the footer stops offering more there).
+  useReportDrawn({ helpPages: pages });
   const at = Math.min(page, pages - 1);
   const shown = lines.slice(at * perPage, (at + 1) * perPage);
-  // The title says read-only in full where it fits, else by its glyph and word alone.
-  const paging = ` Keys${pages > 1 ? ` ${at + 1}/${pages} (${keyOf('help.next')} for more)` : ''}`;
-  const lock = [`  ${GLYPHS.lock} read-only: locked actions are refused`, `  ${GLYPHS.lock} read-only`].find((t) => paging.length + t.length <= width) ?? '';
-  const title = paging + (readOnly ? lock : '');
+  const title = helpTitle(state, at, pages, width);
   const cols = Array.from({ length: colCount }, (_, i) => shown.slice(i * rows, (i + 1) * rows));
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">

@@ -1,9 +1,10 @@
-// The `?` help as a plain list from the keymap: a section, then one line per binding with its keys,
-// what it does, and why it is refused here.
+// The `?` help as a plain list from the keymap: the keys of the screen it was opened over first,
+// a section, then one line per binding with its keys, what it does, and why it is refused here;
+// with a filter, only what matches; the last line says it is the end.
 import { PROMPT_HELP } from '../promptCommands';
 import type { DeckState } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
-import { footerHints, helpSections } from '../keyHelp';
+import { filterSections, footerHints, helpSections } from '../keyHelp';
 
 /** The header's profile and hosts, said at the top of the help (not on every change). */
 export interface SpokenInfo {
@@ -13,11 +14,14 @@ export interface SpokenInfo {
 }
 
 export function spokenHelp(state: DeckState, info?: SpokenInfo): string[] {
+  const filter = state.overlay?.kind === 'help' ? state.overlay.filter : undefined;
+  const sections = filterSections(helpSections(state), filter);
   return [
     ...(info ? [`Profile ${sanitize(info.profile)}${info.demo ? ', demo' : ''}, analytics host ${sanitize(info.hosts.analytics)}, SEO host ${sanitize(info.hosts.seo)}`] : []),
-    `Keys${state.readOnly ? ', read-only: locked actions are refused' : ''}`,
-    ...helpSections(state).flatMap((s) => [`${s.title}:`, ...s.rows.map((r) => `${r.keys}: ${r.description}${r.disabled ? `, refused: ${r.disabled}` : ''}`)]),
-    `Commands after colon: ${PROMPT_HELP}`,
+    `Keys${filter ? ` matching ${filter}` : ''}${state.readOnly ? ', read-only: locked actions are refused' : ''}`,
+    ...sections.flatMap((s) => [`${s.title}:`, ...s.rows.map((r) => `${r.keys}: ${r.description}${r.disabled ? `, refused: ${r.disabled}` : ''}`)]),
+    ...(filter ? (sections.length ? [] : ['No key matches']) : [`Commands after colon: ${PROMPT_HELP}`]),
+    'End of the keys',
   ];
 }
 
