@@ -203,8 +203,8 @@ describe('undo', () => {
     expect(writes.map((x) => [x.method, x.path])).toEqual([['PUT', `/public/api/v1/websites/${first.id}`]]);
     expect(writes[0].body).toEqual({ email: String(first.email) });
     expect(h.emulator.websites().find((w) => w.id === first.id)!.email).toBe(first.email);
-    // Undone: nothing left to undo, so u is c's undo again.
-    await deck.press('u', { until: (f) => f.includes('nothing cleared to bring back') });
+    // Undone: nothing left to undo, and u says so (it undoes host changes only).
+    await deck.press('u', { until: (f) => f.includes('Nothing to undo') });
   });
 
   it('u after a bulk change asks, then restores each marked row to its own old value, paced, with progress', async () => {
