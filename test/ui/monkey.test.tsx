@@ -71,7 +71,7 @@ describe('monkey: random keys never break the deck', () => {
     // Still alive: the keys a person would use get back to the list, and help opens.
     // Esc clears what a screen keeps (its search, then its filters) before it leaves it: each key
     // changes the state, not always the screen.
-    for (let i = 0; i < 12 && modeOf(d.store.getState()).kind !== 'list'; i++) {
+    for (let i = 0; i < 12 && !['list', 'projects'].includes(modeOf(d.store.getState()).kind); i++) {
       const mode = modeOf(d.store.getState()).kind;
       // A question takes keys once it has been on screen a moment (armed).
       if (mode.startsWith('confirm-')) await waitFor(() => (d!.store.getState().overlay as { armed?: boolean } | null)?.armed === true, `${mode} armed`);
@@ -79,6 +79,8 @@ describe('monkey: random keys never break the deck', () => {
       ui.write(mode === 'confirm-discard' ? 'y' : mode === 'confirm-delete' ? 'n' : KEYS.esc);
       await waitFor(() => d!.store.getState() !== before, `an answer to the key on ${mode}`);
     }
+    // The Projects tab's first screen is Projects: Esc stays there, and 1 goes to Websites.
+    if (modeOf(d.store.getState()).kind === 'projects') await ui.press('1', { until: () => modeOf(d!.store.getState()).kind === 'list' });
     expect(modeOf(d.store.getState()).kind).toBe('list');
     await ui.press('?', { until: (f) => f.includes('next sort field') });
   });
