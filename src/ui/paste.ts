@@ -25,6 +25,10 @@ export function pasteAction(state: DeckState, text: string): Action | null {
     case 'form':
       // A lines field keeps the newlines as separators; the others drop them (formState.typeText).
       return { type: 'form/type', text };
+    case 'help':
+      // The help's filter while it is typed (after / in the help).
+      if (state.overlay?.kind === 'help' && state.overlay.typing) return { type: 'help/type', text };
+      return { type: 'flash/show', kind: 'info', text: pasteRefusal() };
     default:
       return { type: 'flash/show', kind: 'info', text: pasteRefusal() };
   }

@@ -8,6 +8,7 @@ import type { DeckState } from '../../src/state/types';
 import { HelpOverlay, helpLayout, helpLines } from '../../src/ui/components/HelpOverlay';
 import { helpSections, rowMatches } from '../../src/ui/keyHelp';
 import { spokenHelp } from '../../src/ui/spoken/help';
+import { pasteAction } from '../../src/ui/paste';
 import { bindingById, KEYMAP } from '../../src/ui/keymap';
 import { filterSections } from '../../src/ui/keyHelp';
 import { GLYPHS } from '../../src/ui/theme';
@@ -139,6 +140,10 @@ describe('help overlay', () => {
     expect(state.overlay).toEqual({ kind: 'help', page: 0 });
     expect(esc.when!(state)).toBe(false);
     expect(bindingById('help.close').keys.some((k) => k.key === 'escape')).toBe(true);
+    // A paste goes into the filter while it is typed, and nowhere else.
+    const typing = run(help(audit()), { type: 'help/find' });
+    expect(pasteAction(typing, 'rerun')).toEqual({ type: 'help/type', text: 'rerun' });
+    expect(pasteAction(help(audit()), 'rerun')).toMatchObject({ type: 'flash/show' });
     // Nothing matches: it says so.
     const none = renderInk(<HelpOverlay width={80} height={21} state={run(help(audit()), { type: 'help/find' }, { type: 'help/type', text: 'zzqx' })} page={0} />);
     expect(none.frame()).toContain('No key, glyph or command matches “zzqx”');
