@@ -37,7 +37,9 @@ function profileFlag(argv: readonly string[]): string | undefined {
 function fileSetting(argv: readonly string[], env: Env): { value: unknown; profile: string; path: string } | undefined {
   const path = configPathIn(configDirFrom(env));
   try {
-    if (statSync(path).size > MOST_BYTES) return undefined;
+    // A FIFO or a device (a link to /dev/zero) would hang or never end the read: the loader refuses it in words.
+    const st = statSync(path);
+    if (!st.isFile() || st.size > MOST_BYTES) return undefined;
     const file = JSON.parse(readFileSync(path, 'utf8')) as { current?: unknown; profiles?: Record<string, Record<string, unknown> | undefined> };
     const profile = profileFlag(argv) ?? given(env.SITEDECK_PROFILE) ?? (typeof file.current === 'string' ? given(file.current) : undefined) ?? 'default';
     const value = file.profiles?.[profile]?.cache;
