@@ -1,5 +1,5 @@
 // docs/configuration.md, from the settings table.
-import { defaultText, flagWord, SETTING_NAMES, SETTINGS, valueShape, type SettingDef } from '../../src/config/settings';
+import { defaultText, flagWord, SETTING_NAMES, SETTINGS, settingDescription, valueShape, type SettingDef } from '../../src/config/settings';
 
 const cell = (t: string) => t.replace(/\|/g, '\\|');
 
@@ -7,7 +7,7 @@ export function configurationMarkdown(): string {
   const rows = SETTING_NAMES.map((name) => {
     const def: SettingDef = SETTINGS[name];
     const set = def.settable ? `\`config set ${name} ${valueShape(def)}\`` : '`config set-key`';
-    return `| \`${name}\` | ${cell(def.description)} | \`${cell(valueShape(def))}\` | ${defaultText(def)} | ${def.flag ? `\`${flagWord(def.flag)}\`` : '—'} | ${def.env ? `\`${def.env}\`` : '—'} | ${cell(set)} |`;
+    return `| \`${name}\` | ${cell(settingDescription(def))} | \`${cell(valueShape(def))}\` | ${defaultText(def)} | ${def.flag ? `\`${flagWord(def.flag)}\`` : '—'} | ${def.env ? `\`${def.env}\`` : '—'} | ${cell(set)} |`;
   });
   return [
     '# sitedeck configuration',

@@ -24,6 +24,7 @@ import type { HostName } from './errors';
 import type { CallOptions, Client, ClientOptions, ResourceClient } from './types';
 import { resolveEndpoint, type Endpoint } from './urls';
 import { idProblem, idText, secretName, secretFieldsOf, type RecordId } from '../domain';
+import { REQUEST_DEFAULTS } from '../domain/requestDefaults';
 import { sanitize } from '../text/sanitize';
 
 const NORMALISERS: { [R in ResourceName]: (raw: unknown) => Parsed<RecordOf[R]> } = {
@@ -31,8 +32,8 @@ const NORMALISERS: { [R in ResourceName]: (raw: unknown) => Parsed<RecordOf[R]> 
   reports: normaliseReport,
 };
 
-// A 429 is waited out for as long as the server says, up to an hour (Laravel windows are minutes).
-const DEFAULTS = { timeoutMs: 15_000, retries: 2, rateLimitRetries: 5, maxRetryAfterSec: 300, backoffMs: 300 };
+// A 429 is waited out for as long as the server says, up to max_wait (its default: REQUEST_DEFAULTS).
+const DEFAULTS = { timeoutMs: REQUEST_DEFAULTS.timeoutSec * 1000, retries: 2, rateLimitRetries: 5, maxRetryAfterSec: REQUEST_DEFAULTS.maxWaitSec, backoffMs: 300 };
 
 function endpointOrThrow(base: string, def: ResourceDef, option: string): Endpoint {
   const e = resolveEndpoint(base, def.apiPath);

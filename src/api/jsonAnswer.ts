@@ -2,9 +2,10 @@
 // refused before anything walks the value (a record 10 000 levels deep made `--json` write 400 MB),
 // by one pass over the text. And a record id JSON.parse would round (above 2^53) keeps the digits
 // the server sent (src/domain/ids.ts), read from the number's source text.
+import { REQUEST_DEFAULTS } from '../domain/requestDefaults';
 
-/** Nesting the APIs never come near (their records are 3 levels deep); a user may raise it (`max_depth`). */
-export const DEFAULT_MAX_DEPTH = 64;
+/** Nesting the APIs never come near; a user may raise it (`max_depth`). */
+export const DEFAULT_MAX_DEPTH: number = REQUEST_DEFAULTS.maxDepth;
 
 export type JsonAnswer = { ok: true; value: unknown } | { ok: false; problem: 'malformed' } | { ok: false; problem: 'deep'; depth: number };
 

@@ -9,6 +9,8 @@ import type { Agent, ClientRequest, IncomingHttpHeaders, IncomingMessage, Reques
 import type { Socket } from 'node:net';
 import { request as httpRequest } from 'node:http';
 import { proxyFor, proxyHost } from './proxy';
+import { REQUEST_DEFAULTS } from '../domain/requestDefaults';
+import { MEGABYTE } from '../files/size';
 
 type HeadersInit = PlainHeaders | [string, string][] | Record<string, string | undefined>;
 
@@ -117,8 +119,8 @@ export class ProxyRefused extends Error {
   }
 }
 
-/** Default most bytes of one answer: far above the largest real page (100 reports with results ≈ 2 MB). */
-export const MAX_BODY_BYTES = 32 * 1024 * 1024;
+/** Default most bytes of one answer (max_body_mb's default). */
+export const MAX_BODY_BYTES: number = REQUEST_DEFAULTS.maxBodyMb * MEGABYTE;
 
 /** What fetch would throw for a request that got no answer. */
 const fetchFailed = (cause: unknown) => new TypeError('fetch failed', { cause });

@@ -14,6 +14,7 @@ import {
   profileName,
   readConfigFile,
   saveProfileSync,
+  settingValueOf,
   switchProfile,
   unsetProfileSetting,
   type Profile,
@@ -64,26 +65,9 @@ export function shownValue(c: ResolvedConfig, name: SettingName): string | null 
   return kind === 'secret' ? maskKey(String(v)) : kind === 'url' ? maskUrl(String(v)) : String(v);
 }
 
-/** The resolved value of every setting, by its name in the table. */
+/** The resolved value of every setting, by its name in the table (the config object read back through the table). */
 function settingValues(c: ResolvedConfig): Partial<Record<SettingName, string | boolean | number>> {
-  return {
-    base_url: c.baseUrl,
-    seo_base_url: c.seoBaseUrl,
-    api_key: c.apiKey,
-    api_key_command: c.apiKeyCommand,
-    read_only: c.readOnly,
-    cache: c.cache,
-    history: c.history !== false,
-    theme: c.theme ?? 'auto',
-    mouse: c.mouse !== false,
-    timeout: c.timeoutMs === undefined ? SETTINGS.timeout.default : c.timeoutMs / 1000,
-    max_wait: c.maxWaitSec ?? SETTINGS.max_wait.default,
-    max_body_mb: c.maxBodyBytes === undefined ? SETTINGS.max_body_mb.default : c.maxBodyBytes / 1024 / 1024,
-    max_depth: c.maxDepth ?? SETTINGS.max_depth.default,
-    max_stdin_mb: c.maxStdinBytes === undefined ? SETTINGS.max_stdin_mb.default : c.maxStdinBytes / 1024 / 1024,
-    max_state_file_mb: c.maxStateFileBytes === undefined ? SETTINGS.max_state_file_mb.default : c.maxStateFileBytes / 1024 / 1024,
-    screen_reader: c.screenReader === true,
-  };
+  return Object.fromEntries(SETTING_NAMES.map((name) => [name, settingValueOf(c, name)]));
 }
 
 function showLines(c: ResolvedConfig): [string, string][] {

@@ -1,5 +1,6 @@
 // The edges of a command: where output goes, whether a person is there, how to ask them.
-import { megabytes } from '../files';
+import { MEGABYTE, megabytes } from '../files';
+import { SETTINGS } from '../config/settings';
 import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
 
@@ -19,8 +20,8 @@ export interface Io {
   readonly stdinMaxBytes?: number;
 }
 
-/** What stdin may hold unless max_stdin_mb says otherwise: ids and keys are small; 300 MB of them ran out of memory. */
-export const DEFAULT_STDIN_BYTES = 16 * 1024 * 1024;
+/** What stdin may hold unless max_stdin_mb says otherwise: its default. */
+export const DEFAULT_STDIN_BYTES = SETTINGS.max_stdin_mb.default * MEGABYTE;
 
 export function processIo(color: boolean): Io {
   const out = process.stdout;

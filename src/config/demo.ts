@@ -1,6 +1,6 @@
 // `--demo`: the configuration of a face running on the built-in emulator. No profile is read for
-// the hosts or the key (a user on demo data never reaches a real host); the look (theme, mouse)
-// still follows the flags and the environment.
+// the hosts or the key (a user on demo data never reaches a real host); the look (theme, mouse) and
+// the limits still follow the flags and the environment.
 import type { ResolvedConfig } from './types';
 
 export interface DemoHosts {
@@ -11,27 +11,22 @@ export interface DemoHosts {
 
 export function demoConfig(resolved: ResolvedConfig, hosts: DemoHosts, readOnly: boolean): ResolvedConfig {
   return {
-    theme: resolved.theme,
-    mouse: resolved.mouse,
-    screenReader: resolved.screenReader,
-    timeoutMs: resolved.timeoutMs,
-    maxBodyBytes: resolved.maxBodyBytes,
-    maxDepth: resolved.maxDepth,
-    maxStdinBytes: resolved.maxStdinBytes,
-    maxStateFileBytes: resolved.maxStateFileBytes,
+    ...resolved,
     profile: 'demo',
     profileFound: false,
     baseUrl: hosts.baseUrl,
     seoBaseUrl: hosts.seoBaseUrl,
     apiKey: hosts.apiKey,
+    apiKeyCommand: undefined,
+    keyByCommand: false,
     readOnly,
     // The emulator starts afresh on a new port each time: nothing to warm-start from, no history to keep.
     cache: false,
     history: false,
-    sources: { ...resolved.sources, base_url: 'default', seo_base_url: 'default', api_key: 'default', read_only: readOnly ? 'flag' : 'default', cache: 'default', history: 'default' },
-    configDir: resolved.configDir,
-    configPath: resolved.configPath,
+    views: undefined,
+    sources: { ...resolved.sources, base_url: 'default', seo_base_url: 'default', api_key: 'default', api_key_command: 'default', read_only: readOnly ? 'flag' : 'default', cache: 'default', history: 'default' },
     warnings: [],
+    plainHttp: undefined,
   };
 }
 

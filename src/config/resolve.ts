@@ -4,8 +4,8 @@ import { ConfigError } from './errors';
 import type { Env } from './paths';
 import { configPathIn } from './paths';
 import { checkedProfileName } from './profileNames';
-import { defaultText, flagAttribute, flagWord, parseSetting, SETTING_NAMES, SETTINGS, type SettingDef, type SettingName, type SettingValue } from './settings';
-import type { ConfigFile, ConfigFlags, ResolvedConfig, Source, ThemeSetting } from './types';
+import { configKey, defaultText, flagAttribute, flagWord, parseSetting, SETTING_NAMES, SETTINGS, type SettingDef, type SettingName, type SettingValue } from './settings';
+import type { ConfigFile, ConfigFlags, ResolvedConfig, SettingFields, Source } from './types';
 
 export const DEFAULT_PROFILE = 'default';
 
@@ -78,6 +78,29 @@ export function resolveSettings(input: ResolveInput, profile: string): Resolved 
   return { values, sources, warnings };
 }
 
+/**
+ * The typed config object's settings from the table's values: each under its key (`baseUrl`,
+ * `timeoutMs`), scaled to the unit its users count in (seconds → milliseconds, megabytes → bytes);
+ * a setting nothing set holds its default.
+ */
+export function settingFields(values: Partial<Record<SettingName, SettingValue>>): SettingFields {
+  const fields: Record<string, SettingValue | undefined> = {};
+  for (const name of SETTING_NAMES) {
+    const def: SettingDef = SETTINGS[name];
+    const v = values[name] ?? def.default;
+    fields[configKey(name, def)] = typeof v === 'number' && def.scale ? Math.round(v * def.scale) : v;
+  }
+  return fields as SettingFields;
+}
+
+/** A setting's value as written (seconds, megabytes) from the config object: settingFields backwards. */
+export function settingValueOf(config: SettingFields, name: SettingName): SettingValue | undefined {
+  const def: SettingDef = SETTINGS[name];
+  const fields: Readonly<Record<string, unknown>> = config;
+  const v = fields[configKey(name, def)] as SettingValue | undefined;
+  return typeof v === 'number' && def.scale ? v / def.scale : v;
+}
+
 const RANK: Record<Source, number> = { default: 0, file: 1, env: 2, flag: 3 };
 
 /**
@@ -106,27 +129,13 @@ export function resolveConfig(input: ResolveInput): ResolvedConfig {
   );
   appendAll(warnings, plainHttp);
   return {
+    ...settingFields(values),
     profile,
     profileFound: Boolean(file?.profiles && Object.prototype.hasOwnProperty.call(file.profiles, profile)),
-    baseUrl: text(values.base_url),
-    seoBaseUrl: text(values.seo_base_url),
+    // The key from the command is unset until withCommandKey has run it.
     apiKey: keyByCommand ? undefined : text(values.api_key),
-    apiKeyCommand: text(values.api_key_command),
     keyByCommand,
-    readOnly: values.read_only === true,
-    cache: values.cache !== false,
-    history: values.history !== false,
-    theme: values.theme as ThemeSetting,
     views: file?.profiles?.[profile]?.views,
-    mouse: values.mouse !== false,
-    screenReader: values.screen_reader === true,
-    // The client's own default applies when nothing set it.
-    timeoutMs: sources.timeout === 'default' ? undefined : Math.round((values.timeout as number) * 1000),
-    maxWaitSec: values.max_wait as number,
-    maxBodyBytes: sources.max_body_mb === 'default' ? undefined : Math.round((values.max_body_mb as number) * 1024 * 1024),
-    maxDepth: sources.max_depth === 'default' ? undefined : (values.max_depth as number),
-    maxStdinBytes: Math.round((values.max_stdin_mb as number) * 1024 * 1024),
-    maxStateFileBytes: Math.round((values.max_state_file_mb as number) * 1024 * 1024),
     sources,
     configDir,
     configPath: configPathIn(configDir),

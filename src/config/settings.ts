@@ -1,23 +1,37 @@
-// Every setting, declared once: its type and allowed values, default, environment variable, flag and
-// one-line description. Resolution (flags > environment > config file > default), the global flags,
-// `config set/get/unset/show`, completions and docs/configuration.md are all derived from this table.
+// Every setting, declared once: its type and allowed values, limits, default, environment variable,
+// flag, one-line description and its name in the typed config object. Resolution (flags >
+// environment > config file > default), the config object and its type (ResolvedConfig), the global
+// flags, `config set/get/unset/show`, completions and docs/configuration.md are all derived from this
+// table: a new setting is a new row.
 import { excerpt } from '../text/sanitize';
 import { parseBaseUrl } from '../domain/baseUrl';
 import { EXIT } from '../domain/exitCodes';
+import { REQUEST_DEFAULTS } from '../domain/requestDefaults';
+import { DEFAULT_STATE_FILE_MB } from '../files/read';
+import { MEGABYTE } from '../files/size';
 import { booleanWord, FALSE_WORDS, TRUE_WORDS } from './booleanWord';
 import { CACHE_ENV, CACHE_FLAG } from './cacheSwitch';
 import { splitCommandLine } from './commandLine';
-import { THEME_SETTINGS } from './types';
+import { THEME_SETTINGS } from './themes';
 
 export type SettingKind = 'url' | 'secret' | 'command' | 'boolean' | 'choice' | 'seconds' | 'megabytes' | 'levels';
 
 /** A value as resolved: text, a switch or a number (seconds). */
 export type SettingValue = string | boolean | number;
 
+/** A number's limits: seconds above `min`, megabytes and levels from `min`; at most `max`. */
+export interface Limits {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** What a description written from the limits is given: the limits, and them as people read them (`0 < s ≤ 600`, `1–4096`). */
+export type LimitWords = Limits & { readonly range: string };
+
 export interface SettingDef {
   kind: SettingKind;
-  /** One line for help, `config show` and the configuration reference. */
-  description: string;
+  /** One line for help, `config show` and the configuration reference; from the limits when it names them. */
+  description: string | ((limits: LimitWords) => string);
   /** The value when nothing sets it (undefined: none). */
   default?: SettingValue;
   /** Its environment variable. */
@@ -33,11 +47,18 @@ export interface SettingDef {
   settable: boolean;
   /** The choices of a `choice`. */
   values?: readonly string[];
-  /** The most a `seconds` setting takes (default 600). */
-  maxSeconds?: number;
+  /** The limits of a number (`seconds`, `megabytes`, `levels`). */
+  limits?: Limits;
   /** What `config show` prints instead of the value (the key is masked). */
   secret?: boolean;
+  /** Its name in the typed config object when not the camelCase of its own (`timeoutMs`), with `scale`. */
+  key?: string;
+  /** The config object holds the value times this (seconds → milliseconds: 1000; megabytes → bytes). */
+  scale?: number;
 }
+
+/** A megabytes setting's limits: beyond 4 GB Node cannot hold an answer's text at all. */
+const MEGABYTES = { min: 1, max: 4096 } as const;
 
 export const SETTINGS = {
   base_url: {
@@ -106,51 +127,67 @@ export const SETTINGS = {
   },
   timeout: {
     kind: 'seconds',
-    description: 'give up on a request after this many seconds (0 < s ≤ 600)',
-    default: 15,
+    description: (l) => `give up on a request after this many seconds (${l.range})`,
+    default: REQUEST_DEFAULTS.timeoutSec,
+    limits: { min: 0, max: 600 },
     env: 'SITEDECK_TIMEOUT',
     flag: '--timeout <seconds>',
     settable: true,
+    key: 'timeoutMs',
+    scale: 1000,
   },
   max_wait: {
     kind: 'seconds',
-    description: `longest wait for a host that limits requests (its Retry-After); past it a command exits ${EXIT.rateLimited} and says when to try again (0 < s ≤ 86400)`,
-    default: 300,
-    maxSeconds: 86_400,
+    description: (l) =>
+      `longest wait for a host that limits requests (its Retry-After); past it a command exits ${EXIT.rateLimited} and says when to try again (${l.range})`,
+    default: REQUEST_DEFAULTS.maxWaitSec,
+    limits: { min: 0, max: 86_400 },
     env: 'SITEDECK_MAX_WAIT',
     flag: '--max-wait <seconds>',
     settable: true,
+    key: 'maxWaitSec',
   },
   max_body_mb: {
     kind: 'megabytes',
-    description: 'most megabytes one answer may hold, on the wire and unpacked (1–4096)',
-    default: 32,
+    description: (l) => `most megabytes one answer may hold, on the wire and unpacked (${l.range})`,
+    default: REQUEST_DEFAULTS.maxBodyMb,
+    limits: MEGABYTES,
     env: 'SITEDECK_MAX_BODY_MB',
     flag: '--max-body-mb <megabytes>',
     settable: true,
+    key: 'maxBodyBytes',
+    scale: MEGABYTE,
   },
   max_depth: {
     kind: 'levels',
-    description: 'most levels an answer may nest (objects and arrays; 8–1000): a deeper one is refused unread',
-    default: 64,
+    description: (l) => `most levels an answer may nest (objects and arrays; ${l.range}): a deeper one is refused unread`,
+    default: REQUEST_DEFAULTS.maxDepth,
+    limits: { min: 8, max: 1000 },
     env: 'SITEDECK_MAX_DEPTH',
     flag: '--max-depth <levels>',
     settable: true,
   },
   max_stdin_mb: {
     kind: 'megabytes',
-    description: 'most megabytes read from standard input (--ids -, a piped key or value; 1–4096)',
+    // Ids and keys are small; 300 MB of them ran out of memory.
+    description: (l) => `most megabytes read from standard input (--ids -, a piped key or value; ${l.range})`,
     default: 16,
+    limits: MEGABYTES,
     env: 'SITEDECK_MAX_STDIN_MB',
     settable: true,
+    key: 'maxStdinBytes',
+    scale: MEGABYTE,
   },
   max_state_file_mb: {
     kind: 'megabytes',
-    description:
-      'most megabytes of a state file (config.json, history, cache, pace; 1–4096): a larger one is refused unread; for config.json itself only the environment counts',
-    default: 16,
+    description: (l) =>
+      `most megabytes of a state file (config.json, history, cache, pace; ${l.range}): a larger one is refused unread; for config.json itself only the environment counts`,
+    default: DEFAULT_STATE_FILE_MB,
+    limits: MEGABYTES,
     env: 'SITEDECK_MAX_STATE_FILE_MB',
     settable: true,
+    key: 'maxStateFileBytes',
+    scale: MEGABYTE,
   },
   screen_reader: {
     kind: 'boolean',
@@ -175,6 +212,22 @@ export const SETTING_NAMES = Object.keys(SETTINGS) as SettingName[];
 export const SETTABLE_NAMES = SETTING_NAMES.filter((n) => SETTINGS[n].settable);
 
 export const settingDef = (name: SettingName): SettingDef => SETTINGS[name];
+
+/** `base_url` → `baseUrl`: a setting's name in the typed config object, unless its row names another (`key`). */
+export const camelName = (name: string): string => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+export const configKey = (name: string, def: SettingDef): string => def.key ?? camelName(name);
+
+/** A number's limits as people read them: `0 < s ≤ 600` for seconds (above the least), `1–4096` otherwise. */
+export function rangeText(def: SettingDef): string {
+  const { min, max } = def.limits ?? { min: 0, max: Infinity };
+  return def.kind === 'seconds' ? `${min} < s ≤ ${max}` : `${min}–${max}`;
+}
+
+/** The description, with the limits written into it from the row's limits. */
+export function settingDescription(def: SettingDef): string {
+  if (typeof def.description === 'string') return def.description;
+  return def.description({ min: def.limits?.min ?? 0, max: def.limits?.max ?? Infinity, range: rangeText(def) });
+}
 export const isSettingName = (v: string): v is SettingName => Object.prototype.hasOwnProperty.call(SETTINGS, v);
 
 /** `base-url`, `Base_URL` → `base_url`. */
@@ -218,7 +271,7 @@ export function defaultText(def: SettingDef): string {
 export function flagHelp(name: SettingName): string {
   const def: SettingDef = SETTINGS[name];
   const where = [def.env, def.settable ? `config: ${name}` : undefined, def.default !== undefined && !def.flagDescription ? `default ${defaultText(def)}` : undefined];
-  return `${def.flagDescription ?? def.description} (${where.filter(Boolean).join('; ')})`;
+  return `${def.flagDescription ?? settingDescription(def)} (${where.filter(Boolean).join('; ')})`;
 }
 
 export type Parsed = { ok: true; value: SettingValue } | { ok: false; error: string };
@@ -239,29 +292,18 @@ export function parseSetting(name: SettingName, raw: unknown, from: string): Par
     if (def.values?.includes(v)) return { ok: true, value: v };
     return { ok: false, error: `${from} must be one of: ${(def.values ?? []).join(', ')} (got "${excerpt(raw)}")` };
   }
-  if (def.kind === 'megabytes') {
-    const text = String(raw).trim();
-    const mb = Number(text);
-    if (text === '' || !Number.isFinite(mb) || mb < 1 || mb > 4096) {
-      // Beyond 4 GB Node cannot hold an answer's text at all.
-      return { ok: false, error: `${from} must be a number of megabytes between 1 and 4096 (got "${excerpt(text)}")` };
-    }
-    return { ok: true, value: mb };
-  }
-  if (def.kind === 'levels') {
+  if (def.kind === 'megabytes' || def.kind === 'levels' || def.kind === 'seconds') {
     const text = String(raw).trim();
     const n = Number(text);
-    if (!/^\d+$/.test(text) || n < 8 || n > 1000) return { ok: false, error: `${from} must be a whole number of levels between 8 and 1000 (got "${excerpt(text)}")` };
-    return { ok: true, value: n };
-  }
-  if (def.kind === 'seconds') {
-    const text = String(raw).trim();
-    const seconds = Number(text);
-    const most = def.maxSeconds ?? 600;
-    if (text === '' || !Number.isFinite(seconds) || seconds <= 0 || seconds > most) {
-      return { ok: false, error: `${from} must be a number of seconds between 0 and ${most} (got "${excerpt(text)}")` };
+    const { min, max } = def.limits ?? { min: 0, max: Infinity };
+    const what = { seconds: 'a number of seconds', megabytes: 'a number of megabytes', levels: 'a whole number of levels' }[def.kind];
+    const whole = def.kind !== 'levels' || /^\d+$/.test(text);
+    // Seconds are above the least (no wait is not a timeout); megabytes and levels may be it.
+    const low = def.kind === 'seconds' ? n <= min : n < min;
+    if (text === '' || !Number.isFinite(n) || !whole || low || n > max) {
+      return { ok: false, error: `${from} must be ${what} between ${min} and ${max} (got "${excerpt(text)}")` };
     }
-    return { ok: true, value: seconds };
+    return { ok: true, value: n };
   }
   if (typeof raw !== 'string') return { ok: false, error: `${from} must be text (got ${JSON.stringify(raw)})` };
   if (def.kind === 'url') {

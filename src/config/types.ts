@@ -1,13 +1,7 @@
 // The configuration contract: flags > environment > config file > defaults.
 import type { SETTINGS, SettingName } from './settings';
 
-/** The deck's themes (src/ui/themes/palettes.ts draws them). */
-export const THEMES = ['dark', 'light', 'high-contrast'] as const;
-export type ThemeName = (typeof THEMES)[number];
-/** What `theme` may be set to: a theme, or auto (the terminal's background decides). */
-export const THEME_SETTINGS = ['auto', ...THEMES] as const;
-export type ThemeSetting = (typeof THEME_SETTINGS)[number];
-export const isThemeSetting = (v: string): v is ThemeSetting => (THEME_SETTINGS as readonly string[]).includes(v);
+export { THEMES, THEME_SETTINGS, isThemeSetting, type ThemeName, type ThemeSetting } from './themes';
 
 /** What a setting of each kind is written as in the config file. */
 interface KindValue {
@@ -47,43 +41,40 @@ export type ConfigFlags = { profile?: string } & { [attribute: string]: string |
 
 export type Source = 'flag' | 'env' | 'file' | 'default';
 
-export interface ResolvedConfig {
+type Table = typeof SETTINGS;
+
+/** `base_url` → `baseUrl`, at the type level (camelName in settings.ts at run time). */
+type Camel<S extends string> = S extends `${infer A}_${infer B}` ? `${A}${Capitalize<Camel<B>>}` : S;
+/** A setting's name in the config object: its row's `key`, else the camelCase of its name. */
+type KeyOf<N extends SettingName> = Table[N] extends { key: infer K extends string } ? K : Camel<N>;
+/** What the config object holds for a row: a switch, one of its choices, a number, or text. */
+type ValueOfRow<D> = D extends { kind: 'boolean' }
+  ? boolean
+  : D extends { kind: 'choice'; values: readonly (infer V)[] }
+    ? V
+    : D extends { kind: 'seconds' | 'megabytes' | 'levels' }
+      ? number
+      : string;
+/** The settings with a default: always in the config object. */
+type Defaulted = { [N in SettingName]: Table[N] extends { default: unknown } ? N : never }[SettingName];
+
+/**
+ * Every setting of the table in the typed config object, inferred from the rows (settingFields in
+ * resolve.ts fills it): present when the row has a default, optional when it has none.
+ */
+export type SettingFields = { -readonly [N in Defaulted as KeyOf<N>]: ValueOfRow<Table[N]> } & {
+  -readonly [N in Exclude<SettingName, Defaulted> as KeyOf<N>]?: ValueOfRow<Table[N]>;
+};
+
+/** The configuration in use: every setting (SettingFields), and where each came from. */
+export type ResolvedConfig = SettingFields & {
   profile: string;
   /** Whether the config file has a profile of that name (an unknown --profile is worth saying). */
   profileFound?: boolean;
-  baseUrl?: string;
-  seoBaseUrl?: string;
-  apiKey?: string;
-  /** api_key_command as resolved, whether or not it is the key's source. */
-  apiKeyCommand?: string;
   /** The key comes from apiKeyCommand: apiKey is unset until withCommandKey has run it. */
   keyByCommand?: boolean;
-  readOnly: boolean;
-  /** Whether the deck keeps and shows its warm-start cache. */
-  cache: boolean;
-  /** Record the score history of the reports read; false after `config set history false` (absent: on). */
-  history?: boolean;
-  /** The deck's theme; undefined = auto. */
-  theme?: ThemeSetting;
-  /** Whether the deck asks the terminal for mouse reports (--no-mouse, config mouse false: no). */
-  mouse?: boolean;
-  /** Whether the deck speaks linear text for a screen reader (src/ui/spoken); INK_SCREEN_READER=true also turns it on. */
-  screenReader?: boolean;
   /** The profile's saved views, as written in the file. */
   views?: Record<string, unknown>;
-  /** Per-attempt request timeout; undefined = the client's default. */
-  timeoutMs?: number;
-  /** Most bytes of one answer (SITEDECK_MAX_BODY_MB); undefined = the client's default (32 MB). */
-  maxBodyBytes?: number;
-  /** Longest Retry-After waited out (max_wait), in seconds; undefined = the client's default. */
-  maxWaitSec?: number;
-  /** Most levels an answer may nest (max_depth); undefined = the client's default (64). */
-  maxDepth?: number;
-  /** Most bytes read from standard input (max_stdin_mb). */
-  maxStdinBytes?: number;
-  /** Most bytes of a state file (max_state_file_mb). */
-  maxStateFileBytes?: number;
-  /** Where each value came from (for `config show` and messages). */
   /** Where each setting's value came from, by the setting's name (for `config show` and messages). */
   sources: Partial<Record<SettingName, Source>>;
   configDir: string;
@@ -92,7 +83,7 @@ export interface ResolvedConfig {
   warnings: string[];
   /** The base URLs' plain-http warnings (also in `warnings`), for the deck's flash. */
   plainHttp?: string[];
-}
+};
 
 /** Complete enough to talk to both hosts. */
 export function isComplete(c: ResolvedConfig): c is ResolvedConfig & { baseUrl: string; seoBaseUrl: string; apiKey: string } {

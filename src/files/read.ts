@@ -6,10 +6,11 @@
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { StateFileError } from './errors';
-import { megabytes } from './size';
+import { MEGABYTE, megabytes } from './size';
 
-/** What a state file may hold unless the user says otherwise (max_state_file_mb). */
-export const DEFAULT_STATE_FILE_BYTES = 16 * 1024 * 1024;
+/** What a state file may hold unless the user says otherwise: the default of max_state_file_mb (src/config/settings.ts reads it here). */
+export const DEFAULT_STATE_FILE_MB = 16;
+export const DEFAULT_STATE_FILE_BYTES = DEFAULT_STATE_FILE_MB * MEGABYTE;
 
 let limit = DEFAULT_STATE_FILE_BYTES;
 

@@ -84,7 +84,7 @@ describe('resolveConfig (pure)', () => {
   });
 
   it('takes the request timeout in seconds from --timeout over SITEDECK_TIMEOUT, and refuses nonsense', () => {
-    expect(resolveConfig({ flags: {}, env: {}, configDir: dir }).timeoutMs).toBeUndefined();
+    expect(resolveConfig({ flags: {}, env: {}, configDir: dir }).timeoutMs).toBe(15_000);
     expect(resolveConfig({ flags: {}, env: { SITEDECK_TIMEOUT: '2.5' }, configDir: dir }).timeoutMs).toBe(2500);
     expect(resolveConfig({ flags: { timeout: '0.2' }, env: { SITEDECK_TIMEOUT: '9' }, configDir: dir }).timeoutMs).toBe(200);
     expect(() => resolveConfig({ flags: { timeout: 'soon' }, env: {}, configDir: dir })).toThrow(

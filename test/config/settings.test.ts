@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runConfig, type ConfigVerb } from '../../src/commands/config';
 import { setStateFileLimit } from '../../src/files';
 import type { Io } from '../../src/commands/io';
-import { flagAttribute, SETTING_NAMES, SETTINGS, type SettingDef, type SettingName } from '../../src/config/settings';
+import { flagAttribute, parseSetting, rangeText, settingDescription, SETTING_NAMES, SETTINGS, type SettingDef, type SettingName } from '../../src/config/settings';
 
 /** Per setting: a value written to the file, one in the environment, and the flag's (as commander gives it). */
 const SAMPLES: Record<SettingName, { file: string; env: string; flag?: string | boolean; shown: { file: string; env: string; flag?: string } }> = {
@@ -115,6 +115,21 @@ describe('the settings table', () => {
     });
   }
 
+  it('a number\'s limits are its row\'s: the parser keeps them and the description says them', () => {
+    for (const name of SETTING_NAMES) {
+      const def: SettingDef = SETTINGS[name];
+      if (!['seconds', 'megabytes', 'levels'].includes(def.kind)) continue;
+      expect(def.limits, name).toBeDefined();
+      const { min, max } = def.limits!;
+      expect(settingDescription(def), name).toContain(rangeText(def));
+      expect(parseSetting(name, String(max), name).ok, name).toBe(true);
+      expect(parseSetting(name, String(max + 1), name), name).toMatchObject({ ok: false, error: expect.stringContaining(`between ${min} and ${max}`) });
+      expect(parseSetting(name, String(min - 1), name).ok, name).toBe(false);
+    }
+    expect(rangeText(SETTINGS.timeout)).toBe('0 < s ≤ 600');
+    expect(rangeText(SETTINGS.max_body_mb)).toBe('1–4096');
+  });
+
   it('refuses an unknown setting and a bad value, naming what is allowed', async () => {
     await expect(config('set', ['colour', 'red'])).rejects.toThrow(/unknown setting "colour": one of base_url, seo_base_url, read_only/);
     await expect(config('set', ['theme', 'purple'])).rejects.toThrow('theme must be one of: auto, dark, light, high-contrast (got "purple")');
@@ -139,7 +154,7 @@ describe('the settings table', () => {
     writeFileSync(file, text, { mode: 0o600 });
     const { loadConfig } = await import('../../src/config');
     const c = loadConfig({}, process.env);
-    expect(c.timeoutMs).toBeUndefined();
+    expect(c.timeoutMs).toBe(15_000);
     expect(c.warnings).toEqual([`timeout in profile "default" of ${file} must be a number of seconds between 0 and 600 (got "soon"); using 15`]);
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/api';
 import type { ResolvedConfig } from '../../src/config/types';
+import { settingFields } from '../../src/config/resolve';
 import { startEmulator, type Emulator } from '../../src/emulator';
 import { Root, SETUP_LEFT } from '../../src/ui/Root';
 import { checkAndSave, onScreen } from '../../src/ui/setupCheck';
@@ -28,6 +29,7 @@ afterAll(async () => {
 
 function emptyConfig(): ResolvedConfig {
   return {
+    ...settingFields({}),
     profile: 'default',
     readOnly: false,
     cache: false,

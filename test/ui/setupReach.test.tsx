@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/api';
 import type { ResolvedConfig } from '../../src/config/types';
+import { settingFields } from '../../src/config/resolve';
 import { startEmulator, type Emulator } from '../../src/emulator';
 import { Root } from '../../src/ui/Root';
 import { checkAndSave } from '../../src/ui/setupCheck';
@@ -40,7 +41,7 @@ afterEach(() => {
 });
 
 function config(extra: Partial<ResolvedConfig> = {}): ResolvedConfig {
-  return { profile: 'default', readOnly: false, cache: false, sources: {}, configDir: dir, configPath: join(dir, 'config.json'), warnings: [], ...extra };
+  return { ...settingFields({}), profile: 'default', readOnly: false, cache: false, sources: {}, configDir: dir, configPath: join(dir, 'config.json'), warnings: [], ...extra };
 }
 
 function renderSetup(c: ResolvedConfig) {

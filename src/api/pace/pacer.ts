@@ -5,6 +5,7 @@
 
 import { bounded, countUntil, current, left, observe, plan, release, type Observation, type PaceState, type WaitReason } from './state';
 import type { PaceStore } from './store';
+import { REQUEST_DEFAULTS } from '../../domain/requestDefaults';
 
 export interface PaceStatus {
   host: string;
@@ -46,11 +47,11 @@ export interface PacerOptions {
   store: PaceStore;
   now: () => number;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
-  /** The longest wait (max_wait): no wait is planned, stored or believed from the store beyond it. Default 5 minutes. */
+  /** The longest wait (max_wait): no wait is planned, stored or believed from the store beyond it. Default: max_wait's. */
   maxWaitMs?: number;
 }
 
-export const DEFAULT_MAX_WAIT_MS = 300_000;
+export const DEFAULT_MAX_WAIT_MS: number = REQUEST_DEFAULTS.maxWaitSec * 1000;
 
 export function createPacer(opts: PacerOptions): Pacer {
   const listeners = new Set<(s: PaceStatus) => void>();

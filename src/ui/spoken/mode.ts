@@ -9,7 +9,7 @@ import { ENTER_SCREEN, HOME, LEAVE_SCREEN } from '../screen';
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** The setting (--screen-reader, SITEDECK_SCREEN_READER, config), or Ink's own INK_SCREEN_READER=true. */
-export function screenReaderOn(config: Pick<ResolvedConfig, 'screenReader'>, env: Env): boolean {
+export function screenReaderOn(config: Partial<Pick<ResolvedConfig, 'screenReader'>>, env: Env): boolean {
   return config.screenReader === true || env.INK_SCREEN_READER === 'true';
 }
 
