@@ -79,7 +79,7 @@ describe('messages and questions fit (tmux)', () => {
   it.each([
     [100, 30],
     [120, 40],
-  ])('at %i×%i the detail beside the list keeps its labels to a third of the pane and wraps reasons at its width', async (columns, rows) => {
+  ])('at %i×%i the detail beside the list keeps its fields’ labels in one column as wide as the longest and wraps reasons at its width', async (columns, rows) => {
     const t = openDeck(columns, rows);
     await t.waitFor((s) => /1 Websites \d+/.test(s) && s.includes('›'), { what: 'the deck' });
     t.sendKeys('2');
@@ -87,13 +87,18 @@ describe('messages and questions fit (tmux)', () => {
     const bar = screen.split('\n').find((l) => l.includes('Failed checks'))!.indexOf('│');
     const pane = screen.split('\n').map((l) => (l.length > bar && l[bar] === '│' ? l.slice(bar + 2) : null)).filter((l): l is string => l !== null);
     const width = columns - bar - 2;
-    const project = pane.find((l) => l.startsWith('Project'))!;
-    const valueAt = project.search(/ \S/) + 1;
-    expect(valueAt).toBeLessThanOrEqual(Math.floor(width / 3));
-    // Every label whole; a reason's continuation starts at the value column and uses the pane's width.
+    // The fields' labels: one column, as wide as the longest ("Generated") and a blank, at most half the pane.
+    const valueAt = 'Generated'.length + 1;
+    expect(valueAt).toBeLessThanOrEqual(Math.floor(width / 2));
+    for (const label of ['Project', 'Score', 'Privacy', 'Generated']) {
+      const row = pane.find((l) => l.startsWith(`${label} `))!;
+      expect(row.slice(0, valueAt).trimEnd(), row).toBe(label);
+      expect(row[valueAt], row).not.toBe(' ');
+    }
+    // Every check name whole; a reason's continuation uses the pane's width.
     const checks = pane.slice(pane.findIndex((l) => l.startsWith('Failed checks')) + 1);
     expect(checks.filter((l) => /^[✗✓]/.test(l)).every((l) => !l.includes('…'))).toBe(true);
-    const continued = checks.filter((l) => l.startsWith(' '.repeat(valueAt)) && l.trim());
+    const continued = checks.filter((l) => /^ +\S/.test(l));
     expect(continued.length).toBeGreaterThan(0);
     for (const l of continued) expect(l.length).toBeLessThanOrEqual(width);
     // Not three words a line: a wrapped reason fills most of the room it has.
