@@ -60,6 +60,7 @@ describe('what each face loads at start (the bundle, built with the build option
       'src/config/booleanWord.ts',
       'src/config/cacheSwitch.ts',
       'src/config/paths.ts',
+      'src/domain/exitCodes.ts',
       'src/files/ownFolder.ts',
       'src/nodeRequired.ts',
       'src/start.ts',
