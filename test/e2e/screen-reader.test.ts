@@ -62,12 +62,13 @@ describe('screen-reader mode in tmux', () => {
     await hear(all$, new RegExp(`Websites, tab 1 of 3, ${all.length} websites, page 1 of \\d+, sorted by id descending`));
     await hear(all$, /\(selected\) \S+, 1 of \d+, privacy \w+, email reports \w+, exclude bots \w+/);
 
-    // The help: a plain list of the keymap's bindings.
+    // The help: a plain list of the keymap's bindings, the list's first, to its end.
     let out = t.output();
     t.sendKeys('?');
     const quit = KEYMAP.find((b) => b.id === 'quit')!;
     await hear(out, `${quit.label}: ${quit.description}`);
-    expect(out.text()).toContain('List:');
+    expect(out.text()).toContain('Here: the Websites list:');
+    await hear(out, 'End of the keys');
     out = t.output();
     t.sendKeys('Escape');
     await hear(out, 'keys: ? help');
