@@ -11,6 +11,7 @@ import type { SliceReducer } from './slice';
 import { BASE_LIST, closeOverlay, pop, tabShown, topScreen } from './stack';
 import { PLACES, type DeckState, type Place, type TabName, type TabState } from './types';
 import { cycle, flash, setQuery } from './update';
+import { keyRef } from './keyRef';
 
 /** The rule, row by row, as docs/deck.md's navigation table says it. */
 export const NAVIGATION: readonly { keys: string; does: string }[] = [
@@ -105,7 +106,7 @@ export function escape(state: DeckState): DeckState {
     case 'search': {
       const s = { ...state, searches: remember(state.searches, step.text) };
       const cleared = topScreen(state).kind === 'projects' ? clearProjectsFilter(s) : setQuery(s, { search: undefined });
-      return flash(cleared, 'info', `Cleared the search "${step.text}" (/ then ↑ brings it back)`);
+      return flash(cleared, 'info', `Cleared the search "${step.text}" (${keyRef('search.start')} then ${keyRef('search.older')} brings it back)`);
     }
     case 'filters':
       return flash(setQuery(state, { result: undefined, ...('project' in step.filters ? { project: undefined } : {}) }), 'info', `Cleared ${describeFilters(step.filters)}`);

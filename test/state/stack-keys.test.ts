@@ -22,6 +22,7 @@ import type { AnyRecord, DeckState } from '../../src/state/types';
 import { NO_KEY } from '../../src/ui/keymap';
 import { routeKey } from '../../src/ui/useInputRouter';
 import { pageOf, report, website } from '../helpers/records';
+import { keyWords } from '../../src/ui/keyWords';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 const STEPS = 80;
@@ -218,7 +219,7 @@ describe('the navigation rule (fast-check, seed 4848)', () => {
     press(ESC);
     expect(store.getState().tabs.reports.query).toMatchObject({ result });
     expect(store.getState().tabs.reports.query.search).toBeUndefined();
-    expect(store.getState().flash?.text).toBe('Cleared the search "ne" (/ then ↑ brings it back)');
+    expect(keyWords(store.getState().flash?.text ?? '')).toBe('Cleared the search "ne" (/ then ↑ brings it back)');
     press(ESC);
     expect(store.getState().tabs.reports.query.result).toBeUndefined();
     expect(store.getState().flash?.text).toBe(`Cleared result ${result}`);
@@ -261,7 +262,7 @@ describe('where the rule puts you, said and searched', () => {
     press(['', { return: true }]);
     press(ESC);
     expect(store.getState().projects.filter).toBe('');
-    expect(store.getState().flash?.text).toBe('Cleared the search "app" (/ then ↑ brings it back)');
+    expect(keyWords(store.getState().flash?.text ?? '')).toBe('Cleared the search "app" (/ then ↑ brings it back)');
     press(['/']);
     press(['', { upArrow: true }]);
     expect(store.getState().projects.filter).toBe(word);

@@ -9,6 +9,7 @@ import { recalled, remember } from '../searchHistory';
 import { closeOverlay, openOverlay } from '../stack';
 import { cycle, fitPage, flash, patchTab, setQuery, withCursor } from '../update';
 import { perPageFor } from './state';
+import { keyRef } from '../keyRef';
 
 export const queryReducer: SliceReducer = (state, action) => {
   const tab = activeTab(state);
@@ -115,7 +116,7 @@ export const queryReducer: SliceReducer = (state, action) => {
       const next = setQuery({ ...state, searches: remember(state.searches, tab.query.search) }, { search: undefined, result: undefined, project: undefined });
       if (next === state || !Object.keys(filters).length) return state;
       // u undoes host changes only: a search cleared comes back from the earlier searches.
-      return flash(next, 'info', `Cleared ${describeFilters(filters)}${filters.search ? ' (/ then ↑ brings the search back)' : ''}`);
+      return flash(next, 'info', `Cleared ${describeFilters(filters)}${filters.search ? ` (${keyRef('search.start')} then ${keyRef('search.older')} brings the search back)` : ''}`);
     }
     case 'result/cycle': {
       if (state.tab !== 'reports') return state;
