@@ -3,6 +3,7 @@
 // row per project while it reads, is kept for the session (3 again costs nothing), r reads again,
 // Enter opens Reports filtered to the project.
 import { afterEach, describe, expect, it } from 'vitest';
+import { keyWords } from '../../src/ui/keyWords';
 import { modeOf, topScreen } from '../../src/state/stack';
 import { addReports, NO_PROJECTS, projectRows, sortProjects } from '../../src/domain';
 import { initialState, reducer } from '../../src/state/reducer';
@@ -230,6 +231,6 @@ describe('searching the Projects view', () => {
     expect(store.getState().projects.filter).toBe('');
     expect(shownProjects(store.getState().projects)).toHaveLength(4);
     key('x');
-    expect(store.getState().flash?.text).toBe('x: not a key on Projects (/ searches the projects, ? lists the keys)');
+    expect(keyWords(store.getState().flash?.text ?? '')).toBe('x: not a key in Projects (? lists the keys)');
   });
 });
