@@ -211,8 +211,6 @@ export const SETTING_NAMES = Object.keys(SETTINGS) as SettingName[];
 /** What `config set` takes. */
 export const SETTABLE_NAMES = SETTING_NAMES.filter((n) => SETTINGS[n].settable);
 
-export const settingDef = (name: SettingName): SettingDef => SETTINGS[name];
-
 /** `base_url` → `baseUrl`: a setting's name in the typed config object, unless its row names another (`key`). */
 export const camelName = (name: string): string => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 export const configKey = (name: string, def: SettingDef): string => def.key ?? camelName(name);
