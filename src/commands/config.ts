@@ -188,7 +188,7 @@ function safeFile(env: NodeJS.ProcessEnv) {
 
 /** `config keys`: the deck's keymap with the config file's `keys` applied; what was left out, and why. */
 async function printKeys(path: string, opts: Options, io: Io): Promise<number> {
-  const [{ readKeyConfig, applyKeyConfig }, { KEYMAP }] = await Promise.all([import('../ui/keyConfig'), import('../ui/keymap')]);
+  const [{ readKeyConfig, applyKeyConfig }, { KEYMAP }, { keyWords }] = await Promise.all([import('../ui/keyConfig'), import('../ui/keymap'), import('../ui/keyWords')]);
   let text = '';
   let raw: unknown;
   try {
@@ -199,7 +199,7 @@ async function printKeys(path: string, opts: Options, io: Io): Promise<number> {
   }
   const { keys, errors } = readKeyConfig(raw, text, path);
   applyKeyConfig(keys);
-  const rows = KEYMAP.map((b) => ({ action: b.id, keys: b.label, modes: b.modes.join(','), yours: keys.has(b.id), description: b.description }));
+  const rows = KEYMAP.map((b) => ({ action: b.id, keys: b.label, modes: b.modes.join(','), yours: keys.has(b.id), description: keyWords(b.description) }));
   if (opts.json === true) io.stdout.write(toJson({ keys: rows, errors }));
   else {
     const w = (k: 'action' | 'keys' | 'description') => maxOf(rows.map((r) => r[k].length));

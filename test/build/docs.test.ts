@@ -8,6 +8,7 @@ import { generatedDocs } from '../../scripts/docs/generate';
 import { SETTING_NAMES, SETTINGS, type SettingDef } from '../../src/config/settings';
 import { KEYMAP } from '../../src/ui/keymap';
 import { helpSections } from '../../src/ui/keyHelp';
+import { keyWords } from '../../src/ui/keyWords';
 import { configDirFrom } from '../../src/config/paths';
 import { cacheDirFrom } from '../../src/cache/dir';
 import { stateDirFrom } from '../../src/history/file';
@@ -44,7 +45,7 @@ describe('generated references', () => {
       expect(docs['docs/configuration.md']).toContain(`| \`${name}\` |`);
       if (def.env) expect(docs['docs/configuration.md']).toContain(def.env);
     }
-    for (const b of KEYMAP) expect(docs['docs/keys.md']).toContain(b.description.replace(/\|/g, '\\|'));
+    for (const b of KEYMAP) expect(docs['docs/keys.md']).toContain(keyWords(b.description).replace(/\|/g, '\\|'));
     for (const cmd of ['websites list', 'reports rerun', 'config unset', 'serve', 'completion']) {
       expect(docs['docs/commands.md']).toContain(`### sitedeck ${cmd}`);
       expect(docs['docs/sitedeck.1']).toContain(`.B sitedeck ${cmd}`);
