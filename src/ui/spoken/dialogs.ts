@@ -6,12 +6,13 @@ import { sanitize } from '../../text/sanitize';
 import { joined } from './line';
 import { modeOf } from '../../state/stack';
 import { isQuestion } from '../../state/mode';
+import { keyOf } from '../keyWords';
 
 /** What Ctrl+C asks during a run over marked rows, drawn and spoken. */
 export const STOP_QUESTION = 'Stop the run over marked rows after the request in flight?';
 
 /** `y yes, n no`, and what Enter answers (No unless ←→ chose the other). */
-const answers = (yes: boolean, yesLabel: string) => `y yes, n no, Enter answers ${yes ? yesLabel : 'No'}`;
+const answers = (yes: boolean, yesLabel: string) => `${keyOf('confirm.yes')} yes, ${keyOf('confirm.no')} no, ${keyOf('confirm.enter')} answers ${yes ? yesLabel : 'No'}`;
 
 /** The open yes/no question in one line, or null: `Delete website site36.example.org, id 36? y yes, n no, Enter answers No`. */
 export function spokenDialog(state: DeckState): string | null {
