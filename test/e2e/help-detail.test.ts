@@ -47,11 +47,19 @@ describe('help about where you are (tmux)', () => {
     await t.waitFor((s) => /1 Web\w* \d+/.test(s) && s.includes('›'), { what: 'the deck' });
     t.sendKeys('?');
     const first = await t.waitFor((s) => /^ Keys 1\/(\d+)/m.test(s), { what: 'the help' });
-    const pages = Number(/^ Keys 1\/(\d+)/m.exec(first)![1]);
     expect(first).toMatch(/↓ more/);
-    for (let i = 1; i < pages; i++) t.sendKeys('PageDown');
-    const last = await t.waitFor((s) => new RegExp(`^ Keys ${pages}/${pages} \\(the end\\)`, 'm').test(s), { what: 'the last page' });
-    expect(last).not.toMatch(/↓ more|for more/);
+    // Page by page (the count follows the frame: a flash takes a row) to the one that says it is the end.
+    const at = (s: string) => /^ Keys (\d+)\/(\d+)/m.exec(s)!.slice(1).map(Number);
+    let screen = first;
+    for (let [page, pages] = at(screen); page < pages; [page, pages] = at(screen)) {
+      t.sendKeys('PageDown');
+      screen = await t.waitFor((s) => /^ Keys \d+\//m.test(s) && at(s)[0] === page + 1, { what: `page ${page + 1}` });
+    }
+    expect(screen).toMatch(/^ Keys (\d+)\/\1 \(the end\)/m);
+    expect(screen).not.toMatch(/↓ more|for more/);
+    // ↓ on the last page says so and stays.
+    t.sendKeys('Down');
+    await t.waitFor('the last page: that is every key', { what: 'the refusal' });
   });
 });
 

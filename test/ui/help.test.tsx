@@ -102,6 +102,8 @@ describe('help overlay', () => {
     expect(screens.at(-1)![0]).toMatch(/ \d+\/\d+ \(the end\)/);
     expect(screens.at(-1)![0]).not.toContain('more');
     expect(screens[0][0]).toContain('(↓ for more)');
+    // A section going on onto the next page is named again at its top.
+    expect(screens.slice(1).some((p) => /^ \S.* \(continued\)$/.test(p[1])), 'a page that begins with a continued section').toBe(true);
     // The keys stop at the last page the view drew, and say so.
     const drawn = run(state, { type: 'view/drawn', drawn: { helpPages: screens.length } });
     const last = run(drawn, ...Array.from({ length: screens.length + 3 }, () => ({ type: 'help/page', delta: 1 }) as Action));

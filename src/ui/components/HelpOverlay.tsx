@@ -14,6 +14,8 @@ interface Line {
   title?: boolean;
   /** Refused here: greyed, with the reason after the description. */
   disabled?: boolean;
+  /** The rest of a description or run of text wrapped from the line before. */
+  cont?: boolean;
 }
 
 /** The help's filter, when it shows one (typed, or kept). */
@@ -33,7 +35,7 @@ export function helpLines(state: DeckState, width = Infinity): Line[] {
   const room = Number.isFinite(width) ? Math.max(8, width - 1 - keysWidth) : Infinity;
   const wrap = (text: string, w: number) => (Number.isFinite(w) ? wrapText(text, w) : [text]);
   const entry = (keys: string, text: string, extra: Omit<Line, 'text'> = {}): Line[] =>
-    wrap(text, room).map((part, i) => ({ text: `${fit(i === 0 ? keys : '', keysWidth)}${part}`, ...extra }));
+    wrap(text, room).map((part, i) => ({ text: `${fit(i === 0 ? keys : '', keysWidth)}${part}`, ...extra, ...(i ? { cont: true } : {}) }));
   const legend = GLYPH_LEGEND.filter(([g, meaning]) => !filter || rowMatches({ keys: g, description: meaning }, filter));
   const commands = filter ? COMMANDS.filter((c) => rowMatches({ keys: `:${c.name}`, description: `${c.name} ${c.args ?? ''} ${c.help}` }, filter)) : [];
   const lines: Line[] = [
@@ -46,7 +48,7 @@ export function helpLines(state: DeckState, width = Infinity): Line[] {
   // Unfiltered, the commands in one run of text; filtered, each command that matches with what it does.
   const across = Number.isFinite(width) ? Math.max(8, width - 1) : Infinity;
   const said = filter ? commands.map((c) => `:${c.name}${c.args ? ` ${c.args}` : ''}: ${c.help}`) : [PROMPT_HELP];
-  if (said.length) appendAll(lines, [{ text: 'Commands after :', title: true }, ...said.flatMap((t) => wrap(t, across).map((text) => ({ text })))]);
+  if (said.length) appendAll(lines, [{ text: 'Commands after :', title: true }, ...said.flatMap((t) => wrap(t, across).map((text, i) => ({ text, ...(i ? { cont: true } : {}) })))]);
   if (filter && !lines.length) lines.push({ text: `No key, glyph or command matches “${filter}”` });
   return lines;
 }
@@ -67,15 +69,20 @@ const COLUMN_MIN = 48;
 
 /**
  * How the help is laid out at this size: rows under the title, columns (at most three), and its
- * lines in page order. A section's title never ends a column (its rows would be on the next).
+ * lines in page order. A section's title never ends a column (its rows would be on the next), and
+ * a section going on in the next column or page is named again there.
  */
 export function helpLayout(state: DeckState, width: number, height: number) {
   const rows = Math.max(1, height - 1);
   const colCount = Math.max(1, Math.min(3, Math.floor(width / COLUMN_MIN), Math.ceil(helpLines(state).length / rows)));
   const colWidth = Math.floor((width - 1) / colCount);
   const lines: Line[] = [];
+  let section: string | null = null;
   for (const l of helpLines(state, colWidth)) {
     if (l.title && rows > 2 && lines.length % rows === rows - 1) lines.push({ text: '' });
+    // A section that goes on into the next column or page says whose keys these are again.
+    else if (!l.title && !l.cont && section !== null && rows > 2 && lines.length % rows === 0) lines.push({ text: `${section} (continued)`, title: true });
+    if (l.title) section = l.text;
     lines.push(l);
   }
   const perPage = rows * colCount;
