@@ -142,6 +142,13 @@ describe('help overlay', () => {
     expect(state.overlay).toEqual({ kind: 'help', page: 0 });
     expect(esc.when!(state)).toBe(false);
     expect(bindingById('help.close').keys.some((k) => k.key === 'escape')).toBe(true);
+    // A screen reader hears the same filter: the matching keys, then the end.
+    const spoken = spokenHelp(run(help(audit()), { type: 'help/find' }, { type: 'help/type', text: 'mark' }));
+    expect(spoken[0]).toBe('Keys matching mark');
+    expect(spoken.at(-1)).toBe('End of the keys');
+    const keyLines = spoken.slice(1, -1).filter((l) => !l.endsWith(':'));
+    expect(keyLines.length).toBeGreaterThan(0);
+    for (const l of keyLines) expect(l.toLowerCase()).toContain('mark');
     // A paste goes into the filter while it is typed, and nowhere else.
     const typing = run(help(audit()), { type: 'help/find' });
     expect(pasteAction(typing, 'rerun')).toEqual({ type: 'help/type', text: 'rerun' });
