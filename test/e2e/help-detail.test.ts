@@ -1,8 +1,8 @@
 // Help about where you are, and the detail pane, in a real terminal (tmux) with the bundled deck:
 // `?` from the Audit view starts with the Audit view's keys; `/` in help filters as you type, Esc
 // clears the filter and a second Esc closes help; the detail's label column holds its longest label
-// at 100 columns; a report's URL is whole in the list at 120 columns as at 80; P hides the pane (the
-// list takes the width) and shows it again.
+// at 100 and 120 columns; a report's URL is whole in the list at 120 columns as at 80; P hides the
+// pane (the list takes the width) and shows it again.
 import { describe, expect, it } from 'vitest';
 import { setUpE2e, openDeck as openFixtureDeck } from '../helpers/e2eFixture';
 
@@ -88,6 +88,14 @@ describe('the detail pane (tmux)', () => {
     const reports = await t.waitFor((s) => /2 Reports \d+/.test(s) && /^›.*delta-site\.dev.*│/m.test(s), { what: 'the reports at 120 columns' });
     const row = reports.split('\n').find((l) => l.startsWith('›'))!;
     expect(row.slice(0, row.indexOf('│'))).toContain('delta-site.dev/blog/hello-world/p299');
+    // The pane beside it: the whole URL on top, the fields' labels in one column as wide as "Generated".
+    const right = reports.split('\n').map((l) => (l.includes('│ ') ? l.slice(l.indexOf('│ ') + 2) : ''));
+    expect(right.slice(0, 4).join('')).toContain(url);
+    for (const label of ['Project', 'Score', 'Privacy', 'Generated']) {
+      const r = right.find((l) => l.startsWith(`${label} `))!;
+      expect(r.slice(0, 'Generated'.length + 1).trimEnd(), r).toBe(label);
+      expect(r['Generated'.length + 1], r).not.toBe(' ');
+    }
 
     t.sendKeys('P');
     const hidden = await t.waitFor((s) => s.includes('detail pane hidden') && !s.split('\n').some((l) => / │ /.test(l)), { what: 'the pane hidden' });
