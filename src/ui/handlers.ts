@@ -15,6 +15,8 @@ import { describeError } from '../api/makeError';
 import { modeOf, topScreen } from '../state/stack';
 import { keyRef } from '../state/keyRef';
 import { EXIT } from '../domain/exitCodes';
+import { questionEntry } from './questions';
+import { isQuestion } from '../state/mode';
 
 // The few keys whose work is more than an action: exit, clipboard, $EDITOR, running the `:` line.
 // Everything else a key does is a pure action creator in keymap.ts.
@@ -165,6 +167,8 @@ export function interrupt(ctx: KeyContext): void {
   // A run over marked rows: Ctrl+C asks whether to stop it after the request in flight (again
   // while asking: yes); once it is stopping, Ctrl+C quits.
   if (state.bulk && !state.bulk.stopping) return d({ type: state.overlay?.kind === 'confirm-stop' ? 'bulk/stop' : 'bulk/ask-stop' });
+  // In a question: its No (the question table's).
+  if (isQuestion(state.overlay)) return d(questionEntry(state.overlay).no);
   switch (modeOf(state).kind) {
     case 'search':
       return d({ type: 'search/cancel' });
@@ -172,23 +176,14 @@ export function interrupt(ctx: KeyContext): void {
       return d({ type: 'prompt/close' });
     case 'form':
       return d({ type: 'form/cancel' });
-    case 'confirm-discard':
-      return d({ type: 'discard/cancel' });
-    case 'confirm-delete':
-      return d({ type: 'delete/cancel' });
-    case 'confirm-bulk':
-      return d({ type: 'bulk/cancel' });
     default:
       ctx.exit(EXIT.interrupted);
   }
 }
 
 export function confirmYes(ctx: KeyContext): void {
-  const m = modeOf(ctx.state);
-  if (m.kind === 'confirm-delete') ctx.store.dispatch({ type: 'delete/confirm' });
-  else if (m.kind === 'confirm-bulk') ctx.store.dispatch({ type: 'bulk/confirm' });
-  else if (m.kind === 'confirm-stop') ctx.store.dispatch({ type: 'bulk/stop' });
-  else if (m.kind === 'confirm-discard') ctx.store.dispatch({ type: 'form/discard' });
+  const q = ctx.state.overlay;
+  if (isQuestion(q)) ctx.store.dispatch(questionEntry(q).yes);
 }
 
 export function editInEditor(ctx: KeyContext): void {

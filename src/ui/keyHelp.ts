@@ -5,6 +5,7 @@ import { auditOf, modeOf, topScreen } from '../state/stack';
 import { resourceDef } from '../domain';
 import { freshAudit } from '../state/auditState';
 import { keyWords } from './keyWords';
+import { QUESTION_KINDS } from './questions';
 
 // What the `?` overlay, the footer and docs/keys.md say about keys, derived from the one keymap.
 
@@ -31,7 +32,7 @@ const SECTIONS: { title: string; modes: ModeKind[] }[] = [
   { title: 'Search', modes: ['search'] },
   { title: 'Command line', modes: ['prompt'] },
   { title: 'Form', modes: ['form'] },
-  { title: 'Dialogs', modes: ['confirm-delete', 'confirm-discard', 'confirm-stop', 'confirm-bulk'] },
+  { title: 'Dialogs', modes: QUESTION_KINDS },
   { title: 'Help', modes: ['help'] },
   { title: 'Messages', modes: ['messages'] },
 ];

@@ -11,6 +11,7 @@ import { auditRowCount } from '../state/auditSource';
 import { auditOf, modeOf } from '../state/stack';
 import { isQuestion } from '../state/mode';
 import { keyRef } from '../state/keyRef';
+import { CHOOSABLE_KINDS, chosenAnswer, QUESTION_KINDS, questionEntry } from './questions';
 
 /*
  * The whole story of a key, in one table. Each binding says:
@@ -154,18 +155,7 @@ function formEnter(s: DeckState): Action | null {
 }
 
 /** No to whatever is asked: the dialog goes and nothing is sent. */
-function answerNo(s: DeckState): Action | null {
-  switch (modeOf(s).kind) {
-    case 'confirm-delete':
-      return { type: 'delete/cancel' };
-    case 'confirm-stop':
-      return { type: 'bulk/keep-going' };
-    case 'confirm-bulk':
-      return { type: 'bulk/cancel' };
-    default:
-      return { type: 'discard/cancel' };
-  }
-}
+const answerNo = (s: DeckState): Action | null => (isQuestion(s.overlay) ? questionEntry(s.overlay).no : null);
 
 export const TYPED_AHEAD = 'typed ahead, dropped: a question takes keys once it has been on screen a moment';
 /** A question answers only keys pressed after it was on screen (QUESTION_GUARD_MS): the rest were typed ahead. */
@@ -223,8 +213,8 @@ const PROJECTS: readonly ModeKind[] = ['projects'];
 const AUDIT: readonly ModeKind[] = ['audit'];
 const TABBED: readonly ModeKind[] = ['list', 'detail', 'projects', 'audit'];
 const BROWSE_AUDIT: readonly ModeKind[] = ['list', 'detail', 'audit'];
-const DIALOGS: readonly ModeKind[] = ['confirm-delete', 'confirm-discard', 'confirm-stop', 'confirm-bulk'];
-const EVERYWHERE: readonly ModeKind[] = ['list', 'detail', 'help', 'messages', 'search', 'prompt', 'form', 'confirm-delete', 'confirm-discard', 'confirm-stop', 'confirm-bulk', 'projects', 'audit'];
+const DIALOGS: readonly ModeKind[] = QUESTION_KINDS;
+const EVERYWHERE: readonly ModeKind[] = ['list', 'detail', 'help', 'messages', 'search', 'prompt', 'form', ...QUESTION_KINDS, 'projects', 'audit'];
 const BACKSPACE: readonly KeySpec[] = [{ key: 'backspace' }, { key: 'delete' }];
 
 // ---- the table (order = order in the help and the footer) ----
@@ -422,12 +412,12 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     disabled: deliberate, does: act(answerNo),
   },
   'confirm.toggle': {
-    keys: [{ key: 'leftArrow' }, { key: 'rightArrow' }, { key: 'tab' }], modes: ['confirm-delete', 'confirm-bulk'], description: 'choose',
-    disabled: deliberate, does: act((s) => (s.overlay?.kind === 'confirm-bulk' ? { type: 'bulk/toggle' } : { type: 'delete/toggle' })),
+    keys: [{ key: 'leftArrow' }, { key: 'rightArrow' }, { key: 'tab' }], modes: CHOOSABLE_KINDS, description: 'choose',
+    disabled: deliberate, does: act((s) => (isQuestion(s.overlay) ? (questionEntry(s.overlay).toggle ?? null) : null)),
   },
   'confirm.enter': {
     keys: [{ key: 'return' }], modes: DIALOGS, description: 'the chosen answer (No by default)',
-    disabled: deliberate, does: act((s) => (s.overlay?.kind === 'confirm-delete' && s.overlay.yes ? { type: 'delete/confirm' } : s.overlay?.kind === 'confirm-bulk' && s.overlay.yes ? { type: 'bulk/confirm' } : answerNo(s))),
+    disabled: deliberate, does: act((s) => (isQuestion(s.overlay) ? chosenAnswer(s.overlay) : null)),
   },
 
   // While a filter is typed, letters are the filter's: Esc clears it (before help.close), Enter keeps it.

@@ -1,15 +1,11 @@
 // Dialogs, flashes and the command line, each said in one line.
-import { idText } from '../../domain';
-import { resourceDef } from '../../domain';
 import type { DeckState, Flash } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
 import { joined } from './line';
 import { modeOf } from '../../state/stack';
 import { isQuestion } from '../../state/mode';
 import { keyOf } from '../keyWords';
-
-/** What Ctrl+C asks during a run over marked rows, drawn and spoken. */
-export const STOP_QUESTION = 'Stop the run over marked rows after the request in flight?';
+import { questionEntry } from '../questions';
 
 /** `y yes, n no`, and what Enter answers (No unless ←→ chose the other). */
 const answers = (yes: boolean, yesLabel: string) => `${keyOf('confirm.yes')} yes, ${keyOf('confirm.no')} no, ${keyOf('confirm.enter')} answers ${yes ? yesLabel : 'No'}`;
@@ -22,21 +18,10 @@ export function spokenDialog(state: DeckState): string | null {
 }
 
 function askedLine(state: DeckState): string | null {
-  const m = modeOf(state);
-  switch (m.kind) {
-    case 'confirm-delete': {
-      const what = m.ids ? sanitize(m.name) : `${resourceDef(m.tab).singular} ${sanitize(m.name)}, id ${idText(m.id)}`;
-      return `Delete ${what}? ${answers(m.yes, 'Delete')}`;
-    }
-    case 'confirm-discard':
-      return `Discard your unsaved edits? ${answers(false, 'Discard')}`;
-    case 'confirm-stop':
-      return `${STOP_QUESTION} ${answers(false, 'Stop')}`;
-    case 'confirm-bulk':
-      return `${sanitize(m.question)}${m.detail ? ` ${sanitize(m.detail)}` : ''} ${answers(m.yes === true, 'Yes')}`;
-    default:
-      return null;
-  }
+  const q = state.overlay;
+  if (!isQuestion(q)) return null;
+  const entry = questionEntry(q);
+  return `${entry.spoken(q)} ${answers(entry.chosen(q), entry.asked(q, Infinity).yesLabel)}`;
 }
 
 /** A flash without its glyph, its kind in a word when it is an error: `saved site36.example.org`, `error: …`. */

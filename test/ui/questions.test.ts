@@ -1,0 +1,79 @@
+// Every yes/no question is one entry of the question table (src/ui/questions.ts): the keys that
+// answer it (y, n, Esc, Enter, ←→, Ctrl+C) do what its entry says, for every kind, and nothing
+// else in src switches over the kinds.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Key } from 'ink';
+import { describe, expect, it } from 'vitest';
+import type { Action } from '../../src/state/actions';
+import type { Question } from '../../src/state/mode';
+import { initialState } from '../../src/state/reducer';
+import { openOverlay } from '../../src/state/stack';
+import type { DeckState } from '../../src/state/types';
+import { findBinding, NO_KEY } from '../../src/ui/keymap';
+import { QUESTIONS, QUESTION_KINDS } from '../../src/ui/questions';
+
+/** One of each kind, taking keys (armed), with Yes chosen or not. */
+function asked(kind: Question['kind'], yes: boolean): Question {
+  const armed = { armed: true };
+  switch (kind) {
+    case 'confirm-delete':
+      return { kind, tab: 'websites', id: 1, name: 'a.example.com', yes, ...armed };
+    case 'confirm-discard':
+      return { kind, then: 'close', ...armed };
+    case 'confirm-stop':
+      return { kind, ...armed };
+    case 'confirm-bulk':
+      return { kind, tab: 'reports', verb: 'rerun', ids: [1, 2], question: 'Re-run the analysis of 2 reports?', yes, ...armed };
+  }
+}
+
+/** What a key does with `q` open: the action it dispatches (an effect's first dispatch). */
+function answer(q: Question, input: string, key: Partial<Key> = {}): Action | null | undefined {
+  const state: DeckState = openOverlay(initialState(), q);
+  const b = findBinding(state, input, { ...NO_KEY, ...key });
+  if (!b) return undefined;
+  if (b.disabled?.(state)) return null;
+  if (b.does.kind === 'action') return b.does.make(state);
+  const sent: Action[] = [];
+  b.does.run({ state, store: { dispatch: (a: Action) => sent.push(a), getState: () => state, watch: () => () => {} }, exit: () => {}, write: () => {} } as never);
+  return sent[0] ?? null;
+}
+
+describe('the question table', () => {
+  for (const kind of QUESTION_KINDS) {
+    it(`${kind}: y is its yes; n, Esc and Ctrl+C its no; Enter the chosen answer; ←→ its toggle when it has one`, () => {
+      const e = QUESTIONS[kind];
+      const q = asked(kind, false);
+      expect(answer(q, 'y')).toEqual(e.yes);
+      expect(answer(q, 'n')).toEqual(e.no);
+      expect(answer(q, '', { escape: true })).toEqual(e.no);
+      expect(answer(q, 'c', { ctrl: true })).toEqual(e.no);
+      expect(answer(q, '', { return: true })).toEqual(e.no);
+      if (e.toggle) {
+        expect(answer(q, '', { rightArrow: true })).toEqual(e.toggle);
+        // Yes chosen: Enter answers it.
+        expect(answer(asked(kind, true), '', { return: true })).toEqual(e.yes);
+      } else {
+        expect(answer(q, '', { rightArrow: true })).toBeUndefined();
+      }
+    });
+  }
+
+  it('no file of src switches over the question kinds but the table', () => {
+    const found: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const p = join(dir, name);
+        if (statSync(p).isDirectory()) walk(p);
+        else if (/\.tsx?$/.test(name) && !p.endsWith('questions.ts')) {
+          readFileSync(p, 'utf8').split('\n').forEach((line, i) => {
+            if (/case 'confirm-(delete|discard|stop|bulk)'/.test(line)) found.push(`${p.slice(p.indexOf('src/'))}:${i + 1}`);
+          });
+        }
+      }
+    };
+    walk(join(__dirname, '../../src'));
+    expect(found).toEqual([]);
+  });
+});
