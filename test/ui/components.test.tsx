@@ -312,7 +312,7 @@ describe('DetailPane', () => {
   it('scrolls and says how much more there is', () => {
     const r = report(5, { checks: checks(['favicon']) });
     const ui = renderInk(<DetailPane tab="reports" record={r} width={60} height={8} scroll={0} focused />);
-    expect(ui.frame()).toMatch(/… \d+ more \(j\/k scroll\)/);
+    expect(ui.frame()).toMatch(/… \d+ more \(↓\/↑ scroll\)/);
     expect(ui.frame().split('\n')).toHaveLength(8);
     // Eight rows: the report's first lines, then what is left below.
     expect(ui.frame()).toMatchInlineSnapshot(`
@@ -323,7 +323,7 @@ describe('DetailPane', () => {
       Privacy   Public
       Password  not set
       Generated 2024-10-13 13:09
-      … 33 more (j/k scroll)"
+      … 33 more (↓/↑ scroll)"
     `);
     ui.unmount();
   });
