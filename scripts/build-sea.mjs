@@ -6,20 +6,18 @@
 //   node scripts/build-sea.mjs --platform darwin-x64 --node 24.18.1   a release the registry has for it
 //   node scripts/build-sea.mjs --no-code-cache         without the V8 code cache (to measure it)
 //
-// Steps: one CommonJS file holding the whole program (a SEA on Node 24 runs one CommonJS script and
-// can `require` only Node's built-in modules), a blob made from it by Node 24, and that blob
+// Steps: one CommonJS file holding the whole program (scripts/one-file.mjs; a SEA on Node 24 runs
+// one CommonJS script and can `require` only Node's built-in modules), a blob made from it by Node 24, and that blob
 // injected with postject into a copy of the Node 24 binary from the npm registry's node-<platform>
 // package (the official binary inside a registry package): for this machine, the Node that
 // package-lock.json pins for the npm scripts (scripts/runtime); for another, fetched into node_modules/.cache.
-import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { inject } from 'postject';
-import { bundleOptions } from './bundle-options.mjs';
-import { PATCHES, esbuildPatches } from './build-patches.mjs';
+import { bundleOne } from './one-file.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** The Node the file carries: the release the npm scripts and the tests run on (scripts/runtime). */
@@ -28,46 +26,6 @@ const HOST = `${process.platform}-${process.arch}`;
 /** The fuse Node's binary carries; postject flips it so the binary looks for its blob. */
 const SENTINEL_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
 export const SEA_FILE = resolve(ROOT, 'dist/sitedeck');
-
-/**
- * Yoga loads its WebAssembly with a top-level await, which a CommonJS file cannot hold. With the
- * synchronous compile of the patch `yoga-sync-wasm` the module is ready when its factory returns:
- * the factory fills in the object it is given (and resolves its promise with that same object).
- */
-const YOGA_SYNC_LOAD = {
-  name: 'yoga-sync-load',
-  package: 'yoga-layout',
-  kind: 'edit',
-  does: 'Yoga is taken from its factory synchronously (the single file is CommonJS: no top-level await)',
-  checked: 'yoga-layout 3.2.1',
-  file: /[\\/]yoga-layout[\\/]dist[\\/]src[\\/]index\.js$/,
-  edit: (src) => {
-    const next = src.replace('await loadYoga()', '(() => { const m = {}; loadYoga(m); if (!m.calledRun) throw new Error("Yoga did not load synchronously"); return m; })()');
-    if (next === src) throw new Error('its target "await loadYoga()" is gone');
-    return next;
-  },
-  times: 1,
-};
-
-/** Ink's two top-level awaits load React's devtools and Ink's package.json, both only when DEV=true. */
-const INK_NO_DEV_AWAIT = {
-  name: 'ink-no-dev-await',
-  package: 'ink',
-  kind: 'edit',
-  does: "Ink's DEV-only devtools and package.json loads are dropped (the single file is CommonJS: no top-level await; the bundle ships no devtools either)",
-  checked: 'ink 8.0.0',
-  file: /[\\/]ink[\\/]build[\\/]reconciler\.js$/,
-  edit: (src) => {
-    let next = src;
-    for (const [from, to] of [["await import('./devtools.js');", 'undefined;'], ['const loaded = await loadPackageJson();', 'const loaded = { name: undefined, version: undefined };']]) {
-      const edited = next.replace(from, to);
-      if (edited === next) throw new Error(`its target ${JSON.stringify(from)} is gone`);
-      next = edited;
-    }
-    return next;
-  },
-  times: 1,
-};
 
 /** The Node binary for `platform`: the pinned one npm install linked, else fetched from the npm registry into node_modules/.cache. */
 export function node24(platform = HOST, version = NODE24_VERSION) {
@@ -92,27 +50,6 @@ export function node24(platform = HOST, version = NODE24_VERSION) {
 
 function run(cmd, args, opts = {}) {
   return execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], ...opts });
-}
-
-/**
- * The whole program as one CommonJS file at `outfile`: the deck's bundle options without code
- * splitting. `minify: false` keeps names, for a profile.
- */
-export async function bundleOne(outfile, { minify = true } = {}) {
-  const { splitting: _s, chunkNames: _c, banner: _b, format: _f, plugins: _p, ...shared } = bundleOptions;
-  await build({
-    ...shared,
-    entryPoints: [resolve(ROOT, 'src/cli.tsx')],
-    outfile,
-    format: 'cjs',
-    target: 'node24',
-    minify,
-    keepNames: !minify,
-    // No package reads import.meta.url for more than a base path (Yoga's, unused with its bytes inlined).
-    define: { ...shared.define, 'import.meta.url': '__sdImportMetaUrl' },
-    banner: { js: 'var __sdImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
-    plugins: [esbuildPatches({ check: true, patches: [...PATCHES, YOGA_SYNC_LOAD, INK_NO_DEV_AWAIT] })],
-  });
 }
 
 /**

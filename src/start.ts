@@ -1,16 +1,30 @@
 #!/usr/bin/env node
 // The bundle's entry. An installed sitedeck may meet a Node older than it needs: say so in one line
 // before any module that needs the newer Node loads (static imports would load first), then hand
-// over to the entry proper.
+// over to the entry proper: the deck's one script for a deck start, the ES chunks for the rest.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { nodeTooOld } from './nodeRequired';
 import { EXIT } from './commands/exitCodes';
 import { keepCompiledCode } from './compileCache';
+import { opensDeckOnly } from './deckStart';
+
+/** The deck's one script beside the entry (scripts/one-file.mjs); the sources have none. */
+function deckScript(): string | undefined {
+  const file = fileURLToPath(new URL('./deck.cjs', import.meta.url));
+  return existsSync(file) ? file : undefined;
+}
 
 const tooOld = nodeTooOld(process.versions.node);
 if (tooOld) {
   process.stderr.write(tooOld);
   process.exitCode = EXIT.usage;
 } else {
-  keepCompiledCode(process.env, process.argv.slice(2));
-  await import('./cli');
+  const args = process.argv.slice(2);
+  // Before either loads: the compile cache keeps the one script's code as it keeps the chunks'.
+  keepCompiledCode(process.env, args);
+  const deck = opensDeckOnly(args) ? deckScript() : undefined;
+  if (deck) createRequire(import.meta.url)(deck);
+  else await import('./cli');
 }

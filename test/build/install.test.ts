@@ -67,8 +67,9 @@ describe('the package', () => {
   it('ships the bundle and its chunks, the man page, README and package.json, nothing else', () => {
     const [report] = JSON.parse(npm(['pack', '--dry-run', '--json', '--ignore-scripts'], ROOT)) as { files: { path: string }[] }[];
     const shipped = report!.files.map((f) => f.path).sort();
-    const bundle = filesUnder('dist').filter((f) => f.endsWith('.js'));
+    const bundle = filesUnder('dist').filter((f) => /\.c?js$/.test(f));
     expect(bundle).toContain('dist/cli.js');
+    expect(bundle).toContain('dist/deck.cjs'); // the deck's one script (src/start.ts)
     expect(bundle.some((f) => f.startsWith('dist/chunks/'))).toBe(true);
     expect(shipped).toEqual([...bundle, 'README.md', 'docs/sitedeck.1', 'package.json'].sort());
   });

@@ -3,6 +3,7 @@
 // waits for an `import()` that the chosen face makes. Keeps the deck's start lean (no emulator,
 // no command implementations) and the commands free of Ink and React.
 import { build, type Metafile } from 'esbuild';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,6 +61,7 @@ describe('what each face loads at start (the bundle, built with the build option
       'src/config/booleanWord.ts',
       'src/config/cacheSwitch.ts',
       'src/config/paths.ts',
+      'src/deckStart.ts',
       'src/domain/exitCodes.ts',
       'src/files/ownFolder.ts',
       'src/nodeRequired.ts',
@@ -124,5 +126,27 @@ describe('what each face loads at start (the bundle, built with the build option
     expect(under(loadedWith('src/commands/run.ts', 'src/commands/resource.ts'), ...agents)).toEqual([]);
     // They are in the bundle, in a chunk of their own that nodeFetch imports on demand.
     expect(under(inputsOf(staticClosure(outputHolding('node_modules/https-proxy-agent/dist/index.js'))), ...agents)).not.toEqual([]);
+  });
+});
+
+describe('the deck starts from its one script (dist/deck.cjs), the commands from the chunks', () => {
+  const dist = join(out, 'dist');
+  beforeAll(() => {
+    const built = spawnSync(process.execPath, ['scripts/build.mjs', '--outdir', dist], { encoding: 'utf8' });
+    expect(built.status, built.stderr).toBe(0);
+  }, 60_000);
+
+  /** The files Node's CommonJS loader loaded for `args` (NODE_DEBUG=module), with no terminal: the deck says it needs one. */
+  const launch = (args: string[]) => {
+    const r = spawnSync(process.execPath, [join(dist, 'cli.js'), ...args], { encoding: 'utf8', input: '', env: { ...process.env, NODE_DEBUG: 'module', NODE_DISABLE_COMPILE_CACHE: '1' } });
+    return { status: r.status, stdout: r.stdout, loadsDeckScript: r.stderr.includes(`load "${join(dist, 'deck.cjs')}"`), saysTerminal: r.stderr.includes('the deck needs a terminal') };
+  };
+
+  it.each([[[]], [['--profile', 'work']], [['--no-color', '--theme=dark']]])('a deck start %j runs the one script', (args) => {
+    expect(launch(args)).toMatchObject({ loadsDeckScript: true, saysTerminal: true, status: 2 });
+  });
+
+  it.each([[['--version']], [['--help']], [['websites', 'list', '--help']]])('%j runs from the chunks, the one script never loaded', (args) => {
+    expect(launch(args)).toMatchObject({ loadsDeckScript: false, status: 0 });
   });
 });

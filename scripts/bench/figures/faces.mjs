@@ -43,24 +43,27 @@ export async function measureFaces({ emu, configDir, runs = 10, list = faces() }
   // The first list may be the pre-paint (src/ui/prepaint.ts); the deck's own first frame, the one
   // that answers keys, is the one with the footer's key hints, timed beside it.
   const frames = new Map(list.map((f) => [f.name, []]));
+  // The deck's CPU time by its first frame: what a face costs, less swayed by a busy machine than the wall clock.
+  const cpus = new Map(list.map((f) => [f.name, []]));
   const launch = async (f) => {
     const { pty, launchMs } = await openDeck({ emu, configDir, argv: f.argv });
     try {
       frames.get(f.name)?.push((await pty.waitForText(DECK_FRAME, 10_000)) - pty.startedAt);
+      cpus.get(f.name)?.push(pty.cpuMs());
     } finally {
       await pty.close();
     }
     return launchMs;
   };
   for (const f of list) await launch(f);
-  for (const f of list) frames.get(f.name).length = 0;
+  for (const f of list) frames.get(f.name).length = cpus.get(f.name).length = 0;
   for (const i of inks) await inkLineOnce(i.argv);
   const times = new Map([...list, ...inks].map((f) => [f.name, []]));
   for (let r = 0; r < runs; r++) {
     for (const f of list) times.get(f.name).push(await launch(f));
     for (const i of inks) times.get(i.name).push(await inkLineOnce(i.argv));
   }
-  const result = (f) => ({ name: f.name, argv: f.argv, ms: median(times.get(f.name)), runs: times.get(f.name), ...(frames.has(f.name) ? { frameMs: median(frames.get(f.name)), frameRuns: frames.get(f.name) } : {}) });
+  const result = (f) => ({ name: f.name, argv: f.argv, ms: median(times.get(f.name)), runs: times.get(f.name), ...(frames.has(f.name) ? { frameMs: median(frames.get(f.name)), frameRuns: frames.get(f.name), frameCpuMs: median(cpus.get(f.name)), frameCpuRuns: cpus.get(f.name) } : {}) });
   return { faces: list.map(result), inks: inks.map(result) };
 }
 

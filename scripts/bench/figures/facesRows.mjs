@@ -36,7 +36,7 @@ export async function facesRows({ emu, configDir, runs = 10, delayMs = 150 }) {
     });
   }
   for (const i of inks) notes.push(`${i.name}: launch to its line ${ms(i.ms)} (runs ${i.runs.map((v) => v.toFixed(0)).join(', ')}).`);
-  for (const f of faces) notes.push(`${f.name}: runs (ms) ${f.runs.map((v) => v.toFixed(0)).join(', ')}; its first frame ${f.frameRuns.map((v) => v.toFixed(0)).join(', ')}.`);
+  for (const f of faces) notes.push(`${f.name}: runs (ms) ${f.runs.map((v) => v.toFixed(0)).join(', ')}; its first frame ${f.frameRuns.map((v) => v.toFixed(0)).join(', ')}; its CPU time by that frame ${ms(f.frameCpuMs)} (median).`);
 
   const p = await measureProxied({ emu, configDir, face: fastest, delayMs, runs: Math.max(3, Math.ceil(runs / 2)) });
   const goal = 1.2 * (p.directMs + p.rttMs);
