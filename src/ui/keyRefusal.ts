@@ -41,7 +41,8 @@ export function unboundKey(state: DeckState, input: string, key: Key): string | 
   }
   const here = matching.find((b) => b.modes.includes(mode));
   if (here) return refusal(here, `nothing to do here in ${screenWords(state)}`, pressed(here));
-  const elsewhere = matching.find((b) => b.modes.some((m) => SCREENS.includes(m)));
+  // Named by the screen it is best known from: the lists', then the detail's, Projects', the Audit view's.
+  const elsewhere = SCREENS.map((m) => matching.find((b) => b.modes.includes(m))).find((b) => b !== undefined);
   if (elsewhere) return refusal(elsewhere, `not in ${screenWords(state)}`, pressed(elsewhere));
   const text = typedText(input, key);
   return text ? `${text.slice(0, 8)}: not a key in ${screenWords(state)} (${keyRef('help.open')} lists the keys)` : null;

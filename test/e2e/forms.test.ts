@@ -57,6 +57,34 @@ describe('copy inside tmux', () => {
   });
 });
 
+describe('Y: a value of the row to copy', () => {
+  it('offers the id, name, link and the record as JSON on the : line at 80×24; each lands in tmux’s buffer', async () => {
+    const t = openDeck({ columns: 80, rows: 24 });
+    const tm = tmuxOf(t);
+    await t.waitFor(/1 Websites \d+ /);
+    const site = fx.emulator.websites().find((w) => w.id === 40)!;
+    t.sendKeys('Y');
+    // The name picked first (what y copies); ↑ the id, ↓ ↓ the link.
+    await t.waitFor((s) => /:copy name▏\s+id\s+name\s+link\s+json/.test(s), { what: 'the values offered' });
+    t.sendKeys('Up', 'Enter');
+    await t.waitFor(`copied 40 to tmux's buffer`);
+    expect(tm('show-buffer')).toBe('40');
+    t.sendKeys('Y', 'Down', 'Enter');
+    await t.waitFor(`copied https://${String(site.domain)} to tmux's buffer`);
+    expect(tm('show-buffer')).toBe(`https://${String(site.domain)}`);
+    t.sendKeys('Y');
+    await t.waitFor(/:copy name▏/);
+    t.sendKeys('Down', 'Down');
+    await t.waitFor(/:copy json▏/);
+    t.sendKeys('Enter');
+    // One line of JSON (the flash shows its start and end, wrapped onto the lines it needs).
+    await t.waitFor((s) => s.includes('{"id":40,"domain":') && s.includes("to tmux's buffer"), { what: 'the JSON copied' });
+    expect(JSON.parse(tm('show-buffer'))).toMatchObject({ id: 40, domain: site.domain });
+    t.sendKeys('q');
+    await t.waitFor('[exit 0]');
+  });
+});
+
 describe('list fields in the form', () => {
   it('Enter on a list field never saves; the hint says what it accepts; Ctrl+S saves once', async () => {
     const t = openDeck();

@@ -140,7 +140,7 @@ describe('a key of another screen', () => {
   it('says it is not for the Audit view, or Projects, instead of doing nothing', () => {
     const d = deck(audited());
     d.press('s');
-    expect(d.flash()).toBe('s (sort projects by the next column): not in the Audit view');
+    expect(d.flash()).toBe('s (next sort field): not in the Audit view');
     d.press('d');
     expect(d.flash()).toBe('d (delete): not in the Audit view');
     d.press('%');
