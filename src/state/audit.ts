@@ -16,6 +16,7 @@ import type { DeckState } from './types';
 import { flash as say } from './update';
 
 import type { Action } from './actions';
+import { changeRefused, refused } from './gate';
 export { freshAudit, type AuditAction, type AuditLevel, type AuditSource, type AuditView } from './auditState';
 
 function open(state: DeckState, source: AuditSource): DeckState {
@@ -82,8 +83,8 @@ function searchReducer(state: DeckState, action: Action): DeckState | null {
 
 /** R: the marked reports after a question (as on the Reports list), else this page's report at once. */
 function rerun(state: DeckState, id: RecordId): DeckState {
-  if (state.readOnly) return say(state, 'error', 'Read-only: nothing was sent (profile or --read-only)');
-  if (state.op || state.bulk) return say(state, 'info', 'Wait for the current change to finish');
+  const why = changeRefused(state);
+  if (why) return refused(state, why);
   const ids = state.marked.reports;
   if (ids.length) {
     const question = `Re-run the analysis of ${ids.length} ${ids.length === 1 ? 'report' : 'reports'}?`;

@@ -39,20 +39,6 @@ export function fitPage(state: DeckState, name: TabName, perPage: number): DeckS
   return patchTab(state, name, { query, cursor: index % perPage });
 }
 
-// Which keys apply where (tab, read-only, a selected row) is the keymap's to say: it refuses them
-// with a reason before any action is dispatched. The reducer keeps only the safety that holds
-// however an action arrives: no write is queued in read-only mode, and an action for the other
-// tab or for no row changes nothing.
-
-/** The one read-only check of the state: the point where a write would be queued. */
-export function refusedWrite(state: DeckState): DeckState {
-  return flash(state, 'error', 'Read-only: nothing was sent (profile or --read-only)');
-}
-
-export function busy(state: DeckState): DeckState {
-  return flash(state, 'info', 'Wait for the current save to finish');
-}
-
 export function replaceRecord(state: DeckState, tab: TabName, record: AnyRecord): DeckState {
   const t = state.tabs[tab];
   if (!t.data) return state;

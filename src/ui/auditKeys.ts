@@ -9,6 +9,7 @@ import { auditOf } from '../state/stack';
 import { shownProjects } from '../state/projectsState';
 import type { Does, Gate } from './keymap';
 import { keyRef } from '../state/keyRef';
+import { busyReason } from '../state/gate';
 
 /** The audit level the keys act on (they apply only while one is on top). */
 const lvl = (s: DeckState): AuditView => auditOf(s) ?? freshAudit({ kind: 'view', filters: {} });
@@ -65,5 +66,5 @@ export const auditGates: Record<'project' | 'check' | 'page' | 'rerun' | 'search
   search: (s) => (lvl(s).level === 'report' ? `on the checks or a check’s pages (${keyRef('audit.back')} goes back to them)` : null),
   /** `y`, `Y`, `o`: the page under the cursor, or the report shown. */
   record: (s) => (lvl(s).level === 'checks' ? ON_PAGES : auditReport(s) ? null : 'no page selected'),
-  rerun: (s) => (lvl(s).level === 'checks' ? ON_PAGES : s.bulk || s.op ? 'busy: wait for the current change to finish' : auditReportId(s) === null ? 'no page selected' : cannotChange(auditReportId(s)!)),
+  rerun: (s) => (lvl(s).level === 'checks' ? ON_PAGES : (busyReason(s) ?? (auditReportId(s) === null ? 'no page selected' : cannotChange(auditReportId(s)!)))),
 };

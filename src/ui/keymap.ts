@@ -2,7 +2,7 @@ import type { Key } from 'ink';
 import { resourceDef, RESULT_CLASS_VALUES } from '../domain';
 import type { Action } from '../state/actions';
 import { focusedField, isLastField } from '../state/formState';
-import { completePrompt, loadedWords } from './promptCommands';
+import { commandNamed, completePrompt, loadedWords } from './promptCommands';
 import { activeFilters, activeTab, items, listInFlux, selectedRecord } from '../state/selectors';
 import type { DeckState, Mode, TabName } from '../state/types';
 import { auditDoes, auditGates, cannotChange } from './auditKeys';
@@ -12,6 +12,7 @@ import { auditOf, modeOf } from '../state/stack';
 import { isQuestion } from '../state/mode';
 import { keyRef } from '../state/keyRef';
 import { CHOOSABLE_KINDS, chosenAnswer, QUESTION_KINDS, questionEntry } from './questions';
+import { changeRefused, readOnlyReason, selectionReason, WHY_NOT } from '../state/gate';
 
 /*
  * The whole story of a key, in one table. Each binding says:
@@ -99,8 +100,9 @@ export const act = (make: Action | ((state: DeckState) => Action | null)): Does 
 });
 export const effect = (run: (ctx: KeyContext) => void): Does => ({ kind: 'effect', run });
 
-export const READ_ONLY = 'read-only mode';
-export const NOTHING_SELECTED = 'nothing selected';
+// The reasons' words are the one gate's (state/gate.ts): keys, `:` commands and runs say the same.
+export const READ_ONLY = WHY_NOT.readOnly;
+export const NOTHING_SELECTED = WHY_NOT.nothingSelected;
 
 const TAB_REASONS = new Set<string>();
 export const onlyOn = (tab: TabName): Gate => {
@@ -110,8 +112,10 @@ export const onlyOn = (tab: TabName): Gate => {
 };
 /** A reason that says the key belongs to another tab (the footer leaves such keys out). */
 export const isTabReason = (reason: string | null): boolean => reason !== null && TAB_REASONS.has(reason);
-export const writes: Gate = (s) => (s.readOnly ? READ_ONLY : null);
-export const needsSelection: Gate = (s) => (selectedRecord(s) ? null : NOTHING_SELECTED);
+export const writes: Gate = readOnlyReason;
+/** A change sent at once: not in read-only mode, and one at a time. */
+export const changes: Gate = changeRefused;
+export const needsSelection: Gate = selectionReason;
 export const LIST_CHANGING = 'the list is changing: press it again once the new rows are shown';
 export const LIST_FAILED = `these rows are from before the change, which failed: ${keyRef('refresh')} retries`;
 /** A row key acts on the row the screen shows, never on one of a list being replaced. */
@@ -152,6 +156,19 @@ function formEnter(s: DeckState): Action | null {
     return { type: 'flash/show', kind: 'info', text: `${keyRef('form.enter')} does not save from a list field: separate values with commas or spaces; ${keyRef('form.save')} saves` };
   }
   return last ? { type: 'form/submit' } : { type: 'form/focus', delta: 1 };
+}
+
+/**
+ * The `:` line, run: a command that is the words of a key (`:open` is `o`) is refused where that key
+ * is, with the key's reason, so the line cannot do what the key may not.
+ */
+function runGated(ctx: KeyContext): void {
+  const o = ctx.state.overlay;
+  const command = o?.kind === 'prompt' && !o.secret ? commandNamed(o.text.trim().replace(/^:/, '').split(/\s+/)[0] ?? '') : undefined;
+  const why = command?.gate ? disabledReason(bindingById(command.gate), ctx.state) : null;
+  if (!command || !why) return runPrompt(ctx);
+  ctx.store.dispatch({ type: 'prompt/close' });
+  ctx.store.dispatch({ type: 'flash/show', kind: 'error', text: `:${command.name}: ${why}` });
 }
 
 /** No to whatever is asked: the dialog goes and nothing is sent. */
@@ -305,7 +322,7 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   },
   'change.undo': {
     keys: [{ input: 'u' }], modes: BROWSE, description: 'undo the latest change sent to the host not yet undone, any time (:undo; :changes lists them)',
-    disabled: writes, does: act({ type: 'undo/start' }),
+    disabled: changes, does: act({ type: 'undo/start' }),
   },
   // Esc by the one navigation rule (src/state/nav.ts): the search kept here, then the filters, then
   // back to the screen this list was opened over; on the tab's first screen it says so.
@@ -366,7 +383,7 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'search.down': { keys: [{ key: 'downArrow' }], modes: ['search'], description: 'next row while typing', hint: 'move', when: (s) => !inRecall(s), does: act((s) => searchMove(s, 1)) },
   'search.up': { keys: [{ key: 'upArrow' }], modes: ['search'], description: 'previous row while typing', when: (s) => !recalling(s), does: act((s) => searchMove(s, -1)) },
 
-  'prompt.run': { keys: [{ key: 'return' }], modes: ['prompt'], description: 'run the command line', hint: 'run', does: effect(runPrompt) },
+  'prompt.run': { keys: [{ key: 'return' }], modes: ['prompt'], description: 'run the command line', hint: 'run', does: effect(runGated) },
   'prompt.cancel': { keys: [{ key: 'escape' }], modes: ['prompt'], description: 'close the command line', hint: 'close', does: act({ type: 'prompt/close' }) },
   'prompt.backspace': { keys: BACKSPACE, modes: ['prompt'], description: 'delete a character', does: act({ type: 'prompt/backspace' }) },
   'prompt.complete': {

@@ -7,6 +7,7 @@ import type { Action } from '../state/actions';
 import { items } from '../state/selectors';
 import type { DeckState, TabName } from '../state/types';
 import { COPY_VALUES, isCopyValue, type CopyValue } from './copyValues';
+import type { KeyRef } from '../state/keyRef';
 
 /** A `:view` line: list the views, save the current tab's query, bring one back, or delete one. */
 export type ViewCommand = { kind: 'list' } | { kind: 'save' | 'apply' | 'delete'; name: string };
@@ -41,6 +42,8 @@ export interface CommandDef {
   complete?: (tab: TabName, before: readonly string[], loaded: Loaded) => readonly string[];
   /** What the line means: `rest` its words after the name, `arg` them joined. */
   run: (rest: readonly string[], arg: string, tab: TabName) => PromptResult;
+  /** The key this command is the words of: refused where that key is, in its words (the one gate). */
+  gate?: KeyRef;
 }
 
 /** What is loaded that an argument may name: the profile's saved views, the projects seen, earlier searches. */
@@ -150,16 +153,17 @@ export const COMMANDS: readonly CommandDef[] = [
     complete: (_tab, before, { views }) => (before.length === 0 ? [...views, 'save', 'delete'] : before.length === 1 && before[0] === 'delete' ? views : []),
     run: (rest) => parseView(rest),
   },
-  { name: 'open', help: 'the row’s page or website in the browser', run: () => ({ kind: 'open' }) },
+  { name: 'open', help: 'the row’s page or website in the browser', gate: 'open', run: () => ({ kind: 'open' }) },
   {
     name: 'copy', args: `[${COPY_VALUES.join('|')}]`, help: 'copy a value of the row: its id, name (the default), link, or the record as JSON',
     complete: (_tab, before) => (before.length ? [] : COPY_VALUES),
+    gate: 'copy',
     run: (rest) => {
       const what = (rest[0] ?? 'name').toLowerCase();
       return isCopyValue(what) && rest.length <= 1 ? { kind: 'copy', what } : err(`Usage: :copy ${COPY_VALUES.join('|')}`);
     },
   },
-  { name: 'undo', help: 'undo the latest change not yet undone', run: () => ok({ type: 'undo/start' }) },
+  { name: 'undo', help: 'undo the latest change not yet undone', gate: 'change.undo', run: () => ok({ type: 'undo/start' }) },
   { name: 'changes', help: 'this session’s changes, newest first', run: () => ok({ type: 'changes/toggle' }) },
   { name: 'messages', aliases: ['msgs'], help: 'the last messages, with their times', run: () => ok({ type: 'messages/toggle' }) },
   {
@@ -177,7 +181,7 @@ export const COMMANDS: readonly CommandDef[] = [
   { name: 'unmark', help: 'clear the marks', run: () => ok({ type: 'mark/all', only: 'clear' }) },
   { name: 'privacy', args: 'VALUE', help: 'set privacy on the marked rows (asked first)', complete: (tab, before) => choicesOf(tab, 'privacy', before), run: setMarked('privacy') },
   { name: 'email', args: 'VALUE', help: 'set email reports on the marked rows (asked first)', complete: (tab, before) => choicesOf(tab, 'email', before), run: setMarked('email') },
-  { name: 'refresh', help: 'read the list again', run: () => ok({ type: 'refresh' }) },
+  { name: 'refresh', help: 'read the list again', gate: 'refresh', run: () => ok({ type: 'refresh' }) },
   { name: 'clear', help: 'clear search and filters (/ then ↑ brings a search back)', run: () => ok({ type: 'filters/clear' }) },
   { name: 'help', help: 'the keys', run: () => ok({ type: 'help/toggle' }) },
   { name: 'quit', aliases: ['q', 'q!', 'exit'], help: 'quit', run: () => ({ kind: 'quit' }) },

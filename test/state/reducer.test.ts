@@ -425,14 +425,14 @@ describe('reducer: forms', () => {
     const ro = loadedState({ readOnly: true });
     const saved = run(ro, { type: 'form/edit' }, { type: 'form/choice', dir: 1 }, { type: 'form/submit' });
     expect(saved.op).toBeNull();
-    expect(saved.flash?.text).toMatch(/^Read-only: nothing was sent/);
+    expect(saved.flash?.text).toMatch(/^read-only mode: nothing was sent/);
     const deleted = run(ro, { type: 'delete/ask' }, { type: 'delete/toggle' }, { type: 'delete/confirm' });
     expect(deleted.op).toBeNull();
     expect(modeOf(deleted).kind).toBe('list');
-    expect(deleted.flash?.text).toMatch(/^Read-only: nothing was sent/);
+    expect(deleted.flash?.text).toMatch(/^read-only mode: nothing was sent/);
     const rerun = run(ro, { type: 'tab/select', tab: 'reports' }, { type: 'rerun/start' });
     expect(rerun.op).toBeNull();
-    expect(rerun.flash?.text).toMatch(/^Read-only: nothing was sent/);
+    expect(rerun.flash?.text).toMatch(/^read-only mode: nothing was sent/);
   });
 
   it('Reports-only actions and row actions change nothing where they do not apply (no second message)', () => {

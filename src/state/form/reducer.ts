@@ -6,7 +6,8 @@ import { activeTab, selectedRecord } from '../selectors';
 import type { SliceReducer } from '../slice';
 import type { DeckState } from '../types';
 import { closeOverlay, modeOf, openOverlay, push } from '../stack';
-import { busy, flash, formClosed, refusedWrite } from '../update';
+import { flash, formClosed } from '../update';
+import { refused, WHY_NOT } from '../gate';
 
 /** The form's screen pushed over the list or detail it was opened from (closing it goes back there). */
 const opened = (state: DeckState, form: FormState): DeckState => ({ ...push(state, { kind: 'form' }), form });
@@ -42,8 +43,8 @@ export const formReducer: SliceReducer = (state, action) => {
     case 'form/submit': {
       const form = state.form;
       if (!form || modeOf(state).kind !== 'form' || form.submitting) return state;
-      if (state.readOnly) return refusedWrite(state);
-      if (state.op) return busy(state);
+      if (state.readOnly) return refused(state, WHY_NOT.readOnly);
+      if (state.op) return refused(state, WHY_NOT.busy);
       const sub = formSubmission(form);
       if (sub.kind === 'invalid') {
         return flash({ ...state, form: withErrors(form, sub.errors) }, 'error', 'Fix the marked fields, then save again', 'form');

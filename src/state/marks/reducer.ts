@@ -12,6 +12,7 @@ import { withReport } from '../projects';
 import { closeOverlay, openOverlay } from '../stack';
 import { flash as say } from '../update';
 import { ifKeysApply, keyRef, keysThatApply } from '../keyRef';
+import { changeRefused, refused, WHY_NOT } from '../gate';
 
 const noun = (tab: TabName, n: number) => (n === 1 ? resourceDef(tab).singular : resourceDef(tab).title.toLowerCase());
 const VERB = { delete: { ing: 'Deleting', past: 'deleted' }, rerun: { ing: 'Re-running', past: 're-ran' }, update: { ing: 'Updating', past: 'updated' }, undo: { ing: 'Undoing', past: 'undone' } } as const;
@@ -93,9 +94,9 @@ export const marksReducer: SliceReducer = (state, action) => {
     }
     case 'bulk/update': {
       const ids = state.marked[state.tab];
-      if (state.readOnly) return say(state, 'error', `${action.what}: read-only mode`);
+      if (state.readOnly) return refused(state, WHY_NOT.readOnly, action.what);
       if (!ids.length) return say(state, 'error', `${action.what}: no rows marked (${keyRef('mark.toggle')} marks one, ${keyRef('mark.all')} all that match)`);
-      if (state.bulk || state.op) return say(state, 'error', 'busy: wait for the current change to finish');
+      if (state.bulk || state.op) return refused(state, WHY_NOT.busy, action.what);
       const def = resourceDef(state.tab);
       // Password without one: asked once, masked, and checked as the edit form checks it (runPrompt).
       const pw = secretMissing(def, 'update', action.values, { secretSet: false });
@@ -119,8 +120,8 @@ export const marksReducer: SliceReducer = (state, action) => {
       const m = state.overlay;
       if (m?.kind !== 'confirm-bulk') return state;
       const back: DeckState = closeOverlay(state);
-      if (state.readOnly) return say(back, 'error', 'read-only mode: nothing was sent');
-      if (state.bulk || state.op) return say(back, 'error', 'busy: wait for the current change to finish');
+      const why = changeRefused(state);
+      if (why) return refused(back, why);
       const alone = m.leftAlone ?? [];
       const started = startBulk(setMarked(back, m.tab, back.marked[m.tab].filter((id) => !alone.includes(id))), m.tab, m.verb, m.ids, m.values, m.undo);
       return alone.length ? { ...started, bulk: { ...started.bulk!, leftAlone: alone.length } } : started;
@@ -151,8 +152,8 @@ export const marksReducer: SliceReducer = (state, action) => {
     case 'undo/start': {
       const c = latestUndoable(state.changes);
       if (!c) return say(state, 'info', 'Nothing to undo (:changes lists this session’s changes)');
-      if (state.bulk || state.op || state.undoCheck) return say(state, 'error', 'busy: wait for the current change to finish');
-      if (state.readOnly) return say(state, 'error', 'read-only mode: nothing was sent');
+      const why = changeRefused(state);
+      if (why) return refused(state, why);
       // What the change left is read first, to compare (a re-create has nothing to read).
       if (undoSteps(c).some((s) => s.kind !== 'post')) return say({ ...state, undoCheck: { seq: state.nextId, change: c.seq }, nextId: state.nextId + 1 }, 'info', `Undo: reading the ${changeName(c)} as the host has it now…`);
       return undoOrAsk(state, c, {});

@@ -6,7 +6,8 @@ import { changeWords, startBulk } from '../marks/reducer';
 import { activeTab, items, recordName, scoreLabel, selectedRecord } from '../selectors';
 import type { SliceReducer } from '../slice';
 import type { Change, DeckState, TabState } from '../types';
-import { busy, flash, formClosed, patchTab, refusedWrite, replaceRecord, withCursor } from '../update';
+import { flash, formClosed, patchTab, replaceRecord, withCursor } from '../update';
+import { refused, WHY_NOT } from '../gate';
 import { recreateValues, withErrors } from '../formState';
 import { withReport } from '../projects';
 import { closeOverlay, openOverlay, pop, topScreen } from '../stack';
@@ -46,7 +47,7 @@ export const writesReducer: SliceReducer = (state, action) => {
     case 'delete/ask': {
       const record = selectedRecord(state);
       if (!record || activeTab(state).cachedAt !== null) return state;
-      if (state.op || state.bulk) return busy(state);
+      if (state.op || state.bulk) return refused(state, WHY_NOT.busy);
       const marked = state.marked[state.tab];
       if (marked.length) {
         const def = resourceDef(state.tab);
@@ -65,7 +66,7 @@ export const writesReducer: SliceReducer = (state, action) => {
       if (m?.kind !== 'confirm-delete' || state.op || state.bulk) return state;
       // The detail of a record being deleted has nothing left to show: back to the list under it.
       const back = topScreen(state).kind === 'detail' ? pop(state) : closeOverlay(state);
-      if (state.readOnly) return refusedWrite(back);
+      if (state.readOnly) return refused(back, WHY_NOT.readOnly);
       if (m.ids) return startBulk(back, m.tab, 'delete', m.ids);
       const shown = items(state.tabs[m.tab]).find((r) => r.id === m.id);
       return {
@@ -105,10 +106,10 @@ export const writesReducer: SliceReducer = (state, action) => {
 
     case 'rerun/start': {
       if (state.tab !== 'reports') return state;
-      if (state.readOnly) return refusedWrite(state);
+      if (state.readOnly) return refused(state, WHY_NOT.readOnly);
       const record = selectedRecord(state) as Report | null;
       if (!record || activeTab(state).cachedAt !== null) return state;
-      if (state.op) return busy(state);
+      if (state.op) return refused(state, WHY_NOT.busy);
       const name = recordName('reports', record);
       const next: DeckState = {
         ...state,
