@@ -31,6 +31,14 @@ export interface Change {
   undone: boolean;
 }
 
+/**
+ * A change joins the session's log (undo and `:changes` read it): the one append, for the single
+ * edit, the re-run and the run over marked rows alike.
+ */
+export function logChange<S extends { readonly changes: readonly Change[] }>(state: S, change: Change): S {
+  return { ...state, changes: [...state.changes, change] };
+}
+
 /** One request of an undo: put fields back, re-create a deleted record, or delete a created one. */
 export type UndoStep =
   | { kind: 'put'; id: RecordId; name: string; values: WriteValues }

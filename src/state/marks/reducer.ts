@@ -3,7 +3,7 @@
 // one paced request each, with a progress line; done rows are unmarked, failed ones stay marked so
 // they can be tried again, and the end says what happened. Pure: state and action in, state out.
 import { alreadySet, choiceLabel, idText, isSecretField, resourceDef, secretFieldsOf, secretMissing, withoutSecrets, type RecordId, type WriteValues } from '../../domain';
-import { asksFirst, changedSince, changeName, latestUndoable, NEVER_RETURNED, notPutBack, notRecreated, undoQuestion, undoSteps, type Change } from '../changes';
+import { asksFirst, changedSince, changeName, latestUndoable, logChange, NEVER_RETURNED, notPutBack, notRecreated, undoQuestion, undoSteps, type Change } from '../changes';
 import { recreateValues } from '../formState';
 import { items, recordName, selectedRecord } from '../selectors';
 import type { SliceReducer } from '../slice';
@@ -193,7 +193,7 @@ export const marksReducer: SliceReducer = (state, action) => {
       } else {
         const logged = loggedRun(state, b, action.before ?? [], action.at ?? null);
         if (logged) {
-          next = { ...next, changes: [...next.changes, logged] };
+          next = logChange(next, logged);
           if (undoSteps(logged).length) parts.push(`${keyRef('change.undo')} undoes`);
         }
       }

@@ -1,7 +1,7 @@
 // The writes slice's reducer: the delete dialog and a re-run queue one write (state.op), and the
 // hosts' answers to it (and to a form's save) update the rows, say what happened and offer undo.
 import { resourceDef, valuesBefore, withoutSecrets, type Report } from '../../domain';
-import { NEVER_RETURNED, notPutBack, notRecreated } from '../changes';
+import { logChange, NEVER_RETURNED, notPutBack, notRecreated } from '../changes';
 import { changeWords, startBulk } from '../marks/reducer';
 import { activeTab, items, recordName, scoreLabel, selectedRecord } from '../selectors';
 import type { SliceReducer } from '../slice';
@@ -135,8 +135,3 @@ export const writesReducer: SliceReducer = (state, action) => {
       return null;
   }
 };
-
-/** A change joins the session's log (undo and `:changes` read it). */
-function logChange(state: DeckState, change: Change): DeckState {
-  return { ...state, changes: [...state.changes, change] };
-}
