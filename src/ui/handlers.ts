@@ -5,7 +5,8 @@ import { resourceDef, validateWrite } from '../domain';
 import type { SecretAsk } from '../state/mode';
 import { focusedField } from '../state/formState';
 import { linkOf } from '../state/selectors';
-import { recordInView } from '../state/inView';
+import { sanitize } from '../text/sanitize';
+import { recordInView, rowNamed, type InView } from '../state/inView';
 import { COPY_VALUES, copyValue, type CopyValue } from './copyValues';
 import type { Store } from '../state/store';
 import type { DeckState } from '../state/types';
@@ -75,9 +76,8 @@ function copyText(ctx: KeyContext, text: string, before = ''): void {
  * `o`, `:open`: the row's page or website in the browser, a web link only; with no display, or an
  * opener that did not start, copied instead (said). An opener that fails after starting says so.
  */
-export function openSelected(ctx: KeyContext): void {
-  const shown = recordInView(ctx.state);
-  if (!shown) return;
+export function openSelected(ctx: KeyContext, shown: InView | null = recordInView(ctx.state)): void {
+  if (!shown) return say(ctx, 'error', 'Not opened: nothing selected');
   const link = linkOf(shown.tab, shown.record);
   if (!link.ok) return say(ctx, 'error', `Not opened: ${link.why}`);
   const failed = (why: string) => say(ctx, 'error', `✗ ${link.href} was not opened: ${why}`);
@@ -97,7 +97,15 @@ export function runPrompt(ctx: KeyContext): void {
   if (result.kind === 'quit') ctx.exit(EXIT.ok);
   else if (result.kind === 'error') store.dispatch({ type: 'flash/show', kind: 'error', text: result.message });
   else if (result.kind === 'view') runView(ctx, result.command);
-  else if (result.kind === 'open') openSelected({ ...ctx, state: store.getState() });
+  else if (result.kind === 'open') {
+    const now = store.getState();
+    if (result.name === undefined) openSelected({ ...ctx, state: now });
+    else {
+      const row = rowNamed(now, result.name);
+      if (row) openSelected({ ...ctx, state: now }, row);
+      else say({ ...ctx, state: now }, 'error', `Not opened: no row named ${sanitize(result.name)} among the rows shown`);
+    }
+  }
   else if (result.kind === 'copy') copyChosen({ ...ctx, state: store.getState() }, result.what);
   else for (const a of result.actions) store.dispatch(a);
 }

@@ -4,7 +4,7 @@
 import { viewNameError } from '../domain/views';
 import { projectOf, listParam, parseChoice, type Report, parseListParam, PER_PAGE_VALUES, resourceDef, RESULT_CLASS_VALUES, RESULT_CLASSES, SORT_DIRECTIONS, validateWrite, type ResultClass } from '../domain';
 import type { Action } from '../state/actions';
-import { items } from '../state/selectors';
+import { items, pageInfo, recordName } from '../state/selectors';
 import type { DeckState, TabName } from '../state/types';
 import { COPY_VALUES, isCopyValue, type CopyValue } from './copyValues';
 import type { KeyRef } from '../state/keyRef';
@@ -17,8 +17,8 @@ export type PromptResult =
   | { kind: 'actions'; actions: Action[] }
   | { kind: 'quit' }
   | { kind: 'view'; command: ViewCommand }
-  /** The highlighted row's page or website in the browser. */
-  | { kind: 'open' }
+  /** The highlighted row's page or website in the browser (`name`: the row of that name among those shown). */
+  | { kind: 'open'; name?: string }
   /** One value of the highlighted row to the clipboard. */
   | { kind: 'copy'; what: CopyValue }
   | { kind: 'error'; message: string };
@@ -53,9 +53,20 @@ export interface Loaded {
   projects: readonly string[];
   /** Earlier searches, the latest first (one word each: Tab completes a word). */
   searches: readonly string[];
+  /** The names of the rows shown (domains, URLs), for `:open NAME`. */
+  rows: readonly string[];
+  /** The list's page and last page, for `:page N`. */
+  page: number;
+  lastPage: number;
 }
 
-const NOTHING_LOADED: Loaded = { views: [], projects: [], searches: [] };
+const NOTHING_LOADED: Loaded = { views: [], projects: [], searches: [], rows: [], page: 1, lastPage: 1 };
+
+/** The pages `:page` offers: all of a short list; of a long one the first, the ones around this page, the last. */
+function pagesOffered(lastPage: number, page: number): string[] {
+  const all = lastPage <= 20 ? Array.from({ length: lastPage }, (_, i) => i + 1) : [1, page - 1, page, page + 1, lastPage];
+  return [...new Set(all.filter((n) => n >= 1 && n <= lastPage))].map(String);
+}
 
 /** What the deck has loaded, for Tab on the `:` line. */
 export function loadedWords(state: DeckState, views: readonly string[] = []): Loaded {
@@ -63,7 +74,10 @@ export function loadedWords(state: DeckState, views: readonly string[] = []): Lo
   const lists = [state.tabs.reports, ...(state.aside ? [state.aside] : [])];
   for (const list of lists) for (const r of items(list)) seen.add(projectOf(r as Report));
   const searches = [...state.searches].reverse().filter((x) => !/\s/.test(x));
-  return { views, projects: [...seen].filter((p) => p && !/\s/.test(p)).sort(), searches };
+  const tab = state.tabs[state.tab];
+  const rows = items(tab).map((r) => recordName(state.tab, r).trim()).filter((n) => n && !/\s/.test(n));
+  const { lastPage, page } = pageInfo(tab);
+  return { views, projects: [...seen].filter((p) => p && !/\s/.test(p)).sort(), searches, rows: [...new Set(rows)], page, lastPage: Math.max(1, lastPage) };
 }
 
 const choicesOf = (tab: TabName, name: string, before: readonly string[]) => (before.length ? [] : (resourceDef(tab).fields.find((f) => f.name === name)?.choices ?? []).map((c) => c.label.toLowerCase()));
@@ -122,6 +136,7 @@ export const COMMANDS: readonly CommandDef[] = [
   },
   {
     name: 'page', args: 'N', help: 'go to a page',
+    complete: (_tab, before, loaded) => (before.length ? [] : pagesOffered(loaded.lastPage, loaded.page)),
     run: (_rest, arg, tab) => {
       const p = parseListParam(listParam(resourceDef(tab), 'page')!, arg);
       return p.ok ? ok({ type: 'page/set', page: Number(p.value) }) : err(p.error);
@@ -153,7 +168,11 @@ export const COMMANDS: readonly CommandDef[] = [
     complete: (_tab, before, { views }) => (before.length === 0 ? [...views, 'save', 'delete'] : before.length === 1 && before[0] === 'delete' ? views : []),
     run: (rest) => parseView(rest),
   },
-  { name: 'open', help: 'the row’s page or website in the browser', gate: 'open', run: () => ({ kind: 'open' }) },
+  {
+    name: 'open', args: '[NAME]', help: 'the row’s page or website in the browser (NAME: the row of that domain or URL shown)', gate: 'open',
+    complete: (_tab, before, loaded) => (before.length ? [] : loaded.rows),
+    run: (rest) => (rest.length > 1 ? err('Usage: :open [NAME], a domain or URL of the rows shown') : { kind: 'open', ...(rest[0] ? { name: rest[0] } : {}) }),
+  },
   {
     name: 'copy', args: `[${COPY_VALUES.join('|')}]`, help: 'copy a value of the row: its id, name (the default), link, or the record as JSON',
     complete: (_tab, before) => (before.length ? [] : COPY_VALUES),

@@ -3,6 +3,7 @@ import { PER_PAGE_VALUES, resourceDef, sortKeys } from '../../src/domain';
 import { modeOf } from '../../src/state/stack';
 import { completePrompt, loadedWords, parsePrompt } from '../../src/ui/promptCommands';
 import { initialState, reducer } from '../../src/state/reducer';
+import { pageOf, website } from '../helpers/records';
 
 describe(':command line', () => {
   it('switches tabs and quits', () => {
@@ -110,6 +111,18 @@ describe(':line completion from what is loaded', () => {
     // Before anything is read there is nothing to offer; the filter belongs to Reports.
     expect(completePrompt('project ', 'reports', loadedWords(initialState())).options).toEqual([]);
     expect(completePrompt('project ', 'websites', loaded).options).toEqual([]);
+  });
+
+  it(':open completes from the rows shown, :page from the list’s pages', () => {
+    let s = reducer(initialState(), { type: 'list/request', tab: 'websites', requestId: 1 });
+    s = reducer(s, { type: 'list/loaded', tab: 'websites', requestId: 1, page: pageOf([website(1, { domain: 'shop.example.com' }), website(2, { domain: 'shoes.example.org' }), website(3, { domain: 'two words' })], { lastPage: 3 }) });
+    const loaded = loadedWords(s);
+    expect(completePrompt('open sho', 'websites', loaded)).toEqual({ text: 'open sho', options: ['shop.example.com', 'shoes.example.org'] });
+    expect(completePrompt('open shoe', 'websites', loaded)).toEqual({ text: 'open shoes.example.org ', options: [] });
+    expect(parsePrompt('open shoes.example.org', 'websites')).toEqual({ kind: 'open', name: 'shoes.example.org' });
+    expect(parsePrompt('open', 'websites')).toEqual({ kind: 'open' });
+    expect(completePrompt('page ', 'websites', loaded).options).toEqual(['1', '2', '3']);
+    expect(completePrompt('page ', 'websites', { ...loaded, page: 40, lastPage: 90 }).options).toEqual(['1', '39', '40', '41', '90']);
   });
 
   it(':search completes from earlier searches, the latest first; :copy from the values a row has', () => {
