@@ -16,7 +16,7 @@ import { logFlash, type LoggedMessage } from './messageLog';
 import { useMouse } from './useMouse';
 import type { HandlerContext } from './handlers';
 import { ThemeContext, makeTheme, type Theme } from './theme';
-import { listRowsByTab } from './layout';
+import { distributionLine, firstRowLine, listRowsByTab } from './layout';
 import { useLayout, type Size } from './useLayout';
 import { useInputRouter } from './useInputRouter';
 import { HistoryContext } from './useHistory';
@@ -80,7 +80,7 @@ export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: 
   // `:` line in the footer, a search in the status line, a question under the screen it asks about.
   const screen = SCREENS[topScreen(state).kind];
   const overlay = state.overlay?.kind;
-  const narrowDist = state.tab === 'reports' && layout.columns < 100 && screen.distribution;
+  const narrowDist = screen.distribution && distributionLine(state.tab, layout.columns) === 'own';
   // A flash too long for one line takes a second one from the body while it shows.
   const footerRows = overlay === 'prompt' ? 1 : flashRows(state.flash, layout.columns, words);
   // A question about marked rows is asked under whatever screen is open.
@@ -90,7 +90,7 @@ export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: 
   let body;
   if (state.overlay?.kind === 'help') body = <HelpOverlay width={layout.columns} height={bodyRows} state={state} page={state.overlay.page} />;
   else if (state.overlay?.kind === 'messages') body = <MessagesOverlay log={messages.current.log} changes={state.overlay.of === 'changes' ? state.changes : undefined} words={spell} width={layout.columns} height={bodyRows} page={state.overlay.page} />;
-  else body = screen.body({ state, layout, height: bodyRows, shownTabs: shown.current, firstRowLine: 4 + (narrowDist ? 1 : 0), words: spell });
+  else body = screen.body({ state, layout, height: bodyRows, shownTabs: shown.current, firstRowLine: firstRowLine(state.tab, layout.columns, screen.distribution), words: spell });
 
   if (small !== null) {
     // Too small to draw the deck without overlaps: one centred line until the terminal grows.

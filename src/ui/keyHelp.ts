@@ -6,6 +6,7 @@ import { resourceDef } from '../domain';
 import { freshAudit } from '../state/auditState';
 import { keyWords } from './keyWords';
 import { QUESTION_KINDS } from './questions';
+import { giveWayToLeast, namedGoInOrder } from './giveWay';
 
 // What the `?` overlay, the footer and docs/keys.md say about keys, derived from the one keymap.
 
@@ -122,12 +123,7 @@ const GIVE_WAY: readonly BindingId[] = ['prompt.open', 'project.toggle', 'result
 /** The hints that fit `width` columns (each `key word`, two spaces apart), dropping GIVE_WAY's first. */
 export function fitHints(hints: readonly FooterHint[], width: number): FooterHint[] {
   const size = (hs: readonly FooterHint[]) => hs.reduce((n, h, i) => n + (i ? 2 : 0) + h.key.length + 1 + h.word.length, 0);
-  let kept = [...hints];
-  for (const id of GIVE_WAY) {
-    if (size(kept) <= width) break;
-    kept = kept.filter((h) => h.id !== id);
-  }
-  return kept;
+  return giveWayToLeast(namedGoInOrder(hints, (h) => h.id, GIVE_WAY), size, width);
 }
 
 /**

@@ -15,7 +15,7 @@ export interface Layout extends Size {
   bodyRows: number;
   /** The detail pane sits right of the list. */
   sideBySide: boolean;
-  /** Under WIDE columns: the Reports distribution takes a line of its own. */
+  /** Under WIDE columns: the detail pane is not beside the list (and the Reports distribution takes a line of its own: distributionLine). */
   narrow: boolean;
   listWidth: number;
   detailWidth: number;
@@ -49,10 +49,31 @@ export function computeLayout(size: Size, opts: LayoutOptions = {}): Layout {
   return { columns, rows: size.rows, frameRows, bodyRows, sideBySide, narrow, listWidth, detailWidth, detailBelowRows };
 }
 
+/**
+ * Where the Reports distribution is drawn at `columns`: at the end of the status line, or under
+ * WIDE columns on a line of its own below it; other tabs have none.
+ */
+export function distributionLine(tab: TabName, columns: number): 'status' | 'own' | null {
+  if (tab !== 'reports') return null;
+  return columns < WIDE ? 'own' : 'status';
+}
+
+/** The frame's first line (1-based): the header with the tabs, where a click picks a tab. */
+export const HEADER_LINE = 1;
+
+/**
+ * The screen line (1-based) of a list's first row: under the header, the status line, the
+ * distribution's own line when the screen draws one, and the list's column header. The frame
+ * draws the list there and reports it, and the mouse finds the rows (and the column header above them) by it.
+ */
+export function firstRowLine(tab: TabName, columns: number, distribution: boolean): number {
+  const ownDistribution = distribution && distributionLine(tab, columns) === 'own' ? 1 : 0;
+  return HEADER_LINE + 1 + ownDistribution + 1 + 1;
+}
+
 /** Rows the list of a tab shows at once (its header line excluded), as ListScreen lays it out. */
 export function listRows(layout: Layout, tab: TabName): number {
-  // Under 100 columns the Reports distribution takes a line of its own.
-  const body = layout.bodyRows - (tab === 'reports' && layout.narrow ? 1 : 0);
+  const body = layout.bodyRows - (distributionLine(tab, layout.columns) === 'own' ? 1 : 0);
   const list = layout.sideBySide || !layout.detailBelowRows ? body : body - layout.detailBelowRows - 1;
   return Math.max(1, list - 1);
 }

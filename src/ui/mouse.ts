@@ -6,6 +6,7 @@ import type { Action } from '../state/actions';
 import { listParam, resourceDef } from '../domain';
 import type { DeckState, TabName } from '../state/types';
 import { modeOf, tabShown } from '../state/stack';
+import { HEADER_LINE } from './layout';
 
 /** The fields a tab's list can be sorted by (its sort_by choices). */
 const sortFields = (tab: TabName): string[] => (listParam(resourceDef(tab), 'sort_by')?.choices ?? []).map((c) => String(c.value));
@@ -63,13 +64,13 @@ export function mouseAction(state: DeckState, ev: MouseEvent, geo: Geometry, now
   }
   if (mode !== 'list' && mode !== 'detail' && mode !== 'projects') return { actions: [], remember: null };
   // The tabs are on the header, the screen's first line; the Projects tab opens its view as 3 does.
-  const tab = ev.y === 1 ? geo.tabs.find((t) => ev.x >= t.from && ev.x < t.to) : undefined;
+  const tab = ev.y === HEADER_LINE ? geo.tabs.find((t) => ev.x >= t.from && ev.x < t.to) : undefined;
   // A click on the tab shown leaves its screens as they are (its key would go to its first screen).
   if (tab?.tab === 'projects') return { actions: tabShown(state) === 'projects' ? [] : [{ type: 'projects/open' }], remember: null };
   if (tab) return { actions: tab.tab === tabShown(state) ? [] : [{ type: 'tab/select', tab: tab.tab }], remember: null };
   if (mode === 'projects') return { actions: [], remember: null };
   const l = geo.list;
-  // A column header: sort by it (again: the other way), when the list sorts by that field.
+  // A column header (the line above the rows, layout.ts: firstRowLine): sort by it (again: the other way), when the list sorts by that field.
   if (mode === 'list' && l && l.tab === state.tab && ev.y === l.top - 1) {
     const col = l.columns?.find((c) => ev.x >= c.from && ev.x < c.to);
     const q = state.tabs[state.tab].query;

@@ -9,7 +9,7 @@ import { fit } from '../text/width';
 import { cellText, fitColumns, headerLine, MARKER, projectRepeats, scoreCells, sortOf } from './columns';
 import { statusFits, statusLineText, statusParts } from './statusPlan';
 import { BRAND, GLYPHS } from './glyphs';
-import { computeLayout, listRows, type Size } from './layout';
+import { computeLayout, distributionLine, listRows, type Size } from './layout';
 import { MIN_SIZE } from './minSize';
 import { ENTER_SCREEN, HIDE_CURSOR, PASTE_ON } from './screen';
 import { inColour } from './themes/escape';
@@ -44,8 +44,7 @@ export function prepaintLines(state: DeckState, size: Size, opts: { theme: Theme
     `${BOLD(color, inColour(theme.accent, BRAND))}${tabs}`,
     statusLine(state, layout.columns, theme),
   ];
-  // The Reports distribution takes a line of its own below 100 columns.
-  const narrowDist = state.tab === 'reports' && layout.narrow;
+  const narrowDist = distributionLine(state.tab, layout.columns) === 'own';
   if (narrowDist) lines.push('');
 
   const width = layout.sideBySide ? layout.listWidth : layout.columns;

@@ -9,6 +9,8 @@ import { sanitize } from '../text/sanitize';
 import { sortName } from './columns';
 import { distributionWidth } from './distributionText';
 import { GLYPHS } from './glyphs';
+import { giveWay } from './giveWay';
+import { distributionLine } from './layout';
 
 /** What the status line can leave out, in the order it gives way. */
 export interface StatusPlan {
@@ -67,7 +69,6 @@ function statusText(state: DeckState): StatusText {
 }
 
 const gapFor = (width: number, plan?: StatusPlan) => (plan?.tight ? ' ' : width >= 120 ? '   ' : '  ');
-const distShown = (state: DeckState, width: number) => state.tab === 'reports' && width >= 100;
 export const barWidthFor = (width: number) => (width >= 130 ? 12 : 6);
 
 /**
@@ -77,8 +78,8 @@ export const barWidthFor = (width: number) => (width >= 130 ? 12 : 6);
  */
 export function planStatus(state: DeckState, width: number): StatusPlan {
   const t = statusText(state);
-  const withDist = distShown(state, width);
-  for (const plan of PLANS) {
+  const withDist = distributionLine(state.tab, width) === 'status';
+  const used = (plan: StatusPlan): number => {
     const gap = gapFor(width, plan);
     const left = [
       t.cached,
@@ -92,9 +93,11 @@ export function planStatus(state: DeckState, width: number): StatusPlan {
     if (withDist && plan.dist !== 'none') {
       used += 2 + distributionWidth({ counts: state.distribution.counts, barWidth: barWidthFor(width), words: plan.dist === 'words' }) + 1;
     }
-    if (used <= width) return withDist ? plan : { ...plan, dist: 'none' };
-  }
-  return PLANS[PLANS.length - 1];
+    return used;
+  };
+  const plan = giveWay(PLANS, used, width);
+  if (plan === undefined) return PLANS[PLANS.length - 1];
+  return withDist ? plan : { ...plan, dist: 'none' };
 }
 
 /** The words of the line at `width`, as the frame lays them out (the pre-paint draws them too). */

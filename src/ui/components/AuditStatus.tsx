@@ -12,6 +12,7 @@ import { readProgress } from './ProjectsStatus';
 import { StatusRow } from './StatusRow';
 import { widthOf } from '../../text/wrap';
 import { keyWords } from '../keyWords';
+import { giveWay, lastGoFirst } from '../giveWay';
 
 /**
  * The header's second line in the Audit view: what it covers, how far the read of every report
@@ -29,11 +30,8 @@ export function auditStatusText(a: AuditView, p: ProjectsState, audit: Audit): {
 
 /** As many of `parts` as fit in `room`, whole, from the first; the first cut at a word when even it does not fit. */
 export function partsIn(parts: readonly string[], room: number): string {
-  for (let k = parts.length; k > 0; k--) {
-    const text = parts.slice(0, k).join(' · ');
-    if (widthOf(text) <= room) return text;
-  }
-  return wordCut(parts[0] ?? '', room);
+  const shown = giveWay(lastGoFirst(parts, 1), (p) => widthOf(p.join(' · ')), room);
+  return shown ? shown.join(' · ') : wordCut(parts[0] ?? '', room);
 }
 
 /** The level's search as the status line shows it: `links▏` while typed, then as kept; '' for none. */

@@ -4,6 +4,7 @@ import { cut } from '../../text/width';
 import { widthOf } from '../../text/wrap';
 import { useTheme } from '../theme';
 import { keyOf, keysOf } from '../keyWords';
+import { giveWay, lastGoFirst } from '../giveWay';
 
 /** Widest the dialog gets, border included. */
 const DIALOG_WIDTH = 72;
@@ -16,18 +17,14 @@ const FRAME = 4;
  * itself (the count stays); only a question too long without it is cut, before its `?`.
  */
 export function fitQuestion(question: string, room: number): string {
-  if (widthOf(question) <= room) return question;
   const m = /^(.*) \(([^()]*)\)\?$/.exec(question);
   const names = m ? m[2].split(', ').filter((n) => n !== '…') : [];
   // A list is names with commas, or one name and … (not `(id 42)`).
-  if (m && (names.length > 1 || m[2].endsWith('…'))) {
-    for (let k = names.length - 1; k >= 1; k--) {
-      const q = `${m[1]} (${names.slice(0, k).join(', ')}, …)?`;
-      if (widthOf(q) <= room) return q;
-    }
-    if (widthOf(`${m[1]}?`) <= room) return `${m[1]}?`;
-    return `${cut(m[1], room - 1)}?`;
-  }
+  const list = m !== null && (names.length > 1 || m[2].endsWith('…'));
+  const fewer = list ? [...lastGoFirst(names.slice(0, -1), 1)].map((kept) => `${m[1]} (${kept.join(', ')}, …)?`) : [];
+  const fits = giveWay([question, ...fewer, ...(list ? [`${m[1]}?`] : [])], widthOf, room);
+  if (fits !== undefined) return fits;
+  if (list) return `${cut(m[1], room - 1)}?`;
   return question.endsWith('?') ? `${cut(question.slice(0, -1), room - 1)}?` : cut(question, room);
 }
 

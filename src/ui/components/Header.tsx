@@ -8,6 +8,7 @@ import { groupDigits } from '../../text/digits';
 import { BudgetBadge, budgetText, useCountdown } from './BudgetBadge';
 import { useReportDrawn } from '../useDrawn';
 import { Tabs, tabsWidth } from './Tabs';
+import { giveWay, giveWayToLeast, lastGoFirst } from '../giveWay';
 
 export interface DeckInfo {
   profile: string;
@@ -65,7 +66,7 @@ export function headerFit(state: DeckState, info: DeckInfo, width: number, left:
     lock: !state.readOnly ? '' : k < 4 ? LOCK : LOCK_SHORT,
   }));
   const used = (s: (typeof steps)[number]) => BRAND.length + tabsWidth(state, s.compact) + 1 + s.marked.length + badgeRoom(s.badge) + (info.demo ? 5 : 0) + s.lock.length + 1;
-  const step = steps.find((s) => used(s) <= width) ?? steps[steps.length - 1];
+  const step = giveWayToLeast(steps, used, width);
   return { ...step, right: hostsIn(info, width - used(step)) };
 }
 
@@ -73,10 +74,8 @@ export function headerFit(state: DeckState, info: DeckInfo, width: number, left:
 function hostsIn(info: DeckInfo, room: number): string {
   const profile = sanitize(info.profile);
   const hosts = [hostOf(info.hosts.analytics), hostOf(info.hosts.seo)].map((h) => sanitize(h));
-  for (const n of [2, 1, 0]) {
-    const text = [profile, ...hosts.slice(0, n)].join(' · ');
-    if (stringWidth(text) <= room) return text;
-  }
+  const shown = giveWay(lastGoFirst([profile, ...hosts], 1), (parts) => stringWidth(parts.join(' · ')), room);
+  if (shown) return shown.join(' · ');
   // A letter and an ellipsis say nothing: then the profile gives way whole.
   return room < 4 ? '' : cut(profile, room);
 }

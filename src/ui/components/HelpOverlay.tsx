@@ -8,6 +8,7 @@ import { fit } from '../text';
 import { GLYPHS, useTheme } from '../theme';
 import { keyOf } from '../keyWords';
 import { useReportDrawn } from '../useDrawn';
+import { giveWay, giveWayToLeast, lastGoFirst } from '../giveWay';
 
 interface Line {
   text: string;
@@ -91,14 +92,7 @@ export function helpLayout(state: DeckState, width: number, height: number) {
 }
 
 /** `head` and as many of `parts` as fit `width`, in order, each whole (the first that does not fit and the rest give way). */
-const fitting = (head: string, parts: readonly string[], width: number): string => {
-  let out = head;
-  for (const p of parts) {
-    if (out.length + p.length > width) break;
-    out += p;
-  }
-  return out;
-};
+const fitting = (head: string, parts: readonly string[], width: number): string => head + giveWayToLeast(lastGoFirst(parts), (kept) => head.length + kept.join('').length, width).join('');
 
 /**
  * The title line: where the pages are (`Keys 2/5 (↓ for more)`, `(the end)` on the last), the
@@ -111,7 +105,7 @@ export function helpTitle(state: DeckState, page: number, pages: number, width: 
   const esc = keyOf('help.clear');
   if (o?.typing) return fitting(` Keys matching “${filter}▏”${paging}`, [`  ${keyOf('help.keep')} keeps it`, ` · ${esc} clears`], width);
   if (filter) return fitting(` Keys matching “${filter}”${paging}`, [`  ${esc} clears, then closes`, ` · ${keyOf('help.find')} edits`], width);
-  const lock = state.readOnly ? [`  ${GLYPHS.lock} read-only: locked actions are refused`, `  ${GLYPHS.lock} read-only`].find((t) => ` Keys${paging}`.length + t.length <= width) ?? '' : '';
+  const lock = state.readOnly ? (giveWay([`  ${GLYPHS.lock} read-only: locked actions are refused`, `  ${GLYPHS.lock} read-only`], (t) => ` Keys${paging}`.length + t.length, width) ?? '') : '';
   return fitting(` Keys${paging}${lock}`, [`  ${keyOf('help.find')} filters`, ` · ${keyOf('help.close')} closes`], width);
 }
 
