@@ -7,6 +7,9 @@ import { mkdtempSync, readFileSync, readlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 
+/** Executables between `script` and the deck: a shell running the command line, env setting variables. */
+const NOT_THE_DECK = new Set(['sh', 'bash', 'dash', 'zsh', 'env']);
+
 const ANSI = /\x1b\[[0-9;?<>=]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>78NOMDEHc]/g;
 
 /** Terminal output without escape sequences. */
@@ -165,8 +168,9 @@ export class DeckPty {
     }
     for (const k of kids) {
       try {
-        // By its executable: Node 24 renames its main thread (comm) to MainThread.
-        if (basename(readlinkSync(`/proc/${k}/exe`)) === 'node') return (this.pid = k);
+        // By its executable (Node 24 renames its main thread, comm, to MainThread): node, or the
+        // single file under its own name; not a shell or env still on its way to exec it.
+        if (!NOT_THE_DECK.has(basename(readlinkSync(`/proc/${k}/exe`)))) return (this.pid = k);
       } catch {
         /* gone */
       }

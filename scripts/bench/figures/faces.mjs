@@ -49,7 +49,13 @@ export async function measureFaces({ emu, configDir, runs = 10, list = faces() }
     const { pty, launchMs } = await openDeck({ emu, configDir, argv: f.argv });
     try {
       frames.get(f.name)?.push((await pty.waitForText(DECK_FRAME, 10_000)) - pty.startedAt);
-      cpus.get(f.name)?.push(pty.cpuMs());
+      let cpu = NaN;
+      try {
+        cpu = pty.cpuMs();
+      } catch {
+        /* exited already */
+      }
+      cpus.get(f.name)?.push(cpu);
     } finally {
       await pty.close();
     }
