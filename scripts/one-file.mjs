@@ -5,9 +5,9 @@
 // splitting: `import()` becomes a lazy module wrapper inside the file, so what a face does not
 // use is parsed but never run.
 import { build } from 'esbuild';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { PATCHES, esbuildPatches } from './build-patches.mjs';
-import { bundleOptions } from './bundle-options.mjs';
+import { bundleOptions, bundleOptionsWith } from './bundle-options.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -84,4 +84,19 @@ export function oneFileOptions(outfile, { minify = true, target = 'node24', sour
 /** Builds the one file at `outfile` (see oneFileOptions). */
 export async function bundleOne(outfile, options = {}) {
   return build(oneFileOptions(outfile, options));
+}
+
+/**
+ * The npm face in `outdir`: the entry and its chunks, and the deck's one script beside them, both
+ * with `patches` (the build, and the bench's builds without some patches or unminified, so what
+ * they measure is what ships). Without yoga-sync-wasm there is no one script (Yoga would need a
+ * top-level await): the entry then starts the deck from the chunks. `plugins` replaces the
+ * chunks' plugins (a profile of plain Ink).
+ */
+export async function buildBundle({ outdir, patches = PATCHES, minify = true, sourcemap = false, plugins }) {
+  const options = bundleOptionsWith(patches);
+  await Promise.all([
+    build({ ...options, outdir, minify, keepNames: !minify, sourcemap, ...(plugins ? { plugins } : {}) }),
+    oneFileWith(patches) && build(oneFileOptions(join(outdir, 'deck.cjs'), { target: options.target, minify, sourcemap, patches })),
+  ]);
 }

@@ -16,13 +16,12 @@
 // frame and the deck's CPU per key (figures 2 and 3); `answer` — a page turn (]) on a 300 ms link,
 // key to the frame with the answer, against one round trip + one frame (figure 10).
 
-import { build } from 'esbuild';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PATCHES, patchesWithout } from '../build-patches.mjs';
-import { bundleOptionsWith } from '../bundle-options.mjs';
+import { buildBundle } from '../one-file.mjs';
 import { startEmulator } from './emulator.mjs';
 import { measureFaces } from './figures/faces.mjs';
 import { measureKeys } from './figures/keys.mjs';
@@ -58,7 +57,7 @@ const work = mkdtempSync(join(tmpdir(), 'sitedeck-patches-bench-'));
 const builds = [{ name: 'with every patch', without: [], patches: PATCHES }, ...sets.map((names) => ({ name: `without ${names.join(', ')}`, without: names, patches: patchesWithout(names), moves: movesOf(names) }))];
 for (const [i, b] of builds.entries()) {
   b.outdir = join(work, `build-${i}`);
-  await build({ ...bundleOptionsWith(b.patches), outdir: b.outdir, minify: true });
+  await buildBundle({ outdir: b.outdir, patches: b.patches });
   b.argv = ['node', join(b.outdir, 'cli.js')];
 }
 for (const c of values.compare) {

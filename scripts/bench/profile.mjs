@@ -7,12 +7,11 @@
 // The copy carries the build's patches to Ink and Yoga (scripts/build-patches.mjs), as dist does;
 // --unpatched profiles plain Ink and Yoga instead, to see what a patch is worth.
 
-import { build } from 'esbuild';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildBundle } from '../one-file.mjs';
 import { startEmulator } from './emulator.mjs';
-import { bundleOptions } from '../bundle-options.mjs';
 import { idle, openDeck, step } from './session.mjs';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -21,7 +20,7 @@ const count = Number(args[1] ?? 300);
 const unpatched = process.argv.includes('--unpatched');
 
 const work = mkdtempSync(join(tmpdir(), 'sitedeck-profile-'));
-await build({ ...bundleOptions, outdir: join(work, 'dist'), keepNames: true, plugins: unpatched ? [] : bundleOptions.plugins });
+await buildBundle({ outdir: join(work, 'dist'), minify: false, ...(unpatched ? { patches: [], plugins: [] } : {}) });
 
 const emu = await startEmulator({ seed: 2000, rateLimit: 0 });
 const profDir = join(work, 'prof');
