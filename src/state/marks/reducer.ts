@@ -6,7 +6,7 @@ import { alreadySet, choiceLabel, idText, isSecretField, resourceDef, secretFiel
 import { asksFirst, changedSince, changeName, latestUndoable, logChange, NEVER_RETURNED, notPutBack, notRecreated, undoQuestion, undoSteps, type Change } from '../changes';
 import { recreateValues } from '../formState';
 import { items, recordName, selectedRecord } from '../selectors';
-import type { SliceReducer } from '../slice';
+import { byCase, type ActionOf, type SliceReducer } from '../slice';
 import type { BulkRun, DeckState, TabName } from '../types';
 import { withReport } from '../projects';
 import { closeOverlay, openOverlay } from '../stack';
@@ -63,146 +63,183 @@ function progress(state: DeckState): DeckState {
   return say(state, 'info', `${verbOf(b).ing} ${at}/${b.ids.length} ${b.undo ? '' : 'marked '}${noun(b.tab, b.ids.length)}${failed}${stop}`, 'progress');
 }
 
-export const marksReducer: SliceReducer = (state, action) => {
-  switch (action.type) {
-    case 'mark/toggle': {
-      const record = selectedRecord(state);
-      if (!record || state.bulk) return state;
-      const list = state.marked[state.tab];
-      return setMarked(state, state.tab, list.includes(record.id) ? list.filter((id) => id !== record.id) : [...list, record.id]);
+function markToggle(state: DeckState): DeckState {
+  const record = selectedRecord(state);
+  if (!record || state.bulk) return state;
+  const list = state.marked[state.tab];
+  return setMarked(state, state.tab, list.includes(record.id) ? list.filter((id) => id !== record.id) : [...list, record.id]);
+}
+
+function markAll(state: DeckState, action: ActionOf<'mark/all'>): DeckState {
+  if (state.bulk) return state;
+  // Again with marks: clear them (one key to mark all and to unmark all).
+  const clear = action.only === 'clear' || (action.only === undefined && state.marked[state.tab].length > 0);
+  if (clear) return say(setMarked(state, state.tab, []), 'info', 'marks cleared');
+  return say({ ...state, markAll: { seq: state.nextId, tab: state.tab }, nextId: state.nextId + 1 }, 'info', 'Marking every row that matches…', 'progress');
+}
+
+function markSet(state: DeckState, action: ActionOf<'mark/set'>): DeckState {
+  if (state.markAll?.seq !== action.seq) return state;
+  const next = setMarked({ ...state, markAll: null }, action.tab, action.ids);
+  return say(next, 'info', `${action.ids.length} ${noun(action.tab, action.ids.length)} marked (${ifKeysApply(`${keysThatApply('report.rerun', 'record.delete')} acts on all; `)}${keyRef('mark.all')} clears)`);
+}
+
+function markFailed(state: DeckState, action: ActionOf<'mark/failed'>): DeckState {
+  if (state.markAll?.seq !== action.seq) return state;
+  return say({ ...state, markAll: null }, 'error', action.message);
+}
+
+function bulkStart(state: DeckState): DeckState {
+  const ids = state.marked.reports;
+  if (state.tab !== 'reports' || !ids.length || state.bulk || state.op) return state;
+  // A change to many rows is asked first, as a bulk delete is (No by default).
+  return ask(state, 'reports', 'rerun', ids, undefined, `Re-run the analysis of ${ids.length} ${noun('reports', ids.length)}?`);
+}
+
+function bulkUpdate(state: DeckState, action: ActionOf<'bulk/update'>): DeckState {
+  const ids = state.marked[state.tab];
+  if (state.readOnly) return refused(state, WHY_NOT.readOnly, action.what);
+  if (!ids.length) return say(state, 'error', `${action.what}: no rows marked (${keyRef('mark.toggle')} marks one, ${keyRef('mark.all')} all that match)`);
+  if (state.bulk || state.op) return refused(state, WHY_NOT.busy, action.what);
+  const def = resourceDef(state.tab);
+  // Password without one: asked once, masked, and checked as the edit form checks it (runPrompt).
+  const pw = secretMissing(def, 'update', action.values, { secretSet: false });
+  if (pw) return openOverlay(state, { kind: 'prompt', text: '', secret: { label: `${pw.label} for the ${ids.length} marked ${noun(state.tab, ids.length)}`, values: action.values, what: action.what } });
+  // Rows already at the target are left alone (counted): only the PUTs that change something go.
+  const rows = items(state.tabs[state.tab]);
+  const already = ids.filter((id) => {
+    const r = rows.find((x) => x.id === id);
+    return r !== undefined && alreadySet(def, r as unknown as Record<string, unknown>, action.values);
+  });
+  const change = ids.filter((id) => !already.includes(id));
+  const target = valueWords(state.tab, action.values);
+  if (!change.length) return say(state, 'info', `${action.what}: nothing to change, the ${ids.length} marked ${noun(state.tab, ids.length)} ${ids.length === 1 ? 'is' : 'are'} already ${target}`);
+  // Both numbers in the question, short enough for the box: `Set privacy to Public: 4 to change · 3 already Public?`
+  const question = already.length
+    ? `Set ${changeWords(state.tab, action.values)}: ${change.length} to change · ${already.length} already ${target}?`
+    : `Set ${changeWords(state.tab, action.values)} on ${change.length} ${noun(state.tab, change.length)}?`;
+  return ask(state, state.tab, 'update', change, action.values, question, already);
+}
+
+function bulkConfirm(state: DeckState): DeckState {
+  const m = state.overlay;
+  if (m?.kind !== 'confirm-bulk') return state;
+  const back: DeckState = closeOverlay(state);
+  const why = changeRefused(state);
+  if (why) return refused(back, why);
+  const alone = m.leftAlone ?? [];
+  const started = startBulk(setMarked(back, m.tab, back.marked[m.tab].filter((id) => !alone.includes(id))), m.tab, m.verb, m.ids, m.values, m.undo);
+  return alone.length ? { ...started, bulk: { ...started.bulk!, leftAlone: alone.length } } : started;
+}
+
+function bulkToggle(state: DeckState): DeckState {
+  return state.overlay?.kind === 'confirm-bulk' ? openOverlay(state, { ...state.overlay, yes: !state.overlay.yes }) : state;
+}
+
+function bulkCancel(state: DeckState): DeckState {
+  return state.overlay?.kind === 'confirm-bulk' ? say(closeOverlay(state), 'info', 'Nothing was sent; the rows stay marked') : state;
+}
+
+function bulkStep(state: DeckState, action: ActionOf<'bulk/step'>): DeckState {
+  const b = state.bulk;
+  if (b?.seq !== action.seq) return state;
+  const failed = action.error ? [...b.failed, { id: action.id, reason: action.error }] : b.failed;
+  // An undo's re-created record: its new id, said at the end.
+  const made = b.undo?.steps.find((s) => s.id === action.id && s.kind === 'post');
+  const created = made && action.record ? [...(b.created ?? []), { was: action.id, id: action.record.id, name: made.name }] : b.created;
+  const counted = action.skipped ? { skipped: (b.skipped ?? 0) + 1 } : { done: b.done + (action.error ? 0 : 1) };
+  const next = { ...withReport(state, action.record), bulk: { ...b, ...counted, failed, ...(created ? { created } : {}) } };
+  return progress(action.error ? next : setMarked(next, b.tab, next.marked[b.tab].filter((id) => id !== action.id)));
+}
+
+function bulkAskStop(state: DeckState): DeckState {
+  return state.bulk && !state.bulk.stopping ? openOverlay(state, { kind: 'confirm-stop' }) : state;
+}
+
+function bulkKeepGoing(state: DeckState): DeckState {
+  return closeOverlay(state, 'confirm-stop');
+}
+
+function bulkStop(state: DeckState): DeckState {
+  const asked = closeOverlay(state, 'confirm-stop');
+  return asked.bulk && !asked.bulk.stopping ? progress({ ...asked, bulk: { ...asked.bulk, stopping: true } }) : asked;
+}
+
+function undoStart(state: DeckState): DeckState {
+  const c = latestUndoable(state.changes);
+  if (!c) return say(state, 'info', 'Nothing to undo (:changes lists this session’s changes)');
+  const why = changeRefused(state);
+  if (why) return refused(state, why);
+  // What the change left is read first, to compare (a re-create has nothing to read).
+  if (undoSteps(c).some((s) => s.kind !== 'post')) return say({ ...state, undoCheck: { seq: state.nextId, change: c.seq }, nextId: state.nextId + 1 }, 'info', `Undo: reading the ${changeName(c)} as the host has it now…`);
+  return undoOrAsk(state, c, {});
+}
+
+function undoChecked(state: DeckState, action: ActionOf<'undo/checked'>): DeckState {
+  const u = state.undoCheck;
+  if (u?.seq !== action.seq) return state;
+  const c = state.changes.find((x) => x.seq === u.change);
+  // The `reading…` line (the flash after the check's own id) is over once the answer is in.
+  const next = { ...state, undoCheck: null, flash: state.flash?.id === u.seq + 1 ? null : state.flash };
+  return c ? undoOrAsk(next, c, action.current) : next;
+}
+
+function undoFailed(state: DeckState, action: ActionOf<'undo/failed'>): DeckState {
+  return state.undoCheck?.seq === action.seq ? say({ ...state, undoCheck: null }, 'error', `Undo: nothing was sent (${action.message})`) : state;
+}
+
+function bulkEnd(state: DeckState, action: ActionOf<'bulk/end'>): DeckState {
+  const b = state.bulk;
+  if (b?.seq !== action.seq) return state;
+  const t = state.tabs[b.tab];
+  // A question about stopping has nothing left to ask once the run is over.
+  let next: DeckState = { ...closeOverlay(state, 'confirm-stop'), bulk: null, tabs: { ...state.tabs, [b.tab]: { ...t, epoch: t.epoch + 1 } } };
+  const ok = !b.failed.length && !action.notStarted;
+  const parts = [`${b.done} ${verbOf(b).past}`];
+  const alone = (b.skipped ?? 0) + (b.leftAlone ?? 0);
+  if (alone) parts.push(`${alone} already ${valueWords(b.tab, b.values ?? {})}, left alone`);
+  // An undo marks no row: its failures stay in the log for u, not in the marks.
+  const kept = b.undo ? '' : ', still marked';
+  if (b.failed.length) parts.push(`${b.failed.length} failed${kept} (${b.failed.slice(0, 2).map((f) => `${idText(f.id)}: ${f.reason}`).join('; ')}${b.failed.length > 2 ? '; …' : ''})`);
+  if (action.notStarted) parts.push(`${action.notStarted} not started${kept}`);
+  if (b.undo) {
+    // Undone once every request went through; else it stays in the log to try again.
+    if (ok) next = { ...next, changes: next.changes.map((c) => (c.seq === b.undo!.change ? { ...c, undone: true } : c)) };
+    for (const c of b.created ?? []) parts.push(`re-created ${c.name} as id ${idText(c.id)} (a new id; it was ${idText(c.was)})`);
+    // What it could not put back is named, as the question named it.
+    const undone = state.changes.find((c) => c.seq === b.undo!.change);
+    const lost = undone && b.done ? notPutBack(undone) : null;
+    if (lost) parts.push(`not put back: ${lost} (${NEVER_RETURNED})`);
+  } else {
+    const logged = loggedRun(state, b, action.before ?? [], action.at ?? null);
+    if (logged) {
+      next = logChange(next, logged);
+      if (undoSteps(logged).length) parts.push(`${keyRef('change.undo')} undoes`);
     }
-    case 'mark/all': {
-      if (state.bulk) return state;
-      // Again with marks: clear them (one key to mark all and to unmark all).
-      const clear = action.only === 'clear' || (action.only === undefined && state.marked[state.tab].length > 0);
-      if (clear) return say(setMarked(state, state.tab, []), 'info', 'marks cleared');
-      return say({ ...state, markAll: { seq: state.nextId, tab: state.tab }, nextId: state.nextId + 1 }, 'info', 'Marking every row that matches…', 'progress');
-    }
-    case 'mark/set': {
-      if (state.markAll?.seq !== action.seq) return state;
-      const next = setMarked({ ...state, markAll: null }, action.tab, action.ids);
-      return say(next, 'info', `${action.ids.length} ${noun(action.tab, action.ids.length)} marked (${ifKeysApply(`${keysThatApply('report.rerun', 'record.delete')} acts on all; `)}${keyRef('mark.all')} clears)`);
-    }
-    case 'mark/failed':
-      if (state.markAll?.seq !== action.seq) return state;
-      return say({ ...state, markAll: null }, 'error', action.message);
-    case 'bulk/start': {
-      const ids = state.marked.reports;
-      if (state.tab !== 'reports' || !ids.length || state.bulk || state.op) return state;
-      // A change to many rows is asked first, as a bulk delete is (No by default).
-      return ask(state, 'reports', 'rerun', ids, undefined, `Re-run the analysis of ${ids.length} ${noun('reports', ids.length)}?`);
-    }
-    case 'bulk/update': {
-      const ids = state.marked[state.tab];
-      if (state.readOnly) return refused(state, WHY_NOT.readOnly, action.what);
-      if (!ids.length) return say(state, 'error', `${action.what}: no rows marked (${keyRef('mark.toggle')} marks one, ${keyRef('mark.all')} all that match)`);
-      if (state.bulk || state.op) return refused(state, WHY_NOT.busy, action.what);
-      const def = resourceDef(state.tab);
-      // Password without one: asked once, masked, and checked as the edit form checks it (runPrompt).
-      const pw = secretMissing(def, 'update', action.values, { secretSet: false });
-      if (pw) return openOverlay(state, { kind: 'prompt', text: '', secret: { label: `${pw.label} for the ${ids.length} marked ${noun(state.tab, ids.length)}`, values: action.values, what: action.what } });
-      // Rows already at the target are left alone (counted): only the PUTs that change something go.
-      const rows = items(state.tabs[state.tab]);
-      const already = ids.filter((id) => {
-        const r = rows.find((x) => x.id === id);
-        return r !== undefined && alreadySet(def, r as unknown as Record<string, unknown>, action.values);
-      });
-      const change = ids.filter((id) => !already.includes(id));
-      const target = valueWords(state.tab, action.values);
-      if (!change.length) return say(state, 'info', `${action.what}: nothing to change, the ${ids.length} marked ${noun(state.tab, ids.length)} ${ids.length === 1 ? 'is' : 'are'} already ${target}`);
-      // Both numbers in the question, short enough for the box: `Set privacy to Public: 4 to change · 3 already Public?`
-      const question = already.length
-        ? `Set ${changeWords(state.tab, action.values)}: ${change.length} to change · ${already.length} already ${target}?`
-        : `Set ${changeWords(state.tab, action.values)} on ${change.length} ${noun(state.tab, change.length)}?`;
-      return ask(state, state.tab, 'update', change, action.values, question, already);
-    }
-    case 'bulk/confirm': {
-      const m = state.overlay;
-      if (m?.kind !== 'confirm-bulk') return state;
-      const back: DeckState = closeOverlay(state);
-      const why = changeRefused(state);
-      if (why) return refused(back, why);
-      const alone = m.leftAlone ?? [];
-      const started = startBulk(setMarked(back, m.tab, back.marked[m.tab].filter((id) => !alone.includes(id))), m.tab, m.verb, m.ids, m.values, m.undo);
-      return alone.length ? { ...started, bulk: { ...started.bulk!, leftAlone: alone.length } } : started;
-    }
-    case 'bulk/toggle':
-      return state.overlay?.kind === 'confirm-bulk' ? openOverlay(state, { ...state.overlay, yes: !state.overlay.yes }) : state;
-    case 'bulk/cancel':
-      return state.overlay?.kind === 'confirm-bulk' ? say(closeOverlay(state), 'info', 'Nothing was sent; the rows stay marked') : state;
-    case 'bulk/step': {
-      const b = state.bulk;
-      if (b?.seq !== action.seq) return state;
-      const failed = action.error ? [...b.failed, { id: action.id, reason: action.error }] : b.failed;
-      // An undo's re-created record: its new id, said at the end.
-      const made = b.undo?.steps.find((s) => s.id === action.id && s.kind === 'post');
-      const created = made && action.record ? [...(b.created ?? []), { was: action.id, id: action.record.id, name: made.name }] : b.created;
-      const counted = action.skipped ? { skipped: (b.skipped ?? 0) + 1 } : { done: b.done + (action.error ? 0 : 1) };
-      const next = { ...withReport(state, action.record), bulk: { ...b, ...counted, failed, ...(created ? { created } : {}) } };
-      return progress(action.error ? next : setMarked(next, b.tab, next.marked[b.tab].filter((id) => id !== action.id)));
-    }
-    case 'bulk/ask-stop':
-      return state.bulk && !state.bulk.stopping ? openOverlay(state, { kind: 'confirm-stop' }) : state;
-    case 'bulk/keep-going':
-      return closeOverlay(state, 'confirm-stop');
-    case 'bulk/stop': {
-      const asked = closeOverlay(state, 'confirm-stop');
-      return asked.bulk && !asked.bulk.stopping ? progress({ ...asked, bulk: { ...asked.bulk, stopping: true } }) : asked;
-    }
-    case 'undo/start': {
-      const c = latestUndoable(state.changes);
-      if (!c) return say(state, 'info', 'Nothing to undo (:changes lists this session’s changes)');
-      const why = changeRefused(state);
-      if (why) return refused(state, why);
-      // What the change left is read first, to compare (a re-create has nothing to read).
-      if (undoSteps(c).some((s) => s.kind !== 'post')) return say({ ...state, undoCheck: { seq: state.nextId, change: c.seq }, nextId: state.nextId + 1 }, 'info', `Undo: reading the ${changeName(c)} as the host has it now…`);
-      return undoOrAsk(state, c, {});
-    }
-    case 'undo/checked': {
-      const u = state.undoCheck;
-      if (u?.seq !== action.seq) return state;
-      const c = state.changes.find((x) => x.seq === u.change);
-      // The `reading…` line (the flash after the check's own id) is over once the answer is in.
-      const next = { ...state, undoCheck: null, flash: state.flash?.id === u.seq + 1 ? null : state.flash };
-      return c ? undoOrAsk(next, c, action.current) : next;
-    }
-    case 'undo/failed':
-      return state.undoCheck?.seq === action.seq ? say({ ...state, undoCheck: null }, 'error', `Undo: nothing was sent (${action.message})`) : state;
-    case 'bulk/end': {
-      const b = state.bulk;
-      if (b?.seq !== action.seq) return state;
-      const t = state.tabs[b.tab];
-      // A question about stopping has nothing left to ask once the run is over.
-      let next: DeckState = { ...closeOverlay(state, 'confirm-stop'), bulk: null, tabs: { ...state.tabs, [b.tab]: { ...t, epoch: t.epoch + 1 } } };
-      const ok = !b.failed.length && !action.notStarted;
-      const parts = [`${b.done} ${verbOf(b).past}`];
-      const alone = (b.skipped ?? 0) + (b.leftAlone ?? 0);
-      if (alone) parts.push(`${alone} already ${valueWords(b.tab, b.values ?? {})}, left alone`);
-      // An undo marks no row: its failures stay in the log for u, not in the marks.
-      const kept = b.undo ? '' : ', still marked';
-      if (b.failed.length) parts.push(`${b.failed.length} failed${kept} (${b.failed.slice(0, 2).map((f) => `${idText(f.id)}: ${f.reason}`).join('; ')}${b.failed.length > 2 ? '; …' : ''})`);
-      if (action.notStarted) parts.push(`${action.notStarted} not started${kept}`);
-      if (b.undo) {
-        // Undone once every request went through; else it stays in the log to try again.
-        if (ok) next = { ...next, changes: next.changes.map((c) => (c.seq === b.undo!.change ? { ...c, undone: true } : c)) };
-        for (const c of b.created ?? []) parts.push(`re-created ${c.name} as id ${idText(c.id)} (a new id; it was ${idText(c.was)})`);
-        // What it could not put back is named, as the question named it.
-        const undone = state.changes.find((c) => c.seq === b.undo!.change);
-        const lost = undone && b.done ? notPutBack(undone) : null;
-        if (lost) parts.push(`not put back: ${lost} (${NEVER_RETURNED})`);
-      } else {
-        const logged = loggedRun(state, b, action.before ?? [], action.at ?? null);
-        if (logged) {
-          next = logChange(next, logged);
-          if (undoSteps(logged).length) parts.push(`${keyRef('change.undo')} undoes`);
-        }
-      }
-      return say(next, ok ? 'success' : 'error', `${ok ? '✓ ' : ''}${b.undo ? 'Undo: ' : ''}${parts.join(' · ')}`);
-    }
-    default:
-      return null;
   }
-};
+  return say(next, ok ? 'success' : 'error', `${ok ? '✓ ' : ''}${b.undo ? 'Undo: ' : ''}${parts.join(' · ')}`);
+}
+
+/** What each of the slice's actions decides. */
+export const marksReducer: SliceReducer = byCase({
+  'mark/toggle': markToggle,
+  'mark/all': markAll,
+  'mark/set': markSet,
+  'mark/failed': markFailed,
+  'bulk/start': bulkStart,
+  'bulk/update': bulkUpdate,
+  'bulk/confirm': bulkConfirm,
+  'bulk/toggle': bulkToggle,
+  'bulk/cancel': bulkCancel,
+  'bulk/step': bulkStep,
+  'bulk/ask-stop': bulkAskStop,
+  'bulk/keep-going': bulkKeepGoing,
+  'bulk/stop': bulkStop,
+  'undo/start': undoStart,
+  'undo/checked': undoChecked,
+  'undo/failed': undoFailed,
+  'bulk/end': bulkEnd,
+});
 
 /** An undo runs at once, or is asked first: a change to many rows, a delete of a created record, or one changed on the host since. */
 function undoOrAsk(state: DeckState, c: Change, current: Readonly<Record<number, Readonly<Record<string, unknown>> | null>>): DeckState {
