@@ -8,6 +8,7 @@
 import { idText } from '../domain';
 import { isApiError, type ApiError, endsBulkRun } from '../api/errors';
 import { readAll } from '../api/readAll';
+import { deleteRecord } from '../api/writes';
 import type { ResourceClient } from '../api/types';
 import type { ListQuery, ResourceDef, ResourceName, WriteValues } from '../domain';
 import { sanitize } from '../text/sanitize';
@@ -45,6 +46,8 @@ interface Outcome {
   name?: string;
   record?: AnyRecord;
   error?: ApiError;
+  /** A delete the host answered 404: already gone, which is done. */
+  gone?: boolean;
 }
 
 const PAST: Record<BulkVerb, string> = { update: 'Updated', delete: 'Deleted', rerun: 'Re-ran' };
@@ -119,8 +122,9 @@ async function one(run: BulkRun, client: ResourceClient<ResourceName>, t: { id: 
   const call = { holdSignal: run.signal };
   try {
     if (run.verb === 'delete') {
-      await client.delete(t.id, call);
-      return { id: t.id, status: 'done', name: t.name };
+      // A 404 is done, as in the deck: the record is gone (a resumed run meets the ones already deleted).
+      const gone = (await deleteRecord(client, t.id, call)) === 'gone';
+      return { id: t.id, status: 'done', name: t.name, ...(gone ? { gone } : {}) };
     }
     const record = (await client.update(t.id, run.values ?? {}, call)) as unknown as AnyRecord;
     return { id: t.id, status: 'done', name: sanitize(record[run.def.nameField] ?? t.name), record };
@@ -136,6 +140,7 @@ function statusWord(o: Outcome): string {
 
 function detailOf(run: BulkRun, o: Outcome): string {
   if (o.error) return sanitize(o.error.message);
+  if (o.gone) return 'already gone';
   if (run.verb === 'rerun' && o.record) return `score ${scoreText(o.record)}`;
   return '';
 }
@@ -145,7 +150,7 @@ function writeLine(run: BulkRun, o: Outcome, word?: string): void {
   const status = word ?? statusWord(o);
   if (run.json) {
     const error = o.error ? { kind: o.error.kind, status: o.error.status ?? null, message: o.error.message, may_have_applied: Boolean(o.error.mayHaveApplied) } : undefined;
-    io.stdout.write(JSON.stringify({ id: o.id, status: word ? 'dry-run' : o.status, ...(o.record ? { record: o.record } : {}), ...(error ? { error } : {}) }) + '\n');
+    io.stdout.write(JSON.stringify({ id: o.id, status: word ? 'dry-run' : o.status, ...(o.gone ? { already_gone: true } : {}), ...(o.record ? { record: o.record } : {}), ...(error ? { error } : {}) }) + '\n');
     return;
   }
   const detail = word ? '' : detailOf(run, o);

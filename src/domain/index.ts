@@ -13,6 +13,7 @@ export * from './parse';
 export * from './projects';
 export * from './query';
 export * from './records';
+export * from './rerun';
 export * from './results';
 export * from './secret';
 export * from './types';

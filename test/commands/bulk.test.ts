@@ -60,6 +60,28 @@ describe('bulk runs under the rate limit', () => {
     }
   }, 60_000);
 
+  it('counts a record already gone (404) as deleted, as the deck does: a resumed run ends with exit 0', async () => {
+    const fx = await startFixture({ seed: 6, seedReports: 0 });
+    try {
+      const ids = fx.emulator.websites().slice(0, 3).map((w) => w.id as number);
+      const first = await runCli(['websites', 'delete', '--ids', String(ids[1]), '--yes'], { env: fx.env });
+      expect(first.code, first.stderr).toBe(EXIT.ok);
+      const r = await runCli(['websites', 'delete', '--ids', ids.join(','), '--yes', '--json'], { env: fx.env });
+      expect(r.code, r.stderr).toBe(EXIT.ok);
+      expect(lines(r.stdout).map((l) => JSON.parse(l))).toEqual([
+        { id: ids[0], status: 'done' },
+        { id: ids[1], status: 'done', already_gone: true },
+        { id: ids[2], status: 'done' },
+      ]);
+      expect(r.stderr).toContain('Deleted 3 of 3 websites: 3 done, 0 failed');
+      const piped = await runCli(['websites', 'delete', '--ids', String(ids[0]), '--yes'], { env: fx.env });
+      expect(piped.code, piped.stderr).toBe(EXIT.ok);
+      expect(lines(piped.stdout)).toEqual([`${ids[0]}\tdone\t\talready gone`]);
+    } finally {
+      await fx.cleanup();
+    }
+  });
+
   it('refuses a bulk delete without --yes when it cannot ask, and bad ids, sending nothing', async () => {
     const fx = await startFixture({ seed: 5 });
     try {

@@ -4,6 +4,7 @@
 import { appendAll } from '../../text/bounded';
 import { endsBulkRun } from '../../api/errors';
 import { readAll } from '../../api/readAll';
+import { deleteRecord, rerunReport } from '../../api/writes';
 import { alreadySet, resourceDef, valuesBefore, type WriteValues } from '../../domain';
 import { errorText, isAbort } from '../errorText';
 import { wireQuery } from '../selectors';
@@ -47,7 +48,7 @@ export const startMarksEffects: StartSliceEffects = ({ client, store }) => {
         // holdSignal: the deck closing ends a wait for the budget, never a request on the wire.
         if (step?.kind === 'put') await rc.update(step.id, step.values, { holdSignal: bulkAbort.signal });
         else if (step?.kind === 'post') answer = (await rc.create(step.values, { holdSignal: bulkAbort.signal })) as AnyRecord;
-        else if (run.verb === 'delete' || step?.kind === 'delete') await rc.delete(id, { holdSignal: bulkAbort.signal });
+        else if (run.verb === 'delete' || step?.kind === 'delete') await deleteRecord(rc, id, { holdSignal: bulkAbort.signal });
         else if (run.verb === 'update') {
           const shown = store.getState().tabs[run.tab].data?.items.find((r) => r.id === id);
           const was = (shown ?? (await rc.get(id, { holdSignal: bulkAbort.signal }))) as unknown as Record<string, unknown>;
@@ -61,16 +62,13 @@ export const startMarksEffects: StartSliceEffects = ({ client, store }) => {
           if (Object.keys(back.values).length) before.push({ id, values: back.values });
         }
         // A re-run's answer goes with its step: the Audit view shows the page's new checks.
-        else answer = await client.reports.update(id, { results: 1 }, { holdSignal: bulkAbort.signal });
+        else answer = await rerunReport(client.reports, id, { holdSignal: bulkAbort.signal });
         if (!stopped) store.dispatch({ type: 'bulk/step', seq: run.seq, id, ...(answer ? { record: answer } : {}) });
       } catch (e) {
         if (stopped || isAbort(e)) break;
-        // Already gone is what a delete asks for.
-        const kind = (e as { kind?: string }).kind ?? '';
-        const gone = (run.verb === 'delete' || step?.kind === 'delete') && kind === 'notFound';
         // No form is open during a run: its next step is the run's own (u again, the marks kept).
         const context = run.verb === 'update' ? 'marked' : run.verb;
-        store.dispatch({ type: 'bulk/step', seq: run.seq, id, error: gone ? undefined : errorText(e, context) });
+        store.dispatch({ type: 'bulk/step', seq: run.seq, id, error: errorText(e, context) });
         // The rest would fail the same way (or the write's fate is unknown): stop here.
         if (endsBulkRun(e as { kind?: string; mayHaveApplied?: boolean })) {
           i++;

@@ -1,5 +1,6 @@
 // The writes slice's effects: each queued write (state.op) is sent exactly once, and its answer
 // dispatched, unless the deck has stopped meanwhile.
+import { deleteRecord, isGone, rerunReport } from '../../api/writes';
 import { errorText, fieldErrorsOf } from '../errorText';
 import { undoSteps } from '../changes';
 import { follow, type StartSliceEffects } from '../sliceEffects';
@@ -21,20 +22,12 @@ export const startWritesEffects: StartSliceEffects = ({ client, store }) => {
         (e: unknown) => !stopped && dispatch({ type: 'form/failed', seq: op.seq, message: errorText(e, 'save'), fields: fieldErrorsOf(e) }),
       );
     } else if (op.kind === 'delete') {
-      client
-        .resource(op.tab)
-        .delete(op.id)
-        .then(
-          () => !stopped && dispatch({ type: 'delete/done', seq: op.seq, at: Date.now() }),
-          (e: unknown) => {
-            if (stopped) return;
-            // Already gone is what the user wanted.
-            if ((e as { kind?: string }).kind === 'notFound') dispatch({ type: 'delete/done', seq: op.seq, at: Date.now() });
-            else dispatch({ type: 'delete/failed', seq: op.seq, message: errorText(e, 'delete') });
-          },
-        );
+      deleteRecord(client.resource(op.tab), op.id).then(
+        () => !stopped && dispatch({ type: 'delete/done', seq: op.seq, at: Date.now() }),
+        (e: unknown) => !stopped && dispatch({ type: 'delete/failed', seq: op.seq, message: errorText(e, 'delete') }),
+      );
     } else {
-      client.reports.update(op.id, { results: 1 }).then(
+      rerunReport(client.reports, op.id).then(
         (record) => !stopped && dispatch({ type: 'rerun/done', seq: op.seq, record, at: Date.now() }),
         (e: unknown) => !stopped && dispatch({ type: 'rerun/failed', seq: op.seq, message: errorText(e, 'rerun') }),
       );
@@ -53,7 +46,7 @@ export const startWritesEffects: StartSliceEffects = ({ client, store }) => {
         try {
           current[s.id] = (await rc.get(s.id)) as unknown as Record<string, unknown>;
         } catch (e) {
-          if ((e as { kind?: string }).kind !== 'notFound') throw e;
+          if (!isGone(e)) throw e;
           current[s.id] = null;
         }
       }
