@@ -166,9 +166,9 @@ describe('List', () => {
     ui.unmount();
     // Each score with its move since the report before (↑ up, ↓ down), under its column.
     expect(frame).toMatchInlineSnapshot(`
-      "      ID URL                             SCORE           GENERATED
-      ›      1 news.zephyrworks.dev/careers    ● 100 good ↑100 2024-11-13 13:09
-             2 news.zephyrworks.dev/pricing    ◐ 79 decent ↑79 2024-11-13 13:09
+      "      ID URL                                   SCORE           GENERATED
+      ›      1 news.zephyrworks.dev/careers          ● 100 good ↑100 2024-11-13 13:09
+             2 news.zephyrworks.dev/pricing          ◐ 79 decent ↑79 2024-11-13 13:09
       "
     `);
     const dateAt = stringWidth(head.slice(0, head.indexOf('GENERATED')));
