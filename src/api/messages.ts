@@ -144,40 +144,50 @@ export function messageFor(init: ApiErrorInit, subject: Subject): string {
       return init.mayHaveApplied
         ? `The connection to the ${host} was lost (${subject.detail ?? 'connection failed'}). The change may have been applied — ${REFRESH}.`
         : `Could not reach the ${host} (${subject.detail ?? 'connection failed'}). Check the base URL (${BASE_ENV[init.host]}) and the network.`;
-    case 'timeout': {
-      const tries = subject.attempts && subject.totalMs !== undefined ? ` (${subject.attempts} attempts, ${duration(subject.totalMs)} in all)` : '';
-      const within = subject.timeoutMs !== undefined ? ` within ${duration(subject.timeoutMs)}${tries}` : ` in time${status}`;
-      if (init.trouble?.kind === 'proxySilent') {
-        const t = init.trouble;
-        const check = `Check ${t.https ? 'HTTPS_PROXY' : 'HTTP_PROXY'} (or ALL_PROXY), or add the host to NO_PROXY to go direct.`;
-        if (t.stage === 'answer') {
-          const next = init.mayHaveApplied ? `The change may have been applied — ${REFRESH}.` : check;
-          return `Neither the proxy ${t.proxy} nor the ${host} behind it answered${within}. ${next}`;
-        }
-        return `The proxy ${t.proxy} ${t.https ? 'did not answer CONNECT' : 'did not connect'}${within} on the way to the ${host}; nothing reached the host. ${check}`;
-      }
-      return init.mayHaveApplied
-        ? `${Host} did not answer${within}. The change may have been applied — ${REFRESH}.`
-        : `${Host} did not answer${within}. Try again; the host may be overloaded.`;
-    }
-    case 'badResponse': {
-      // A body refused unread (too large, compressed unasked): the request ends here.
-      if (subject.detail?.startsWith('sent ')) {
-        const unasked = subject.detail.startsWith('sent a compressed') ? ', which sitedeck did not ask for' : '';
-        const what = `The ${host} ${subject.detail} for ${record ?? 'one page'}${init.status ? ` (HTTP ${init.status})` : ''}${unasked}; sitedeck stopped reading it.`;
-        if (init.mayHaveApplied) return `${what} The change was probably applied — ${REFRESH}.`;
-        return subject.detail.startsWith('sent more')
-          ? `${what} A smaller page size helps; SITEDECK_MAX_BODY_MB raises the limit.`
-          : `${what} Check that ${BASE_ENV[init.host]} points at the API.`;
-      }
-      const what = `${Host} sent an answer sitedeck cannot read (${subject.detail ?? 'unexpected shape'}${init.status ? `, HTTP ${init.status}` : ''}).`;
-      return init.mayHaveApplied
-        ? `${what} The change was probably applied — ${REFRESH}.`
-        : `${what} Check that ${BASE_ENV[init.host]} points at the API.`;
-    }
+    case 'timeout':
+      return timeoutMessage(init, subject, host, status);
+    case 'badResponse':
+      return badResponseMessage(init, subject, host, record);
     case 'badId':
       return `Not sent: the ${subject.noun} the ${host} listed cannot be addressed — ${sanitize(subject.id === undefined ? 'it has no id' : (idProblem(subject.id) ?? ''))}.`;
     case 'aborted':
       return `Request to the ${host} was cancelled.`;
   }
+}
+
+/** No answer in time: how long was waited, and whether a proxy or the host stayed silent. */
+function timeoutMessage(init: ApiErrorInit, subject: Subject, host: string, status: string): string {
+  const Host = `The ${host}`;
+  const tries = subject.attempts && subject.totalMs !== undefined ? ` (${subject.attempts} attempts, ${duration(subject.totalMs)} in all)` : '';
+  const within = subject.timeoutMs !== undefined ? ` within ${duration(subject.timeoutMs)}${tries}` : ` in time${status}`;
+  if (init.trouble?.kind === 'proxySilent') {
+    const t = init.trouble;
+    const check = `Check ${t.https ? 'HTTPS_PROXY' : 'HTTP_PROXY'} (or ALL_PROXY), or add the host to NO_PROXY to go direct.`;
+    if (t.stage === 'answer') {
+      const next = init.mayHaveApplied ? `The change may have been applied — ${REFRESH}.` : check;
+      return `Neither the proxy ${t.proxy} nor the ${host} behind it answered${within}. ${next}`;
+    }
+    return `The proxy ${t.proxy} ${t.https ? 'did not answer CONNECT' : 'did not connect'}${within} on the way to the ${host}; nothing reached the host. ${check}`;
+  }
+  return init.mayHaveApplied
+    ? `${Host} did not answer${within}. The change may have been applied — ${REFRESH}.`
+    : `${Host} did not answer${within}. Try again; the host may be overloaded.`;
+}
+
+/** An answer sitedeck cannot read, or one refused unread. */
+function badResponseMessage(init: ApiErrorInit, subject: Subject, host: string, record: string | undefined): string {
+  const Host = `The ${host}`;
+  // A body refused unread (too large, compressed unasked): the request ends here.
+  if (subject.detail?.startsWith('sent ')) {
+    const unasked = subject.detail.startsWith('sent a compressed') ? ', which sitedeck did not ask for' : '';
+    const what = `The ${host} ${subject.detail} for ${record ?? 'one page'}${init.status ? ` (HTTP ${init.status})` : ''}${unasked}; sitedeck stopped reading it.`;
+    if (init.mayHaveApplied) return `${what} The change was probably applied — ${REFRESH}.`;
+    return subject.detail.startsWith('sent more')
+      ? `${what} A smaller page size helps; SITEDECK_MAX_BODY_MB raises the limit.`
+      : `${what} Check that ${BASE_ENV[init.host]} points at the API.`;
+  }
+  const what = `${Host} sent an answer sitedeck cannot read (${subject.detail ?? 'unexpected shape'}${init.status ? `, HTTP ${init.status}` : ''}).`;
+  return init.mayHaveApplied
+    ? `${what} The change was probably applied — ${REFRESH}.`
+    : `${what} Check that ${BASE_ENV[init.host]} points at the API.`;
 }

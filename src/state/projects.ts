@@ -52,13 +52,9 @@ function start(state: DeckState): DeckState {
   return patch(state, { status: 'loading', requestId: state.projects.requestId + 1, read: 0, total: null, error: null });
 }
 
-/**
- * The projects part of the reducer; null for actions it does not handle. `project/choose` hands
- * over to Reports through `then` (the main reducer), filtered to the chosen project.
- */
-export function projectsReducer(state: DeckState, action: Action, then: (s: DeckState, a: Action) => DeckState): DeckState | null {
+/** `/` on Projects and what is typed there (null: not typing on Projects, the list's search takes it). */
+function projectsSearch(state: DeckState, action: Action): DeckState | null {
   const p = state.projects;
-  const shown = shownProjects(p);
   const typing = state.overlay?.kind === 'search' && state.overlay.on === 'projects';
   switch (action.type) {
     case 'search/start':
@@ -80,6 +76,20 @@ export function projectsReducer(state: DeckState, action: Action, then: (s: Deck
     case 'search/cancel':
       // Back out of typing: the filter as it was before `/` (a kept one: the next Esc clears it).
       return typing ? closeOverlay(filtered(state, state.overlay?.kind === 'search' ? (state.overlay.before ?? '') : '')) : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The projects part of the reducer; null for actions it does not handle. `project/choose` hands
+ * over to Reports through `then` (the main reducer), filtered to the chosen project.
+ */
+export function projectsReducer(state: DeckState, action: Action, then: (s: DeckState, a: Action) => DeckState): DeckState | null {
+  const p = state.projects;
+  const shown = shownProjects(p);
+  if (action.type.startsWith('search/')) return projectsSearch(state, action);
+  switch (action.type) {
     case 'projects/refresh':
       return start(state);
     case 'projects/progress':
