@@ -39,6 +39,22 @@ export default defineConfig(
     },
   },
   {
+    // The commands' path reads the world through the seam (src/commands/io.ts: argv, streams, env,
+    // Ctrl+C) and returns an exit code: `process` is read at the entry only (src/cli.tsx), so a test
+    // runs a command in its own process with strings for streams and an environment of its own.
+    files: ['src/commands/**', 'src/config/**', 'src/history/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['env', 'stdin', 'stdout', 'stderr', 'exit', 'exitCode', 'argv'].map((property) => ({
+          object: 'process',
+          property,
+          message: `No process.${property} in a command's path: take it from the seam (Seam / Io in src/commands/io.ts); the entry (src/cli.tsx) builds the seam from process.`,
+        })),
+      ],
+    },
+  },
+  {
     files: ['test/**'],
     // Tests read the hosts' JSON answers field by field.
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

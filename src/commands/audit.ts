@@ -59,8 +59,8 @@ export async function runAudit(opts: Options, config: ResolvedConfig, io: Io, si
   if (output !== undefined) await checkOutput(output);
   const scope: AuditScope = Object.fromEntries(AUDIT_FILTERS.filter((k) => query[k] !== undefined).map((k) => [k, String(query[k])]));
 
-  const raw = clientFor(config, REPORTS);
-  const history = historyFor(config, { host: raw.hosts.seo, onWarning: (t) => io.stderr.write(`warning: ${sanitize(t)}\n`) });
+  const raw = clientFor(config, REPORTS, io);
+  const history = historyFor(config, { host: raw.hosts.seo, env: io.env, onWarning: (t) => io.stderr.write(`warning: ${sanitize(t)}\n`) });
   const client = withHistory(raw, history);
   const progress = createProgress(io, 'reports', { wanted: Boolean(io.stderrIsTTY) || opts.progress === true });
   const off = raw.pacer('seo').subscribe((s) => progress.pace(s));

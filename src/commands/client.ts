@@ -1,10 +1,11 @@
 // A client for one command, or a clear message saying which configuration is missing.
-import { createClient } from '../api';
+import { createClient, paceDir } from '../api';
 import type { Client, ClientOptions } from '../api/types';
 import type { ResolvedConfig } from '../config/types';
 import type { ResourceDef } from '../domain';
 import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
+import type { Io } from './io';
 
 export const HOW = {
   baseUrl: { what: 'the analytics base URL', flag: '--base-url URL', env: 'SITEDECK_BASE_URL', set: 'sitedeck config set base_url URL' },
@@ -29,24 +30,24 @@ export function missingConfig(config: ResolvedConfig, def: ResourceDef): string[
   return lines;
 }
 
-export function clientFor(config: ResolvedConfig, def: ResourceDef): Client {
+export function clientFor(config: ResolvedConfig, def: ResourceDef, io: Pick<Io, 'env' | 'stderr'>): Client {
   const missing = missingConfig(config, def);
   if (missing.length) throw new CommandFailure(EXIT.usage, missing);
-  return commandClient(config);
+  return commandClient(config, io);
 }
 
 /**
  * The client every command uses, with its shared pacer: the hosts and key of `config` (both
- * checked by the caller), and `extra` options (doctor's single attempts, its view of each answer).
+ * checked by the caller), its warnings on `io`'s stderr, and `extra` options (doctor's single attempts, its view of each answer).
  */
-export function commandClient(config: ResolvedConfig, extra: Pick<ClientOptions, 'retries' | 'rateLimitRetries' | 'onAnswer'> = {}): Client {
+export function commandClient(config: ResolvedConfig, io: Pick<Io, 'env' | 'stderr'>, extra: Pick<ClientOptions, 'retries' | 'rateLimitRetries' | 'onAnswer'> = {}): Client {
   // A command talks to one host; the other base only has to be well-formed, so the one given stands in.
   const base = (config.baseUrl ?? config.seoBaseUrl)!;
   const seo = (config.seoBaseUrl ?? config.baseUrl)!;
   try {
     // pace.shared: one budget per host for every sitedeck process on the machine (api/pace/store.ts).
-    const onWarning = (text: string) => process.stderr.write(`sitedeck: ${text}\n`);
-    return createClient({ baseUrl: base, seoBaseUrl: seo, apiKey: config.apiKey!, timeoutMs: config.timeoutMs, maxBodyBytes: config.maxBodyBytes, maxRetryAfterSec: config.maxWaitSec, maxDepth: config.maxDepth, pace: { shared: true, onWarning }, ...extra });
+    const onWarning = (text: string) => io.stderr.write(`sitedeck: ${text}\n`);
+    return createClient({ baseUrl: base, seoBaseUrl: seo, apiKey: config.apiKey!, timeoutMs: config.timeoutMs, maxBodyBytes: config.maxBodyBytes, maxRetryAfterSec: config.maxWaitSec, maxDepth: config.maxDepth, pace: { shared: true, dir: paceDir(io.env), onWarning }, ...extra });
   } catch (e) {
     // A base URL that cannot be an endpoint: a usage problem, said in the client's words.
     throw new CommandFailure(EXIT.usage, String((e as Error).message).replace(/^sitedeck: /, ''));

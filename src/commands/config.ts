@@ -83,7 +83,7 @@ function showLines(c: ResolvedConfig): [string, string][] {
 }
 
 export async function runConfig(verb: ConfigVerb, args: readonly string[], opts: Options, io: Io): Promise<number> {
-  const env = process.env;
+  const { env } = io;
   const flags = configFlagsFrom(opts);
   switch (verb) {
     case 'path':

@@ -3,7 +3,7 @@
 import { appendAll } from '../text/bounded';
 import type { HostName } from '../api/errors';
 import type { AnswerInfo } from '../api/types';
-import { configFlagsFrom, redactKey, withCommandKey, type Env } from '../config';
+import { configFlagsFrom, redactKey, withCommandKey } from '../config';
 import { isComplete, type ResolvedConfig } from '../config/types';
 import { commandClient } from './client';
 import { doctorExitCode, doctorJson, doctorText, type DoctorCheck } from './doctorCheck';
@@ -20,11 +20,11 @@ import { describeFailure } from './run';
 const HOSTS: readonly HostName[] = ['analytics', 'seo'];
 
 /** Runs api_key_command when it is the key's source: the check says how it went (never what it printed). */
-async function keyFromCommand(config: ResolvedConfig): Promise<{ check: DoctorCheck; config: ResolvedConfig }> {
+async function keyFromCommand(config: ResolvedConfig, io: Io): Promise<{ check: DoctorCheck; config: ResolvedConfig }> {
   const base = { id: 'config.key_command', group: 'config', title: 'key command' } as const;
   const started = performance.now();
   try {
-    const withKey = await withCommandKey(config);
+    const withKey = await withCommandKey(config, { env: io.env, interactive: io.stdinIsTTY });
     return { config: withKey, check: { ...base, status: 'ok', detail: `'${config.apiKeyCommand}' printed a key in ${Math.round(performance.now() - started)} ms` } };
   } catch (e) {
     const { code, lines } = describeFailure(e);
@@ -32,12 +32,13 @@ async function keyFromCommand(config: ResolvedConfig): Promise<{ check: DoctorCh
   }
 }
 
-export async function runDoctor(opts: Options, io: Io, signal: AbortSignal, env: Env = process.env): Promise<ExitCode> {
+export async function runDoctor(opts: Options, io: Io, signal: AbortSignal): Promise<ExitCode> {
+  const { env } = io;
   const found = configChecks(configFlagsFrom(opts), env);
   const checks = found.checks;
   let config = found.config;
   if (config?.keyByCommand) {
-    const ran = await keyFromCommand(config);
+    const ran = await keyFromCommand(config, io);
     config = ran.config;
     // With the other checks of the configuration, before the settings.
     const at = checks.findLastIndex((c) => c.group === 'config') + 1;
@@ -50,7 +51,7 @@ export async function runDoctor(opts: Options, io: Io, signal: AbortSignal, env:
     const answers = new Map<HostName, AnswerInfo & { localAt: number }>();
     try {
       // No retries: one request per host, whatever it answers.
-      const client = commandClient(config, { retries: 0, rateLimitRetries: 0, onAnswer: (a) => answers.set(a.host, { ...a, localAt: Date.now() }) });
+      const client = commandClient(config, io, { retries: 0, rateLimitRetries: 0, onAnswer: (a) => answers.set(a.host, { ...a, localAt: Date.now() }) });
       const probes = await Promise.all(HOSTS.map((h) => probeHost(client, h, answers, signal)));
       for (const p of probes) appendAll(checks, hostChecks(p));
     } catch (e) {

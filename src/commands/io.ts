@@ -1,13 +1,46 @@
 // The edges of a command: where output goes, whether a person is there, how to ask them.
+import type { Readable } from 'node:stream';
 import { MEGABYTE, megabytes } from '../files';
+import type { Env } from '../config/paths';
 import { SETTINGS } from '../config/settings';
 import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
 
+/** A byte stream in (process.stdin, or a test's text); setRawMode when it is a terminal. */
+export type Input = Readable & { setRawMode?(mode: boolean): unknown };
+
+/** Somewhere text is written (process.stdout, or a test's buffer). */
+export interface Output {
+  write(s: string): unknown;
+}
+
+/**
+ * Everything a command reads of the world and where it writes: the bundle's entry builds it from
+ * `process` (src/cli.tsx), a test from strings. Nothing under src/commands or src/config reads
+ * `process` for these (a lint rule keeps it so): a command is a function of this, returning its exit code.
+ */
+export interface Seam {
+  /** The words after `sitedeck`. */
+  readonly argv: readonly string[];
+  readonly stdin: Input;
+  readonly stdout: Output;
+  readonly stderr: Output;
+  readonly env: Env;
+  /** The directory relative paths are read from. */
+  readonly cwd: string;
+  /** Which of the three streams is a terminal. */
+  readonly isTTY: { readonly stdin: boolean; readonly stdout: boolean; readonly stderr: boolean };
+  /** stdout's width when it is a terminal. */
+  readonly columns?: number;
+  /** Aborted on the first Ctrl+C: the command stops what it sends and says so. */
+  readonly signal: AbortSignal;
+  readonly now: () => number;
+}
+
 export interface Io {
-  readonly stdout: { write(s: string): unknown };
-  readonly stderr: { write(s: string): unknown };
-  readonly stdin: NodeJS.ReadStream;
+  readonly stdout: Output;
+  readonly stderr: Output;
+  readonly stdin: Input;
   /** stdout is a terminal: aligned tables; otherwise tab-separated lines. */
   readonly stdoutIsTTY: boolean;
   /** stdin is a terminal: prompts are possible. */
@@ -16,6 +49,8 @@ export interface Io {
   readonly stderrIsTTY?: boolean;
   readonly columns: number;
   readonly color: boolean;
+  /** The environment the command runs in (its configuration, a key command's, the cache's place). */
+  readonly env: Env;
   /** Most bytes read from stdin (max_stdin_mb); undefined: the default. */
   readonly stdinMaxBytes?: number;
 }
@@ -23,17 +58,18 @@ export interface Io {
 /** What stdin may hold unless max_stdin_mb says otherwise: its default. */
 export const DEFAULT_STDIN_BYTES = SETTINGS.max_stdin_mb.default * MEGABYTE;
 
-export function processIo(color: boolean): Io {
-  const out = process.stdout;
+/** A command's edges from the seam: colour only on a terminal, tables as wide as it. */
+export function seamIo(seam: Seam, color: boolean): Io {
   return {
-    stdout: out,
-    stderr: process.stderr,
-    stdin: process.stdin,
-    stdoutIsTTY: Boolean(out.isTTY),
-    stdinIsTTY: Boolean(process.stdin.isTTY),
-    stderrIsTTY: Boolean(process.stderr.isTTY),
-    columns: out.isTTY && out.columns ? out.columns : 100,
-    color: color && Boolean(out.isTTY),
+    stdout: seam.stdout,
+    stderr: seam.stderr,
+    stdin: seam.stdin,
+    stdoutIsTTY: seam.isTTY.stdout,
+    stdinIsTTY: seam.isTTY.stdin,
+    stderrIsTTY: seam.isTTY.stderr,
+    columns: seam.isTTY.stdout && seam.columns ? seam.columns : 100,
+    color: color && seam.isTTY.stdout,
+    env: seam.env,
   };
 }
 

@@ -12,9 +12,22 @@ import { SETTING_NAMES, SETTINGS, valueShape } from '../config/settings';
 import { SETTABLE } from './settable';
 import type { ConfigVerb } from './config';
 import type { ResourceVerb } from './resource';
+import type { Seam } from './io';
 
 type Options = Record<string, unknown>;
 
+/** One run of the program: the seam its command runs on, and the exit code the command ends with. */
+export interface Call {
+  readonly seam: Seam;
+  code?: number;
+}
+
+/** The docs' program (scripts/docs) reads the tree and runs nothing. */
+const NO_CALL: Call = {
+  get seam(): Seam {
+    throw new Error('sitedeck: a command ran without a seam (defineCommands(program, call))');
+  },
+};
 
 /** The options of the command and all its parents, plus its positional arguments. */
 function invocation(args: unknown[]): { positional: string[]; opts: Options } {
@@ -22,40 +35,40 @@ function invocation(args: unknown[]): { positional: string[]; opts: Options } {
   return { positional: args.slice(0, -2).filter((a) => a !== undefined).map(String), opts: cmd.optsWithGlobals() };
 }
 
-function resourceAction(verb: ResourceVerb, def: ResourceDef) {
+function resourceAction(call: Call, verb: ResourceVerb, def: ResourceDef) {
   return async (...args: unknown[]) => {
     const { positional, opts } = invocation(args);
     const [{ runCommand }, { runResource }] = await Promise.all([import('./run'), import('./resource')]);
-    await runCommand(opts, ({ io, config, signal }) =>
+    call.code = await runCommand(call.seam, opts, ({ io, config, signal }) =>
       runResource({ verb, resource: def.name, args: positional, opts, config, io, signal }),
     );
   };
 }
 
-function projectsAction() {
+function projectsAction(call: Call) {
   return async (...args: unknown[]) => {
     const { opts } = invocation(args);
     const [{ runCommand }, { runProjects }] = await Promise.all([import('./run'), import('./projects')]);
-    await runCommand(opts, ({ io, config, signal }) => runProjects(opts, config, io, signal));
+    call.code = await runCommand(call.seam, opts, ({ io, config, signal }) => runProjects(opts, config, io, signal));
   };
 }
 
 /** A repeatable option's values, in the order given. */
 const collect = (value: string, previous: unknown): string[] => [...(Array.isArray(previous) ? (previous as string[]) : []), value];
 
-function auditAction() {
+function auditAction(call: Call) {
   return async (...args: unknown[]) => {
     const { opts } = invocation(args);
     const [{ runCommand }, { runAudit }] = await Promise.all([import('./run'), import('./audit')]);
-    await runCommand(opts, ({ io, config, signal }) => runAudit(opts, config, io, signal));
+    call.code = await runCommand(call.seam, opts, ({ io, config, signal }) => runAudit(opts, config, io, signal));
   };
 }
 
-function configAction(verb: ConfigVerb) {
+function configAction(call: Call, verb: ConfigVerb) {
   return async (...args: unknown[]) => {
     const { positional, opts } = invocation(args);
     const [{ runPlain }, { runConfig }] = await Promise.all([import('./run'), import('./config')]);
-    await runPlain(opts, (io) => runConfig(verb, positional, opts, io));
+    call.code = await runPlain(call.seam, opts, (io) => runConfig(verb, positional, opts, io));
   };
 }
 
@@ -81,7 +94,7 @@ function idHelp(def: ResourceDef): string {
   return `id of the ${def.singular}, or its ${name} (looked up by search; it must match exactly one)`;
 }
 
-function defineResource(program: Command, def: ResourceDef): void {
+function defineResource(call: Call, program: Command, def: ResourceDef): void {
   const noun = def.singular;
   const name = def.nameField;
   const host = def.host === 'seo' ? 'SEO host' : 'analytics host';
@@ -111,7 +124,7 @@ function defineResource(program: Command, def: ResourceDef): void {
           : ['sitedeck reports list --result bad --sort-by result --sort asc', 'sitedeck reports list --project example.com --all --json', 'sitedeck reports list --all --format ndjson | gzip > reports.ndjson.gz'],
       ),
     )
-    .action(resourceAction('list', def));
+    .action(resourceAction(call, 'list', def));
 
   res
     .command('get')
@@ -119,7 +132,7 @@ function defineResource(program: Command, def: ResourceDef): void {
     .argument(idArg(def), idHelp(def))
     .option('--json', `print the ${noun} as JSON`)
     .addHelpText('after', examples([`sitedeck ${def.name} get 42`, `sitedeck ${def.name} get ${def.name === 'websites' ? 'shop.example.com' : 'https://example.com/pricing'} --json`]))
-    .action(resourceAction('get', def));
+    .action(resourceAction(call, 'get', def));
 
   const create = res.command('create').description(`Add a ${noun}`).argument(`<${name}>`, def.fields.find((f) => f.name === name)?.help ?? name);
   for (const f of writeFlags(def, 'create')) create.addOption(flagOption(f));
@@ -133,7 +146,7 @@ function defineResource(program: Command, def: ResourceDef): void {
           : ['sitedeck reports create https://example.com/pricing', 'sitedeck reports create https://example.com/ --privacy private --json'],
       ),
     )
-    .action(resourceAction('create', def));
+    .action(resourceAction(call, 'create', def));
 
   const update = res
     .command('update')
@@ -151,7 +164,7 @@ function defineResource(program: Command, def: ResourceDef): void {
           : ['sitedeck reports update 7 --privacy public', 'sitedeck reports update 7 --results yes'],
       ),
     )
-    .action(resourceAction('update', def));
+    .action(resourceAction(call, 'update', def));
 
   const del = res
     .command('delete')
@@ -162,7 +175,7 @@ function defineResource(program: Command, def: ResourceDef): void {
   del
     .option('--json', 'print the delete answer as JSON (with --ids: one JSON line per record)')
     .addHelpText('after', examples([`sitedeck ${def.name} delete 42`, `sitedeck ${def.name} delete 42 --yes --json`, `printf '3\n4\n9\n' | sitedeck ${def.name} delete --ids - --yes`]))
-    .action(resourceAction('delete', def));
+    .action(resourceAction(call, 'delete', def));
 
   if (def.fields.some((f) => f.name === 'results' && f.ops.includes('update'))) {
     const rerun = res
@@ -174,7 +187,7 @@ function defineResource(program: Command, def: ResourceDef): void {
     rerun
       .option('--json', `print the ${noun} as JSON (in bulk: one JSON line per ${noun})`)
       .addHelpText('after', examples([`sitedeck ${def.name} rerun 7`, `sitedeck ${def.name} rerun --project example.com --result bad`, `sitedeck ${def.name} rerun --ids - < ids.txt`]))
-      .action(resourceAction('rerun', def));
+      .action(resourceAction(call, 'rerun', def));
   }
 
   if (def.name === 'reports') {
@@ -186,7 +199,7 @@ function defineResource(program: Command, def: ResourceDef): void {
       .option('--progress', 'say how many reports were read on stderr even when it is not a terminal')
       .option('--json', 'print {data: [project rows], meta} as JSON')
       .addHelpText('after', examples(['sitedeck reports projects', 'sitedeck reports projects --sort-by lowest --sort asc', 'sitedeck reports projects --json | jq \'.data[] | select(.average < 50)\'']))
-      .action(projectsAction());
+      .action(projectsAction(call));
     const audit = res
       .command('audit')
       .description('Which problems to fix first, on which pages: per failing check its importance, the pages failing it, what they show and what is new or fixed since the last analysis — from every report');
@@ -199,7 +212,7 @@ function defineResource(program: Command, def: ResourceDef): void {
       .addOption(new Option('--max-failing <check=n>', `release gate: exit ${EXIT.gate} when the check fails on more than n pages (repeatable: --max-failing title=5 --max-failing load_time=0)`).argParser(collect))
       .option('--allow-empty', `release gate: pass when no report matched (without it a gate that read no page exits ${EXIT.gateEmpty})`)
       .addHelpText('after', examples(['sitedeck reports audit', 'sitedeck reports audit --project example.com --fail-on high --max-failing load_time=3 --format junit --output audit.xml', 'sitedeck reports audit --project example.com --format md > audit.md', 'sitedeck reports audit --output audit.html', "sitedeck reports audit --format json | jq '.data.checks[] | select(.importance == \"high\") | .name'"]))
-      .action(auditAction());
+      .action(auditAction(call));
   }
   // Said last, from the tree: every subcommand defined above is in it.
   res.description(summaryOf(`${def.title} on the ${host}`, res));
@@ -212,66 +225,66 @@ function bulkOptions(cmd: Command, def: ResourceDef): void {
     .option('--progress', 'show the progress of a bulk run on stderr even when it is not a terminal');
 }
 
-function defineConfig(program: Command): void {
+function defineConfig(call: Call, program: Command): void {
   const cfg = program.command('config');
   cfg.addHelpText('after', examples(['sitedeck config show', 'sitedeck config set base_url https://analytics.example.com', 'sitedeck config set-key']));
   cfg
     .command('path')
     .description('Print the path of the config file')
     .addHelpText('after', examples(['sitedeck config path', 'SITEDECK_CONFIG_DIR=/tmp/sd sitedeck config path']))
-    .action(configAction('path'));
+    .action(configAction(call, 'path'));
   cfg
     .command('show')
     .description('Show the configuration in use and where each value comes from (the key masked)')
     .option('--json', 'print it as JSON')
     .addHelpText('after', examples(['sitedeck config show', 'sitedeck --profile work config show --json']))
-    .action(configAction('show'));
+    .action(configAction(call, 'show'));
   cfg
     .command('get')
     .description('Print the value of one setting in use (the key masked)')
     .addArgument(withHint(new Argument('<key>', SETTING_NAMES.join(' | ')), words(SETTING_NAMES)))
     .addHelpText('after', examples(['sitedeck config get base_url', 'sitedeck --profile work config get theme']))
-    .action(configAction('get'));
+    .action(configAction(call, 'get'));
   cfg
     .command('set')
     .description(`Set ${SETTABLE.join(', ')} in the profile (--profile, else the current one)`)
     .addArgument(withHint(new Argument('<key>', SETTABLE.join(' | ')), words(SETTABLE)))
     .argument('<value>', `the value (${SETTABLE.map((n) => `${n}: ${valueShape(SETTINGS[n])}`).join('; ')})`)
     .addHelpText('after', examples(['sitedeck config set base_url https://analytics.example.com', 'sitedeck --profile work config set read_only true']))
-    .action(configAction('set'));
+    .action(configAction(call, 'set'));
   cfg
     .command('unset')
     .description('Remove a setting from the profile: it then comes from the environment or its default')
     .addArgument(withHint(new Argument('<key>', SETTING_NAMES.join(' | ')), words(SETTING_NAMES)))
     .addHelpText('after', examples(['sitedeck config unset theme', 'sitedeck --profile work config unset read_only']))
-    .action(configAction('unset'));
+    .action(configAction(call, 'unset'));
   cfg
     .command('set-key')
     .description('Save the API key: read from stdin when piped, typed masked on a terminal')
     .addHelpText('after', examples(['sitedeck config set-key', 'pass show analytics | sitedeck --profile work config set-key']))
-    .action(configAction('set-key'));
+    .action(configAction(call, 'set-key'));
   cfg
     .command('profiles')
     .description('List the profiles (* marks the current one)')
     .option('--json', 'print them as JSON')
     .addHelpText('after', examples(['sitedeck config profiles', 'sitedeck config profiles --json']))
-    .action(configAction('profiles'));
+    .action(configAction(call, 'profiles'));
   cfg
     .command('keys')
     .description("Print the deck's keys: the defaults with the config file's \"keys\" section applied (* marks yours)")
     .option('--json', 'print them as JSON')
     .addHelpText('after', examples(['sitedeck config keys', 'sitedeck config keys --json | jq \'.keys[] | select(.yours)\'']))
-    .action(configAction('keys'));
+    .action(configAction(call, 'keys'));
   cfg
     .command('use')
     .description('Make a profile the current one')
     .addArgument(withHint(new Argument('<name>', 'profile name'), { kind: 'profile' }))
     .addHelpText('after', examples(['sitedeck config use work']))
-    .action(configAction('use'));
+    .action(configAction(call, 'use'));
   cfg.description(summaryOf('Profiles and the key', cfg));
 }
 
-function defineServe(program: Command): void {
+function defineServe(call: Call, program: Command): void {
   program
     .command('serve')
     .description('Run the emulator of both hosts on loopback; prints {"base_url", "seo_base_url", "api_key"} as one JSON line')
@@ -287,11 +300,11 @@ function defineServe(program: Command): void {
     .action(async (...args: unknown[]) => {
       const { opts } = invocation(args);
       const { runServeCommand } = await import('./serve');
-      await runServeCommand(opts);
+      call.code = await runServeCommand(call.seam, opts);
     });
 }
 
-function defineDoctor(program: Command): void {
+function defineDoctor(call: Call, program: Command): void {
   program
     .command('doctor')
     .description(
@@ -302,11 +315,11 @@ function defineDoctor(program: Command): void {
     .action(async (...args: unknown[]) => {
       const { opts } = invocation(args);
       const [{ runPlain }, { runDoctor }] = await Promise.all([import('./run'), import('./doctor')]);
-      await runPlain(opts, (io, signal) => runDoctor(opts, io, signal));
+      call.code = await runPlain(call.seam, opts, (io, signal) => runDoctor(opts, io, signal));
     });
 }
 
-function defineCompletion(program: Command): void {
+function defineCompletion(call: Call, program: Command): void {
   program
     .command('completion')
     .description('Print a script completing commands, flags and their values in bash, zsh or fish')
@@ -317,17 +330,18 @@ function defineCompletion(program: Command): void {
     )
     .action(async (shell: Shell, _opts: unknown, cmd: Command) => {
       const { completionScript } = await import('./completion');
-      process.stdout.write(completionScript(shell, cmd));
+      call.seam.stdout.write(completionScript(shell, cmd));
+      call.code = EXIT.ok;
     });
 }
 
-/** Adds `websites`, `reports`, `config`, `serve`, `doctor` and `completion` to the program. */
-export function defineCommands(program: Command): void {
-  for (const name of RESOURCE_NAMES) defineResource(program, resourceDef(name));
-  defineConfig(program);
-  defineServe(program);
-  defineDoctor(program);
-  defineCompletion(program);
+/** Adds `websites`, `reports`, `config`, `serve`, `doctor` and `completion` to the program; they run on `call`'s seam. */
+export function defineCommands(program: Command, call: Call = NO_CALL): void {
+  for (const name of RESOURCE_NAMES) defineResource(call, program, resourceDef(name));
+  defineConfig(call, program);
+  defineServe(call, program);
+  defineDoctor(call, program);
+  defineCompletion(call, program);
   // A typo under a group is said as one at the top: `unknown command 'lst': did you mean 'list'?`.
   const groups = (cmd: Command): Command[] => cmd.commands.flatMap((c) => (c.commands.length ? [c, ...groups(c)] : []));
   for (const g of groups(program)) g.on('command:*', (operands: string[]) => unknownCommand(g, operands[0]));

@@ -41,8 +41,8 @@ function parseSort(opts: Options): { by: ProjectSort; dir: SortDirection } {
 
 export async function runProjects(opts: Options, config: ResolvedConfig, io: Io, signal: AbortSignal): Promise<number> {
   const sort = parseSort(opts);
-  const raw = clientFor(config, REPORTS);
-  const history = historyFor(config, { host: raw.hosts.seo, onWarning: (t) => io.stderr.write(`warning: ${sanitize(t)}\n`) });
+  const raw = clientFor(config, REPORTS, io);
+  const history = historyFor(config, { host: raw.hosts.seo, env: io.env, onWarning: (t) => io.stderr.write(`warning: ${sanitize(t)}\n`) });
   const client = withHistory(raw, history);
   const progress = Boolean(io.stderrIsTTY) || opts.progress === true;
   const say = (read: number, total: number | null) => io.stderr.write(`${io.stderrIsTTY ? '\r\x1b[K' : ''}reading reports ${groupDigits(read)}/${total === null ? '?' : groupDigits(total)}${io.stderrIsTTY ? '' : '\n'}`);

@@ -53,10 +53,10 @@ export async function runResource(run: ResourceRun): Promise<number> {
     const why = run.config.sources.read_only === 'flag' ? '--read-only is set' : `profile "${run.config.profile}" is read-only`;
     throw new CommandFailure(EXIT.readOnly, `refused: ${run.verb} changes data and ${why}; nothing was sent`);
   }
-  const raw = clientFor(run.config, def);
+  const raw = clientFor(run.config, def, run.io);
   // Reports read here join the profile's score history (a delete drops the report's).
   const history =
-    def.name === 'reports' ? historyFor(run.config, { host: raw.hosts.seo, onWarning: (t) => run.io.stderr.write(`warning: ${sanitize(t)}\n`) }) : NO_HISTORY;
+    def.name === 'reports' ? historyFor(run.config, { host: raw.hosts.seo, env: run.io.env, onWarning: (t) => run.io.stderr.write(`warning: ${sanitize(t)}\n`) }) : NO_HISTORY;
   const full = withHistory(raw, history);
   const client = full.resource(run.resource) as unknown as ResourceClient<ResourceName>;
   const pacer = full.pacer(def.host);

@@ -3,12 +3,13 @@
 import { isApiError } from '../api/errors';
 import { hostPhrase } from '../api/messages';
 import { configDirFrom, configFlagsFrom, DEMO_NOTE, demoConfig, isConfigError, loadConfig, redactKey, resolveConfig, withCommandKey } from '../config';
+import type { Env } from '../config/paths';
 import type { ResolvedConfig } from '../config/types';
 import { sanitize } from '../text/sanitize';
 import { EXIT, exitCodeForApiError, type ExitCode } from './exitCodes';
 import { CommandFailure } from './failure';
 import type { Options } from './input';
-import { processIo, type Io } from './io';
+import { seamIo, type Io, type Seam } from './io';
 import { commandWords } from './words';
 
 export interface RunContext {
@@ -17,7 +18,7 @@ export interface RunContext {
   signal: AbortSignal;
 }
 
-export function colorWanted(opts: Options, env: NodeJS.ProcessEnv = process.env): boolean {
+export function colorWanted(opts: Options, env: Env): boolean {
   return opts.color !== false && !('NO_COLOR' in env && env.NO_COLOR !== '');
 }
 
@@ -50,46 +51,37 @@ function report(io: Io, e: unknown, key?: string, words: (line: string) => strin
 }
 
 /**
- * Runs a command body that needs no resolved configuration (`config path`, `config set`, …)
- * with Ctrl+C turned into an abort; sets process.exitCode from its result or its failure.
+ * Runs a command body that needs no resolved configuration (`config path`, `config set`, …) on
+ * the seam: Ctrl+C (the seam's signal) stops it as interrupted; resolves with its exit code, any
+ * failure said on stderr. A closed pipe and a second Ctrl+C are the entry's (src/cli.tsx).
  */
 export async function runPlain(
+  seam: Seam,
   opts: Options,
   body: (io: Io, signal: AbortSignal, knowKey: (key?: string) => void, knowConfig: (config: ResolvedConfig) => void) => Promise<number>,
-): Promise<void> {
-  const io = processIo(colorWanted(opts));
-  // A closed pipe (`| head`) is not an error worth a stack trace.
-  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
-    if (err.code === 'EPIPE') process.exit(process.exitCode ?? EXIT.ok);
-  });
-  const controller = new AbortController();
-  const onSigint = () => {
-    if (controller.signal.aborted) process.exit(EXIT.interrupted);
-    controller.abort();
-  };
-  process.on('SIGINT', onSigint);
+): Promise<number> {
+  const io = seamIo(seam, colorWanted(opts, seam.env));
+  const { signal } = seam;
   let key: string | undefined;
   let config: ResolvedConfig | undefined;
   try {
-    const code = await body(io, controller.signal, (k) => (key = k), (c) => (config = c));
-    process.exitCode = controller.signal.aborted ? EXIT.interrupted : code;
+    const code = await body(io, signal, (k) => (key = k), (c) => (config = c));
+    return signal.aborted ? EXIT.interrupted : code;
   } catch (e) {
     const words = config ? (l: string) => commandWords(l, config!) : undefined;
-    process.exitCode = controller.signal.aborted ? report(io, new CommandFailure(EXIT.interrupted, 'interrupted')) : report(io, e, key, words);
-  } finally {
-    process.off('SIGINT', onSigint);
+    return signal.aborted ? report(io, new CommandFailure(EXIT.interrupted, 'interrupted')) : report(io, e, key, words);
   }
 }
 
 /** Runs a command body with the resolved configuration (its warnings printed once). */
-export function runCommand(opts: Options, body: (ctx: RunContext) => Promise<number>): Promise<void> {
-  return runPlain(opts, async (io, signal, knowKey, knowConfig) => {
+export function runCommand(seam: Seam, opts: Options, body: (ctx: RunContext) => Promise<number>): Promise<number> {
+  return runPlain(seam, opts, async (io, signal, knowKey, knowConfig) => {
     if (opts.demo === true) return runDemo(opts, io, signal, body);
-    const loaded = loadConfig(configFlagsFrom(opts));
+    const loaded = loadConfig(configFlagsFrom(opts), io.env);
     knowConfig(loaded);
     for (const w of loaded.warnings) io.stderr.write(`sitedeck: ${w}\n`);
     // The key from api_key_command, before the first request.
-    const config = await withCommandKey(loaded);
+    const config = await withCommandKey(loaded, { env: io.env, interactive: io.stdinIsTTY });
     knowKey(config.apiKey);
     knowConfig(config);
     return body({ io: { ...io, stdinMaxBytes: config.maxStdinBytes }, config, signal });
@@ -101,7 +93,7 @@ export function runCommand(opts: Options, body: (ctx: RunContext) => Promise<num
  * stopped after it. The profile's hosts and key are never read, so nothing reaches a real host.
  */
 async function runDemo(opts: Options, io: Io, signal: AbortSignal, body: (ctx: RunContext) => Promise<number>): Promise<number> {
-  const env = process.env;
+  const { env } = io;
   const resolved = resolveConfig({ flags: configFlagsFrom(opts), env, configDir: configDirFrom(env) });
   const { startEmulator } = await import('../emulator');
   const emulator = await startEmulator({ seed: 60, rateLimit: 0, maxHits: 1000 });

@@ -3,6 +3,7 @@ import { excerpt } from '../text/sanitize';
 import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
 import type { Options } from './input';
+import type { Seam } from './io';
 import { describeFailure } from './run';
 
 function whole(name: string, raw: unknown, max = Number.MAX_SAFE_INTEGER): number | undefined {
@@ -18,7 +19,11 @@ function window(raw: unknown): number | undefined {
   return n;
 }
 
-export async function runServeCommand(opts: Options): Promise<void> {
+/**
+ * Checks the numbers on the seam; the emulator then runs as the process does (src/emulator/serve.ts:
+ * its signals end it, and it exits), so `serve` is proved through a real process.
+ */
+export async function runServeCommand(seam: Seam, opts: Options): Promise<number> {
   try {
     const settings = {
       port: whole('port', opts.port, 65535) ?? 0,
@@ -32,9 +37,10 @@ export async function runServeCommand(opts: Options): Promise<void> {
     };
     const { runServe } = await import('../emulator/serve');
     await runServe(settings);
+    return EXIT.ok;
   } catch (e) {
     const { code, lines } = describeFailure(e);
-    process.stderr.write(lines.map((l, i) => (i === 0 ? `sitedeck: ${l}` : l)).join('\n') + '\n');
-    process.exitCode = code;
+    seam.stderr.write(lines.map((l, i) => (i === 0 ? `sitedeck: ${l}` : l)).join('\n') + '\n');
+    return code;
   }
 }

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { splitCommandLine } from './commandLine';
 import { ConfigError } from './errors';
+import type { Env } from './paths';
 import type { ResolvedConfig } from './types';
 
 /** How long the command may take; with a terminal a person may be typing a passphrase into it. */
@@ -16,9 +17,10 @@ const MAX_OUTPUT = 64 * 1024;
 
 export interface KeyCommandOptions {
   timeoutMs?: number;
-  env?: NodeJS.ProcessEnv;
-  /** Let the command talk to the terminal (an unlock prompt). Default: when stdin is one. */
-  interactive?: boolean;
+  /** The environment the command runs in: sitedeck's own. */
+  env: Env;
+  /** Let the command talk to the terminal (an unlock prompt): when stdin is one. */
+  interactive: boolean;
 }
 
 /** The first non-empty line of `text`, trimmed, once it is whole (ended by a line break, or `ended`). */
@@ -49,18 +51,18 @@ const AFTER_KEY_MS = 1000;
  * once the key is read (a child left holding stdout, `sh -c 'echo KEY; sleep 45 &'`, neither
  * delays the key nor outlives the command). Nothing waits for stdout to end.
  */
-export function runKeyCommand(line: string, opts: KeyCommandOptions = {}): Promise<string> {
+export function runKeyCommand(line: string, opts: KeyCommandOptions): Promise<string> {
   const split = splitCommandLine(line);
   if (!split.ok) return Promise.reject(fail(`api_key_command cannot be run: ${split.error}`));
   const [program, ...args] = split.words;
-  const interactive = opts.interactive ?? Boolean(process.stdin.isTTY);
+  const { interactive } = opts;
   const timeoutMs = opts.timeoutMs ?? (interactive ? KEY_COMMAND_TIMEOUT_INTERACTIVE_MS : KEY_COMMAND_TIMEOUT_MS);
   const named = `(api_key_command: ${line.trim()})`;
   return new Promise<string>((resolve, reject) => {
     // stdin: the terminal when there is one (for a prompt), else nothing, so the command never
     // reads what was piped to sitedeck. stdout and stderr are read, never echoed.
     const child = spawn(program, args, {
-      env: opts.env ?? process.env,
+      env: opts.env as NodeJS.ProcessEnv,
       stdio: [interactive ? 'inherit' : 'ignore', 'pipe', 'pipe'],
       windowsHide: true,
       detached: true,
@@ -147,7 +149,7 @@ export function runKeyCommand(line: string, opts: KeyCommandOptions = {}): Promi
 const asked = new Map<string, Promise<string>>();
 
 /** The configuration with its key, running api_key_command (once per process) when that is the key's source. */
-export async function withCommandKey(config: ResolvedConfig, opts: KeyCommandOptions = {}): Promise<ResolvedConfig> {
+export async function withCommandKey(config: ResolvedConfig, opts: KeyCommandOptions): Promise<ResolvedConfig> {
   const line = config.apiKeyCommand;
   if (!config.keyByCommand || !line) return config;
   let key = asked.get(line);

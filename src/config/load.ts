@@ -6,7 +6,7 @@ import type { SettingName } from './settings';
 import type { ConfigFile, ConfigFlags, Profile, ResolvedConfig } from './types';
 
 /** Reads the config file (refusing an unsafe one) and resolves flags > env > file > defaults. */
-export function loadConfig(flags: ConfigFlags = {}, env: Env = process.env): ResolvedConfig {
+export function loadConfig(flags: ConfigFlags, env: Env): ResolvedConfig {
   const configDir = configDirFrom(env);
   // config.json is read under the limit the environment sets (it cannot set its own); every later
   // state file under the limit all settings give.
@@ -18,13 +18,14 @@ export function loadConfig(flags: ConfigFlags = {}, env: Env = process.env): Res
 }
 
 /** The config file as it is on disk (checked like loadConfig); an empty one when there is none. */
-export function loadConfigFile(env: Env = process.env): { path: string; file: ConfigFile } {
+export function loadConfigFile(env: Env): { path: string; file: ConfigFile } {
   const path = configPathIn(configDirFrom(env));
   return { path, file: readConfigFile(path) ?? { profiles: {} } };
 }
 
 export interface SaveOptions {
-  env?: Env;
+  /** The environment naming the config directory (SITEDECK_CONFIG_DIR, XDG_CONFIG_HOME, HOME). */
+  env: Env;
   /** Make it the profile used when none is named. Default: only when there is no current one. */
   makeCurrent?: boolean;
 }
@@ -43,12 +44,12 @@ function merge(into: Profile | undefined, changes: Profile): Profile {
  * left undefined keep their stored value. Resolves with the file's path. Used by the deck's setup
  * screen and by `sitedeck config set` / `set-key`.
  */
-export async function saveProfile(name: string, profile: Profile, opts: SaveOptions = {}): Promise<string> {
+export async function saveProfile(name: string, profile: Profile, opts: SaveOptions): Promise<string> {
   return saveProfileSync(name, profile, opts);
 }
 
-export function saveProfileSync(name: string, profile: Profile, opts: SaveOptions = {}): string {
-  const path = configPathIn(configDirFrom(opts.env ?? process.env));
+export function saveProfileSync(name: string, profile: Profile, opts: SaveOptions): string {
+  const path = configPathIn(configDirFrom(opts.env));
   updateConfigFile(path, (file) => ({
     ...file,
     current: opts.makeCurrent || !file.current ? name : file.current,
@@ -58,7 +59,7 @@ export function saveProfileSync(name: string, profile: Profile, opts: SaveOption
 }
 
 /** Removes one setting from a profile (it then comes from the environment or its default). */
-export function unsetProfileSetting(name: string, setting: SettingName, env: Env = process.env): string {
+export function unsetProfileSetting(name: string, setting: SettingName, env: Env): string {
   const path = configPathIn(configDirFrom(env));
   updateConfigFile(path, (file) => {
     if (!file.profiles[name]) return file;
@@ -69,7 +70,7 @@ export function unsetProfileSetting(name: string, setting: SettingName, env: Env
 }
 
 /** Makes `name` the profile used when none is named. */
-export function switchProfile(name: string, env: Env = process.env): string {
+export function switchProfile(name: string, env: Env): string {
   const path = configPathIn(configDirFrom(env));
   updateConfigFile(path, (file) => ({ ...file, current: name }));
   return path;

@@ -12,12 +12,13 @@ export interface HistoryFor {
   /** The SEO host's origin: one book per server. */
   host: string;
   demo?: boolean;
-  env?: Env;
+  /** The environment naming the state directory (XDG_STATE_HOME, HOME). */
+  env: Env;
   onWarning?: (text: string) => void;
 }
 
 export function historyFor(config: Pick<ResolvedConfig, 'profile' | 'history'>, opts: HistoryFor): HistoryStore {
   if (config.history === false) return NO_HISTORY;
-  const path = opts.demo ? undefined : historyPath(opts.env ?? process.env, config.profile);
+  const path = opts.demo ? undefined : historyPath(opts.env, config.profile);
   return createHistory({ path, host: opts.host, onWarning: opts.onWarning });
 }

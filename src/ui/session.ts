@@ -51,7 +51,7 @@ export function startSession(config: CompleteConfig, demo: boolean, makeClient: 
   opts.warmed?.(store);
   if (flash) store.dispatch({ type: 'flash/show', kind: 'success', text: flash });
   else if (cache?.warning) store.dispatch({ type: 'flash/show', kind: 'info', text: cache.warning });
-  const history = historyFor(config, { host: raw.hosts.seo, demo, onWarning: (text) => store.dispatch({ type: 'flash/show', kind: 'error', text }) });
+  const history = historyFor(config, { host: raw.hosts.seo, demo, env: process.env, onWarning: (text) => store.dispatch({ type: 'flash/show', kind: 'error', text }) });
   const client = withHistory(raw, history);
   const requests = startEffects({ client, store });
   const stopCache = cache?.follow(store);

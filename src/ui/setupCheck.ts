@@ -18,7 +18,7 @@ export const checkAndSave: SetupCheck = async (v, opts = {}) => {
   if (problems.length) return { ok: false, problems };
   // A key that came from api_key_command stays where it lives: only a key typed here is saved.
   const apiKey = opts.commandKey !== undefined && v.apiKey === opts.commandKey ? undefined : v.apiKey;
-  const savedTo = await saveProfile(v.profile, { base_url: v.baseUrl, seo_base_url: v.seoBaseUrl, api_key: apiKey }, { makeCurrent: true });
+  const savedTo = await saveProfile(v.profile, { base_url: v.baseUrl, seo_base_url: v.seoBaseUrl, api_key: apiKey }, { makeCurrent: true, env: process.env });
   return { ok: true, savedTo };
 };
 

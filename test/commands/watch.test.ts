@@ -25,6 +25,7 @@ function captureIo(tty: boolean): Io & { out: string[] } {
     stdout: { write: (s: string) => out.push(s) },
     stderr: { write: () => true },
     stdin: process.stdin,
+    env: process.env,
     stdoutIsTTY: tty,
     stdinIsTTY: false,
     columns: 100,

@@ -50,7 +50,7 @@ describe('runKeyCommand with real programs', () => {
     s = makeKeyScripts();
   });
   afterAll(() => s.cleanup());
-  const quiet = { interactive: false };
+  const quiet = { interactive: false, env: process.env };
 
   it('takes the first line of output, trimmed', async () => {
     await expect(runKeyCommand(s.printing('sd_key_from_cmd_1234'), quiet)).resolves.toBe('sd_key_from_cmd_1234');

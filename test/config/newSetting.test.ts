@@ -74,6 +74,7 @@ async function config(verb: 'show' | 'get' | 'set' | 'unset', args: string[] = [
     stdout: { write: (s: string) => (stdout += s) },
     stderr: { write: () => true },
     stdin: new PassThrough() as unknown as NodeJS.ReadStream,
+    env: process.env,
     stdoutIsTTY: false,
     stdinIsTTY: false,
     columns: 100,

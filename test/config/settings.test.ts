@@ -58,6 +58,7 @@ async function config(verb: ConfigVerb, args: string[] = [], opts: Record<string
     stdout: { write: (s: string) => (stdout += s) },
     stderr: { write: (s: string) => (stderr += s) },
     stdin: stdin as unknown as NodeJS.ReadStream,
+    env: process.env,
     stdoutIsTTY: false,
     stdinIsTTY: false,
     columns: 100,
