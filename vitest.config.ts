@@ -6,7 +6,8 @@ import { inlinedPackages, vitePatches } from './scripts/build-patches.mjs';
 // The edit loop (`npm run test:fast`): tests of one module or of the deck in-process, no
 // subprocess, no tmux. The rest drives dist/cli.js, the emulator at scale, or counts over time; the
 // build's own tests (test/build: bundles built with esbuild, npm pack, ESLint runs) are in the rest too.
-const FAST = ['unit', 'state', 'config', 'api', 'ui', 'cache'].map((dir) => `test/${dir}/**/*.test.{ts,tsx}`);
+// test/commands/in-process runs commands through the entry's seam in this process (no bundle).
+const FAST = ['unit', 'state', 'config', 'api', 'ui', 'cache', 'commands/in-process'].map((dir) => `test/${dir}/**/*.test.{ts,tsx}`);
 const ALL = 'test/**/*.test.{ts,tsx}';
 // Files that replace a module (vi.mock) get a module graph of their own: in a shared one, the deck
 // they drive has already imported the real module.

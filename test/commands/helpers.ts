@@ -69,8 +69,14 @@ export interface Fixture {
   cleanup(): Promise<void>;
 }
 
+/** The emulator and a private config dir for the bundle's runs (built first when dist is missing). */
 export async function startFixture(opts: EmulatorOptions = {}): Promise<Fixture> {
   ensureBuilt();
+  return emulatorFixture(opts);
+}
+
+/** The emulator and a private config dir, for commands run in-process (./inProcess.ts): no build. */
+export async function emulatorFixture(opts: EmulatorOptions = {}): Promise<Fixture> {
   const emulator = await startEmulator({ port: 0, seoPort: 0, rateLimit: 0, ...opts });
   const configDir = mkdtempSync(join(tmpdir(), 'sitedeck-cmd-'));
   const env = {

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { analyse } from '../../src/emulator/scoring';
-import { runCli, startFixture, writes, type Fixture } from './helpers';
+import { analyse } from '../../../src/emulator/scoring';
+import { emulatorFixture, writes, type Fixture } from '../helpers';
+import { runCommand } from '../inProcess';
 
 let fx: Fixture;
 beforeAll(async () => {
-  fx = await startFixture({ seed: 30 });
+  fx = await emulatorFixture({ seed: 30 });
 });
 afterAll(() => fx.cleanup());
 beforeEach(() => fx.emulator.clearHits());
 
-const run = (args: string[], input?: string) => runCli(args, { env: fx.env, input });
+const run = (args: string[], input?: string) => runCommand(args, { env: fx.env, input });
 type Rep = { id: number; url: string; project: string; result: number; result_class: string; generated_at: string };
 
 describe('reports', () => {

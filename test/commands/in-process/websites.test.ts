@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runCli, startFixture, writes, type Fixture } from './helpers';
+import { emulatorFixture, writes, type Fixture } from '../helpers';
+import { runCommand } from '../inProcess';
 
 let fx: Fixture;
 beforeAll(async () => {
-  fx = await startFixture({ seed: 23 });
+  fx = await emulatorFixture({ seed: 23 });
 });
 afterAll(() => fx.cleanup());
 beforeEach(() => {
@@ -12,7 +13,7 @@ beforeEach(() => {
 });
 
 const run = (args: string[], input?: string, env: Record<string, string | undefined> = {}) =>
-  runCli(args, { env: { ...fx.env, ...env }, input });
+  runCommand(args, { env: { ...fx.env, ...env }, input });
 
 describe('websites list', () => {
   it('--json gives {data, meta} a consumer can parse', async () => {

@@ -1,12 +1,13 @@
 // get/update/delete/rerun take a domain (websites) or URL (reports) as well as an id.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { comparableName, parseTarget } from '../../src/commands/resolve';
-import { REPORTS, WEBSITES } from '../../src/domain';
-import { runCli, startFixture, writes, type Fixture } from './helpers';
+import { comparableName, parseTarget } from '../../../src/commands/resolve';
+import { REPORTS, WEBSITES } from '../../../src/domain';
+import { emulatorFixture, writes, type Fixture } from '../helpers';
+import { runCommand } from '../inProcess';
 
 let fx: Fixture;
 beforeAll(async () => {
-  fx = await startFixture({ seed: 23 });
+  fx = await emulatorFixture({ seed: 23 });
 });
 afterAll(() => fx.cleanup());
 beforeEach(() => {
@@ -14,7 +15,7 @@ beforeEach(() => {
   fx.emulator.clearFaults();
 });
 
-const run = (args: string[]) => runCli(args, { env: fx.env });
+const run = (args: string[]) => runCommand(args, { env: fx.env });
 
 describe('naming a record', () => {
   it('digits are an id; anything else a name compared without scheme, www. or trailing slash', () => {

@@ -1,0 +1,31 @@
+// Runs a command in this process through the seam the bundle's entry uses (src/commands/main.ts):
+// the same program, the real client over loopback HTTP to the emulator, strings for the streams.
+// What it cannot prove is the process itself (exit status through a real exit, EPIPE, signals, a
+// terminal, the entry's Node check): those stay on the bundle (./helpers.ts: runCli, runInPty).
+import { Readable } from 'node:stream';
+import { runSitedeck } from '../../src/commands/main';
+import { baseEnv, type RunOptions, type RunResult } from './helpers';
+
+/**
+ * `sitedeck <args>` in-process: stdout, stderr and the exit code, as runCli gives them. Neither
+ * stream is a terminal; `input` is all of stdin; the environment is `opts.env` over a clean one.
+ */
+export async function runCommand(args: readonly string[], opts: Pick<RunOptions, 'env' | 'input'> = {}): Promise<RunResult> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runSitedeck(
+    {
+      argv: args,
+      stdin: Readable.from(opts.input ? [opts.input] : []),
+      stdout: { write: (s: string) => (stdout += s) },
+      stderr: { write: (s: string) => (stderr += s) },
+      env: baseEnv(opts.env),
+      cwd: process.cwd(),
+      isTTY: { stdin: false, stdout: false, stderr: false },
+      signal: new AbortController().signal,
+      now: Date.now,
+    },
+    () => Promise.reject(new Error('the deck needs a terminal: run it through the bundle (runInPty)')),
+  );
+  return { code, stdout, stderr };
+}
