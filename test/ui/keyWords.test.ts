@@ -13,7 +13,7 @@ import type { Action } from '../../src/state/actions';
 import type { DeckState } from '../../src/state/types';
 import { applyKeyConfig, parseKey } from '../../src/ui/keyConfig';
 import { KEYMAP, type Binding, type BindingId, type KeySpec } from '../../src/ui/keymap';
-import { helpSections } from '../../src/ui/keyHelp';
+import { footerHints, helpSections } from '../../src/ui/keyHelp';
 import { keyOf, keyWords } from '../../src/ui/keyWords';
 import { answerKeys } from '../../src/ui/components/ConfirmDialog';
 import { fieldHint } from '../../src/ui/components/Form';
@@ -98,6 +98,25 @@ describe('keys in words', () => {
       expect(said, old).not.toContain(old);
     }
     expect(keyOf('quit')).toBe('Q');
+  });
+
+  it('every key rebound: every key the words refer to, the footer and the help name the new key, never the old', () => {
+    // A key of its own for every binding (letters no default uses), applied as a config file would.
+    const pool = [...'αβγδεζηθικλμνξοπρστυφχψωабвгдежзийклмнопрстуфхцчшщэюяÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝÞßàáâãäåæçèéêëìíîïðñòóôõöøùúûüýþÿ'];
+    expect(pool.length).toBeGreaterThanOrEqual(KEYMAP.length);
+    const keys = new Map<BindingId, KeySpec[]>();
+    KEYMAP.forEach((b, i) => keys.set(b.id, [{ input: pool[i] }]));
+    const mine = new Map(KEYMAP.map((b, i) => [b.id, pool[i]]));
+    applyKeyConfig(keys);
+    // Every reference the state may make, spelled: the binding's new key.
+    const refs = readFileSync(join(__dirname, '../../src/state/keyRef.ts'), 'utf8').match(/'[a-zA-Z]+\.?[a-zA-Z.]*'/g)!.map((q) => q.slice(1, -1)).filter((id) => mine.has(id as BindingId));
+    expect(refs.length).toBeGreaterThan(20);
+    for (const id of refs) expect(keyWords(keyRef(id as never)), id).toBe(mine.get(id as BindingId));
+    // The footer and the help name each binding by its new key only.
+    const s = marked(run(loaded(), { type: 'tab/select', tab: 'reports' }));
+    for (const h of footerHints(s)) expect(h.key, h.id).toBe(mine.get(h.id));
+    for (const section of helpSections(s)) for (const row of section.rows) expect([...row.keys].every((ch) => pool.includes(ch) || ch === ' '), row.keys).toBe(true);
+    expect(answerKeys()).toBe(`${mine.get('confirm.yes')} yes · ${mine.get('confirm.no')} no · ${mine.get('confirm.toggle')} choose · ${mine.get('confirm.enter')}`);
   });
 
   it('no sentence in src writes a key by its letter: each names its binding (keyRef in the state, keyOf in the frame)', () => {
