@@ -11,6 +11,7 @@ import { wireQuery } from '../selectors';
 import type { StartSliceEffects } from '../sliceEffects';
 import type { AnyRecord, BulkRun, DeckState, TabName } from '../types';
 import type { RecordId } from '../../domain';
+import type { UndoStep } from '../changes';
 
 
 export const startMarksEffects: StartSliceEffects = ({ client, store }) => {
@@ -31,38 +32,56 @@ export const startMarksEffects: StartSliceEffects = ({ client, store }) => {
     }
   }
 
-  /** One request per marked row, in turn; Ctrl+C (bulk.stopping) ends it after the one in flight. */
+  /** An undo's step as the log wrote it: put the fields back, re-create the record (its answer), or delete what was created. */
+  async function sendUndoStep(rc: ReturnType<typeof client.resource>, step: UndoStep, id: RecordId): Promise<AnyRecord | undefined> {
+    // holdSignal: the deck closing ends a wait for the budget, never a request on the wire.
+    const call = { holdSignal: bulkAbort.signal };
+    if (step.kind === 'put') await rc.update(step.id, step.values, call);
+    else if (step.kind === 'post') return (await rc.create(step.values, call)) as AnyRecord;
+    else await deleteRecord(rc, id, call);
+    return undefined;
+  }
+
+  /**
+   * The run's own verb on one row: its answer (a re-run's, which the Audit view shows), or
+   * 'skipped' for an update whose row is already at the target. An update keeps the row's fields
+   * as they were in `before`, for u.
+   */
+  async function sendVerb(run: BulkRun, rc: ReturnType<typeof client.resource>, id: RecordId, before: { id: RecordId; values: WriteValues }[]): Promise<AnyRecord | undefined | 'skipped'> {
+    const call = { holdSignal: bulkAbort.signal };
+    if (run.verb === 'delete') {
+      await deleteRecord(rc, id, call);
+      return undefined;
+    }
+    if (run.verb !== 'update') return rerunReport(client.reports, id, call);
+    const def = resourceDef(run.tab);
+    // From the rows shown, else read once before the change (a marked row on another page).
+    const shown = store.getState().tabs[run.tab].data?.items.find((r) => r.id === id);
+    const was = (shown ?? (await rc.get(id, call))) as unknown as Record<string, unknown>;
+    // Already at the target (read just now): nothing to send.
+    if (alreadySet(def, was, run.values ?? {})) return 'skipped';
+    await rc.update(id, run.values ?? {}, call);
+    const back = valuesBefore(def, was, run.values ?? {});
+    if (Object.keys(back.values).length) before.push({ id, values: back.values });
+    return undefined;
+  }
+
+  /** One request per marked row (or undo step), in turn; Ctrl+C (bulk.stopping) ends it after the one in flight. */
   async function runBulk(run: BulkRun) {
     const rc = client.resource(run.tab);
-    const def = resourceDef(run.tab);
-    // A change (not an undo) keeps each record's fields as they were, for u: from the rows shown,
-    // else read once before the change (a marked row on another page).
+    // A change (not an undo) keeps each record's fields as they were, for u.
     const before: { id: RecordId; values: WriteValues }[] = [];
     let i = 0;
     for (; i < run.ids.length; i++) {
       if (stopped || store.getState().bulk?.stopping) break;
       const id = run.ids[i];
-      let answer: AnyRecord | undefined;
       const step = run.undo?.steps[i];
       try {
-        // holdSignal: the deck closing ends a wait for the budget, never a request on the wire.
-        if (step?.kind === 'put') await rc.update(step.id, step.values, { holdSignal: bulkAbort.signal });
-        else if (step?.kind === 'post') answer = (await rc.create(step.values, { holdSignal: bulkAbort.signal })) as AnyRecord;
-        else if (run.verb === 'delete' || step?.kind === 'delete') await deleteRecord(rc, id, { holdSignal: bulkAbort.signal });
-        else if (run.verb === 'update') {
-          const shown = store.getState().tabs[run.tab].data?.items.find((r) => r.id === id);
-          const was = (shown ?? (await rc.get(id, { holdSignal: bulkAbort.signal }))) as unknown as Record<string, unknown>;
-          // Already at the target (read just now): nothing to send.
-          if (alreadySet(def, was, run.values ?? {})) {
-            if (!stopped) store.dispatch({ type: 'bulk/step', seq: run.seq, id, skipped: true });
-            continue;
-          }
-          await rc.update(id, run.values ?? {}, { holdSignal: bulkAbort.signal });
-          const back = valuesBefore(def, was, run.values ?? {});
-          if (Object.keys(back.values).length) before.push({ id, values: back.values });
+        const answer = step ? await sendUndoStep(rc, step, id) : await sendVerb(run, rc, id, before);
+        if (answer === 'skipped') {
+          if (!stopped) store.dispatch({ type: 'bulk/step', seq: run.seq, id, skipped: true });
+          continue;
         }
-        // A re-run's answer goes with its step: the Audit view shows the page's new checks.
-        else answer = await rerunReport(client.reports, id, { holdSignal: bulkAbort.signal });
         if (!stopped) store.dispatch({ type: 'bulk/step', seq: run.seq, id, ...(answer ? { record: answer } : {}) });
       } catch (e) {
         if (stopped || isAbort(e)) break;
