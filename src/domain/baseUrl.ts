@@ -1,29 +1,40 @@
-// A base URL as people type it: with or without its scheme (https:// is assumed), http or https only.
-// Without a scheme the host must look like one (a dot, a port, localhost or an address), so a stray
-// word (`notaurl`) is refused instead of becoming https://notaurl; with a scheme an intranet name
-// (http://analytics:8080, https://stats) is taken as written.
+// A base URL as people type it: with or without its scheme (https:// is assumed), http or https only,
+// its host under the one host rule (text/webUrl.ts). Its own rules: `user:pass@host` typed bare is
+// credentials, not a `user:` scheme; without a scheme the host must look like one (a dot, a port,
+// localhost or an address), so a stray word (`notaurl`) is refused instead of becoming
+// https://notaurl; with a scheme an intranet name (http://analytics:8080, https://stats) is taken as
+// written. It may carry the API path (api/urls.ts resolves it).
 import { maskUrl } from '../text/maskUrl';
+import { hostWords, parseWebUrl, type WebUrlProblem } from '../text/webUrl';
 import type { Parsed } from './parse';
 
 export function parseBaseUrl(raw: string): Parsed<URL> {
-  const text = raw.trim();
   // Every refusal quotes the URL as typed, its password masked.
-  const shown = maskUrl(text);
-  if (!text) return { ok: false, error: 'the base URL is empty' };
-  const schemed = /^[a-z][a-z0-9+.-]*:\/\//i.test(text);
-  let url: URL;
-  try {
-    url = new URL(schemed ? text : `https://${text}`);
-  } catch {
-    return { ok: false, error: `"${shown}" is not a valid URL` };
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, error: `"${shown}" must start with http:// or https://` };
+  const shown = maskUrl(raw.trim());
+  const parsed = parseWebUrl(raw, { bare: 'https', bareUserinfo: true });
+  if (!parsed.ok) return { ok: false, error: baseUrlWhy(parsed.problem, shown) };
+  const url = parsed.url;
   const host = url.hostname;
   const hostLike = host.includes('.') || host === 'localhost' || host.startsWith('[') || url.port !== '';
-  if (!schemed && !hostLike) {
+  if (!parsed.schemed && !hostLike) {
     return { ok: false, error: `"${shown}" is not a URL: give a host name such as analytics.example.com, or the full address with http:// or https://` };
   }
   return { ok: true, value: url };
+}
+
+function baseUrlWhy(p: WebUrlProblem, shown: string): string {
+  switch (p.kind) {
+    case 'empty':
+      return 'the base URL is empty';
+    case 'scheme':
+      return `"${shown}" must start with http:// or https://`;
+    case 'host':
+      return `"${shown}" is not a valid URL: ${hostWords(p.host)}`;
+    case 'bare':
+    case 'unparsable':
+    case 'slashes':
+      return `"${shown}" is not a valid URL`;
+  }
 }
 
 /** This machine by name or address: 127.0.0.0/8, ::1, localhost. Traffic to it never leaves the machine. */

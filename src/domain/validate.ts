@@ -1,3 +1,4 @@
+import { hostWords, parseWebUrl } from '../text/webUrl';
 import { parseFieldChoice } from './parse';
 import type { FieldDef, ResourceDef, WriteOp } from './types';
 
@@ -40,13 +41,11 @@ function checkText(def: ResourceDef, f: FieldDef, value: string): string | undef
     if (!DOMAIN_RE.test(bare)) return `${f.label} must be a domain name like example.com.`;
   }
   if (def.name === 'reports' && f.name === 'url') {
-    let u: URL | undefined;
-    try {
-      u = new URL(value);
-    } catch {
-      u = undefined;
-    }
-    if (!u || !/^https?:$/.test(u.protocol) || !u.hostname.includes('.')) return `${f.label} must be a full http:// or https:// address.`;
+    // Written whole, under the one host rule; its own rule: a page on the web has a dotted name or an address.
+    const p = parseWebUrl(value, { bare: 'refuse', bareUserinfo: false });
+    const full = `${f.label} must be a full http:// or https:// address`;
+    if (!p.ok) return p.problem.kind === 'host' ? `${full}: ${hostWords(p.problem.host)}.` : `${full}.`;
+    if (!p.url.hostname.includes('.') && !p.url.hostname.startsWith('[')) return `${full}.`;
   }
   return undefined;
 }

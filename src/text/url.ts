@@ -3,6 +3,7 @@
 // `acmebooks.com/Docs/…/pricing`. The deck's list and `reports list`'s table share this.
 import cliTruncate from 'cli-truncate';
 import { SINGLE_CELL } from './singleCell';
+import { hostWords, parseWebUrl, type WebUrlProblem } from './webUrl';
 import { widthOf } from './wrap';
 
 /** `https://www.acme.com/a` → `acme.com/a`; `http://www.acme.com/a` → `http://acme.com/a`. */
@@ -97,35 +98,32 @@ export function shortUrl(url: string, width: number, keep?: string): string {
 /** A record's name as a link a browser may be given, or why it may not (said in the flash). */
 export type WebLink = { ok: true; link: string; href: string } | { ok: false; why: string };
 
-// `mailto:`, `javascript:`, `file:///…` — but not `host:8080`, which is a host and a port.
-const SCHEME = /^([a-z][a-z0-9+.-]*):(?!\d)/i;
-
-/** A host as the URL parser leaves it (a name in ASCII, punycode for the rest): letters, digits, `-`, `_` and dots, or an [IPv6] address. */
-const HOST = /^(?:[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?\.?)+$|^\[[0-9a-f:.]+\]$/i;
-
 /**
  * Only web links leave sitedeck for a browser or the clipboard: a website's domain or a report's
  * URL, with `https://` in front when it has no scheme, and only when it parses as an http(s) URL
- * whose host does not start with `-` (an opener would read it as an option). `link` is the text
- * (copied, shown), `href` the parsed URL (ASCII, no blank or quote) handed to an opener.
+ * whose host passes the one host rule (webUrl.ts): never one starting with `-`, which an opener
+ * would read as an option. `link` is the text (copied, shown), `href` the parsed URL (ASCII, no
+ * blank or quote) handed to an opener.
  */
 export function webLink(name: string): WebLink {
+  const parsed = parseWebUrl(name, { bare: 'https', bareUserinfo: false });
+  if (!parsed.ok) return { ok: false, why: linkWhy(parsed.problem) };
   const text = name.trim();
-  if (text === '') return { ok: false, why: 'it has no name to make a link of' };
-  const scheme = SCHEME.exec(text)?.[1].toLowerCase();
-  if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') return { ok: false, why: `it is a ${scheme}: link, and only http and https links are opened or copied` };
-  const link = scheme === undefined ? `https://${text}` : text;
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch {
-    return { ok: false, why: 'it is not a web address (it does not parse as an http or https URL)' };
+  return { ok: true, link: parsed.schemed ? text : `https://${text}`, href: parsed.url.href };
+}
+
+function linkWhy(p: WebUrlProblem): string {
+  switch (p.kind) {
+    case 'empty':
+      return 'it has no name to make a link of';
+    case 'scheme':
+      return `it is a ${p.scheme}: link, and only http and https links are opened or copied`;
+    case 'bare':
+    case 'unparsable':
+      return 'it is not a web address (it does not parse as an http or https URL)';
+    case 'slashes':
+      return 'it is not a web address (http:// or https:// then a host)';
+    case 'host':
+      return p.host === 'dash' ? `${hostWords('dash')}, which a program would read as an option` : hostWords(p.host);
   }
-  // The parser takes `https:host` and `https:/host` as `https://host`; a link says what it is.
-  if (!/^https?:\/\//i.test(link)) return { ok: false, why: 'it is not a web address (http:// or https:// then a host)' };
-  if (url.hostname === '') return { ok: false, why: 'it has no host' };
-  if (url.hostname.startsWith('-')) return { ok: false, why: 'its host starts with "-", which a program would read as an option' };
-  // The parser keeps some punctuation in a host (`https://'/`): a host is a name, an IPv4 or an [IPv6] address.
-  if (!HOST.test(url.hostname)) return { ok: false, why: 'its host is not a host name or an IP address' };
-  return { ok: true, link, href: url.href };
 }
