@@ -1,7 +1,7 @@
 // The command tree, defined from the domain tables. Only definitions live here: each action loads
 // its implementation on demand, so the deck never loads the commands and the commands never load Ink.
 import { Argument, Option, type Command } from 'commander';
-import { PROJECT_SORTS, RESOURCE_NAMES, resourceDef, type ResourceDef } from '../domain';
+import { PROJECT_SORTS, RESOURCE_NAMES, rerunValues, resourceDef, type ResourceDef } from '../domain';
 import { AUDIT_FILTERS, AUDIT_FORMATS, extensionsText, FAIL_ON } from './audit/formats';
 import { EXIT } from './exitCodes';
 import { summaryOf, unknownCommand } from './root';
@@ -177,7 +177,7 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
     .addHelpText('after', examples([`sitedeck ${def.name} delete 42`, `sitedeck ${def.name} delete 42 --yes --json`, `printf '3\n4\n9\n' | sitedeck ${def.name} delete --ids - --yes`]))
     .action(resourceAction(call, 'delete', def));
 
-  if (def.fields.some((f) => f.name === 'results' && f.ops.includes('update'))) {
+  if (rerunValues(def)) {
     const rerun = res
       .command('rerun')
       .description(`Re-run the analysis of a ${noun} and show its new score (update with results=1); many with --ids or a selection`)

@@ -2,7 +2,7 @@
 import { idText, type RecordId } from '../domain';
 import type { ResourceClient } from '../api/types';
 import type { ResolvedConfig } from '../config/types';
-import { checkView, field, resourceDef, type Page, secretMissing, secretRequiredMessage, type ListQuery, type ResourceDef, type ResourceName, type WriteValues } from '../domain';
+import { checkView, rerunValues, resourceDef, type Page, secretMissing, secretRequiredMessage, type ListQuery, type ResourceDef, type ResourceName, type WriteValues } from '../domain';
 import { excerpt, sanitize } from '../text/sanitize';
 import { clientFor } from './client';
 import { noticeWaits } from './waitNotice';
@@ -169,7 +169,7 @@ async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
       const op = run.verb === 'create' ? 'create' : 'update';
       const target = run.verb === 'create' ? undefined : parseTarget(def, run.args[0]);
       let values;
-      if (run.verb === 'rerun') values = rerunValues(def);
+      if (run.verb === 'rerun') values = rerunOf(def);
       else {
         const secrets = await secretsFromStdin(def, op, opts, io);
         values = writeValuesFrom(def, op, opts, { name: run.args[0], secrets });
@@ -269,7 +269,7 @@ async function bulkFrom(def: ResourceDef, run: ResourceRun): Promise<BulkRun | u
   if (run.args[0] !== undefined) throw new CommandFailure(EXIT.usage, `give one id or --ids${verb === 'rerun' ? ' or a selection' : ''}, not both`);
   if (opts.ids !== undefined && selecting) throw new CommandFailure(EXIT.usage, 'give --ids or a selection (--project, --result, --search), not both');
   let values: WriteValues | undefined;
-  if (verb === 'rerun') values = rerunValues(def);
+  if (verb === 'rerun') values = rerunOf(def);
   if (verb === 'update') {
     if (opts.ids === '-' && Object.keys(opts).some((k) => k.endsWith('Stdin') && opts[k] === true)) {
       throw new CommandFailure(EXIT.usage, '--ids - and a --*-stdin flag both read stdin: give the ids with --ids 1,2,3');
@@ -289,8 +289,9 @@ async function bulkFrom(def: ResourceDef, run: ResourceRun): Promise<BulkRun | u
   };
 }
 
-function rerunValues(def: ResourceDef): WriteValues {
-  const results = field(def, 'results');
-  if (!results) throw new CommandFailure(EXIT.usage, `${def.title.toLowerCase()} cannot be re-run`);
-  return writeValuesFrom(def, 'update', { results: results.choices?.find((c) => c.value === 1)?.label ?? 1 });
+/** What a re-run sends: the domain's one re-run update (the deck's re-run sends the same). */
+function rerunOf(def: ResourceDef): WriteValues {
+  const values = rerunValues(def);
+  if (!values) throw new CommandFailure(EXIT.usage, `${def.title.toLowerCase()} cannot be re-run`);
+  return values;
 }
