@@ -55,7 +55,6 @@ const INFINITIVE: Record<BulkVerb, string> = { update: 'update', delete: 'delete
 
 export async function runBulk(run: BulkRun, client: ResourceClient<ResourceName>, pacer: Pacer): Promise<number> {
   const { def, io, verb } = run;
-  const noun = (n: number) => (n === 1 ? def.singular : def.title.toLowerCase());
   const targets = await resolveTargets(run, client);
   if (!targets.length) {
     io.stderr.write(`No ${def.title.toLowerCase()} match; nothing to ${INFINITIVE[verb]}\n`);
@@ -63,19 +62,31 @@ export async function runBulk(run: BulkRun, client: ResourceClient<ResourceName>
   }
   if (run.dryRun) {
     for (const t of targets) writeLine(run, { id: t.id, status: 'done', name: t.name }, `would ${INFINITIVE[verb]}`);
-    io.stderr.write(`Would ${INFINITIVE[verb]} ${targets.length} ${noun(targets.length)} (--dry-run: nothing was sent)\n`);
+    io.stderr.write(`Would ${INFINITIVE[verb]} ${targets.length} ${nounOf(def, targets.length)} (--dry-run: nothing was sent)\n`);
     return EXIT.ok;
   }
-  if (verb === 'delete' && !run.yes) {
-    const first = targets.slice(0, 5).map((t) => (t.name ? `${t.name} (${idText(t.id)})` : idText(t.id))).join(', ');
-    const question = `Delete ${targets.length} ${noun(targets.length)}: ${first}${targets.length > 5 ? ', …' : ''}?`;
-    if (!io.stdinIsTTY) throw new CommandFailure(EXIT.usage, `deleting ${targets.length} ${noun(targets.length)} needs --yes when there is no terminal to ask on; nothing was deleted`);
-    if (!(await confirm(io, question))) {
-      io.stderr.write(`Kept all ${targets.length}\n`);
-      return EXIT.ok;
-    }
+  if (verb === 'delete' && !run.yes && !(await deleteAsked(run, targets))) {
+    io.stderr.write(`Kept all ${targets.length}\n`);
+    return EXIT.ok;
   }
+  const { outcomes, stopped } = await sendInTurn(run, client, pacer, targets);
+  return summary(run, targets, outcomes, stopped);
+}
 
+const nounOf = (def: ResourceDef, n: number) => (n === 1 ? def.singular : def.title.toLowerCase());
+
+/** A delete without --yes asks on the terminal, naming the first five; with no terminal it is refused. */
+async function deleteAsked(run: BulkRun, targets: readonly Target[]): Promise<boolean> {
+  const { def, io } = run;
+  const first = targets.slice(0, 5).map((t) => (t.name ? `${t.name} (${idText(t.id)})` : idText(t.id))).join(', ');
+  const question = `Delete ${targets.length} ${nounOf(def, targets.length)}: ${first}${targets.length > 5 ? ', …' : ''}?`;
+  if (!io.stdinIsTTY) throw new CommandFailure(EXIT.usage, `deleting ${targets.length} ${nounOf(def, targets.length)} needs --yes when there is no terminal to ask on; nothing was deleted`);
+  return confirm(io, question);
+}
+
+/** One request per target, in turn, a line each as it finishes; stopped: why the run ended early (Ctrl+C, or a failure the rest would share). */
+async function sendInTurn(run: BulkRun, client: ResourceClient<ResourceName>, pacer: Pacer, targets: readonly Target[]): Promise<{ outcomes: Outcome[]; stopped: string | undefined }> {
+  const { def, io, verb } = run;
   const progress = createProgress(io, `${INFINITIVE[verb]} ${def.title.toLowerCase()}`, { wanted: run.progress && !run.json });
   const off = pacer.subscribe((s) => progress.pace(s));
   const outcomes: Outcome[] = [];
@@ -105,8 +116,10 @@ export async function runBulk(run: BulkRun, client: ResourceClient<ResourceName>
     progress.end();
     off();
   }
-  return summary(run, targets, outcomes, stopped);
+  return { outcomes, stopped };
 }
+
+type Target = { id: RecordId; name?: string };
 
 async function resolveTargets(run: BulkRun, client: ResourceClient<ResourceName>): Promise<{ id: RecordId; name?: string }[]> {
   if (run.targets.kind === 'ids') return run.targets.ids.map((id) => ({ id }));
