@@ -42,7 +42,10 @@ export default defineConfig(
     // The commands' path reads the world through the seam (src/commands/io.ts: argv, streams, env,
     // Ctrl+C) and returns an exit code: `process` is read at the entry only (src/cli.tsx), so a test
     // runs a command in its own process with strings for streams and an environment of its own.
-    files: ['src/commands/**', 'src/config/**', 'src/history/**'],
+    // The deck (src/ui, src/state) runs on the terminal itself, and `sitedeck serve` (src/emulator)
+    // is a process until a signal ends it: both stay on process.
+    files: ['src/**'],
+    ignores: ['src/cli.tsx', 'src/start.ts', 'src/ui/**', 'src/state/**', 'src/emulator/**'],
     rules: {
       'no-restricted-properties': [
         'error',

@@ -162,7 +162,7 @@ export function createClient(opts: ClientOptions): Client {
   const pacerFor = (origin: string): Pacer => {
     let p = pacers.get(origin);
     if (!p) {
-      const store = (opts.pace?.shared && fileStore(origin, opts.pace.dir, opts.pace.onWarning)) || memoryStore();
+      const store = (opts.pace?.shared === true && fileStore(origin, opts.pace.dir, opts.pace.onWarning)) || memoryStore();
       p = createPacer({ host: origin, store, now: settings.now, sleep: opts.pace?.sleep ?? abortableSleep, maxWaitMs: settings.maxRetryAfterSec * 1000 });
       pacers.set(origin, p);
     }

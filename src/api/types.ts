@@ -51,12 +51,10 @@ export interface ClientOptions {
    * `sleep` is the pacer's wait (default: a real, abortable one).
    */
   pace?: {
-    shared?: boolean;
-    dir?: string;
     sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
     /** Said once when the shared file cannot be used and pacing goes on in this process alone. */
     onWarning?: (text: string) => void;
-  };
+  } & ({ shared?: false } | { shared: true; /** The shared files' folder: paceDir(env) of the caller's environment. */ dir: string });
 }
 
 export interface CallOptions {

@@ -30,8 +30,12 @@ export type Step = 'locked' | 'written' | 'renamed';
 
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
 
-/** Test hook: SITEDECK_TEST_PAUSE_AT=<step> says so on stderr and waits there to be killed. */
+/**
+ * Test hook: SITEDECK_TEST_PAUSE_AT=<step> says so on stderr and waits there to be killed. Read from
+ * the process's own environment: only a real process can be killed mid-write, so no seam carries it.
+ */
 function checkpoint(step: Step): void {
+  // eslint-disable-next-line no-restricted-properties -- a test hook for a killed writer, not a setting
   if (process.env.SITEDECK_TEST_PAUSE_AT !== step) return;
   writeSync(2, `sitedeck:paused:${step}\n`);
   for (;;) Atomics.wait(sleeper, 0, 0, 60_000);

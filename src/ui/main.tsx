@@ -1,4 +1,4 @@
-import { createClient } from '../api';
+import { createClient, paceDir } from '../api';
 import { isComplete, type ResolvedConfig, type ThemeSetting } from '../config/types';
 import { prepaintLines, prepaintText } from './prepaint';
 import { LEAVE_SCREEN, PASTE_OFF } from './screen';
@@ -25,7 +25,7 @@ export interface DeckOptions {
 
 // pace.shared: the deck spends the same budget as every other sitedeck process on this machine.
 const makeClient: MakeClient = (c) =>
-  createClient({ baseUrl: c.baseUrl, seoBaseUrl: c.seoBaseUrl, apiKey: c.apiKey, timeoutMs: c.timeoutMs, maxBodyBytes: c.maxBodyBytes, maxRetryAfterSec: c.maxWaitSec, maxDepth: c.maxDepth, pace: { shared: true } });
+  createClient({ baseUrl: c.baseUrl, seoBaseUrl: c.seoBaseUrl, apiKey: c.apiKey, timeoutMs: c.timeoutMs, maxBodyBytes: c.maxBodyBytes, maxRetryAfterSec: c.maxWaitSec, maxDepth: c.maxDepth, pace: { shared: true, dir: paceDir(process.env) } });
 
 /**
  * Opens the deck; resolves with the process exit code. The first list requests leave before the

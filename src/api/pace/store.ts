@@ -29,14 +29,14 @@ export function memoryStore(): PaceStore {
   };
 }
 
-export function paceDir(env: NodeJS.ProcessEnv = process.env): string {
+export function paceDir(env: Readonly<Record<string, string | undefined>>): string {
   if (env.XDG_RUNTIME_DIR) return join(env.XDG_RUNTIME_DIR, 'sitedeck');
   const state = env.XDG_STATE_HOME || join(env.HOME || homedir(), '.local', 'state');
   return join(state, 'sitedeck');
 }
 
 /** The file that holds `origin`'s state in `dir`. */
-export function paceFile(origin: string, dir = paceDir()): string {
+export function paceFile(origin: string, dir: string): string {
   return join(dir, `pace-${createHash('sha256').update(origin).digest('hex').slice(0, 16)}.json`);
 }
 
@@ -66,7 +66,7 @@ const LOCK_TIMEOUT_MS = 2_000;
  * cannot be changed after all (a directory that is not writable, a lock never freed), the store
  * paces in this process alone from then on and says so once through `onWarning`.
  */
-export function fileStore(origin: string, dir = paceDir(), onWarning?: (text: string) => void): PaceStore | undefined {
+export function fileStore(origin: string, dir: string, onWarning?: (text: string) => void): PaceStore | undefined {
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
   } catch {
