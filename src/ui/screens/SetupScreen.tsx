@@ -40,6 +40,34 @@ const FIELDS: { name: keyof SetupValues; label: string; help: string; secret?: b
   { name: 'apiKey', label: 'API key', help: 'Sent as a Bearer token to both hosts; saved with mode 0600', secret: true },
 ];
 
+/** What a key does on the setup screen: change the view, check and save, quit, or nothing. */
+type SetupStep = { kind: 'update'; patch: Partial<SetupView> } | { kind: 'submit' } | { kind: 'quit'; interrupted: boolean } | { kind: 'none' };
+
+/** The form's own bindings (as the user bound them): this screen is a form with four fields. */
+function setupKey(view: SetupView, initial: SetupValues, input: string, key: Key): SetupStep {
+  const is = (id: BindingId) => bindingById(id).keys.some((k) => keyMatches(k, input, key));
+  const { values, focus, status, askQuit } = view;
+  const interrupt = is('interrupt');
+  const update = (patch: Partial<SetupView>): SetupStep => ({ kind: 'update', patch });
+  const quit: SetupStep = { kind: 'quit', interrupted: interrupt };
+  // Quitting loses what was typed: asked first; a second Ctrl+C or y quits, anything else goes back.
+  if (askQuit) return interrupt || is('confirm.yes') ? quit : update({ askQuit: false });
+  const wantsOut = interrupt || is('form.cancel');
+  if (wantsOut) return setupEdited(values, initial) ? update({ askQuit: true }) : quit;
+  if (status.kind === 'checking') return { kind: 'none' };
+  const name = FIELDS[focus].name;
+  const setValue = (v: string) => update({ values: { ...values, [name]: v } });
+  // Previous first: Shift+Tab is Tab with shift, which the next field's Tab would also match.
+  if (is('form.prev')) return update({ focus: (focus + FIELDS.length - 1) % FIELDS.length });
+  if (is('form.next')) return update({ focus: (focus + 1) % FIELDS.length });
+  if (is('form.save')) return { kind: 'submit' };
+  if (is('form.enter')) return focus === FIELDS.length - 1 ? { kind: 'submit' } : update({ focus: focus + 1 });
+  if (is('form.backspace')) return setValue(Array.from(values[name]).slice(0, -1).join(''));
+  if (is('form.clearField')) return setValue('');
+  if (key.ctrl || key.meta || !input) return { kind: 'none' };
+  return setValue(values[name] + input.replace(/[\r\n\t]/g, ''));
+}
+
 /**
  * Shown when the configuration is incomplete. While it is up the deck is not mounted, so its
  * useInput is the only one.
@@ -99,30 +127,11 @@ export function SetupScreen({ config, check, onDone, onQuit, width, height }: {
     for (const k of splitKeys(input, key)) onKey(k.input, k.key);
   });
 
-  // The form's own bindings (as the user bound them): this screen is a form with three fields.
   function onKey(input: string, key: Key) {
-    const is = (id: BindingId) => bindingById(id).keys.some((k) => keyMatches(k, input, key));
-    const { values, focus, status, askQuit } = ref.current;
-    const interrupt = is('interrupt');
-    // Quitting loses what was typed: asked first; a second Ctrl+C or y quits, anything else goes back.
-    if (askQuit) {
-      if (interrupt || is('confirm.yes')) return onQuit(interrupt);
-      return update({ askQuit: false });
-    }
-    const wantsOut = interrupt || is('form.cancel');
-    if (wantsOut) return setupEdited(values, start.current) ? update({ askQuit: true }) : onQuit(interrupt);
-    if (status.kind === 'checking') return;
-    const name = FIELDS[focus].name;
-    const setValue = (v: string) => update({ values: { ...values, [name]: v } });
-    // Previous first: Shift+Tab is Tab with shift, which the next field's Tab would also match.
-    if (is('form.prev')) return update({ focus: (focus + FIELDS.length - 1) % FIELDS.length });
-    if (is('form.next')) return update({ focus: (focus + 1) % FIELDS.length });
-    if (is('form.save')) return submit();
-    if (is('form.enter')) return focus === FIELDS.length - 1 ? submit() : update({ focus: focus + 1 });
-    if (is('form.backspace')) return setValue(Array.from(values[name]).slice(0, -1).join(''));
-    if (is('form.clearField')) return setValue('');
-    if (key.ctrl || key.meta || !input) return;
-    setValue(values[name] + input.replace(/[\r\n\t]/g, ''));
+    const step = setupKey(ref.current, start.current, input, key);
+    if (step.kind === 'update') update(step.patch);
+    else if (step.kind === 'submit') submit();
+    else if (step.kind === 'quit') onQuit(step.interrupted);
   }
 
   const { values, focus, status, askQuit } = view;
@@ -138,26 +147,41 @@ export function SetupScreen({ config, check, onDone, onQuit, width, height }: {
         To look around first, quit ({keyOf('form.cancel')}) and run `sitedeck --demo`: sample data, nothing saved. This screen comes back whenever `sitedeck` starts without a complete profile.
       </Text>
       <Text> </Text>
-      {FIELDS.map((f, i) => {
-        const focused = i === focus;
-        const v = f.secret ? (focused ? '•'.repeat(values[f.name].length) : maskKey(values[f.name])) : sanitize(values[f.name]);
-        // A screen reader hears `(selected) API key: 40 characters typed`, without the marker and cursor.
-        return (
-          <Box key={f.name} aria-state={{ selected: focused }}>
-            <Text wrap="truncate" aria-label={spoken ? spokenEntry(f.label, values[f.name], f.secret === true) : undefined}>
-              <Text color={focused ? theme.accent : undefined} bold={focused}>
-                {focused ? `${GLYPHS.selected} ` : '  '}
-                {fit(f.label, 15)}
-              </Text>
-              <Text inverse={focused}>{fit(v + (focused ? '▏' : ''), Math.max(10, Math.min(70, width - 22)))}</Text>
-            </Text>
-          </Box>
-        );
-      })}
+      {FIELDS.map((f, i) => (
+        <SetupField key={f.name} field={f} value={values[f.name]} focused={i === focus} spoken={spoken} width={width} />
+      ))}
       <Text> </Text>
+      <SetupNotes help={FIELDS[focus].help} askQuit={askQuit} status={status} spoken={spoken} />
+    </Box>
+  );
+}
+
+/** One field's line: its label, and its value (a secret masked) with the cursor where it is focused. */
+function SetupField({ field: f, value, focused, spoken, width }: { field: (typeof FIELDS)[number]; value: string; focused: boolean; spoken: boolean; width: number }) {
+  const theme = useTheme();
+  const v = f.secret ? (focused ? '•'.repeat(value.length) : maskKey(value)) : sanitize(value);
+  // A screen reader hears `(selected) API key: 40 characters typed`, without the marker and cursor.
+  return (
+    <Box aria-state={{ selected: focused }}>
+      <Text wrap="truncate" aria-label={spoken ? spokenEntry(f.label, value, f.secret === true) : undefined}>
+        <Text color={focused ? theme.accent : undefined} bold={focused}>
+          {focused ? `${GLYPHS.selected} ` : '  '}
+          {fit(f.label, 15)}
+        </Text>
+        <Text inverse={focused}>{fit(v + (focused ? '▏' : ''), Math.max(10, Math.min(70, width - 22)))}</Text>
+      </Text>
+    </Box>
+  );
+}
+
+/** Under the fields: the focused field's help, the keys, the question before quitting, and the check's state or problems. */
+function SetupNotes({ help, askQuit, status, spoken }: { help: string; askQuit: boolean; status: SetupView['status']; spoken: boolean }) {
+  const theme = useTheme();
+  return (
+    <>
       <Box paddingLeft={2}>
         <Text color={theme.muted} wrap="wrap">
-          {FIELDS[focus].help}
+          {help}
         </Text>
       </Box>
       <Box paddingLeft={2}>
@@ -182,6 +206,6 @@ export function SetupScreen({ config, check, onDone, onQuit, width, height }: {
             </Box>
           ))
         : null}
-    </Box>
+    </>
   );
 }
