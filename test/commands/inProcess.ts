@@ -8,9 +8,10 @@ import { baseEnv, type RunOptions, type RunResult } from './helpers';
 
 /**
  * `sitedeck <args>` in-process: stdout, stderr and the exit code, as runCli gives them. Neither
- * stream is a terminal; `input` is all of stdin; the environment is `opts.env` over a clean one.
+ * stream is a terminal; `input` is all of stdin; the environment is `opts.env` over a clean one;
+ * aborting `signal` is the Ctrl+C the entry turns into the seam's.
  */
-export async function runCommand(args: readonly string[], opts: Pick<RunOptions, 'env' | 'input'> = {}): Promise<RunResult> {
+export async function runCommand(args: readonly string[], opts: Pick<RunOptions, 'env' | 'input'> & { signal?: AbortSignal } = {}): Promise<RunResult> {
   let stdout = '';
   let stderr = '';
   const code = await runSitedeck(
@@ -22,7 +23,7 @@ export async function runCommand(args: readonly string[], opts: Pick<RunOptions,
       env: baseEnv(opts.env),
       cwd: process.cwd(),
       isTTY: { stdin: false, stdout: false, stderr: false },
-      signal: new AbortController().signal,
+      signal: opts.signal ?? new AbortController().signal,
       now: Date.now,
     },
     () => Promise.reject(new Error('the deck needs a terminal: run it through the bundle (runInPty)')),

@@ -1,0 +1,55 @@
+// The seam itself: a run's output, exit code and Ctrl+C go through it and nowhere else, and one run
+// leaves nothing behind for the next.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { version } from '../../../package.json';
+import { EXIT } from '../../../src/commands/exitCodes';
+import { waitFor } from '../../helpers/wait';
+import { emulatorFixture, type Fixture } from '../helpers';
+import { runCommand } from '../inProcess';
+
+let fx: Fixture;
+beforeAll(async () => {
+  fx = await emulatorFixture({ seed: 12 });
+});
+afterAll(() => fx.cleanup());
+beforeEach(() => {
+  fx.emulator.clearHits();
+  fx.emulator.clearFaults();
+});
+
+describe('a run on the seam', () => {
+  it('answers help, --version and a typo on its own streams, with its exit code, and leaves process.exitCode alone', async () => {
+    const before = process.exitCode;
+    expect(await runCommand(['--version'])).toEqual({ code: EXIT.ok, stdout: `${version}\n`, stderr: '' });
+    const help = await runCommand(['websites', '--help']);
+    expect(help.code).toBe(EXIT.ok);
+    expect(help.stdout).toContain('Usage: sitedeck websites');
+    const typo = await runCommand(['websites', 'lst']);
+    expect(typo).toMatchObject({ code: EXIT.usage, stdout: '' });
+    expect(typo.stderr).toBe("sitedeck: unknown command 'lst': did you mean 'list'?\n");
+    expect(process.exitCode).toBe(before);
+  });
+
+  it('reads its configuration from the seam’s environment only: runs one after the other share nothing', async () => {
+    const first = await runCommand(['websites', 'list', '--per-page', '25', '--json'], { env: fx.env });
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(EXIT.ok);
+    expect((JSON.parse(first.stdout) as { data: unknown[] }).data).toHaveLength(12);
+    // The next run has no --per-page (a program of its own) and no base URL (an environment of its own).
+    const second = await runCommand(['websites', 'list', '--json'], { env: fx.env });
+    expect((JSON.parse(second.stdout) as { data: unknown[] }).data).toHaveLength(10);
+    const bare = await runCommand(['websites', 'list'], { env: { HOME: fx.env.HOME, SITEDECK_CONFIG_DIR: fx.env.SITEDECK_CONFIG_DIR } });
+    expect(bare.code).toBe(EXIT.usage);
+    expect(bare.stderr).toContain('missing the analytics base URL');
+    expect(fx.emulator.hits).toHaveLength(2);
+  });
+
+  it('the seam’s signal is Ctrl+C: the request in flight stops, "interrupted", exit 130', async () => {
+    fx.emulator.addFault({ path: /\/websites$/, fault: { type: 'delay', ms: 30_000 }, times: 1 });
+    const ctrlC = new AbortController();
+    const run = runCommand(['websites', 'list'], { env: fx.env, signal: ctrlC.signal });
+    await waitFor(() => fx.emulator.hits.length > 0, 'the request to reach the emulator');
+    ctrlC.abort();
+    expect(await run).toEqual({ code: EXIT.interrupted, stdout: '', stderr: 'sitedeck: interrupted\n' });
+  });
+});
