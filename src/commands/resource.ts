@@ -107,112 +107,133 @@ function savedViewQuery(def: ResourceDef, run: ResourceRun): ListQuery {
 }
 
 async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
-  const { io, opts, signal } = run;
-  const asJson = opts.json === true;
   const bulk = await bulkFrom(def, run);
   if (bulk) return (client, pacer) => runBulk(bulk, client, pacer);
   switch (run.verb) {
-    case 'list': {
-      const query = { ...savedViewQuery(def, run), ...listQueryFrom(def, opts) };
-      const all = opts.all === true;
-      const output = listOutput(opts);
-      if (all && query.page !== undefined) throw new CommandFailure(EXIT.usage, '--all reads every page: leave out --page');
-      const watch = watchSeconds(opts);
-      if (watch !== null) {
-        if (all || output.kind === 'export') throw new CommandFailure(EXIT.usage, '--watch refreshes one page: leave out --all and --format');
-        return (client) =>
-          runWatch({
-            seconds: watch,
-            query,
-            io,
-            signal,
-            title: `sitedeck ${def.name} list`,
-            fetch: (q, s) => client.list(q, { signal: s }) as unknown as Promise<Page<AnyRecord>>,
-            render: (page) => (output.kind === 'json' ? toJson({ data: page.items, meta: page.meta }) : renderList(def, page.items as AnyRecord[], viewOf(io))),
-          });
-      }
-      return async (client, pacer, history) => {
-        if (all) {
-          return runListAll({ def, client, pacer, query, output, io, view: viewOf(io), signal, progress: opts.progress === true || Boolean(io.stderrIsTTY) });
-        }
-        const { items, meta } = await client.list(query, { signal });
-        if (output.kind === 'json') {
-          json(io, { data: items, meta });
-          return EXIT.ok;
-        }
-        // What the page left out (or what an empty one was asked): beside the rows on a terminal, on stderr otherwise.
-        const note = pageNote(def, meta, items.length, query);
-        const table = output.kind === 'default' && io.stdoutIsTTY;
-        if (output.kind === 'export') {
-          const w = exportWriter(def, output.format, { raw: output.raw });
-          io.stdout.write(w.start() + items.map((r) => w.record(r as unknown as AnyRecord)).join('') + w.end());
-        } else if (items.length > 0 || !table) {
-          await history.ready(); // the file was being read while the request went out
-          io.stdout.write(renderList(def, items as unknown as AnyRecord[], viewOf(io), (r) => arrow(history.change(r as unknown as Report))));
-        }
-        if (note) (table ? io.stdout : io.stderr).write(`${note}\n`);
-        return EXIT.ok;
-      };
-    }
-    case 'get': {
-      const target = parseTarget(def, run.args[0]);
-      return async (client, _pacer, history) => {
-        const record = await client.get(await resolveTarget(client, def, target, signal), { signal });
-        if (asJson) json(io, record);
-        else io.stdout.write(renderDetail(def, record as unknown as AnyRecord, viewOf(io), await trendPairs(history, record as unknown as AnyRecord)));
-        return EXIT.ok;
-      };
-    }
+    case 'list':
+      return prepareList(def, run);
+    case 'get':
+      return prepareGet(def, run);
     case 'create':
     case 'update':
-    case 'rerun': {
-      const op = run.verb === 'create' ? 'create' : 'update';
-      const target = run.verb === 'create' ? undefined : parseTarget(def, run.args[0]);
-      let values;
-      if (run.verb === 'rerun') values = rerunOf(def);
-      else {
-        const secrets = await secretsFromStdin(def, op, opts, io);
-        values = writeValuesFrom(def, op, opts, { name: run.args[0], secrets });
-      }
-      // Privacy becoming Password with no password given: only the record knows whether one is set.
-      const askStored = target !== undefined && secretMissing(def, 'update', values, { secretSet: false }) !== undefined;
-      return async (client, _pacer, history) => {
-        const id = target && (await resolveTarget(client, def, target, signal));
-        if (askStored && id !== undefined) refuseMissingSecret(def, values, (await client.get(id, { signal })) as unknown as AnyRecord);
-        const record = id === undefined ? await client.create(values, { signal }) : await client.update(id, values, { signal });
-        if (asJson) json(io, record);
-        else {
-          const done = run.verb === 'create' ? 'Created' : run.verb === 'rerun' ? 'Re-ran' : 'Updated';
-          io.stderr.write(`${done} ${def.singular} ${nameOf(def, record as unknown as AnyRecord)} (id ${idText(record.id)})\n`);
-          io.stdout.write(renderDetail(def, record as unknown as AnyRecord, viewOf(io), await trendPairs(history, record as unknown as AnyRecord)));
-        }
-        return EXIT.ok;
-      };
-    }
-    case 'delete': {
-      const target = parseTarget(def, run.args[0]);
-      const yes = opts.yes === true;
-      // Asked in the step, after the read-only lock: a read-only profile says so (EXIT.readOnly), not "needs --yes".
-      return async (client) => {
-        if (!yes && !io.stdinIsTTY) {
-          const named = target.kind === 'id' ? idText(target.id) : sanitize(target.name);
-          throw new CommandFailure(EXIT.usage, `delete needs --yes when there is no terminal to ask on (${def.singular} ${named} was not deleted)`);
-        }
-        const id = await resolveTarget(client, def, target, signal);
-        // Name what goes: the question (and the report) shows the domain or URL, not just an id.
-        const record = (await client.get(id, { signal })) as unknown as AnyRecord;
-        const label = `${def.singular} ${nameOf(def, record)} (id ${idText(id)})`;
-        if (!yes && !(await confirm(io, `Delete ${label}?`))) {
-          io.stderr.write(`Kept ${label}\n`);
-          return EXIT.ok;
-        }
-        const deleted = await client.delete(id, { signal });
-        if (asJson) json(io, deleted);
-        else io.stderr.write(`Deleted ${label}\n`);
-        return EXIT.ok;
-      };
-    }
+    case 'rerun':
+      return prepareWrite(def, run);
+    case 'delete':
+      return prepareDelete(def, run);
   }
+}
+
+/** `list`: one page, every page (--all), or one page again and again (--watch). */
+function prepareList(def: ResourceDef, run: ResourceRun): Step {
+  const { io, opts, signal } = run;
+  const query = { ...savedViewQuery(def, run), ...listQueryFrom(def, opts) };
+  const all = opts.all === true;
+  const output = listOutput(opts);
+  if (all && query.page !== undefined) throw new CommandFailure(EXIT.usage, '--all reads every page: leave out --page');
+  const watch = watchSeconds(opts);
+  if (watch !== null) {
+    if (all || output.kind === 'export') throw new CommandFailure(EXIT.usage, '--watch refreshes one page: leave out --all and --format');
+    return (client) =>
+      runWatch({
+        seconds: watch,
+        query,
+        io,
+        signal,
+        title: `sitedeck ${def.name} list`,
+        fetch: (q, s) => client.list(q, { signal: s }) as unknown as Promise<Page<AnyRecord>>,
+        render: (page) => (output.kind === 'json' ? toJson({ data: page.items, meta: page.meta }) : renderList(def, page.items as AnyRecord[], viewOf(io))),
+      });
+  }
+  return async (client, pacer, history) => {
+    if (all) {
+      return runListAll({ def, client, pacer, query, output, io, view: viewOf(io), signal, progress: opts.progress === true || Boolean(io.stderrIsTTY) });
+    }
+    const { items, meta } = await client.list(query, { signal });
+    if (output.kind === 'json') {
+      json(io, { data: items, meta });
+      return EXIT.ok;
+    }
+    // What the page left out (or what an empty one was asked): beside the rows on a terminal, on stderr otherwise.
+    const note = pageNote(def, meta, items.length, query);
+    const table = output.kind === 'default' && io.stdoutIsTTY;
+    if (output.kind === 'export') {
+      const w = exportWriter(def, output.format, { raw: output.raw });
+      io.stdout.write(w.start() + items.map((r) => w.record(r as unknown as AnyRecord)).join('') + w.end());
+    } else if (items.length > 0 || !table) {
+      await history.ready(); // the file was being read while the request went out
+      io.stdout.write(renderList(def, items as unknown as AnyRecord[], viewOf(io), (r) => arrow(history.change(r as unknown as Report))));
+    }
+    if (note) (table ? io.stdout : io.stderr).write(`${note}\n`);
+    return EXIT.ok;
+  };
+}
+
+/** `get`: one record, its detail or its JSON. */
+function prepareGet(def: ResourceDef, run: ResourceRun): Step {
+  const { opts, io, signal } = run;
+  const asJson = opts.json === true;
+  const target = parseTarget(def, run.args[0]);
+  return async (client, _pacer, history) => {
+    const record = await client.get(await resolveTarget(client, def, target, signal), { signal });
+    if (asJson) json(io, record);
+    else io.stdout.write(renderDetail(def, record as unknown as AnyRecord, viewOf(io), await trendPairs(history, record as unknown as AnyRecord)));
+    return EXIT.ok;
+  };
+}
+
+/** `create`, `update`, `rerun`: one write, then the record as the host has it. */
+async function prepareWrite(def: ResourceDef, run: ResourceRun): Promise<Step> {
+  const { io, opts, signal } = run;
+  const asJson = opts.json === true;
+  const op = run.verb === 'create' ? 'create' : 'update';
+  const target = run.verb === 'create' ? undefined : parseTarget(def, run.args[0]);
+  let values;
+  if (run.verb === 'rerun') values = rerunOf(def);
+  else {
+    const secrets = await secretsFromStdin(def, op, opts, io);
+    values = writeValuesFrom(def, op, opts, { name: run.args[0], secrets });
+  }
+  // Privacy becoming Password with no password given: only the record knows whether one is set.
+  const askStored = target !== undefined && secretMissing(def, 'update', values, { secretSet: false }) !== undefined;
+  return async (client, _pacer, history) => {
+    const id = target && (await resolveTarget(client, def, target, signal));
+    if (askStored && id !== undefined) refuseMissingSecret(def, values, (await client.get(id, { signal })) as unknown as AnyRecord);
+    const record = id === undefined ? await client.create(values, { signal }) : await client.update(id, values, { signal });
+    if (asJson) json(io, record);
+    else {
+      const done = run.verb === 'create' ? 'Created' : run.verb === 'rerun' ? 'Re-ran' : 'Updated';
+      io.stderr.write(`${done} ${def.singular} ${nameOf(def, record as unknown as AnyRecord)} (id ${idText(record.id)})\n`);
+      io.stdout.write(renderDetail(def, record as unknown as AnyRecord, viewOf(io), await trendPairs(history, record as unknown as AnyRecord)));
+    }
+    return EXIT.ok;
+  };
+}
+
+/** `delete`: one record, asked first on a terminal unless --yes. */
+function prepareDelete(def: ResourceDef, run: ResourceRun): Step {
+  const { io, opts, signal } = run;
+  const asJson = opts.json === true;
+  const target = parseTarget(def, run.args[0]);
+  const yes = opts.yes === true;
+  // Asked in the step, after the read-only lock: a read-only profile says so (EXIT.readOnly), not "needs --yes".
+  return async (client) => {
+    if (!yes && !io.stdinIsTTY) {
+      const named = target.kind === 'id' ? idText(target.id) : sanitize(target.name);
+      throw new CommandFailure(EXIT.usage, `delete needs --yes when there is no terminal to ask on (${def.singular} ${named} was not deleted)`);
+    }
+    const id = await resolveTarget(client, def, target, signal);
+    // Name what goes: the question (and the report) shows the domain or URL, not just an id.
+    const record = (await client.get(id, { signal })) as unknown as AnyRecord;
+    const label = `${def.singular} ${nameOf(def, record)} (id ${idText(id)})`;
+    if (!yes && !(await confirm(io, `Delete ${label}?`))) {
+      io.stderr.write(`Kept ${label}\n`);
+      return EXIT.ok;
+    }
+    const deleted = await client.delete(id, { signal });
+    if (asJson) json(io, deleted);
+    else io.stderr.write(`Deleted ${label}\n`);
+    return EXIT.ok;
+  };
 }
 
 /** The same rule as the form's, on the stored record: refused before the write is sent. */
