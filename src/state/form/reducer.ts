@@ -3,7 +3,7 @@
 import { resourceDef } from '../../domain';
 import { backspace, clearField, cycleChoice, formSubmission, isDirty, moveFieldCursor, moveFocus, openForm, setFieldValue, typeText, withErrors, type FormState } from '../formState';
 import { activeTab, selectedRecord } from '../selectors';
-import type { SliceReducer } from '../slice';
+import { byCase, type ActionOf, type SliceReducer } from '../slice';
 import type { DeckState } from '../types';
 import { closeOverlay, modeOf, openOverlay, push } from '../stack';
 import { flash, formClosed } from '../update';
@@ -17,57 +17,95 @@ function updateForm(state: DeckState, fn: (f: FormState) => FormState): DeckStat
   return { ...state, form: fn(state.form) };
 }
 
-export const formReducer: SliceReducer = (state, action) => {
-  switch (action.type) {
-    case 'form/new':
-      return opened(state, openForm(state.tab, 'create', null));
-    case 'form/edit': {
-      const record = selectedRecord(state);
-      if (!record || activeTab(state).cachedAt !== null) return state;
-      return opened(state, openForm(state.tab, 'update', record));
-    }
-    case 'form/focus':
-      return updateForm(state, (f) => moveFocus(f, action.delta));
-    case 'form/type':
-      return updateForm(state, (f) => typeText(f, action.text));
-    case 'form/backspace':
-      return updateForm(state, backspace);
-    case 'form/cursor':
-      return updateForm(state, (f) => moveFieldCursor(f, action.move));
-    case 'form/clearField':
-      return updateForm(state, clearField);
-    case 'form/choice':
-      return updateForm(state, (f) => cycleChoice(f, action.dir));
-    case 'form/set':
-      return updateForm(state, (f) => setFieldValue(f, action.name, action.value));
-    case 'form/submit': {
-      const form = state.form;
-      if (!form || modeOf(state).kind !== 'form' || form.submitting) return state;
-      if (state.readOnly) return refused(state, WHY_NOT.readOnly);
-      if (state.op) return refused(state, WHY_NOT.busy);
-      const sub = formSubmission(form);
-      if (sub.kind === 'invalid') {
-        return flash({ ...state, form: withErrors(form, sub.errors) }, 'error', 'Fix the marked fields, then save again', 'form');
-      }
-      if (sub.kind === 'unchanged') return flash(formClosed(state), 'info', 'Nothing changed');
-      const name = form.op === 'create' ? String(sub.values[resourceDef(form.tab).nameField] ?? '') : form.name;
-      return {
-        ...state,
-        form: { ...form, submitting: true, errors: {} },
-        op: { seq: state.nextId, kind: 'save', tab: form.tab, op: form.op, id: form.id ?? undefined, name, values: sub.values, ...(sub.note ? { note: sub.note } : {}) },
-        nextId: state.nextId + 1,
-      };
-    }
-    case 'form/cancel':
-      if (!state.form) return formClosed(state);
-      return isDirty(state.form) ? openOverlay(state, { kind: 'confirm-discard', then: 'close' }) : formClosed(state);
-    case 'discard/ask':
-      return state.form ? openOverlay(state, { kind: 'confirm-discard', then: action.then }) : state;
-    case 'discard/cancel':
-      return closeOverlay(state, 'confirm-discard');
-    case 'form/discard':
-      return formClosed(state);
-    default:
-      return null;
+function formNew(state: DeckState): DeckState {
+  return opened(state, openForm(state.tab, 'create', null));
+}
+
+function formEdit(state: DeckState): DeckState {
+  const record = selectedRecord(state);
+  if (!record || activeTab(state).cachedAt !== null) return state;
+  return opened(state, openForm(state.tab, 'update', record));
+}
+
+function formFocus(state: DeckState, action: ActionOf<'form/focus'>): DeckState {
+  return updateForm(state, (f) => moveFocus(f, action.delta));
+}
+
+function formType(state: DeckState, action: ActionOf<'form/type'>): DeckState {
+  return updateForm(state, (f) => typeText(f, action.text));
+}
+
+function formBackspace(state: DeckState): DeckState {
+  return updateForm(state, backspace);
+}
+
+function formCursor(state: DeckState, action: ActionOf<'form/cursor'>): DeckState {
+  return updateForm(state, (f) => moveFieldCursor(f, action.move));
+}
+
+function formClearField(state: DeckState): DeckState {
+  return updateForm(state, clearField);
+}
+
+function formChoice(state: DeckState, action: ActionOf<'form/choice'>): DeckState {
+  return updateForm(state, (f) => cycleChoice(f, action.dir));
+}
+
+function formSet(state: DeckState, action: ActionOf<'form/set'>): DeckState {
+  return updateForm(state, (f) => setFieldValue(f, action.name, action.value));
+}
+
+function formSubmit(state: DeckState): DeckState {
+  const form = state.form;
+  if (!form || modeOf(state).kind !== 'form' || form.submitting) return state;
+  if (state.readOnly) return refused(state, WHY_NOT.readOnly);
+  if (state.op) return refused(state, WHY_NOT.busy);
+  const sub = formSubmission(form);
+  if (sub.kind === 'invalid') {
+    return flash({ ...state, form: withErrors(form, sub.errors) }, 'error', 'Fix the marked fields, then save again', 'form');
   }
-};
+  if (sub.kind === 'unchanged') return flash(formClosed(state), 'info', 'Nothing changed');
+  const name = form.op === 'create' ? String(sub.values[resourceDef(form.tab).nameField] ?? '') : form.name;
+  return {
+    ...state,
+    form: { ...form, submitting: true, errors: {} },
+    op: { seq: state.nextId, kind: 'save', tab: form.tab, op: form.op, id: form.id ?? undefined, name, values: sub.values, ...(sub.note ? { note: sub.note } : {}) },
+    nextId: state.nextId + 1,
+  };
+}
+
+function formCancel(state: DeckState): DeckState {
+  if (!state.form) return formClosed(state);
+  return isDirty(state.form) ? openOverlay(state, { kind: 'confirm-discard', then: 'close' }) : formClosed(state);
+}
+
+function discardAsk(state: DeckState, action: ActionOf<'discard/ask'>): DeckState {
+  return state.form ? openOverlay(state, { kind: 'confirm-discard', then: action.then }) : state;
+}
+
+function discardCancel(state: DeckState): DeckState {
+  return closeOverlay(state, 'confirm-discard');
+}
+
+function formDiscard(state: DeckState): DeckState {
+  return formClosed(state);
+}
+
+/** What each of the slice's actions decides. */
+/** What each of the slice's actions decides. */
+export const formReducer: SliceReducer = byCase({
+  'form/new': formNew,
+  'form/edit': formEdit,
+  'form/focus': formFocus,
+  'form/type': formType,
+  'form/backspace': formBackspace,
+  'form/cursor': formCursor,
+  'form/clearField': formClearField,
+  'form/choice': formChoice,
+  'form/set': formSet,
+  'form/submit': formSubmit,
+  'form/cancel': formCancel,
+  'discard/ask': discardAsk,
+  'discard/cancel': discardCancel,
+  'form/discard': formDiscard,
+});

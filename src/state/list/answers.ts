@@ -2,7 +2,7 @@
 // warm-start cache), the Reports distribution, watch mode's ticks and the hosts' budgets.
 import { changedIds } from '../../domain';
 import { activeTab, fetchKey } from '../selectors';
-import type { SliceReducer } from '../slice';
+import { byCase, type ActionOf, type SliceReducer } from '../slice';
 import { TABS, type DeckState, type TabState } from '../types';
 import { flash, patchTab, withCursor } from '../update';
 import type { Mode } from '../mode';
@@ -16,72 +16,98 @@ function listRecovered(state: DeckState, tab: TabState): DeckState {
   return state.flash?.kind === 'error' && tab.error !== null && state.flash.text === tab.error ? { ...state, flash: null } : state;
 }
 
-export const answersReducer: SliceReducer = (state, action) => {
-  switch (action.type) {
-    case 'budget':
-      return { ...state, budget: { ...state.budget, [action.tab]: action.budget } };
+function budget(state: DeckState, action: ActionOf<'budget'>): DeckState {
+  return { ...state, budget: { ...state.budget, [action.tab]: action.budget } };
+}
 
-    case 'watch/start':
-      return flash({ ...state, watch: { seconds: action.seconds, lastAt: null } }, 'info', `Watching: this tab refreshes every ${action.seconds} s while the list is shown (:watch off stops)`);
-    case 'watch/stop': {
-      if (!state.watch) return state;
-      let next: DeckState = { ...state, watch: null };
-      for (const t of TABS) next = patchTab(next, t, { changed: [], watchPending: false });
-      return flash(next, 'info', 'Stopped watching');
-    }
-    case 'watch/tick': {
-      const tab = activeTab(state);
-      // Skipped, not queued: while a form, dialog, prompt or search is open, while a write or a
-      // page is on its way, and while the host's budget runs low (the budget shows then).
-      if (!state.watch || !WATCHABLE.has(modeOf(state).kind) || state.op || tab.loading || state.budget[state.tab] !== null) return state;
-      return patchTab({ ...state, watch: { ...state.watch, lastAt: action.now } }, state.tab, { epoch: tab.epoch + 1, watchPending: true });
-    }
+function watchStart(state: DeckState, action: ActionOf<'watch/start'>): DeckState {
+  return flash({ ...state, watch: { seconds: action.seconds, lastAt: null } }, 'info', `Watching: this tab refreshes every ${action.seconds} s while the list is shown (:watch off stops)`);
+}
 
-    case 'list/request':
-      return patchTab(state, action.tab, { requestId: action.requestId, loading: true, requestedKey: fetchKey(state.tabs[action.tab]) });
-    case 'list/loaded': {
-      const t = state.tabs[action.tab];
-      if (action.requestId !== t.requestId) return state; // a superseded answer
-      // A watch refresh marks what moved since the rows shown; any other answer marks nothing.
-      const changed = t.watchPending ? changedIds(t.data?.items ?? null, action.page.items) : [];
-      const loaded: TabState = { ...t, data: action.page, loading: false, stale: false, cachedAt: null, error: null, watchPending: false, changed, shownKey: t.requestedKey ?? fetchKey(t) };
-      const at = loaded.selectedId === null ? -1 : action.page.items.findIndex((r) => r.id === loaded.selectedId);
-      const next = patchTab(listRecovered(state, t), action.tab, { ...loaded, ...withCursor(loaded, at >= 0 ? at : t.cursor) });
-      // A page that no longer exists (its last rows were deleted): go to the last one there is.
-      const last = Math.max(1, action.page.meta.lastPage);
-      if (action.page.items.length === 0 && (t.query.page ?? 1) > last) {
-        return patchTab(next, action.tab, { query: { ...t.query, page: last } });
-      }
-      return next;
-    }
-    case 'list/cached': {
-      const t = state.tabs[action.tab];
-      // requestId -1: nothing awaited, so any late answer is dropped.
-      const loaded: TabState = { ...t, data: action.page, loading: false, stale: false, cachedAt: null, error: null, requestId: -1, shownKey: fetchKey(t) };
-      const at = loaded.selectedId === null ? -1 : action.page.items.findIndex((r) => r.id === loaded.selectedId);
-      return patchTab(listRecovered(state, t), action.tab, { ...loaded, ...withCursor(loaded, at >= 0 ? at : t.cursor) });
-    }
-    case 'list/warm': {
-      const t = state.tabs[action.tab];
-      if (t.data) return state; // the server's answer came first
-      const warm: TabState = { ...t, data: action.page, cachedAt: action.savedAt, shownKey: fetchKey(t) };
-      return patchTab(state, action.tab, { ...warm, ...withCursor(warm, 0) });
-    }
-    case 'list/failed': {
-      const t = state.tabs[action.tab];
-      if (action.requestId !== t.requestId) return state;
-      const next = patchTab(state, action.tab, { loading: false, error: action.message, stale: t.data !== null });
-      return flash(next, 'error', action.message);
-    }
-    case 'dist/request':
-      return { ...state, distribution: { ...state.distribution, key: action.key, loading: true, requestId: action.requestId } };
-    case 'dist/loaded':
-      if (action.requestId !== state.distribution.requestId) return state;
-      return { ...state, distribution: { ...state.distribution, counts: action.counts, loading: false } };
-    case 'dist/failed':
-      if (action.requestId !== state.distribution.requestId) return state;
-      return { ...state, distribution: { ...state.distribution, loading: false } };
-    default:
-      return null;
+function watchStop(state: DeckState): DeckState {
+  if (!state.watch) return state;
+  let next: DeckState = { ...state, watch: null };
+  for (const t of TABS) next = patchTab(next, t, { changed: [], watchPending: false });
+  return flash(next, 'info', 'Stopped watching');
+}
+
+function watchTick(state: DeckState, action: ActionOf<'watch/tick'>): DeckState {
+  const tab = activeTab(state);
+  // Skipped, not queued: while a form, dialog, prompt or search is open, while a write or a
+  // page is on its way, and while the host's budget runs low (the budget shows then).
+  if (!state.watch || !WATCHABLE.has(modeOf(state).kind) || state.op || tab.loading || state.budget[state.tab] !== null) return state;
+  return patchTab({ ...state, watch: { ...state.watch, lastAt: action.now } }, state.tab, { epoch: tab.epoch + 1, watchPending: true });
+}
+
+function listRequest(state: DeckState, action: ActionOf<'list/request'>): DeckState {
+  return patchTab(state, action.tab, { requestId: action.requestId, loading: true, requestedKey: fetchKey(state.tabs[action.tab]) });
+}
+
+function listLoaded(state: DeckState, action: ActionOf<'list/loaded'>): DeckState {
+  const t = state.tabs[action.tab];
+  if (action.requestId !== t.requestId) return state; // a superseded answer
+  // A watch refresh marks what moved since the rows shown; any other answer marks nothing.
+  const changed = t.watchPending ? changedIds(t.data?.items ?? null, action.page.items) : [];
+  const loaded: TabState = { ...t, data: action.page, loading: false, stale: false, cachedAt: null, error: null, watchPending: false, changed, shownKey: t.requestedKey ?? fetchKey(t) };
+  const at = loaded.selectedId === null ? -1 : action.page.items.findIndex((r) => r.id === loaded.selectedId);
+  const next = patchTab(listRecovered(state, t), action.tab, { ...loaded, ...withCursor(loaded, at >= 0 ? at : t.cursor) });
+  // A page that no longer exists (its last rows were deleted): go to the last one there is.
+  const last = Math.max(1, action.page.meta.lastPage);
+  if (action.page.items.length === 0 && (t.query.page ?? 1) > last) {
+    return patchTab(next, action.tab, { query: { ...t.query, page: last } });
   }
-};
+  return next;
+}
+
+function listCached(state: DeckState, action: ActionOf<'list/cached'>): DeckState {
+  const t = state.tabs[action.tab];
+  // requestId -1: nothing awaited, so any late answer is dropped.
+  const loaded: TabState = { ...t, data: action.page, loading: false, stale: false, cachedAt: null, error: null, requestId: -1, shownKey: fetchKey(t) };
+  const at = loaded.selectedId === null ? -1 : action.page.items.findIndex((r) => r.id === loaded.selectedId);
+  return patchTab(listRecovered(state, t), action.tab, { ...loaded, ...withCursor(loaded, at >= 0 ? at : t.cursor) });
+}
+
+function listWarm(state: DeckState, action: ActionOf<'list/warm'>): DeckState {
+  const t = state.tabs[action.tab];
+  if (t.data) return state; // the server's answer came first
+  const warm: TabState = { ...t, data: action.page, cachedAt: action.savedAt, shownKey: fetchKey(t) };
+  return patchTab(state, action.tab, { ...warm, ...withCursor(warm, 0) });
+}
+
+function listFailed(state: DeckState, action: ActionOf<'list/failed'>): DeckState {
+  const t = state.tabs[action.tab];
+  if (action.requestId !== t.requestId) return state;
+  const next = patchTab(state, action.tab, { loading: false, error: action.message, stale: t.data !== null });
+  return flash(next, 'error', action.message);
+}
+
+function distRequest(state: DeckState, action: ActionOf<'dist/request'>): DeckState {
+  return { ...state, distribution: { ...state.distribution, key: action.key, loading: true, requestId: action.requestId } };
+}
+
+function distLoaded(state: DeckState, action: ActionOf<'dist/loaded'>): DeckState {
+  if (action.requestId !== state.distribution.requestId) return state;
+  return { ...state, distribution: { ...state.distribution, counts: action.counts, loading: false } };
+}
+
+function distFailed(state: DeckState, action: ActionOf<'dist/failed'>): DeckState {
+  if (action.requestId !== state.distribution.requestId) return state;
+  return { ...state, distribution: { ...state.distribution, loading: false } };
+}
+
+/** What each of the slice's actions decides. */
+/** What each of the slice's actions decides. */
+export const answersReducer: SliceReducer = byCase({
+  'budget': budget,
+  'watch/start': watchStart,
+  'watch/stop': watchStop,
+  'watch/tick': watchTick,
+  'list/request': listRequest,
+  'list/loaded': listLoaded,
+  'list/cached': listCached,
+  'list/warm': listWarm,
+  'list/failed': listFailed,
+  'dist/request': distRequest,
+  'dist/loaded': distLoaded,
+  'dist/failed': distFailed,
+});
