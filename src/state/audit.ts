@@ -10,7 +10,7 @@ import { readProjectsOnce, shownProjects } from './projects';
 import { recalled, remember } from './searchHistory';
 import { activeFilters, recordName } from './selectors';
 import type { RecordId } from '../domain';
-import type { SliceReducer } from './slice';
+import type { Reducer, SliceReducer } from './slice';
 import { auditOf, closeOverlay, openOverlay, pop, push, replaceTop, topScreen, without } from './stack';
 import type { DeckState } from './types';
 import { flash as say } from './update';
@@ -100,6 +100,11 @@ function rerun(state: DeckState, id: RecordId): DeckState {
 /** The audit's part of the reducer: its own actions, on the audit level on top of the stack. */
 export const auditReducer: SliceReducer = (state, action, root) => {
   if (action.type.startsWith('search/')) return searchReducer(state, action);
+  return openOrMark(state, action, root) ?? onLevel(state, action);
+};
+
+/** Opening the view, marking the reports of its pages and re-running one; null for the other actions. */
+function openOrMark(state: DeckState, action: Action, root: Reducer): DeckState | null {
   switch (action.type) {
     case 'audit/open':
       return open(state, { kind: 'view', filters: activeFilters(state.tabs.reports.query) });
@@ -122,8 +127,12 @@ export const auditReducer: SliceReducer = (state, action, root) => {
     case 'audit/rerun':
       return rerun(state, action.id);
     default:
-      break;
+      return null;
   }
+}
+
+/** Moving and going deeper on the audit level on top of the stack; null for the other actions. */
+function onLevel(state: DeckState, action: Action): DeckState | null {
   const a = auditOf(state);
   switch (action.type) {
     case 'audit/back': {
@@ -157,4 +166,4 @@ export const auditReducer: SliceReducer = (state, action, root) => {
     default:
       return null;
   }
-};
+}
