@@ -56,7 +56,7 @@ export async function runAudit(opts: Options, config: ResolvedConfig, io: Io, si
   const filters = auditFilters(opts);
   const query = listQueryFrom(REPORTS, filters);
   const gate = parseGate(opts);
-  if (output !== undefined) await checkOutput(output);
+  if (output !== undefined) await checkOutput(output, io.cwd);
   const scope: AuditScope = Object.fromEntries(AUDIT_FILTERS.filter((k) => query[k] !== undefined).map((k) => [k, String(query[k])]));
 
   const raw = clientFor(config, REPORTS, io);
@@ -92,7 +92,7 @@ export async function runAudit(opts: Options, config: ResolvedConfig, io: Io, si
   const text = render(format, doc, verdict, { tty: io.stdoutIsTTY && !toFile, columns: io.columns, bold: io.color && !toFile ? bold : undefined });
   if (output) {
     // Whole or not at all: a reader never opens half a document.
-    await writeOutput(output, text);
+    await writeOutput(output, text, io.cwd);
     io.stderr.write(`wrote ${sanitize(output)}: ${audit.checks.length} failing checks over ${audit.pages} ${audit.pages === 1 ? 'page' : 'pages'}\n`);
   } else io.stdout.write(text);
   if (verdict.asked) {

@@ -51,6 +51,8 @@ export interface Io {
   readonly color: boolean;
   /** The environment the command runs in (its configuration, a key command's, the cache's place). */
   readonly env: Env;
+  /** The directory a relative path given to the command (--output) is read from. */
+  readonly cwd: string;
   /** Most bytes read from stdin (max_stdin_mb); undefined: the default. */
   readonly stdinMaxBytes?: number;
 }
@@ -70,6 +72,7 @@ export function seamIo(seam: Seam, color: boolean): Io {
     columns: seam.isTTY.stdout && seam.columns ? seam.columns : 100,
     color: color && seam.isTTY.stdout,
     env: seam.env,
+    cwd: seam.cwd,
   };
 }
 

@@ -9,9 +9,10 @@ import { baseEnv, type RunOptions, type RunResult } from './helpers';
 /**
  * `sitedeck <args>` in-process: stdout, stderr and the exit code, as runCli gives them. Neither
  * stream is a terminal; `input` is all of stdin; the environment is `opts.env` over a clean one;
- * aborting `signal` is the Ctrl+C the entry turns into the seam's.
+ * aborting `signal` is the Ctrl+C the entry turns into the seam's; `cwd` (default this process's)
+ * is where a relative path given to the command is read from.
  */
-export async function runCommand(args: readonly string[], opts: Pick<RunOptions, 'env' | 'input'> & { signal?: AbortSignal } = {}): Promise<RunResult> {
+export async function runCommand(args: readonly string[], opts: Pick<RunOptions, 'env' | 'input'> & { signal?: AbortSignal; cwd?: string } = {}): Promise<RunResult> {
   let stdout = '';
   let stderr = '';
   const code = await runSitedeck(
@@ -21,7 +22,7 @@ export async function runCommand(args: readonly string[], opts: Pick<RunOptions,
       stdout: { write: (s: string) => (stdout += s) },
       stderr: { write: (s: string) => (stderr += s) },
       env: baseEnv(opts.env),
-      cwd: process.cwd(),
+      cwd: opts.cwd ?? process.cwd(),
       isTTY: { stdin: false, stdout: false, stderr: false },
       signal: opts.signal ?? new AbortController().signal,
       now: Date.now,

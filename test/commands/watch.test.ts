@@ -26,6 +26,7 @@ function captureIo(tty: boolean): Io & { out: string[] } {
     stderr: { write: () => true },
     stdin: process.stdin,
     env: process.env,
+    cwd: process.cwd(),
     stdoutIsTTY: tty,
     stdinIsTTY: false,
     columns: 100,

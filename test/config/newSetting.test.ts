@@ -75,6 +75,7 @@ async function config(verb: 'show' | 'get' | 'set' | 'unset', args: string[] = [
     stderr: { write: () => true },
     stdin: new PassThrough() as unknown as NodeJS.ReadStream,
     env: process.env,
+    cwd: process.cwd(),
     stdoutIsTTY: false,
     stdinIsTTY: false,
     columns: 100,

@@ -59,6 +59,7 @@ async function config(verb: ConfigVerb, args: string[] = [], opts: Record<string
     stderr: { write: (s: string) => (stderr += s) },
     stdin: stdin as unknown as NodeJS.ReadStream,
     env: process.env,
+    cwd: process.cwd(),
     stdoutIsTTY: false,
     stdinIsTTY: false,
     columns: 100,

@@ -4,7 +4,7 @@
 // The write is the state files' own (files/replace.ts): exclusive, never through a symlink.
 import { constants, type Stats } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { replaceFile } from '../../files';
 import { sanitize } from '../../text/sanitize';
 import { EXIT } from '../exitCodes';
@@ -21,28 +21,31 @@ function notRegular(st: Stats): string | null {
 const refuse = (output: string, why: string) => new CommandFailure(EXIT.usage, `--output ${sanitize(output)}: ${why}`);
 
 /** Throws, in words, when the name leads to anything but a regular file (a symlink is followed to see). */
-async function checkKind(output: string): Promise<void> {
-  const st = await stat(output).catch(() => null);
+async function checkKind(output: string, cwd: string): Promise<void> {
+  const st = await stat(resolve(cwd, output)).catch(() => null);
   const why = st && notRegular(st);
   if (why) throw refuse(output, why);
 }
 
-/** Refuses an --output that cannot be written before any request is made (nothing read is lost). */
-export async function checkOutput(output: string): Promise<void> {
+/**
+ * Refuses an --output that cannot be written before any request is made (nothing read is lost). A
+ * relative name is read from `cwd` (the command's); messages say the name as it was given.
+ */
+export async function checkOutput(output: string, cwd: string): Promise<void> {
   if (output === '') throw new CommandFailure(EXIT.usage, '--output needs a file name (or - for stdout)');
-  await checkKind(output);
+  await checkKind(output, cwd);
   try {
-    await access(dirname(output), constants.W_OK);
+    await access(dirname(resolve(cwd, output)), constants.W_OK);
   } catch {
     throw refuse(output, `cannot write in ${sanitize(dirname(output))}`);
   }
 }
 
 /** Writes the document whole, or not at all. */
-export async function writeOutput(output: string, text: string): Promise<void> {
+export async function writeOutput(output: string, text: string, cwd: string): Promise<void> {
   try {
     // The audit is a document to hand over: readable as a file `>` makes it (0644 before the umask).
-    await replaceFile(output, text, { mode: 0o644, beforeRename: () => checkKind(output) });
+    await replaceFile(resolve(cwd, output), text, { mode: 0o644, beforeRename: () => checkKind(output, cwd) });
   } catch (e) {
     if (e instanceof CommandFailure) throw e;
     throw new CommandFailure(EXIT.usage, `could not write ${sanitize(output)}: ${sanitize((e as Error).message)}`);

@@ -1,5 +1,7 @@
 // The seam itself: a run's output, exit code and Ctrl+C go through it and nowhere else, and one run
 // leaves nothing behind for the next.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { version } from '../../../package.json';
 import { EXIT } from '../../../src/commands/exitCodes';
@@ -42,6 +44,17 @@ describe('a run on the seam', () => {
     expect(bare.code).toBe(EXIT.usage);
     expect(bare.stderr).toContain('missing the analytics base URL');
     expect(fx.emulator.hits).toHaveLength(2);
+  });
+
+  it('a relative --output is written in the seam’s directory, and named as given', async () => {
+    const dir = fx.configDir;
+    const r = await runCommand(['reports', 'audit', '--output', 'audit.md'], { env: fx.env, cwd: dir });
+    expect(r.code).toBe(EXIT.ok);
+    expect(r.stderr).toMatch(/^wrote audit\.md: /);
+    expect(readFileSync(join(dir, 'audit.md'), 'utf8')).toContain('#');
+    expect(existsSync(join(process.cwd(), 'audit.md'))).toBe(false);
+    const refused = await runCommand(['reports', 'audit', '--output', 'no-such-folder/audit.md'], { env: fx.env, cwd: dir });
+    expect(refused).toMatchObject({ code: EXIT.usage, stderr: 'sitedeck: --output no-such-folder/audit.md: cannot write in no-such-folder\n' });
   });
 
   it('the seam’s signal is Ctrl+C: the request in flight stops, "interrupted", exit 130', async () => {
