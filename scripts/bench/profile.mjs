@@ -43,7 +43,8 @@ if (scenario === 'cursor') {
   }
 } else if (scenario === 'pages') {
   for (let i = 0; i < count; i++) {
-    await step(pty, emu, i % 5 === 4 ? '\t' : ']');
+    // The other tab by its number every fifth step (Tab goes on to Projects after Reports).
+    await step(pty, emu, i % 5 === 4 ? (i % 10 === 4 ? '2' : '1') : ']');
     pty.mark();
   }
 }

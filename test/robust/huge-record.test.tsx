@@ -37,7 +37,7 @@ describe('a record with 150 000 fields', () => {
     );
     try {
       await ui.waitForFrame((f) => f.includes('wide.example') && f.includes('f0'), 'the wide record and its first field', 20_000);
-      await ui.press('\r', { until: (f) => f.includes('(j/k scroll)') || f.includes('more fields') });
+      await ui.press('\r', { until: (f) => f.includes('(↓/↑ scroll)') || f.includes('more fields') });
       await ui.press('G', { until: (f) => f.includes('149,800 more fields') });
       expect(ui.frame()).not.toMatch(/ERROR|Maximum call stack/);
       expect(proc.events).toEqual([]);

@@ -39,7 +39,8 @@ export async function measureMemory({ emu, configDir, argv = BUNDLE, actions = 1
     for (let i = 1; i <= actions; i++) {
       if (i % 5 === 0) {
         tab = tab === 'websites' ? 'reports' : 'websites';
-        await stepTo(pty, emu, '\t', top(tab));
+        // By the tab's number: Tab goes on to Projects after Reports.
+        await stepTo(pty, emu, tab === 'websites' ? '1' : '2', top(tab));
       } else {
         if (at[tab] + dir[tab] < 1 || at[tab] + dir[tab] > pages[tab]) dir[tab] = -dir[tab];
         at[tab] += dir[tab];
