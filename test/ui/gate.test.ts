@@ -1,7 +1,5 @@
 // One gate: a key, the `:` command that is its words, and the reducer's own safety refuse for the
 // same reason in the same words (state/gate.ts), and nothing else in src words read-only or busy.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/state/actions';
 import { WHY_NOT } from '../../src/state/gate';
@@ -12,6 +10,7 @@ import { keyWords } from '../../src/ui/keyWords';
 import { NO_KEY } from '../../src/ui/keymap';
 import { routeKey } from '../../src/ui/useInputRouter';
 import { pageOf, website } from '../helpers/records';
+import { srcLinesMatching } from '../helpers/srcScan';
 
 const run = (s: DeckState, ...actions: Action[]) => actions.reduce(reducer, s);
 
@@ -65,20 +64,10 @@ describe('one gate for keys and : commands', () => {
   });
 
   it('no other file of src words a read-only or busy refusal', () => {
-    const found: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const p = join(dir, name);
-        if (statSync(p).isDirectory()) walk(p);
-        else if (/\.tsx?$/.test(name) && !p.endsWith('state/gate.ts')) {
-          readFileSync(p, 'utf8').split('\n').forEach((line, i) => {
-            if (/['"`](?:[^'"`]*\b)?(?:read-only mode|Read-only: nothing|busy: wait|[Ww]ait for the current (?:change|save))/.test(line)) found.push(`${p.slice(p.indexOf('src/'))}:${i + 1}`);
-          });
-        }
-      }
-    };
-    walk(join(__dirname, '../../src/state'));
-    walk(join(__dirname, '../../src/ui'));
+    const found = srcLinesMatching(/['"`](?:[^'"`]*\b)?(?:read-only mode|Read-only: nothing|busy: wait|[Ww]ait for the current (?:change|save))/, {
+      under: ['state', 'ui'],
+      except: (p) => p.endsWith('state/gate.ts'),
+    });
     expect(found).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Keys named in the deck's words come from the bindings: the state names a key by what it does, the
 // frame spells it as the user bound it, and a list of keys names only those that apply where the
 // words are shown (a Reports-only key is not offered on Websites; none in read-only mode).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors';
@@ -20,6 +20,7 @@ import { fieldHint } from '../../src/ui/components/Form';
 import { emptyWords } from '../../src/ui/spoken/list';
 import { resourceDef } from '../../src/domain';
 import { pageOf, report, website } from '../helpers/records';
+import { srcLinesMatching } from '../helpers/srcScan';
 
 const DEFAULTS = new Map(KEYMAP.map((b) => [b.id, { keys: b.keys, label: b.label }]));
 afterEach(() => {
@@ -122,24 +123,7 @@ describe('keys in words', () => {
   it('no sentence in src writes a key by its letter: each names its binding (keyRef in the state, keyOf in the frame)', () => {
     // A key's letter or name followed by what it does, inside a string: `u undoes`, `Ctrl+S saves`, `(c clears`.
     const literal = /['"`][^'"`\n]*(?:\b(?:[a-zA-Z*]|Esc|Enter|Space|Tab|Ctrl\+[A-Z])) (?:undoes|clears|retries|to retry|to try|to check|saves|cancels|quits|adds one|marks one|acts on all|brings|for more|edits|to stop|scroll)\b/;
-    const files: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const p = join(dir, name);
-        if (statSync(p).isDirectory()) walk(p);
-        else if (/\.tsx?$/.test(name)) files.push(p);
-      }
-    };
-    walk(join(__dirname, '../../src/state'));
-    walk(join(__dirname, '../../src/ui'));
-    const found: string[] = [];
-    for (const f of files) {
-      readFileSync(f, 'utf8').split('\n').forEach((line, i) => {
-        const code = line.trim();
-        if (code.startsWith('//') || code.startsWith('*') || code.startsWith('/*')) return;
-        if (literal.test(line)) found.push(`${f.slice(f.indexOf('src/'))}:${i + 1}: ${code.slice(0, 120)}`);
-      });
-    }
+    const found = srcLinesMatching(literal, { under: ['state', 'ui'] });
     expect(found).toEqual([]);
   });
 });

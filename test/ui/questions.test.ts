@@ -1,8 +1,6 @@
 // Every yes/no question is one entry of the question table (src/ui/questions.ts): the keys that
 // answer it (y, n, Esc, Enter, ←→, Ctrl+C) do what its entry says, for every kind, and nothing
 // else in src switches over the kinds.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Key } from 'ink';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/state/actions';
@@ -12,6 +10,7 @@ import { openOverlay } from '../../src/state/stack';
 import type { DeckState } from '../../src/state/types';
 import { findBinding, NO_KEY } from '../../src/ui/keymap';
 import { QUESTIONS, QUESTION_KINDS } from '../../src/ui/questions';
+import { srcLinesMatching } from '../helpers/srcScan';
 
 /** One of each kind, taking keys (armed), with Yes chosen or not. */
 function asked(kind: Question['kind'], yes: boolean): Question {
@@ -61,19 +60,7 @@ describe('the question table', () => {
   }
 
   it('no file of src switches over the question kinds but the table', () => {
-    const found: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const p = join(dir, name);
-        if (statSync(p).isDirectory()) walk(p);
-        else if (/\.tsx?$/.test(name) && !p.endsWith('questions.ts')) {
-          readFileSync(p, 'utf8').split('\n').forEach((line, i) => {
-            if (/case 'confirm-(delete|discard|stop|bulk)'/.test(line)) found.push(`${p.slice(p.indexOf('src/'))}:${i + 1}`);
-          });
-        }
-      }
-    };
-    walk(join(__dirname, '../../src'));
+    const found = srcLinesMatching(/case 'confirm-(delete|discard|stop|bulk)'/, { except: (p) => p.endsWith('ui/questions.ts') });
     expect(found).toEqual([]);
   });
 });
