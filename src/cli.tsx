@@ -84,6 +84,7 @@ async function openDeck(opts: Opts): Promise<number> {
 
 /** The one place commands meet `process`: its streams, environment and Ctrl+C, as the seam. */
 function processSeam(): Seam {
+  const tty = [process.stdout, process.stderr].find((s) => s.isTTY && s.columns);
   return {
     argv: process.argv.slice(2),
     stdin: process.stdin,
@@ -93,6 +94,7 @@ function processSeam(): Seam {
     cwd: process.cwd(),
     isTTY: { stdin: Boolean(process.stdin.isTTY), stdout: Boolean(process.stdout.isTTY), stderr: Boolean(process.stderr.isTTY) },
     columns: process.stdout.columns,
+    terminalSize: tty ? { columns: tty.columns, rows: tty.rows } : undefined,
     signal: interrupt.signal,
     now: Date.now,
   };

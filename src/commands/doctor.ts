@@ -63,7 +63,7 @@ export async function runDoctor(opts: Options, io: Io, signal: AbortSignal): Pro
   }
 
   const { terminalChecks, terminalFacts } = await import('../ui/terminalChecks');
-  appendAll(checks, terminalChecks(terminalFacts(env, config ? config.mouse !== false : undefined, config?.screenReader)));
+  appendAll(checks, terminalChecks(terminalFacts(env, io.terminalSize, config ? config.mouse !== false : undefined, config?.screenReader)));
 
   // Belt and braces: no message of a server or the system may carry the key out.
   const safe: DoctorCheck[] = checks.map((c) => ({ ...c, detail: redactKey(c.detail, config?.apiKey), fix: c.fix === undefined ? undefined : redactKey(c.fix, config?.apiKey) }));

@@ -32,6 +32,8 @@ export interface Seam {
   readonly isTTY: { readonly stdin: boolean; readonly stdout: boolean; readonly stderr: boolean };
   /** stdout's width when it is a terminal. */
   readonly columns?: number;
+  /** The terminal's size when stdout or stderr is one (what `doctor` says of it). */
+  readonly terminalSize?: { readonly columns: number; readonly rows: number };
   /** Aborted on the first Ctrl+C: the command stops what it sends and says so. */
   readonly signal: AbortSignal;
   readonly now: () => number;
@@ -53,6 +55,7 @@ export interface Io {
   readonly env: Env;
   /** The directory a relative path given to the command (--output) is read from. */
   readonly cwd: string;
+  readonly terminalSize?: Seam['terminalSize'];
   /** Most bytes read from stdin (max_stdin_mb); undefined: the default. */
   readonly stdinMaxBytes?: number;
 }
@@ -73,6 +76,7 @@ export function seamIo(seam: Seam, color: boolean): Io {
     color: color && seam.isTTY.stdout,
     env: seam.env,
     cwd: seam.cwd,
+    terminalSize: seam.terminalSize,
   };
 }
 

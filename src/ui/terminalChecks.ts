@@ -36,12 +36,12 @@ function tmuxOption(name: string): string | undefined {
   return r.status === 0 ? r.stdout.trim() : undefined;
 }
 
-export function terminalFacts(env: Env, mouseSetting: boolean | undefined, screenReaderSetting?: boolean): TerminalFacts {
-  const tty = [process.stdout, process.stderr].find((s) => s.isTTY && s.columns);
+/** `size`: the terminal's, when stdout or stderr is one (the caller's streams: doctor's seam). */
+export function terminalFacts(env: Env, size: TerminalFacts['size'], mouseSetting: boolean | undefined, screenReaderSetting?: boolean): TerminalFacts {
   const inTmux = multiplexerOf(env as NodeJS.ProcessEnv) === 'tmux';
   return {
     env,
-    size: tty ? { columns: tty.columns, rows: tty.rows } : undefined,
+    size,
     tmux: inTmux ? { setClipboard: tmuxOption('set-clipboard'), mouse: tmuxOption('mouse') } : undefined,
     mouseSetting,
     screenReaderSetting,

@@ -3,6 +3,7 @@
 // What it cannot prove is the process itself (exit status through a real exit, EPIPE, signals, a
 // terminal, the entry's Node check): those stay on the bundle (./helpers.ts: runCli, runInPty).
 import { Readable } from 'node:stream';
+import type { Seam } from '../../src/commands/io';
 import { runSitedeck } from '../../src/commands/main';
 import { baseEnv, type RunOptions, type RunResult } from './helpers';
 
@@ -10,9 +11,10 @@ import { baseEnv, type RunOptions, type RunResult } from './helpers';
  * `sitedeck <args>` in-process: stdout, stderr and the exit code, as runCli gives them. Neither
  * stream is a terminal; `input` is all of stdin; the environment is `opts.env` over a clean one;
  * aborting `signal` is the Ctrl+C the entry turns into the seam's; `cwd` (default this process's)
- * is where a relative path given to the command is read from.
+ * is where a relative path given to the command is read from; `terminalSize`, the terminal's that
+ * stderr is (stdout stays a pipe).
  */
-export async function runCommand(args: readonly string[], opts: Pick<RunOptions, 'env' | 'input'> & { signal?: AbortSignal; cwd?: string } = {}): Promise<RunResult> {
+export async function runCommand(args: readonly string[], opts: Pick<RunOptions, 'env' | 'input'> & Partial<Pick<Seam, 'signal' | 'cwd' | 'terminalSize'>> = {}): Promise<RunResult> {
   let stdout = '';
   let stderr = '';
   const code = await runSitedeck(
@@ -23,7 +25,8 @@ export async function runCommand(args: readonly string[], opts: Pick<RunOptions,
       stderr: { write: (s: string) => (stderr += s) },
       env: baseEnv(opts.env),
       cwd: opts.cwd ?? process.cwd(),
-      isTTY: { stdin: false, stdout: false, stderr: false },
+      isTTY: { stdin: false, stdout: false, stderr: opts.terminalSize !== undefined },
+      terminalSize: opts.terminalSize,
       signal: opts.signal ?? new AbortController().signal,
       now: Date.now,
     },

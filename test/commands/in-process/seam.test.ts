@@ -57,6 +57,16 @@ describe('a run on the seam', () => {
     expect(refused).toMatchObject({ code: EXIT.usage, stderr: 'sitedeck: --output no-such-folder/audit.md: cannot write in no-such-folder\n' });
   });
 
+  it('doctor says the size of the seam’s terminal, not of the process running it', async () => {
+    const size = async (terminalSize?: { columns: number; rows: number }) => {
+      const r = await runCommand(['doctor', '--json'], { env: fx.env, terminalSize });
+      return (JSON.parse(r.stdout) as { checks: { id: string; status: string; detail: string }[] }).checks.find((c) => c.id === 'terminal.size');
+    };
+    expect(await size({ columns: 132, rows: 43 })).toMatchObject({ status: 'ok', detail: expect.stringMatching(/^132×43 /) });
+    expect(await size({ columns: 50, rows: 15 })).toMatchObject({ status: 'warn', detail: expect.stringMatching(/^50×15: smaller/) });
+    expect(await size()).toMatchObject({ status: 'warn', detail: expect.stringMatching(/^not a terminal/) });
+  });
+
   it('the seam’s signal is Ctrl+C: the request in flight stops, "interrupted", exit 130', async () => {
     fx.emulator.addFault({ path: /\/websites$/, fault: { type: 'delay', ms: 30_000 }, times: 1 });
     const ctrlC = new AbortController();
