@@ -111,7 +111,7 @@ describe('dist/sitedeck, the single file, with PATH emptied', () => {
       columns: 120,
       rows: 30,
     });
-    const screen = await tmux.waitFor(/1 Websites 12 .*2 Reports/, { what: 'the deck' });
+    const screen = await tmux.waitFor(/1 Websites 12\b.*2 Reports/, { what: 'the deck' });
     expect(screen).toMatch(/page 1\/1\s+12 total/);
     for (const w of emulator.websites().slice(0, 5)) expect(screen).toContain(w.domain);
     tmux.sendKeys('q');
