@@ -7,9 +7,10 @@ import type { DeckState } from '../state/types';
 import { freshAudit, type AuditView } from '../state/auditState';
 import { auditOf } from '../state/stack';
 import { shownProjects } from '../state/projectsState';
-import type { Does, Gate } from './keymap';
+import type { Does, Gate } from './doing';
 import { keyRef } from '../state/keyRef';
 import { busyReason } from '../state/gate';
+import { act } from './doing';
 
 /** The audit level the keys act on (they apply only while one is on top). */
 const lvl = (s: DeckState): AuditView => auditOf(s) ?? freshAudit({ kind: 'view', filters: {} });
@@ -20,7 +21,6 @@ export function cannotChange(id: RecordId): string | null {
   return problem && `this row cannot be changed: ${problem}`;
 }
 
-const act = (make: (s: DeckState) => Action | null): Does => ({ kind: 'action', make });
 
 /** In a report the keys scroll it, never past its end (as the detail's do). */
 function scroll(s: DeckState, to: (now: number) => number): Action | null {

@@ -13,6 +13,7 @@ import { isQuestion } from '../state/mode';
 import { keyRef } from '../state/keyRef';
 import { CHOOSABLE_KINDS, chosenAnswer, QUESTION_KINDS, questionEntry } from './questions';
 import { changeRefused, readOnlyReason, selectionReason, WHY_NOT } from '../state/gate';
+import { act, effect, type Does, type Gate } from './doing';
 
 /*
  * The whole story of a key, in one table. Each binding says:
@@ -68,13 +69,6 @@ export interface KeySpec {
   shift?: boolean;
 }
 
-/** A reason the key is refused right now, or null when it may act. */
-export type Gate = (state: DeckState) => string | null;
-
-export type Does =
-  | { kind: 'action'; make: (state: DeckState) => Action | null }
-  | { kind: 'effect'; run: (ctx: KeyContext) => void };
-
 export interface BindingDef {
   keys: readonly KeySpec[];
   modes: readonly ModeKind[];
@@ -94,11 +88,7 @@ export interface Binding extends BindingDef {
 
 // ---- building blocks ----
 
-export const act = (make: Action | ((state: DeckState) => Action | null)): Does => ({
-  kind: 'action',
-  make: typeof make === 'function' ? make : () => make,
-});
-export const effect = (run: (ctx: KeyContext) => void): Does => ({ kind: 'effect', run });
+export { act, effect, type Does, type Gate };
 
 // The reasons' words are the one gate's (state/gate.ts): keys, `:` commands and runs say the same.
 export const READ_ONLY = WHY_NOT.readOnly;
