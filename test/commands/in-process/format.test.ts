@@ -1,10 +1,10 @@
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
-import { WEBSITES, REPORTS } from '../../src/domain';
-import { renderDetail, renderList } from '../../src/commands/format/records';
-import { renderTable } from '../../src/commands/format/table';
-import { cut } from '../../src/text/width';
-import { listFlags, writeFlags } from '../../src/commands/flags';
+import { WEBSITES, REPORTS } from '../../../src/domain';
+import { renderDetail, renderList } from '../../../src/commands/format/records';
+import { renderTable } from '../../../src/commands/format/table';
+import { cut } from '../../../src/text/width';
+import { listFlags, writeFlags } from '../../../src/commands/flags';
 
 describe('table formatting', () => {
   it('cuts to the display width even across wide characters and emoji', () => {
