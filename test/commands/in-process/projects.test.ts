@@ -1,13 +1,14 @@
 // `sitedeck reports projects` on the emulator with more reports than one page of 100: every
 // report read once at per_page=100 (exactly ceil(n/100) requests), one row per project.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { classify } from '../../src/domain';
-import { runCli, startFixture, type Fixture } from './helpers';
+import { classify } from '../../../src/domain';
+import { emulatorFixture, type Fixture } from '../helpers';
+import { runCommand } from '../inProcess';
 
 let fx: Fixture;
 const N = 250;
 beforeAll(async () => {
-  fx = await startFixture({ seed: N });
+  fx = await emulatorFixture({ seed: N });
 });
 afterAll(() => fx.cleanup());
 beforeEach(() => fx.emulator.clearHits());
@@ -24,7 +25,7 @@ interface Row {
 
 describe('reports projects', () => {
   it('reads every report in ceil(n/100) list requests and aggregates them per project', async () => {
-    const r = await runCli(['reports', 'projects', '--json'], { env: fx.env });
+    const r = await runCommand(['reports', 'projects', '--json'], { env: fx.env });
     expect(r.code).toBe(0);
     const hits = fx.emulator.hits.filter((h) => h.host === 'seo');
     expect(hits).toHaveLength(Math.ceil(N / 100));
@@ -53,7 +54,7 @@ describe('reports projects', () => {
   });
 
   it('sorts by another column, prints a table or tab-separated lines, refuses an unknown sort before any request', async () => {
-    const tsv = await runCli(['reports', 'projects', '--sort-by', 'lowest', '--sort', 'asc'], { env: fx.env });
+    const tsv = await runCommand(['reports', 'projects', '--sort-by', 'lowest', '--sort', 'asc'], { env: fx.env });
     expect(tsv.code).toBe(0);
     const lines = tsv.stdout.trim().split('\n').map((l) => l.split('\t'));
     expect(lines[0]).toHaveLength(8);
@@ -61,7 +62,7 @@ describe('reports projects', () => {
     expect(lows).toEqual([...lows].sort((a, b) => a - b));
     expect(lines[0][5]).toMatch(/^\d+\/\d+\/\d+$/);
     fx.emulator.clearHits();
-    const bad = await runCli(['reports', 'projects', '--sort-by', 'nope'], { env: fx.env });
+    const bad = await runCommand(['reports', 'projects', '--sort-by', 'nope'], { env: fx.env });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/--sort-by must be one of: average score \(average\)/);
     expect(fx.emulator.hits).toHaveLength(0);
