@@ -14,7 +14,7 @@ import type { ListQuery, ResourceDef, ResourceName, WriteValues } from '../domai
 import { sanitize } from '../text/sanitize';
 import { EXIT, exitCodeForApiError } from './exitCodes';
 import { CommandFailure } from './failure';
-import type { AnyRecord } from './format/cells';
+import { asRow, type AnyRecord } from './format/cells';
 import { scoreText } from './format/cells';
 import { confirm, type Io } from './io';
 import { flagOf } from './flags';
@@ -126,7 +126,7 @@ async function resolveTargets(run: BulkRun, client: ResourceClient<ResourceName>
   const out: { id: RecordId; name?: string }[] = [];
   // The selection is read whole first: a re-run changes the very field (result) it may select by.
   for await (const batch of readAll(client, run.targets.query, { signal: run.signal })) {
-    for (const r of batch as unknown as AnyRecord[]) out.push({ id: r.id as RecordId, name: sanitize(r[run.def.nameField]) });
+    for (const r of batch.map(asRow)) out.push({ id: r.id as RecordId, name: sanitize(r[run.def.nameField]) });
   }
   return out;
 }
@@ -139,7 +139,7 @@ async function one(run: BulkRun, client: ResourceClient<ResourceName>, t: { id: 
       const gone = (await deleteRecord(client, t.id, call)) === 'gone';
       return { id: t.id, status: 'done', name: t.name, ...(gone ? { gone } : {}) };
     }
-    const record = (await client.update(t.id, run.values ?? {}, call)) as unknown as AnyRecord;
+    const record = asRow(await client.update(t.id, run.values ?? {}, call));
     return { id: t.id, status: 'done', name: sanitize(record[run.def.nameField] ?? t.name), record };
   } catch (e) {
     if (!isApiError(e)) throw e;

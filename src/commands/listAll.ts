@@ -8,7 +8,7 @@ import type { Pacer } from '../api/pace';
 import type { ResourceClient } from '../api/types';
 import type { ListQuery, PageMeta, ResourceDef, ResourceName } from '../domain';
 import { EXIT } from './exitCodes';
-import type { AnyRecord } from './format/cells';
+import { asRow, type AnyRecord } from './format/cells';
 import { exportWriter, type ExportFormat } from './format/export';
 import { toJson } from './format/json';
 import { emptyNote } from './listNote';
@@ -58,7 +58,7 @@ export async function runListAll(run: ListAllRun): Promise<number> {
         meta = next.value;
         break;
       }
-      const batch = next.value as unknown as AnyRecord[];
+      const batch = next.value.map(asRow);
       read += batch.length;
       if (writer) io.stdout.write(batch.map((r) => writer.record(r)).join(''));
       else if (streaming) io.stdout.write(renderTsv(listRows(def, batch)));

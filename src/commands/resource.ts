@@ -9,7 +9,7 @@ import { noticeWaits } from './waitNotice';
 import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
 import { renderDetail, renderList, type View } from './format/records';
-import type { AnyRecord } from './format/cells';
+import { asRow, type AnyRecord } from './format/cells';
 import { flagOf } from './flags';
 import { fieldErrorLines, listQueryFrom, writeValuesFrom, type Options } from './input';
 import { parseTarget, resolveTarget } from './resolve';
@@ -158,10 +158,10 @@ function prepareList(def: ResourceDef, run: ResourceRun): Step {
     const table = output.kind === 'default' && io.stdoutIsTTY;
     if (output.kind === 'export') {
       const w = exportWriter(def, output.format, { raw: output.raw });
-      io.stdout.write(w.start() + items.map((r) => w.record(r as unknown as AnyRecord)).join('') + w.end());
+      io.stdout.write(w.start() + items.map((r) => w.record(asRow(r))).join('') + w.end());
     } else if (items.length > 0 || !table) {
       await history.ready(); // the file was being read while the request went out
-      io.stdout.write(renderList(def, items as unknown as AnyRecord[], viewOf(io), (r) => arrow(history.change(r as unknown as Report))));
+      io.stdout.write(renderList(def, items.map(asRow), viewOf(io), (r) => arrow(history.change(r as unknown as Report))));
     }
     if (note) (table ? io.stdout : io.stderr).write(`${note}\n`);
     return EXIT.ok;
@@ -176,7 +176,7 @@ function prepareGet(def: ResourceDef, run: ResourceRun): Step {
   return async (client, _pacer, history) => {
     const record = await client.get(await resolveTarget(client, def, target, signal), { signal });
     if (asJson) json(io, record);
-    else io.stdout.write(renderDetail(def, record as unknown as AnyRecord, viewOf(io), await trendPairs(history, record as unknown as AnyRecord)));
+    else io.stdout.write(renderDetail(def, asRow(record), viewOf(io), await trendPairs(history, asRow(record))));
     return EXIT.ok;
   };
 }
@@ -197,13 +197,13 @@ async function prepareWrite(def: ResourceDef, run: ResourceRun): Promise<Step> {
   const askStored = target !== undefined && secretMissing(def, 'update', values, { secretSet: false }) !== undefined;
   return async (client, _pacer, history) => {
     const id = target && (await resolveTarget(client, def, target, signal));
-    if (askStored && id !== undefined) refuseMissingSecret(def, values, (await client.get(id, { signal })) as unknown as AnyRecord);
+    if (askStored && id !== undefined) refuseMissingSecret(def, values, asRow(await client.get(id, { signal })));
     const record = id === undefined ? await client.create(values, { signal }) : await client.update(id, values, { signal });
     if (asJson) json(io, record);
     else {
       const done = run.verb === 'create' ? 'Created' : run.verb === 'rerun' ? 'Re-ran' : 'Updated';
-      io.stderr.write(`${done} ${def.singular} ${nameOf(def, record as unknown as AnyRecord)} (id ${idText(record.id)})\n`);
-      io.stdout.write(renderDetail(def, record as unknown as AnyRecord, viewOf(io), await trendPairs(history, record as unknown as AnyRecord)));
+      io.stderr.write(`${done} ${def.singular} ${nameOf(def, asRow(record))} (id ${idText(record.id)})\n`);
+      io.stdout.write(renderDetail(def, asRow(record), viewOf(io), await trendPairs(history, asRow(record))));
     }
     return EXIT.ok;
   };
@@ -223,7 +223,7 @@ function prepareDelete(def: ResourceDef, run: ResourceRun): Step {
     }
     const id = await resolveTarget(client, def, target, signal);
     // Name what goes: the question (and the report) shows the domain or URL, not just an id.
-    const record = (await client.get(id, { signal })) as unknown as AnyRecord;
+    const record = asRow(await client.get(id, { signal }));
     const label = `${def.singular} ${nameOf(def, record)} (id ${idText(id)})`;
     if (!yes && !(await confirm(io, `Delete ${label}?`))) {
       io.stderr.write(`Kept ${label}\n`);

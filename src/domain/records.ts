@@ -71,3 +71,11 @@ export interface Deleted {
   object: string;
   deleted: boolean;
 }
+
+/**
+ * A record read by field name, as the field tables name fields (strings): the one place a typed
+ * record is seen as its fields, so no reader casts it on its own.
+ */
+export function fieldsOf(record: BaseRecord): Readonly<Record<string, unknown>> {
+  return record as unknown as Readonly<Record<string, unknown>>;
+}

@@ -16,6 +16,7 @@ import {
 import { atEnd, deleteBack, insertText, moveCursor, type CursorMove } from './textEdit';
 import type { AnyRecord, TabName } from './tabs';
 import type { RecordId } from '../domain';
+import { fieldsOf } from '../domain';
 
 /** A create or edit form: values as typed, what they started as, focus, errors. */
 export interface FormState {
@@ -46,13 +47,13 @@ function linesForEditing(v: unknown): string {
 
 function initialValue(f: FieldDef, record: AnyRecord | null): FormValue {
   if (f.kind === 'choice') {
-    const v = record ? (record as unknown as Record<string, unknown>)[f.name] : undefined;
+    const v = record ? fieldsOf(record)[f.name] : undefined;
     if (typeof v === 'number' && f.choices?.some((c) => c.value === v)) return v;
     // An update never sends an untouched field, so this stand-in is only ever shown.
     if (!record && f.createDefault !== undefined) return f.createDefault;
     return f.choices?.[0]?.value ?? 0;
   }
-  if (f.kind === 'lines') return record ? linesForEditing((record as unknown as Record<string, unknown>)[f.name]) : '';
+  if (f.kind === 'lines') return record ? linesForEditing(fieldsOf(record)[f.name]) : '';
   // Secrets are never returned; text fields of an edit are not writable.
   return '';
 }
@@ -63,7 +64,7 @@ export function openForm(tab: TabName, op: WriteOp, record: AnyRecord | null): F
   const values: Record<string, FormValue> = {};
   const defaults = op === 'create' ? createDefaults(def) : {};
   for (const f of fields) values[f.name] = defaults[f.name] ?? initialValue(f, op === 'update' ? record : null);
-  const name = record ? String((record as unknown as Record<string, unknown>)[def.nameField] ?? '') : '';
+  const name = record ? String(fieldsOf(record)[def.nameField] ?? '') : '';
   return {
     tab,
     op,
@@ -242,7 +243,7 @@ export function withErrors(form: FormState, errors: FieldErrors): FormState {
 export function recreateValues(tab: TabName, record: AnyRecord): Submission {
   const form = openForm(tab, 'create', null);
   const values = { ...form.values };
-  const fields = record as unknown as Record<string, unknown>;
+  const fields = fieldsOf(record);
   const def = resourceDef(tab);
   for (const f of writableFields(def, 'create')) {
     // What the host never returns is not in the record: left to the create form's default (named by the undo).

@@ -2,6 +2,7 @@ import { idText } from '../domain';
 import { classify, resourceDef, type ListQuery, type Report, type ResultClass } from '../domain';
 import { webLink, type WebLink } from '../text/url';
 import type { AnyRecord, DeckState, TabName, TabState } from './types';
+import { fieldsOf } from '../domain';
 
 export function activeTab(state: DeckState): TabState {
   return state.tabs[state.tab];
@@ -32,7 +33,7 @@ export function describeFilters(f: Pick<ListQuery, 'search' | 'result' | 'projec
 
 /** Domain of a website, URL of a report: how a record is named to people. */
 export function recordName(tab: TabName, record: AnyRecord): string {
-  const v = (record as unknown as Record<string, unknown>)[resourceDef(tab).nameField];
+  const v = fieldsOf(record)[resourceDef(tab).nameField];
   return typeof v === 'string' ? v : idText(record.id);
 }
 

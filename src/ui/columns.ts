@@ -10,6 +10,7 @@ import { projectRepeatsHost, shortUrl } from '../text/url';
 import { fit } from '../text/width';
 import { GLYPHS } from './glyphs';
 import { shortDate } from './text';
+import { fieldsOf } from '../domain';
 
 export interface Column {
   field: FieldDef;
@@ -137,7 +138,7 @@ export function projectRepeats(records: readonly AnyRecord[], projectFilter: str
 
 /** The text of one cell, made inert for the terminal (a score without its word in a `compact` column, or one narrower than the widest label). */
 export function cellText(field: FieldDef, record: AnyRecord, width?: number, search?: string, compact = width !== undefined && width < SCORE_WIDTH): string {
-  const v = (record as unknown as Record<string, unknown>)[field.name];
+  const v = fieldsOf(record)[field.name];
   // A report's URL: no https:// or www., cut in the middle so the host and the path's end show.
   if (field.name === 'url' && typeof v === 'string' && width) return shortUrl(sanitize(v), width, search);
   switch (field.kind) {

@@ -10,6 +10,7 @@ import { widthOf, wrapText, wrapWhole } from '../text/wrap';
 import { GLYPHS } from './theme';
 import { bounded, boundedMiddle, fit, leftOut, shortDate } from './text';
 import { jsonText } from '../text/json';
+import { fieldsOf } from '../domain';
 
 /** One line of the detail pane: a label column and a value, with a tone for colour. */
 export interface DetailLine {
@@ -176,7 +177,7 @@ export function tooLargeText(record: AnyRecord): string {
 /** Every field of a record, labelled from the domain table, then unknown extras, then checks. */
 export function detailLines(tab: TabName, record: AnyRecord, history: readonly Analysis[] = []): DetailLine[] {
   const def = resourceDef(tab);
-  const rec = record as unknown as Record<string, unknown>;
+  const rec = fieldsOf(record);
   // The title's wrap cuts a huge name in its middle, so its end (the path) stays; a name far
   // longer than any pane loses its middle first, and the detail says how much.
   const title = boundedMiddle(sanitize(recordName(tab, record)));

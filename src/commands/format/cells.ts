@@ -1,10 +1,13 @@
 // Record fields as people read them: labels from the domain tables, never raw numbers, and every
 // server string made inert by sanitize().
-import { choiceLabel, type FieldDef, type ResourceDef } from '../../domain';
+import { choiceLabel, type BaseRecord, type FieldDef, type ResourceDef } from '../../domain';
 import { sanitize } from '../../text/sanitize';
 import { jsonText } from '../../text/json';
 
 export type AnyRecord = { [k: string]: unknown; extra?: Record<string, unknown> };
+
+/** A typed record as the formats read it, by field name: the one place the commands see it so. */
+export const asRow = (record: BaseRecord): AnyRecord => record as unknown as AnyRecord;
 
 /** `2024-10-13T13:09:15.000000Z` or `2024-10-13 13:09:25` → `2024-10-13 13:09`. */
 export function shortDate(value: unknown): string {

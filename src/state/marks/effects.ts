@@ -12,6 +12,7 @@ import type { StartSliceEffects } from '../sliceEffects';
 import type { AnyRecord, BulkRun, DeckState, TabName } from '../types';
 import type { RecordId } from '../../domain';
 import type { UndoStep } from '../changes';
+import { fieldsOf } from '../../domain';
 
 
 export const startMarksEffects: StartSliceEffects = ({ client, store }) => {
@@ -57,7 +58,7 @@ export const startMarksEffects: StartSliceEffects = ({ client, store }) => {
     const def = resourceDef(run.tab);
     // From the rows shown, else read once before the change (a marked row on another page).
     const shown = store.getState().tabs[run.tab].data?.items.find((r) => r.id === id);
-    const was = (shown ?? (await rc.get(id, call))) as unknown as Record<string, unknown>;
+    const was = fieldsOf(shown ?? (await rc.get(id, call)));
     // Already at the target (read just now): nothing to send.
     if (alreadySet(def, was, run.values ?? {})) return 'skipped';
     await rc.update(id, run.values ?? {}, call);

@@ -13,6 +13,7 @@ import { closeOverlay, openOverlay } from '../stack';
 import { flash as say } from '../update';
 import { ifKeysApply, keyRef, keysThatApply } from '../keyRef';
 import { changeRefused, refused, WHY_NOT } from '../gate';
+import { fieldsOf } from '../../domain';
 
 const noun = (tab: TabName, n: number) => (n === 1 ? resourceDef(tab).singular : resourceDef(tab).title.toLowerCase());
 const VERB = { delete: { ing: 'Deleting', past: 'deleted' }, rerun: { ing: 'Re-running', past: 're-ran' }, update: { ing: 'Updating', past: 'updated' }, undo: { ing: 'Undoing', past: 'undone' } } as const;
@@ -109,7 +110,7 @@ function bulkUpdate(state: DeckState, action: ActionOf<'bulk/update'>): DeckStat
   const rows = items(state.tabs[state.tab]);
   const already = ids.filter((id) => {
     const r = rows.find((x) => x.id === id);
-    return r !== undefined && alreadySet(def, r as unknown as Record<string, unknown>, action.values);
+    return r !== undefined && alreadySet(def, fieldsOf(r), action.values);
   });
   const change = ids.filter((id) => !already.includes(id));
   const target = valueWords(state.tab, action.values);

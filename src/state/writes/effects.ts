@@ -5,6 +5,7 @@ import { errorText, fieldErrorsOf } from '../errorText';
 import { undoSteps } from '../changes';
 import { follow, type StartSliceEffects } from '../sliceEffects';
 import type { AnyRecord, DeckState, Operation } from '../types';
+import { fieldsOf } from '../../domain';
 
 export const startWritesEffects: StartSliceEffects = ({ client, store }) => {
   let stopped = false;
@@ -44,7 +45,7 @@ export const startWritesEffects: StartSliceEffects = ({ client, store }) => {
       for (const s of undoSteps(c)) {
         if (s.kind === 'post' || s.id in current) continue;
         try {
-          current[s.id] = (await rc.get(s.id)) as unknown as Record<string, unknown>;
+          current[s.id] = fieldsOf(await rc.get(s.id));
         } catch (e) {
           if (!isGone(e)) throw e;
           current[s.id] = null;

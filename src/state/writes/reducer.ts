@@ -12,6 +12,7 @@ import { recreateValues, withErrors } from '../formState';
 import { withReport } from '../projects';
 import { closeOverlay, openOverlay, pop, topScreen } from '../stack';
 import { keyRef } from '../keyRef';
+import { fieldsOf } from '../../domain';
 
 function formFailed(state: DeckState, action: ActionOf<'form/failed'>): DeckState {
   if (state.op?.seq !== action.seq) return state;
@@ -28,7 +29,8 @@ function formSaved(state: DeckState, action: ActionOf<'form/saved'>): DeckState 
   if (op?.seq !== action.seq || op.kind !== 'save') return state;
   const name = recordName(op.tab, action.record);
   // The log keeps an edit's changed fields as the row had them (u puts them back), and a create's id.
-  const old = op.op === 'update' ? (state.tabs[op.tab].data?.items.find((r) => r.id === op.id) as unknown as Record<string, unknown> | undefined) : undefined;
+  const row = op.op === 'update' ? state.tabs[op.tab].data?.items.find((r) => r.id === op.id) : undefined;
+  const old = row ? fieldsOf(row) : undefined;
   const back = old ? valuesBefore(resourceDef(op.tab), old, op.values) : null;
   let next: DeckState = { ...formClosed(state), op: null };
   next = replaceRecord(next, op.tab, action.record);

@@ -7,6 +7,7 @@ import { sanitize } from '../../text/sanitize';
 import { shortDate } from '../text';
 import { joined } from './line';
 import { spokenScore } from './score';
+import { fieldsOf } from '../../domain';
 
 /** The row's place in the whole list (not the page): `1 of 37`. */
 export function rowPosition(tab: TabState): string {
@@ -21,7 +22,7 @@ export function rowPosition(tab: TabState): string {
 /** Each list column but the id and the name, labelled as the domain table labels it. */
 export function spokenCells(tab: TabName, record: AnyRecord): string[] {
   const def = resourceDef(tab);
-  const rec = record as unknown as Record<string, unknown>;
+  const rec = fieldsOf(record);
   return def.fields
     .filter((f) => f.column && f.kind !== 'id' && f.name !== def.nameField)
     .map((f) => {
