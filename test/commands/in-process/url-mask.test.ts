@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, runCli } from './helpers';
+import { runCommand } from '../inProcess';
 
 const PASSWORD = 's3cretpw';
 /** Base URLs that are refused for as many reasons, each with the password in it. */
@@ -20,7 +20,6 @@ const BAD = [
 
 let root: string;
 beforeAll(() => {
-  ensureBuilt();
   root = mkdtempSync(join(tmpdir(), 'sitedeck-url-mask-'));
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -30,13 +29,13 @@ const env = (extra: Record<string, string> = {}) => ({ HOME: root, SITEDECK_CONF
 describe('a base URL with a password, refused', () => {
   it.each(BAD)('%s: through the environment, a flag, --json, config set and doctor the password is never printed', async (url) => {
     const runs = [
-      await runCli(['websites', 'list'], { env: env({ SITEDECK_BASE_URL: url }) }),
-      await runCli(['websites', 'list', '--json'], { env: env({ SITEDECK_BASE_URL: url }) }),
-      await runCli(['--base-url', url, 'websites', 'list'], { env: env() }),
-      await runCli(['--seo-base-url', url, 'reports', 'list', '--json'], { env: env() }),
-      await runCli(['config', 'set', 'base_url', url], { env: env() }),
-      await runCli(['config', 'set', 'seo_base_url', url, '--json'], { env: env() }),
-      await runCli(['doctor'], { env: env({ SITEDECK_BASE_URL: url, SITEDECK_SEO_BASE_URL: url }) }),
+      await runCommand(['websites', 'list'], { env: env({ SITEDECK_BASE_URL: url }) }),
+      await runCommand(['websites', 'list', '--json'], { env: env({ SITEDECK_BASE_URL: url }) }),
+      await runCommand(['--base-url', url, 'websites', 'list'], { env: env() }),
+      await runCommand(['--seo-base-url', url, 'reports', 'list', '--json'], { env: env() }),
+      await runCommand(['config', 'set', 'base_url', url], { env: env() }),
+      await runCommand(['config', 'set', 'seo_base_url', url, '--json'], { env: env() }),
+      await runCommand(['doctor'], { env: env({ SITEDECK_BASE_URL: url, SITEDECK_SEO_BASE_URL: url }) }),
     ];
     for (const r of runs) {
       expect(r.code).not.toBe(0);
