@@ -1,5 +1,6 @@
-// Plain http to another machine: one warning naming the host, per process, on stderr; `config set`
-// warns too; loopback never does. The other machine is a name the test proxy stands in for
+// On the bundle: the proxy is read from the process's environment (HTTP_PROXY), not from the one a command is given in-process.
+// Plain http to another machine: one warning naming the host, per process, on stderr (`config set`
+// and loopback: ./in-process/plain-http.test.ts). The other machine is a name the test proxy stands in for
 // (test/helpers/proxy.ts: stats.example.com is the emulator), so nothing leaves loopback.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -38,32 +39,5 @@ describe('commands', () => {
     expect(proxy.seen).toHaveLength(3);
     expect(fx.emulator.hits).toHaveLength(3);
     expect(r.stderr).toBe(WARNING('SITEDECK_BASE_URL', 'stats.example.com') + WARNING('SITEDECK_SEO_BASE_URL', 'seo.example.com'));
-  });
-
-  it('loopback over http and https anywhere: no warning', async () => {
-    const r = await runCli(['websites', 'list', '--json'], { env: { ...fx.env, SITEDECK_SEO_BASE_URL: 'https://seo.example.com/api/v1' } });
-    expect(r.code).toBe(0);
-    expect(r.stderr).toBe('');
-  });
-});
-
-describe('config set', () => {
-  it('warns for base_url and seo_base_url over plain http to another machine, and saves all the same', async () => {
-    const a = await runCli(['config', 'set', 'base_url', 'http://ann:pw@stats.example.com/public/api/v1'], { env: fx.env });
-    expect(a.code).toBe(0);
-    expect(a.stderr).toContain(WARNING('base_url', 'stats.example.com'));
-    expect(a.stderr).not.toContain('pw@');
-    const b = await runCli(['config', 'set', 'seo_base_url', 'http://10.0.0.7:8080/api/v1'], { env: fx.env });
-    expect(b.stderr).toContain(WARNING('seo_base_url', '10.0.0.7:8080'));
-    const shown = await runCli(['config', 'get', 'base_url'], { env: { HOME: fx.env.HOME, SITEDECK_CONFIG_DIR: fx.env.SITEDECK_CONFIG_DIR } });
-    expect(shown.stdout).toContain('stats.example.com');
-  });
-
-  it('loopback and https: no warning', async () => {
-    for (const url of ['http://127.0.0.1:8000/public/api/v1', 'http://localhost:8000', 'https://stats.example.com']) {
-      const r = await runCli(['config', 'set', 'base_url', url], { env: fx.env });
-      expect(r.code).toBe(0);
-      expect(r.stderr).not.toContain('plain http');
-    }
   });
 });
