@@ -1,15 +1,16 @@
 // `list --watch N`: the loop on a fake clock against the emulator (its request log counts the
-// refreshes), and the flag's checks through the bundled CLI.
+// refreshes), and the flag's checks through the commands in-process.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createClient } from '../../src/api';
-import type { Website } from '../../src/domain';
-import { startEmulator, type Emulator } from '../../src/emulator';
-import { renderList } from '../../src/commands/format/records';
-import { resourceDef } from '../../src/domain';
-import { runWatch, CHANGED_MARK } from '../../src/commands/watch';
-import type { Io } from '../../src/commands/io';
-import { waitFor } from '../helpers/wait';
-import { runCli, startFixture, type Fixture } from './helpers';
+import { createClient } from '../../../src/api';
+import type { Website } from '../../../src/domain';
+import { startEmulator, type Emulator } from '../../../src/emulator';
+import { renderList } from '../../../src/commands/format/records';
+import { resourceDef } from '../../../src/domain';
+import { runWatch, CHANGED_MARK } from '../../../src/commands/watch';
+import type { Io } from '../../../src/commands/io';
+import { waitFor } from '../../helpers/wait';
+import { emulatorFixture, type Fixture } from '../helpers';
+import { runCommand } from '../inProcess';
 
 let emulator: Emulator;
 beforeAll(async () => {
@@ -100,7 +101,7 @@ describe('runWatch', () => {
 describe('sitedeck websites list --watch', () => {
   let fx: Fixture;
   beforeAll(async () => {
-    fx = await startFixture({ seed: 5 });
+    fx = await emulatorFixture({ seed: 5 });
   });
   afterAll(() => fx.cleanup());
 
@@ -112,7 +113,7 @@ describe('sitedeck websites list --watch', () => {
       [['--watch', '30', '--all'], '--watch refreshes one page: leave out --all and --format'],
       [['--watch', '30', '--format', 'csv'], '--watch refreshes one page: leave out --all and --format'],
     ] as const) {
-      const r = await runCli(['websites', 'list', ...args], { env: fx.env });
+      const r = await runCommand(['websites', 'list', ...args], { env: fx.env });
       expect([r.code, r.stderr.trim()], args.join(' ')).toEqual([2, `sitedeck: ${message}`]);
     }
     expect(fx.emulator.hits).toEqual([]);
