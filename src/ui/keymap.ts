@@ -438,7 +438,7 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'help.find': { keys: [{ input: '/' }], modes: ['help'], description: 'filter the keys as you type (by key or word)', hint: 'filter', when: (s) => !helpTyping(s), does: act({ type: 'help/find' }) },
   'help.next': {
     keys: [{ key: 'downArrow' }, { input: 'j' }, { key: 'pageDown' }, { input: ' ' }], modes: ['help'], description: 'more keys',
-    hint: (s) => (helpAtEnd(s) ? null : 'more'), when: (s) => !helpTyping(s), disabled: (s) => (helpAtEnd(s) ? 'the last page: that is every key' : null), does: act({ type: 'help/page', delta: 1 }),
+    hint: (s) => (helpAtEnd(s) ? null : 'more'), when: (s) => !helpTyping(s), disabled: (s) => (helpAtEnd(s) ? 'this is the last page (every key is shown)' : null), does: act({ type: 'help/page', delta: 1 }),
   },
   'help.prev': {
     keys: [{ key: 'upArrow' }, { input: 'k' }, { key: 'pageUp' }], modes: ['help'], description: 'back', hint: (s) => (s.overlay?.kind === 'help' && s.overlay.page > 0 ? 'back' : null),

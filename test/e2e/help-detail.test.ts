@@ -59,7 +59,7 @@ describe('help about where you are (tmux)', () => {
     expect(screen).not.toMatch(/↓ more|for more/);
     // ↓ on the last page says so and stays.
     t.sendKeys('Down');
-    await t.waitFor('the last page: that is every key', { what: 'the refusal' });
+    await t.waitFor('this is the last page (every key is shown)', { what: 'the refusal' });
   });
 });
 
