@@ -235,7 +235,7 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'page.prev': { keys: [{ input: '[' }, { key: 'pageUp' }], modes: LIST, description: 'previous page', does: act({ type: 'page/prev' }) },
   'tab.websites': { keys: [{ input: '1' }], modes: TABBED, description: 'Websites', does: act({ type: 'tab/select', tab: 'websites' }) },
   'tab.reports': { keys: [{ input: '2' }], modes: TABBED, description: 'Reports', does: act({ type: 'tab/select', tab: 'reports' }) },
-  'tab.projects': { keys: [{ input: '3' }], modes: [...BROWSE, 'audit'], description: 'Projects: every report, one row per site', does: act({ type: 'projects/open' }) },
+  'tab.projects': { keys: [{ input: '3' }], modes: [...BROWSE, 'projects', 'audit'], description: 'Projects: every report, one row per site', does: act({ type: 'projects/open' }) },
   'projects.down': { keys: [{ key: 'downArrow' }, { input: 'j' }], modes: PROJECTS, description: 'next project', does: act({ type: 'projects/move', delta: 1 }) },
   'projects.up': { keys: [{ key: 'upArrow' }, { input: 'k' }], modes: PROJECTS, description: 'previous project', does: act({ type: 'projects/move', delta: -1 }) },
   'projects.first': { keys: [{ input: 'g' }, { key: 'home' }], modes: PROJECTS, description: 'first project', does: act({ type: 'projects/first' }) },

@@ -187,6 +187,16 @@ describe('the navigation rule (fast-check, seed 4848)', () => {
     expect(store.getState().flash?.text).toBe('Nothing to back out of: this is the Projects tab’s first screen');
   });
 
+  it('3 on the Projects tab goes to its first screen, as 1 does on Websites (it was not a key there)', () => {
+    const { store, press } = walk([['3'], ['', { return: true }]]);
+    expect(names(store.getState())).toEqual(['projects', 'list']);
+    press(['3']);
+    expect(names(store.getState())).toEqual(['projects']);
+    press(['3']);
+    expect(names(store.getState())).toEqual(['projects']);
+    expect(store.getState().flash?.text ?? '').not.toMatch(/not a key/);
+  });
+
   it('the Reports tab keeps its own list: a project’s reports sit on Projects, and 2 shows Reports as it was left', () => {
     const { store, press } = walk([['2'], ['/'], ['n'], ['e'], ['', { return: true }], ['f']]);
     // f opens the result picker on the : line; Enter takes the class offered.
