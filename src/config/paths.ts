@@ -1,4 +1,4 @@
-import { homedir } from 'node:os';
+import { homeFrom } from '../files/home';
 import { isAbsolute, join } from 'node:path';
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -6,7 +6,7 @@ export type Env = Readonly<Record<string, string | undefined>>;
 export const CONFIG_FILE_NAME = 'config.json';
 
 /** $SITEDECK_CONFIG_DIR, else $XDG_CONFIG_HOME/sitedeck, else ~/.config/sitedeck. */
-export function configDirFrom(env: Env, home: string = homedir()): string {
+export function configDirFrom(env: Env, home: string = homeFrom(env)): string {
   if (env.SITEDECK_CONFIG_DIR) return env.SITEDECK_CONFIG_DIR;
   // The XDG spec says a relative XDG_CONFIG_HOME is invalid and must be ignored.
   const xdg = env.XDG_CONFIG_HOME;

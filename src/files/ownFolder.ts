@@ -67,7 +67,7 @@ export function parentFolderExposure(path: string, st: Owner, me: number | undef
 }
 
 /** A folder that may be used, or why not (with the fix when there is one). */
-export type OwnFolder = { ok: true } | { ok: false; why: string; fix?: string };
+export type OwnFolder = { ok: true } | { ok: false; why: string; fix?: string; /** Not made yet (looked at without `make`). */ missing?: boolean };
 
 const errorWord = (e: unknown) => (e as NodeJS.ErrnoException).code ?? (e as Error).message;
 
@@ -96,6 +96,7 @@ export function ownFolders(parent: string, folders: readonly string[], make: boo
     return { ok: true };
   } catch (e) {
     // Read-only home, no folder yet (doctor): the caller goes on without it.
-    return { ok: false, why: `${folders[folders.length - 1]} cannot be used (${errorWord(e)})` };
+    const missing = !make && (e as NodeJS.ErrnoException).code === 'ENOENT';
+    return { ok: false, why: `${folders[folders.length - 1]} cannot be used (${errorWord(e)})`, ...(missing ? { missing } : {}) };
   }
 }

@@ -2,7 +2,7 @@
 // $XDG_STATE_HOME/sitedeck (else ~/.local/state/sitedeck), mode 0600, changed under the
 // shared lock and replaced atomically (src/files).
 import { readdir, stat, unlink } from 'node:fs/promises';
-import { homedir } from 'node:os';
+import { homeFrom } from '../files/home';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { readStateFile, updateFile } from '../files';
 import { EMPTY, parseHistory, type HistoryData } from './model';
@@ -10,7 +10,7 @@ import { EMPTY, parseHistory, type HistoryData } from './model';
 export type Env = Readonly<Record<string, string | undefined>>;
 
 /** $XDG_STATE_HOME/sitedeck, else ~/.local/state/sitedeck (a relative XDG_STATE_HOME is ignored, as the spec says). */
-export function stateDirFrom(env: Env, home: string = homedir()): string {
+export function stateDirFrom(env: Env, home: string = homeFrom(env)): string {
   const xdg = env.XDG_STATE_HOME;
   if (xdg && isAbsolute(xdg)) return join(xdg, 'sitedeck');
   return join(home, '.local', 'state', 'sitedeck');

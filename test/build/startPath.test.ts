@@ -63,6 +63,7 @@ describe('what each face loads at start (the bundle, built with the build option
       'src/config/paths.ts',
       'src/deckStart.ts',
       'src/domain/exitCodes.ts',
+      'src/files/home.ts',
       'src/files/ownFolder.ts',
       'src/nodeRequired.ts',
       'src/start.ts',

@@ -2,6 +2,9 @@
 // the same program, the real client over loopback HTTP to the emulator, strings for the streams.
 // What it cannot prove is the process itself (exit status through a real exit, EPIPE, signals, a
 // terminal, the entry's Node check): those stay on the bundle (./helpers.ts: runCli, runInPty).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Seam } from '../../src/commands/io';
 import { runSitedeck } from '../../src/commands/main';
@@ -9,11 +12,15 @@ import { baseEnv, type RunOptions, type RunResult } from './helpers';
 
 /**
  * `sitedeck <args>` in-process: stdout, stderr and the exit code, as runCli gives them. Neither
- * stream is a terminal; `input` is all of stdin; the environment is `opts.env` over a clean one;
+ * stream is a terminal; `input` is all of stdin; the environment is `opts.env` over a clean one with a scratch HOME;
  * aborting `signal` is the Ctrl+C the entry turns into the seam's; `cwd` (default this process's)
  * is where a relative path given to the command is read from; `terminalSize`, the terminal's that
  * stderr is (stdout stays a pipe).
  */
+/** A home of its own for runs that give none: what a command keeps under HOME never lands in the real one. */
+let scratchHome: string | undefined;
+const homeOfRuns = () => (scratchHome ??= mkdtempSync(join(tmpdir(), 'sitedeck-home-')));
+
 export async function runCommand(args: readonly string[], opts: Pick<RunOptions, 'env' | 'input'> & Partial<Pick<Seam, 'signal' | 'cwd' | 'terminalSize'>> = {}): Promise<RunResult> {
   let stdout = '';
   let stderr = '';
@@ -23,7 +30,7 @@ export async function runCommand(args: readonly string[], opts: Pick<RunOptions,
       stdin: Readable.from(opts.input ? [opts.input] : []),
       stdout: { write: (s: string) => (stdout += s) },
       stderr: { write: (s: string) => (stderr += s) },
-      env: baseEnv(opts.env),
+      env: baseEnv({ HOME: homeOfRuns(), ...opts.env }),
       cwd: opts.cwd ?? process.cwd(),
       isTTY: { stdin: false, stdout: false, stderr: opts.terminalSize !== undefined },
       terminalSize: opts.terminalSize,

@@ -6,7 +6,7 @@
 
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { homeFrom } from '../../files/home';
 import { join } from 'node:path';
 import { readStateFileSync, updateFileSync } from '../../files';
 import type { PaceState } from './state';
@@ -31,7 +31,7 @@ export function memoryStore(): PaceStore {
 
 export function paceDir(env: Readonly<Record<string, string | undefined>>): string {
   if (env.XDG_RUNTIME_DIR) return join(env.XDG_RUNTIME_DIR, 'sitedeck');
-  const state = env.XDG_STATE_HOME || join(env.HOME || homedir(), '.local', 'state');
+  const state = env.XDG_STATE_HOME || join(homeFrom(env), '.local', 'state');
   return join(state, 'sitedeck');
 }
 

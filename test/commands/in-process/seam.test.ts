@@ -20,6 +20,13 @@ beforeEach(() => {
 });
 
 describe('a run on the seam', () => {
+  it('keeps its config, state and cache under the HOME it is given, not the process\'s', async () => {
+    const home = '/tmp/sitedeck-seam-home';
+    const r = await runCommand(['config', 'path'], { env: { HOME: home } });
+    expect(r.code).toBe(EXIT.ok);
+    expect(r.stdout.trim()).toBe(join(home, '.config', 'sitedeck', 'config.json'));
+  });
+
   it('answers help, --version and a typo on its own streams, with its exit code, and leaves process.exitCode alone', async () => {
     const before = process.exitCode;
     expect(await runCommand(['--version'])).toEqual({ code: EXIT.ok, stdout: `${version}\n`, stderr: '' });
