@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/commands/exitCodes';
 import { startProxy } from '../helpers/proxy';
-import { runCli, startFixture, type Fixture, type RunResult } from './helpers';
+import { runCli, startFixture, type Fixture } from './helpers';
+import { byId, hitsOf, ONE_EACH } from './doctorReading';
 
 const KEY = 'sd_test_DOCTORKEY_1a2b3c4d5e6f';
 let fx: Fixture;
@@ -15,20 +16,8 @@ beforeAll(async () => {
 afterAll(() => fx.cleanup());
 beforeEach(() => fx.emulator.clearHits());
 
-interface Check {
-  id: string;
-  group: string;
-  status: 'ok' | 'warn' | 'fail';
-  title: string;
-  detail: string;
-  fix: string | null;
-}
-
 const doctor = (args: string[] = [], env: Record<string, string | undefined> = {}) => runCli(['doctor', ...args], { env: { ...fx.env, ...env } });
-const checksOf = (r: RunResult) => JSON.parse(r.stdout) as { ok: boolean; exit_code: number; checks: Check[] };
-const byId = (r: RunResult, id: string) => checksOf(r).checks.find((c) => c.id === id);
-const hits = () => fx.emulator.hits.map((h) => `${h.host} ${h.method} ${h.path} per_page=${h.query.per_page}`).sort();
-const ONE_EACH = ['analytics GET /public/api/v1/websites per_page=1', 'seo GET /api/v1/reports per_page=1'];
+const hits = () => hitsOf(fx.emulator);
 
 describe('sitedeck doctor', () => {
   it('through a proxy: the proxy named (its credentials masked), names left to it to resolve, plain http to another machine a warning', async () => {

@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../../../src/commands/exitCodes';
 import { makeKeyScripts } from '../../helpers/keyScripts';
-import { emulatorFixture, type Fixture, type RunResult } from '../helpers';
+import { emulatorFixture, type Fixture } from '../helpers';
 import { runCommand } from '../inProcess';
+import { byId, checksOf, hitsOf, ONE_EACH } from '../doctorReading';
 
 const KEY = 'sd_test_DOCTORKEY_1a2b3c4d5e6f';
 const WRONG = 'sd_wrong_DOCTORKEY_000000000';
@@ -19,20 +20,8 @@ beforeAll(async () => {
 afterAll(() => fx.cleanup());
 beforeEach(() => fx.emulator.clearHits());
 
-interface Check {
-  id: string;
-  group: string;
-  status: 'ok' | 'warn' | 'fail';
-  title: string;
-  detail: string;
-  fix: string | null;
-}
-
 const doctor = (args: string[] = [], env: Record<string, string | undefined> = {}) => runCommand(['doctor', ...args], { env: { ...fx.env, ...env } });
-const checksOf = (r: RunResult) => JSON.parse(r.stdout) as { ok: boolean; exit_code: number; checks: Check[] };
-const byId = (r: RunResult, id: string) => checksOf(r).checks.find((c) => c.id === id);
-const hits = () => fx.emulator.hits.map((h) => `${h.host} ${h.method} ${h.path} per_page=${h.query.per_page}`).sort();
-const ONE_EACH = ['analytics GET /public/api/v1/websites per_page=1', 'seo GET /api/v1/reports per_page=1'];
+const hits = () => hitsOf(fx.emulator);
 
 /** A loopback port nothing listens on: taken, then let go. */
 async function closedPort(): Promise<number> {

@@ -2,43 +2,21 @@
 // state files that are FIFOs, devices, huge, or hold someone else's secrets (stdin of any size,
 // from a real pipe: ../limits.test.ts).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listAnswer, startHostileServer, type HostileServer } from '../../helpers/hostile';
 import { EXIT } from '../../../src/commands/exitCodes';
 import { runCommand } from '../inProcess';
+import { startDeepServer, type DeepServer } from '../deepServer';
 
-const nested = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
-
-let server: HostileServer;
-let root: string;
-const envIn = (dir: string): Record<string, string> => ({
-  SITEDECK_CONFIG_DIR: join(dir, 'config'),
-  XDG_STATE_HOME: join(dir, 'state'),
-  XDG_CACHE_HOME: join(dir, 'cache'),
-  SITEDECK_BASE_URL: server.base,
-  SITEDECK_SEO_BASE_URL: server.base,
-  SITEDECK_API_KEY: 'k',
-});
-let n = 0;
-const fresh = () => {
-  const dir = join(root, String(++n));
-  mkdirSync(join(dir, 'config'), { recursive: true });
-  return dir;
-};
+let deep: DeepServer;
+const envIn = (dir: string) => deep.envIn(dir);
+const fresh = () => deep.fresh();
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'sd-limits-'));
-  server = await startHostileServer((req) => ({
-    body: req.path.includes('/reports') ? listAnswer([]) : listAnswer([`{"id":1,"domain":"deep.example","x":${nested(10_000)}}`]),
-  }));
+  deep = await startDeepServer();
 });
-afterAll(async () => {
-  await server.close();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => deep.close());
 
 describe('answers nested deeper than max_depth', () => {
   it('--json of a record 10 000 levels deep is refused in words, and writes nothing', async () => {
