@@ -2,11 +2,11 @@ import type { DeckState } from '../state/types';
 import { disabledReason, isTabReason, keyName, KEYMAP, type Binding, type BindingId, type ModeKind } from './keymap';
 import { SCREEN_KINDS, type Overlay, type Screen, type ScreenKind } from '../state/mode';
 import { auditOf, modeOf, topScreen } from '../state/stack';
-import { resourceDef } from '../domain';
 import { freshAudit } from '../state/auditState';
 import { keyWords } from './keyWords';
 import { QUESTION_KINDS } from './questions';
 import { giveWayToLeast, namedGoInOrder } from './giveWay';
+import { screenName } from './screenName';
 
 // What the `?` overlay, the footer and docs/keys.md say about keys, derived from the one keymap.
 
@@ -42,20 +42,7 @@ const SECTIONS: { title: string; modes: ModeKind[] }[] = [
 const isGlobal = (b: Binding): boolean => b.modes.includes('list') && b.modes.includes('audit');
 
 /** The screen the help was opened over, as its first section calls it. */
-function hereTitle(state: DeckState, kind: ScreenKind): string {
-  switch (kind) {
-    case 'list':
-      return `Here: the ${resourceDef(state.tab).title} list`;
-    case 'detail':
-      return 'Here: the detail';
-    case 'projects':
-      return 'Here: Projects';
-    case 'audit':
-      return 'Here: the Audit view';
-    default:
-      return 'Here: the form';
-  }
-}
+const hereTitle = (state: DeckState, kind: ScreenKind): string => `Here: ${screenName(state, kind)}`;
 
 const row = (b: Binding, at: DeckState | null): HelpRow => {
   const disabled = at ? disabledReason(b, at) : null;

@@ -2,31 +2,18 @@
 // says why"): a key of this screen that does not apply at this point gives its gate's reason; a key
 // bound on another screen says it is not for this one; any other typed key says so and where the
 // keys are listed. One function for every screen the deck stacks.
-import { resourceDef } from '../domain';
 import type { Key } from 'ink';
 import type { DeckState } from '../state/types';
 import { modeOf } from '../state/stack';
 import { keyRef } from '../state/keyRef';
+import { screenName } from './screenName';
 import { KEYMAP, keyMatches, refusal, typedText, type ModeKind } from './keymap';
 
 /** The screens whose keys answer this way (overlays and forms take text or have their own keys). */
 const SCREENS: readonly ModeKind[] = ['list', 'detail', 'projects', 'audit'];
 
 /** The screen shown, in the words a refusal uses. */
-export function screenWords(state: DeckState): string {
-  switch (modeOf(state).kind) {
-    case 'list':
-      return `the ${resourceDef(state.tab).title} list`;
-    case 'detail':
-      return 'the detail';
-    case 'projects':
-      return 'Projects';
-    case 'audit':
-      return 'the Audit view';
-    default:
-      return 'this screen';
-  }
-}
+export const screenWords = (state: DeckState): string => screenName(state, modeOf(state).kind);
 
 /** What the flash says for a key no binding of this screen took (null: say nothing, e.g. while typing). */
 export function unboundKey(state: DeckState, input: string, key: Key): string | null {

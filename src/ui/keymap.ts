@@ -12,7 +12,7 @@ import { auditOf, modeOf } from '../state/stack';
 import { isQuestion } from '../state/mode';
 import { keyRef } from '../state/keyRef';
 import { CHOOSABLE_KINDS, chosenAnswer, QUESTION_KINDS, questionEntry } from './questions';
-import { changeRefused, readOnlyReason, selectionReason, WHY_NOT } from '../state/gate';
+import { changeRefused, readOnlyReason, selectionReason } from '../state/gate';
 import { act, effect, type Does, type Gate } from './doing';
 
 /*
@@ -90,9 +90,6 @@ export interface Binding extends BindingDef {
 
 export { act, effect, type Does, type Gate };
 
-// The reasons' words are the one gate's (state/gate.ts): keys, `:` commands and runs say the same.
-export const READ_ONLY = WHY_NOT.readOnly;
-export const NOTHING_SELECTED = WHY_NOT.nothingSelected;
 
 const TAB_REASONS = new Set<string>();
 export const onlyOn = (tab: TabName): Gate => {

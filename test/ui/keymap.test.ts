@@ -13,8 +13,6 @@ import {
   keyName,
   KEYMAP,
   NO_KEY,
-  NOTHING_SELECTED,
-  READ_ONLY,
   splitKeys,
   type BindingId,
   type ModeKind,
@@ -22,6 +20,7 @@ import {
 import { routeKey } from '../../src/ui/useInputRouter';
 import { pageOf, report, website } from '../helpers/records';
 import { keyWords } from '../../src/ui/keyWords';
+import { WHY_NOT } from '../../src/state/gate';
 
 const MODES: ModeKind[] = ['list', 'detail', 'search', 'prompt', 'form', 'help', 'confirm-delete', 'confirm-discard'];
 const run = (state: DeckState, ...actions: Action[]) => actions.reduce(reducer, state);
@@ -108,13 +107,13 @@ describe('keymap: disabled reasons (one gate for tab, read-only and selection)',
 
   it('refuses writes in read-only mode, and only writes', () => {
     const s = run(loaded({ readOnly: true }), { type: 'tab/select', tab: 'reports' });
-    const refused = KEYMAP.filter((b) => b.disabled?.(s) === READ_ONLY).map((b) => b.id);
+    const refused = KEYMAP.filter((b) => b.disabled?.(s) === WHY_NOT.readOnly).map((b) => b.id);
     expect(refused.sort()).toEqual(['audit.rerun', 'change.undo', 'record.delete', 'record.edit', 'record.new', 'report.rerun']);
   });
 
   it('refuses keys that need a row when nothing is selected', () => {
     const s = loaded({ empty: true });
-    const refused = KEYMAP.filter((b) => b.disabled?.(s) === NOTHING_SELECTED).map((b) => b.id);
+    const refused = KEYMAP.filter((b) => b.disabled?.(s) === WHY_NOT.nothingSelected).map((b) => b.id);
     expect(refused.sort()).toEqual(['copy', 'copy.menu', 'detail.open', 'mark.toggle', 'open', 'record.delete', 'record.edit']);
     expect(reason('record.new', s)).toBeNull();
   });
@@ -134,12 +133,12 @@ describe('keymap: disabled reasons (one gate for tab, read-only and selection)',
     const ro = deck(loaded({ readOnly: true }));
     ro.press('d');
     expect(modeOf(ro.store.getState()).kind).toBe('list');
-    expect(ro.store.getState().flash?.text).toBe(`d (delete): ${READ_ONLY}`);
+    expect(ro.store.getState().flash?.text).toBe(`d (delete): ${WHY_NOT.readOnly}`);
 
     const empty = deck(loaded({ empty: true }));
     empty.press('y');
     expect(empty.writes).toEqual([]);
-    expect(empty.store.getState().flash?.text).toBe(`y (copy the name): ${NOTHING_SELECTED}`);
+    expect(empty.store.getState().flash?.text).toBe(`y (copy the name): ${WHY_NOT.nothingSelected}`);
   });
 
   it('Space cycles a choice field and types a space into a text field, through the keymap', () => {
@@ -163,13 +162,13 @@ describe('keymap: disabled reasons (one gate for tab, read-only and selection)',
     expect(line('result filter')).toMatchObject({ disabled: true });
     expect(line('result filter').text).toContain('Reports only');
     expect(line('edit')).toMatchObject({ disabled: true });
-    expect(line('edit').text).toContain(READ_ONLY);
+    expect(line('edit').text).toContain(WHY_NOT.readOnly);
     expect(line('search (live)')).toMatchObject({ disabled: false });
     expect(helpLines(loaded()).find((l) => l.text.includes('delete'))?.disabled).toBe(false);
     const hints = footerHints(s);
     expect(hints.find((h) => h.key === 'f')).toBeUndefined(); // the other tab's key: not in the footer
     expect(footerHints(run(s, { type: 'tab/select', tab: 'reports' })).find((h) => h.key === 'f')?.disabled).toBeNull();
-    expect(hints.find((h) => h.key === 'n')?.disabled).toBe(READ_ONLY);
+    expect(hints.find((h) => h.key === 'n')?.disabled).toBe(WHY_NOT.readOnly);
     expect(hints.find((h) => h.key === '/')?.disabled).toBeNull();
   });
 });
