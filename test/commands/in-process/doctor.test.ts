@@ -2,7 +2,6 @@
 // code of the first failure, and the key never printed, whatever goes wrong; in-process (through a
 // proxy: ../doctor.test.ts).
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../../../src/commands/exitCodes';
@@ -10,6 +9,7 @@ import { makeKeyScripts } from '../../helpers/keyScripts';
 import { emulatorFixture, type Fixture } from '../helpers';
 import { runCommand } from '../inProcess';
 import { byId, checksOf, hitsOf, ONE_EACH } from '../doctorReading';
+import { closedPort } from '../../helpers/cliFaults';
 
 const KEY = 'sd_test_DOCTORKEY_1a2b3c4d5e6f';
 const WRONG = 'sd_wrong_DOCTORKEY_000000000';
@@ -22,15 +22,6 @@ beforeEach(() => fx.emulator.clearHits());
 
 const doctor = (args: string[] = [], env: Record<string, string | undefined> = {}) => runCommand(['doctor', ...args], { env: { ...fx.env, ...env } });
 const hits = () => hitsOf(fx.emulator);
-
-/** A loopback port nothing listens on: taken, then let go. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 describe('sitedeck doctor', () => {
   it('passes with one request to each host, says where each setting comes from, and never prints the key', async () => {
