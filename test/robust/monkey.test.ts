@@ -247,21 +247,30 @@ describe('monkey', () => {
       checkScreen(screen, 'after the walk');
       checkMutations('after the walk');
 
-      // Esc a few times (answering dialogs so no edit is kept), then q quits with 0. A question
-      // takes keys once it has been on screen a moment: each answer waits for that.
+      // Back out to a list, answering each question so no edit is kept, then q quits with 0. Each
+      // step waits on what the deck shows, not on a fixed count of keys: a question drawn late (a
+      // loaded machine) is answered when it comes, and a deep stack takes as many Esc as it needs.
       const asking = (x: string) => x.includes('Discard your unsaved edits?') || /Delete (website|report) .*\?/.test(x) || x.includes('Stop the run over marked rows');
-      const whenAnswerable = async () => (asking(screen) ? (screen = await t.waitFor((x) => !asking(x) || x.includes('y yes · n/Esc no'), { what: 'the question taking keys', timeoutMs: 5_000 })) : screen);
-      for (let i = 0; i < 8; i++) {
-        screen = await settled(1_000);
-        await whenAnswerable();
-        if (screen.includes('Discard your unsaved edits?')) send('n'); // back to the form; the next Esc asks to close it
-        else if (/Delete (website|report) .*\?/.test(screen) || screen.includes('Stop the run over marked rows')) send('n');
-        else send('\x1b');
-        screen = await settled(1_000);
-        await whenAnswerable();
-        if (screen.includes('Discard your unsaved edits?')) send('y');
+      const inForm = (x: string) => /^ (New|Edit) \w+/m.test(x);
+      const changedFrom = (before: string) => t.waitFor((x) => x !== before, { what: 'the deck to answer the key', timeoutMs: 3_000 }).catch(() => capture());
+      let bottom = 0;
+      for (let step = 0; step < 40 && bottom < 2; step++) {
+        screen = await idle();
+        if (asking(screen)) {
+          screen = await t.waitFor((x) => !asking(x) || x.includes('y yes · n/Esc no'), { what: 'the question taking keys', timeoutMs: 5_000 });
+          if (!asking(screen)) continue;
+          send(screen.includes('Discard your unsaved edits?') ? 'y' : 'n');
+          screen = await t.waitFor((x) => !asking(x), { what: 'the question answered', timeoutMs: 5_000 });
+          bottom = 0;
+          continue;
+        }
+        send('\x1b');
+        const after = await changedFrom(screen);
+        // Esc where there is nothing to back out of leaves the list as it was, or says so.
+        bottom = inForm(after) || asking(after) ? 0 : after === screen || /nothing to back out of/.test(after) ? bottom + 1 : 0;
       }
-      screen = await settled(1_000);
+      screen = await idle();
+      expect(asking(screen) || inForm(screen), `backed out to a list before quitting:\n${screen}`).toBe(false);
       checkScreen(screen, 'before quitting');
       send('q');
       await t.waitFor('[exit 0]', { what: 'q to quit with 0', timeoutMs: 10_000 });
