@@ -7,7 +7,10 @@ import { inlinedPackages, vitePatches } from './scripts/build-patches.mjs';
 // subprocess, no tmux. The rest drives dist/cli.js, the emulator at scale, or counts over time; the
 // build's own tests (test/build: bundles built with esbuild, npm pack, ESLint runs) are in the rest too.
 // test/commands/in-process runs commands through the entry's seam in this process (no bundle).
-const FAST = ['unit', 'state', 'config', 'api', 'ui', 'cache', 'commands/in-process'].map((dir) => `test/${dir}/**/*.test.{ts,tsx}`);
+const FAST = ['unit', 'state', 'config', 'api', 'ui', 'cache'].map((dir) => `test/${dir}/**/*.test.{ts,tsx}`);
+// The commands through the seam: in-process too, a project of their own beside the edit loop
+// (`npm run test:commands`), so the loop stays the deck's and the state's.
+const COMMANDS = ['test/commands/in-process/**/*.test.{ts,tsx}'];
 const ALL = 'test/**/*.test.{ts,tsx}';
 // Files that replace a module (vi.mock) get a module graph of their own: in a shared one, the deck
 // they drive has already imported the real module.
@@ -67,7 +70,8 @@ export default defineConfig({
       // terminals, servers, Retry-After), and vitest's default for two cores (one) ran them one after
       // the other. One module graph per worker here too: the suite is bound by its two cores, and a
       // fresh graph per file was CPU they did not have (figures in docs/PERFORMANCE.md).
-      { extends: true, test: { name: 'slow', include: [ALL], exclude: [...FAST, ...OWN_GRAPH], isolate: false, ...SLOW } },
+      { extends: true, test: { name: 'commands', include: COMMANDS, isolate: false, maxWorkers: 4, sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'slow', include: [ALL], exclude: [...FAST, ...COMMANDS, ...OWN_GRAPH], isolate: false, ...SLOW } },
       { extends: true, test: { name: 'slow-own', include: OWN_GRAPH, ...SLOW } },
     ],
   },

@@ -55,15 +55,18 @@ export function machine() {
 const MARK = '## Latest run';
 
 /**
- * `doc` with its "Latest run" section replaced by `section` (added at the end when there is none);
+ * `doc` with its section headed `mark` replaced by `section` (added at the end when there is none);
  * the sections after it stay.
  */
-export function withLatestRun(doc, section) {
-  const i = doc.indexOf(MARK);
+export function withSection(doc, mark, section) {
+  const i = doc.indexOf(`${mark}\n`);
   if (i < 0) return `${doc.endsWith('\n\n') ? doc : `${doc.trimEnd()}\n\n`}${section}`;
-  const next = doc.indexOf('\n## ', i + MARK.length);
+  const next = doc.indexOf('\n## ', i + mark.length);
   return doc.slice(0, i) + section + (next < 0 ? '' : `\n${doc.slice(next + 1)}`);
 }
+
+/** `doc` with its "Latest run" section replaced by `section`. */
+export const withLatestRun = (doc, section) => withSection(doc, MARK, section);
 
 /** Replaces the "Latest run" section of the doc, keeping the rest. */
 export function writeDoc(path, { rows, machine: m, notes, seconds }) {
