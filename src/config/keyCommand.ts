@@ -2,7 +2,7 @@
 // per process, without a shell (src/config/commandLine.ts), its first line of output taken as the
 // key. The key is held in memory only: never written to a file, the environment or a message.
 
-import { spawn } from 'node:child_process';
+import { childProcess } from '../files/childProcess';
 import { splitCommandLine } from './commandLine';
 import { ConfigError } from './errors';
 import type { Env } from './paths';
@@ -61,8 +61,8 @@ export function runKeyCommand(line: string, opts: KeyCommandOptions): Promise<st
   return new Promise<string>((resolve, reject) => {
     // stdin: the terminal when there is one (for a prompt), else nothing, so the command never
     // reads what was piped to sitedeck. stdout and stderr are read, never echoed.
-    const child = spawn(program, args, {
-      env: opts.env as NodeJS.ProcessEnv,
+    const child = childProcess().spawn(program, args, {
+      env: opts.env,
       stdio: [interactive ? 'inherit' : 'ignore', 'pipe', 'pipe'],
       windowsHide: true,
       detached: true,

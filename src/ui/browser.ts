@@ -3,7 +3,7 @@
 // copies the link instead. The link is one argument of a program started without a shell (on
 // Windows too: `cmd /c start` would hand `&` and `^` to cmd.exe), and only a web link gets here
 // (webLink, src/text/url.ts): its href has no blank, quote or leading `-`.
-import { spawn } from 'node:child_process';
+import { childProcess } from '../files/childProcess';
 
 export type Opened = { ok: true; how: string } | { ok: false; why: string };
 
@@ -37,7 +37,7 @@ export function openInBrowser(href: string, failed: (why: string) => void = () =
   if ('none' in o) return Promise.resolve({ ok: false, why: o.none });
   return new Promise((resolve) => {
     try {
-      const child = spawn(o.cmd, [...o.args, href], { detached: true, stdio: 'ignore', windowsHide: true, env: { ...process.env } });
+      const child = childProcess().spawn(o.cmd, [...o.args, href], { detached: true, stdio: 'ignore', windowsHide: true, env: { ...process.env } });
       child.once('spawn', () => resolve({ ok: true, how: o.how }));
       child.once('error', (e: NodeJS.ErrnoException) => resolve({ ok: false, why: startFailure(o.how, e) }));
       child.once('exit', (code) => {

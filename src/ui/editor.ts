@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { childProcess } from '../files/childProcess';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,7 +36,7 @@ async function editIn(editor: string, text: string, suspend: SuspendTerminal, op
     await suspend(() => {
       if (opts.screen) process.stdout.write(LEAVE_SCREEN);
       try {
-        const r = spawnSync(editor, [file], { stdio: 'inherit', shell: true });
+        const r = childProcess().spawnSync(editor, [file], { stdio: 'inherit', shell: true });
         if (!r.error && r.status === 0) edited = readFileSync(file, 'utf8');
       } finally {
         if (opts.screen) process.stdout.write(`${ENTER_SCREEN}\x1b[2J`);

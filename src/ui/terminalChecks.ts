@@ -1,7 +1,7 @@
 // `sitedeck doctor`, the terminal: what the deck will find when it starts here. The deck's own
 // rules decide (its smallest size, its colour depth), so the checks say what the deck will do.
 import { screenReaderOn } from './spoken/mode';
-import { spawnSync } from 'node:child_process';
+import { childProcess } from '../files/childProcess';
 import { multiplexerOf } from './clipboard';
 import { MIN_SIZE } from './minSize';
 import { colorDepth } from './themes/palettes';
@@ -32,13 +32,13 @@ export interface TerminalFacts {
 
 /** Asks the tmux the deck runs in ($TMUX names its server) for one global option. */
 function tmuxOption(name: string): string | undefined {
-  const r = spawnSync('tmux', ['show-options', '-gv', name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 3000 });
+  const r = childProcess().spawnSync('tmux', ['show-options', '-gv', name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 3000 });
   return r.status === 0 ? r.stdout.trim() : undefined;
 }
 
 /** `size`: the terminal's, when stdout or stderr is one (the caller's streams: doctor's seam). */
 export function terminalFacts(env: Env, size: TerminalFacts['size'], mouseSetting: boolean | undefined, screenReaderSetting?: boolean): TerminalFacts {
-  const inTmux = multiplexerOf(env as NodeJS.ProcessEnv) === 'tmux';
+  const inTmux = multiplexerOf(env) === 'tmux';
   return {
     env,
     size,

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { childProcess } from '../files/childProcess';
 import type { TmuxBuffer } from './clipboard';
 
 /**
@@ -7,7 +7,7 @@ import type { TmuxBuffer } from './clipboard';
  * is tried next.
  */
 export function loadTmuxBuffer(text: string): TmuxBuffer {
-  const run = (args: string[]) => spawnSync('tmux', args, { input: text, stdio: ['pipe', 'ignore', 'ignore'], timeout: 3000 });
+  const run = (args: string[]) => childProcess().spawnSync('tmux', args, { input: text, stdio: ['pipe', 'ignore', 'ignore'], timeout: 3000 });
   if (run(['load-buffer', '-w', '-']).status === 0) return 'forwarded';
   if (run(['load-buffer', '-']).status === 0) return 'buffer';
   return 'failed';
