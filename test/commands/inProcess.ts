@@ -15,29 +15,36 @@ import { baseEnv, type RunOptions, type RunResult } from './helpers';
  * stream is a terminal; `input` is all of stdin; the environment is `opts.env` over a clean one with a scratch HOME;
  * aborting `signal` is the Ctrl+C the entry turns into the seam's; `cwd` (default this process's)
  * is where a relative path given to the command is read from; `terminalSize`, the terminal's that
- * stderr is (stdout stays a pipe).
+ * stderr is (stdout stays a pipe); `terminal`, a terminal of that width that stdout and stderr both are
+ * (stdin stays a pipe: no prompt), whose `screen` is the two streams in the order written.
  */
 /** A home of its own for runs that give none: what a command keeps under HOME never lands in the real one. */
 let scratchHome: string | undefined;
 const homeOfRuns = () => (scratchHome ??= mkdtempSync(join(tmpdir(), 'sitedeck-home-')));
 
-export async function runCommand(args: readonly string[], opts: Pick<RunOptions, 'env' | 'input'> & Partial<Pick<Seam, 'signal' | 'cwd' | 'terminalSize'>> = {}): Promise<RunResult> {
+export async function runCommand(
+  args: readonly string[],
+  opts: Pick<RunOptions, 'env' | 'input'> & Partial<Pick<Seam, 'signal' | 'cwd' | 'terminalSize'>> & { terminal?: { columns: number } } = {},
+): Promise<RunResult & { screen: string }> {
   let stdout = '';
   let stderr = '';
+  let screen = '';
+  const term = opts.terminal && { columns: opts.terminal.columns, rows: 40 };
   const code = await runSitedeck(
     {
       argv: args,
       stdin: Readable.from(opts.input ? [opts.input] : []),
-      stdout: { write: (s: string) => (stdout += s) },
-      stderr: { write: (s: string) => (stderr += s) },
+      stdout: { write: (s: string) => ((stdout += s), (screen += s)) },
+      stderr: { write: (s: string) => ((stderr += s), (screen += s)) },
       env: baseEnv({ HOME: homeOfRuns(), ...opts.env }),
       cwd: opts.cwd ?? process.cwd(),
-      isTTY: { stdin: false, stdout: false, stderr: opts.terminalSize !== undefined },
-      terminalSize: opts.terminalSize,
+      isTTY: { stdin: false, stdout: term !== undefined, stderr: term !== undefined || opts.terminalSize !== undefined },
+      columns: term?.columns,
+      terminalSize: term ?? opts.terminalSize,
       signal: opts.signal ?? new AbortController().signal,
       now: Date.now,
     },
     () => Promise.reject(new Error('the deck needs a terminal: run it through the bundle (runInPty)')),
   );
-  return { code, stdout, stderr };
+  return { code, stdout, stderr, screen };
 }

@@ -1,7 +1,7 @@
 // `sitedeck reports audit` on the emulator with more reports than two pages of 100: every report
 // read once at per_page=100 (exactly ceil(n/100) requests), in every format, against what the
 // emulator's own records say; filters, --output, bad input, and what is new or fixed after a re-run
-// (the table on a terminal: ../audit.test.ts).
+// (the table on a terminal: ./audit-terminal.test.ts).
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

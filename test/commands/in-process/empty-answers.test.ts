@@ -1,5 +1,5 @@
 // An empty list through the commands on the emulator, piped: the table output stays empty; --json
-// stays valid empty JSON (on a terminal: ../empty-answers.test.ts).
+// stays valid empty JSON (on a terminal: ./empty-answers-terminal.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorFixture, type Fixture } from '../helpers';
 import { runCommand } from '../inProcess';

@@ -1,4 +1,4 @@
-// What the commands print from hostile server strings and deep values, piped and --json, in-process (on a terminal: ../hostile.test.ts).
+// What the commands print from hostile server strings and deep values, piped and --json, in-process (on a terminal: ./hostile-terminal.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isInert } from '../../../src/text/sanitize';
 import { EXIT } from '../../../src/commands/exitCodes';

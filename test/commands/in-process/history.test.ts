@@ -1,20 +1,21 @@
-// Score history across re-runs, through the real CLI on the emulator: ↑/↓ and the trend in
+// Score history across re-runs, through the commands in-process on the emulator: ↑/↓ and the trend in
 // `reports get`, the file (per profile, 0600, under XDG_STATE_HOME), history off, a delete, a
 // file that cannot be read.
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, runInPty, startFixture, type Fixture } from './helpers';
+import { emulatorFixture, type Fixture } from '../helpers';
+import { runCommand } from '../inProcess';
 
 let fx: Fixture;
 let tick = 0;
 beforeAll(async () => {
   // The emulator's clock moves a minute per reading, so each re-run has its own generated_at.
-  fx = await startFixture({ seed: 5, now: () => new Date(Date.UTC(2026, 0, 1) + tick++ * 60_000) });
+  fx = await emulatorFixture({ seed: 5, now: () => new Date(Date.UTC(2026, 0, 1) + tick++ * 60_000) });
 });
 afterAll(() => fx.cleanup());
 
-const run = (args: string[], env: Record<string, string> = {}) => runCli(args, { env: { ...fx.env, ...env } });
+const run = (args: string[], env: Record<string, string> = {}) => runCommand(args, { env: { ...fx.env, ...env } });
 const stateDir = () => join(fx.configDir, '.local', 'state', 'sitedeck');
 const fileOf = (dir: string, profile = 'default') => join(dir, `history-${profile}.json`);
 const book = (path: string) => Object.values((JSON.parse(readFileSync(path, 'utf8')) as { hosts: Record<string, Record<string, unknown[]>> }).hosts)[0];
@@ -67,9 +68,9 @@ describe('score history', () => {
   it('reports list on a terminal shows the change beside each score; piped output stays as it was', async () => {
     const last = scores[scores.length - 1] - scores[scores.length - 2];
     const arrow = last > 0 ? `↑${last}` : last < 0 ? `↓${-last}` : '=';
-    const pty = runInPty(['reports', 'list', '--search', 'history-page'], fx.env);
-    expect(await pty.done).toBe(0);
-    const row = pty.output().replace(/\x1b\[[0-9;]*m/g, '').split(/\r?\n/).find((l) => l.includes('history-page'))!;
+    const shown = await runCommand(['reports', 'list', '--search', 'history-page'], { env: fx.env, terminal: { columns: 120 } });
+    expect(shown.code).toBe(0);
+    const row = shown.screen.replace(/\x1b\[[0-9;]*m/g, '').split(/\r?\n/).find((l) => l.includes('history-page'))!;
     expect(row).toMatch(new RegExp(` ${scores[scores.length - 1]} (good|decent|bad) ${arrow}(\\s|$)`));
     const piped = await run(['reports', 'list', '--search', 'history-page']);
     expect(piped.stdout).not.toContain(arrow === '=' ? ' = ' : arrow);

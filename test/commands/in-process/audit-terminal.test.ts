@@ -1,10 +1,10 @@
-// On the bundle: the table and its progress line need a terminal (a pty).
-// `sitedeck reports audit` on a terminal, on the emulator with more reports than two pages of 100:
-// every report read once, the summary line, then an aligned table that fits the width (every other
-// format, filter and gate: ./in-process/audit.test.ts).
+// `sitedeck reports audit` on a terminal (stdout and stderr one, in-process), on the emulator with
+// more reports than two pages of 100: every report read once, the summary line, then an aligned
+// table that fits the width (every other format, filter and gate: ./audit.test.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { byPage, expectReadOnce, readReports } from './auditReports';
-import { runInPty, startFixture, type Fixture } from './helpers';
+import { byPage, expectReadOnce, readReports } from '../auditReports';
+import { emulatorFixture, type Fixture } from '../helpers';
+import { runCommand } from '../inProcess';
 
 let fx: Fixture;
 const N = 230;
@@ -13,7 +13,7 @@ const REQUESTS = Math.ceil(N / 100); // 3
 let P: number;
 
 beforeAll(async () => {
-  fx = await startFixture({ seed: N });
+  fx = await emulatorFixture({ seed: N });
   P = byPage(await readReports(fx.emulator)).length;
 });
 afterAll(() => fx.cleanup());
@@ -25,10 +25,10 @@ describe('reports audit', () => {
   it('table on a terminal: the summary line, then an aligned table that fits the width; progress on stderr', async () => {
     for (const cols of [80, 120]) {
       fx.emulator.clearHits();
-      const pty = runInPty(['--no-color', 'reports', 'audit'], fx.env, cols);
-      expect(await pty.done).toBe(0);
+      const r = await runCommand(['--no-color', 'reports', 'audit'], { env: fx.env, terminal: { columns: cols } });
+      expect(r.code).toBe(0);
       expectOneRead();
-      const text = pty.output().replace(/\r/g, '');
+      const text = r.screen.replace(/\r/g, '');
       expect(text).toContain(`reports 200/${N}`);
       const shown = text.replace(/\x1b\[2K/g, '\n').split('\n').filter(Boolean);
       const head = shown.findIndex((l) => /^IMPORTANCE\s+CHECK\s+FAILING\s+SHARE\s+SINCE LAST(\s+WHAT THE PAGES SHOW)?$/.test(l));

@@ -1,19 +1,19 @@
-// On the bundle: each test needs a terminal (a pty).
-// An empty list through the bundled CLI on the emulator: on a terminal (a pty) it says what was
-// asked and --json stays valid empty JSON (piped: ./in-process/empty-answers.test.ts).
+// An empty list through the commands on the emulator: on a terminal (stdout and stderr one,
+// in-process) it says what was asked and --json stays valid empty JSON (piped: ./empty-answers.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runInPty, startFixture, type Fixture } from './helpers';
+import { emulatorFixture, type Fixture } from '../helpers';
+import { runCommand } from '../inProcess';
 
 let fx: Fixture;
 beforeAll(async () => {
-  fx = await startFixture({ seed: 5 });
+  fx = await emulatorFixture({ seed: 5 });
 });
 afterAll(() => fx.cleanup());
 
 const onTerminal = async (args: string[]) => {
-  const pty = runInPty(['--no-color', ...args], fx.env);
-  expect(await pty.done).toBe(0);
-  return pty.output().replace(/\r/g, '');
+  const r = await runCommand(['--no-color', ...args], { env: fx.env, terminal: { columns: 120 } });
+  expect(r.code).toBe(0);
+  return r.screen;
 };
 
 describe('empty answers', () => {
@@ -21,7 +21,7 @@ describe('empty answers', () => {
     const out = await onTerminal(['websites', 'list', '--search', 'no-such-site']);
     expect(out.trim()).toBe('No websites match "no-such-site".');
     const all = await onTerminal(['websites', 'list', '--all', '--search', 'no-such-site']);
-    // The progress line (stderr, same pty) is erased before the answer.
+    // The progress line (stderr, same terminal) is erased before the answer.
     expect(all.split('\x1b[2K').pop()!.trim()).toBe('No websites match "no-such-site".');
     const filtered = await onTerminal(['reports', 'list', '--search', 'nothing-here', '--result', 'bad']);
     expect(filtered.trim()).toBe('No reports match "nothing-here", result bad.');
@@ -30,7 +30,7 @@ describe('empty answers', () => {
   });
 
   it('on a terminal, --json is valid empty JSON', async () => {
-    const pty = await onTerminal(['websites', 'list', '--search', 'no-such-site', '--json']);
-    expect((JSON.parse(pty) as { data: unknown[] }).data).toEqual([]);
+    const shown = await onTerminal(['websites', 'list', '--search', 'no-such-site', '--json']);
+    expect((JSON.parse(shown) as { data: unknown[] }).data).toEqual([]);
   });
 });
