@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulator, type Emulator, type Hit } from '../../src/emulator';
-import { ensureBuilt } from '../commands/helpers';
 
 export type Op = 'list' | 'show' | 'create' | 'update' | 'delete';
 export const OPS: readonly Op[] = ['list', 'show', 'create', 'update', 'delete'];
@@ -62,7 +61,6 @@ export interface CaseServer {
 
 /** A private emulator (3 websites, 3 reports, no rate limit) and an env pointing the CLI at it. */
 export async function caseServer(): Promise<CaseServer> {
-  ensureBuilt();
   const emulator = await startEmulator({ port: 0, seoPort: 0, seed: 3, rateLimit: 0, key: SECRET_KEY });
   const dir = mkdtempSync(join(tmpdir(), 'sitedeck-robust-'));
   return {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/api';
-import { ensureBuilt, runCli } from '../commands/helpers';
+import { runCommand } from '../commands/inProcess';
 
 const HUGE = 300 * 1024 * 1024;
 let server: Server;
@@ -30,7 +30,6 @@ function stream(res: ServerResponse) {
 }
 
 beforeAll(async () => {
-  ensureBuilt();
   // 300 MB of spaces gzip to ~300 KB.
   const bomb = gzipSync(Buffer.alloc(HUGE, 0x20));
   server = createServer((_req, res) => {
@@ -75,13 +74,14 @@ describe('the most bytes of one answer', () => {
     expect(requests).toBe(1);
   });
 
+  // The command through the entry's seam in this process (test/commands/inProcess.ts).
   it('SITEDECK_MAX_BODY_MB sets the limit; the command ends with the words, not a crash', async () => {
     mode = 'huge';
-    const r = await runCli(['websites', 'list'], { env: { SITEDECK_BASE_URL: base, SITEDECK_SEO_BASE_URL: base, SITEDECK_API_KEY: 'k'.repeat(20), SITEDECK_MAX_BODY_MB: '2' }, timeoutMs: 60_000 });
+    const r = await runCommand(['websites', 'list'], { env: { SITEDECK_BASE_URL: base, SITEDECK_SEO_BASE_URL: base, SITEDECK_API_KEY: 'k'.repeat(20), SITEDECK_MAX_BODY_MB: '2' } });
     expect(r.stderr).toContain(`The analytics host ${new URL(base).host} sent more than 2 MB for one page; sitedeck stopped reading it.`);
     expect(r.code).not.toBe(0);
     expect(sent).toBeLessThan(HUGE / 10);
-    const bad = await runCli(['websites', 'list'], { env: { SITEDECK_BASE_URL: base, SITEDECK_API_KEY: 'k'.repeat(20), SITEDECK_MAX_BODY_MB: 'lots' } });
+    const bad = await runCommand(['websites', 'list'], { env: { SITEDECK_BASE_URL: base, SITEDECK_API_KEY: 'k'.repeat(20), SITEDECK_MAX_BODY_MB: 'lots' } });
     expect(bad.stderr).toContain('SITEDECK_MAX_BODY_MB must be a number of megabytes between 1 and 4096 (got "lots")');
   }, 60_000);
 });

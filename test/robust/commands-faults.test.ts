@@ -1,11 +1,12 @@
-// The commands' fault matrix: every fault × list, show, create, update, delete through the bundled
-// CLI against the emulator. Each cell asserts the documented exit code, one stderr line naming the
+// The commands' fault matrix: every fault × list, show, create, update, delete through the entry's
+// seam in this process (test/commands/inProcess.ts) against the emulator, over loopback HTTP. Each cell asserts the documented exit code, one stderr line naming the
 // host and the next step, no stack trace, the retry policy counted in emulator hits, and that the
 // key is never printed. Timeouts use SITEDECK_TIMEOUT=1 against a 2 s delay.
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/commands/exitCodes';
 import type { Emulator } from '../../src/emulator';
-import { runCli, type RunResult } from '../commands/helpers';
+import type { RunResult } from '../commands/helpers';
+import { runCommand } from '../commands/inProcess';
 import {
   OPS, SECRET_KEY, STACK, argsFor, caseServer, closedPort, headlines, hitsOf, target,
   type Op, type Resource,
@@ -185,7 +186,7 @@ async function runCell(resource: Resource, row: FaultRow, op: Op, tag: string) {
     const t = target(resource, op, rid);
     const env = (await row.arm(server.emulator, op, t, rid)) ?? {};
     server.emulator.clearHits();
-    const r = await runCli(argsFor(resource, op, rid, tag), { env: { ...server.env, ...env }, timeoutMs: 30_000 });
+    const r = await runCommand(argsFor(resource, op, rid, tag), { env: { ...server.env, ...env } });
     results.push(r);
     const hits = hitsOf(server.emulator, t).length;
     await row.after?.(server.emulator, op, t);

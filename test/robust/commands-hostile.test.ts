@@ -1,10 +1,10 @@
-// Hostile server strings through the bundled CLI, beyond the records test/commands covers: error
+// Hostile server strings through the commands (the entry's seam in this process, test/commands/inProcess.ts), beyond the records test/commands covers: error
 // messages (a fault body's message and 422 field messages), unknown extra fields, C1 controls and
 // bidi isolates, report checks, and the one-line confirmations of update and delete. None may reach
 // the terminal raw; --json must carry the original string exactly.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/commands/exitCodes';
-import { runCli, runInPty } from '../commands/helpers';
+import { runCommand } from '../commands/inProcess';
 import { STACK, caseServer, type CaseServer } from '../helpers/cliFaults';
 import { HOSTILE, RAW_CONTROL, VISIBLE_MESSAGE, hostileRecordFields } from '../helpers/hostile';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => srv.close());
 
-const run = (args: string[]) => runCli(args, { env: srv.env });
+const run = (args: string[]) => runCommand(args, { env: srv.env });
 const inert = (s: string) => !RAW_CONTROL.test(s);
 
 describe('hostile server strings in the commands', () => {
@@ -66,10 +66,10 @@ describe('hostile server strings in the commands', () => {
 
   it('the aligned table on a terminal is inert', async () => {
     for (const args of [['websites', 'list'], ['reports', 'list'], ['reports', 'get', String(rid)]]) {
-      const pty = runInPty(['--no-color', ...args], srv.env, 120);
-      expect(await pty.done).toBe(0);
-      // The pty turns \n into \r\n; everything else must be printable.
-      expect(inert(pty.output().replace(/\r\n/g, '\n')), args.join(' ')).toBe(true);
+      const r = await runCommand(['--no-color', ...args], { env: srv.env, terminal: { columns: 120 } });
+      expect(r.code).toBe(0);
+      // What the terminal is given: everything but the line ends must be printable.
+      expect(inert(r.screen), args.join(' ')).toBe(true);
     }
   });
 

@@ -1,11 +1,11 @@
-// Bad input through the bundled CLI: values outside the domain tables are refused before anything is
+// Bad input through the commands (the entry's seam in this process, test/commands/inProcess.ts): values outside the domain tables are refused before anything is
 // sent, with the allowed values shown; very long values neither hang nor get cut in what is sent;
 // wide characters and emoji keep the table's columns aligned.
 import stringWidth from 'string-width';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/commands/exitCodes';
 import { REPORTS, WEBSITES, describeChoices, field, type ResourceDef } from '../../src/domain';
-import { runCli, runInPty } from '../commands/helpers';
+import { runCommand } from '../commands/inProcess';
 import { SECRET_KEY, STACK, caseServer, headlines, type CaseServer } from '../helpers/cliFaults';
 
 let srv: CaseServer;
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => srv.close());
 
-const run = (args: string[], timeoutMs = 15_000) => runCli(args, { env: srv.env, timeoutMs });
+const run = (args: string[]) => runCommand(args, { env: srv.env });
 const allowedField = (def: ResourceDef, name: string) => describeChoices(field(def, name)!.choices!);
 const allowedParam = (def: ResourceDef, name: string) => describeChoices(def.listParams.find((p) => p.name === name)!.choices!);
 
@@ -81,9 +81,9 @@ describe('very long values', () => {
     const exclude = Array.from({ length: 70_000 }, (_, i) => `192.168.${(i >> 8) & 255}.${i & 255}`).join('\n');
     expect(exclude.length).toBeGreaterThan(1_000_000);
     const id = srv.emulator.insertRaw('websites', { domain, privacy: 1, email: 0, exclude_bots: 1, exclude_ips: exclude });
-    const pty = runInPty(['--no-color', 'websites', 'list', '--per-page', '100'], srv.env, 100);
-    expect(await pty.done).toBe(0);
-    const lines = pty.output().split(/\r?\n/).filter((l) => l.trim());
+    const table = await runCommand(['--no-color', 'websites', 'list', '--per-page', '100'], { env: srv.env, terminal: { columns: 100 } });
+    expect(table.code).toBe(0);
+    const lines = table.screen.split(/\r?\n/).filter((l) => l.trim());
     expect(lines.some((l) => l.includes('xxxxxxxx'))).toBe(true);
     for (const l of lines) expect(stringWidth(l), l.slice(0, 120)).toBeLessThanOrEqual(100);
     const json = await run(['websites', 'get', String(id), '--json']);
@@ -98,10 +98,10 @@ describe('wide characters and emoji keep the columns aligned', () => {
 
   it('every row starts each column at the header column', async () => {
     for (const d of DOMAINS) srv.emulator.insertRaw('websites', { domain: d, privacy: 0, email: 1, exclude_bots: 0 });
-    const pty = runInPty(['--no-color', 'websites', 'list', '--search', 'example', '--per-page', '100'], srv.env, 100);
-    await pty.waitFor('plain.example');
-    expect(await pty.done).toBe(0);
-    const lines = pty.output().split(/\r?\n/).filter((l) => l.trim());
+    const table = await runCommand(['--no-color', 'websites', 'list', '--search', 'example', '--per-page', '100'], { env: srv.env, terminal: { columns: 100 } });
+    expect(table.screen).toContain('plain.example');
+    expect(table.code).toBe(0);
+    const lines = table.screen.split(/\r?\n/).filter((l) => l.trim());
     const header = lines.find((l) => l.startsWith('ID'))!;
     expect(header).toBeDefined();
     const col = (h: string) => stringWidth(header.slice(0, header.indexOf(h)));
