@@ -1,6 +1,7 @@
 // The audit's HTML as a reader sees it, in headless Chromium (Debian's package, driven by
 // playwright-core; never a downloaded browser): the title, the checks in importance order, a
-// page's own reason, light and dark, print to PDF, and not one request beyond the file itself.
+// page's own reason, light and dark, print to PDF, and not one request beyond the file itself. The
+// audit is written by the command in-process; the browser makes this file slow, so it is not in ./in-process.
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORTANCE_ORDER, type AuditCheck } from '../../src/domain';
-import { runCli, startFixture, type Fixture } from './helpers';
+import { emulatorFixture, type Fixture } from './helpers';
+import { runCommand } from './inProcess';
 
 const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -22,12 +24,12 @@ describe.skipIf(!existsSync(CHROMIUM))(`the audit's HTML in Chromium (skipped wi
   let checks: Omit<AuditCheck, 'examples'>[];
 
   beforeAll(async () => {
-    fx = await startFixture({ seed: N });
+    fx = await emulatorFixture({ seed: N });
     fx.emulator.insertRaw('reports', { url: HOSTILE, project: 'evil.example', result: 5, privacy: 0 });
     file = join(mkdtempSync(join(tmpdir(), 'sitedeck-audit-html-')), 'audit.html');
-    const html = await runCli(['reports', 'audit', '--output', file], { env: fx.env });
+    const html = await runCommand(['reports', 'audit', '--output', file], { env: fx.env });
     expect(html.code, html.stderr).toBe(0);
-    checks = (JSON.parse((await runCli(['reports', 'audit', '--format', 'json'], { env: fx.env })).stdout) as { data: { checks: typeof checks } }).data.checks;
+    checks = (JSON.parse((await runCommand(['reports', 'audit', '--format', 'json'], { env: fx.env })).stdout) as { data: { checks: typeof checks } }).data.checks;
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   });
   afterAll(async () => {

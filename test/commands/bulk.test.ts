@@ -1,11 +1,13 @@
-// On the bundle: Ctrl+C is a signal; the paced runs (10 requests per 2 s) and the 429 storm wait seconds in real time, too long for the edit loop.
-// Bulk runs through the bundled CLI on the emulator: re-run and delete of 30 records under a small
-// window (10 requests per 2 s), a 429 storm waited out, Ctrl+C and resuming with the rest (the
-// other faults and refusals: ./in-process/bulk.test.ts).
+// Bulk runs through the commands in-process on the emulator: re-run and delete of 30 records under a
+// small window (10 requests per 2 s), a 429 storm waited out, Ctrl+C (the seam's signal, as the entry
+// gives it) and resuming with the rest. Here, not in ./in-process: the windows and the storm are
+// waited out in real time, seconds too long for the edit loop (the other faults and refusals:
+// ./in-process/bulk.test.ts; Ctrl+C as a signal to a real process: ../bundle/exit-codes.test.ts).
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/commands/exitCodes';
 import { waitFor } from '../helpers/wait';
-import { runCli, startCli, startFixture } from './helpers';
+import { emulatorFixture } from './helpers';
+import { runCommand } from './inProcess';
 
 const WEB = '/public/api/v1/websites';
 const REP = '/api/v1/reports';
@@ -13,10 +15,10 @@ const lines = (s: string) => s.trim().split('\n').filter(Boolean);
 
 describe('bulk runs under the rate limit', () => {
   it('re-runs 30 reports given on stdin: one request each, one line each, exit 0', async () => {
-    const fx = await startFixture({ seed: 40, rateLimit: 10, rateWindow: 2 });
+    const fx = await emulatorFixture({ seed: 40, rateLimit: 10, rateWindow: 2 });
     try {
       const ids = fx.emulator.reports().slice(0, 30).map((r) => r.id as number);
-      const r = await runCli(['reports', 'rerun', '--ids', '-'], { env: fx.env, input: ids.join('\n') + '\n', timeoutMs: 60_000 });
+      const r = await runCommand(['reports', 'rerun', '--ids', '-'], { env: fx.env, input: ids.join('\n') + '\n' });
       expect(r.code, r.stderr).toBe(EXIT.ok);
       const out = lines(r.stdout).map((l) => l.split('\t'));
       expect(out.map((c) => Number(c[0]))).toEqual(ids);
@@ -32,10 +34,10 @@ describe('bulk runs under the rate limit', () => {
   }, 60_000);
 
   it('deletes 30 websites given on stdin with --yes, each once', async () => {
-    const fx = await startFixture({ seed: 45, seedReports: 0, rateLimit: 10, rateWindow: 2 });
+    const fx = await emulatorFixture({ seed: 45, seedReports: 0, rateLimit: 10, rateWindow: 2 });
     try {
       const ids = fx.emulator.websites().slice(5, 35).map((w) => w.id as number);
-      const r = await runCli(['websites', 'delete', '--ids', '-', '--yes'], { env: fx.env, input: ids.join(' '), timeoutMs: 60_000 });
+      const r = await runCommand(['websites', 'delete', '--ids', '-', '--yes'], { env: fx.env, input: ids.join(' ') });
       expect(r.code, r.stderr).toBe(EXIT.ok);
       expect(fx.emulator.websites()).toHaveLength(15);
       const deletes = fx.emulator.hits.filter((h) => h.method === 'DELETE' && h.status === 200);
@@ -48,11 +50,11 @@ describe('bulk runs under the rate limit', () => {
 
 describe('faults in a bulk run', () => {
   it('a 429 storm in the middle is waited out: every record done once', async () => {
-    const fx = await startFixture({ seed: 10 });
+    const fx = await emulatorFixture({ seed: 10 });
     try {
       const ids = fx.emulator.websites().slice(0, 4).map((w) => w.id as number);
       fx.emulator.addFault({ method: 'DELETE', times: 3, fault: { type: 'status', status: 429, body: { message: 'Too Many Attempts.' }, headers: { 'Retry-After': '1' } } });
-      const r = await runCli(['websites', 'delete', '--ids', ids.join(','), '--yes'], { env: fx.env });
+      const r = await runCommand(['websites', 'delete', '--ids', ids.join(','), '--yes'], { env: fx.env });
       expect(r.code, r.stderr).toBe(EXIT.ok);
       const deletes = fx.emulator.hits.filter((h) => h.method === 'DELETE');
       expect(deletes.map((h) => h.status)).toEqual([429, 429, 429, 200, 200, 200, 200]);
@@ -63,12 +65,13 @@ describe('faults in a bulk run', () => {
   });
 
   it('Ctrl+C stops after the current request; re-running with the ids it names finishes the job, each deleted once', async () => {
-    const fx = await startFixture({ seed: 40, seedReports: 0, rateLimit: 10, rateWindow: 2 });
+    const fx = await emulatorFixture({ seed: 40, seedReports: 0, rateLimit: 10, rateWindow: 2 });
     try {
       const ids = fx.emulator.websites().slice(0, 30).map((w) => w.id as number);
-      const { child, result } = startCli(['websites', 'delete', '--ids', ids.join(','), '--yes'], { env: fx.env, timeoutMs: 60_000 });
+      const ctrlC = new AbortController();
+      const result = runCommand(['websites', 'delete', '--ids', ids.join(','), '--yes'], { env: fx.env, signal: ctrlC.signal });
       await waitFor(() => fx.emulator.hits.filter((h) => h.method === 'DELETE' && h.status === 200).length >= 12, 'a dozen deletes', 30_000);
-      child.kill('SIGINT');
+      ctrlC.abort();
       const r = await result;
       expect(r.code).toBe(EXIT.interrupted);
       const done = lines(r.stdout).map((l) => Number(l.split('\t')[0]));
@@ -77,7 +80,7 @@ describe('faults in a bulk run', () => {
       expect(resume, r.stderr).not.toBeNull();
       const rest = resume![1].split(' ').map(Number);
       expect([...done, ...rest]).toEqual(ids);
-      const again = await runCli(['websites', 'delete', '--ids', '-', '--yes'], { env: fx.env, input: resume![1], timeoutMs: 60_000 });
+      const again = await runCommand(['websites', 'delete', '--ids', '-', '--yes'], { env: fx.env, input: resume![1] });
       expect(again.code, again.stderr).toBe(EXIT.ok);
       const deletes = fx.emulator.hits.filter((h) => h.method === 'DELETE' && h.status === 200).map((h) => h.path);
       expect(deletes).toEqual(ids.map((id) => `${WEB}/${id}`));

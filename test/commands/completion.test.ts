@@ -1,5 +1,6 @@
 // `sitedeck completion bash|zsh|fish`: each script loaded by its own shell, asked what it completes
-// for words typed. Commands, flags and values come from commander's tree and the domain tables,
+// for words typed. The scripts and profiles are made in-process; a script asks the bundle on PATH
+// for the profiles, as after an install. Commands, flags and values come from commander's tree and the domain tables,
 // so the expectations below are read from those too wherever they can be.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,7 +11,8 @@ import { choiceWords, RESOURCE_NAMES, resourceDef } from '../../src/domain';
 import { SETTABLE } from '../../src/commands/settable';
 import { kebab } from '../../src/commands/flags';
 import { hasTmux, startTmux } from '../helpers/tmux';
-import { baseEnv, CLI, ensureBuilt, runCli } from './helpers';
+import { baseEnv, CLI, ensureBuilt } from './helpers';
+import { runCommand } from './inProcess';
 
 const has = (shell: string) => {
   try {
@@ -34,11 +36,11 @@ beforeAll(async () => {
   chmodSync(join(dir, 'bin', 'sitedeck'), 0o755);
   env = baseEnv({ HOME: dir, SITEDECK_CONFIG_DIR: join(dir, 'sd'), PATH: `${join(dir, 'bin')}:${process.env.PATH ?? '/usr/bin:/bin'}` });
   for (const profile of ['work', 'home']) {
-    const r = await runCli(['--profile', profile, 'config', 'set', 'base_url', `https://${profile}.example`], { env });
+    const r = await runCommand(['--profile', profile, 'config', 'set', 'base_url', `https://${profile}.example`], { env });
     expect(r.code).toBe(0);
   }
   for (const shell of ['bash', 'zsh', 'fish']) {
-    const r = await runCli(['completion', shell], { env });
+    const r = await runCommand(['completion', shell], { env });
     expect(r.code, r.stderr).toBe(0);
     scripts[shell] = join(dir, `sitedeck.${shell}`);
     writeFileSync(scripts[shell], r.stdout);
@@ -124,7 +126,7 @@ describe('bash: candidates are data', () => {
   it('profile names holding $(…) and backticks are offered quoted and never run', async () => {
     const hostileEnv = { ...env, SITEDECK_CONFIG_DIR: join(dir, 'hostile') };
     const names = [`$(touch ${join(dir, 'ran-1')})`, `\`touch ${join(dir, 'ran-2')}\``, 'plain; touch x', 'it\'s'];
-    for (const name of names) expect((await runCli(['--profile', name, 'config', 'set', 'base_url', 'https://a.example'], { env: hostileEnv })).code).toBe(0);
+    for (const name of names) expect((await runCommand(['--profile', name, 'config', 'set', 'base_url', 'https://a.example'], { env: hostileEnv })).code).toBe(0);
     const offered = bashCompleteWith(hostileEnv, '--profile', '');
     expect(existsSync(join(dir, 'ran-1'))).toBe(false);
     expect(existsSync(join(dir, 'ran-2'))).toBe(false);

@@ -1,4 +1,4 @@
-// The commands against real Laravel: each runs the bundled CLI against the Laravel reference and,
+// The commands against real Laravel: each runs in-process (test/commands/inProcess.ts) against the Laravel reference and,
 // the same way, against the emulator (both seeded with 30 websites and 30 reports), and the exit
 // codes and what the command printed must agree; then what the reference's answers became is
 // checked on its own (scores whole, URLs as the host keeps them, update answers normalised).
@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/commands/exitCodes';
 import { startEmulator, type Emulator } from '../../src/emulator';
-import { ensureBuilt, runCli, type RunResult } from '../commands/helpers';
+import type { RunResult } from '../commands/helpers';
+import { runCommand } from '../commands/inProcess';
 import { laravelRef, refSuiteTitle, startLaravelRef, type RunningRef } from '../helpers/laravelRef';
 import { removeDir } from '../helpers/dirs';
 
@@ -41,7 +42,6 @@ describe.runIf(laravelRef().ok)(refSuiteTitle('commands against real Laravel'), 
   let onEmu: Side;
 
   beforeAll(async () => {
-    ensureBuilt();
     [ref, emu] = await Promise.all([
       // A budget the file never reaches (the pacer would space requests near its end).
       startLaravelRef({ throttle: '1000,1', seedWebsites: 30, seedReports: 30 }),
@@ -57,7 +57,7 @@ describe.runIf(laravelRef().ok)(refSuiteTitle('commands against real Laravel'), 
 
   /** Runs the command on both; the exit codes must agree; returns the reference's run. */
   async function both(args: string[], env: Record<string, string> = {}): Promise<{ ref: RunResult; emu: RunResult }> {
-    const [a, b] = await Promise.all([runCli(args, { env: { ...onRef.env, ...env } }), runCli(args, { env: { ...onEmu.env, ...env } })]);
+    const [a, b] = await Promise.all([runCommand(args, { env: { ...onRef.env, ...env } }), runCommand(args, { env: { ...onEmu.env, ...env } })]);
     expect({ args, code: b.code }).toEqual({ args, code: a.code });
     return { ref: a, emu: b };
   }

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/commands/exitCodes';
-import { ensureBuilt, runCli } from '../commands/helpers';
+import { runCommand } from '../commands/inProcess';
 import { laravelRef, refSuiteTitle } from '../helpers/laravelRef';
 import { setUpPair } from './pair';
 import { exchange, type Request } from './exchange';
@@ -54,11 +54,10 @@ describe.runIf(laravelRef().ok)(refSuiteTitle('emulator throttle conformance wit
   });
 
   it('a command past the limit exits 6 at once, on both', async () => {
-    ensureBuilt();
     for (const t of [pair.ref, pair.emu]) {
       const home = mkdtempSync(join(tmpdir(), 'sitedeck-conform-'));
       const env = { HOME: home, SITEDECK_CONFIG_DIR: join(home, 'sd'), SITEDECK_BASE_URL: t.baseUrl, SITEDECK_SEO_BASE_URL: t.seoBaseUrl, SITEDECK_API_KEY: t.apiKey };
-      const r = await runCli(['websites', 'list'], { env });
+      const r = await runCommand(['websites', 'list'], { env });
       removeDir(home);
       expect({ code: r.code, stderr: r.stderr }).toMatchObject({ code: EXIT.rateLimited, stderr: expect.stringMatching(/limiting requests \(429\)/) });
     }

@@ -10,7 +10,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/api';
 import { paceFile } from '../../src/api/pace';
 import { startEmulator, type Emulator } from '../../src/emulator';
-import { runCli, startFixture } from '../commands/helpers';
+import { emulatorFixture } from '../commands/helpers';
+import { runCommand } from '../commands/inProcess';
 
 const ROOT = resolve(__dirname, '../..');
 const CLIENT = join(__dirname, 'fixtures', 'paceClient.ts');
@@ -104,7 +105,7 @@ describe('two processes, one budget', () => {
   }, 30_000);
 
   it('doctor and the pacer say the same count, the host\'s, after an old pace file: not 0', async () => {
-    const fx = await startFixture({ seed: 4, rateLimit: 60 });
+    const fx = await emulatorFixture({ seed: 4, rateLimit: 60 });
     cleanup = () => fx.cleanup();
     const dir = join(fx.configDir, 'run');
     mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -113,7 +114,8 @@ describe('two processes, one budget', () => {
     mkdirSync(join(dir, 'sitedeck'), { mode: 0o700 });
     const old = Date.now() - 18 * 60_000;
     writeFileSync(file, JSON.stringify({ limit: 60, remaining: 0, windowStart: old }));
-    const r = await runCli(['doctor', '--json'], { env });
+    // doctor in-process: the pace file is the one the environment names.
+    const r = await runCommand(['doctor', '--json'], { env });
     const budget = (JSON.parse(r.stdout) as { checks: { id: string; detail: string }[] }).checks.find((c) => c.id === 'analytics.budget');
     expect(budget?.detail).toBe('59 of 60 requests left in this window');
     const stored = JSON.parse(readFileSync(file, 'utf8')) as { seen?: { remaining: number }; remaining?: number };

@@ -1,12 +1,13 @@
 // Several sitedeck processes changing one state file at once keep every change, and a writer
 // killed (SIGKILL) at any step of an update leaves a valid file and no lock that blocks the next
-// one. Real child processes throughout: the bundled CLI, or a small script run through tsx.
+// one. Real child processes: a small script run through tsx (the bundle's own races:
+// ../bundle/state-races.test.ts); a single `config set` runs in-process.
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runCli, startFixture, type Fixture } from '../commands/helpers';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runCommand } from '../commands/inProcess';
 import { removeDir } from '../helpers/dirs';
 
 const ROOT = resolve(__dirname, '../..');
@@ -59,25 +60,12 @@ afterEach(() => removeDir(root));
 const leftovers = (dir: string) => readdirSync(dir).filter((n) => n.endsWith('.lock') || n.endsWith('.tmp') || n.endsWith('.break'));
 
 describe('processes racing on one state file', () => {
-  it('12 `config set` on different profiles at once: all 12 kept', async () => {
-    const env = { HOME: root, SITEDECK_CONFIG_DIR: join(root, 'sd') };
-    const runs = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => runCli(['--profile', `p${i}`, 'config', 'set', 'base_url', `https://h${i}.example`], { env })),
-    );
-    runs.forEach((r) => expect(r.code, r.stderr).toBe(0));
-    const file = JSON.parse(readFileSync(join(root, 'sd', 'config.json'), 'utf8')) as { profiles: Record<string, { base_url: string }> };
-    expect(Object.fromEntries(Object.entries(file.profiles).map(([k, p]) => [k, p.base_url]))).toEqual(
-      Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`p${i}`, `https://h${i}.example`])),
-    );
-    expect(leftovers(join(root, 'sd'))).toEqual([]);
-  });
-
   it('a config rewrite keeps top-level keys sitedeck does not know', async () => {
     const env = { HOME: root, SITEDECK_CONFIG_DIR: join(root, 'sd') };
-    expect((await runCli(['config', 'set', 'base_url', 'https://a.example'], { env })).code).toBe(0);
+    expect((await runCommand(['config', 'set', 'base_url', 'https://a.example'], { env })).code).toBe(0);
     const path = join(root, 'sd', 'config.json');
     writeFileSync(path, JSON.stringify({ ...JSON.parse(readFileSync(path, 'utf8')), editor_note: { keep: true } }), { mode: 0o600 });
-    expect((await runCli(['config', 'set', 'base_url', 'https://b.example'], { env })).code).toBe(0);
+    expect((await runCommand(['config', 'set', 'base_url', 'https://b.example'], { env })).code).toBe(0);
     expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ editor_note: { keep: true }, profiles: { default: { base_url: 'https://b.example' } } });
   });
 
@@ -85,7 +73,7 @@ describe('processes racing on one state file', () => {
     const dir = join(root, 'shared');
     mkdirSync(dir, { mode: 0o755 });
     chmodSync(dir, 0o755);
-    const r = await runCli(['config', 'set', 'base_url', 'https://a.example'], { env: { HOME: root, SITEDECK_CONFIG_DIR: dir } });
+    const r = await runCommand(['config', 'set', 'base_url', 'https://a.example'], { env: { HOME: root, SITEDECK_CONFIG_DIR: dir } });
     expect(r.code, r.stderr).toBe(0);
     expect(statSync(dir).mode & 0o777).toBe(0o755);
     expect(statSync(join(dir, 'config.json')).mode & 0o777).toBe(0o600);
@@ -128,29 +116,6 @@ describe('processes racing on one state file', () => {
     await all([1, 2, 3].map((n) => writer(['cache', path, dir, String(n)])));
     const file = JSON.parse(readFileSync(path, 'utf8')) as { tabs: { websites: { query: string }[] } };
     expect(file.tabs.websites.map((e) => e.query).sort()).toEqual(['q1', 'q2', 'q3']);
-  });
-});
-
-describe('score history: two `reports list` page reads at once', () => {
-  let fx: Fixture;
-  beforeAll(async () => {
-    fx = await startFixture({ seed: 200 });
-  });
-  afterAll(() => fx.cleanup());
-
-  it('page 1 and page 2 of 200 reports read at once: all 200 kept', async () => {
-    const env = { ...fx.env, XDG_STATE_HOME: join(fx.configDir, 'state') };
-    const [a, b] = await Promise.all(
-      ['1', '2'].map((p) => runCli(['reports', 'list', '--page', p, '--per-page', '100', '--json'], { env })),
-    );
-    expect([a.code, b.code], a.stderr + b.stderr).toEqual([0, 0]);
-    const history = JSON.parse(readFileSync(join(fx.configDir, 'state', 'sitedeck', 'history-default.json'), 'utf8')) as {
-      hosts: Record<string, Record<string, unknown[]>>;
-    };
-    const ids = Object.values(history.hosts).flatMap((book) => Object.keys(book));
-    const listed = [a, b].flatMap((r) => (JSON.parse(r.stdout) as { data: { id: number }[] }).data.map((x) => String(x.id)));
-    expect(listed).toHaveLength(200);
-    expect(ids.sort()).toEqual(listed.sort());
   });
 });
 

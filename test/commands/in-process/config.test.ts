@@ -17,6 +17,14 @@ const run = (args: string[], input?: string, extra: Record<string, string | unde
 const path = () => join(root, 'sd', 'config.json');
 
 describe('sitedeck config', () => {
+  it('path follows SITEDECK_CONFIG_DIR, then XDG_CONFIG_HOME, then the HOME it is given', async () => {
+    expect((await run(['config', 'path'])).stdout).toBe(path() + '\n');
+    const xdg = await runCommand(['config', 'path'], { env: { HOME: root, XDG_CONFIG_HOME: join(root, 'xdg') } });
+    expect(xdg.stdout).toBe(join(root, 'xdg', 'sitedeck', 'config.json') + '\n');
+    const home = await runCommand(['config', 'path'], { env: { HOME: root } });
+    expect(home.stdout).toBe(join(root, '.config', 'sitedeck', 'config.json') + '\n');
+  });
+
   it('set, set-key from stdin, show (key masked), profiles, use', async () => {
     expect((await run(['config', 'set', 'base_url', 'https://a.example'])).code).toBe(0);
     expect((await run(['config', 'set', 'seo-base-url', 'https://s.example'])).code).toBe(0);

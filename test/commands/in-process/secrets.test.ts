@@ -1,17 +1,18 @@
 // A password given to a command is never printed, even by a host that repeats it in its refusal: the
-// bundled CLI against the emulator, one update, one create and one bulk update (--json), each
+// commands in-process against the emulator, one update, one create and one bulk update (--json), each
 // answered 422 with the password in the message and the field's words. Nothing it writes under its
 // home holds the password either.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EXIT } from '../../src/commands/exitCodes';
-import { runCli, startFixture, type Fixture, type RunResult } from './helpers';
+import { EXIT } from '../../../src/commands/exitCodes';
+import { emulatorFixture, type Fixture, type RunResult } from '../helpers';
+import { runCommand } from '../inProcess';
 
 const PW = 'Tr0ub4dor&3-horse';
 let fx: Fixture;
 beforeAll(async () => {
-  fx = await startFixture({ seed: 5 });
+  fx = await emulatorFixture({ seed: 5 });
 });
 afterAll(() => fx.cleanup());
 beforeEach(() => fx.emulator.clearFaults());
@@ -20,7 +21,7 @@ beforeEach(() => fx.emulator.clearFaults());
 const echoing = (method: string) =>
   fx.emulator.addFault({ method, fault: { type: 'status', status: 422, body: { message: { password: [`The password ${PW} appeared in a data leak.`] }, errors: { password: [`${PW} is too common.`] } } } });
 
-const run = (args: string[], input?: string): Promise<RunResult> => runCli(args, { env: fx.env, input });
+const run = (args: string[], input?: string): Promise<RunResult> => runCommand(args, { env: fx.env, input });
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
