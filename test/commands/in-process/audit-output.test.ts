@@ -1,7 +1,7 @@
 // `reports audit --output` writes only a regular file, whole, through an exclusive temporary file
 // that is never a symlink; the format follows the name's extension from one table, and a --format
 // that says otherwise is refused. The commands in-process on the emulator, in a temporary directory
-// (a symlink planted at the temporary file's name: ../audit-output.test.ts).
+// (a symlink planted at the temporary file's name: ../../bundle/audit-output.test.ts).
 import { execFileSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,6 @@
 // sitedeck --help, --version, mistyped commands and refused values, through the commands in-process
-// (the deck refused without a terminal, the lean start, a reader that stops early and serve: ../cli.test.ts).
+// (the deck refused without a terminal, a reader that stops early and serve: ../../bundle/cli.test.ts;
+// the lean start: ../../build/leanStart.test.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -98,5 +99,29 @@ describe('sitedeck --help and --version', () => {
     expect(wc.stdout.replace(/\s+/g, ' ')).toContain('public (0), private (1), password (2)');
     expect(ru.stdout).toContain('--results ');
     expect(ru.stdout).not.toContain('--email');
+  });
+});
+
+describe('sitedeck with global options', () => {
+  it('global options before a command, with or without values, still reach the command', async () => {
+    // The command tree is defined only when argv names a command: an option's value must not be
+    // taken for one, nor hide the command after it (without a command: ../../bundle/cli.test.ts).
+    const [spaced, joined, flag] = await Promise.all([
+      runCommand(['--timeout', '5', '--profile', 'work', 'websites', 'list', '--help']),
+      runCommand(['--timeout=5', 'reports', '--help']),
+      runCommand(['--read-only', 'config', '--help']),
+    ]);
+    expect(spaced).toMatchObject({ code: 0 });
+    expect(spaced.stdout).toContain('Usage: sitedeck websites list');
+    expect(joined.stdout).toContain('Usage: sitedeck reports');
+    expect(flag.stdout).toContain('Usage: sitedeck config');
+  });
+});
+
+describe('sitedeck serve', () => {
+  it('refuses a port that is not a number', async () => {
+    const r = await runCommand(['serve', '--port', 'eighty']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--port must be a whole number');
   });
 });

@@ -1,6 +1,6 @@
 // `sitedeck doctor` against the emulator: one request per host (counted by the emulator), the exit
 // code of the first failure, and the key never printed, whatever goes wrong; in-process (through a
-// proxy: ../doctor.test.ts).
+// proxy: ../../bundle/doctor-proxy.test.ts).
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Exit codes, read-only and the key never printed, through the commands in-process (interrupted by
-// Ctrl+C: ../exit-codes.test.ts).
+// Ctrl+C: ../../bundle/exit-codes.test.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // Depth and size at the door, through the commands in-process: an answer 10 000 levels deep, and
 // state files that are FIFOs, devices, huge, or hold someone else's secrets (stdin of any size,
-// from a real pipe: ../limits.test.ts).
+// from a real pipe: ../../bundle/limits.test.ts).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

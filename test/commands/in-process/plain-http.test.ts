@@ -1,5 +1,5 @@
 // Plain http to another machine: `config set` warns, naming the host; loopback and https never do
-// (the warning of a command that goes through a proxy: ../plain-http.test.ts).
+// (the warning of a command that goes through a proxy: ../../bundle/plain-http.test.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emulatorFixture, type Fixture } from '../helpers';
 import { runCommand } from '../inProcess';

@@ -6,7 +6,8 @@ import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseEnv, ensureBuilt, runCli } from './helpers';
+import { baseEnv, ensureBuilt, runCli } from '../commands/helpers';
+import { runCommand } from '../commands/inProcess';
 
 let dir: string;
 beforeAll(() => {
@@ -19,6 +20,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const filesUnder = (d: string): string[] => readdirSync(d, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(d.length + 1));
 
 describe('the compile cache', () => {
+  // bundle: Node's compile cache is turned on by the entry (dist/cli.js) at a real launch
   it('is kept under $XDG_CACHE_HOME/sitedeck/compiled, mode 0700, and used by the next launch', async () => {
     const cache = join(dir, 'xdg');
     const first = await runCli(['--version'], { env: baseEnv({ XDG_CACHE_HOME: cache }) });
@@ -34,6 +36,7 @@ describe('the compile cache', () => {
     expect(filesUnder(compiled).sort()).toEqual([...entries].sort());
   });
 
+  // bundle: Node's compile cache is turned on by the entry (dist/cli.js) at a real launch
   it('is off with NODE_DISABLE_COMPILE_CACHE=1 (nothing made), and a folder that cannot be made only costs the cache', async () => {
     const off = join(dir, 'off');
     expect(await runCli(['--version'], { env: baseEnv({ XDG_CACHE_HOME: off, NODE_DISABLE_COMPILE_CACHE: '1' }) })).toMatchObject({ code: 0, stderr: '' });
@@ -53,15 +56,23 @@ function cacheHome(name: string): { xdg: string; env: Record<string, string> } {
   return { xdg, env: { XDG_CACHE_HOME: xdg, HOME: join(dir, name), SITEDECK_CONFIG_DIR: join(dir, name, 'config') } };
 }
 
-/** What doctor says of the compile cache. */
+/** What doctor says of the compile cache (in-process: it reads the folder the environment names). */
 async function doctorLine(env: Record<string, string>, ...args: string[]): Promise<{ status: string; detail: string; fix: string | null }> {
-  const r = await runCli([...args, 'doctor', '--json'], { env: baseEnv(env) });
-  return (JSON.parse(r.stdout) as { checks: { id: string; status: string; detail: string; fix: string | null }[] }).checks.find((c) => c.id === 'cache.compiled')!;
+  return compiledCheck(await runCommand([...args, 'doctor', '--json'], { env }));
 }
+
+/** What a launched doctor says of the compile cache: the folder its own process keeps compiled code in. */
+async function launchedDoctorLine(env: Record<string, string>): Promise<{ status: string; detail: string; fix: string | null }> {
+  return compiledCheck(await runCli(['doctor', '--json'], { env: baseEnv(env) }));
+}
+
+const compiledCheck = (r: { stdout: string }) =>
+  (JSON.parse(r.stdout) as { checks: { id: string; status: string; detail: string; fix: string | null }[] }).checks.find((c) => c.id === 'cache.compiled')!;
 
 describe('the compile cache is used only from a folder that is yours alone', () => {
   const PLANTED = 'planted-entry';
 
+  // bundle: Node's compile cache is turned on by the entry (dist/cli.js) at a real launch
   it('a compiled folder made beforehand with mode 0777 is left alone: nothing read or written there; doctor says why', async () => {
     const { xdg, env } = cacheHome('open');
     const compiled = join(xdg, 'sitedeck', 'compiled');
@@ -79,6 +90,7 @@ describe('the compile cache is used only from a folder that is yours alone', () 
     expect(readdirSync(join(xdg2, 'sitedeck'))).toEqual([]);
   });
 
+  // bundle: Node's compile cache is turned on by the entry (dist/cli.js) at a real launch
   it.skipIf(process.getuid?.() !== 0)('a folder owned by another user (uid 65534) is left alone; doctor names the owner', async () => {
     const { xdg, env } = cacheHome('other');
     const mine = join(xdg, 'sitedeck');
@@ -95,6 +107,7 @@ describe('the compile cache is used only from a folder that is yours alone', () 
     expect(readdirSync(join(xdg2, 'sitedeck'))).toEqual([]);
   });
 
+  // bundle: Node's compile cache is turned on by the entry (dist/cli.js) at a real launch
   it('a symbolic link in the folder\'s place is not followed: its target stays empty', async () => {
     for (const at of ['sitedeck', join('sitedeck', 'compiled')]) {
       const { xdg, env } = cacheHome(`link-${at.length}`);
@@ -110,6 +123,7 @@ describe('the compile cache is used only from a folder that is yours alone', () 
     }
   });
 
+  // bundle: Node's compile cache is turned on by the entry (dist/cli.js) at a real launch
   it('--no-cache, SITEDECK_CACHE=false and cache false in the profile leave nothing under the cache folder; doctor says which', async () => {
     const flag = cacheHome('no-cache-flag');
     expect(await runCli(['--no-cache', '--version'], { env: baseEnv(flag.env) })).toMatchObject({ code: 0, stderr: '' });
@@ -131,6 +145,6 @@ describe('the compile cache is used only from a folder that is yours alone', () 
     // Another profile keeps it, and doctor says where.
     expect(await runCli(['--version'], { env: baseEnv(file.env) })).toMatchObject({ code: 0, stderr: '' });
     expect(filesUnder(join(file.xdg, 'sitedeck', 'compiled')).length).toBeGreaterThan(0);
-    expect(await doctorLine(file.env)).toMatchObject({ status: 'ok', detail: expect.stringMatching(new RegExp(`^on: ${join(file.xdg, 'sitedeck', 'compiled')}/`)) });
+    expect(await launchedDoctorLine(file.env)).toMatchObject({ status: 'ok', detail: expect.stringMatching(new RegExp(`^on: ${join(file.xdg, 'sitedeck', 'compiled')}/`)) });
   });
 });

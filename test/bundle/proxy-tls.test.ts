@@ -1,12 +1,13 @@
 // The bundled CLI against https hosts: a TLS terminator in front of the emulator with the test
 // certificates (test/fixtures/tls), directly on loopback and, under the names stats.example.com and
 // seo.example.com, through a real proxy's CONNECT tunnel (test/helpers/proxy.ts).
-// NODE_EXTRA_CA_CERTS is read by Node at start, so only a fresh process can show it working.
+// NODE_EXTRA_CA_CERTS is read by Node at start, so only a fresh process can show it working; the
+// proxy is read from the process's environment (a CA unknown without either: ../commands/in-process/tls.test.ts).
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startProxy, startSilentProxy, type TestProxy } from '../helpers/proxy';
 import { CA_PEM, startTlsFront, type FrontCert, type TlsFront } from '../helpers/tlsFront';
-import { runCli, startFixture, type Fixture } from './helpers';
+import { runCli, startFixture, type Fixture } from '../commands/helpers';
 
 let fx: Fixture;
 const fronts = new Map<FrontCert, { analytics: TlsFront; seo: TlsFront }>();
@@ -48,19 +49,8 @@ function listOver(cert: FrontCert, env: Record<string, string> = {}, hostName = 
   });
 }
 
-const analyticsPort = (cert: FrontCert) => fronts.get(cert)!.analytics.port;
-
 describe('certificates in words', () => {
-  it('a private CA unknown to Node: says so and names NODE_EXTRA_CA_CERTS; nothing reached the host', async () => {
-    const r = await listOver('host');
-    expect(r.code).toBe(7);
-    expect(r.stderr).toContain(
-      `The analytics host 127.0.0.1:${analyticsPort('host')} has a certificate from a CA this machine does not know (UNABLE_TO_VERIFY_LEAF_SIGNATURE). If you trust it, give sitedeck the CA's certificate: NODE_EXTRA_CA_CERTS=/path/to/ca.pem.`,
-    );
-    expect(r.stderr).not.toContain('Check the base URL');
-    expect(fx.emulator.hits).toHaveLength(0);
-  });
-
+  // bundle: NODE_EXTRA_CA_CERTS is read by Node when a process starts
   it('NODE_EXTRA_CA_CERTS pointing at the CA: the same command succeeds with one request', async () => {
     const r = await listOver('host', { NODE_EXTRA_CA_CERTS: CA_PEM });
     expect(r.stderr).toBe('');
@@ -69,13 +59,7 @@ describe('certificates in words', () => {
     expect(fx.emulator.hits).toHaveLength(1);
   });
 
-  it('a self-signed certificate', async () => {
-    const r = await listOver('self');
-    expect(r.code).toBe(7);
-    expect(r.stderr).toContain('has a self-signed certificate, or one from a private CA this machine does not trust (DEPTH_ZERO_SELF_SIGNED_CERT)');
-    expect(r.stderr).toContain('NODE_EXTRA_CA_CERTS=/path/to/ca.pem');
-  });
-
+  // bundle: NODE_EXTRA_CA_CERTS is read by Node when a process starts (the CA trusted, the expiry is what is left)
   it('an expired certificate: renewal is the fix, even with the CA trusted', async () => {
     const r = await listOver('expired', { NODE_EXTRA_CA_CERTS: CA_PEM });
     expect(r.code).toBe(7);
@@ -83,6 +67,7 @@ describe('certificates in words', () => {
     expect(fx.emulator.hits).toHaveLength(0);
   });
 
+  // bundle: NODE_EXTRA_CA_CERTS is read by Node when a process starts (the CA trusted, the name is what is left)
   it('a certificate for another name', async () => {
     const r = await listOver('othername', { NODE_EXTRA_CA_CERTS: CA_PEM }, 'localhost');
     expect(r.code).toBe(7);
@@ -97,6 +82,7 @@ describe('https through a proxy (CONNECT)', () => {
       env: { ...fx.env, SITEDECK_BASE_URL: 'https://stats.example.com', SITEDECK_SEO_BASE_URL: 'https://seo.example.com', NODE_EXTRA_CA_CERTS: CA_PEM, ...env },
     });
 
+  // bundle: HTTPS_PROXY is read from the process's environment, not the seam's
   it('HTTPS_PROXY: one CONNECT to the host, TLS inside the tunnel (the name checked), the list comes back', async () => {
     const r = await listNamed({ HTTPS_PROXY: proxy.url });
     expect(r.stderr).toBe('');
@@ -106,6 +92,7 @@ describe('https through a proxy (CONNECT)', () => {
     expect(fx.emulator.hits).toHaveLength(1);
   });
 
+  // bundle: HTTPS_PROXY is read from the process's environment, not the seam's
   it('https_proxy with credentials: Proxy-Authorization on the CONNECT', async () => {
     const r = await listNamed({ https_proxy: authProxy.url.replace('//', '//ann:pw@') });
     expect(r.code).toBe(0);
@@ -113,6 +100,7 @@ describe('https through a proxy (CONNECT)', () => {
     expect(fx.emulator.hits).toHaveLength(1);
   });
 
+  // bundle: HTTPS_PROXY is read from the process's environment, not the seam's
   it('407 on the CONNECT: the credentials belong in HTTPS_PROXY; the key never reached the proxy', async () => {
     const r = await listNamed({ HTTPS_PROXY: authProxy.url });
     expect(r.code).toBe(7);
@@ -124,6 +112,7 @@ describe('https through a proxy (CONNECT)', () => {
     expect(fx.emulator.hits).toHaveLength(0);
   });
 
+  // bundle: HTTPS_PROXY is read from the process's environment, not the seam's
   it('a private CA through the tunnel: the certificate message, as without a proxy', async () => {
     const r = await listNamed({ HTTPS_PROXY: proxy.url, NODE_EXTRA_CA_CERTS: undefined });
     expect(r.code).toBe(7);
@@ -132,6 +121,7 @@ describe('https through a proxy (CONNECT)', () => {
     expect(fx.emulator.hits).toHaveLength(0);
   });
 
+  // bundle: HTTPS_PROXY is read from the process's environment, not the seam's
   it('loopback hosts go direct with HTTPS_PROXY set: the proxy sees nothing', async () => {
     const r = await listOver('host', { NODE_EXTRA_CA_CERTS: CA_PEM, HTTPS_PROXY: proxy.url });
     expect(r.code).toBe(0);
@@ -141,6 +131,7 @@ describe('https through a proxy (CONNECT)', () => {
 });
 
 describe('a proxy that accepts and never answers CONNECT (issue 38, finding 6)', () => {
+  // bundle: HTTPS_PROXY is read from the process's environment, not the seam's
   it('websites list and doctor end at their deadline, name the proxy, and exit: no socket keeps them alive', async () => {
     const silent = await startSilentProxy();
     try {

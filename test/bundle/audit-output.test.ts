@@ -1,14 +1,13 @@
-// On the bundle: the temporary file is named by the writing process's id, planted before that process answers.
 // `reports audit --output` writes only a regular file, whole, through an exclusive temporary file
 // that is never a symlink; the format follows the name's extension from one table, and a --format
 // that says otherwise is refused. A real process on the emulator, in a temporary directory (the
-// rest, in-process: ./in-process/audit-output.test.ts).
+// rest, in-process: ../commands/in-process/audit-output.test.ts).
 import { lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/commands/exitCodes';
-import { startCli, startFixture, type Fixture } from './helpers';
+import { startCli, startFixture, type Fixture } from '../commands/helpers';
 
 let fx: Fixture;
 let dir: string;
@@ -26,6 +25,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('reports audit --output', () => {
+  // bundle: the temporary file is named by the writing process's id, planted before that process answers
   it('never writes through a symlink planted at its temporary file’s name: the link’s target is untouched', async () => {
     const file = join(dir, 'audit.xml');
     writeFileSync(file, 'the old audit\n');

@@ -1,12 +1,11 @@
-// On the bundle: the proxy is read from the process's environment (HTTP_PROXY), not from the one a command is given in-process.
 // `sitedeck doctor` against the emulator: one request per host (counted by the emulator), the exit
 // code of the first failure, and the key never printed, whatever goes wrong: through a proxy (the
-// rest: ./in-process/doctor.test.ts).
+// rest: ../commands/in-process/doctor.test.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/commands/exitCodes';
 import { startProxy } from '../helpers/proxy';
-import { runCli, startFixture, type Fixture } from './helpers';
-import { byId, hitsOf, ONE_EACH } from './doctorReading';
+import { runCli, startFixture, type Fixture } from '../commands/helpers';
+import { byId, hitsOf, ONE_EACH } from '../commands/doctorReading';
 
 const KEY = 'sd_test_DOCTORKEY_1a2b3c4d5e6f';
 let fx: Fixture;
@@ -20,6 +19,7 @@ const doctor = (args: string[] = [], env: Record<string, string | undefined> = {
 const hits = () => hitsOf(fx.emulator);
 
 describe('sitedeck doctor', () => {
+  // bundle: the proxy is read from the process's environment (HTTP_PROXY), not the seam's
   it('through a proxy: the proxy named (its credentials masked), names left to it to resolve, plain http to another machine a warning', async () => {
     const proxy = await startProxy({ hosts: { 'stats.example.com': fx.emulator.baseUrl, 'seo.example.com': fx.emulator.seoBaseUrl }, credentials: 'me:s3cret' });
     try {
