@@ -45,11 +45,19 @@ export function wireQuery(query: ListQuery): ListQuery {
     if (v === undefined || v === null || v === '') continue;
     out[k] = v;
   }
-  return out as ListQuery;
+  return out;
 }
 
+/** Keys of queries already seen: a query is never changed once made (a change is a new object), and every store update asks. */
+const queryKeys = new WeakMap<ListQuery, string>();
+
 export function queryKey(query: ListQuery): string {
-  return JSON.stringify(wireQuery(query));
+  let key = queryKeys.get(query);
+  if (key === undefined) {
+    key = JSON.stringify(wireQuery(query));
+    queryKeys.set(query, key);
+  }
+  return key;
 }
 
 /** What the list of a tab should show: the query plus the epoch that `r` and writes bump. */

@@ -493,9 +493,21 @@ export function keyMatches(spec: KeySpec, input: string, key: Key): boolean {
 
 /** The binding a key press means in this state, if any (a disabled one too: it explains itself). */
 export function findBinding(state: DeckState, input: string, key: Key): Binding | undefined {
-  const mode = modeOf(state).kind;
   // The key first: a binding's `when` may read the form's fields, and most bindings are for other keys.
-  return KEYMAP.find((b) => b.modes.includes(mode) && b.keys.some((k) => keyMatches(k, input, key)) && (!b.when || b.when(state)));
+  return bindingsIn(modeOf(state).kind).find((b) => b.keys.some((k) => keyMatches(k, input, key)) && (!b.when || b.when(state)));
+}
+
+/**
+ * The bindings of one mode, in the keymap's order: a key is looked up for every character typed or
+ * pasted into a field. A binding's modes never change (the config file's `keys` section rebinds its keys, read at each look).
+ */
+let byMode: Map<ModeKind, readonly Binding[]> | undefined;
+function bindingsIn(mode: ModeKind): readonly Binding[] {
+  if (!byMode) {
+    byMode = new Map();
+    for (const b of KEYMAP) for (const m of b.modes) byMode.set(m, [...(byMode.get(m) ?? []), b]);
+  }
+  return byMode.get(mode) ?? [];
 }
 
 /** Printable text a key press carries (for search, the command line and form fields). */
