@@ -51,7 +51,11 @@ beforeAll(async () => {
     };
     more();
   });
-  routes.set('/bomb', (_req, _b, res) => res.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync(Buffer.alloc(BIG_TOTAL, 0x20))));
+  // 64 gzip members of 1 MB each (a gzip stream may hold several, decompressed one after the
+  // other): 64 MB decompressed, made without compressing 64 MB.
+  const member = gzipSync(Buffer.alloc(1024 * 1024, 0x20));
+  const bomb = Buffer.concat(Array.from({ length: BIG_TOTAL / (1024 * 1024) }, () => member));
+  routes.set('/bomb', (_req, _b, res) => res.writeHead(200, { 'content-encoding': 'gzip' }).end(bomb));
   routes.set('/empty', (_req, _b, res) => res.writeHead(204).end());
   // Never answers (the connection is closed after the file): only the signal can end a request to it.
   routes.set('/silent', () => {});
