@@ -1,8 +1,11 @@
 import type { RecordId } from './ids';
+import type { REPORT_FIELDS } from './reports';
 import type { Importance, ResultClass } from './results';
+import type { FieldDef } from './types';
+import type { WEBSITE_FIELDS } from './websites';
 
 // Normalised records, as the API client hands them to the deck and the commands. Field names
-// follow the domain tables; what the server sent that sitedeck does not know stays in `extra`.
+// and types follow the domain tables; what the server sent that sitedeck does not know stays in `extra`.
 
 export interface BaseRecord {
   /** Exactly as the server sent it (src/domain/ids.ts). */
@@ -11,16 +14,6 @@ export interface BaseRecord {
   updated_at: string | null;
   /** Fields the server sent that sitedeck does not know; shown in the detail pane. */
   extra: Record<string, unknown>;
-}
-
-export interface Website extends BaseRecord {
-  domain: string;
-  privacy: number | null;
-  /** Whether a password is set; the password itself is never returned. null: not reported. */
-  password: boolean | null;
-  email: number | null;
-  exclude_bots: number | null;
-  exclude_ips: string | null;
 }
 
 export interface Check {
@@ -34,17 +27,36 @@ export interface Check {
   errors?: Record<string, unknown>;
 }
 
-export interface Report extends BaseRecord {
-  url: string;
-  project: string | null;
-  /** Score 0–100, whatever the server called it (`result` or `score`). */
-  result: number | null;
-  result_class: ResultClass | null;
-  privacy: number | null;
-  password: boolean | null;
-  checks: Check[];
-  generated_at: string | null;
+/** A field the host's records carry: not a write-only one, nor a parameter only an update takes (results=1). */
+export function isRecordField(f: FieldDef): boolean {
+  return !f.writeOnly && !(f.ops.length === 1 && f.ops[0] === 'update');
 }
+
+/** What a normalised record holds for a field of each kind. */
+interface KindValue {
+  id: RecordId;
+  text: string | null;
+  lines: string | null;
+  /** Whether a secret is set; the secret itself is never returned. null: not reported. */
+  secret: boolean | null;
+  choice: number | null;
+  /** 0–100, whatever the server called it; its class beside it under `<name>_class`. */
+  score: number | null;
+  date: string | null;
+  checks: Check[];
+}
+
+/** A record's type read from its table's rows: each record field (isRecordField) by its kind, the name field never null. */
+type RecordFrom<Fs extends readonly FieldDef[], NameField extends string> = {
+  -readonly [F in Fs[number] as F extends { writeOnly: true } ? never : F extends { ops: readonly ['update'] } ? never : F['name']]: F['name'] extends NameField
+    ? string
+    : KindValue[F['kind']];
+} & { -readonly [F in Fs[number] as F['kind'] extends 'score' ? `${F['name']}_class` : never]: ResultClass | null };
+
+type Plain<T> = { [K in keyof T]: T[K] };
+
+export type Website = Plain<RecordFrom<typeof WEBSITE_FIELDS, 'domain'> & Pick<BaseRecord, 'extra'>>;
+export type Report = Plain<RecordFrom<typeof REPORT_FIELDS, 'url'> & Pick<BaseRecord, 'extra'>>;
 
 export interface RecordOf {
   websites: Website;

@@ -40,7 +40,64 @@ export interface FieldDef {
   readonly help: string;
   /** Longest value accepted before sending (client-side validation). */
   readonly maxLength?: number;
+  /** sitedeck's own check of a typed value beyond its kind and length (a domain name, a page's address). */
+  readonly check?: TextCheck;
+  /** Names the host may send it under, first found wins (default: its name): a score as `result` or `score`. */
+  readonly hostNames?: readonly string[];
+  /** The hosts' validation of it, as their form requests write it (the emulator plays them; default: from its kind). */
+  readonly host?: HostRules;
+  /** How the emulator makes up a value for demo data (default: none, null). */
+  readonly seed?: SeedRule;
+  /** A `:` command of its own sets it on the marked rows (its help is said from its label). */
+  readonly onMarked?: boolean;
 }
+
+/** A check of a typed value the form, the flags and a bulk run apply (`src/domain/validate.ts`). */
+export type TextCheck = 'domainName' | 'webUrl';
+
+/**
+ * One rule of a host's form request, as Laravel names it; the emulator reads the row for the
+ * rest (`between`: the choices' range, `max`: maxLength, `requiredWhen` / `nullableOtherwise`: onlyWhen).
+ * - requiredWhen: required while onlyWhen holds (`required_if:privacy,2`)
+ * - nullableOtherwise: null allowed while the onlyWhen field holds another of its choices
+ * - domain, unique: a domain name, not taken yet; page: the address's page answers (fetched)
+ * - rerun: a truthy value fetches the stored record's page again
+ */
+export type HostRule =
+  | 'bail' | 'sometimes' | 'required' | 'nullable' | 'integer' | 'string' | 'between' | 'max'
+  | 'url' | 'domain' | 'unique' | 'page' | 'rerun' | 'requiredWhen' | 'nullableOtherwise';
+
+export interface HostRules {
+  readonly create?: readonly HostRule[];
+  readonly update?: readonly HostRule[];
+  /** What the host stores when a create does not send it (default null). */
+  readonly unsent?: number | string;
+}
+
+/** A value the seeding writes as it is. */
+export type SeedValue = string | number | boolean | null;
+
+/**
+ * What the emulator's demo data holds for a field, drawn from its seeded generator:
+ * - pick: one of its choices (`keepDefault`: its create default with that chance first)
+ * - chance: `value` with that chance, else `otherwise`
+ * - make: one of the emulator's makers (a domain name, IP lines, a password, a point on the
+ *   timeline, a report's page with its project and score), with `chance` (else null)
+ * - same: the value another field got; after: a date some seconds after another's
+ * - by: set by another field's maker (a report's project and score come with its page)
+ * `draw`: the place of its draws in a record (lower first; the rest follow in the table's order),
+ * kept so a seed gives the demo data it always gave.
+ */
+export type SeedRule = (
+  | { readonly pick: 'choice'; readonly keepDefault?: number }
+  | { readonly chance: number; readonly value: SeedValue; readonly otherwise: SeedValue }
+  | { readonly make: SeedMaker; readonly chance?: number }
+  | { readonly same: string }
+  | { readonly after: string; readonly seconds: readonly [number, number] }
+  | { readonly by: string }
+) & { readonly draw?: number };
+
+export type SeedMaker = 'domain' | 'ipLines' | 'password' | 'timeline' | 'reportPage';
 
 /**
  * A field some versions of the host send that sitedeck neither edits nor lists, but knows: shown

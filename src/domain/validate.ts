@@ -1,6 +1,6 @@
 import { hostWords, parseWebUrl } from '../text/webUrl';
 import { parseFieldChoice } from './parse';
-import type { FieldDef, ResourceDef, WriteOp } from './types';
+import type { FieldDef, ResourceDef, TextCheck, WriteOp } from './types';
 
 /** Values to send on a write, keyed by field name, already in wire form. */
 export type WriteValues = Record<string, string | number>;
@@ -34,20 +34,25 @@ export function createDefaults(def: ResourceDef): WriteValues {
 
 const DOMAIN_RE = /^(?!-)[\p{L}\p{N}-]{1,63}(?<!-)(\.(?!-)[\p{L}\p{N}-]{1,63}(?<!-))+$/u;
 
-function checkText(def: ResourceDef, f: FieldDef, value: string): string | undefined {
-  if (f.maxLength !== undefined && value.length > f.maxLength) return `${f.label} must be at most ${f.maxLength} characters.`;
-  if (def.name === 'websites' && f.name === 'domain') {
+/** The checks a row may name (`check`): why a typed value is refused, in the field's label's words. */
+const TEXT_CHECKS: Record<TextCheck, (f: FieldDef, value: string) => string | undefined> = {
+  domainName: (f, value) => {
     const bare = value.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/+$/, '');
-    if (!DOMAIN_RE.test(bare)) return `${f.label} must be a domain name like example.com.`;
-  }
-  if (def.name === 'reports' && f.name === 'url') {
+    return DOMAIN_RE.test(bare) ? undefined : `${f.label} must be a domain name like example.com.`;
+  },
+  webUrl: (f, value) => {
     // Written whole, under the one host rule; its own rule: a page on the web has a dotted name or an address.
     const p = parseWebUrl(value, { bare: 'refuse', bareUserinfo: false });
     const full = `${f.label} must be a full http:// or https:// address`;
     if (!p.ok) return p.problem.kind === 'host' ? `${full}: ${hostWords(p.problem.host)}.` : `${full}.`;
     if (!p.url.hostname.includes('.') && !p.url.hostname.startsWith('[')) return `${full}.`;
-  }
-  return undefined;
+    return undefined;
+  },
+};
+
+function checkText(f: FieldDef, value: string): string | undefined {
+  if (f.maxLength !== undefined && value.length > f.maxLength) return `${f.label} must be at most ${f.maxLength} characters.`;
+  return f.check ? TEXT_CHECKS[f.check](f, value) : undefined;
 }
 
 /**
@@ -74,7 +79,7 @@ export function validateWrite(def: ResourceDef, op: WriteOp, input: Record<strin
       continue;
     }
     const text = String(raw);
-    const msg = checkText(def, f, f.kind === 'text' ? text.trim() : text);
+    const msg = checkText(f, f.kind === 'text' ? text.trim() : text);
     if (msg) add(name, msg);
     else values[name] = f.kind === 'text' ? text.trim() : text;
   }

@@ -8,7 +8,8 @@ import { Faults } from './faults';
 import { json } from './http';
 import { Persister, loadSnapshot } from './persist';
 import { RateLimiter } from './rate-limit';
-import { seedReports, seedWebsites } from './seed';
+import { REPORTS, WEBSITES } from '../domain';
+import { seedRecords } from './seed';
 import { makeHandler, type AppState } from './server';
 import { Store } from './store';
 import { DEMO_KEY, type Emulator, type EmulatorHost, type EmulatorOptions, type Hit } from './types';
@@ -41,9 +42,9 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
   if (saved) store.load(saved);
   else {
     const seed = opts.seedRandom ?? 1;
-    if (opts.seed) seedWebsites(store, opts.seed, seed, now());
+    if (opts.seed) seedRecords(store, WEBSITES, opts.seed, seed, now());
     const reports = opts.seedReports ?? opts.seed;
-    if (reports) seedReports(store, reports, seed, now());
+    if (reports) seedRecords(store, REPORTS, reports, seed, now());
   }
 
   const persister = opts.dataFile ? new Persister(opts.dataFile, () => store.snapshot()) : undefined;

@@ -4,8 +4,9 @@
 // `results` computed from its page and analysis run. Row fields starting with "_" are the
 // emulator's own bookkeeping and never leave it (`_url`: the full URL of a report's page).
 
-import type { ResourceDef } from '../domain';
+import type { FieldDef, ResourceDef, ShownFieldDef } from '../domain';
 import { laravelDate } from './dates';
+import { HOST_ORDER, hostOrdered } from './hostOrder';
 import { cleanUrl, projectOf } from './laravel';
 import { analyse } from './scoring';
 import type { Row } from './table';
@@ -16,39 +17,58 @@ export { projectOf };
 /** A choice column as the database keeps it: an integer, or null. */
 const int = (v: string | null | undefined): number | null => (v === null || v === undefined ? null : Number(v));
 
-/** What the analytics host stores for a new website: unsent privacy and email stay null. */
-export function newWebsite(domain: string, input: Input, now: Date): Record<string, unknown> {
-  const at = laravelDate(now);
-  return {
-    domain,
-    privacy: int(input.privacy),
-    email: int(input.email),
-    password: input.password ?? null,
-    exclude_bots: 'exclude_bots' in input ? int(input.exclude_bots) : 1,
-    exclude_params: input.exclude_params ?? null,
-    exclude_ips: input.exclude_ips ?? null,
-    favorite: false,
-    favorited_at: null,
-    created_at: at,
-    updated_at: at,
-  };
+/** Laravel's `timestamps()`: the last columns of a table. */
+const TIMESTAMPS: readonly string[] = ['created_at', 'updated_at'];
+
+/** A column a host keeps: a field of the table, or one it shows only (favorite). */
+export type Column = { readonly name: string; readonly field: FieldDef } | { readonly name: string; readonly shown: ShownFieldDef };
+
+const COLUMNS = new WeakMap<ResourceDef, readonly Column[]>();
+
+/**
+ * The columns a host keeps for a resource, in the order it answers them: the table's fields but
+ * the id (the store's), the checks (computed from the page) and parameters only an update takes,
+ * then the fields it shows only, then Laravel's timestamps; the host's own order first (HOST_ORDER).
+ */
+export function storedColumns(def: ResourceDef): readonly Column[] {
+  const known = COLUMNS.get(def);
+  if (known) return known;
+  const fields = def.fields.filter((f) => f.kind !== 'id' && f.kind !== 'checks' && !(f.ops.length === 1 && f.ops[0] === 'update'));
+  const columns: Column[] = [
+    ...fields.filter((f) => !TIMESTAMPS.includes(f.name)).map((field) => ({ name: field.name, field })),
+    ...(def.shownFields ?? []).map((shown) => ({ name: shown.name, shown })),
+    ...fields.filter((f) => TIMESTAMPS.includes(f.name)).map((field) => ({ name: field.name, field })),
+  ];
+  const ordered = hostOrdered(columns, (c) => c.name, HOST_ORDER[def.name]?.answer);
+  COLUMNS.set(def, ordered);
+  return ordered;
 }
 
-/** What the SEO host stores for a new report of `url` (its page fetched and analysed as run `run`). */
-export function newReport(url: string, input: Input, now: Date, run: number): Record<string, unknown> {
+/** What a host stores in a column when a create sends `input`: as the form sent it, else the host's default. */
+function storedValue(column: Column, input: Input, at: string): unknown {
+  if ('shown' in column) return column.shown.kind === 'flag' ? false : null;
+  const f = column.field;
+  if (f.kind === 'date') return at;
+  if (!f.ops.includes('create')) return null;
+  if (!(f.name in input)) return f.host?.unsent ?? null;
+  return f.kind === 'choice' ? int(input[f.name]) : input[f.name];
+}
+
+/**
+ * What a host stores for a new record: `made` holds what it computes itself (a website's prepared
+ * domain; a report's page, project and score, and the emulator's `_` bookkeeping, kept last).
+ */
+export function newRow(def: ResourceDef, input: Input, now: Date, made: Record<string, unknown> = {}): Record<string, unknown> {
   const at = laravelDate(now);
-  return {
-    url: cleanUrl(url),
-    project: projectOf(url),
-    result: Math.round(analyse(url, run).exact),
-    privacy: int(input.privacy),
-    password: input.password ?? null,
-    generated_at: at,
-    created_at: at,
-    updated_at: at,
-    _url: url,
-    _run: run,
-  };
+  const row: Record<string, unknown> = {};
+  for (const c of storedColumns(def)) row[c.name] = c.name in made ? made[c.name] : storedValue(c, input, at);
+  for (const [key, value] of Object.entries(made)) if (!(key in row)) row[key] = value;
+  return row;
+}
+
+/** What the SEO host computes for a report of `url` (its page fetched and analysed as run `run`). */
+export function reportPage(url: string, run: number): Record<string, unknown> {
+  return { url: cleanUrl(url), project: projectOf(url), result: Math.round(analyse(url, run).exact), _url: url, _run: run };
 }
 
 /** The page a report row is about, with its scheme (rows from older data files keep it in `url`). */
@@ -59,9 +79,9 @@ export function pageOf(row: Row): string {
 /** Applies an update's fields to a row: the columns the form sent, as the database keeps them. */
 export function applyUpdate(def: ResourceDef, row: Row, input: Input, at: string): Row {
   const next: Row = { ...row, updated_at: at };
-  for (const f of def.fields) {
-    if (!f.ops.includes('update') || !(f.name in input) || f.name === 'results') continue;
-    next[f.name] = f.kind === 'choice' ? int(input[f.name]) : input[f.name];
+  for (const c of storedColumns(def)) {
+    if (!('field' in c) || !c.field.ops.includes('update') || !(c.name in input)) continue;
+    next[c.name] = c.field.kind === 'choice' ? int(input[c.name]) : input[c.name];
   }
   return next;
 }
@@ -69,22 +89,23 @@ export function applyUpdate(def: ResourceDef, row: Row, input: Input, at: string
 /**
  * What the server sends for a row. `echo`: the fields a write sent, answered as the strings the
  * form held (Laravel answers the model's attributes as assigned, before any reload); `exact`: a
- * fresh analysis's score before the database rounds it.
+ * fresh analysis's score before the database rounds it. A secret is answered as whether it is
+ * set; a write-only field never; a report's checks are computed from its page, after its score.
  */
 export function toWire(def: ResourceDef, row: Row, echo: Record<string, unknown> = {}, exact?: number): Record<string, unknown> {
-  const writeOnly = new Set(def.fields.filter((f) => f.writeOnly).map((f) => f.name));
-  const echoed = new Set(def.fields.filter((f) => f.kind === 'choice' && f.name !== 'results' && f.name in echo).map((f) => f.name));
+  const fields = new Map(storedColumns(def).flatMap((c) => ('field' in c ? [[c.name, c.field] as const] : [])));
+  const checks = def.fields.find((f) => f.kind === 'checks');
+  const checksKey = checks ? (checks.hostNames?.[0] ?? checks.name) : undefined;
+  const computeChecks = checksKey !== undefined && !(checksKey in row) && typeof row[def.nameField] === 'string';
   const out: Record<string, unknown> = {};
-  const computeResults = def.name === 'reports' && !('results' in row) && typeof row.url === 'string';
   for (const [key, value] of Object.entries(row)) {
-    if (key.startsWith('_') || writeOnly.has(key)) continue;
-    if (key === 'password') out[key] = Boolean(value);
-    else if (echoed.has(key)) out[key] = echo[key];
-    else if (key === 'result' && exact !== undefined) out[key] = exact;
+    const f = fields.get(key);
+    if (key.startsWith('_') || f?.writeOnly) continue;
+    if (f?.kind === 'secret') out[key] = Boolean(value);
+    else if (f?.kind === 'choice' && key in echo) out[key] = echo[key];
+    else if (f?.kind === 'score' && exact !== undefined) out[key] = exact;
     else out[key] = value;
-    if (key === 'result' && computeResults) {
-      out.results = analyse(pageOf(row), typeof row._run === 'number' ? row._run : 0).results;
-    }
+    if (f?.kind === 'score' && computeChecks) out[checksKey] = analyse(pageOf(row), typeof row._run === 'number' ? row._run : 0).results;
   }
   return out;
 }

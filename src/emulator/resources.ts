@@ -7,11 +7,11 @@ import { laravelDate } from './dates';
 import { json, notFound, prettyJson, validationFailed, type Parsed, type Reply } from './http';
 import { phpTruthy, prepareDomain } from './laravel';
 import { pageBody, parseList } from './list';
-import { applyUpdate, newReport, newWebsite, pageOf, toWire } from './records';
+import { applyUpdate, newRow, pageOf, reportPage, toWire } from './records';
 import { analyse } from './scoring';
 import type { Store } from './store';
 import type { Table } from './table';
-import { checkReportStore, checkReportUpdate, checkWebsiteStore, checkWebsiteUpdate, type Input } from './validate';
+import { checkWrite, type Input } from './validate';
 
 export interface ResourceContext {
   store: Store;
@@ -60,26 +60,26 @@ function show(def: ResourceDef, table: Table, id: number | undefined): Reply {
 // Created answers say 200 in the body like every other success; only the HTTP status says 201.
 function storeWebsite(ctx: ResourceContext, def: ResourceDef, table: Table, input: Input, echo: Echo): Reply {
   const domain = prepareDomain(input.domain);
-  const errors = checkWebsiteStore(def, { ...input, domain }, (d) => table.findUnique(d) !== undefined);
+  const errors = checkWrite(def, 'create', { ...input, domain }, { taken: (d) => table.findUnique(d) !== undefined });
   if (errors) return validationFailed(errors);
-  const row = table.insert(newWebsite(domain, input, ctx.now()));
+  const row = table.insert(newRow(def, input, ctx.now(), { domain }));
   ctx.changed();
   return json(201, { data: toWire(def, row, echo), status: 200 });
 }
 
 function storeReport(ctx: ResourceContext, def: ResourceDef, table: Table, input: Input, echo: Echo): Reply {
-  const errors = checkReportStore(def, input);
+  const errors = checkWrite(def, 'create', input);
   if (errors) return validationFailed(errors);
   const url = input.url!;
   // A new report's analysis depends on its URL alone (run 0); only re-analyses count runs.
-  const row = table.insert(newReport(url, input, ctx.now(), 0));
+  const row = table.insert(newRow(def, input, ctx.now(), reportPage(url, 0)));
   ctx.changed();
   return json(201, { data: toWire(def, row, echo, analyse(url, 0).exact), status: 200 });
 }
 
 /** Validation first (the form request), then the record: an unknown website is the host's 500. */
 function updateWebsite(ctx: ResourceContext, def: ResourceDef, table: Table, id: number | undefined, input: Input, echo: Echo): Reply {
-  const errors = checkWebsiteUpdate(def, input);
+  const errors = checkWrite(def, 'update', input);
   if (errors) return validationFailed(errors);
   const row = id === undefined ? undefined : table.get(id);
   // The host's controller answers an unknown id with response()->json(404, [...]), a TypeError.
@@ -94,7 +94,7 @@ function updateWebsite(ctx: ResourceContext, def: ResourceDef, table: Table, id:
 function updateReport(ctx: ResourceContext, def: ResourceDef, table: Table, id: number | undefined, input: Input, echo: Echo): Reply {
   const row = id === undefined ? undefined : table.get(id);
   const rerun = phpTruthy(input.results);
-  const errors = checkReportUpdate(def, input, rerun, row ? pageOf(row) : undefined);
+  const errors = checkWrite(def, 'update', input, { page: row ? pageOf(row) : undefined });
   if (errors) return validationFailed(errors);
   if (!row) return prettyJson(404, { message: 'No query results for model [App\\Report].' });
   const now = laravelDate(ctx.now());

@@ -1,10 +1,12 @@
-// Demo data: realistic websites and reports from a seeded PRNG (same seed, same data). Reports
-// are steered to a spread of good, decent and bad scores so every filter has something to show.
+// Demo data: realistic websites and reports from a seeded PRNG (same seed, same data), each field
+// as its row's `seed` says (src/domain/websites.ts, reports.ts). Reports are steered to a spread
+// of good, decent and bad scores so every filter has something to show.
 
-import { PRIVACY, PRIVACY_PASSWORD, REPORTS, TOGGLE, WEBSITES, classify, createDefaults, type ResultClass } from '../domain';
+import { classify, type FieldDef, type ResourceDef, type ResourceName, type ResultClass, type SeedMaker, type SeedRule } from '../domain';
 import { laravelDate } from './dates';
 import { intBetween, mulberry32, pick, type Rng } from './prng';
 import { cleanUrl, projectOf } from './laravel';
+import { storedColumns } from './records';
 import { scoreUrl } from './scoring';
 import type { Store } from './store';
 
@@ -56,72 +58,95 @@ function timeline(rng: Rng, n: number, now: Date): (i: number) => Date {
   return (i) => new Date(now.getTime() - span + Math.floor(i * step + rng() * step * 0.9));
 }
 
-export function seedWebsites(store: Store, n: number, seed: number, now: Date): void {
-  const rng = mulberry32(seed);
-  const nextDomain = domainMaker(rng);
-  const when = timeline(rng, n, now);
-  const defaults = createDefaults(WEBSITES);
-  const rows: Record<string, unknown>[] = [];
-  for (let i = 0; i < n; i++) {
-    const privacy = rng() < 0.5 ? Number(defaults.privacy) : pick(rng, PRIVACY).value;
-    const at = laravelDate(when(i));
-    rows.push({
-      domain: nextDomain(),
-      privacy,
-      email: pick(rng, TOGGLE).value,
-      password: privacy === PRIVACY_PASSWORD ? `pw-${intBetween(rng, 1000, 9999)}` : null,
-      exclude_bots: rng() < 0.8 ? 1 : 0,
-      exclude_params: rng() < 0.3 ? 'utm_source\nutm_medium\nutm_campaign' : null,
-      exclude_ips: rng() < 0.25 ? `10.0.0.${intBetween(rng, 1, 254)}\n192.168.1.${intBetween(rng, 1, 254)}` : null,
-      favorite: false,
-      favorited_at: null,
-      created_at: at,
-      updated_at: at,
-    });
-  }
-  store.websites.insertMany(rows);
-}
-
 const TARGETS: readonly ResultClass[] = ['good', 'decent', 'bad', 'decent', 'good', 'bad', 'good'];
 
-export function seedReports(store: Store, n: number, seed: number, now: Date): void {
-  const rng = mulberry32(seed ^ 0x5eed);
-  const nextDomain = domainMaker(rng);
-  // About a dozen reports per project, so the project filter has something to group.
-  const projects = Array.from({ length: Math.max(3, Math.ceil(n / 12)) }, () => nextDomain());
-  const when = timeline(rng, n, now);
-  const defaults = createDefaults(REPORTS);
-  const rows: Record<string, unknown>[] = [];
-  for (let i = 0; i < n; i++) {
-    const target = TARGETS[i % TARGETS.length];
-    const project = pick(rng, projects);
-    let url = '';
-    let score = 0;
-    for (let tries = 0; tries < 60; tries++) {
-      const scheme = rng() < 0.85 ? 'https://' : 'http://';
-      // Only bare domains get a www. (www.blog.example.com is rare in the wild).
-      const www = project.split('.').length === 2 && rng() < 0.3 ? 'www.' : '';
-      url = `${scheme}${www}${project}${pick(rng, PATHS)(rng)}`;
-      score = scoreUrl(url, 0);
-      if (classify(score) === target) break;
-    }
-    const created = when(i);
-    const generated = laravelDate(new Date(created.getTime() + intBetween(rng, 5, 90) * 1000));
-    const privacy = rng() < 0.6 ? Number(defaults.privacy) : pick(rng, PRIVACY).value;
-    rows.push({
-      // Stored as the SEO host stores it: without scheme and www.; the page itself in _url.
-      url: cleanUrl(url),
-      _url: url,
-      project: projectOf(url),
-      result: score,
-      privacy,
-      password: privacy === PRIVACY_PASSWORD ? `pw-${intBetween(rng, 1000, 9999)}` : null,
-      generated_at: generated,
-      created_at: laravelDate(created),
-      updated_at: generated,
-      _run: 0,
-    });
-  }
-  store.reports.insertMany(rows);
+/** One seeding of a resource: its generator and what its makers keep from record to record. */
+interface SeedRun {
+  readonly rng: Rng;
+  readonly when: (i: number) => Date;
+  i: number;
+  nextDomain?: () => string;
+  projects?: readonly string[];
 }
 
+const domainOf = (run: SeedRun) => (run.nextDomain ??= domainMaker(run.rng))();
+
+/**
+ * A report's page, steered to a spread of good, decent and bad scores, about a dozen reports per
+ * project so the project filter has something to group; stored as the SEO host stores it (without
+ * scheme and www.), the page itself in `_url`.
+ */
+function reportPage(run: SeedRun, n: number): Record<string, unknown> {
+  const { rng } = run;
+  run.projects ??= Array.from({ length: Math.max(3, Math.ceil(n / 12)) }, () => domainOf(run));
+  const target = TARGETS[run.i % TARGETS.length];
+  const project = pick(rng, run.projects);
+  let url = '';
+  let score = 0;
+  for (let tries = 0; tries < 60; tries++) {
+    const scheme = rng() < 0.85 ? 'https://' : 'http://';
+    // Only bare domains get a www. (www.blog.example.com is rare in the wild).
+    const www = project.split('.').length === 2 && rng() < 0.3 ? 'www.' : '';
+    url = `${scheme}${www}${project}${pick(rng, PATHS)(rng)}`;
+    score = scoreUrl(url, 0);
+    if (classify(score) === target) break;
+  }
+  return { url: cleanUrl(url), _url: url, project: projectOf(url), result: score, _run: 0 };
+}
+
+/** The emulator's makers a row's seed may name: the columns each gives. */
+const MAKERS: Record<SeedMaker, (run: SeedRun, f: FieldDef, n: number) => Record<string, unknown>> = {
+  domain: (run, f) => ({ [f.name]: domainOf(run) }),
+  ipLines: (run, f) => ({ [f.name]: `10.0.0.${intBetween(run.rng, 1, 254)}\n192.168.1.${intBetween(run.rng, 1, 254)}` }),
+  password: (run, f) => ({ [f.name]: `pw-${intBetween(run.rng, 1000, 9999)}` }),
+  timeline: (run, f) => ({ [f.name]: run.when(run.i) }),
+  reportPage: (run, _f, n) => reportPage(run, n),
+};
+
+/** The columns one field's seed rule gives, drawn from the run's generator. */
+function seedField(run: SeedRun, f: FieldDef, seed: SeedRule, record: Record<string, unknown>, n: number): Record<string, unknown> {
+  const { rng } = run;
+  // A field only meaningful while another holds a value (a password, privacy Password) is null otherwise.
+  if (f.onlyWhen && record[f.onlyWhen.field] !== f.onlyWhen.equals) return { [f.name]: null };
+  if ('pick' in seed) {
+    const keep = seed.keepDefault !== undefined && rng() < seed.keepDefault;
+    return { [f.name]: keep ? Number(f.createDefault) : pick(rng, f.choices ?? []).value };
+  }
+  if ('value' in seed) return { [f.name]: rng() < seed.chance ? seed.value : seed.otherwise };
+  if ('make' in seed) return seed.chance === undefined || rng() < seed.chance ? MAKERS[seed.make](run, f, n) : { [f.name]: null };
+  if ('same' in seed) return { [f.name]: record[seed.same] };
+  if ('after' in seed) {
+    const from = record[seed.after] as Date;
+    return { [f.name]: new Date(from.getTime() + intBetween(rng, seed.seconds[0], seed.seconds[1]) * 1000) };
+  }
+  return {}; // `by`: another field's maker gives it
+}
+
+/** The rows' seeds in the order their draws are made (`draw` first, then the table's order). */
+function drawOrder(def: ResourceDef): { f: FieldDef; seed: SeedRule }[] {
+  const seeded = def.fields.flatMap((f, i) => (f.seed ? [{ f, seed: f.seed, i }] : []));
+  return seeded.sort((a, b) => (a.seed.draw ?? Infinity) - (b.seed.draw ?? Infinity) || a.i - b.i);
+}
+
+/** Each resource's generator differs, so websites and reports of one seed do not share draws. */
+const SALT: Record<ResourceName, number> = { websites: 0, reports: 0x5eed };
+
+/** `n` records of `def` made up from `seed` as its rows' `seed` say, stored as the host stores them. */
+export function seedRecords(store: Store, def: ResourceDef, n: number, seed: number, now: Date): void {
+  const rng = mulberry32(seed ^ SALT[def.name]);
+  const run: SeedRun = { rng, when: timeline(rng, n, now), i: 0 };
+  const order = drawOrder(def);
+  const rows: Record<string, unknown>[] = [];
+  for (; run.i < n; run.i++) {
+    const record: Record<string, unknown> = {};
+    for (const { f, seed: rule } of order) Object.assign(record, seedField(run, f, rule, record, n));
+    const row: Record<string, unknown> = {};
+    for (const c of storedColumns(def)) {
+      const v = record[c.name];
+      row[c.name] = v instanceof Date ? laravelDate(v) : v !== undefined ? v : 'shown' in c && c.shown.kind === 'flag' ? false : null;
+    }
+    for (const [key, value] of Object.entries(record)) if (key.startsWith('_')) row[key] = value;
+    rows.push(row);
+  }
+  store[def.name].insertMany(rows);
+}

@@ -1,136 +1,102 @@
 // The hosts' form requests: which fields each write takes and when a value fails, with Laravel 8's
-// wording. Ranges and lengths come from the domain tables; the rules themselves are the servers'
-// (e.g. `email` takes any integer, a password is required only when creating with privacy
-// Password). Input arrives trimmed, empty strings as null (see http.ts parseInput); fields a
-// write does not take are ignored, as Laravel ignores unvalidated input.
+// wording. The rules are each field's `host` column in the domain tables (as the hosts' form
+// requests write them; a field without one: `nullable|string|max` or `nullable|integer|between`
+// from its kind), and ranges and lengths are its choices and maxLength. Input arrives trimmed,
+// empty strings as null (see http.ts parseInput); fields a write does not take are ignored, as
+// Laravel ignores unvalidated input.
 
 import { maxOf, minOf } from '../text/bounded';
-import { field, type FieldErrors, type ResourceDef } from '../domain';
-import { fetchError, isDomainName, isPhpInt, isUrl, looseEquals } from './laravel';
+import { field, type FieldDef, type FieldErrors, type HostRule, type ResourceDef, type WriteOp } from '../domain';
+import { HOST_ORDER, hostOrdered } from './hostOrder';
+import { fetchError, isDomainName, isPhpInt, isUrl, looseEquals, phpTruthy } from './laravel';
 
 export type Input = Record<string, string | null>;
 
+/** What some rules need beyond the input: whether a domain is taken, the stored record's page. */
+export interface RuleContext {
+  readonly taken?: (value: string) => boolean;
+  /** The page of the record an update is about (unknown record: undefined). */
+  readonly page?: string;
+}
+
 const attr = (name: string) => name.replace(/_/g, ' ');
 
-class Errors {
-  readonly map: FieldErrors = {};
-  add(name: string, msg: string): void {
-    (this.map[name] ??= []).push(msg);
-  }
-  has(name: string): boolean {
-    return name in this.map;
-  }
-  get ok(): boolean {
-    return Object.keys(this.map).length === 0;
-  }
+/** The rules a field's write has: its row's, else the ones its kind implies. */
+export function hostRules(f: FieldDef, op: WriteOp): readonly HostRule[] {
+  if (f.host) return f.host[op] ?? [];
+  if (!f.ops.includes(op)) return [];
+  const sometimes: HostRule[] = op === 'update' ? ['sometimes'] : [];
+  if (f.kind === 'choice') return [...sometimes, 'nullable', 'integer', 'between'];
+  return [...sometimes, 'nullable', 'string', ...(f.maxLength !== undefined ? (['max'] as const) : [])];
 }
 
 /** The smallest and largest value of a choice field (privacy 0–2, exclude_bots 0–1). */
-function range(def: ResourceDef, name: string): [number, number] {
-  const values = (field(def, name)?.choices ?? []).map((c) => c.value);
+function range(f: FieldDef): [number, number] {
+  const values = (f.choices ?? []).map((c) => c.value);
   return [minOf(values), maxOf(values)];
 }
 
-function maxLength(def: ResourceDef, name: string): number {
-  return field(def, name)?.maxLength ?? Infinity;
+/** Whether the field `onlyWhen` names holds the value that asks for this one (privacy == 2). */
+function asked(f: FieldDef, input: Input): boolean {
+  return f.onlyWhen !== undefined && looseEquals(given(input, f.onlyWhen.field), f.onlyWhen.equals);
 }
 
-/** `integer` and, with `between`, its range; a null value passes only when `nullable`. */
-function checkInteger(e: Errors, name: string, v: string | null, between: [number, number] | undefined, nullable: boolean): void {
-  if (v === null) {
-    if (!nullable) e.add(name, `The ${attr(name)} must be an integer.`);
-    return;
-  }
-  if (!isPhpInt(v)) e.add(name, `The ${attr(name)} must be an integer.`);
-  else if (between && (Number(v) < between[0] || Number(v) > between[1])) {
-    e.add(name, `The ${attr(name)} must be between ${between[0]} and ${between[1]}.`);
-  }
-}
-
-function checkPassword(e: Errors, def: ResourceDef, v: string | null, nullable: boolean): void {
-  if (v === null) {
-    if (!nullable) e.add('password', 'The password must be a string.');
-  } else if (v.length > maxLength(def, 'password')) {
-    e.add('password', `The password must not be greater than ${maxLength(def, 'password')} characters.`);
-  }
+/** Whether the field `onlyWhen` names holds another of its choices (privacy 0 or 1, or absent: PHP's null == 0). */
+function otherwise(def: ResourceDef, f: FieldDef, input: Input): boolean {
+  const on = f.onlyWhen;
+  if (!on) return false;
+  const others = (field(def, on.field)?.choices ?? []).filter((c) => c.value !== on.equals);
+  return others.some((c) => looseEquals(given(input, on.field), c.value));
 }
 
 const given = (input: Input, name: string) => (name in input ? input[name] : undefined);
 
-/** The privacy rule of a write: `nullable` on create, `sometimes|required` on update. */
-function checkPrivacy(e: Errors, def: ResourceDef, input: Input, op: 'create' | 'update'): void {
-  const v = given(input, 'privacy');
-  if (v === undefined) return;
-  if (v === null && op === 'update') return e.add('privacy', 'The privacy field is required.');
-  checkInteger(e, 'privacy', v, range(def, 'privacy'), op === 'create');
-}
+/** Each rule on a present value: its message when it fails. */
+type Check = (v: string, f: FieldDef, ctx: RuleContext) => string | undefined;
+const CHECKS: Partial<Record<HostRule, Check>> = {
+  integer: (v, f) => (isPhpInt(v) ? undefined : `The ${attr(f.name)} must be an integer.`),
+  between: (v, f) => {
+    const [lo, hi] = range(f);
+    return Number(v) < lo || Number(v) > hi ? `The ${attr(f.name)} must be between ${lo} and ${hi}.` : undefined;
+  },
+  max: (v, f) => (v.length > (f.maxLength ?? Infinity) ? `The ${attr(f.name)} must not be greater than ${f.maxLength} characters.` : undefined),
+  url: (v, f) => (isUrl(v) ? undefined : `The ${attr(f.name)} must be a valid URL.`),
+  domain: (v) => (isDomainName(v) ? undefined : 'Invalid domain name.'),
+  unique: (v, f, ctx) => (ctx.taken?.(v) ? `The ${attr(f.name)} has already been taken.` : undefined),
+  page: (v) => fetchError(v),
+  rerun: (v, _f, ctx) => (phpTruthy(v) && ctx.page !== undefined ? fetchError(ctx.page) : undefined),
+};
+/** Rules that run only while the value has passed the others (a range of a non-number, a lookup of a bad name). */
+const ONLY_IF_VALID = new Set<HostRule>(['between', 'unique']);
 
-/** Create: required when privacy == 2. Update: nullable while privacy is 0 or 1 (or absent), else `sometimes`. */
-function checkPasswordRule(e: Errors, def: ResourceDef, input: Input, op: 'create' | 'update'): void {
-  const pw = given(input, 'password');
-  const privacy = given(input, 'privacy');
-  if (op === 'create') {
-    if (looseEquals(privacy, 2) && (pw === undefined || pw === null)) e.add('password', 'The password field is required when privacy is 2.');
-    else if (pw !== undefined) checkPassword(e, def, pw, true);
-    return;
+/** One field's messages on a write, Laravel's way: an absent or null value first, then each rule in turn. */
+function checkField(def: ResourceDef, f: FieldDef, op: WriteOp, input: Input, ctx: RuleContext): string[] {
+  const rules = hostRules(f, op);
+  const v = given(input, f.name);
+  const name = attr(f.name);
+  if (v === undefined || v === null || v === '') {
+    if (v === undefined && rules.includes('sometimes')) return [];
+    if (rules.includes('required')) return [`The ${name} field is required.`];
+    if (rules.includes('requiredWhen') && asked(f, input)) return [`The ${name} field is required when ${attr(f.onlyWhen!.field)} is ${f.onlyWhen!.equals}.`];
+    if (v === undefined || rules.includes('nullable') || (rules.includes('nullableOtherwise') && otherwise(def, f, input))) return [];
+    if (rules.includes('integer')) return [`The ${name} must be an integer.`];
+    return rules.includes('string') ? [`The ${name} must be a string.`] : [];
   }
-  if (pw === undefined) return;
-  checkPassword(e, def, pw, looseEquals(privacy, 0) || looseEquals(privacy, 1));
-}
-
-export function checkWebsiteStore(def: ResourceDef, input: Input, taken: (domain: string) => boolean): FieldErrors | undefined {
-  const e = new Errors();
-  const domain = input.domain ?? '';
-  if (domain === '') e.add('domain', 'The domain field is required.');
-  else {
-    if (domain.length > maxLength(def, 'domain')) e.add('domain', `The domain must not be greater than ${maxLength(def, 'domain')} characters.`);
-    if (!isDomainName(domain)) e.add('domain', 'Invalid domain name.');
-    if (!e.has('domain') && taken(domain)) e.add('domain', 'The domain has already been taken.');
+  const messages: string[] = [];
+  for (const rule of rules) {
+    if (messages.length && (rules.includes('bail') || ONLY_IF_VALID.has(rule))) break;
+    const message = CHECKS[rule]?.(v, f, ctx);
+    if (message) messages.push(message);
   }
-  checkPrivacy(e, def, input, 'create');
-  checkPasswordRule(e, def, input, 'create');
-  const bots = given(input, 'exclude_bots');
-  if (bots !== undefined) checkInteger(e, 'exclude_bots', bots, range(def, 'exclude_bots'), true);
-  const email = given(input, 'email');
-  if (email !== undefined) checkInteger(e, 'email', email, undefined, true);
-  return e.ok ? undefined : e.map;
+  return messages;
 }
 
-export function checkWebsiteUpdate(def: ResourceDef, input: Input): FieldErrors | undefined {
-  const e = new Errors();
-  checkPrivacy(e, def, input, 'update');
-  checkPasswordRule(e, def, input, 'update');
-  const bots = given(input, 'exclude_bots');
-  if (bots !== undefined) checkInteger(e, 'exclude_bots', bots, range(def, 'exclude_bots'), false);
-  const email = given(input, 'email');
-  if (email !== undefined) checkInteger(e, 'email', email, undefined, true);
-  return e.ok ? undefined : e.map;
-}
-
-/** `bail`: the url stops at its first failing rule, the page fetch last. */
-export function checkReportStore(def: ResourceDef, input: Input): FieldErrors | undefined {
-  const e = new Errors();
-  const url = input.url ?? null;
-  if (url === null) e.add('url', 'The url field is required.');
-  else if (url.length > maxLength(def, 'url')) e.add('url', `The url must not be greater than ${maxLength(def, 'url')} characters.`);
-  else if (!isUrl(url)) e.add('url', 'The url must be a valid URL.');
-  else {
-    const failed = fetchError(url);
-    if (failed) e.add('url', failed);
+/** A write's 422 field map, or undefined when the host takes it. */
+export function checkWrite(def: ResourceDef, op: WriteOp, input: Input, ctx: RuleContext = {}): FieldErrors | undefined {
+  const errors: FieldErrors = {};
+  for (const f of hostOrdered(def.fields, (x) => x.name, HOST_ORDER[def.name]?.rules?.[op])) {
+    const messages = checkField(def, f, op, input, ctx);
+    if (messages.length) errors[f.name] = messages;
   }
-  checkPrivacy(e, def, input, 'create');
-  checkPasswordRule(e, def, input, 'create');
-  return e.ok ? undefined : e.map;
-}
-
-/** `fullUrl`: the stored report's page, fetched again when `results` asks for it (unknown report: undefined). */
-export function checkReportUpdate(def: ResourceDef, input: Input, rerun: boolean, fullUrl: string | undefined): FieldErrors | undefined {
-  const e = new Errors();
-  if (rerun && fullUrl !== undefined) {
-    const failed = fetchError(fullUrl);
-    if (failed) e.add('results', failed);
-  }
-  checkPrivacy(e, def, input, 'update');
-  checkPasswordRule(e, def, input, 'update');
-  return e.ok ? undefined : e.map;
+  return Object.keys(errors).length ? errors : undefined;
 }

@@ -54,7 +54,8 @@ function initialValue(f: FieldDef, record: AnyRecord | null): FormValue {
     return f.choices?.[0]?.value ?? 0;
   }
   if (f.kind === 'lines') return record ? linesForEditing(fieldsOf(record)[f.name]) : '';
-  // Secrets are never returned; text fields of an edit are not writable.
+  if (f.kind === 'text') return record ? String(fieldsOf(record)[f.name] ?? '') : '';
+  // Secrets are never returned.
   return '';
 }
 
@@ -205,11 +206,14 @@ export function formSubmission(form: FormState): Submission {
     } else if (String(v ?? '') !== '' || (form.op === 'update' && f.kind !== 'secret')) input[f.name] = String(v ?? '');
   }
   if (form.op === 'update' && Object.keys(input).length === 0) return { kind: 'unchanged' };
-  // A report's URL typed without its scheme (as the hosts store it) is taken as https://, and said.
+  // An address typed without its scheme (as the hosts store a report's URL) is taken as https://, and said.
   let note: string | undefined;
-  if (def.name === 'reports' && typeof input.url === 'string' && input.url.trim() && !/^[a-z][a-z0-9+.-]*:\/\//i.test(input.url.trim())) {
-    input.url = `https://${input.url.trim()}`;
-    note = 'https:// added to the URL';
+  for (const f of visibleFields(form)) {
+    const v = input[f.name];
+    if (f.check === 'webUrl' && typeof v === 'string' && v.trim() && !/^[a-z][a-z0-9+.-]*:\/\//i.test(v.trim())) {
+      input[f.name] = `https://${v.trim()}`;
+      note = `https:// added to the ${f.label}`;
+    }
   }
   const checked = validateWrite(def, form.op, input, form.stored);
   return checked.ok ? { kind: 'send', values: checked.values, ...(note ? { note } : {}) } : { kind: 'invalid', errors: checked.errors };
@@ -243,12 +247,11 @@ export function withErrors(form: FormState, errors: FieldErrors): FormState {
 export function recreateValues(tab: TabName, record: AnyRecord): Submission {
   const form = openForm(tab, 'create', null);
   const values = { ...form.values };
-  const fields = fieldsOf(record);
   const def = resourceDef(tab);
   for (const f of writableFields(def, 'create')) {
     // What the host never returns is not in the record: left to the create form's default (named by the undo).
     if (isSecretField(def, f.name)) continue;
-    values[f.name] = f.kind === 'text' ? String(fields[f.name] ?? '') : initialValue(f, record);
+    values[f.name] = initialValue(f, record);
   }
   return formSubmission({ ...form, values, stored: { secretSet: null } });
 }

@@ -2,7 +2,7 @@
 // its help line, and what it does. The parser, Tab completion, the help overlay, the spoken help and
 // docs/keys.md are all read from COMMANDS; a command is added here and nowhere else.
 import { viewNameError } from '../domain/views';
-import { projectOf, listParam, parseChoice, type Report, parseListParam, PER_PAGE_VALUES, resourceDef, RESULT_CLASS_VALUES, RESULT_CLASSES, SORT_DIRECTIONS, validateWrite, type ResultClass } from '../domain';
+import { projectOf, listParam, parseChoice, type Report, parseListParam, PER_PAGE_VALUES, resourceDef, RESOURCE_NAMES, RESULT_CLASS_VALUES, RESULT_CLASSES, SORT_DIRECTIONS, validateWrite, type ResultClass } from '../domain';
 import type { Action } from '../state/actions';
 import { items, pageInfo, recordName } from '../state/selectors';
 import type { DeckState, TabName } from '../state/types';
@@ -82,7 +82,7 @@ export function loadedWords(state: DeckState, views: readonly string[] = []): Lo
 
 const choicesOf = (tab: TabName, name: string, before: readonly string[]) => (before.length ? [] : (resourceDef(tab).fields.find((f) => f.name === name)?.choices ?? []).map((c) => c.label.toLowerCase()));
 
-/** `:privacy`, `:email` on every marked row: a choice field of this tab, checked as the form checks it. */
+/** A `:` command setting a choice field (its row says `onMarked`) on every marked row, checked as the form checks it. */
 function setMarked(word: string) {
   return (rest: readonly string[], arg: string, tab: TabName): PromptResult => {
     const def = resourceDef(tab);
@@ -102,6 +102,19 @@ function setMarked(word: string) {
     if (!checked.ok) return err(Object.values(checked.errors).flat().join('; '));
     return ok({ type: 'bulk/update', values: checked.values, what: `:${word}` });
   };
+}
+
+/** `:privacy`, `:email`: one command for each field whose row says `onMarked`, in the tables' order. */
+function markedFieldCommands(): CommandDef[] {
+  const fields = RESOURCE_NAMES.flatMap((name) => resourceDef(name).fields.filter((f) => f.onMarked));
+  const once = fields.filter((f, i) => fields.findIndex((g) => g.name === f.name) === i);
+  return once.map((f) => ({
+    name: f.name,
+    args: 'VALUE',
+    help: `set ${f.label.toLowerCase()} on the marked rows (asked first)`,
+    complete: (tab, before) => choicesOf(tab, f.name, before),
+    run: setMarked(f.name),
+  }));
 }
 
 export const COMMANDS: readonly CommandDef[] = [
@@ -198,8 +211,7 @@ export const COMMANDS: readonly CommandDef[] = [
   },
   { name: 'mark', help: 'mark every row matching the search and filters', run: () => ok({ type: 'mark/all', only: 'mark' }) },
   { name: 'unmark', help: 'clear the marks', run: () => ok({ type: 'mark/all', only: 'clear' }) },
-  { name: 'privacy', args: 'VALUE', help: 'set privacy on the marked rows (asked first)', complete: (tab, before) => choicesOf(tab, 'privacy', before), run: setMarked('privacy') },
-  { name: 'email', args: 'VALUE', help: 'set email reports on the marked rows (asked first)', complete: (tab, before) => choicesOf(tab, 'email', before), run: setMarked('email') },
+  ...markedFieldCommands(),
   { name: 'refresh', help: 'read the list again', gate: 'refresh', run: () => ok({ type: 'refresh' }) },
   { name: 'clear', help: 'clear search and filters (/ then ↑ brings a search back)', run: () => ok({ type: 'filters/clear' }) },
   { name: 'help', help: 'the keys', run: () => ok({ type: 'help/toggle' }) },

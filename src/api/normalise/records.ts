@@ -1,13 +1,27 @@
-// Raw server records → the Website / Report types of src/domain/records.ts.
+// Raw server records → the Website / Report types of src/domain/records.ts, field by field as the
+// domain tables say: each record field read under the names the host may send it (`hostNames`,
+// else its own) by the reader of its kind. Whatever is left, or could not be used, stays in `extra`.
 
-import { classify, idText, isResultClass, recordIdOf, type Parsed, type RecordId, type Report, type ResultClass, type Website } from '../../domain';
+import {
+  classify,
+  idText,
+  isRecordField,
+  isResultClass,
+  recordIdOf,
+  resourceDef,
+  type FieldDef,
+  type FieldKind,
+  type Parsed,
+  type RecordId,
+  type RecordOf,
+  type Report,
+  type ResourceName,
+  type ResultClass,
+  type Website,
+} from '../../domain';
 import { normaliseChecks } from './checks';
 import { fieldReader, type FieldReader } from './reader';
 import { isPlainObject, toChoice, toIsoDate, toNumber, toPasswordSet, toText } from './values';
-
-function base(r: FieldReader) {
-  return { created_at: r.read('created_at', toIsoDate), updated_at: r.read('updated_at', toIsoDate) };
-}
 
 function requireFields(raw: unknown, name: string, nameField: string): Parsed<{ id: RecordId; name: string }> {
   if (!isPlainObject(raw)) return { ok: false, error: `a ${name} is not an object` };
@@ -19,23 +33,13 @@ function requireFields(raw: unknown, name: string, nameField: string): Parsed<{ 
   return { ok: true, value: { id, name: text } };
 }
 
-export function normaliseWebsite(raw: unknown): Parsed<Website> {
-  const head = requireFields(raw, 'website', 'domain');
-  if (!head.ok) return head;
-  const r = fieldReader(raw as Record<string, unknown>);
-  r.raw('id');
-  r.raw('domain');
-  const website: Omit<Website, 'extra'> = {
-    id: head.value.id,
-    domain: head.value.name,
-    privacy: r.read('privacy', toChoice),
-    password: r.read('password', toPasswordSet),
-    email: r.read('email', toChoice),
-    exclude_bots: r.read('exclude_bots', toChoice),
-    exclude_ips: r.read('exclude_ips', toText),
-    ...base(r),
-  };
-  return { ok: true, value: { ...website, extra: r.extra() } };
+/** The first of `keys` that gives a value (each read is kept in `extra` when unusable). */
+function readFirst<T>(r: FieldReader, keys: readonly string[], convert: (v: unknown) => T | null): T | null {
+  for (const key of keys) {
+    const v = r.read(key, convert);
+    if (v !== null) return v;
+  }
+  return null;
 }
 
 function toClass(v: unknown): ResultClass | null {
@@ -43,39 +47,56 @@ function toClass(v: unknown): ResultClass | null {
   return isResultClass(t) ? t : null;
 }
 
-/** The score lives under `result` (phpRank) or `score` (newer phpRank); some send only its class. */
-function readScore(r: FieldReader): { result: number | null; result_class: ResultClass | null } {
-  const fromResult = r.raw('result');
-  const fromScore = r.raw('score');
-  const fromClass = r.raw('result_class');
+/** A score lives under `result` (phpRank) or `score` (newer phpRank); some send only its class, under `<name>_class`. */
+function readScore(r: FieldReader, f: FieldDef, keys: readonly string[]): Record<string, unknown> {
+  const classKey = `${f.name}_class`;
+  const sent = [...keys, classKey].map((key) => [key, r.raw(key)] as const);
   // A fresh analysis comes as computed (78.125) and is stored whole (78): keep the whole number
   // the host will read back, so a score and its class do not change on the next list.
-  const exact = toNumber(fromResult) ?? toNumber(fromScore);
+  const exact = sent.slice(0, -1).reduce<number | null>((found, [, v]) => found ?? toNumber(v), null);
   const score = exact === null ? null : Math.round(exact);
-  const cls = score !== null ? classify(score) : (toClass(fromResult) ?? toClass(fromScore) ?? toClass(fromClass));
+  const cls = score !== null ? classify(score) : sent.reduce<ResultClass | null>((found, [, v]) => found ?? toClass(v), null);
   // Anything under those names that was neither a score nor a class stays visible in `extra`.
-  for (const [key, v] of [['result', fromResult], ['score', fromScore], ['result_class', fromClass]] as const) {
+  for (const [key, v] of sent) {
     if (v !== undefined && v !== null && toNumber(v) === null && toClass(v) === null) r.keep(key, v);
   }
-  return { result: score, result_class: cls };
+  return { [f.name]: score, [classKey]: cls };
 }
 
-export function normaliseReport(raw: unknown): Parsed<Report> {
-  const head = requireFields(raw, 'report', 'url');
+type Reader = (r: FieldReader, f: FieldDef, keys: readonly string[]) => Record<string, unknown>;
+const one =
+  <T>(convert: (v: unknown) => T | null): Reader =>
+  (r, f, keys) => ({ [f.name]: readFirst(r, keys, convert) });
+
+/** How a field of each kind is read (the id and the name field are read first, by requireFields). */
+const READERS: Record<FieldKind, Reader> = {
+  id: (r, f, keys) => ({ [f.name]: recordIdOf(readFirst(r, keys, (v) => v)) }),
+  text: one(toText),
+  lines: one(toText),
+  secret: one(toPasswordSet),
+  choice: one(toChoice),
+  date: one(toIsoDate),
+  score: readScore,
+  checks: (r, f, keys) => ({ [f.name]: readFirst(r, keys, normaliseChecks) ?? [] }),
+};
+
+/** A record of `def` from what the host sent, its fields in the table's order. */
+export function normaliseRecord<R extends ResourceName>(name: R, raw: unknown): Parsed<RecordOf[R]> {
+  const def = resourceDef(name);
+  const head = requireFields(raw, def.singular, def.nameField);
   if (!head.ok) return head;
   const r = fieldReader(raw as Record<string, unknown>);
-  r.raw('id');
-  r.raw('url');
-  const report: Omit<Report, 'extra'> = {
-    id: head.value.id,
-    url: head.value.name,
-    project: r.read('project', toText),
-    ...readScore(r),
-    privacy: r.read('privacy', toChoice),
-    password: r.read('password', toPasswordSet),
-    checks: r.read('results', normaliseChecks) ?? [],
-    generated_at: r.read('generated_at', toIsoDate),
-    ...base(r),
-  };
-  return { ok: true, value: { ...report, extra: r.extra() } };
+  const record: Record<string, unknown> = {};
+  for (const f of def.fields.filter(isRecordField)) {
+    const keys = f.hostNames ?? [f.name];
+    if (f.kind === 'id' || f.name === def.nameField) {
+      for (const key of keys) r.raw(key);
+      record[f.name] = f.kind === 'id' ? head.value.id : head.value.name;
+    } else Object.assign(record, READERS[f.kind](r, f, keys));
+  }
+  // The one place a record is built from its rows: its type is the rows' (RecordOf, records.ts).
+  return { ok: true, value: { ...record, extra: r.extra() } as unknown as RecordOf[R] };
 }
+
+export const normaliseWebsite = (raw: unknown): Parsed<Website> => normaliseRecord('websites', raw);
+export const normaliseReport = (raw: unknown): Parsed<Report> => normaliseRecord('reports', raw);
