@@ -2,7 +2,7 @@
 // its implementation on demand, so the deck never loads the commands and the commands never load Ink.
 import { Argument, Option, type Command } from 'commander';
 import { PROJECT_SORTS, RESOURCE_NAMES, rerunValues, resourceDef, type ResourceDef } from '../domain';
-import { AUDIT_FILTERS, AUDIT_FORMATS, extensionsText, FAIL_ON } from './audit/formats';
+import { AUDIT_FILTERS, AUDIT_FORMATS, extensionsText, FAIL_ON, formatsText } from './audit/formats';
 import { EXIT } from './exitCodes';
 import { summaryOf, unknownCommand } from './root';
 import { withHint, words } from './completion/hints';
@@ -205,7 +205,7 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
       .description('Which problems to fix first, on which pages: per failing check its importance, the pages failing it, what they show and what is new or fixed since the last analysis — from every report');
     for (const f of listFlags(def).filter((f) => (AUDIT_FILTERS as readonly string[]).includes(f.name))) audit.addOption(flagOption({ ...f, description: `audit only the reports matching: ${f.description}` }));
     audit
-      .addOption(withHint(new Option('--format <format>', `${AUDIT_FORMATS.join(', ')} (default table, or what --output's extension says): md for a ticket, html one self-contained page to hand over or print, json documented for scripts, csv one row per check and page, junit one test case per check for CI`), words([...AUDIT_FORMATS])))
+      .addOption(withHint(new Option('--format <format>', `${AUDIT_FORMATS.join(', ')} (default table, or what --output's extension says): ${formatsText()}`), words([...AUDIT_FORMATS])))
       .option('--output <file>', `write it to this regular file (whole, or not at all) instead of stdout (- is stdout); its extension chooses the format: ${extensionsText()}`)
       .option('--progress', 'say how many reports were read on stderr even when it is not a terminal')
       .addOption(withHint(new Option('--fail-on <what>', `release gate: exit ${EXIT.gate} when a check of this importance or above fails on any page (high, medium, low), or when a check newly fails on a page since its previous analysis (new); repeat or separate with commas`).argParser(collect), words([...FAIL_ON])))
