@@ -4,16 +4,32 @@
 import { describe, expect, it } from 'vitest';
 import { setUpE2e, openDeck as openFixtureDeck } from '../helpers/e2eFixture';
 import type { TmuxSession } from '../helpers/tmux';
+import { LIST_CHANGING } from '../../src/ui/keymap';
 
 const fx = setUpE2e('sitedeck-e2e-undo-', { seed: 12 });
 const puts = () => fx.emulator.hits.filter((h) => h.method === 'PUT');
 const emailOf = (id: number) => fx.emulator.websites().find((w) => w.id === id)!.email;
 const selectedId = (screen: string) => Number(/^›\s*\*?\s*(\d+) /m.exec(screen)![1]);
 
+const FORM = /Edit website \S+ \(id \d+\)/;
+
+/**
+ * e until the form opens: after an undo the deck reads the list again, and refuses row keys in
+ * words meanwhile; once that message is gone the new rows are shown.
+ */
+async function openEdit(t: TmuxSession): Promise<string> {
+  for (let tries = 0; tries < 5; tries++) {
+    t.sendKeys('e');
+    const screen = await t.waitFor((s) => FORM.test(s) || s.includes(LIST_CHANGING), { what: 'the edit form' });
+    if (FORM.test(screen)) return screen;
+    await t.waitFor((s) => !s.includes(LIST_CHANGING), { what: 'the refusal gone', timeoutMs: 30_000 });
+  }
+  throw new Error('e was refused five times');
+}
+
 /** e, the e-mail field flipped, Ctrl+S: the saved message, then (an event, not a sleep) its end. */
 async function editEmail(t: TmuxSession): Promise<void> {
-  t.sendKeys('e');
-  await t.waitFor(/Edit website \S+ \(id \d+\)/, { what: 'the edit form' });
+  const domain = /Edit website (\S+) \(id \d+\)/.exec(await openEdit(t))![1];
   // Down to the e-mail field (a site with privacy Password has its password field first).
   t.sendKeys('Down');
   if (/› Password/.test(await t.waitFor(/› (Password|Email reports) /, { what: 'the next field' }))) t.sendKeys('Down');
@@ -21,7 +37,8 @@ async function editEmail(t: TmuxSession): Promise<void> {
   t.sendKeys('Right');
   await t.waitFor((s) => /› Email reports/.test(s) && s.includes(' •'), { what: 'the e-mail field changed' });
   t.sendKeys('C-s');
-  await t.waitFor((s) => s.includes('✓ saved') && s.includes('u undoes'), { what: 'the save' });
+  // This save's message, the form closed: the last save's may still be on screen when Ctrl+S is pressed.
+  await t.waitFor((s) => s.includes(`✓ saved ${domain} · u undoes`) && !s.includes('Edit website'), { what: 'the save' });
 }
 
 describe('undo from the change log (tmux)', () => {
