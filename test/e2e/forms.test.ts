@@ -3,10 +3,11 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { setUpE2e, openDeck as openFixtureDeck } from '../helpers/e2eFixture';
 import { type TmuxSession } from '../helpers/tmux';
+import { waitFor } from '../helpers/wait';
 
 const fx = setUpE2e('sitedeck-e2e-forms-', { seed: 40 });
 
-const openDeck = (size = { columns: 120, rows: 40 }): TmuxSession => openFixtureDeck(fx, size);
+const openDeck = (size = { columns: 120, rows: 40 }, server: { ownServer?: boolean } = {}): TmuxSession => openFixtureDeck(fx, size, {}, server);
 
 const tmuxOf = (t: TmuxSession) => (...args: string[]) => execFileSync('tmux', ['-L', t.socket, ...args], { encoding: 'utf8' });
 /** The label of the focused form field (its row starts with the marker; a picker's options are indented). */
@@ -32,7 +33,8 @@ const posts = () => fx.emulator.hits.filter((h) => h.method === 'POST');
 
 describe('copy inside tmux', () => {
   it("y lands in tmux's buffer with set-clipboard on, from tmux's buffer and the plain OSC 52 alike: the domain, what / finds the row by", async () => {
-    const t = openDeck();
+    // set-clipboard is the server's: a server of its own.
+    const t = openDeck(undefined, { ownServer: true });
     const tm = tmuxOf(t);
     tm('set-option', '-g', 'set-clipboard', 'on');
     await t.waitFor(/1 Websites \d+ /);
@@ -42,7 +44,7 @@ describe('copy inside tmux', () => {
     await written.waitFor(`copied ${name} to tmux's buffer and asked the terminal`);
     expect(tm('show-buffer')).toBe(name);
     // Two buffers hold it: one from `load-buffer -w`, one from the OSC 52 tmux took itself.
-    await t.waitFor(() => tm('list-buffers', '-F', '#{buffer_sample}').trim().split('\n').filter((l) => l === name).length === 2, { what: 'both buffers' });
+    await waitFor(() => tm('list-buffers', '-F', '#{buffer_sample}').trim().split('\n').filter((l) => l === name).length === 2, 'both buffers', undefined, 40);
   });
 
   it("with tmux's default set-clipboard (external) the buffer still holds it", async () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CLI, ROOT, setUpE2e, openDeck as openFixtureDeck } from '../helpers/e2eFixture';
 import { startSilentProxy } from '../helpers/proxy';
 import { startTmux, type TmuxSession } from '../helpers/tmux';
+import { waitFor } from '../helpers/wait';
 
 const fx = setUpE2e('sitedeck-e2e-hostile-', { seed: 3 });
 
@@ -17,7 +18,8 @@ const tmuxBytes = (t: TmuxSession, ...args: string[]) => execFileSync('tmux', ['
 describe('hostile records in the deck', () => {
   it("y on a domain that would break out of a bracketed paste puts only clean text in tmux's buffers", async () => {
     const id = fx.emulator.insertRaw('websites', { domain: 'docs.example.com/\x1b[201~\r\ntouch /tmp/x\r\n' });
-    const t = openDeck();
+    // set-clipboard and the buffers are the server's: a server of its own.
+    const t = openFixtureDeck(fx, undefined, {}, { ownServer: true });
     tmuxBytes(t, 'set-option', '-g', 'set-clipboard', 'on');
     await t.waitFor('docs.example.com/ touch /tmp/x');
     expect(fx.emulator.websites().reduce((m, w) => Math.max(m, Number(w.id)), 0)).toBe(id);
@@ -26,7 +28,7 @@ describe('hostile records in the deck', () => {
     await written.waitFor('copied docs.example.com/ touch /tmp/x (cleaned of control characters) to tmux');
     const clean = Buffer.from('docs.example.com/ touch /tmp/x', 'utf8');
     // Byte by byte: the `-w` buffer and the one tmux made from the OSC 52 alike.
-    await t.waitFor(() => tmuxBytes(t, 'list-buffers', '-F', '#{buffer_name}').toString().trim().split('\n').length === 2, { what: 'both buffers' });
+    await waitFor(() => tmuxBytes(t, 'list-buffers', '-F', '#{buffer_name}').toString().trim().split('\n').length === 2, 'both buffers', undefined, 40);
     const names = tmuxBytes(t, 'list-buffers', '-F', '#{buffer_name}').toString().trim().split('\n');
     for (const name of names) expect(tmuxBytes(t, 'show-buffer', '-b', name).equals(clean)).toBe(true);
     t.sendKeys('q');
@@ -106,7 +108,7 @@ describe('the deck behind a proxy that accepts and never answers CONNECT', () =>
         rows: 30,
       });
       const t = fx.tmux;
-      await t.waitFor(() => silent.accepted() > 0, { what: 'a CONNECT waiting on the proxy' });
+      await waitFor(() => silent.accepted() > 0, 'a CONNECT waiting on the proxy');
       await t.waitFor(/Websites/, { what: 'the deck' });
       t.sendKeys('q');
       // Well before the 30 s deadline: quitting ends the requests and their sockets to the proxy.

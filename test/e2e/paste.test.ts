@@ -12,7 +12,7 @@ const openDeck = (): TmuxSession => openFixtureDeck(fx);
 
 function paste(t: TmuxSession, text: string): void {
   execFileSync('tmux', ['-L', t.socket, 'set-buffer', '--', text]);
-  execFileSync('tmux', ['-L', t.socket, 'paste-buffer', '-p', '-t', 'deck']);
+  execFileSync('tmux', ['-L', t.socket, 'paste-buffer', '-p', '-t', t.target]);
 }
 
 // q quits, d deletes, y copies, e edits, s sorts; the newline is an Enter.

@@ -38,6 +38,8 @@ async function openDemo(args: string[], env: Record<string, string> = {}, backgr
     cwd: ROOT,
     columns: 100,
     rows: 24,
+    // A background is set for the whole server (set-option -g): a server of its own.
+    ownServer: background !== undefined,
   });
   tmux = t;
   if (background) for (const o of ['window-style', 'window-active-style']) execFileSync('tmux', ['-L', t.socket, 'set-option', '-g', o, `bg=${background}`]);
@@ -47,7 +49,7 @@ async function openDemo(args: string[], env: Record<string, string> = {}, backgr
 }
 
 /** The screen with its escape codes, as tmux keeps it. */
-const styled = (t: TmuxSession) => execFileSync('tmux', ['-L', t.socket, 'capture-pane', '-p', '-e', '-t', 'deck'], { encoding: 'utf8' });
+const styled = (t: TmuxSession) => execFileSync('tmux', ['-L', t.socket, 'capture-pane', '-p', '-e', '-t', t.target], { encoding: 'utf8' });
 /** The SGR code tmux writes for a theme colour at 256 colours: `ansi256(25)` → `38;5;25`. */
 const fg = (colour: string | undefined) => `38;5;${/^ansi256\((\d+)\)$/.exec(colour ?? '')![1]}`;
 const headerOf = (screen: string) => screen.split('\n')[0]!;

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../src/emulator';
-import { startTmux, type TmuxSession } from './tmux';
+import { startTmux, type TmuxOptions, type TmuxSession } from './tmux';
 import { removeDir } from './dirs';
 
 export const ROOT = resolve(__dirname, '../..');
@@ -40,10 +40,17 @@ export function setUpE2e(prefix: string, emulatorOptions: EmulatorOptions): E2eF
 
 /**
  * The bundled deck in tmux against the fixture's emulator, with the file's config directory; the
- * session is the fixture's (killed after the test). `env` adds to (or overrides) the key and TERM.
+ * session is the fixture's (killed after the test). `env` adds to (or overrides) the key and TERM;
+ * `server` asks for a tmux server of the session's own.
  */
-export function openDeck(fx: E2eFixture, size: { columns: number; rows: number } = { columns: 120, rows: 40 }, env: Record<string, string> = {}): TmuxSession {
+export function openDeck(
+  fx: E2eFixture,
+  size: { columns: number; rows: number } = { columns: 120, rows: 40 },
+  env: Record<string, string> = {},
+  server: Pick<TmuxOptions, 'ownServer'> = {},
+): TmuxSession {
   fx.tmux = startTmux({
+    ...server,
     command: ['node', CLI, '--base-url', fx.emulator.baseUrl, '--seo-base-url', fx.emulator.seoBaseUrl],
     env: { SITEDECK_API_KEY: fx.emulator.apiKey, SITEDECK_CONFIG_DIR: fx.configDir, TERM: 'xterm-256color', ...env },
     cwd: ROOT,

@@ -1,20 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { closeSync, fstatSync, mkdtempSync, openSync, readSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GLYPHS } from '../../src/ui/glyphs';
-import { waitFor } from './wait';
+import { expect } from 'vitest';
+import { WAIT_MS } from './wait';
 import { removeDir } from './dirs';
+import { TmuxServer } from './tmuxServer';
 
 // A program in tmux starts a node process and draws through a pty: on a busy machine that takes
 // seconds. A wait ends as soon as what it waits for is on screen: this only bounds a failure.
 const TMUX_WAIT_MS = 45_000;
-/**
- * How often a wait captures the screen: each capture is a tmux process. Most waits end within a
- * second; the long ones (a deck starting on a busy machine, a rate limit's minute) look less often.
- */
-const CAPTURE_EVERY = (waitedMs: number) => (waitedMs < 1_000 ? 40 : waitedMs < 5_000 ? 100 : 200);
 
 /** What a program wrote to its pane since a point in time, as text. */
 export interface PaneOutput {
@@ -24,15 +19,21 @@ export interface PaneOutput {
   text(): string;
   /** The same, one entry per frame (Ink begins each with a synchronized update). */
   frames(): string[];
-  /** Polls until what was written since contains `what` (or the predicate holds); fails with that text. */
+  /** Waits until what was written since contains `what` (or the predicate holds); fails with that text. */
   waitFor(what: string | RegExp | ((text: string) => boolean), opts?: { timeoutMs?: number; what?: string }): Promise<string>;
-  /** Polls until one frame written since passes `test`, and returns the first that does. */
+  /** Waits until one frame written since passes `test`, and returns the first that does. */
   waitForFrame(test: (frame: string) => boolean, opts?: { timeoutMs?: number; what?: string }): Promise<string>;
 }
 
-/** A program running in its own tmux server (unique socket), driven like a person at a terminal. */
+/**
+ * A program in a tmux session of its own, driven like a person at a terminal. The session is on its
+ * test file's tmux server, or on a server of its own (TmuxOptions.ownServer).
+ */
 export interface TmuxSession {
+  /** The server's socket name (tmux -L). */
   readonly socket: string;
+  /** The session's name, for tmux's -t. */
+  readonly target: string;
   /** tmux key names, one press each: 'Enter', 'Escape', 'C-s', 'Down', 'j', … */
   sendKeys(...keys: string[]): void;
   /** Literal text, typed as is. */
@@ -41,13 +42,17 @@ export interface TmuxSession {
   sendBytes(bytes: string): void;
   /** The visible screen as text. */
   capture(): string;
-  /** Polls the screen until it contains `what` (or the predicate holds) on a whole frame; fails with the last screen. */
+  /**
+   * Waits until the screen contains `what` (or the predicate holds) on a whole frame; fails with the
+   * last screen. It looks at the start and again each time the program writes: a predicate on
+   * anything but the screen belongs to wait.ts's waitFor.
+   */
   waitFor(what: string | RegExp | ((screen: string) => boolean), opts?: { timeoutMs?: number; what?: string }): Promise<string>;
   /**
-   * What the program writes from now on (tmux pipe-pane; bytes still in the pipe may count as now):
-   * a message on screen for a moment only (a flash) is seen there however seldom a busy machine lets
-   * the screen be captured. Call it once the screen shows the state before the key that writes it.
-   * With `fromStart` (needs the option recordFromStart), everything the program wrote.
+   * What the program writes from now on, as tmux reports it (bytes not reported yet count as now): a
+   * message on screen for a moment only (a flash) is seen there however briefly it is drawn. Call it
+   * once the screen shows the state before the key that writes it. With `fromStart` (needs the
+   * option recordFromStart), everything the program wrote.
    */
   output(opts?: { fromStart?: boolean }): PaneOutput;
   /** Resizes the window (the program receives SIGWINCH). */
@@ -73,37 +78,22 @@ export interface TmuxOptions {
   cwd?: string;
   /** After the program exits, print `[exit N]` and keep the pane so the test can read it. Default true. */
   holdOnExit?: boolean;
-  /** Pipe the pane to a file before the program starts, for output({ fromStart: true }). */
+  /** Record what the program writes from its first byte, for output({ fromStart: true }). */
   recordFromStart?: boolean;
+  /**
+   * A tmux server of its own, for a test that changes the server's global options (set-option -g)
+   * or counts its paste buffers; the others of a test file share one.
+   */
+  ownServer?: boolean;
 }
 
 const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 // CSI (colours, cursor moves, modes), OSC (title, clipboard) and two-byte escapes; the pane's CRs.
 const CODES = /\x1b\[[0-9;?<=>]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]|\r/g;
-const SPINNER = new RegExp(`[${GLYPHS.spinner.join('')}]`, 'g');
-const withoutSpinner = (screen: string) => screen.replace(SPINNER, ' ');
 /** Begin synchronized update: Ink opens every frame with it. */
 const FRAME_START = '\x1b[?2026h';
 const asTest = (what: string | RegExp | ((s: string) => boolean)) =>
   typeof what === 'function' ? what : typeof what === 'string' ? (s: string) => s.includes(what) : (s: string) => what.test(s);
-
-/** The bytes of `file` from `from` on (none while the file does not exist yet). */
-function readFrom(file: string, from: number): Buffer {
-  let fd: number;
-  try {
-    fd = openSync(file, 'r');
-  } catch {
-    return Buffer.alloc(0);
-  }
-  try {
-    const size = fstatSync(fd).size;
-    const buf = Buffer.alloc(Math.max(0, size - from));
-    if (buf.length) readSync(fd, buf, 0, buf.length, from);
-    return buf;
-  } finally {
-    closeSync(fd);
-  }
-}
 
 export function hasTmux(): boolean {
   try {
@@ -114,10 +104,27 @@ export function hasTmux(): boolean {
   }
 }
 
+/** The test file whose sessions share `server` (vitest runs a worker's files one after the other). */
+let shared: { file: string; server: TmuxServer } | null = null;
+let opened = 0;
+process.once('exit', () => shared?.server.kill());
+
+function serverFor(own: boolean): TmuxServer {
+  if (own) return new TmuxServer();
+  const file = expect.getState().testPath ?? '';
+  if (shared?.file === file && shared.server.running) return shared.server;
+  shared?.server.kill();
+  shared = { file, server: new TmuxServer() };
+  return shared.server;
+}
+
+/** Fails a wait that timed out, with what it last saw. */
+const timedOut = (limit: number, what: string, last: string, seen: string) => new Error(`tmux: timed out after ${limit} ms waiting for ${what}; ${last}:\n${seen}`);
+
 export function startTmux(opts: TmuxOptions): TmuxSession {
-  const socket = `sitedeck-test-${process.pid}-${randomBytes(4).toString('hex')}`;
-  // tmux's complaints go into the error thrown (a kill after the server ended is not news for the log).
-  const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8', cwd: opts.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  const own = opts.ownServer === true;
+  const server = serverFor(own);
+  const target = `deck-${++opened}`;
   const unset = (opts.unsetEnv ?? ['CI']).flatMap((v) => ['-u', v]);
   const ownCache = opts.env?.XDG_CACHE_HOME === undefined ? mkdtempSync(join(tmpdir(), 'sitedeck-cache-')) : null;
   const ownState = opts.env?.XDG_STATE_HOME === undefined ? mkdtempSync(join(tmpdir(), 'sitedeck-state-')) : null;
@@ -125,71 +132,70 @@ export function startTmux(opts: TmuxOptions): TmuxSession {
   const assigns = Object.entries(env).map(([k, v]) => `${k}=${v}`);
   const program = ['env', ...unset, ...assigns, ...opts.command].map(quote).join(' ');
   const run = opts.holdOnExit === false ? `exec ${program}` : `${program}; echo "[exit $?]"; sleep 600`;
-  // Recorded from the start: the pane waits for the pipe to be in place before it runs the program.
-  const gate = `start-${socket}`;
-  const script = opts.recordFromStart ? `tmux -L ${quote(socket)} wait-for ${gate}; ${run}` : run;
-  tmux('-f', '/dev/null', 'new-session', '-d', '-s', 'deck', '-x', String(opts.columns ?? 120), '-y', String(opts.rows ?? 40), script);
-  // The window keeps the size asked for, whatever client attaches.
-  tmux('set-option', '-t', 'deck', 'window-size', 'manual');
+  // One command list, which tmux runs before it reads any pane: the window keeps the size asked for
+  // whatever client attaches, and is linked into the session the control client watches from its
+  // first byte.
+  const [pane, window] = server
+    .run(
+      ...['new-session', '-d', '-s', target, '-x', String(opts.columns ?? 120), '-y', String(opts.rows ?? 40), '-c', opts.cwd ?? process.cwd(), run],
+      ...[';', 'set-option', '-t', target, 'window-size', 'manual'],
+      ...[';', 'link-window', '-d', '-s', `${target}:`, '-t', 'keep:'],
+      ...[';', 'display-message', '-p', '-t', `${target}:`, '#{pane_id} #{window_id}'],
+    )
+    .trim()
+    .split(' ');
+  server.watch(pane, opts.recordFromStart === true);
+  const tmux = (...args: string[]) => server.run(...args);
 
-  const capture = () => tmux('capture-pane', '-p', '-t', 'deck');
-  // The pane's bytes, piped to a file from the first output() on (one pipe per pane).
-  let piped: { dir: string; file: string } | null = null;
-  const pipeFile = () => {
-    if (!piped) {
-      const dir = mkdtempSync(join(tmpdir(), 'sitedeck-pane-'));
-      piped = { dir, file: join(dir, 'pane.bytes') };
-      tmux('pipe-pane', '-o', '-t', 'deck', `cat >> ${quote(piped.file)}`);
+  /** Looks with `look` at the start and after each change of the pane, until it returns something or the time is up. */
+  async function until<T>(look: () => Promise<{ found: T | null; version: number }>, timeoutMs: number | undefined, fail: (limit: number) => Error): Promise<T> {
+    const limit = Math.max(timeoutMs ?? TMUX_WAIT_MS, WAIT_MS);
+    const deadline = Date.now() + limit;
+    for (;;) {
+      const { found, version } = await look();
+      if (found !== null) return found;
+      if (Date.now() > deadline || !(await server.changed(pane, version, deadline))) throw fail(limit);
     }
-    return piped.file;
-  };
-  if (opts.recordFromStart) {
-    pipeFile();
-    // A signal sent before the pane waits is kept: the wait then returns at once.
-    tmux('wait-for', '-S', gate);
   }
+
   return {
-    socket,
+    socket: server.socket,
+    target,
     sendKeys: (...keys) => {
-      for (const k of keys) tmux('send-keys', '-t', 'deck', k);
+      for (const k of keys) tmux('send-keys', '-t', target, k);
     },
-    sendText: (text) => void tmux('send-keys', '-t', 'deck', '-l', text),
-    sendBytes: (bytes) => void tmux('send-keys', '-t', 'deck', '-H', ...[...Buffer.from(bytes, 'latin1')].map((b) => b.toString(16).padStart(2, '0'))),
-    capture,
-    async waitFor(what, o = {}) {
+    sendText: (text) => void tmux('send-keys', '-t', target, '-l', text),
+    sendBytes: (bytes) => void tmux('send-keys', '-t', target, '-H', ...[...Buffer.from(bytes, 'latin1')].map((b) => b.toString(16).padStart(2, '0'))),
+    capture: () => tmux('capture-pane', '-p', '-t', target),
+    waitFor(what, o = {}) {
       const test = asTest(what);
       let screen = '';
-      let previous: string | null = null;
-      const look = () => {
-        try {
-          screen = capture();
-        } catch {
-          screen = '(no pane)';
-        }
-        // tmux may be halfway through reading a frame when it answers a capture (the top of a new
-        // frame over the rest of the old): a screen counts once two captures in a row agree (but
-        // for the spinner, which turns while the rest stands).
-        const still = withoutSpinner(screen);
-        const drawn = still === previous;
-        previous = still;
-        return drawn && test(screen) ? screen : null;
+      const look = async () => {
+        const c = await server.capture(pane);
+        screen = c.screen ?? '(no pane)';
+        // tmux took it between two frames (or the program draws without synchronized updates).
+        return { found: c.whole && test(screen) ? screen : null, version: c.version };
       };
-      return waitFor(look, o.what ?? String(what), o.timeoutMs ?? TMUX_WAIT_MS, CAPTURE_EVERY).catch((e: Error) => {
-        throw new Error(`tmux: ${e.message}; screen:\n${screen}`);
-      });
+      return until(look, o.timeoutMs, (limit) => timedOut(limit, o.what ?? String(what), 'screen', screen));
     },
     output(o = {}) {
       if (o.fromStart && !opts.recordFromStart) throw new Error('output({ fromStart }) needs startTmux({ recordFromStart: true })');
-      const file = pipeFile();
-      // Bytes already there belong to the past.
-      const from = o.fromStart ? 0 : (statSync(file, { throwIfNoEntry: false })?.size ?? 0);
-      const raw = () => readFrom(file, from).toString('utf8');
+      const chunks = server.recorded(pane);
+      // Chunks already reported belong to the past.
+      const from = o.fromStart ? 0 : chunks.length;
+      const raw = () => Buffer.concat(chunks.slice(from)).toString('utf8');
       const text = () => raw().replace(CODES, '');
       const frames = () => raw().split(FRAME_START).map((f) => f.replace(CODES, ''));
-      const poll = <T>(look: () => T | null, what: string, last: () => string, timeoutMs?: number) =>
-        waitFor(look, what, timeoutMs ?? TMUX_WAIT_MS, 40).catch((e: Error) => {
-          throw new Error(`tmux: ${e.message}; written since:\n${last().slice(-4000)}`);
-        });
+      const written = <T>(look: () => T | null, what: string, last: () => string, timeoutMs?: number) =>
+        until(
+          async () => {
+            const version = server.version(pane);
+            const v = look();
+            return { found: v ? v : null, version };
+          },
+          timeoutMs,
+          (limit) => timedOut(limit, what, 'written since', last().slice(-4000)),
+        );
       return {
         raw,
         text,
@@ -201,7 +207,7 @@ export function startTmux(opts: TmuxOptions): TmuxSession {
             seen = text();
             return test(seen) ? seen : null;
           };
-          return poll(look, w.what ?? `${String(what)} written`, () => seen, w.timeoutMs);
+          return written(look, w.what ?? `${String(what)} written`, () => seen, w.timeoutMs);
         },
         waitForFrame(test, w = {}) {
           let seen: string[] = [];
@@ -209,28 +215,30 @@ export function startTmux(opts: TmuxOptions): TmuxSession {
             seen = frames();
             return seen.find(test) ?? null;
           };
-          return poll(look, w.what ?? 'a frame written', () => seen.at(-1) ?? '', w.timeoutMs);
+          return written(look, w.what ?? 'a frame written', () => seen.at(-1) ?? '', w.timeoutMs);
         },
       };
     },
-    resize: (columns, rows) => void tmux('resize-window', '-t', 'deck', '-x', String(columns), '-y', String(rows)),
+    resize: (columns, rows) => void tmux('resize-window', '-t', target, '-x', String(columns), '-y', String(rows)),
     programPid: () => {
-      const shell = tmux('list-panes', '-t', 'deck', '-F', '#{pane_pid}').trim();
+      const shell = tmux('display-message', '-p', '-t', target, '#{pane_pid}').trim();
       if (opts.holdOnExit === false) return Number(shell);
       // The pane's shell runs `env … program`; env execs the program, so it is the shell's child.
       const child = execFileSync('ps', ['-o', 'pid=', '--ppid', shell], { encoding: 'utf8' }).trim().split(/\s+/)[0];
       return Number(child);
     },
     kill: () => {
-      try {
-        tmux('kill-server');
-      } catch {
-        // already gone
+      if (own) server.kill();
+      else {
+        try {
+          // From both sessions it is in; its session goes with it.
+          tmux('kill-window', '-t', window);
+        } catch {
+          // already gone
+        }
       }
-      // tmux can leave its socket file behind; many test runs would pile them up.
-      const dir = join(process.env.TMUX_TMPDIR ?? '/tmp', `tmux-${process.getuid?.() ?? 0}`);
-      rmSync(join(dir, socket), { force: true });
-      for (const own of [ownCache, ownState, piped?.dir]) if (own) removeDir(own);
+      server.forget(pane);
+      for (const dir of [ownCache, ownState]) if (dir) removeDir(dir);
     },
   };
 }

@@ -118,7 +118,7 @@ describe('hostile server strings in a real terminal (bundled deck in tmux, raw p
     });
     try {
       // Every byte the program writes to the pane, from the first frame on.
-      execFileSync('tmux', ['-L', t.socket, 'pipe-pane', '-o', '-t', 'deck', `cat >> '${log}'`]);
+      execFileSync('tmux', ['-L', t.socket, 'pipe-pane', '-o', '-t', t.target, `cat >> '${log}'`]);
       await t.waitFor(/1 Websites \d+/);
       await t.waitFor('visible.example');
       await t.waitFor('extra-value');

@@ -88,7 +88,7 @@ describe('the bundled deck', () => {
     const s = deck();
     await s.waitFor(/1 Websites 12/);
     for (const key of ['\x1b[1;5G', '\x1b[5z', '\x1b[99;5~', '\x1b\x1b[1;5u', '\x1b[[1;5x', '\x1bOq', '\x1b[1;2q']) {
-      execFileSync('tmux', ['-L', s.socket, 'send-keys', '-t', 'deck', '-H', ...Array.from(Buffer.from(key)).map((b) => b.toString(16))]);
+      execFileSync('tmux', ['-L', s.socket, 'send-keys', '-t', s.target, '-H', ...Array.from(Buffer.from(key)).map((b) => b.toString(16))]);
     }
     s.sendKeys('j');
     await s.waitFor(/› +11 /, { what: 'the cursor to move after the odd keys' });

@@ -123,7 +123,7 @@ describe('monkey', () => {
       rows: ROWS,
     });
     session = t;
-    const send = (bytes: string) => execFileSync('tmux', ['-L', t.socket, 'send-keys', '-t', 'deck', '-H', ...hex(bytes)]);
+    const send = (bytes: string) => execFileSync('tmux', ['-L', t.socket, 'send-keys', '-t', t.target, '-H', ...hex(bytes)]);
     const capture = () => t.capture();
     /** Polls until two captures in a row agree (the deck caught up), for at most `capMs`. */
     const settled = async (capMs = 400): Promise<string> => {

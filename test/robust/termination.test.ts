@@ -61,7 +61,7 @@ describe.each([
     try {
       const shell = t.programPid();
       await t.waitFor('$');
-      execFileSync('tmux', ['-L', t.socket, 'pipe-pane', '-o', '-t', 'deck', `cat >> ${q(log)}`]);
+      execFileSync('tmux', ['-L', t.socket, 'pipe-pane', '-o', '-t', t.target, `cat >> ${q(log)}`]);
       t.sendText(`node ${q(CLI)} --base-url ${q(emulator.baseUrl)} --seo-base-url ${q(emulator.seoBaseUrl)}`);
       t.sendKeys('Enter');
       await t.waitFor(/1 Websites \d+/);
