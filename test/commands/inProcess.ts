@@ -10,22 +10,23 @@ import type { Seam } from '../../src/commands/io';
 import { runSitedeck } from '../../src/commands/main';
 import { baseEnv, type RunOptions, type RunResult } from './helpers';
 
+/** A home of its own for runs that give none: what a command keeps under HOME never lands in the real one. */
+let scratchHome: string | undefined;
+const homeOfRuns = () => (scratchHome ??= mkdtempSync(join(tmpdir(), 'sitedeck-home-')));
+
+type CommandOptions = Pick<RunOptions, 'env' | 'input'> & Partial<Pick<Seam, 'signal' | 'cwd' | 'terminalSize'>>;
+
 /**
- * `sitedeck <args>` in-process: stdout, stderr and the exit code, as runCli gives them. Neither
+ * `sitedeck <args>` in-process: stdout, stderr and the exit code, as runCli gives them. Unless told, no
  * stream is a terminal; `input` is all of stdin; the environment is `opts.env` over a clean one with a scratch HOME;
  * aborting `signal` is the Ctrl+C the entry turns into the seam's; `cwd` (default this process's)
  * is where a relative path given to the command is read from; `terminalSize`, the terminal's that
  * stderr is (stdout stays a pipe); `terminal`, a terminal of that width that stdout and stderr both are
  * (stdin stays a pipe: no prompt), whose `screen` is the two streams in the order written.
  */
-/** A home of its own for runs that give none: what a command keeps under HOME never lands in the real one. */
-let scratchHome: string | undefined;
-const homeOfRuns = () => (scratchHome ??= mkdtempSync(join(tmpdir(), 'sitedeck-home-')));
-
-export async function runCommand(
-  args: readonly string[],
-  opts: Pick<RunOptions, 'env' | 'input'> & Partial<Pick<Seam, 'signal' | 'cwd' | 'terminalSize'>> & { terminal?: { columns: number } } = {},
-): Promise<RunResult & { screen: string }> {
+export async function runCommand(args: readonly string[], opts: CommandOptions & { terminal: { columns: number } }): Promise<RunResult & { screen: string }>;
+export async function runCommand(args: readonly string[], opts?: CommandOptions): Promise<RunResult>;
+export async function runCommand(args: readonly string[], opts: CommandOptions & { terminal?: { columns: number } } = {}): Promise<RunResult & { screen?: string }> {
   let stdout = '';
   let stderr = '';
   let screen = '';
@@ -46,5 +47,5 @@ export async function runCommand(
     },
     () => Promise.reject(new Error('the deck needs a terminal: run it through the bundle (runInPty)')),
   );
-  return { code, stdout, stderr, screen };
+  return term ? { code, stdout, stderr, screen } : { code, stdout, stderr };
 }
