@@ -81,7 +81,7 @@ describe('where the bundle is started', () => {
       .filter((p) => p.endsWith('.test.ts'))
       .flatMap((p) => {
         const lines = readFileSync(p, 'utf8').split('\n');
-        return lines.flatMap((l, i) => (/^\s*it(\.\w+\([^)]*\))?\(/.test(l) && !/^\s*\/\/ bundle: \S/.test(lines[i - 1] ?? '') ? [`${relative(TEST, p)}:${i + 1}`] : []));
+        return lines.flatMap((l, i) => (/^\s*(it|test)(\.\w+)*\(/.test(l) && !/^\s*\/\/ bundle: \S/.test(lines[i - 1] ?? '') ? [`${relative(TEST, p)}:${i + 1}`] : []));
       });
     expect(missing).toEqual([]);
   });
