@@ -107,4 +107,5 @@ async function main(): Promise<void> {
   process.exitCode = code;
 }
 
+// The entry's one promise: runSitedeck answers every failure with an exit code, so nothing is left to catch.
 void main();

@@ -177,7 +177,7 @@ export function createClient(opts: ClientOptions): Client {
   };
   const websites = build('websites');
   const reports = build('reports');
-  const byName = { websites, reports } as { [R in ResourceName]: ResourceClient<R> };
+  const byName: { [R in ResourceName]: ResourceClient<R> } = { websites, reports };
   return {
     websites,
     reports,

@@ -63,7 +63,7 @@ export function parseAnswer(text: string, maxDepth = DEFAULT_MAX_DEPTH): JsonAns
   if (scan.deep !== null) return { ok: false, problem: 'deep', depth: scan.deep };
   try {
     // Nearly every answer has no long number and is parsed without the (slower) reviver.
-    const reviver = scan.longNumber ? (exactIds as (k: string, v: unknown) => unknown) : undefined;
+    const reviver = scan.longNumber ? exactIds : undefined;
     return { ok: true, value: JSON.parse(text, reviver) };
   } catch {
     return { ok: false, problem: 'malformed' };

@@ -92,7 +92,8 @@ export function openDeckCache(opts: DeckCacheOptions): DeckCache {
         }
         if (dirty && !writing) {
           writing = true;
-          setImmediate(flush); // after the frame this state change draws
+          // After the frame this state change draws; nothing waits for it, and flush catches its own failures.
+          setImmediate(() => void flush());
         }
       };
       const unsubscribe = store.subscribe(onState);

@@ -36,7 +36,7 @@ export type ConfigVerb = 'path' | 'show' | 'get' | 'set' | 'unset' | 'profiles' 
 function settingValue(key: Settable, raw: string): Profile {
   const parsed = parseSetting(key, raw, key);
   if (!parsed.ok) throw new CommandFailure(EXIT.usage, parsed.error);
-  return { [key]: parsed.value } as Profile;
+  return { [key]: parsed.value };
 }
 
 /** A setting's name as typed (`base-url`, `BASE_URL`) → its name in the table, or a usage error. */

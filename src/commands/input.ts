@@ -37,7 +37,7 @@ export function listQueryFrom(def: ResourceDef, opts: Options): ListQuery {
     }
   }
   if (errors.length) throw new CommandFailure(EXIT.usage, errors);
-  return query as ListQuery;
+  return query;
 }
 
 

@@ -34,9 +34,10 @@ const num = (n: number | null) => (n === null ? '—' : String(n));
 function parseSort(opts: Options): { by: ProjectSort; dir: SortDirection } {
   const by = opts.sortBy === undefined ? { ok: true as const, value: 'average' as ProjectSort } : parseChoice('--sort-by', PROJECT_SORTS, String(opts.sortBy));
   if (!by.ok) throw new CommandFailure(EXIT.usage, by.error);
-  const dir = opts.sort === undefined ? { ok: true as const, value: (by.value === 'project' ? 'asc' : 'desc') as SortDirection } : parseChoice('--sort', SORT_DIRECTIONS, String(opts.sort));
+  const byDefault: SortDirection = by.value === 'project' ? 'asc' : 'desc';
+  const dir = opts.sort === undefined ? { ok: true as const, value: byDefault } : parseChoice('--sort', SORT_DIRECTIONS, String(opts.sort));
   if (!dir.ok) throw new CommandFailure(EXIT.usage, dir.error);
-  return { by: by.value as ProjectSort, dir: dir.value as SortDirection };
+  return { by: by.value, dir: dir.value };
 }
 
 export async function runProjects(opts: Options, config: ResolvedConfig, io: Io, signal: AbortSignal): Promise<number> {

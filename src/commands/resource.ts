@@ -2,7 +2,7 @@
 import { idText, type RecordId } from '../domain';
 import type { ResourceClient } from '../api/types';
 import type { ResolvedConfig } from '../config/types';
-import { checkView, rerunValues, resourceDef, type Page, secretMissing, secretRequiredMessage, type ListQuery, type ResourceDef, type ResourceName, type WriteValues } from '../domain';
+import { checkView, rerunValues, resourceDef, secretMissing, secretRequiredMessage, type ListQuery, type ResourceDef, type ResourceName, type WriteValues } from '../domain';
 import { excerpt, sanitize } from '../text/sanitize';
 import { clientFor } from './client';
 import { noticeWaits } from './waitNotice';
@@ -58,7 +58,7 @@ export async function runResource(run: ResourceRun): Promise<number> {
   const history =
     def.name === 'reports' ? historyFor(run.config, { host: raw.hosts.seo, env: run.io.env, onWarning: (t) => run.io.stderr.write(`warning: ${sanitize(t)}\n`) }) : NO_HISTORY;
   const full = withHistory(raw, history);
-  const client = full.resource(run.resource) as unknown as ResourceClient<ResourceName>;
+  const client = full.resource(run.resource);
   const pacer = full.pacer(def.host);
   // Piped without --progress, nothing else says why the command stands still.
   const quiet = !run.io.stderrIsTTY && run.opts.progress !== true;
@@ -140,8 +140,8 @@ function prepareList(def: ResourceDef, run: ResourceRun): Step {
         io,
         signal,
         title: `sitedeck ${def.name} list`,
-        fetch: (q, s) => client.list(q, { signal: s }) as unknown as Promise<Page<AnyRecord>>,
-        render: (page) => (output.kind === 'json' ? toJson({ data: page.items, meta: page.meta }) : renderList(def, page.items as AnyRecord[], viewOf(io))),
+        fetch: (q, s) => client.list(q, { signal: s }),
+        render: (page) => (output.kind === 'json' ? toJson({ data: page.items, meta: page.meta }) : renderList(def, page.items, viewOf(io))),
       });
   }
   return async (client, pacer, history) => {

@@ -50,7 +50,7 @@ export async function runWatch(run: WatchRun): Promise<number> {
     if (round > 0) await wait(run.seconds * 1000, signal);
     if (signal.aborted) return EXIT.interrupted;
     const page = await run.fetch(run.query, signal);
-    const items = page.items as AnyRecord[];
+    const items = page.items;
     const changed = new Set(changedIds(prev as { id: RecordId }[] | null, items as { id: RecordId }[]));
     prev = items;
     if (!redraw) {

@@ -26,8 +26,8 @@ function asProfile(raw: unknown): Profile {
     const v = o[name];
     if (typeof v === 'string' || typeof v === 'boolean' || typeof v === 'number') p[name] = v;
   }
-  if (o.views && typeof o.views === 'object' && !Array.isArray(o.views)) p.views = o.views as Record<string, unknown>;
-  return p as Profile;
+  if (o.views && typeof o.views === 'object' && !Array.isArray(o.views)) p.views = o.views;
+  return p;
 }
 
 /** Parses config.json text; tolerant of missing parts, strict about it being JSON. */

@@ -143,6 +143,7 @@ export function createHistory(opts: HistoryOptions): HistoryStore {
         }
         loaded = true;
         unsaved = [];
+        // Housekeeping nobody waits for: sweepTemps catches its own failures (a temp left is swept next time).
         if (writable) void sweepTemps(path);
         const replay = early.splice(0);
         for (const e of replay) set(e);

@@ -1,7 +1,7 @@
 // The Projects view's state: every report read once (per_page=100, paced), folded into one row
 // per project. Kept for the session; `r` reads again. Rows that arrived are usable while the rest
 // is read (the progress says how far it got).
-import { PROJECT_SORTS, sortProjects, type ProjectRow, type Report } from '../domain';
+import { PROJECT_SORTS, sortProjects, type ProjectRow } from '../domain';
 import type { ProjectsState } from './projectsState';
 import type { Action } from './actions';
 import { recalled, remember } from './searchHistory';
@@ -129,7 +129,7 @@ export function projectsReducer(state: DeckState, action: Action, then: (s: Deck
 /** A report's new version (a re-run's answer) in the read every report shares, so the audit shows its new checks. */
 export function withReport(state: DeckState, record: AnyRecord | undefined): DeckState {
   if (!record || !('url' in record)) return state;
-  const r = record as Report;
+  const r = record;
   const reports = state.projects.reports;
   const at = reports.findIndex((x) => x.id === r.id);
   if (at < 0) return state;

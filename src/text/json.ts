@@ -51,7 +51,7 @@ export function flatStringify(root: unknown, indent: number): string {
       stack.push({ kind: 'array', items: v, i: 0, pad });
     } else {
       out.push('{');
-      stack.push({ kind: 'object', entries: Object.entries(v as object).filter(([, x]) => !skipped(prepared(x))), i: 0, pad });
+      stack.push({ kind: 'object', entries: Object.entries(v).filter(([, x]) => !skipped(prepared(x))), i: 0, pad });
     }
   };
   const nl = step ? '\n' : '';

@@ -37,7 +37,7 @@ export function lazySegmenterClass(Real: Segmenter): Segmenter {
   }
   // `instanceof Intl.Segmenter` and its string tag stay true of a lazy one.
   Object.setPrototypeOf(LazySegmenter.prototype, Real.prototype);
-  return LazySegmenter as unknown as Segmenter;
+  return LazySegmenter;
 }
 
 /** Puts the lazy class in place of `intl.Segmenter`, once. */

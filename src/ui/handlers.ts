@@ -81,6 +81,7 @@ export function openSelected(ctx: KeyContext, shown: InView | null = recordInVie
   const link = linkOf(shown.tab, shown.record);
   if (!link.ok) return say(ctx, 'error', `Not opened: ${link.why}`);
   const failed = (why: string) => say(ctx, 'error', `✗ ${link.href} was not opened: ${why}`);
+  // The key returns at once; the answer is a message (opening never rejects: a failure is `opened.ok` false).
   void Promise.resolve((ctx.open ?? openInBrowser)(link.href, failed)).then((opened) => {
     if (opened.ok) say(ctx, 'success', `Opened ${link.href} with ${opened.how}`);
     else copyText(ctx, link.link, `Not opened (${opened.why}): `);
@@ -201,6 +202,7 @@ export function editInEditor(ctx: KeyContext): void {
   if (focusedField(form)?.kind !== 'lines') return d({ type: 'flash/show', kind: 'info', text: `${keyRef('form.editor')} edits a multi-line field (exclude params, exclude IPs)` });
   const name = form.focus;
   const value = String(form.values[name] ?? '');
+  // The key returns at once; the editor's text or failure arrives as an action (both outcomes handled below).
   void ctx.editText(value.split(/,\s*/).filter(Boolean).join('\n')).then(
     (text) => {
       if (text === undefined) return;

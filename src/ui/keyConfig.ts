@@ -74,7 +74,7 @@ export function readKeyConfig(raw: unknown, text: string, path: string, keymap: 
         errors.push(`${where(e.line)}: keys.${mode}: "${id}" works in ${b.modes.join(', ')}, not ${mode}`);
         continue;
       }
-      const texts = typeof value === 'string' ? [value] : Array.isArray(value) && value.length && value.every((v) => typeof v === 'string') ? (value as string[]) : null;
+      const texts = typeof value === 'string' ? [value] : Array.isArray(value) && value.length && value.every((v) => typeof v === 'string') ? (value) : null;
       const specs = texts?.map(parseKey);
       if (!texts || !specs || specs.some((s) => s === null)) {
         const bad = texts?.find((t) => parseKey(t) === null);

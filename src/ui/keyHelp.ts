@@ -132,6 +132,6 @@ export function footerHints(state: DeckState): FooterHint[] {
 export function placedAt(state: DeckState, kind: ModeKind): DeckState {
   const screen = SCREEN_KINDS.find((k) => k === kind);
   if (screen === undefined) return { ...state, overlay: { kind } as Overlay };
-  const top: Screen = screen === 'audit' ? { kind: 'audit', audit: auditOf(state) ?? freshAudit({ kind: 'view', filters: {} }) } : screen === 'detail' ? { kind: 'detail', scroll: 0 } : ({ kind: screen } as Screen);
+  const top: Screen = screen === 'audit' ? { kind: 'audit', audit: auditOf(state) ?? freshAudit({ kind: 'view', filters: {} }) } : screen === 'detail' ? { kind: 'detail', scroll: 0 } : ({ kind: screen });
   return { ...state, stack: [...state.stack.slice(0, -1), top], overlay: null };
 }

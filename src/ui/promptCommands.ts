@@ -2,7 +2,7 @@
 // its help line, and what it does. The parser, Tab completion, the help overlay, the spoken help and
 // docs/keys.md are all read from COMMANDS; a command is added here and nowhere else.
 import { viewNameError } from '../domain/views';
-import { projectOf, listParam, parseChoice, type Report, parseListParam, PER_PAGE_VALUES, resourceDef, RESOURCE_NAMES, RESULT_CLASS_VALUES, RESULT_CLASSES, SORT_DIRECTIONS, validateWrite, type ResultClass } from '../domain';
+import { projectOf, listParam, parseChoice, type Report, parseListParam, PER_PAGE_VALUES, resourceDef, RESOURCE_NAMES, RESULT_CLASS_VALUES, RESULT_CLASSES, SORT_DIRECTIONS, validateWrite } from '../domain';
 import type { Action } from '../state/actions';
 import { items, pageInfo, recordName } from '../state/selectors';
 import type { DeckState, TabName } from '../state/types';
@@ -167,7 +167,7 @@ export const COMMANDS: readonly CommandDef[] = [
       if (tab !== 'reports') return err('The result filter belongs to Reports (:reports first)');
       if (!arg || arg.toLowerCase() === 'all') return ok({ type: 'result/set', result: undefined });
       const p = parseChoice('Result', RESULT_CLASSES, arg);
-      return p.ok ? ok({ type: 'result/set', result: p.value as ResultClass }) : err(p.error);
+      return p.ok ? ok({ type: 'result/set', result: p.value }) : err(p.error);
     },
   },
   {

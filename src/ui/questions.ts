@@ -78,7 +78,7 @@ export const QUESTION_KINDS = Object.keys(QUESTIONS) as Question['kind'][];
 export const CHOOSABLE_KINDS = QUESTION_KINDS.filter((k) => QUESTIONS[k].toggle !== undefined);
 
 /** The entry of an open question. */
-export const questionEntry = (q: Question): QuestionEntry<Question> => QUESTIONS[q.kind] as QuestionEntry<Question>;
+export const questionEntry = (q: Question): QuestionEntry<Question> => QUESTIONS[q.kind];
 
 /** What Enter answers: the chosen button's action. */
 export const chosenAnswer = (q: Question): Action => {

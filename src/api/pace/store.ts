@@ -44,7 +44,7 @@ function parseState(text: string | undefined): PaceState {
   if (text === undefined) return {};
   try {
     const v = JSON.parse(text) as unknown;
-    return v && typeof v === 'object' && !Array.isArray(v) ? (v as PaceState) : {};
+    return v && typeof v === 'object' && !Array.isArray(v) ? v : {};
   } catch {
     return {};
   }

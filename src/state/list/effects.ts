@@ -25,7 +25,7 @@ export const startListEffects: StartSliceEffects = ({ client, store, cacheSize, 
           start(requestId, signal) {
             const query = store.getState().tabs[tab].query;
             store.dispatch({ type: 'list/request', tab, requestId });
-            return { key: queryKey(query), answer: client.resource(tab).list(wireQuery(query), { signal }) as Promise<Page<AnyRecord>> };
+            return { key: queryKey(query), answer: client.resource(tab).list(wireQuery(query), { signal }) };
           },
           loaded: (requestId, page) => store.dispatch({ type: 'list/loaded', tab, requestId, page }),
           failed: (requestId, e) => store.dispatch({ type: 'list/failed', tab, requestId, message: errorText(e, 'list') }),

@@ -38,7 +38,7 @@ export const startMarksEffects: StartSliceEffects = ({ client, store }) => {
     // holdSignal: the deck closing ends a wait for the budget, never a request on the wire.
     const call = { holdSignal: bulkAbort.signal };
     if (step.kind === 'put') await rc.update(step.id, step.values, call);
-    else if (step.kind === 'post') return (await rc.create(step.values, call)) as AnyRecord;
+    else if (step.kind === 'post') return await rc.create(step.values, call);
     else await deleteRecord(rc, id, call);
     return undefined;
   }
@@ -103,10 +103,12 @@ export const startMarksEffects: StartSliceEffects = ({ client, store }) => {
     if (stopped) return;
     if (state.markAll && state.markAll.seq !== lastMarkAll) {
       lastMarkAll = state.markAll.seq;
+      // Runs beside the store; its answer and failure come back as actions (markAll catches).
       void markAll(state, state.markAll);
     }
     if (state.bulk && state.bulk.seq !== lastBulk) {
       lastBulk = state.bulk.seq;
+      // Likewise: each step's failure is an action, and the run ends with bulk/end.
       void runBulk(state.bulk);
     }
   });

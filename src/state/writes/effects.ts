@@ -4,7 +4,7 @@ import { deleteRecord, isGone, rerunReport } from '../../api/writes';
 import { errorText, fieldErrorsOf } from '../errorText';
 import { undoSteps } from '../changes';
 import { follow, type StartSliceEffects } from '../sliceEffects';
-import type { AnyRecord, DeckState, Operation } from '../types';
+import type { DeckState, Operation } from '../types';
 import { fieldsOf } from '../../domain';
 
 export const startWritesEffects: StartSliceEffects = ({ client, store }) => {
@@ -19,7 +19,7 @@ export const startWritesEffects: StartSliceEffects = ({ client, store }) => {
       const rc = client.resource(op.tab);
       const call = op.op === 'create' ? rc.create(op.values) : rc.update(op.id!, op.values);
       call.then(
-        (record) => !stopped && dispatch({ type: 'form/saved', seq: op.seq, record: record as AnyRecord, at: Date.now() }),
+        (record) => !stopped && dispatch({ type: 'form/saved', seq: op.seq, record, at: Date.now() }),
         (e: unknown) => !stopped && dispatch({ type: 'form/failed', seq: op.seq, message: errorText(e, 'save'), fields: fieldErrorsOf(e) }),
       );
     } else if (op.kind === 'delete') {
@@ -61,6 +61,7 @@ export const startWritesEffects: StartSliceEffects = ({ client, store }) => {
     if (stopped) return;
     if (state.undoCheck && state.undoCheck.seq !== lastCheck) {
       lastCheck = state.undoCheck.seq;
+      // Runs beside the store; its answer and failure come back as actions (readForUndo catches).
       void readForUndo(state.undoCheck, state);
     }
     if (!state.op || state.op.seq === lastOp) return;

@@ -125,7 +125,7 @@ function intersect(outer: Clip | undefined, inner: Clip): Clip {
 }
 const isEmpty = (c: Clip) => (c.x1 !== undefined && c.x2 !== undefined && c.x1 >= c.x2) || (c.y1 !== undefined && c.y2 !== undefined && c.y1 >= c.y2);
 
-const BLANK: StyledChar = Object.freeze({ type: 'char', value: ' ', fullWidth: false, styles: [] }) as StyledChar;
+const BLANK: StyledChar = Object.freeze({ type: 'char', value: ' ', fullWidth: false, styles: [] });
 
 /** Ink's grid, for one row: `ops` is x, line, x, line… in write order (later writes win). */
 function composeOnGrid(ops: (number | string)[], columns: number): string {

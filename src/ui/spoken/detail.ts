@@ -43,7 +43,7 @@ export function spokenDetail(tab: TabName, record: AnyRecord, history: readonly 
   const def = resourceDef(tab);
   const scoreLabel = def.fields.find((f) => f.kind === 'score')?.label;
   // The pane's own lines, less what is said differently here: the title, the checks, the history.
-  const plain = detailLines(tab, tab === 'reports' ? ({ ...record, checks: [] } as AnyRecord) : record, []).slice(1);
+  const plain = detailLines(tab, tab === 'reports' ? { ...record, checks: [] } : record, []).slice(1);
   const lines = [`Detail of ${sanitize(recordName(tab, record))}, id ${idText(record.id)}, created ${shortDate(record.created_at)}`];
   for (const l of plain) {
     if (l.text === '' && l.label === undefined) continue;

@@ -10,7 +10,7 @@ const OSC11_REPLY = /\x1b\]11;rgba?:([0-9a-f]{1,4})\/([0-9a-f]{1,4})\/([0-9a-f]{
 export function parseOsc11(text: string): [number, number, number] | null {
   const m = OSC11_REPLY.exec(text);
   if (!m) return null;
-  return [m[1]!, m[2]!, m[3]!].map((h) => parseInt(h, 16) / (16 ** h.length - 1)) as [number, number, number];
+  return [m[1], m[2], m[3]].map((h) => parseInt(h, 16) / (16 ** h.length - 1)) as [number, number, number];
 }
 
 /** Light when its relative luminance (sRGB, WCAG) is above the middle grey's. */
