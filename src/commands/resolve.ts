@@ -8,6 +8,7 @@ import { comparableName } from '../text/url';
 import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
 import { parseId } from './input';
+import { asRow } from './format/cells';
 import type { RecordId } from '../domain';
 
 export { comparableName };
@@ -42,9 +43,10 @@ function shellWord(text: string): string {
 /** Pages of search results read before giving up (a name that matches that many is not a name). */
 export const MAX_RESOLVE_PAGES = 5;
 
+/** A record found by the search: its id and its name field as text. */
 interface Named {
   id: RecordId;
-  [field: string]: unknown;
+  name: string;
 }
 
 /**
@@ -65,7 +67,10 @@ export async function resolveTarget(
   for (let page = 1; page <= MAX_RESOLVE_PAGES; page++) {
     const query: ListQuery = { search: wanted, search_by: searchBy, per_page: 100, page };
     const res = await client.list(query, { signal });
-    for (const r of res.items as unknown as Named[]) (comparableName(String(r[def.nameField] ?? '')) === wanted ? hits : others).push(r);
+    for (const r of res.items) {
+      const named = { id: r.id, name: String(asRow(r)[def.nameField] ?? '') };
+      (comparableName(named.name) === wanted ? hits : others).push(named);
+    }
     if (res.items.length === 0 || page >= res.meta.lastPage) break;
     if (page === MAX_RESOLVE_PAGES) {
       throw new CommandFailure(EXIT.usage, `"${sanitize(target.name)}" matches more than ${MAX_RESOLVE_PAGES * 100} ${def.name} in the search: give the id`);
@@ -75,9 +80,9 @@ export async function resolveTarget(
   const what = def.nameField === 'url' ? 'URL' : def.nameField;
   if (hits.length === 0) {
     // The search's near misses (it matches parts of names), nearest first; then where to look further.
-    const names = others.map((r) => String(r[def.nameField] ?? ''));
+    const names = others.map((r) => r.name);
     const near = [...new Set([...nearest(wanted, names, 5), ...names])].slice(0, 5);
-    const byName = new Map(others.map((r) => [String(r[def.nameField] ?? ''), r.id]));
+    const byName = new Map(others.map((r) => [r.name, r.id]));
     throw new CommandFailure(EXIT.notFound, [
       `no ${def.singular} with the ${what} "${sanitize(target.name)}" (searched for "${sanitize(wanted)}")`,
       ...(near.length ? [`the search found ${near.length === 1 ? 'one like it' : 'these like it'}:`, ...near.map((n) => `  ${byName.get(n)}  ${sanitize(n)}`)] : []),
@@ -86,6 +91,6 @@ export async function resolveTarget(
   }
   throw new CommandFailure(EXIT.usage, [
     `${hits.length} ${def.name} have the ${what} "${sanitize(target.name)}": give the id of one`,
-    ...hits.map((r) => `  ${idText(r.id)}\t${sanitize(String(r[def.nameField] ?? ''))}`),
+    ...hits.map((r) => `  ${idText(r.id)}\t${sanitize(r.name)}`),
   ]);
 }

@@ -161,7 +161,7 @@ function prepareList(def: ResourceDef, run: ResourceRun): Step {
       io.stdout.write(w.start() + items.map((r) => w.record(asRow(r))).join('') + w.end());
     } else if (items.length > 0 || !table) {
       await history.ready(); // the file was being read while the request went out
-      io.stdout.write(renderList(def, items.map(asRow), viewOf(io), (r) => arrow(history.change(r as unknown as Report))));
+      io.stdout.write(renderList(def, items.map(asRow), viewOf(io), (row) => arrow(history.change(items[row] as Report))));
     }
     if (note) (table ? io.stdout : io.stderr).write(`${note}\n`);
     return EXIT.ok;

@@ -21,10 +21,10 @@ export function listRows(def: ResourceDef, records: readonly AnyRecord[]): strin
 }
 
 /**
- * The list as a table on a terminal (tab-separated lines when piped). `change` gives a report's
- * score change since the analysis before (`↑3`, as the deck shows it), added to its score on a terminal.
+ * The list as a table on a terminal (tab-separated lines when piped). `change(row)` is the score change of
+ * the report at that row since the analysis before (`↑3`, as the deck shows it), added to its score on a terminal.
  */
-export function renderList(def: ResourceDef, records: readonly AnyRecord[], view: View, change?: (record: AnyRecord) => string): string {
+export function renderList(def: ResourceDef, records: readonly AnyRecord[], view: View, change?: (row: number) => string): string {
   const rows = listRows(def, records);
   if (!view.tty) return renderTsv(rows);
   // On a terminal: the project column goes when every project is its URL's host, URLs read without
@@ -36,7 +36,7 @@ export function renderList(def: ResourceDef, records: readonly AnyRecord[], view
   const shown = rows.map((r, row) =>
     r
       .filter((_, i) => keep[i])
-      .map((cell, i) => (fields[i].name === 'url' ? displayUrl(cell) : fields[i].kind === 'score' && change ? `${cell} ${change(records[row])}`.trimEnd() : cell)),
+      .map((cell, i) => (fields[i].name === 'url' ? displayUrl(cell) : fields[i].kind === 'score' && change ? `${cell} ${change(row)}`.trimEnd() : cell)),
   );
   const columns: TableColumn[] = fields.map((f) => ({
     header: f.column.header,
