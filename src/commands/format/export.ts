@@ -6,9 +6,9 @@ import { sanitize } from '../../text/sanitize';
 import type { AnyRecord } from './cells';
 import { toJson } from './json';
 import { jsonText } from '../../text/json';
+import type { ExportFormat } from './exportFormats';
 
-export const EXPORT_FORMATS = ['csv', 'tsv', 'json', 'ndjson'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export { EXPORT_FORMATS, type ExportFormat } from './exportFormats';
 
 /** A column of a csv/tsv export: its header and its cell from a record. */
 interface ExportColumn {
@@ -90,37 +90,37 @@ export interface ExportWriter {
 }
 
 /**
- * csv and tsv are for spreadsheets and people (labels, safe cells); json and ndjson for programs
- * (exactly what `--json` shows). `raw`: csv/tsv keep the server's codes.
+ * Each format's writer (exportFormats.ts has the formats themselves): csv and tsv are for
+ * spreadsheets and people (labels, safe cells), json and ndjson for programs (exactly what
+ * `--json` shows).
  */
+const WRITERS: Record<ExportFormat, (cols: readonly ExportColumn[]) => ExportWriter> = {
+  csv: (cols) => ({
+    start: () => cols.map((c) => csvCell(c.name)).join(',') + '\r\n',
+    record: (r) => cols.map((c) => csvCell(safeCell(c.cell(r)))).join(',') + '\r\n',
+    end: () => '',
+  }),
+  tsv: (cols) => ({
+    start: () => cols.map((c) => c.name).join('\t') + '\n',
+    record: (r) => cols.map((c) => tsvCell(safeCell(c.cell(r)))).join('\t') + '\n',
+    end: () => '',
+  }),
+  ndjson: () => ({ start: () => '', record: (r) => jsonLine(r) + '\n', end: () => '' }),
+  json: () => {
+    let first = true;
+    return {
+      start: () => '[',
+      record: (r) => {
+        const sep = first ? '\n' : ',\n';
+        first = false;
+        return sep + toJson(r).trimEnd().replace(/^/gm, '  ');
+      },
+      end: () => (first ? ']\n' : '\n]\n'),
+    };
+  },
+};
+
+/** A writer of `format` for `def`'s records. `raw`: csv/tsv keep the server's codes. */
 export function exportWriter(def: ResourceDef, format: ExportFormat, opts: { raw?: boolean } = {}): ExportWriter {
-  const cols = exportColumns(def, opts);
-  switch (format) {
-    case 'csv':
-      return {
-        start: () => cols.map((c) => csvCell(c.name)).join(',') + '\r\n',
-        record: (r) => cols.map((c) => csvCell(safeCell(c.cell(r)))).join(',') + '\r\n',
-        end: () => '',
-      };
-    case 'tsv':
-      return {
-        start: () => cols.map((c) => c.name).join('\t') + '\n',
-        record: (r) => cols.map((c) => tsvCell(safeCell(c.cell(r)))).join('\t') + '\n',
-        end: () => '',
-      };
-    case 'ndjson':
-      return { start: () => '', record: (r) => jsonLine(r) + '\n', end: () => '' };
-    case 'json': {
-      let first = true;
-      return {
-        start: () => '[',
-        record: (r) => {
-          const sep = first ? '\n' : ',\n';
-          first = false;
-          return sep + toJson(r).trimEnd().replace(/^/gm, '  ');
-        },
-        end: () => (first ? ']\n' : '\n]\n'),
-      };
-    }
-  }
+  return WRITERS[format](exportColumns(def, opts));
 }
