@@ -2,7 +2,7 @@
 import { idText, type RecordId } from '../domain';
 import type { ResourceClient } from '../api/types';
 import type { ResolvedConfig } from '../config/types';
-import { checkView, rerunValues, resourceDef, secretMissing, secretRequiredMessage, type ListQuery, type ResourceDef, type ResourceName, type WriteValues } from '../domain';
+import { checkView, rerunValues, resourceDef, secretMissing, secretRequiredMessage, storedState, type ListQuery, type ResourceDef, type ResourceName, type WriteValues } from '../domain';
 import { excerpt, sanitize } from '../text/sanitize';
 import { clientFor } from './client';
 import { noticeWaits } from './waitNotice';
@@ -238,8 +238,7 @@ function prepareDelete(def: ResourceDef, run: ResourceRun): Step {
 
 /** The same rule as the form's, on the stored record: refused before the write is sent. */
 function refuseMissingSecret(def: ResourceDef, values: Record<string, unknown>, record: AnyRecord): void {
-  const set = record.password;
-  const pw = secretMissing(def, 'update', values, { secretSet: typeof set === 'boolean' ? set : null });
+  const pw = secretMissing(def, 'update', values, storedState(def, record));
   if (!pw) return;
   const lines = fieldErrorLines({ [pw.name]: [secretRequiredMessage(def, pw)] }, flagOf);
   throw new CommandFailure(EXIT.usage, [

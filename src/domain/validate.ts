@@ -17,6 +17,13 @@ export interface StoredState {
   readonly secretSet?: boolean | null;
 }
 
+/** What a record says of its secret (is a password set?), as the write rules need it on update. */
+export function storedState(def: ResourceDef, record: object): StoredState {
+  const secret = def.fields.find((f) => f.kind === 'secret');
+  const set = secret ? (record as Readonly<Record<string, unknown>>)[secret.name] : undefined;
+  return { secretSet: typeof set === 'boolean' ? set : null };
+}
+
 export function writableFields(def: ResourceDef, op: WriteOp): readonly FieldDef[] {
   return def.fields.filter((f) => f.ops.includes(op));
 }

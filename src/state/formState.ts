@@ -5,6 +5,7 @@ import {
   resourceDef,
   secretMissing,
   secretRequiredMessage,
+  storedState,
   validateWrite,
   writableFields,
   type FieldDef,
@@ -77,7 +78,7 @@ export function openForm(tab: TabName, op: WriteOp, record: AnyRecord | null): F
     cursor: fields[0]?.kind === 'choice' ? 0 : Array.from(String(values[fields[0]?.name ?? ''] ?? '')).length,
     errors: {},
     submitting: false,
-    stored: { secretSet: op === 'update' && record ? record.password : null },
+    stored: op === 'update' && record ? storedState(def, record) : { secretSet: null },
   };
 }
 

@@ -139,8 +139,8 @@ export function projectRepeats(records: readonly AnyRecord[], projectFilter: str
 /** The text of one cell, made inert for the terminal (a score without its word in a `compact` column, or one narrower than the widest label). */
 export function cellText(field: FieldDef, record: AnyRecord, width?: number, search?: string, compact = width !== undefined && width < SCORE_WIDTH): string {
   const v = fieldsOf(record)[field.name];
-  // A report's URL: no https:// or www., cut in the middle so the host and the path's end show.
-  if (field.name === 'url' && typeof v === 'string' && width) return shortUrl(sanitize(v), width, search);
+  // A web address (a report's URL): no https:// or www., cut in the middle so the host and the path's end show.
+  if (field.check === 'webUrl' && typeof v === 'string' && width) return shortUrl(sanitize(v), width, search);
   switch (field.kind) {
     case 'id': {
       // Ids past the column's width show their end, where ids that differ differ.

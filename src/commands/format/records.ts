@@ -36,14 +36,14 @@ export function renderList(def: ResourceDef, records: readonly AnyRecord[], view
   const shown = rows.map((r, row) =>
     r
       .filter((_, i) => keep[i])
-      .map((cell, i) => (fields[i].name === 'url' ? displayUrl(cell) : fields[i].kind === 'score' && change ? `${cell} ${change(row)}`.trimEnd() : cell)),
+      .map((cell, i) => (fields[i].check === 'webUrl' ? displayUrl(cell) : fields[i].kind === 'score' && change ? `${cell} ${change(row)}`.trimEnd() : cell)),
   );
   const columns: TableColumn[] = fields.map((f) => ({
     header: f.column.header,
     // A score's change (↑100 at most) widens its column by as much.
     max: f.column.width + (f.kind === 'score' && change ? 5 : 0),
     flex: f.name === def.nameField,
-    ...(f.name === 'url' ? { cut: (text: string, width: number) => shortUrl(text, width) } : {}),
+    ...(f.check === 'webUrl' ? { cut: (text: string, width: number) => shortUrl(text, width) } : {}),
   }));
   const scoreCol = fields.findIndex((f) => f.kind === 'score');
   return renderTable(columns, shown, {
