@@ -16,7 +16,7 @@ const { SINGLE_CELL_CLASS } = await tsImport('../src/text/singleCell.ts', import
 export const FRAME_OUTPUT = resolve(ROOT, 'src/ui/ink/frameOutput.ts');
 
 /** Where the bundle points packages' imports of node:child_process (`lazy-child-process`). */
-export const CHILD_PROCESS_ON_USE = resolve(ROOT, 'src/files/childProcess.ts');
+const CHILD_PROCESS_ON_USE = resolve(ROOT, 'src/files/childProcess.ts');
 
 /** An edit that replaces each `[from, to]` in turn and appends `extra`; throws when a `from` is gone. */
 const replacing = (edits, extra = '') => (src) => {
@@ -176,7 +176,7 @@ export function patchesWithout(names, patches = PATCHES) {
  * (absolute paths): each patch applied a number of times other than expected, and a redirecting
  * patch whose file is not in the bundle (the frame composer, say). Empty when all is well.
  */
-export function checkApplied(patches, applied, inputs) {
+function checkApplied(patches, applied, inputs) {
   const problems = patches
     .filter((p) => (applied.get(p.name) ?? 0) !== p.times)
     .map((p) => `build patch "${p.name}" applied ${applied.get(p.name) ?? 0} times, expected ${p.times} (${p.kind === 'edit' ? `it edits the files matching ${p.file}` : `it redirects the imports matching ${p.request}`}): a ${p.package} other than ${p.checked} may have moved, renamed or duplicated its target (see docs/UPGRADING.md)`);

@@ -55,14 +55,14 @@ const INK_NO_DEV_AWAIT = {
  * Whether the one file can be built with `patches` (the deck's, or a build's without some): Yoga
  * loads without a top-level await only through `yoga-sync-wasm`.
  */
-export const oneFileWith = (patches) => patches.some((p) => p.name === 'yoga-sync-wasm');
+const oneFileWith = (patches) => patches.some((p) => p.name === 'yoga-sync-wasm');
 
 /**
  * esbuild's options for the one file at `outfile`, for Node `target` (the single file carries Node
  * 24; the npm face runs on the oldest Node it supports), with the deck's `patches` and the two a
  * CommonJS file needs besides (no top-level await). `minify: false` keeps names, for a profile.
  */
-export function oneFileOptions(outfile, { minify = true, target = 'node24', sourcemap = false, patches = PATCHES } = {}) {
+function oneFileOptions(outfile, { minify = true, target = 'node24', sourcemap = false, patches = PATCHES } = {}) {
   if (!oneFileWith(patches)) throw new Error('the one file needs the patch yoga-sync-wasm');
   const { splitting: _s, chunkNames: _c, banner: _b, format: _f, plugins: _p, entryPoints: _e, ...shared } = bundleOptions;
   return {

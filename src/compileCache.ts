@@ -27,7 +27,7 @@ export function compiledCacheFolder(env: Env, make: boolean, me: number | undefi
 }
 
 /** Whether this launch may keep compiled code, and where: the switches first, then the folder. */
-export function compiledCacheState(env: Env, argv: readonly string[], make: boolean): CompiledCache {
+function compiledCacheState(env: Env, argv: readonly string[], make: boolean): CompiledCache {
   if (env.NODE_DISABLE_COMPILE_CACHE) return { on: false, why: 'NODE_DISABLE_COMPILE_CACHE is set' };
   const off = cacheOffAtStart(argv, env);
   if (off) return { on: false, why: off };

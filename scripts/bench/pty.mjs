@@ -13,7 +13,7 @@ const NOT_THE_DECK = new Set(['sh', 'bash', 'dash', 'zsh', 'env']);
 const ANSI = /\x1b\[[0-9;?<>=]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>78NOMDEHc]/g;
 
 /** Terminal output without escape sequences. */
-export const stripAnsi = (s) => s.replace(ANSI, '');
+const stripAnsi = (s) => s.replace(ANSI, '');
 
 // Linux reports process CPU time in clock ticks of 1/100 s (getconf CLK_TCK) on every common build.
 const CLOCK_TICKS = 100;

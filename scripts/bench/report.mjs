@@ -4,11 +4,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 
-export const HEADER = ['figure', 'value', 'baseline', 'ratio', 'goal', 'pass'];
+const HEADER = ['figure', 'value', 'baseline', 'ratio', 'goal', 'pass'];
 
 const passText = (p) => (p === true ? 'pass' : p === false ? 'FAIL' : '—');
 
-export function cells(row) {
+function cells(row) {
   return [row.figure, row.value, row.baseline ?? '—', row.ratio ?? '—', row.goal ?? '—', passText(row.pass)];
 }
 
@@ -19,7 +19,7 @@ export function textTable(rows) {
   return [line(HEADER), widths.map((w) => '-'.repeat(w)).join('-|-'), ...body.map(line)].join('\n');
 }
 
-export function markdownTable(rows) {
+function markdownTable(rows) {
   const esc = (c) => c.replace(/\|/g, '\\|');
   return [`| ${HEADER.join(' | ')} |`, `|${HEADER.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${cells(r).map(esc).join(' | ')} |`)].join('\n');
 }

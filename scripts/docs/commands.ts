@@ -8,7 +8,7 @@ import { paceDir } from '../../src/api/pace/store';
 import { helpSections } from '../../src/ui/keyHelp';
 
 /** Every command under the program, depth first, with its full name (`websites list`). */
-export function commandsOf(program: Command): { path: string; cmd: Command }[] {
+function commandsOf(program: Command): { path: string; cmd: Command }[] {
   const out: { path: string; cmd: Command }[] = [];
   const walk = (cmd: Command, prefix: string) => {
     for (const sub of cmd.commands) {

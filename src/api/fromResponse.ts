@@ -56,7 +56,7 @@ function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
-export function fieldErrorsOf(body: unknown): FieldErrors | undefined {
+function fieldErrorsOf(body: unknown): FieldErrors | undefined {
   if (!isPlainObject(body)) return undefined;
   const map = isPlainObject(body.errors) ? body.errors : isPlainObject(body.message) ? body.message : undefined;
   if (!map) return undefined;

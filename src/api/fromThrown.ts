@@ -27,7 +27,7 @@ const TLS_PROBLEMS: Record<string, TlsProblem> = {
 };
 
 /** The certificate problem a code names, or undefined when the code is not about a certificate. */
-export function tlsProblem(code: string | undefined): TlsProblem | undefined {
+function tlsProblem(code: string | undefined): TlsProblem | undefined {
   if (!code) return undefined;
   return TLS_PROBLEMS[code] ?? (code.startsWith('CERT_') || code.startsWith('ERR_TLS_CERT') ? 'other' : undefined);
 }
@@ -78,7 +78,7 @@ const UNREADABLE: Record<string, string> = {
 };
 
 /** The first `code` along the cause chain (FetchError → TypeError "fetch failed" → system error). */
-export function errorCode(e: unknown): string | undefined {
+function errorCode(e: unknown): string | undefined {
   let cur: unknown = e;
   for (let depth = 0; depth < 6 && cur && typeof cur === 'object'; depth++) {
     const code = (cur as { code?: unknown }).code;
@@ -116,7 +116,6 @@ export interface ThrownContext {
   timedOut: boolean;
   isWrite: boolean;
 }
-
 
 export function fromThrown(e: unknown, ctx: ThrownContext): Failure {
   if (ctx.callerAborted) return { kind: 'aborted' };

@@ -42,7 +42,7 @@ export function hostPhrase(host: HostName, origin: string): string {
 }
 
 /** A server's own words, made printable and short. */
-export function quote(serverMessage: string | undefined): string {
+function quote(serverMessage: string | undefined): string {
   if (!serverMessage) return '';
   const text = sanitize(serverMessage).trim();
   if (!text) return '';
@@ -61,7 +61,7 @@ function fieldList(fields: Record<string, string[]> | undefined): string {
 }
 
 /** Where a private CA's certificate goes: Node reads it at start, for every face of sitedeck. */
-export const CA_HINT = 'NODE_EXTRA_CA_CERTS=/path/to/ca.pem';
+const CA_HINT = 'NODE_EXTRA_CA_CERTS=/path/to/ca.pem';
 
 /** The proxy or the certificate in words, with the fix. */
 function troubleMessage(t: Trouble, host: string, hostName: HostName): string {

@@ -24,7 +24,7 @@ export interface ReadAllOptions {
 }
 
 /** The query `readAll` sends: id ascending unless a sort was asked for; 100 a page unless given. */
-export function readAllQuery(query: ListQuery): ListQuery {
+function readAllQuery(query: ListQuery): ListQuery {
   const q: ListQuery = { ...query, page: undefined, per_page: query.per_page ?? 100 };
   if (q.sort_by === undefined) {
     q.sort_by = 'id';

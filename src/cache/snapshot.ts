@@ -4,11 +4,11 @@ import { recordIdOf, resourceDef, type Page } from '../domain';
 import { TABS, type AnyRecord, type TabName } from '../state/types';
 import { jsonText } from '../text/json';
 
-export const SNAPSHOT_VERSION = 1;
+const SNAPSHOT_VERSION = 1;
 /** Pages kept per tab (the default query's first page is what a launch shows; a few more cost little). */
-export const ENTRIES_PER_TAB = 3;
+const ENTRIES_PER_TAB = 3;
 /** Upper bound of the file; the oldest pages go first when it is exceeded. */
-export const MAX_BYTES = 1024 * 1024;
+const MAX_BYTES = 1024 * 1024;
 
 /** Whose data it is: the base URLs and a hash of the key (never the key itself). */
 export interface CacheIdentity {

@@ -28,9 +28,8 @@ import { listQueryFrom, type Options } from './input';
 import type { Io } from './io';
 import { createProgress, grouped } from './progress';
 
-
 /** --format, else what --output's extension says (formats.ts's table), else the table; the two must agree. */
-export function auditFormat(opts: Options): AuditFormat {
+function auditFormat(opts: Options): AuditFormat {
   const given = opts.format;
   const ext = typeof opts.output === 'string' && opts.output !== '-' ? extname(opts.output).toLowerCase() : '';
   const byName = Object.hasOwn(AUDIT_EXTENSIONS, ext) ? AUDIT_EXTENSIONS[ext] : undefined;

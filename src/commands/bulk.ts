@@ -22,7 +22,7 @@ import { createProgress } from './progress';
 import type { Pacer } from '../api/pace';
 import type { RecordId } from '../domain';
 
-export type BulkVerb = 'update' | 'delete' | 'rerun';
+type BulkVerb = 'update' | 'delete' | 'rerun';
 export type Targets = { kind: 'ids'; ids: RecordId[] } | { kind: 'query'; query: ListQuery };
 
 export interface BulkRun {

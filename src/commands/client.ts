@@ -13,7 +13,7 @@ export const HOW = {
 } as const;
 
 /** Lines saying what is missing for `def`'s host and every way to set it; empty when complete. */
-export function missingConfig(config: ResolvedConfig, def: ResourceDef): string[] {
+function missingConfig(config: ResolvedConfig, def: ResourceDef): string[] {
   const lines: string[] = [];
   const urlKey = def.host === 'analytics' ? 'baseUrl' : 'seoBaseUrl';
   const where = `profile "${config.profile}"`;

@@ -5,7 +5,7 @@ import { sanitize } from '../text/sanitize';
 import { EXIT, type ExitCode } from './exitCodes';
 
 /** ok ✓: as it should be; warn !: works, but worth knowing; fail ✗: something will not work. */
-export type CheckStatus = 'ok' | 'warn' | 'fail';
+type CheckStatus = 'ok' | 'warn' | 'fail';
 
 export interface DoctorCheck {
   /** Stable, for scripts: `config.file`, `setting.base_url`, `analytics.key`, `terminal.utf8`, … */
@@ -23,7 +23,7 @@ export interface DoctorCheck {
   code?: ExitCode;
 }
 
-export const MARKS: Readonly<Record<CheckStatus, string>> = { ok: '✓', warn: '!', fail: '✗' };
+const MARKS: Readonly<Record<CheckStatus, string>> = { ok: '✓', warn: '!', fail: '✗' };
 
 const GROUP_TITLES: Readonly<Record<string, string>> = {
   config: 'Config',

@@ -31,7 +31,7 @@ export interface HostProbe {
 }
 
 /** A clock this far from the host's (ms) is worth a warning; the Date header counts whole seconds. */
-export const CLOCK_SLACK_MS = 5_000;
+const CLOCK_SLACK_MS = 5_000;
 /** Under this share of the window's budget left, a warning: requests will soon wait. */
 const LOW_BUDGET = 0.1;
 

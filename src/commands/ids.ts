@@ -6,7 +6,7 @@ import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
 import { readAll, type Io } from './io';
 
-export function parseIds(text: string): RecordId[] {
+function parseIds(text: string): RecordId[] {
   const tokens = text.split(/[\s,]+/).filter(Boolean);
   const bad = tokens.filter((t) => parseIdToken(t) === null);
   if (bad.length) {

@@ -7,10 +7,10 @@ import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
 
 /** A byte stream in (process.stdin, or a test's text); setRawMode when it is a terminal. */
-export type Input = Readable & { setRawMode?(mode: boolean): unknown };
+type Input = Readable & { setRawMode?(mode: boolean): unknown };
 
 /** Somewhere text is written (process.stdout, or a test's buffer). */
-export interface Output {
+interface Output {
   write(s: string): unknown;
 }
 
@@ -61,7 +61,7 @@ export interface Io {
 }
 
 /** What stdin may hold unless max_stdin_mb says otherwise: its default. */
-export const DEFAULT_STDIN_BYTES = SETTINGS.max_stdin_mb.default * MEGABYTE;
+const DEFAULT_STDIN_BYTES = SETTINGS.max_stdin_mb.default * MEGABYTE;
 
 /** A command's edges from the seam: colour only on a terminal, tables as wide as it. */
 export function seamIo(seam: Seam, color: boolean): Io {

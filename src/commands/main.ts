@@ -16,7 +16,7 @@ export type OpenDeck = (opts: Record<string, unknown>) => Promise<number>;
  * distant API sends its first requests that much sooner. Options that take a value are the
  * program's own (commander's list), so `--profile work` is not taken for a command.
  */
-export function needsCommands(program: Command, args: readonly string[]): boolean {
+function needsCommands(program: Command, args: readonly string[]): boolean {
   const takesValue = new Set(program.options.filter((o) => o.required || o.optional).flatMap((o) => [o.long, o.short]).filter(Boolean));
   for (let i = 0; i < args.length; i++) {
     const a = args[i];

@@ -7,7 +7,7 @@ import type { Io } from './io';
 /** 8000 → `8 000`. */
 export const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
-export function progressText(label: string, done: number, total: number | undefined, waitSec?: number): string {
+function progressText(label: string, done: number, total: number | undefined, waitSec?: number): string {
   const count = total === undefined ? grouped(done) : `${grouped(done)}/${grouped(total)}`;
   return `${label} ${count}${waitSec !== undefined && waitSec > 0 ? ` · waiting ${waitSec} s for the rate limit` : ''}`;
 }

@@ -22,7 +22,7 @@ const MIX_CELLS = 6;
 const MIX_GLYPHS = ['█', '▓', '░'];
 
 /** `███▓▓░ 12/5/3`: good/decent/bad as a proportional bar (one glyph per class), then the counts. */
-export function mixText(row: ProjectRow, bar: boolean): string {
+function mixText(row: ProjectRow, bar: boolean): string {
   const counts = [row.mix.good, row.mix.decent, row.mix.bad];
   const cells = proportionalCells(counts, MIX_CELLS);
   const drawn = bar ? cells.map((n, i) => MIX_GLYPHS[i].repeat(n)).join('').padEnd(MIX_CELLS) + ' ' : '';

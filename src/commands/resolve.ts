@@ -41,7 +41,7 @@ function shellWord(text: string): string {
 }
 
 /** Pages of search results read before giving up (a name that matches that many is not a name). */
-export const MAX_RESOLVE_PAGES = 5;
+const MAX_RESOLVE_PAGES = 5;
 
 /** A record found by the search: its id and its name field as text. */
 interface Named {

@@ -18,7 +18,7 @@ export interface RunContext {
   signal: AbortSignal;
 }
 
-export function colorWanted(opts: Options, env: Env): boolean {
+function colorWanted(opts: Options, env: Env): boolean {
   return opts.color !== false && !('NO_COLOR' in env && env.NO_COLOR !== '');
 }
 

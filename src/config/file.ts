@@ -13,7 +13,7 @@ const inSomeProfile = (file: ConfigFile, name: 'api_key' | 'api_key_command') =>
   Object.values(file.profiles).some((p) => typeof p?.[name] === 'string' && p[name] !== '');
 
 /** The most sensitive thing the file holds in any profile: a key, else a command that gives one. */
-export function heldSecret(file: ConfigFile): Holds {
+function heldSecret(file: ConfigFile): Holds {
   if (inSomeProfile(file, 'api_key')) return 'api_key';
   return inSomeProfile(file, 'api_key_command') ? 'api_key_command' : 'nothing';
 }
@@ -119,11 +119,6 @@ function asConfigError(path: string, e: unknown): ConfigError {
   if (e instanceof ConfigError) return e;
   if (isStateFileError(e)) return new ConfigError('writeFailed', e.message, path);
   return new ConfigError('writeFailed', `cannot write ${path}: ${(e as Error).message}`, path);
-}
-
-/** Replaces config.json with `file` (locked, temp file + rename, mode 0600). */
-export function writeConfigFile(path: string, file: ConfigFile): void {
-  updateConfigFile(path, () => file);
 }
 
 /**

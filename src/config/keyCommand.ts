@@ -9,8 +9,8 @@ import type { Env } from './paths';
 import type { ResolvedConfig } from './types';
 
 /** How long the command may take; with a terminal a person may be typing a passphrase into it. */
-export const KEY_COMMAND_TIMEOUT_MS = 10_000;
-export const KEY_COMMAND_TIMEOUT_INTERACTIVE_MS = 60_000;
+const KEY_COMMAND_TIMEOUT_MS = 10_000;
+const KEY_COMMAND_TIMEOUT_INTERACTIVE_MS = 60_000;
 
 /** Most bytes of output read: a key is a line, not a file. */
 const MAX_OUTPUT = 64 * 1024;

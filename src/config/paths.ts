@@ -3,7 +3,7 @@ import { isAbsolute, join } from 'node:path';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
-export const CONFIG_FILE_NAME = 'config.json';
+const CONFIG_FILE_NAME = 'config.json';
 
 /** $SITEDECK_CONFIG_DIR, else $XDG_CONFIG_HOME/sitedeck, else ~/.config/sitedeck. */
 export function configDirFrom(env: Env, home: string = homeFrom(env)): string {

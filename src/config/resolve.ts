@@ -7,7 +7,7 @@ import { checkedProfileName } from './profileNames';
 import { configKey, defaultText, flagAttribute, flagWord, parseSetting, SETTING_NAMES, SETTINGS, type SettingDef, type SettingName, type SettingValue } from './settings';
 import type { ConfigFile, ConfigFlags, ResolvedConfig, SettingFields, Source } from './types';
 
-export const DEFAULT_PROFILE = 'default';
+const DEFAULT_PROFILE = 'default';
 
 export const API_KEY_FLAG_WARNING =
   'warning: --api-key shows the key in the process list; prefer SITEDECK_API_KEY or `sitedeck config set-key` (reads it from stdin)';
@@ -39,7 +39,7 @@ export function origin(name: SettingName, source: Source, profile: string, confi
   return `${name} in profile "${profile}" of ${configPathIn(configDir)}`;
 }
 
-export interface Resolved {
+interface Resolved {
   values: Partial<Record<SettingName, SettingValue>>;
   sources: Record<SettingName, Source>;
   warnings: string[];
@@ -49,7 +49,7 @@ export interface Resolved {
  * Each setting of the table: flag > environment > config file > default. A value that cannot be used
  * stops when it was typed (flag, environment) and is said and skipped when it is in the file.
  */
-export function resolveSettings(input: ResolveInput, profile: string): Resolved {
+function resolveSettings(input: ResolveInput, profile: string): Resolved {
   const { flags, env, file, configDir } = input;
   const fromFile = (file?.profiles?.[profile] ?? {}) as Record<string, unknown>;
   const values: Resolved['values'] = {};

@@ -14,19 +14,19 @@ import { CACHE_ENV, CACHE_FLAG } from './cacheSwitch';
 import { splitCommandLine } from './commandLine';
 import { THEME_SETTINGS } from './themes';
 
-export type SettingKind = 'url' | 'secret' | 'command' | 'boolean' | 'choice' | 'seconds' | 'megabytes' | 'levels';
+type SettingKind = 'url' | 'secret' | 'command' | 'boolean' | 'choice' | 'seconds' | 'megabytes' | 'levels';
 
 /** A value as resolved: text, a switch or a number (seconds). */
 export type SettingValue = string | boolean | number;
 
 /** A number's limits: seconds above `min`, megabytes and levels from `min`; at most `max`. */
-export interface Limits {
+interface Limits {
   readonly min: number;
   readonly max: number;
 }
 
 /** What a description written from the limits is given: the limits, and them as people read them (`0 < s ≤ 600`, `1–4096`). */
-export type LimitWords = Limits & { readonly range: string };
+type LimitWords = Limits & { readonly range: string };
 
 export interface SettingDef {
   kind: SettingKind;
@@ -212,7 +212,7 @@ export const SETTING_NAMES = Object.keys(SETTINGS) as SettingName[];
 export const SETTABLE_NAMES = SETTING_NAMES.filter((n) => SETTINGS[n].settable);
 
 /** `base_url` → `baseUrl`: a setting's name in the typed config object, unless its row names another (`key`). */
-export const camelName = (name: string): string => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+const camelName = (name: string): string => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 export const configKey = (name: string, def: SettingDef): string => def.key ?? camelName(name);
 
 /** A number's limits as people read them: `0 < s ≤ 600` for seconds (above the least), `1–4096` otherwise. */
@@ -239,7 +239,6 @@ export function flagAttribute(flag: string): string {
 
 /** The flag's own word (`--no-cache`, `--base-url`), for messages. */
 export const flagWord = (flag: string): string => flag.split(' ')[0];
-
 
 /** The words a value of this setting may be written as (for messages and completion). */
 export function settingWords(def: SettingDef): readonly string[] {

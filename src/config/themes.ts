@@ -6,4 +6,3 @@ export type ThemeName = (typeof THEMES)[number];
 /** What `theme` may be set to: a theme, or auto (the terminal's background decides). */
 export const THEME_SETTINGS = ['auto', ...THEMES] as const;
 export type ThemeSetting = (typeof THEME_SETTINGS)[number];
-export const isThemeSetting = (v: string): v is ThemeSetting => (THEME_SETTINGS as readonly string[]).includes(v);

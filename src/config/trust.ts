@@ -6,7 +6,7 @@
 // One rule for loading (src/config/file.ts) and for `doctor` (src/commands/doctorConfig.ts). A folder sitedeck keeps code or pages in follows the folder rule (src/files/ownFolder.ts).
 import { modeText, ownedByOther, STICKY, WRITABLE_BY_OTHERS, type Exposure, type Owner } from '../files/ownFolder';
 
-export { codeFolderExposure, currentUid, modeText, parentFolderExposure, type Exposure, type FolderStat, type Owner } from '../files/ownFolder';
+export { currentUid, modeText, type Exposure, type Owner } from '../files/ownFolder';
 
 /** What a config file holds that makes its permissions matter. */
 export type Holds = 'api_key' | 'api_key_command' | 'nothing';

@@ -1,7 +1,7 @@
 // The configuration contract: flags > environment > config file > defaults.
 import type { SETTINGS, SettingName } from './settings';
 
-export { THEMES, THEME_SETTINGS, isThemeSetting, type ThemeName, type ThemeSetting } from './themes';
+export { THEMES, THEME_SETTINGS, type ThemeName, type ThemeSetting } from './themes';
 
 /** What a setting of each kind is written as in the config file. */
 interface KindValue {

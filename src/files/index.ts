@@ -1,5 +1,5 @@
-export { StateFileError, isStateFileError, type StateFileErrorKind } from './errors';
-export { DEFAULT_STATE_FILE_BYTES, jsonProblem, readStateFile, readStateFileSync, setStateFileLimit, stateFileLimit } from './read';
+export { StateFileError, isStateFileError } from './errors';
+export { jsonProblem, readStateFile, readStateFileSync, setStateFileLimit } from './read';
 export { MEGABYTE, megabytes } from './size';
-export { updateFile, updateFileSync, type Change, type UpdateOptions } from './update';
-export { replaceFile, replaceFileSync, type ReplaceOptions } from './replace';
+export { updateFile, updateFileSync, type Change } from './update';
+export { replaceFile, replaceFileSync } from './replace';

@@ -30,7 +30,7 @@ export const currentUid = (): number | undefined => process.getuid?.();
 export const ownedByOther = (st: Owner, me: number) => st.uid !== me && st.uid !== 0;
 
 /** The part of an lstat the folder rule reads. */
-export interface FolderStat extends Owner {
+interface FolderStat extends Owner {
   isDirectory(): boolean;
   isSymbolicLink(): boolean;
 }
@@ -41,7 +41,7 @@ export interface FolderStat extends Owner {
  * and the fix. Whoever can put a file there chooses code that runs in your process, key and all.
  * `st` is the folder's lstat.
  */
-export function codeFolderExposure(path: string, st: FolderStat, me: number | undefined): Exposure | null {
+function codeFolderExposure(path: string, st: FolderStat, me: number | undefined): Exposure | null {
   if (me === undefined) return null;
   const again = 'sitedeck makes it again, mode 0700';
   if (st.isSymbolicLink()) return { path, problem: `${path} is a symbolic link`, fix: `rm ${path} (${again})` };
@@ -57,7 +57,7 @@ export function codeFolderExposure(path: string, st: FolderStat, me: number | un
  * The folder a code folder is made in: null when no other user can replace what is in it (yours or
  * root's, and not writable by others unless sticky, as /tmp), else what is wrong. `st` follows links.
  */
-export function parentFolderExposure(path: string, st: Owner, me: number | undefined): Exposure | null {
+function parentFolderExposure(path: string, st: Owner, me: number | undefined): Exposure | null {
   if (me === undefined) return null;
   if (ownedByOther(st, me)) return { path, problem: `${path} is owned by another user (uid ${st.uid}), who can replace what sitedeck keeps in it`, fix: 'set XDG_CACHE_HOME to a folder of your own' };
   if ((st.mode & WRITABLE_BY_OTHERS) !== 0 && (st.mode & STICKY) === 0) {

@@ -10,17 +10,13 @@ import { MEGABYTE, megabytes } from './size';
 
 /** What a state file may hold unless the user says otherwise: the default of max_state_file_mb (src/config/settings.ts reads it here). */
 export const DEFAULT_STATE_FILE_MB = 16;
-export const DEFAULT_STATE_FILE_BYTES = DEFAULT_STATE_FILE_MB * MEGABYTE;
+const DEFAULT_STATE_FILE_BYTES = DEFAULT_STATE_FILE_MB * MEGABYTE;
 
 let limit = DEFAULT_STATE_FILE_BYTES;
 
 /** Sets the limit for this process (from max_state_file_mb, once the settings are known). */
 export function setStateFileLimit(bytes: number | undefined): void {
   limit = bytes ?? DEFAULT_STATE_FILE_BYTES;
-}
-
-export function stateFileLimit(): number {
-  return limit;
 }
 
 const READ = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
@@ -33,7 +29,6 @@ function kindOf(s: Stats): string {
   if (s.isDirectory()) return 'a directory';
   return 'not a regular file';
 }
-
 
 function notRegular(path: string, s: Stats): StateFileError {
   return new StateFileError('notRegular', `${path} is ${kindOf(s)}, not a regular file; sitedeck did not read it (remove it, or make it a file)`, path);

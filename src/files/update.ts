@@ -26,7 +26,7 @@ const DEFAULT_TIMEOUT_MS = 5_000;
 const RETRY_MS = 5;
 
 /** Named steps an update goes through; a test may stop a writer at one and kill it there. */
-export type Step = 'locked' | 'written' | 'renamed';
+type Step = 'locked' | 'written' | 'renamed';
 
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
 

@@ -5,7 +5,6 @@ import { historyPath, type Env } from './file';
 import { createHistory, NO_HISTORY, type HistoryStore } from './store';
 
 export { withHistory } from './client';
-export { arrow, sparkline, type Analysis } from './model';
 export { NO_HISTORY, type HistoryStore } from './store';
 
 export interface HistoryFor {

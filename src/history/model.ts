@@ -24,7 +24,7 @@ export const EMPTY: HistoryData = { version: 1, hosts: {} };
 
 /** Most analyses kept per report, and in all; the oldest go first. */
 export const PER_REPORT = 20;
-export const TOTAL = 20_000;
+const TOTAL = 20_000;
 /** Failed check names kept per analysis, and the longest name kept: a hostile report costs this much. */
 export const MAX_FAILED = 48;
 export const MAX_NAME = 64;
@@ -165,7 +165,7 @@ export function sparkline(scores: readonly number[]): string {
 }
 
 /** Rows of a trend, newest first: when, the score, the change from the analysis before it. */
-export interface TrendRow {
+interface TrendRow {
   generated_at: string;
   result: number;
   change: number | null;

@@ -17,7 +17,7 @@ import { flash as say } from './update';
 
 import type { Action } from './actions';
 import { changeRefused, refused } from './gate';
-export { freshAudit, type AuditAction, type AuditLevel, type AuditSource, type AuditView } from './auditState';
+export { type AuditView } from './auditState';
 
 function open(state: DeckState, source: AuditSource): DeckState {
   // An audit opened from inside one takes its place (Esc then leads where the first one did), not a level above it.

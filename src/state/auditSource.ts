@@ -38,7 +38,7 @@ const FIRST_READ = 100;
  * up to the last doubling (100, 200, 400, …), so the rows stay put between doublings and the work
  * stays within twice one build. A function of the reports alone: the screen and the keys agree.
  */
-export function auditedCount(read: number, partial: boolean): number {
+function auditedCount(read: number, partial: boolean): number {
   if (!partial || read <= FIRST_READ) return read;
   let n = FIRST_READ;
   while (n * 2 <= read) n *= 2;

@@ -6,7 +6,7 @@ import type { RecordId } from '../domain';
 /** Which reports the audit covers: those the Reports tab's search and filters match, or one project's. */
 export type AuditSource = { kind: 'view'; filters: Pick<ListQuery, 'search' | 'result' | 'project'> } | { kind: 'project'; project: string };
 
-export type AuditLevel = 'checks' | 'pages' | 'report';
+type AuditLevel = 'checks' | 'pages' | 'report';
 
 /** One level of the Audit view, as its screen on the stack holds it (drilling down pushes the next). */
 export interface AuditView {

@@ -6,7 +6,7 @@ import { choiceLabel, idText, isSecretField, resourceDef, secretName, writableFi
 import type { TabName } from './tabs';
 import { keyRef } from './keyRef';
 
-export type ChangeKind = 'edit' | 'create' | 'delete' | 'update-marked' | 'delete-marked' | 'rerun' | 'rerun-marked';
+type ChangeKind = 'edit' | 'create' | 'delete' | 'update-marked' | 'delete-marked' | 'rerun' | 'rerun-marked';
 
 export interface ChangeItem {
   id: RecordId;

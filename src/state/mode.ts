@@ -7,7 +7,7 @@ import type { UndoStep } from './changes';
 import type { Place, TabName } from './tabs';
 
 /** A tab's stack while another tab is shown: its screens and the list they show (state.tab). */
-export interface Parked {
+interface Parked {
   stack: readonly Screen[];
   tab: TabName;
 }

@@ -26,9 +26,9 @@ export const NAVIGATION: readonly { keys: string; does: string }[] = [
 ];
 
 /** The tab shown: Projects when its view is the stack's base, else the list's tab. */
-export const placeOf: (s: DeckState) => Place = tabShown;
+const placeOf: (s: DeckState) => Place = tabShown;
 
-export const placeTitle = (p: Place): string => (p === 'projects' ? 'Projects' : resourceDef(p).title);
+const placeTitle = (p: Place): string => (p === 'projects' ? 'Projects' : resourceDef(p).title);
 
 /** The Projects tab's stack with a project's reports on it: they stand in `tabs.reports` while it is shown. */
 const holdsProjectList = (stack: readonly Screen[]): boolean => stack[0]?.kind === 'projects' && stack.some((x) => x.kind === 'list');
@@ -49,7 +49,7 @@ export function tabList(state: DeckState, t: TabName): TabState {
 }
 
 /** Back to the screen below (from a project's reports: Projects, the Reports tab's list as it was). */
-export function back(state: DeckState): DeckState {
+function back(state: DeckState): DeckState {
   if (state.stack.length <= 1) return state;
   const leaving = topScreen(state);
   const s = pop(state);
@@ -76,14 +76,14 @@ export function switchTo(state: DeckState, place: Place): DeckState {
 }
 
 /** What one Esc does here: the rule's steps, first that applies. */
-export type EscStep =
+type EscStep =
   | { kind: 'overlay' }
   | { kind: 'search'; text: string }
   | { kind: 'filters'; filters: ReturnType<typeof activeFilters> }
   | { kind: 'pop' }
   | { kind: 'base'; place: Place };
 
-export function escapeStep(s: DeckState): EscStep {
+function escapeStep(s: DeckState): EscStep {
   if (s.overlay) return { kind: 'overlay' };
   const top = topScreen(s);
   if (top.kind === 'projects' && s.projects.filter) return { kind: 'search', text: s.projects.filter };
@@ -98,7 +98,7 @@ export function escapeStep(s: DeckState): EscStep {
 }
 
 /** One Esc, by the rule (an overlay's own Esc key answers it first: a question's No, a search's undo). */
-export function escape(state: DeckState): DeckState {
+function escape(state: DeckState): DeckState {
   const step = escapeStep(state);
   switch (step.kind) {
     case 'overlay':

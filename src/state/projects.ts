@@ -16,7 +16,7 @@ function setProject(then: (s: DeckState, a: Action) => DeckState, state: DeckSta
   return then(cleared, { type: 'project/set', project });
 }
 
-export { INITIAL_PROJECTS, shownProjects, type ProjectsAction, type ProjectsState } from './projectsState';
+export { INITIAL_PROJECTS, shownProjects, type ProjectsState } from './projectsState';
 
 const patch = (state: DeckState, p: Partial<ProjectsState>): DeckState => ({ ...state, projects: { ...state.projects, ...p } });
 

@@ -2,8 +2,8 @@ import type { Action } from './actions';
 import { reducer } from './reducer';
 import type { DeckState } from './types';
 
-export type Dispatch = (action: Action) => void;
-export type Listener = (state: DeckState, prev: DeckState) => void;
+type Dispatch = (action: Action) => void;
+type Listener = (state: DeckState, prev: DeckState) => void;
 
 /** The deck's one store: the pure reducer plus subscribers (the view and the effects layer). */
 export interface Store {

@@ -14,10 +14,9 @@ export interface DeckState extends ListState, ChromeState, FormSliceState, Write
 }
 
 export { PLACES, TABS, type AnyRecord, type Place, type TabName } from './tabs';
-export type { Mode, Overlay, Screen, ScreenKind } from './mode';
-export type { Budget, Distribution, TabState, Watch } from './list/state';
+export type { Mode, Screen } from './mode';
+export type { Budget, TabState } from './list/state';
 export type { Flash, FlashKind } from './chrome/state';
 export type { Operation } from './writes/state';
-export type { Change, ChangeItem, UndoStep } from './changes';
+export type { Change } from './changes';
 export type { BulkRun } from './marks/state';
-export type { FieldErrors } from '../domain';

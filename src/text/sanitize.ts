@@ -57,7 +57,7 @@ export function isInert(s: string): boolean {
 }
 
 /** Most characters of bad input an error quotes (a 10 MB token is not echoed whole). */
-export const QUOTED_MAX = 80;
+const QUOTED_MAX = 80;
 
 /** Bad input as an error quotes it: cleaned, on one line, at most QUOTED_MAX characters. */
 export function excerpt(value: unknown, max = QUOTED_MAX): string {

@@ -37,10 +37,8 @@ export interface AppProps extends Omit<HandlerContext, 'store'> {
   history?: HistoryStore;
 }
 
-export { MIN_SIZE };
-
 /** What to say instead of the deck when the terminal is smaller than it needs (on one line), else null. */
-export function tooSmall(layout: { columns: number; rows: number }): string | null {
+function tooSmall(layout: { columns: number; rows: number }): string | null {
   if (layout.columns >= MIN_SIZE.columns && layout.rows >= MIN_SIZE.rows) return null;
   const need = `${MIN_SIZE.columns}×${MIN_SIZE.rows}`;
   const now = `${layout.columns}×${layout.rows}`;
@@ -74,7 +72,6 @@ export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: 
   messages.current = logFlash(messages.current.log, state.flash ? { ...state.flash, text: words(state.flash.text) } : state.flash, messages.current.lastId, Date.now());
   const shown = useRef(new Set<TabName>());
   if (spoken) return <SpokenDeck lines={spokenDeck(state, { now: Date.now(), words, info, analyses: (id) => history.analyses(id), messages: messages.current.log })} />;
-
 
   // The top screen's entry draws the frame; help and the messages are drawn in its place, the
   // `:` line in the footer, a search in the status line, a question under the screen it asks about.

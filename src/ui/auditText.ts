@@ -12,7 +12,7 @@ import { displayUrl, projectRepeatsHost, shortUrl, urlPath } from '../text/url';
 import { GLYPHS } from './glyphs';
 
 /** One glyph per importance, beside its word. */
-export const IMPORTANCE_GLYPHS: Readonly<Record<Importance | 'unknown', string>> = { high: '▲', medium: '◆', low: '▽', unknown: '?' };
+const IMPORTANCE_GLYPHS: Readonly<Record<Importance | 'unknown', string>> = { high: '▲', medium: '◆', low: '▽', unknown: '?' };
 /** Filled and empty cells of a check's share of the pages. */
 const BAR = { fill: '█', empty: '·' } as const;
 const IMPORTANCE_WIDTH = 10;

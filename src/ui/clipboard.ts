@@ -71,7 +71,7 @@ const FLASH_NAME = 80;
  * The flash after a copy: what sitedeck did, never a claim about what the terminal did. `copied`
  * is the cleaned text; `cleaned` says the record held characters that were not copied as sent.
  */
-export function copiedMessage(copied: string, mux: Multiplexer, buffer?: TmuxBuffer, cleaned = false): Copied {
+function copiedMessage(copied: string, mux: Multiplexer, buffer?: TmuxBuffer, cleaned = false): Copied {
   const shown = cleanForUse(copied).text;
   const name = shown.length > FLASH_NAME ? `${shown.slice(0, FLASH_NAME / 2 - 1)}…${shown.slice(-FLASH_NAME / 2)}` : shown;
   // Right after the name, so a narrow flash line still shows it.

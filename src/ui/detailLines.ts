@@ -43,7 +43,7 @@ const STACK_INDENT = 2;
  * when that leaves the values half the pane or every value fits whole beside it; else null (the
  * block is stacked: a label, then its value under it).
  */
-export function labelWidth(lines: readonly DetailLine[], width: number): number | null {
+function labelWidth(lines: readonly DetailLine[], width: number): number | null {
   const column = maxOf(lines.map((l) => (l.label === undefined ? 0 : widthOf(l.label))), 0) + 1;
   if (column <= Math.floor(width * LABEL_SHARE)) return column;
   return column < width && lines.every((l) => widthOf(l.text) <= width - column) ? column : null;
@@ -108,7 +108,7 @@ export function layoutDetail(lines: readonly DetailLine[], width: number): Detai
 }
 
 /** What the detail pane says of a write-only field, in full: the server never returns it. */
-export function writeOnlyNote(): string {
+function writeOnlyNote(): string {
   return 'Not returned by the server. In an edit, an empty field keeps them; anything typed replaces them all.';
 }
 
@@ -143,7 +143,7 @@ function withImportance(reason: string, c: Check): string {
 }
 
 /** `History  ▅▆█ 3 analyses, ↑12 since 2026-10-01`, then one row per analysis, newest first. */
-export function trendLines(analyses: readonly Analysis[]): DetailLine[] {
+function trendLines(analyses: readonly Analysis[]): DetailLine[] {
   const trend = trendOf(analyses);
   if (!trend) return [];
   return [
@@ -159,10 +159,10 @@ export function trendLines(analyses: readonly Analysis[]): DetailLine[] {
 /** Checks shown of each kind: a real report has about thirty; a server sending thousands gets a count. */
 const MAX_CHECKS = 200;
 /** Unknown fields shown: a real record has a handful; a server sending 150 000 gets a count. */
-export const MAX_EXTRAS = 200;
+const MAX_EXTRAS = 200;
 
 /** How many fields a record has: its own and those the server sent that sitedeck does not know. */
-export function fieldCount(record: AnyRecord): number {
+function fieldCount(record: AnyRecord): number {
   let n = 0;
   for (const key in record) if (key !== 'extra') n++;
   for (const _ in record.extra ?? {}) n++;

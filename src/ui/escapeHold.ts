@@ -29,7 +29,7 @@ const isParamOrIntermediate = (c: number) => c >= 0x20 && c <= 0x3f;
  * sequences are cut as Ink 8's input parser cuts them (CSI, SS3, Alt + either, Alt + a character),
  * and OSC too, which Ink does not know.
  */
-export function sequenceEnd(text: string, at: number): number {
+function sequenceEnd(text: string, at: number): number {
   let j = at + 1;
   if (text[j] === ESC) j++; // Alt + a sequence (ESC ESC [ A), or Esc twice
   if (j >= text.length) return -1;
@@ -69,7 +69,7 @@ export function sequenceEnd(text: string, at: number): number {
 }
 
 /** Where a sequence still open at the end of `text` begins; -1 when every one is whole. */
-export function openSequenceAt(text: string): number {
+function openSequenceAt(text: string): number {
   let i = text.indexOf(ESC);
   while (i >= 0) {
     const end = sequenceEnd(text, i);

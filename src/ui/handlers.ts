@@ -57,7 +57,7 @@ export function pickCopy(ctx: KeyContext): void {
 }
 
 /** `:copy WHAT`: one value of the row (or the Audit view's page), copied the one safe way. */
-export function copyChosen(ctx: KeyContext, what: CopyValue): void {
+function copyChosen(ctx: KeyContext, what: CopyValue): void {
   const shown = recordInView(ctx.state);
   if (!shown) return say(ctx, 'error', 'Not copied: nothing selected');
   const value = copyValue(shown.tab, shown.record, what);

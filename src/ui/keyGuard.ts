@@ -27,7 +27,7 @@ const SEQUENCE = /\x1b+(?:\[[235678]\$|\[\[?[0-?]*[ -/]*[@-~]|O[0-9;]*[@-~])/g;
 const FN_KEY = /^(?:\x1b+)(O|N|\[|\[\[)(?:(\d+)(?:;(\d+))?([~^$])|(?:1;)?(\d+)?([a-zA-Z]))/;
 
 /** A key sequence Ink would not name (and so either crash on, or pass on as text). */
-export function isUnnamedKey(seq: string): boolean {
+function isUnnamedKey(seq: string): boolean {
   if (/^\x1b\[\d[\d;:]*u$/.test(seq)) return false; // the kitty keyboard protocol: Ink reads those another way
   if (seq === '\x1bOM' || seq === '\x1b\x1bOM') return false; // keypad Enter: Ink reads it as Enter
   if (seq === '\x1b[200~' || seq === '\x1b[201~') return false; // a bracketed paste's start and end: Ink reads the text between

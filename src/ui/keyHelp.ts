@@ -10,7 +10,7 @@ import { screenName } from './screenName';
 
 // What the `?` overlay, the footer and docs/keys.md say about keys, derived from the one keymap.
 
-export interface HelpRow {
+interface HelpRow {
   id: BindingId;
   keys: string;
   description: string;

@@ -13,7 +13,7 @@ import { KEYMAP, keyMatches, refusal, typedText, type ModeKind } from './keymap'
 const SCREENS: readonly ModeKind[] = ['list', 'detail', 'projects', 'audit'];
 
 /** The screen shown, in the words a refusal uses. */
-export const screenWords = (state: DeckState): string => screenName(state, modeOf(state).kind);
+const screenWords = (state: DeckState): string => screenName(state, modeOf(state).kind);
 
 /** What the flash says for a key no binding of this screen took (null: say nothing, e.g. while typing). */
 export function unboundKey(state: DeckState, input: string, key: Key): string | null {

@@ -8,7 +8,7 @@ import { bindingById, disabledReason, keyName, type BindingId, type KeySpec } fr
 const isBinding = (id: KeyRef): BindingId => id;
 
 /** A key as sentences spell it: `Ctrl+S`, `Shift+Tab`; else as the help names it (`u`, `Esc`). */
-export function keyInWords(k: KeySpec): string {
+function keyInWords(k: KeySpec): string {
   if (k.ctrl && k.input) return `Ctrl+${k.input.toUpperCase()}`;
   if (k.shift && k.key) return `Shift+${keyName({ ...k, shift: undefined })}`;
   return keyName(k);

@@ -69,7 +69,7 @@ export interface KeySpec {
   shift?: boolean;
 }
 
-export interface BindingDef {
+interface BindingDef {
   keys: readonly KeySpec[];
   modes: readonly ModeKind[];
   description: string;
@@ -88,46 +88,43 @@ export interface Binding extends BindingDef {
 
 // ---- building blocks ----
 
-export { act, effect, type Does, type Gate };
-
-
 const TAB_REASONS = new Set<string>();
-export const onlyOn = (tab: TabName): Gate => {
+const onlyOn = (tab: TabName): Gate => {
   const reason = `${resourceDef(tab).title} only`;
   TAB_REASONS.add(reason);
   return (s) => (s.tab === tab ? null : reason);
 };
 /** A reason that says the key belongs to another tab (the footer leaves such keys out). */
 export const isTabReason = (reason: string | null): boolean => reason !== null && TAB_REASONS.has(reason);
-export const writes: Gate = readOnlyReason;
+const writes: Gate = readOnlyReason;
 /** A change sent at once: not in read-only mode, and one at a time. */
-export const changes: Gate = changeRefused;
-export const needsSelection: Gate = selectionReason;
+const changes: Gate = changeRefused;
+const needsSelection: Gate = selectionReason;
 export const LIST_CHANGING = 'the list is changing: press it again once the new rows are shown';
-export const LIST_FAILED = `these rows are from before the change, which failed: ${keyRef('refresh')} retries`;
+const LIST_FAILED = `these rows are from before the change, which failed: ${keyRef('refresh')} retries`;
 /** A row key acts on the row the screen shows, never on one of a list being replaced. */
-export const settled: Gate = (s) => {
+const settled: Gate = (s) => {
   const flux = listInFlux(s.tabs[s.tab]);
   return flux === 'changing' ? LIST_CHANGING : flux === 'failed' ? LIST_FAILED : null;
 };
 /** A selected row of the list the tab asks for. */
-export const onShownRow: Gate = (s) => needsSelection(s) ?? settled(s);
-export const CACHED_ROWS = 'cached rows: the fresh list is on its way';
-export const CACHED_OFFLINE = `cached rows, and the fresh list did not come (the host failed or cannot be reached): ${keyRef('refresh')} retries`;
+const onShownRow: Gate = (s) => needsSelection(s) ?? settled(s);
+const CACHED_ROWS = 'cached rows: the fresh list is on its way';
+const CACHED_OFFLINE = `cached rows, and the fresh list did not come (the host failed or cannot be reached): ${keyRef('refresh')} retries`;
 /** Rows from the warm-start cache may be gone or changed on the server: no write starts from them. */
-export const confirmedFresh: Gate = (s) => {
+const confirmedFresh: Gate = (s) => {
   const t = s.tabs[s.tab];
   if (t.cachedAt === null) return null;
   // Offline there is nothing to wait for: say so, and how to try again.
   return t.error !== null && !t.loading ? CACHED_OFFLINE : CACHED_ROWS;
 };
 /** A row whose id is not a whole number (`1e+21`) is shown but never written to; marked rows are checked as they run. */
-export const addressable: Gate = (s) => {
+const addressable: Gate = (s) => {
   const r = selectedRecord(s);
   return !r || s.marked[s.tab].length ? null : cannotChange(r.id);
 };
 /** The first reason among several gates. */
-export const gate = (...gates: Gate[]): Gate => (s) => {
+const gate = (...gates: Gate[]): Gate => (s) => {
   for (const g of gates) {
     const reason = g(s);
     if (reason) return reason;

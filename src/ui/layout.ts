@@ -23,7 +23,7 @@ export interface Layout extends Size {
   detailBelowRows: number;
 }
 
-export const WIDE = 100;
+const WIDE = 100;
 /** The list keeps the width it has alone at 80 columns (report URLs whole there) before the pane grows past its least. */
 const LIST_WANT = 80;
 const PANE_MIN = 38;

@@ -11,7 +11,6 @@ import { HEADER_LINE } from './layout';
 /** The fields a tab's list can be sorted by (its sort_by choices). */
 const sortFields = (tab: TabName): string[] => (listParam(resourceDef(tab), 'sort_by')?.choices ?? []).map((c) => String(c.value));
 
-
 /** Turns reporting on (presses, releases, the wheel) in SGR coordinates, and off again. */
 export const MOUSE_ON = '\x1b[?1000h\x1b[?1006h';
 export const MOUSE_OFF = '\x1b[?1006l\x1b[?1000l';
@@ -35,10 +34,8 @@ export function extractMouse(input: string): { rest: string; events: MouseEvent[
   return { rest, events };
 }
 
-export type { ListPlace } from '../state/chrome/state';
-
 /** Screen columns (1-based, end excluded) of each tab title in the header. */
-export type TabSpans = readonly { tab: TabName | 'projects'; from: number; to: number }[];
+type TabSpans = readonly { tab: TabName | 'projects'; from: number; to: number }[];
 
 export interface Geometry {
   list: ListPlace | null;

@@ -8,7 +8,7 @@ import { arrow, sparkline, type Analysis } from '../history/model';
 import type { RecordId } from '../domain';
 
 /** Points of the trend, oldest first; fewer than two: nothing to draw. */
-export const TREND_POINTS = 6;
+const TREND_POINTS = 6;
 
 /** The project's averages, oldest first (at most `points`); [] while no page has two analyses. */
 export function averageTrend(lists: readonly (readonly Analysis[])[], points = TREND_POINTS): number[] {
@@ -31,7 +31,7 @@ export function trendText(points: readonly number[]): string {
 }
 
 /** Each project's trend text, from the reports read and their analyses in the history. */
-export function projectTrends(reports: readonly Report[], analyses: (id: RecordId) => readonly Analysis[]): ReadonlyMap<string, string> {
+function projectTrends(reports: readonly Report[], analyses: (id: RecordId) => readonly Analysis[]): ReadonlyMap<string, string> {
   const lists = new Map<string, (readonly Analysis[])[]>();
   for (const r of reports) {
     const name = projectOf(r);

@@ -24,8 +24,8 @@ export type PromptResult =
   | { kind: 'error'; message: string };
 
 /** The watch interval's bounds (s): below the lower one a refresh would spend the rate limit on little. */
-export const WATCH_MIN_S = 5;
-export const WATCH_MAX_S = 3600;
+const WATCH_MIN_S = 5;
+const WATCH_MAX_S = 3600;
 
 const ok = (...actions: Action[]): PromptResult => ({ kind: 'actions', actions });
 const err = (message: string): PromptResult => ({ kind: 'error', message });

@@ -8,10 +8,10 @@ import { sanitize } from '../text/sanitize';
 import { shortUrl } from '../text/url';
 
 /** What Ctrl+C asks during a run over marked rows, drawn and spoken. */
-export const STOP_QUESTION = 'Stop the run over marked rows after the request in flight?';
+const STOP_QUESTION = 'Stop the run over marked rows after the request in flight?';
 
 /** A question as the frame draws it at a width. */
-export interface Asked {
+interface Asked {
   question: string;
   /** What a yes does beyond the question, on a line of its own. */
   detail?: string;

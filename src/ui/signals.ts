@@ -4,7 +4,7 @@
 import { EXIT } from '../domain/exitCodes';
 
 export const SIGNAL_CODES = { SIGINT: EXIT.interrupted, SIGTERM: EXIT.terminated, SIGHUP: EXIT.hungUp } as const;
-export type EndingSignal = keyof typeof SIGNAL_CODES;
+type EndingSignal = keyof typeof SIGNAL_CODES;
 
 /** Calls `end` with a signal's exit code when one of them comes; returns what stops listening. */
 export function onEndingSignal(end: (code: number) => void): () => void {

@@ -3,11 +3,6 @@ import { groupDigits } from '../text/digits';
 
 export { fit };
 
-/** Exactly `width` columns showing the end of the text (what is being typed), … at the start when cut. */
-export function fitEnd(text: string, width: number): string {
-  return fit(text, width, 'left', 'start');
-}
-
 /** 2024-10-13T13:09:15.000000Z and 2022-01-14 18:09:25 both read 2024-10-13 13:09. */
 export function shortDate(value: unknown): string {
   if (typeof value !== 'string' || !value) return '—';

@@ -6,7 +6,7 @@ import { colorDepth, drawTheme, type Background, type Theme } from './themes/pal
 // Components read their colours from the one Theme object given here (palettes in ./themes).
 // Without colour every colour is undefined; weight, inverse, glyphs and words still say it all.
 
-export type { Background, ColorDepth, Theme } from './themes/palettes';
+export type { Background, Theme } from './themes/palettes';
 
 /** The theme the environment asks for (depth from NO_COLOR/FORCE_COLOR/COLORTERM/TERM, background from COLORFGBG). */
 export function makeTheme(

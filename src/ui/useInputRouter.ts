@@ -11,7 +11,7 @@ import { modeOf } from '../state/stack';
  * A bound key does what its binding says, or, when the binding is disabled here, says why in the
  * flash line. Pure bindings dispatch their action; the rest run their effect.
  */
-export function pressBinding(b: Binding, ctx: HandlerContext): void {
+function pressBinding(b: Binding, ctx: HandlerContext): void {
   const state = ctx.store.getState();
   const reason = disabledReason(b, state);
   if (reason) return ctx.store.dispatch({ type: 'flash/show', kind: 'info', text: refusal(b, reason) });

@@ -2,14 +2,14 @@ import { useStdout } from 'ink';
 import { useEffect, useState } from 'react';
 import { computeLayout, type Layout, type LayoutOptions, type Size } from './layout';
 
-export { computeLayout, WIDE, type Layout, type Size } from './layout';
+export { computeLayout, type Layout, type Size } from './layout';
 
 /**
  * Terminal size, following resizes. `fixed` pins it (component tests). Not Ink's useWindowSize:
  * for a stream without a size (a test's, a pipe) that asks the controlling terminal (terminal-size
  * runs `tput`), so a test would see whatever terminal it runs in; here the default is 80×24.
  */
-export function useTerminalSize(fixed?: Partial<Size>): Size {
+function useTerminalSize(fixed?: Partial<Size>): Size {
   // Ink 8 types the stream as a plain writable; the deck's is a terminal's (or a test's) with a size.
   const stdout = useStdout().stdout as NodeJS.WriteStream;
   const read = (): Size => ({

@@ -2,7 +2,7 @@
 // HTTP with plain fetch, and what came back, with the server's own origin taken out of the body
 // and headers so both sides read alike.
 
-export type Host = 'analytics' | 'seo';
+type Host = 'analytics' | 'seo';
 
 export interface Target {
   baseUrl: string;
@@ -42,7 +42,7 @@ export interface Answer {
   body: unknown;
 }
 
-export const ORIGIN = '{origin}';
+const ORIGIN = '{origin}';
 
 export async function exchange(target: Target, r: Request): Promise<Answer> {
   const origin = r.host === 'seo' ? target.seoBaseUrl : target.baseUrl;

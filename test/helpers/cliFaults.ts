@@ -13,7 +13,7 @@ export const SECRET_KEY = 'sd_robust_SECRET_7c1e9a44b2d0f83e';
 
 export type Resource = 'websites' | 'reports';
 
-export const API_PATH: Record<Resource, string> = { websites: '/public/api/v1/websites', reports: '/api/v1/reports' };
+const API_PATH: Record<Resource, string> = { websites: '/public/api/v1/websites', reports: '/api/v1/reports' };
 
 /** The request each operation's fault is aimed at (delete reads the record first, to name it). */
 export function target(resource: Resource, op: Op, id: number): { method: string; path: string } {

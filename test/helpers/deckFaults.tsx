@@ -14,14 +14,14 @@ import { makeTheme } from '../../src/ui/theme';
 import { renderInk, type InkHarness } from './ink';
 
 /** A TCP proxy to `target` that can stop listening (connection refused) and listen again on its port. */
-export interface SwitchableProxy {
+interface SwitchableProxy {
   readonly port: number;
   refuse(): Promise<void>;
   accept(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startProxy(targetPort: number): Promise<SwitchableProxy> {
+async function startProxy(targetPort: number): Promise<SwitchableProxy> {
   const sockets = new Set<Socket>();
   let server: Server | null = null;
   let port = 0;
@@ -77,7 +77,7 @@ export interface DeckBench {
   close(): Promise<void>;
 }
 
-export async function startDeckBench(opts: EmulatorOptions = {}): Promise<DeckBench> {
+async function startDeckBench(opts: EmulatorOptions = {}): Promise<DeckBench> {
   const emulator = await startEmulator({ port: 0, seoPort: 0, seed: 30, rateLimit: 0, ...opts });
   const proxy = await startProxy(Number(new URL(emulator.baseUrl).port));
   return {

@@ -23,7 +23,7 @@ export const VISIBLE_MESSAGE = 'visible-message';
 export const RAW_CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
 
 /** The hostile sequences themselves (for output that legitimately holds the program's own escapes). */
-export const HOSTILE_SEQUENCES: readonly string[] = [
+const HOSTILE_SEQUENCES: readonly string[] = [
   '\x1b[2J', '\x1b]0;', '\x1b]52;', '\x1b]8;;https://attacker', '\x9b', '\x9d', '\x90', '\x85', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u202a',
 ];
 

@@ -6,7 +6,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
-export const REF_INSTALL = 'apt-get install php-cli php-sqlite3 php-mbstring php-xml php-laravel-framework';
+const REF_INSTALL = 'apt-get install php-cli php-sqlite3 php-mbstring php-xml php-laravel-framework';
 
 export type RefAvailability = { ok: true; dir: string } | { ok: false; reason: string };
 

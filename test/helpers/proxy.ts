@@ -8,7 +8,7 @@
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import { connect, createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 
-export interface SeenRequest {
+interface SeenRequest {
   method: string;
   /** "host:port" for a CONNECT, the absolute URL for a plain request. */
   target: string;

@@ -6,7 +6,7 @@ import { connect, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { createServer } from 'node:tls';
 
-export const TLS_FIXTURES = join(__dirname, '..', 'fixtures', 'tls');
+const TLS_FIXTURES = join(__dirname, '..', 'fixtures', 'tls');
 export const CA_PEM = join(TLS_FIXTURES, 'ca.pem');
 
 /** Which certificate the terminator shows: the CA's leaf, one for another name, an expired one, a self-signed one. */

@@ -11,7 +11,7 @@ const STATIC = /(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.[^"']+)["']/
 const DYNAMIC = /import\(\s*["'](\.[^"']+)["']\s*\)/g;
 
 /** Files reachable from dist/cli.js; `startup` = those loaded before any `import()`. */
-export function bundleFiles(entry = resolve(ROOT, 'dist/cli.js')) {
+function bundleFiles(entry = resolve(ROOT, 'dist/cli.js')) {
   const all = new Map();
   const startup = new Set();
   const walk = (file, eager) => {

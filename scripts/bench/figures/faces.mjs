@@ -11,10 +11,10 @@ import { BUNDLE, openDeck, ROOT } from '../session.mjs';
 import { median } from '../stats.mjs';
 import { buildInkLine, INK_LINE } from './inkLine.mjs';
 
-export const SEA = resolve(ROOT, 'dist/sitedeck');
+const SEA = resolve(ROOT, 'dist/sitedeck');
 
 /** The faces measured: those whose files exist (build:sea makes the single file). */
-export function faces() {
+function faces() {
   const all = [
     { name: 'node dist/cli.js', argv: BUNDLE, node: process.version },
     { name: 'dist/sitedeck (single file)', argv: [SEA], node: 'v24', needs: SEA },
@@ -82,7 +82,7 @@ const DECK_FRAME = /\? help/;
  * for name resolution too (`hosts`: a name → the loopback origin it stands for), since sitedeck
  * reaches loopback directly whatever HTTP_PROXY says.
  */
-export async function startSlowProxy(delayMs, hosts) {
+async function startSlowProxy(delayMs, hosts) {
   let forwarded = 0;
   const server = createServer((req, res) => {
     const asked = new URL(req.url ?? '/');

@@ -22,7 +22,7 @@ const perPage = { websites: 10, reports: 25 };
 const websitesUrl = (emu, q) => `${emu.baseUrl}/public/api/v1/websites?${new URLSearchParams({ search_by: 'domain', sort_by: 'id', sort: 'desc', per_page: String(perPage.websites), page: '1', ...q })}`;
 const reportsUrl = (emu, q) => `${emu.seoBaseUrl}/api/v1/reports?${new URLSearchParams({ search_by: 'url', sort_by: 'id', sort: 'desc', per_page: String(perPage.reports), page: '1', ...q })}`;
 
-export async function firstId(emu, url) {
+async function firstId(emu, url) {
   const res = await fetch(url, { headers: headers(emu) });
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   const body = await res.json();

@@ -23,7 +23,7 @@ export interface PaceStatus {
   refusedUntil?: number;
 }
 
-export interface Ticket {
+interface Ticket {
   sentAt: number;
 }
 
@@ -51,7 +51,7 @@ export interface PacerOptions {
   maxWaitMs?: number;
 }
 
-export const DEFAULT_MAX_WAIT_MS: number = REQUEST_DEFAULTS.maxWaitSec * 1000;
+const DEFAULT_MAX_WAIT_MS: number = REQUEST_DEFAULTS.maxWaitSec * 1000;
 
 export function createPacer(opts: PacerOptions): Pacer {
   const listeners = new Set<(s: PaceStatus) => void>();

@@ -12,7 +12,7 @@
 
 import { minOf } from '../../text/bounded';
 
-export interface Seen {
+interface Seen {
   /** X-RateLimit-Remaining as the host said it. */
   remaining: number;
   /** When that answer came (this machine's clock): the count's age. */
@@ -51,10 +51,10 @@ export const lowMark = (limit: number): number => Math.max(1, Math.ceil(limit / 
 export const DEFAULT_WINDOW_MS = 60_000;
 
 /** A request not answered in this long is no longer counted as on its way (its process may be gone). */
-export const IN_FLIGHT_TTL_MS = 60_000;
+const IN_FLIGHT_TTL_MS = 60_000;
 
 /** While the budget is spent, its end unknown and another request on its way: how often to look again. */
-export const PROBE_POLL_MS = 250;
+const PROBE_POLL_MS = 250;
 
 /** Requests left by what is known: the host's count less those let go since; undefined with no limit known. */
 export function left(s: PaceState): number | undefined {

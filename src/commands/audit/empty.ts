@@ -10,7 +10,7 @@ import { sanitize } from '../../text/sanitize';
 import type { AuditScope } from './words';
 
 /** Pages of 100 reports read to learn the known projects: a bounded cost on a failing path. */
-export const MAX_PAGES = 10;
+const MAX_PAGES = 10;
 
 const filterText = (s: AuditScope) =>
   [s.project !== undefined && `--project ${s.project}`, s.result !== undefined && `--result ${s.result}`, s.search !== undefined && `--search "${s.search}"`]

@@ -23,7 +23,7 @@ export interface Gate {
 }
 
 /** Why one check breaks the gate, in words (`high: fails on 57 of 202 pages (--fail-on high)`). */
-export interface Breach {
+interface Breach {
   check: AuditCheck;
   why: string[];
 }
@@ -90,7 +90,7 @@ export function parseGate(opts: Options): Gate {
   return { level, newFailures, budgets, allowEmpty: opts.allowEmpty === true };
 }
 
-export const gateAsked = (g: Gate): boolean => g.level !== null || g.newFailures || g.budgets.size > 0;
+const gateAsked = (g: Gate): boolean => g.level !== null || g.newFailures || g.budgets.size > 0;
 
 const pages = (n: number) => `${groupDigits(n)} ${n === 1 ? 'page' : 'pages'}`;
 

@@ -7,7 +7,7 @@ import { sanitize } from '../../text/sanitize';
 import { changeText, failingText, legendText, importanceText, noFailuresText, scoreText, shareText, summaryLine, titleText, type AuditDoc } from './words';
 
 /** Inert, on one line, with CommonMark's markup characters backslash-escaped. */
-export function mdText(value: unknown): string {
+function mdText(value: unknown): string {
   return sanitize(value).replace(/[\\`*_[\]<>|~&#!]/g, (c) => `\\${c}`);
 }
 

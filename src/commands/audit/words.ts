@@ -1,6 +1,6 @@
 // The phrases every audit format shares, so a table, a ticket and a printed page say the same:
 // `58 of 230`, `+3 new · 5 fixed`, `▲ high`, the summary line and the title.
-import { classify, IMPORTANCE_ORDER, RESULT_CLASSES, RESULT_RANGES, type Audit, type AuditCheck, type AuditPage, type Importance } from '../../domain';
+import { classify, IMPORTANCE_ORDER, RESULT_CLASSES, RESULT_RANGES, type Audit, type AuditCheck, type Importance } from '../../domain';
 import { RESULT_GLYPHS } from '../../state/selectors';
 import { sanitize } from '../../text/sanitize';
 import { groupDigits } from '../../text/digits';
@@ -47,9 +47,6 @@ export function scoreText(score: number | null): string {
   return `${RESULT_GLYPHS[cls]} ${Math.round(score)} ${cls}`;
 }
 
-/** `new` for a page that newly fails the check, else ''. */
-export const newText = (p: Pick<AuditPage, 'isNew'>): string => (p.isNew ? 'new' : '');
-
 /** `230 pages · average score 61 · 80 good · 70 decent · 80 bad`. */
 export function summaryLine(a: Audit): string {
   const mix = RESULT_CLASSES.map((c) => `${groupDigits(a.classes[c.value])} ${c.value}`).join(' · ');
@@ -58,7 +55,7 @@ export function summaryLine(a: Audit): string {
 }
 
 /** `all reports`, or `project shop.example.com, result bad, search "blog"` (inert). */
-export function scopeText(s: AuditScope): string {
+function scopeText(s: AuditScope): string {
   const parts = [s.project !== undefined && `project ${s.project}`, s.result !== undefined && `result ${s.result}`, s.search !== undefined && `search "${s.search}"`].filter(Boolean);
   return sanitize(parts.length ? parts.join(', ') : 'all reports');
 }

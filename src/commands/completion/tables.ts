@@ -35,7 +35,7 @@ export interface Tables {
 }
 
 const spec = (hint: ValueHint | undefined): ValueSpec => hint ?? { kind: 'text' };
-export const pathKey = (node: CommandNode): string => node.path.join(' ');
+const pathKey = (node: CommandNode): string => node.path.join(' ');
 
 export function completionTables(root: CommandNode): Tables {
   const commands = new Map<string, Described[]>();

@@ -11,7 +11,7 @@ export interface OptionNode {
   readonly hint?: ValueHint;
 }
 
-export interface ArgumentNode {
+interface ArgumentNode {
   readonly name: string;
   readonly hint?: ValueHint;
 }

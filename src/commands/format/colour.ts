@@ -3,7 +3,6 @@ import type { ResultClass } from '../../domain';
 
 const sgr = (open: number, close: number) => (s: string) => `\x1b[${open}m${s}\x1b[${close}m`;
 export const bold = sgr(1, 22);
-export const dim = sgr(2, 22);
 const CLASS_COLOUR: Readonly<Record<ResultClass, (s: string) => string>> = {
   good: sgr(32, 39),
   decent: sgr(33, 39),

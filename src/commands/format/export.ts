@@ -25,7 +25,7 @@ const failedChecks = (r: AnyRecord) => (Array.isArray(r.checks) ? (r.checks as {
  * blob. Left out: what the server never returns (exclude_params) and parameters only an update
  * takes (results=1 asks for a re-run; it is no field of the record).
  */
-export function exportColumns(def: ResourceDef, opts: { raw?: boolean } = {}): ExportColumn[] {
+function exportColumns(def: ResourceDef, opts: { raw?: boolean } = {}): ExportColumn[] {
   const returned = def.fields.filter((f) => !f.writeOnly && !(f.ops.length === 1 && f.ops[0] === 'update'));
   return returned.flatMap((f): ExportColumn[] => {
     const value = (r: AnyRecord) => r[f.name];

@@ -45,7 +45,7 @@ export interface ListPlace {
   columns?: readonly { field: string; from: number; to: number }[];
 }
 
-export const INITIAL_DRAWN: Drawn = { detail: { maxTop: 0, page: 1 }, auditRows: 10, list: null, compactTabs: false, helpPages: 0 };
+const INITIAL_DRAWN: Drawn = { detail: { maxTop: 0, page: 1 }, auditRows: 10, list: null, compactTabs: false, helpPages: 0 };
 
 export interface ChromeState {
   drawn: Drawn;

@@ -3,7 +3,7 @@ import type { AnyRecord, TabName } from '../tabs';
 import type { Budget } from './state';
 
 /** What the user asks of a list: each change of its query is one request (or a cache hit). */
-export type QueryAction =
+type QueryAction =
   // tabs
   | { type: 'tab/select'; tab: TabName }
   | { type: 'tab/cycle'; dir: 1 | -1 }
@@ -40,7 +40,7 @@ export type QueryAction =
   | { type: 'view/rows'; rows: Record<TabName, number> };
 
 /** What arrives for a list: pages, counts, watch ticks, the hosts' budgets. */
-export type AnswerAction =
+type AnswerAction =
   // the rate limit, from the pacer (null: nothing worth showing)
   | { type: 'budget'; tab: TabName; budget: Budget | null }
   /** Watch mode: refresh the current tab's page every `seconds` (watch/tick, from a timer). */

@@ -37,14 +37,14 @@ export interface TabState {
 }
 
 /** `:watch N`: the current tab's page is fetched again every N seconds while the list is shown. */
-export interface Watch {
+interface Watch {
   seconds: number;
   /** When the last watch refresh went out (ms since the epoch), null before the first. */
   lastAt: number | null;
 }
 
 /** good/decent/bad totals for the current reports search and project. */
-export interface Distribution {
+interface Distribution {
   key: string | null;
   counts: Record<ResultClass, number> | null;
   loading: boolean;

@@ -18,7 +18,7 @@ import { giveWay, lastGoFirst } from '../giveWay';
  * The header's second line in the Audit view: what it covers, how far the read of every report
  * got (the rows are partial until it is done), then the pages' average and mix as room allows.
  */
-export function auditStatusText(a: AuditView, p: ProjectsState, audit: Audit): { place: string; more: readonly string[]; error: string | null } {
+function auditStatusText(a: AuditView, p: ProjectsState, audit: Audit): { place: string; more: readonly string[]; error: string | null } {
   const progress = readProgress(p);
   const read = progress ? ` · ${progress}, partial` : '';
   const place = ` Audit of ${wordCut(sanitize(sourceWords(a.source)), 40)} · ${n(audit.pages)} page${audit.pages === 1 ? '' : 's'}${read}`;
@@ -35,7 +35,7 @@ export function partsIn(parts: readonly string[], room: number): string {
 }
 
 /** The level's search as the status line shows it: `links▏` while typed, then as kept; '' for none. */
-export const auditSearchText = (a: AuditView, typing: boolean): string => (typing ? `${sanitize(a.filter)}▏` : sanitize(a.filter));
+const auditSearchText = (a: AuditView, typing: boolean): string => (typing ? `${sanitize(a.filter)}▏` : sanitize(a.filter));
 
 export function AuditStatus({ audit: a, projects, width, busy, typing = false }: { audit: AuditView; projects: ProjectsState; width: number; busy: boolean; /** `/` typed on the Audit view. */ typing?: boolean }) {
   const theme = useTheme();

@@ -3,10 +3,10 @@ import { questionEntry } from '../questions';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** The rows a yes/no question takes under a screen's body (its border, the question, the buttons); a detail takes one more. */
-export const QUESTION_ROWS = 4;
+const QUESTION_ROWS = 4;
 
 /** What a yes does beyond the question (an undo's requests, what changed on the host), when the question says more. */
-export const questionDetail = (q: Question): string | undefined => questionEntry(q).asked(q, Infinity).detail;
+const questionDetail = (q: Question): string | undefined => questionEntry(q).asked(q, Infinity).detail;
 
 /**
  * The open yes/no question, under whatever screen is open (a list, a form, Projects, the Audit

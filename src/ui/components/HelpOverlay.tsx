@@ -55,7 +55,7 @@ export function helpLines(state: DeckState, width = Infinity): Line[] {
 }
 
 /** The glyphs and arrows of lists, bars and the detail, in words short enough for 80 columns (docs/deck.md says more). */
-export const GLYPH_LEGEND: readonly [string, string][] = [
+const GLYPH_LEGEND: readonly [string, string][] = [
   ['● ◐ ○', 'score good, decent, bad'],
   [`${GLYPHS.classBar.good} ${GLYPHS.classBar.decent} ${GLYPHS.classBar.bad}`, 'bar: good, decent, bad'],
   ['↑12 ↓5 =', 'change since last run'],
@@ -98,7 +98,7 @@ const fitting = (head: string, parts: readonly string[], width: number): string 
  * The title line: where the pages are (`Keys 2/5 (↓ for more)`, `(the end)` on the last), the
  * filter being typed or kept, and how Esc walks out (it clears a filter first, then closes help).
  */
-export function helpTitle(state: DeckState, page: number, pages: number, width: number): string {
+function helpTitle(state: DeckState, page: number, pages: number, width: number): string {
   const o = state.overlay?.kind === 'help' ? state.overlay : null;
   const filter = o?.filter ?? '';
   const paging = pages > 1 ? ` ${page + 1}/${pages} ${page + 1 >= pages ? '(the end)' : `(${keyOf('help.next')} for more)`}` : '';

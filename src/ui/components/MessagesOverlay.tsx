@@ -11,7 +11,7 @@ const GLYPH = { success: '✓', error: '✗', info: '·' } as const;
 const clock = (at: number) => new Date(at).toTimeString().slice(0, 8);
 
 /** The lines of the message log at `width`: time, a glyph for the kind, the whole text wrapped under itself. */
-export function messageLines(log: readonly LoggedMessage[], width: number): { text: string; kind: LoggedMessage['kind'] }[] {
+function messageLines(log: readonly LoggedMessage[], width: number): { text: string; kind: LoggedMessage['kind'] }[] {
   const room = Math.max(10, width - 12);
   // The glyph says the kind: a message that starts with its own ✓ or ✗ does not say it twice.
   return log.flatMap((m) => wrapText(sanitize(m.text).replace(/^[✓✗]\s*/, ''), room).map((part, i) => ({ text: `${i === 0 ? `${clock(m.at)} ${GLYPH[m.kind]} ` : ' '.repeat(11)}${part}`, kind: m.kind })));

@@ -5,7 +5,7 @@ import { useTheme } from '../theme';
 import { DistributionBar } from './DistributionBar';
 import { Spinner } from './Spinner';
 
-export { planStatus, type StatusPlan } from '../statusPlan';
+export { planStatus } from '../statusPlan';
 
 /** Cached mark, search, filters, sort and direction, per page, page x/y, total, stale mark, spinner, distribution. */
 export function StatusLine({ state, width, busy }: { state: DeckState; width: number; busy: boolean }) {

@@ -24,7 +24,7 @@ export interface AuditScreenProps {
 }
 
 /** The one project the audit covers, chosen (`a` on Projects) or filtered (`:audit` under a project filter): its pages show by path either way. */
-export const sourceProject = (source: AuditView['source']): string | null => (source.kind === 'project' ? source.project : (source.filters.project ?? null));
+const sourceProject = (source: AuditView['source']): string | null => (source.kind === 'project' ? source.project : (source.filters.project ?? null));
 
 const importanceColor = (theme: Theme, i: Importance | null) => (i === 'high' ? theme.danger : i === 'medium' ? theme.result.decent : theme.muted);
 

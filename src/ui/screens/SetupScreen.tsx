@@ -29,7 +29,7 @@ interface SetupView {
 }
 
 /** Whether anything was typed that quitting would lose. */
-export function setupEdited(values: SetupValues, initial: SetupValues): boolean {
+function setupEdited(values: SetupValues, initial: SetupValues): boolean {
   return (Object.keys(values) as (keyof SetupValues)[]).some((k) => values[k] !== initial[k]);
 }
 

@@ -32,7 +32,7 @@ import { AuditScreen } from './AuditScreen';
 import { ListScreen } from './ListScreen';
 import { ProjectsScreen } from './ProjectsScreen';
 
-export interface FrameProps {
+interface FrameProps {
   state: DeckState;
   layout: Layout;
   /** Rows the body has. */
@@ -44,7 +44,7 @@ export interface FrameProps {
   words?: (text: string) => string;
 }
 
-export interface SpokenContext {
+interface SpokenContext {
   now: number;
   words?: (text: string) => string;
   analyses?: (id: RecordId) => readonly Analysis[];

@@ -17,7 +17,7 @@ import { spokenScore } from './score';
 const MAX_CHECKS = 200;
 
 /** `up 12`, `down 5`, `unchanged`. */
-export function spokenChange(change: number | null): string | null {
+function spokenChange(change: number | null): string | null {
   if (change === null) return null;
   return change > 0 ? `up ${change}` : change < 0 ? `down ${-change}` : 'unchanged';
 }

@@ -10,7 +10,7 @@ import { keyOf } from '../keyWords';
 
 const scoreOrNone = (n: number | null) => (n === null ? 'none' : String(n));
 
-export function spokenProjectRow(r: ProjectRow, at: number, total: number): string {
+function spokenProjectRow(r: ProjectRow, at: number, total: number): string {
   return joined([
     sanitize(r.project),
     `${at + 1} of ${total}`,

@@ -10,7 +10,7 @@ import { spokenScore } from './score';
 import { fieldsOf } from '../../domain';
 
 /** The row's place in the whole list (not the page): `1 of 37`. */
-export function rowPosition(tab: TabState): string {
+function rowPosition(tab: TabState): string {
   const meta = tab.data?.meta;
   const perPage = meta?.perPage ?? tab.query.per_page ?? tab.data?.items.length ?? 0;
   const page = meta?.page ?? tab.query.page ?? 1;
@@ -20,7 +20,7 @@ export function rowPosition(tab: TabState): string {
 }
 
 /** Each list column but the id and the name, labelled as the domain table labels it. */
-export function spokenCells(tab: TabName, record: AnyRecord): string[] {
+function spokenCells(tab: TabName, record: AnyRecord): string[] {
   const def = resourceDef(tab);
   const rec = fieldsOf(record);
   return def.fields

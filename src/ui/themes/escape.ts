@@ -8,7 +8,7 @@ const ANSI: Record<string, number> = {
 };
 
 /** The sequence that sets the foreground to `colour` ('' for none or one this does not know). */
-export function foregroundOn(colour: string | undefined): string {
+function foregroundOn(colour: string | undefined): string {
   if (!colour) return '';
   const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
   if (hex) return `\x1b[38;2;${parseInt(hex[1], 16)};${parseInt(hex[2], 16)};${parseInt(hex[3], 16)}m`;

@@ -1,4 +1,3 @@
-export { ChoiceField, type ChoiceFieldProps } from './ChoiceField';
-export { TextField, type TextFieldProps } from './TextField';
-export { fieldTheme, type FieldTheme } from './theme';
-export { visibleWindow } from './window';
+export { ChoiceField } from './ChoiceField';
+export { TextField } from './TextField';
+export { fieldTheme } from './theme';
