@@ -22,7 +22,7 @@ export function listParam(def: ResourceDef, name: string): ListParamDef | undefi
 export function defaultQuery(def: ResourceDef): ListQuery {
   const q: Record<string, unknown> = {};
   for (const p of def.listParams) if (p.default !== undefined) q[p.name] = p.default;
-  return q as ListQuery;
+  return q;
 }
 
 /** Allowed values of a list parameter, or undefined when it is free text. */

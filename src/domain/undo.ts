@@ -10,7 +10,7 @@ export function valuesBefore(def: ResourceDef, before: Readonly<Record<string, u
   const lost: string[] = [];
   for (const name of Object.keys(sent)) {
     if (isSecretField(def, name) || !(name in before)) lost.push(name);
-    else values[name] = (before[name] ?? '') as string | number;
+    else values[name] = before[name] ?? '';
   }
   return { values: values as WriteValues, lost };
 }

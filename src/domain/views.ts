@@ -50,7 +50,7 @@ export function checkView(name: string, raw: unknown): { ok: true; view: SavedVi
     if (!parsed.ok) return { ok: false, error: `view "${name}": ${parsed.error}` };
     query[k] = parsed.value;
   }
-  return { ok: true, view: { resource: resource as ResourceName, query: query as ListQuery } };
+  return { ok: true, view: { resource: resource as ResourceName, query } };
 }
 
 /** "search shop · sort domain asc · 25 per page": what a view holds, for a flash or a list. */

@@ -74,7 +74,7 @@ export function ruleFromJson(v: unknown): FaultRule | string {
   } else if (typeof o.path === 'string') path = o.path;
   const times = typeof o.times === 'number' && o.times > 0 ? Math.floor(o.times) : undefined;
   return {
-    host: o.host as EmulatorHost | undefined,
+    host: o.host,
     method: typeof o.method === 'string' ? o.method.toUpperCase() : undefined,
     path,
     fault,

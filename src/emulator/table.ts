@@ -81,7 +81,7 @@ export class Table {
       return rec as Row;
     }
     const { id: _ignored, ...rest } = rec;
-    return { id: this.next++, ...rest } as Row;
+    return { id: this.next++, ...rest };
   }
 
   insert(rec: Record<string, unknown>): Row {
