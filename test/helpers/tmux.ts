@@ -40,8 +40,10 @@ export interface TmuxSession {
   sendText(text: string): void;
   /** Bytes as a terminal sends them, escape sequences included (send-keys -H): `bytes` is latin1 text. */
   sendBytes(bytes: string): void;
-  /** The visible screen as text. */
+  /** The visible screen as text (a tmux process). */
   capture(): string;
+  /** The same through the server's control client (no process); a frame may be half-drawn. */
+  screen(): Promise<string>;
   /**
    * Waits until the screen contains `what` (or the predicate holds) on a whole frame; fails with the
    * last screen. It looks at the start and again each time the program writes: a predicate on
@@ -167,6 +169,7 @@ export function startTmux(opts: TmuxOptions): TmuxSession {
     sendText: (text) => void tmux('send-keys', '-t', target, '-l', text),
     sendBytes: (bytes) => void tmux('send-keys', '-t', target, '-H', ...[...Buffer.from(bytes, 'latin1')].map((b) => b.toString(16).padStart(2, '0'))),
     capture: () => tmux('capture-pane', '-p', '-t', target),
+    screen: async () => (await server.capture(pane)).screen ?? '(no pane)',
     waitFor(what, o = {}) {
       const test = asTest(what);
       let screen = '';

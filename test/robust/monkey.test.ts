@@ -125,13 +125,13 @@ describe('monkey', () => {
     session = t;
     const send = (bytes: string) => execFileSync('tmux', ['-L', t.socket, 'send-keys', '-t', t.target, '-H', ...hex(bytes)]);
     const capture = () => t.capture();
-    /** Polls until two captures in a row agree (the deck caught up), for at most `capMs`. */
+    /** Polls until two looks in a row agree (the deck caught up), for at most `capMs`; a look is no process. */
     const settled = async (capMs = 400): Promise<string> => {
       const deadline = Date.now() + capMs;
-      let last = capture();
+      let last = await t.screen();
       for (;;) {
         await new Promise((res) => setTimeout(res, 25));
-        const now = capture();
+        const now = await t.screen();
         if (now === last || Date.now() > deadline) return now;
         last = now;
       }
@@ -144,11 +144,11 @@ describe('monkey', () => {
     /** The deck idle: no request in flight at the emulator and the screen unchanged for 300 ms. */
     const idle = async (): Promise<string> => {
       const deadline = Date.now() + 8_000;
-      let last = capture();
+      let last = await t.screen();
       let since = Date.now();
       for (;;) {
         await new Promise((res) => setTimeout(res, 50));
-        const now = capture();
+        const now = await t.screen();
         if (now !== last || inFlight()) {
           last = now;
           since = Date.now();
