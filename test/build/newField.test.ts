@@ -141,6 +141,13 @@ describe('a new field is one row', () => {
     expect(refused?.status).toBe(422);
     expect(refused?.fields).toEqual({ notes: ['The notes must not be greater than 40 characters.'] });
     expect(emu.websites().find((r) => r.id === id)?.notes).toBe('second words');
+    const before = emu.websites().length;
+    const refusedCreate = await client.websites.create({ domain: 'long.example.com', notes: 'y'.repeat(41) }).then(
+      () => undefined,
+      (e: unknown) => e as { status?: number; fields?: Record<string, string[]> },
+    );
+    expect([refusedCreate?.status, refusedCreate?.fields]).toEqual([422, { notes: ['The notes must not be greater than 40 characters.'] }]);
+    expect(emu.websites()).toHaveLength(before);
     // The demo data has it as the row's seed says: some with the note, some without.
     const seeded = emu.websites().filter((r) => r.id !== id).map((r) => r.notes);
     expect(seeded).toHaveLength(30);
