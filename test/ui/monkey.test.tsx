@@ -6,6 +6,10 @@ import { makeTheme } from '../../src/ui/theme';
 import { startDeckHarness, type DeckHarness } from '../helpers/deck';
 import { KEYS, renderInk, type InkHarness } from '../helpers/ink';
 import { waitFor } from '../helpers/wait';
+import type { DeckState } from '../../src/state/types';
+
+/** Where the deck is and what its screens keep: what Esc and a question's answer change. */
+const whereAmI = (s: DeckState) => JSON.stringify([s.stack, s.overlay, s.tabs.websites.query, s.tabs.reports.query, s.projects.filter]);
 import { mulberry32 } from '../../src/emulator/prng';
 
 let d: DeckHarness | undefined;
@@ -75,9 +79,12 @@ describe('monkey: random keys never break the deck', () => {
       const mode = modeOf(d.store.getState()).kind;
       // A question takes keys once it has been on screen a moment (armed).
       if (mode.startsWith('confirm-')) await waitFor(() => (d!.store.getState().overlay as { armed?: boolean } | null)?.armed === true, `${mode} armed`);
-      const before = d.store.getState();
+      // What only these keys change: any state change would do, but a list answered or a flash gone
+      // meanwhile is one, and the next key would then reach the deck while this Esc is still held
+      // back as the possible start of a sequence (escapeHold.ts), the two read as Alt + that key.
+      const before = whereAmI(d.store.getState());
       ui.write(mode === 'confirm-discard' ? 'y' : mode === 'confirm-delete' ? 'n' : KEYS.esc);
-      await waitFor(() => d!.store.getState() !== before, `an answer to the key on ${mode}`);
+      await waitFor(() => whereAmI(d!.store.getState()) !== before, `an answer to the key on ${mode}`);
     }
     // The Projects tab's first screen is Projects: Esc stays there, and 1 goes to Websites.
     if (modeOf(d.store.getState()).kind === 'projects') await ui.press('1', { until: () => modeOf(d!.store.getState()).kind === 'list' });
