@@ -90,12 +90,6 @@ export default defineConfig(
     },
   },
   {
-    // Needless assertions left in these folders warn until they are dropped (src/domain/query.ts,
-    // undo.ts, views.ts, src/emulator/faults.ts, table.ts); then this block goes.
-    files: ['src/domain/**', 'src/api/normalise/**', 'src/emulator/**'],
-    rules: { '@typescript-eslint/no-unnecessary-type-assertion': 'warn' },
-  },
-  {
     // A function that decides many things at once is split by what it decides (a slice's case map,
     // byCase in src/state/slice.ts; a function a verb): none in src has more than 40 branch points.
     files: ['src/**'],
