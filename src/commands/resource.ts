@@ -29,7 +29,7 @@ import { arrow, trendOf } from '../history/model';
 import { shortDate } from './format/cells';
 
 export type ResourceVerb = 'list' | 'get' | 'create' | 'update' | 'delete' | 'rerun';
-export const MUTATING: readonly ResourceVerb[] = ['create', 'update', 'delete', 'rerun'];
+const MUTATING: readonly ResourceVerb[] = ['create', 'update', 'delete', 'rerun'];
 
 export interface ResourceRun {
   verb: ResourceVerb;
