@@ -64,7 +64,7 @@ export interface Audit {
 }
 
 /** Example pages per check. */
-export const EXAMPLES = 3;
+const EXAMPLES = 3;
 /** Phrases a summary says before `…`. */
 const SUMMARY_PHRASES = 3;
 

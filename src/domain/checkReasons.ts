@@ -89,7 +89,7 @@ function walk(v: unknown, depth: number, budget: Budget): string {
 }
 
 /** `too_long` → "too long", `404_page` → "404 page": a key people can read. */
-export function words(key: string): string {
+function words(key: string): string {
   return sanitize(key.slice(0, MAX_TEXT)).replace(/[_-]+/g, ' ').trim();
 }
 

@@ -6,7 +6,6 @@ export const PRIVACY = [
   { value: 1, label: 'Private' },
   { value: 2, label: 'Password' },
 ] as const satisfies readonly Choice<number>[];
-export const PRIVACY_PASSWORD = 2;
 
 export const TOGGLE = [
   { value: 0, label: 'Disabled' },

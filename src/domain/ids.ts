@@ -8,7 +8,7 @@ import { sanitize } from '../text/sanitize';
 declare const exactDigits: unique symbol;
 
 /** Whole-number digits too large for a number, or an id that is not a whole number, as text. */
-export type IdText = string & { readonly [exactDigits]: true };
+type IdText = string & { readonly [exactDigits]: true };
 
 /**
  * A record id: a safe whole number from 1 as a number; a larger one as its exact digits; anything

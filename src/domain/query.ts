@@ -26,7 +26,7 @@ export function defaultQuery(def: ResourceDef): ListQuery {
 }
 
 /** Allowed values of a list parameter, or undefined when it is free text. */
-export function allowedValues(def: ResourceDef, name: string): readonly (string | number)[] | undefined {
+function allowedValues(def: ResourceDef, name: string): readonly (string | number)[] | undefined {
   return listParam(def, name)?.choices?.map((c) => c.value);
 }
 

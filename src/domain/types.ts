@@ -67,7 +67,7 @@ export type HostRule =
   | 'bail' | 'sometimes' | 'required' | 'nullable' | 'integer' | 'string' | 'between' | 'max'
   | 'url' | 'domain' | 'unique' | 'page' | 'rerun' | 'requiredWhen' | 'nullableOtherwise';
 
-export interface HostRules {
+interface HostRules {
   readonly create?: readonly HostRule[];
   readonly update?: readonly HostRule[];
   /** What the host stores when a create does not send it (default null). */
@@ -75,7 +75,7 @@ export interface HostRules {
 }
 
 /** A value the seeding writes as it is. */
-export type SeedValue = string | number | boolean | null;
+type SeedValue = string | number | boolean | null;
 
 /**
  * What the emulator's demo data holds for a field, drawn from its seeded generator:

@@ -20,7 +20,7 @@ export interface SavedView {
 }
 
 /** Letters, digits, `_`, `.` and `-`, 1 to 40 of them: a word a shell and the `:` line keep whole. */
-export const VIEW_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,39}$/;
+const VIEW_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,39}$/;
 
 export function viewNameError(name: string): string | null {
   return VIEW_NAME.test(name) ? null : `A view name is 1 to 40 letters, digits, "_", "." or "-" (got "${excerpt(name)}")`;

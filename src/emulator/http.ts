@@ -26,7 +26,7 @@ export function validationFailed(errors: Record<string, string[]>): Reply {
 }
 
 /** The largest body taken, as PHP's default post_max_size (8 MB); a larger one is answered 413. */
-export const MAX_BODY = 8 * 1024 * 1024;
+const MAX_BODY = 8 * 1024 * 1024;
 
 /** The body as text, or null when it is larger than MAX_BODY (read to the end, never cut short). */
 export async function readBody(req: IncomingMessage): Promise<string | null> {
@@ -92,7 +92,7 @@ function laravelInput(input: Input): Input {
  * Laravel's wantsJson(): the first type of Accept, in preference order (q, then as written),
  * is JSON. `text/html, application/json` is a browser, not an API client.
  */
-export function wantsJson(accept: string | undefined): boolean {
+function wantsJson(accept: string | undefined): boolean {
   return /\/json|\+json/i.test(acceptable(accept)[0] ?? '');
 }
 

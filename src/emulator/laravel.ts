@@ -54,7 +54,7 @@ export function cleanUrl(url: string): string {
   return ['https://www.', 'http://www.', 'https://', 'http://'].reduce((s, p) => s.replaceAll(p, ''), bare);
 }
 
-export function hostOf(url: string): string | undefined {
+function hostOf(url: string): string | undefined {
   try {
     return new URL(url).hostname || undefined;
   } catch {

@@ -38,7 +38,7 @@ let tmpCounter = 0;
 const MIN_DELAY_MS = 20;
 const MAX_DELAY_MS = 2000;
 
-export async function writeAtomically(file: string, text: string): Promise<void> {
+async function writeAtomically(file: string, text: string): Promise<void> {
   const dir = dirname(file);
   await mkdir(dir, { recursive: true });
   const tmp = join(dir, `${tmpPrefix(file)}${process.pid}.${++tmpCounter}${TMP_SUFFIX}`);

@@ -7,7 +7,7 @@
 import { CHECKS, IMPORTANCE, type CheckName, type Importance } from '../domain';
 import { hashString, mulberry32, type Rng } from './prng';
 
-export interface CheckResult {
+interface CheckResult {
   passed: boolean;
   importance: Importance;
   value: unknown;

@@ -22,7 +22,7 @@ export interface RuleContext {
 const attr = (name: string) => name.replace(/_/g, ' ');
 
 /** The rules a field's write has: its row's, else the ones its kind implies. */
-export function hostRules(f: FieldDef, op: WriteOp): readonly HostRule[] {
+function hostRules(f: FieldDef, op: WriteOp): readonly HostRule[] {
   if (f.host) return f.host[op] ?? [];
   if (!f.ops.includes(op)) return [];
   const sometimes: HostRule[] = op === 'update' ? ['sometimes'] : [];

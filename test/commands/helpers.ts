@@ -103,7 +103,7 @@ export function writes(emulator: Emulator): { method: string; path: string; body
 }
 
 /** POSIX shell quoting for a command run inside `script`. */
-export function shellQuote(args: readonly string[]): string {
+function shellQuote(args: readonly string[]): string {
   return args.map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
 }
 

@@ -1,4 +1,4 @@
 export { normaliseChecks } from './checks';
-export { normaliseDeleted, normalisePage, normaliseRecordBody, unwrapRecord } from './page';
+export { normaliseDeleted, normalisePage, normaliseRecordBody } from './page';
 export { normaliseReport, normaliseWebsite } from './records';
 export { toIsoDate, toPasswordSet } from './values';

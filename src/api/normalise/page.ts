@@ -7,7 +7,7 @@ import { isPlainObject, toBoolean, toNumber } from './values';
 type ItemReader<T> = (raw: unknown) => Parsed<T>;
 
 /** `{data: {...}}` → the record; a bare record (it has an id) → itself. */
-export function unwrapRecord(body: unknown): Parsed<Record<string, unknown>> {
+function unwrapRecord(body: unknown): Parsed<Record<string, unknown>> {
   if (isPlainObject(body) && isPlainObject(body.data)) return { ok: true, value: body.data };
   if (isPlainObject(body) && body.id !== undefined) return { ok: true, value: body };
   return { ok: false, error: 'the answer holds no record' };

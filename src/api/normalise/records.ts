@@ -81,7 +81,7 @@ const READERS: Record<FieldKind, Reader> = {
 };
 
 /** A record of `def` from what the host sent, its fields in the table's order. */
-export function normaliseRecord<R extends ResourceName>(name: R, raw: unknown): Parsed<RecordOf[R]> {
+function normaliseRecord<R extends ResourceName>(name: R, raw: unknown): Parsed<RecordOf[R]> {
   const def = resourceDef(name);
   const head = requireFields(raw, def.singular, def.nameField);
   if (!head.ok) return head;
