@@ -10,7 +10,10 @@ import { layerRules } from './scripts/layers.mjs';
 // A spread argument puts every element on the stack: Math.max(...labels) of a record with 150 000
 // fields overflowed it and crashed the deck. Loop instead (src/text/bounded.ts: maxOf, appendAll).
 const NO_SPREAD_ARGUMENTS = [
-  { selector: 'CallExpression > SpreadElement', message: 'No spread arguments (unbounded arrays overflow the stack): use maxOf / minOf / appendAll from src/text/bounded.ts, or a loop.' },
+  {
+    selector: 'CallExpression > SpreadElement',
+    message: 'No spread arguments (unbounded arrays overflow the stack): use maxOf / minOf / appendAll from src/text/bounded.ts, or a loop.',
+  },
   { selector: 'NewExpression > SpreadElement', message: 'No spread arguments (unbounded arrays overflow the stack): pass the array.' },
 ];
 
@@ -24,7 +27,8 @@ const DOUBLE_ASSERTION_BOUNDARIES = [
 ];
 const NO_DOUBLE_ASSERTION = {
   selector: 'TSAsExpression > TSAsExpression.expression[typeAnnotation.type="TSUnknownKeyword"]',
-  message: "No 'as unknown as' outside a named boundary (eslint.config.js, DOUBLE_ASSERTION_BOUNDARIES): give the value its type, or add the boundary there with a comment.",
+  message:
+    "No 'as unknown as' outside a named boundary (eslint.config.js, DOUBLE_ASSERTION_BOUNDARIES): give the value its type, or add the boundary there with a comment.",
 };
 
 export default defineConfig(

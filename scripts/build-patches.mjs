@@ -19,14 +19,16 @@ export const FRAME_OUTPUT = resolve(ROOT, 'src/ui/ink/frameOutput.ts');
 const CHILD_PROCESS_ON_USE = resolve(ROOT, 'src/files/childProcess.ts');
 
 /** An edit that replaces each `[from, to]` in turn and appends `extra`; throws when a `from` is gone. */
-const replacing = (edits, extra = '') => (src) => {
-  for (const [from, to] of edits) {
-    const next = src.replace(from, to);
-    if (next === src) throw new Error(`its target ${String(from instanceof RegExp ? from : JSON.stringify(from))} is gone`);
-    src = next;
-  }
-  return extra ? `${src}\n${extra}\n` : src;
-};
+const replacing =
+  (edits, extra = '') =>
+  (src) => {
+    for (const [from, to] of edits) {
+      const next = src.replace(from, to);
+      if (next === src) throw new Error(`its target ${String(from instanceof RegExp ? from : JSON.stringify(from))} is gone`);
+      src = next;
+    }
+    return extra ? `${src}\n${extra}\n` : src;
+  };
 
 /**
  * The table. Every patch is either
@@ -57,10 +59,12 @@ export const PATCHES = [
     package: 'ink',
     checked: 'ink 8.0.0',
     kind: 'edit',
-    does: "the text of each text node, sanitized on every frame (Ink 8 tokenises every styled text to keep only its SGR and OSC codes), comes from a bounded cache",
+    does: 'the text of each text node, sanitized on every frame (Ink 8 tokenises every styled text to keep only its SGR and OSC codes), comes from a bounded cache',
     file: /[\\/]ink[\\/]build[\\/]sanitize-ansi\.js$/,
     // A function declaration: hoisted, so the default export can name it before it is written.
-    edit: replacing([['export default sanitizeAnsi;', 'export default cachedSanitizeAnsi;']], `let sanitized = new Map();
+    edit: replacing(
+      [['export default sanitizeAnsi;', 'export default cachedSanitizeAnsi;']],
+      `let sanitized = new Map();
 function cachedSanitizeAnsi(text) {
   let s = sanitized.get(text);
   if (s === undefined) {
@@ -69,7 +73,8 @@ function cachedSanitizeAnsi(text) {
     sanitized.set(text, s);
   }
   return s;
-}`),
+}`,
+    ),
     moves: ['keys'],
     times: 1,
   },
@@ -82,7 +87,10 @@ function cachedSanitizeAnsi(text) {
     file: /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/,
     edit: replacing([
       // Emscripten's hook for custom instantiation; `H` holds the data: URL of the module.
-      ['if(h.instantiateWasm)try{', 'h.instantiateWasm??=(i,r)=>(r(new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(H.slice(H.indexOf(",")+1),"base64")),i)),{});if(h.instantiateWasm)try{'],
+      [
+        'if(h.instantiateWasm)try{',
+        'h.instantiateWasm??=(i,r)=>(r(new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(H.slice(H.indexOf(",")+1),"base64")),i)),{});if(h.instantiateWasm)try{',
+      ],
     ]),
     moves: ['launch'],
     times: 1,
@@ -99,7 +107,10 @@ function cachedSanitizeAnsi(text) {
       // Each single UTF-16 unit that is an emoji is East Asian Wide: width 2 either way.
       ['rgiEmojiRegex.test(segment)', '(segment.length > 1 && (rgiEmojiRegex ??= new RegExp("^\\\\p{RGI_Emoji}$", "v")).test(segment))'],
       // Box drawing and a few others are East Asian Ambiguous: wide when asked to count them so.
-      ['if (/^[\\u0020-\\u007E]*$/.test(string)) {', `if (/^[\\u0020-\\u007E]*$/.test(string) || (ambiguousIsNarrow && /^[${SINGLE_CELL_CLASS}]*$/.test(string))) {`],
+      [
+        'if (/^[\\u0020-\\u007E]*$/.test(string)) {',
+        `if (/^[\\u0020-\\u007E]*$/.test(string) || (ambiguousIsNarrow && /^[${SINGLE_CELL_CLASS}]*$/.test(string))) {`,
+      ],
     ]),
     moves: ['launch', 'keys'],
     times: 1,
@@ -113,7 +124,8 @@ function cachedSanitizeAnsi(text) {
     file: /[\\/]node_modules[\\/]ofetch[\\/]dist[\\/]node\.mjs$/,
     edit: (src) => {
       const keep = src.split('\n').filter((l) => /^(import|export) \{[^}]*\} from '\.\/shared\/[^']+';$/.test(l));
-      if (!keep.some((l) => l.includes(' as createFetch ')) || !keep.some((l) => l.includes(' as FetchError'))) throw new Error('its re-exports of createFetch and FetchError from ./shared/ are gone');
+      if (!keep.some((l) => l.includes(' as createFetch ')) || !keep.some((l) => l.includes(' as FetchError')))
+        throw new Error('its re-exports of createFetch and FetchError from ./shared/ are gone');
       return `${keep.join('\n')}\nexport { createFetch };\n`;
     },
     moves: ['launch'],
@@ -150,7 +162,9 @@ function applyEdits(edits, src, path, applied) {
     try {
       src = p.edit(src);
     } catch (e) {
-      throw new Error(`build patch "${p.name}" no longer applies to ${show(path)}: ${e.message} (it was written against ${p.checked}; see docs/UPGRADING.md)`, { cause: e });
+      throw new Error(`build patch "${p.name}" no longer applies to ${show(path)}: ${e.message} (it was written against ${p.checked}; see docs/UPGRADING.md)`, {
+        cause: e,
+      });
     }
     applied?.set(p.name, (applied.get(p.name) ?? 0) + 1);
   }
@@ -167,7 +181,8 @@ const resolveFor = (patches, request, importer) =>
  */
 export function patchesWithout(names, patches = PATCHES) {
   const unknown = names.filter((n) => !patches.some((p) => p.name === n));
-  if (unknown.length) throw new Error(`no build patch named ${unknown.map((n) => `"${n}"`).join(', ')}; the patches are ${patches.map((p) => p.name).join(', ')}`);
+  if (unknown.length)
+    throw new Error(`no build patch named ${unknown.map((n) => `"${n}"`).join(', ')}; the patches are ${patches.map((p) => p.name).join(', ')}`);
   return patches.filter((p) => !names.includes(p.name));
 }
 
@@ -179,9 +194,13 @@ export function patchesWithout(names, patches = PATCHES) {
 function checkApplied(patches, applied, inputs) {
   const problems = patches
     .filter((p) => (applied.get(p.name) ?? 0) !== p.times)
-    .map((p) => `build patch "${p.name}" applied ${applied.get(p.name) ?? 0} times, expected ${p.times} (${p.kind === 'edit' ? `it edits the files matching ${p.file}` : `it redirects the imports matching ${p.request}`}): a ${p.package} other than ${p.checked} may have moved, renamed or duplicated its target (see docs/UPGRADING.md)`);
+    .map(
+      (p) =>
+        `build patch "${p.name}" applied ${applied.get(p.name) ?? 0} times, expected ${p.times} (${p.kind === 'edit' ? `it edits the files matching ${p.file}` : `it redirects the imports matching ${p.request}`}): a ${p.package} other than ${p.checked} may have moved, renamed or duplicated its target (see docs/UPGRADING.md)`,
+    );
   for (const p of patches) {
-    if (p.kind === 'resolve' && !inputs.includes(p.to)) problems.push(`the bundle does not contain ${show(p.to)}: build patch "${p.name}" did not take effect (see docs/UPGRADING.md)`);
+    if (p.kind === 'resolve' && !inputs.includes(p.to))
+      problems.push(`the bundle does not contain ${show(p.to)}: build patch "${p.name}" did not take effect (see docs/UPGRADING.md)`);
   }
   return problems;
 }
@@ -191,8 +210,18 @@ function checkApplied(patches, applied, inputs) {
  * expected and the frame composer is in the bundle (for a build of the whole deck, not of a part).
  */
 export function esbuildPatches({ check = false, patches = PATCHES } = {}) {
-  const editFiles = new RegExp(patches.filter((p) => p.kind === 'edit').map((p) => p.file.source).join('|'));
-  const requests = new RegExp(patches.filter((p) => p.kind === 'resolve').map((p) => p.request.source).join('|'));
+  const editFiles = new RegExp(
+    patches
+      .filter((p) => p.kind === 'edit')
+      .map((p) => p.file.source)
+      .join('|'),
+  );
+  const requests = new RegExp(
+    patches
+      .filter((p) => p.kind === 'resolve')
+      .map((p) => p.request.source)
+      .join('|'),
+  );
   return {
     name: 'deck-patches',
     setup(b) {
@@ -272,7 +301,7 @@ export function inlinedPackages(patches = TESTED_PATCHES) {
   };
   scan(join(ROOT, 'node_modules'));
   const inlined = new Set([...patches.map((p) => p.package), 'ink-testing-library']);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const m of manifests) {
       if (!inlined.has(m.name) && m.deps.some((d) => inlined.has(d))) {

@@ -36,12 +36,17 @@ export function node24(platform = HOST, version = NODE24_VERSION) {
   if (platform.startsWith('win')) throw new Error('build-sea: Windows is not supported; build on linux-* or darwin-*');
   const bin = join(dir, 'bin/node');
   const marker = join(dir, 'VERSION');
-  const have = existsSync(bin) && (platform === HOST ? run(bin, ['--version']).trim() === `v${version}` : existsSync(marker) && readFileSync(marker, 'utf8').trim() === version);
+  const have =
+    existsSync(bin) &&
+    (platform === HOST ? run(bin, ['--version']).trim() === `v${version}` : existsSync(marker) && readFileSync(marker, 'utf8').trim() === version);
   if (have) return bin;
   process.stderr.write(`build-sea: fetching node-${platform}@${version} from the npm registry into ${dir}\n`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const tgz = run('npm', ['pack', `node-${platform}@${version}`, '--silent'], { cwd: dir }).trim().split('\n').pop();
+  const tgz = run('npm', ['pack', `node-${platform}@${version}`, '--silent'], { cwd: dir })
+    .trim()
+    .split('\n')
+    .pop();
   run('tar', ['-xzf', tgz, '--strip-components=1', 'package/bin/node', 'package/LICENSE'], { cwd: dir });
   rmSync(join(dir, tgz));
   writeFileSync(marker, `${version}\n`);
@@ -88,11 +93,19 @@ export async function buildSea({ platform = HOST, version = NODE24_VERSION, code
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { platform: { type: 'string', default: HOST }, node: { type: 'string', default: NODE24_VERSION }, 'no-code-cache': { type: 'boolean', default: false }, out: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: {
+      platform: { type: 'string', default: HOST },
+      node: { type: 'string', default: NODE24_VERSION },
+      'no-code-cache': { type: 'boolean', default: false },
+      out: { type: 'string' },
+    },
+  });
   const platform = values.platform;
   const out = values.out ? resolve(values.out) : platform === HOST ? SEA_FILE : resolve(ROOT, `dist/sitedeck-${platform}`);
   const r = await buildSea({ platform, version: values.node, codeCache: !values['no-code-cache'], out });
   const mb = (r.bytes / 1024 / 1024).toFixed(1);
   process.stdout.write(`${r.out.replace(`${ROOT}/`, '')}: ${mb} MB, Node ${r.version} (${platform}), code cache ${r.codeCache ? 'on' : 'off'}\n`);
-  if (platform.startsWith('darwin')) process.stdout.write(`On the Mac, sign it again before the first run: codesign --force --sign - ${r.out.split('/').pop()}\n`);
+  if (platform.startsWith('darwin'))
+    process.stdout.write(`On the Mac, sign it again before the first run: codesign --force --sign - ${r.out.split('/').pop()}\n`);
 }

@@ -25,7 +25,9 @@ const SRC = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
 
 /** The folders of src/ (a new folder must be given its place in LAYERS). */
 export function sourceFolders(src = SRC) {
-  return readdirSync(src, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+  return readdirSync(src, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
 }
 
 /** One flat-config entry per folder: `no-restricted-imports` of every folder above it. */

@@ -13,7 +13,9 @@ const NAMES = Object.keys(http).filter((k) => !FETCH_CLASSES.has(k));
 export const nodeHttpPlugin = {
   name: 'node-http-without-fetch',
   setup(build) {
-    build.onResolve({ filter: /^(node:)?http$/ }, (args) => (args.kind === 'require-call' ? undefined : { path: 'node:http', namespace: 'sitedeck-node-http' }));
+    build.onResolve({ filter: /^(node:)?http$/ }, (args) =>
+      args.kind === 'require-call' ? undefined : { path: 'node:http', namespace: 'sitedeck-node-http' },
+    );
     build.onLoad({ filter: /.*/, namespace: 'sitedeck-node-http' }, () => ({
       contents: `const http = process.getBuiltinModule('node:http');\nexport default http;\nexport const { ${NAMES.join(', ')} } = http;\n`,
       loader: 'js',

@@ -24,7 +24,10 @@ const YOGA_SYNC_LOAD = {
   checked: 'yoga-layout 3.2.1',
   file: /[\\/]yoga-layout[\\/]dist[\\/]src[\\/]index\.js$/,
   edit: (src) => {
-    const next = src.replace('await loadYoga()', '(() => { const m = {}; loadYoga(m); if (!m.calledRun) throw new Error("Yoga did not load synchronously"); return m; })()');
+    const next = src.replace(
+      'await loadYoga()',
+      '(() => { const m = {}; loadYoga(m); if (!m.calledRun) throw new Error("Yoga did not load synchronously"); return m; })()',
+    );
     if (next === src) throw new Error('its target "await loadYoga()" is gone');
     return next;
   },
@@ -41,7 +44,10 @@ const INK_NO_DEV_AWAIT = {
   file: /[\\/]ink[\\/]build[\\/]reconciler\.js$/,
   edit: (src) => {
     let next = src;
-    for (const [from, to] of [["await import('./devtools.js');", 'undefined;'], ['const loaded = await loadPackageJson();', 'const loaded = { name: undefined, version: undefined };']]) {
+    for (const [from, to] of [
+      ["await import('./devtools.js');", 'undefined;'],
+      ['const loaded = await loadPackageJson();', 'const loaded = { name: undefined, version: undefined };'],
+    ]) {
       const edited = next.replace(from, to);
       if (edited === next) throw new Error(`its target ${JSON.stringify(from)} is gone`);
       next = edited;

@@ -30,7 +30,10 @@ const m = machine();
 const cpuBefore = childrenCpuSeconds();
 const started = performance.now();
 const vitest = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
-const child = spawn(process.execPath, [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`, ...args], { cwd: ROOT, stdio: 'inherit' });
+const child = spawn(process.execPath, [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`, ...args], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 const code = await new Promise((res) => child.on('exit', (c, signal) => res(c ?? (signal ? 1 : 0))));
 const wallSeconds = (performance.now() - started) / 1000;
 const cpuSeconds = childrenCpuSeconds() - cpuBefore;

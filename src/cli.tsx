@@ -61,7 +61,10 @@ async function openDeck(opts: Opts): Promise<number> {
       return EXIT.usage;
     }
     // The deck keeps the demo's score history in memory for the session.
-    config = { ...demoConfig(resolved, { baseUrl: emulator.baseUrl, seoBaseUrl: emulator.seoBaseUrl, apiKey: emulator.apiKey }, opts.readOnly === true), history: true };
+    config = {
+      ...demoConfig(resolved, { baseUrl: emulator.baseUrl, seoBaseUrl: emulator.seoBaseUrl, apiKey: emulator.apiKey }, opts.readOnly === true),
+      history: true,
+    };
   } else {
     const { configFlagsFrom, loadConfig, withCommandKey } = await import('./config');
     try {

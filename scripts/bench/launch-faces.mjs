@@ -20,7 +20,9 @@ const emu = await startEmulator({ seed: 2000, rateLimit: 0 });
 try {
   const { rows, notes } = await facesRows({ emu, configDir, runs: arg('runs', 10), delayMs: arg('delay', 150) });
   const m = machine();
-  process.stdout.write(`${m.date} · commit ${m.commit} · ${m.nproc} cores (${m.cpu}) · load ${m.load}\n\n${textTable(rows)}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n`);
+  process.stdout.write(
+    `${m.date} · commit ${m.commit} · ${m.nproc} cores (${m.cpu}) · load ${m.load}\n\n${textTable(rows)}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n`,
+  );
 } finally {
   await emu.close();
   rmSync(configDir, { recursive: true, force: true });

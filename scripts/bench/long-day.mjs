@@ -40,7 +40,7 @@ const configDir = mkdtempSync(join(tmpdir(), 'sitedeck-longday-'));
 const { pty } = await openDeck({ emu, configDir, argv: [...BUNDLE, '--timeout', String(TIMEOUT_S)], cols: 160, rows: 40 });
 
 // One fault rule at a time, decided (seeded) for the next request each time one arrives.
-const injected = { '500': 0, timeout: 0, '429': 0 };
+const injected = { 500: 0, timeout: 0, 429: 0 };
 let seen = -1;
 const decide = () => {
   // Once per request: when one arrives, the next one's fate is drawn.
@@ -99,7 +99,10 @@ const failedStatuses = requests.filter((h) => h.status >= 400 || h.status === 0)
 // Still answering at the end: a key moves the cursor and draws.
 pty.mark();
 pty.write('j');
-const answered = await pty.waitForText(/\S/, 5000).then(() => true, () => false);
+const answered = await pty.waitForText(/\S/, 5000).then(
+  () => true,
+  () => false,
+);
 
 const out = {
   minutes: MINUTES,

@@ -54,7 +54,10 @@ const sets = values.without.length || values.compare.length ? values.without.map
 const movesOf = (names) => [...new Set(names.flatMap((n) => PATCHES.find((p) => p.name === n).moves))];
 
 const work = mkdtempSync(join(tmpdir(), 'sitedeck-patches-bench-'));
-const builds = [{ name: 'with every patch', without: [], patches: PATCHES }, ...sets.map((names) => ({ name: `without ${names.join(', ')}`, without: names, patches: patchesWithout(names), moves: movesOf(names) }))];
+const builds = [
+  { name: 'with every patch', without: [], patches: PATCHES },
+  ...sets.map((names) => ({ name: `without ${names.join(', ')}`, without: names, patches: patchesWithout(names), moves: movesOf(names) })),
+];
 for (const [i, b] of builds.entries()) {
   b.outdir = join(work, `build-${i}`);
   await buildBundle({ outdir: b.outdir, patches: b.patches });
@@ -89,11 +92,21 @@ try {
         ['first list', 'ms'],
         ["the deck's first frame (keys answered)", 'frameMs'],
       ]) {
-        rows.push({ build: b, figure: `${figure}, node dist/cli.js`, with: `${ms(base[key])} (${x(base[key] / ink)})`, without: `${ms(f[key])} (${x(f[key] / ink)})`, delta: f[key] - base[key], goal: `≤ ${GOAL_VS_INK}× Ink line (${ms(ink)})`, metWith: base[key] <= GOAL_VS_INK * ink, metWithout: f[key] <= GOAL_VS_INK * ink });
+        rows.push({
+          build: b,
+          figure: `${figure}, node dist/cli.js`,
+          with: `${ms(base[key])} (${x(base[key] / ink)})`,
+          without: `${ms(f[key])} (${x(f[key] / ink)})`,
+          delta: f[key] - base[key],
+          goal: `≤ ${GOAL_VS_INK}× Ink line (${ms(ink)})`,
+          metWith: base[key] <= GOAL_VS_INK * ink,
+          metWithout: f[key] <= GOAL_VS_INK * ink,
+        });
       }
     }
     notes.push(`Ink line: ${ms(ink)} (runs ${inks[0].runs.map((v) => v.toFixed(0)).join(', ')}).`);
-    for (const f of faces) notes.push(`${f.name}: first list ${f.runs.map((v) => v.toFixed(0)).join(', ')}; first frame ${f.frameRuns.map((v) => v.toFixed(0)).join(', ')}.`);
+    for (const f of faces)
+      notes.push(`${f.name}: first list ${f.runs.map((v) => v.toFixed(0)).join(', ')}; first frame ${f.frameRuns.map((v) => v.toFixed(0)).join(', ')}.`);
   }
 
   // Keys: one session per build and round, the builds alternating.
@@ -114,11 +127,30 @@ try {
         ['cursor', 'cursor move, 100-row page, 200×50'],
         ['tabs', 'tab switch, both cached'],
       ]) {
-        rows.push({ build: b, figure: `key to frame p95: ${what}`, with: ms(worst(withAll, k)), without: ms(worst(b, k)), delta: worst(b, k) - worst(withAll, k), goal: `≤ ${KEY_GOAL_MS} ms`, metWith: worst(withAll, k) <= KEY_GOAL_MS, metWithout: worst(b, k) <= KEY_GOAL_MS });
-        rows.push({ build: b, figure: `CPU per key: ${what}`, with: ms(cpu(withAll, k)), without: ms(cpu(b, k)), delta: cpu(b, k) - cpu(withAll, k), goal: '—' });
+        rows.push({
+          build: b,
+          figure: `key to frame p95: ${what}`,
+          with: ms(worst(withAll, k)),
+          without: ms(worst(b, k)),
+          delta: worst(b, k) - worst(withAll, k),
+          goal: `≤ ${KEY_GOAL_MS} ms`,
+          metWith: worst(withAll, k) <= KEY_GOAL_MS,
+          metWithout: worst(b, k) <= KEY_GOAL_MS,
+        });
+        rows.push({
+          build: b,
+          figure: `CPU per key: ${what}`,
+          with: ms(cpu(withAll, k)),
+          without: ms(cpu(b, k)),
+          delta: cpu(b, k) - cpu(withAll, k),
+          goal: '—',
+        });
       }
     }
-    for (const [b, ms_] of byBuild) notes.push(`${b.name}: cursor p95 ${ms_.map((m) => ms(m.cursor.p95)).join(', ')}, CPU ${ms_.map((m) => ms(m.cursor.cpuPerKey)).join(', ')}; tab switch p95 ${ms_.map((m) => ms(m.tabs.p95)).join(', ')}, CPU ${ms_.map((m) => ms(m.tabs.cpuPerKey)).join(', ')}.`);
+    for (const [b, ms_] of byBuild)
+      notes.push(
+        `${b.name}: cursor p95 ${ms_.map((m) => ms(m.cursor.p95)).join(', ')}, CPU ${ms_.map((m) => ms(m.cursor.cpuPerKey)).join(', ')}; tab switch p95 ${ms_.map((m) => ms(m.tabs.p95)).join(', ')}, CPU ${ms_.map((m) => ms(m.tabs.cpuPerKey)).join(', ')}.`,
+      );
   }
 
   // A page turn's answer on a slow link: one deck per build, open side by side, turning in turn.
@@ -130,7 +162,16 @@ try {
     const base = median(turns.get(withAll));
     for (const b of answerers) {
       const v = median(turns.get(b));
-      rows.push({ build: b, figure: `page turn (]) on a ${DELAY_MS} ms link, key to the answer's frame (median of ${TURNS})`, with: `${ms(base)} (${x(base / budget)})`, without: `${ms(v)} (${x(v / budget)})`, delta: v - base, goal: `≤ 1 round trip ${ms(rtt)} + 1 frame`, metWith: base <= budget, metWithout: v <= budget });
+      rows.push({
+        build: b,
+        figure: `page turn (]) on a ${DELAY_MS} ms link, key to the answer's frame (median of ${TURNS})`,
+        with: `${ms(base)} (${x(base / budget)})`,
+        without: `${ms(v)} (${x(v / budget)})`,
+        delta: v - base,
+        goal: `≤ 1 round trip ${ms(rtt)} + 1 frame`,
+        metWith: base <= budget,
+        metWithout: v <= budget,
+      });
     }
     for (const [b, t] of turns) notes.push(`${b.name}: page turns (ms) ${t.map((v) => v.toFixed(0)).join(', ')}; one round trip ${ms(rtt)}.`);
   }
@@ -143,9 +184,14 @@ const met = (v) => (v === undefined ? '—' : v ? 'met' : 'missed');
 const table = [
   '| left out | figure | with | without | without − with | goal | goal with / without |',
   '|---|---|---|---|---|---|---|',
-  ...rows.map((r) => `| ${r.build.label ?? r.build.without.map((n) => `\`${n}\``).join(', ')} | ${r.figure} | ${r.with} | ${r.without} | ${r.delta >= 0 ? '+' : ''}${r.delta.toFixed(1)} ms | ${r.goal} | ${met(r.metWith)} / ${met(r.metWithout)} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.build.label ?? r.build.without.map((n) => `\`${n}\``).join(', ')} | ${r.figure} | ${r.with} | ${r.without} | ${r.delta >= 0 ? '+' : ''}${r.delta.toFixed(1)} ms | ${r.goal} | ${met(r.metWith)} / ${met(r.metWithout)} |`,
+  ),
 ].join('\n');
-process.stdout.write(`${host.date} · commit ${host.commit} · ${host.nproc} cores (${host.cpu}) · Node ${host.node} · load average at start ${host.load}\n\n${table}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n`);
+process.stdout.write(
+  `${host.date} · commit ${host.commit} · ${host.nproc} cores (${host.cpu}) · Node ${host.node} · load average at start ${host.load}\n\n${table}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n`,
+);
 
 /**
  * Each build's deck opened side by side; then, on a link of DELAY_MS, `]` pressed in each in turn,
@@ -161,7 +207,10 @@ async function pageTurns(list) {
       await idle(pty, emu, 200);
       b.perPage = perPageOf(emu.hits.slice(before)).websites;
     }
-    const ids = emu.websites().map((w) => w.id).sort((a, b) => b - a);
+    const ids = emu
+      .websites()
+      .map((w) => w.id)
+      .sort((a, b) => b - a);
     const removeDelay = emu.addFault({ fault: { type: 'delay', ms: DELAY_MS } });
     try {
       const url = `${emu.baseUrl}/public/api/v1/websites?page=1&per_page=10`;

@@ -83,15 +83,21 @@ for (const [k, t] of top(byFn, 30)) console.log(`${pct(t)}  ${k}`);
 // Who calls the costliest functions (the fix usually belongs to the caller).
 const parent = new Map();
 for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n);
-const keyOf = (n) => `${n.callFrame.functionName || '(anonymous)'}  ${n.callFrame.url.replace(work, '').replace(/^file:\/\//, '')}:${n.callFrame.lineNumber + 1}`;
+const keyOf = (n) =>
+  `${n.callFrame.functionName || '(anonymous)'}  ${n.callFrame.url.replace(work, '').replace(/^file:\/\//, '')}:${n.callFrame.lineNumber + 1}`;
 console.log('\ncallers (two levels up) of the five costliest functions:');
-for (const [k] of top(byFn, 8).filter(([k]) => !k.startsWith('(')).slice(0, 5)) {
+for (const [k] of top(byFn, 8)
+  .filter(([k]) => !k.startsWith('('))
+  .slice(0, 5)) {
   const callers = new Map();
   for (const n of prof.nodes) {
     if (keyOf(n) !== k || !dt.get(n.id)) continue;
     const p1 = parent.get(n.id);
     const p2 = p1 && parent.get(p1.id);
-    const chain = [p1, p2].filter(Boolean).map((x) => x.callFrame.functionName || '(anonymous)').join(' ← ');
+    const chain = [p1, p2]
+      .filter(Boolean)
+      .map((x) => x.callFrame.functionName || '(anonymous)')
+      .join(' ← ');
     callers.set(chain, (callers.get(chain) ?? 0) + dt.get(n.id));
   }
   console.log(`  ${k}`);

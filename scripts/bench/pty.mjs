@@ -26,7 +26,9 @@ const CI_VARS = ['CI', 'CONTINUOUS_INTEGRATION', 'BUILD_NUMBER', 'RUN_ID', 'GITH
 // Node's compile cache, one folder for every process the bench starts (the deck, the Ink line,
 // `node -e 0`): warm after each figure's warm-up launch, as a user's is from the second launch
 // (src/compileCache.ts). BENCH_COLD_COMPILE=1 measures every launch compiling from scratch.
-const COMPILE_CACHE = process.env.BENCH_COLD_COMPILE ? { NODE_DISABLE_COMPILE_CACHE: '1' } : { NODE_COMPILE_CACHE: mkdtempSync(join(tmpdir(), 'sitedeck-bench-compiled-')) };
+const COMPILE_CACHE = process.env.BENCH_COLD_COMPILE
+  ? { NODE_DISABLE_COMPILE_CACHE: '1' }
+  : { NODE_COMPILE_CACHE: mkdtempSync(join(tmpdir(), 'sitedeck-bench-compiled-')) };
 
 export class DeckPty {
   /** `argv` is the program and its arguments, e.g. ['node', 'dist/cli.js']. */
@@ -81,7 +83,11 @@ export class DeckPty {
       };
       const timer = setTimeout(() => {
         cleanup();
-        reject(new Error(`no ${needle} on screen after ${timeoutMs} ms; screen ends with: ${JSON.stringify(this.text().slice(-400))}${this.stderr ? `; stderr: ${this.stderr.slice(-400)}` : ''}`));
+        reject(
+          new Error(
+            `no ${needle} on screen after ${timeoutMs} ms; screen ends with: ${JSON.stringify(this.text().slice(-400))}${this.stderr ? `; stderr: ${this.stderr.slice(-400)}` : ''}`,
+          ),
+        );
       }, timeoutMs);
       const cleanup = () => {
         clearTimeout(timer);
@@ -141,10 +147,13 @@ export class DeckPty {
       let timer;
       const arm = () => {
         clearTimeout(timer);
-        timer = setTimeout(() => {
-          this.listeners.delete(arm);
-          resolve();
-        }, Math.max(0, this.lastChunkAt + quietMs - performance.now()));
+        timer = setTimeout(
+          () => {
+            this.listeners.delete(arm);
+            resolve();
+          },
+          Math.max(0, this.lastChunkAt + quietMs - performance.now()),
+        );
       };
       this.listeners.add(arm);
       arm();

@@ -48,7 +48,9 @@ export function machine() {
     memory: `${(totalmem() / 1024 ** 3).toFixed(1)} GB`,
     node: process.version,
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
-    load: loadavg().map((l) => l.toFixed(2)).join(' '),
+    load: loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' '),
   };
 }
 

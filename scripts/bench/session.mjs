@@ -27,7 +27,15 @@ let stateDirs = 0;
  * empty warm-start cache of its own (so its first list is the server's) unless `cacheDir` names one,
  * and an empty state directory.
  */
-export async function openDeck({ emu, configDir, argv = BUNDLE, cols = 200, rows = 50, timeoutMs = 15_000, cacheDir = join(configDir, `cache-${cacheDirs++}`) }) {
+export async function openDeck({
+  emu,
+  configDir,
+  argv = BUNDLE,
+  cols = 200,
+  rows = 50,
+  timeoutMs = 15_000,
+  cacheDir = join(configDir, `cache-${cacheDirs++}`),
+}) {
   // The state too (score history, pace files): the machine's own would make each launch read what
   // every earlier run left there (3.7 MB of history after a day of benches), not what a user has.
   const stateDir = join(configDir, `state-${stateDirs++}`);

@@ -103,7 +103,12 @@ function roffOptions(options: readonly Option[]): string[] {
 /** The deck's keys as the reference lists them (helpSections without a state): a subsection per place. */
 function keysRoff(): string[] {
   // One line a key (.PD 0: no blank line between them); names like SITEDECK_CONFIG_DIR are not hyphenated (.nh).
-  return helpSections(null).flatMap((section) => [`.SS ${roff(section.title)}`, '.PD 0', ...section.rows.flatMap((r) => ['.TP', `.B ${roff(r.keys)}`, roff(r.description)]), '.PD']);
+  return helpSections(null).flatMap((section) => [
+    `.SS ${roff(section.title)}`,
+    '.PD 0',
+    ...section.rows.flatMap((r) => ['.TP', `.B ${roff(r.keys)}`, roff(r.description)]),
+    '.PD',
+  ]);
 }
 
 /** Every folder sitedeck writes in, named by the functions that find them (their defaults under ~). */
@@ -113,8 +118,14 @@ const FILES: readonly [string, string][] = [
     cacheDirFrom({}, '~'),
     'What can always be made again ($XDG_CACHE_HOME/sitedeck when that is set): the deck’s last pages of each profile (deck-*.json), drawn at once on the next start; and compiled/, Node’s compiled code of sitedeck, used only from a folder that is yours alone (0700). Both off with --no-cache or SITEDECK_CACHE=false.',
   ],
-  [stateDirFrom({}, '~'), 'What the deck remembers between sessions ($XDG_STATE_HOME/sitedeck when that is set): each profile’s score history (history-PROFILE.json) and earlier searches (searches-PROFILE.json), mode 0600.'],
-  [paceDir({ XDG_RUNTIME_DIR: '$XDG_RUNTIME_DIR' }), 'What each host’s request budget has left, shared by every sitedeck of the login session (pace-*.json); without $XDG_RUNTIME_DIR, the state folder above.'],
+  [
+    stateDirFrom({}, '~'),
+    'What the deck remembers between sessions ($XDG_STATE_HOME/sitedeck when that is set): each profile’s score history (history-PROFILE.json) and earlier searches (searches-PROFILE.json), mode 0600.',
+  ],
+  [
+    paceDir({ XDG_RUNTIME_DIR: '$XDG_RUNTIME_DIR' }),
+    'What each host’s request budget has left, shared by every sitedeck of the login session (pace-*.json); without $XDG_RUNTIME_DIR, the state folder above.',
+  ],
 ];
 
 /** sitedeck.1, the man page. */
@@ -129,7 +140,9 @@ export function manPage(program: Command, version: string): string {
     '.B sitedeck',
     '[\\fIoptions\\fR] [\\fIcommand\\fR]',
     '.SH DESCRIPTION',
-    roff('Without a command, sitedeck opens the deck: tabbed Websites, Reports and Projects screens driven from the keyboard (press ? in the deck for its keys). The commands below are for scripts: each takes --json where it prints records.'),
+    roff(
+      'Without a command, sitedeck opens the deck: tabbed Websites, Reports and Projects screens driven from the keyboard (press ? in the deck for its keys). The commands below are for scripts: each takes --json where it prints records.',
+    ),
     '.SH OPTIONS',
     ...roffOptions(program.options),
     '.SH COMMANDS',
@@ -143,7 +156,9 @@ export function manPage(program: Command, version: string): string {
     '.SH ENVIRONMENT',
     roff('Every setting has its variable (see sitedeck config show); also SITEDECK_PROFILE, SITEDECK_CONFIG_DIR and NO_COLOR.'),
     '.SH KEYS',
-    roff('The deck’s keys, by where they apply: the table ? shows in the deck (there the keys of the screen you are on come first, and / filters them as you type). A refused key says why. The config file’s keys section rebinds them; sitedeck config keys lists them.'),
+    roff(
+      'The deck’s keys, by where they apply: the table ? shows in the deck (there the keys of the screen you are on come first, and / filters them as you type). A refused key says why. The config file’s keys section rebinds them; sitedeck config keys lists them.',
+    ),
     ...keysRoff(),
     '.SH FILES',
     ...FILES.flatMap(([path, what]) => ['.TP', `.I ${roff(path)}`, roff(what)]),

@@ -37,7 +37,7 @@ const NARRATIVE = [
   'A base URL may be given with or without its API path (`https://stats.example.com` or `https://stats.example.com/public/api/v1`); sitedeck adds it.',
   'Without a scheme it must look like a host name (`stats.example.com`, `localhost:8080`); `https://` is assumed.',
   '',
-  'The config file is written with mode 0600 inside a 0700 directory. As ssh and gh do, sitedeck takes `api_key` or `api_key_command` only from a file that is yours (or root\'s) and that only you can write, in a directory only you can write (a sticky one, as /tmp, is fine); a key also must not be readable by others. Otherwise it refuses the file, names the path and the mode, and says the `chmod` (or `chown`) that fixes it; `sitedeck doctor` shows the same as a failing check.',
+  "The config file is written with mode 0600 inside a 0700 directory. As ssh and gh do, sitedeck takes `api_key` or `api_key_command` only from a file that is yours (or root's) and that only you can write, in a directory only you can write (a sticky one, as /tmp, is fine); a key also must not be readable by others. Otherwise it refuses the file, names the path and the mode, and says the `chmod` (or `chown`) that fixes it; `sitedeck doctor` shows the same as a failing check.",
   'Keys are never printed in full (`config show` shows the last four characters at most), and never appear in an error or a frame.',
   '',
   '```sh',

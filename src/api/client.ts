@@ -33,7 +33,13 @@ const NORMALISERS: { [R in ResourceName]: (raw: unknown) => Parsed<RecordOf[R]> 
 };
 
 // A 429 is waited out for as long as the server says, up to max_wait (its default: REQUEST_DEFAULTS).
-const DEFAULTS = { timeoutMs: REQUEST_DEFAULTS.timeoutSec * 1000, retries: 2, rateLimitRetries: 5, maxRetryAfterSec: REQUEST_DEFAULTS.maxWaitSec, backoffMs: 300 };
+const DEFAULTS = {
+  timeoutMs: REQUEST_DEFAULTS.timeoutSec * 1000,
+  retries: 2,
+  rateLimitRetries: 5,
+  maxRetryAfterSec: REQUEST_DEFAULTS.maxWaitSec,
+  backoffMs: 300,
+};
 
 function endpointOrThrow(base: string, def: ResourceDef, option: string): Endpoint {
   const e = resolveEndpoint(base, def.apiPath);
@@ -41,12 +47,7 @@ function endpointOrThrow(base: string, def: ResourceDef, option: string): Endpoi
   return e.value;
 }
 
-function resourceClient<R extends ResourceName>(
-  name: R,
-  transport: Transport,
-  endpoint: Endpoint,
-  apiKey: string,
-): ResourceClient<R> {
+function resourceClient<R extends ResourceName>(name: R, transport: Transport, endpoint: Endpoint, apiKey: string): ResourceClient<R> {
   const def = RESOURCES[name];
   const item = NORMALISERS[name] as (raw: unknown) => Parsed<RecordOf[R]>;
   const noun = def.singular;
@@ -54,15 +55,13 @@ function resourceClient<R extends ResourceName>(
   // Checked here so a bad id never becomes a request to some other path.
   /** What a write sends that the host never returns (a password): scrubbed from its errors, named instead. */
   const sentSecrets = (values: WriteValues): SentSecret[] =>
-    secretFieldsOf(def, values).map((f) => ({ value: String(values[f] ?? ''), named: secretName(def, f) })).filter((s) => s.value.trim() !== '');
+    secretFieldsOf(def, values)
+      .map((f) => ({ value: String(values[f] ?? ''), named: secretName(def, f) }))
+      .filter((s) => s.value.trim() !== '');
 
   const recordPath = (id: RecordId, method: Request['method']): string => {
     if (idProblem(id) === null) return `/${id}`;
-    throw makeError(
-      { kind: 'badId', host: def.host, origin: endpoint.origin, method, path: new URL(endpoint.collection).pathname },
-      { noun, id },
-      apiKey,
-    );
+    throw makeError({ kind: 'badId', host: def.host, origin: endpoint.origin, method, path: new URL(endpoint.collection).pathname }, { noun, id }, apiKey);
   };
 
   const read = <T>(req: Request, parsed: (body: unknown) => Parsed<T>) =>
@@ -71,7 +70,10 @@ function resourceClient<R extends ResourceName>(
       if (out.ok) return out.value;
       throw makeError(
         {
-          kind: 'badResponse', host: def.host, origin: endpoint.origin, method: req.method,
+          kind: 'badResponse',
+          host: def.host,
+          origin: endpoint.origin,
+          method: req.method,
           path: new URL(endpoint.collection + req.path).pathname,
           // The host answered a write with success, only in a shape sitedeck cannot read.
           mayHaveApplied: req.method !== 'GET',
@@ -99,11 +101,13 @@ function resourceClient<R extends ResourceName>(
   };
 
   /** A record answer about another record than the one asked for is not taken for it (a PUT answer naming another id). */
-  const theRecord = (id: RecordId) => (b: unknown): Parsed<RecordOf[R]> => {
-    const out = normaliseRecordBody(b, item);
-    if (!out.ok || out.value.id === id) return out;
-    return { ok: false, error: `it is about ${noun} ${sanitize(idText(out.value.id))}, not ${noun} ${sanitize(idText(id))}` };
-  };
+  const theRecord =
+    (id: RecordId) =>
+    (b: unknown): Parsed<RecordOf[R]> => {
+      const out = normaliseRecordBody(b, item);
+      if (!out.ok || out.value.id === id) return out;
+      return { ok: false, error: `it is about ${noun} ${sanitize(idText(out.value.id))}, not ${noun} ${sanitize(idText(id))}` };
+    };
 
   return {
     resource: name,
@@ -116,14 +120,30 @@ function resourceClient<R extends ResourceName>(
       return read(req, theRecord(id));
     },
     create(values: WriteValues, opts?: CallOptions) {
-      const req: Request = { method: 'POST', path: '', form: values, secrets: sentSecrets(values), signal: opts?.signal, holdSignal: opts?.holdSignal, subject: { noun } };
+      const req: Request = {
+        method: 'POST',
+        path: '',
+        form: values,
+        secrets: sentSecrets(values),
+        signal: opts?.signal,
+        holdSignal: opts?.holdSignal,
+        subject: { noun },
+      };
       return read(req, (b) => normaliseRecordBody(b, item));
     },
     async update(id, changes, opts) {
       // Only the given fields: the server never returns some (exclude_params), so sending a whole
       // record back would wipe them.
       const method = def.updateMethod;
-      const req: Request = { method, path: recordPath(id, method), form: changes, secrets: sentSecrets(changes), signal: opts?.signal, holdSignal: opts?.holdSignal, subject: { noun, id } };
+      const req: Request = {
+        method,
+        path: recordPath(id, method),
+        form: changes,
+        secrets: sentSecrets(changes),
+        signal: opts?.signal,
+        holdSignal: opts?.holdSignal,
+        subject: { noun, id },
+      };
       try {
         return await read(req, theRecord(id));
       } catch (e) {
@@ -132,7 +152,12 @@ function resourceClient<R extends ResourceName>(
     },
     async delete(id, opts): Promise<Deleted> {
       const req: Request = {
-        method: 'DELETE', path: recordPath(id, 'DELETE'), signal: opts?.signal, holdSignal: opts?.holdSignal, subject: { noun, id }, allowEmpty: true,
+        method: 'DELETE',
+        path: recordPath(id, 'DELETE'),
+        signal: opts?.signal,
+        holdSignal: opts?.holdSignal,
+        subject: { noun, id },
+        allowEmpty: true,
       };
       return read(req, (b) => normaliseDeleted(b, { id, object: noun }));
     },

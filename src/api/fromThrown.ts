@@ -8,9 +8,19 @@ import { BodyRefused, ProxyRefused } from './nodeFetch';
 
 /** Codes meaning the request never reached the server, so a write cannot have been applied. */
 const NOT_SENT = new Set([
-  'ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'EADDRNOTAVAIL',
-  'UND_ERR_CONNECT_TIMEOUT', 'ERR_INVALID_URL', 'CERT_HAS_EXPIRED', 'DEPTH_ZERO_SELF_SIGNED_CERT',
-  'SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'ERR_TLS_CERT_ALTNAME_INVALID',
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'EADDRNOTAVAIL',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'ERR_INVALID_URL',
+  'CERT_HAS_EXPIRED',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
 ]);
 
 /** Node's certificate codes, by what the user can do about them (others starting CERT_ or ERR_TLS_ are 'other'). */
@@ -124,7 +134,11 @@ export function fromThrown(e: unknown, ctx: ThrownContext): Failure {
     const silent = causeOfType(e, ProxyRefused);
     if (silent?.problem === 'silent') {
       const stage = silent.systemCode === 'answer' ? 'answer' : 'connect';
-      return { kind: 'timeout', mayHaveApplied: stage === 'answer' && ctx.isWrite, trouble: { kind: 'proxySilent', proxy: silent.proxy, https: silent.https, stage } };
+      return {
+        kind: 'timeout',
+        mayHaveApplied: stage === 'answer' && ctx.isWrite,
+        trouble: { kind: 'proxySilent', proxy: silent.proxy, https: silent.https, stage },
+      };
     }
     return { kind: 'timeout', mayHaveApplied: ctx.isWrite };
   }

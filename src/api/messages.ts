@@ -187,7 +187,5 @@ function badResponseMessage(init: ApiErrorInit, subject: Subject, host: string, 
       : `${what} Check that ${BASE_ENV[init.host]} points at the API.`;
   }
   const what = `${Host} sent an answer sitedeck cannot read (${subject.detail ?? 'unexpected shape'}${init.status ? `, HTTP ${init.status}` : ''}).`;
-  return init.mayHaveApplied
-    ? `${what} The change was probably applied — ${REFRESH}.`
-    : `${what} Check that ${BASE_ENV[init.host]} points at the API.`;
+  return init.mayHaveApplied ? `${what} The change was probably applied — ${REFRESH}.` : `${what} Check that ${BASE_ENV[init.host]} points at the API.`;
 }

@@ -112,7 +112,7 @@ export class ProxyRefused extends Error {
         : problem === 'silent'
           ? `proxy ${proxy} did not answer in time`
           : problem === 'unsupported'
-          ? `proxy ${proxy} is ${systemCode}`
+            ? `proxy ${proxy} is ${systemCode}`
             : `proxy ${proxy} answered ${status}`,
     );
     this.name = 'ProxyRefused';
@@ -188,7 +188,11 @@ export class NodeResponse {
       // A body that breaks off (the connection closed before its end) fails like fetch's "terminated".
       res.on('error', (e) => done(() => reject(new TypeError('terminated', { cause: e }))));
       res.on('end', () =>
-        done(() => (res.complete ? resolve(Buffer.concat(chunks)) : reject(new TypeError('terminated', { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) })))),
+        done(() =>
+          res.complete
+            ? resolve(Buffer.concat(chunks))
+            : reject(new TypeError('terminated', { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) })),
+        ),
       );
     });
     return this.read;
@@ -333,7 +337,9 @@ export async function nodeFetch(input: string | URL, init: FetchInit = {}): Prom
   if (WRITES.has(options.method!)) options.agent = false;
   const proxy = proxyFor(url);
   const refused = (problem: ProxyRefused['problem'], status?: number, code?: string, cause?: unknown) =>
-    fetchFailed(Object.assign(new ProxyRefused(problem, proxyHost(proxy!), hasCredentials(proxy!), url.protocol === 'https:', status, code), cause ? { cause } : {}));
+    fetchFailed(
+      Object.assign(new ProxyRefused(problem, proxyHost(proxy!), hasCredentials(proxy!), url.protocol === 'https:', status, code), cause ? { cause } : {}),
+    );
   if (proxy) {
     // Only HTTP proxies (http:// or https:// to the proxy): a socks5:// one would be spoken to wrongly.
     const scheme = new URL(proxy).protocol;

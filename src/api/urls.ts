@@ -35,4 +35,3 @@ export function resolveEndpoint(base: string, apiPath: string): Parsed<Endpoint>
     value: { collection: `${url.origin}${path}${apiPath}`, origin: url.origin, hostLabel: url.host },
   };
 }
-

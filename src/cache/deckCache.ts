@@ -75,7 +75,12 @@ export function openDeckCache(opts: DeckCacheOptions): DeckCache {
             });
           } catch (e) {
             // The deck works the same without it; say so once.
-            if (!failed) store.dispatch({ type: 'flash/show', kind: 'info', text: `Cache not kept (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}): ${path}` });
+            if (!failed)
+              store.dispatch({
+                type: 'flash/show',
+                kind: 'info',
+                text: `Cache not kept (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}): ${path}`,
+              });
             failed = true;
           }
         }

@@ -34,9 +34,13 @@ function auditFormat(opts: Options): AuditFormat {
   const ext = typeof opts.output === 'string' && opts.output !== '-' ? extname(opts.output).toLowerCase() : '';
   const byName = Object.hasOwn(AUDIT_EXTENSIONS, ext) ? AUDIT_EXTENSIONS[ext] : undefined;
   if (given === undefined) return byName ?? 'table';
-  if (!(AUDIT_FORMATS as readonly unknown[]).includes(given)) throw new CommandFailure(EXIT.usage, `--format must be one of ${AUDIT_FORMATS.join(', ')} (got "${excerpt(given)}")`);
+  if (!(AUDIT_FORMATS as readonly unknown[]).includes(given))
+    throw new CommandFailure(EXIT.usage, `--format must be one of ${AUDIT_FORMATS.join(', ')} (got "${excerpt(given)}")`);
   if (byName !== undefined && byName !== given) {
-    throw new CommandFailure(EXIT.usage, `--format ${String(given)} does not match --output ${excerpt(opts.output)}: a ${ext} file is ${byName}; change the file's extension, or leave out --format`);
+    throw new CommandFailure(
+      EXIT.usage,
+      `--format ${String(given)} does not match --output ${excerpt(opts.output)}: a ${ext} file is ${byName}; change the file's extension, or leave out --format`,
+    );
   }
   return given as AuditFormat;
 }

@@ -78,14 +78,26 @@ const nounOf = (def: ResourceDef, n: number) => (n === 1 ? def.singular : def.ti
 /** A delete without --yes asks on the terminal, naming the first five; with no terminal it is refused. */
 async function deleteAsked(run: BulkRun, targets: readonly Target[]): Promise<boolean> {
   const { def, io } = run;
-  const first = targets.slice(0, 5).map((t) => (t.name ? `${t.name} (${idText(t.id)})` : idText(t.id))).join(', ');
+  const first = targets
+    .slice(0, 5)
+    .map((t) => (t.name ? `${t.name} (${idText(t.id)})` : idText(t.id)))
+    .join(', ');
   const question = `Delete ${targets.length} ${nounOf(def, targets.length)}: ${first}${targets.length > 5 ? ', …' : ''}?`;
-  if (!io.stdinIsTTY) throw new CommandFailure(EXIT.usage, `deleting ${targets.length} ${nounOf(def, targets.length)} needs --yes when there is no terminal to ask on; nothing was deleted`);
+  if (!io.stdinIsTTY)
+    throw new CommandFailure(
+      EXIT.usage,
+      `deleting ${targets.length} ${nounOf(def, targets.length)} needs --yes when there is no terminal to ask on; nothing was deleted`,
+    );
   return confirm(io, question);
 }
 
 /** One request per target, in turn, a line each as it finishes; stopped: why the run ended early (Ctrl+C, or a failure the rest would share). */
-async function sendInTurn(run: BulkRun, client: ResourceClient<ResourceName>, pacer: Pacer, targets: readonly Target[]): Promise<{ outcomes: Outcome[]; stopped: string | undefined }> {
+async function sendInTurn(
+  run: BulkRun,
+  client: ResourceClient<ResourceName>,
+  pacer: Pacer,
+  targets: readonly Target[],
+): Promise<{ outcomes: Outcome[]; stopped: string | undefined }> {
   const { def, io, verb } = run;
   const progress = createProgress(io, `${INFINITIVE[verb]} ${def.title.toLowerCase()}`, { wanted: run.progress && !run.json });
   const off = pacer.subscribe((s) => progress.pace(s));
@@ -162,8 +174,18 @@ function writeLine(run: BulkRun, o: Outcome, word?: string): void {
   const { io } = run;
   const status = word ?? statusWord(o);
   if (run.json) {
-    const error = o.error ? { kind: o.error.kind, status: o.error.status ?? null, message: o.error.message, may_have_applied: Boolean(o.error.mayHaveApplied) } : undefined;
-    io.stdout.write(JSON.stringify({ id: o.id, status: word ? 'dry-run' : o.status, ...(o.gone ? { already_gone: true } : {}), ...(o.record ? { record: o.record } : {}), ...(error ? { error } : {}) }) + '\n');
+    const error = o.error
+      ? { kind: o.error.kind, status: o.error.status ?? null, message: o.error.message, may_have_applied: Boolean(o.error.mayHaveApplied) }
+      : undefined;
+    io.stdout.write(
+      JSON.stringify({
+        id: o.id,
+        status: word ? 'dry-run' : o.status,
+        ...(o.gone ? { already_gone: true } : {}),
+        ...(o.record ? { record: o.record } : {}),
+        ...(error ? { error } : {}),
+      }) + '\n',
+    );
     return;
   }
   const detail = word ? '' : detailOf(run, o);

@@ -40,14 +40,28 @@ export function clientFor(config: ResolvedConfig, def: ResourceDef, io: Pick<Io,
  * The client every command uses, with its shared pacer: the hosts and key of `config` (both
  * checked by the caller), its warnings on `io`'s stderr, and `extra` options (doctor's single attempts, its view of each answer).
  */
-export function commandClient(config: ResolvedConfig, io: Pick<Io, 'env' | 'stderr'>, extra: Pick<ClientOptions, 'retries' | 'rateLimitRetries' | 'onAnswer'> = {}): Client {
+export function commandClient(
+  config: ResolvedConfig,
+  io: Pick<Io, 'env' | 'stderr'>,
+  extra: Pick<ClientOptions, 'retries' | 'rateLimitRetries' | 'onAnswer'> = {},
+): Client {
   // A command talks to one host; the other base only has to be well-formed, so the one given stands in.
   const base = (config.baseUrl ?? config.seoBaseUrl)!;
   const seo = (config.seoBaseUrl ?? config.baseUrl)!;
   try {
     // pace.shared: one budget per host for every sitedeck process on the machine (api/pace/store.ts).
     const onWarning = (text: string) => io.stderr.write(`sitedeck: ${text}\n`);
-    return createClient({ baseUrl: base, seoBaseUrl: seo, apiKey: config.apiKey!, timeoutMs: config.timeoutMs, maxBodyBytes: config.maxBodyBytes, maxRetryAfterSec: config.maxWaitSec, maxDepth: config.maxDepth, pace: { shared: true, dir: paceDir(io.env), onWarning }, ...extra });
+    return createClient({
+      baseUrl: base,
+      seoBaseUrl: seo,
+      apiKey: config.apiKey!,
+      timeoutMs: config.timeoutMs,
+      maxBodyBytes: config.maxBodyBytes,
+      maxRetryAfterSec: config.maxWaitSec,
+      maxDepth: config.maxDepth,
+      pace: { shared: true, dir: paceDir(io.env), onWarning },
+      ...extra,
+    });
   } catch (e) {
     // A base URL that cannot be an endpoint: a usage problem, said in the client's words.
     throw new CommandFailure(EXIT.usage, String((e as Error).message).replace(/^sitedeck: /, ''));

@@ -94,9 +94,14 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
       if (opts.json === true) {
         const masked = (name: SettingName) => ['secret', 'url'].includes((SETTINGS[name] as SettingDef).kind);
         const values = Object.fromEntries(
-          SETTING_NAMES.map((name) => [name, name === 'api_key' && c.keyByCommand ? '••••' : masked(name) ? shownValue(c, name) : (settingValues(c)[name] ?? null)]),
+          SETTING_NAMES.map((name) => [
+            name,
+            name === 'api_key' && c.keyByCommand ? '••••' : masked(name) ? shownValue(c, name) : (settingValues(c)[name] ?? null),
+          ]),
         );
-        const sources = Object.fromEntries(SETTING_NAMES.map((name) => [name, name === 'api_key' && c.keyByCommand ? 'command' : (c.sources[name] ?? 'default')]));
+        const sources = Object.fromEntries(
+          SETTING_NAMES.map((name) => [name, name === 'api_key' && c.keyByCommand ? 'command' : (c.sources[name] ?? 'default')]),
+        );
         io.stdout.write(toJson({ profile: c.profile, config_path: c.configPath, ...values, sources }));
       } else {
         const lines = showLines(c);
@@ -125,7 +130,9 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
       const name = profileName(flags, env, safeFile(env));
       const path = unsetProfileSetting(name, key, env);
       const def = SETTINGS[key] as SettingDef;
-      io.stderr.write(`Unset ${key} of profile "${sanitize(name)}" in ${path} (now: ${def.default === undefined ? 'not set' : `the default, ${defaultText(def)}`})\n`);
+      io.stderr.write(
+        `Unset ${key} of profile "${sanitize(name)}" in ${path} (now: ${def.default === undefined ? 'not set' : `the default, ${defaultText(def)}`})\n`,
+      );
       return EXIT.ok;
     }
     case 'set-key': {
@@ -188,7 +195,11 @@ function safeFile(env: NodeJS.ProcessEnv) {
 
 /** `config keys`: the deck's keymap with the config file's `keys` applied; what was left out, and why. */
 async function printKeys(path: string, opts: Options, io: Io): Promise<number> {
-  const [{ readKeyConfig, applyKeyConfig }, { KEYMAP }, { keyWords }] = await Promise.all([import('../ui/keyConfig'), import('../ui/keymap'), import('../ui/keyWords')]);
+  const [{ readKeyConfig, applyKeyConfig }, { KEYMAP }, { keyWords }] = await Promise.all([
+    import('../ui/keyConfig'),
+    import('../ui/keymap'),
+    import('../ui/keyWords'),
+  ]);
   let text = '';
   let raw: unknown;
   try {
@@ -204,7 +215,9 @@ async function printKeys(path: string, opts: Options, io: Io): Promise<number> {
   else {
     const w = (k: 'action' | 'keys' | 'description') => maxOf(rows.map((r) => r[k].length));
     const [wa, wk, wd] = [w('action'), w('keys'), w('description')];
-    io.stdout.write(rows.map((r) => `${r.yours ? '*' : ' '} ${r.action.padEnd(wa)}  ${r.keys.padEnd(wk)}  ${r.description.padEnd(wd)}  ${r.modes}`).join('\n') + '\n');
+    io.stdout.write(
+      rows.map((r) => `${r.yours ? '*' : ' '} ${r.action.padEnd(wa)}  ${r.keys.padEnd(wk)}  ${r.description.padEnd(wd)}  ${r.modes}`).join('\n') + '\n',
+    );
     if (keys.size) io.stdout.write(`* set in ${path}\n`);
   }
   for (const e of errors) io.stderr.write(`sitedeck: ${e}; its defaults stay\n`);

@@ -25,7 +25,10 @@ async function keyFromCommand(config: ResolvedConfig, io: Io): Promise<{ check: 
   const started = performance.now();
   try {
     const withKey = await withCommandKey(config, { env: io.env, interactive: io.stdinIsTTY });
-    return { config: withKey, check: { ...base, status: 'ok', detail: `'${config.apiKeyCommand}' printed a key in ${Math.round(performance.now() - started)} ms` } };
+    return {
+      config: withKey,
+      check: { ...base, status: 'ok', detail: `'${config.apiKeyCommand}' printed a key in ${Math.round(performance.now() - started)} ms` },
+    };
   } catch (e) {
     const { code, lines } = describeFailure(e);
     return { config, check: { ...base, status: 'fail', detail: lines.join(' '), fix: `run it yourself to see why: ${config.apiKeyCommand}`, code } };
@@ -56,17 +59,37 @@ export async function runDoctor(opts: Options, io: Io, signal: AbortSignal): Pro
       for (const p of probes) appendAll(checks, hostChecks(p));
     } catch (e) {
       if (!(e instanceof CommandFailure)) throw e;
-      for (const h of HOSTS) checks.push({ id: `${h}.connection`, group: h, title: 'connection', status: 'fail', detail: e.lines.join(' '), fix: 'correct the base URL', code: EXIT.usage });
+      for (const h of HOSTS)
+        checks.push({
+          id: `${h}.connection`,
+          group: h,
+          title: 'connection',
+          status: 'fail',
+          detail: e.lines.join(' '),
+          fix: 'correct the base URL',
+          code: EXIT.usage,
+        });
     }
   } else {
-    for (const h of HOSTS) checks.push({ id: `${h}.connection`, group: h, title: 'connection', status: 'warn', detail: 'not checked: the settings above are missing a base URL or the key' });
+    for (const h of HOSTS)
+      checks.push({
+        id: `${h}.connection`,
+        group: h,
+        title: 'connection',
+        status: 'warn',
+        detail: 'not checked: the settings above are missing a base URL or the key',
+      });
   }
 
   const { terminalChecks, terminalFacts } = await import('../ui/terminalChecks');
   appendAll(checks, terminalChecks(terminalFacts(env, io.terminalSize, config ? config.mouse !== false : undefined, config?.screenReader)));
 
   // Belt and braces: no message of a server or the system may carry the key out.
-  const safe: DoctorCheck[] = checks.map((c) => ({ ...c, detail: redactKey(c.detail, config?.apiKey), fix: c.fix === undefined ? undefined : redactKey(c.fix, config?.apiKey) }));
+  const safe: DoctorCheck[] = checks.map((c) => ({
+    ...c,
+    detail: redactKey(c.detail, config?.apiKey),
+    fix: c.fix === undefined ? undefined : redactKey(c.fix, config?.apiKey),
+  }));
   io.stdout.write(opts.json === true ? toJson(doctorJson(safe)) : doctorText(safe));
   return doctorExitCode(safe);
 }

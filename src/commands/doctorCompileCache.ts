@@ -17,7 +17,8 @@ const dir = (env: Env) => join(cacheDirFrom(env), 'compiled');
 export function compileCacheCheck(env: Env, config: ResolvedConfig | undefined, running: string | undefined = runningDir()): DoctorCheck {
   const base = { id: 'cache.compiled', group: 'config', title: 'compile cache' } as const;
   if (env.NODE_DISABLE_COMPILE_CACHE) return { ...base, status: 'ok', detail: 'off: NODE_DISABLE_COMPILE_CACHE is set' };
-  if (config && !config.cache) return { ...base, status: 'ok', detail: `off by ${origin('cache', config.sources.cache ?? 'default', config.profile, config.configDir)}: nothing is kept` };
+  if (config && !config.cache)
+    return { ...base, status: 'ok', detail: `off by ${origin('cache', config.sources.cache ?? 'default', config.profile, config.configDir)}: nothing is kept` };
   const folder = compiledCacheFolder(env, false);
   if (!folder.on && folder.missing) return { ...base, status: 'ok', detail: `not made yet: the next launch makes ${dir(env)} (mode 0700, yours alone)` };
   if (!folder.on) return { ...base, status: 'warn', detail: `off: ${folder.why}`, fix: folder.fix ?? 'see that the cache folder can be made (XDG_CACHE_HOME)' };

@@ -25,7 +25,8 @@ function fileCheck(path: string): DoctorCheck {
   const base = { id: 'config.file', group: 'config', title: 'config file' } as const;
   const st = statOf(path);
   if (st === 'missing') return { ...base, status: 'ok', detail: `none at ${path}: settings come from flags and the environment` };
-  if (st instanceof Error) return { ...base, status: 'fail', detail: `cannot read ${path}: ${st.message}`, fix: `check the file's owner and mode (ls -l ${path})` };
+  if (st instanceof Error)
+    return { ...base, status: 'fail', detail: `cannot read ${path}: ${st.message}`, fix: `check the file's owner and mode (ls -l ${path})` };
   let file: ConfigFile | undefined;
   try {
     file = readConfigFile(path, { allowLoose: true });
@@ -46,10 +47,20 @@ function dirCheck(dir: string): DoctorCheck {
   if (st instanceof Error) return { ...base, status: 'fail', detail: `cannot read ${dir}: ${st.message}`, fix: `check its owner and mode (ls -ld ${dir})` };
   // Sticky (/tmp): others may write in it but cannot replace a file they do not own.
   if ((st.mode & 0o022) !== 0 && (st.mode & 0o1000) !== 0) {
-    return { ...base, status: 'warn', detail: `${dir} has mode ${octal(st.mode)}: shared with other users (sticky: they cannot replace the file, but see what is there)`, fix: `keep the config in a directory of your own, e.g. unset SITEDECK_CONFIG_DIR` };
+    return {
+      ...base,
+      status: 'warn',
+      detail: `${dir} has mode ${octal(st.mode)}: shared with other users (sticky: they cannot replace the file, but see what is there)`,
+      fix: `keep the config in a directory of your own, e.g. unset SITEDECK_CONFIG_DIR`,
+    };
   }
   if ((st.mode & 0o022) !== 0) {
-    return { ...base, status: 'fail', detail: `${dir} has mode ${octal(st.mode)}: other users can replace the config file in it (and send the key elsewhere)`, fix: `chmod 700 ${dir}` };
+    return {
+      ...base,
+      status: 'fail',
+      detail: `${dir} has mode ${octal(st.mode)}: other users can replace the config file in it (and send the key elsewhere)`,
+      fix: `chmod 700 ${dir}`,
+    };
   }
   return { ...base, status: 'ok', detail: `${dir} (mode ${octal(st.mode)})` };
 }
@@ -58,7 +69,12 @@ function profileCheck(c: ResolvedConfig): DoctorCheck {
   const base = { id: 'config.profile', group: 'config', title: 'profile' } as const;
   if (c.profileFound) return { ...base, status: 'ok', detail: `"${c.profile}"` };
   if (c.profile === 'default') return { ...base, status: 'ok', detail: '"default" (not in the config file)' };
-  return { ...base, status: 'fail', detail: `"${c.profile}" is not in ${c.configPath}`, fix: 'see the profiles with `sitedeck config profiles`, or create it: sitedeck --profile NAME config set base_url URL' };
+  return {
+    ...base,
+    status: 'fail',
+    detail: `"${c.profile}" is not in ${c.configPath}`,
+    fix: 'see the profiles with `sitedeck config profiles`, or create it: sitedeck --profile NAME config set base_url URL',
+  };
 }
 
 /** The settings a host cannot be reached without, and how to give each. */
@@ -77,7 +93,8 @@ function settingCheck(c: ResolvedConfig, name: SettingName): DoctorCheck {
     return fix ? { ...base, status: 'fail', detail: 'not set', fix } : { ...base, status: 'ok', detail: `not set (${source})` };
   }
   // The key: where it comes from, never any of it (nor what its command printed).
-  if (name === 'api_key' && c.keyByCommand) return { ...base, status: 'ok', detail: `from api_key_command (${SOURCE_WORD[c.sources.api_key_command ?? 'default']})` };
+  if (name === 'api_key' && c.keyByCommand)
+    return { ...base, status: 'ok', detail: `from api_key_command (${SOURCE_WORD[c.sources.api_key_command ?? 'default']})` };
   return { ...base, status: 'ok', detail: `${name === 'api_key' ? 'set' : value} (${source})` };
 }
 
@@ -92,7 +109,16 @@ export function configChecks(flags: ConfigFlags, env: Env): { checks: DoctorChec
   } catch (e) {
     if (!isConfigError(e)) throw e;
     // The file is refused (said above): what flags and the environment say can still be checked.
-    if (checks[0].status !== 'fail') checks.push({ id: 'config.load', group: 'config', title: 'settings', status: 'fail', detail: e.message, fix: 'correct the value named', code: EXIT.usage });
+    if (checks[0].status !== 'fail')
+      checks.push({
+        id: 'config.load',
+        group: 'config',
+        title: 'settings',
+        status: 'fail',
+        detail: e.message,
+        fix: 'correct the value named',
+        code: EXIT.usage,
+      });
     try {
       config = resolveConfig({ flags, env, configDir });
     } catch {

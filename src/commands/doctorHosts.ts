@@ -21,7 +21,8 @@ export interface HostProbe {
   /** The proxy the requests go through (masked), when one applies (HTTPS_PROXY, HTTP_PROXY, NO_PROXY). */
   proxy?: string;
   /** A name is looked up here only when no proxy applies: through one, the proxy resolves it. */
-  address: { kind: 'ip' } | { kind: 'proxy'; name: string } | { kind: 'resolved'; name: string; address: string } | { kind: 'unresolved'; name: string; code: string };
+  address:
+    { kind: 'ip' } | { kind: 'proxy'; name: string } | { kind: 'resolved'; name: string; address: string } | { kind: 'unresolved'; name: string; code: string };
   /** How long the request took (ms), answered or not. */
   ms: number;
   /** The request's answer, when one came (a refusal is an answer). */
@@ -50,7 +51,12 @@ async function addressOf(origin: string, proxy: string | undefined): Promise<Hos
  * Probes `host`: resolves its name, then sends ONE request (the client must be made with no
  * retries), a list of one record. `answers` is where the client's onAnswer puts each answer.
  */
-export async function probeHost(client: Client, host: HostName, answers: Map<HostName, AnswerInfo & { localAt: number }>, signal?: AbortSignal): Promise<HostProbe> {
+export async function probeHost(
+  client: Client,
+  host: HostName,
+  answers: Map<HostName, AnswerInfo & { localAt: number }>,
+  signal?: AbortSignal,
+): Promise<HostProbe> {
   const origin = client.hosts[host];
   const through = proxyFor(origin);
   const address = await addressOf(origin, through);
@@ -70,42 +76,86 @@ const seconds = (ms: number) => `${Math.round(Math.abs(ms) / 1000)} s`;
 /** The checks of one probed host. Pure: `probe` holds everything. */
 export function hostChecks(p: HostProbe): DoctorCheck[] {
   const group = p.host;
-  const check = (name: string, title: string, rest: Pick<DoctorCheck, 'status' | 'detail' | 'fix' | 'code'>): DoctorCheck => ({ id: `${group}.${name}`, group, title, ...rest });
+  const check = (name: string, title: string, rest: Pick<DoctorCheck, 'status' | 'detail' | 'fix' | 'code'>): DoctorCheck => ({
+    id: `${group}.${name}`,
+    group,
+    title,
+    ...rest,
+  });
   const checks: DoctorCheck[] = [];
 
   const a = p.address;
   if (a.kind === 'ip') checks.push(check('address', 'address', { status: 'ok', detail: `${new URL(p.origin).hostname} (an IP address: no DNS)` }));
   else if (a.kind === 'proxy') checks.push(check('address', 'address', { status: 'ok', detail: `${a.name}, resolved by the proxy` }));
   else if (a.kind === 'resolved') checks.push(check('address', 'address', { status: 'ok', detail: `${a.name} is ${a.address}` }));
-  else checks.push(check('address', 'address', { status: 'fail', detail: `${a.name} was not found (${a.code})`, fix: 'check the host name in the base URL, and the DNS of this machine', code: EXIT.server }));
+  else
+    checks.push(
+      check('address', 'address', {
+        status: 'fail',
+        detail: `${a.name} was not found (${a.code})`,
+        fix: 'check the host name in the base URL, and the DNS of this machine',
+        code: EXIT.server,
+      }),
+    );
 
   const url = new URL(p.origin);
   const https = url.protocol === 'https:';
   if (https) checks.push(check('encryption', 'encryption', { status: 'ok', detail: 'https' }));
-  else if (isLoopbackHost(url.hostname)) checks.push(check('encryption', 'encryption', { status: 'ok', detail: 'plain http, on this machine (the key never leaves it)' }));
-  else checks.push(check('encryption', 'encryption', { status: 'warn', detail: `plain http to ${url.host}: the key travels unencrypted with every request`, fix: 'use https:// in the base URL if the host offers it' }));
+  else if (isLoopbackHost(url.hostname))
+    checks.push(check('encryption', 'encryption', { status: 'ok', detail: 'plain http, on this machine (the key never leaves it)' }));
+  else
+    checks.push(
+      check('encryption', 'encryption', {
+        status: 'warn',
+        detail: `plain http to ${url.host}: the key travels unencrypted with every request`,
+        fix: 'use https:// in the base URL if the host offers it',
+      }),
+    );
 
   const answered = p.answer !== undefined;
   const route = p.proxy ? ` through the proxy ${p.proxy}` : '';
   if (!answered) {
     const why = `${p.error?.message ?? 'no answer'}${route && !p.error?.message.includes('proxy') ? ` (through the proxy ${p.proxy})` : ''}`;
-    checks.push(check('connection', 'connection', { status: 'fail', detail: why, fix: p.proxy ? 'check the proxy (HTTPS_PROXY, HTTP_PROXY, NO_PROXY), the base URL and the host' : 'check the base URL, the network and the host', code: EXIT.server }));
+    checks.push(
+      check('connection', 'connection', {
+        status: 'fail',
+        detail: why,
+        fix: p.proxy ? 'check the proxy (HTTPS_PROXY, HTTP_PROXY, NO_PROXY), the base URL and the host' : 'check the base URL, the network and the host',
+        code: EXIT.server,
+      }),
+    );
     checks.push(check('key', 'key', { status: 'warn', detail: 'not checked: the host did not answer' }));
     return checks;
   }
   const answer = p.answer!;
-  checks.push(check('connection', 'connection', { status: 'ok', detail: `${p.origin} answered ${answer.status} in ${p.ms} ms${route}${https ? ', its certificate trusted' : ''}` }));
+  checks.push(
+    check('connection', 'connection', {
+      status: 'ok',
+      detail: `${p.origin} answered ${answer.status} in ${p.ms} ms${route}${https ? ', its certificate trusted' : ''}`,
+    }),
+  );
 
   const e = p.error;
   const noun = RESOURCES[LISTED[p.host]].title.toLowerCase();
   if (!e) checks.push(check('key', 'key', { status: 'ok', detail: `accepted (listed ${noun})` }));
   else if (e.kind === 'auth' || e.kind === 'forbidden') {
     const what = e.kind === 'auth' ? `refused (${e.status ?? 401})` : `accepted but without access to ${noun} (${e.status ?? 403})`;
-    checks.push(check('key', 'key', { status: 'fail', detail: what, fix: 'save the right key: sitedeck config set-key (or set SITEDECK_API_KEY)', code: EXIT.auth }));
+    checks.push(
+      check('key', 'key', { status: 'fail', detail: what, fix: 'save the right key: sitedeck config set-key (or set SITEDECK_API_KEY)', code: EXIT.auth }),
+    );
   } else if (e.kind === 'rateLimited') {
-    checks.push(check('key', 'key', { status: 'warn', detail: 'not checked: the host is rate limiting this machine', fix: `try again in ${e.retryAfter ?? 60} s` }));
+    checks.push(
+      check('key', 'key', { status: 'warn', detail: 'not checked: the host is rate limiting this machine', fix: `try again in ${e.retryAfter ?? 60} s` }),
+    );
   } else if (e.kind === 'notFound') {
-    checks.push(check('key', 'key', { status: 'fail', detail: `not checked: ${e.message}`, fix: 'check the base URL (with or without its API path)', code: EXIT.notFound }));
+    checks.push(
+      check('key', 'key', {
+        status: 'fail',
+        detail: `not checked: ${e.message}`,
+        fix: 'check the base URL (with or without its API path)',
+        code: EXIT.notFound,
+      }),
+    );
   } else checks.push(check('key', 'key', { status: 'fail', detail: `not checked: ${e.message}`, fix: 'check the base URL and the host', code: EXIT.server }));
 
   checks.push(check('budget', 'rate budget', budget(answer, e)));
@@ -114,12 +164,21 @@ export function hostChecks(p: HostProbe): DoctorCheck[] {
 }
 
 function budget(answer: AnswerInfo, e: ApiError | undefined): Pick<DoctorCheck, 'status' | 'detail' | 'fix'> {
-  if (e?.kind === 'rateLimited') return { status: 'warn', detail: `none left: requests wait ${e.retryAfter ?? '?'} s for the next window`, fix: 'wait, or stop other sitedeck processes using this key' };
+  if (e?.kind === 'rateLimited')
+    return {
+      status: 'warn',
+      detail: `none left: requests wait ${e.retryAfter ?? '?'} s for the next window`,
+      fix: 'wait, or stop other sitedeck processes using this key',
+    };
   const { limit, remaining } = answer;
   if (remaining === undefined) return { status: 'ok', detail: 'the host announces no limit (no X-RateLimit-Remaining)' };
   const of = limit === undefined ? '' : ` of ${limit}`;
   if (limit !== undefined && remaining < Math.max(1, limit * LOW_BUDGET)) {
-    return { status: 'warn', detail: `${remaining}${of} requests left in this window: the next ones will wait`, fix: 'wait for the window to pass, or stop other sitedeck processes using this key' };
+    return {
+      status: 'warn',
+      detail: `${remaining}${of} requests left in this window: the next ones will wait`,
+      fix: 'wait for the window to pass, or stop other sitedeck processes using this key',
+    };
   }
   return { status: 'ok', detail: `${remaining}${of} requests left in this window` };
 }

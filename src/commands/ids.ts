@@ -10,8 +10,14 @@ function parseIds(text: string): RecordId[] {
   const tokens = text.split(/[\s,]+/).filter(Boolean);
   const bad = tokens.filter((t) => parseIdToken(t) === null);
   if (bad.length) {
-    const shown = bad.slice(0, 3).map((t) => `"${excerpt(t)}"`).join(', ');
-    throw new CommandFailure(EXIT.usage, `--ids: ids are whole numbers from 1 (got ${shown}${bad.length > 3 ? ` and ${bad.length - 3} more` : ''}); nothing was sent`);
+    const shown = bad
+      .slice(0, 3)
+      .map((t) => `"${excerpt(t)}"`)
+      .join(', ');
+    throw new CommandFailure(
+      EXIT.usage,
+      `--ids: ids are whole numbers from 1 (got ${shown}${bad.length > 3 ? ` and ${bad.length - 3} more` : ''}); nothing was sent`,
+    );
   }
   const ids = [...new Set(tokens.map((t) => parseIdToken(t)!))];
   if (!ids.length) throw new CommandFailure(EXIT.usage, '--ids: no ids given; nothing was sent');

@@ -40,7 +40,6 @@ export function listQueryFrom(def: ResourceDef, opts: Options): ListQuery {
   return query;
 }
 
-
 /** Each field error on its own line, naming the flag. */
 export function fieldErrorLines(errors: FieldErrors, named: (field: string) => string): string[] {
   return Object.entries(errors).flatMap(([name, msgs]) => msgs.map((m) => `${named(name)}: ${m}`));
@@ -50,12 +49,7 @@ export function fieldErrorLines(errors: FieldErrors, named: (field: string) => s
  * The values a create or update sends: the flags given (plus the positional name on create and a
  * password read from stdin), checked by validateWrite. Update takes only what was given.
  */
-export function writeValuesFrom(
-  def: ResourceDef,
-  op: WriteOp,
-  opts: Options,
-  extra: { name?: string; secrets?: Record<string, string> } = {},
-): WriteValues {
+export function writeValuesFrom(def: ResourceDef, op: WriteOp, opts: Options, extra: { name?: string; secrets?: Record<string, string> } = {}): WriteValues {
   const input: Record<string, unknown> = {};
   if (op === 'create' && extra.name !== undefined) input[def.nameField] = extra.name;
   for (const f of writeFields(def, op)) {

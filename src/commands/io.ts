@@ -90,7 +90,10 @@ export async function readAll(io: Pick<Io, 'stdin' | 'stdinMaxBytes'>): Promise<
     total += buf.length;
     if (total > max) {
       io.stdin.destroy();
-      throw new CommandFailure(EXIT.usage, `standard input holds more than ${megabytes(max)}, the most sitedeck reads from it (max_stdin_mb); nothing was sent`);
+      throw new CommandFailure(
+        EXIT.usage,
+        `standard input holds more than ${megabytes(max)}, the most sitedeck reads from it (max_stdin_mb); nothing was sent`,
+      );
     }
     chunks.push(buf);
   }

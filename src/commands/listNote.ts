@@ -18,7 +18,8 @@ export function emptyNote(def: ResourceDef, query: ListQuery): string {
  */
 export function pageNote(def: ResourceDef, meta: PageMeta, shown: number, query: ListQuery): string | null {
   if (meta.total === 0) return emptyNote(def, query);
-  if (shown === 0 && meta.page > meta.lastPage) return `page ${meta.page} of ${meta.lastPage}: empty (${meta.total} ${def.name} in all; --page ${meta.lastPage} is the last)`;
+  if (shown === 0 && meta.page > meta.lastPage)
+    return `page ${meta.page} of ${meta.lastPage}: empty (${meta.total} ${def.name} in all; --page ${meta.lastPage} is the last)`;
   if (meta.lastPage <= 1 && shown >= meta.total) return null;
   const next = meta.page < meta.lastPage ? `, --page ${meta.page + 1} for the next` : '';
   return `${shown} of ${meta.total} ${def.name} · --all for every page${next}`;

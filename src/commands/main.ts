@@ -17,7 +17,12 @@ export type OpenDeck = (opts: Record<string, unknown>) => Promise<number>;
  * program's own (commander's list), so `--profile work` is not taken for a command.
  */
 function needsCommands(program: Command, args: readonly string[]): boolean {
-  const takesValue = new Set(program.options.filter((o) => o.required || o.optional).flatMap((o) => [o.long, o.short]).filter(Boolean));
+  const takesValue = new Set(
+    program.options
+      .filter((o) => o.required || o.optional)
+      .flatMap((o) => [o.long, o.short])
+      .filter(Boolean),
+  );
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === '--') return i + 1 < args.length;

@@ -33,7 +33,13 @@ const NO_CALL: Call = {
 /** The options of the command and all its parents, plus its positional arguments. */
 function invocation(args: unknown[]): { positional: string[]; opts: Options } {
   const cmd = args[args.length - 1] as Command;
-  return { positional: args.slice(0, -2).filter((a) => a !== undefined).map(String), opts: cmd.optsWithGlobals() };
+  return {
+    positional: args
+      .slice(0, -2)
+      .filter((a) => a !== undefined)
+      .map(String),
+    opts: cmd.optsWithGlobals(),
+  };
 }
 
 function resourceAction(call: Call, verb: ResourceVerb, def: ResourceDef) {
@@ -121,8 +127,16 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
       'after',
       examples(
         def.name === 'websites'
-          ? ['sitedeck websites list --search shop --sort-by domain --sort asc', 'sitedeck websites list --all --json | jq -r ".data[].domain"', 'sitedeck websites list --all --format csv > websites.csv']
-          : ['sitedeck reports list --result bad --sort-by result --sort asc', 'sitedeck reports list --project example.com --all --json', 'sitedeck reports list --all --format ndjson | gzip > reports.ndjson.gz'],
+          ? [
+              'sitedeck websites list --search shop --sort-by domain --sort asc',
+              'sitedeck websites list --all --json | jq -r ".data[].domain"',
+              'sitedeck websites list --all --format csv > websites.csv',
+            ]
+          : [
+              'sitedeck reports list --result bad --sort-by result --sort asc',
+              'sitedeck reports list --project example.com --all --json',
+              'sitedeck reports list --all --format ndjson | gzip > reports.ndjson.gz',
+            ],
       ),
     )
     .action(resourceAction(call, 'list', def));
@@ -132,10 +146,19 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
     .description(`Show one ${noun} with every field`)
     .argument(idArg(def), idHelp(def))
     .option('--json', `print the ${noun} as JSON`)
-    .addHelpText('after', examples([`sitedeck ${def.name} get 42`, `sitedeck ${def.name} get ${def.name === 'websites' ? 'shop.example.com' : 'https://example.com/pricing'} --json`]))
+    .addHelpText(
+      'after',
+      examples([
+        `sitedeck ${def.name} get 42`,
+        `sitedeck ${def.name} get ${def.name === 'websites' ? 'shop.example.com' : 'https://example.com/pricing'} --json`,
+      ]),
+    )
     .action(resourceAction(call, 'get', def));
 
-  const create = res.command('create').description(`Add a ${noun}`).argument(`<${name}>`, def.fields.find((f) => f.name === name)?.help ?? name);
+  const create = res
+    .command('create')
+    .description(`Add a ${noun}`)
+    .argument(`<${name}>`, def.fields.find((f) => f.name === name)?.help ?? name);
   for (const f of writeFlags(def, 'create')) create.addOption(flagOption(f));
   create
     .option('--json', `print the created ${noun} as JSON`)
@@ -143,7 +166,10 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
       'after',
       examples(
         def.name === 'websites'
-          ? ['sitedeck websites create shop.example.com --privacy public --email enabled', 'printf %s "$PW" | sitedeck websites create shop.example.com --privacy password --password-stdin']
+          ? [
+              'sitedeck websites create shop.example.com --privacy public --email enabled',
+              'printf %s "$PW" | sitedeck websites create shop.example.com --privacy password --password-stdin',
+            ]
           : ['sitedeck reports create https://example.com/pricing', 'sitedeck reports create https://example.com/ --privacy private --json'],
       ),
     )
@@ -161,7 +187,11 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
       'after',
       examples(
         def.name === 'websites'
-          ? ['sitedeck websites update 42 --privacy private --exclude-bots enabled', 'sitedeck websites update 42 --exclude-ips "1.2.3.4,5.6.7.8"', 'sitedeck websites list --all --search shop | cut -f1 | sitedeck websites update --ids - --email enabled']
+          ? [
+              'sitedeck websites update 42 --privacy private --exclude-bots enabled',
+              'sitedeck websites update 42 --exclude-ips "1.2.3.4,5.6.7.8"',
+              'sitedeck websites list --all --search shop | cut -f1 | sitedeck websites update --ids - --email enabled',
+            ]
           : ['sitedeck reports update 7 --privacy public', 'sitedeck reports update 7 --results yes'],
       ),
     )
@@ -175,7 +205,14 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
   bulkOptions(del, def);
   del
     .option('--json', 'print the delete answer as JSON (with --ids: one JSON line per record)')
-    .addHelpText('after', examples([`sitedeck ${def.name} delete 42`, `sitedeck ${def.name} delete 42 --yes --json`, `printf '3\n4\n9\n' | sitedeck ${def.name} delete --ids - --yes`]))
+    .addHelpText(
+      'after',
+      examples([
+        `sitedeck ${def.name} delete 42`,
+        `sitedeck ${def.name} delete 42 --yes --json`,
+        `printf '3\n4\n9\n' | sitedeck ${def.name} delete --ids - --yes`,
+      ]),
+    )
     .action(resourceAction(call, 'delete', def));
 
   if (rerunValues(def)) {
@@ -183,36 +220,91 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
       .command('rerun')
       .description(`Re-run the analysis of a ${noun} and show its new score (update with results=1); many with --ids or a selection`)
       .argument(optionalIdArg(def), idHelp(def));
-    for (const f of listFlags(def).filter((f) => BULK_SELECTORS.includes(f.name))) rerun.addOption(flagOption({ ...f, description: `re-run every ${noun} matching: ${f.description}` }));
+    for (const f of listFlags(def).filter((f) => BULK_SELECTORS.includes(f.name)))
+      rerun.addOption(flagOption({ ...f, description: `re-run every ${noun} matching: ${f.description}` }));
     bulkOptions(rerun, def);
     rerun
       .option('--json', `print the ${noun} as JSON (in bulk: one JSON line per ${noun})`)
-      .addHelpText('after', examples([`sitedeck ${def.name} rerun 7`, `sitedeck ${def.name} rerun --project example.com --result bad`, `sitedeck ${def.name} rerun --ids - < ids.txt`]))
+      .addHelpText(
+        'after',
+        examples([
+          `sitedeck ${def.name} rerun 7`,
+          `sitedeck ${def.name} rerun --project example.com --result bad`,
+          `sitedeck ${def.name} rerun --ids - < ids.txt`,
+        ]),
+      )
       .action(resourceAction(call, 'rerun', def));
   }
 
   if (def.name === 'reports') {
     res
       .command('projects')
-      .description('One row per project (site): reports, average, lowest and highest score, the good/decent/bad mix, the worst page, the last analysis — from every report')
-      .addOption(withHint(new Option('--sort-by <key>', `sort by: ${PROJECT_SORTS.map((s) => s.value).join(', ')} (default average)`), words(PROJECT_SORTS.map((s) => s.value))))
+      .description(
+        'One row per project (site): reports, average, lowest and highest score, the good/decent/bad mix, the worst page, the last analysis — from every report',
+      )
+      .addOption(
+        withHint(
+          new Option('--sort-by <key>', `sort by: ${PROJECT_SORTS.map((s) => s.value).join(', ')} (default average)`),
+          words(PROJECT_SORTS.map((s) => s.value)),
+        ),
+      )
       .addOption(withHint(new Option('--sort <dir>', 'asc or desc (default: desc, asc for project)'), words(['asc', 'desc'])))
       .option('--progress', 'say how many reports were read on stderr even when it is not a terminal')
       .option('--json', 'print {data: [project rows], meta} as JSON')
-      .addHelpText('after', examples(['sitedeck reports projects', 'sitedeck reports projects --sort-by lowest --sort asc', 'sitedeck reports projects --json | jq \'.data[] | select(.average < 50)\'']))
+      .addHelpText(
+        'after',
+        examples([
+          'sitedeck reports projects',
+          'sitedeck reports projects --sort-by lowest --sort asc',
+          "sitedeck reports projects --json | jq '.data[] | select(.average < 50)'",
+        ]),
+      )
       .action(projectsAction(call));
     const audit = res
       .command('audit')
-      .description('Which problems to fix first, on which pages: per failing check its importance, the pages failing it, what they show and what is new or fixed since the last analysis — from every report');
-    for (const f of listFlags(def).filter((f) => (AUDIT_FILTERS as readonly string[]).includes(f.name))) audit.addOption(flagOption({ ...f, description: `audit only the reports matching: ${f.description}` }));
+      .description(
+        'Which problems to fix first, on which pages: per failing check its importance, the pages failing it, what they show and what is new or fixed since the last analysis — from every report',
+      );
+    for (const f of listFlags(def).filter((f) => (AUDIT_FILTERS as readonly string[]).includes(f.name)))
+      audit.addOption(flagOption({ ...f, description: `audit only the reports matching: ${f.description}` }));
     audit
-      .addOption(withHint(new Option('--format <format>', `${AUDIT_FORMATS.join(', ')} (default table, or what --output's extension says): ${formatsText()}`), words([...AUDIT_FORMATS])))
-      .option('--output <file>', `write it to this regular file (whole, or not at all) instead of stdout (- is stdout); its extension chooses the format: ${extensionsText()}`)
+      .addOption(
+        withHint(
+          new Option('--format <format>', `${AUDIT_FORMATS.join(', ')} (default table, or what --output's extension says): ${formatsText()}`),
+          words([...AUDIT_FORMATS]),
+        ),
+      )
+      .option(
+        '--output <file>',
+        `write it to this regular file (whole, or not at all) instead of stdout (- is stdout); its extension chooses the format: ${extensionsText()}`,
+      )
       .option('--progress', 'say how many reports were read on stderr even when it is not a terminal')
-      .addOption(withHint(new Option('--fail-on <what>', `release gate: exit ${EXIT.gate} when a check of this importance or above fails on any page (high, medium, low), or when a check newly fails on a page since its previous analysis (new); repeat or separate with commas`).argParser(collect), words([...FAIL_ON])))
-      .addOption(new Option('--max-failing <check=n>', `release gate: exit ${EXIT.gate} when the check fails on more than n pages (repeatable: --max-failing title=5 --max-failing load_time=0)`).argParser(collect))
+      .addOption(
+        withHint(
+          new Option(
+            '--fail-on <what>',
+            `release gate: exit ${EXIT.gate} when a check of this importance or above fails on any page (high, medium, low), or when a check newly fails on a page since its previous analysis (new); repeat or separate with commas`,
+          ).argParser(collect),
+          words([...FAIL_ON]),
+        ),
+      )
+      .addOption(
+        new Option(
+          '--max-failing <check=n>',
+          `release gate: exit ${EXIT.gate} when the check fails on more than n pages (repeatable: --max-failing title=5 --max-failing load_time=0)`,
+        ).argParser(collect),
+      )
       .option('--allow-empty', `release gate: pass when no report matched (without it a gate that read no page exits ${EXIT.gateEmpty})`)
-      .addHelpText('after', examples(['sitedeck reports audit', 'sitedeck reports audit --project example.com --fail-on high --max-failing load_time=3 --format junit --output audit.xml', 'sitedeck reports audit --project example.com --format md > audit.md', 'sitedeck reports audit --output audit.html', "sitedeck reports audit --format json | jq '.data.checks[] | select(.importance == \"high\") | .name'"]))
+      .addHelpText(
+        'after',
+        examples([
+          'sitedeck reports audit',
+          'sitedeck reports audit --project example.com --fail-on high --max-failing load_time=3 --format junit --output audit.xml',
+          'sitedeck reports audit --project example.com --format md > audit.md',
+          'sitedeck reports audit --output audit.html',
+          'sitedeck reports audit --format json | jq \'.data.checks[] | select(.importance == "high") | .name\'',
+        ]),
+      )
       .action(auditAction(call));
   }
   // Said last, from the tree: every subcommand defined above is in it.
@@ -272,9 +364,9 @@ function defineConfig(call: Call, program: Command): void {
     .action(configAction(call, 'profiles'));
   cfg
     .command('keys')
-    .description("Print the deck's keys: the defaults with the config file's \"keys\" section applied (* marks yours)")
+    .description('Print the deck\'s keys: the defaults with the config file\'s "keys" section applied (* marks yours)')
     .option('--json', 'print them as JSON')
-    .addHelpText('after', examples(['sitedeck config keys', 'sitedeck config keys --json | jq \'.keys[] | select(.yours)\'']))
+    .addHelpText('after', examples(['sitedeck config keys', "sitedeck config keys --json | jq '.keys[] | select(.yours)'"]))
     .action(configAction(call, 'keys'));
   cfg
     .command('use')
@@ -297,7 +389,14 @@ function defineServe(call: Call, program: Command): void {
     .addOption(withHint(new Option('--data <file>', 'keep the data in this JSON file'), { kind: 'file' }))
     .option('--rate-limit <n>', 'requests per window per client IP, on each host (0: off; default 60)')
     .option('--rate-window <seconds>', 'length of the rate-limit window (default 60)')
-    .addHelpText('after', examples(['sitedeck serve --port 0 --seed 60', 'sitedeck serve --seed 8000 --rate-limit 10 --rate-window 2', 'sitedeck serve --port 8080 --seo-port 8081 --data ./sitedeck-data.json']))
+    .addHelpText(
+      'after',
+      examples([
+        'sitedeck serve --port 0 --seed 60',
+        'sitedeck serve --seed 8000 --rate-limit 10 --rate-window 2',
+        'sitedeck serve --port 8080 --seo-port 8081 --data ./sitedeck-data.json',
+      ]),
+    )
     .action(async (...args: unknown[]) => {
       const { opts } = invocation(args);
       const { runServeCommand } = await import('./serve');
@@ -312,7 +411,10 @@ function defineDoctor(call: Call, program: Command): void {
       'Check the setup, one line each with the fix: the config file and its mode, where each setting comes from, both hosts (address, connection, key, rate budget, clock: one request each) and the terminal. Exit 0 unless a check failed (✗); warnings (!) do not fail',
     )
     .option('--json', 'print {ok, exit_code, checks: [{id, group, status, title, detail, fix}]} as JSON')
-    .addHelpText('after', examples(['sitedeck doctor', 'sitedeck --profile work doctor', "sitedeck doctor --json | jq '.checks[] | select(.status != \"ok\")'"]))
+    .addHelpText(
+      'after',
+      examples(['sitedeck doctor', 'sitedeck --profile work doctor', 'sitedeck doctor --json | jq \'.checks[] | select(.status != "ok")\'']),
+    )
     .action(async (...args: unknown[]) => {
       const { opts } = invocation(args);
       const [{ runPlain }, { runDoctor }] = await Promise.all([import('./run'), import('./doctor')]);
@@ -327,7 +429,11 @@ function defineCompletion(call: Call, program: Command): void {
     .addArgument(new Argument('<shell>', 'the shell').choices(SHELLS))
     .addHelpText(
       'after',
-      examples(['eval "$(sitedeck completion bash)"        # in ~/.bashrc', 'eval "$(sitedeck completion zsh)"         # in ~/.zshrc, after compinit', 'sitedeck completion fish > ~/.config/fish/completions/sitedeck.fish']),
+      examples([
+        'eval "$(sitedeck completion bash)"        # in ~/.bashrc',
+        'eval "$(sitedeck completion zsh)"         # in ~/.zshrc, after compinit',
+        'sitedeck completion fish > ~/.config/fish/completions/sitedeck.fish',
+      ]),
     )
     .action(async (shell: Shell, _opts: unknown, cmd: Command) => {
       const { completionScript } = await import('./completion');

@@ -25,7 +25,12 @@ const MIX_GLYPHS = ['█', '▓', '░'];
 function mixText(row: ProjectRow, bar: boolean): string {
   const counts = [row.mix.good, row.mix.decent, row.mix.bad];
   const cells = proportionalCells(counts, MIX_CELLS);
-  const drawn = bar ? cells.map((n, i) => MIX_GLYPHS[i].repeat(n)).join('').padEnd(MIX_CELLS) + ' ' : '';
+  const drawn = bar
+    ? cells
+        .map((n, i) => MIX_GLYPHS[i].repeat(n))
+        .join('')
+        .padEnd(MIX_CELLS) + ' '
+    : '';
   return `${drawn}${counts.join('/')}`;
 }
 
@@ -46,7 +51,10 @@ export async function runProjects(opts: Options, config: ResolvedConfig, io: Io,
   const history = historyFor(config, { host: raw.hosts.seo, env: io.env, onWarning: (t) => io.stderr.write(`warning: ${sanitize(t)}\n`) });
   const client = withHistory(raw, history);
   const progress = Boolean(io.stderrIsTTY) || opts.progress === true;
-  const say = (read: number, total: number | null) => io.stderr.write(`${io.stderrIsTTY ? '\r\x1b[K' : ''}reading reports ${groupDigits(read)}/${total === null ? '?' : groupDigits(total)}${io.stderrIsTTY ? '' : '\n'}`);
+  const say = (read: number, total: number | null) =>
+    io.stderr.write(
+      `${io.stderrIsTTY ? '\r\x1b[K' : ''}reading reports ${groupDigits(read)}/${total === null ? '?' : groupDigits(total)}${io.stderrIsTTY ? '' : '\n'}`,
+    );
   let done;
   try {
     done = await readProjects(client.reports, { signal, onProgress: progress ? (p) => say(p.read, p.total) : undefined });
@@ -85,11 +93,15 @@ export async function runProjects(opts: Options, config: ResolvedConfig, io: Io,
   ];
   const cls = (r: ProjectRow) => (r.average === null ? null : r.average > 79 ? 'good' : r.average >= 49 ? 'decent' : 'bad');
   io.stdout.write(
-    renderTable(columns, rows.map((r) => cells(r, true)), {
-      termWidth: io.columns,
-      bold: io.color ? bold : undefined,
-      paint: io.color ? (text, col, row) => (col === 2 ? (classColour(cls(rows[row]))?.(text) ?? text) : text) : undefined,
-    }),
+    renderTable(
+      columns,
+      rows.map((r) => cells(r, true)),
+      {
+        termWidth: io.columns,
+        bold: io.color ? bold : undefined,
+        paint: io.color ? (text, col, row) => (col === 2 ? (classColour(cls(rows[row]))?.(text) ?? text) : text) : undefined,
+      },
+    ),
   );
   io.stderr.write(`${rows.length} projects from ${done.read} reports\n`);
   return EXIT.ok;

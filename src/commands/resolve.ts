@@ -53,12 +53,7 @@ interface Named {
  * The id of the one record whose name is `name`: the server's search narrows, an exact match
  * (as comparableName) decides. None → EXIT.notFound; several → EXIT.usage listing them.
  */
-export async function resolveTarget(
-  client: ResourceClient<ResourceName>,
-  def: ResourceDef,
-  target: Target,
-  signal: AbortSignal,
-): Promise<RecordId> {
+export async function resolveTarget(client: ResourceClient<ResourceName>, def: ResourceDef, target: Target, signal: AbortSignal): Promise<RecordId> {
   if (target.kind === 'id') return target.id;
   const wanted = comparableName(target.name);
   const searchBy = String(def.listParams.find((p) => p.name === 'search_by')?.choices?.[0]?.value ?? def.nameField);
@@ -85,7 +80,9 @@ export async function resolveTarget(
     const byName = new Map(others.map((r) => [r.name, r.id]));
     throw new CommandFailure(EXIT.notFound, [
       `no ${def.singular} with the ${what} "${sanitize(target.name)}" (searched for "${sanitize(wanted)}")`,
-      ...(near.length ? [`the search found ${near.length === 1 ? 'one like it' : 'these like it'}:`, ...near.map((n) => `  ${byName.get(n)}  ${sanitize(n)}`)] : []),
+      ...(near.length
+        ? [`the search found ${near.length === 1 ? 'one like it' : 'these like it'}:`, ...near.map((n) => `  ${byName.get(n)}  ${sanitize(n)}`)]
+        : []),
       `list them with: sitedeck ${def.name} list --search ${shellWord(wanted)}`,
     ]);
   }

@@ -2,7 +2,18 @@
 import { idText, type RecordId } from '../domain';
 import type { ResourceClient } from '../api/types';
 import type { ResolvedConfig } from '../config/types';
-import { checkView, rerunValues, resourceDef, secretMissing, secretRequiredMessage, storedState, type ListQuery, type ResourceDef, type ResourceName, type WriteValues } from '../domain';
+import {
+  checkView,
+  rerunValues,
+  resourceDef,
+  secretMissing,
+  secretRequiredMessage,
+  storedState,
+  type ListQuery,
+  type ResourceDef,
+  type ResourceName,
+  type WriteValues,
+} from '../domain';
 import { excerpt, sanitize } from '../text/sanitize';
 import { clientFor } from './client';
 import { noticeWaits } from './waitNotice';
@@ -56,7 +67,9 @@ export async function runResource(run: ResourceRun): Promise<number> {
   const raw = clientFor(run.config, def, run.io);
   // Reports read here join the profile's score history (a delete drops the report's).
   const history =
-    def.name === 'reports' ? historyFor(run.config, { host: raw.hosts.seo, env: run.io.env, onWarning: (t) => run.io.stderr.write(`warning: ${sanitize(t)}\n`) }) : NO_HISTORY;
+    def.name === 'reports'
+      ? historyFor(run.config, { host: raw.hosts.seo, env: run.io.env, onWarning: (t) => run.io.stderr.write(`warning: ${sanitize(t)}\n`) })
+      : NO_HISTORY;
   const full = withHistory(raw, history);
   const client = full.resource(run.resource);
   const pacer = full.pacer(def.host);
@@ -80,7 +93,10 @@ async function trendPairs(history: HistoryStore, record: AnyRecord): Promise<[st
   if (!trend) return [];
   return [
     ['History', trend.summary],
-    ...trend.rows.map((r): [string, string] => [`  ${shortDate(r.generated_at)}`, `${r.result} ${classify(r.result)}${r.change === null ? '' : ` ${arrow(r.change)}`}`]),
+    ...trend.rows.map((r): [string, string] => [
+      `  ${shortDate(r.generated_at)}`,
+      `${r.result} ${classify(r.result)}${r.change === null ? '' : ` ${arrow(r.change)}`}`,
+    ]),
   ];
 }
 
@@ -89,7 +105,8 @@ function watchSeconds(opts: Options): number | null {
   if (opts.watch === undefined) return null;
   const text = String(opts.watch);
   const n = Number(text);
-  if (!/^\d+$/.test(text) || n < WATCH_MIN_S || n > WATCH_MAX_S) throw new CommandFailure(EXIT.usage, `--watch must be a number of seconds from ${WATCH_MIN_S} to ${WATCH_MAX_S} (got "${excerpt(text)}")`);
+  if (!/^\d+$/.test(text) || n < WATCH_MIN_S || n > WATCH_MAX_S)
+    throw new CommandFailure(EXIT.usage, `--watch must be a number of seconds from ${WATCH_MIN_S} to ${WATCH_MAX_S} (got "${excerpt(text)}")`);
   return n;
 }
 
@@ -99,10 +116,12 @@ function savedViewQuery(def: ResourceDef, run: ResourceRun): ListQuery {
   if (typeof name !== 'string') return {};
   const views = run.config.views ?? {};
   const known = Object.keys(views).sort().join(', ') || 'none';
-  if (!Object.prototype.hasOwnProperty.call(views, name)) throw new CommandFailure(EXIT.usage, `no view "${name}" in profile "${run.config.profile}" (views: ${known})`);
+  if (!Object.prototype.hasOwnProperty.call(views, name))
+    throw new CommandFailure(EXIT.usage, `no view "${name}" in profile "${run.config.profile}" (views: ${known})`);
   const found = checkView(name, views[name]);
   if (!found.ok) throw new CommandFailure(EXIT.usage, `${found.error} (in ${run.config.configPath})`);
-  if (found.view.resource !== def.name) throw new CommandFailure(EXIT.usage, `view "${name}" is a view of ${found.view.resource}: sitedeck ${found.view.resource} list --view ${name}`);
+  if (found.view.resource !== def.name)
+    throw new CommandFailure(EXIT.usage, `view "${name}" is a view of ${found.view.resource}: sitedeck ${found.view.resource} list --view ${name}`);
   return found.view.query;
 }
 
@@ -266,7 +285,7 @@ async function secretsFromStdin(def: ResourceDef, op: 'create' | 'update', opts:
 function listOutput(opts: Options): ListOutput {
   const format = opts.format;
   if (format === undefined) {
-    if (opts.raw === true) throw new CommandFailure(EXIT.usage, '--raw goes with --format csv or tsv (the server\'s codes instead of labels)');
+    if (opts.raw === true) throw new CommandFailure(EXIT.usage, "--raw goes with --format csv or tsv (the server's codes instead of labels)");
     return opts.json === true ? { kind: 'json' } : { kind: 'default' };
   }
   if (opts.json === true) throw new CommandFailure(EXIT.usage, 'give --json or --format, not both');
@@ -283,7 +302,11 @@ async function bulkFrom(def: ResourceDef, run: ResourceRun): Promise<BulkRun | u
   const selecting = verb === 'rerun' && BULK_SELECTORS.some((k) => opts[camel(k)] !== undefined);
   if (opts.ids === undefined && !selecting) {
     if (opts.dryRun === true) throw new CommandFailure(EXIT.usage, '--dry-run goes with --ids (or a selection such as --project)');
-    if (run.args[0] === undefined) throw new CommandFailure(EXIT.usage, `give the id (or ${def.nameField}) of the ${def.singular}, or --ids (ids separated by commas; - reads them from stdin)`);
+    if (run.args[0] === undefined)
+      throw new CommandFailure(
+        EXIT.usage,
+        `give the id (or ${def.nameField}) of the ${def.singular}, or --ids (ids separated by commas; - reads them from stdin)`,
+      );
     return undefined;
   }
   if (run.args[0] !== undefined) throw new CommandFailure(EXIT.usage, `give one id or --ids${verb === 'rerun' ? ' or a selection' : ''}, not both`);
@@ -297,10 +320,17 @@ async function bulkFrom(def: ResourceDef, run: ResourceRun): Promise<BulkRun | u
     values = writeValuesFrom(def, 'update', opts, { secrets: await secretsFromStdin(def, 'update', opts, io) });
   }
   const targets: Targets = selecting
-    ? { kind: 'query', query: listQueryFrom(def, Object.fromEntries(BULK_SELECTORS.filter((k) => opts[camel(k)] !== undefined).map((k) => [camel(k), opts[camel(k)]]))) }
+    ? {
+        kind: 'query',
+        query: listQueryFrom(def, Object.fromEntries(BULK_SELECTORS.filter((k) => opts[camel(k)] !== undefined).map((k) => [camel(k), opts[camel(k)]]))),
+      }
     : { kind: 'ids', ids: await idsFrom(String(opts.ids), io) };
   return {
-    def, verb, targets, values, io,
+    def,
+    verb,
+    targets,
+    values,
+    io,
     dryRun: opts.dryRun === true,
     yes: opts.yes === true,
     json: opts.json === true,

@@ -70,7 +70,9 @@ export function rootProgram(openDeck: (opts: Record<string, unknown>) => Promise
     .configureHelp({ showGlobalOptions: true })
     .showSuggestionAfterError()
     // Commander's own suggestion (a mistyped option) in the one voice: `unknown option '--sortby': did you mean '--sort-by'?`.
-    .configureOutput({ outputError: (text, write) => write(`sitedeck: ${text.replace(/^error: /, '').replace(/\n\(Did you mean (\S+?)\?\)/, ": did you mean '$1'?")}`) })
+    .configureOutput({
+      outputError: (text, write) => write(`sitedeck: ${text.replace(/^error: /, '').replace(/\n\(Did you mean (\S+?)\?\)/, ": did you mean '$1'?")}`),
+    })
     .exitOverride()
     .addHelpText('after', HELP_AFTER)
     // Words after `sitedeck` that name no command are a typo, said as one (not "too many arguments").

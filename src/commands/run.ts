@@ -30,7 +30,9 @@ export function describeFailure(e: unknown, key?: string): { code: ExitCode; lin
   if (isApiError(e)) {
     const fields = Object.keys(e.fields ?? {}).length > 0;
     // With field messages, one line per field instead of all of them run together.
-    const lines = [fields ? `The ${hostPhrase(e.host, e.origin)} rejected the values${e.status ? ` (${e.status})` : ''}; correct them and try again:` : clean(e.message)];
+    const lines = [
+      fields ? `The ${hostPhrase(e.host, e.origin)} rejected the values${e.status ? ` (${e.status})` : ''}; correct them and try again:` : clean(e.message),
+    ];
     for (const [name, msgs] of Object.entries(e.fields ?? {})) for (const m of msgs) lines.push(`  ${clean(name)}: ${clean(m)}`);
     return { code: exitCodeForApiError(e.kind), lines };
   }
@@ -65,7 +67,12 @@ export async function runPlain(
   let key: string | undefined;
   let config: ResolvedConfig | undefined;
   try {
-    const code = await body(io, signal, (k) => (key = k), (c) => (config = c));
+    const code = await body(
+      io,
+      signal,
+      (k) => (key = k),
+      (c) => (config = c),
+    );
     return signal.aborted ? EXIT.interrupted : code;
   } catch (e) {
     const words = config ? (l: string) => commandWords(l, config!) : undefined;

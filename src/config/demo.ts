@@ -24,7 +24,16 @@ export function demoConfig(resolved: ResolvedConfig, hosts: DemoHosts, readOnly:
     cache: false,
     history: false,
     views: undefined,
-    sources: { ...resolved.sources, base_url: 'default', seo_base_url: 'default', api_key: 'default', api_key_command: 'default', read_only: readOnly ? 'flag' : 'default', cache: 'default', history: 'default' },
+    sources: {
+      ...resolved.sources,
+      base_url: 'default',
+      seo_base_url: 'default',
+      api_key: 'default',
+      api_key_command: 'default',
+      read_only: readOnly ? 'flag' : 'default',
+      cache: 'default',
+      history: 'default',
+    },
     warnings: [],
     plainHttp: undefined,
   };

@@ -10,7 +10,10 @@ export const isReservedProfileName = (name: string): boolean => RESERVED.has(nam
 /** `name` as given (`from` says where: `--profile`), or a ConfigError in words when it cannot name a profile. */
 export function checkedProfileName(name: string, from: string): string {
   if (isReservedProfileName(name)) {
-    throw new ConfigError('badValue', `${from} "${name}" cannot name a profile: JavaScript objects keep that name for themselves; choose another (nothing was changed)`);
+    throw new ConfigError(
+      'badValue',
+      `${from} "${name}" cannot name a profile: JavaScript objects keep that name for themselves; choose another (nothing was changed)`,
+    );
   }
   return name;
 }

@@ -4,7 +4,18 @@ import { ConfigError } from './errors';
 import type { Env } from './paths';
 import { configPathIn } from './paths';
 import { checkedProfileName } from './profileNames';
-import { configKey, defaultText, flagAttribute, flagWord, parseSetting, SETTING_NAMES, SETTINGS, type SettingDef, type SettingName, type SettingValue } from './settings';
+import {
+  configKey,
+  defaultText,
+  flagAttribute,
+  flagWord,
+  parseSetting,
+  SETTING_NAMES,
+  SETTINGS,
+  type SettingDef,
+  type SettingName,
+  type SettingValue,
+} from './settings';
 import type { ConfigFile, ConfigFlags, ResolvedConfig, SettingFields, Source } from './types';
 
 const DEFAULT_PROFILE = 'default';
@@ -28,7 +39,9 @@ function given(v: unknown): unknown {
 /** Which profile is in use: --profile, then SITEDECK_PROFILE, then the file's `current`, then "default". */
 export function profileName(flags: ConfigFlags, env: Env, file?: ConfigFile): string {
   const text = (v: string | undefined, from: string) => (v === undefined || v.trim() === '' ? undefined : checkedProfileName(v.trim(), from));
-  return text(flags.profile, '--profile') ?? text(env.SITEDECK_PROFILE, 'SITEDECK_PROFILE') ?? text(file?.current, 'the config file\'s "current"') ?? DEFAULT_PROFILE;
+  return (
+    text(flags.profile, '--profile') ?? text(env.SITEDECK_PROFILE, 'SITEDECK_PROFILE') ?? text(file?.current, 'the config file\'s "current"') ?? DEFAULT_PROFILE
+  );
 }
 
 /** Where a setting was written, as a message names it (`--base-url`, `SITEDECK_BASE_URL`, `base_url in profile "work" of …`). */
@@ -68,7 +81,10 @@ function resolveSettings(input: ResolveInput, profile: string): Resolved {
     if (!found) continue;
     const [source, raw] = found;
     // URLs and the key are taken as written; the client checks and explains a bad one where it is used.
-    const parsed = def.kind === 'url' || def.kind === 'secret' ? { ok: true as const, value: String(raw).trim() } : parseSetting(name, raw, origin(name, source, profile, configDir));
+    const parsed =
+      def.kind === 'url' || def.kind === 'secret'
+        ? { ok: true as const, value: String(raw).trim() }
+        : parseSetting(name, raw, origin(name, source, profile, configDir));
     if (parsed.ok) {
       values[name] = parsed.value;
       sources[name] = source;

@@ -200,7 +200,7 @@ export const SETTINGS = {
   api_key_command: {
     kind: 'command',
     description:
-      "a command that prints the API key (`pass show sitedeck`), run once per process without a shell; SITEDECK_API_KEY or --api-key win over it, and in a profile it wins over api_key",
+      'a command that prints the API key (`pass show sitedeck`), run once per process without a shell; SITEDECK_API_KEY or --api-key win over it, and in a profile it wins over api_key',
     env: 'SITEDECK_API_KEY_COMMAND',
     settable: true,
   },
@@ -267,7 +267,11 @@ export function defaultText(def: SettingDef): string {
 /** A flag's help line: what it does, its environment variable, its config key and its default. */
 export function flagHelp(name: SettingName): string {
   const def: SettingDef = SETTINGS[name];
-  const where = [def.env, def.settable ? `config: ${name}` : undefined, def.default !== undefined && !def.flagDescription ? `default ${defaultText(def)}` : undefined];
+  const where = [
+    def.env,
+    def.settable ? `config: ${name}` : undefined,
+    def.default !== undefined && !def.flagDescription ? `default ${defaultText(def)}` : undefined,
+  ];
   return `${def.flagDescription ?? settingDescription(def)} (${where.filter(Boolean).join('; ')})`;
 }
 

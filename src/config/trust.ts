@@ -30,7 +30,11 @@ export function exposure(path: string, holds: Holds, file: Owner, dir: { path: s
     return { path, problem: `${what} but other users can access it (mode ${modeText(file.mode)})`, fix: `chmod 600 ${path}` };
   }
   if (ownedByOther(dir, me)) {
-    return { path, problem: `${what} but its directory ${dir.path} is owned by another user (uid ${dir.uid}), who can replace the file`, fix: `keep the config in a directory of your own (SITEDECK_CONFIG_DIR)` };
+    return {
+      path,
+      problem: `${what} but its directory ${dir.path} is owned by another user (uid ${dir.uid}), who can replace the file`,
+      fix: `keep the config in a directory of your own (SITEDECK_CONFIG_DIR)`,
+    };
   }
   // Sticky (/tmp): others may write in it but cannot replace a file they do not own.
   if ((dir.mode & WRITABLE_BY_OTHERS) !== 0 && (dir.mode & STICKY) === 0) {
@@ -41,4 +45,3 @@ export function exposure(path: string, holds: Holds, file: Owner, dir: { path: s
 
 /** The sentence a refusal says: the problem, then the fix. */
 export const exposureText = (e: Exposure) => `${e.problem}; fix: ${e.fix}`;
-

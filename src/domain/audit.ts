@@ -122,7 +122,8 @@ const failedNames = (r: Report): string[] => (Array.isArray(r.checks) ? r.checks
 function previousOf(latest: Report, older: Report | undefined, previousFailed?: PreviousFailed): readonly string[] | null {
   const fromHistory = previousFailed?.(latest) ?? null;
   if (!older || !Array.isArray(older.checks) || older.checks.length === 0) return fromHistory?.failed ?? null;
-  if (fromHistory && fromHistory.generated_at !== null && (older.generated_at === null || fromHistory.generated_at > older.generated_at)) return fromHistory.failed;
+  if (fromHistory && fromHistory.generated_at !== null && (older.generated_at === null || fromHistory.generated_at > older.generated_at))
+    return fromHistory.failed;
   return failedNames(older);
 }
 
@@ -223,7 +224,9 @@ function newAcc(accs: Map<string, Acc>, name: string): Acc {
 /** `reports disagree: ▲ high on 1 page, ◆ medium on 12` — said in a check's row when they do; '' when they agree. */
 export function importancesText(c: Pick<AuditCheck, 'importances'>, word: (i: Importance) => string = (i) => i): string {
   if (!c.importances) return '';
-  const parts = IMPORTANCE_ORDER.filter((i) => c.importances![i]).map((i) => `${word(i)} on ${c.importances![i]} ${c.importances![i] === 1 ? 'page' : 'pages'}`);
+  const parts = IMPORTANCE_ORDER.filter((i) => c.importances![i]).map(
+    (i) => `${word(i)} on ${c.importances![i]} ${c.importances![i] === 1 ? 'page' : 'pages'}`,
+  );
   return `reports disagree: ${parts.join(', ')}`;
 }
 

@@ -39,7 +39,10 @@ function baseUrlWhy(p: WebUrlProblem, shown: string): string {
 
 /** This machine by name or address: 127.0.0.0/8, ::1, localhost. Traffic to it never leaves the machine. */
 export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  const host = hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
   if (host === '::1' || host === '0:0:0:0:0:0:0:1') return true;
   // 127.0.0.0/8, also as an IPv4-mapped IPv6 address (::ffff:127.0.0.1, which URL writes ::ffff:7f00:1).

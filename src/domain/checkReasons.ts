@@ -37,9 +37,9 @@ const MAX_ITEMS = 3;
 const MAX_TEXT = 160;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const asNumber = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
+const asNumber = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null;
 const clip = (s: string) => (s.length > MAX_TEXT ? s.slice(0, MAX_TEXT - 1) + '…' : s);
-
 
 /** Deepest nesting read; anything below reads "…". */
 export const MAX_DEPTH = 32;
@@ -54,7 +54,10 @@ interface Budget {
 
 /** "a, b, c, …" (at most three shown). */
 function listOf(items: readonly unknown[], depth = 0, budget: Budget = { nodes: MAX_NODES }): string {
-  const shown = items.slice(0, MAX_ITEMS).map((x) => walk(x, depth, budget)).filter(Boolean);
+  const shown = items
+    .slice(0, MAX_ITEMS)
+    .map((x) => walk(x, depth, budget))
+    .filter(Boolean);
   return shown.join(', ') + (items.length > MAX_ITEMS ? ', …' : '');
 }
 
@@ -103,11 +106,16 @@ export function checkLabel(name: string): string {
 
 const quoted = (v: unknown) => (typeof v === 'string' && v.trim() ? `"${clip(sanitize(v.trim()))}"` : null);
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? clip(sanitize(v.trim())) : null);
-const characters: Measure = { of: (v: unknown) => (typeof v === 'string' ? [...v].length : null), unit: (n: number) => plural(n, 'character'), bareLimit: true };
+const characters: Measure = {
+  of: (v: unknown) => (typeof v === 'string' ? [...v].length : null),
+  unit: (n: number) => plural(n, 'character'),
+  bareLimit: true,
+};
 const seconds = { of: asNumber, unit: (n: number) => `${groupDigits(n)} s` };
 const bytes = {
   of: asNumber,
-  unit: (n: number) => (n >= 1_000_000 ? `${groupDigits(Math.round(n / 100_000) / 10)} MB` : n >= 1000 ? `${groupDigits(Math.round(n / 1000))} KB` : plural(n, 'byte')),
+  unit: (n: number) =>
+    n >= 1_000_000 ? `${groupDigits(Math.round(n / 100_000) / 10)} MB` : n >= 1000 ? `${groupDigits(Math.round(n / 1000))} KB` : plural(n, 'byte'),
 };
 const count = (one: string, many?: string): Measure => ({ of: countOf, unit: (n: number) => plural(n, one, many), bareLimit: true });
 const percent = { of: asNumber, unit: (n: number) => `${groupDigits(n)} %` };
@@ -128,11 +136,18 @@ function countOf(v: unknown): number | null {
 /** `{Internals: [..], Externals: [..]}` → "3 internals, 1 externals". */
 function groupCounts(v: unknown): string | null {
   if (!isObject(v) || !Object.values(v).every(Array.isArray)) return null;
-  return Object.entries(v).map(([k, l]) => `${(l as unknown[]).length} ${words(k).toLowerCase()}`).join(', ') || null;
+  return (
+    Object.entries(v)
+      .map(([k, l]) => `${(l as unknown[]).length} ${words(k).toLowerCase()}`)
+      .join(', ') || null
+  );
 }
 
 /** A `missing` error that names what is missing (a list) says it; a bare one says `fault`. */
-const missingList = (say: (items: unknown[]) => string): Sentence => (detail) => (Array.isArray(detail) && detail.length ? say(detail) : '');
+const missingList =
+  (say: (items: unknown[]) => string): Sentence =>
+  (detail) =>
+    Array.isArray(detail) && detail.length ? say(detail) : '';
 
 export const CHECK_WORDS: Readonly<Record<CheckName, CheckWords>> = {
   title: { fault: 'missing', measure: characters, brief: quoted },
@@ -142,7 +157,9 @@ export const CHECK_WORDS: Readonly<Record<CheckName, CheckWords>> = {
     brief: (v) => {
       if (!isObject(v)) return null;
       const h1 = Array.isArray(v.h1) && v.h1.length ? `h1 ${quoted(v.h1[0]) ?? readable(v.h1[0])}` : null;
-      const rest = Object.entries(v).filter(([k, l]) => k !== 'h1' && Array.isArray(l) && l.length).map(([k, l]) => `${(l as unknown[]).length} ${sanitize(k)}`);
+      const rest = Object.entries(v)
+        .filter(([k, l]) => k !== 'h1' && Array.isArray(l) && l.length)
+        .map(([k, l]) => `${(l as unknown[]).length} ${sanitize(k)}`);
       return [h1, ...rest].filter(Boolean).join(', ') || null;
     },
     errors: { missing: missingList((l) => `missing ${listOf(l)}`) },

@@ -69,8 +69,7 @@ export function parseIdToken(token: string): RecordId | null {
 
 /** Ids in numeric order (digits longer than a number sort after it; bad ids last). */
 export function compareIds(a: RecordId, b: RecordId): number {
-  const key = (id: RecordId): [number, string] =>
-    typeof id === 'number' ? [0, ''] : idProblem(id) === null ? [1, id.padStart(SHOWN, '0')] : [2, id];
+  const key = (id: RecordId): [number, string] => (typeof id === 'number' ? [0, ''] : idProblem(id) === null ? [1, id.padStart(SHOWN, '0')] : [2, id]);
   const [ka, sa] = key(a);
   const [kb, sb] = key(b);
   if (ka !== kb) return ka - kb;

@@ -19,11 +19,7 @@ export function choiceWords(choices: readonly Choice[]): string[] {
 }
 
 /** Accepts a choice by its value or its label, case-insensitive: `private`, `Private`, `1`. */
-export function parseChoice<V extends string | number>(
-  label: string,
-  choices: readonly Choice<V>[],
-  raw: string | number,
-): Parsed<V> {
+export function parseChoice<V extends string | number>(label: string, choices: readonly Choice<V>[], raw: string | number): Parsed<V> {
   const text = String(raw).trim().toLowerCase();
   const hit = choices.find((c) => String(c.value).toLowerCase() === text || c.label.toLowerCase() === text);
   if (hit) return { ok: true, value: hit.value };

@@ -55,7 +55,19 @@ export function addReports(acc: ProjectsAcc, reports: readonly Report[]): Projec
   const next = new Map(acc);
   for (const r of reports) {
     const name = projectOf(r);
-    const a: Acc = { ...(next.get(name) ?? { project: name, reports: 0, scored: 0, sum: 0, lowest: null, highest: null, mix: { good: 0, decent: 0, bad: 0 }, worst: null, last: null }) };
+    const a: Acc = {
+      ...(next.get(name) ?? {
+        project: name,
+        reports: 0,
+        scored: 0,
+        sum: 0,
+        lowest: null,
+        highest: null,
+        mix: { good: 0, decent: 0, bad: 0 },
+        worst: null,
+        last: null,
+      }),
+    };
     a.reports++;
     if (typeof r.result === 'number' && Number.isFinite(r.result)) {
       const s = r.result;

@@ -26,4 +26,3 @@ export function withoutSecrets(def: ResourceDef, values: WriteValues): WriteValu
 export function secretFieldsOf(def: ResourceDef, values: WriteValues): string[] {
   return Object.keys(values).filter((name) => isSecretField(def, name));
 }
-

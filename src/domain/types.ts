@@ -64,8 +64,21 @@ export type TextCheck = 'domainName' | 'webUrl';
  * - rerun: a truthy value fetches the stored record's page again
  */
 export type HostRule =
-  | 'bail' | 'sometimes' | 'required' | 'nullable' | 'integer' | 'string' | 'between' | 'max'
-  | 'url' | 'domain' | 'unique' | 'page' | 'rerun' | 'requiredWhen' | 'nullableOtherwise';
+  | 'bail'
+  | 'sometimes'
+  | 'required'
+  | 'nullable'
+  | 'integer'
+  | 'string'
+  | 'between'
+  | 'max'
+  | 'url'
+  | 'domain'
+  | 'unique'
+  | 'page'
+  | 'rerun'
+  | 'requiredWhen'
+  | 'nullableOtherwise';
 
 interface HostRules {
   readonly create?: readonly HostRule[];

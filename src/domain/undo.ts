@@ -15,7 +15,8 @@ export function valuesBefore(def: ResourceDef, before: Readonly<Record<string, u
   return { values: values as WriteValues, lost };
 }
 
-const same = (a: unknown, b: unknown): boolean => (Array.isArray(a) ? a.join(',') : String(a ?? '')).replace(/\s+/g, '') === (Array.isArray(b) ? b.join(',') : String(b ?? '')).replace(/\s+/g, '');
+const same = (a: unknown, b: unknown): boolean =>
+  (Array.isArray(a) ? a.join(',') : String(a ?? '')).replace(/\s+/g, '') === (Array.isArray(b) ? b.join(',') : String(b ?? '')).replace(/\s+/g, '');
 
 /** Whether a record already has every value a change would set (a secret is never known to be set: never). */
 export function alreadySet(def: ResourceDef, record: Readonly<Record<string, unknown>>, values: WriteValues): boolean {

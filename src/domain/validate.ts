@@ -44,7 +44,10 @@ const DOMAIN_RE = /^(?!-)[\p{L}\p{N}-]{1,63}(?<!-)(\.(?!-)[\p{L}\p{N}-]{1,63}(?<
 /** The checks a row may name (`check`): why a typed value is refused, in the field's label's words. */
 const TEXT_CHECKS: Record<TextCheck, (f: FieldDef, value: string) => string | undefined> = {
   domainName: (f, value) => {
-    const bare = value.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/+$/, '');
+    const bare = value
+      .replace(/^https?:\/\//i, '')
+      .replace(/^www\./i, '')
+      .replace(/\/+$/, '');
     return DOMAIN_RE.test(bare) ? undefined : `${f.label} must be a domain name like example.com.`;
   },
   webUrl: (f, value) => {

@@ -28,5 +28,8 @@ export function hostOrdered<T>(items: readonly T[], nameOf: (item: T) => string,
     const at = first.indexOf(nameOf(item));
     return at < 0 ? first.length : at;
   };
-  return items.map((item, i) => ({ item, i })).sort((a, b) => rank(a.item) - rank(b.item) || a.i - b.i).map(({ item }) => item);
+  return items
+    .map((item, i) => ({ item, i }))
+    .sort((a, b) => rank(a.item) - rank(b.item) || a.i - b.i)
+    .map(({ item }) => item);
 }

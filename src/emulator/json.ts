@@ -5,7 +5,5 @@ import { jsonText } from '../text/json';
 const ESCAPES = /[\u0080-\uffff]|\//g;
 
 export function phpJson(value: unknown): string {
-  return jsonText(value).replace(ESCAPES, (c) =>
-    c === '/' ? '\\/' : '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'),
-  );
+  return jsonText(value).replace(ESCAPES, (c) => (c === '/' ? '\\/' : '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0')));
 }

@@ -4,7 +4,7 @@
 
 /** filter_var(FILTER_VALIDATE_INT): optional sign, no leading zeros, within 64 bits. */
 export function isPhpInt(v: string): boolean {
-  return /^[+-]?(0|[1-9]\d{0,18})$/.test(v.trim()) && Number.isSafeInteger(Number(v)) ;
+  return /^[+-]?(0|[1-9]\d{0,18})$/.test(v.trim()) && Number.isSafeInteger(Number(v));
 }
 
 /** is_numeric(): decimal or exponent notation, surrounding whitespace allowed. */

@@ -57,7 +57,10 @@ export function parseList(def: ResourceDef, params: URLSearchParams): ListReques
   // The SEO host matches a search against its stored URLs, so it cleans the needle the same way.
   const needle = search !== undefined && phpTruthy(search) ? (def.name === 'reports' ? cleanUrl(search) : search) : undefined;
 
-  const appends: [string, string | number | null][] = [['search', search ?? null], ['search_by', searchBy]];
+  const appends: [string, string | number | null][] = [
+    ['search', search ?? null],
+    ['search_by', searchBy],
+  ];
   if (project !== undefined) appends.push(['project', project]);
   if (result !== undefined) appends.push(['result', result]);
   appends.push(['sort_by', sortBy], ['sort', sort], ['per_page', perPageEcho]);

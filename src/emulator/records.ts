@@ -12,7 +12,6 @@ import { analyse } from './scoring';
 import type { Row } from './table';
 import type { Input } from './validate';
 
-
 /** A choice column as the database keeps it: an integer, or null. */
 const int = (v: string | null | undefined): number | null => (v === null || v === undefined ? null : Number(v));
 

@@ -49,7 +49,15 @@ export function handleResource(
 function list(ctx: ResourceContext, def: ResourceDef, table: Table, params: URLSearchParams): Reply {
   const request = parseList(def, params);
   const { total, rows } = table.query(request.query);
-  return json(200, pageBody(request, total, rows.map((r) => toWire(def, r)), ctx.pathUrl));
+  return json(
+    200,
+    pageBody(
+      request,
+      total,
+      rows.map((r) => toWire(def, r)),
+      ctx.pathUrl,
+    ),
+  );
 }
 
 function show(def: ResourceDef, table: Table, id: number | undefined): Reply {

@@ -7,11 +7,7 @@
 import { RESOURCE_NAMES, resourceDef, type ResourceDef } from '../domain';
 import type { EmulatorHost } from './types';
 
-export type Route =
-  | { kind: 'resource'; def: ResourceDef; segment: string | undefined }
-  | { kind: 'fallback' }
-  | { kind: 'login' }
-  | { kind: 'none' };
+export type Route = { kind: 'resource'; def: ResourceDef; segment: string | undefined } | { kind: 'fallback' } | { kind: 'login' } | { kind: 'none' };
 
 export interface Routed {
   route: Route;

@@ -72,7 +72,11 @@ export class SortedIndex<R extends Keyed> {
     const keyed = rows.map((row) => ({ row, key: this.keyOf(row) }));
     keyed.sort((x, y) => SortedIndex.compare(x.key, x.row.id, y.key, y.row.id));
     this.rows = keyed.map((k) => k.row);
-    for (const f of this.textFields) this.texts.set(f, this.rows.map((r) => this.textOf(r, f)));
+    for (const f of this.textFields)
+      this.texts.set(
+        f,
+        this.rows.map((r) => this.textOf(r, f)),
+      );
     this.joined.clear();
   }
 

@@ -10,6 +10,7 @@ export const childProcess = (): typeof ChildProcess => process.getBuiltinModule(
 // say its size). The bundle hands them these instead of the module (build patch
 // `lazy-child-process`, scripts/build-patches.mjs).
 type Fn = (...args: unknown[]) => unknown;
-const onUse = <K extends 'spawn' | 'execFileSync'>(name: K) => ((...args: unknown[]) => Reflect.apply(childProcess()[name] as Fn, undefined, args)) as (typeof ChildProcess)[K];
+const onUse = <K extends 'spawn' | 'execFileSync'>(name: K) =>
+  ((...args: unknown[]) => Reflect.apply(childProcess()[name] as Fn, undefined, args)) as (typeof ChildProcess)[K];
 export const spawn = onUse('spawn');
 export const execFileSync = onUse('execFileSync');

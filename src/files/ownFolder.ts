@@ -46,9 +46,14 @@ function codeFolderExposure(path: string, st: FolderStat, me: number | undefined
   const again = 'sitedeck makes it again, mode 0700';
   if (st.isSymbolicLink()) return { path, problem: `${path} is a symbolic link`, fix: `rm ${path} (${again})` };
   if (!st.isDirectory()) return { path, problem: `${path} is not a folder`, fix: `rm ${path} (${again})` };
-  if (st.uid !== me) return { path, problem: `${path} is owned by another user (uid ${st.uid})`, fix: `remove it as its owner or root: rm -r ${path} (${again})` };
+  if (st.uid !== me)
+    return { path, problem: `${path} is owned by another user (uid ${st.uid})`, fix: `remove it as its owner or root: rm -r ${path} (${again})` };
   if ((st.mode & WRITABLE_BY_OTHERS) !== 0) {
-    return { path, problem: `other users can write in ${path} (mode ${modeText(st.mode)})`, fix: `rm -r ${path}: what others put there goes with it (${again})` };
+    return {
+      path,
+      problem: `other users can write in ${path} (mode ${modeText(st.mode)})`,
+      fix: `rm -r ${path}: what others put there goes with it (${again})`,
+    };
   }
   return null;
 }
@@ -59,9 +64,18 @@ function codeFolderExposure(path: string, st: FolderStat, me: number | undefined
  */
 function parentFolderExposure(path: string, st: Owner, me: number | undefined): Exposure | null {
   if (me === undefined) return null;
-  if (ownedByOther(st, me)) return { path, problem: `${path} is owned by another user (uid ${st.uid}), who can replace what sitedeck keeps in it`, fix: 'set XDG_CACHE_HOME to a folder of your own' };
+  if (ownedByOther(st, me))
+    return {
+      path,
+      problem: `${path} is owned by another user (uid ${st.uid}), who can replace what sitedeck keeps in it`,
+      fix: 'set XDG_CACHE_HOME to a folder of your own',
+    };
   if ((st.mode & WRITABLE_BY_OTHERS) !== 0 && (st.mode & STICKY) === 0) {
-    return { path, problem: `other users can replace what sitedeck keeps in ${path} (mode ${modeText(st.mode)})`, fix: `chmod 700 ${path}, or set XDG_CACHE_HOME to a folder of your own` };
+    return {
+      path,
+      problem: `other users can replace what sitedeck keeps in ${path} (mode ${modeText(st.mode)})`,
+      fix: `chmod 700 ${path}, or set XDG_CACHE_HOME to a folder of your own`,
+    };
   }
   return null;
 }

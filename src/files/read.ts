@@ -36,7 +36,11 @@ function notRegular(path: string, s: Stats): StateFileError {
 
 function tooLarge(path: string, size: number | undefined, max: number): StateFileError {
   const what = size === undefined ? `holds more than ${megabytes(max)}` : `is ${megabytes(size)}, more than ${megabytes(max)}`;
-  return new StateFileError('tooLarge', `${path} ${what}, the most a state file may be (max_state_file_mb); sitedeck did not read it (remove it, or raise the limit)`, path);
+  return new StateFileError(
+    'tooLarge',
+    `${path} ${what}, the most a state file may be (max_state_file_mb); sitedeck did not read it (remove it, or raise the limit)`,
+    path,
+  );
 }
 
 function unreadable(path: string, e: unknown): StateFileError {

@@ -134,7 +134,8 @@ export function parseHistory(raw: unknown): HistoryData | null {
     for (const [id, list] of Object.entries(book as Record<string, unknown>)) {
       if (!/^\d+$/.test(id) || !Array.isArray(list)) continue;
       const ok = list.filter(
-        (a): a is Analysis => typeof a === 'object' && a !== null && typeof a.url === 'string' && typeof a.generated_at === 'string' && typeof a.result === 'number',
+        (a): a is Analysis =>
+          typeof a === 'object' && a !== null && typeof a.url === 'string' && typeof a.generated_at === 'string' && typeof a.result === 'number',
       );
       if (ok.length) clean[id] = ok.map(cleanAnalysis).sort(byDate).slice(-PER_REPORT);
     }
@@ -186,7 +187,11 @@ export function trendOf(analyses: readonly Analysis[], rows = 8): Trend | null {
   const out: TrendRow[] = [];
   for (let i = analyses.length - 1; i >= 0 && out.length < rows; i--) {
     const before = analyses[i - 1];
-    out.push({ generated_at: analyses[i].generated_at, result: Math.round(analyses[i].result), change: before ? Math.round(analyses[i].result) - Math.round(before.result) : null });
+    out.push({
+      generated_at: analyses[i].generated_at,
+      result: Math.round(analyses[i].result),
+      change: before ? Math.round(analyses[i].result) - Math.round(before.result) : null,
+    });
   }
   const moved = total === 0 ? 'unchanged' : arrow(total);
   return { summary: `${sparkline(analyses.map((a) => a.result))} ${analyses.length} analyses, ${moved} since ${first.generated_at.slice(0, 10)}`, rows: out };

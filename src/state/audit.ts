@@ -115,7 +115,10 @@ function openOrMark(state: DeckState, action: Action, root: Reducer): DeckState 
     case 'audit/mark': {
       if (state.bulk) return state;
       const list = state.marked.reports;
-      const marked = { ...state, marked: { ...state.marked, reports: list.includes(action.id) ? list.filter((id) => id !== action.id) : [...list, action.id] } };
+      const marked = {
+        ...state,
+        marked: { ...state.marked, reports: list.includes(action.id) ? list.filter((id) => id !== action.id) : [...list, action.id] },
+      };
       return auditReducer(marked, { type: 'audit/move', delta: 1, count: action.count }, root) ?? marked;
     }
     case 'audit/mark-all': {

@@ -7,7 +7,12 @@ import { freshAudit, type AuditSource, type AuditView } from './auditState';
 import { auditOf } from './stack';
 import type { DeckState } from './types';
 
-const bare = (url: string) => url.trim().toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/^www\./, '');
+const bare = (url: string) =>
+  url
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/^www\./, '');
 
 /** Whether a report is one the source covers. */
 export function inSource(source: AuditSource, r: Report): boolean {
@@ -26,7 +31,9 @@ export function inSource(source: AuditSource, r: Report): boolean {
 export function sourceWords(source: AuditSource): string {
   if (source.kind === 'project') return `project ${source.project}`;
   const { search, result, project } = source.filters;
-  const parts = [project ? `project ${project}` : null, result ? `result ${result}` : null, search ? `search "${search}"` : null].filter((x): x is string => x !== null);
+  const parts = [project ? `project ${project}` : null, result ? `result ${result}` : null, search ? `search "${search}"` : null].filter(
+    (x): x is string => x !== null,
+  );
   return parts.length ? parts.join(' · ') : 'all reports';
 }
 
@@ -50,15 +57,33 @@ function auditedCount(read: number, partial: boolean): number {
  * last arguments: the view draws it every frame, and it changes only when the reports covered,
  * the source, or (once the read is done) the history (`version`) change.
  */
-export function makeAuditOf(): (reports: readonly Report[], source: AuditSource, previousFailed?: PreviousFailed, version?: number, partial?: boolean) => Audit {
-  let last: { reports: readonly Report[]; n: number; nth: Report | undefined; partial: boolean; source: AuditSource; previousFailed?: PreviousFailed; version?: number; audit: Audit } | null = null;
+export function makeAuditOf(): (
+  reports: readonly Report[],
+  source: AuditSource,
+  previousFailed?: PreviousFailed,
+  version?: number,
+  partial?: boolean,
+) => Audit {
+  let last: {
+    reports: readonly Report[];
+    n: number;
+    nth: Report | undefined;
+    partial: boolean;
+    source: AuditSource;
+    previousFailed?: PreviousFailed;
+    version?: number;
+    audit: Audit;
+  } | null = null;
   return (reports, source, previousFailed, version, partial = false) => {
     const n = auditedCount(reports.length, partial);
     const sameSource = last !== null && last.source === source && last.previousFailed === previousFailed;
     if (sameSource && last!.reports === reports && last!.version === version && last!.partial === partial) return last!.audit;
     // While reading, the same reports covered (the nth is the same record): the rows stay, whatever the history's version.
     if (sameSource && partial && last!.partial && last!.n === n && last!.nth === reports[n - 1]) return last!.audit;
-    const audit = buildAudit(reports.slice(0, n).filter((r) => inSource(source, r)), previousFailed);
+    const audit = buildAudit(
+      reports.slice(0, n).filter((r) => inSource(source, r)),
+      previousFailed,
+    );
     last = { reports, n, nth: reports[n - 1], partial, source, previousFailed, version, audit };
     return audit;
   };

@@ -26,7 +26,16 @@ export interface AuditView {
   filter: string;
 }
 
-export const freshAudit = (source: AuditSource): AuditView => ({ source, level: 'checks', checkCursor: 0, check: null, pageCursor: 0, reportId: null, scroll: 0, filter: '' });
+export const freshAudit = (source: AuditSource): AuditView => ({
+  source,
+  level: 'checks',
+  checkCursor: 0,
+  check: null,
+  pageCursor: 0,
+  reportId: null,
+  scroll: 0,
+  filter: '',
+});
 
 export type AuditAction =
   /** `:audit`: the reports the Reports tab's search and filters match. */

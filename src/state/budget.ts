@@ -11,7 +11,8 @@ export function budgetView(s: PaceStatus, now: number): Budget | null {
   // later of the two while a request waits out the part of it the pacer keeps).
   const until = s.refusedUntil !== undefined && (s.waitingUntil === undefined || s.refusedUntil > s.waitingUntil) ? s.refusedUntil : s.waitingUntil;
   const waiting = until !== undefined && until > now ? until : null;
-  if (s.limit === undefined || s.remaining === undefined) return waiting === null ? null : { limit: s.limit ?? 0, remaining: s.remaining ?? 0, waitingUntil: waiting };
+  if (s.limit === undefined || s.remaining === undefined)
+    return waiting === null ? null : { limit: s.limit ?? 0, remaining: s.remaining ?? 0, waitingUntil: waiting };
   if (waiting === null && s.remaining > lowMark(s.limit)) return null;
   return { limit: s.limit, remaining: s.remaining, waitingUntil: waiting };
 }

@@ -57,7 +57,8 @@ export function latestUndoable(log: readonly Change[]): Change | null {
 export function undoSteps(c: Change): UndoStep[] {
   const steps: UndoStep[] = [];
   for (const it of c.items) {
-    if ((c.kind === 'edit' || c.kind === 'update-marked') && it.before && Object.keys(it.before).length) steps.push({ kind: 'put', id: it.id, name: it.name, values: it.before });
+    if ((c.kind === 'edit' || c.kind === 'update-marked') && it.before && Object.keys(it.before).length)
+      steps.push({ kind: 'put', id: it.id, name: it.name, values: it.before });
     else if ((c.kind === 'delete' || c.kind === 'delete-marked') && it.before) steps.push({ kind: 'post', id: it.id, name: it.name, values: it.before });
     else if (c.kind === 'create') steps.push({ kind: 'delete', id: it.id, name: it.name });
   }
@@ -116,7 +117,11 @@ export function notPutBack(c: Change): string | null {
   const deleted = c.kind === 'delete' || c.kind === 'delete-marked';
   const label = (n: string) => (def.fields.find((f) => f.name === n)?.label ?? n).toLowerCase();
   // One `the … you set` for them all: `the password and exclude params you set`.
-  return deleted ? `${c.items.length === 1 ? 'its' : 'their'} ${names.map(label).join(' and ')}` : names.length === 1 ? secretName(def, names[0]) : `the ${names.map(label).join(' and ')} you set`;
+  return deleted
+    ? `${c.items.length === 1 ? 'its' : 'their'} ${names.map(label).join(' and ')}`
+    : names.length === 1
+      ? secretName(def, names[0])
+      : `the ${names.map(label).join(' and ')} you set`;
 }
 
 /** Why a field is named instead of put back, said after it. */

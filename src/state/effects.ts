@@ -27,13 +27,7 @@ export interface Effects {
 
 const DEFAULT_FLASH = { success: 4000, info: 4000, error: 8000 };
 
-const SLICE_EFFECTS: readonly StartSliceEffects[] = [
-  startListEffects,
-  startWritesEffects,
-  startMarksEffects,
-  startChromeEffects,
-  startProjectsEffects,
-];
+const SLICE_EFFECTS: readonly StartSliceEffects[] = [startListEffects, startWritesEffects, startMarksEffects, startChromeEffects, startProjectsEffects];
 
 /**
  * Turns state changes into API calls: one list request per query change (none for cursor moves,

@@ -21,9 +21,12 @@ const NEXT_STEP: Record<ErrorContext, string> = {
 /** What to do next, in the deck's keys. A write that may have landed is checked before it is sent again. */
 function nextStep(e: unknown, context: ErrorContext): string {
   if (isApiError(e) && e.mayHaveApplied) {
-    return context === 'save' ? `your input is kept; check the list (${keyRef('form.cancel')}, then ${keyRef('refresh')}) before saving again` : `${keyRef('refresh')} to check`;
+    return context === 'save'
+      ? `your input is kept; check the list (${keyRef('form.cancel')}, then ${keyRef('refresh')}) before saving again`
+      : `${keyRef('refresh')} to check`;
   }
-  if (context === 'save' && isApiError(e) && e.kind === 'validation') return `your input is kept: fix the marked fields and ${keyRef('form.save')} to save again`;
+  if (context === 'save' && isApiError(e) && e.kind === 'validation')
+    return `your input is kept: fix the marked fields and ${keyRef('form.save')} to save again`;
   // A record gone from the host has nothing to put back: trying again would fail the same way.
   if (context === 'undo' && isApiError(e) && e.kind === 'notFound') return 'nothing left to put back';
   return NEXT_STEP[context];

@@ -84,9 +84,7 @@ export function openForm(tab: TabName, op: WriteOp, record: AnyRecord | null): F
 
 /** Fields shown right now: a password only while privacy is Password. */
 export function visibleFields(form: FormState): readonly FieldDef[] {
-  return writableFields(resourceDef(form.tab), form.op).filter(
-    (f) => !f.onlyWhen || Number(form.values[f.onlyWhen.field]) === f.onlyWhen.equals,
-  );
+  return writableFields(resourceDef(form.tab), form.op).filter((f) => !f.onlyWhen || Number(form.values[f.onlyWhen.field]) === f.onlyWhen.equals);
 }
 
 export function focusedField(form: FormState): FieldDef | undefined {
@@ -116,7 +114,10 @@ export function isLastField(form: FormState): boolean {
 export function moveFocus(form: FormState, delta: number): FormState {
   const fields = visibleFields(form);
   if (!fields.length) return form;
-  const at = Math.max(0, fields.findIndex((f) => f.name === form.focus));
+  const at = Math.max(
+    0,
+    fields.findIndex((f) => f.name === form.focus),
+  );
   const next = fields[(at + delta + fields.length) % fields.length];
   return focusOn(form, next.name);
 }

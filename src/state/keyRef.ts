@@ -4,10 +4,37 @@
 
 /** The bindings the state's words refer to (ui/keymap.ts proves each is a binding). */
 export type KeyRef =
-  | 'change.undo' | 'report.rerun' | 'record.delete' | 'mark.toggle' | 'mark.all' | 'refresh' | 'interrupt'
-  | 'form.save' | 'form.enter' | 'form.cancel' | 'form.editor' | 'filters.clear' | 'search.start' | 'prompt.open' | 'detail.close'
-  | 'audit.back' | 'audit.check' | 'audit.rerun' | 'audit.search' | 'audit.refresh' | 'search.older' | 'copy.menu' | 'projects.search' | 'projects.close' | 'quit' | 'help.open' | 'copy' | 'open' | 'view.pick'
-  | 'pane.toggle' | 'detail.open';
+  | 'change.undo'
+  | 'report.rerun'
+  | 'record.delete'
+  | 'mark.toggle'
+  | 'mark.all'
+  | 'refresh'
+  | 'interrupt'
+  | 'form.save'
+  | 'form.enter'
+  | 'form.cancel'
+  | 'form.editor'
+  | 'filters.clear'
+  | 'search.start'
+  | 'prompt.open'
+  | 'detail.close'
+  | 'audit.back'
+  | 'audit.check'
+  | 'audit.rerun'
+  | 'audit.search'
+  | 'audit.refresh'
+  | 'search.older'
+  | 'copy.menu'
+  | 'projects.search'
+  | 'projects.close'
+  | 'quit'
+  | 'help.open'
+  | 'copy'
+  | 'open'
+  | 'view.pick'
+  | 'pane.toggle'
+  | 'detail.open';
 
 /** The key bound to `id`, as the user bound it. */
 export const keyRef = (id: KeyRef): string => `⟦${id}⟧`;

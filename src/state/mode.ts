@@ -51,11 +51,33 @@ export type Overlay =
   /** The last messages (`M`), or with `of: 'changes'` the session's change log (`:changes`). */
   | { kind: 'messages'; page: number; of?: 'changes' }
   /** A change to every marked row, asked first (No by default): what, on how many. */
-  | ({ kind: 'confirm-bulk'; tab: TabName; verb: 'rerun' | 'update' | 'undo'; ids: readonly RecordId[]; values?: WriteValues; /** An undo's change and requests. */ undo?: { change: number; steps: readonly UndoStep[] }; question: string; /** Marked rows already at the target: nothing is sent for them, and a yes unmarks them with the rest. */ leftAlone?: readonly RecordId[]; /** What a yes does beyond the question, on a line of its own: the box is one question wide. */ detail?: string; /** ←→ chose Yes (No by default). */ yes?: boolean } & Asked)
+  | ({
+      kind: 'confirm-bulk';
+      tab: TabName;
+      verb: 'rerun' | 'update' | 'undo';
+      ids: readonly RecordId[];
+      values?: WriteValues;
+      /** An undo's change and requests. */ undo?: { change: number; steps: readonly UndoStep[] };
+      question: string;
+      /** Marked rows already at the target: nothing is sent for them, and a yes unmarks them with the rest. */ leftAlone?: readonly RecordId[];
+      /** What a yes does beyond the question, on a line of its own: the box is one question wide. */ detail?: string;
+      /** ←→ chose Yes (No by default). */ yes?: boolean;
+    } & Asked)
   /** `page`: which screenful of the key list is shown (small terminals). */
-  | { kind: 'help'; page: number; /** Only the keys matching this (their keys or words). */ filter?: string; /** The filter is being typed (keys are text). */ typing?: boolean }
+  | {
+      kind: 'help';
+      page: number;
+      /** Only the keys matching this (their keys or words). */ filter?: string;
+      /** The filter is being typed (keys are text). */ typing?: boolean;
+    }
   /** The `:` line; `options`: what Tab found for its last word, shown until the next key. */
-  | { kind: 'prompt'; text: string; options?: readonly string[]; /** The offered word picked with ↓/↑. */ picked?: number; /** A secret asked for a change to marked rows (`:privacy password`): typed masked, then the change goes on with it. */ secret?: SecretAsk };
+  | {
+      kind: 'prompt';
+      text: string;
+      options?: readonly string[];
+      /** The offered word picked with ↓/↑. */ picked?: number;
+      /** A secret asked for a change to marked rows (`:privacy password`): typed masked, then the change goes on with it. */ secret?: SecretAsk;
+    };
 
 /** The secret a change to marked rows still needs, asked once on the `:` line. */
 export interface SecretAsk {

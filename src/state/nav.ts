@@ -109,7 +109,11 @@ function escape(state: DeckState): DeckState {
       return flash(cleared, 'info', `Cleared the search "${step.text}" (${keyRef('search.start')} then ${keyRef('search.older')} brings it back)`);
     }
     case 'filters':
-      return flash(setQuery(state, { result: undefined, ...('project' in step.filters ? { project: undefined } : {}) }), 'info', `Cleared ${describeFilters(step.filters)}`);
+      return flash(
+        setQuery(state, { result: undefined, ...('project' in step.filters ? { project: undefined } : {}) }),
+        'info',
+        `Cleared ${describeFilters(step.filters)}`,
+      );
     case 'pop':
       return back(state);
     case 'base':

@@ -94,7 +94,13 @@ export function projectsReducer(state: DeckState, action: Action, then: (s: Deck
       return start(state);
     case 'projects/progress':
       if (action.requestId !== p.requestId) return state;
-      return patch(state, { ...resorted(p, action.rows), reports: action.reports ?? p.reports, read: action.read, total: action.total, status: action.done ? 'done' : 'loading' });
+      return patch(state, {
+        ...resorted(p, action.rows),
+        reports: action.reports ?? p.reports,
+        read: action.read,
+        total: action.total,
+        status: action.done ? 'done' : 'loading',
+      });
     case 'projects/failed':
       if (action.requestId !== p.requestId) return state;
       return patch(state, { status: 'failed', error: action.message });

@@ -21,7 +21,19 @@ export interface ProjectsState {
   sort: SortDirection;
 }
 
-export const INITIAL_PROJECTS: ProjectsState = { status: 'idle', requestId: 0, read: 0, total: null, rows: [], reports: [], error: null, cursor: 0, filter: '', sortBy: 'average', sort: 'desc' };
+export const INITIAL_PROJECTS: ProjectsState = {
+  status: 'idle',
+  requestId: 0,
+  read: 0,
+  total: null,
+  rows: [],
+  reports: [],
+  error: null,
+  cursor: 0,
+  filter: '',
+  sortBy: 'average',
+  sort: 'desc',
+};
 
 /** The rows the view shows: those whose project holds the filter (any case), in the view's order. */
 export function shownProjects(p: Pick<ProjectsState, 'rows' | 'filter'>): readonly ProjectRow[] {
@@ -32,7 +44,15 @@ export function shownProjects(p: Pick<ProjectsState, 'rows' | 'filter'>): readon
 export type ProjectsAction =
   | { type: 'projects/open' }
   | { type: 'projects/refresh' }
-  | { type: 'projects/progress'; requestId: number; read: number; total: number | null; rows: ProjectRow[]; /** Every report read so far (kept as they were when left out). */ reports?: readonly Report[]; done: boolean }
+  | {
+      type: 'projects/progress';
+      requestId: number;
+      read: number;
+      total: number | null;
+      rows: ProjectRow[];
+      /** Every report read so far (kept as they were when left out). */ reports?: readonly Report[];
+      done: boolean;
+    }
   | { type: 'projects/failed'; requestId: number; message: string }
   | { type: 'projects/move'; delta: number }
   | { type: 'projects/first' }

@@ -13,7 +13,8 @@ export function remember(list: readonly string[], text: string | undefined): rea
 }
 
 /** The entry `back` steps from the latest (1: the latest), or undefined past either end. */
-export const recalled = (list: readonly string[], back: number): string | undefined => (back >= 1 && back <= list.length ? list[list.length - back] : undefined);
+export const recalled = (list: readonly string[], back: number): string | undefined =>
+  back >= 1 && back <= list.length ? list[list.length - back] : undefined;
 
 /** A history read from a file: strings only, at most SEARCH_HISTORY_MAX, the latest kept. */
 export function parseSearches(data: unknown): readonly string[] {

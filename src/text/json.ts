@@ -22,9 +22,7 @@ export function inertJsonText(value: unknown, indent = 0): string {
   return jsonText(value, indent).replace(RAW_IN_JSON, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-type Frame =
-  | { kind: 'array'; items: readonly unknown[]; i: number; pad: string }
-  | { kind: 'object'; entries: [string, unknown][]; i: number; pad: string };
+type Frame = { kind: 'array'; items: readonly unknown[]; i: number; pad: string } | { kind: 'object'; entries: [string, unknown][]; i: number; pad: string };
 
 /** What JSON.stringify leaves out of an object (and writes as null in an array). */
 const skipped = (v: unknown) => v === undefined || typeof v === 'function' || typeof v === 'symbol';

@@ -20,7 +20,11 @@ export function displayUrl(url: string): string {
  * analyses of one page.
  */
 export function comparableName(raw: string): string {
-  const bare = raw.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/^www\./i, '').replace(/\/+$/, '');
+  const bare = raw
+    .trim()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/+$/, '');
   const slash = bare.indexOf('/');
   return slash < 0 ? bare.toLowerCase() : bare.slice(0, slash).toLowerCase() + bare.slice(slash);
 }
@@ -54,7 +58,8 @@ export function shortUrl(url: string, width: number, keep?: string): string {
   // Only the ends can show: a huge URL of wide or joined characters loses its middle before
   // anything measures it (measuring it whole takes minutes).
   const ends = width * 8;
-  if (!single && shown.length > ends * 2) shown = `${shown.slice(0, ends).replace(/[\ud800-\udbff]$/, '')}…${shown.slice(-ends).replace(/^[\udc00-\udfff]/, '')}`;
+  if (!single && shown.length > ends * 2)
+    shown = `${shown.slice(0, ends).replace(/[\ud800-\udbff]$/, '')}…${shown.slice(-ends).replace(/^[\udc00-\udfff]/, '')}`;
   if (widthOf(shown) <= width) return shown;
   if (width < 4) return cliTruncate(shown, width, { position: 'end' });
   if (!single) return cliTruncate(shown, width, { position: 'middle' });

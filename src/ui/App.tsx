@@ -69,9 +69,15 @@ export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: 
   const words = (text: string) => spell(keyWords(text, state));
   // Every flash is kept (with its time) as it is drawn, for `:messages`.
   const messages = useRef<{ log: readonly LoggedMessage[]; lastId: number | null }>({ log: [], lastId: null });
-  messages.current = logFlash(messages.current.log, state.flash ? { ...state.flash, text: words(state.flash.text) } : state.flash, messages.current.lastId, Date.now());
+  messages.current = logFlash(
+    messages.current.log,
+    state.flash ? { ...state.flash, text: words(state.flash.text) } : state.flash,
+    messages.current.lastId,
+    Date.now(),
+  );
   const shown = useRef(new Set<TabName>());
-  if (spoken) return <SpokenDeck lines={spokenDeck(state, { now: Date.now(), words, info, analyses: (id) => history.analyses(id), messages: messages.current.log })} />;
+  if (spoken)
+    return <SpokenDeck lines={spokenDeck(state, { now: Date.now(), words, info, analyses: (id) => history.analyses(id), messages: messages.current.log })} />;
 
   // The top screen's entry draws the frame; help and the messages are drawn in its place, the
   // `:` line in the footer, a search in the status line, a question under the screen it asks about.
@@ -86,8 +92,26 @@ export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: 
   if (TABS.includes(state.tab) && (topScreen(state).kind === 'list' || topScreen(state).kind === 'detail')) shown.current.add(state.tab);
   let body;
   if (state.overlay?.kind === 'help') body = <HelpOverlay width={layout.columns} height={bodyRows} state={state} page={state.overlay.page} />;
-  else if (state.overlay?.kind === 'messages') body = <MessagesOverlay log={messages.current.log} changes={state.overlay.of === 'changes' ? state.changes : undefined} words={spell} width={layout.columns} height={bodyRows} page={state.overlay.page} />;
-  else body = screen.body({ state, layout, height: bodyRows, shownTabs: shown.current, firstRowLine: firstRowLine(state.tab, layout.columns, screen.distribution), words: spell });
+  else if (state.overlay?.kind === 'messages')
+    body = (
+      <MessagesOverlay
+        log={messages.current.log}
+        changes={state.overlay.of === 'changes' ? state.changes : undefined}
+        words={spell}
+        width={layout.columns}
+        height={bodyRows}
+        page={state.overlay.page}
+      />
+    );
+  else
+    body = screen.body({
+      state,
+      layout,
+      height: bodyRows,
+      shownTabs: shown.current,
+      firstRowLine: firstRowLine(state.tab, layout.columns, screen.distribution),
+      words: spell,
+    });
 
   if (small !== null) {
     // Too small to draw the deck without overlaps: one centred line until the terminal grows.
@@ -102,19 +126,19 @@ export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: 
     <ThemeContext.Provider value={th}>
       <HistoryContext.Provider value={history}>
         <DrawnContext.Provider value={reportDrawn}>
-        <Box flexDirection="column" width={layout.columns} height={layout.frameRows} overflowY="hidden">
-          <Header state={state} info={info} width={layout.columns} />
-          {screen.status({ state, width: layout.columns })}
-          {narrowDist ? (
-            <Box width={layout.columns} overflowY="hidden">
-              <Text wrap="truncate"> </Text>
-              <DistributionBar counts={state.distribution.counts} barWidth={8} />
-            </Box>
-          ) : null}
-          {body}
-          <FrameQuestion overlay={state.overlay} width={layout.columns} words={words} />
-          <Footer state={state} width={layout.columns} words={words} />
-        </Box>
+          <Box flexDirection="column" width={layout.columns} height={layout.frameRows} overflowY="hidden">
+            <Header state={state} info={info} width={layout.columns} />
+            {screen.status({ state, width: layout.columns })}
+            {narrowDist ? (
+              <Box width={layout.columns} overflowY="hidden">
+                <Text wrap="truncate"> </Text>
+                <DistributionBar counts={state.distribution.counts} barWidth={8} />
+              </Box>
+            ) : null}
+            {body}
+            <FrameQuestion overlay={state.overlay} width={layout.columns} words={words} />
+            <Footer state={state} width={layout.columns} words={words} />
+          </Box>
         </DrawnContext.Provider>
       </HistoryContext.Provider>
     </ThemeContext.Provider>

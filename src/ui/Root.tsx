@@ -27,8 +27,7 @@ export interface RootProps {
 }
 
 /** Said when the setup screen is left without saving. */
-export const SETUP_LEFT =
-  'sitedeck: setup left, nothing saved. Run `sitedeck` to set up again, or `sitedeck --demo` to try it on sample data.\n';
+export const SETUP_LEFT = 'sitedeck: setup left, nothing saved. Run `sitedeck` to set up again, or `sitedeck --demo` to try it on sample data.\n';
 
 /** The setup screen while the configuration is incomplete, then the deck. */
 export function Root({ config, demo, session: initial, makeClient, check, exit, write, copy, editText, theme: chosen }: RootProps) {
@@ -52,7 +51,10 @@ export function Root({ config, demo, session: initial, makeClient, check, exit, 
             const saved = `✓ profile ${v.profile} saved to ${savedTo}`;
             const next = startSession(complete, demo, makeClient, { flash: saved });
             // Typed here, a plain-http URL to another machine warns as `config set` does.
-            const clear = plainHttpWarnings([{ setting: 'base_url', url: v.baseUrl }, { setting: 'seo_base_url', url: v.seoBaseUrl }]);
+            const clear = plainHttpWarnings([
+              { setting: 'base_url', url: v.baseUrl },
+              { setting: 'seo_base_url', url: v.seoBaseUrl },
+            ]);
             if (clear.length) next.store.dispatch({ type: 'flash/show', kind: 'error', text: [...clear, saved].join(' · ') });
             setSession(next);
           }}
@@ -60,5 +62,17 @@ export function Root({ config, demo, session: initial, makeClient, check, exit, 
       </ThemeContext.Provider>
     );
   }
-  return <App store={session.store} info={session.info} history={session.history} views={session.views} theme={theme} exit={exit} write={write} copy={copy} editText={editText} />;
+  return (
+    <App
+      store={session.store}
+      info={session.info}
+      history={session.history}
+      views={session.views}
+      theme={theme}
+      exit={exit}
+      write={write}
+      copy={copy}
+      editText={editText}
+    />
+  );
 }

@@ -21,7 +21,6 @@ export function cannotChange(id: RecordId): string | null {
   return problem && `this row cannot be changed: ${problem}`;
 }
 
-
 /** In a report the keys scroll it, never past its end (as the detail's do). */
 function scroll(s: DeckState, to: (now: number) => number): Action | null {
   const now = Math.min(lvl(s).scroll, s.drawn.detail.maxTop);
@@ -39,7 +38,11 @@ export const auditDoes = {
   }),
   /** PgDn/PgUp: the rows the screen showed last (the report: a page of it). */
   page: (dir: 1 | -1): Does =>
-    act((s) => (lvl(s).level === 'report' ? scroll(s, (n) => n + dir * s.drawn.detail.page) : { type: 'audit/move', delta: dir * s.drawn.auditRows, count: auditRowCount(s) })),
+    act((s) =>
+      lvl(s).level === 'report'
+        ? scroll(s, (n) => n + dir * s.drawn.detail.page)
+        : { type: 'audit/move', delta: dir * s.drawn.auditRows, count: auditRowCount(s) },
+    ),
   report: act((s) => {
     const p = selectedPage(s);
     return p ? { type: 'audit/report', id: p.id } : null;
@@ -60,9 +63,22 @@ export const auditDoes = {
 const ON_PAGES = `on a check’s pages (${keyRef('audit.check')} on a check)`;
 
 export const auditGates: Record<'project' | 'check' | 'page' | 'rerun' | 'search' | 'record', Gate> = {
-  project: (s) => (shownProjects(s.projects)[s.projects.cursor] ? null : s.projects.filter ? `no project matches the filter (${keyRef('projects.close')} clears it)` : 'no project read yet'),
-  check: (s) => (auditOfState(s).checks.length ? null : s.projects.status === 'loading' ? 'reading reports: the checks show as they come' : 'no check fails here'),
-  page: (s) => (lvl(s).level !== 'pages' ? ON_PAGES : selectedPage(s) ? null : lvl(s).filter ? `no page here matches the search (${keyRef('audit.back')} clears it)` : `no page fails this check now (${keyRef('audit.refresh')} reads again)`),
+  project: (s) =>
+    shownProjects(s.projects)[s.projects.cursor]
+      ? null
+      : s.projects.filter
+        ? `no project matches the filter (${keyRef('projects.close')} clears it)`
+        : 'no project read yet',
+  check: (s) =>
+    auditOfState(s).checks.length ? null : s.projects.status === 'loading' ? 'reading reports: the checks show as they come' : 'no check fails here',
+  page: (s) =>
+    lvl(s).level !== 'pages'
+      ? ON_PAGES
+      : selectedPage(s)
+        ? null
+        : lvl(s).filter
+          ? `no page here matches the search (${keyRef('audit.back')} clears it)`
+          : `no page fails this check now (${keyRef('audit.refresh')} reads again)`,
   search: (s) => (lvl(s).level === 'report' ? `on the checks or a check’s pages (${keyRef('audit.back')} goes back to them)` : null),
   /** `y`, `Y`, `o`: the page under the cursor, or the report shown. */
   record: (s) => (lvl(s).level === 'checks' ? ON_PAGES : auditReport(s) ? null : 'no page selected'),

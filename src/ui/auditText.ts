@@ -65,9 +65,21 @@ export interface CheckLayout {
 
 /** The columns of the checks at `width`: one line a check from 100 columns, two below. */
 export function checkLayout(audit: Audit, width: number): CheckLayout {
-  const label = Math.min(24, maxOf(audit.checks.map((c) => stringWidth(sanitize(c.label))), 'CHECK'.length));
-  const count = maxOf(audit.checks.map((c) => countText(c).length), 'PAGES'.length);
-  const longest = maxOf(audit.checks.map((c) => changeText(c).length), 0);
+  const label = Math.min(
+    24,
+    maxOf(
+      audit.checks.map((c) => stringWidth(sanitize(c.label))),
+      'CHECK'.length,
+    ),
+  );
+  const count = maxOf(
+    audit.checks.map((c) => countText(c).length),
+    'PAGES'.length,
+  );
+  const longest = maxOf(
+    audit.checks.map((c) => changeText(c).length),
+    0,
+  );
   const change = longest ? Math.max(longest, SINCE.length) : 0;
   const twoLines = width < 100;
   const bar = twoLines ? 6 : 10;
@@ -115,14 +127,23 @@ export function shownPage(p: Pick<AuditPage, 'url'>, project: string | null): st
  * widest on screen (`urls`, as shown) and no wider, while the reason keeps REASON_WANT; the reason
  * takes the rest. Without `urls`, the URL takes what it may.
  */
-export function pageLayout(width: number, urls?: readonly string[], opts: { reasons?: boolean; tail?: string; /** The widest reason on screen, as shown: a reason column needs no more. */ widestReason?: number } = {}): PageLayout {
+export function pageLayout(
+  width: number,
+  urls?: readonly string[],
+  opts: { reasons?: boolean; tail?: string; /** The widest reason on screen, as shown: a reason column needs no more. */ widestReason?: number } = {},
+): PageLayout {
   // marker (2) + mark (1) + score `○ 100` (5) + space + url + space + `new` (3) + space + reason
   const room = width - 2 - 1 - 5 - 1 - 1 - 3 - 1;
   // Without a reason column the URL has the whole row.
   if (opts.reasons === false) return { url: Math.max(16, room), reason: 0 };
   const want = Math.min(REASON_WANT, Math.max('WHY IT FAILS'.length, opts.widestReason ?? REASON_WANT));
   const most = Math.max(16, Math.min(URL_MAX, room - 1 - want));
-  const widest = urls ? maxOf(urls.map((u) => stringWidth(displayUrl(u))), 'PAGE'.length) : most;
+  const widest = urls
+    ? maxOf(
+        urls.map((u) => stringWidth(displayUrl(u))),
+        'PAGE'.length,
+      )
+    : most;
   const url = Math.min(most, widest);
   return { url, reason: Math.max(8, room - url - 1), ...(opts.tail ? { tail: opts.tail } : {}) };
 }

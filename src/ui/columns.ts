@@ -110,7 +110,8 @@ export function sortName(tab: TabName, sortBy: string): string {
 export function fitColumns(tab: TabName, width: number, opts: { dropProject?: boolean; score?: ScoreCells } = {}): Column[] {
   const def = resourceDef(tab);
   // The score column is as wide as its widest cell on screen (or, unmeasured, the widest the domain allows).
-  const scoreWidth = (header: string, compact: boolean) => Math.max(stringWidth(header), opts.score ? opts.score[compact ? 'compact' : 'full'] : compact ? SCORE_COMPACT_WIDTH : SCORE_WIDTH);
+  const scoreWidth = (header: string, compact: boolean) =>
+    Math.max(stringWidth(header), opts.score ? opts.score[compact ? 'compact' : 'full'] : compact ? SCORE_COMPACT_WIDTH : SCORE_WIDTH);
   let cols: Column[] = def.fields
     .filter((f) => f.column && !(opts.dropProject && f.name === 'project'))
     .map((f) => ({ field: f, header: f.column!.header, width: f.kind === 'score' ? scoreWidth(f.column!.header, false) : f.column!.width }));

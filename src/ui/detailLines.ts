@@ -1,7 +1,20 @@
 import { appendAll, maxOf } from '../text/bounded';
 import { groupDigits } from '../text/digits';
 import { idText } from '../domain';
-import { checkLabel, checkReason, choiceLabel, classify, flagText, IMPORTANCE_ORDER, OTHER_FIELDS, resourceDef, splitExtras, type Check, type Report, type ResultClass } from '../domain';
+import {
+  checkLabel,
+  checkReason,
+  choiceLabel,
+  classify,
+  flagText,
+  IMPORTANCE_ORDER,
+  OTHER_FIELDS,
+  resourceDef,
+  splitExtras,
+  type Check,
+  type Report,
+  type ResultClass,
+} from '../domain';
 import { arrow, trendOf, type Analysis } from '../history/model';
 import { RESULT_GLYPHS, recordName, resultClassOf, scoreLabel } from '../state/selectors';
 import type { AnyRecord, TabName } from '../state/types';
@@ -44,7 +57,11 @@ const STACK_INDENT = 2;
  * block is stacked: a label, then its value under it).
  */
 function labelWidth(lines: readonly DetailLine[], width: number): number | null {
-  const column = maxOf(lines.map((l) => (l.label === undefined ? 0 : widthOf(l.label))), 0) + 1;
+  const column =
+    maxOf(
+      lines.map((l) => (l.label === undefined ? 0 : widthOf(l.label))),
+      0,
+    ) + 1;
   if (column <= Math.floor(width * LABEL_SHARE)) return column;
   return column < width && lines.every((l) => widthOf(l.text) <= width - column) ? column : null;
 }
@@ -224,7 +241,8 @@ export function detailLines(tab: TabName, record: AnyRecord, history: readonly A
   const extras = splitExtras(def, record.extra);
   for (const { field, value } of extras.known) lines.push({ label: field.label, text: field.kind === 'flag' ? flagText(value) : shortDate(value) });
   if (extras.unknown.length) lines.push({ text: '' }, { text: OTHER_FIELDS, tone: 'title' });
-  for (const [k, v] of extras.unknown.slice(0, MAX_EXTRAS)) lines.push({ label: bounded(sanitize(k), 60), text: bounded(extraValue(v)), tone: 'muted', oneRow: true });
+  for (const [k, v] of extras.unknown.slice(0, MAX_EXTRAS))
+    lines.push({ label: bounded(sanitize(k), 60), text: bounded(extraValue(v)), tone: 'muted', oneRow: true });
   if (extras.unknown.length > MAX_EXTRAS) {
     const more = extras.unknown.length - MAX_EXTRAS;
     lines.push({ text: `… ${groupDigits(more)} more fields (\`sitedeck ${tab} get ${idText(record.id)} --json\` has them all)`, tone: 'muted', wrap: 'whole' });
@@ -233,10 +251,12 @@ export function detailLines(tab: TabName, record: AnyRecord, history: readonly A
     const { failed, passed } = orderedChecks((record as Report).checks ?? []);
     if (failed.length + passed.length) {
       lines.push({ text: '' }, { text: `Failed checks (${failed.length})`, tone: 'title' });
-      for (const c of failed.slice(0, MAX_CHECKS)) lines.push({ label: `${GLYPHS.failed} ${bounded(checkName(c), 60)}`, text: withImportance(checkReason(c), c), tone: 'bad' });
+      for (const c of failed.slice(0, MAX_CHECKS))
+        lines.push({ label: `${GLYPHS.failed} ${bounded(checkName(c), 60)}`, text: withImportance(checkReason(c), c), tone: 'bad' });
       if (failed.length > MAX_CHECKS) lines.push({ text: `… ${failed.length - MAX_CHECKS} more failed checks`, tone: 'muted' });
       lines.push({ text: `Passed checks (${passed.length})`, tone: 'title' });
-      for (const c of passed.slice(0, MAX_CHECKS)) lines.push({ label: `${GLYPHS.passed} ${bounded(checkName(c), 60)}`, text: withImportance(checkReason(c), c), tone: 'ok' });
+      for (const c of passed.slice(0, MAX_CHECKS))
+        lines.push({ label: `${GLYPHS.passed} ${bounded(checkName(c), 60)}`, text: withImportance(checkReason(c), c), tone: 'ok' });
       if (passed.length > MAX_CHECKS) lines.push({ text: `… ${passed.length - MAX_CHECKS} more passed checks`, tone: 'muted' });
     }
   }

@@ -10,7 +10,17 @@ export function countsText(counts: Record<ResultClass, number>, words: boolean):
 }
 
 /** Columns the bar takes, to plan a line around it. */
-export function distributionWidth({ counts, barWidth = 12, label = 'results: ', words = true }: { counts: Record<ResultClass, number> | null; barWidth?: number; label?: string; words?: boolean }): number {
+export function distributionWidth({
+  counts,
+  barWidth = 12,
+  label = 'results: ',
+  words = true,
+}: {
+  counts: Record<ResultClass, number> | null;
+  barWidth?: number;
+  label?: string;
+  words?: boolean;
+}): number {
   const head = words ? label.length : 0;
   return counts ? head + barWidth + stringWidth(countsText(counts, words)) : head + 1;
 }

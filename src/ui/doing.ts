@@ -7,9 +7,7 @@ import type { KeyContext } from './handlers';
 /** A reason the key is refused right now, or null when it may act. */
 export type Gate = (state: DeckState) => string | null;
 
-export type Does =
-  | { kind: 'action'; make: (state: DeckState) => Action | null }
-  | { kind: 'effect'; run: (ctx: KeyContext) => void };
+export type Does = { kind: 'action'; make: (state: DeckState) => Action | null } | { kind: 'effect'; run: (ctx: KeyContext) => void };
 
 /** A pure action creator: state → Action (or null for nothing). */
 export const act = (make: Action | ((state: DeckState) => Action | null)): Does => ({

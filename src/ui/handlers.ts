@@ -106,8 +106,7 @@ export function runPrompt(ctx: KeyContext): void {
       if (row) openSelected({ ...ctx, state: now }, row);
       else say({ ...ctx, state: now }, 'error', `Not opened: no row named ${sanitize(result.name)} among the rows shown`);
     }
-  }
-  else if (result.kind === 'copy') copyChosen({ ...ctx, state: store.getState() }, result.what);
+  } else if (result.kind === 'copy') copyChosen({ ...ctx, state: store.getState() }, result.what);
   else for (const a of result.actions) store.dispatch(a);
 }
 
@@ -118,7 +117,12 @@ export function runPrompt(ctx: KeyContext): void {
 function runSecret(ctx: KeyContext, secret: SecretAsk, text: string): void {
   const def = resourceDef(ctx.state.tab);
   const checked = validateWrite(def, 'update', { ...secret.values, password: text }, { secretSet: false });
-  if (!checked.ok) return ctx.store.dispatch({ type: 'flash/show', kind: 'error', text: `${secret.what}: ${Object.values(checked.errors).flat().join('; ')} Nothing was sent.` });
+  if (!checked.ok)
+    return ctx.store.dispatch({
+      type: 'flash/show',
+      kind: 'error',
+      text: `${secret.what}: ${Object.values(checked.errors).flat().join('; ')} Nothing was sent.`,
+    });
   ctx.store.dispatch({ type: 'bulk/update', values: checked.values, what: secret.what });
 }
 
@@ -131,7 +135,12 @@ function runView(ctx: KeyContext, command: ViewCommand): void {
     switch (command.kind) {
       case 'list': {
         const names = views.names();
-        return say('info', names.length ? `Views: ${names.join(', ')} (:view NAME, or v)` : 'No saved views yet: :view save NAME keeps this tab\'s search, filters, sort and page size');
+        return say(
+          'info',
+          names.length
+            ? `Views: ${names.join(', ')} (:view NAME, or v)`
+            : "No saved views yet: :view save NAME keeps this tab's search, filters, sort and page size",
+        );
       }
       case 'save': {
         const view = viewOf(state.tab, state.tabs[state.tab].query);
@@ -139,7 +148,9 @@ function runView(ctx: KeyContext, command: ViewCommand): void {
         return say('success', `Saved view ${command.name}: ${describeView(view)}`);
       }
       case 'delete':
-        return views.remove(command.name) ? say('success', `Deleted view ${command.name}`) : say('error', `No view "${command.name}" (views: ${views.names().join(', ') || 'none'})`);
+        return views.remove(command.name)
+          ? say('success', `Deleted view ${command.name}`)
+          : say('error', `No view "${command.name}" (views: ${views.names().join(', ') || 'none'})`);
       case 'apply': {
         const found = views.get(command.name);
         if (!found) return say('error', `No view "${command.name}" (views: ${views.names().join(', ') || 'none'})`);
@@ -156,7 +167,12 @@ function runView(ctx: KeyContext, command: ViewCommand): void {
 /** `v`: the `:` line set to `view `, the saved names shown under it to pick from. */
 export function pickView(ctx: KeyContext): void {
   const names = ctx.views?.names() ?? [];
-  if (!names.length) return ctx.store.dispatch({ type: 'flash/show', kind: 'info', text: 'No saved views yet: :view save NAME keeps this tab\'s search, filters, sort and page size' });
+  if (!names.length)
+    return ctx.store.dispatch({
+      type: 'flash/show',
+      kind: 'info',
+      text: "No saved views yet: :view save NAME keeps this tab's search, filters, sort and page size",
+    });
   ctx.store.dispatch({ type: 'prompt/open' });
   ctx.store.dispatch({ type: 'prompt/set', text: 'view ', options: names });
 }
@@ -199,14 +215,24 @@ export function editInEditor(ctx: KeyContext): void {
   const d = ctx.store.dispatch;
   const form = ctx.state.form;
   if (!form || !ctx.editText) return d({ type: 'flash/show', kind: 'info', text: 'No $EDITOR here: type values separated by commas or spaces' });
-  if (focusedField(form)?.kind !== 'lines') return d({ type: 'flash/show', kind: 'info', text: `${keyRef('form.editor')} edits a multi-line field (exclude params, exclude IPs)` });
+  if (focusedField(form)?.kind !== 'lines')
+    return d({ type: 'flash/show', kind: 'info', text: `${keyRef('form.editor')} edits a multi-line field (exclude params, exclude IPs)` });
   const name = form.focus;
   const value = String(form.values[name] ?? '');
   // The key returns at once; the editor's text or failure arrives as an action (both outcomes handled below).
   void ctx.editText(value.split(/,\s*/).filter(Boolean).join('\n')).then(
     (text) => {
       if (text === undefined) return;
-      if (text !== null) d({ type: 'form/set', name, value: text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean).join(', ') });
+      if (text !== null)
+        d({
+          type: 'form/set',
+          name,
+          value: text
+            .split(/\r?\n/)
+            .map((l) => l.trim())
+            .filter(Boolean)
+            .join(', '),
+        });
       else d({ type: 'flash/show', kind: 'info', text: 'Editor closed without saving: the field is unchanged' });
     },
     (e: unknown) => d({ type: 'flash/show', kind: 'error', text: `The editor did not open (${describeError(e)}): the field is unchanged` }),
@@ -222,7 +248,16 @@ export function scrollDetail(ctx: KeyContext, by: number | 'pageDown' | 'pageUp'
   const top = topScreen(state);
   if (top.kind !== 'detail' || state.overlay) return;
   const now = Math.min(top.scroll, state.drawn.detail.maxTop);
-  const step = by === 'pageDown' ? state.drawn.detail.page : by === 'pageUp' ? -state.drawn.detail.page : by === 'top' ? -now : by === 'bottom' ? state.drawn.detail.maxTop - now : by;
+  const step =
+    by === 'pageDown'
+      ? state.drawn.detail.page
+      : by === 'pageUp'
+        ? -state.drawn.detail.page
+        : by === 'top'
+          ? -now
+          : by === 'bottom'
+            ? state.drawn.detail.maxTop - now
+            : by;
   const to = Math.max(0, Math.min(state.drawn.detail.maxTop, now + step));
   if (to !== top.scroll) ctx.store.dispatch({ type: 'detail/scroll', delta: to - top.scroll });
 }

@@ -4,9 +4,23 @@
 import { keyName, KEYMAP, type Binding, type BindingId, type KeySpec, type ModeKind } from './keymap';
 
 const NAMED: Record<string, KeySpec['key']> = {
-  up: 'upArrow', down: 'downArrow', left: 'leftArrow', right: 'rightArrow', pgup: 'pageUp', pgdn: 'pageDown',
-  pageup: 'pageUp', pagedown: 'pageDown', home: 'home', end: 'end', enter: 'return', return: 'return',
-  esc: 'escape', escape: 'escape', tab: 'tab', bksp: 'backspace', backspace: 'backspace',
+  up: 'upArrow',
+  down: 'downArrow',
+  left: 'leftArrow',
+  right: 'rightArrow',
+  pgup: 'pageUp',
+  pgdn: 'pageDown',
+  pageup: 'pageUp',
+  pagedown: 'pageDown',
+  home: 'home',
+  end: 'end',
+  enter: 'return',
+  return: 'return',
+  esc: 'escape',
+  escape: 'escape',
+  tab: 'tab',
+  bksp: 'backspace',
+  backspace: 'backspace',
 };
 
 /** "j", "C-n", "S-Tab", "Enter", "Esc", "Space", "PgDn", "Up"… as the help writes them; null when unreadable. */
@@ -50,7 +64,8 @@ export function readKeyConfig(raw: unknown, text: string, path: string, keymap: 
   if (raw === undefined) return { keys, errors };
   const start = lineOf(text, 'keys', 0);
   const where = (line: number) => `${path}:${line || start.line}`;
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { keys, errors: [`${where(start.line)}: "keys" must be an object of modes ({"list": {"quit": "x"}})`] };
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+    return { keys, errors: [`${where(start.line)}: "keys" must be an object of modes ({"list": {"quit": "x"}})`] };
   const byId = new Map(keymap.map((b) => [b.id, b]));
   const wanted: { id: BindingId; mode: ModeKind; specs: KeySpec[]; line: number }[] = [];
   for (const [mode, entries] of Object.entries(raw as Record<string, unknown>)) {
@@ -74,11 +89,13 @@ export function readKeyConfig(raw: unknown, text: string, path: string, keymap: 
         errors.push(`${where(e.line)}: keys.${mode}: "${id}" works in ${b.modes.join(', ')}, not ${mode}`);
         continue;
       }
-      const texts = typeof value === 'string' ? [value] : Array.isArray(value) && value.length && value.every((v) => typeof v === 'string') ? (value) : null;
+      const texts = typeof value === 'string' ? [value] : Array.isArray(value) && value.length && value.every((v) => typeof v === 'string') ? value : null;
       const specs = texts?.map(parseKey);
       if (!texts || !specs || specs.some((s) => s === null)) {
         const bad = texts?.find((t) => parseKey(t) === null);
-        errors.push(`${where(e.line)}: keys.${mode}.${id}: ${bad !== undefined ? `cannot read the key "${bad}"` : 'give a key or a list of keys'} (a character, C-x, S-Tab, or Enter, Esc, Tab, Space, Bksp, Up, Down, Left, Right, PgUp, PgDn, Home, End)`);
+        errors.push(
+          `${where(e.line)}: keys.${mode}.${id}: ${bad !== undefined ? `cannot read the key "${bad}"` : 'give a key or a list of keys'} (a character, C-x, S-Tab, or Enter, Esc, Tab, Space, Bksp, Up, Down, Left, Right, PgUp, PgDn, Home, End)`,
+        );
         continue;
       }
       wanted.push({ id: b.id, mode: mode as ModeKind, specs: specs as KeySpec[], line: e.line });

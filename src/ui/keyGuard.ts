@@ -13,10 +13,78 @@ import { emitMouse, extractMouse } from './mouse';
 
 /** Key codes Ink's parse-keypress names (its keyName table). */
 const NAMED = new Set([
-  'OP', 'OQ', 'OR', 'OS', '[11~', '[12~', '[13~', '[14~', '[[A', '[[B', '[[C', '[[D', '[[E', '[15~', '[17~', '[18~', '[19~',
-  '[20~', '[21~', '[23~', '[24~', '[A', '[B', '[C', '[D', '[E', '[F', '[H', 'OA', 'OB', 'OC', 'OD', 'OE', 'OF', 'OH',
-  '[P', '[Q', '[R', '[S', '[1~', '[2~', '[3~', '[4~', '[5~', '[6~', '[[5~', '[[6~', '[7~', '[8~', '[a', '[b', '[c', '[d', '[e', '[2$', '[3$',
-  '[5$', '[6$', '[7$', '[8$', 'Oa', 'Ob', 'Oc', 'Od', 'Oe', '[2^', '[3^', '[5^', '[6^', '[7^', '[8^', '[Z',
+  'OP',
+  'OQ',
+  'OR',
+  'OS',
+  '[11~',
+  '[12~',
+  '[13~',
+  '[14~',
+  '[[A',
+  '[[B',
+  '[[C',
+  '[[D',
+  '[[E',
+  '[15~',
+  '[17~',
+  '[18~',
+  '[19~',
+  '[20~',
+  '[21~',
+  '[23~',
+  '[24~',
+  '[A',
+  '[B',
+  '[C',
+  '[D',
+  '[E',
+  '[F',
+  '[H',
+  'OA',
+  'OB',
+  'OC',
+  'OD',
+  'OE',
+  'OF',
+  'OH',
+  '[P',
+  '[Q',
+  '[R',
+  '[S',
+  '[1~',
+  '[2~',
+  '[3~',
+  '[4~',
+  '[5~',
+  '[6~',
+  '[[5~',
+  '[[6~',
+  '[7~',
+  '[8~',
+  '[a',
+  '[b',
+  '[c',
+  '[d',
+  '[e',
+  '[2$',
+  '[3$',
+  '[5$',
+  '[6$',
+  '[7$',
+  '[8$',
+  'Oa',
+  'Ob',
+  'Oc',
+  'Od',
+  'Oe',
+  '[2^',
+  '[3^',
+  '[5^',
+  '[6^',
+  '[7^',
+  '[8^',
+  '[Z',
 ]);
 /**
  * A CSI or SS3 sequence as Ink 8's input parser cuts it (Alt adds leading ESCs; `ESC [ [` is legacy;
@@ -85,15 +153,18 @@ export function guardStdin(stdin: NodeJS.ReadStream, opts: GuardOptions = {}): v
     const due = hold.due();
     if (due === undefined || due === timerFor) return;
     timerFor = due;
-    setTimer(() => {
-      timerFor = undefined;
-      const at = hold.due();
-      if (at === undefined) return;
-      if (now() < at) return arm();
-      released += hold.expire();
-      arm();
-      if (released) stdin.emit('readable');
-    }, Math.max(0, due - now()));
+    setTimer(
+      () => {
+        timerFor = undefined;
+        const at = hold.due();
+        if (at === undefined) return;
+        if (now() < at) return arm();
+        released += hold.expire();
+        arm();
+        if (released) stdin.emit('readable');
+      },
+      Math.max(0, due - now()),
+    );
   };
   stdin.read = ((size?: number) => {
     const chunk: unknown = read(size);

@@ -64,7 +64,10 @@ export function helpSections(state: DeckState | null): HelpSection[] {
     const here = KEYMAP.filter((b) => b.modes.includes(kind) && !isGlobal(b) && (!b.when || b.when(at)));
     const everywhere = KEYMAP.filter((b) => isGlobal(b) && b.modes.includes(kind));
     for (const b of [...here, ...everywhere]) seen.add(b);
-    first.push({ title: hereTitle(state, kind), rows: here.map((b) => row(b, at)), here: true }, { title: 'Also here, as on other screens', rows: everywhere.map((b) => row(b, at)), here: true });
+    first.push(
+      { title: hereTitle(state, kind), rows: here.map((b) => row(b, at)), here: true },
+      { title: 'Also here, as on other screens', rows: everywhere.map((b) => row(b, at)), here: true },
+    );
   }
   const rest = SECTIONS.map((s) => {
     const rows: HelpRow[] = [];
@@ -105,12 +108,27 @@ export interface FooterHint {
 }
 
 /** When the footer is too narrow, these hints give way first, in this order (the rest stay: help, quit, the row's actions). */
-const GIVE_WAY: readonly BindingId[] = ['prompt.open', 'project.toggle', 'result.cycle', 'mark.toggle', 'record.new', 'sort.next', 'open', 'search.start', 'detail.down', 'help.open'];
+const GIVE_WAY: readonly BindingId[] = [
+  'prompt.open',
+  'project.toggle',
+  'result.cycle',
+  'mark.toggle',
+  'record.new',
+  'sort.next',
+  'open',
+  'search.start',
+  'detail.down',
+  'help.open',
+];
 
 /** The hints that fit `width` columns (each `key word`, two spaces apart), dropping GIVE_WAY's first. */
 export function fitHints(hints: readonly FooterHint[], width: number): FooterHint[] {
   const size = (hs: readonly FooterHint[]) => hs.reduce((n, h, i) => n + (i ? 2 : 0) + h.key.length + 1 + h.word.length, 0);
-  return giveWayToLeast(namedGoInOrder(hints, (h) => h.id, GIVE_WAY), size, width);
+  return giveWayToLeast(
+    namedGoInOrder(hints, (h) => h.id, GIVE_WAY),
+    size,
+    width,
+  );
 }
 
 /**
@@ -132,6 +150,11 @@ export function footerHints(state: DeckState): FooterHint[] {
 export function placedAt(state: DeckState, kind: ModeKind): DeckState {
   const screen = SCREEN_KINDS.find((k) => k === kind);
   if (screen === undefined) return { ...state, overlay: { kind } as Overlay };
-  const top: Screen = screen === 'audit' ? { kind: 'audit', audit: auditOf(state) ?? freshAudit({ kind: 'view', filters: {} }) } : screen === 'detail' ? { kind: 'detail', scroll: 0 } : ({ kind: screen });
+  const top: Screen =
+    screen === 'audit'
+      ? { kind: 'audit', audit: auditOf(state) ?? freshAudit({ kind: 'view', filters: {} }) }
+      : screen === 'detail'
+        ? { kind: 'detail', scroll: 0 }
+        : { kind: screen };
   return { ...state, stack: [...state.stack.slice(0, -1), top], overlay: null };
 }

@@ -6,7 +6,19 @@ import { commandNamed, completePrompt, loadedWords } from './promptCommands';
 import { activeFilters, activeTab, items, listInFlux, selectedRecord } from '../state/selectors';
 import type { DeckState, Mode, TabName } from '../state/types';
 import { auditDoes, auditGates, cannotChange } from './auditKeys';
-import { confirmYes, copySelected, editInEditor, interrupt, openSelected, pickCopy, pickView, quit, runPrompt, scrollDetail, type KeyContext } from './handlers';
+import {
+  confirmYes,
+  copySelected,
+  editInEditor,
+  interrupt,
+  openSelected,
+  pickCopy,
+  pickView,
+  quit,
+  runPrompt,
+  scrollDetail,
+  type KeyContext,
+} from './handlers';
 import { auditRowCount } from '../state/auditSource';
 import { auditOf, modeOf } from '../state/stack';
 import { isQuestion } from '../state/mode';
@@ -41,25 +53,118 @@ export type ModeKind = Mode['kind'];
 
 /** What a key can do. One id per meaning; the same key may mean different ids in different modes. */
 export type BindingId =
-  | 'cursor.down' | 'cursor.up' | 'cursor.first' | 'cursor.last'
-  | 'page.next' | 'page.prev'
-  | 'tab.websites' | 'tab.reports' | 'tab.projects' | 'tab.next' | 'tab.prev'
-  | 'projects.down' | 'projects.up' | 'projects.first' | 'projects.last' | 'projects.sort' | 'projects.reverse'
-  | 'projects.open' | 'projects.search' | 'projects.refresh' | 'projects.close' | 'projects.audit'
-  | 'audit.down' | 'audit.up' | 'audit.pageDown' | 'audit.pageUp' | 'audit.first' | 'audit.last' | 'audit.check' | 'audit.page' | 'audit.back'
-  | 'audit.refresh' | 'audit.rerun' | 'audit.mark' | 'audit.markAll' | 'audit.search'
-  | 'search.start' | 'search.commit' | 'search.cancel' | 'search.backspace' | 'search.older' | 'search.newer' | 'search.down' | 'search.up'
-  | 'sort.next' | 'sort.reverse' | 'perPage.up' | 'perPage.down'
-  | 'result.cycle' | 'project.toggle' | 'filters.clear' | 'change.undo' | 'list.escape'
-  | 'detail.open' | 'pane.toggle' | 'detail.close' | 'detail.down' | 'detail.up' | 'detail.pageDown' | 'detail.pageUp' | 'detail.top' | 'detail.bottom'
-  | 'record.new' | 'record.edit' | 'record.delete' | 'report.rerun' | 'mark.toggle' | 'mark.all'
-  | 'refresh' | 'copy' | 'copy.menu' | 'open' | 'view.pick'
-  | 'prompt.open' | 'prompt.run' | 'prompt.cancel' | 'prompt.backspace' | 'prompt.complete' | 'prompt.next' | 'prompt.prev'
-  | 'help.open' | 'help.close' | 'help.next' | 'help.prev' | 'help.find' | 'help.keep' | 'help.clear' | 'help.backspace' | 'messages.open' | 'messages.close' | 'messages.next' | 'messages.prev' | 'quit' | 'interrupt'
-  | 'form.next' | 'form.prev' | 'form.choiceNext' | 'form.choicePrev' | 'form.save' | 'form.enter'
-  | 'form.cancel' | 'form.backspace' | 'form.clearField' | 'form.editor'
-  | 'form.cursorLeft' | 'form.cursorRight' | 'form.home' | 'form.end'
-  | 'confirm.yes' | 'confirm.no' | 'confirm.toggle' | 'confirm.enter';
+  | 'cursor.down'
+  | 'cursor.up'
+  | 'cursor.first'
+  | 'cursor.last'
+  | 'page.next'
+  | 'page.prev'
+  | 'tab.websites'
+  | 'tab.reports'
+  | 'tab.projects'
+  | 'tab.next'
+  | 'tab.prev'
+  | 'projects.down'
+  | 'projects.up'
+  | 'projects.first'
+  | 'projects.last'
+  | 'projects.sort'
+  | 'projects.reverse'
+  | 'projects.open'
+  | 'projects.search'
+  | 'projects.refresh'
+  | 'projects.close'
+  | 'projects.audit'
+  | 'audit.down'
+  | 'audit.up'
+  | 'audit.pageDown'
+  | 'audit.pageUp'
+  | 'audit.first'
+  | 'audit.last'
+  | 'audit.check'
+  | 'audit.page'
+  | 'audit.back'
+  | 'audit.refresh'
+  | 'audit.rerun'
+  | 'audit.mark'
+  | 'audit.markAll'
+  | 'audit.search'
+  | 'search.start'
+  | 'search.commit'
+  | 'search.cancel'
+  | 'search.backspace'
+  | 'search.older'
+  | 'search.newer'
+  | 'search.down'
+  | 'search.up'
+  | 'sort.next'
+  | 'sort.reverse'
+  | 'perPage.up'
+  | 'perPage.down'
+  | 'result.cycle'
+  | 'project.toggle'
+  | 'filters.clear'
+  | 'change.undo'
+  | 'list.escape'
+  | 'detail.open'
+  | 'pane.toggle'
+  | 'detail.close'
+  | 'detail.down'
+  | 'detail.up'
+  | 'detail.pageDown'
+  | 'detail.pageUp'
+  | 'detail.top'
+  | 'detail.bottom'
+  | 'record.new'
+  | 'record.edit'
+  | 'record.delete'
+  | 'report.rerun'
+  | 'mark.toggle'
+  | 'mark.all'
+  | 'refresh'
+  | 'copy'
+  | 'copy.menu'
+  | 'open'
+  | 'view.pick'
+  | 'prompt.open'
+  | 'prompt.run'
+  | 'prompt.cancel'
+  | 'prompt.backspace'
+  | 'prompt.complete'
+  | 'prompt.next'
+  | 'prompt.prev'
+  | 'help.open'
+  | 'help.close'
+  | 'help.next'
+  | 'help.prev'
+  | 'help.find'
+  | 'help.keep'
+  | 'help.clear'
+  | 'help.backspace'
+  | 'messages.open'
+  | 'messages.close'
+  | 'messages.next'
+  | 'messages.prev'
+  | 'quit'
+  | 'interrupt'
+  | 'form.next'
+  | 'form.prev'
+  | 'form.choiceNext'
+  | 'form.choicePrev'
+  | 'form.save'
+  | 'form.enter'
+  | 'form.cancel'
+  | 'form.backspace'
+  | 'form.clearField'
+  | 'form.editor'
+  | 'form.cursorLeft'
+  | 'form.cursorRight'
+  | 'form.home'
+  | 'form.end'
+  | 'confirm.yes'
+  | 'confirm.no'
+  | 'confirm.toggle'
+  | 'confirm.enter';
 
 /** One key: a typed character, or a named key from Ink, with modifiers when they matter. */
 export interface KeySpec {
@@ -124,20 +229,26 @@ const addressable: Gate = (s) => {
   return !r || s.marked[s.tab].length ? null : cannotChange(r.id);
 };
 /** The first reason among several gates. */
-const gate = (...gates: Gate[]): Gate => (s) => {
-  for (const g of gates) {
-    const reason = g(s);
-    if (reason) return reason;
-  }
-  return null;
-};
+const gate =
+  (...gates: Gate[]): Gate =>
+  (s) => {
+    for (const g of gates) {
+      const reason = g(s);
+      if (reason) return reason;
+    }
+    return null;
+  };
 
 /** Enter moves on, and saves from the last field, except from a list field: there it is easily meant as "next value". */
 function formEnter(s: DeckState): Action | null {
   if (!s.form) return null;
   const last = isLastField(s.form);
   if (last && focusedField(s.form)?.kind === 'lines') {
-    return { type: 'flash/show', kind: 'info', text: `${keyRef('form.enter')} does not save from a list field: separate values with commas or spaces; ${keyRef('form.save')} saves` };
+    return {
+      type: 'flash/show',
+      kind: 'info',
+      text: `${keyRef('form.enter')} does not save from a list field: separate values with commas or spaces; ${keyRef('form.save')} saves`,
+    };
   }
   return last ? { type: 'form/submit' } : { type: 'form/focus', delta: 1 };
 }
@@ -229,63 +340,159 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'page.prev': { keys: [{ input: '[' }, { key: 'pageUp' }], modes: LIST, description: 'previous page', does: act({ type: 'page/prev' }) },
   'tab.websites': { keys: [{ input: '1' }], modes: TABBED, description: 'Websites', does: act({ type: 'tab/select', tab: 'websites' }) },
   'tab.reports': { keys: [{ input: '2' }], modes: TABBED, description: 'Reports', does: act({ type: 'tab/select', tab: 'reports' }) },
-  'tab.projects': { keys: [{ input: '3' }], modes: [...BROWSE, 'projects', 'audit'], description: 'Projects: every report, one row per site', does: act({ type: 'projects/open' }) },
-  'projects.down': { keys: [{ key: 'downArrow' }, { input: 'j' }], modes: PROJECTS, description: 'next project', does: act({ type: 'projects/move', delta: 1 }) },
-  'projects.up': { keys: [{ key: 'upArrow' }, { input: 'k' }], modes: PROJECTS, description: 'previous project', does: act({ type: 'projects/move', delta: -1 }) },
+  'tab.projects': {
+    keys: [{ input: '3' }],
+    modes: [...BROWSE, 'projects', 'audit'],
+    description: 'Projects: every report, one row per site',
+    does: act({ type: 'projects/open' }),
+  },
+  'projects.down': {
+    keys: [{ key: 'downArrow' }, { input: 'j' }],
+    modes: PROJECTS,
+    description: 'next project',
+    does: act({ type: 'projects/move', delta: 1 }),
+  },
+  'projects.up': {
+    keys: [{ key: 'upArrow' }, { input: 'k' }],
+    modes: PROJECTS,
+    description: 'previous project',
+    does: act({ type: 'projects/move', delta: -1 }),
+  },
   'projects.first': { keys: [{ input: 'g' }, { key: 'home' }], modes: PROJECTS, description: 'first project', does: act({ type: 'projects/first' }) },
   'projects.last': { keys: [{ input: 'G' }, { key: 'end' }], modes: PROJECTS, description: 'last project', does: act({ type: 'projects/last' }) },
-  'projects.sort': { keys: [{ input: 's' }], modes: PROJECTS, description: 'sort projects by the next column', hint: 'sort', does: act({ type: 'projects/sort' }) },
+  'projects.sort': {
+    keys: [{ input: 's' }],
+    modes: PROJECTS,
+    description: 'sort projects by the next column',
+    hint: 'sort',
+    does: act({ type: 'projects/sort' }),
+  },
   'projects.reverse': { keys: [{ input: 'S' }], modes: PROJECTS, description: 'reverse the projects’ order', does: act({ type: 'projects/reverse' }) },
   'projects.open': { keys: [{ key: 'return' }], modes: PROJECTS, description: 'Reports of this project', hint: 'open', does: act({ type: 'projects/choose' }) },
-  'projects.search': { keys: [{ input: '/' }], modes: PROJECTS, description: `search the projects by host name, live (${keyRef('projects.close')} clears)`, hint: 'search', does: act({ type: 'search/start' }) },
-  'projects.refresh': { keys: [{ input: 'r' }], modes: PROJECTS, description: 'read every report again', hint: 'refresh', does: act({ type: 'projects/refresh' }) },
-  'projects.close': { keys: [{ key: 'escape' }], modes: PROJECTS, description: 'back out: the search kept here, else nothing (Projects is the tab’s first screen)', hint: 'back', does: act({ type: 'screen/escape' }) },
+  'projects.search': {
+    keys: [{ input: '/' }],
+    modes: PROJECTS,
+    description: `search the projects by host name, live (${keyRef('projects.close')} clears)`,
+    hint: 'search',
+    does: act({ type: 'search/start' }),
+  },
+  'projects.refresh': {
+    keys: [{ input: 'r' }],
+    modes: PROJECTS,
+    description: 'read every report again',
+    hint: 'refresh',
+    does: act({ type: 'projects/refresh' }),
+  },
+  'projects.close': {
+    keys: [{ key: 'escape' }],
+    modes: PROJECTS,
+    description: 'back out: the search kept here, else nothing (Projects is the tab’s first screen)',
+    hint: 'back',
+    does: act({ type: 'screen/escape' }),
+  },
   'projects.audit': {
-    keys: [{ input: 'a' }], modes: PROJECTS, description: 'this project’s audit: its failing checks, worst first (:audit: the reports in view)', hint: 'audit',
-    disabled: auditGates.project, does: act({ type: 'audit/open-project' }),
+    keys: [{ input: 'a' }],
+    modes: PROJECTS,
+    description: 'this project’s audit: its failing checks, worst first (:audit: the reports in view)',
+    hint: 'audit',
+    disabled: auditGates.project,
+    does: act({ type: 'audit/open-project' }),
   },
   'audit.down': { keys: [{ key: 'downArrow' }, { input: 'j' }], modes: AUDIT, description: 'next check or page; in a report, scroll', does: auditDoes.move(1) },
-  'audit.up': { keys: [{ key: 'upArrow' }, { input: 'k' }], modes: AUDIT, description: 'previous check or page; in a report, scroll back', does: auditDoes.move(-1) },
+  'audit.up': {
+    keys: [{ key: 'upArrow' }, { input: 'k' }],
+    modes: AUDIT,
+    description: 'previous check or page; in a report, scroll back',
+    does: auditDoes.move(-1),
+  },
   'audit.pageDown': { keys: [{ key: 'pageDown' }], modes: AUDIT, description: 'a screenful down', does: auditDoes.page(1) },
   'audit.pageUp': { keys: [{ key: 'pageUp' }], modes: AUDIT, description: 'a screenful up', does: auditDoes.page(-1) },
   'audit.first': { keys: [{ input: 'g' }, { key: 'home' }], modes: AUDIT, description: 'first row (top of the report)', does: auditDoes.first },
   'audit.last': { keys: [{ input: 'G' }, { key: 'end' }], modes: AUDIT, description: 'last row (end of the report)', does: auditDoes.last },
   'audit.check': {
-    keys: [{ key: 'return' }], modes: AUDIT, description: 'the pages failing this check, each with its reason', hint: 'pages',
-    when: (s) => auditOf(s)?.level === 'checks', disabled: auditGates.check, does: auditDoes.check,
+    keys: [{ key: 'return' }],
+    modes: AUDIT,
+    description: 'the pages failing this check, each with its reason',
+    hint: 'pages',
+    when: (s) => auditOf(s)?.level === 'checks',
+    disabled: auditGates.check,
+    does: auditDoes.check,
   },
   'audit.page': {
-    keys: [{ key: 'return' }], modes: AUDIT, description: 'this page’s report', hint: 'report',
-    when: (s) => auditOf(s)?.level === 'pages', disabled: auditGates.page, does: auditDoes.report,
+    keys: [{ key: 'return' }],
+    modes: AUDIT,
+    description: 'this page’s report',
+    hint: 'report',
+    when: (s) => auditOf(s)?.level === 'pages',
+    disabled: auditGates.page,
+    does: auditDoes.report,
   },
-  'audit.back': { keys: [{ key: 'escape' }, { input: 'q' }], modes: AUDIT, description: 'back out one level: report → pages → checks → the view before', hint: 'back', does: act({ type: 'audit/back' }) },
+  'audit.back': {
+    keys: [{ key: 'escape' }, { input: 'q' }],
+    modes: AUDIT,
+    description: 'back out one level: report → pages → checks → the view before',
+    hint: 'back',
+    does: act({ type: 'audit/back' }),
+  },
   'audit.rerun': {
-    keys: [{ input: 'R' }], modes: AUDIT, description: 're-run this page’s analysis (all marked pages, if any, asked first)', hint: 'rerun',
-    when: (s) => auditOf(s)?.level !== 'checks', disabled: gate(writes, auditGates.rerun), does: auditDoes.rerun,
+    keys: [{ input: 'R' }],
+    modes: AUDIT,
+    description: 're-run this page’s analysis (all marked pages, if any, asked first)',
+    hint: 'rerun',
+    when: (s) => auditOf(s)?.level !== 'checks',
+    disabled: gate(writes, auditGates.rerun),
+    does: auditDoes.rerun,
   },
   'audit.mark': {
-    keys: [{ input: ' ' }], modes: AUDIT, description: `mark or unmark the page, then the next page (${keyRef('audit.rerun')} re-runs the marked ones)`, hint: 'mark',
-    when: (s) => auditOf(s)?.level === 'pages', disabled: auditGates.page, does: auditDoes.mark,
+    keys: [{ input: ' ' }],
+    modes: AUDIT,
+    description: `mark or unmark the page, then the next page (${keyRef('audit.rerun')} re-runs the marked ones)`,
+    hint: 'mark',
+    when: (s) => auditOf(s)?.level === 'pages',
+    disabled: auditGates.page,
+    does: auditDoes.mark,
   },
   'audit.markAll': {
-    keys: [{ input: '*' }], modes: AUDIT, description: 'mark every page failing this check; again: clear marks',
-    when: (s) => auditOf(s)?.level === 'pages', disabled: auditGates.page, does: auditDoes.markAll,
+    keys: [{ input: '*' }],
+    modes: AUDIT,
+    description: 'mark every page failing this check; again: clear marks',
+    when: (s) => auditOf(s)?.level === 'pages',
+    disabled: auditGates.page,
+    does: auditDoes.markAll,
   },
   'audit.search': {
-    keys: [{ input: '/' }], modes: AUDIT, description: 'search, live: the checks by name, a check’s pages by URL', hint: 'search',
-    disabled: auditGates.search, does: act({ type: 'search/start' }),
+    keys: [{ input: '/' }],
+    modes: AUDIT,
+    description: 'search, live: the checks by name, a check’s pages by URL',
+    hint: 'search',
+    disabled: auditGates.search,
+    does: act({ type: 'search/start' }),
   },
   'audit.refresh': { keys: [{ input: 'r' }], modes: AUDIT, description: 'read every report again', hint: 'refresh', does: act({ type: 'projects/refresh' }) },
-  'tab.prev': { keys: [{ key: 'tab', shift: true }], modes: TABBED, description: 'previous tab (each kept as you left it)', does: act({ type: 'tab/cycle', dir: -1 }) },
+  'tab.prev': {
+    keys: [{ key: 'tab', shift: true }],
+    modes: TABBED,
+    description: 'previous tab (each kept as you left it)',
+    does: act({ type: 'tab/cycle', dir: -1 }),
+  },
   'tab.next': { keys: [{ key: 'tab' }], modes: TABBED, description: 'next tab: Websites, Reports, Projects', does: act({ type: 'tab/cycle', dir: 1 }) },
-  'help.open': { keys: [{ input: '?' }], modes: ['list', 'detail', 'projects', 'audit'], description: 'help', hint: 'help', does: act({ type: 'help/toggle' }) },
+  'help.open': {
+    keys: [{ input: '?' }],
+    modes: ['list', 'detail', 'projects', 'audit'],
+    description: 'help',
+    hint: 'help',
+    does: act({ type: 'help/toggle' }),
+  },
   'search.start': { keys: [{ input: '/' }], modes: LIST, description: 'search (live)', hint: 'search', does: act({ type: 'search/start' }) },
   'sort.next': { keys: [{ input: 's' }], modes: LIST, description: 'next sort field', hint: 'sort', does: act({ type: 'sort/next' }) },
   'sort.reverse': { keys: [{ input: 'S' }], modes: LIST, description: 'reverse sort', does: act({ type: 'sort/reverse' }) },
   'perPage.up': { keys: [{ input: '+' }, { input: '=' }], modes: LIST, description: 'more per page', does: act({ type: 'perPage/cycle', dir: 1 }) },
   'perPage.down': { keys: [{ input: '-' }], modes: LIST, description: 'fewer per page', does: act({ type: 'perPage/cycle', dir: -1 }) },
   'result.cycle': {
-    keys: [{ input: 'f' }], modes: LIST, description: 'result filter (Reports): pick good, decent, bad or all (↓/↑, Enter)', hint: 'result',
+    keys: [{ input: 'f' }],
+    modes: LIST,
+    description: 'result filter (Reports): pick good, decent, bad or all (↓/↑, Enter)',
+    hint: 'result',
     disabled: onlyOn('reports'),
     does: effect((ctx) => {
       // The : line as a picker of the classes, the next one after the filter in force picked.
@@ -297,44 +504,114 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     }),
   },
   'project.toggle': {
-    keys: [{ input: 'p' }], modes: LIST, description: "row's project filter (Reports)", hint: 'project',
-    disabled: onlyOn('reports'), does: act({ type: 'project/toggle' }),
+    keys: [{ input: 'p' }],
+    modes: LIST,
+    description: "row's project filter (Reports)",
+    hint: 'project',
+    disabled: onlyOn('reports'),
+    does: act({ type: 'project/toggle' }),
   },
   'filters.clear': {
-    keys: [{ input: 'c' }], modes: LIST, description: 'clear search and filters (says what; / then ↑ brings a search back)',
-    disabled: (s) => (Object.keys(activeFilters(s.tabs[s.tab].query)).length ? null : 'no search or filter to clear'), does: act({ type: 'filters/clear' }),
+    keys: [{ input: 'c' }],
+    modes: LIST,
+    description: 'clear search and filters (says what; / then ↑ brings a search back)',
+    disabled: (s) => (Object.keys(activeFilters(s.tabs[s.tab].query)).length ? null : 'no search or filter to clear'),
+    does: act({ type: 'filters/clear' }),
   },
   'change.undo': {
-    keys: [{ input: 'u' }], modes: BROWSE, description: 'undo the latest change sent to the host not yet undone, any time (:undo; :changes lists them)',
-    disabled: changes, does: act({ type: 'undo/start' }),
+    keys: [{ input: 'u' }],
+    modes: BROWSE,
+    description: 'undo the latest change sent to the host not yet undone, any time (:undo; :changes lists them)',
+    disabled: changes,
+    does: act({ type: 'undo/start' }),
   },
   // Esc by the one navigation rule (src/state/nav.ts): the search kept here, then the filters, then
   // back to the screen this list was opened over; on the tab's first screen it says so.
   'list.escape': {
-    keys: [{ key: 'escape' }], modes: LIST, description: 'back out: the search kept here, then the filters, then the screen before (Projects, after Enter on a project)',
+    keys: [{ key: 'escape' }],
+    modes: LIST,
+    description: 'back out: the search kept here, then the filters, then the screen before (Projects, after Enter on a project)',
     does: act({ type: 'screen/escape' }),
   },
   'detail.open': { keys: [{ key: 'return' }], modes: LIST, description: 'detail', disabled: onShownRow, does: act({ type: 'detail/open' }) },
   // gh-dash's preview key, capital here: p is the project filter.
-  'pane.toggle': { keys: [{ input: 'P' }], modes: BROWSE, description: 'hide or show the detail pane (the list takes the width; kept for the session)', does: act({ type: 'pane/toggle' }) },
-  'detail.down': { keys: [{ key: 'downArrow' }, { input: 'j' }], modes: ['detail'], description: 'scroll detail', hint: 'scroll', does: effect((ctx) => scrollDetail(ctx, 1)) },
-  'detail.up': { keys: [{ key: 'upArrow' }, { input: 'k' }], modes: ['detail'], description: 'scroll detail back', does: effect((ctx) => scrollDetail(ctx, -1)) },
-  'detail.pageDown': { keys: [{ key: 'pageDown' }, { input: ' ' }], modes: ['detail'], description: 'a page down the detail', does: effect((ctx) => scrollDetail(ctx, 'pageDown')) },
+  'pane.toggle': {
+    keys: [{ input: 'P' }],
+    modes: BROWSE,
+    description: 'hide or show the detail pane (the list takes the width; kept for the session)',
+    does: act({ type: 'pane/toggle' }),
+  },
+  'detail.down': {
+    keys: [{ key: 'downArrow' }, { input: 'j' }],
+    modes: ['detail'],
+    description: 'scroll detail',
+    hint: 'scroll',
+    does: effect((ctx) => scrollDetail(ctx, 1)),
+  },
+  'detail.up': {
+    keys: [{ key: 'upArrow' }, { input: 'k' }],
+    modes: ['detail'],
+    description: 'scroll detail back',
+    does: effect((ctx) => scrollDetail(ctx, -1)),
+  },
+  'detail.pageDown': {
+    keys: [{ key: 'pageDown' }, { input: ' ' }],
+    modes: ['detail'],
+    description: 'a page down the detail',
+    does: effect((ctx) => scrollDetail(ctx, 'pageDown')),
+  },
   'detail.pageUp': { keys: [{ key: 'pageUp' }], modes: ['detail'], description: 'a page up the detail', does: effect((ctx) => scrollDetail(ctx, 'pageUp')) },
-  'detail.top': { keys: [{ input: 'g' }, { key: 'home' }], modes: ['detail'], description: 'top of the detail', does: effect((ctx) => scrollDetail(ctx, 'top')) },
-  'detail.bottom': { keys: [{ input: 'G' }, { key: 'end' }], modes: ['detail'], description: 'end of the detail', does: effect((ctx) => scrollDetail(ctx, 'bottom')) },
-  'detail.close': { keys: [{ key: 'escape' }, { key: 'return' }, { input: 'q' }], modes: ['detail'], description: 'back to list', hint: 'back', does: act({ type: 'detail/close' }) },
+  'detail.top': {
+    keys: [{ input: 'g' }, { key: 'home' }],
+    modes: ['detail'],
+    description: 'top of the detail',
+    does: effect((ctx) => scrollDetail(ctx, 'top')),
+  },
+  'detail.bottom': {
+    keys: [{ input: 'G' }, { key: 'end' }],
+    modes: ['detail'],
+    description: 'end of the detail',
+    does: effect((ctx) => scrollDetail(ctx, 'bottom')),
+  },
+  'detail.close': {
+    keys: [{ key: 'escape' }, { key: 'return' }, { input: 'q' }],
+    modes: ['detail'],
+    description: 'back to list',
+    hint: 'back',
+    does: act({ type: 'detail/close' }),
+  },
   'record.new': { keys: [{ input: 'n' }], modes: BROWSE, description: 'new', hint: 'new', disabled: writes, does: act({ type: 'form/new' }) },
-  'record.edit': { keys: [{ input: 'e' }], modes: BROWSE, description: 'edit', hint: 'edit', disabled: gate(writes, onShownRow, addressable, confirmedFresh), does: act({ type: 'form/edit' }) },
-  'record.delete': { keys: [{ input: 'd' }], modes: BROWSE, description: 'delete (all marked rows, if any)', hint: 'delete', disabled: gate(writes, onShownRow, addressable, confirmedFresh), does: act({ type: 'delete/ask' }) },
+  'record.edit': {
+    keys: [{ input: 'e' }],
+    modes: BROWSE,
+    description: 'edit',
+    hint: 'edit',
+    disabled: gate(writes, onShownRow, addressable, confirmedFresh),
+    does: act({ type: 'form/edit' }),
+  },
+  'record.delete': {
+    keys: [{ input: 'd' }],
+    modes: BROWSE,
+    description: 'delete (all marked rows, if any)',
+    hint: 'delete',
+    disabled: gate(writes, onShownRow, addressable, confirmedFresh),
+    does: act({ type: 'delete/ask' }),
+  },
   'report.rerun': {
-    keys: [{ input: 'R' }], modes: BROWSE, description: 're-run analysis (Reports; all marked rows, if any)', hint: 'rerun',
+    keys: [{ input: 'R' }],
+    modes: BROWSE,
+    description: 're-run analysis (Reports; all marked rows, if any)',
+    hint: 'rerun',
     disabled: gate(onlyOn('reports'), writes, onShownRow, addressable, confirmedFresh),
     does: act((s) => (s.marked.reports.length ? { type: 'bulk/start', verb: 'rerun' } : { type: 'rerun/start' })),
   },
   'mark.toggle': {
     // Marks and moves down, as in ranger, nnn and mc: Space Space Space marks three rows (the last row stays put).
-    keys: [{ input: ' ' }], modes: LIST, description: 'mark or unmark the row, then the next row', hint: 'mark', disabled: onShownRow,
+    keys: [{ input: ' ' }],
+    modes: LIST,
+    description: 'mark or unmark the row, then the next row',
+    hint: 'mark',
+    disabled: onShownRow,
     does: effect(({ store, state }) => {
       store.dispatch({ type: 'mark/toggle' });
       const tab = activeTab(state);
@@ -342,111 +619,318 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     }),
   },
   'mark.all': {
-    keys: [{ input: '*' }], modes: LIST, description: 'mark every row matching the search and filters (all pages); again: clear marks',
+    keys: [{ input: '*' }],
+    modes: LIST,
+    description: 'mark every row matching the search and filters (all pages); again: clear marks',
     does: act({ type: 'mark/all' }),
   },
   refresh: { keys: [{ input: 'r' }], modes: BROWSE, description: 'refresh', does: act({ type: 'refresh' }) },
-  copy: { keys: [{ input: 'y' }], modes: BROWSE_AUDIT, description: 'copy the name (a website’s domain, a report’s URL)', hint: 'copy', disabled: onRecord, does: effect(copySelected) },
-  'copy.menu': { keys: [{ input: 'Y' }], modes: BROWSE_AUDIT, description: 'copy a value: pick the id, name, link or the record as JSON (↓/↑, Enter)', disabled: onRecord, does: effect(pickCopy) },
-  open: { keys: [{ input: 'o' }], modes: BROWSE_AUDIT, description: 'open the page or website in the browser ($BROWSER; with no display, copy it)', hint: 'open', disabled: onRecord, does: effect(openSelected) },
+  copy: {
+    keys: [{ input: 'y' }],
+    modes: BROWSE_AUDIT,
+    description: 'copy the name (a website’s domain, a report’s URL)',
+    hint: 'copy',
+    disabled: onRecord,
+    does: effect(copySelected),
+  },
+  'copy.menu': {
+    keys: [{ input: 'Y' }],
+    modes: BROWSE_AUDIT,
+    description: 'copy a value: pick the id, name, link or the record as JSON (↓/↑, Enter)',
+    disabled: onRecord,
+    does: effect(pickCopy),
+  },
+  open: {
+    keys: [{ input: 'o' }],
+    modes: BROWSE_AUDIT,
+    description: 'open the page or website in the browser ($BROWSER; with no display, copy it)',
+    hint: 'open',
+    disabled: onRecord,
+    does: effect(openSelected),
+  },
   'view.pick': { keys: [{ input: 'v' }], modes: BROWSE, description: 'saved views (:view save NAME keeps one)', does: effect(pickView) },
   'prompt.open': { keys: [{ input: ':' }], modes: TABBED, description: 'command line', hint: 'cmd', does: act({ type: 'prompt/open' }) },
-  'messages.open': { keys: [{ input: 'M' }], modes: TABBED, description: 'the last 50 messages, with their times (:messages)', does: act({ type: 'messages/toggle' }) },
-  'messages.close': { keys: [{ key: 'escape' }, { input: 'M' }, { input: 'q' }], modes: ['messages'], description: 'close the messages', hint: 'close', does: act({ type: 'messages/toggle' }) },
-  'messages.next': { keys: [{ key: 'downArrow' }, { input: 'j' }, { key: 'pageDown' }, { input: ' ' }], modes: ['messages'], description: 'older messages', hint: 'more', does: act({ type: 'messages/page', delta: 1 }) },
-  'messages.prev': { keys: [{ key: 'upArrow' }, { input: 'k' }, { key: 'pageUp' }], modes: ['messages'], description: 'newer messages', does: act({ type: 'messages/page', delta: -1 }) },
+  'messages.open': {
+    keys: [{ input: 'M' }],
+    modes: TABBED,
+    description: 'the last 50 messages, with their times (:messages)',
+    does: act({ type: 'messages/toggle' }),
+  },
+  'messages.close': {
+    keys: [{ key: 'escape' }, { input: 'M' }, { input: 'q' }],
+    modes: ['messages'],
+    description: 'close the messages',
+    hint: 'close',
+    does: act({ type: 'messages/toggle' }),
+  },
+  'messages.next': {
+    keys: [{ key: 'downArrow' }, { input: 'j' }, { key: 'pageDown' }, { input: ' ' }],
+    modes: ['messages'],
+    description: 'older messages',
+    hint: 'more',
+    does: act({ type: 'messages/page', delta: 1 }),
+  },
+  'messages.prev': {
+    keys: [{ key: 'upArrow' }, { input: 'k' }, { key: 'pageUp' }],
+    modes: ['messages'],
+    description: 'newer messages',
+    does: act({ type: 'messages/page', delta: -1 }),
+  },
   quit: { keys: [{ input: 'q' }], modes: ['list', 'projects'], description: 'quit', hint: 'quit', does: effect(quit) },
-  interrupt: { keys: [{ input: 'c', ctrl: true }], modes: EVERYWHERE, description: 'quit; in a search, the command line or a form: cancel it as Esc does; in a question: No', does: effect(interrupt) },
+  interrupt: {
+    keys: [{ input: 'c', ctrl: true }],
+    modes: EVERYWHERE,
+    description: 'quit; in a search, the command line or a form: cancel it as Esc does; in a question: No',
+    does: effect(interrupt),
+  },
 
   'search.commit': { keys: [{ key: 'return' }], modes: ['search'], description: 'keep search', hint: 'keep', does: act({ type: 'search/commit' }) },
-  'search.cancel': { keys: [{ key: 'escape' }], modes: ['search'], description: 'back out: the search as it was before /', hint: 'back', does: act({ type: 'search/cancel' }) },
+  'search.cancel': {
+    keys: [{ key: 'escape' }],
+    modes: ['search'],
+    description: 'back out: the search as it was before /',
+    hint: 'back',
+    does: act({ type: 'search/cancel' }),
+  },
   'search.backspace': { keys: BACKSPACE, modes: ['search'], description: 'delete a character', does: act({ type: 'search/backspace' }) },
   // ↑ right after `/` (or once recalling) goes back through earlier searches; after typing, ↑↓ move the rows.
-  'search.older': { keys: [{ key: 'upArrow' }], modes: ['search'], description: 'an earlier search (right after /, or again)', hint: 'earlier', when: recalling, does: act({ type: 'search/recall', dir: 1 }) },
-  'search.newer': { keys: [{ key: 'downArrow' }], modes: ['search'], description: 'a later search, then what it was before /', when: inRecall, does: act({ type: 'search/recall', dir: -1 }) },
-  'search.down': { keys: [{ key: 'downArrow' }], modes: ['search'], description: 'next row while typing', hint: 'move', when: (s) => !inRecall(s), does: act((s) => searchMove(s, 1)) },
-  'search.up': { keys: [{ key: 'upArrow' }], modes: ['search'], description: 'previous row while typing', when: (s) => !recalling(s), does: act((s) => searchMove(s, -1)) },
+  'search.older': {
+    keys: [{ key: 'upArrow' }],
+    modes: ['search'],
+    description: 'an earlier search (right after /, or again)',
+    hint: 'earlier',
+    when: recalling,
+    does: act({ type: 'search/recall', dir: 1 }),
+  },
+  'search.newer': {
+    keys: [{ key: 'downArrow' }],
+    modes: ['search'],
+    description: 'a later search, then what it was before /',
+    when: inRecall,
+    does: act({ type: 'search/recall', dir: -1 }),
+  },
+  'search.down': {
+    keys: [{ key: 'downArrow' }],
+    modes: ['search'],
+    description: 'next row while typing',
+    hint: 'move',
+    when: (s) => !inRecall(s),
+    does: act((s) => searchMove(s, 1)),
+  },
+  'search.up': {
+    keys: [{ key: 'upArrow' }],
+    modes: ['search'],
+    description: 'previous row while typing',
+    when: (s) => !recalling(s),
+    does: act((s) => searchMove(s, -1)),
+  },
 
   'prompt.run': { keys: [{ key: 'return' }], modes: ['prompt'], description: 'run the command line', hint: 'run', does: effect(runGated) },
   'prompt.cancel': { keys: [{ key: 'escape' }], modes: ['prompt'], description: 'close the command line', hint: 'close', does: act({ type: 'prompt/close' }) },
   'prompt.backspace': { keys: BACKSPACE, modes: ['prompt'], description: 'delete a character', does: act({ type: 'prompt/backspace' }) },
   'prompt.complete': {
-    keys: [{ key: 'tab' }], modes: ['prompt'], description: 'complete a command, field, value or view name (the common part, then each in turn)', hint: 'complete',
+    keys: [{ key: 'tab' }],
+    modes: ['prompt'],
+    description: 'complete a command, field, value or view name (the common part, then each in turn)',
+    hint: 'complete',
     does: effect((ctx) => {
       const o = ctx.state.overlay;
       // Offered words shown (after a Tab): Tab again takes each in turn, as a shell does.
       if (o?.kind === 'prompt' && o.options?.length) return ctx.store.dispatch({ type: 'prompt/pick', delta: 1 });
-      if (o?.kind === 'prompt' && !o.secret) ctx.store.dispatch({ type: 'prompt/set', ...completePrompt(o.text, ctx.state.tab, loadedWords(ctx.state, ctx.views?.names())) });
+      if (o?.kind === 'prompt' && !o.secret)
+        ctx.store.dispatch({ type: 'prompt/set', ...completePrompt(o.text, ctx.state.tab, loadedWords(ctx.state, ctx.views?.names())) });
     }),
   },
   'prompt.next': {
-    keys: [{ key: 'downArrow' }], modes: ['prompt'], description: `pick the next word offered (a saved view after ${keyRef('view.pick')})`,
-    when: offered, does: act({ type: 'prompt/pick', delta: 1 }),
+    keys: [{ key: 'downArrow' }],
+    modes: ['prompt'],
+    description: `pick the next word offered (a saved view after ${keyRef('view.pick')})`,
+    when: offered,
+    does: act({ type: 'prompt/pick', delta: 1 }),
   },
-  'prompt.prev': { keys: [{ key: 'upArrow' }], modes: ['prompt'], description: 'pick the previous word offered', when: offered, does: act({ type: 'prompt/pick', delta: -1 }) },
+  'prompt.prev': {
+    keys: [{ key: 'upArrow' }],
+    modes: ['prompt'],
+    description: 'pick the previous word offered',
+    when: offered,
+    does: act({ type: 'prompt/pick', delta: -1 }),
+  },
 
-  'form.prev': { keys: [{ key: 'tab', shift: true }, { key: 'upArrow' }], modes: ['form'], description: 'previous field', does: act({ type: 'form/focus', delta: -1 }) },
-  'form.next': { keys: [{ key: 'tab' }, { key: 'downArrow' }], modes: ['form'], description: 'next field', hint: 'move', does: act({ type: 'form/focus', delta: 1 }) },
-  'form.choiceNext': {
-    keys: [{ key: 'rightArrow' }, { input: ' ' }], modes: ['form'], description: 'next choice (on a choice field)', hint: 'choose',
-    when: onChoice, does: act({ type: 'form/choice', dir: 1 }),
+  'form.prev': {
+    keys: [{ key: 'tab', shift: true }, { key: 'upArrow' }],
+    modes: ['form'],
+    description: 'previous field',
+    does: act({ type: 'form/focus', delta: -1 }),
   },
-  'form.choicePrev': { keys: [{ key: 'leftArrow' }], modes: ['form'], description: 'previous choice', when: onChoice, does: act({ type: 'form/choice', dir: -1 }) },
+  'form.next': {
+    keys: [{ key: 'tab' }, { key: 'downArrow' }],
+    modes: ['form'],
+    description: 'next field',
+    hint: 'move',
+    does: act({ type: 'form/focus', delta: 1 }),
+  },
+  'form.choiceNext': {
+    keys: [{ key: 'rightArrow' }, { input: ' ' }],
+    modes: ['form'],
+    description: 'next choice (on a choice field)',
+    hint: 'choose',
+    when: onChoice,
+    does: act({ type: 'form/choice', dir: 1 }),
+  },
+  'form.choicePrev': {
+    keys: [{ key: 'leftArrow' }],
+    modes: ['form'],
+    description: 'previous choice',
+    when: onChoice,
+    does: act({ type: 'form/choice', dir: -1 }),
+  },
   'form.save': { keys: [{ input: 's', ctrl: true }], modes: ['form'], description: 'save', hint: 'save', does: act({ type: 'form/submit' }) },
   'form.enter': {
-    keys: [{ key: 'return' }], modes: ['form'], description: 'next field; saves on the last (never from a list field)',
+    keys: [{ key: 'return' }],
+    modes: ['form'],
+    description: 'next field; saves on the last (never from a list field)',
     does: act(formEnter),
   },
   'form.cancel': { keys: [{ key: 'escape' }], modes: ['form'], description: 'cancel (asks if edited)', hint: 'cancel', does: act({ type: 'form/cancel' }) },
   'form.backspace': { keys: BACKSPACE, modes: ['form'], description: 'delete a character', does: act({ type: 'form/backspace' }) },
   'form.clearField': { keys: [{ input: 'u', ctrl: true }], modes: ['form'], description: 'clear the field', does: act({ type: 'form/clearField' }) },
-  'form.cursorLeft': { keys: [{ key: 'leftArrow' }], modes: ['form'], description: 'cursor left (text fields)', when: onTextual, does: act({ type: 'form/cursor', move: 'left' }) },
-  'form.cursorRight': { keys: [{ key: 'rightArrow' }], modes: ['form'], description: 'cursor right', when: onTextual, does: act({ type: 'form/cursor', move: 'right' }) },
-  'form.home': { keys: [{ key: 'home' }, { input: 'a', ctrl: true }], modes: ['form'], description: 'start of the field', when: onTextual, does: act({ type: 'form/cursor', move: 'home' }) },
+  'form.cursorLeft': {
+    keys: [{ key: 'leftArrow' }],
+    modes: ['form'],
+    description: 'cursor left (text fields)',
+    when: onTextual,
+    does: act({ type: 'form/cursor', move: 'left' }),
+  },
+  'form.cursorRight': {
+    keys: [{ key: 'rightArrow' }],
+    modes: ['form'],
+    description: 'cursor right',
+    when: onTextual,
+    does: act({ type: 'form/cursor', move: 'right' }),
+  },
+  'form.home': {
+    keys: [{ key: 'home' }, { input: 'a', ctrl: true }],
+    modes: ['form'],
+    description: 'start of the field',
+    when: onTextual,
+    does: act({ type: 'form/cursor', move: 'home' }),
+  },
   // Before form.end: in a list field Ctrl+E opens $EDITOR (End still goes to the end).
-  'form.editor': { keys: [{ input: 'e', ctrl: true }], modes: ['form'], description: 'list field: one per line in $EDITOR', when: onList, does: effect(editInEditor) },
-  'form.end': { keys: [{ key: 'end' }, { input: 'e', ctrl: true }], modes: ['form'], description: 'end of the field', when: onTextual, does: act({ type: 'form/cursor', move: 'end' }) },
+  'form.editor': {
+    keys: [{ input: 'e', ctrl: true }],
+    modes: ['form'],
+    description: 'list field: one per line in $EDITOR',
+    when: onList,
+    does: effect(editInEditor),
+  },
+  'form.end': {
+    keys: [{ key: 'end' }, { input: 'e', ctrl: true }],
+    modes: ['form'],
+    description: 'end of the field',
+    when: onTextual,
+    does: act({ type: 'form/cursor', move: 'end' }),
+  },
 
   'confirm.yes': { keys: [{ input: 'y' }, { input: 'Y' }], modes: DIALOGS, description: 'yes', hint: 'yes', disabled: deliberate, does: effect(confirmYes) },
   'confirm.no': {
-    keys: [{ input: 'n' }, { input: 'N' }, { key: 'escape' }], modes: DIALOGS, description: 'no', hint: 'no',
-    disabled: deliberate, does: act(answerNo),
+    keys: [{ input: 'n' }, { input: 'N' }, { key: 'escape' }],
+    modes: DIALOGS,
+    description: 'no',
+    hint: 'no',
+    disabled: deliberate,
+    does: act(answerNo),
   },
   'confirm.toggle': {
-    keys: [{ key: 'leftArrow' }, { key: 'rightArrow' }, { key: 'tab' }], modes: CHOOSABLE_KINDS, description: 'choose',
-    disabled: deliberate, does: act((s) => (isQuestion(s.overlay) ? (questionEntry(s.overlay).toggle ?? null) : null)),
+    keys: [{ key: 'leftArrow' }, { key: 'rightArrow' }, { key: 'tab' }],
+    modes: CHOOSABLE_KINDS,
+    description: 'choose',
+    disabled: deliberate,
+    does: act((s) => (isQuestion(s.overlay) ? (questionEntry(s.overlay).toggle ?? null) : null)),
   },
   'confirm.enter': {
-    keys: [{ key: 'return' }], modes: DIALOGS, description: 'the chosen answer (No by default)',
-    disabled: deliberate, does: act((s) => (isQuestion(s.overlay) ? chosenAnswer(s.overlay) : null)),
+    keys: [{ key: 'return' }],
+    modes: DIALOGS,
+    description: 'the chosen answer (No by default)',
+    disabled: deliberate,
+    does: act((s) => (isQuestion(s.overlay) ? chosenAnswer(s.overlay) : null)),
   },
 
   // While a filter is typed, letters are the filter's: Esc clears it (before help.close), Enter keeps it.
   'help.clear': {
-    keys: [{ key: 'escape' }], modes: ['help'], description: 'clear the filter (pressed again, it closes help)', hint: 'clear',
-    when: (s) => helpFiltered(s), does: act({ type: 'help/clear' }),
+    keys: [{ key: 'escape' }],
+    modes: ['help'],
+    description: 'clear the filter (pressed again, it closes help)',
+    hint: 'clear',
+    when: (s) => helpFiltered(s),
+    does: act({ type: 'help/clear' }),
   },
-  'help.keep': { keys: [{ key: 'return' }], modes: ['help'], description: 'keep the filter and page through what it found', hint: 'keep', when: helpTyping, does: act({ type: 'help/keep' }) },
-  'help.backspace': { keys: BACKSPACE, modes: ['help'], description: 'delete a character of the filter', when: helpTyping, does: act({ type: 'help/backspace' }) },
-  'help.close': { keys: [{ input: '?' }, { key: 'escape' }, { input: 'q' }], modes: ['help'], description: 'close help', hint: 'close', when: (s) => !helpTyping(s), does: act({ type: 'help/toggle' }) },
-  'help.find': { keys: [{ input: '/' }], modes: ['help'], description: 'filter the keys as you type (by key or word)', hint: 'filter', when: (s) => !helpTyping(s), does: act({ type: 'help/find' }) },
+  'help.keep': {
+    keys: [{ key: 'return' }],
+    modes: ['help'],
+    description: 'keep the filter and page through what it found',
+    hint: 'keep',
+    when: helpTyping,
+    does: act({ type: 'help/keep' }),
+  },
+  'help.backspace': {
+    keys: BACKSPACE,
+    modes: ['help'],
+    description: 'delete a character of the filter',
+    when: helpTyping,
+    does: act({ type: 'help/backspace' }),
+  },
+  'help.close': {
+    keys: [{ input: '?' }, { key: 'escape' }, { input: 'q' }],
+    modes: ['help'],
+    description: 'close help',
+    hint: 'close',
+    when: (s) => !helpTyping(s),
+    does: act({ type: 'help/toggle' }),
+  },
+  'help.find': {
+    keys: [{ input: '/' }],
+    modes: ['help'],
+    description: 'filter the keys as you type (by key or word)',
+    hint: 'filter',
+    when: (s) => !helpTyping(s),
+    does: act({ type: 'help/find' }),
+  },
   'help.next': {
-    keys: [{ key: 'downArrow' }, { input: 'j' }, { key: 'pageDown' }, { input: ' ' }], modes: ['help'], description: 'more keys',
-    hint: (s) => (helpAtEnd(s) ? null : 'more'), when: (s) => !helpTyping(s), disabled: (s) => (helpAtEnd(s) ? 'this is the last page (every key is shown)' : null), does: act({ type: 'help/page', delta: 1 }),
+    keys: [{ key: 'downArrow' }, { input: 'j' }, { key: 'pageDown' }, { input: ' ' }],
+    modes: ['help'],
+    description: 'more keys',
+    hint: (s) => (helpAtEnd(s) ? null : 'more'),
+    when: (s) => !helpTyping(s),
+    disabled: (s) => (helpAtEnd(s) ? 'this is the last page (every key is shown)' : null),
+    does: act({ type: 'help/page', delta: 1 }),
   },
   'help.prev': {
-    keys: [{ key: 'upArrow' }, { input: 'k' }, { key: 'pageUp' }], modes: ['help'], description: 'back', hint: (s) => (s.overlay?.kind === 'help' && s.overlay.page > 0 ? 'back' : null),
-    when: (s) => !helpTyping(s), does: act({ type: 'help/page', delta: -1 }),
+    keys: [{ key: 'upArrow' }, { input: 'k' }, { key: 'pageUp' }],
+    modes: ['help'],
+    description: 'back',
+    hint: (s) => (s.overlay?.kind === 'help' && s.overlay.page > 0 ? 'back' : null),
+    when: (s) => !helpTyping(s),
+    does: act({ type: 'help/page', delta: -1 }),
   },
 };
 
 // ---- labels ----
 
 const NAMED: Record<NonNullable<KeySpec['key']>, string> = {
-  upArrow: '↑', downArrow: '↓', leftArrow: '←', rightArrow: '→', pageUp: 'PgUp', pageDown: 'PgDn',
-  home: 'Home', end: 'End', return: 'Enter', escape: 'Esc', tab: 'Tab',
+  upArrow: '↑',
+  downArrow: '↓',
+  leftArrow: '←',
+  rightArrow: '→',
+  pageUp: 'PgUp',
+  pageDown: 'PgDn',
+  home: 'Home',
+  end: 'End',
+  return: 'Enter',
+  escape: 'Esc',
+  tab: 'Tab',
   // Ink 6 reports Backspace as `delete`; both read as the key people press.
-  backspace: 'Bksp', delete: 'Bksp',
+  backspace: 'Bksp',
+  delete: 'Bksp',
 };
 
 export function keyName(k: KeySpec): string {
@@ -516,9 +1000,26 @@ export function typedText(input: string, key: Key): string | null {
 
 /** A key press with no named key or modifier. */
 export const NO_KEY: Key = {
-  upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false,
-  home: false, end: false, return: false, escape: false, ctrl: false, shift: false, tab: false,
-  backspace: false, delete: false, meta: false, super: false, hyper: false, capsLock: false, numLock: false,
+  upArrow: false,
+  downArrow: false,
+  leftArrow: false,
+  rightArrow: false,
+  pageDown: false,
+  pageUp: false,
+  home: false,
+  end: false,
+  return: false,
+  escape: false,
+  ctrl: false,
+  shift: false,
+  tab: false,
+  backspace: false,
+  delete: false,
+  meta: false,
+  super: false,
+  hyper: false,
+  capsLock: false,
+  numLock: false,
 };
 
 function charKey(ch: string): { input: string; key: Key } {
@@ -546,7 +1047,22 @@ export function splitKeys(input: string, key: Key): { input: string; key: Key }[
   if (key.meta && !key.escape && !key.ctrl && !arrows && !key.return && !key.tab && !key.backspace && !key.delete && chars.length === 1) {
     return [esc, charKey(chars[0])];
   }
-  const named = key.upArrow || key.downArrow || key.leftArrow || key.rightArrow || key.pageUp || key.pageDown || key.home || key.end || key.escape || key.tab || key.return || key.backspace || key.delete || key.ctrl || key.meta;
+  const named =
+    key.upArrow ||
+    key.downArrow ||
+    key.leftArrow ||
+    key.rightArrow ||
+    key.pageUp ||
+    key.pageDown ||
+    key.home ||
+    key.end ||
+    key.escape ||
+    key.tab ||
+    key.return ||
+    key.backspace ||
+    key.delete ||
+    key.ctrl ||
+    key.meta;
   if (chars.length <= 1 || named) return [{ input, key }];
   const out: { input: string; key: Key }[] = [];
   for (const ch of chars) out.push(charKey(ch));

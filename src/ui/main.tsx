@@ -25,7 +25,16 @@ export interface DeckOptions {
 
 // pace.shared: the deck spends the same budget as every other sitedeck process on this machine.
 const makeClient: MakeClient = (c) =>
-  createClient({ baseUrl: c.baseUrl, seoBaseUrl: c.seoBaseUrl, apiKey: c.apiKey, timeoutMs: c.timeoutMs, maxBodyBytes: c.maxBodyBytes, maxRetryAfterSec: c.maxWaitSec, maxDepth: c.maxDepth, pace: { shared: true, dir: paceDir(process.env) } });
+  createClient({
+    baseUrl: c.baseUrl,
+    seoBaseUrl: c.seoBaseUrl,
+    apiKey: c.apiKey,
+    timeoutMs: c.timeoutMs,
+    maxBodyBytes: c.maxBodyBytes,
+    maxRetryAfterSec: c.maxWaitSec,
+    maxDepth: c.maxDepth,
+    pace: { shared: true, dir: paceDir(process.env) },
+  });
 
 /**
  * Opens the deck; resolves with the process exit code. The first list requests leave before the
@@ -52,7 +61,8 @@ export async function runDeck(opts: DeckOptions): Promise<number> {
   const warmed = spoken ? undefined : (store: Store) => (prepainted = prepaint(store, opts.config.theme ?? 'auto'));
   const session = isComplete(opts.config) ? startSession(opts.config, opts.demo, makeClient, { warmed }) : null;
   // Without them, the first page is pre-painted when it arrives before the view is up.
-  const stopPaint = session && !spoken && !prepainted ? paintWhenRows(session.store, () => (prepainted = prepaint(session.store, opts.config.theme ?? 'auto'))) : undefined;
+  const stopPaint =
+    session && !spoken && !prepainted ? paintWhenRows(session.store, () => (prepainted = prepaint(session.store, opts.config.theme ?? 'auto'))) : undefined;
   // The view's files load once the first page is in, or a moment after the requests went out if it
   // is not: a near server's rows are on screen before the view is, a far one's wait for neither.
   // (The single file evaluates an import at once and holds the loop meanwhile: loading the view

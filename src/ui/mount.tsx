@@ -37,7 +37,10 @@ function loadUserKeys(path: string): string[] {
 }
 
 /** The deck's root with the `$EDITOR` hand-off going through Ink's `suspendTerminal` (only `useApp` offers it). */
-function DeckRoot({ editorScreen, ...props }: Omit<RootProps, 'editText'> & { /** Leave and retake the alternate screen around the editor (not in screen-reader mode). */ editorScreen: boolean }) {
+function DeckRoot({
+  editorScreen,
+  ...props
+}: Omit<RootProps, 'editText'> & { /** Leave and retake the alternate screen around the editor (not in screen-reader mode). */ editorScreen: boolean }) {
   const { suspendTerminal } = useApp();
   return <Root {...props} editText={(text) => openInEditor(text, suspendTerminal, { screen: editorScreen })} />;
 }

@@ -52,7 +52,13 @@ export interface ClickMemory {
 }
 
 /** What a mouse event does in this state (null: nothing), and what to remember for a double click. */
-export function mouseAction(state: DeckState, ev: MouseEvent, geo: Geometry, now: number, last: ClickMemory | null): { actions: Action[]; remember: ClickMemory | null } {
+export function mouseAction(
+  state: DeckState,
+  ev: MouseEvent,
+  geo: Geometry,
+  now: number,
+  last: ClickMemory | null,
+): { actions: Action[]; remember: ClickMemory | null } {
   const mode = modeOf(state).kind;
   if (ev.kind === 'wheel') {
     if (mode === 'detail') return { actions: [{ type: 'detail/scroll', delta: ev.delta * 3 }], remember: last };
@@ -81,7 +87,8 @@ export function mouseAction(state: DeckState, ev: MouseEvent, geo: Geometry, now
   if (index >= count) return { actions: [], remember: null };
   const cursor = state.tabs[state.tab].cursor;
   const move: Action[] = index === cursor ? [] : [{ type: 'cursor/move', delta: index - cursor }];
-  if (last && last.tab === state.tab && last.index === index && now - last.at <= DOUBLE_CLICK_MS) return { actions: [...move, { type: 'detail/open' }], remember: null };
+  if (last && last.tab === state.tab && last.index === index && now - last.at <= DOUBLE_CLICK_MS)
+    return { actions: [...move, { type: 'detail/open' }], remember: null };
   return { actions: move, remember: { at: now, index, tab: state.tab } };
 }
 
@@ -94,4 +101,3 @@ export function onMouse(fn: (ev: MouseEvent) => void): () => void {
 export function emitMouse(events: readonly MouseEvent[]): void {
   for (const ev of events) for (const fn of listeners) fn(ev);
 }
-

@@ -40,10 +40,7 @@ export function prepaintLines(state: DeckState, size: Size, opts: { theme: Theme
     const [open, close] = active && !color ? ['[', ']'] : [' ', ' '];
     return BOLD_INVERSE(active && color, `${open}${i + 1} ${resourceDef(t).title}${total === undefined ? '' : ` ${total}`}${close}`);
   }).join('');
-  const lines = [
-    `${BOLD(color, inColour(theme.accent, BRAND))}${tabs}`,
-    statusLine(state, layout.columns, theme),
-  ];
+  const lines = [`${BOLD(color, inColour(theme.accent, BRAND))}${tabs}`, statusLine(state, layout.columns, theme)];
   const narrowDist = distributionLine(state.tab, layout.columns) === 'own';
   if (narrowDist) lines.push('');
 
@@ -51,7 +48,10 @@ export function prepaintLines(state: DeckState, size: Size, opts: { theme: Theme
   const records = items(tab);
   const shown = records.slice(0, listRows(layout, state.tab));
   // Sized as the frame sizes them: the score column by the scores shown (no history yet, so no arrows).
-  const columns = fitColumns(state.tab, width, { dropProject: state.tab === 'reports' && projectRepeats(records, tab.query.project), score: state.tab === 'reports' ? scoreCells(shown) : undefined });
+  const columns = fitColumns(state.tab, width, {
+    dropProject: state.tab === 'reports' && projectRepeats(records, tab.query.project),
+    score: state.tab === 'reports' ? scoreCells(shown) : undefined,
+  });
   lines.push(BOLD(color, inColour(theme.muted, headerLine(columns, sortOf(tab.query)).trimEnd())));
   shown.forEach((r, i) => {
     const selected = i === tab.cursor;

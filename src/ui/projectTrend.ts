@@ -13,7 +13,13 @@ const TREND_POINTS = 6;
 /** The project's averages, oldest first (at most `points`); [] while no page has two analyses. */
 export function averageTrend(lists: readonly (readonly Analysis[])[], points = TREND_POINTS): number[] {
   const seen = lists.filter((l) => l.length > 0);
-  const depth = Math.min(points, maxOf(seen.map((l) => l.length), 0));
+  const depth = Math.min(
+    points,
+    maxOf(
+      seen.map((l) => l.length),
+      0,
+    ),
+  );
   if (depth < 2) return [];
   const out: number[] = [];
   for (let back = depth - 1; back >= 0; back--) {
@@ -48,7 +54,11 @@ function projectTrends(reports: readonly Report[], analyses: (id: RecordId) => r
 }
 
 /** projectTrends kept for the last reports and history version (the view draws every frame). */
-export function makeProjectTrends(): (reports: readonly Report[], analyses: (id: RecordId) => readonly Analysis[], version: number) => ReadonlyMap<string, string> {
+export function makeProjectTrends(): (
+  reports: readonly Report[],
+  analyses: (id: RecordId) => readonly Analysis[],
+  version: number,
+) => ReadonlyMap<string, string> {
   let last: { reports: readonly Report[]; version: number; trends: ReadonlyMap<string, string> } | null = null;
   return (reports, analyses, version) => {
     if (last && last.reports === reports && last.version === version) return last.trends;

@@ -2,7 +2,20 @@
 // its help line, and what it does. The parser, Tab completion, the help overlay, the spoken help and
 // docs/keys.md are all read from COMMANDS; a command is added here and nowhere else.
 import { viewNameError } from '../domain/views';
-import { projectOf, listParam, parseChoice, type Report, parseListParam, PER_PAGE_VALUES, resourceDef, RESOURCE_NAMES, RESULT_CLASS_VALUES, RESULT_CLASSES, SORT_DIRECTIONS, validateWrite } from '../domain';
+import {
+  projectOf,
+  listParam,
+  parseChoice,
+  type Report,
+  parseListParam,
+  PER_PAGE_VALUES,
+  resourceDef,
+  RESOURCE_NAMES,
+  RESULT_CLASS_VALUES,
+  RESULT_CLASSES,
+  SORT_DIRECTIONS,
+  validateWrite,
+} from '../domain';
 import type { Action } from '../state/actions';
 import { items, pageInfo, recordName } from '../state/selectors';
 import type { DeckState, TabName } from '../state/types';
@@ -75,12 +88,15 @@ export function loadedWords(state: DeckState, views: readonly string[] = []): Lo
   for (const list of lists) for (const r of items(list)) seen.add(projectOf(r as Report));
   const searches = [...state.searches].reverse().filter((x) => !/\s/.test(x));
   const tab = state.tabs[state.tab];
-  const rows = items(tab).map((r) => recordName(state.tab, r).trim()).filter((n) => n && !/\s/.test(n));
+  const rows = items(tab)
+    .map((r) => recordName(state.tab, r).trim())
+    .filter((n) => n && !/\s/.test(n));
   const { lastPage, page } = pageInfo(tab);
   return { views, projects: [...seen].filter((p) => p && !/\s/.test(p)).sort(), searches, rows: [...new Set(rows)], page, lastPage: Math.max(1, lastPage) };
 }
 
-const choicesOf = (tab: TabName, name: string, before: readonly string[]) => (before.length ? [] : (resourceDef(tab).fields.find((f) => f.name === name)?.choices ?? []).map((c) => c.label.toLowerCase()));
+const choicesOf = (tab: TabName, name: string, before: readonly string[]) =>
+  before.length ? [] : (resourceDef(tab).fields.find((f) => f.name === name)?.choices ?? []).map((c) => c.label.toLowerCase());
 
 /** A `:` command setting a choice field (its row says `onMarked`) on every marked row, checked as the form checks it. */
 function setMarked(word: string) {
@@ -92,9 +108,11 @@ function setMarked(word: string) {
     if (rest.length > 1) {
       const first = parseChoice(field.label, field.choices, rest[0]);
       const secret = first.ok ? def.fields.find((f) => f.onlyWhen?.field === field.name && f.onlyWhen.equals === first.value) : undefined;
-      return err(secret
-        ? `:${word} ${rest[0]} asks for the ${secret.label.toLowerCase()} after Enter, masked; nothing was sent and the words after it were not kept`
-        : `Usage: :${word} VALUE on the marked rows (one word; nothing was sent)`);
+      return err(
+        secret
+          ? `:${word} ${rest[0]} asks for the ${secret.label.toLowerCase()} after Enter, masked; nothing was sent and the words after it were not kept`
+          : `Usage: :${word} VALUE on the marked rows (one word; nothing was sent)`,
+      );
     }
     const choice = parseChoice(field.label, field.choices, arg);
     if (!choice.ok) return err(`Usage: :${word} VALUE on the marked rows — ${choice.error}`);
@@ -123,7 +141,9 @@ export const COMMANDS: readonly CommandDef[] = [
   { name: 'projects', aliases: ['3'], help: 'the Projects view', run: () => ok({ type: 'projects/open' }) },
   { name: 'audit', help: 'the audit of the reports the Reports tab shows', run: () => ok({ type: 'audit/open' }) },
   {
-    name: 'sort', args: 'FIELD [asc|desc]', help: 'sort by a field, either way',
+    name: 'sort',
+    args: 'FIELD [asc|desc]',
+    help: 'sort by a field, either way',
     complete: (tab, before) => (before.length === 0 ? sortValues(tab) : before.length === 1 ? SORT_DIRECTIONS.map((d) => d.value) : []),
     run: (rest, arg, tab) => {
       if (!rest.length) return err(`Usage: :sort FIELD [asc|desc] — fields: ${sortValues(tab).join(', ')}`);
@@ -140,7 +160,10 @@ export const COMMANDS: readonly CommandDef[] = [
     },
   },
   {
-    name: 'per', aliases: ['per_page', 'perpage'], args: 'N', help: 'rows per page',
+    name: 'per',
+    aliases: ['per_page', 'perpage'],
+    args: 'N',
+    help: 'rows per page',
     complete: (_tab, before) => (before.length ? [] : PER_PAGE_VALUES.map(String)),
     run: (_rest, arg, tab) => {
       const p = parseListParam(listParam(resourceDef(tab), 'per_page')!, arg);
@@ -148,7 +171,9 @@ export const COMMANDS: readonly CommandDef[] = [
     },
   },
   {
-    name: 'page', args: 'N', help: 'go to a page',
+    name: 'page',
+    args: 'N',
+    help: 'go to a page',
     complete: (_tab, before, loaded) => (before.length ? [] : pagesOffered(loaded.lastPage, loaded.page)),
     run: (_rest, arg, tab) => {
       const p = parseListParam(listParam(resourceDef(tab), 'page')!, arg);
@@ -156,12 +181,18 @@ export const COMMANDS: readonly CommandDef[] = [
     },
   },
   {
-    name: 'search', aliases: ['s'], args: 'TEXT', help: 'search (empty: none)',
+    name: 'search',
+    aliases: ['s'],
+    args: 'TEXT',
+    help: 'search (empty: none)',
     complete: (_tab, before, loaded) => (before.length ? [] : loaded.searches),
     run: (_rest, arg) => ok({ type: 'search/set', text: arg }),
   },
   {
-    name: 'result', aliases: ['results'], args: 'CLASS|all', help: 'Reports: only good, decent or bad results',
+    name: 'result',
+    aliases: ['results'],
+    args: 'CLASS|all',
+    help: 'Reports: only good, decent or bad results',
     complete: (tab, before) => (tab === 'reports' && !before.length ? [...RESULT_CLASS_VALUES, 'all'] : []),
     run: (_rest, arg, tab) => {
       if (tab !== 'reports') return err('The result filter belongs to Reports (:reports first)');
@@ -171,23 +202,34 @@ export const COMMANDS: readonly CommandDef[] = [
     },
   },
   {
-    name: 'project', args: '[NAME]', help: 'Reports: one project only (none: all)',
+    name: 'project',
+    args: '[NAME]',
+    help: 'Reports: one project only (none: all)',
     complete: (tab, before, loaded) => (tab === 'reports' && !before.length ? loaded.projects : []),
-    run: (_rest, arg, tab) => (tab !== 'reports' ? err('The project filter belongs to Reports (:reports first)') : ok({ type: 'project/set', project: arg || undefined })),
+    run: (_rest, arg, tab) =>
+      tab !== 'reports' ? err('The project filter belongs to Reports (:reports first)') : ok({ type: 'project/set', project: arg || undefined }),
   },
   {
-    name: 'view', aliases: ['views'], args: '[save|delete] NAME', help: 'saved views: bring one back, save this tab’s, delete one, or list them',
+    name: 'view',
+    aliases: ['views'],
+    args: '[save|delete] NAME',
+    help: 'saved views: bring one back, save this tab’s, delete one, or list them',
     // Saved views by name (the names given), and the name of one to delete.
     complete: (_tab, before, { views }) => (before.length === 0 ? [...views, 'save', 'delete'] : before.length === 1 && before[0] === 'delete' ? views : []),
     run: (rest) => parseView(rest),
   },
   {
-    name: 'open', args: '[NAME]', help: 'the row’s page or website in the browser (NAME: the row of that domain or URL shown)', gate: 'open',
+    name: 'open',
+    args: '[NAME]',
+    help: 'the row’s page or website in the browser (NAME: the row of that domain or URL shown)',
+    gate: 'open',
     complete: (_tab, before, loaded) => (before.length ? [] : loaded.rows),
     run: (rest) => (rest.length > 1 ? err('Usage: :open [NAME], a domain or URL of the rows shown') : { kind: 'open', ...(rest[0] ? { name: rest[0] } : {}) }),
   },
   {
-    name: 'copy', args: `[${COPY_VALUES.join('|')}]`, help: 'copy a value of the row: its id, name (the default), link, or the record as JSON',
+    name: 'copy',
+    args: `[${COPY_VALUES.join('|')}]`,
+    help: 'copy a value of the row: its id, name (the default), link, or the record as JSON',
     complete: (_tab, before) => (before.length ? [] : COPY_VALUES),
     gate: 'copy',
     run: (rest) => {
@@ -199,7 +241,9 @@ export const COMMANDS: readonly CommandDef[] = [
   { name: 'changes', help: 'this session’s changes, newest first', run: () => ok({ type: 'changes/toggle' }) },
   { name: 'messages', aliases: ['msgs'], help: 'the last messages, with their times', run: () => ok({ type: 'messages/toggle' }) },
   {
-    name: 'watch', args: 'N|off', help: `refresh the list every N seconds (${WATCH_MIN_S} to ${WATCH_MAX_S})`,
+    name: 'watch',
+    args: 'N|off',
+    help: `refresh the list every N seconds (${WATCH_MIN_S} to ${WATCH_MAX_S})`,
     complete: (_tab, before) => (before.length ? [] : ['30', '60', 'off']),
     run: (rest) => {
       const w = (rest[0] ?? '').toLowerCase();

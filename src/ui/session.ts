@@ -51,7 +51,12 @@ export function startSession(config: CompleteConfig, demo: boolean, makeClient: 
   opts.warmed?.(store);
   if (flash) store.dispatch({ type: 'flash/show', kind: 'success', text: flash });
   else if (cache?.warning) store.dispatch({ type: 'flash/show', kind: 'info', text: cache.warning });
-  const history = historyFor(config, { host: raw.hosts.seo, demo, env: process.env, onWarning: (text) => store.dispatch({ type: 'flash/show', kind: 'error', text }) });
+  const history = historyFor(config, {
+    host: raw.hosts.seo,
+    demo,
+    env: process.env,
+    onWarning: (text) => store.dispatch({ type: 'flash/show', kind: 'error', text }),
+  });
   const client = withHistory(raw, history);
   const requests = startEffects({ client, store });
   const stopCache = cache?.follow(store);
@@ -64,5 +69,12 @@ export function startSession(config: CompleteConfig, demo: boolean, makeClient: 
     },
   };
   const views = demo ? memoryViews() : fileViews(config);
-  return { store, effects, client, history, views, info: { profile: demo ? 'demo' : config.profile, hosts: client.hosts, demo, words: (text: string) => nameSources(text, config) } };
+  return {
+    store,
+    effects,
+    client,
+    history,
+    views,
+    info: { profile: demo ? 'demo' : config.profile, hosts: client.hosts, demo, words: (text: string) => nameSources(text, config) },
+  };
 }

@@ -51,20 +51,44 @@ export function terminalFacts(env: Env, size: TerminalFacts['size'], mouseSettin
 const utf8 = /utf-?8/i;
 
 export function terminalChecks(f: TerminalFacts): TerminalCheck[] {
-  const check = (name: string, title: string, rest: Pick<TerminalCheck, 'status' | 'detail' | 'fix'>): TerminalCheck => ({ id: `terminal.${name}`, group: 'terminal', title, ...rest });
+  const check = (name: string, title: string, rest: Pick<TerminalCheck, 'status' | 'detail' | 'fix'>): TerminalCheck => ({
+    id: `terminal.${name}`,
+    group: 'terminal',
+    title,
+    ...rest,
+  });
   const out: TerminalCheck[] = [];
   const need = `${MIN_SIZE.columns}×${MIN_SIZE.rows}`;
 
-  if (!f.size) out.push(check('size', 'size', { status: 'warn', detail: 'not a terminal (output is piped): the deck needs one; the commands do not', fix: 'run `sitedeck doctor` in the terminal the deck will use' }));
+  if (!f.size)
+    out.push(
+      check('size', 'size', {
+        status: 'warn',
+        detail: 'not a terminal (output is piped): the deck needs one; the commands do not',
+        fix: 'run `sitedeck doctor` in the terminal the deck will use',
+      }),
+    );
   else if (f.size.columns < MIN_SIZE.columns || f.size.rows < MIN_SIZE.rows) {
-    out.push(check('size', 'size', { status: 'warn', detail: `${f.size.columns}×${f.size.rows}: smaller than the deck's ${need}`, fix: `make the window at least ${need}` }));
+    out.push(
+      check('size', 'size', {
+        status: 'warn',
+        detail: `${f.size.columns}×${f.size.rows}: smaller than the deck's ${need}`,
+        fix: `make the window at least ${need}`,
+      }),
+    );
   } else out.push(check('size', 'size', { status: 'ok', detail: `${f.size.columns}×${f.size.rows} (the deck needs ${need})` }));
 
   const depth = colorDepth(f.env);
   const term = `TERM=${f.env.TERM ?? '(unset)'}${f.env.COLORTERM ? `, COLORTERM=${f.env.COLORTERM}` : ''}`;
   if (depth === 'none') {
     const why = f.env.NO_COLOR ? 'NO_COLOR is set' : f.env.FORCE_COLOR !== undefined ? `FORCE_COLOR=${f.env.FORCE_COLOR}` : term;
-    out.push(check('colour', 'colours', { status: 'warn', detail: `none (${why}): states show by weight, inverse and glyphs`, fix: 'unset NO_COLOR, or set TERM=xterm-256color' }));
+    out.push(
+      check('colour', 'colours', {
+        status: 'warn',
+        detail: `none (${why}): states show by weight, inverse and glyphs`,
+        fix: 'unset NO_COLOR, or set TERM=xterm-256color',
+      }),
+    );
   } else {
     const words = { '16': '16 colours', '256': '256 colours', truecolor: 'true colour' } as const;
     out.push(check('colour', 'colours', { status: 'ok', detail: `${words[depth]} (${term})` }));
@@ -73,12 +97,32 @@ export function terminalChecks(f: TerminalFacts): TerminalCheck[] {
   const locale = f.env.LC_ALL || f.env.LC_CTYPE || f.env.LANG;
   const localeName = f.env.LC_ALL ? 'LC_ALL' : f.env.LC_CTYPE ? 'LC_CTYPE' : 'LANG';
   if (locale && utf8.test(locale)) out.push(check('utf8', 'UTF-8', { status: 'ok', detail: `${localeName}=${locale}` }));
-  else out.push(check('utf8', 'UTF-8', { status: 'warn', detail: `${locale ? `${localeName}=${locale}` : 'no locale set'}: not UTF-8, so glyphs (✓ ● ›) may show wrong`, fix: 'export LANG=C.UTF-8 (or your language, e.g. en_GB.UTF-8)' }));
+  else
+    out.push(
+      check('utf8', 'UTF-8', {
+        status: 'warn',
+        detail: `${locale ? `${localeName}=${locale}` : 'no locale set'}: not UTF-8, so glyphs (✓ ● ›) may show wrong`,
+        fix: 'export LANG=C.UTF-8 (or your language, e.g. en_GB.UTF-8)',
+      }),
+    );
 
   if (!f.tmux) out.push(check('tmux', 'tmux', { status: 'ok', detail: 'not inside tmux' }));
-  else if (f.tmux.setClipboard === undefined) out.push(check('tmux', 'tmux', { status: 'warn', detail: 'inside tmux, which did not answer (is tmux on PATH?)', fix: 'check `tmux show-options -g set-clipboard`' }));
+  else if (f.tmux.setClipboard === undefined)
+    out.push(
+      check('tmux', 'tmux', {
+        status: 'warn',
+        detail: 'inside tmux, which did not answer (is tmux on PATH?)',
+        fix: 'check `tmux show-options -g set-clipboard`',
+      }),
+    );
   else if (f.tmux.setClipboard === 'off') {
-    out.push(check('tmux', 'tmux', { status: 'warn', detail: 'set-clipboard off: a copy (y) stays in tmux\'s buffer and never reaches your clipboard', fix: 'add `set -g set-clipboard on` to ~/.tmux.conf' }));
+    out.push(
+      check('tmux', 'tmux', {
+        status: 'warn',
+        detail: "set-clipboard off: a copy (y) stays in tmux's buffer and never reaches your clipboard",
+        fix: 'add `set -g set-clipboard on` to ~/.tmux.conf',
+      }),
+    );
   } else out.push(check('tmux', 'tmux', { status: 'ok', detail: `set-clipboard ${f.tmux.setClipboard}: a copy (y) reaches your terminal's clipboard` }));
 
   const mouse = f.mouseSetting === undefined ? 'the mouse setting unknown' : f.mouseSetting ? 'on' : 'off (setting mouse)';
@@ -88,6 +132,11 @@ export function terminalChecks(f: TerminalFacts): TerminalCheck[] {
 
   const reader = screenReaderOn({ screenReader: f.screenReaderSetting }, f.env);
   const why = f.screenReaderSetting ? 'setting screen_reader' : 'INK_SCREEN_READER=true';
-  out.push(check('screen_reader', 'screen reader', { status: 'ok', detail: reader ? `on (${why}): the deck speaks linear text` : 'off (--screen-reader or `config set screen_reader true` speaks the deck as linear text)' }));
+  out.push(
+    check('screen_reader', 'screen reader', {
+      status: 'ok',
+      detail: reader ? `on (${why}): the deck speaks linear text` : 'off (--screen-reader or `config set screen_reader true` speaks the deck as linear text)',
+    }),
+  );
   return out;
 }

@@ -95,7 +95,10 @@ describe('status kinds', () => {
     expect(dup).toMatchObject({ kind: 'validation', status: 422, fields: { domain: ['The domain has already been taken.'] } });
     expect(dup.message).toContain('domain: The domain has already been taken.');
 
-    emu.addFault({ host: 'seo', fault: { type: 'status', status: 422, body: { message: 'The given data was invalid.', errors: { url: ['The url format is invalid.'] } } } });
+    emu.addFault({
+      host: 'seo',
+      fault: { type: 'status', status: 422, body: { message: 'The given data was invalid.', errors: { url: ['The url format is invalid.'] } } },
+    });
     const e = await fail(noRetry().reports.create({ url: 'nope' }));
     expect(e).toMatchObject({ kind: 'validation', fields: { url: ['The url format is invalid.'] } });
   });
@@ -104,7 +107,9 @@ describe('status kinds', () => {
     emu.clearHits();
     const e = await fail(clientFor(emu).client.reports.list());
     expect(e).toMatchObject({ kind: 'rateLimited', status: 429, retryAfter: 7200, maxWaitSec: 300 });
-    expect(e.message).toMatch(/is limiting requests \(429\): it asks for a wait of 7,200 s, longer than max_wait \(300 s\); try again after \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\.$/);
+    expect(e.message).toMatch(
+      /is limiting requests \(429\): it asks for a wait of 7,200 s, longer than max_wait \(300 s\); try again after \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\.$/,
+    );
     expect(Math.abs(e.retryAt! - (Date.now() + 7_200_000))).toBeLessThan(10_000);
     expect(emu.hits).toHaveLength(1);
   });

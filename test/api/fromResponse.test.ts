@@ -18,7 +18,9 @@ describe('answers → outcome', () => {
   it('maps statuses to kinds', () => {
     expect(failure(json(401, { message: 'Unauthenticated.' })).kind).toBe('auth');
     expect(failure(json(403, { message: "You don't have access to this feature.", status: 403 }))).toMatchObject({
-      kind: 'forbidden', status: 403, serverMessage: "You don't have access to this feature.",
+      kind: 'forbidden',
+      status: 403,
+      serverMessage: "You don't have access to this feature.",
     });
     expect(failure(json(404, { message: 'Resource not found.', status: 404 })).kind).toBe('notFound');
     expect(failure(json(408, {})).kind).toBe('timeout');
@@ -31,7 +33,9 @@ describe('answers → outcome', () => {
       domain: ['The domain field is required.'],
     });
     expect(failure(json(422, { message: 'The given data was invalid.', errors: { url: 'Bad URL.', privacy: ['A', 'B'] } }))).toMatchObject({
-      kind: 'validation', fields: { url: ['Bad URL.'], privacy: ['A', 'B'] }, serverMessage: 'The given data was invalid.',
+      kind: 'validation',
+      fields: { url: ['Bad URL.'], privacy: ['A', 'B'] },
+      serverMessage: 'The given data was invalid.',
     });
   });
   it('reads the rate limit wait from Retry-After or X-RateLimit-Reset', () => {
@@ -46,7 +50,10 @@ describe('answers → outcome', () => {
     expect(failure(redirect)).toMatchObject({ kind: 'auth', status: 302 });
     const other = fromResponse({ status: 301, headers: new Headers({ location: 'https://b.example/' }), text: '' }, { nowMs: NOW });
     expect(failure(other).kind).toBe('badResponse');
-    const html = fromResponse({ status: 200, headers: new Headers({ 'content-type': 'text/html' }), text: '<!doctype html><title>Login</title>' }, { nowMs: NOW });
+    const html = fromResponse(
+      { status: 200, headers: new Headers({ 'content-type': 'text/html' }), text: '<!doctype html><title>Login</title>' },
+      { nowMs: NOW },
+    );
     expect(failure(html).kind).toBe('auth');
   });
   it('treats malformed JSON and an empty 200 as badResponse, an empty 204 on a delete as success', () => {
@@ -71,10 +78,14 @@ describe('thrown errors → failure', () => {
   });
   it('knows a refused connection never reached the server, a reset may have', () => {
     expect(fromThrown(sys('ECONNREFUSED'), { callerAborted: false, timedOut: false, isWrite: true })).toMatchObject({
-      kind: 'network', mayHaveApplied: false, detail: 'connection refused',
+      kind: 'network',
+      mayHaveApplied: false,
+      detail: 'connection refused',
     });
     expect(fromThrown(sys('ECONNRESET'), { callerAborted: false, timedOut: false, isWrite: true })).toMatchObject({
-      kind: 'network', mayHaveApplied: true, detail: 'connection reset',
+      kind: 'network',
+      mayHaveApplied: true,
+      detail: 'connection reset',
     });
     expect(fromThrown(sys('UND_ERR_SOCKET'), { callerAborted: false, timedOut: false, isWrite: false })).toMatchObject({ mayHaveApplied: false });
   });

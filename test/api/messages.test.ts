@@ -46,7 +46,7 @@ describe('error messages', () => {
     expect(text).toMatch(/^The SEO host 127\.0\.0\.1:4001 had a server error \(500\): "Boom x+…"\. Try again/);
     expect(text).not.toContain('\x1b');
     expect(msg({ kind: 'forbidden', status: 403, serverMessage: "You don't have access to this feature." }, { noun: 'report' })).toContain(
-      "refused access (403): \"You don't have access to this feature.\"",
+      'refused access (403): "You don\'t have access to this feature."',
     );
   });
   it('describe unreadable answers and cancels', () => {

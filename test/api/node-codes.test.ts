@@ -19,7 +19,9 @@ describe('Node error codes in words', () => {
     const client = createClient({ baseUrl: emu.baseUrl, seoBaseUrl: emu.seoBaseUrl, apiKey: `${emu.apiKey}\nX-Evil: 1`, backoffMs: 0 });
     emu.clearHits();
     const e = (await client.websites.list({}).catch((x: unknown) => x)) as Error;
-    expect(e.message).toMatch(/^The request to the analytics host [^ ]+ was not sent: the API key holds a character a request header cannot carry \(a line break/);
+    expect(e.message).toMatch(
+      /^The request to the analytics host [^ ]+ was not sent: the API key holds a character a request header cannot carry \(a line break/,
+    );
     expect(e.message).not.toContain('Could not reach');
     expect(emu.hits.length).toBe(0);
   });
@@ -35,7 +37,7 @@ describe('Node error codes in words', () => {
 });
 
 describe('a host that never answers in time', () => {
-  it('the message says the whole wait: each attempt\'s limit, the attempts and the time they took', async () => {
+  it("the message says the whole wait: each attempt's limit, the attempts and the time they took", async () => {
     const remove = emu.addFault({ host: 'analytics', method: 'GET', path: '/public/api/v1/websites', fault: { type: 'delay', ms: 2000 } });
     try {
       const client = createClient({ baseUrl: emu.baseUrl, seoBaseUrl: emu.seoBaseUrl, apiKey: emu.apiKey, timeoutMs: 60, retries: 2, backoffMs: 0 });

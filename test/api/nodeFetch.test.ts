@@ -33,7 +33,9 @@ beforeAll(async () => {
   routes.set('/json', (_req, _b, res) => res.writeHead(200, { 'content-type': 'application/json', 'x-multi': ['a', 'b'] }).end('{"ok":true,"name":"café"}'));
   routes.set('/echo', (_req, body, res) => res.writeHead(201, { 'content-type': 'text/plain' }).end(`got ${body}`));
   routes.set('/moved', (_req, _b, res) => res.writeHead(302, { location: '/login' }).end());
-  routes.set('/gzip', (_req, _b, res) => res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(gzipSync('{"zipped":true}')));
+  routes.set('/gzip', (_req, _b, res) =>
+    res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(gzipSync('{"zipped":true}')),
+  );
   // 64 MB in 64 KB pieces, each written once the last has drained; stops when the client goes.
   routes.set('/big', (req, _b, res) => {
     const declare = new URL(req.url!, 'http://x').searchParams.has('declare');
@@ -87,10 +89,18 @@ describe('nodeFetch', () => {
     expect(got).toMatchObject({ method: 'GET', url: '/json?page=2&search=a%20b' });
     expect(got.headers).toMatchObject({ authorization: 'Bearer k', accept: 'application/json' });
 
-    const posted = await nodeFetch(`${base}/echo`, { method: 'post', body: 'domain=caf%C3%A9.fr', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const posted = await nodeFetch(`${base}/echo`, {
+      method: 'post',
+      body: 'domain=caf%C3%A9.fr',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(posted.status).toBe(201);
     expect(await posted.text()).toBe('got domain=caf%C3%A9.fr');
-    expect(seen.at(-1)).toMatchObject({ method: 'POST', body: 'domain=caf%C3%A9.fr', headers: { 'content-length': '19', 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(seen.at(-1)).toMatchObject({
+      method: 'POST',
+      body: 'domain=caf%C3%A9.fr',
+      headers: { 'content-length': '19', 'content-type': 'application/x-www-form-urlencoded' },
+    });
   });
 
   it('leaves a redirect as the answer, and a 204 without a body (the connection is reused after it)', async () => {

@@ -12,9 +12,17 @@ import {
 } from '../../src/api/normalise';
 
 const website = {
-  id: 42, domain: 'example.com', privacy: 0, email: 1, password: false, exclude_bots: 1,
-  exclude_ips: '1.2.3.4\n5.6.7.8', favorite: false, favorited_at: null,
-  created_at: '2024-10-13T13:09:15.000000Z', updated_at: '2024-10-13T13:09:15.000000Z',
+  id: 42,
+  domain: 'example.com',
+  privacy: 0,
+  email: 1,
+  password: false,
+  exclude_bots: 1,
+  exclude_ips: '1.2.3.4\n5.6.7.8',
+  favorite: false,
+  favorited_at: null,
+  created_at: '2024-10-13T13:09:15.000000Z',
+  updated_at: '2024-10-13T13:09:15.000000Z',
 };
 
 function ok<T>(p: { ok: true; value: T } | { ok: false; error: string }): T {
@@ -65,8 +73,15 @@ describe('websites', () => {
   it('maps a real record and keeps unknown fields in extra', () => {
     const w = ok(normaliseWebsite(website));
     expect(w).toEqual({
-      id: 42, domain: 'example.com', privacy: 0, password: false, email: 1, exclude_bots: 1,
-      exclude_ips: '1.2.3.4\n5.6.7.8', created_at: '2024-10-13T13:09:15Z', updated_at: '2024-10-13T13:09:15Z',
+      id: 42,
+      domain: 'example.com',
+      privacy: 0,
+      password: false,
+      email: 1,
+      exclude_bots: 1,
+      exclude_ips: '1.2.3.4\n5.6.7.8',
+      created_at: '2024-10-13T13:09:15Z',
+      updated_at: '2024-10-13T13:09:15Z',
       extra: { favorite: false, favorited_at: null },
     });
   });
@@ -90,7 +105,13 @@ describe('websites', () => {
   it('keeps an id exactly: above 2^53 as its digits; one that is not a whole number from 1 marks the record unusable for writes', () => {
     expect(ok(normaliseWebsite({ id: '9007199254740993', domain: 'a.example' })).id).toBe('9007199254740993');
     expect(ok(normaliseWebsite({ id: ' 0042 ', domain: 'a.example' })).id).toBe(42);
-    for (const [raw, shown] of [[0, '0'], [-3, '-3'], [1.5, '1.5'], [1e21, '1e+21'], ['abc', 'abc']] as const) {
+    for (const [raw, shown] of [
+      [0, '0'],
+      [-3, '-3'],
+      [1.5, '1.5'],
+      [1e21, '1e+21'],
+      ['abc', 'abc'],
+    ] as const) {
       const w = ok(normaliseWebsite({ id: raw, domain: 'a.example' }));
       expect(w.id).toBe(shown);
       expect(idProblem(w.id)).toBe(`its id ${shown} is not a whole number from 1, so sitedeck sends nothing for it`);
@@ -102,8 +123,15 @@ describe('websites', () => {
 
 describe('reports', () => {
   const report = {
-    id: 9, url: 'https://www.shop.example/a', project: 'shop.example', result: 87, privacy: 0, password: false,
-    generated_at: '2022-01-14 18:09:25', created_at: '2022-01-14 18:09:25', updated_at: '2022-01-14 18:09:25',
+    id: 9,
+    url: 'https://www.shop.example/a',
+    project: 'shop.example',
+    result: 87,
+    privacy: 0,
+    password: false,
+    generated_at: '2022-01-14 18:09:25',
+    created_at: '2022-01-14 18:09:25',
+    updated_at: '2022-01-14 18:09:25',
     results: {
       title: { passed: true, importance: 'high', value: 'Shop', errors: [] },
       favicon: { passed: false, importance: 'low', value: null, errors: { missing: null } },
@@ -167,7 +195,12 @@ describe('reports', () => {
     expect(normaliseChecks('{broken')).toBeNull();
   });
   it('keeps the importance a report sends over the table, and says where a filled-in one came from', () => {
-    const checks = normaliseChecks({ load_time: { passed: false, importance: 'medium' }, title: { passed: false }, brand_new_check: { passed: false, importance: 'medium' }, other_check: { passed: false } });
+    const checks = normaliseChecks({
+      load_time: { passed: false, importance: 'medium' },
+      title: { passed: false },
+      brand_new_check: { passed: false, importance: 'medium' },
+      other_check: { passed: false },
+    });
     expect(checks?.map((c) => [c.name, c.importance, c.importanceFrom])).toEqual([
       ['title', 'high', 'table'],
       ['load_time', 'medium', undefined],
@@ -195,12 +228,17 @@ describe('envelopes', () => {
   });
 
   it('reads the nested resource collection', () => {
-    const p = ok(normalisePage({
-      data: [website, { ...website, id: 41, domain: 'b.example' }],
-      links: { first: '?page=1', last: '?page=3', prev: null, next: '?page=2' },
-      meta: { current_page: 2, from: 11, last_page: 3, path: '/x', per_page: 10, to: 12, total: 27, links: [] },
-      status: 200,
-    }, normaliseWebsite));
+    const p = ok(
+      normalisePage(
+        {
+          data: [website, { ...website, id: 41, domain: 'b.example' }],
+          links: { first: '?page=1', last: '?page=3', prev: null, next: '?page=2' },
+          meta: { current_page: 2, from: 11, last_page: 3, path: '/x', per_page: 10, to: 12, total: 27, links: [] },
+          status: 200,
+        },
+        normaliseWebsite,
+      ),
+    );
     expect(p.items.map((w) => w.id)).toEqual([42, 41]);
     expect(p.meta).toEqual({ page: 2, lastPage: 3, perPage: 10, total: 27, from: 11, to: 12 });
   });

@@ -62,8 +62,13 @@ describe('websites', () => {
 
   it('creates, shows, updates only the changed fields, and deletes', async () => {
     const created = await client.websites.create({
-      domain: 'https://www.Fresh-Site.example', privacy: 2, password: 'hunter22', email: 1, exclude_bots: 0,
-      exclude_params: 'utm_source\nref', exclude_ips: '10.1.1.1',
+      domain: 'https://www.Fresh-Site.example',
+      privacy: 2,
+      password: 'hunter22',
+      email: 1,
+      exclude_bots: 0,
+      exclude_params: 'utm_source\nref',
+      exclude_ips: '10.1.1.1',
     });
     expect(lastHit().body).toMatchObject({ domain: 'https://www.Fresh-Site.example', privacy: '2', exclude_params: 'utm_source\nref' });
     expect(created).toMatchObject({ domain: 'fresh-site.example', privacy: 2, password: true, email: 1, exclude_bots: 0, exclude_ips: '10.1.1.1' });

@@ -252,7 +252,11 @@ describe('a proxy that accepts and never answers (issue 38, finding 6)', () => {
     setEnv({ HTTPS_PROXY: silent.url });
     const { client } = clientFor(emu, { baseUrl: 'https://stats.example.com/public/api/v1', retries: 0, timeoutMs: 150 });
     const e = await apiError(client.websites.create({ domain: 'x.example' }));
-    expect(e).toMatchObject({ kind: 'timeout', mayHaveApplied: false, trouble: { kind: 'proxySilent', proxy: silent.hostPort, https: true, stage: 'connect' } });
+    expect(e).toMatchObject({
+      kind: 'timeout',
+      mayHaveApplied: false,
+      trouble: { kind: 'proxySilent', proxy: silent.hostPort, https: true, stage: 'connect' },
+    });
     expect(e.message).toBe(
       `The proxy ${silent.hostPort} did not answer CONNECT within 150 ms on the way to the analytics host stats.example.com; nothing reached the host. Check HTTPS_PROXY (or ALL_PROXY), or add the host to NO_PROXY to go direct.`,
     );
@@ -268,7 +272,11 @@ describe('a proxy that accepts and never answers (issue 38, finding 6)', () => {
     const { client, waits } = clientFor(emu, { baseUrl: 'http://stats.example.com/public/api/v1', retries: 1, timeoutMs: 150, backoffMs: 0 });
     const e = await apiError(client.websites.list());
     expect(e.trouble).toEqual({ kind: 'proxySilent', proxy: silent.hostPort, https: false, stage: 'answer' });
-    expect(e.message).toMatch(new RegExp(`^Neither the proxy ${silent.hostPort} nor the analytics host stats\\.example\\.com behind it answered within 150 ms \\(2 attempts, [\\d.]+ m?s in all\\)\\. Check HTTP_PROXY`));
+    expect(e.message).toMatch(
+      new RegExp(
+        `^Neither the proxy ${silent.hostPort} nor the analytics host stats\\.example\\.com behind it answered within 150 ms \\(2 attempts, [\\d.]+ m?s in all\\)\\. Check HTTP_PROXY`,
+      ),
+    );
     expect(waits).toHaveLength(1);
     await silent.allClosed();
     expect(silent.open()).toBe(0);

@@ -128,7 +128,12 @@ describe('writes', () => {
   });
 
   it('a POST answered 429 is retried (the server did not process it) and applied once', async () => {
-    emu.addFault({ host: 'seo', method: 'POST', times: 1, fault: { type: 'status', status: 429, body: { message: 'Too Many Attempts.' }, headers: { 'Retry-After': '1' } } });
+    emu.addFault({
+      host: 'seo',
+      method: 'POST',
+      times: 1,
+      fault: { type: 'status', status: 429, body: { message: 'Too Many Attempts.' }, headers: { 'Retry-After': '1' } },
+    });
     const { client, waits } = clientFor(emu);
     const created = await client.reports.create({ url: 'https://rate-limited.example/' });
     expect(waits).toEqual([1000]);

@@ -52,7 +52,9 @@ async function startHost(resetOn: (connection: number, nth: number) => boolean):
         const [method, path] = head.split(' ');
         h.answered.push(`${method} ${path}`);
         const body = method === 'POST' ? 'created' : 'ok';
-        socket.write(`HTTP/1.1 ${method === 'POST' ? 201 : 200} X\r\ncontent-type: text/plain\r\ncontent-length: ${body.length}\r\nconnection: keep-alive\r\n\r\n${body}`);
+        socket.write(
+          `HTTP/1.1 ${method === 'POST' ? 201 : 200} X\r\ncontent-type: text/plain\r\ncontent-length: ${body.length}\r\nconnection: keep-alive\r\n\r\n${body}`,
+        );
       }
     });
   });

@@ -24,9 +24,8 @@ describe('base URL normalisation', () => {
     expect(collection(base)).toBe('https://a.example/public/api/v1/websites');
   });
 
-  it.each(['http://127.0.0.1:4001', 'http://127.0.0.1:4001/api/v1', 'http://127.0.0.1:4001/api/v1/reports/'])(
-    'SEO %j → the reports collection',
-    (base) => expect(collection(base, REPORTS.apiPath)).toBe('http://127.0.0.1:4001/api/v1/reports'),
+  it.each(['http://127.0.0.1:4001', 'http://127.0.0.1:4001/api/v1', 'http://127.0.0.1:4001/api/v1/reports/'])('SEO %j → the reports collection', (base) =>
+    expect(collection(base, REPORTS.apiPath)).toBe('http://127.0.0.1:4001/api/v1/reports'),
   );
 
   it('keeps a sub-folder install', () => {

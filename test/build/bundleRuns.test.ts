@@ -73,7 +73,9 @@ describe('where the bundle is started', () => {
     expect(sitesIn("const r = await runCli(['--version']);")).toHaveLength(1);
     expect(sitesIn("startTmux({ command: ['node', CLI] });")).toHaveLength(1);
     expect(sitesIn("spawn(process.execPath, [join(ROOT, 'dist', 'cli.js')]);")).toHaveLength(1);
-    expect(sitesIn("export function runCli(args) {}\n// runCli( in words\nimport { CLI } from './helpers';\nconst CLI = 1;\nspawn(node, [CLI]);")).toEqual(['5: CLI']);
+    expect(sitesIn("export function runCli(args) {}\n// runCli( in words\nimport { CLI } from './helpers';\nconst CLI = 1;\nspawn(node, [CLI]);")).toEqual([
+      '5: CLI',
+    ]);
   });
 
   it('every test in test/bundle says why it needs a real process, on the line above it', () => {
@@ -81,7 +83,9 @@ describe('where the bundle is started', () => {
       .filter((p) => p.endsWith('.test.ts'))
       .flatMap((p) => {
         const lines = readFileSync(p, 'utf8').split('\n');
-        return lines.flatMap((l, i) => (/^\s*(it|test)(\.\w+)*\(/.test(l) && !/^\s*\/\/ bundle: \S/.test(lines[i - 1] ?? '') ? [`${relative(TEST, p)}:${i + 1}`] : []));
+        return lines.flatMap((l, i) =>
+          /^\s*(it|test)(\.\w+)*\(/.test(l) && !/^\s*\/\/ bundle: \S/.test(lines[i - 1] ?? '') ? [`${relative(TEST, p)}:${i + 1}`] : [],
+        );
       });
     expect(missing).toEqual([]);
   });

@@ -53,7 +53,27 @@ describe('generated references', () => {
   });
 
   it('the keys reference names every key the deck sketch promises', () => {
-    for (const k of ['`↓ j`', '`] PgDn`', '`/`', '`s`', '`S`', '`+ =`', '`f`', '`p`', '`n`', '`e`', '`d`', '`R`', '`r`', '`y`', '`:`', '`?`', '`q`', '`C-s`', '`C-e`']) {
+    for (const k of [
+      '`↓ j`',
+      '`] PgDn`',
+      '`/`',
+      '`s`',
+      '`S`',
+      '`+ =`',
+      '`f`',
+      '`p`',
+      '`n`',
+      '`e`',
+      '`d`',
+      '`R`',
+      '`r`',
+      '`y`',
+      '`:`',
+      '`?`',
+      '`q`',
+      '`C-s`',
+      '`C-e`',
+    ]) {
       expect(docs['docs/keys.md']).toContain(`| ${k} |`);
     }
   });
@@ -78,7 +98,8 @@ describe('generated references', () => {
     for (const section of helpSections(null)) expect(keys).toContain(`.SS ${section.title}`);
     for (const b of KEYMAP) expect(keys, b.id).toContain(`.B ${b.label.replace(/-/g, '\\-')}\n`);
     const files = man.slice(man.indexOf('.SH FILES'), man.indexOf('.SH EXIT STATUS'));
-    for (const dir of [configDirFrom({}, '~'), cacheDirFrom({}, '~'), stateDirFrom({}, '~'), paceDir({ XDG_RUNTIME_DIR: '$XDG_RUNTIME_DIR' })]) expect(files).toContain(dir);
+    for (const dir of [configDirFrom({}, '~'), cacheDirFrom({}, '~'), stateDirFrom({}, '~'), paceDir({ XDG_RUNTIME_DIR: '$XDG_RUNTIME_DIR' })])
+      expect(files).toContain(dir);
     expect(files).toContain('compiled/');
     // npm pack ships package.json "files", the README and the licence: SEE ALSO names nothing else.
     const seeAlso = man.slice(man.indexOf('.SH SEE ALSO'));

@@ -6,7 +6,14 @@ import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const PROBE = ['type T = { a: number };', 'declare const x: string;', 'export const a = x as unknown as T;', 'export const b = (x as unknown) as T;', 'export const c = x as string;', ''].join('\n');
+const PROBE = [
+  'type T = { a: number };',
+  'declare const x: string;',
+  'export const a = x as unknown as T;',
+  'export const b = (x as unknown) as T;',
+  'export const c = x as string;',
+  '',
+].join('\n');
 
 /** The double-assertion messages for PROBE as if it were the file at `path` (nothing is written, so the rules that read types are off). */
 async function messages(path: string): Promise<string[]> {

@@ -29,7 +29,9 @@ function importersOf(pkg: string): string[] {
 
 describe('form fields in the bundle', () => {
   it('ink-text-input and ink-select-input are bundled, imported by the field components', () => {
-    const bundled = Object.values(meta.outputs).flatMap((o) => Object.keys(o.inputs)).map(rel);
+    const bundled = Object.values(meta.outputs)
+      .flatMap((o) => Object.keys(o.inputs))
+      .map(rel);
     expect(bundled).toContain('node_modules/ink-text-input/build/index.js');
     expect(bundled).toContain('node_modules/ink-select-input/build/SelectInput.js');
     expect(importersOf('ink-text-input')).toEqual(['src/ui/components/fields/TextField.tsx']);

@@ -25,7 +25,13 @@ function oneCodeEach(row: string): string {
 
 /** What a terminal shows of one row: each character with its styles, trailing blanks dropped. */
 function screenOf(row: string): string[] {
-  const cells = styledCharsFromTokens(tokenize(oneCodeEach(row))).map((c) => `${c.value}|${reduceAnsiCodes(c.styles).map((s) => s.code).sort().join('')}`);
+  const cells = styledCharsFromTokens(tokenize(oneCodeEach(row))).map(
+    (c) =>
+      `${c.value}|${reduceAnsiCodes(c.styles)
+        .map((s) => s.code)
+        .sort()
+        .join('')}`,
+  );
   while (cells.length && cells[cells.length - 1] === ' |') cells.pop();
   return cells;
 }
@@ -69,7 +75,12 @@ const upper: Transformer = (line) => line.replace(/\x1b\[[0-9;]*m|[^\x1b]+/g, (p
 const numbered: Transformer = (line, index) => `${index}${line}`;
 const green: Transformer = (line) => `\x1b[32m${line}\x1b[39m`;
 
-type Target = { write(x: number, y: number, text: string, o: { transformers: Transformer[] }): void; clip(c: Clip): void; unclip(): void; get(): { output: string; height: number } };
+type Target = {
+  write(x: number, y: number, text: string, o: { transformers: Transformer[] }): void;
+  clip(c: Clip): void;
+  unclip(): void;
+  get(): { output: string; height: number };
+};
 
 function randomFrame(seed: number, sideBySide: boolean) {
   const r = mulberry32(seed);
@@ -81,7 +92,8 @@ function randomFrame(seed: number, sideBySide: boolean) {
   for (let i = 0; i < writes; i++) {
     const clip = r() < 0.1;
     if (clip) {
-      const c: Clip = r() < 0.5 ? { x1: Math.floor(r() * 10), x2: 10 + Math.floor(r() * width) } : { y1: Math.floor(r() * 3), y2: 2 + Math.floor(r() * height) };
+      const c: Clip =
+        r() < 0.5 ? { x1: Math.floor(r() * 10), x2: 10 + Math.floor(r() * width) } : { y1: Math.floor(r() * 3), y2: 2 + Math.floor(r() * height) };
       script.push((o) => o.clip(c));
       clipped++;
     } else if (clipped && r() < 0.1) {
@@ -113,7 +125,8 @@ describe('frame output', () => {
         const a = ours.output.split('\n');
         const b = ink.output.split('\n');
         expect(a.length, `seed ${seed}`).toBe(b.length);
-        for (let y = 0; y < a.length; y++) expect(screenOf(a[y]), `seed ${seed} row ${y}: ${JSON.stringify(a[y])} vs ${JSON.stringify(b[y])}`).toEqual(screenOf(b[y]));
+        for (let y = 0; y < a.length; y++)
+          expect(screenOf(a[y]), `seed ${seed} row ${y}: ${JSON.stringify(a[y])} vs ${JSON.stringify(b[y])}`).toEqual(screenOf(b[y]));
       }
     });
   }

@@ -70,10 +70,26 @@ describe('the files of src', () => {
   it('import no circle, type imports included', () => {
     const graph = new Map(sourceFiles(SRC).map((f) => [f, importsOf(f)]));
     expect(graph.size).toBeGreaterThan(200);
-    expect(circles(graph).map((g) => g.map((f) => relative(SRC, f)).sort().join(' ↔ '))).toEqual([]);
+    expect(
+      circles(graph).map((g) =>
+        g
+          .map((f) => relative(SRC, f))
+          .sort()
+          .join(' ↔ '),
+      ),
+    ).toEqual([]);
   });
 
   it('the check finds a circle when there is one', () => {
-    expect(circles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]])).map((g) => g.sort())).toEqual([['a', 'b', 'c']]);
+    expect(
+      circles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+          ['d', ['a']],
+        ]),
+      ).map((g) => g.sort()),
+    ).toEqual([['a', 'b', 'c']]);
   });
 });

@@ -25,8 +25,7 @@ let npmEnv: Record<string, string>;
 let tarball: string;
 
 /** npm with nothing of this machine's npm setup: its own HOME, user config, cache and no notices. */
-const npm = (args: string[], cwd = tmp) =>
-  execFileSync('npm', args, { cwd, env: npmEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const npm = (args: string[], cwd = tmp) => execFileSync('npm', args, { cwd, env: npmEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 beforeAll(async () => {
   fx = await startFixture({ seed: 12 }); // builds dist/ when missing

@@ -120,7 +120,10 @@ describe('a new field is one row', () => {
     if (!record.ok) throw new Error(record.error);
     const csv = m.exports.exportWriter(m.domain.WEBSITES, 'csv');
     const header = csv.start().trimEnd().split(',');
-    const line = csv.record(record.value as never).trimEnd().split(',');
+    const line = csv
+      .record(record.value as never)
+      .trimEnd()
+      .split(',');
     expect(header).toContain('notes');
     expect(line[header.indexOf('notes')]).toBe('call before Friday');
   });
@@ -149,7 +152,10 @@ describe('a new field is one row', () => {
     expect([refusedCreate?.status, refusedCreate?.fields]).toEqual([422, { notes: ['The notes must not be greater than 40 characters.'] }]);
     expect(emu.websites()).toHaveLength(before);
     // The demo data has it as the row's seed says: some with the note, some without.
-    const seeded = emu.websites().filter((r) => r.id !== id).map((r) => r.notes);
+    const seeded = emu
+      .websites()
+      .filter((r) => r.id !== id)
+      .map((r) => r.notes);
     expect(seeded).toHaveLength(30);
     expect(new Set(seeded)).toEqual(new Set(['a seeded note', null]));
   });

@@ -119,9 +119,12 @@ describe('a new setting is one row', () => {
     );
   });
 
-  it('is in the config object\'s type, inferred from the row', () => {
+  it("is in the config object's type, inferred from the row", () => {
     // The type checker over a probe of the copy: the key exists and is a number.
-    writeFileSync(join(copy, 'src', 'probe.ts'), "import type { ResolvedConfig } from './config/types';\nexport const every = (c: ResolvedConfig): number => c.pollEveryMs;\n");
+    writeFileSync(
+      join(copy, 'src', 'probe.ts'),
+      "import type { ResolvedConfig } from './config/types';\nexport const every = (c: ResolvedConfig): number => c.pollEveryMs;\n",
+    );
     writeFileSync(join(copy, 'tsconfig.probe.json'), JSON.stringify({ extends: './tsconfig.json', include: ['src/probe.ts'] }));
     const tsc = join(REPO, 'node_modules', 'typescript-native', 'bin', 'tsc');
     const check = (): string => {
@@ -133,7 +136,10 @@ describe('a new setting is one row', () => {
     };
     expect(check()).toBe('');
     // And the type is the row's: a number, not text.
-    writeFileSync(join(copy, 'src', 'probe.ts'), "import type { ResolvedConfig } from './config/types';\nexport const every = (c: ResolvedConfig): string => c.pollEveryMs;\n");
+    writeFileSync(
+      join(copy, 'src', 'probe.ts'),
+      "import type { ResolvedConfig } from './config/types';\nexport const every = (c: ResolvedConfig): string => c.pollEveryMs;\n",
+    );
     expect(check()).toContain("src/probe.ts(2,53): error TS2322: Type 'number' is not assignable to type 'string'.");
   }, 60_000);
 });

@@ -14,7 +14,9 @@ const files = (dir: string): string[] =>
   });
 const sources = files(SRC).map((p) => ({ path: relative(SRC, p), text: readFileSync(p, 'utf8') }));
 const hits = (re: RegExp, except: string) =>
-  sources.filter((f) => f.path !== except).flatMap((f) => f.text.split('\n').flatMap((line, i) => (re.test(line) ? [`src/${f.path}:${i + 1}: ${line.trim()}`] : [])));
+  sources
+    .filter((f) => f.path !== except)
+    .flatMap((f) => f.text.split('\n').flatMap((line, i) => (re.test(line) ? [`src/${f.path}:${i + 1}: ${line.trim()}`] : [])));
 
 describe('facts written once', () => {
   it('an exit code is a name in the EXIT table, never a number where sitedeck exits', () => {

@@ -38,10 +38,34 @@ describe('build patches', () => {
     const { default: patched } = (await bundle('width', "export { default } from 'string-width';")) as Width;
     // string-width itself (under vitest an import of it is patched too, as in the bundle)
     const { default: stringWidth } = (await bundle('width-plain', "export { default } from 'string-width';", [])) as Width;
-    const samples = ['plain', '│ › … ─ ●', '漢字', 'café', 'e\u0301', '⌚', '⌚︎', '☔', '☂', '👍', '👍🏽', '👩‍💻', '🇫🇷', '1️⃣', '#', '©', '©️', '\u200d', 'ｱ', '\x1b[31mred\x1b[39m', '◽◾▪'];
+    const samples = [
+      'plain',
+      '│ › … ─ ●',
+      '漢字',
+      'café',
+      'e\u0301',
+      '⌚',
+      '⌚︎',
+      '☔',
+      '☂',
+      '👍',
+      '👍🏽',
+      '👩‍💻',
+      '🇫🇷',
+      '1️⃣',
+      '#',
+      '©',
+      '©️',
+      '\u200d',
+      'ｱ',
+      '\x1b[31mred\x1b[39m',
+      '◽◾▪',
+    ];
     // Every BMP code point on its own: these no longer go through the expression.
     for (let c = 0x80; c < 0x10000; c++) if (c < 0xd800 || c > 0xdfff) samples.push(String.fromCharCode(c));
-    const differ = samples.filter((s) => patched(s) !== stringWidth(s) || patched(s, { ambiguousIsNarrow: false }) !== stringWidth(s, { ambiguousIsNarrow: false }));
+    const differ = samples.filter(
+      (s) => patched(s) !== stringWidth(s) || patched(s, { ambiguousIsNarrow: false }) !== stringWidth(s, { ambiguousIsNarrow: false }),
+    );
     expect(differ).toEqual([]);
   });
 
@@ -93,7 +117,13 @@ describe('a patch whose target moved fails the build', () => {
   }, 60_000);
 
   it('builds without a named patch (the bench’s with/without figures), the check expecting it absent', async () => {
-    const result = await build({ ...bundleOptionsWith(patchesWithout(['ink-frame-output'])), outdir: join(work, 'dist-without'), write: false, metafile: true, logLevel: 'silent' });
+    const result = await build({
+      ...bundleOptionsWith(patchesWithout(['ink-frame-output'])),
+      outdir: join(work, 'dist-without'),
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
     expect(Object.keys(result.metafile!.inputs).map((i) => resolve(i))).not.toContain(FRAME_OUTPUT);
     expect(() => patchesWithout(['ink-frame-outptu'])).toThrow(/no build patch named "ink-frame-outptu"; the patches are ink-frame-output, /);
   }, 60_000);

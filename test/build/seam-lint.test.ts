@@ -6,7 +6,9 @@ import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const PROBE = ['export const a = process.env.HOME;', 'export const { stdout } = process;', 'process.exitCode = 1;', 'export const b = process.argv;', ''].join('\n');
+const PROBE = ['export const a = process.env.HOME;', 'export const { stdout } = process;', 'process.exitCode = 1;', 'export const b = process.argv;', ''].join(
+  '\n',
+);
 
 /**
  * The seam rule's messages for PROBE as if it were the file at `path` (nothing is written, so the
@@ -27,6 +29,7 @@ describe('the seam rule', () => {
   });
 
   it('lets the entry, the deck and the emulator read process', async () => {
-    for (const path of ['src/cli.tsx', 'src/start.ts', 'src/ui/probe.ts', 'src/state/probe.ts', 'src/emulator/probe.ts']) expect(await seamMessages(path), path).toEqual([]);
+    for (const path of ['src/cli.tsx', 'src/start.ts', 'src/ui/probe.ts', 'src/state/probe.ts', 'src/emulator/probe.ts'])
+      expect(await seamMessages(path), path).toEqual([]);
   });
 });

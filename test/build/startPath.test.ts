@@ -80,14 +80,18 @@ describe('what each face loads at start (the bundle, built with the build option
     expect(under(inputs, 'node_modules/commander/')).not.toEqual([]);
     // The command tree loads when argv names a command or asks for help, not for the deck.
     expect(inputs).not.toContain('src/commands/program.ts');
-    expect(under(inputs, 'src/ui/', 'src/state/', 'src/api/', 'src/emulator/', 'node_modules/ink', 'node_modules/react', 'node_modules/ofetch', 'node_modules/yoga')).toEqual([]);
+    expect(
+      under(inputs, 'src/ui/', 'src/state/', 'src/api/', 'src/emulator/', 'node_modules/ink', 'node_modules/react', 'node_modules/ofetch', 'node_modules/yoga'),
+    ).toEqual([]);
     expect(under(inputs, 'src/commands/resource', 'src/commands/run', 'src/commands/serve', 'src/commands/config.ts')).toEqual([]);
   });
 
   it('the command definitions: no Ink, React, client, emulator or command implementation', () => {
     const inputs = loadedWith('src/commands/program.ts');
     expect(inputs).toContain('src/commands/program.ts');
-    expect(under(inputs, 'src/ui/', 'src/state/', 'src/api/', 'src/emulator/', 'node_modules/ink', 'node_modules/react', 'node_modules/ofetch', 'node_modules/yoga')).toEqual([]);
+    expect(
+      under(inputs, 'src/ui/', 'src/state/', 'src/api/', 'src/emulator/', 'node_modules/ink', 'node_modules/react', 'node_modules/ofetch', 'node_modules/yoga'),
+    ).toEqual([]);
     expect(under(inputs, 'src/commands/resource', 'src/commands/run', 'src/commands/serve', 'src/commands/config.ts')).toEqual([]);
   });
 
@@ -106,7 +110,7 @@ describe('what each face loads at start (the bundle, built with the build option
     expect(under(inputs, 'src/ui/', 'src/emulator/', 'node_modules/ink', 'node_modules/react', 'node_modules/yoga')).toEqual([]);
   });
 
-  it('no file of the bundle imports node:http as an ES module (on Node 24 that loads Node\'s fetch at every start)', async () => {
+  it("no file of the bundle imports node:http as an ES module (on Node 24 that loads Node's fetch at every start)", async () => {
     // An ESM import of node:http reads every export, WebSocket among them, which loads undici: the
     // build serves those imports from process.getBuiltinModule (scripts/node-http-plugin.mjs).
     const importers = (m: Metafile) =>
@@ -124,7 +128,8 @@ describe('what each face loads at start (the bundle, built with the build option
   it('the deck loads no built-in its first frame does not use: child_process and v8 load on first use', () => {
     // Built-ins imported by what the deck loads at start (commander and terminal-size through the
     // build patch lazy-child-process; the deck's own program starters through src/files/childProcess.ts).
-    const builtins = (outputs: Set<string>) => new Set([...outputs].flatMap((o) => meta.outputs[o].imports.filter((i) => i.external).map((i) => i.path.replace(/^node:/, ''))));
+    const builtins = (outputs: Set<string>) =>
+      new Set([...outputs].flatMap((o) => meta.outputs[o].imports.filter((i) => i.external).map((i) => i.path.replace(/^node:/, ''))));
     const deck = builtins(new Set([entry(), outputHolding('src/ui/main.tsx')].flatMap((o) => [...staticClosure(o)])));
     expect(deck).toContain('fs');
     expect([...deck].filter((b) => ['child_process', 'v8', 'dgram'].includes(b))).toEqual([]);
@@ -150,8 +155,17 @@ describe('the deck starts from its one script (dist/deck.cjs), the commands from
 
   /** The files Node's CommonJS loader loaded for `args` (NODE_DEBUG=module), with no terminal: the deck says it needs one. */
   const launch = (args: string[]) => {
-    const r = spawnSync(process.execPath, [join(dist, 'cli.js'), ...args], { encoding: 'utf8', input: '', env: { ...process.env, NODE_DEBUG: 'module', NODE_DISABLE_COMPILE_CACHE: '1' } });
-    return { status: r.status, stdout: r.stdout, loadsDeckScript: r.stderr.includes(`load "${join(dist, 'deck.cjs')}"`), saysTerminal: r.stderr.includes('the deck needs a terminal') };
+    const r = spawnSync(process.execPath, [join(dist, 'cli.js'), ...args], {
+      encoding: 'utf8',
+      input: '',
+      env: { ...process.env, NODE_DEBUG: 'module', NODE_DISABLE_COMPILE_CACHE: '1' },
+    });
+    return {
+      status: r.status,
+      stdout: r.stdout,
+      loadsDeckScript: r.stderr.includes(`load "${join(dist, 'deck.cjs')}"`),
+      saysTerminal: r.stderr.includes('the deck needs a terminal'),
+    };
   };
 
   it.each([[[]], [['--profile', 'work']], [['--no-color', '--theme=dark']]])('a deck start %j runs the one script', (args) => {

@@ -15,7 +15,13 @@ const args = ['reports', 'audit', '--project', 'out.example'];
 
 beforeAll(async () => {
   fx = await startFixture({ seed: 0 });
-  fx.emulator.insertRaw('reports', { url: 'out.example/a', project: 'out.example', result: 40, privacy: 0, results: { title: { passed: false, importance: 'high' } } });
+  fx.emulator.insertRaw('reports', {
+    url: 'out.example/a',
+    project: 'out.example',
+    result: 40,
+    privacy: 0,
+    results: { title: { passed: false, importance: 'high' } },
+  });
 });
 afterAll(() => fx.cleanup());
 beforeEach(() => {
@@ -43,7 +49,11 @@ describe('reports audit --output', () => {
     for (const v of victims) expect(readFileSync(v, 'utf8'), v).toBe('precious\n');
     // The name in the way is said; the output is as it was, a regular file.
     expect(r.code).toBe(EXIT.usage);
-    expect(r.stderr).toMatch(new RegExp(`^sitedeck: could not write ${file}: ${file}\\.${child.pid}\\.\\d+\\.tmp is already there \\(sitedeck did not make it, and never writes through a file or link it did not create\\)\\n$`));
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `^sitedeck: could not write ${file}: ${file}\\.${child.pid}\\.\\d+\\.tmp is already there \\(sitedeck did not make it, and never writes through a file or link it did not create\\)\\n$`,
+      ),
+    );
     expect(lstatSync(file).isFile()).toBe(true);
     expect(readFileSync(file, 'utf8')).toBe('the old audit\n');
   });

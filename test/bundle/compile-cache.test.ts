@@ -17,7 +17,10 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Every file under `d`, with its path from `d`. */
-const filesUnder = (d: string): string[] => readdirSync(d, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(d.length + 1));
+const filesUnder = (d: string): string[] =>
+  readdirSync(d, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(d.length + 1));
 
 describe('the compile cache', () => {
   // bundle: Node's compile cache is turned on by the entry (dist/cli.js) at a real launch
@@ -81,7 +84,11 @@ describe('the compile cache is used only from a folder that is yours alone', () 
     writeFileSync(join(compiled, PLANTED), 'not yours');
     expect(await runCli(['--version'], { env: baseEnv(env) })).toMatchObject({ code: 0, stderr: '' });
     expect(filesUnder(compiled)).toEqual([PLANTED]);
-    expect(await doctorLine(env)).toMatchObject({ status: 'warn', detail: `off: other users can write in ${compiled} (mode 0777)`, fix: expect.stringContaining(`rm -r ${compiled}`) });
+    expect(await doctorLine(env)).toMatchObject({
+      status: 'warn',
+      detail: `off: other users can write in ${compiled} (mode 0777)`,
+      fix: expect.stringContaining(`rm -r ${compiled}`),
+    });
     // The folder above it too.
     const { xdg: xdg2, env: env2 } = cacheHome('open-above');
     mkdirSync(join(xdg2, 'sitedeck'), { mode: 0o700 });
@@ -108,7 +115,7 @@ describe('the compile cache is used only from a folder that is yours alone', () 
   });
 
   // bundle: Node's compile cache is turned on by the entry (dist/cli.js) at a real launch
-  it('a symbolic link in the folder\'s place is not followed: its target stays empty', async () => {
+  it("a symbolic link in the folder's place is not followed: its target stays empty", async () => {
     for (const at of ['sitedeck', join('sitedeck', 'compiled')]) {
       const { xdg, env } = cacheHome(`link-${at.length}`);
       const target = join(dir, `target-${at.length}`);
@@ -140,11 +147,17 @@ describe('the compile cache is used only from a folder that is yours alone', () 
     mkdirSync(file.env.SITEDECK_CONFIG_DIR, { mode: 0o700 });
     writeFileSync(join(file.env.SITEDECK_CONFIG_DIR, 'config.json'), JSON.stringify({ profiles: { work: { cache: false } } }), { mode: 0o600 });
     expect(await runCli(['--profile', 'work', '--version'], { env: baseEnv(file.env) })).toMatchObject({ code: 0, stderr: '' });
-    expect(await doctorLine(file.env, '--profile', 'work')).toMatchObject({ status: 'ok', detail: expect.stringMatching(/^off by cache in profile "work" of .*config\.json: nothing is kept$/) });
+    expect(await doctorLine(file.env, '--profile', 'work')).toMatchObject({
+      status: 'ok',
+      detail: expect.stringMatching(/^off by cache in profile "work" of .*config\.json: nothing is kept$/),
+    });
     expect(readdirSync(file.xdg)).toEqual([]);
     // Another profile keeps it, and doctor says where.
     expect(await runCli(['--version'], { env: baseEnv(file.env) })).toMatchObject({ code: 0, stderr: '' });
     expect(filesUnder(join(file.xdg, 'sitedeck', 'compiled')).length).toBeGreaterThan(0);
-    expect(await launchedDoctorLine(file.env)).toMatchObject({ status: 'ok', detail: expect.stringMatching(new RegExp(`^on: ${join(file.xdg, 'sitedeck', 'compiled')}/`)) });
+    expect(await launchedDoctorLine(file.env)).toMatchObject({
+      status: 'ok',
+      detail: expect.stringMatching(new RegExp(`^on: ${join(file.xdg, 'sitedeck', 'compiled')}/`)),
+    });
   });
 });

@@ -21,16 +21,31 @@ const hits = () => hitsOf(fx.emulator);
 describe('sitedeck doctor', () => {
   // bundle: the proxy is read from the process's environment (HTTP_PROXY), not the seam's
   it('through a proxy: the proxy named (its credentials masked), names left to it to resolve, plain http to another machine a warning', async () => {
-    const proxy = await startProxy({ hosts: { 'stats.example.com': fx.emulator.baseUrl, 'seo.example.com': fx.emulator.seoBaseUrl }, credentials: 'me:s3cret' });
+    const proxy = await startProxy({
+      hosts: { 'stats.example.com': fx.emulator.baseUrl, 'seo.example.com': fx.emulator.seoBaseUrl },
+      credentials: 'me:s3cret',
+    });
     try {
       const withCredentials = proxy.url.replace('http://', 'http://me:s3cret@');
-      const r = await doctor(['--json'], { SITEDECK_BASE_URL: 'http://stats.example.com', SITEDECK_SEO_BASE_URL: 'http://seo.example.com', HTTP_PROXY: withCredentials });
+      const r = await doctor(['--json'], {
+        SITEDECK_BASE_URL: 'http://stats.example.com',
+        SITEDECK_SEO_BASE_URL: 'http://seo.example.com',
+        HTTP_PROXY: withCredentials,
+      });
       expect(r.code).toBe(EXIT.ok);
-      expect(proxy.seen.map((s) => `${s.method} ${s.target}`).sort()).toEqual(['GET http://seo.example.com/api/v1/reports?per_page=1', 'GET http://stats.example.com/public/api/v1/websites?per_page=1']);
+      expect(proxy.seen.map((s) => `${s.method} ${s.target}`).sort()).toEqual([
+        'GET http://seo.example.com/api/v1/reports?per_page=1',
+        'GET http://stats.example.com/public/api/v1/websites?per_page=1',
+      ]);
       expect(hits()).toEqual(ONE_EACH);
       expect(byId(r, 'analytics.address')).toMatchObject({ status: 'ok', detail: 'stats.example.com, resolved by the proxy' });
-      expect(byId(r, 'analytics.connection')!.detail).toMatch(new RegExp(`^http://stats\\.example\\.com answered 200 in \\d+ ms through the proxy http://•••:•••@${proxy.hostPort}$`));
-      expect(byId(r, 'seo.encryption')).toMatchObject({ status: 'warn', detail: 'plain http to seo.example.com: the key travels unencrypted with every request' });
+      expect(byId(r, 'analytics.connection')!.detail).toMatch(
+        new RegExp(`^http://stats\\.example\\.com answered 200 in \\d+ ms through the proxy http://•••:•••@${proxy.hostPort}$`),
+      );
+      expect(byId(r, 'seo.encryption')).toMatchObject({
+        status: 'warn',
+        detail: 'plain http to seo.example.com: the key travels unencrypted with every request',
+      });
       expect(r.stdout).not.toContain('s3cret');
       expect(r.stdout).not.toContain(KEY);
     } finally {

@@ -18,7 +18,10 @@ describe('standard input', () => {
   // bundle: stdin's size limit is read from a real pipe into a real process
   it('past max_stdin_mb is refused in words, and nothing is sent', async () => {
     const before = deep.server.seen.length;
-    const r = await runCli(['websites', 'delete', '--ids', '-', '--yes'], { env: { ...envIn(fresh()), SITEDECK_MAX_STDIN_MB: '1' }, input: '1\n'.repeat(600_000) });
+    const r = await runCli(['websites', 'delete', '--ids', '-', '--yes'], {
+      env: { ...envIn(fresh()), SITEDECK_MAX_STDIN_MB: '1' },
+      input: '1\n'.repeat(600_000),
+    });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('standard input holds more than 1 MB, the most sitedeck reads from it (max_stdin_mb); nothing was sent');
     expect(deep.server.seen.length).toBe(before);

@@ -14,10 +14,18 @@ describe('list --all under the rate limit', () => {
     try {
       const args = ['websites', 'list', '--all', '--per-page', '10', '--format', 'ndjson'];
       const [a, b] = await Promise.all([runCli(args, { env: fx.env, timeoutMs: 60_000 }), runCli(args, { env: fx.env, timeoutMs: 60_000 })]);
-      const all = fx.emulator.websites().map((w) => w.id as number).sort((x, y) => x - y);
+      const all = fx.emulator
+        .websites()
+        .map((w) => w.id as number)
+        .sort((x, y) => x - y);
       for (const r of [a, b]) {
         expect(r.code, r.stderr).toBe(EXIT.ok);
-        expect(r.stdout.trim().split('\n').map((l) => JSON.parse(l).id)).toEqual(all);
+        expect(
+          r.stdout
+            .trim()
+            .split('\n')
+            .map((l) => JSON.parse(l).id),
+        ).toEqual(all);
       }
       const s = statuses(fx.emulator.hits);
       expect(s.filter((x) => x === 200)).toHaveLength(30);

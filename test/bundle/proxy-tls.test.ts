@@ -71,7 +71,9 @@ describe('certificates in words', () => {
   it('a certificate for another name', async () => {
     const r = await listOver('othername', { NODE_EXTRA_CA_CERTS: CA_PEM }, 'localhost');
     expect(r.code).toBe(7);
-    expect(r.stderr).toContain(`certificate was made for another name (ERR_TLS_CERT_ALTNAME_INVALID). Use the name it was made for in the base URL (SITEDECK_BASE_URL).`);
+    expect(r.stderr).toContain(
+      `certificate was made for another name (ERR_TLS_CERT_ALTNAME_INVALID). Use the name it was made for in the base URL (SITEDECK_BASE_URL).`,
+    );
   });
 });
 
@@ -96,7 +98,9 @@ describe('https through a proxy (CONNECT)', () => {
   it('https_proxy with credentials: Proxy-Authorization on the CONNECT', async () => {
     const r = await listNamed({ https_proxy: authProxy.url.replace('//', '//ann:pw@') });
     expect(r.code).toBe(0);
-    expect(authProxy.seen).toEqual([{ method: 'CONNECT', target: 'stats.example.com:443', proxyAuthorization: `Basic ${Buffer.from('ann:pw').toString('base64')}` }]);
+    expect(authProxy.seen).toEqual([
+      { method: 'CONNECT', target: 'stats.example.com:443', proxyAuthorization: `Basic ${Buffer.from('ann:pw').toString('base64')}` },
+    ]);
     expect(fx.emulator.hits).toHaveLength(1);
   });
 
@@ -140,7 +144,9 @@ describe('a proxy that accepts and never answers CONNECT (issue 38, finding 6)',
       const list = await runCli(['websites', 'list', '--timeout', '0.5'], { env });
       expect(list.code).toBe(7);
       expect(list.stderr).toMatch(
-        new RegExp(`^sitedeck: The proxy ${silent.hostPort} did not answer CONNECT within 500 ms \\(3 attempts, [\\d.]+ s in all\\) on the way to the analytics host stats\\.example\\.com; nothing reached the host\\.`),
+        new RegExp(
+          `^sitedeck: The proxy ${silent.hostPort} did not answer CONNECT within 500 ms \\(3 attempts, [\\d.]+ s in all\\) on the way to the analytics host stats\\.example\\.com; nothing reached the host\\.`,
+        ),
       );
       const doctor = await runCli(['doctor', '--timeout', '0.5'], { env });
       expect(doctor.code).toBe(7);

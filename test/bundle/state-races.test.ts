@@ -42,9 +42,7 @@ describe('score history: two `reports list` page reads at once', () => {
   // bundle: two real processes race on one history file: its lock is between processes
   it('page 1 and page 2 of 200 reports read at once: all 200 kept', async () => {
     const env = { ...fx.env, XDG_STATE_HOME: join(fx.configDir, 'state') };
-    const [a, b] = await Promise.all(
-      ['1', '2'].map((p) => runCli(['reports', 'list', '--page', p, '--per-page', '100', '--json'], { env })),
-    );
+    const [a, b] = await Promise.all(['1', '2'].map((p) => runCli(['reports', 'list', '--page', p, '--per-page', '100', '--json'], { env })));
     expect([a.code, b.code], a.stderr + b.stderr).toEqual([0, 0]);
     const history = JSON.parse(readFileSync(join(fx.configDir, 'state', 'sitedeck', 'history-default.json'), 'utf8')) as {
       hosts: Record<string, Record<string, unknown[]>>;

@@ -61,6 +61,13 @@ describe('warm-start cache content (pure)', () => {
     expect(cacheDirFrom({ XDG_CACHE_HOME: '/x/cache' }, '/home/u')).toBe('/x/cache/sitedeck');
     expect(cacheDirFrom({ XDG_CACHE_HOME: 'relative' }, '/home/u')).toBe('/home/u/.cache/sitedeck');
     expect(cacheDirFrom({}, '/home/u')).toBe('/home/u/.cache/sitedeck');
-    expect([1000, 42_000, 5 * 60_000 + 59_000, 3 * 3600_000, 50 * 3600_000, -5].map(ageText)).toEqual(['just now', '42 s ago', '5 min ago', '3 h ago', '2 d ago', 'just now']);
+    expect([1000, 42_000, 5 * 60_000 + 59_000, 3 * 3600_000, 50 * 3600_000, -5].map(ageText)).toEqual([
+      'just now',
+      '42 s ago',
+      '5 min ago',
+      '3 h ago',
+      '2 d ago',
+      'just now',
+    ]);
   });
 });

@@ -59,7 +59,9 @@ function configFor(e: Emulator, over: Partial<ResolvedConfig> = {}): CompleteCon
 /** A deck as runDeck opens it: the session first (its cache drawn at once), then the view. */
 function open(config: CompleteConfig): { s: Session; ui: InkHarness } {
   const s = startSession(config, false, (c) => createClient({ baseUrl: c.baseUrl, seoBaseUrl: c.seoBaseUrl, apiKey: c.apiKey, retries: 0, timeoutMs: 5000 }));
-  const ui = renderInk(<App store={s.store} info={s.info} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns: 120, rows: 30 }} exit={() => {}} write={() => {}} />);
+  const ui = renderInk(
+    <App store={s.store} info={s.info} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns: 120, rows: 30 }} exit={() => {}} write={() => {}} />,
+  );
   const o = { s, ui };
   opened.push(o);
   return o;
@@ -137,13 +139,26 @@ describe('warm start from the local cache', () => {
     await keepOneSession(e);
     const hitsBefore = e.hits.length;
     let seen: { cached: boolean; requests: number } | undefined;
-    const s = startSession(configFor(e), false, (c) => createClient({ baseUrl: c.baseUrl, seoBaseUrl: c.seoBaseUrl, apiKey: c.apiKey, retries: 0, timeoutMs: 5000 }), {
-      warmed: (store) => {
-        const st = store.getState();
-        seen = { cached: st.tabs.websites.cachedAt !== null && st.tabs.reports.cachedAt !== null, requests: e.hits.length - hitsBefore + (st.tabs.websites.loading || st.tabs.reports.loading ? 1 : 0) };
+    const s = startSession(
+      configFor(e),
+      false,
+      (c) => createClient({ baseUrl: c.baseUrl, seoBaseUrl: c.seoBaseUrl, apiKey: c.apiKey, retries: 0, timeoutMs: 5000 }),
+      {
+        warmed: (store) => {
+          const st = store.getState();
+          seen = {
+            cached: st.tabs.websites.cachedAt !== null && st.tabs.reports.cachedAt !== null,
+            requests: e.hits.length - hitsBefore + (st.tabs.websites.loading || st.tabs.reports.loading ? 1 : 0),
+          };
+        },
       },
+    );
+    opened.push({
+      s,
+      ui: renderInk(
+        <App store={s.store} info={s.info} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns: 120, rows: 30 }} exit={() => {}} write={() => {}} />,
+      ),
     });
-    opened.push({ s, ui: renderInk(<App store={s.store} info={s.info} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns: 120, rows: 30 }} exit={() => {}} write={() => {}} />) });
     expect(seen).toEqual({ cached: true, requests: 0 });
     // Then the requests go out as before: both tabs and the distribution.
     await waitFor(() => fresh(s) && e.hits.length - hitsBefore >= 5 && e.hits.every((h) => h.status !== 0), 'both tabs fresh, every request answered');
@@ -171,7 +186,7 @@ describe('warm start from the local cache', () => {
     expect(statSync(cacheDirFrom(process.env)).mode & 0o777).toBe(0o700);
   });
 
-  it('a cache folder others can write in, or a symbolic link in its place, is neither read nor written through: its rows are never drawn as the host\'s', async () => {
+  it("a cache folder others can write in, or a symbolic link in its place, is neither read nor written through: its rows are never drawn as the host's", async () => {
     const e = await emulator();
     await keepOneSession(e);
     const base = cacheDirFrom(process.env);
@@ -180,7 +195,9 @@ describe('warm start from the local cache', () => {
     const planted = readFileSync(fileOf(), 'utf8');
     const open1 = open(configFor(e));
     expect(open1.s.store.getState().tabs.websites.cachedAt).toBeNull();
-    expect(open1.s.store.getState().flash?.text).toBe(`Cache ignored (other users can write in ${base} (mode 0777); fix: rm -r ${base}: what others put there goes with it (sitedeck makes it again, mode 0700)): ${fileOf()}`);
+    expect(open1.s.store.getState().flash?.text).toBe(
+      `Cache ignored (other users can write in ${base} (mode 0777); fix: rm -r ${base}: what others put there goes with it (sitedeck makes it again, mode 0700)): ${fileOf()}`,
+    );
     await waitFor(() => fresh(open1.s), 'fresh');
     close(open1);
     opened.pop();
@@ -224,7 +241,7 @@ describe('warm start from the local cache', () => {
 
     const off = resolveConfig({ flags: configFlagsFrom({ cache: false }), env: {}, configDir: dir });
     expect([off.cache, off.sources.cache]).toEqual([false, 'flag']);
-    const fromFile = resolveConfig({ flags: {}, env: {}, configDir: dir, file: { profiles: { work: { cache: false } } , current: 'work' } });
+    const fromFile = resolveConfig({ flags: {}, env: {}, configDir: dir, file: { profiles: { work: { cache: false } }, current: 'work' } });
     expect([fromFile.cache, fromFile.sources.cache]).toEqual([false, 'file']);
     expect(resolveConfig({ flags: {}, env: {}, configDir: dir }).cache).toBe(true);
 

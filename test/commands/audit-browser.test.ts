@@ -13,7 +13,15 @@ import { emulatorFixture, type Fixture } from './helpers';
 import { runCommand } from './inProcess';
 
 const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const N = 150;
 const HOSTILE = 'https://evil.example/<script>document.title="pwned"</script><img src="http://127.0.0.1:9/x.png">';
 
@@ -29,7 +37,8 @@ describe.skipIf(!existsSync(CHROMIUM))(`the audit's HTML in Chromium (skipped wi
     file = join(mkdtempSync(join(tmpdir(), 'sitedeck-audit-html-')), 'audit.html');
     const html = await runCommand(['reports', 'audit', '--output', file], { env: fx.env });
     expect(html.code, html.stderr).toBe(0);
-    checks = (JSON.parse((await runCommand(['reports', 'audit', '--format', 'json'], { env: fx.env })).stdout) as { data: { checks: typeof checks } }).data.checks;
+    checks = (JSON.parse((await runCommand(['reports', 'audit', '--format', 'json'], { env: fx.env })).stdout) as { data: { checks: typeof checks } }).data
+      .checks;
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   });
   afterAll(async () => {

@@ -31,7 +31,10 @@ export async function readReports(emulator: Emulator, query: Record<string, stri
   for (let page = 1; ; page++) {
     const url = new URL(`${emulator.seoBaseUrl}/api/v1/reports`);
     for (const [k, v] of Object.entries({ ...query, per_page: '100', page: String(page) })) url.searchParams.set(k, v);
-    const body = (await (await fetch(url, { headers: { Authorization: `Bearer ${emulator.apiKey}`, Accept: 'application/json' } })).json()) as { data: RawReport[]; meta: { last_page: number } };
+    const body = (await (await fetch(url, { headers: { Authorization: `Bearer ${emulator.apiKey}`, Accept: 'application/json' } })).json()) as {
+      data: RawReport[];
+      meta: { last_page: number };
+    };
     all.push(...body.data);
     if (page >= body.meta.last_page) return all;
   }

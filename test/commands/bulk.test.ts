@@ -17,7 +17,10 @@ describe('bulk runs under the rate limit', () => {
   it('re-runs 30 reports given on stdin: one request each, one line each, exit 0', async () => {
     const fx = await emulatorFixture({ seed: 40, rateLimit: 10, rateWindow: 2 });
     try {
-      const ids = fx.emulator.reports().slice(0, 30).map((r) => r.id as number);
+      const ids = fx.emulator
+        .reports()
+        .slice(0, 30)
+        .map((r) => r.id as number);
       const r = await runCommand(['reports', 'rerun', '--ids', '-'], { env: fx.env, input: ids.join('\n') + '\n' });
       expect(r.code, r.stderr).toBe(EXIT.ok);
       const out = lines(r.stdout).map((l) => l.split('\t'));
@@ -36,7 +39,10 @@ describe('bulk runs under the rate limit', () => {
   it('deletes 30 websites given on stdin with --yes, each once', async () => {
     const fx = await emulatorFixture({ seed: 45, seedReports: 0, rateLimit: 10, rateWindow: 2 });
     try {
-      const ids = fx.emulator.websites().slice(5, 35).map((w) => w.id as number);
+      const ids = fx.emulator
+        .websites()
+        .slice(5, 35)
+        .map((w) => w.id as number);
       const r = await runCommand(['websites', 'delete', '--ids', '-', '--yes'], { env: fx.env, input: ids.join(' ') });
       expect(r.code, r.stderr).toBe(EXIT.ok);
       expect(fx.emulator.websites()).toHaveLength(15);
@@ -52,8 +58,15 @@ describe('faults in a bulk run', () => {
   it('a 429 storm in the middle is waited out: every record done once', async () => {
     const fx = await emulatorFixture({ seed: 10 });
     try {
-      const ids = fx.emulator.websites().slice(0, 4).map((w) => w.id as number);
-      fx.emulator.addFault({ method: 'DELETE', times: 3, fault: { type: 'status', status: 429, body: { message: 'Too Many Attempts.' }, headers: { 'Retry-After': '1' } } });
+      const ids = fx.emulator
+        .websites()
+        .slice(0, 4)
+        .map((w) => w.id as number);
+      fx.emulator.addFault({
+        method: 'DELETE',
+        times: 3,
+        fault: { type: 'status', status: 429, body: { message: 'Too Many Attempts.' }, headers: { 'Retry-After': '1' } },
+      });
       const r = await runCommand(['websites', 'delete', '--ids', ids.join(','), '--yes'], { env: fx.env });
       expect(r.code, r.stderr).toBe(EXIT.ok);
       const deletes = fx.emulator.hits.filter((h) => h.method === 'DELETE');
@@ -67,7 +80,10 @@ describe('faults in a bulk run', () => {
   it('Ctrl+C stops after the current request; re-running with the ids it names finishes the job, each deleted once', async () => {
     const fx = await emulatorFixture({ seed: 40, seedReports: 0, rateLimit: 10, rateWindow: 2 });
     try {
-      const ids = fx.emulator.websites().slice(0, 30).map((w) => w.id as number);
+      const ids = fx.emulator
+        .websites()
+        .slice(0, 30)
+        .map((w) => w.id as number);
       const ctrlC = new AbortController();
       const result = runCommand(['websites', 'delete', '--ids', ids.join(','), '--yes'], { env: fx.env, signal: ctrlC.signal });
       await waitFor(() => fx.emulator.hits.filter((h) => h.method === 'DELETE' && h.status === 200).length >= 12, 'a dozen deletes', 30_000);

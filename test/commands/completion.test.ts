@@ -125,13 +125,17 @@ describe('bash', () => {
 describe('bash: candidates are data', () => {
   it('profile names holding $(…) and backticks are offered quoted and never run', async () => {
     const hostileEnv = { ...env, SITEDECK_CONFIG_DIR: join(dir, 'hostile') };
-    const names = [`$(touch ${join(dir, 'ran-1')})`, `\`touch ${join(dir, 'ran-2')}\``, 'plain; touch x', 'it\'s'];
-    for (const name of names) expect((await runCommand(['--profile', name, 'config', 'set', 'base_url', 'https://a.example'], { env: hostileEnv })).code).toBe(0);
+    const names = [`$(touch ${join(dir, 'ran-1')})`, `\`touch ${join(dir, 'ran-2')}\``, 'plain; touch x', "it's"];
+    for (const name of names)
+      expect((await runCommand(['--profile', name, 'config', 'set', 'base_url', 'https://a.example'], { env: hostileEnv })).code).toBe(0);
     const offered = bashCompleteWith(hostileEnv, '--profile', '');
     expect(existsSync(join(dir, 'ran-1'))).toBe(false);
     expect(existsSync(join(dir, 'ran-2'))).toBe(false);
     // Each candidate is the name quoted for the command line: bash reads it back as the name itself.
-    const readBack = execFileSync('bash', ['--norc', '--noprofile', '-c', `for w in ${offered.join(' ')}; do printf '%s\\n' "$w"; done`], { encoding: 'utf8', cwd: dir });
+    const readBack = execFileSync('bash', ['--norc', '--noprofile', '-c', `for w in ${offered.join(' ')}; do printf '%s\\n' "$w"; done`], {
+      encoding: 'utf8',
+      cwd: dir,
+    });
     expect(readBack.split('\n').filter(Boolean).sort()).toEqual([...names].sort());
     expect(existsSync(join(dir, 'ran-1'))).toBe(false);
     expect(bashCompleteWith(hostileEnv, '--profile', '$(')).toEqual([offered.find((o) => o.includes('ran-1'))]);
@@ -141,7 +145,11 @@ describe('bash: candidates are data', () => {
 describe.runIf(has('fish'))('fish (installed here)', () => {
   /** fish's own answer for a command line, candidates without their descriptions. */
   const fishComplete = (line: string) =>
-    execFileSync('fish', ['--no-config', '-c', `source ${JSON.stringify(scripts.fish)}; complete -C ${JSON.stringify(line)}`], { env, encoding: 'utf8', cwd: dir })
+    execFileSync('fish', ['--no-config', '-c', `source ${JSON.stringify(scripts.fish)}; complete -C ${JSON.stringify(line)}`], {
+      env,
+      encoding: 'utf8',
+      cwd: dir,
+    })
       .split('\n')
       .filter(Boolean);
 

@@ -26,7 +26,10 @@ type CommandOptions = Pick<RunOptions, 'env' | 'input'> & Partial<Pick<Seam, 'si
  */
 export async function runCommand(args: readonly string[], opts: CommandOptions & { terminal: { columns: number } }): Promise<RunResult & { screen: string }>;
 export async function runCommand(args: readonly string[], opts?: CommandOptions): Promise<RunResult>;
-export async function runCommand(args: readonly string[], opts: CommandOptions & { terminal?: { columns: number } } = {}): Promise<RunResult & { screen?: string }> {
+export async function runCommand(
+  args: readonly string[],
+  opts: CommandOptions & { terminal?: { columns: number } } = {},
+): Promise<RunResult & { screen?: string }> {
   let stdout = '';
   let stderr = '';
   let screen = '';

@@ -22,8 +22,16 @@ describe('list --all under the rate limit', () => {
       const said = r.stderr.split('\n').filter(Boolean);
       expect(said.length).toBeLessThanOrEqual(1);
       for (const line of said) expect(line).toMatch(/^sitedeck: the analytics host is limiting requests: waiting \d s /);
-      const ids = r.stdout.trim().split('\n').map((l) => JSON.parse(l).id as number);
-      expect(ids).toEqual(fx.emulator.websites().map((w) => w.id as number).sort((a, b) => a - b));
+      const ids = r.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).id as number);
+      expect(ids).toEqual(
+        fx.emulator
+          .websites()
+          .map((w) => w.id as number)
+          .sort((a, b) => a - b),
+      );
       const s = statuses(fx.emulator.hits);
       expect(s.filter((x) => x === 200)).toHaveLength(42);
       // At most the one 429 that taught the pacer the window (it was waited out and retried).

@@ -13,12 +13,20 @@ afterAll(() => fx.cleanup());
 
 describe('waiting on Retry-After', () => {
   it('piped: one stderr line when a long wait begins, then the answer', async () => {
-    fx.emulator.addFault({ host: 'analytics', method: 'GET', path: '/public/api/v1/websites', fault: { type: 'status', status: 429, headers: { 'Retry-After': '7' } }, times: 1 });
+    fx.emulator.addFault({
+      host: 'analytics',
+      method: 'GET',
+      path: '/public/api/v1/websites',
+      fault: { type: 'status', status: 429, headers: { 'Retry-After': '7' } },
+      times: 1,
+    });
     const r = await runCommand(['websites', 'list'], { env: fx.env });
     expect(r.code).toBe(0);
     const lines = r.stderr.split('\n').filter((l) => l.includes('is limiting requests'));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^sitedeck: the analytics host is limiting requests: waiting [67] s \(until \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\) before the next one; Ctrl\+C stops$/);
+    expect(lines[0]).toMatch(
+      /^sitedeck: the analytics host is limiting requests: waiting [67] s \(until \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\) before the next one; Ctrl\+C stops$/,
+    );
     expect(r.stdout.trim().split('\n').length).toBeGreaterThan(1);
   }, 30_000);
 });

@@ -28,7 +28,14 @@ const FILES: Record<string, object | undefined> = {
   'default on': { profiles: { default: { cache: 'yes' } } },
 };
 const ARGVS = [[], [CACHE_FLAG], ['--profile', 'work'], ['--profile=work', CACHE_FLAG], ['--profile', 'default']];
-const ENVS = [{}, { [CACHE_ENV]: 'false' }, { [CACHE_ENV]: 'on' }, { SITEDECK_PROFILE: 'work' }, { SITEDECK_PROFILE: 'work', [CACHE_ENV]: 'true' }, { [CACHE_ENV]: ' ' }];
+const ENVS = [
+  {},
+  { [CACHE_ENV]: 'false' },
+  { [CACHE_ENV]: 'on' },
+  { SITEDECK_PROFILE: 'work' },
+  { SITEDECK_PROFILE: 'work', [CACHE_ENV]: 'true' },
+  { [CACHE_ENV]: ' ' },
+];
 
 describe('cacheOffAtStart', () => {
   it('names the same flag and variable as the settings table', () => {
@@ -45,7 +52,12 @@ describe('cacheOffAtStart', () => {
       for (const argv of ARGVS) {
         for (const extra of ENVS) {
           const env = { SITEDECK_CONFIG_DIR: configDir, ...extra };
-          const resolved = resolveConfig({ flags: configFlagsFrom(optionsOf(argv)), env, file: file && parseConfigFile(JSON.stringify(file), 'config.json'), configDir });
+          const resolved = resolveConfig({
+            flags: configFlagsFrom(optionsOf(argv)),
+            env,
+            file: file && parseConfigFile(JSON.stringify(file), 'config.json'),
+            configDir,
+          });
           const off = cacheOffAtStart(argv, env);
           expect({ name, argv, extra, on: off === null }).toEqual({ name, argv, extra, on: resolved.cache });
         }

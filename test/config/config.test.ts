@@ -40,7 +40,24 @@ describe('resolveConfig (pure)', () => {
     expect(all.seoBaseUrl).toBe('https://s.env');
     expect(all.apiKey).toBe('file-key-0000wxyz');
     expect(all.readOnly).toBe(true);
-    expect(all.sources).toEqual({ base_url: 'flag', seo_base_url: 'env', api_key: 'file', read_only: 'file', cache: 'default', history: 'default', theme: 'default', mouse: 'default', timeout: 'default', max_wait: 'default', max_body_mb: 'default', max_depth: 'default', max_stdin_mb: 'default', max_state_file_mb: 'default', screen_reader: 'default', api_key_command: 'default' });
+    expect(all.sources).toEqual({
+      base_url: 'flag',
+      seo_base_url: 'env',
+      api_key: 'file',
+      read_only: 'file',
+      cache: 'default',
+      history: 'default',
+      theme: 'default',
+      mouse: 'default',
+      timeout: 'default',
+      max_wait: 'default',
+      max_body_mb: 'default',
+      max_depth: 'default',
+      max_stdin_mb: 'default',
+      max_state_file_mb: 'default',
+      screen_reader: 'default',
+      api_key_command: 'default',
+    });
     expect(all.configPath).toBe('/cfg/config.json');
     expect(all.warnings).toEqual([]);
   });
@@ -236,7 +253,9 @@ describe('config file on disk', () => {
   it.runIf(process.getuid?.() === 0)('refuses api_key_command from a file another user owns (a real chown)', () => {
     const { path } = commandFile(0o600);
     chownSync(path, 4321, 4321);
-    expect(refusal()).toBe(`${path} holds api_key_command but is owned by another user (uid 4321), who can change it; fix: chown 0 ${path} && chmod 600 ${path}`);
+    expect(refusal()).toBe(
+      `${path} holds api_key_command but is owned by another user (uid 4321), who can change it; fix: chown 0 ${path} && chmod 600 ${path}`,
+    );
   });
 
   it('leaves no temporary files behind', async () => {
@@ -258,9 +277,14 @@ describe('exposure: who may change a file that holds a key or a key command (pur
     expect(exposure('/c/config.json', 'nothing', { mode: 0o100666, uid: 7 }, dir, 1000)).toBeNull();
     expect(exposure('/c/config.json', 'api_key', { mode: 0o100666, uid: 7 }, dir, undefined)).toBeNull();
   });
-  it('refuses another user\'s file or directory, and a key readable by others', () => {
+  it("refuses another user's file or directory, and a key readable by others", () => {
     expect(exposure('/c/config.json', 'api_key_command', { ...mine, uid: 7 }, dir, 1000)?.problem).toContain('owned by another user (uid 7)');
-    expect(exposure('/c/config.json', 'api_key_command', mine, { ...dir, uid: 7 }, 1000)?.problem).toContain('its directory /c is owned by another user (uid 7)');
-    expect(exposure('/c/config.json', 'api_key', { ...mine, mode: 0o100640 }, dir, 1000)).toMatchObject({ problem: expect.stringContaining('other users can access it (mode 0640)'), fix: 'chmod 600 /c/config.json' });
+    expect(exposure('/c/config.json', 'api_key_command', mine, { ...dir, uid: 7 }, 1000)?.problem).toContain(
+      'its directory /c is owned by another user (uid 7)',
+    );
+    expect(exposure('/c/config.json', 'api_key', { ...mine, mode: 0o100640 }, dir, 1000)).toMatchObject({
+      problem: expect.stringContaining('other users can access it (mode 0640)'),
+      fix: 'chmod 600 /c/config.json',
+    });
   });
 });

@@ -11,7 +11,9 @@ import { waitFor } from '../helpers/wait';
 /** Whether process `pid` has ended (gone, or a zombie no one has reaped yet: it runs no more). */
 function gone(pid: number): boolean {
   try {
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').startsWith('Z');
+    return readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /s, '')
+      .startsWith('Z');
   } catch {
     return true;
   }
@@ -67,7 +69,9 @@ describe('runKeyCommand with real programs', () => {
   it('a hang ends at the timeout, in words, and the command is stopped', async () => {
     const pidFile = join(s.dir, 'hang.pid');
     const line = `sh -c 'echo $$ > ${pidFile}; exec sleep 45'`;
-    await expect(runKeyCommand(line, { ...quiet, timeoutMs: 300 })).rejects.toThrow(`the key command printed no key within 0.3 s; it wrote nothing to stderr (api_key_command: ${line})`);
+    await expect(runKeyCommand(line, { ...quiet, timeoutMs: 300 })).rejects.toThrow(
+      `the key command printed no key within 0.3 s; it wrote nothing to stderr (api_key_command: ${line})`,
+    );
     await waitFor(() => gone(Number(readFileSync(pidFile, 'utf8'))), 'the hanging command to be stopped');
   });
   it('the key at once from a command that leaves a child holding stdout; the child is stopped, nothing left behind', async () => {
@@ -81,11 +85,15 @@ describe('runKeyCommand with real programs', () => {
   it('the timeout is on the first line: a key printed before a long wait is taken; a child that hangs silent is stopped with its command', async () => {
     await expect(runKeyCommand(`sh -c 'echo sd_key_then_wait; exec sleep 45'`, { ...quiet, timeoutMs: 2000 })).resolves.toBe('sd_key_then_wait');
     const pidFile = join(s.dir, 'silent-child.pid');
-    await expect(runKeyCommand(`sh -c 'sleep 45 & echo $! > ${pidFile}; exec sleep 46'`, { ...quiet, timeoutMs: 300 })).rejects.toThrow('printed no key within 0.3 s');
+    await expect(runKeyCommand(`sh -c 'sleep 45 & echo $! > ${pidFile}; exec sleep 46'`, { ...quiet, timeoutMs: 300 })).rejects.toThrow(
+      'printed no key within 0.3 s',
+    );
     await waitFor(() => gone(Number(readFileSync(pidFile, 'utf8'))), 'the silent child to be stopped with its group');
   });
   it('a program that is not there, and one that prints nothing', async () => {
-    await expect(runKeyCommand('sitedeck-no-such-program --x', quiet)).rejects.toThrow('the key command was not found: no program "sitedeck-no-such-program" on PATH');
+    await expect(runKeyCommand('sitedeck-no-such-program --x', quiet)).rejects.toThrow(
+      'the key command was not found: no program "sitedeck-no-such-program" on PATH',
+    );
     await expect(runKeyCommand(s.silent, quiet)).rejects.toThrow('the key command printed no key');
   });
   it('a line that needs a shell is refused before anything runs', async () => {
@@ -111,14 +119,23 @@ describe('where the key comes from: flags > environment > config', () => {
     expect(c).toMatchObject({ keyByCommand: true, apiKey: undefined, apiKeyCommand: 'pass show sitedeck' });
   });
   it('SITEDECK_API_KEY wins over a command in the environment or the profile', () => {
-    expect(resolve({ SITEDECK_API_KEY: 'sd_env_key_1', SITEDECK_API_KEY_COMMAND: 'pass show x' })).toMatchObject({ keyByCommand: false, apiKey: 'sd_env_key_1' });
+    expect(resolve({ SITEDECK_API_KEY: 'sd_env_key_1', SITEDECK_API_KEY_COMMAND: 'pass show x' })).toMatchObject({
+      keyByCommand: false,
+      apiKey: 'sd_env_key_1',
+    });
     expect(resolve({ SITEDECK_API_KEY: 'sd_env_key_1' }, { api_key_command: 'pass show x' })).toMatchObject({ keyByCommand: false, apiKey: 'sd_env_key_1' });
   });
   it('--api-key wins over everything', () => {
-    expect(resolve({ SITEDECK_API_KEY_COMMAND: 'pass show x' }, {}, { apiKey: 'sd_flag_key_1' })).toMatchObject({ keyByCommand: false, apiKey: 'sd_flag_key_1' });
+    expect(resolve({ SITEDECK_API_KEY_COMMAND: 'pass show x' }, {}, { apiKey: 'sd_flag_key_1' })).toMatchObject({
+      keyByCommand: false,
+      apiKey: 'sd_flag_key_1',
+    });
   });
   it('SITEDECK_API_KEY_COMMAND wins over the profile key', () => {
-    expect(resolve({ SITEDECK_API_KEY_COMMAND: 'pass show x' }, { api_key: 'sd_file_key_1' })).toMatchObject({ keyByCommand: true, apiKeyCommand: 'pass show x' });
+    expect(resolve({ SITEDECK_API_KEY_COMMAND: 'pass show x' }, { api_key: 'sd_file_key_1' })).toMatchObject({
+      keyByCommand: true,
+      apiKeyCommand: 'pass show x',
+    });
   });
   it('keyFromCommand by source', () => {
     expect(keyFromCommand({ api_key: 'default', api_key_command: 'default' })).toBe(false);
@@ -127,6 +144,6 @@ describe('where the key comes from: flags > environment > config', () => {
     expect(keyFromCommand({ api_key: 'file', api_key_command: 'env' })).toBe(true);
   });
   it('a command line that needs a shell, in the environment, stops with the way out', () => {
-    expect(() => resolve({ SITEDECK_API_KEY_COMMAND: 'pass show x | head' })).toThrow("SITEDECK_API_KEY_COMMAND cannot be run: \"|\" needs a shell");
+    expect(() => resolve({ SITEDECK_API_KEY_COMMAND: 'pass show x | head' })).toThrow('SITEDECK_API_KEY_COMMAND cannot be run: "|" needs a shell');
   });
 });

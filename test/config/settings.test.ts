@@ -8,13 +8,37 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runConfig, type ConfigVerb } from '../../src/commands/config';
 import { setStateFileLimit } from '../../src/files';
 import type { Io } from '../../src/commands/io';
-import { flagAttribute, parseSetting, rangeText, settingDescription, SETTING_NAMES, SETTINGS, type SettingDef, type SettingName } from '../../src/config/settings';
+import {
+  flagAttribute,
+  parseSetting,
+  rangeText,
+  settingDescription,
+  SETTING_NAMES,
+  SETTINGS,
+  type SettingDef,
+  type SettingName,
+} from '../../src/config/settings';
 
 /** Per setting: a value written to the file, one in the environment, and the flag's (as commander gives it). */
 const SAMPLES: Record<SettingName, { file: string; env: string; flag?: string | boolean; shown: { file: string; env: string; flag?: string } }> = {
-  base_url: { file: 'https://a.example', env: 'https://e.example', flag: 'https://f.example', shown: { file: 'https://a.example', env: 'https://e.example', flag: 'https://f.example' } },
-  seo_base_url: { file: 'https://s.example', env: 'https://se.example', flag: 'https://sf.example', shown: { file: 'https://s.example', env: 'https://se.example', flag: 'https://sf.example' } },
-  api_key: { file: 'sd_file_key_0000AAAA', env: 'sd_env_key_0000BBBB', flag: 'sd_flag_key_0000CCCC', shown: { file: '••••AAAA', env: '••••BBBB', flag: '••••CCCC' } },
+  base_url: {
+    file: 'https://a.example',
+    env: 'https://e.example',
+    flag: 'https://f.example',
+    shown: { file: 'https://a.example', env: 'https://e.example', flag: 'https://f.example' },
+  },
+  seo_base_url: {
+    file: 'https://s.example',
+    env: 'https://se.example',
+    flag: 'https://sf.example',
+    shown: { file: 'https://s.example', env: 'https://se.example', flag: 'https://sf.example' },
+  },
+  api_key: {
+    file: 'sd_file_key_0000AAAA',
+    env: 'sd_env_key_0000BBBB',
+    flag: 'sd_flag_key_0000CCCC',
+    shown: { file: '••••AAAA', env: '••••BBBB', flag: '••••CCCC' },
+  },
   read_only: { file: 'true', env: 'no', flag: true, shown: { file: 'true', env: 'false', flag: 'true' } },
   cache: { file: 'false', env: 'on', flag: false, shown: { file: 'false', env: 'true', flag: 'false' } },
   history: { file: 'off', env: 'false', shown: { file: 'false', env: 'false' } },
@@ -117,7 +141,7 @@ describe('the settings table', () => {
     });
   }
 
-  it('a number\'s limits are its row\'s: the parser keeps them and the description says them', () => {
+  it("a number's limits are its row's: the parser keeps them and the description says them", () => {
     for (const name of SETTING_NAMES) {
       const def: SettingDef = SETTINGS[name];
       if (!['seconds', 'megabytes', 'levels'].includes(def.kind)) continue;
@@ -138,7 +162,9 @@ describe('the settings table', () => {
     await expect(config('set', ['timeout', '-1'])).rejects.toThrow('timeout must be a number of seconds between 0 and 600');
     await expect(config('set', ['api_key', 'x'])).rejects.toThrow('config set-key');
     // A stray word is not a base URL; a host name, an address with a port or a full intranet URL is.
-    await expect(config('set', ['base_url', 'notaurl'])).rejects.toThrow('base_url must be an http:// or https:// URL ("notaurl" is not a URL: give a host name such as analytics.example.com');
+    await expect(config('set', ['base_url', 'notaurl'])).rejects.toThrow(
+      'base_url must be an http:// or https:// URL ("notaurl" is not a URL: give a host name such as analytics.example.com',
+    );
     await expect(config('set', ['seo_base_url', 'ftp://x.example'])).rejects.toThrow('must start with http:// or https://');
     for (const ok of ['stats.example.com', 'http://analytics:8080', 'https://stats', 'localhost:8080', '127.0.0.1:4001/public/api/v1']) {
       expect((await config('set', ['base_url', ok])).code, ok).toBe(0);

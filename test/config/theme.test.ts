@@ -11,13 +11,23 @@ describe('resolveConfig: theme', () => {
   it('takes the flag, then the environment, then the file, else auto', () => {
     expect(resolveConfig({ flags: {}, env: {}, configDir: dir })).toMatchObject({ theme: 'auto', sources: { theme: 'default' } });
     expect(resolveConfig({ flags: {}, env: {}, file: file('light'), configDir: dir })).toMatchObject({ theme: 'light', sources: { theme: 'file' } });
-    expect(resolveConfig({ flags: {}, env: { SITEDECK_THEME: 'High-Contrast' }, file: file('light'), configDir: dir })).toMatchObject({ theme: 'high-contrast', sources: { theme: 'env' } });
-    expect(resolveConfig({ flags: { theme: 'dark' }, env: { SITEDECK_THEME: 'light' }, configDir: dir })).toMatchObject({ theme: 'dark', sources: { theme: 'flag' } });
+    expect(resolveConfig({ flags: {}, env: { SITEDECK_THEME: 'High-Contrast' }, file: file('light'), configDir: dir })).toMatchObject({
+      theme: 'high-contrast',
+      sources: { theme: 'env' },
+    });
+    expect(resolveConfig({ flags: { theme: 'dark' }, env: { SITEDECK_THEME: 'light' }, configDir: dir })).toMatchObject({
+      theme: 'dark',
+      sources: { theme: 'flag' },
+    });
   });
 
   it('refuses an unknown theme from the flag or the environment, naming where and what is allowed', () => {
-    expect(() => resolveConfig({ flags: { theme: 'purple' }, env: {}, configDir: dir })).toThrow(new ConfigError('badValue', `--theme must be one of: ${THEME_SETTINGS.join(', ')} (got "purple")`));
-    expect(() => resolveConfig({ flags: {}, env: { SITEDECK_THEME: 'solarized' }, configDir: dir })).toThrow(/^SITEDECK_THEME must be one of: auto, dark, light, high-contrast \(got "solarized"\)$/);
+    expect(() => resolveConfig({ flags: { theme: 'purple' }, env: {}, configDir: dir })).toThrow(
+      new ConfigError('badValue', `--theme must be one of: ${THEME_SETTINGS.join(', ')} (got "purple")`),
+    );
+    expect(() => resolveConfig({ flags: {}, env: { SITEDECK_THEME: 'solarized' }, configDir: dir })).toThrow(
+      /^SITEDECK_THEME must be one of: auto, dark, light, high-contrast \(got "solarized"\)$/,
+    );
   });
 
   it('warns about an unknown theme in the file and uses auto', () => {

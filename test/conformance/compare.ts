@@ -38,7 +38,7 @@ const same = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].eve
 
 /** On seeded records an empty list or a null on one side says nothing about the paths below it. */
 function coveredByData(path: string, shape: Shape, empty: Set<string>): boolean {
-  for (let p = path; p.includes('.') || p.endsWith('[]'); ) {
+  for (let p = path; p.includes('.') || p.endsWith('[]');) {
     p = p.endsWith('[]') ? p.slice(0, -2) : p.slice(0, p.lastIndexOf('.'));
     if (empty.has(p) || shape.get(p)?.has('null')) return true;
   }

@@ -32,7 +32,11 @@ describe.runIf(laravelRef().ok && hasTmux())(refSuiteTitle('the deck against rea
   });
 
   const website = async (id: number) =>
-    ((await (await fetch(`${ref.baseUrl}${WEB}/${id}`, { headers: { Authorization: `Bearer ${ref.apiKey}`, Accept: 'application/json' } })).json()) as { data: Record<string, unknown> }).data;
+    (
+      (await (await fetch(`${ref.baseUrl}${WEB}/${id}`, { headers: { Authorization: `Bearer ${ref.apiKey}`, Accept: 'application/json' } })).json()) as {
+        data: Record<string, unknown>;
+      }
+    ).data;
 
   it('opens both tabs, saves an edit, re-runs a report', async () => {
     const newest = await website(30);

@@ -56,7 +56,13 @@ describe.runIf(laravelRef().ok)(refSuiteTitle('emulator throttle conformance wit
   it('a command past the limit exits 6 at once, on both', async () => {
     for (const t of [pair.ref, pair.emu]) {
       const home = mkdtempSync(join(tmpdir(), 'sitedeck-conform-'));
-      const env = { HOME: home, SITEDECK_CONFIG_DIR: join(home, 'sd'), SITEDECK_BASE_URL: t.baseUrl, SITEDECK_SEO_BASE_URL: t.seoBaseUrl, SITEDECK_API_KEY: t.apiKey };
+      const env = {
+        HOME: home,
+        SITEDECK_CONFIG_DIR: join(home, 'sd'),
+        SITEDECK_BASE_URL: t.baseUrl,
+        SITEDECK_SEO_BASE_URL: t.seoBaseUrl,
+        SITEDECK_API_KEY: t.apiKey,
+      };
       const r = await runCommand(['websites', 'list'], { env });
       removeDir(home);
       expect({ code: r.code, stderr: r.stderr }).toMatchObject({ code: EXIT.rateLimited, stderr: expect.stringMatching(/limiting requests \(429\)/) });

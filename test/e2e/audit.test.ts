@@ -15,7 +15,10 @@ const fx = setUpE2e('sitedeck-e2e-audit-', { seed: 12, seedReports: N });
 const openDeck = (size: { columns: number; rows: number }): TmuxSession => openFixtureDeck(fx, size, { SITEDECK_HISTORY: 'false' });
 
 /** Reads of the report list (the deck's own pages of 10–100 and the audit's read of every report). */
-const everyReportReads = () => fx.emulator.hits.filter((h) => h.host === 'seo' && h.method === 'GET' && h.path === '/api/v1/reports' && h.query.per_page === '100' && h.query.sort_by === 'id');
+const everyReportReads = () =>
+  fx.emulator.hits.filter(
+    (h) => h.host === 'seo' && h.method === 'GET' && h.path === '/api/v1/reports' && h.query.per_page === '100' && h.query.sort_by === 'id',
+  );
 
 function fitsScreen(screen: string, columns: number) {
   for (const line of screen.split('\n')) {
@@ -26,7 +29,10 @@ function fitsScreen(screen: string, columns: number) {
 }
 
 describe('the Audit view (tmux)', () => {
-  for (const [columns, rows] of [[80, 24], [120, 40]] as const) {
+  for (const [columns, rows] of [
+    [80, 24],
+    [120, 40],
+  ] as const) {
     it(`at ${columns}×${rows}: :audit, Enter to the pages, Enter to a report, Esc back`, async () => {
       const t = openDeck({ columns, rows });
       await t.waitFor((s) => /1 Websites \d+/.test(s) && s.includes('›'), { what: 'the deck' });
@@ -36,7 +42,10 @@ describe('the Audit view (tmux)', () => {
       t.sendKeys('Enter');
       const P = distinctPages();
       expect(P).toBeLessThan(N);
-      const checks = await t.waitFor((s) => s.includes(`Audit of all reports · ${P} pages`) && /› [▲◆▽?] (high|medium|low)/.test(s) && !s.includes('reading reports'), { what: 'the checks' });
+      const checks = await t.waitFor(
+        (s) => s.includes(`Audit of all reports · ${P} pages`) && /› [▲◆▽?] (high|medium|low)/.test(s) && !s.includes('reading reports'),
+        { what: 'the checks' },
+      );
       expect(everyReportReads()).toHaveLength(Math.ceil(N / 100));
       fitsScreen(checks, columns);
       expect(checks).toMatch(new RegExp(`\\d+ of ${P} [█·]+`));
@@ -76,14 +85,28 @@ describe('the Audit view (tmux)', () => {
     t.sendKeys('Enter');
     const checkRow = /^([› ]) [▲◆▽?] \w+\s+(.+?)\s+\d+ of /;
     const checks = await t.waitFor((s) => /› [▲◆▽?] (high|medium|low)/.test(s) && !s.includes('reading reports'), { what: 'the checks' });
-    const labels = checks.split('\n').map((l) => checkRow.exec(l)?.[2]).filter((x): x is string => x !== undefined);
+    const labels = checks
+      .split('\n')
+      .map((l) => checkRow.exec(l)?.[2])
+      .filter((x): x is string => x !== undefined);
     expect(labels.length).toBeGreaterThan(2);
     // A word of the last check shown: typed, the checks narrow to those whose name holds it, the cursor on the first.
     const word = labels[labels.length - 1].split(' ')[0].toLowerCase();
     t.sendKeys('/');
     t.sendText(word);
-    const searched = await t.waitFor((s) => s.includes(`/ ${word}▏`) && checkRow.exec(s.split('\n').find((l) => l.startsWith('›')) ?? '')?.[2].toLowerCase().includes(word) === true, { what: 'the checks searched' });
-    const shown = searched.split('\n').map((l) => checkRow.exec(l)?.[2]).filter((x): x is string => x !== undefined);
+    const searched = await t.waitFor(
+      (s) =>
+        s.includes(`/ ${word}▏`) &&
+        checkRow
+          .exec(s.split('\n').find((l) => l.startsWith('›')) ?? '')?.[2]
+          .toLowerCase()
+          .includes(word) === true,
+      { what: 'the checks searched' },
+    );
+    const shown = searched
+      .split('\n')
+      .map((l) => checkRow.exec(l)?.[2])
+      .filter((x): x is string => x !== undefined);
     expect(shown.length).toBeLessThan(labels.length);
     for (const label of shown) expect(label.toLowerCase()).toContain(word);
     t.sendKeys('Enter');
@@ -129,7 +152,11 @@ describe('the Audit view (tmux)', () => {
     await t.waitFor((s) => /1 Websites \d+/.test(s) && s.includes('›'), { what: 'the deck' });
     t.sendKeys('3');
     const projects = await t.waitFor((s) => new RegExp(`\\d+ projects from ${N} reports`).test(s), { what: 'the projects' });
-    const names = projects.split('\n').map((l) => /^[› ] (\S+\.\S+)\s/.exec(l)?.[1]).filter((x): x is string => x !== undefined).sort();
+    const names = projects
+      .split('\n')
+      .map((l) => /^[› ] (\S+\.\S+)\s/.exec(l)?.[1])
+      .filter((x): x is string => x !== undefined)
+      .sort();
     expect(names.length).toBeGreaterThan(1);
     t.sendKeys('2');
     await t.waitFor((s) => s.includes('/ search') && !s.includes('projects from'), { what: 'the Reports tab' });

@@ -11,7 +11,10 @@ describe('changes to marked rows (tmux)', () => {
   it('over rows partly at the target: the question counts both, and only the rows that change get a PUT', async () => {
     const t = openFixtureDeck(fx, { columns: 120, rows: 40 }, { SITEDECK_HISTORY: 'false' });
     await t.waitFor((s) => /1 Websites \d+/.test(s) && s.includes('›'), { what: 'the deck' });
-    const rows = [...fx.emulator.websites()].map((w) => w as { id: number; privacy: number }).sort((a, b) => b.id - a.id).slice(0, 5);
+    const rows = [...fx.emulator.websites()]
+      .map((w) => w as { id: number; privacy: number })
+      .sort((a, b) => b.id - a.id)
+      .slice(0, 5);
     // Some of the first five rows Public already, the rest not.
     const publicIds = rows.filter((w) => w.privacy === 0).map((w) => w.id);
     const change = rows.filter((w) => w.privacy !== 0).map((w) => w.id);
@@ -23,12 +26,22 @@ describe('changes to marked rows (tmux)', () => {
     t.sendKeys(':');
     t.sendText('privacy public');
     t.sendKeys('Enter');
-    await t.waitFor((s) => s.includes(`Set privacy to Public: ${change.length} to change · ${publicIds.length} already Public?`) && s.includes('y yes · n/Esc no'), { what: 'the question with both numbers' });
+    await t.waitFor(
+      (s) => s.includes(`Set privacy to Public: ${change.length} to change · ${publicIds.length} already Public?`) && s.includes('y yes · n/Esc no'),
+      { what: 'the question with both numbers' },
+    );
     t.sendKeys('y');
-    const end = await t.waitFor(`✓ ${change.length} updated · ${publicIds.length} already Public, left alone`, { what: 'the run, counting the rows left alone' });
+    const end = await t.waitFor(`✓ ${change.length} updated · ${publicIds.length} already Public, left alone`, {
+      what: 'the run, counting the rows left alone',
+    });
     // Every marked row is where the change wanted it: none stays marked.
     expect(end).not.toMatch(/marked|\d\*/);
-    expect(puts().slice(before).map((h) => h.path).sort()).toEqual(change.map((id) => `/public/api/v1/websites/${id}`).sort());
+    expect(
+      puts()
+        .slice(before)
+        .map((h) => h.path)
+        .sort(),
+    ).toEqual(change.map((id) => `/public/api/v1/websites/${id}`).sort());
     t.sendKeys('q');
     await t.waitFor('[exit 0]');
   });

@@ -44,10 +44,18 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     await t.waitFor('sort domain ↓');
     t.sendKeys('S');
     await t.waitFor('sort domain ↑');
-    await t.waitFor((s) => {
-      const names = rowsOf(s).map((l) => l.split(/\s+/).filter(Boolean).find((w) => w.includes('.'))!);
-      return names.length === 10 && names.every((n, i) => i === 0 || names[i - 1].localeCompare(n) <= 0);
-    }, { what: 'rows sorted by domain' });
+    await t.waitFor(
+      (s) => {
+        const names = rowsOf(s).map((l) =>
+          l
+            .split(/\s+/)
+            .filter(Boolean)
+            .find((w) => w.includes('.'))!,
+        );
+        return names.length === 10 && names.every((n, i) => i === 0 || names[i - 1].localeCompare(n) <= 0);
+      },
+      { what: 'rows sorted by domain' },
+    );
 
     // Live search; Enter keeps it; c clears it.
     t.sendKeys('/');
@@ -69,7 +77,9 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     t.sendKeys('2');
     await t.waitFor(/2 Reports 40/);
     t.sendKeys('f', 'Enter');
-    screen = await t.waitFor((s) => s.includes('result good') && rowsOf(s).length > 0 && rowsOf(s).every((l) => /● \d+ good/.test(l)), { what: 'only good reports' });
+    screen = await t.waitFor((s) => s.includes('result good') && rowsOf(s).length > 0 && rowsOf(s).every((l) => /● \d+ good/.test(l)), {
+      what: 'only good reports',
+    });
     const good = fx.emulator.reports().filter((r) => Number(r.result ?? r.score) > 79).length;
     expect(screen).toContain(`${good} total`);
     t.sendKeys('c');
@@ -280,7 +290,11 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     // The deck's own frame (its key hints), not the pre-paint: the signal then reaches the mounted deck.
     await t.waitFor((s) => /1 Websites \d+/.test(s) && s.includes('? help'), { what: 'the deck' });
     const wrapperPid = t.programPid();
-    const deck = Number(execFileSync('ps', ['-o', 'pid=', '--ppid', String(wrapperPid)], { encoding: 'utf8' }).trim().split(/\s+/)[0]);
+    const deck = Number(
+      execFileSync('ps', ['-o', 'pid=', '--ppid', String(wrapperPid)], { encoding: 'utf8' })
+        .trim()
+        .split(/\s+/)[0],
+    );
     process.kill(deck, signal);
     const after = await t.waitFor('[status ');
     expect(after).toContain(`[status ${code} signal null]`);

@@ -11,7 +11,14 @@ describe('sitedeck doctor in tmux', () => {
     fx.emulator.clearHits();
     fx.tmux = startTmux({
       command: ['node', CLI, 'doctor'],
-      env: { SITEDECK_BASE_URL: fx.emulator.baseUrl, SITEDECK_SEO_BASE_URL: fx.emulator.seoBaseUrl, SITEDECK_API_KEY: fx.emulator.apiKey, SITEDECK_CONFIG_DIR: fx.configDir, TERM: 'xterm-256color', LANG: 'C.UTF-8' },
+      env: {
+        SITEDECK_BASE_URL: fx.emulator.baseUrl,
+        SITEDECK_SEO_BASE_URL: fx.emulator.seoBaseUrl,
+        SITEDECK_API_KEY: fx.emulator.apiKey,
+        SITEDECK_CONFIG_DIR: fx.configDir,
+        TERM: 'xterm-256color',
+        LANG: 'C.UTF-8',
+      },
       cwd: ROOT,
       columns: 110,
       rows: 50,

@@ -9,7 +9,10 @@ const fx = setUpE2e('sitedeck-e2e-forms-', { seed: 40 });
 
 const openDeck = (size = { columns: 120, rows: 40 }, server: { ownServer?: boolean } = {}): TmuxSession => openFixtureDeck(fx, size, {}, server);
 
-const tmuxOf = (t: TmuxSession) => (...args: string[]) => execFileSync('tmux', ['-L', t.socket, ...args], { encoding: 'utf8' });
+const tmuxOf =
+  (t: TmuxSession) =>
+  (...args: string[]) =>
+    execFileSync('tmux', ['-L', t.socket, ...args], { encoding: 'utf8' });
 /** The label of the focused form field (its row starts with the marker; a picker's options are indented). */
 const focused = (screen: string) => /^ › (\S+(?: \S+)*)/m.exec(screen)?.[1];
 /**
@@ -44,7 +47,16 @@ describe('copy inside tmux', () => {
     await written.waitFor(`copied ${name} to tmux's buffer and asked the terminal`);
     expect(tm('show-buffer')).toBe(name);
     // Two buffers hold it: one from `load-buffer -w`, one from the OSC 52 tmux took itself.
-    await waitFor(() => tm('list-buffers', '-F', '#{buffer_sample}').trim().split('\n').filter((l) => l === name).length === 2, 'both buffers', undefined, 40);
+    await waitFor(
+      () =>
+        tm('list-buffers', '-F', '#{buffer_sample}')
+          .trim()
+          .split('\n')
+          .filter((l) => l === name).length === 2,
+      'both buffers',
+      undefined,
+      40,
+    );
   });
 
   it("with tmux's default set-clipboard (external) the buffer still holds it", async () => {

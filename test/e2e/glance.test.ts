@@ -25,7 +25,15 @@ beforeAll(async () => {
   if (!existsSync(CLI)) execFileSync('node', ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
   // The clock moves a minute per reading, so a re-run always has a new generated_at.
   emulator = await startEmulator({ seed: 30, rateLimit: 0, port: 0, seoPort: 0, now: () => new Date(Date.UTC(2026, 5, 1) + tick++ * 60_000) });
-  emulator.insertRaw('reports', { url: LONG_URL, project: 'acmebooks.com', result: 40, privacy: 0, generated_at: '2026-05-01 10:00:00', created_at: '2026-05-01 10:00:00', updated_at: '2026-05-01 10:00:00' });
+  emulator.insertRaw('reports', {
+    url: LONG_URL,
+    project: 'acmebooks.com',
+    result: 40,
+    privacy: 0,
+    generated_at: '2026-05-01 10:00:00',
+    created_at: '2026-05-01 10:00:00',
+    updated_at: '2026-05-01 10:00:00',
+  });
   dir = mkdtempSync(join(tmpdir(), 'sitedeck-glance-'));
 }, 60_000);
 
@@ -71,11 +79,15 @@ function expectChecks(screen: string): void {
   expect(failed.length, 'failed checks on screen').toBeGreaterThan(0);
   const checkLines = lines.filter((l) => /^\s*[✗✓] /.test(l));
   for (const l of checkLines) {
-    const label = LABELS.filter((x) => new RegExp(`${l.includes('✗') ? '✗' : '✓'} ${x.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\s|$)`).test(l)).sort((a, b) => b.length - a.length)[0];
+    const label = LABELS.filter((x) => new RegExp(`${l.includes('✗') ? '✗' : '✓'} ${x.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\s|$)`).test(l)).sort(
+      (a, b) => b.length - a.length,
+    )[0];
     expect(label, `a whole check name in "${l}"`).toBeDefined();
   }
   const reason = /(high|medium|low) · [a-z0-9"]/;
-  const said = lines.some((l, i) => /✗ /.test(l) && (reason.test(l) || (lines[i + 1] !== undefined && /^\s+\S/.test(lines[i + 1]) && reason.test(lines[i + 1]))));
+  const said = lines.some(
+    (l, i) => /✗ /.test(l) && (reason.test(l) || (lines[i + 1] !== undefined && /^\s+\S/.test(lines[i + 1]) && reason.test(lines[i + 1]))),
+  );
   expect(said, 'a failed check with its reason').toBe(true);
 }
 

@@ -16,7 +16,9 @@ describe('help about where you are (tmux)', () => {
     t.sendKeys(':');
     t.sendText('audit');
     t.sendKeys('Enter');
-    await t.waitFor((s) => s.includes('Audit of all reports') && /› [▲◆▽?] (high|medium|low)/.test(s) && !s.includes('reading reports'), { what: 'the checks' });
+    await t.waitFor((s) => s.includes('Audit of all reports') && /› [▲◆▽?] (high|medium|low)/.test(s) && !s.includes('reading reports'), {
+      what: 'the checks',
+    });
     t.sendKeys('?');
     const help = await t.waitFor((s) => s.includes('Here: the Audit view'), { what: 'the help' });
     const lines = help.split('\n');

@@ -26,13 +26,23 @@ describe('with the bundled CLI', () => {
     expect(r.code).toBe(2);
     expect(r.stdout).toMatch(/^\* quit\s+x\s+quit\s+list,projects$/m);
     expect(r.stdout).toMatch(/^ {2}refresh\s+r\s+refresh\s/m);
-    expect(r.stderr).toBe(`sitedeck: ${join(dir, 'config.json')}:6: keys.list.refresh: cannot read the key "C-" (a character, C-x, S-Tab, or Enter, Esc, Tab, Space, Bksp, Up, Down, Left, Right, PgUp, PgDn, Home, End); its defaults stay\n`);
-    const json = JSON.parse((await runCli(['config', 'keys', '--json'], { env: baseEnv({ SITEDECK_CONFIG_DIR: dir }) })).stdout) as { keys: { action: string; keys: string; yours: boolean }[] };
+    expect(r.stderr).toBe(
+      `sitedeck: ${join(dir, 'config.json')}:6: keys.list.refresh: cannot read the key "C-" (a character, C-x, S-Tab, or Enter, Esc, Tab, Space, Bksp, Up, Down, Left, Right, PgUp, PgDn, Home, End); its defaults stay\n`,
+    );
+    const json = JSON.parse((await runCli(['config', 'keys', '--json'], { env: baseEnv({ SITEDECK_CONFIG_DIR: dir }) })).stdout) as {
+      keys: { action: string; keys: string; yours: boolean }[];
+    };
     expect(json.keys.filter((k) => k.yours)).toEqual([expect.objectContaining({ action: 'quit', keys: 'x' })]);
   });
 
   it('the deck obeys them: x quits, q does nothing, the broken entry is said', async () => {
-    t = startTmux({ command: ['node', CLI, '--demo'], env: { SITEDECK_CONFIG_DIR: dir, TERM: 'xterm-256color' }, columns: 120, rows: 30, recordFromStart: true });
+    t = startTmux({
+      command: ['node', CLI, '--demo'],
+      env: { SITEDECK_CONFIG_DIR: dir, TERM: 'xterm-256color' },
+      columns: 120,
+      rows: 30,
+      recordFromStart: true,
+    });
     // Said in a flash at start: read from what the deck wrote, which a late capture cannot miss.
     await t.output({ fromStart: true }).waitFor(/keys\.list\.refresh: cannot read the key "C-"/);
     // The flash comes with the first frame, the rows a moment later (j on a list still loading moves nothing).

@@ -16,7 +16,11 @@ function openDeck(size: { columns: number; rows: number }, extraArgs: string[] =
 }
 
 const rowsOf = (screen: string) => screen.split('\n').filter((l) => /^[›\s]\s*\d+ /.test(l));
-const selectedDomain = (screen: string) => screen.split('\n').find((l) => l.startsWith('›'))?.split(/\s+/)[2];
+const selectedDomain = (screen: string) =>
+  screen
+    .split('\n')
+    .find((l) => l.startsWith('›'))
+    ?.split(/\s+/)[2];
 /** List requests for websites the fx.emulator answered since `from`. */
 const websiteLists = (from: number) => fx.emulator.hits.slice(from).filter((h) => h.method === 'GET' && /\/websites$/.test(h.path));
 const byIdDesc = () => [...fx.emulator.websites()].sort((a, b) => Number(b.id) - Number(a.id)).map((w) => String(w.domain));
@@ -30,7 +34,9 @@ describe('page size follows the screen (tmux)', () => {
     const from = fx.emulator.hits.length;
     const t = openDeck({ columns, rows });
     const total = fx.emulator.websites().length;
-    const screen = await t.waitFor((s) => new RegExp(`${perPage}/page\\s+page 1/${Math.ceil(total / perPage)}\\s+${total} total`).test(s) && rowsOf(s).length > 0);
+    const screen = await t.waitFor(
+      (s) => new RegExp(`${perPage}/page\\s+page 1/${Math.ceil(total / perPage)}\\s+${total} total`).test(s) && rowsOf(s).length > 0,
+    );
     expect(rowsOf(screen)).toHaveLength(Math.min(shown, total));
     expect(websiteLists(from).map((h) => h.query.per_page)).toEqual([String(perPage)]);
     t.sendKeys('q');

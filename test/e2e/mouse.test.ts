@@ -31,7 +31,8 @@ describe('the deck in tmux', () => {
     return t;
   };
   /** What the pane's program asked tmux for: SGR mouse reports on or off. */
-  const sgrFlag = (s: TmuxSession) => execFileSync('tmux', ['-L', s.socket, 'display-message', '-p', '-t', s.target, '#{mouse_sgr_flag}'], { encoding: 'utf8' }).trim();
+  const sgrFlag = (s: TmuxSession) =>
+    execFileSync('tmux', ['-L', s.socket, 'display-message', '-p', '-t', s.target, '#{mouse_sgr_flag}'], { encoding: 'utf8' }).trim();
 
   it('asks for mouse reports; wheel, click, double click and a tab click do what they say', async () => {
     const s = await open();

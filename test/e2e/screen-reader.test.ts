@@ -19,7 +19,13 @@ const SPINNER = new RegExp(`[${GLYPHS.spinner.join('')}]`, 'u');
 function openDeck(how: 'flag' | 'ink-env'): TmuxSession {
   fx.tmux = startTmux({
     command: ['node', CLI, '--base-url', fx.emulator.baseUrl, '--seo-base-url', fx.emulator.seoBaseUrl, ...(how === 'flag' ? ['--screen-reader'] : [])],
-    env: { SITEDECK_API_KEY: fx.emulator.apiKey, SITEDECK_CONFIG_DIR: fx.configDir, TERM: 'xterm-256color', COLORTERM: 'truecolor', ...(how === 'ink-env' ? { INK_SCREEN_READER: 'true' } : {}) },
+    env: {
+      SITEDECK_API_KEY: fx.emulator.apiKey,
+      SITEDECK_CONFIG_DIR: fx.configDir,
+      TERM: 'xterm-256color',
+      COLORTERM: 'truecolor',
+      ...(how === 'ink-env' ? { INK_SCREEN_READER: 'true' } : {}),
+    },
     cwd: ROOT,
     columns: 200,
     rows: 40,
@@ -144,7 +150,12 @@ describe('screen-reader mode in tmux', () => {
     out = t.output();
     t.sendKeys('3');
     await hear(out, new RegExp(`Projects, tab 3 of 3, ${projects} projects from ${reports.length} reports, sorted by average score descending`));
-    await hear(out, new RegExp(`\\(selected\\) \\S+, 1 of ${projects}, \\d+ reports?, average score \\d+, (good|decent|bad), lowest \\d+, highest \\d+, \\d+ good, \\d+ decent, \\d+ bad`));
+    await hear(
+      out,
+      new RegExp(
+        `\\(selected\\) \\S+, 1 of ${projects}, \\d+ reports?, average score \\d+, (good|decent|bad), lowest \\d+, highest \\d+, \\d+ good, \\d+ decent, \\d+ bad`,
+      ),
+    );
     out = t.output();
     t.sendKeys('j');
     await hear(out, new RegExp(`\\(selected\\) \\S+, 2 of ${projects}, `));

@@ -67,13 +67,23 @@ describe('dist/sitedeck, the single file, with PATH emptied', () => {
     expect(r.code).toBe(0);
     const body = JSON.parse(r.stdout) as { data: { domain: string }[]; meta: { total: number } };
     expect(body.meta.total).toBe(12);
-    expect(body.data.map((w) => w.domain).sort()).toEqual(emulator.websites().map((w) => w.domain).sort());
+    expect(body.data.map((w) => w.domain).sort()).toEqual(
+      emulator
+        .websites()
+        .map((w) => w.domain)
+        .sort(),
+    );
     expect(emulator.hits.map((h) => `${h.method} ${h.path}`)).toEqual(['GET /public/api/v1/websites']);
   });
 
   it('runs doctor: every check of both hosts passes with one request each, the key never printed', async () => {
     emulator.clearHits();
-    const r = await runSea(['doctor', '--json'], { SITEDECK_BASE_URL: emulator.baseUrl, SITEDECK_SEO_BASE_URL: emulator.seoBaseUrl, SITEDECK_API_KEY: emulator.apiKey, LANG: 'C.UTF-8' });
+    const r = await runSea(['doctor', '--json'], {
+      SITEDECK_BASE_URL: emulator.baseUrl,
+      SITEDECK_SEO_BASE_URL: emulator.seoBaseUrl,
+      SITEDECK_API_KEY: emulator.apiKey,
+      LANG: 'C.UTF-8',
+    });
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout) as { ok: boolean; checks: { id: string; status: string }[] };
     expect(out.ok).toBe(true);
@@ -83,7 +93,10 @@ describe('dist/sitedeck, the single file, with PATH emptied', () => {
   });
 
   it('runs the emulator (`serve`), which answers its own commands, and stops on SIGTERM with 0', async () => {
-    served = spawn(sea, ['serve', '--port', '0', '--seo-port', '0', '--seed', '7', '--rate-limit', '0'], { env: { PATH: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    served = spawn(sea, ['serve', '--port', '0', '--seo-port', '0', '--seed', '7', '--rate-limit', '0'], {
+      env: { PATH: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     served.stdout!.setEncoding('utf8').on('data', (d: string) => (out += d));
     const exited = new Promise<number | null>((resolve) => served!.on('close', resolve));

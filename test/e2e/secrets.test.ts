@@ -24,8 +24,12 @@ describe('a typed password in the deck (tmux)', () => {
     const t = (fx.tmux = startTmux({
       command: ['node', CLI, '--base-url', fx.emulator.baseUrl, '--seo-base-url', fx.emulator.seoBaseUrl],
       env: {
-        SITEDECK_API_KEY: fx.emulator.apiKey, SITEDECK_CONFIG_DIR: join(home, 'config'), HOME: home,
-        XDG_STATE_HOME: join(home, 'state'), XDG_CACHE_HOME: join(home, 'cache'), TERM: 'xterm-256color',
+        SITEDECK_API_KEY: fx.emulator.apiKey,
+        SITEDECK_CONFIG_DIR: join(home, 'config'),
+        HOME: home,
+        XDG_STATE_HOME: join(home, 'state'),
+        XDG_CACHE_HOME: join(home, 'cache'),
+        TERM: 'xterm-256color',
       },
       cwd: ROOT,
       columns: 80,

@@ -27,10 +27,13 @@ describe('the screen stack (tmux)', () => {
     t.sendKeys('3');
     await t.waitFor((s) => new RegExp(`\\d+ projects from ${N} reports`).test(s), { what: 'the projects' });
     t.sendKeys('j', 'j');
-    const moved = await t.waitFor((s) => {
-      const rows = s.split('\n').filter((l) => /^[› ] \S+\.\S+/.test(l));
-      return rows.findIndex((l) => l.startsWith('›')) === 2;
-    }, { what: 'the third project selected' });
+    const moved = await t.waitFor(
+      (s) => {
+        const rows = s.split('\n').filter((l) => /^[› ] \S+\.\S+/.test(l));
+        return rows.findIndex((l) => l.startsWith('›')) === 2;
+      },
+      { what: 'the third project selected' },
+    );
     const project = /^› (\S+)/m.exec(moved)![1];
     t.sendKeys('Enter');
     await t.waitFor((s) => s.includes(`project ${project}`) && /\[?2 Reports \d+/.test(s), { what: `Reports of ${project}` });
@@ -99,7 +102,12 @@ describe('the navigation rule, walked (tmux)', () => {
     const before = fx.emulator.hits.filter((h) => h.method === 'PUT').length;
     t.sendKeys('u');
     await t.waitFor('✓ Undo: 1 undone', { what: 'the edit undone' });
-    expect(fx.emulator.hits.filter((h) => h.method === 'PUT').slice(before).map((h) => h.path)).toEqual([`/public/api/v1/websites/${site}`]);
+    expect(
+      fx.emulator.hits
+        .filter((h) => h.method === 'PUT')
+        .slice(before)
+        .map((h) => h.path),
+    ).toEqual([`/public/api/v1/websites/${site}`]);
     expect(fx.emulator.websites().find((w) => w.id === site)!.email).toBe(was);
     // The Reports tab as it was left: its filter kept.
     t.sendKeys('2');
@@ -131,9 +139,24 @@ describe('the navigation rule, walked (tmux)', () => {
     t.sendKeys('3');
     await projectsShown(t);
     t.sendKeys('G');
-    const last = /^› (\S+)/m.exec(await t.waitFor((s) => { const rows = s.split('\n').filter((l) => /^[› ] \S+\.\S+/.test(l)); return rows.length > 2 && rows[rows.length - 1].startsWith('›'); }, { what: 'the last project selected' }))![1];
+    const last = /^› (\S+)/m.exec(
+      await t.waitFor(
+        (s) => {
+          const rows = s.split('\n').filter((l) => /^[› ] \S+\.\S+/.test(l));
+          return rows.length > 2 && rows[rows.length - 1].startsWith('›');
+        },
+        { what: 'the last project selected' },
+      ),
+    )![1];
     // A word two projects or more hold, the last one not: the old cursor stayed on a later match.
-    const projects = [...new Set(fx.emulator.reports().map((r) => String(r.project ?? '')).filter(Boolean))];
+    const projects = [
+      ...new Set(
+        fx.emulator
+          .reports()
+          .map((r) => String(r.project ?? ''))
+          .filter(Boolean),
+      ),
+    ];
     const words = projects.flatMap((p) => p.split(/[.-]/)).filter((w) => w.length >= 3 && !last.includes(w));
     const word = words.find((w) => projects.filter((p) => p.includes(w)).length >= 2)!;
     expect(word).toBeDefined();
@@ -153,7 +176,9 @@ describe('questions answer only deliberate keys (tmux)', () => {
     const t = await deckShown();
     const before = fx.emulator.hits.filter((h) => h.method === 'PUT').length;
     t.sendText(' :privacy public\ry');
-    const asked = await t.waitFor((s) => s.includes('Set privacy to Public on 1 website?') && s.includes('y yes · n/Esc no'), { what: 'the question, taking keys' });
+    const asked = await t.waitFor((s) => s.includes('Set privacy to Public on 1 website?') && s.includes('y yes · n/Esc no'), {
+      what: 'the question, taking keys',
+    });
     expect(asked).toContain('typed ahead, dropped');
     expect(fx.emulator.hits.filter((h) => h.method === 'PUT')).toHaveLength(before);
     t.sendKeys('n');
@@ -172,7 +197,10 @@ describe('the Projects view can be searched (tmux)', () => {
     const total = Number(new RegExp(`(\\d+) projects from ${N} reports`).exec(all)![1]);
     const first = /^› (\S+)/m.exec(all)![1];
     const word = first.split('.')[0].slice(0, 4);
-    const matching = fx.emulator.reports().map((r) => String(r.project ?? '')).filter((p, i, a) => p && a.indexOf(p) === i && p.toLowerCase().includes(word.toLowerCase()));
+    const matching = fx.emulator
+      .reports()
+      .map((r) => String(r.project ?? ''))
+      .filter((p, i, a) => p && a.indexOf(p) === i && p.toLowerCase().includes(word.toLowerCase()));
     t.sendKeys('/');
     t.sendText(word);
     const shown = await t.waitFor((s) => s.includes(`/ ${word}▏`) && s.includes(`of ${total} projects`), { what: 'the filter typed' });

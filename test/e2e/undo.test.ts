@@ -53,7 +53,11 @@ describe('undo from the change log (tmux)', () => {
     const before = puts().length;
     t.sendKeys('u');
     await t.waitFor('✓ Undo: 1 undone', { what: 'the undo' });
-    expect(puts().slice(before).map((h) => [h.path, h.body])).toEqual([[`/public/api/v1/websites/${first}`, { email: String(was1) }]]);
+    expect(
+      puts()
+        .slice(before)
+        .map((h) => [h.path, h.body]),
+    ).toEqual([[`/public/api/v1/websites/${first}`, { email: String(was1) }]]);
     expect(emailOf(first)).toBe(was1);
 
     // Two edits, on two rows; u u undoes the second, then the first.
@@ -68,7 +72,11 @@ describe('undo from the change log (tmux)', () => {
     await t.waitFor((s) => !s.includes('✓ Undo'), { what: 'its message gone', timeoutMs: 30_000 });
     t.sendKeys('u');
     await t.waitFor('✓ Undo: 1 undone', { what: 'the second u' });
-    expect(puts().slice(mark).map((h) => h.path)).toEqual([`/public/api/v1/websites/${second}`, `/public/api/v1/websites/${first}`]);
+    expect(
+      puts()
+        .slice(mark)
+        .map((h) => h.path),
+    ).toEqual([`/public/api/v1/websites/${second}`, `/public/api/v1/websites/${first}`]);
     expect([emailOf(first), emailOf(second)]).toEqual([was1, was2]);
 
     t.sendKeys(':');

@@ -66,7 +66,9 @@ describe('warm start in a real terminal (tmux)', () => {
     // Every answer held back: what shows first can only come from the cache.
     const removeDelay = emulator.addFault({ fault: { type: 'delay', ms: 1500 } });
     const second = open(home);
-    const cached = await second.output({ fromStart: true }).waitForFrame((s) => /cached (just now|\d+ s ago)/.test(s) && s.includes('›'), { what: 'the cached rows' });
+    const cached = await second
+      .output({ fromStart: true })
+      .waitForFrame((s) => /cached (just now|\d+ s ago)/.test(s) && s.includes('›'), { what: 'the cached rows' });
     expect(cached).toMatch(/1 Websites 40/);
     await second.waitFor((s) => !/cached (just now|\d+ s ago)/.test(s) && s.includes('›'), { what: 'the fresh rows' });
     removeDelay();

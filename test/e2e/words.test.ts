@@ -20,7 +20,11 @@ function joinedFrom(screen: string, from: string): string {
   const lines = screen.split('\n');
   const at = lines.findIndex((l) => l.includes(from));
   if (at < 0) return '';
-  return lines.slice(at).map((l) => l.trim()).filter(Boolean).join(' ');
+  return lines
+    .slice(at)
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 describe('messages and questions fit (tmux)', () => {
@@ -39,7 +43,9 @@ describe('messages and questions fit (tmux)', () => {
       expect(line.trimEnd().endsWith('…'), `cut at ${columns}×${rows}: "${line}"`).toBe(false);
     }
     const said = joinedFrom(screen, 'rejected the website');
-    expect(said).toMatch(/rejected the website — domain: The domain has already been taken\. .*\(your input is kept: fix the marked fields and Ctrl\+S to save again\)$/);
+    expect(said).toMatch(
+      /rejected the website — domain: The domain has already been taken\. .*\(your input is kept: fix the marked fields and Ctrl\+S to save again\)$/,
+    );
     // Discarding the form: what the message said is no longer true, so it goes too.
     t.sendKeys('Escape');
     // A question takes keys once it has been on screen a moment (its choices then show).
@@ -63,7 +69,10 @@ describe('messages and questions fit (tmux)', () => {
     const lines = screen.split('\n');
     const question = lines.find((l) => l.includes('Delete 3 marked websites'))!;
     expect(question).toMatch(/│ Delete 3 marked websites( \([^)]*\))?\? +│$/);
-    const names = [...fx.emulator.websites()].sort((a, b) => Number(b.id) - Number(a.id)).slice(0, 3).map((w) => String(w.domain));
+    const names = [...fx.emulator.websites()]
+      .sort((a, b) => Number(b.id) - Number(a.id))
+      .slice(0, 3)
+      .map((w) => String(w.domain));
     // The names that fit are whole; the rest give way to `…`.
     const listed = /\(([^)]*)\)/.exec(question)?.[1].split(', ') ?? [];
     expect(listed.filter((n) => n !== '…')).toEqual(names.slice(0, listed.filter((n) => n !== '…').length));
@@ -79,31 +88,40 @@ describe('messages and questions fit (tmux)', () => {
   it.each([
     [100, 30],
     [120, 40],
-  ])('at %i×%i the detail beside the list keeps its fields’ labels in one column as wide as the longest and wraps reasons at its width', async (columns, rows) => {
-    const t = openDeck(columns, rows);
-    await t.waitFor((s) => /1 Websites \d+/.test(s) && s.includes('›'), { what: 'the deck' });
-    t.sendKeys('2');
-    const screen = await t.waitFor((s) => /\[?2 Reports \d+/.test(s) && s.includes('Failed checks'), { what: 'a report beside the list' });
-    const bar = screen.split('\n').find((l) => l.includes('Failed checks'))!.indexOf('│');
-    const pane = screen.split('\n').map((l) => (l.length > bar && l[bar] === '│' ? l.slice(bar + 2) : null)).filter((l): l is string => l !== null);
-    const width = columns - bar - 2;
-    // The fields' labels: one column, as wide as the longest ("Generated") and a blank, at most half the pane.
-    const valueAt = 'Generated'.length + 1;
-    expect(valueAt).toBeLessThanOrEqual(Math.floor(width / 2));
-    for (const label of ['Project', 'Score', 'Privacy', 'Generated']) {
-      const row = pane.find((l) => l.startsWith(`${label} `))!;
-      expect(row.slice(0, valueAt).trimEnd(), row).toBe(label);
-      expect(row[valueAt], row).not.toBe(' ');
-    }
-    // Every check name whole; a reason's continuation uses the pane's width.
-    const checks = pane.slice(pane.findIndex((l) => l.startsWith('Failed checks')) + 1);
-    expect(checks.filter((l) => /^[✗✓]/.test(l)).every((l) => !l.includes('…'))).toBe(true);
-    const continued = checks.filter((l) => /^ +\S/.test(l));
-    expect(continued.length).toBeGreaterThan(0);
-    for (const l of continued) expect(l.length).toBeLessThanOrEqual(width);
-    // Not three words a line: a wrapped reason fills most of the room it has.
-    expect(Math.max(...continued.map((l) => l.trimEnd().length))).toBeGreaterThan(width - 12);
-    t.sendKeys('q');
-    await t.waitFor('[exit 0]');
-  });
+  ])(
+    'at %i×%i the detail beside the list keeps its fields’ labels in one column as wide as the longest and wraps reasons at its width',
+    async (columns, rows) => {
+      const t = openDeck(columns, rows);
+      await t.waitFor((s) => /1 Websites \d+/.test(s) && s.includes('›'), { what: 'the deck' });
+      t.sendKeys('2');
+      const screen = await t.waitFor((s) => /\[?2 Reports \d+/.test(s) && s.includes('Failed checks'), { what: 'a report beside the list' });
+      const bar = screen
+        .split('\n')
+        .find((l) => l.includes('Failed checks'))!
+        .indexOf('│');
+      const pane = screen
+        .split('\n')
+        .map((l) => (l.length > bar && l[bar] === '│' ? l.slice(bar + 2) : null))
+        .filter((l): l is string => l !== null);
+      const width = columns - bar - 2;
+      // The fields' labels: one column, as wide as the longest ("Generated") and a blank, at most half the pane.
+      const valueAt = 'Generated'.length + 1;
+      expect(valueAt).toBeLessThanOrEqual(Math.floor(width / 2));
+      for (const label of ['Project', 'Score', 'Privacy', 'Generated']) {
+        const row = pane.find((l) => l.startsWith(`${label} `))!;
+        expect(row.slice(0, valueAt).trimEnd(), row).toBe(label);
+        expect(row[valueAt], row).not.toBe(' ');
+      }
+      // Every check name whole; a reason's continuation uses the pane's width.
+      const checks = pane.slice(pane.findIndex((l) => l.startsWith('Failed checks')) + 1);
+      expect(checks.filter((l) => /^[✗✓]/.test(l)).every((l) => !l.includes('…'))).toBe(true);
+      const continued = checks.filter((l) => /^ +\S/.test(l));
+      expect(continued.length).toBeGreaterThan(0);
+      for (const l of continued) expect(l.length).toBeLessThanOrEqual(width);
+      // Not three words a line: a wrapped reason fills most of the room it has.
+      expect(Math.max(...continued.map((l) => l.trimEnd().length))).toBeGreaterThan(width - 12);
+      t.sendKeys('q');
+      await t.waitFor('[exit 0]');
+    },
+  );
 });

@@ -142,7 +142,12 @@ describe('control over HTTP', () => {
     }));
 
   it('adds, lists and removes fault rules on either listener; hits are readable and not counted', async () => {
-    const added = await control(emu.seoBaseUrl, 'POST', 'faults', { host: 'analytics', pathRegex: '^/public/api/v1/websites/\\d+$', fault: { type: 'status', status: 500 }, times: 1 });
+    const added = await control(emu.seoBaseUrl, 'POST', 'faults', {
+      host: 'analytics',
+      pathRegex: '^/public/api/v1/websites/\\d+$',
+      fault: { type: 'status', status: 500 },
+      times: 1,
+    });
     expect(added.status).toBe(201);
     const listed = await control(emu.baseUrl, 'GET', 'faults');
     expect(listed.body.faults).toEqual([{ id: added.body.id, left: 1, rule: expect.objectContaining({ host: 'analytics', times: 1 }) }]);

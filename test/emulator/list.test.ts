@@ -37,7 +37,13 @@ describe('website list', () => {
     // The links carry every parameter the host's controller appends, defaults included.
     const q = `${path}?search_by=domain&sort_by=id&sort=desc&per_page=10&page=`;
     expect(a.body.meta).toEqual({
-      current_page: 1, from: 1, last_page: 3, path, per_page: 10, to: 10, total: 27,
+      current_page: 1,
+      from: 1,
+      last_page: 3,
+      path,
+      per_page: 10,
+      to: 10,
+      total: 27,
       links: [
         { url: null, label: '&laquo; Previous', active: false },
         { url: `${q}1`, label: '1', active: true },
@@ -86,7 +92,10 @@ describe('website list', () => {
     try {
       for (let i = 0; i < 300; i++) more.insertRaw('websites', { domain: `w${i}.example.com` });
       const window = async (page: number) =>
-        (await call(more, 'GET', WEB, { query: { page } })).body.meta.links.slice(1, -1).map((l: any) => (l.active ? `[${l.label}]` : l.label)).join(' ');
+        (await call(more, 'GET', WEB, { query: { page } })).body.meta.links
+          .slice(1, -1)
+          .map((l: any) => (l.active ? `[${l.label}]` : l.label))
+          .join(' ');
       expect(await window(1)).toBe('[1] 2 3 4 5 6 7 8 9 10 ... 29 30');
       expect(await window(7)).toBe('1 2 3 4 5 6 [7] 8 9 10 ... 29 30');
       expect(await window(8)).toBe('1 2 ... 5 6 7 [8] 9 10 11 ... 29 30');

@@ -104,9 +104,13 @@ describe('data file', () => {
 describe('runServe', () => {
   it('prints one JSON line, answers, and on SIGTERM flushes the data file and exits 0', async () => {
     const file = join(dir, 'served.json');
-    const child = spawn(process.execPath, ['--import', 'tsx', fixture('serve.ts'), JSON.stringify({ port: 0, seoPort: 0, key: 'k-123', seed: 5, data: file })], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', fixture('serve.ts'), JSON.stringify({ port: 0, seoPort: 0, key: 'k-123', seed: 5, data: file })],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     try {
       const line = await firstLine(child);
       const info = JSON.parse(line);
@@ -144,4 +148,3 @@ function exited(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
-

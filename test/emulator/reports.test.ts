@@ -29,7 +29,13 @@ describe('reports', () => {
     expect(a.status).toBe(201);
     const r = a.body.data;
     expect(Object.keys(r)).toEqual(['id', 'url', 'project', 'result', 'results', 'privacy', 'password', 'generated_at', 'created_at', 'updated_at']);
-    expect(r).toMatchObject({ url: 'Shop.example.com/products/red-shoes', project: 'shop.example.com', privacy: null, password: false, generated_at: '2024-10-13T13:09:15.000000Z' });
+    expect(r).toMatchObject({
+      url: 'Shop.example.com/products/red-shoes',
+      project: 'shop.example.com',
+      privacy: null,
+      password: false,
+      generated_at: '2024-10-13T13:09:15.000000Z',
+    });
     // The store answers the score as computed; the list and show, as stored (whole).
     expect(r.result).toBe(exactScore(r.results));
     expect((await call(emu, 'GET', `${REP}/${r.id}`)).body.data.result).toBe(Math.round(r.result));
@@ -121,7 +127,11 @@ describe('seeded data', () => {
     try {
       const rows: any[] = (await call(e, 'GET', REP, { query: { per_page: 100, sort_by: 'id', sort: 'asc' } })).body.data;
       expect(rows).toHaveLength(100);
-      const failing = (r: any) => Object.keys(r.results).filter((k) => !r.results[k].passed).sort().join(' ');
+      const failing = (r: any) =>
+        Object.keys(r.results)
+          .filter((k) => !r.results[k].passed)
+          .sort()
+          .join(' ');
       // Pages differ in what they fail, and checks differ in how many pages fail them.
       expect(new Set(rows.map(failing)).size).toBeGreaterThan(80);
       const perCheck = CHECKS.map((c) => rows.filter((r) => !r.results[c.name].passed).length);

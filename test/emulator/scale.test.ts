@@ -66,7 +66,11 @@ describe('scale: 100 000 websites', () => {
     });
     expect(first.sorts).toBe(0);
     expect(first.joins).toBe(2);
-    const { result: bodies, sorts, joins } = await countWholeTableWork(async () => {
+    const {
+      result: bodies,
+      sorts,
+      joins,
+    } = await countWholeTableWork(async () => {
       const out = [];
       for (let i = 0; i < 50; i++) out.push(await page(i));
       return out;
@@ -83,7 +87,11 @@ describe('scale: 100 000 websites', () => {
     const body = await fetch(`${emu.baseUrl}${WEB}?sort_by=domain&sort=asc&per_page=100&page=7&search=river`, { headers }).then((r) => r.json());
     const domains = body.data.map((w: { domain: string }) => w.domain);
     expect(domains).toEqual([...domains].sort());
-    const all = emu.websites().map((w) => w.domain as string).filter((d) => d.includes('river')).sort();
+    const all = emu
+      .websites()
+      .map((w) => w.domain as string)
+      .filter((d) => d.includes('river'))
+      .sort();
     expect(body.meta.total).toBe(all.length);
     expect(domains).toEqual(all.slice(600, 700));
   });

@@ -11,7 +11,13 @@ const text = () => Array.from({ length: 1 + Math.floor(rng() * 3) }, () => pick(
 
 function naive(rows: Row[], q: Query): Row[] {
   const key = (r: Row) => r[q.sortBy] as string | number;
-  let out = rows.filter((r) => !q.search || String(r[q.search.field] ?? '').toLowerCase().includes(q.search.needle.toLowerCase()));
+  let out = rows.filter(
+    (r) =>
+      !q.search ||
+      String(r[q.search.field] ?? '')
+        .toLowerCase()
+        .includes(q.search.needle.toLowerCase()),
+  );
   if (q.filter) out = out.filter(q.filter);
   out.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id));
   if (q.direction === 'desc') out.reverse();

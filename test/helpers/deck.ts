@@ -36,7 +36,14 @@ export async function startDeckHarness(
   const emulator = await startEmulator({ seed: 40, rateLimit: 0, port: 0, seoPort: 0, ...(clock ? { now: clock.date } : {}), ...opts.emulator });
   const shared = opts.paceDir ? { shared: true, dir: opts.paceDir } : {};
   const timing = clock ? { now: clock.now, sleep: clock.sleep, pace: { sleep: clock.sleep, ...shared } } : { pace: shared };
-  const client = createClient({ baseUrl: emulator.baseUrl, seoBaseUrl: emulator.seoBaseUrl, apiKey: emulator.apiKey, retries: opts.retries ?? 0, timeoutMs: 5000, ...timing });
+  const client = createClient({
+    baseUrl: emulator.baseUrl,
+    seoBaseUrl: emulator.seoBaseUrl,
+    apiKey: emulator.apiKey,
+    retries: opts.retries ?? 0,
+    timeoutMs: 5000,
+    ...timing,
+  });
   for (const f of opts.faults ?? []) emulator.addFault(f);
   opts.beforeStart?.(emulator);
   const store = createStore(initialState(opts.init));

@@ -102,10 +102,7 @@ export interface OpenDeck {
 }
 
 /** Renders the App (fresh store and effects) with the given client policy and terminal size. */
-export function openDeck(
-  bench: DeckBench,
-  opts: { client?: Partial<ClientOptions>; columns?: number; rows?: number } = {},
-): OpenDeck {
+export function openDeck(bench: DeckBench, opts: { client?: Partial<ClientOptions>; columns?: number; rows?: number } = {}): OpenDeck {
   const client = createClient({
     baseUrl: bench.analyticsBase,
     seoBaseUrl: bench.emulator.seoBaseUrl,

@@ -11,7 +11,11 @@ export interface DeckUi {
   /** The deck's state, effects and emulator, without a frame yet (to count what opening costs). */
   start(opts?: Parameters<typeof startDeckHarness>[0]): Promise<DeckHarness>;
   /** Renders the App on `h` at `size`, colourless; `props` override the rest (exit, write, info …). */
-  render(h: DeckHarness, size: Size, props?: Partial<AppProps>): InkHarness & { /** The terminal resized: the App again at `size`. */ resize(size: Size): void };
+  render(
+    h: DeckHarness,
+    size: Size,
+    props?: Partial<AppProps>,
+  ): InkHarness & { /** The terminal resized: the App again at `size`. */ resize(size: Size): void };
 }
 
 export function setUpDeckUi(): DeckUi {
@@ -26,7 +30,15 @@ export function setUpDeckUi(): DeckUi {
     start: async (opts) => (d = await startDeckHarness(opts)),
     render: (h, size, props = {}) => {
       const app = (at: Size) => (
-        <App store={h.store} info={{ profile: 'bench', hosts: h.client.hosts, demo: false }} theme={makeTheme({ NO_COLOR: '1' })} size={at} exit={() => {}} write={() => {}} {...props} />
+        <App
+          store={h.store}
+          info={{ profile: 'bench', hosts: h.client.hosts, demo: false }}
+          theme={makeTheme({ NO_COLOR: '1' })}
+          size={at}
+          exit={() => {}}
+          write={() => {}}
+          {...props}
+        />
       );
       const drawn = renderInk(app(size));
       ui = drawn;

@@ -24,7 +24,20 @@ export const RAW_CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u20
 
 /** The hostile sequences themselves (for output that legitimately holds the program's own escapes). */
 const HOSTILE_SEQUENCES: readonly string[] = [
-  '\x1b[2J', '\x1b]0;', '\x1b]52;', '\x1b]8;;https://attacker', '\x9b', '\x9d', '\x90', '\x85', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u202a',
+  '\x1b[2J',
+  '\x1b]0;',
+  '\x1b]52;',
+  '\x1b]8;;https://attacker',
+  '\x9b',
+  '\x9d',
+  '\x90',
+  '\x85',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u202a',
 ];
 
 /** The first hostile sequence found in `s`, or undefined. */

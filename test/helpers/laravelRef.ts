@@ -41,9 +41,13 @@ function findDir(): string | undefined {
 
 function phpProblem(): string | undefined {
   try {
-    execFileSync('php', ['-r', 'exit(is_file("/usr/share/php/Illuminate/autoload.php") && extension_loaded("pdo_sqlite") && extension_loaded("mbstring") ? 0 : 3);'], {
-      stdio: 'ignore',
-    });
+    execFileSync(
+      'php',
+      ['-r', 'exit(is_file("/usr/share/php/Illuminate/autoload.php") && extension_loaded("pdo_sqlite") && extension_loaded("mbstring") ? 0 : 3);'],
+      {
+        stdio: 'ignore',
+      },
+    );
     return undefined;
   } catch (e) {
     return (e as { status?: number }).status === 3 ? 'PHP lacks the Laravel framework, pdo_sqlite or mbstring' : 'php is not installed';

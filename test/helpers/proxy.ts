@@ -38,7 +38,8 @@ export async function startProxy(opts: ProxyOptions = {}): Promise<TestProxy> {
   const seen: SeenRequest[] = [];
   const sockets = new Set<Socket>();
   const expected = opts.credentials ? `Basic ${Buffer.from(opts.credentials).toString('base64')}` : undefined;
-  const record = (req: IncomingMessage) => seen.push({ method: req.method ?? '', target: req.url ?? '', proxyAuthorization: req.headers['proxy-authorization'] });
+  const record = (req: IncomingMessage) =>
+    seen.push({ method: req.method ?? '', target: req.url ?? '', proxyAuthorization: req.headers['proxy-authorization'] });
   /** The status to refuse with, or undefined to serve it. */
   const refusal = (req: IncomingMessage, host: string): { status: number; headers?: Record<string, string> } | undefined => {
     if (expected && req.headers['proxy-authorization'] !== expected) return { status: 407, headers: { 'Proxy-Authenticate': 'Basic realm="test"' } };
@@ -68,7 +69,9 @@ export async function startProxy(opts: ProxyOptions = {}): Promise<TestProxy> {
     const host = (req.url ?? '').replace(/:\d+$/, '');
     const no = refusal(req, host);
     if (no) {
-      const extra = Object.entries(no.headers ?? {}).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+      const extra = Object.entries(no.headers ?? {})
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join('');
       return client.end(`HTTP/1.1 ${no.status} Refused\r\n${extra}Content-Length: 0\r\n\r\n`);
     }
     const to = new URL(opts.hosts![host]);

@@ -12,11 +12,13 @@ export function srcLinesMatching(pattern: RegExp, opts: { under?: readonly strin
       const p = join(dir, name);
       if (statSync(p).isDirectory()) walk(p);
       else if (/\.tsx?$/.test(name) && !opts.except?.(p)) {
-        readFileSync(p, 'utf8').split('\n').forEach((line, i) => {
-          const code = line.trim();
-          if (code.startsWith('//') || code.startsWith('*') || code.startsWith('/*')) return;
-          if (pattern.test(line)) found.push(`${p.slice(p.indexOf('src/'))}:${i + 1}: ${code.slice(0, 120)}`);
-        });
+        readFileSync(p, 'utf8')
+          .split('\n')
+          .forEach((line, i) => {
+            const code = line.trim();
+            if (code.startsWith('//') || code.startsWith('*') || code.startsWith('/*')) return;
+            if (pattern.test(line)) found.push(`${p.slice(p.indexOf('src/'))}:${i + 1}: ${code.slice(0, 120)}`);
+          });
       }
     }
   };

@@ -24,10 +24,14 @@ export function countTimers(): TimerCount {
   const live = new Map<Handle, { kind: 'timeout' | 'interval'; stack: string }>();
   g.setTimeout = (fn: unknown, ms?: unknown, ...args: unknown[]) => {
     const stack = fromDeck();
-    const h = orig.setTimeout((...a: unknown[]) => {
-      live.delete(h);
-      (fn as (...x: unknown[]) => void)(...a);
-    }, ms, ...args) as Handle;
+    const h = orig.setTimeout(
+      (...a: unknown[]) => {
+        live.delete(h);
+        (fn as (...x: unknown[]) => void)(...a);
+      },
+      ms,
+      ...args,
+    ) as Handle;
     if (stack !== null) live.set(h, { kind: 'timeout', stack });
     return h;
   };

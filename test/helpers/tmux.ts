@@ -121,7 +121,8 @@ function serverFor(own: boolean): TmuxServer {
 }
 
 /** Fails a wait that timed out, with what it last saw. */
-const timedOut = (limit: number, what: string, last: string, seen: string) => new Error(`tmux: timed out after ${limit} ms waiting for ${what}; ${last}:\n${seen}`);
+const timedOut = (limit: number, what: string, last: string, seen: string) =>
+  new Error(`tmux: timed out after ${limit} ms waiting for ${what}; ${last}:\n${seen}`);
 
 export function startTmux(opts: TmuxOptions): TmuxSession {
   const own = opts.ownServer === true;
@@ -150,7 +151,11 @@ export function startTmux(opts: TmuxOptions): TmuxSession {
   const tmux = (...args: string[]) => server.run(...args);
 
   /** Looks with `look` at the start and after each change of the pane, until it returns something or the time is up. */
-  async function until<T>(look: () => Promise<{ found: T | null; version: number }>, timeoutMs: number | undefined, fail: (limit: number) => Error): Promise<T> {
+  async function until<T>(
+    look: () => Promise<{ found: T | null; version: number }>,
+    timeoutMs: number | undefined,
+    fail: (limit: number) => Error,
+  ): Promise<T> {
     const limit = Math.max(timeoutMs ?? TMUX_WAIT_MS, WAIT_MS);
     const deadline = Date.now() + limit;
     for (;;) {
@@ -188,7 +193,10 @@ export function startTmux(opts: TmuxOptions): TmuxSession {
       const from = o.fromStart ? 0 : chunks.length;
       const raw = () => Buffer.concat(chunks.slice(from)).toString('utf8');
       const text = () => raw().replace(CODES, '');
-      const frames = () => raw().split(FRAME_START).map((f) => f.replace(CODES, ''));
+      const frames = () =>
+        raw()
+          .split(FRAME_START)
+          .map((f) => f.replace(CODES, ''));
       const written = <T>(look: () => T | null, what: string, last: () => string, timeoutMs?: number) =>
         until(
           async () => {

@@ -14,8 +14,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const clientOf = (emu: Emulator) =>
-  createClient({ baseUrl: emu.baseUrl, seoBaseUrl: emu.seoBaseUrl, apiKey: emu.apiKey, pace: { shared: true, dir } });
+const clientOf = (emu: Emulator) => createClient({ baseUrl: emu.baseUrl, seoBaseUrl: emu.seoBaseUrl, apiKey: emu.apiKey, pace: { shared: true, dir } });
 
 async function collect(emu: Emulator, perPage: number, onPage?: (page: number) => Promise<void>) {
   const client = clientOf(emu);
@@ -39,7 +38,10 @@ describe('paced reading on the emulator', () => {
       const ids: number[] = [];
       for await (const batch of readAll(client.websites, { per_page: 10 })) ids.push(...batch.map((r) => Number(r.id)));
       off();
-      const all = emu.websites().map((w) => w.id as number).sort((a, b) => a - b);
+      const all = emu
+        .websites()
+        .map((w) => w.id as number)
+        .sort((a, b) => a - b);
       expect(ids).toEqual(all);
       expect(ids).toHaveLength(420);
       const statuses = emu.hits.map((h) => h.status);
@@ -65,7 +67,10 @@ describe('paced reading on the emulator', () => {
         if (page !== 3 || deleted.length) return;
         // Another user deletes three records this read has given, and adds two.
         for (const id of [...before].slice(0, 3)) {
-          const res = await fetch(`${emu.baseUrl}/public/api/v1/websites/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${emu.apiKey}`, Accept: 'application/json' } });
+          const res = await fetch(`${emu.baseUrl}/public/api/v1/websites/${id}`, {
+            method: 'DELETE',
+            headers: { Authorization: `Bearer ${emu.apiKey}`, Accept: 'application/json' },
+          });
           expect(res.status, await res.text()).toBe(200);
           deleted.push(id);
         }

@@ -104,7 +104,7 @@ describe('two processes, one budget', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 429, 200, 200, 200, 200, 200]);
   }, 30_000);
 
-  it('doctor and the pacer say the same count, the host\'s, after an old pace file: not 0', async () => {
+  it("doctor and the pacer say the same count, the host's, after an old pace file: not 0", async () => {
     const fx = await emulatorFixture({ seed: 4, rateLimit: 60 });
     cleanup = () => fx.cleanup();
     const dir = join(fx.configDir, 'run');

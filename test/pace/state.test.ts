@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_TIMER_MS, timerDelay } from '../../src/api/delay';
 import { bounded, countUntil, createPacer, memoryStore, current, DEFAULT_WINDOW_MS, left, lowMark, observe, plan, type PaceState } from '../../src/api/pace';
 
-const ok = (s: PaceState, sentAt: number, at: number, limit: number, remaining: number) =>
-  observe(s, { sentAt, at, limit, remaining, limited: false });
+const ok = (s: PaceState, sentAt: number, at: number, limit: number, remaining: number) => observe(s, { sentAt, at, limit, remaining, limited: false });
 
 describe('plan', () => {
   it('lets everything go while nothing is known about a limit', () => {
@@ -28,7 +27,10 @@ describe('plan', () => {
   });
 
   it('waits out a 429 for as long as the server said, then counts a whole new window', () => {
-    const s = observe({ limit: 10, seen: { remaining: 0, at: 0 }, windowStart: 0 }, { sentAt: 500, at: 510, limited: true, limit: 10, remaining: 0, retryAfterSec: 41 });
+    const s = observe(
+      { limit: 10, seen: { remaining: 0, at: 0 }, windowStart: 0 },
+      { sentAt: 500, at: 510, limited: true, limit: 10, remaining: 0, retryAfterSec: 41 },
+    );
     expect(s.blockedUntil).toBe(41_510);
     expect(plan(s, 41_509)).toMatchObject({ kind: 'wait', until: 41_510, reason: 'limited' });
     const after = plan(s, 41_510);
@@ -96,8 +98,17 @@ describe('bounded: what the shared file may hold', () => {
     const seen = { remaining: 3, at: now - 10 };
     const poisoned = { limit: 60, seen, blockedUntil: now + 1e12, windowEnd: now + cap + 1, windowMs: 1e12, lastSend: now - 5 };
     expect(bounded(poisoned, now, cap)).toEqual({ limit: 60, seen, lastSend: now - 5 });
-    expect(bounded({ blockedUntil: 'soon' as unknown as number, spent: -1, limit: Infinity, seen: { remaining: 'x' } } as unknown as PaceState, now, cap)).toEqual({});
-    const fine: PaceState = { limit: 60, seen: { remaining: 0, at: now }, blockedUntil: now + cap, windowEnd: now + 1000, windowMs: 60_000, inFlight: [now - 3] };
+    expect(
+      bounded({ blockedUntil: 'soon' as unknown as number, spent: -1, limit: Infinity, seen: { remaining: 'x' } } as unknown as PaceState, now, cap),
+    ).toEqual({});
+    const fine: PaceState = {
+      limit: 60,
+      seen: { remaining: 0, at: now },
+      blockedUntil: now + cap,
+      windowEnd: now + 1000,
+      windowMs: 60_000,
+      inFlight: [now - 3],
+    };
     expect(bounded(fine, now, cap)).toBe(fine);
   });
   it('plan never waits past max_wait on a bounded state', () => {
@@ -148,7 +159,7 @@ describe('a window ends by time, not only by a 429', () => {
     expect(s.windowStart).toBe(1500);
   });
 
-  it('the age: the count and when the host said it stay the host\'s; requests sent since are taken off what is left', () => {
+  it("the age: the count and when the host said it stay the host's; requests sent since are taken off what is left", () => {
     let s = ok({}, 0, 10, 60, 20);
     s = plan(s, 30).state;
     s = plan(s, 31).state;

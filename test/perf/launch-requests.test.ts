@@ -25,10 +25,14 @@ describe('launch requests', () => {
       '/api/v1/reports total decent',
       '/api/v1/reports total bad',
     ]);
-    await waitFor(() => {
-      const s = h!.store.getState();
-      return s.tabs.websites.data && s.tabs.reports.data && s.distribution.counts;
-    }, 'all answered', 10_000);
+    await waitFor(
+      () => {
+        const s = h!.store.getState();
+        return s.tabs.websites.data && s.tabs.reports.data && s.distribution.counts;
+      },
+      'all answered',
+      10_000,
+    );
     expect(h.apiHits()).toHaveLength(5);
   });
 });

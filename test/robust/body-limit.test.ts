@@ -77,7 +77,9 @@ describe('the most bytes of one answer', () => {
   // The command through the entry's seam in this process (test/commands/inProcess.ts).
   it('SITEDECK_MAX_BODY_MB sets the limit; the command ends with the words, not a crash', async () => {
     mode = 'huge';
-    const r = await runCommand(['websites', 'list'], { env: { SITEDECK_BASE_URL: base, SITEDECK_SEO_BASE_URL: base, SITEDECK_API_KEY: 'k'.repeat(20), SITEDECK_MAX_BODY_MB: '2' } });
+    const r = await runCommand(['websites', 'list'], {
+      env: { SITEDECK_BASE_URL: base, SITEDECK_SEO_BASE_URL: base, SITEDECK_API_KEY: 'k'.repeat(20), SITEDECK_MAX_BODY_MB: '2' },
+    });
     expect(r.stderr).toContain(`The analytics host ${new URL(base).host} sent more than 2 MB for one page; sitedeck stopped reading it.`);
     expect(r.code).not.toBe(0);
     expect(sent).toBeLessThan(HUGE / 10);

@@ -7,10 +7,7 @@ import { EXIT } from '../../src/commands/exitCodes';
 import type { Emulator } from '../../src/emulator';
 import type { RunResult } from '../commands/helpers';
 import { runCommand } from '../commands/inProcess';
-import {
-  OPS, SECRET_KEY, STACK, argsFor, caseServer, closedPort, headlines, hitsOf, target,
-  type Op, type Resource,
-} from '../helpers/cliFaults';
+import { OPS, SECRET_KEY, STACK, argsFor, caseServer, closedPort, headlines, hitsOf, target, type Op, type Resource } from '../helpers/cliFaults';
 import { waitFor } from '../helpers/wait';
 
 interface Expectation {
@@ -39,7 +36,10 @@ const MAY_HAVE_APPLIED = /The change may have been applied — read it again to 
 
 /** Removes a record the way another user would: a DELETE straight to the emulator. */
 async function deleteElsewhere(em: Emulator, id: number): Promise<void> {
-  const res = await fetch(`${em.baseUrl}/public/api/v1/websites/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${SECRET_KEY}`, Accept: 'application/json' } });
+  const res = await fetch(`${em.baseUrl}/public/api/v1/websites/${id}`, {
+    method: 'DELETE',
+    headers: { Authorization: `Bearer ${SECRET_KEY}`, Accept: 'application/json' },
+  });
   expect(res.ok).toBe(true);
 }
 
@@ -48,7 +48,11 @@ const ROWS: FaultRow[] = [
     fault: 'network error (connection refused)',
     arm: async () => ({ SITEDECK_BASE_URL: `http://127.0.0.1:${await closedPort()}` }),
     // Nothing listens, so nothing can be counted; a refused connection never carried the write.
-    expect: () => ({ code: EXIT.server, hits: 0, message: re(String.raw`Could not reach ${HOST} \(connection refused\)\. Check the base URL \(SITEDECK_BASE_URL\) and the network\.`) }),
+    expect: () => ({
+      code: EXIT.server,
+      hits: 0,
+      message: re(String.raw`Could not reach ${HOST} \(connection refused\)\. Check the base URL \(SITEDECK_BASE_URL\) and the network\.`),
+    }),
   },
   {
     fault: 'connection reset',
@@ -56,7 +60,11 @@ const ROWS: FaultRow[] = [
     expect: (op) =>
       isRead(op)
         ? { code: EXIT.server, hits: 3, message: re(String.raw`Could not reach ${HOST} \(connection (reset|closed)[^)]*\)\. Check the base URL`) }
-        : { code: EXIT.server, hits: 1, message: re(String.raw`The connection to ${HOST} was lost \([^)]+\)\. The change may have been applied — read it again to check \(get or list\)\.`) },
+        : {
+            code: EXIT.server,
+            hits: 1,
+            message: re(String.raw`The connection to ${HOST} was lost \([^)]+\)\. The change may have been applied — read it again to check \(get or list\)\.`),
+          },
   },
   {
     fault: 'timeout',
@@ -66,8 +74,16 @@ const ROWS: FaultRow[] = [
     },
     expect: (op) =>
       isRead(op)
-        ? { code: EXIT.server, hits: 3, message: re(String.raw`${Host} did not answer within 1 s \(3 attempts, [\d.]+ s in all\)\. Try again; the host may be overloaded\.`) }
-        : { code: EXIT.server, hits: 1, message: re(String.raw`${Host} did not answer within 1 s\. The change may have been applied — read it again to check \(get or list\)\.`) },
+        ? {
+            code: EXIT.server,
+            hits: 3,
+            message: re(String.raw`${Host} did not answer within 1 s \(3 attempts, [\d.]+ s in all\)\. Try again; the host may be overloaded\.`),
+          }
+        : {
+            code: EXIT.server,
+            hits: 1,
+            message: re(String.raw`${Host} did not answer within 1 s\. The change may have been applied — read it again to check \(get or list\)\.`),
+          },
     after: async (em, op, t) => {
       if (op !== 'create') return;
       // The host finishes the slow create after sitedeck gave up: "may have been applied" is true,
@@ -80,7 +96,11 @@ const ROWS: FaultRow[] = [
   {
     fault: '500',
     arm: (em, _op, t) => void em.addFault({ ...t, fault: { type: 'status', status: 500 } }),
-    expect: (op) => ({ code: EXIT.server, hits: isRead(op) ? 3 : 1, message: re(String.raw`${Host} had a server error \(500\): "Server Error"\. Try again in a moment`) }),
+    expect: (op) => ({
+      code: EXIT.server,
+      hits: isRead(op) ? 3 : 1,
+      message: re(String.raw`${Host} had a server error \(500\): "Server Error"\. Try again in a moment`),
+    }),
   },
   {
     fault: '502 with an HTML page',
@@ -92,9 +112,7 @@ const ROWS: FaultRow[] = [
     arm: (em, _op, t) => void em.addFault({ ...t, times: 1, fault: { type: 'status', status: 503 } }),
     // A read is retried and succeeds; a write is never re-sent on its own.
     expect: (op) =>
-      isRead(op)
-        ? { code: EXIT.ok, hits: 2, message: /^$/ }
-        : { code: EXIT.server, hits: 1, message: re(String.raw`${Host} had a server error \(503\)`) },
+      isRead(op) ? { code: EXIT.ok, hits: 2, message: /^$/ } : { code: EXIT.server, hits: 1, message: re(String.raw`${Host} had a server error \(503\)`) },
   },
   {
     fault: '429 with Retry-After',
@@ -107,7 +125,11 @@ const ROWS: FaultRow[] = [
   {
     fault: '401',
     arm: (em, _op, t) => void em.addFault({ ...t, fault: { type: 'status', status: 401, body: { message: 'Unauthenticated.' } } }),
-    expect: () => ({ code: EXIT.auth, hits: 1, message: re(String.raw`${Host} did not accept the API key \(401\)\. Check the API key \(SITEDECK_API_KEY or \`sitedeck config set-key\`\)\.`) }),
+    expect: () => ({
+      code: EXIT.auth,
+      hits: 1,
+      message: re(String.raw`${Host} did not accept the API key \(401\)\. Check the API key \(SITEDECK_API_KEY or \`sitedeck config set-key\`\)\.`),
+    }),
   },
   {
     fault: '403',
@@ -117,7 +139,9 @@ const ROWS: FaultRow[] = [
       hits: 1,
       message:
         op === 'list' || op === 'create'
-          ? re(String.raw`${Host} refused access \(403\): "You don't have access to this feature\."\. The account's plan may not include API access; ask the host's administrator\.`)
+          ? re(
+              String.raw`${Host} refused access \(403\): "You don't have access to this feature\."\. The account's plan may not include API access; ask the host's administrator\.`,
+            )
           : re(String.raw`${Host} refused access to website \d+ \(403\).*deleted elsewhere; otherwise`),
     }),
   },
@@ -130,9 +154,17 @@ const ROWS: FaultRow[] = [
     },
     expect: (op) =>
       op === 'list' || op === 'create'
-        ? { code: EXIT.notFound, hits: 1, message: re(String.raw`${Host} has no API at /public/api/v1/websites \(404\)\. Check the base URL \(SITEDECK_BASE_URL\)\.`) }
+        ? {
+            code: EXIT.notFound,
+            hits: 1,
+            message: re(String.raw`${Host} has no API at /public/api/v1/websites \(404\)\. Check the base URL \(SITEDECK_BASE_URL\)\.`),
+          }
         : // delete reads the record first to name it: the 404 stops it before any DELETE is sent.
-          { code: EXIT.notFound, hits: op === 'delete' ? 0 : 1, message: re(String.raw`${Host} has no website \d+ \(404\): the record may have been deleted elsewhere\.`) },
+          {
+            code: EXIT.notFound,
+            hits: op === 'delete' ? 0 : 1,
+            message: re(String.raw`${Host} has no website \d+ \(404\): the record may have been deleted elsewhere\.`),
+          },
   },
   {
     fault: '422',
@@ -149,14 +181,20 @@ const ROWS: FaultRow[] = [
       code: EXIT.server,
       hits: 1,
       message: isWrite(op)
-        ? re(String.raw`${Host} sent an answer sitedeck cannot read \(malformed JSON, HTTP 200\)\. The change was probably applied — read it again to check \(get or list\)\.`)
+        ? re(
+            String.raw`${Host} sent an answer sitedeck cannot read \(malformed JSON, HTTP 200\)\. The change was probably applied — read it again to check \(get or list\)\.`,
+          )
         : re(String.raw`${Host} sent an answer sitedeck cannot read \(malformed JSON, HTTP 200\)\. Check that SITEDECK_BASE_URL points at the API\.`),
     }),
   },
   {
     fault: '302 to /login',
     arm: (em, _op, t) => void em.addFault({ ...t, fault: { type: 'redirectLogin' } }),
-    expect: () => ({ code: EXIT.auth, hits: 1, message: re(String.raw`${Host} redirected to its login page: it did not accept the API key\. Check the API key`) }),
+    expect: () => ({
+      code: EXIT.auth,
+      hits: 1,
+      message: re(String.raw`${Host} redirected to its login page: it did not accept the API key\. Check the API key`),
+    }),
   },
   {
     fault: 'empty 200 body',
@@ -169,7 +207,9 @@ const ROWS: FaultRow[] = [
             code: EXIT.server,
             hits: 1,
             message: isWrite(op)
-              ? re(String.raw`${Host} sent an answer sitedeck cannot read \(an empty answer, HTTP 200\)\. The change was probably applied — read it again to check \(get or list\)\.`)
+              ? re(
+                  String.raw`${Host} sent an answer sitedeck cannot read \(an empty answer, HTTP 200\)\. The change was probably applied — read it again to check \(get or list\)\.`,
+                )
               : re(String.raw`${Host} sent an answer sitedeck cannot read \(an empty answer, HTTP 200\)\. Check that`),
           },
   },
@@ -223,10 +263,34 @@ describe.concurrent('commands under faults (websites)', () => {
 describe.concurrent('commands under faults name the SEO host for reports', () => {
   const SEO = String.raw`SEO host 127\.0\.0\.1:\d+`;
   it.each([
-    { op: 'list' as Op, arm: (em: Emulator, t: { method: string; path: string }) => em.addFault({ ...t, fault: { type: 'html', status: 502 } }), code: EXIT.server, hits: 3, message: re(String.raw`The ${SEO} had a server error \(502\)`) },
-    { op: 'create' as Op, arm: (em: Emulator, t: { method: string; path: string }) => em.addFault({ ...t, fault: { type: 'reset' } }), code: EXIT.server, hits: 1, message: re(String.raw`The connection to the ${SEO} was lost .*may have been applied — read it again to check`) },
-    { op: 'update' as Op, arm: (em: Emulator, t: { method: string; path: string }) => em.addFault({ ...t, fault: { type: 'redirectLogin' } }), code: EXIT.auth, hits: 1, message: re(String.raw`The ${SEO} redirected to its login page`) },
-    { op: 'show' as Op, arm: (em: Emulator, t: { method: string; path: string }) => em.addFault({ ...t, fault: { type: 'malformedJson' } }), code: EXIT.server, hits: 1, message: /SITEDECK_SEO_BASE_URL points at the API/ },
+    {
+      op: 'list' as Op,
+      arm: (em: Emulator, t: { method: string; path: string }) => em.addFault({ ...t, fault: { type: 'html', status: 502 } }),
+      code: EXIT.server,
+      hits: 3,
+      message: re(String.raw`The ${SEO} had a server error \(502\)`),
+    },
+    {
+      op: 'create' as Op,
+      arm: (em: Emulator, t: { method: string; path: string }) => em.addFault({ ...t, fault: { type: 'reset' } }),
+      code: EXIT.server,
+      hits: 1,
+      message: re(String.raw`The connection to the ${SEO} was lost .*may have been applied — read it again to check`),
+    },
+    {
+      op: 'update' as Op,
+      arm: (em: Emulator, t: { method: string; path: string }) => em.addFault({ ...t, fault: { type: 'redirectLogin' } }),
+      code: EXIT.auth,
+      hits: 1,
+      message: re(String.raw`The ${SEO} redirected to its login page`),
+    },
+    {
+      op: 'show' as Op,
+      arm: (em: Emulator, t: { method: string; path: string }) => em.addFault({ ...t, fault: { type: 'malformedJson' } }),
+      code: EXIT.server,
+      hits: 1,
+      message: /SITEDECK_SEO_BASE_URL points at the API/,
+    },
   ])('reports $op', async ({ op, arm, code, hits, message }) => {
     const row: FaultRow = { fault: 'x', arm: (em, _o, t) => void arm(em, t), expect: () => ({ code, hits, message }) };
     const { r, hits: n } = await runCell('reports', row, op, `seo-${op}`);

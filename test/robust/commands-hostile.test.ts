@@ -65,7 +65,11 @@ describe('hostile server strings in the commands', () => {
   });
 
   it('the aligned table on a terminal is inert', async () => {
-    for (const args of [['websites', 'list'], ['reports', 'list'], ['reports', 'get', String(rid)]]) {
+    for (const args of [
+      ['websites', 'list'],
+      ['reports', 'list'],
+      ['reports', 'get', String(rid)],
+    ]) {
       const r = await runCommand(['--no-color', ...args], { env: srv.env, terminal: { columns: 120 } });
       expect(r.code).toBe(0);
       // What the terminal is given: everything but the line ends must be printable.

@@ -98,7 +98,10 @@ describe('wide characters and emoji keep the columns aligned', () => {
 
   it('every row starts each column at the header column', async () => {
     for (const d of DOMAINS) srv.emulator.insertRaw('websites', { domain: d, privacy: 0, email: 1, exclude_bots: 0 });
-    const table = await runCommand(['--no-color', 'websites', 'list', '--search', 'example', '--per-page', '100'], { env: srv.env, terminal: { columns: 100 } });
+    const table = await runCommand(['--no-color', 'websites', 'list', '--search', 'example', '--per-page', '100'], {
+      env: srv.env,
+      terminal: { columns: 100 },
+    });
     expect(table.screen).toContain('plain.example');
     expect(table.code).toBe(0);
     const lines = table.screen.split(/\r?\n/).filter((l) => l.trim());

@@ -71,14 +71,18 @@ const ROWS_: Row[] = [
       await b.proxy.refuse();
       // A kept-alive connection the client still holds would fail as "closed", not "refused": probe
       // through the deck's own transport (the same connection pool) until the refusal is what a request meets.
-      await waitFor(async () => {
-        try {
-          await nodeFetch(b.analyticsBase + '/probe');
-          return false;
-        } catch (e) {
-          return (e as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
-        }
-      }, 'connections to be refused', 30_000);
+      await waitFor(
+        async () => {
+          try {
+            await nodeFetch(b.analyticsBase + '/probe');
+            return false;
+          } catch (e) {
+            return (e as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
+          }
+        },
+        'connections to be refused',
+        30_000,
+      );
     },
     // Nothing listens, so nothing reaches the emulator.
     expect: (op) => fail(op, 0, String.raw`Could not reach ${HOST} \(connection refused\)\. Check the base URL`),
@@ -117,7 +121,8 @@ const ROWS_: Row[] = [
   },
   {
     fault: '429 with Retry-After',
-    arm: (b, _op, t) => void b.emulator.addFault({ ...t, fault: { type: 'status', status: 429, headers: { 'Retry-After': '1' }, body: { message: 'Too Many Attempts.' } } }),
+    arm: (b, _op, t) =>
+      void b.emulator.addFault({ ...t, fault: { type: 'status', status: 429, headers: { 'Retry-After': '1' }, body: { message: 'Too Many Attempts.' } } }),
     // Refused before doing anything: retried after Retry-After, writes too.
     expect: (op) => fail(op, 3, String.raw`${Host} is limiting requests \(429\): try again in 1 s`),
   },
@@ -157,7 +162,10 @@ const ROWS_: Row[] = [
     // A write answered 200 was processed: the next step is to check, not to send it again.
     expect: (op) =>
       isWrite(op)
-        ? mayHaveLanded(op as Exclude<DeckOp, 'list'>, String.raw`${Host} sent an answer sitedeck cannot read \(malformed JSON, HTTP 200\)\. The change was probably applied — refresh to check`)
+        ? mayHaveLanded(
+            op as Exclude<DeckOp, 'list'>,
+            String.raw`${Host} sent an answer sitedeck cannot read \(malformed JSON, HTTP 200\)\. The change was probably applied — refresh to check`,
+          )
         : fail(op, 1, String.raw`${Host} sent an answer sitedeck cannot read \(malformed JSON`),
   },
   {
@@ -172,7 +180,10 @@ const ROWS_: Row[] = [
       op === 'delete'
         ? { fails: false, hits: 1, flash: /^✓ deleted / }
         : isWrite(op)
-          ? mayHaveLanded(op as Exclude<DeckOp, 'list'>, String.raw`${Host} sent an answer sitedeck cannot read \(an empty answer, HTTP 200\)\. The change was probably applied`)
+          ? mayHaveLanded(
+              op as Exclude<DeckOp, 'list'>,
+              String.raw`${Host} sent an answer sitedeck cannot read \(an empty answer, HTTP 200\)\. The change was probably applied`,
+            )
           : fail(op, 1, String.raw`${Host} sent an answer sitedeck cannot read \(an empty answer`),
   },
 ];
@@ -184,9 +195,18 @@ const fx = setUpDeckBench();
 const first = (d: OpenDeck): AnyRecord => d.store.getState().tabs.websites.data!.items[0]!;
 // The flash line: the last line of the frame, or the last two when a long message wrapped.
 // The flash at the foot of the frame: it wraps onto up to FLASH_MAX_ROWS lines, above the key hints.
-const flashLine = (frame: string) => frame.split('\n').filter((l) => l.trim()).slice(-(FLASH_MAX_ROWS + 1)).join(' ');
+const flashLine = (frame: string) =>
+  frame
+    .split('\n')
+    .filter((l) => l.trim())
+    .slice(-(FLASH_MAX_ROWS + 1))
+    .join(' ');
 const targetOf = (op: DeckOp, id: number) =>
-  op === 'list' ? { method: 'GET', path: COLL } : op === 'create' ? { method: 'POST', path: COLL } : { method: op === 'update' ? 'PUT' : 'DELETE', path: `${COLL}/${id}` };
+  op === 'list'
+    ? { method: 'GET', path: COLL }
+    : op === 'create'
+      ? { method: 'POST', path: COLL }
+      : { method: op === 'update' ? 'PUT' : 'DELETE', path: `${COLL}/${id}` };
 
 describe('the deck under faults', () => {
   it.each(CELLS)('$name', async ({ row, op, name }) => {
@@ -253,7 +273,10 @@ describe('the deck under faults', () => {
     } else if (op !== 'list') {
       expect(said, where).toMatch(want.flash);
     } else {
-      expect(flashes.filter((f) => /host/.test(f)), where).toEqual([]);
+      expect(
+        flashes.filter((f) => /host/.test(f)),
+        where,
+      ).toEqual([]);
     }
 
     // The key shows nowhere: not in the frame, not in the message.
@@ -277,11 +300,17 @@ describe('the deck under faults', () => {
       if (op === 'create') expect(frame, where).toContain(typed);
       else expect(frame, where).toMatch(new RegExp(`Email reports\\s+${emailShown}|› ${emailShown}\\s*$`, 'm'));
     } else if (want.fails) {
-      expect(s.tabs.websites.data!.items.some((r) => r.id === rec.id), where).toBe(true);
+      expect(
+        s.tabs.websites.data!.items.some((r) => r.id === rec.id),
+        where,
+      ).toBe(true);
       expect(frame, where).toContain(domain);
     } else if (row.fault.startsWith('404')) {
       // Gone for real (deleted elsewhere): the row leaves the list.
-      expect(s.tabs.websites.data!.items.some((r) => r.id === rec.id), where).toBe(false);
+      expect(
+        s.tabs.websites.data!.items.some((r) => r.id === rec.id),
+        where,
+      ).toBe(false);
     }
 
     // A timed-out write lands late on the host ("may have been applied" is true), and is not sent
@@ -292,8 +321,16 @@ describe('the deck under faults', () => {
       await waitFor(() => write()?.status, `the slow ${op} to land`);
       expect(write()!.status, where).toBe(op === 'create' ? 201 : 200);
       const onHost = fx.bench.emulator.websites();
-      if (op === 'create') expect(onHost.filter((w) => w.domain === typed), where).toHaveLength(1);
-      else if (op === 'delete') expect(onHost.some((w) => w.id === rec.id), where).toBe(false);
+      if (op === 'create')
+        expect(
+          onHost.filter((w) => w.domain === typed),
+          where,
+        ).toHaveLength(1);
+      else if (op === 'delete')
+        expect(
+          onHost.some((w) => w.id === rec.id),
+          where,
+        ).toBe(false);
       else expect(onHost.find((w) => w.id === rec.id)?.email, where).toBe(Number(write()!.body.email));
       expect(hitsNow(), where).toBe(1);
     }

@@ -51,7 +51,10 @@ function expectInert(frame: string, where: string) {
   expect(hostile, `${where}: ${JSON.stringify(hostile)} in ${JSON.stringify(frame.slice(0, 300))}`).toBeUndefined();
   const text = stripSgr(frame).replace(/\n/g, '');
   const m = RAW_CONTROL.exec(text);
-  expect(m, `${where}: control ${JSON.stringify(m?.[0])} near ${JSON.stringify(text.slice(Math.max(0, (m?.index ?? 0) - 30), (m?.index ?? 0) + 30))}`).toBeNull();
+  expect(
+    m,
+    `${where}: control ${JSON.stringify(m?.[0])} near ${JSON.stringify(text.slice(Math.max(0, (m?.index ?? 0) - 30), (m?.index ?? 0) + 30))}`,
+  ).toBeNull();
 }
 
 describe('hostile server strings in the deck (every Ink frame)', () => {
@@ -61,7 +64,14 @@ describe('hostile server strings in the deck (every Ink frame)', () => {
     const effects = startEffects({ client, store });
     // Colours on: frames hold the program's own SGR codes, which must be the only escapes.
     const r = render(
-      <App store={store} info={{ profile: 'robust', hosts: client.hosts, demo: false }} theme={makeTheme({ FORCE_COLOR: '1' })} size={{ columns: 110, rows: 30 }} exit={() => undefined} write={() => undefined} />,
+      <App
+        store={store}
+        info={{ profile: 'robust', hosts: client.hosts, demo: false }}
+        theme={makeTheme({ FORCE_COLOR: '1' })}
+        size={{ columns: 110, rows: 30 }}
+        exit={() => undefined}
+        write={() => undefined}
+      />,
     );
     const plain = () => stripSgr(r.lastFrame() ?? '');
     const until = (pred: (f: string) => boolean, what: string) => waitFor(() => pred(plain()), what, 5_000, 5);

@@ -119,46 +119,56 @@ describe('very long values', () => {
     const want = ips.join('\n');
     let at = 0;
     while (at < want.length && sent[at] === want[at]) at++;
-    expect({ length: sent.length, firstDifference: at, around: sent.slice(at - 20, at + 20) }).toEqual({ length: want.length, firstDifference: want.length, around: want.slice(at - 20, at + 20) });
+    expect({ length: sent.length, firstDifference: at, around: sent.slice(at - 20, at + 20) }).toEqual({
+      length: want.length,
+      firstDifference: want.length,
+      around: want.slice(at - 20, at + 20),
+    });
     expectFits(ui.frame(), 100, 30, 'list after the create');
   }, 60_000);
 
   it.each([
     [100, 30],
     [80, 24],
-  ])('a server record with a 10 000-character domain and 1 MB exclude_ips at %i×%i: list and detail stay inside', async (columns, rows) => {
-    const domain = 'z'.repeat(9_988) + '.example.com';
-    if (!fx.bench.emulator.websites().some((w) => w.domain === domain)) {
-      const exclude = Array.from({ length: 70_000 }, (_, i) => `192.168.${(i >> 8) & 255}.${i & 255}`).join('\n');
-      fx.bench.emulator.insertRaw('websites', { domain, privacy: 1, email: 0, exclude_bots: 1, exclude_ips: exclude });
-    }
-    const d = await open(columns, rows);
-    const { ui } = d;
-    await ui.waitForFrame((f) => f.includes('zzzzzzzz'), 'the huge record');
-    expectFits(ui.frame(), columns, rows, 'list');
-    ui.write(KEYS.enter);
-    await ui.waitForFrame(() => modeOf(d.store.getState()).kind === 'detail', 'the detail');
-    // The huge name wraps over most of a small pane: scroll to the addresses.
-    for (let i = 0; i < 20 && !(/Exclude IPs\s+192\.168\.0\.0,/.test(ui.frame()) && ui.frame().includes('192.168.0.1,')); i++) {
-      const before = ui.frame();
-      await ui.press('j', { until: (f) => f !== before });
-    }
-    await ui.waitForFrame((f) => (/Exclude IPs\s+192\.168\.0\.0,/.test(f) && f.includes('192.168.0.1,')), 'the addresses in the detail');
-    expectFits(ui.frame(), columns, rows, 'detail');
-    await ui.press(KEYS.esc, { until: (f) => /›\s+\d+ z+/.test(f) });
-    await ui.press('e', { until: (f) => f.includes('Edit website zzzz') && /Exclude IPs\s+192\.168\.0\.0, /.test(f) });
-    expectFits(ui.frame(), columns, rows, 'edit form');
-    await ui.press(KEYS.esc, { until: (f) => !f.includes('Edit website') });
-    await ui.press('j', { until: (f) => !/›\s+\d+ z+/.test(f) });
-    expectFits(ui.frame(), columns, rows, 'list, next row');
-  }, 60_000);
+  ])(
+    'a server record with a 10 000-character domain and 1 MB exclude_ips at %i×%i: list and detail stay inside',
+    async (columns, rows) => {
+      const domain = 'z'.repeat(9_988) + '.example.com';
+      if (!fx.bench.emulator.websites().some((w) => w.domain === domain)) {
+        const exclude = Array.from({ length: 70_000 }, (_, i) => `192.168.${(i >> 8) & 255}.${i & 255}`).join('\n');
+        fx.bench.emulator.insertRaw('websites', { domain, privacy: 1, email: 0, exclude_bots: 1, exclude_ips: exclude });
+      }
+      const d = await open(columns, rows);
+      const { ui } = d;
+      await ui.waitForFrame((f) => f.includes('zzzzzzzz'), 'the huge record');
+      expectFits(ui.frame(), columns, rows, 'list');
+      ui.write(KEYS.enter);
+      await ui.waitForFrame(() => modeOf(d.store.getState()).kind === 'detail', 'the detail');
+      // The huge name wraps over most of a small pane: scroll to the addresses.
+      for (let i = 0; i < 20 && !(/Exclude IPs\s+192\.168\.0\.0,/.test(ui.frame()) && ui.frame().includes('192.168.0.1,')); i++) {
+        const before = ui.frame();
+        await ui.press('j', { until: (f) => f !== before });
+      }
+      await ui.waitForFrame((f) => /Exclude IPs\s+192\.168\.0\.0,/.test(f) && f.includes('192.168.0.1,'), 'the addresses in the detail');
+      expectFits(ui.frame(), columns, rows, 'detail');
+      await ui.press(KEYS.esc, { until: (f) => /›\s+\d+ z+/.test(f) });
+      await ui.press('e', { until: (f) => f.includes('Edit website zzzz') && /Exclude IPs\s+192\.168\.0\.0, /.test(f) });
+      expectFits(ui.frame(), columns, rows, 'edit form');
+      await ui.press(KEYS.esc, { until: (f) => !f.includes('Edit website') });
+      await ui.press('j', { until: (f) => !/›\s+\d+ z+/.test(f) });
+      expectFits(ui.frame(), columns, rows, 'list, next row');
+    },
+    60_000,
+  );
 });
 
 describe('wide characters and emoji keep the list columns aligned', () => {
   const DOMAINS = ['例え.テスト.example', '🍕🍕pizza.example', 'ｆｕｌｌ.example', 'cafe\u0301.example', '👩‍👩‍👧.family.example', 'ascii-only.example'];
 
   it.each([[120], [100], [80]])('at %i columns', async (columns) => {
-    for (const d of DOMAINS) if (!fx.bench.emulator.websites().some((w) => w.domain === d)) fx.bench.emulator.insertRaw('websites', { domain: d, privacy: 0, email: 1, exclude_bots: 0 });
+    for (const d of DOMAINS)
+      if (!fx.bench.emulator.websites().some((w) => w.domain === d))
+        fx.bench.emulator.insertRaw('websites', { domain: d, privacy: 0, email: 1, exclude_bots: 0 });
     const { ui } = await open(columns, 30);
     await ui.press('+', { until: (f) => f.includes('25/page') && DOMAINS.every((d) => f.includes(d)) });
     const lines = ui.frame().split('\n');

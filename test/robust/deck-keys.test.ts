@@ -18,7 +18,10 @@ import { removeDir } from '../helpers/dirs';
 
 type Parsed = { ctrl?: boolean; name?: string; sequence?: string; isKittyProtocol?: boolean };
 // Ink 8's parser also yields pastes ({ paste }); none of these inputs is one.
-const inkEvents = (input: string): Parsed[] => createInputParser().push(input).map((ev) => parseKeypress(typeof ev === 'string' ? ev : '') as Parsed);
+const inkEvents = (input: string): Parsed[] =>
+  createInputParser()
+    .push(input)
+    .map((ev) => parseKeypress(typeof ev === 'string' ? ev : '') as Parsed);
 /** A whole CSI or SS3 sequence (an unfinished one, ESC [ with no final byte, is no key at all). */
 const WHOLE = /^\x1b+(?:\[[235678]\$|\[\[?[0-?]*[ -/]*[@-~]|O[0-9;]*[@-~])$/;
 /**
@@ -27,7 +30,9 @@ const WHOLE = /^\x1b+(?:\[[235678]\$|\[\[?[0-?]*[ -/]*[@-~]|O[0-9;]*[@-~])$/;
  * a kitty key is read as its own text).
  */
 const inkMisreads = (input: string) =>
-  inkEvents(input).some((k) => typeof (k.ctrl ? k.name : k.sequence) !== 'string' || (!k.ctrl && !k.isKittyProtocol && k.name === '' && WHOLE.test(k.sequence ?? '')));
+  inkEvents(input).some(
+    (k) => typeof (k.ctrl ? k.name : k.sequence) !== 'string' || (!k.ctrl && !k.isKittyProtocol && k.name === '' && WHOLE.test(k.sequence ?? '')),
+  );
 /** One escape sequence Ink reads as a named key. */
 const inkNames = (input: string) => {
   const ev = inkEvents(input);
@@ -47,14 +52,19 @@ describe('keys Ink has no name for', () => {
       const named = inkNames(key);
       // Whole sequences only for the exact check (ESC [ [ alone is the start of a longer one).
       const whole = inkEvents(key).length === 1 && inkEvents(`${key}j`).length === 2;
-      for (const [input, rest] of [[key, ''], [`${key}j`, 'j'], [`k${key}\x1b[A`, 'k\x1b[A']] as const) {
+      for (const [input, rest] of [
+        [key, ''],
+        [`${key}j`, 'j'],
+        [`k${key}\x1b[A`, 'k\x1b[A'],
+      ] as const) {
         const out = dropUnnamedKeys(input);
         expect(inkMisreads(out), JSON.stringify(input)).toBe(false);
         if (whole) expect(out, JSON.stringify(input)).toBe(named ? input : rest);
       }
     }
     // A bracketed paste's markers reach Ink, which reads the text between them as one paste.
-    for (const text of ['plain text', 'q', '\x13', '\x1b', '\x1bj', '\x1b[97;5u', '\x1b[200~see https://x.io/qdy\r\x1b[201~']) expect(dropUnnamedKeys(text)).toBe(text);
+    for (const text of ['plain text', 'q', '\x13', '\x1b', '\x1bj', '\x1b[97;5u', '\x1b[200~see https://x.io/qdy\r\x1b[201~'])
+      expect(dropUnnamedKeys(text)).toBe(text);
   });
 });
 

@@ -47,7 +47,14 @@ function deck(): InkHarness {
   const store = createStore(initialState());
   const effects = startEffects({ client, store });
   const ui = renderInk(
-    <App store={store} info={{ profile: 'ids', hosts: client.hosts, demo: false }} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns: 120, rows: 30 }} exit={() => undefined} write={() => undefined} />,
+    <App
+      store={store}
+      info={{ profile: 'ids', hosts: client.hosts, demo: false }}
+      theme={makeTheme({ NO_COLOR: '1' })}
+      size={{ columns: 120, rows: 30 }}
+      exit={() => undefined}
+      write={() => undefined}
+    />,
   );
   open = { ui, stop: () => (ui.unmount(), effects.stop()) };
   return ui;

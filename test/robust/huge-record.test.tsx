@@ -33,7 +33,14 @@ describe('a record with 150 000 fields', () => {
     const store = createStore(initialState());
     const effects = startEffects({ client, store });
     const ui = renderInk(
-      <App store={store} info={{ profile: 'wide', hosts: client.hosts, demo: false }} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns: 120, rows: 30 }} exit={() => undefined} write={() => undefined} />,
+      <App
+        store={store}
+        info={{ profile: 'wide', hosts: client.hosts, demo: false }}
+        theme={makeTheme({ NO_COLOR: '1' })}
+        size={{ columns: 120, rows: 30 }}
+        exit={() => undefined}
+        write={() => undefined}
+      />,
     );
     try {
       await ui.waitForFrame((f) => f.includes('wide.example') && f.includes('f0'), 'the wide record and its first field', 20_000);

@@ -46,7 +46,11 @@ describe('reading a state file', () => {
   });
 
   it('refuses a FIFO, a link to one, a device and a directory in words, unread', async () => {
-    for (const [name, what] of [['fifo.json', 'a FIFO'], ['link-to-fifo.json', 'a FIFO'], ['zero.json', 'a device']] as const) {
+    for (const [name, what] of [
+      ['fifo.json', 'a FIFO'],
+      ['link-to-fifo.json', 'a FIFO'],
+      ['zero.json', 'a device'],
+    ] as const) {
       const e = await refusal(name);
       expect(e.kind).toBe('notRegular');
       expect(e.message).toBe(`${join(dir, name)} is ${what}, not a regular file; sitedeck did not read it (remove it, or make it a file)`);

@@ -22,7 +22,9 @@ describe('replaceFile', () => {
     const at = Number(/\.(\d+)\.tmp$/.exec(tempOf(file))![1]);
     const name = (n: number) => `${file}.${process.pid}.${at + n}.tmp`;
     for (let n = 1; n <= 4; n++) symlinkSync(victim, name(n));
-    await expect(replaceFile(file, 'new')).rejects.toThrow(`${name(1)} is already there (sitedeck did not make it, and never writes through a file or link it did not create)`);
+    await expect(replaceFile(file, 'new')).rejects.toThrow(
+      `${name(1)} is already there (sitedeck did not make it, and never writes through a file or link it did not create)`,
+    );
     expect(() => replaceFileSync(file, 'new')).toThrow(`${name(2)} is already there`);
     expect(readFileSync(victim, 'utf8')).toBe('precious');
     expect(readdirSync(dir).filter((n) => n.endsWith('.tmp'))).toHaveLength(4);

@@ -44,7 +44,16 @@ async function open(pw: string): Promise<Run> {
   h.store.subscribe((s) => {
     for (const line of said(s)) if (line.includes(pw)) leaks.push(line);
   });
-  const deck = renderInk(<App store={h.store} info={{ profile: 'bench', hosts: h.client.hosts, demo: false }} theme={makeTheme({ NO_COLOR: '1' })} size={SIZE} exit={() => {}} write={() => {}} />);
+  const deck = renderInk(
+    <App
+      store={h.store}
+      info={{ profile: 'bench', hosts: h.client.hosts, demo: false }}
+      theme={makeTheme({ NO_COLOR: '1' })}
+      size={SIZE}
+      exit={() => {}}
+      write={() => {}}
+    />,
+  );
   await deck.waitForFrame((f) => f.includes('›') && !h.store.getState().tabs.websites.loading, 'the first page');
   return {
     h,
@@ -119,7 +128,16 @@ async function editWithPassword(r: Run, pw: string, tab: '1' | '2', refusedFirst
   if (refusedFirst) {
     // A host that repeats what it was sent in its refusal.
     const path = tab === '1' ? /^\/public\/api\/v1\/websites\/\d+$/ : /^\/api\/v1\/reports\/\d+$/;
-    r.h.emulator.addFault({ method: 'PUT', path, times: 1, fault: { type: 'status', status: 422, body: { message: `The password ${pw} is too common.`, errors: { password: [`The password ${pw} appeared in a leak.`] } } } });
+    r.h.emulator.addFault({
+      method: 'PUT',
+      path,
+      times: 1,
+      fault: {
+        type: 'status',
+        status: 422,
+        body: { message: `The password ${pw} is too common.`, errors: { password: [`The password ${pw} appeared in a leak.`] } },
+      },
+    });
     r.deck.write(KEYS.ctrl('s'));
     await waitFor(() => Boolean(state(r).form?.errors.password?.length) && !state(r).op, 'the refusal');
     expect(state(r).form!.errors.password!.join(' ')).toContain('the password you set');
@@ -196,7 +214,10 @@ describe('a password typed into the deck is never text', () => {
           // Named, never shown.
           expect(r.deck.frame()).toContain('(privacy to Password and a new pas');
           expect(r.leaks).toEqual([]);
-          const shown = r.deck.frames().map(stripAnsi).filter((f) => f.includes(pw));
+          const shown = r.deck
+            .frames()
+            .map(stripAnsi)
+            .filter((f) => f.includes(pw));
           expect(shown).toEqual([]);
         } finally {
           await r.close();

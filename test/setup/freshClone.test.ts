@@ -78,7 +78,9 @@ describe('a fresh clone on a machine whose node is 20', () => {
 describe('the clone on a machine whose node is 22', () => {
   let env22: Record<string, string>;
   const sh22 = (cmd: string) =>
-    stripVTControlCharacters(execFileSync('sh', ['-c', `${cmd} 2>&1`], { cwd: clone, env: env22, encoding: 'utf8', timeout: 600_000, stdio: ['ignore', 'pipe', 'pipe'] }));
+    stripVTControlCharacters(
+      execFileSync('sh', ['-c', `${cmd} 2>&1`], { cwd: clone, env: env22, encoding: 'utf8', timeout: 600_000, stdio: ['ignore', 'pipe', 'pipe'] }),
+    );
 
   beforeAll(() => {
     const node22 = registryNodeDir('22.23.3');

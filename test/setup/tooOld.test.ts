@@ -19,7 +19,9 @@ describe('the bundle on Node 20', () => {
     it(`sitedeck ${args.join(' ')}: one line, exit 2`, () => {
       const run = spawnSync(node20, [CLI, ...args], { encoding: 'utf8', env: { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8' }, timeout: 30_000 });
       expect(run.stdout).toBe('');
-      expect(run.stderr).toBe('sitedeck: needs Node 22.12 or later (this is Node 20.20.2): install Node 24 LTS, or run the single file dist/sitedeck, which carries its own Node\n');
+      expect(run.stderr).toBe(
+        'sitedeck: needs Node 22.12 or later (this is Node 20.20.2): install Node 24 LTS, or run the single file dist/sitedeck, which carries its own Node\n',
+      );
       expect(run.status).toBe(2);
     });
   }

@@ -38,13 +38,39 @@ describe('the audit slice', () => {
 
   it('walks checks → pages → report and backs out one level per Esc, to the view it came from', () => {
     let s = read(run(initialState(), { type: 'projects/open' }));
-    s = run(s, { type: 'projects/progress', requestId: s.projects.requestId, read: 3, total: 3, rows: [{ project: 'proj1.example.com', reports: 1, scored: 1, average: 20, lowest: 20, highest: 20, mix: { good: 0, decent: 0, bad: 1 }, worst: null, last_generated_at: null }], reports, done: true });
+    s = run(s, {
+      type: 'projects/progress',
+      requestId: s.projects.requestId,
+      read: 3,
+      total: 3,
+      rows: [
+        {
+          project: 'proj1.example.com',
+          reports: 1,
+          scored: 1,
+          average: 20,
+          lowest: 20,
+          highest: 20,
+          mix: { good: 0, decent: 0, bad: 1 },
+          worst: null,
+          last_generated_at: null,
+        },
+      ],
+      reports,
+      done: true,
+    });
     s = run(s, { type: 'audit/open-project' });
     expect(s.stack.map((x) => x.kind)).toEqual(['projects', 'audit']);
     expect(auditOf(s)!).toMatchObject({ source: { kind: 'project', project: 'proj1.example.com' } });
     s = run(s, { type: 'audit/move', delta: 5, count: 3 });
     expect(auditOf(s)!.checkCursor).toBe(2);
-    s = run(s, { type: 'audit/pages', check: 'title' }, { type: 'audit/move', delta: 1, count: 2 }, { type: 'audit/report', id: 2 }, { type: 'audit/scroll', delta: 3 });
+    s = run(
+      s,
+      { type: 'audit/pages', check: 'title' },
+      { type: 'audit/move', delta: 1, count: 2 },
+      { type: 'audit/report', id: 2 },
+      { type: 'audit/scroll', delta: 3 },
+    );
     expect(auditOf(s)!).toMatchObject({ level: 'report', check: 'title', pageCursor: 1, reportId: 2, scroll: 3 });
     s = run(s, { type: 'audit/back' });
     expect(auditOf(s)!).toMatchObject({ level: 'pages', pageCursor: 1, reportId: null });
@@ -73,7 +99,13 @@ describe('the audit slice', () => {
     expect(modeOf(s).kind).toBe('audit');
     s = run(s, { type: 'prompt/open' }, { type: 'prompt/close' });
     expect(modeOf(s).kind).toBe('audit');
-    s = run(s, { type: 'audit/pages', check: 'title' }, { type: 'audit/mark', id: 1, count: 3 }, { type: 'audit/mark', id: 3, count: 3 }, { type: 'audit/rerun', id: 1 });
+    s = run(
+      s,
+      { type: 'audit/pages', check: 'title' },
+      { type: 'audit/mark', id: 1, count: 3 },
+      { type: 'audit/mark', id: 3, count: 3 },
+      { type: 'audit/rerun', id: 1 },
+    );
     expect(modeOf(s)).toMatchObject({ kind: 'confirm-bulk', ids: [1, 3], question: 'Re-run the analysis of 2 reports?' });
     expect(s.op).toBeNull();
     s = run(s, { type: 'bulk/cancel' });
@@ -136,7 +168,12 @@ describe('the audit slice', () => {
   });
 
   it('the keys build the rows the screen draws from the state alone, while reading too (no render-time copy)', () => {
-    const many = Array.from({ length: 250 }, (_, i) => report(i + 1, { result: (i * 37) % 100, checks: [{ name: i % 3 ? 'title' : 'h1', label: i % 3 ? 'Title' : 'H1', passed: false, importance: i % 3 ? 'high' : 'low' }] }));
+    const many = Array.from({ length: 250 }, (_, i) =>
+      report(i + 1, {
+        result: (i * 37) % 100,
+        checks: [{ name: i % 3 ? 'title' : 'h1', label: i % 3 ? 'Title' : 'H1', passed: false, importance: i % 3 ? 'high' : 'low' }],
+      }),
+    );
     let s = run(initialState(), { type: 'audit/open' });
     s = run(s, { type: 'projects/progress', requestId: s.projects.requestId, read: 250, total: 400, rows: [], reports: many, done: false });
     // The screen's build: with the history's counts (previousFailed), as the view makes it.
@@ -146,4 +183,3 @@ describe('the audit slice', () => {
     expect(keys.checks.map((c) => [c.name, c.pages.map((p) => p.id)])).toEqual(screen.checks.map((c) => [c.name, c.pages.map((p) => p.id)]));
   });
 });
-

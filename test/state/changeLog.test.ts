@@ -3,7 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { logChange, type Change } from '../../src/state/changes';
 
-const change = (seq: number): Change => ({ seq, at: null, tab: 'websites', kind: 'edit', what: 'privacy to Public', items: [{ id: seq, name: `s${seq}.example.com`, before: { privacy: 1 }, after: { privacy: 0 } }], undone: false });
+const change = (seq: number): Change => ({
+  seq,
+  at: null,
+  tab: 'websites',
+  kind: 'edit',
+  what: 'privacy to Public',
+  items: [{ id: seq, name: `s${seq}.example.com`, before: { privacy: 1 }, after: { privacy: 0 } }],
+  undone: false,
+});
 
 describe('logChange', () => {
   it('appends the change last and keeps the rest of the state', () => {

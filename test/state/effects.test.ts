@@ -161,7 +161,12 @@ describe('effects: requests per state change, counted by the emulator', () => {
     const project = (store.getState().tabs.reports.data!.items[0] as Report).project!;
     store.dispatch({ type: 'project/set', project });
     expect(await sentSince(d, n + 2)).toHaveLength(4);
-    expect(d.apiHits().slice(-4).every((x) => x.query.project === project)).toBe(true);
+    expect(
+      d
+        .apiHits()
+        .slice(-4)
+        .every((x) => x.query.project === project),
+    ).toBe(true);
   });
 
   it('keeps a bounded page cache: the oldest page is fetched again, recent ones are not', async () => {
@@ -232,7 +237,12 @@ describe('effects: requests per state change, counted by the emulator', () => {
     store.dispatch({ type: 'page/next' }); // fast, wins
     await waitFor(() => loaded(d) && store.getState().tabs.websites.data?.meta.page === 3, 'page 3');
     await quiet(d, 400); // the slow answer goes out
-    expect(d.apiHits().slice(n).map((x) => [x.query.page, x.status])).toEqual([
+    expect(
+      d
+        .apiHits()
+        .slice(n)
+        .map((x) => [x.query.page, x.status]),
+    ).toEqual([
       ['2', 200],
       ['3', 200],
     ]);
@@ -309,7 +319,10 @@ describe('effects: requests per state change, counted by the emulator', () => {
     store.dispatch({ type: 'form/choice', dir: 1 });
     store.dispatch({ type: 'form/submit' });
     await waitFor(() => store.getState().form === null && loaded(d), 'saved');
-    const put = d.apiHits().slice(n).find((x) => x.method === 'PUT')!;
+    const put = d
+      .apiHits()
+      .slice(n)
+      .find((x) => x.method === 'PUT')!;
     expect(Object.keys(put.body)).toEqual([focus]);
   });
 
@@ -325,7 +338,12 @@ describe('effects: requests per state change, counted by the emulator', () => {
     store.dispatch({ type: 'delete/toggle' });
     store.dispatch({ type: 'delete/confirm' });
     await waitFor(() => store.getState().op === null && loaded(d) && d.apiHits().length === n + 2, 'deleted and refreshed');
-    expect(d.apiHits().slice(n).map((x) => x.method)).toEqual(['DELETE', 'GET']);
+    expect(
+      d
+        .apiHits()
+        .slice(n)
+        .map((x) => x.method),
+    ).toEqual(['DELETE', 'GET']);
     expect(emulator.websites().some((w) => w.id === victim.id)).toBe(false);
     const t = store.getState().tabs.websites;
     expect(t.selectedId).toBe(items[3].id);
@@ -339,7 +357,10 @@ describe('effects: requests per state change, counted by the emulator', () => {
     const n = count(d);
     store.dispatch({ type: 'rerun/start' });
     await waitFor(() => store.getState().op === null && store.getState().flash?.kind === 'success', 're-run');
-    const put = d.apiHits().slice(n).find((x) => x.method === 'PUT')!;
+    const put = d
+      .apiHits()
+      .slice(n)
+      .find((x) => x.method === 'PUT')!;
     expect(put.body).toEqual({ results: '1' });
     expect(store.getState().flash?.text).toMatch(/^✓ re-ran .+: [●◐○] \d+ (good|decent|bad)/);
   });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, formSubmission, isDirty, isLastField, moveFocus, openForm, setFieldValue, typeText, visibleFields, cycleChoice } from '../../src/state/formState';
+import {
+  changedFields,
+  formSubmission,
+  isDirty,
+  isLastField,
+  moveFocus,
+  openForm,
+  setFieldValue,
+  typeText,
+  visibleFields,
+  cycleChoice,
+} from '../../src/state/formState';
 import { report, website } from '../helpers/records';
 
 describe('formState', () => {

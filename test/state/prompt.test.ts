@@ -98,11 +98,28 @@ describe('Tab in the : line', () => {
 });
 
 describe(':line completion from what is loaded', () => {
-  const row = (project: string) => ({ project, reports: 1, scored: 1, average: 50, lowest: 50, highest: 50, mix: { good: 0, decent: 1, bad: 0 }, worst: null, last_generated_at: null });
+  const row = (project: string) => ({
+    project,
+    reports: 1,
+    scored: 1,
+    average: 50,
+    lowest: 50,
+    highest: 50,
+    mix: { good: 0, decent: 1, bad: 0 },
+    worst: null,
+    last_generated_at: null,
+  });
 
   it(':project completes from the projects the Projects view read, and from the Reports rows shown', () => {
     let s = reducer(initialState({ tab: 'reports' }), { type: 'projects/open' });
-    s = reducer(s, { type: 'projects/progress', requestId: s.projects.requestId, read: 3, total: 3, rows: [row('shop.example.com'), row('shoes.example.org'), row('blog.example.net')], done: true });
+    s = reducer(s, {
+      type: 'projects/progress',
+      requestId: s.projects.requestId,
+      read: 3,
+      total: 3,
+      rows: [row('shop.example.com'), row('shoes.example.org'), row('blog.example.net')],
+      done: true,
+    });
     const loaded = loadedWords(s);
     expect(loaded.projects).toEqual(['blog.example.net', 'shoes.example.org', 'shop.example.com']);
     expect(completePrompt('project ', 'reports', loaded)).toEqual({ text: 'project ', options: loaded.projects });
@@ -115,7 +132,14 @@ describe(':line completion from what is loaded', () => {
 
   it(':open completes from the rows shown, :page from the list’s pages', () => {
     let s = reducer(initialState(), { type: 'list/request', tab: 'websites', requestId: 1 });
-    s = reducer(s, { type: 'list/loaded', tab: 'websites', requestId: 1, page: pageOf([website(1, { domain: 'shop.example.com' }), website(2, { domain: 'shoes.example.org' }), website(3, { domain: 'two words' })], { lastPage: 3 }) });
+    s = reducer(s, {
+      type: 'list/loaded',
+      tab: 'websites',
+      requestId: 1,
+      page: pageOf([website(1, { domain: 'shop.example.com' }), website(2, { domain: 'shoes.example.org' }), website(3, { domain: 'two words' })], {
+        lastPage: 3,
+      }),
+    });
     const loaded = loadedWords(s);
     expect(completePrompt('open sho', 'websites', loaded)).toEqual({ text: 'open sho', options: ['shop.example.com', 'shoes.example.org'] });
     expect(completePrompt('open shoe', 'websites', loaded)).toEqual({ text: 'open shoes.example.org ', options: [] });

@@ -18,8 +18,13 @@ function loadedState(opts: { readOnly?: boolean } = {}): DeckState {
     { type: 'list/loaded', tab: 'websites', requestId: 1, page: pageOf([1, 2, 3, 4, 5].map((i) => website(i))) },
     { type: 'list/request', tab: 'reports', requestId: 2 },
     {
-      type: 'list/loaded', tab: 'reports', requestId: 2,
-      page: pageOf([1, 2, 3, 4, 5].map((i) => report(i, { result: 40 + i * 10, result_class: null })), { perPage: 25 }),
+      type: 'list/loaded',
+      tab: 'reports',
+      requestId: 2,
+      page: pageOf(
+        [1, 2, 3, 4, 5].map((i) => report(i, { result: 40 + i * 10, result_class: null })),
+        { perPage: 25 },
+      ),
     },
   );
   return s;
@@ -81,9 +86,16 @@ describe('reducer: query changes', () => {
     expect(s.flash?.text).toMatch(/first page/);
     s = run(s, { type: 'page/next' });
     expect(web(s).query.page).toBe(2);
-    s = run(s, { type: 'list/request', tab: 'websites', requestId: 9 }, {
-      type: 'list/loaded', tab: 'websites', requestId: 9, page: pageOf([website(6)], { page: 3, lastPage: 3 }),
-    });
+    s = run(
+      s,
+      { type: 'list/request', tab: 'websites', requestId: 9 },
+      {
+        type: 'list/loaded',
+        tab: 'websites',
+        requestId: 9,
+        page: pageOf([website(6)], { page: 3, lastPage: 3 }),
+      },
+    );
     s = run(s, { type: 'page/set', page: 3 }, { type: 'page/next' });
     expect(web(s).query.page).toBe(3);
     expect(s.flash?.text).toMatch(/last page/);
@@ -175,7 +187,13 @@ describe('reducer: query changes', () => {
   });
 
   it('filters/clear drops search, result and project, says how a search comes back, and does nothing when none is set', () => {
-    let s = run(loadedState(), { type: 'tab/select', tab: 'reports' }, { type: 'search/set', text: 'a' }, { type: 'result/cycle' }, { type: 'project/set', project: 'p' });
+    let s = run(
+      loadedState(),
+      { type: 'tab/select', tab: 'reports' },
+      { type: 'search/set', text: 'a' },
+      { type: 'result/cycle' },
+      { type: 'project/set', project: 'p' },
+    );
     s = run(s, { type: 'filters/clear' });
     expect(rep(s).query).toEqual({ search_by: 'url', sort_by: 'id', sort: 'desc', per_page: 25, page: 1 });
     expect(keyWords(s.flash?.text ?? '')).toBe('Cleared search "a", result good, project p (/ then ↑ brings the search back)');
@@ -259,12 +277,25 @@ describe('reducer: list answers', () => {
     let s = run(loadedState(), { type: 'list/request', tab: 'websites', requestId: 8 });
     s = run(s, { type: 'list/failed', tab: 'websites', requestId: 8, message: 'The analytics host had a server error (r to retry)' });
     const failed = s;
-    s = run(s, { type: 'refresh' }, { type: 'list/request', tab: 'websites', requestId: 9 }, { type: 'list/loaded', tab: 'websites', requestId: 9, page: pageOf([website(1)]) });
+    s = run(
+      s,
+      { type: 'refresh' },
+      { type: 'list/request', tab: 'websites', requestId: 9 },
+      { type: 'list/loaded', tab: 'websites', requestId: 9, page: pageOf([website(1)]) },
+    );
     expect(s.flash).toBeNull();
     expect(run(failed, { type: 'list/cached', tab: 'websites', page: pageOf([website(1)]) }).flash).toBeNull();
-    const other = run(failed, { type: 'flash/show', kind: 'error', text: 'Could not save' }, { type: 'list/request', tab: 'websites', requestId: 9 }, {
-      type: 'list/loaded', tab: 'websites', requestId: 9, page: pageOf([website(1)]),
-    });
+    const other = run(
+      failed,
+      { type: 'flash/show', kind: 'error', text: 'Could not save' },
+      { type: 'list/request', tab: 'websites', requestId: 9 },
+      {
+        type: 'list/loaded',
+        tab: 'websites',
+        requestId: 9,
+        page: pageOf([website(1)]),
+      },
+    );
     expect(other.flash?.text).toBe('Could not save');
   });
 
@@ -369,7 +400,12 @@ describe('reducer: forms', () => {
     let s = run(loadedState(), { type: 'form/new' }, { type: 'form/type', text: 'dup.example.com' }, { type: 'form/focus', delta: 3 }, { type: 'form/submit' });
     const seq = s.op!.seq;
     s = run(s, { type: 'form/failed', seq, message: 'The analytics host rejected the website', fields: { domain: ['The domain has already been taken.'] } });
-    expect(s.form).toMatchObject({ submitting: false, focus: 'domain', values: { domain: 'dup.example.com' }, errors: { domain: ['The domain has already been taken.'] } });
+    expect(s.form).toMatchObject({
+      submitting: false,
+      focus: 'domain',
+      values: { domain: 'dup.example.com' },
+      errors: { domain: ['The domain has already been taken.'] },
+    });
     expect(s.op).toBeNull();
     expect(modeOf(s).kind).toBe('form');
     expect(run(s, { type: 'form/failed', seq: 999, message: 'x' })).toBe(s);
@@ -377,7 +413,11 @@ describe('reducer: forms', () => {
 
   it('a message about the form goes when the form goes (discarded or cancelled), and stays while it is open', () => {
     let s = run(loadedState(), { type: 'form/new' }, { type: 'form/type', text: 'dup.example.com' }, { type: 'form/submit' });
-    s = run(s, { type: 'form/failed', seq: s.op!.seq, message: 'The analytics host rejected the website (your input is kept: fix the marked fields and Ctrl+S to save again)' });
+    s = run(s, {
+      type: 'form/failed',
+      seq: s.op!.seq,
+      message: 'The analytics host rejected the website (your input is kept: fix the marked fields and Ctrl+S to save again)',
+    });
     expect(s.flash).toMatchObject({ kind: 'error', about: 'form' });
     expect(run(s, { type: 'form/type', text: 'x' }).flash).toBe(s.flash);
     // Esc on edited fields asks; discarding closes the form and its message with it.
@@ -438,9 +478,16 @@ describe('reducer: forms', () => {
   it('Reports-only actions and row actions change nothing where they do not apply (no second message)', () => {
     const s = loadedState();
     for (const type of ['result/cycle', 'project/toggle', 'rerun/start'] as const) expect(run(s, { type }), type).toBe(s);
-    const empty = run(initialState(), { type: 'list/request', tab: 'websites', requestId: 1 }, {
-      type: 'list/loaded', tab: 'websites', requestId: 1, page: pageOf([]),
-    });
+    const empty = run(
+      initialState(),
+      { type: 'list/request', tab: 'websites', requestId: 1 },
+      {
+        type: 'list/loaded',
+        tab: 'websites',
+        requestId: 1,
+        page: pageOf([]),
+      },
+    );
     for (const type of ['form/edit', 'delete/ask', 'detail/open'] as const) expect(run(empty, { type }), type).toBe(empty);
   });
 });
@@ -506,9 +553,19 @@ describe('reducer: page size from the screen, and j/k across pages', () => {
 
   it('follows a resize on the page that holds the selected row, until the user picks a size', () => {
     let s = initialState({ fitRows: { websites: 19, reports: 18 } });
-    s = run(s, { type: 'list/request', tab: 'websites', requestId: 1 }, {
-      type: 'list/loaded', tab: 'websites', requestId: 1, page: pageOf(Array.from({ length: 25 }, (_, i) => website(60 - i)), { perPage: 25, lastPage: 3, total: 60 }),
-    });
+    s = run(
+      s,
+      { type: 'list/request', tab: 'websites', requestId: 1 },
+      {
+        type: 'list/loaded',
+        tab: 'websites',
+        requestId: 1,
+        page: pageOf(
+          Array.from({ length: 25 }, (_, i) => website(60 - i)),
+          { perPage: 25, lastPage: 3, total: 60 },
+        ),
+      },
+    );
     s = run(s, { type: 'cursor/move', delta: 20 }); // row 21 of 60: id 40
     s = run(s, { type: 'view/rows', rows: { websites: 35, reports: 34 } });
     expect(web(s).query).toMatchObject({ per_page: 50, page: 1 });
@@ -536,9 +593,19 @@ describe('reducer: page size from the screen, and j/k across pages', () => {
     let s = run(loadedState(), { type: 'cursor/last' }, { type: 'cursor/move', delta: 1 });
     expect(web(s).query.page).toBe(2);
     expect(web(s).cursor).toBe(0);
-    s = run(s, { type: 'list/request', tab: 'websites', requestId: 5 }, {
-      type: 'list/loaded', tab: 'websites', requestId: 5, page: pageOf([11, 12, 13].map((i) => website(i)), { page: 2 }),
-    });
+    s = run(
+      s,
+      { type: 'list/request', tab: 'websites', requestId: 5 },
+      {
+        type: 'list/loaded',
+        tab: 'websites',
+        requestId: 5,
+        page: pageOf(
+          [11, 12, 13].map((i) => website(i)),
+          { page: 2 },
+        ),
+      },
+    );
     expect(web(s).selectedId).toBe(11);
     s = run(s, { type: 'cursor/move', delta: -1 });
     expect(web(s).query.page).toBe(1);
@@ -549,9 +616,17 @@ describe('reducer: page size from the screen, and j/k across pages', () => {
     const first = run(loadedState(), { type: 'cursor/move', delta: -1 });
     expect(web(first).query.page).toBe(1);
     expect(web(first).cursor).toBe(0);
-    const onLast = run(loadedState(), { type: 'page/set', page: 3 }, { type: 'list/request', tab: 'websites', requestId: 7 }, {
-      type: 'list/loaded', tab: 'websites', requestId: 7, page: pageOf([website(1)], { page: 3, lastPage: 3 }),
-    });
+    const onLast = run(
+      loadedState(),
+      { type: 'page/set', page: 3 },
+      { type: 'list/request', tab: 'websites', requestId: 7 },
+      {
+        type: 'list/loaded',
+        tab: 'websites',
+        requestId: 7,
+        page: pageOf([website(1)], { page: 3, lastPage: 3 }),
+      },
+    );
     expect(web(onLast).query.page).toBe(3);
     expect(run(onLast, { type: 'cursor/move', delta: 1 }).tabs.websites.query).toEqual(web(onLast).query);
   });
@@ -590,7 +665,13 @@ describe('what the keys need of the frame is state', () => {
     const s = run(initialState(), { type: 'view/drawn', drawn: { detail: { maxTop: 12, page: 20 } } });
     expect(s.drawn).toEqual({ detail: { maxTop: 12, page: 20 }, auditRows: 10, list: null, compactTabs: false, helpPages: 0 });
     expect(run(s, { type: 'view/drawn', drawn: { detail: { maxTop: 12, page: 20 } } })).toBe(s);
-    expect(run(s, { type: 'view/drawn', drawn: { auditRows: 30 } }).drawn).toEqual({ detail: { maxTop: 12, page: 20 }, auditRows: 30, list: null, compactTabs: false, helpPages: 0 });
+    expect(run(s, { type: 'view/drawn', drawn: { auditRows: 30 } }).drawn).toEqual({
+      detail: { maxTop: 12, page: 20 },
+      auditRows: 30,
+      list: null,
+      compactTabs: false,
+      helpPages: 0,
+    });
   });
 });
 
@@ -664,25 +745,35 @@ describe('the change log and undo', () => {
     expect(b.undo!.steps[0]).toMatchObject({ kind: 'post', id: op.id });
     s = run(s, { type: 'bulk/step', seq: b.seq, id: op.id, record: website(99) } as Action, { type: 'bulk/end', seq: b.seq, notStarted: 0 } as Action);
     // What the host never returns is named as not put back, as the delete's message said.
-    expect(s.flash!.text).toBe(`✓ Undo: 1 undone · re-created ${op.name} as id 99 (a new id; it was ${op.id}) · not put back: its exclude params (never returned by the host)`);
+    expect(s.flash!.text).toBe(
+      `✓ Undo: 1 undone · re-created ${op.name} as id 99 (a new id; it was ${op.id}) · not put back: its exclude params (never returned by the host)`,
+    );
     expect(s.changes[0].undone).toBe(true);
     expect(run(s, { type: 'undo/start' }).flash!.text).toMatch(/^Nothing to undo/);
   });
 
   it('a delete whose record the create form cannot take (a password never returned) says undo cannot re-create it', () => {
-    let s = run(initialState(), { type: 'list/request', tab: 'websites', requestId: 1 }, { type: 'list/loaded', tab: 'websites', requestId: 1, page: pageOf([website(1, { privacy: 2, password: true })]) });
+    let s = run(
+      initialState(),
+      { type: 'list/request', tab: 'websites', requestId: 1 },
+      { type: 'list/loaded', tab: 'websites', requestId: 1, page: pageOf([website(1, { privacy: 2, password: true })]) },
+    );
     s = run(s, { type: 'delete/ask' }, { type: 'delete/confirm' });
     s = run(s, { type: 'delete/done', seq: s.op!.seq } as Action);
-    expect(s.flash!.text).toBe('✓ deleted site1.example.com · u cannot re-create it (Password is required when privacy is Password and no password is set yet.)');
+    expect(s.flash!.text).toBe(
+      '✓ deleted site1.example.com · u cannot re-create it (Password is required when privacy is Password and no password is set yet.)',
+    );
     expect(changeLine(s.changes[0], () => '12:00:00')).toMatch(/^--:--:-- {2}no undo {3}delete of site1\.example\.com/);
     expect(run(s, { type: 'undo/start' }).flash!.text).toMatch(/^Nothing to undo/);
   });
 
-  it('a password typed in an edit is never compared with the host\'s `password: true`, kept or said: its undo runs at once and names it', () => {
+  it("a password typed in an edit is never compared with the host's `password: true`, kept or said: its undo runs at once and names it", () => {
     const pw = 's3cret99';
     let s = loadedState();
     const w = s.tabs.websites.data!.items[0] as unknown as { id: number; privacy: number };
-    s = run(s, { type: 'form/edit' }, { type: 'form/set', name: 'privacy', value: 2 } as Action, { type: 'form/set', name: 'password', value: pw } as Action, { type: 'form/submit' });
+    s = run(s, { type: 'form/edit' }, { type: 'form/set', name: 'privacy', value: 2 } as Action, { type: 'form/set', name: 'password', value: pw } as Action, {
+      type: 'form/submit',
+    });
     expect(s.op).toMatchObject({ kind: 'save', values: { privacy: 2, password: pw } });
     s = run(s, { type: 'form/saved', seq: s.op!.seq, record: { ...s.tabs.websites.data!.items[0], privacy: 2, password: true }, at: 1000 } as Action);
     // Once saved, the password is nowhere in the deck's state: the log names it.
@@ -705,11 +796,23 @@ describe('the change log and undo', () => {
   it('an undo asked about names the change in a short question and what a yes sends, and what it cannot put back, on the detail line', () => {
     let s = loadedState();
     const w = s.tabs.websites.data!.items[0] as unknown as { id: number; privacy: number; email: number };
-    s = run(s, { type: 'form/edit' }, { type: 'form/set', name: 'privacy', value: 2 } as Action, { type: 'form/set', name: 'password', value: 'hunter22' } as Action, { type: 'form/submit' });
-    s = run(s, { type: 'form/saved', seq: s.op!.seq, record: { ...s.tabs.websites.data!.items[0], privacy: 2, password: true } } as Action, { type: 'undo/start' });
+    s = run(
+      s,
+      { type: 'form/edit' },
+      { type: 'form/set', name: 'privacy', value: 2 } as Action,
+      { type: 'form/set', name: 'password', value: 'hunter22' } as Action,
+      { type: 'form/submit' },
+    );
+    s = run(s, { type: 'form/saved', seq: s.op!.seq, record: { ...s.tabs.websites.data!.items[0], privacy: 2, password: true } } as Action, {
+      type: 'undo/start',
+    });
     // Someone set privacy to Public since.
     s = run(s, { type: 'undo/checked', seq: s.undoCheck!.seq, current: { [w.id]: { ...w, privacy: 0, password: false } } } as Action);
-    expect(s.overlay).toMatchObject({ kind: 'confirm-bulk', question: 'Undo the edit of site1.example.com?', detail: 'It puts back privacy Private; not the password you set.' });
+    expect(s.overlay).toMatchObject({
+      kind: 'confirm-bulk',
+      question: 'Undo the edit of site1.example.com?',
+      detail: 'It puts back privacy Private; not the password you set.',
+    });
     // The box at 80 columns holds 68: both lines whole.
     const o = s.overlay as { question: string; detail: string };
     expect(Math.max(o.question.length, o.detail.length)).toBeLessThanOrEqual(68);
@@ -723,5 +826,3 @@ describe('the change log and undo', () => {
     expect(keyWords(changeLine(s.changes[0], () => '12:03:04'))).toMatch(/^12:03:04 {2}u undoes {2}edit of site1\.example\.com \(email reports to \w+\)$/);
   });
 });
-
-

@@ -32,8 +32,24 @@ function answer(state: DeckState) {
 
 type Press = [input: string, key?: Partial<Key>];
 const PRESSES: Press[] = [
-  ['j'], ['k'], ['d'], ['y'], ['n'], ['e'], [' '], ['r'], [']'], ['['], ['s'], ['/'], ['2'], ['1'], ['c'],
-  ['', { escape: true }], ['', { return: true }], ['y'],
+  ['j'],
+  ['k'],
+  ['d'],
+  ['y'],
+  ['n'],
+  ['e'],
+  [' '],
+  ['r'],
+  [']'],
+  ['['],
+  ['s'],
+  ['/'],
+  ['2'],
+  ['1'],
+  ['c'],
+  ['', { escape: true }],
+  ['', { return: true }],
+  ['y'],
 ];
 
 describe('row keys during a list change (seeded)', () => {
@@ -79,7 +95,8 @@ describe('row keys during a list change (seeded)', () => {
         const after = store.getState();
         const check = (what: string, id: RecordId | undefined) => {
           acted++;
-          if (!onScreen || id !== highlighted?.id) failures.push(`run ${run} step ${step}: ${what} ${id} while the screen highlighted ${highlighted?.id} (${onScreen ? 'settled' : 'changing'})`);
+          if (!onScreen || id !== highlighted?.id)
+            failures.push(`run ${run} step ${step}: ${what} ${id} while the screen highlighted ${highlighted?.id} (${onScreen ? 'settled' : 'changing'})`);
         };
         const asked = (s: DeckState) => (s.overlay?.kind === 'confirm-delete' ? s.overlay : null);
         const was = asked(before);
@@ -91,7 +108,9 @@ describe('row keys during a list change (seeded)', () => {
         }
         if (!before.form && after.form && after.form.op === 'update') check('edit opened for', after.form.id ?? undefined);
         if (after.marked.websites.length !== before.marked.websites.length && modeOf(before).kind === 'list') {
-          const toggled = [...after.marked.websites, ...before.marked.websites].find((id) => after.marked.websites.includes(id) !== before.marked.websites.includes(id));
+          const toggled = [...after.marked.websites, ...before.marked.websites].find(
+            (id) => after.marked.websites.includes(id) !== before.marked.websites.includes(id),
+          );
           check('marked', toggled);
         }
         if (copied.length > copiedBefore) check('copied', shown.find((r) => copied[copied.length - 1].includes(String((r as { domain?: string }).domain)))?.id);

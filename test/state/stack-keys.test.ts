@@ -30,11 +30,34 @@ const STEPS = 80;
 type Press = [input: string, key?: Partial<Key>];
 // No Space and no typing into a form: a form with edits asks before Esc leaves it (on purpose).
 const PRESSES: Press[] = [
-  ['j'], ['k'], ['g'], ['G'], ['1'], ['2'], ['3'], ['a'], ['e'], ['n'], ['d'], ['?'], [':'], ['/'], ['s'], ['R'], ['f'],
-  ['', { escape: true }], ['', { escape: true }], ['', { return: true }], ['', { return: true }], ['', { tab: true }], ['n'],
+  ['j'],
+  ['k'],
+  ['g'],
+  ['G'],
+  ['1'],
+  ['2'],
+  ['3'],
+  ['a'],
+  ['e'],
+  ['n'],
+  ['d'],
+  ['?'],
+  [':'],
+  ['/'],
+  ['s'],
+  ['R'],
+  ['f'],
+  ['', { escape: true }],
+  ['', { escape: true }],
+  ['', { return: true }],
+  ['', { return: true }],
+  ['', { tab: true }],
+  ['n'],
 ];
 
-const reports: Report[] = Array.from({ length: 12 }, (_, i) => report(i + 1, { result: 20 + i * 6, checks: [{ name: i % 2 ? 'title' : 'h1', label: i % 2 ? 'Title' : 'H1', passed: false, importance: 'high' }] }));
+const reports: Report[] = Array.from({ length: 12 }, (_, i) =>
+  report(i + 1, { result: 20 + i * 6, checks: [{ name: i % 2 ? 'title' : 'h1', label: i % 2 ? 'Title' : 'H1', passed: false, importance: 'high' }] }),
+);
 
 /** What the effects would answer: the lists' pages and the read of every report. */
 function answer(state: DeckState, dispatch: (a: never) => void) {
@@ -49,10 +72,20 @@ function answer(state: DeckState, dispatch: (a: never) => void) {
     }
   }
   const p = state.projects;
-  if (p.status === 'loading') dispatch({ type: 'projects/progress', requestId: p.requestId, read: reports.length, total: reports.length, rows: projectRows(addReports(NO_PROJECTS, reports)), reports, done: true } as never);
+  if (p.status === 'loading')
+    dispatch({
+      type: 'projects/progress',
+      requestId: p.requestId,
+      read: reports.length,
+      total: reports.length,
+      rows: projectRows(addReports(NO_PROJECTS, reports)),
+      reports,
+      done: true,
+    } as never);
 }
 
-const shape = (s: DeckState) => s.stack.map((x) => (x.kind === 'audit' ? `audit ${x.audit.level}` : x.kind)).join(' > ') + (s.overlay ? ` + ${s.overlay.kind}` : '');
+const shape = (s: DeckState) =>
+  s.stack.map((x) => (x.kind === 'audit' ? `audit ${x.audit.level}` : x.kind)).join(' > ') + (s.overlay ? ` + ${s.overlay.kind}` : '');
 
 describe('the screen stack under random keys (seeded)', () => {
   it(`${RUNS} runs of ${STEPS} keys: keys act on the screen shown; the stack stays well formed`, () => {
@@ -80,10 +113,13 @@ describe('the screen stack under random keys (seeded)', () => {
         const top = topScreen(before).kind;
         const sameTop = after.stack.length === before.stack.length && topScreen(after).kind === top;
         if (sameTop && !before.overlay && (top === 'projects' || top === 'audit')) {
-          for (const t of ['websites', 'reports'] as const) if (after.tabs[t].cursor !== before.tabs[t].cursor) failures.push(`${where}: moved the hidden ${t} list`);
+          for (const t of ['websites', 'reports'] as const)
+            if (after.tabs[t].cursor !== before.tabs[t].cursor) failures.push(`${where}: moved the hidden ${t} list`);
         }
-        if (sameTop && (top === 'list' || top === 'detail' || top === 'audit') && after.projects.cursor !== before.projects.cursor) failures.push(`${where}: moved the hidden Projects row`);
-        if ((before.overlay?.kind === 'help' || before.overlay?.kind === 'messages') && after.tabs[before.tab].cursor !== before.tabs[before.tab].cursor) failures.push(`${where}: a key under ${before.overlay.kind} moved the list`);
+        if (sameTop && (top === 'list' || top === 'detail' || top === 'audit') && after.projects.cursor !== before.projects.cursor)
+          failures.push(`${where}: moved the hidden Projects row`);
+        if ((before.overlay?.kind === 'help' || before.overlay?.kind === 'messages') && after.tabs[before.tab].cursor !== before.tabs[before.tab].cursor)
+          failures.push(`${where}: a key under ${before.overlay.kind} moved the list`);
         if (after.form && isDirty(after.form)) store.dispatch({ type: 'form/discard' });
       }
     }
@@ -101,8 +137,28 @@ describe('the screen stack under random keys (seeded)', () => {
 
 /** Keys of a walk: tabs, Enter, Esc, a search typed and kept, filters, the `:` line, help, forms. */
 const WALK: Press[] = [
-  ['1'], ['2'], ['3'], ['', { tab: true }], ['', { tab: true, shift: true }], ['', { return: true }], ['', { escape: true }],
-  ['/'], ['n'], ['e'], ['w'], ['s'], ['f'], ['p'], ['c'], ['j'], ['G'], ['a'], ['?'], [':'], ['', { downArrow: true }], ['', { upArrow: true }],
+  ['1'],
+  ['2'],
+  ['3'],
+  ['', { tab: true }],
+  ['', { tab: true, shift: true }],
+  ['', { return: true }],
+  ['', { escape: true }],
+  ['/'],
+  ['n'],
+  ['e'],
+  ['w'],
+  ['s'],
+  ['f'],
+  ['p'],
+  ['c'],
+  ['j'],
+  ['G'],
+  ['a'],
+  ['?'],
+  [':'],
+  ['', { downArrow: true }],
+  ['', { upArrow: true }],
 ];
 
 /** A screen as the rule sees it: its kind, and the Audit view's level. */
@@ -169,7 +225,9 @@ describe('the navigation rule (fast-check, seed 4848)', () => {
         press([other]);
         press([key]);
         const after = store.getState();
-        expect({ names: names(after), websites: after.tabs.websites.query, reports: after.tabs.reports.query, projects: after.projects.filter }).toEqual(before);
+        expect({ names: names(after), websites: after.tabs.websites.query, reports: after.tabs.reports.query, projects: after.projects.filter }).toEqual(
+          before,
+        );
       }),
       { seed: 4848, numRuns: 200 },
     );
@@ -260,7 +318,15 @@ describe('where the rule puts you, said and searched', () => {
     const { store, press } = walk([['3']]);
     // Best average first: app.one, shop.two, app.three, zed.four (the last row matches no "app").
     const own = ['app.one.com', 'shop.two.com', 'app.three.com', 'zed.four.com'].map((project, i) => report(100 + i, { project, result: 90 - i * 20 }));
-    store.dispatch({ type: 'projects/progress', requestId: store.getState().projects.requestId, read: 4, total: 4, rows: projectRows(addReports(NO_PROJECTS, own)), reports: own, done: true });
+    store.dispatch({
+      type: 'projects/progress',
+      requestId: store.getState().projects.requestId,
+      read: 4,
+      total: 4,
+      rows: projectRows(addReports(NO_PROJECTS, own)),
+      reports: own,
+      done: true,
+    });
     press(['G']);
     expect(shownProjects(store.getState().projects)[store.getState().projects.cursor].project).toBe('zed.four.com');
     const word = 'app';

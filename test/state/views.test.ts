@@ -19,9 +19,18 @@ describe('a saved view, checked', () => {
     expect(v).toEqual({ resource: 'reports', query: { search: 'shop', result: 'bad', sort_by: 'url', sort: 'asc', per_page: 50 } });
     expect(checkView('x', JSON.parse(JSON.stringify(v)))).toEqual({ ok: true, view: v });
     // Labels are read as values, as a flag would be.
-    expect(checkView('x', { resource: 'reports', query: { result: 'Bad', per_page: '25' } })).toEqual({ ok: true, view: { resource: 'reports', query: { result: 'bad', per_page: 25 } } });
-    expect(checkView('x', { resource: 'websites', query: { result: 'bad' } })).toEqual({ ok: false, error: 'view "x": Websites has no list parameter "result"' });
-    expect(checkView('x', { resource: 'reports', query: { per_page: 7 } })).toMatchObject({ ok: false, error: expect.stringMatching(/^view "x": Per page must be one of: 10, 25, 50, 100/) });
+    expect(checkView('x', { resource: 'reports', query: { result: 'Bad', per_page: '25' } })).toEqual({
+      ok: true,
+      view: { resource: 'reports', query: { result: 'bad', per_page: 25 } },
+    });
+    expect(checkView('x', { resource: 'websites', query: { result: 'bad' } })).toEqual({
+      ok: false,
+      error: 'view "x": Websites has no list parameter "result"',
+    });
+    expect(checkView('x', { resource: 'reports', query: { per_page: 7 } })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^view "x": Per page must be one of: 10, 25, 50, 100/),
+    });
     expect(checkView('x', { resource: 'pages', query: {} })).toEqual({ ok: false, error: 'view "x": resource must be one of websites, reports' });
     expect(checkView('x', 'reports')).toMatchObject({ ok: false });
   });
@@ -43,7 +52,11 @@ describe('a saved view, checked', () => {
     s = reducer(s, { type: 'project/set', project: 'example.com' });
     s = reducer(s, { type: 'page/set', page: 2 });
     s = reducer(s, { type: 'tab/select', tab: 'websites' });
-    const next = reducer(s, { type: 'view/apply', name: 'bad', view: { resource: 'reports', query: { result: 'bad', sort_by: 'url', sort: 'asc', per_page: 50 } } });
+    const next = reducer(s, {
+      type: 'view/apply',
+      name: 'bad',
+      view: { resource: 'reports', query: { result: 'bad', sort_by: 'url', sort: 'asc', per_page: 50 } },
+    });
     expect(next.tab).toBe('reports');
     expect(next.tabs.reports.query).toEqual({ result: 'bad', sort_by: 'url', sort: 'asc', per_page: 50, page: 1 });
     expect(next.tabs.reports.perPageChosen).toBe(true);
@@ -91,7 +104,9 @@ describe('the round trip through the config file', () => {
     const file = JSON.parse(readFileSync(configPath, 'utf8'));
     expect(file.profiles.work).toEqual({
       base_url: 'https://a.example',
-      views: { 'bad-pricing': { resource: 'reports', query: { search: 'pricing', search_by: 'url', result: 'bad', sort_by: 'id', sort: 'desc', per_page: 100 } } },
+      views: {
+        'bad-pricing': { resource: 'reports', query: { search: 'pricing', search_by: 'url', result: 'bad', sort_by: 'id', sort: 'desc', per_page: 100 } },
+      },
     });
     expect(file.profiles.home).toEqual({});
 
@@ -99,9 +114,23 @@ describe('the round trip through the config file', () => {
     b.pick();
     expect(modeOf(b.store.getState())).toEqual({ kind: 'prompt', text: 'view ', options: ['bad-pricing'] });
     b.store.dispatch({ type: 'prompt/input', text: 'bad-pricing' });
-    runPrompt({ store: b.store, state: b.store.getState(), exit: () => {}, write: () => {}, views: fileViews(resolveConfig({ flags: {}, env: {}, file: readConfigFile(configPath), configDir: dir })) });
+    runPrompt({
+      store: b.store,
+      state: b.store.getState(),
+      exit: () => {},
+      write: () => {},
+      views: fileViews(resolveConfig({ flags: {}, env: {}, file: readConfigFile(configPath), configDir: dir })),
+    });
     expect(b.store.getState().tab).toBe('reports');
-    expect(b.store.getState().tabs.reports.query).toEqual({ search: 'pricing', search_by: 'url', result: 'bad', sort_by: 'id', sort: 'desc', per_page: 100, page: 1 });
+    expect(b.store.getState().tabs.reports.query).toEqual({
+      search: 'pricing',
+      search_by: 'url',
+      result: 'bad',
+      sort_by: 'id',
+      sort: 'desc',
+      per_page: 100,
+      page: 1,
+    });
 
     b.prompt('view delete bad-pricing');
     expect(flashes.at(-1)).toBe('Deleted view bad-pricing');
@@ -111,7 +140,11 @@ describe('the round trip through the config file', () => {
   });
 
   it('a view broken by hand is refused with its reason; the tab stays as it was', () => {
-    writeFileSync(configPath, JSON.stringify({ current: 'work', profiles: { work: { views: { odd: { resource: 'websites', query: { sort_by: 'score' } } } } } }), { mode: 0o600 });
+    writeFileSync(
+      configPath,
+      JSON.stringify({ current: 'work', profiles: { work: { views: { odd: { resource: 'websites', query: { sort_by: 'score' } } } } } }),
+      { mode: 0o600 },
+    );
     const d = deck();
     d.prompt('view odd');
     expect(flashes.at(-1)).toMatch(/^view "odd": Sort by must be one of: date created \(id\), domain/);

@@ -29,14 +29,18 @@ async function after(d: DeckHarness, ms: number) {
   const before = d.apiHits().length;
   await vi.advanceTimersByTimeAsync(ms);
   await waitFor(() => idle(d), 'the deck idle');
-  return d.apiHits().slice(before).map((x) => `${x.method} ${x.path}`);
+  return d
+    .apiHits()
+    .slice(before)
+    .map((x) => `${x.method} ${x.path}`);
 }
 
 describe(':watch', () => {
   it('parses a period within bounds, and off', () => {
     expect(parsePrompt(':watch 30', 'websites')).toEqual({ kind: 'actions', actions: [{ type: 'watch/start', seconds: 30 }] });
     expect(parsePrompt(':watch off', 'websites')).toEqual({ kind: 'actions', actions: [{ type: 'watch/stop' }] });
-    for (const bad of [':watch', ':watch 2', ':watch 99999', ':watch soon']) expect(parsePrompt(bad, 'websites'), bad).toEqual({ kind: 'error', message: 'Usage: :watch SECONDS (5 to 3600), :watch off' });
+    for (const bad of [':watch', ':watch 2', ':watch 99999', ':watch soon'])
+      expect(parsePrompt(bad, 'websites'), bad).toEqual({ kind: 'error', message: 'Usage: :watch SECONDS (5 to 3600), :watch off' });
   });
 
   it('marks rows that are new or changed, by id, and none on the first page shown', () => {

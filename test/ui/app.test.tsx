@@ -15,7 +15,9 @@ interface Opened {
   written: string[];
 }
 
-async function open(opts: { columns?: number; rows?: number; readOnly?: boolean; demo?: boolean; failFirst?: boolean; openUrl?: OpenLink } = {}): Promise<Opened> {
+async function open(
+  opts: { columns?: number; rows?: number; readOnly?: boolean; demo?: boolean; failFirst?: boolean; openUrl?: OpenLink } = {},
+): Promise<Opened> {
   const d = await deckUi.start({
     init: { readOnly: opts.readOnly },
     faults: opts.failFirst ? [{ host: 'analytics', method: 'GET', fault: { type: 'status', status: 500, body: { message: 'Server Error' } }, times: 1 }] : [],
@@ -25,12 +27,20 @@ async function open(opts: { columns?: number; rows?: number; readOnly?: boolean;
   const ui = deckUi.render(
     d,
     { columns: opts.columns ?? 100, rows: opts.rows ?? 30 },
-    { info: { profile: 'work', hosts: d.client.hosts, demo: opts.demo ?? false }, exit: (c) => exits.push(c), write: (s) => written.push(s), ...(opts.openUrl ? { open: opts.openUrl } : {}) },
+    {
+      info: { profile: 'work', hosts: d.client.hosts, demo: opts.demo ?? false },
+      exit: (c) => exits.push(c),
+      write: (s) => written.push(s),
+      ...(opts.openUrl ? { open: opts.openUrl } : {}),
+    },
   );
   if (!opts.failFirst) {
     await ui.waitForFrame((f) => /1 Websites 40/.test(f) && f.includes('›'), 'the first page');
     // What opening sends (both tabs and the Reports distribution) answered, so later counts are the keys' own.
-    await waitFor(() => d.emulator.hits.every((x) => x.status !== 0) && !d.store.getState().distribution.loading && !d.store.getState().tabs.reports.loading, 'open settled');
+    await waitFor(
+      () => d.emulator.hits.every((x) => x.status !== 0) && !d.store.getState().distribution.loading && !d.store.getState().tabs.reports.loading,
+      'open settled',
+    );
   }
   return { d, ui, exits, written };
 }
@@ -122,7 +132,9 @@ describe('the deck (App) on the emulator', () => {
     await ui.press(KEYS.enter, { until: (f) => f.includes('result decent') && !f.includes(':result') });
     await ui.press('p', { until: (f) => /project \S+/.test(f) });
     const status = (f: string) => f.split('\n')[1];
-    await ui.press('c', { until: (f) => !/result (good|decent|bad)|project \S/.test(status(f)) && /Cleared result decent, project \S+/.test(f) && !f.includes('brings') });
+    await ui.press('c', {
+      until: (f) => !/result (good|decent|bad)|project \S/.test(status(f)) && /Cleared result decent, project \S+/.test(f) && !f.includes('brings'),
+    });
   });
 
   it('the command line sorts, sets per page and page, and quits', async () => {
@@ -293,9 +305,13 @@ describe('the deck (App) on the emulator', () => {
     const { d, ui } = await open();
     const id = d.emulator.insertRaw('websites', {
       domain: 'evil\x1b]0;owned\x07\x1b[2J\u202egnp.example.com',
-      privacy: 1, email: 0, exclude_bots: 1, password: false,
+      privacy: 1,
+      email: 0,
+      exclude_bots: 1,
+      password: false,
       exclude_ips: '1.1.1.1\n\x1b[31m2.2.2.2',
-      created_at: '2024-10-13T13:09:15.000000Z', updated_at: '2024-10-13T13:09:15.000000Z',
+      created_at: '2024-10-13T13:09:15.000000Z',
+      updated_at: '2024-10-13T13:09:15.000000Z',
       'x\x1b[1mfield': 'value\x07with bell',
     });
     await ui.press('r', { until: (f) => f.includes(`${id} evilgnp.example.com`) });

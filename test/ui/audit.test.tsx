@@ -33,8 +33,20 @@ const seoWrites = (d: DeckHarness) => d.apiHits().filter((x) => x.host === 'seo'
 async function openDeck(columns: number, rows: number, opts: { readOnly?: boolean } = {}) {
   h = await startDeckHarness({ emulator: { seed: 12, seedReports: N }, init: { readOnly: opts.readOnly } });
   const d = h;
-  ui = renderInk(<App store={d.store} info={{ profile: 't', hosts: d.client.hosts, demo: false }} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns, rows }} exit={() => {}} write={() => {}} />);
-  await waitFor(() => { const st = d.store.getState(); return /1 Websites \d+/.test(ui!.frame()) && st.tabs.reports.data && st.distribution.counts && !st.distribution.loading; }, 'the deck');
+  ui = renderInk(
+    <App
+      store={d.store}
+      info={{ profile: 't', hosts: d.client.hosts, demo: false }}
+      theme={makeTheme({ NO_COLOR: '1' })}
+      size={{ columns, rows }}
+      exit={() => {}}
+      write={() => {}}
+    />,
+  );
+  await waitFor(() => {
+    const st = d.store.getState();
+    return /1 Websites \d+/.test(ui!.frame()) && st.tabs.reports.data && st.distribution.counts && !st.distribution.loading;
+  }, 'the deck');
   d.emulator.clearHits();
   return { d, ui: ui! };
 }
@@ -53,13 +65,19 @@ const runCommand = (ui: InkHarness, text: string) => {
 };
 
 describe('the Audit view', () => {
-  for (const [columns, rows] of [[120, 40], [80, 24]] as const) {
+  for (const [columns, rows] of [
+    [120, 40],
+    [80, 24],
+  ] as const) {
     it(`at ${columns}×${rows}: :audit reads every report once, lists the failing checks, Enter to the pages, Enter to a report, Esc back`, async () => {
       const { d, ui } = await openDeck(columns, rows);
       runCommand(ui, 'audit');
       const P = pagesOf(d.emulator.reports());
       expect(P).toBeLessThan(N);
-      const frame = await waitFor(() => (d.store.getState().projects.status === 'done' && new RegExp(`Audit of all reports · ${P} pages`).test(ui.frame()) ? ui.frame() : null), 'the audit');
+      const frame = await waitFor(
+        () => (d.store.getState().projects.status === 'done' && new RegExp(`Audit of all reports · ${P} pages`).test(ui.frame()) ? ui.frame() : null),
+        'the audit',
+      );
       // No read was there: every report once, 100 a page.
       const reads = seoGets(d);
       expect(reads).toHaveLength(Math.ceil(N / 100));
@@ -71,7 +89,10 @@ describe('the Audit view', () => {
       // Rows in importance order, each with its count of pages as `n of 202`, word and glyph for the importance.
       const first = audit.checks[0];
       expect(frame).toMatch(new RegExp(`› [▲◆▽?] ${first.importance}\\s+${first.label}\\s+${first.failing} of ${P} [█·]+`));
-      const shown = frame.split('\n').map((l) => /^[› ] ([▲◆▽?]) (high|medium|low|unknown)\b/.exec(l)?.[2]).filter(Boolean) as string[];
+      const shown = frame
+        .split('\n')
+        .map((l) => /^[› ] ([▲◆▽?]) (high|medium|low|unknown)\b/.exec(l)?.[2])
+        .filter(Boolean) as string[];
       expect(shown.length).toBeGreaterThan(3);
       expect(shown.map((i) => IMPORTANCE_ORDER.indexOf(i as never))).toEqual([...shown.map((i) => IMPORTANCE_ORDER.indexOf(i as never))].sort((a, b) => a - b));
       // The summary in words: whole at 120 columns, on its own line below 100.
@@ -116,7 +137,10 @@ describe('the Audit view', () => {
 
       // Enter: that page's report (the report detail), Esc: back to the pages, the checks, the list.
       ui.write('\r');
-      const detail = await waitFor(() => (auditOf(d.store.getState())!.level === 'report' && /Failed checks/.test(ui.frame()) ? ui.frame() : null), 'the report');
+      const detail = await waitFor(
+        () => (auditOf(d.store.getState())!.level === 'report' && /Failed checks/.test(ui.frame()) ? ui.frame() : null),
+        'the report',
+      );
       fits(detail, columns, rows);
       expect(detail).toContain(`id ${worst.id} `);
       ui.write('j');
@@ -141,10 +165,16 @@ describe('the Audit view', () => {
     d.emulator.clearHits();
     const was = d.store.getState().projects.cursor;
     ui.write(was > 0 ? 'k' : 'j');
-    const project = await waitFor(() => { const p = d.store.getState().projects; return p.cursor !== was ? p.rows[p.cursor] : null; }, 'another project');
+    const project = await waitFor(() => {
+      const p = d.store.getState().projects;
+      return p.cursor !== was ? p.rows[p.cursor] : null;
+    }, 'another project');
     ui.write('a');
     const pages = pagesOf(d.emulator.reports().filter((r) => r.project === project.project));
-    const frame = await waitFor(() => (new RegExp(`Audit of project ${project.project.replace(/\./g, '\\.')} · ${pages} pages?`).test(ui.frame()) ? ui.frame() : null), 'the project audit');
+    const frame = await waitFor(
+      () => (new RegExp(`Audit of project ${project.project.replace(/\./g, '\\.')} · ${pages} pages?`).test(ui.frame()) ? ui.frame() : null),
+      'the project audit',
+    );
     expect(seoGets(d)).toHaveLength(0);
     fits(frame, 120, 40);
     // The tab is the view Esc goes back to: Projects, in brackets without colour.
@@ -166,7 +196,10 @@ describe('the Audit view', () => {
     const { d, ui } = await openDeck(120, 40);
     ui.write('2');
     runCommand(ui, 'result bad');
-    const total = await waitFor(() => { const t = d.store.getState().tabs.reports; return t.query.result === 'bad' && !t.loading && t.data ? t.data.meta.total : null; }, 'bad reports');
+    const total = await waitFor(() => {
+      const t = d.store.getState().tabs.reports;
+      return t.query.result === 'bad' && !t.loading && t.data ? t.data.meta.total : null;
+    }, 'bad reports');
     runCommand(ui, 'audit');
     await waitFor(() => (d.store.getState().projects.status === 'done' && /Audit of result bad · /.test(ui.frame()) ? true : null), 'the audit of bad reports');
     const st = d.store.getState();
@@ -177,7 +210,10 @@ describe('the Audit view', () => {
     ui.write('\u001b');
     const word = st.projects.reports[0].url.replace(/^https?:\/\/(www\.)?/, '').split(/[./]/)[0];
     runCommand(ui, `search ${word}`);
-    const matching = await waitFor(() => { const t = d.store.getState().tabs.reports; return t.query.search === word && !t.loading && t.data ? t.data.meta.total : null; }, 'searched');
+    const matching = await waitFor(() => {
+      const t = d.store.getState().tabs.reports;
+      return t.query.search === word && !t.loading && t.data ? t.data.meta.total : null;
+    }, 'searched');
     runCommand(ui, 'audit');
     await waitFor(() => (new RegExp(`Audit of result bad · search "${word}" · ${matching} page`).test(ui.frame()) ? true : null), 'the searched audit');
   });
@@ -199,7 +235,13 @@ describe('the Audit view', () => {
     expect(d.store.getState().marked.reports).toEqual([pages[0].id, pages[1].id]);
     expect(ui.frame()).toMatch(/^ \*/m);
     ui.write('R');
-    const ask = await waitFor(() => (modeOf(d.store.getState()).kind === 'confirm-bulk' && /Re-run the analysis of 2 reports\?/.test(ui.frame()) && ui.frame().includes('y yes · n/Esc no') ? ui.frame() : null), 'the question');
+    const ask = await waitFor(
+      () =>
+        modeOf(d.store.getState()).kind === 'confirm-bulk' && /Re-run the analysis of 2 reports\?/.test(ui.frame()) && ui.frame().includes('y yes · n/Esc no')
+          ? ui.frame()
+          : null,
+      'the question',
+    );
     // The audit stays drawn under the question; nothing is sent before the answer.
     expect(ask).toMatch(/SCORE PAGE/);
     expect(seoWrites(d)).toHaveLength(0);
@@ -245,15 +287,34 @@ describe('the Audit view', () => {
     // A host whose reports send importance: load_time medium (the table says high), a check sitedeck does not know as medium.
     const at = (day: number) => `2024-10-0${day}T10:00:00.000000Z`;
     const check = (passed: boolean, importance: string) => ({ passed, importance, ...(passed ? {} : { errors: { broken: 'yes' } }) });
-    for (const [path, day] of [['a', 1], ['b', 2]] as const) {
-      d.emulator.insertRaw('reports', { url: `own.example/${path}`, project: 'own.example', result: 40 + day, privacy: 0, generated_at: at(day), results: { load_time: check(false, 'medium'), brand_new_check: check(false, 'medium'), title: check(day === 1, 'high') } });
+    for (const [path, day] of [
+      ['a', 1],
+      ['b', 2],
+    ] as const) {
+      d.emulator.insertRaw('reports', {
+        url: `own.example/${path}`,
+        project: 'own.example',
+        result: 40 + day,
+        privacy: 0,
+        generated_at: at(day),
+        results: { load_time: check(false, 'medium'), brand_new_check: check(false, 'medium'), title: check(day === 1, 'high') },
+      });
     }
     ui.write('2');
     runCommand(ui, 'project own.example');
-    await waitFor(() => (d.store.getState().tabs.reports.query.project === 'own.example' && !d.store.getState().tabs.reports.loading ? true : null), 'the project filter');
+    await waitFor(
+      () => (d.store.getState().tabs.reports.query.project === 'own.example' && !d.store.getState().tabs.reports.loading ? true : null),
+      'the project filter',
+    );
     runCommand(ui, 'audit');
-    const checks = await waitFor(() => (d.store.getState().projects.status === 'done' && /Audit of project own\.example · 2 pages/.test(ui.frame()) ? ui.frame() : null), 'the filtered audit');
-    const rows = checks.split('\n').filter((l) => /^[› ] [▲◆▽?] /.test(l)).map((l) => l.slice(2).replace(/\s+/g, ' '));
+    const checks = await waitFor(
+      () => (d.store.getState().projects.status === 'done' && /Audit of project own\.example · 2 pages/.test(ui.frame()) ? ui.frame() : null),
+      'the filtered audit',
+    );
+    const rows = checks
+      .split('\n')
+      .filter((l) => /^[› ] [▲◆▽?] /.test(l))
+      .map((l) => l.slice(2).replace(/\s+/g, ' '));
     expect(rows).toHaveLength(3);
     expect(rows[0]).toMatch(/^▲ high Title 1 of 2 /);
     expect(rows[1]).toMatch(/^◆ medium Brand new check 2 of 2 /);
@@ -261,7 +322,11 @@ describe('the Audit view', () => {
     runCommand(ui, 'audit');
     ui.write('\r');
     const viaFilter = await waitFor(() => (auditOf(d.store.getState())?.level === 'pages' && /SCORE PAGE/.test(ui.frame()) ? ui.frame() : null), 'the pages');
-    const pageCells = (f: string) => f.split('\n').filter((l) => /^[› ][ *]\s*[●◐○—]/.test(l)).map((l) => /[●◐○—] ?\d* (\S+)/.exec(l)![1]);
+    const pageCells = (f: string) =>
+      f
+        .split('\n')
+        .filter((l) => /^[› ][ *]\s*[●◐○—]/.test(l))
+        .map((l) => /[●◐○—] ?\d* (\S+)/.exec(l)![1]);
     expect(pageCells(viaFilter)).toEqual(['/b']);
     // The same project from the Projects view: the same paths.
     ui.write('\u001b');
@@ -277,7 +342,10 @@ describe('the Audit view', () => {
     ui.write('a');
     await waitFor(() => (/Audit of project own\.example · 2 pages/.test(ui.frame()) ? true : null), 'the project audit');
     ui.write('\r');
-    const viaProjects = await waitFor(() => (auditOf(d.store.getState())?.level === 'pages' && /SCORE PAGE/.test(ui.frame()) ? ui.frame() : null), 'the pages again');
+    const viaProjects = await waitFor(
+      () => (auditOf(d.store.getState())?.level === 'pages' && /SCORE PAGE/.test(ui.frame()) ? ui.frame() : null),
+      'the pages again',
+    );
     expect(pageCells(viaProjects)).toEqual(pageCells(viaFilter));
   });
 
@@ -289,14 +357,23 @@ describe('the Audit view', () => {
       if (!off && s.projects.read === 100) off = d.emulator.addFault({ host: 'seo', path: '/api/v1/reports', fault: { type: 'status', status: 500 } });
     });
     runCommand(ui, 'audit');
-    const frame = await waitFor(() => (d.store.getState().projects.status === 'failed' && /stopped after 100\/230 reports, partial/.test(ui.frame()) ? ui.frame() : null), 'the partial audit');
+    const frame = await waitFor(
+      () => (d.store.getState().projects.status === 'failed' && /stopped after 100\/230 reports, partial/.test(ui.frame()) ? ui.frame() : null),
+      'the partial audit',
+    );
     unsubscribe();
     expect(auditOfState(d.store.getState()).reports).toBe(100);
     expect(frame).toMatch(/› [▲◆▽?] /);
     off!();
     d.emulator.clearHits();
     ui.write('r');
-    await waitFor(() => (d.store.getState().projects.status === 'done' && new RegExp(`Audit of all reports · ${pagesOf(d.emulator.reports())} pages`).test(ui.frame()) ? true : null), 'read again');
+    await waitFor(
+      () =>
+        d.store.getState().projects.status === 'done' && new RegExp(`Audit of all reports · ${pagesOf(d.emulator.reports())} pages`).test(ui.frame())
+          ? true
+          : null,
+      'read again',
+    );
     expect(seoGets(d)).toHaveLength(Math.ceil(N / 100));
   });
 });

@@ -38,10 +38,23 @@ describe('the audit with the score history', () => {
   it('says +new · fixed per check after a re-run, and the Projects view draws the average’s trend', async () => {
     emulator = await startEmulator({ seed: 12, seedReports: 230, rateLimit: 0, port: 0, seoPort: 0 });
     const history = createHistory({ host: emulator.seoBaseUrl });
-    const client = withHistory(createClient({ baseUrl: emulator.baseUrl, seoBaseUrl: emulator.seoBaseUrl, apiKey: emulator.apiKey, retries: 0, timeoutMs: 5000 }), history);
+    const client = withHistory(
+      createClient({ baseUrl: emulator.baseUrl, seoBaseUrl: emulator.seoBaseUrl, apiKey: emulator.apiKey, retries: 0, timeoutMs: 5000 }),
+      history,
+    );
     const store = createStore(initialState());
     stops.push(startEffects({ client, store }).stop);
-    ui = renderInk(<App store={store} info={{ profile: 't', hosts: client.hosts, demo: false }} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns: 120, rows: 40 }} exit={() => {}} write={() => {}} history={history} />);
+    ui = renderInk(
+      <App
+        store={store}
+        info={{ profile: 't', hosts: client.hosts, demo: false }}
+        theme={makeTheme({ NO_COLOR: '1' })}
+        size={{ columns: 120, rows: 40 }}
+        exit={() => {}}
+        write={() => {}}
+        history={history}
+      />,
+    );
     const u = ui;
     await waitFor(() => (/1 Websites \d+/.test(u.frame()) ? true : null), 'the deck');
     u.write(':');
@@ -112,13 +125,22 @@ describe('a project’s average trend', () => {
   });
 
   it('is a column of the Projects table where the whole table fits with it, after AVG, never past the width', () => {
-    const rows = projectRows(addReports(NO_PROJECTS, [report(1, { project: 'shop.example.com', result: 70 }), report(2, { project: 'blog.example.com', result: 40 })]));
+    const rows = projectRows(
+      addReports(NO_PROJECTS, [report(1, { project: 'shop.example.com', result: 70 }), report(2, { project: 'blog.example.com', result: 40 })]),
+    );
     const trends = new Map([['shop.example.com', '▅▆▆▇ ↑12']]);
     const width = (cols: ReturnType<typeof projectColumns>) => 2 + cols.reduce((n, c) => n + c.width + 1, 0) - 1;
     const wide = projectColumns(120, rows, Date.parse('2026-11-23T12:00:00Z'), trends);
     expect(wide.map((c) => c.header).slice(0, 4)).toEqual(['PROJECT', 'REPORTS', 'AVG', 'TREND']);
     expect(width(wide)).toBeLessThanOrEqual(120);
-    expect(wide.find((c) => c.key === 'trend')!.cell(rows.find((r) => r.project === 'shop.example.com')!, 9)).toBe('▅▆▆▇ ↑12');
+    expect(
+      wide
+        .find((c) => c.key === 'trend')!
+        .cell(
+          rows.find((r) => r.project === 'shop.example.com')!,
+          9,
+        ),
+    ).toBe('▅▆▆▇ ↑12');
     // At 80 columns the rest of the table needs the room: no trend, the same columns as without history.
     expect(projectColumns(80, rows, 0, trends).map((c) => c.key)).toEqual(projectColumns(80, rows, 0).map((c) => c.key));
   });

@@ -3,11 +3,31 @@
 import { describe, expect, it } from 'vitest';
 import stringWidth from 'string-width';
 import { buildAudit, CHECKS, type Check } from '../../src/domain';
-import { changeText, checkLayout, checkRow, checksHeader, pageLayout, pageRow, pagesDiffer, pagesHeader, shareBar, sharedTail, wordCut } from '../../src/ui/auditText';
+import {
+  changeText,
+  checkLayout,
+  checkRow,
+  checksHeader,
+  pageLayout,
+  pageRow,
+  pagesDiffer,
+  pagesHeader,
+  shareBar,
+  sharedTail,
+  wordCut,
+} from '../../src/ui/auditText';
 import { report } from '../helpers/records';
 
 // As a report that leaves importance out: the normaliser fills it from the table, or guesses.
-const fail = (name: string, errors?: Record<string, unknown>, value?: unknown): Check => ({ name, label: name, passed: false, importance: CHECKS.find((c) => c.name === name)?.importance ?? 'low', importanceFrom: CHECKS.some((c) => c.name === name) ? 'table' : 'guess', value, errors });
+const fail = (name: string, errors?: Record<string, unknown>, value?: unknown): Check => ({
+  name,
+  label: name,
+  passed: false,
+  importance: CHECKS.find((c) => c.name === name)?.importance ?? 'low',
+  importanceFrom: CHECKS.some((c) => c.name === name) ? 'table' : 'guess',
+  value,
+  errors,
+});
 
 describe('the Audit view’s text', () => {
   it('cuts after a whole word, never inside one (a lone long URL excepted)', () => {
@@ -38,7 +58,11 @@ describe('the Audit view’s text', () => {
   it('fits every row at 80 and 120 columns, the summary on its own line below 100', () => {
     const names = CHECKS.map((c) => c.name);
     const reports = Array.from({ length: 40 }, (_, i) =>
-      report(i + 1, { result: (i * 7) % 100, url: `https://shop${i % 4}.example.com/a/rather/long/path/number-${i}?with=query`, checks: [...names.slice(0, 1 + (i % names.length)).map((n) => fail(n, { too_long: 61 + i }, 'x'.repeat(61 + i))), fail('brand_new_check')] }),
+      report(i + 1, {
+        result: (i * 7) % 100,
+        url: `https://shop${i % 4}.example.com/a/rather/long/path/number-${i}?with=query`,
+        checks: [...names.slice(0, 1 + (i % names.length)).map((n) => fail(n, { too_long: 61 + i }, 'x'.repeat(61 + i))), fail('brand_new_check')],
+      }),
     );
     const audit = buildAudit(reports, (r) => ({ generated_at: null, failed: Number(r.id) % 2 ? [] : names }));
     for (const width of [80, 120]) {
@@ -59,7 +83,12 @@ describe('the Audit view’s text', () => {
     // The unknown check is kept, after the known ones.
     expect(audit.checks.at(-1)!.name).toBe('brand_new_check');
     // History: new and fixed are said on the row.
-    expect(checkRow(audit.checks.find((c) => c.newlyFailing || c.fixed)!, checkLayout(audit, 120)).rest).toMatch(/(\+\d+ new|\d+ fixed)$/);
+    expect(
+      checkRow(
+        audit.checks.find((c) => c.newlyFailing || c.fixed)!,
+        checkLayout(audit, 120),
+      ).rest,
+    ).toMatch(/(\+\d+ new|\d+ fixed)$/);
   });
 
   it('makes the PAGE column as wide as the pages on screen need and gives the reasons the rest', () => {
@@ -75,7 +104,12 @@ describe('the Audit view’s text', () => {
     const one = pageLayout(80, ['https://www.shop.example.com/a/rather/long/path/number-12'], { reasons: false });
     expect(one).toEqual({ url: 80 - 14, reason: 0 });
     expect(pagesHeader(one).trimEnd()).toBe('  SCORE PAGE');
-    const row = pageRow({ id: 1, url: 'https://www.shop.example.com/a/rather/long/path/number-12', project: 'shop.example.com', score: 23, reason: 'missing', isNew: false }, one, false, null);
+    const row = pageRow(
+      { id: 1, url: 'https://www.shop.example.com/a/rather/long/path/number-12', project: 'shop.example.com', score: 23, reason: 'missing', isNew: false },
+      one,
+      false,
+      null,
+    );
     expect(row).toContain('shop.example.com/a/rather/long/path/number-12');
     expect(row).not.toContain('missing');
     expect(stringWidth(`›${row}`)).toBeLessThanOrEqual(80);
@@ -87,7 +121,9 @@ describe('the Audit view’s text', () => {
     expect(sharedTail([...nodes, { reason: 'too many: 9,000 nodes (max 2,000)' }])).toBe('');
     expect(sharedTail([{ reason: 'missing (h1)' }])).toBe('');
     const tailed = pageLayout(80, ['/a'], { tail: ' (max 1,500)' });
-    expect(pageRow({ id: 1, url: '/a', project: 'p', score: 40, reason: nodes[0].reason, isNew: false }, tailed, false, null).trimEnd()).toMatch(/ too many: 5,080 nodes$/);
+    expect(pageRow({ id: 1, url: '/a', project: 'p', score: 40, reason: nodes[0].reason, isNew: false }, tailed, false, null).trimEnd()).toMatch(
+      / too many: 5,080 nodes$/,
+    );
     // Short reasons leave the URL their room: 21 columns of reason, not 30.
     const long = ['https://www.shop.example.com/a/rather/long/path/number-12'];
     expect(pageLayout(80, long, { widestReason: 21 }).url).toBe(pageLayout(80, long).url + 9);
@@ -95,7 +131,12 @@ describe('the Audit view’s text', () => {
 
   it('shows a project’s page by its path, marked with * and new with the word', () => {
     const l = pageLayout(120);
-    const row = pageRow({ id: 1, url: 'https://www.shop.example/cart', project: 'shop.example', score: 23, reason: 'missing', isNew: true }, l, true, 'shop.example');
+    const row = pageRow(
+      { id: 1, url: 'https://www.shop.example/cart', project: 'shop.example', score: 23, reason: 'missing', isNew: true },
+      l,
+      true,
+      'shop.example',
+    );
     expect(row).toMatch(/^\* {0,2}○ 23 \/cart\s+new missing$/);
   });
 });

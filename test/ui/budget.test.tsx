@@ -18,7 +18,11 @@ describe('the budget, from the pacer', () => {
     expect(budgetView({ host: 'h' }, 0)).toBeNull();
     expect(budgetView({ host: 'h', limit: 60, remaining: 7 }, 0)).toBeNull();
     expect(budgetView({ host: 'h', limit: 60, remaining: 6 }, 0)).toEqual({ limit: 60, remaining: 6, waitingUntil: null });
-    expect(budgetView({ host: 'h', limit: 60, remaining: 30, waitingUntil: 5000, reason: 'limited' }, 1000)).toEqual({ limit: 60, remaining: 30, waitingUntil: 5000 });
+    expect(budgetView({ host: 'h', limit: 60, remaining: 30, waitingUntil: 5000, reason: 'limited' }, 1000)).toEqual({
+      limit: 60,
+      remaining: 30,
+      waitingUntil: 5000,
+    });
     expect(budgetView({ host: 'h', limit: 60, remaining: 30, waitingUntil: 500, reason: 'limited' }, 1000)).toBeNull();
     expect(budgetText({ limit: 60, remaining: 3, waitingUntil: null }, null)).toBe(' 3/60 left');
     expect(budgetText({ limit: 60, remaining: 0, waitingUntil: 41_000 }, 41)).toBe(' rate limit · 41 s');
@@ -30,7 +34,9 @@ describe('the budget, from the pacer', () => {
     expect(budgetView({ host: 'h', limit: 60, remaining: 0, refusedUntil: until }, now)).toEqual({ limit: 60, remaining: 0, waitingUntil: until });
     // A host that sent no X-RateLimit headers: the countdown shows all the same.
     expect(budgetView({ host: 'h', refusedUntil: until }, now)).toEqual({ limit: 0, remaining: 0, waitingUntil: until });
-    expect(budgetView({ host: 'h', limit: 60, remaining: 0, waitingUntil: now + 300_000, reason: 'limited', refusedUntil: until }, now)).toMatchObject({ waitingUntil: until });
+    expect(budgetView({ host: 'h', limit: 60, remaining: 0, waitingUntil: now + 300_000, reason: 'limited', refusedUntil: until }, now)).toMatchObject({
+      waitingUntil: until,
+    });
     expect(budgetText({ limit: 0, remaining: 0, waitingUntil: until }, 3000)).toBe(' rate limit · 3,000 s · until 2026-11-26 11:50:00 UTC');
   });
 
@@ -66,9 +72,14 @@ describe('a Retry-After past max_wait in the deck', () => {
       faults: [{ host: 'analytics', method: 'GET', fault: { type: 'status', status: 429, headers: { 'Retry-After': '3000' } }, times: 1 }],
     });
     const deck = deckUi.render(h, { columns: 160, rows: 30 });
-    const frame = await deck.waitForFrame((f) => /rate limit · 2,99\d s · until \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/.test(f) || /rate limit · 3,000 s · until/.test(f), 'the dated countdown');
+    const frame = await deck.waitForFrame(
+      (f) => /rate limit · 2,99\d s · until \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/.test(f) || /rate limit · 3,000 s · until/.test(f),
+      'the dated countdown',
+    );
     expect(frame).toMatch(/rate limit · [\d,]+ s · until \d{4}-\d\d-\d\d/);
-    expect(h.store.getState().flash?.text ?? h.store.getState().tabs.websites.error ?? '').toMatch(/longer than max_wait \(300 s\); try again after \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/);
+    expect(h.store.getState().flash?.text ?? h.store.getState().tabs.websites.error ?? '').toMatch(
+      /longer than max_wait \(300 s\); try again after \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/,
+    );
     expect(h.apiHits().filter((x) => x.host === 'analytics' && x.status === 429)).toHaveLength(1);
   });
 });

@@ -27,8 +27,7 @@ import { scoreLabel } from '../../src/state/selectors';
 import { renderInk } from '../helpers/ink';
 import { pageOf, report, website } from '../helpers/records';
 
-const checks = (failed: string[]): Check[] =>
-  CHECKS.map((c) => ({ name: c.name, label: c.label, importance: c.importance, passed: !failed.includes(c.name) }));
+const checks = (failed: string[]): Check[] => CHECKS.map((c) => ({ name: c.name, label: c.label, importance: c.importance, passed: !failed.includes(c.name) }));
 
 describe('List', () => {
   it('shows the domain table’s columns with labels, and a selection marker', () => {
@@ -69,7 +68,11 @@ describe('List', () => {
   });
 
   it('shows reports’ score as glyph, number and class word', () => {
-    const rows = [report(1, { result: 87, result_class: 'good' }), report(2, { result: 61, result_class: 'decent' }), report(3, { result: 23, result_class: 'bad' })];
+    const rows = [
+      report(1, { result: 87, result_class: 'good' }),
+      report(2, { result: 61, result_class: 'decent' }),
+      report(3, { result: 23, result_class: 'bad' }),
+    ];
     const ui = renderInk(<List tab="reports" records={rows} cursor={0} width={100} height={5} loading={false} error={null} emptyText="none" />);
     expect(ui.frame()).toContain('● 87 good');
     expect(ui.frame()).toContain('◐ 61 decent');
@@ -78,10 +81,26 @@ describe('List', () => {
   });
 
   it('the sorted column wears its direction, and the status line calls the sort by the column’s name', () => {
-    const ui = renderInk(<List tab="reports" records={[report(1)]} cursor={0} width={120} height={3} loading={false} error={null} emptyText="none" project="x" sortBy="result" sortDir="asc" />);
+    const ui = renderInk(
+      <List
+        tab="reports"
+        records={[report(1)]}
+        cursor={0}
+        width={120}
+        height={3}
+        loading={false}
+        error={null}
+        emptyText="none"
+        project="x"
+        sortBy="result"
+        sortDir="asc"
+      />,
+    );
     expect(ui.frame().split('\n')[0]).toMatch(/ID\s+URL\s+SCORE ↑\s+GENERATED/);
     ui.unmount();
-    const byId = renderInk(<List tab="websites" records={[website(1)]} cursor={0} width={90} height={3} loading={false} error={null} emptyText="none" sortBy="id" sortDir="desc" />);
+    const byId = renderInk(
+      <List tab="websites" records={[website(1)]} cursor={0} width={90} height={3} loading={false} error={null} emptyText="none" sortBy="id" sortDir="desc" />,
+    );
     expect(byId.frame().split('\n')[0]).toMatch(/^\s+↓ID DOMAIN\s+PRIVACY/);
     byId.unmount();
     expect(sortName('reports', 'result')).toBe('score');
@@ -103,7 +122,9 @@ describe('List', () => {
       const cols = fitColumns('reports', width, { dropProject: true });
       expect(cols.find((c) => c.header === 'URL')!.width, `${columns} columns`).toBeGreaterThanOrEqual(28);
       const records = [report(1, { url, result: 69, result_class: 'decent' }), report(2, { url: long, result: 90, result_class: 'good' })];
-      const ui = renderInk(<List tab="reports" records={records} cursor={0} width={width} height={4} loading={false} error={null} emptyText="none" project="x" />);
+      const ui = renderInk(
+        <List tab="reports" records={records} cursor={0} width={width} height={4} loading={false} error={null} emptyText="none" project="x" />,
+      );
       expect(ui.frame()).toContain('copperevents.io/how-we-work');
       expect(ui.frame()).toContain('coppereventsx.io/how-we-work');
       expect(ui.frame()).toMatch(/◐ 69/);
@@ -116,7 +137,10 @@ describe('List', () => {
   });
 
   it('sizes the score column to the scores on screen (no blank columns at 80), the URL takes what is left', () => {
-    const records = [report(1, { url: `https://shop.example.com/${'a'.repeat(50)}`, result: 87, result_class: 'good' }), report(2, { url: 'https://shop.example.com/b', result: 23, result_class: 'bad' })];
+    const records = [
+      report(1, { url: `https://shop.example.com/${'a'.repeat(50)}`, result: 87, result_class: 'good' }),
+      report(2, { url: 'https://shop.example.com/b', result: 23, result_class: 'bad' }),
+    ];
     const score = scoreCells(records);
     expect(score).toEqual({ full: stringWidth('● 87 good'), compact: stringWidth('● 87') });
     const cols = fitColumns('reports', 80, { dropProject: true, score });
@@ -151,8 +175,20 @@ describe('List', () => {
     const history = createHistory({ host: 'seo.test' });
     const before = [report(1, { result: 0, result_class: 'bad' }), report(2, { result: 0, result_class: 'bad' })];
     const after = [
-      report(1, { result: 100, result_class: 'good', url: 'https://news.zephyrworks.dev/careers', project: 'news.zephyrworks.dev', generated_at: '2024-11-13T13:09:15.000000Z' }),
-      report(2, { result: 79, result_class: 'decent', url: 'https://news.zephyrworks.dev/pricing', project: 'news.zephyrworks.dev', generated_at: '2024-11-13T13:09:15.000000Z' }),
+      report(1, {
+        result: 100,
+        result_class: 'good',
+        url: 'https://news.zephyrworks.dev/careers',
+        project: 'news.zephyrworks.dev',
+        generated_at: '2024-11-13T13:09:15.000000Z',
+      }),
+      report(2, {
+        result: 79,
+        result_class: 'decent',
+        url: 'https://news.zephyrworks.dev/pricing',
+        project: 'news.zephyrworks.dev',
+        generated_at: '2024-11-13T13:09:15.000000Z',
+      }),
     ];
     history.observe(before);
     history.observe(after);
@@ -173,7 +209,10 @@ describe('List', () => {
     `);
     const dateAt = stringWidth(head.slice(0, head.indexOf('GENERATED')));
     expect(rows[0]).toContain('news.zephyrworks.dev/careers ');
-    for (const [row, cell] of [[rows[0], '● 100 good ↑100'], [rows[1], '◐ 79 decent ↑79']]) {
+    for (const [row, cell] of [
+      [rows[0], '● 100 good ↑100'],
+      [rows[1], '◐ 79 decent ↑79'],
+    ]) {
       expect(stringWidth(row.slice(0, row.indexOf(cell) + cell.length)), row).toBe(dateAt - 1);
       expect(stringWidth(row)).toBeLessThanOrEqual(width);
     }
@@ -187,7 +226,16 @@ describe('List', () => {
 
   it('makes hostile server strings inert', () => {
     const ui = renderInk(
-      <List tab="websites" records={[website(1, { domain: 'evil\x1b]0;pwned\x07\x1b[2J.com' })]} cursor={0} width={80} height={3} loading={false} error={null} emptyText="" />,
+      <List
+        tab="websites"
+        records={[website(1, { domain: 'evil\x1b]0;pwned\x07\x1b[2J.com' })]}
+        cursor={0}
+        width={80}
+        height={3}
+        loading={false}
+        error={null}
+        emptyText=""
+      />,
     );
     expect(ui.rawFrame()).not.toContain('\x1b]0');
     expect(ui.rawFrame()).not.toContain('\x1b[2J');
@@ -220,7 +268,9 @@ describe('DetailPane', () => {
     const ui = renderInk(<DetailPane tab="websites" record={w} width={60} height={20} scroll={0} focused={false} />);
     const f = ui.frame();
     // The write-only note is said in full, wrapped in the value column.
-    expect(f.replace(/\s+/g, ' ')).toContain('Exclude params Not returned by the server. In an edit, an empty field keeps them; anything typed replaces them all.');
+    expect(f.replace(/\s+/g, ' ')).toContain(
+      'Exclude params Not returned by the server. In an edit, an empty field keeps them; anything typed replaces them all.',
+    );
     expect(f).toContain('site4.example.com');
     expect(f).toMatch(/Privacy\s+Private/);
     expect(f).toMatch(/Password\s+set/);
@@ -242,7 +292,9 @@ describe('DetailPane', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     ui.unmount();
     // Without unknown fields there is no heading.
-    const known = renderInk(<DetailPane tab="websites" record={website(5, { extra: { favorite: false } })} width={60} height={30} scroll={0} focused={false} />);
+    const known = renderInk(
+      <DetailPane tab="websites" record={website(5, { extra: { favorite: false } })} width={60} height={30} scroll={0} focused={false} />,
+    );
     expect(known.frame()).toMatch(/Favourite\s+no/);
     expect(known.frame()).not.toContain('Other fields');
     known.unmount();
@@ -269,7 +321,12 @@ describe('DetailPane', () => {
     // A value that fits whole after its label stays on its row.
     expect(f).toMatch(/^✓ Deprecated HTML tags low$/m);
     expect(f).toMatch(/^Project {3}proj0\.example\.com$/m);
-    expect(f.split('\n').filter((l) => /^[✗✓]/.test(l)).every((l) => !l.includes('…'))).toBe(true);
+    expect(
+      f
+        .split('\n')
+        .filter((l) => /^[✗✓]/.test(l))
+        .every((l) => !l.includes('…')),
+    ).toBe(true);
     ui.unmount();
   });
 
@@ -283,7 +340,10 @@ describe('DetailPane', () => {
     // A report's failed checks have their own column (only "✗ Robots" here): the reason starts after it.
     const r = report(8, { checks: checks(['robots']) });
     const ui = renderInk(<DetailPane tab="reports" record={r} width={60} height={60} scroll={0} focused />);
-    const robots = ui.frame().split('\n').find((l) => l.startsWith('✗ Robots'))!;
+    const robots = ui
+      .frame()
+      .split('\n')
+      .find((l) => l.startsWith('✗ Robots'))!;
     expect(robots).toMatch(/^✗ Robots medium · \S/);
     expect(ui.frame()).toMatch(/^✓ Deprecated HTML tags low$/m);
     ui.unmount();
@@ -293,7 +353,13 @@ describe('DetailPane', () => {
     const url = `https://www.acmebooks.com/${'docs/'.repeat(12)}pricing`;
     const r = report(7, {
       url,
-      checks: CHECKS.map((c) => ({ name: c.name, label: c.label, importance: c.importance, passed: c.name !== 'title', ...(c.name === 'title' ? { value: 'x'.repeat(78), errors: { too_long: { max: 60 } } } : {}) })),
+      checks: CHECKS.map((c) => ({
+        name: c.name,
+        label: c.label,
+        importance: c.importance,
+        passed: c.name !== 'title',
+        ...(c.name === 'title' ? { value: 'x'.repeat(78), errors: { too_long: { max: 60 } } } : {}),
+      })),
     });
     const ui = renderInk(<DetailPane tab="reports" record={r} width={44} height={80} scroll={0} focused />);
     const f = ui.frame();
@@ -393,9 +459,26 @@ describe('Header and status line', () => {
 
 describe('Header on the Projects view', () => {
   it('leaves the profile and hosts only the room the three tabs leave: they give way whole, never cut from the front', () => {
-    const row = (project: string) => ({ project, reports: 1, scored: 1, average: 50, lowest: 50, highest: 50, mix: { good: 0, decent: 1, bad: 0 }, worst: null, last_generated_at: null });
+    const row = (project: string) => ({
+      project,
+      reports: 1,
+      scored: 1,
+      average: 50,
+      lowest: 50,
+      highest: 50,
+      mix: { good: 0, decent: 1, bad: 0 },
+      worst: null,
+      last_generated_at: null,
+    });
     let s = reducer(initialState(), { type: 'projects/open' } as Action);
-    s = reducer(s, { type: 'projects/progress', requestId: s.projects.requestId, rows: ['a', 'b', 'c', 'd', 'e'].map(row), read: 60, total: 60, done: true } as Action);
+    s = reducer(s, {
+      type: 'projects/progress',
+      requestId: s.projects.requestId,
+      rows: ['a', 'b', 'c', 'd', 'e'].map(row),
+      read: 60,
+      total: 60,
+      done: true,
+    } as Action);
     for (const [t, page] of [
       ['websites', pageOf([website(1)], { total: 60 })],
       ['reports', pageOf([report(1)], { total: 60 })],
@@ -501,7 +584,14 @@ describe('Form', () => {
 describe('fit', () => {
   it('gives plain ASCII and wide text the same exact width, cut with …', async () => {
     const { default: stringWidth } = await import('string-width');
-    for (const [text, width] of [['shop.example.com', 8], ['shop.example.com', 16], ['shop.example.com', 30], ['日本語のドメイン.example', 9], ['a🚀b', 3], ['', 4]] as const) {
+    for (const [text, width] of [
+      ['shop.example.com', 8],
+      ['shop.example.com', 16],
+      ['shop.example.com', 30],
+      ['日本語のドメイン.example', 9],
+      ['a🚀b', 3],
+      ['', 4],
+    ] as const) {
       const out = fit(text, width);
       expect(stringWidth(out), `${text} @ ${width}`).toBe(width);
     }

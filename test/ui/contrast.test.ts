@@ -59,7 +59,8 @@ function drawn(): { theme: Theme; label: string }[] {
     for (const background of ['dark', 'light'] as const) {
       // dark is for dark terminals and light for light ones; high-contrast has a palette for each.
       if ((name === 'dark' && background === 'light') || (name === 'light' && background === 'dark')) continue;
-      for (const depth of ['truecolor', '256'] as ColorDepth[]) out.push({ theme: drawTheme({ name, background, depth }), label: `${name} on ${background} at ${depth}` });
+      for (const depth of ['truecolor', '256'] as ColorDepth[])
+        out.push({ theme: drawTheme({ name, background, depth }), label: `${name} on ${background} at ${depth}` });
     }
   return out;
 }
@@ -99,7 +100,8 @@ describe('contrast of every theme', () => {
 
 describe('meaning never by colour alone', () => {
   it('a score says its class in a word and a glyph of its own; bars use one glyph per class', () => {
-    for (const c of RESULT_CLASS_VALUES) expect(scoreLabel(c === 'good' ? 90 : c === 'decent' ? 60 : 20)).toMatch(new RegExp(`^${RESULT_GLYPHS[c]} \\d+ ${c}$`));
+    for (const c of RESULT_CLASS_VALUES)
+      expect(scoreLabel(c === 'good' ? 90 : c === 'decent' ? 60 : 20)).toMatch(new RegExp(`^${RESULT_GLYPHS[c]} \\d+ ${c}$`));
     expect(new Set(Object.values(RESULT_GLYPHS)).size).toBe(RESULT_CLASS_VALUES.length);
     expect(new Set(Object.values(GLYPHS.classBar)).size).toBe(RESULT_CLASS_VALUES.length);
     expect(GLYPHS.failed).not.toBe(GLYPHS.passed);

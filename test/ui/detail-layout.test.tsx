@@ -42,7 +42,13 @@ describe('the detail pane’s columns', () => {
       const wrapped = rows.slice(at + 1, at + 1 + next);
       if (columns > 80) expect(wrapped.length).toBeGreaterThan(0);
       for (const r of wrapped) expect(r[valueAt], r).not.toBe(' ');
-      expect(rows.slice(at, at + 1 + next).map((r) => r.slice(valueAt)).join(' ').replace(/\s+/g, ' ')).toContain('Not returned by the server. In an edit, an empty field keeps them; anything typed replaces them all.');
+      expect(
+        rows
+          .slice(at, at + 1 + next)
+          .map((r) => r.slice(valueAt))
+          .join(' ')
+          .replace(/\s+/g, ' '),
+      ).toContain('Not returned by the server. In an edit, an empty field keeps them; anything typed replaces them all.');
     });
 
     it(`at ${columns} columns: a report's URL is whole in the pane, and in the list as at 80 columns`, () => {

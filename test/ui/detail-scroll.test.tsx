@@ -16,11 +16,15 @@ describe('the open detail', () => {
     const ui = deckUi.render(h, { columns: 80, rows: 24 });
     await ui.waitForFrame((f) => f.includes('›') && !h.store.getState().tabs.websites.loading, 'the first page');
     // The distribution's counts too: the line they fill must not change under the title read below.
-    const settled = () => !h.store.getState().tabs.reports.loading && h.store.getState().distribution.counts !== null && !h.store.getState().distribution.loading;
+    const settled = () =>
+      !h.store.getState().tabs.reports.loading && h.store.getState().distribution.counts !== null && !h.store.getState().distribution.loading;
     await ui.press('2', { until: (f) => /[●◐○] \d+/.test(f) && settled() });
     await ui.press(KEYS.enter, { until: (f) => f.includes(SCROLL) });
     const scroll = () => (modeOf(h.store.getState()) as { scroll: number }).scroll;
-    const title = ui.frame().split('\n').find((l) => l.trim().length > 0 && !l.includes('sitedeck') && !l.includes('sort'))!;
+    const title = ui
+      .frame()
+      .split('\n')
+      .find((l) => l.trim().length > 0 && !l.includes('sitedeck') && !l.includes('sort'))!;
     await ui.press('G', { until: (f) => !f.includes(SCROLL) });
     const end = scroll();
     expect(end).toBeGreaterThan(10);

@@ -10,7 +10,16 @@ import { waitFor } from '../helpers/wait';
 
 it('Esc Esc in one read closes the help, then the detail', async () => {
   const d = await startDeckHarness();
-  const ui = renderInk(<App store={d.store} info={{ profile: 'work', hosts: d.client.hosts, demo: false }} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns: 120, rows: 40 }} exit={() => {}} write={() => {}} />);
+  const ui = renderInk(
+    <App
+      store={d.store}
+      info={{ profile: 'work', hosts: d.client.hosts, demo: false }}
+      theme={makeTheme({ NO_COLOR: '1' })}
+      size={{ columns: 120, rows: 40 }}
+      exit={() => {}}
+      write={() => {}}
+    />,
+  );
   try {
     await ui.waitForFrame((f) => /1 Websites/.test(f) && f.includes('›'), 'the first page');
     ui.write(KEYS.enter);

@@ -8,7 +8,14 @@ import { guardStdin } from '../../src/ui/keyGuard';
 import { queryBackground } from '../../src/ui/themes/query';
 
 function terminal() {
-  const stdin = Object.assign(new PassThrough(), { isTTY: true, isRaw: true, setRawMode(on: boolean) { stdin.isRaw = on; return stdin; } });
+  const stdin = Object.assign(new PassThrough(), {
+    isTTY: true,
+    isRaw: true,
+    setRawMode(on: boolean) {
+      stdin.isRaw = on;
+      return stdin;
+    },
+  });
   const stdout = Object.assign(new PassThrough(), { isTTY: true });
   const asked: string[] = [];
   stdout.on('data', (d: Buffer) => asked.push(d.toString('latin1')));

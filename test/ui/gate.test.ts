@@ -58,7 +58,7 @@ describe('one gate for keys and : commands', () => {
     expect(d.flash()).toMatch(new RegExp(`: ${WHY_NOT.busy.replace(/[:]/g, '\\$&')}$`));
   });
 
-  it('the reducers refuse in the gate\'s words however an action arrives', () => {
+  it("the reducers refuse in the gate's words however an action arrives", () => {
     const s = run(loaded(true), { type: 'delete/ask' }, { type: 'delete/toggle' }, { type: 'delete/confirm' });
     expect(s.flash?.text).toBe(`${WHY_NOT.readOnly}: nothing was sent`);
   });

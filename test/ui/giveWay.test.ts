@@ -16,8 +16,20 @@ describe('giveWay: parts give way in order until the line fits', () => {
     const parts = ['help', 'sort', 'mark', 'quit'];
     const steps = [...namedGoInOrder(parts, (p) => p, ['mark', 'sort', 'absent'])];
     expect(steps).toEqual([parts, ['help', 'sort', 'quit'], ['help', 'quit'], ['help', 'quit']]);
-    expect(giveWayToLeast(namedGoInOrder(parts, (p) => p, ['mark', 'sort']), len, 14)).toEqual(['help', 'sort', 'quit']);
-    expect(giveWayToLeast(namedGoInOrder(parts, (p) => p, ['mark', 'sort']), len, 1)).toEqual(['help', 'quit']);
+    expect(
+      giveWayToLeast(
+        namedGoInOrder(parts, (p) => p, ['mark', 'sort']),
+        len,
+        14,
+      ),
+    ).toEqual(['help', 'sort', 'quit']);
+    expect(
+      giveWayToLeast(
+        namedGoInOrder(parts, (p) => p, ['mark', 'sort']),
+        len,
+        1,
+      ),
+    ).toEqual(['help', 'quit']);
   });
 
   it('stops at the first step that fits, measuring no further', () => {

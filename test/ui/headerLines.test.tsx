@@ -34,7 +34,7 @@ describe('the status row of Projects and Audit', () => {
     expect(stringWidth(frame)).toBeLessThanOrEqual(60);
   });
 
-  it('the Audit view\'s rest gives way a part at a time: the mix, then the average, never half of one', async () => {
+  it("the Audit view's rest gives way a part at a time: the mix, then the average, never half of one", async () => {
     const { partsIn } = await import('../../src/ui/components/AuditStatus');
     const parts = ['29 failing checks', 'average ◐ 65', '● 21 good ◐ 17 decent ○ 12 bad'];
     expect(partsIn(parts, 80)).toBe('29 failing checks · average ◐ 65 · ● 21 good ◐ 17 decent ○ 12 bad');

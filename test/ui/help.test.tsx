@@ -39,7 +39,12 @@ function pages(state: DeckState, width: number, height: number): string[][] {
 const squash = (t: string) => t.replace(/\s+/g, ' ');
 
 describe('help overlay', () => {
-  for (const [width, height] of [[60, 20], [80, 24], [100, 30], [120, 40]]) {
+  for (const [width, height] of [
+    [60, 20],
+    [80, 24],
+    [100, 30],
+    [120, 40],
+  ]) {
     for (const readOnly of [false, true]) {
       it(`is whole at ${width}×${height}${readOnly ? ', read-only (reasons shown)' : ''}`, () => {
         const state = loaded(readOnly);
@@ -51,7 +56,11 @@ describe('help overlay', () => {
         }
         // Every line of the help is on one of the pages, and read in order they hold every description whole.
         const { lines: laid } = helpLayout(state, width, height);
-        for (const l of laid) expect(lines.some((shown) => shown.includes(l.text.trimEnd())), `missing: "${l.text}"`).toBe(true);
+        for (const l of laid)
+          expect(
+            lines.some((shown) => shown.includes(l.text.trimEnd())),
+            `missing: "${l.text}"`,
+          ).toBe(true);
         const text = squash(laid.map((l) => l.text.trim()).join(' '));
         for (const section of helpSections(state)) {
           for (const row of section.rows) expect(text).toContain(squash(`${row.description}${row.disabled ? ` ${GLYPHS.lock} ${row.disabled}` : ''}`));
@@ -103,13 +112,17 @@ describe('help overlay', () => {
     expect(screens.at(-1)![0]).not.toContain('more');
     expect(screens[0][0]).toContain('(↓ for more)');
     // A section going on onto the next page is named again at its top.
-    expect(screens.slice(1).some((p) => /^ \S.* \(continued\)$/.test(p[1])), 'a page that begins with a continued section').toBe(true);
+    expect(
+      screens.slice(1).some((p) => /^ \S.* \(continued\)$/.test(p[1])),
+      'a page that begins with a continued section',
+    ).toBe(true);
     // The keys stop at the last page the view drew, and say so.
     const drawn = run(state, { type: 'view/drawn', drawn: { helpPages: screens.length } });
     const last = run(drawn, ...Array.from({ length: screens.length + 3 }, () => ({ type: 'help/page', delta: 1 }) as Action));
     expect(last.overlay).toMatchObject({ kind: 'help', page: screens.length - 1 });
     expect(bindingById('help.next').disabled!(last)).toMatch(/last page/);
-    const word = (s: DeckState) => (typeof bindingById('help.next').hint === 'function' ? (bindingById('help.next').hint as (s: DeckState) => string | null)(s) : null);
+    const word = (s: DeckState) =>
+      typeof bindingById('help.next').hint === 'function' ? (bindingById('help.next').hint as (s: DeckState) => string | null)(s) : null;
     expect(word(last)).toBeNull();
     expect(word(drawn)).toBe('more');
     expect(spokenHelp(state).at(-1)).toBe('End of the keys');
@@ -125,7 +138,13 @@ describe('help overlay', () => {
     const found = filterSections(helpSections(state), 'mark').flatMap((s) => s.rows);
     expect(found.map((r) => r.id)).toEqual(expect.arrayContaining(['audit.mark', 'mark.toggle', 'mark.all']));
     for (const r of found) expect(`${r.keys} ${r.description}`.toLowerCase()).toContain('mark');
-    expect(squash(rest.join(' '))).toContain(squash(bindingById('audit.mark').description.replace(/\(.*\)/, '').trim()));
+    expect(squash(rest.join(' '))).toContain(
+      squash(
+        bindingById('audit.mark')
+          .description.replace(/\(.*\)/, '')
+          .trim(),
+      ),
+    );
     expect(frame).not.toContain(bindingById('quit').description + '\n');
     // A key as typed: G is the last row, not g.
     expect(rowMatches({ keys: 'G End', description: 'last row' }, 'G')).toBe(true);
@@ -154,7 +173,9 @@ describe('help overlay', () => {
     expect(pasteAction(typing, 'rerun')).toEqual({ type: 'help/type', text: 'rerun' });
     expect(pasteAction(help(audit()), 'rerun')).toMatchObject({ type: 'flash/show' });
     // Nothing matches: it says so.
-    const none = renderInk(<HelpOverlay width={80} height={21} state={run(help(audit()), { type: 'help/find' }, { type: 'help/type', text: 'zzqx' })} page={0} />);
+    const none = renderInk(
+      <HelpOverlay width={80} height={21} state={run(help(audit()), { type: 'help/find' }, { type: 'help/type', text: 'zzqx' })} page={0} />,
+    );
     expect(none.frame()).toContain('No key, glyph or command matches “zzqx”');
     none.unmount();
   });

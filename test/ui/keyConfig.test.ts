@@ -65,7 +65,10 @@ describe('readKeyConfig', () => {
 
   it('refuses a keys section that is not an object, and takes none of it', () => {
     const { text, raw } = file(['x']);
-    expect(readKeyConfig(raw, text, 'cfg.json')).toEqual({ keys: new Map(), errors: [`cfg.json:3: "keys" must be an object of modes ({"list": {"quit": "x"}})`] });
+    expect(readKeyConfig(raw, text, 'cfg.json')).toEqual({
+      keys: new Map(),
+      errors: [`cfg.json:3: "keys" must be an object of modes ({"list": {"quit": "x"}})`],
+    });
   });
 
   it('applied: the router finds the new key, the old one means nothing, the footer and help show it', () => {

@@ -56,15 +56,35 @@ describe('keys in words', () => {
 
   it('a rebound key is named as bound in every message, hint and help line; the old name is gone', () => {
     const rebound: Partial<Record<BindingId, string[]>> = {
-      'change.undo': ['U'], 'mark.all': ['8'], 'mark.toggle': ['x'], 'record.delete': ['D'], 'report.rerun': ['X'], refresh: ['F'],
-      'form.save': ['C-w'], 'form.cancel': ['C-g'], 'form.editor': ['C-o'], 'filters.clear': ['C'], 'record.new': ['N'], interrupt: ['C-x'],
-      'confirm.yes': ['Y'], 'confirm.no': ['N'], 'confirm.enter': ['Tab'], quit: ['Q'],
+      'change.undo': ['U'],
+      'mark.all': ['8'],
+      'mark.toggle': ['x'],
+      'record.delete': ['D'],
+      'report.rerun': ['X'],
+      refresh: ['F'],
+      'form.save': ['C-w'],
+      'form.cancel': ['C-g'],
+      'form.editor': ['C-o'],
+      'filters.clear': ['C'],
+      'record.new': ['N'],
+      interrupt: ['C-x'],
+      'confirm.yes': ['Y'],
+      'confirm.no': ['N'],
+      'confirm.enter': ['Tab'],
+      quit: ['Q'],
     };
     const keys = new Map<BindingId, KeySpec[]>();
-    for (const [id, names] of Object.entries(rebound)) keys.set(id as BindingId, names.map((n) => parseKey(n)!));
+    for (const [id, names] of Object.entries(rebound))
+      keys.set(
+        id as BindingId,
+        names.map((n) => parseKey(n)!),
+      );
     applyKeyConfig(keys);
     const apiError = (kind: 'server' | 'validation' | 'timeout') =>
-      new ApiError({ kind, host: 'analytics', origin: 'http://127.0.0.1:1', method: 'PUT', path: '/x', ...(kind === 'timeout' ? { mayHaveApplied: true } : {}) }, 'The host failed.');
+      new ApiError(
+        { kind, host: 'analytics', origin: 'http://127.0.0.1:1', method: 'PUT', path: '/x', ...(kind === 'timeout' ? { mayHaveApplied: true } : {}) },
+        'The host failed.',
+      );
     const onReports = marked(run(loaded(), { type: 'tab/select', tab: 'reports' }));
     const said = [
       keyWords(onReports.flash!.text, onReports),
@@ -75,7 +95,20 @@ describe('keys in words', () => {
       keyWords(errorText(apiError('server'), 'delete')),
       keyWords(errorText(apiError('server'), 'rerun')),
       keyWords(errorText(apiError('server'), 'undo')),
-      keyWords(changeLine({ seq: 1, at: 0, tab: 'websites', kind: 'edit', what: 'privacy to Public', items: [{ id: 1, name: 'a.com', before: { privacy: 1 }, after: { privacy: 0 } }], undone: false }, () => '00:00:00')),
+      keyWords(
+        changeLine(
+          {
+            seq: 1,
+            at: 0,
+            tab: 'websites',
+            kind: 'edit',
+            what: 'privacy to Public',
+            items: [{ id: 1, name: 'a.com', before: { privacy: 1 }, after: { privacy: 0 } }],
+            undone: false,
+          },
+          () => '00:00:00',
+        ),
+      ),
       answerKeys(),
       fieldHint(resourceDef('websites').fields.find((f) => f.kind === 'lines')!),
       emptyWords('websites', {}),
@@ -95,7 +128,21 @@ describe('keys in words', () => {
     expect(said).toContain('Ctrl+O for one per line');
     expect(said).toContain('(N adds one)');
     expect(said).toContain('(C clears search and filters)');
-    for (const old of ['R or d', '* clears', 'Ctrl+S', '(Esc, then r)', 'r to retry', 'd to try', 'R to try', 'u to try', ' u undoes', 'y yes', 'Ctrl+E', '(n adds one)', '(c clears']) {
+    for (const old of [
+      'R or d',
+      '* clears',
+      'Ctrl+S',
+      '(Esc, then r)',
+      'r to retry',
+      'd to try',
+      'R to try',
+      'u to try',
+      ' u undoes',
+      'y yes',
+      'Ctrl+E',
+      '(n adds one)',
+      '(c clears',
+    ]) {
       expect(said, old).not.toContain(old);
     }
     expect(keyOf('quit')).toBe('Q');
@@ -110,19 +157,30 @@ describe('keys in words', () => {
     const mine = new Map(KEYMAP.map((b, i) => [b.id, pool[i]]));
     applyKeyConfig(keys);
     // Every reference the state may make, spelled: the binding's new key.
-    const refs = readFileSync(join(__dirname, '../../src/state/keyRef.ts'), 'utf8').match(/'[a-zA-Z]+\.?[a-zA-Z.]*'/g)!.map((q) => q.slice(1, -1)).filter((id) => mine.has(id as BindingId));
+    const refs = readFileSync(join(__dirname, '../../src/state/keyRef.ts'), 'utf8')
+      .match(/'[a-zA-Z]+\.?[a-zA-Z.]*'/g)!
+      .map((q) => q.slice(1, -1))
+      .filter((id) => mine.has(id as BindingId));
     expect(refs.length).toBeGreaterThan(20);
     for (const id of refs) expect(keyWords(keyRef(id as never)), id).toBe(mine.get(id as BindingId));
     // The footer and the help name each binding by its new key only.
     const s = marked(run(loaded(), { type: 'tab/select', tab: 'reports' }));
     for (const h of footerHints(s)) expect(h.key, h.id).toBe(mine.get(h.id));
-    for (const section of helpSections(s)) for (const row of section.rows) expect([...row.keys].every((ch) => pool.includes(ch) || ch === ' '), row.keys).toBe(true);
-    expect(answerKeys()).toBe(`${mine.get('confirm.yes')} yes · ${mine.get('confirm.no')} no · ${mine.get('confirm.toggle')} choose · ${mine.get('confirm.enter')}`);
+    for (const section of helpSections(s))
+      for (const row of section.rows)
+        expect(
+          [...row.keys].every((ch) => pool.includes(ch) || ch === ' '),
+          row.keys,
+        ).toBe(true);
+    expect(answerKeys()).toBe(
+      `${mine.get('confirm.yes')} yes · ${mine.get('confirm.no')} no · ${mine.get('confirm.toggle')} choose · ${mine.get('confirm.enter')}`,
+    );
   });
 
   it('no sentence in src writes a key by its letter: each names its binding (keyRef in the state, keyOf in the frame)', () => {
     // A key's letter or name followed by what it does, inside a string: `u undoes`, `Ctrl+S saves`, `(c clears`.
-    const literal = /['"`][^'"`\n]*(?:\b(?:[a-zA-Z*]|Esc|Enter|Space|Tab|Ctrl\+[A-Z])) (?:undoes|clears|retries|to retry|to try|to check|saves|cancels|quits|adds one|marks one|acts on all|brings|for more|edits|to stop|scroll)\b/;
+    const literal =
+      /['"`][^'"`\n]*(?:\b(?:[a-zA-Z*]|Esc|Enter|Space|Tab|Ctrl\+[A-Z])) (?:undoes|clears|retries|to retry|to try|to check|saves|cancels|quits|adds one|marks one|acts on all|brings|for more|edits|to stop|scroll)\b/;
     const found = srcLinesMatching(literal, { under: ['state', 'ui'] });
     expect(found).toEqual([]);
   });

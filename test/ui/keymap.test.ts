@@ -7,16 +7,7 @@ import type { DeckState } from '../../src/state/types';
 import { osc52 } from '../../src/ui/clipboard';
 import { helpLines } from '../../src/ui/components/HelpOverlay';
 import { footerHints } from '../../src/ui/keyHelp';
-import {
-  bindingById,
-  findBinding,
-  keyName,
-  KEYMAP,
-  NO_KEY,
-  splitKeys,
-  type BindingId,
-  type ModeKind,
-} from '../../src/ui/keymap';
+import { bindingById, findBinding, keyName, KEYMAP, NO_KEY, splitKeys, type BindingId, type ModeKind } from '../../src/ui/keymap';
 import { routeKey } from '../../src/ui/useInputRouter';
 import { pageOf, report, website } from '../helpers/records';
 import { keyWords } from '../../src/ui/keyWords';
@@ -205,7 +196,9 @@ describe('keymap: the command line and Esc', () => {
   it('Esc backs out one step at a time: the screen on top, the search kept, then the filters; u undoes host changes only', () => {
     const filtered = run(loaded(), { type: 'tab/select', tab: 'reports' }, { type: 'result/cycle' }, { type: 'search/set', text: 'proj' });
     // The filtered list has arrived (until then a row key is refused: the list is changing).
-    const d = deck(run(filtered, { type: 'list/request', tab: 'reports', requestId: 9 }, { type: 'list/loaded', tab: 'reports', requestId: 9, page: pageOf([report(1)]) }));
+    const d = deck(
+      run(filtered, { type: 'list/request', tab: 'reports', requestId: 9 }, { type: 'list/loaded', tab: 'reports', requestId: 9, page: pageOf([report(1)]) }),
+    );
     const query = d.store.getState().tabs.reports.query;
     const esc = () => d.press('', { ...NO_KEY, escape: true });
     d.press('', { ...NO_KEY, return: true });
@@ -236,12 +229,19 @@ describe('keymap: the command line and Esc', () => {
 
 describe('splitKeys', () => {
   it('splits a run of characters that arrived together into key presses', () => {
-    expect(splitKeys('jj\r', NO_KEY).map((k) => [k.input, k.key.return])).toEqual([['j', false], ['j', false], ['', true]]);
+    expect(splitKeys('jj\r', NO_KEY).map((k) => [k.input, k.key.return])).toEqual([
+      ['j', false],
+      ['j', false],
+      ['', true],
+    ]);
     expect(splitKeys('\x13', NO_KEY)).toHaveLength(1);
     expect(splitKeys('a\x13', NO_KEY)[1]).toMatchObject({ input: 's', key: { ctrl: true } });
     expect(splitKeys('G', NO_KEY)).toEqual([{ input: 'G', key: NO_KEY }]);
     // Esc then q in one read arrives as Alt+q: two presses.
-    expect(splitKeys('q', { ...NO_KEY, meta: true }).map((k) => [k.key.escape, k.input])).toEqual([[true, ''], [false, 'q']]);
+    expect(splitKeys('q', { ...NO_KEY, meta: true }).map((k) => [k.key.escape, k.input])).toEqual([
+      [true, ''],
+      [false, 'q'],
+    ]);
     // Esc Esc in one read arrives as Alt+Esc: two presses, each a plain Esc (and so split no further).
     const esc = { input: '', key: { ...NO_KEY, escape: true } };
     expect(splitKeys('\x1b', { ...NO_KEY, escape: true, meta: true })).toEqual([esc, esc]);

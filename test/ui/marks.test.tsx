@@ -40,7 +40,10 @@ describe('marks and bulk actions in the deck', () => {
     const deck = deckUi.render(h, SIZE);
     await deck.waitForFrame((f) => f.includes('›'), 'the first page');
     await deck.press('2', { until: (f) => /›\s*\d+/.test(f) && !h.store.getState().tabs.reports.loading });
-    const ids = h.store.getState().tabs.reports.data!.items.slice(0, 3).map((r) => r.id);
+    const ids = h.store
+      .getState()
+      .tabs.reports.data!.items.slice(0, 3)
+      .map((r) => r.id);
     // Space marks and moves down (as ranger, nnn and mc): Space Space Space marks three rows.
     await deck.press(' ', { until: (f) => f.includes('1 marked') });
     expect(h.store.getState().tabs.reports.cursor).toBe(1);
@@ -101,11 +104,17 @@ describe('marks and bulk actions in the deck', () => {
   it(':email and :privacy change every marked row, one update each; bad values are refused before anything is sent', async () => {
     expect(parsePrompt(':email sometimes', 'websites')).toMatchObject({ kind: 'error' });
     expect(parsePrompt(':email enabled', 'reports')).toEqual({ kind: 'error', message: ':email is not a field of reports' });
-    expect(parsePrompt(':privacy private', 'reports')).toEqual({ kind: 'actions', actions: [{ type: 'bulk/update', values: { privacy: 1 }, what: ':privacy' }] });
+    expect(parsePrompt(':privacy private', 'reports')).toEqual({
+      kind: 'actions',
+      actions: [{ type: 'bulk/update', values: { privacy: 1 }, what: ':privacy' }],
+    });
     const h = await deckUi.start({ emulator: { seed: 8 } });
     const deck = deckUi.render(h, SIZE);
     await deck.waitForFrame((f) => f.includes('›') && !h.store.getState().tabs.websites.loading, 'the first page');
-    const ids = h.store.getState().tabs.websites.data!.items.slice(0, 2).map((r) => r.id);
+    const ids = h.store
+      .getState()
+      .tabs.websites.data!.items.slice(0, 2)
+      .map((r) => r.id);
     await deck.press(' ', { until: (f) => f.includes('1 marked') });
     await deck.press(' ', { until: (f) => f.includes('2 marked') });
     h.emulator.clearHits();
@@ -221,7 +230,12 @@ describe('undo', () => {
     await deck.press('\r', { until: (f) => f.includes('Set privacy to Public on 3 websites?') && f.includes('y yes · n/Esc no') });
     h.emulator.clearHits();
     await deck.press('y', { until: (f) => f.includes('✓ 3 updated · u undoes') });
-    expect(h.emulator.websites().filter((w) => rows.some((r) => r.id === w.id)).map((w) => w.privacy)).toEqual([0, 0, 0]);
+    expect(
+      h.emulator
+        .websites()
+        .filter((w) => rows.some((r) => r.id === w.id))
+        .map((w) => w.privacy),
+    ).toEqual([0, 0, 0]);
     h.emulator.clearHits();
     const asked = await deck.press('u', { until: (f) => f.includes('Undo the change of 3 websites?') && f.includes('y yes · n/Esc no') });
     // What a yes does has a line of its own: the question's line has no room for it at 80 columns.
@@ -250,7 +264,10 @@ describe('undo', () => {
     await deck.press('u', { until: (f) => f.includes('Undo: reading') });
     await deck.press('n', { until: (f) => f.includes('New website') });
     await deck.press('x', { until: (f) => f.includes('New website •') });
-    const asked = await deck.waitForFrame((f) => f.includes('Undo the change of 2 websites?') && f.includes('y yes · n/Esc no'), 'the undo question over the form');
+    const asked = await deck.waitForFrame(
+      (f) => f.includes('Undo the change of 2 websites?') && f.includes('y yes · n/Esc no'),
+      'the undo question over the form',
+    );
     expect(asked).toContain('New website •');
     expect(asked.split('\n').length).toBeLessThanOrEqual(30);
     slow();

@@ -44,7 +44,11 @@ describe('messages', () => {
   it('names where a base URL came from: the profile and config file rather than the environment variable', async () => {
     const h = await deckUi.start({ emulator: { seed: 6 } });
     const config = resolveConfig({ flags: {}, env: {}, configDir: '/cfg', file: { current: 'work', profiles: { work: { base_url: 'https://a.example' } } } });
-    const ui = deckUi.render(h, { columns: 200, rows: 30 }, { info: { profile: 'work', hosts: h.client.hosts, demo: false, words: (t: string) => nameSources(t, config) } });
+    const ui = deckUi.render(
+      h,
+      { columns: 200, rows: 30 },
+      { info: { profile: 'work', hosts: h.client.hosts, demo: false, words: (t: string) => nameSources(t, config) } },
+    );
     await ui.waitForFrame((f) => f.includes('›') && !h.store.getState().tabs.websites.loading, 'the first page');
     h.store.dispatch({ type: 'flash/show', kind: 'error', text: LONG });
     const f = await ui.waitForFrame((x) => x.includes('and the network.'), 'the message');

@@ -29,14 +29,24 @@ describe('extractMouse', () => {
 
 describe('mouseAction', () => {
   const page = (n: number): Page<AnyRecord> =>
-    ({ items: Array.from({ length: n }, (_, i) => ({ id: 100 - i, domain: `d${i}.example` })), meta: { total: n, perPage: n, page: 1, lastPage: 1, from: 1, to: n } }) as unknown as Page<AnyRecord>;
+    ({
+      items: Array.from({ length: n }, (_, i) => ({ id: 100 - i, domain: `d${i}.example` })),
+      meta: { total: n, perPage: n, page: 1, lastPage: 1, from: 1, to: n },
+    }) as unknown as Page<AnyRecord>;
   const state = (): DeckState => reducer(initialState(), { type: 'list/loaded', tab: 'websites', requestId: 0, page: page(10) });
   const columns = [
     { field: 'id', from: 3, to: 9 },
     { field: 'domain', from: 10, to: 30 },
     { field: 'privacy', from: 31, to: 40 },
   ];
-  const geo: Geometry = { list: { tab: 'websites', top: 4, start: 0, rows: 8, width: 70, columns }, tabs: [{ tab: 'websites', from: 11, to: 26 }, { tab: 'reports', from: 26, to: 40 }, { tab: 'projects', from: 40, to: 52 }] };
+  const geo: Geometry = {
+    list: { tab: 'websites', top: 4, start: 0, rows: 8, width: 70, columns },
+    tabs: [
+      { tab: 'websites', from: 11, to: 26 },
+      { tab: 'reports', from: 26, to: 40 },
+      { tab: 'projects', from: 40, to: 52 },
+    ],
+  };
 
   it('the wheel moves the cursor in the list and scrolls the detail pane', () => {
     expect(mouseAction(state(), { kind: 'wheel', delta: 1, x: 5, y: 5 }, geo, 0, null).actions).toEqual([{ type: 'cursor/move', delta: 1 }]);

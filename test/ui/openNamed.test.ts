@@ -14,7 +14,12 @@ const loaded = () =>
   run(
     initialState(),
     { type: 'list/request', tab: 'websites', requestId: 1 },
-    { type: 'list/loaded', tab: 'websites', requestId: 1, page: pageOf([website(1, { domain: 'shop.example.com' }), website(2, { domain: 'blog.example.org' })]) },
+    {
+      type: 'list/loaded',
+      tab: 'websites',
+      requestId: 1,
+      page: pageOf([website(1, { domain: 'shop.example.com' }), website(2, { domain: 'blog.example.org' })]),
+    },
   );
 
 function deck(state: DeckState) {

@@ -9,7 +9,10 @@ import type { AnyRecord, DeckState } from '../../src/state/types';
 import { pasteAction, pasteRefusal } from '../../src/ui/paste';
 
 const page = (n: number): Page<AnyRecord> =>
-  ({ items: Array.from({ length: n }, (_, i) => ({ id: 100 - i, domain: `d${i}.example` })), meta: { total: n, perPage: n, page: 1, lastPage: 1, from: 1, to: n } }) as unknown as Page<AnyRecord>;
+  ({
+    items: Array.from({ length: n }, (_, i) => ({ id: 100 - i, domain: `d${i}.example` })),
+    meta: { total: n, perPage: n, page: 1, lastPage: 1, from: 1, to: n },
+  }) as unknown as Page<AnyRecord>;
 const listed = (): DeckState => reducer(initialState(), { type: 'list/loaded', tab: 'websites', requestId: 0, page: page(5) });
 const run = (state: DeckState, ...actions: Action[]) => actions.reduce(reducer, state);
 const paste = (state: DeckState, text: string) => {

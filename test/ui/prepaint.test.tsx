@@ -17,8 +17,24 @@ const savedAt = NOW - 5 * 60_000 - 7_000;
 
 function warmState(tab: 'websites' | 'reports'): DeckState {
   let s = initialState({ tab });
-  s = reducer(s, { type: 'list/warm', tab: 'websites', page: pageOf(Array.from({ length: 10 }, (_, i) => website(40 - i, i === 3 ? { domain: 'a-much-longer-domain-name-than-the-others.example.org' } : {})), { total: 40 }), savedAt });
-  s = reducer(s, { type: 'list/warm', tab: 'reports', page: pageOf(Array.from({ length: 25 }, (_, i) => report(90 - i)), { total: 90, perPage: 25 }), savedAt });
+  s = reducer(s, {
+    type: 'list/warm',
+    tab: 'websites',
+    page: pageOf(
+      Array.from({ length: 10 }, (_, i) => website(40 - i, i === 3 ? { domain: 'a-much-longer-domain-name-than-the-others.example.org' } : {})),
+      { total: 40 },
+    ),
+    savedAt,
+  });
+  s = reducer(s, {
+    type: 'list/warm',
+    tab: 'reports',
+    page: pageOf(
+      Array.from({ length: 25 }, (_, i) => report(90 - i)),
+      { total: 90, perPage: 25 },
+    ),
+    savedAt,
+  });
   return s;
 }
 
@@ -35,7 +51,16 @@ describe('pre-paint of the cached rows', () => {
       const lines = prepaintLines(state, { columns, rows }, { theme: makeTheme({ NO_COLOR: '1' }) })!;
       // The status line as the frame draws it, the cached badge first.
       expect(lines[1]).toMatch(/^ {2}cached 5 min ago \s+\/ search\s+sort id ↓\s+\d+\/page\s+page 1\/3\s+\d+ total$/);
-      const ui = renderInk(<App store={createStore(state)} info={{ profile: 'work', hosts: { analytics: 'https://a.example', seo: 'https://s.example' }, demo: false }} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns, rows }} exit={() => {}} write={() => {}} />);
+      const ui = renderInk(
+        <App
+          store={createStore(state)}
+          info={{ profile: 'work', hosts: { analytics: 'https://a.example', seo: 'https://s.example' }, demo: false }}
+          theme={makeTheme({ NO_COLOR: '1' })}
+          size={{ columns, rows }}
+          exit={() => {}}
+          write={() => {}}
+        />,
+      );
       const frame = ui.frame().split('\n');
       ui.unmount();
       expect(lines.length).toBeGreaterThan(5);
@@ -49,7 +74,10 @@ describe('pre-paint of the cached rows', () => {
     const state = reducer(initialState({ tab: 'reports' }), {
       type: 'list/warm',
       tab: 'reports',
-      page: pageOf(Array.from({ length: 12 }, (_, i) => report(90 - i, { result: scores[i % 3], result_class: undefined })), { total: 90, perPage: 25 }),
+      page: pageOf(
+        Array.from({ length: 12 }, (_, i) => report(90 - i, { result: scores[i % 3], result_class: undefined })),
+        { total: 90, perPage: 25 },
+      ),
       savedAt,
     });
     const plain = prepaintLines(state, { columns: 120, rows: 30 }, { theme: makeTheme({ NO_COLOR: '1' }) })!;
@@ -80,12 +108,29 @@ describe('pre-paint of the cached rows', () => {
     it(`a cold start's first page at ${columns}×${rows}: the rows, no cached badge, under the first frame`, () => {
       let state = reducer(initialState({ tab: 'websites' }), { type: 'list/request', tab: 'websites', requestId: 1 });
       expect(prepaintLines(state, { columns, rows }, { theme: makeTheme({ NO_COLOR: '1' }) })).toBeNull();
-      state = reducer(state, { type: 'list/loaded', tab: 'websites', requestId: 1, page: pageOf(Array.from({ length: 12 }, (_, i) => website(40 - i)), { total: 40 }) });
+      state = reducer(state, {
+        type: 'list/loaded',
+        tab: 'websites',
+        requestId: 1,
+        page: pageOf(
+          Array.from({ length: 12 }, (_, i) => website(40 - i)),
+          { total: 40 },
+        ),
+      });
       const lines = prepaintLines(state, { columns, rows }, { theme: makeTheme({ NO_COLOR: '1' }) })!;
       // The status line as the frame draws it, without a cached badge.
       expect(lines[1]).toMatch(/^ \/ search\s+sort id ↓\s+10\/page\s+page 1\/3\s+40 total$/);
       expect(lines.join('\n')).toContain(website(40).domain);
-      const ui = renderInk(<App store={createStore(state)} info={{ profile: 'work', hosts: { analytics: 'https://a.example', seo: 'https://s.example' }, demo: false }} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns, rows }} exit={() => {}} write={() => {}} />);
+      const ui = renderInk(
+        <App
+          store={createStore(state)}
+          info={{ profile: 'work', hosts: { analytics: 'https://a.example', seo: 'https://s.example' }, demo: false }}
+          theme={makeTheme({ NO_COLOR: '1' })}
+          size={{ columns, rows }}
+          exit={() => {}}
+          write={() => {}}
+        />,
+      );
       const frame = ui.frame().split('\n');
       ui.unmount();
       expect(frame[1]).toContain('page 1/');

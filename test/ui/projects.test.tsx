@@ -37,9 +37,21 @@ describe('the Projects view', () => {
     h = await startDeckHarness({ emulator: { seed: 12, seedReports: N } });
     // The harness's startEffects runs every slice's effects, the Projects view's among them.
     const d = h;
-    ui = renderInk(<App store={d.store} info={{ profile: 't', hosts: d.client.hosts, demo: false }} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns: 140, rows: 40 }} exit={() => {}} write={() => {}} />);
+    ui = renderInk(
+      <App
+        store={d.store}
+        info={{ profile: 't', hosts: d.client.hosts, demo: false }}
+        theme={makeTheme({ NO_COLOR: '1' })}
+        size={{ columns: 140, rows: 40 }}
+        exit={() => {}}
+        write={() => {}}
+      />,
+    );
     // The deck's opening requests (both lists, the distribution) are all answered first.
-    await waitFor(() => { const st = d.store.getState(); return /1 Websites \d+/.test(ui!.frame()) && st.tabs.reports.data && st.distribution.counts && !st.distribution.loading; }, 'the deck');
+    await waitFor(() => {
+      const st = d.store.getState();
+      return /1 Websites \d+/.test(ui!.frame()) && st.tabs.reports.data && st.distribution.counts && !st.distribution.loading;
+    }, 'the deck');
     d.emulator.clearHits();
     ui.write('3');
     const frame = await waitFor(() => (/\d+ projects from 230 reports/.test(ui!.frame()) ? ui!.frame() : null), 'every report read');
@@ -54,7 +66,16 @@ describe('the Projects view', () => {
     expect(status).toMatch(/^ \d+ projects from 230 reports\s+sort average score ↓/);
     expect(status).not.toMatch(/\/ search|\/page|page \d|total/);
     // The same deck at 80×24: every column, short headers, ages, no Reports distribution line.
-    const narrow = renderInk(<App store={d.store} info={{ profile: 't', hosts: d.client.hosts, demo: false }} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns: 80, rows: 24 }} exit={() => {}} write={() => {}} />);
+    const narrow = renderInk(
+      <App
+        store={d.store}
+        info={{ profile: 't', hosts: d.client.hosts, demo: false }}
+        theme={makeTheme({ NO_COLOR: '1' })}
+        size={{ columns: 80, rows: 24 }}
+        exit={() => {}}
+        write={() => {}}
+      />,
+    );
     const small = narrow.frame();
     narrow.unmount();
     expect(small.split('\n')[1]).toMatch(/^ \d+ projects from 230 reports/);
@@ -96,9 +117,19 @@ const NOW = Date.parse('2026-11-23T12:00:00Z');
 describe('the Projects table', () => {
   const rows = projectRows(
     addReports(NO_PROJECTS, [
-      report(1, { project: 'news.zephyrworks.dev', url: 'https://news.zephyrworks.dev/products/careers', result: 41, generated_at: new Date(NOW - 3 * DAY).toISOString() }),
+      report(1, {
+        project: 'news.zephyrworks.dev',
+        url: 'https://news.zephyrworks.dev/products/careers',
+        result: 41,
+        generated_at: new Date(NOW - 3 * DAY).toISOString(),
+      }),
       report(2, { project: 'news.zephyrworks.dev', url: 'https://news.zephyrworks.dev/', result: 93, generated_at: '2026-10-01 12:00:00' }),
-      report(3, { project: 'a-very-long-project-name.subdomain.example.com', url: 'https://cdn.example.net/a', result: 20, generated_at: new Date(NOW - 400 * DAY).toISOString() }),
+      report(3, {
+        project: 'a-very-long-project-name.subdomain.example.com',
+        url: 'https://cdn.example.net/a',
+        result: 20,
+        generated_at: new Date(NOW - 400 * DAY).toISOString(),
+      }),
     ]),
   );
   const keys = ['project', 'reports', 'average', 'lowest', 'highest', 'mix', 'worst', 'last'];
@@ -107,13 +138,22 @@ describe('the Projects table', () => {
   it('keeps every column from 80 columns up, within the width, and shortens headers and dates to get there', () => {
     for (let w = 80; w <= 200; w++) {
       const cols = projectColumns(w, rows, NOW);
-      expect(cols.map((c) => c.key), `${w}`).toEqual(keys);
+      expect(
+        cols.map((c) => c.key),
+        `${w}`,
+      ).toEqual(keys);
       expect(width(cols), `${w}`).toBeLessThanOrEqual(w);
     }
     const at80 = projectColumns(80, rows, NOW);
     expect(at80.map((c) => c.header)).toEqual(['PROJECT', 'RPTS', 'AVG', 'LOW', 'HIGH', 'G/D/B', 'WORST PAGE', 'LAST']);
     expect(width(at80)).toBe(80);
-    const cell = (key: string, i: number) => at80.find((c) => c.key === key)!.cell(rows.find((r) => r.project === ['news.zephyrworks.dev', 'a-very-long-project-name.subdomain.example.com'][i])!, at80.find((c) => c.key === key)!.width);
+    const cell = (key: string, i: number) =>
+      at80
+        .find((c) => c.key === key)!
+        .cell(
+          rows.find((r) => r.project === ['news.zephyrworks.dev', 'a-very-long-project-name.subdomain.example.com'][i])!,
+          at80.find((c) => c.key === key)!.width,
+        );
     expect(cell('last', 0)).toBe('3d');
     expect(cell('last', 1)).toBe('13mo');
     // A long name is cut in its middle, as URLs are: its start and its end stay.
@@ -122,10 +162,29 @@ describe('the Projects table', () => {
     // Cut, it keeps the path's end and the score.
     expect(cell('worst', 0)).toMatch(/^\/pro.*…\/careers 41$/);
     const wide = projectColumns(120, rows, NOW).find((c) => c.key === 'worst')!;
-    expect(wide.cell(rows.find((r) => r.project === 'news.zephyrworks.dev')!, wide.width)).toBe('/products/careers 41');
-    expect(wide.cell(rows.find((r) => r.project.startsWith('a-very'))!, wide.width)).toBe('cdn.example.net/a 20');
+    expect(
+      wide.cell(
+        rows.find((r) => r.project === 'news.zephyrworks.dev')!,
+        wide.width,
+      ),
+    ).toBe('/products/careers 41');
+    expect(
+      wide.cell(
+        rows.find((r) => r.project.startsWith('a-very'))!,
+        wide.width,
+      ),
+    ).toBe('cdn.example.net/a 20');
     // Wide enough, the last analysis is a date again and REPORTS is whole.
-    expect(projectColumns(120, rows, NOW).map((c) => c.header)).toEqual(['PROJECT', 'REPORTS', 'AVG', 'LOW', 'HIGH', 'GOOD/DEC/BAD', 'WORST PAGE', 'LAST ANALYSIS']);
+    expect(projectColumns(120, rows, NOW).map((c) => c.header)).toEqual([
+      'PROJECT',
+      'REPORTS',
+      'AVG',
+      'LOW',
+      'HIGH',
+      'GOOD/DEC/BAD',
+      'WORST PAGE',
+      'LAST ANALYSIS',
+    ]);
     // Narrower than 80, the last analysis goes, then the worst page.
     expect(projectColumns(72, rows, NOW).map((c) => c.key)).toEqual(keys.slice(0, 7));
     expect(projectColumns(60, rows, NOW).map((c) => c.key)).toEqual(keys.slice(0, 6));
@@ -133,7 +192,15 @@ describe('the Projects table', () => {
 
   it('says the age in at most four columns', () => {
     const ago = (ms: number) => shortAge(new Date(NOW - ms).toISOString(), NOW);
-    expect([ago(0), ago(42_000), ago(5 * 60_000), ago(47 * 3_600_000), ago(59 * DAY), ago(700 * DAY), ago(3_000 * DAY)]).toEqual(['now', '42s', '5m', '47h', '59d', '22mo', '8y']);
+    expect([ago(0), ago(42_000), ago(5 * 60_000), ago(47 * 3_600_000), ago(59 * DAY), ago(700 * DAY), ago(3_000 * DAY)]).toEqual([
+      'now',
+      '42s',
+      '5m',
+      '47h',
+      '59d',
+      '22mo',
+      '8y',
+    ]);
     // Older hosts' dates have no zone: UTC.
     expect(shortAge('2026-11-20 12:00:00', NOW)).toBe('3d');
     expect(shortAge(null, NOW)).toBe('—');
@@ -144,18 +211,41 @@ describe('the Projects status line', () => {
   const rows = projectRows(addReports(NO_PROJECTS, [report(1, { project: 'a.example' }), report(2, { project: 'b.example' })]));
   const base = { ...INITIAL_PROJECTS, rows };
   it('says how far the read got, whether it is partial, and the view’s sort', () => {
-    expect(projectsStatusText({ ...base, status: 'loading', read: 200, total: 1240 })).toEqual({ place: ['reading reports 200/1,240', '2 projects so far'], search: '', error: null, sort: 'sort average score ↓' });
-    expect(projectsStatusText({ ...base, status: 'failed', read: 200, total: 1240, error: 'server error (500)' })).toMatchObject({ place: ['stopped after 200/1,240 reports', '2 projects, partial'], error: 'server error (500)' });
-    expect(projectsStatusText({ ...base, status: 'done', read: 1240, total: 1240, sortBy: 'project', sort: 'asc' })).toEqual({ place: ['2 projects from 1,240 reports'], search: '', error: null, sort: 'sort project ↑' });
+    expect(projectsStatusText({ ...base, status: 'loading', read: 200, total: 1240 })).toEqual({
+      place: ['reading reports 200/1,240', '2 projects so far'],
+      search: '',
+      error: null,
+      sort: 'sort average score ↓',
+    });
+    expect(projectsStatusText({ ...base, status: 'failed', read: 200, total: 1240, error: 'server error (500)' })).toMatchObject({
+      place: ['stopped after 200/1,240 reports', '2 projects, partial'],
+      error: 'server error (500)',
+    });
+    expect(projectsStatusText({ ...base, status: 'done', read: 1240, total: 1240, sortBy: 'project', sort: 'asc' })).toEqual({
+      place: ['2 projects from 1,240 reports'],
+      search: '',
+      error: null,
+      sort: 'sort project ↑',
+    });
   });
 });
 
 describe('project rows', () => {
   it('aggregate per project, incrementally, and sort with rows without a score last', () => {
     const a = addReports(NO_PROJECTS, [report(1, { project: 'a.example', result: 90 }), report(2, { project: 'a.example', result: 40 })]);
-    const b = addReports(a, [report(3, { project: 'b.example', result: null, result_class: null }), report(4, { project: null, url: 'https://www.c.example/x', result: 60 })]);
+    const b = addReports(a, [
+      report(3, { project: 'b.example', result: null, result_class: null }),
+      report(4, { project: null, url: 'https://www.c.example/x', result: 60 }),
+    ]);
     const rows = projectRows(b);
-    expect(rows.find((r) => r.project === 'a.example')).toMatchObject({ reports: 2, average: 65, lowest: 40, highest: 90, mix: { good: 1, decent: 0, bad: 1 }, worst: { id: 2, result: 40 } });
+    expect(rows.find((r) => r.project === 'a.example')).toMatchObject({
+      reports: 2,
+      average: 65,
+      lowest: 40,
+      highest: 90,
+      mix: { good: 1, decent: 0, bad: 1 },
+      worst: { id: 2, result: 40 },
+    });
     expect(rows.find((r) => r.project === 'b.example')).toMatchObject({ reports: 1, scored: 0, average: null, worst: null });
     expect(rows.find((r) => r.project === 'c.example')?.reports).toBe(1);
     expect(sortProjects(rows, 'average', 'desc').map((r) => r.project)).toEqual(['a.example', 'c.example', 'b.example']);
@@ -205,14 +295,25 @@ describe('searching the Projects view', () => {
     const { shownProjects } = await import('../../src/state/projects');
     let s = reducer(initialState(), { type: 'projects/open' });
     const reports = ['shop.example', 'blog.example', 'Shopfront.test', 'docs.test'].map((project, i) => report(i + 1, { project }));
-    s = reducer(s, { type: 'projects/progress', requestId: s.projects.requestId, read: 4, total: 4, rows: projectRows(addReports(NO_PROJECTS, reports)), done: true });
+    s = reducer(s, {
+      type: 'projects/progress',
+      requestId: s.projects.requestId,
+      read: 4,
+      total: 4,
+      rows: projectRows(addReports(NO_PROJECTS, reports)),
+      done: true,
+    });
     const store = createStore(s);
     const ctx = { store, exit: () => {}, write: () => {} };
     const key = (input: string, k: Partial<typeof NO_KEY> = {}) => routeKey(ctx, input, { ...NO_KEY, ...k });
     key('/');
     for (const ch of 'SHOP') key(ch);
     const p = store.getState().projects;
-    expect(shownProjects(p).map((r) => r.project).sort()).toEqual(['Shopfront.test', 'shop.example']);
+    expect(
+      shownProjects(p)
+        .map((r) => r.project)
+        .sort(),
+    ).toEqual(['Shopfront.test', 'shop.example']);
     const t = projectsStatusText(p, true);
     expect(t.place.join(' · ')).toBe('2 of 4 projects from 4 reports');
     expect(t.search).toBe('SHOP▏');

@@ -6,7 +6,10 @@ import { parsePrompt } from '../../src/ui/promptCommands';
 describe(':privacy with words after its value', () => {
   it.each(['websites', 'reports'] as const)('on %s: the password typed there is not in the refusal', (tab) => {
     const r = parsePrompt(':privacy password hunter22-Qx', tab);
-    expect(r).toEqual({ kind: 'error', message: ':privacy password asks for the password after Enter, masked; nothing was sent and the words after it were not kept' });
+    expect(r).toEqual({
+      kind: 'error',
+      message: ':privacy password asks for the password after Enter, masked; nothing was sent and the words after it were not kept',
+    });
   });
 
   it('another value with words after it: the usage, no echo', () => {

@@ -9,7 +9,10 @@ import { routeKey } from '../../src/ui/useInputRouter';
 import { pageOf, website } from '../helpers/records';
 
 function deck() {
-  const loaded = [{ type: 'list/request', tab: 'websites', requestId: 1 }, { type: 'list/loaded', tab: 'websites', requestId: 1, page: pageOf([website(1), website(2)]) }] as Action[];
+  const loaded = [
+    { type: 'list/request', tab: 'websites', requestId: 1 },
+    { type: 'list/loaded', tab: 'websites', requestId: 1, page: pageOf([website(1), website(2)]) },
+  ] as Action[];
   const store = createStore(loaded.reduce(reducer, initialState()));
   const ctx = { store, exit: () => {}, write: () => {} };
   const type = (keys: string) => {
@@ -46,7 +49,10 @@ describe('questions take deliberate keys only', () => {
 
 describe('a change to marked rows obeys the form’s rules and changes only what differs', () => {
   function marked(rows: ReturnType<typeof website>[]) {
-    const loaded = [{ type: 'list/request', tab: 'websites', requestId: 1 }, { type: 'list/loaded', tab: 'websites', requestId: 1, page: pageOf(rows) }] as Action[];
+    const loaded = [
+      { type: 'list/request', tab: 'websites', requestId: 1 },
+      { type: 'list/loaded', tab: 'websites', requestId: 1, page: pageOf(rows) },
+    ] as Action[];
     const store = createStore(loaded.reduce(reducer, initialState()));
     const ctx = { store, exit: () => {}, write: () => {} };
     const type = (keys: string) => {
@@ -89,6 +95,11 @@ describe('a change to marked rows obeys the form’s rules and changes only what
     expect(store.getState().bulk).toBeNull();
     expect(store.getState().flash?.text).toMatch(/^:privacy: Password is required when privacy is Password and no password is set yet\. Nothing was sent\.$/);
     type(':privacy password\rs3cret\r');
-    expect(store.getState().overlay).toMatchObject({ kind: 'confirm-bulk', ids: [1, 2], values: { privacy: 2, password: 's3cret' }, question: 'Set privacy to Password and a new password on 2 websites?' });
+    expect(store.getState().overlay).toMatchObject({
+      kind: 'confirm-bulk',
+      ids: [1, 2],
+      values: { privacy: 2, password: 's3cret' },
+      question: 'Set privacy to Password and a new password on 2 websites?',
+    });
   });
 });

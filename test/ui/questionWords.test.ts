@@ -19,14 +19,17 @@ describe('a question in the dialog', () => {
       expect(q.endsWith('?')).toBe(true);
     }
     // Every name shown: the list gives way the same.
-    expect(fitQuestion('Delete 2 marked reports (example.com/a-very-long-page-name, example.com/b)?', 64)).toBe('Delete 2 marked reports (example.com/a-very-long-page-name, …)?');
+    expect(fitQuestion('Delete 2 marked reports (example.com/a-very-long-page-name, example.com/b)?', 64)).toBe(
+      'Delete 2 marked reports (example.com/a-very-long-page-name, …)?',
+    );
     // One record's id is not a list: the question is cut before its mark instead.
     expect(fitQuestion('Delete website averyveryverylongdomainname.example.com (id 42)?', 30)).toMatch(/^Delete website a.*…\?$/);
   });
 });
 
 describe('a flash', () => {
-  const refused = 'The analytics host 127.0.0.1:37299 rejected the website — domain: The domain has already been taken. Correct it and try again. (your input is kept: fix the marked fields and Ctrl+S to save again)';
+  const refused =
+    'The analytics host 127.0.0.1:37299 rejected the website — domain: The domain has already been taken. Correct it and try again. (your input is kept: fix the marked fields and Ctrl+S to save again)';
   it('wraps onto as many lines as it needs at 80, 100 and 120 columns, nothing cut', () => {
     for (const columns of [80, 100, 120]) {
       const lines = flashLines({ id: 1, kind: 'error', text: refused }, columns);

@@ -35,7 +35,12 @@ function answer(q: Question, input: string, key: Partial<Key> = {}): Action | nu
   if (b.disabled?.(state)) return null;
   if (b.does.kind === 'action') return b.does.make(state);
   const sent: Action[] = [];
-  b.does.run({ state, store: { dispatch: (a: Action) => sent.push(a), getState: () => state, watch: () => () => {} }, exit: () => {}, write: () => {} } as never);
+  b.does.run({
+    state,
+    store: { dispatch: (a: Action) => sent.push(a), getState: () => state, watch: () => () => {} },
+    exit: () => {},
+    write: () => {},
+  } as never);
   return sent[0] ?? null;
 }
 

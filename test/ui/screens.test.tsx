@@ -15,7 +15,11 @@ const run = (s: DeckState, ...actions: Action[]) => actions.reduce(reducer, s);
 
 /** A state with each kind of screen on top, reached by the actions that push it. */
 function reach(kind: ScreenKind): DeckState {
-  const loaded = run(initialState(), { type: 'list/request', tab: 'websites', requestId: 1 }, { type: 'list/loaded', tab: 'websites', requestId: 1, page: pageOf([website(1), website(2)]) });
+  const loaded = run(
+    initialState(),
+    { type: 'list/request', tab: 'websites', requestId: 1 },
+    { type: 'list/loaded', tab: 'websites', requestId: 1, page: pageOf([website(1), website(2)]) },
+  );
   switch (kind) {
     case 'list':
       return loaded;

@@ -6,7 +6,16 @@ import { settingFields } from '../../src/config/resolve';
 import { SetupScreen, type SetupCheck } from '../../src/ui/screens/SetupScreen';
 import { KEYS, renderInk, type InkHarness } from '../helpers/ink';
 
-const config: ResolvedConfig = { ...settingFields({}), profile: 'default', readOnly: false, cache: false, sources: {}, configDir: '/nonexistent', configPath: '/nonexistent/config.json', warnings: [] };
+const config: ResolvedConfig = {
+  ...settingFields({}),
+  profile: 'default',
+  readOnly: false,
+  cache: false,
+  sources: {},
+  configDir: '/nonexistent',
+  configPath: '/nonexistent/config.json',
+  warnings: [],
+};
 // Never reached here: the screen refuses an empty field itself.
 const refuse: SetupCheck = async () => ({ ok: false, problems: ['checked'] });
 

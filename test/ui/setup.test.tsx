@@ -111,7 +111,16 @@ describe('setup screen', () => {
     const exits: number[] = [];
     const words: (string | undefined)[] = [];
     const ui = renderInk(
-      <Root config={emptyConfig()} demo={false} makeClient={() => { throw new Error('not reached'); }} check={checkAndSave} exit={(c, w) => (exits.push(c), words.push(w))} write={() => undefined} />,
+      <Root
+        config={emptyConfig()}
+        demo={false}
+        makeClient={() => {
+          throw new Error('not reached');
+        }}
+        check={checkAndSave}
+        exit={(c, w) => (exits.push(c), words.push(w))}
+        write={() => undefined}
+      />,
     );
     await ui.waitForFrame((f) => f.includes('› Analytics URL'));
     await ui.press('https://typed.example', { until: (f) => f.includes('https://typed.example') });
@@ -132,7 +141,16 @@ describe('setup screen', () => {
     const exits: number[] = [];
     const said: (string | undefined)[] = [];
     const ui = renderInk(
-      <Root config={emptyConfig()} demo={false} makeClient={() => { throw new Error('not reached'); }} check={checkAndSave} exit={(c, w) => (exits.push(c), said.push(w))} write={() => undefined} />,
+      <Root
+        config={emptyConfig()}
+        demo={false}
+        makeClient={() => {
+          throw new Error('not reached');
+        }}
+        check={checkAndSave}
+        exit={(c, w) => (exits.push(c), said.push(w))}
+        write={() => undefined}
+      />,
     );
     await ui.waitForFrame((f) => f.includes('› Analytics URL'));
     ui.write('\x03');
@@ -144,7 +162,16 @@ describe('setup screen', () => {
 
   it('says how to try the demo and how to come back, wrapped to fit 80 columns', async () => {
     const ui = renderInk(
-      <Root config={emptyConfig()} demo={false} makeClient={() => { throw new Error('not reached'); }} check={checkAndSave} exit={() => undefined} write={() => undefined} />,
+      <Root
+        config={emptyConfig()}
+        demo={false}
+        makeClient={() => {
+          throw new Error('not reached');
+        }}
+        check={checkAndSave}
+        exit={() => undefined}
+        write={() => undefined}
+      />,
     );
     const f = await ui.waitForFrame((x) => x.includes('› Analytics URL'));
     const flat = f.replace(/\s+/g, ' ');
@@ -159,7 +186,16 @@ describe('setup screen', () => {
   it('Esc with nothing typed quits at once', async () => {
     const exits: number[] = [];
     const ui = renderInk(
-      <Root config={emptyConfig()} demo={false} makeClient={() => { throw new Error('not reached'); }} check={checkAndSave} exit={(c) => exits.push(c)} write={() => undefined} />,
+      <Root
+        config={emptyConfig()}
+        demo={false}
+        makeClient={() => {
+          throw new Error('not reached');
+        }}
+        check={checkAndSave}
+        exit={(c) => exits.push(c)}
+        write={() => undefined}
+      />,
     );
     await ui.waitForFrame((f) => f.includes('› Analytics URL'));
     ui.write(KEYS.esc);

@@ -34,14 +34,27 @@ beforeEach(() => {
 });
 afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
-  for (const [k, v] of [['SITEDECK_CONFIG_DIR', saved.dir], ['HTTP_PROXY', saved.proxy]] as const) {
+  for (const [k, v] of [
+    ['SITEDECK_CONFIG_DIR', saved.dir],
+    ['HTTP_PROXY', saved.proxy],
+  ] as const) {
     if (v === undefined) delete process.env[k];
     else process.env[k] = v;
   }
 });
 
 function config(extra: Partial<ResolvedConfig> = {}): ResolvedConfig {
-  return { ...settingFields({}), profile: 'default', readOnly: false, cache: false, sources: {}, configDir: dir, configPath: join(dir, 'config.json'), warnings: [], ...extra };
+  return {
+    ...settingFields({}),
+    profile: 'default',
+    readOnly: false,
+    cache: false,
+    sources: {},
+    configDir: dir,
+    configPath: join(dir, 'config.json'),
+    warnings: [],
+    ...extra,
+  };
 }
 
 function renderSetup(c: ResolvedConfig) {
@@ -80,7 +93,12 @@ describe('setup screen', () => {
   it('a plain-http URL to another machine is saved, and the deck opens with the warning beside "saved"', async () => {
     process.env.HTTP_PROXY = proxy.url;
     const ui = renderSetup(config({ apiKey: emulator.apiKey }));
-    await fillAndSubmit(ui, 'http://stats.example.com', emulator.seoBaseUrl, (f) => /1 Websites 12/.test(f) && f.includes('base_url is plain http to stats.example.com'));
+    await fillAndSubmit(
+      ui,
+      'http://stats.example.com',
+      emulator.seoBaseUrl,
+      (f) => /1 Websites 12/.test(f) && f.includes('base_url is plain http to stats.example.com'),
+    );
     expect(ui.frame()).toContain('✓ profile default saved to');
     // Through the proxy: the setup's check (one list call), then the deck's first page; nothing else.
     expect(proxy.seen.map((s) => s.target.split('?')[0])).toEqual([

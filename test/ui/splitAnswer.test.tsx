@@ -21,7 +21,16 @@ it.each([
   ['after its ESC', 1],
 ])('an OSC 11 answer split %s, its second half 0.3 s later, is no key', async (_name, at) => {
   const d = await startDeckHarness();
-  const r = render(<App store={d.store} info={{ profile: 'work', hosts: d.client.hosts, demo: false }} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns: 120, rows: 40 }} exit={() => {}} write={() => {}} />);
+  const r = render(
+    <App
+      store={d.store}
+      info={{ profile: 'work', hosts: d.client.hosts, demo: false }}
+      theme={makeTheme({ NO_COLOR: '1' })}
+      size={{ columns: 120, rows: 40 }}
+      exit={() => {}}
+      write={() => {}}
+    />,
+  );
   let t = 0;
   let timers: (() => void)[] = [];
   guardStdin(r.stdin as unknown as NodeJS.ReadStream, { now: () => t, setTimer: (fn) => timers.push(fn) });

@@ -13,7 +13,39 @@ import { KEYS, renderInk, type InkHarness } from '../helpers/ink';
 import { waitFor } from '../helpers/wait';
 
 /** Keys from the keymap through the list, sort, detail, tabs, Projects, a project's audit (its checks, a check's pages, a report, Esc back down the stack), help, a search that finds websites, and an edit form (a choice changed, then Esc asks to discard: n keeps the form). */
-const SCRIPT = ['j', 'j', 's', KEYS.enter, KEYS.esc, '2', 'j', 'S', '3', 'j', 'a', KEYS.enter, KEYS.enter, KEYS.esc, KEYS.esc, KEYS.esc, KEYS.esc, '1', '?', KEYS.esc, '/', 's', 'h', 'o', KEYS.enter, 'e', KEYS.tab, KEYS.right, KEYS.esc, 'n', KEYS.esc];
+const SCRIPT = [
+  'j',
+  'j',
+  's',
+  KEYS.enter,
+  KEYS.esc,
+  '2',
+  'j',
+  'S',
+  '3',
+  'j',
+  'a',
+  KEYS.enter,
+  KEYS.enter,
+  KEYS.esc,
+  KEYS.esc,
+  KEYS.esc,
+  KEYS.esc,
+  '1',
+  '?',
+  KEYS.esc,
+  '/',
+  's',
+  'h',
+  'o',
+  KEYS.enter,
+  'e',
+  KEYS.tab,
+  KEYS.right,
+  KEYS.esc,
+  'n',
+  KEYS.esc,
+];
 const DRAWING = /[\u2500-\u259f\u25a0-\u25ff\u2800-\u28ff›▏]/u;
 
 /** What a key changes: where the deck is and what it shows. */
@@ -30,7 +62,15 @@ const shape = (s: DeckState) => ({
 /** Every list shows what its query asks (a debounced search included), and every request was answered. */
 const settled = (d: DeckHarness) => {
   const s = d.store.getState();
-  return listInFlux(s.tabs.websites) === null && listInFlux(s.tabs.reports) === null && !s.tabs.websites.loading && !s.tabs.reports.loading && !s.distribution.loading && s.projects.status !== 'loading' && d.emulator.hits.every((h) => h.status !== 0);
+  return (
+    listInFlux(s.tabs.websites) === null &&
+    listInFlux(s.tabs.reports) === null &&
+    !s.tabs.websites.loading &&
+    !s.tabs.reports.loading &&
+    !s.distribution.loading &&
+    s.projects.status !== 'loading' &&
+    d.emulator.hits.every((h) => h.status !== 0)
+  );
 };
 
 let open: { d: DeckHarness; ui: InkHarness } | null = null;
@@ -48,7 +88,16 @@ async function run(spoken: boolean) {
   if (spoken) process.env.INK_SCREEN_READER = 'true';
   else delete process.env.INK_SCREEN_READER;
   const d = await startDeckHarness();
-  const ui = renderInk(<App store={d.store} info={{ profile: 'work', hosts: d.client.hosts, demo: false }} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns: 120, rows: 40 }} exit={() => {}} write={() => {}} />);
+  const ui = renderInk(
+    <App
+      store={d.store}
+      info={{ profile: 'work', hosts: d.client.hosts, demo: false }}
+      theme={makeTheme({ NO_COLOR: '1' })}
+      size={{ columns: 120, rows: 40 }}
+      exit={() => {}}
+      write={() => {}}
+    />,
+  );
   open = { d, ui };
   await ui.waitForFrame((f) => (spoken ? f.startsWith('Websites, tab 1 of 3, 40 websites') : /1 Websites 40/.test(f)), 'the first page');
   await waitFor(() => settled(d), 'opening settled');
@@ -60,7 +109,10 @@ async function run(spoken: boolean) {
     await ui.waitForFrame((f) => f !== before, `a frame after ${JSON.stringify(key)}`);
     await waitFor(() => settled(d), `requests after ${JSON.stringify(key)} answered`);
     // A question takes keys once it has been on screen a moment: the next key waits for that, in both runs alike.
-    await waitFor(() => { const o = d.store.getState().overlay; return !o?.kind.startsWith('confirm-') || (o as { armed?: boolean }).armed === true; }, 'the question armed');
+    await waitFor(() => {
+      const o = d.store.getState().overlay;
+      return !o?.kind.startsWith('confirm-') || (o as { armed?: boolean }).armed === true;
+    }, 'the question armed');
     states.push(shape(d.store.getState()));
     frames.push(ui.frame());
   }
@@ -83,7 +135,8 @@ describe('keys in screen-reader mode', () => {
     expect(new Set(drawn.states.map((st) => st.stack[st.stack.length - 1].split(' ')[0]))).toEqual(new Set(Object.keys(SCREENS)));
     for (let i = 0; i < SCRIPT.length; i++) {
       const top = spoken.states[i].stack[spoken.states[i].stack.length - 1];
-      if (top.startsWith('audit') && !['help', 'prompt'].includes(spoken.states[i].mode)) expect(spoken.frames[i], `spoken frame after key ${i}`).toMatch(/^Audit of project /);
+      if (top.startsWith('audit') && !['help', 'prompt'].includes(spoken.states[i].mode))
+        expect(spoken.frames[i], `spoken frame after key ${i}`).toMatch(/^Audit of project /);
     }
     expect(drawn.states.map((st) => st.stack.join(' > '))).toEqual(expect.arrayContaining(['projects > audit checks > audit pages > audit report']));
     expect(spoken.requests).toEqual(drawn.requests);

@@ -28,14 +28,19 @@ export const DRAWING = /[\u2500-\u259f\u25a0-\u25ff\u2800-\u28ff›▏]/u;
 const websites = (over: Partial<DeckState> = {}) =>
   run(
     { ...initialState(), ...over },
-    { type: 'list/loaded', tab: 'websites', requestId: 0, page: pageOf([website(36, { domain: 'site36.example.org', privacy: 1, email: 0 }), website(35)], { total: 37, lastPage: 4, perPage: 10 }) },
+    {
+      type: 'list/loaded',
+      tab: 'websites',
+      requestId: 0,
+      page: pageOf([website(36, { domain: 'site36.example.org', privacy: 1, email: 0 }), website(35)], { total: 37, lastPage: 4, perPage: 10 }),
+    },
   );
 
 const title: Check = { name: 'title', label: 'Title', passed: false, importance: 'high', value: 'x'.repeat(78), errors: { too_long: { max: 60 } } };
 const lang: Check = { name: 'language', label: 'Language', passed: true, importance: 'medium', value: 'en' };
 
 describe('screen-reader mode', () => {
-  it('is on with the setting or with Ink\'s own INK_SCREEN_READER=true', () => {
+  it("is on with the setting or with Ink's own INK_SCREEN_READER=true", () => {
     expect(screenReaderOn({ screenReader: true }, {})).toBe(true);
     expect(screenReaderOn({ screenReader: false }, { INK_SCREEN_READER: 'true' })).toBe(true);
     expect(screenReaderOn({ screenReader: false }, { INK_SCREEN_READER: '1' })).toBe(false);
@@ -67,7 +72,11 @@ describe('spoken deck', () => {
     const privacy = PRIVACY.find((c) => c.value === 1)!.label;
     const email = TOGGLE.find((c) => c.value === 0)!.label;
     expect(spokenRow('websites', s.tabs.websites, w)).toBe(`site36.example.org, 1 of 37, privacy ${privacy}, email reports ${email}, exclude bots Enabled`);
-    const page2 = run(s, { type: 'list/loaded', tab: 'websites', requestId: 0, page: pageOf([website(26), website(25)], { page: 2, total: 37, lastPage: 4, perPage: 10 }) }, { type: 'cursor/move', delta: 1 } as Action);
+    const page2 = run(
+      s,
+      { type: 'list/loaded', tab: 'websites', requestId: 0, page: pageOf([website(26), website(25)], { page: 2, total: 37, lastPage: 4, perPage: 10 }) },
+      { type: 'cursor/move', delta: 1 } as Action,
+    );
     expect(spokenRow('websites', page2.tabs.websites, page2.tabs.websites.data!.items[1])).toMatch(/^site25\.example\.com, 12 of 37, /);
   });
 
@@ -89,7 +98,12 @@ describe('spoken deck', () => {
     expect(lines).toContain('Privacy: Public');
     expect(lines).toContain('History: 2 analyses, up 12 since 2026-10-01');
     const at = lines.indexOf('Failed checks: 1');
-    expect(lines.slice(at)).toEqual(['Failed checks: 1', 'failed: Title, high importance, too long: 78 characters (max 60)', 'Passed checks: 1', 'passed: Language, medium importance, en']);
+    expect(lines.slice(at)).toEqual([
+      'Failed checks: 1',
+      'failed: Title, high importance, too long: 78 characters (max 60)',
+      'Passed checks: 1',
+      'passed: Language, medium importance, en',
+    ]);
     for (const l of lines) expect(l).not.toMatch(DRAWING);
   });
 
@@ -115,8 +129,21 @@ describe('spoken deck', () => {
     const s = run(asked, { type: 'question/arm' });
     expect(spokenDialog(s)).toBe('Delete website site36.example.org, id 36? y yes, n no, Enter answers No');
     // A question's detail (what an undo sends) is said with it, before the answers.
-    const undo = { ...s, overlay: { kind: 'confirm-bulk', tab: 'websites', verb: 'undo', ids: [1, 2], question: 'Undo the change of 2 websites (privacy to Public)?', detail: 'Each gets its own value back (2 requests).', armed: true } } as DeckState;
-    expect(spokenDialog(undo)).toBe('Undo the change of 2 websites (privacy to Public)? Each gets its own value back (2 requests). y yes, n no, Enter answers No');
+    const undo = {
+      ...s,
+      overlay: {
+        kind: 'confirm-bulk',
+        tab: 'websites',
+        verb: 'undo',
+        ids: [1, 2],
+        question: 'Undo the change of 2 websites (privacy to Public)?',
+        detail: 'Each gets its own value back (2 requests).',
+        armed: true,
+      },
+    } as DeckState;
+    expect(spokenDialog(undo)).toBe(
+      'Undo the change of 2 websites (privacy to Public)? Each gets its own value back (2 requests). y yes, n no, Enter answers No',
+    );
     expect(spokenFlash({ id: 1, kind: 'success', text: '✓ saved site36.example.org' })).toBe('saved site36.example.org');
     expect(spokenFlash({ id: 1, kind: 'error', text: '✗ refused' })).toBe('error: refused');
   });
@@ -130,7 +157,13 @@ describe('spoken deck', () => {
 
   it('says the message log, newest first, each message once with its time and without its glyph', () => {
     const s = run(websites(), { type: 'messages/toggle' });
-    const lines = spokenDeck(s, { now: NOW, messages: [{ at: NOW, kind: 'error', text: '✗ refused' }, { at: NOW - 1000, kind: 'success', text: '✓ saved a.example.com' }] }).map(asText);
+    const lines = spokenDeck(s, {
+      now: NOW,
+      messages: [
+        { at: NOW, kind: 'error', text: '✗ refused' },
+        { at: NOW - 1000, kind: 'success', text: '✓ saved a.example.com' },
+      ],
+    }).map(asText);
     const at = lines.indexOf('Messages, newest first');
     expect(lines[at + 1]).toMatch(/^\d\d:\d\d:\d\d, error: refused$/);
     expect(lines[at + 2]).toMatch(/^\d\d:\d\d:\d\d, saved a\.example\.com$/);
@@ -139,7 +172,11 @@ describe('spoken deck', () => {
   it('the help is a plain list of every binding of the keymap', () => {
     const lines = spokenHelp(websites(), { profile: 'work', hosts: { analytics: 'https://a.example.com', seo: 'https://s.example.com' }, demo: false });
     expect(lines[0]).toBe('Profile work, analytics host https://a.example.com, SEO host https://s.example.com');
-    for (const b of KEYMAP) expect(lines.some((l) => l.startsWith(`${b.label}: ${keyWords(b.description)}`)), b.id).toBe(true);
+    for (const b of KEYMAP)
+      expect(
+        lines.some((l) => l.startsWith(`${b.label}: ${keyWords(b.description)}`)),
+        b.id,
+      ).toBe(true);
     for (const l of lines) expect(l).not.toMatch(/[\u2500-\u259f●◐○]/u);
   });
 
@@ -147,11 +184,32 @@ describe('spoken deck', () => {
     const s = run(
       websites(),
       { type: 'projects/open' },
-      { type: 'projects/progress', requestId: 1, read: 2, total: 2, done: true, rows: [{ project: 'a.example.com', reports: 2, scored: 2, average: 48, lowest: 40, highest: 56, mix: { good: 0, decent: 1, bad: 1 }, worst: { id: 1, url: 'https://a.example.com/x', result: 40 }, last_generated_at: '2026-11-01T10:00:00Z' }] },
+      {
+        type: 'projects/progress',
+        requestId: 1,
+        read: 2,
+        total: 2,
+        done: true,
+        rows: [
+          {
+            project: 'a.example.com',
+            reports: 2,
+            scored: 2,
+            average: 48,
+            lowest: 40,
+            highest: 56,
+            mix: { good: 0, decent: 1, bad: 1 },
+            worst: { id: 1, url: 'https://a.example.com/x', result: 40 },
+            last_generated_at: '2026-11-01T10:00:00Z',
+          },
+        ],
+      },
     );
     const lines = spokenDeck(s, { now: NOW }).map(asText);
     expect(lines[0]).toBe('Projects, tab 3 of 3, 1 project from 2 reports, sorted by average score descending');
-    expect(lines[1]).toBe('(selected) a.example.com, 1 of 1, 2 reports, average score 48, bad, lowest 40, highest 56, 0 good, 1 decent, 1 bad, worst page https://a.example.com/x score 40, bad, last analysis 2026-11-01 10:00');
+    expect(lines[1]).toBe(
+      '(selected) a.example.com, 1 of 1, 2 reports, average score 48, bad, lowest 40, highest 56, 0 good, 1 decent, 1 bad, worst page https://a.example.com/x score 40, bad, last analysis 2026-11-01 10:00',
+    );
     // A search that matches no project: what the view says instead is not a selected row.
     const none = spokenDeck({ ...s, projects: { ...s.projects, filter: 'shop' } }, { now: NOW }).map(asText);
     expect(none[1]).toBe('No project matches "shop" (Esc clears the filter)');

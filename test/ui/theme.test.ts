@@ -83,20 +83,45 @@ describe('colour depth', () => {
     expect(at('16').accent).toMatch(/^[a-zA-Z]+$/);
     const none = at('none');
     expect(none.color).toBe(false);
-    expect([none.accent, none.muted, none.danger, none.ok, none.warn, ...Object.values(none.result), ...Object.values(none.flash)]).toEqual(Array(11).fill(undefined));
+    expect([none.accent, none.muted, none.danger, none.ok, none.warn, ...Object.values(none.result), ...Object.values(none.flash)]).toEqual(
+      Array(11).fill(undefined),
+    );
   });
 
   it('keeps the original dark look at 16 colours and from an empty environment', () => {
     const t = makeTheme({});
-    expect([t.name, t.depth, t.accent, t.muted, t.result.good, t.result.decent, t.result.bad]).toEqual(['dark', '16', 'cyan', 'gray', 'green', 'yellow', 'red']);
+    expect([t.name, t.depth, t.accent, t.muted, t.result.good, t.result.decent, t.result.bad]).toEqual([
+      'dark',
+      '16',
+      'cyan',
+      'gray',
+      'green',
+      'yellow',
+      'red',
+    ]);
     expect(makeTheme({ COLORFGBG: '0;15' }).name).toBe('light');
   });
 });
 
 // sRGB of the 16 ANSI colours as xterm draws them, and of the 256-colour cube and grey ramp.
 const XTERM16: Record<string, string> = {
-  black: '#000000', red: '#cd0000', green: '#00cd00', yellow: '#cdcd00', blue: '#0000ee', magenta: '#cd00cd', cyan: '#00cdcd', white: '#e5e5e5',
-  gray: '#7f7f7f', blackBright: '#7f7f7f', redBright: '#ff0000', greenBright: '#00ff00', yellowBright: '#ffff00', blueBright: '#5c5cff', magentaBright: '#ff00ff', cyanBright: '#00ffff', whiteBright: '#ffffff',
+  black: '#000000',
+  red: '#cd0000',
+  green: '#00cd00',
+  yellow: '#cdcd00',
+  blue: '#0000ee',
+  magenta: '#cd00cd',
+  cyan: '#00cdcd',
+  white: '#e5e5e5',
+  gray: '#7f7f7f',
+  blackBright: '#7f7f7f',
+  redBright: '#ff0000',
+  greenBright: '#00ff00',
+  yellowBright: '#ffff00',
+  blueBright: '#5c5cff',
+  magentaBright: '#ff00ff',
+  cyanBright: '#00ffff',
+  whiteBright: '#ffffff',
 };
 function rgbOf(colour: string): [number, number, number] {
   const ansi = /^ansi256\((\d+)\)$/.exec(colour);
@@ -112,13 +137,18 @@ function rgbOf(colour: string): [number, number, number] {
   return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
 }
 function contrast(a: string, b: string): number {
-  const lum = (c: string) => rgbOf(c).map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)).reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+  const lum = (c: string) =>
+    rgbOf(c)
+      .map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+      .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i]!, 0);
   const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 }
 /** The colours a theme sets (undefined: the terminal's own foreground, readable by definition). */
 const colours = (t: Theme): Record<string, string> =>
-  Object.fromEntries(Object.entries({ accent: t.accent, muted: t.muted, danger: t.danger, ok: t.ok, warn: t.warn }).filter((e): e is [string, string] => e[1] !== undefined));
+  Object.fromEntries(
+    Object.entries({ accent: t.accent, muted: t.muted, danger: t.danger, ok: t.ok, warn: t.warn }).filter((e): e is [string, string] => e[1] !== undefined),
+  );
 
 describe('readable on the background it is for', () => {
   const cases: [ThemeName, Background, string, number][] = [

@@ -45,7 +45,10 @@ describe('undo’s words', () => {
     const h = await deckUi.start({ emulator: { seed: 8 } });
     const deck = deckUi.render(h, SIZE);
     await deck.waitForFrame((f) => f.includes('›') && !h.store.getState().tabs.websites.loading, 'the first page');
-    const row = h.store.getState().tabs.websites.data!.items.find((r) => (r as unknown as { privacy: number }).privacy !== 2) as unknown as { id: number; domain: string };
+    const row = h.store.getState().tabs.websites.data!.items.find((r) => (r as unknown as { privacy: number }).privacy !== 2) as unknown as {
+      id: number;
+      domain: string;
+    };
     while (h.store.getState().tabs.websites.data!.items[h.store.getState().tabs.websites.cursor].id !== row.id) await deck.press(KEYS.down);
     await deck.press('d', { until: (f) => f.includes('Delete website') });
     await armed(h);
@@ -54,7 +57,11 @@ describe('undo’s words', () => {
     expect(h.store.getState().flash!.text).toContain('(with a new id; not its exclude params: never returned by the host)');
     deck.write('u');
     await waitFor(() => h.store.getState().changes.at(-1)?.undone === true && !h.store.getState().bulk, 'the undo');
-    expect(h.store.getState().flash!.text).toMatch(new RegExp(`^✓ Undo: 1 undone · re-created ${row.domain.replace(/\./g, '\\.')} as id \\d+ .* · not put back: its exclude params \\(never returned by the host\\)$`));
+    expect(h.store.getState().flash!.text).toMatch(
+      new RegExp(
+        `^✓ Undo: 1 undone · re-created ${row.domain.replace(/\./g, '\\.')} as id \\d+ .* · not put back: its exclude params \\(never returned by the host\\)$`,
+      ),
+    );
   });
 
   it('an undo of a privacy change on marked rows: a short question, and its detail whole at 80 columns', async () => {
@@ -76,7 +83,9 @@ describe('undo’s words', () => {
     deck.write('u');
     const asked = await deck.waitForFrame((f) => f.includes('Undo the change of 2 websites?'), 'the question');
     // The question's meaning is whole: what it undoes, what a yes sends, what it cannot put back.
-    expect(boxRows(asked)).toEqual(expect.arrayContaining(['Undo the change of 2 websites?', 'Each gets its old value (2 requests); not the password you set.']));
+    expect(boxRows(asked)).toEqual(
+      expect.arrayContaining(['Undo the change of 2 websites?', 'Each gets its old value (2 requests); not the password you set.']),
+    );
     expect(asked).not.toContain('…');
   });
 });

@@ -38,7 +38,10 @@ describe('buildAudit', () => {
     expect(title.importance).toBe('high');
     expect(title.pages.map((p) => p.id)).toEqual([2, 1]); // lowest score first
     const favicon = a.checks.find((c) => c.name === 'favicon')!;
-    expect(favicon.pages.map((p) => [p.id, p.score])).toEqual([[2, 60], [4, null]]); // no score last
+    expect(favicon.pages.map((p) => [p.id, p.score])).toEqual([
+      [2, 60],
+      [4, null],
+    ]); // no score last
     expect(favicon.summary).toBe('no favicon');
   });
 
@@ -113,7 +116,9 @@ describe('buildAudit', () => {
 
   it('takes importance from the reports: the table fills in only what they leave out', () => {
     // Every report says load_time is medium (the table says high); an unknown check comes as medium.
-    const reports = [1, 2, 3].map((id) => page(id, 50, [sent('load_time', 'medium'), sent('brand_new_check', 'medium'), fail('favicon'), sent('title', 'high', id !== 1)]));
+    const reports = [1, 2, 3].map((id) =>
+      page(id, 50, [sent('load_time', 'medium'), sent('brand_new_check', 'medium'), fail('favicon'), sent('title', 'high', id !== 1)]),
+    );
     const a = buildAudit(reports);
     expect(a.checks.map((c) => [c.name, c.importance, c.importances])).toEqual([
       ['title', 'high', null],
@@ -127,7 +132,11 @@ describe('buildAudit', () => {
   });
 
   it('uses the most severe importance when reports disagree, and says so in the check’s row', () => {
-    const reports = [page(1, 50, [sent('robots', 'high')]), ...[2, 3].map((id) => page(id, 50, [sent('robots', 'medium')])), page(4, 50, [sent('robots', 'low', true)])];
+    const reports = [
+      page(1, 50, [sent('robots', 'high')]),
+      ...[2, 3].map((id) => page(id, 50, [sent('robots', 'medium')])),
+      page(4, 50, [sent('robots', 'low', true)]),
+    ];
     const c = buildAudit(reports).checks[0];
     expect([c.importance, c.importances, c.failing]).toEqual(['high', { high: 1, medium: 2, low: 1 }, 3]);
     expect(importancesText(c)).toBe('reports disagree: high on 1 page, medium on 2 pages, low on 1 page');
@@ -149,7 +158,10 @@ describe('buildAudit', () => {
     expect(a.classes).toEqual({ good: 1, decent: 1, bad: 0 });
     const title = a.checks.find((c) => c.name === 'title')!;
     expect([title.failing, title.of, title.newlyFailing, title.fixed]).toEqual([2, 2, 1, 0]);
-    expect(title.pages.map((p) => [p.id, p.isNew])).toEqual([[60, true], [19, null]]);
+    expect(title.pages.map((p) => [p.id, p.isNew])).toEqual([
+      [60, true],
+      [19, null],
+    ]);
     const favicon = a.checks.find((c) => c.name === 'favicon');
     expect(favicon).toBeUndefined(); // failed only in the older analysis: fixed, not failing
     expect(a.checks.map((c) => c.name)).toEqual(['title']);
@@ -177,7 +189,11 @@ describe('buildAudit', () => {
     const a = buildAudit(reports, (r) => (before[Number(r.id)] ? { generated_at: null, failed: before[Number(r.id)]! } : null));
     const favicon = a.checks.find((c) => c.name === 'favicon')!;
     expect([favicon.newlyFailing, favicon.fixed]).toEqual([1, 0]);
-    expect(favicon.pages.map((p) => [p.id, p.isNew])).toEqual([[1, true], [2, false], [3, null]]);
+    expect(favicon.pages.map((p) => [p.id, p.isNew])).toEqual([
+      [1, true],
+      [2, false],
+      [3, null],
+    ]);
     const title = a.checks.find((c) => c.name === 'title')!;
     expect([title.failing, title.newlyFailing, title.fixed]).toEqual([1, 0, 1]);
   });
@@ -185,12 +201,19 @@ describe('buildAudit', () => {
   it('reads the emulator’s analyses: every failing check of the domain table, summarised without raw JSON', () => {
     const reports = Array.from({ length: 60 }, (_, i) => {
       const a = analyse(`https://shop${i % 4}.example.com/Docs/Some_Page-${i}.html`, i % 3);
-      return page(i + 1, a.score, Object.entries(a.results).map(([name, r]) => ({ name, label: name, ...r })));
+      return page(
+        i + 1,
+        a.score,
+        Object.entries(a.results).map(([name, r]) => ({ name, label: name, ...r })),
+      );
     });
     const a = buildAudit(reports);
     expect(a.pages).toBe(60);
     for (const c of a.checks) {
-      expect(CHECKS.some((k) => k.name === c.name), c.name).toBe(true);
+      expect(
+        CHECKS.some((k) => k.name === c.name),
+        c.name,
+      ).toBe(true);
       expect(c.summary, c.name).not.toMatch(/[{}"[\]]|null|undefined|NaN/);
       expect(c.failing).toBe(c.pages.length);
     }

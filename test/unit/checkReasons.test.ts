@@ -126,7 +126,9 @@ describe('check reasons', () => {
 
   it('looks at a bounded number of values in a wide one, and says how many errors it left out', () => {
     let reads = 0;
-    const wide = new Proxy(Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`k${i}`, { x: [1, 2, 3] }])), { get: (t, k) => (reads++, Reflect.get(t, k)) });
+    const wide = new Proxy(Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`k${i}`, { x: [1, 2, 3] }])), {
+      get: (t, k) => (reads++, Reflect.get(t, k)),
+    });
     expect(readable(wide).length).toBeLessThanOrEqual(160);
     expect(reads).toBeLessThan(50);
     const errors = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`e${i}`, null]));

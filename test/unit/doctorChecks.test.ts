@@ -16,7 +16,11 @@ describe('the clock check', () => {
     expect(clock({ date, localAt: HOST_AT - 5_000 }).status).toBe('ok');
   });
   it('warns past 5 s, saying ahead or behind and by how much', () => {
-    expect(clock({ date, localAt: HOST_AT + 91_000 })).toMatchObject({ status: 'warn', detail: expect.stringMatching(/^90 s ahead of the host's/), fix: expect.stringContaining('ntp') });
+    expect(clock({ date, localAt: HOST_AT + 91_000 })).toMatchObject({
+      status: 'warn',
+      detail: expect.stringMatching(/^90 s ahead of the host's/),
+      fix: expect.stringContaining('ntp'),
+    });
     expect(clock({ date, localAt: HOST_AT - 3_600_000 }).detail).toMatch(/^3600 s behind the host's/);
   });
   it('says so when the host sends no Date', () => {
@@ -49,7 +53,15 @@ describe('the terminal checks', () => {
 });
 
 describe('the report', () => {
-  const c = (id: string, status: DoctorCheck['status'], code?: DoctorCheck['code']): DoctorCheck => ({ id, group: id.split('.')[0], status, title: id, detail: 'd', fix: 'f', code });
+  const c = (id: string, status: DoctorCheck['status'], code?: DoctorCheck['code']): DoctorCheck => ({
+    id,
+    group: id.split('.')[0],
+    status,
+    title: id,
+    detail: 'd',
+    fix: 'f',
+    code,
+  });
   it('exits 0 with warnings, else with the code of the first failure', () => {
     expect(doctorExitCode([c('a.x', 'ok'), c('a.y', 'warn')])).toBe(EXIT.ok);
     expect(doctorExitCode([c('a.x', 'warn'), c('b.y', 'fail', EXIT.auth), c('c.z', 'fail', EXIT.server)])).toBe(EXIT.auth);
@@ -57,7 +69,19 @@ describe('the report', () => {
   });
   it('prints a heading per group, ✓ ! ✗, and the fix only under a warning or a failure', () => {
     expect(doctorText([c('config.a', 'ok'), c('config.b', 'warn'), c('seo.c', 'fail', EXIT.server)])).toBe(
-      ['Config', '  ✓ config.a  d', '  ! config.b  d', '              fix: f', '', 'SEO host', '  ✗ seo.c     d', '              fix: f', '', '1 failure, 1 warning (exit 7).', ''].join('\n'),
+      [
+        'Config',
+        '  ✓ config.a  d',
+        '  ! config.b  d',
+        '              fix: f',
+        '',
+        'SEO host',
+        '  ✗ seo.c     d',
+        '              fix: f',
+        '',
+        '1 failure, 1 warning (exit 7).',
+        '',
+      ].join('\n'),
     );
   });
 });
@@ -65,8 +89,16 @@ describe('the report', () => {
 describe('the checks of one host, from what its one request found', () => {
   const origin = 'https://stats.example.com';
   const answer = { host: 'analytics' as const, status: 200, date, limit: 60, remaining: 57, localAt: HOST_AT };
-  const probe = (p: Partial<HostProbe> = {}): HostProbe => ({ host: 'analytics', origin, address: { kind: 'resolved', name: 'stats.example.com', address: '192.0.2.7' }, ms: 40, answer, ...p });
-  const err = (init: Partial<ApiErrorInit>) => new ApiError({ kind: 'server', host: 'analytics', origin, method: 'GET', path: '/public/api/v1/websites', ...init }, `message for ${init.kind}`);
+  const probe = (p: Partial<HostProbe> = {}): HostProbe => ({
+    host: 'analytics',
+    origin,
+    address: { kind: 'resolved', name: 'stats.example.com', address: '192.0.2.7' },
+    ms: 40,
+    answer,
+    ...p,
+  });
+  const err = (init: Partial<ApiErrorInit>) =>
+    new ApiError({ kind: 'server', host: 'analytics', origin, method: 'GET', path: '/public/api/v1/websites', ...init }, `message for ${init.kind}`);
   const byId = (p: HostProbe) => Object.fromEntries(hostChecks(p).map((c) => [c.id.split('.')[1], c]));
 
   it('all pass on a good answer, naming the address, https and the budget', () => {
@@ -77,7 +109,10 @@ describe('the checks of one host, from what its one request found', () => {
     expect(c.budget.detail).toBe('57 of 60 requests left in this window');
   });
   it('a name not found: ✗ exit 7; through a proxy the proxy resolves it and is named, masked as given', () => {
-    expect(byId(probe({ address: { kind: 'unresolved', name: 'stats.example.com', code: 'ENOTFOUND' }, answer: undefined, error: err({ kind: 'network' }) })).address).toMatchObject({ status: 'fail', code: EXIT.server });
+    expect(
+      byId(probe({ address: { kind: 'unresolved', name: 'stats.example.com', code: 'ENOTFOUND' }, answer: undefined, error: err({ kind: 'network' }) }))
+        .address,
+    ).toMatchObject({ status: 'fail', code: EXIT.server });
     const c = byId(probe({ address: { kind: 'proxy', name: 'stats.example.com' }, proxy: 'http://•••:•••@proxy:3128' }));
     expect(c.address.detail).toBe('stats.example.com, resolved by the proxy');
     expect(c.connection.detail).toContain('through the proxy http://•••:•••@proxy:3128');
@@ -89,7 +124,10 @@ describe('the checks of one host, from what its one request found', () => {
     expect(byId(probe({ error: err({ kind: 'server', status: 500 }) })).key).toMatchObject({ status: 'fail', code: EXIT.server });
   });
   it('a low budget and a 429 are warnings, not failures; no limit announced passes', () => {
-    expect(byId(probe({ answer: { ...answer, remaining: 5 } })).budget).toMatchObject({ status: 'warn', detail: '5 of 60 requests left in this window: the next ones will wait' });
+    expect(byId(probe({ answer: { ...answer, remaining: 5 } })).budget).toMatchObject({
+      status: 'warn',
+      detail: '5 of 60 requests left in this window: the next ones will wait',
+    });
     const limited = byId(probe({ error: err({ kind: 'rateLimited', status: 429, retryAfter: 42 }) }));
     expect(limited.key.status).toBe('warn');
     expect(limited.budget).toMatchObject({ status: 'warn', detail: 'none left: requests wait 42 s for the next window' });

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  WEBSITES,
-  REPORTS,
-  classify,
-  createDefaults,
-  defaultQuery,
-  parseChoice,
-  PRIVACY,
-  sortKeys,
-  validateWrite,
-} from '../../src/domain';
+import { WEBSITES, REPORTS, classify, createDefaults, defaultQuery, parseChoice, PRIVACY, sortKeys, validateWrite } from '../../src/domain';
 
 describe('domain tables', () => {
   it('gives the seed defaults for list queries', () => {

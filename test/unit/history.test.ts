@@ -1,6 +1,20 @@
 // The score history's pure part: what is recorded, bounded, forgotten, and read back from disk.
 import { describe, expect, it } from 'vitest';
-import { arrow, bound, changeOf, forget, MAX_FAILED, MAX_NAME, observe, parseHistory, PER_REPORT, previousFailedOf, sparkline, trendOf, type Book } from '../../src/history/model';
+import {
+  arrow,
+  bound,
+  changeOf,
+  forget,
+  MAX_FAILED,
+  MAX_NAME,
+  observe,
+  parseHistory,
+  PER_REPORT,
+  previousFailedOf,
+  sparkline,
+  trendOf,
+  type Book,
+} from '../../src/history/model';
 
 const at = (n: number) => `2026-01-${String(n).padStart(2, '0')}T10:00:00.000000Z`;
 const rep = (id: number, day: number, result: number) => ({ id, url: `https://a.example/${id}`, generated_at: at(day), result });
@@ -13,7 +27,12 @@ describe('history model', () => {
     expect(b['1'].map((a) => a.result)).toEqual([40, 50]);
     expect(observe(b, [rep(1, 2, 50), rep(2, 1, 70)])).toBe(b);
     // No date or no score: nothing to record.
-    expect(observe(b, [{ id: 3, url: 'x', generated_at: null, result: 5 }, { id: 4, url: 'y', generated_at: at(1), result: null }])).toBe(b);
+    expect(
+      observe(b, [
+        { id: 3, url: 'x', generated_at: null, result: 5 },
+        { id: 4, url: 'y', generated_at: at(1), result: null },
+      ]),
+    ).toBe(b);
   });
 
   it('says the change since the analysis before the one shown, and arrows for it', () => {
@@ -42,7 +61,10 @@ describe('history model', () => {
     expect(b['1'][0].result).toBe(6);
     const many = observe({}, [rep(1, 1, 1), rep(2, 2, 2), rep(1, 3, 3), rep(3, 4, 4)]);
     const kept = bound(many, 2);
-    expect(kept).toEqual({ '1': [{ url: 'https://a.example/1', generated_at: at(3), result: 3 }], '3': [{ url: 'https://a.example/3', generated_at: at(4), result: 4 }] });
+    expect(kept).toEqual({
+      '1': [{ url: 'https://a.example/1', generated_at: at(3), result: 3 }],
+      '3': [{ url: 'https://a.example/3', generated_at: at(4), result: 4 }],
+    });
   });
 
   it('forgets a deleted report entirely', () => {
@@ -57,7 +79,17 @@ describe('history model', () => {
     expect(parseHistory({ version: 1, hosts: [] })).toBeNull();
     const read = parseHistory({
       version: 1,
-      hosts: { 'https://seo.example': { '1': [{ url: 'u', generated_at: at(2), result: 5 }, { url: 'u', generated_at: 3, result: 'x' }], x: [], '2': 'no' }, bad: 7 },
+      hosts: {
+        'https://seo.example': {
+          '1': [
+            { url: 'u', generated_at: at(2), result: 5 },
+            { url: 'u', generated_at: 3, result: 'x' },
+          ],
+          x: [],
+          '2': 'no',
+        },
+        bad: 7,
+      },
     });
     expect(read).toEqual({ version: 1, hosts: { 'https://seo.example': { '1': [{ url: 'u', generated_at: at(2), result: 5 }] } } });
   });
@@ -96,7 +128,15 @@ describe('history model', () => {
     expect(Math.max(...b['1'][0].failed!.map((n) => n.length))).toBe(MAX_NAME);
     const read = parseHistory({
       version: 1,
-      hosts: { h: { '1': [{ url: 'u', generated_at: at(1), result: 5 }, { url: 'u', generated_at: at(2), result: 6, failed: ['title', 7, null, 'title', 'favicon'] }, { url: 'u', generated_at: at(3), result: 7, failed: 'title' }] } },
+      hosts: {
+        h: {
+          '1': [
+            { url: 'u', generated_at: at(1), result: 5 },
+            { url: 'u', generated_at: at(2), result: 6, failed: ['title', 7, null, 'title', 'favicon'] },
+            { url: 'u', generated_at: at(3), result: 7, failed: 'title' },
+          ],
+        },
+      },
     });
     expect(read!.hosts.h['1']).toEqual([
       { url: 'u', generated_at: at(1), result: 5 },
@@ -131,7 +171,8 @@ describe('history file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitedeck-hist-'));
     const path = join(dir, 'history-default.json');
     const old = new Date(Date.UTC(2026, 0, 1));
-    for (const name of ['history-default.json.12.1.tmp', 'history-default.json.13.4.tmp', 'history-other.json.12.1.tmp', 'history-default.json']) writeFileSync(join(dir, name), '{}');
+    for (const name of ['history-default.json.12.1.tmp', 'history-default.json.13.4.tmp', 'history-other.json.12.1.tmp', 'history-default.json'])
+      writeFileSync(join(dir, name), '{}');
     utimesSync(join(dir, 'history-default.json.12.1.tmp'), old, old);
     utimesSync(join(dir, 'history-other.json.12.1.tmp'), old, old);
     expect(await sweepTemps(path, Date.UTC(2026, 0, 2))).toBe(1);

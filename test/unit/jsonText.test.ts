@@ -9,8 +9,19 @@ const nested = (depth: number, leaf: unknown = 'bottom'): unknown => {
 
 describe('jsonText', () => {
   const samples: unknown[] = [
-    null, true, 0, -1.5, NaN, Infinity, '', 'a"\\\u001b\u009b\u2028', [], {}, [undefined, () => 1, null],
-    { a: undefined, b: [1, { c: 'd' }], e: {}, f: [], g: new Date(0) }, nested(30),
+    null,
+    true,
+    0,
+    -1.5,
+    NaN,
+    Infinity,
+    '',
+    'a"\\\u001b\u009b\u2028',
+    [],
+    {},
+    [undefined, () => 1, null],
+    { a: undefined, b: [1, { c: 'd' }], e: {}, f: [], g: new Date(0) },
+    nested(30),
   ];
 
   it('writes what JSON.stringify writes, compact and indented', () => {

@@ -12,7 +12,9 @@ describe('the Node the bundle needs', () => {
   it('refuses an older Node in one line that names the Node needed and the single file', () => {
     for (const old of ['20.20.2', '22.11.0', '18.0.0', '22.0.0']) {
       const line = nodeTooOld(old);
-      expect(line).toBe(`sitedeck: needs Node 22.12 or later (this is Node ${old}): install Node 24 LTS, or run the single file dist/sitedeck, which carries its own Node\n`);
+      expect(line).toBe(
+        `sitedeck: needs Node 22.12 or later (this is Node ${old}): install Node 24 LTS, or run the single file dist/sitedeck, which carries its own Node\n`,
+      );
     }
   });
 

@@ -8,9 +8,12 @@ describe('isLoopbackHost', () => {
   it.each(['127.0.0.1', '127.1.2.3', 'localhost', 'LOCALHOST', 'api.localhost', '[::1]', '::1', 'localhost.', '[::ffff:7f00:1]'])('%s is this machine', (h) => {
     expect(isLoopbackHost(h)).toBe(true);
   });
-  it.each(['128.0.0.1', '10.0.0.5', 'stats.example.com', '127.example.com', 'localhost.example.com', '[::2]', '[::ffff:a00:1]', '1270.0.0.1'])('%s is another machine', (h) => {
-    expect(isLoopbackHost(h)).toBe(false);
-  });
+  it.each(['128.0.0.1', '10.0.0.5', 'stats.example.com', '127.example.com', 'localhost.example.com', '[::2]', '[::ffff:a00:1]', '1270.0.0.1'])(
+    '%s is another machine',
+    (h) => {
+      expect(isLoopbackHost(h)).toBe(false);
+    },
+  );
 });
 
 describe('plainHttpHost', () => {
@@ -23,7 +26,16 @@ describe('plainHttpHost', () => {
     expect(plainHttpHost('http://ann:secret@stats.example.com/api')).toBe('stats.example.com');
   });
   it('https, loopback, no scheme (https assumed), empty or unparsable: nothing to say', () => {
-    for (const u of ['https://stats.example.com', 'http://127.0.0.1:8000', 'http://localhost/api', 'http://[::1]:9', 'stats.example.com', '', undefined, 'http://']) {
+    for (const u of [
+      'https://stats.example.com',
+      'http://127.0.0.1:8000',
+      'http://localhost/api',
+      'http://[::1]:9',
+      'stats.example.com',
+      '',
+      undefined,
+      'http://',
+    ]) {
       expect(plainHttpHost(u)).toBeUndefined();
     }
   });
@@ -40,7 +52,17 @@ describe('plainHttpWarnings', () => {
     ]);
   });
   it('two hosts, two warnings; loopback and https none', () => {
-    expect(plainHttpWarnings([{ setting: 'a', url: 'http://a.example' }, { setting: 'b', url: 'http://b.example' }])).toHaveLength(2);
-    expect(plainHttpWarnings([{ setting: 'a', url: 'http://127.0.0.1:1' }, { setting: 'b', url: 'https://b.example' }])).toEqual([]);
+    expect(
+      plainHttpWarnings([
+        { setting: 'a', url: 'http://a.example' },
+        { setting: 'b', url: 'http://b.example' },
+      ]),
+    ).toHaveLength(2);
+    expect(
+      plainHttpWarnings([
+        { setting: 'a', url: 'http://127.0.0.1:1' },
+        { setting: 'b', url: 'https://b.example' },
+      ]),
+    ).toEqual([]);
   });
 });

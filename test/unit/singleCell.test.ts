@@ -47,6 +47,7 @@ describe('single-cell characters', () => {
   });
 
   it('leaves out what is wide, combining or invisible', () => {
-    for (const c of ['漢', '👍', '⌚', '◽', 'e\u0301', '\u00ad', '\u200b', '\u200d', '\ufe0f', '\t', '\x1b']) expect(SINGLE_CELL.test(c), JSON.stringify(c)).toBe(false);
+    for (const c of ['漢', '👍', '⌚', '◽', 'e\u0301', '\u00ad', '\u200b', '\u200d', '\ufe0f', '\t', '\x1b'])
+      expect(SINGLE_CELL.test(c), JSON.stringify(c)).toBe(false);
   });
 });

@@ -49,7 +49,12 @@ describe('proportionalCells', () => {
     expect(proportionalCells([1, 0, 99], 12)).toEqual([1, 0, 11]);
     expect(proportionalCells([1, 1, 98], 3)).toEqual([1, 1, 1]);
     expect(proportionalCells([0, 0, 0], 5)).toEqual([0, 0, 0]);
-    for (const counts of [[7, 0, 3], [1, 2, 3], [100, 1, 1], [3, 3, 3]]) {
+    for (const counts of [
+      [7, 0, 3],
+      [1, 2, 3],
+      [100, 1, 1],
+      [3, 3, 3],
+    ]) {
       for (const w of [3, 6, 8, 12]) expect(proportionalCells(counts, w).reduce((a, b) => a + b, 0)).toBe(w);
     }
   });

@@ -38,7 +38,10 @@ describe('webLink', () => {
   it('refuses a host starting with "-", a link that does not parse, and one with no host', () => {
     expect(webLink('-oProxyCommand=x')).toEqual({ ok: false, why: 'its host starts with "-", which a program would read as an option' });
     expect(webLink('https://-oProxyCommand=x')).toMatchObject({ ok: false, why: expect.stringContaining('starts with "-"') });
-    expect(webLink('docs.example.com\x1b[201~\r\ntouch /tmp/x')).toEqual({ ok: false, why: 'it is not a web address (it does not parse as an http or https URL)' });
+    expect(webLink('docs.example.com\x1b[201~\r\ntouch /tmp/x')).toEqual({
+      ok: false,
+      why: 'it is not a web address (it does not parse as an http or https URL)',
+    });
     expect(webLink('https:/shop.example')).toMatchObject({ ok: false, why: expect.stringContaining('not a web address') });
     expect(webLink('https://')).toMatchObject({ ok: false });
     expect(webLink('  ')).toEqual({ ok: false, why: 'it has no name to make a link of' });

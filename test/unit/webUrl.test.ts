@@ -88,7 +88,10 @@ describe('one host rule for base URLs, report URLs and links', () => {
   });
 
   it('a refusal quotes the base URL with its password masked', () => {
-    expect(parseBaseUrl('https://ann:hunter2@-stats.example')).toEqual({ ok: false, error: '"https://ann:••••@-stats.example" is not a valid URL: its host starts with "-"' });
+    expect(parseBaseUrl('https://ann:hunter2@-stats.example')).toEqual({
+      ok: false,
+      error: '"https://ann:••••@-stats.example" is not a valid URL: its host starts with "-"',
+    });
   });
 
   it('hostProblem reads the host as the URL parser leaves it', () => {

@@ -55,6 +55,15 @@ export async function measureAudit({ startEmulator, reports = 2000, runs = 3 }) 
     reports,
     minimum: Math.ceil(reports / 100),
     results,
-    medianMs: { json: percentile(of('json').map((r) => r.ms), 50), html: percentile(of('html').map((r) => r.ms), 50) },
+    medianMs: {
+      json: percentile(
+        of('json').map((r) => r.ms),
+        50,
+      ),
+      html: percentile(
+        of('html').map((r) => r.ms),
+        50,
+      ),
+    },
   };
 }

@@ -36,7 +36,12 @@ async function auditRun({ startEmulator, reports, projectsFirst }) {
     const ms = performance.now() - t0;
     await idle(pty, emu, 100);
     const hits = emu.hits.slice(before);
-    return { ms, requests: hits.length, list: hits.filter((h) => h.host === 'seo' && h.query.per_page === '100').length, limited: hits.filter((h) => h.status === 429).length };
+    return {
+      ms,
+      requests: hits.length,
+      list: hits.filter((h) => h.host === 'seo' && h.query.per_page === '100').length,
+      limited: hits.filter((h) => h.status === 429).length,
+    };
   } finally {
     await pty.close();
     await emu.close();
@@ -51,5 +56,20 @@ export async function measureDeckAudit({ startEmulator, reports = 2000, runs = 3
     cold.push(await auditRun({ startEmulator, reports, projectsFirst: false }));
     warm.push(await auditRun({ startEmulator, reports, projectsFirst: true }));
   }
-  return { reports, minimum: Math.ceil(reports / 100), cold, warm, medianMs: { cold: percentile(cold.map((r) => r.ms), 50), warm: percentile(warm.map((r) => r.ms), 50) } };
+  return {
+    reports,
+    minimum: Math.ceil(reports / 100),
+    cold,
+    warm,
+    medianMs: {
+      cold: percentile(
+        cold.map((r) => r.ms),
+        50,
+      ),
+      warm: percentile(
+        warm.map((r) => r.ms),
+        50,
+      ),
+    },
+  };
 }

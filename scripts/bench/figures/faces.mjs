@@ -69,7 +69,15 @@ export async function measureFaces({ emu, configDir, runs = 10, list = faces() }
     for (const f of list) times.get(f.name).push(await launch(f));
     for (const i of inks) times.get(i.name).push(await inkLineOnce(i.argv));
   }
-  const result = (f) => ({ name: f.name, argv: f.argv, ms: median(times.get(f.name)), runs: times.get(f.name), ...(frames.has(f.name) ? { frameMs: median(frames.get(f.name)), frameRuns: frames.get(f.name), frameCpuMs: median(cpus.get(f.name)), frameCpuRuns: cpus.get(f.name) } : {}) });
+  const result = (f) => ({
+    name: f.name,
+    argv: f.argv,
+    ms: median(times.get(f.name)),
+    runs: times.get(f.name),
+    ...(frames.has(f.name)
+      ? { frameMs: median(frames.get(f.name)), frameRuns: frames.get(f.name), frameCpuMs: median(cpus.get(f.name)), frameCpuRuns: cpus.get(f.name) }
+      : {}),
+  });
   return { faces: list.map(result), inks: inks.map(result) };
 }
 

@@ -23,7 +23,15 @@ async function timeKeys(pty, keys) {
     pty.mark();
   }
   const cpuPerKey = (pty.cpuMs() - cpu0) / keys.length;
-  return { cpuPerKey, p50: percentile(last, 50), p95: percentile(last, 95), max: percentile(last, 100), firstP95: percentile(first, 95), samples: last.length, silent };
+  return {
+    cpuPerKey,
+    p50: percentile(last, 50),
+    p95: percentile(last, 95),
+    max: percentile(last, 100),
+    firstP95: percentile(first, 95),
+    samples: last.length,
+    silent,
+  };
 }
 
 /** Cursor moves on a 100-row page (down to the bottom and back up), and tab switches with both tabs cached. */

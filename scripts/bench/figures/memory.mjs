@@ -19,8 +19,14 @@ export async function measureMemory({ emu, configDir, argv = BUNDLE, actions = 1
     // The page sizes the deck asked for at open (it fits them to the terminal's height).
     const perPage = perPageOf(emu.hits.slice(opened));
     const ids = {
-      websites: emu.websites().map((r) => r.id).sort((a, b) => b - a),
-      reports: emu.reports().map((r) => r.id).sort((a, b) => b - a),
+      websites: emu
+        .websites()
+        .map((r) => r.id)
+        .sort((a, b) => b - a),
+      reports: emu
+        .reports()
+        .map((r) => r.id)
+        .sort((a, b) => b - a),
     };
     const pages = { websites: Math.ceil(ids.websites.length / perPage.websites), reports: Math.ceil(ids.reports.length / perPage.reports) };
     const top = (tab) => selectedRow(ids[tab][(at[tab] - 1) * perPage[tab]]);

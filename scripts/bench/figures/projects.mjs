@@ -25,7 +25,11 @@ export async function measureProjects({ startEmulator, reports = 2000, runs = 3 
       times.push(performance.now() - t0);
       await idle(pty, emu, 100);
       const hits = emu.hits.slice(before);
-      counts.push({ requests: hits.length, list: hits.filter((h) => h.host === 'seo' && h.query.per_page === '100').length, limited: hits.filter((h) => h.status === 429).length });
+      counts.push({
+        requests: hits.length,
+        list: hits.filter((h) => h.host === 'seo' && h.query.per_page === '100').length,
+        limited: hits.filter((h) => h.status === 429).length,
+      });
     } finally {
       await pty.close();
       await emu.close();

@@ -12,7 +12,20 @@ export function auditCsv(doc: AuditDoc): string {
   let out = line(HEADER);
   for (const c of doc.audit.checks) {
     for (const p of c.pages) {
-      out += line([c.name, c.label, importanceWord(c.importance), c.failing, c.of, p.id, p.url, p.project, p.score ?? '', p.reason, p.isNew === null ? '' : p.isNew ? 'yes' : 'no', importancesText(c)]);
+      out += line([
+        c.name,
+        c.label,
+        importanceWord(c.importance),
+        c.failing,
+        c.of,
+        p.id,
+        p.url,
+        p.project,
+        p.score ?? '',
+        p.reason,
+        p.isNew === null ? '' : p.isNew ? 'yes' : 'no',
+        importancesText(c),
+      ]);
     }
   }
   return out;

@@ -19,8 +19,7 @@ export type AuditFormat = keyof typeof FORMAT_ROWS;
 export const AUDIT_FORMATS: readonly AuditFormat[] = Object.keys(FORMAT_ROWS) as AuditFormat[];
 
 /** `md for a ticket, html one self-contained page…`: the formats' words, for --help. */
-export const formatsText = (): string =>
-  AUDIT_FORMATS.flatMap((f) => (FORMAT_ROWS[f].help ? [`${f} ${FORMAT_ROWS[f].help}`] : [])).join(', ');
+export const formatsText = (): string => AUDIT_FORMATS.flatMap((f) => (FORMAT_ROWS[f].help ? [`${f} ${FORMAT_ROWS[f].help}`] : [])).join(', ');
 
 /** The list filters the audit reads with (the reports list's own flags); the rest make no sense here. */
 export const AUDIT_FILTERS = ['project', 'result', 'search'] as const;
@@ -35,7 +34,10 @@ export const AUDIT_EXTENSIONS: Readonly<Record<string, AuditFormat>> = Object.fr
 );
 
 /** `.md md, .markdown md, …, .junit junit`: the table in words, for help and errors. */
-export const extensionsText = (): string => Object.entries(AUDIT_EXTENSIONS).map(([ext, f]) => `${ext} ${f}`).join(', ');
+export const extensionsText = (): string =>
+  Object.entries(AUDIT_EXTENSIONS)
+    .map(([ext, f]) => `${ext} ${f}`)
+    .join(', ');
 
 /** What --fail-on takes: an importance (that one or above fails the gate), or `new`. */
 export const FAIL_ON = ['high', 'medium', 'low', 'new'] as const;

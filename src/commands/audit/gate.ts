@@ -46,7 +46,11 @@ export const gatePassed = (v: GateVerdict): boolean => v.breaches.length === 0 &
 /** The exit code a verdict gives. */
 export const gateExit = (v: GateVerdict): number => (v.empty ? EXIT.gateEmpty : v.breaches.length ? EXIT.gate : EXIT.ok);
 
-const words = (x: unknown): string[] => String(x).split(',').map((w) => w.trim()).filter(Boolean);
+const words = (x: unknown): string[] =>
+  String(x)
+    .split(',')
+    .map((w) => w.trim())
+    .filter(Boolean);
 
 const usage = (text: string) => new CommandFailure(EXIT.usage, text);
 
@@ -83,7 +87,12 @@ export function parseGate(opts: Options): Gate {
     const name = m[1].toLowerCase();
     const known = CHECKS.some((c) => c.name === name);
     // A check sitedeck does not know may still come from the host; one a letter or two off a known one is a typo.
-    const near = known ? [] : nearest(name, CHECKS.map((c) => c.name));
+    const near = known
+      ? []
+      : nearest(
+          name,
+          CHECKS.map((c) => c.name),
+        );
     if (near.length) throw usage(`--max-failing: no check '${sanitize(name)}': did you mean '${near[0]}'?`);
     budgets.set(name, Number(m[2]));
   }
@@ -103,9 +112,11 @@ export function judgeGate(audit: Audit, gate: Gate): GateVerdict {
     if (gate.level !== null && c.importance !== null && IMPORTANCE_ORDER.indexOf(c.importance) <= IMPORTANCE_ORDER.indexOf(gate.level)) {
       why.push(`${c.importance}, fails on ${groupDigits(c.failing)} of ${pages(c.of)} (--fail-on ${gate.level})`);
     }
-    if (gate.newFailures && c.newlyFailing) why.push(`newly fails on ${pages(c.newlyFailing)} since ${c.newlyFailing === 1 ? 'its' : 'their'} previous analysis (--fail-on new)`);
+    if (gate.newFailures && c.newlyFailing)
+      why.push(`newly fails on ${pages(c.newlyFailing)} since ${c.newlyFailing === 1 ? 'its' : 'their'} previous analysis (--fail-on new)`);
     const budget = gate.budgets.get(c.name);
-    if (budget !== undefined && c.failing > budget) why.push(`fails on ${pages(c.failing)}, over its budget of ${groupDigits(budget)} (--max-failing ${c.name}=${budget})`);
+    if (budget !== undefined && c.failing > budget)
+      why.push(`fails on ${pages(c.failing)}, over its budget of ${groupDigits(budget)} (--max-failing ${c.name}=${budget})`);
     if (why.length) breaches.push({ check: c, why });
   }
   if (gate.newFailures && audit.checks.every((c) => c.newlyFailing === null) && audit.pages > 0) {

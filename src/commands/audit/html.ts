@@ -7,7 +7,19 @@
 import { checkSummaryText, classify } from '../../domain';
 import { appendAll } from '../../text/bounded';
 import { xmlEscape } from '../../text/xml';
-import { changeText, failingText, legendText, importanceText, importanceWord, noFailuresText, scoreText, shareText, summaryLine, titleText, type AuditDoc } from './words';
+import {
+  changeText,
+  failingText,
+  legendText,
+  importanceText,
+  importanceWord,
+  noFailuresText,
+  scoreText,
+  shareText,
+  summaryLine,
+  titleText,
+  type AuditDoc,
+} from './words';
 
 /** Inert text, escaped for HTML text and attribute values alike. */
 const esc = xmlEscape;
@@ -76,7 +88,13 @@ export function auditHtml(doc: AuditDoc): string {
         `<p class="summary">${esc(failingText(c))} pages (${esc(shareText(c.share))})${history ? ` · ${esc(changeText(c))}` : ''} · ${esc(checkSummaryText(c))}</p>`,
         `<table class="pages"><thead><tr><th scope="col">Page</th><th scope="col">Score</th><th scope="col">Why it fails</th></tr></thead><tbody>`,
       );
-      appendAll(body, c.pages.map((p) => `<tr><td class="url">${esc(p.url)}${p.isNew ? ' <span class="new">(new)</span>' : ''}</td><td>${scoreCell(p.score)}</td><td>${esc(p.reason)}</td></tr>`));
+      appendAll(
+        body,
+        c.pages.map(
+          (p) =>
+            `<tr><td class="url">${esc(p.url)}${p.isNew ? ' <span class="new">(new)</span>' : ''}</td><td>${scoreCell(p.score)}</td><td>${esc(p.reason)}</td></tr>`,
+        ),
+      );
       body.push('</tbody></table>', '</section>');
     });
   }

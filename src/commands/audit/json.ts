@@ -17,7 +17,9 @@ export function auditJson(doc: AuditDoc, verdict?: GateVerdict): string {
     meta: {
       scope: { project: scope.project ?? null, result: scope.result ?? null, search: scope.search ?? null },
       // The release gate's verdict, when one was asked for (--fail-on, --max-failing).
-      gate: verdict?.asked ? { passed: gatePassed(verdict), breaches: verdict.breaches.map((b) => ({ check: b.check.name, why: b.why })), notes: verdict.notes } : null,
+      gate: verdict?.asked
+        ? { passed: gatePassed(verdict), breaches: verdict.breaches.map((b) => ({ check: b.check.name, why: b.why })), notes: verdict.notes }
+        : null,
     },
   });
 }

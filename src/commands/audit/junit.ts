@@ -31,7 +31,10 @@ export function auditJunit(doc: AuditDoc, verdict: GateVerdict): string {
     return `${head}\n      <failure message="${xml(why.join('; '))}" type="${xml(c.importance ?? 'unknown')}">${failureText(c, why)}</failure>\n    </testcase>`;
   });
   // A gate that read nothing fails on that, not on a check: a case of its own says so.
-  if (verdict.empty) cases.push(`    <testcase classname="sitedeck.audit" name="Pages read" time="0">\n      <failure message="${xml(EMPTY_FAILS)}" type="empty">0 pages read</failure>\n    </testcase>`);
+  if (verdict.empty)
+    cases.push(
+      `    <testcase classname="sitedeck.audit" name="Pages read" time="0">\n      <failure message="${xml(EMPTY_FAILS)}" type="empty">0 pages read</failure>\n    </testcase>`,
+    );
   const failures = cases.filter((c) => c.includes('<failure')).length;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <testsuites name="${xml(titleText(doc.scope))}" tests="${cases.length}" failures="${failures}" errors="0">

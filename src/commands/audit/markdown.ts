@@ -20,7 +20,16 @@ export function auditMarkdown(doc: AuditDoc): string {
   out.push(row(['Importance', 'Check', 'Pages failing', 'Share', ...(history ? ['Since last analysis'] : []), 'What the pages show']));
   out.push(row(['---', '---', '---:', '---:', ...(history ? ['---'] : []), '---']));
   for (const c of audit.checks) {
-    out.push(row([importanceText(c.importance), mdText(c.label), failingText(c), shareText(c.share), ...(history ? [changeText(c) || '—'] : []), mdText(checkSummaryText(c))]));
+    out.push(
+      row([
+        importanceText(c.importance),
+        mdText(c.label),
+        failingText(c),
+        shareText(c.share),
+        ...(history ? [changeText(c) || '—'] : []),
+        mdText(checkSummaryText(c)),
+      ]),
+    );
   }
   for (const c of audit.checks) {
     out.push('', `## ${mdText(c.label)} (${importanceText(c.importance)}): ${failingText(c)} pages`, '', mdText(checkSummaryText(c)), '');

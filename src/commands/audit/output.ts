@@ -14,7 +14,15 @@ import { CommandFailure } from '../failure';
 function notRegular(st: Stats): string | null {
   if (st.isFile()) return null;
   if (st.isDirectory()) return 'is a directory; give a file name';
-  const what = st.isFIFO() ? 'a FIFO (named pipe)' : st.isCharacterDevice() ? 'a character device' : st.isBlockDevice() ? 'a block device' : st.isSocket() ? 'a socket' : 'not a file';
+  const what = st.isFIFO()
+    ? 'a FIFO (named pipe)'
+    : st.isCharacterDevice()
+      ? 'a character device'
+      : st.isBlockDevice()
+        ? 'a block device'
+        : st.isSocket()
+          ? 'a socket'
+          : 'not a file';
   return `is ${what}, not a regular file, and --output writes only a regular file; to send the audit there, give --output - (or leave it out) and redirect stdout`;
 }
 

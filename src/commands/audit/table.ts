@@ -17,7 +17,17 @@ export function auditTable(doc: AuditDoc, view: TableView): string {
   const { audit } = doc;
   if (!view.tty) {
     return renderTsv(
-      audit.checks.map((c) => [sanitize(c.name), sanitize(c.label), importanceWord(c.importance), String(c.failing), String(c.of), String(Math.round(c.share * 1000) / 10), c.newlyFailing === null ? '' : String(c.newlyFailing), c.fixed === null ? '' : String(c.fixed), sanitize(checkSummaryText(c))]),
+      audit.checks.map((c) => [
+        sanitize(c.name),
+        sanitize(c.label),
+        importanceWord(c.importance),
+        String(c.failing),
+        String(c.of),
+        String(Math.round(c.share * 1000) / 10),
+        c.newlyFailing === null ? '' : String(c.newlyFailing),
+        c.fixed === null ? '' : String(c.fixed),
+        sanitize(checkSummaryText(c)),
+      ]),
     );
   }
   const head = summaryLine(audit) + '\n';
@@ -30,12 +40,25 @@ export function auditTable(doc: AuditDoc, view: TableView): string {
     { header: 'SHARE', max: 5 },
     ...(history ? [{ header: 'SINCE LAST', max: 22 }] : []),
   ];
-  const rows = audit.checks.map((c) => [importanceText(c.importance), sanitize(c.label), failingText(c), shareText(c.share), ...(history ? [changeText(c) || '—'] : [])]);
+  const rows = audit.checks.map((c) => [
+    importanceText(c.importance),
+    sanitize(c.label),
+    failingText(c),
+    shareText(c.share),
+    ...(history ? [changeText(c) || '—'] : []),
+  ]);
   const summaries = audit.checks.map((c) => sanitize(checkSummaryText(c)));
   const used = columnWidths(columns, rows, view.columns).reduce((a, b) => a + b + 2, 0);
   if (view.columns - used >= MIN_SUMMARY) {
     const all = [...columns, { header: 'WHAT THE PAGES SHOW', max: 200, flex: true }];
-    return head + renderTable(all, rows.map((r, i) => [...r, summaries[i]]), { termWidth: view.columns, bold: view.bold });
+    return (
+      head +
+      renderTable(
+        all,
+        rows.map((r, i) => [...r, summaries[i]]),
+        { termWidth: view.columns, bold: view.bold },
+      )
+    );
   }
   // Too narrow for the summary beside the rest: it goes under its row, wrapped, never cut.
   const [header, ...lines] = renderTable(columns, rows, { termWidth: view.columns, bold: view.bold }).trimEnd().split('\n');

@@ -56,7 +56,11 @@ export function summaryLine(a: Audit): string {
 
 /** `all reports`, or `project shop.example.com, result bad, search "blog"` (inert). */
 function scopeText(s: AuditScope): string {
-  const parts = [s.project !== undefined && `project ${s.project}`, s.result !== undefined && `result ${s.result}`, s.search !== undefined && `search "${s.search}"`].filter(Boolean);
+  const parts = [
+    s.project !== undefined && `project ${s.project}`,
+    s.result !== undefined && `result ${s.result}`,
+    s.search !== undefined && `search "${s.search}"`,
+  ].filter(Boolean);
   return sanitize(parts.length ? parts.join(', ') : 'all reports');
 }
 

@@ -7,7 +7,6 @@ import { completionTables } from './tables';
 import type { Shell } from './shells';
 import { completionTree } from './tree';
 
-
 const RENDER = { bash: bashScript, zsh: zshScript, fish: fishScript } as const;
 
 /** The completion script of `shell` for the program `cmd` belongs to. */

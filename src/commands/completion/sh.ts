@@ -5,7 +5,11 @@ import { optionPatterns, specText, type Tables } from './tables';
 /** Single-quoted for sh: nothing inside is expanded. */
 const q = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
 /** A `case` pattern: quoted but for its `*` wildcards. */
-const pattern = (p: string): string => p.split('*').map((part) => (part ? q(part) : '')).join('*');
+const pattern = (p: string): string =>
+  p
+    .split('*')
+    .map((part) => (part ? q(part) : ''))
+    .join('*');
 
 function lookups(t: Tables): string {
   const listCase = (name: string, comment: string, map: ReadonlyMap<string, readonly { word: string }[]>) =>
@@ -38,7 +42,7 @@ function lookups(t: Tables): string {
   ].join('\n');
   return [
     listCase('commands', 'The subcommands of a command ($1: its path, "" for sitedeck itself).', t.commands),
-    listCase('options', 'The options a command accepts, its parents\' included.', t.options),
+    listCase('options', "The options a command accepts, its parents' included.", t.options),
     optionCase,
     argumentCase,
   ].join('\n\n');

@@ -5,7 +5,8 @@ import { allCommands, effectiveOptions, type CommandNode } from './tree';
 import type { ValueHint } from './hints';
 
 /** What a value completes to: words, a path, a profile, or free text (nothing to offer). */
-export type ValueSpec = { readonly kind: 'words'; readonly words: readonly string[] } | { readonly kind: 'file' } | { readonly kind: 'profile' } | { readonly kind: 'text' };
+export type ValueSpec =
+  { readonly kind: 'words'; readonly words: readonly string[] } | { readonly kind: 'file' } | { readonly kind: 'profile' } | { readonly kind: 'text' };
 
 export interface Described {
   readonly word: string;
@@ -44,9 +45,15 @@ export function completionTables(root: CommandNode): Tables {
   const argumentValues = new Map<string, ValueSpec>();
   for (const node of allCommands(root)) {
     const key = pathKey(node);
-    commands.set(key, node.commands.map((c) => ({ word: c.path.at(-1)!, description: c.description })));
+    commands.set(
+      key,
+      node.commands.map((c) => ({ word: c.path.at(-1)!, description: c.description })),
+    );
     const opts = effectiveOptions(root, node);
-    options.set(key, opts.map((o) => ({ word: o.names.at(-1)!, description: o.description })));
+    options.set(
+      key,
+      opts.map((o) => ({ word: o.names.at(-1)!, description: o.description })),
+    );
     for (const o of node.options) if (o.takesValue) optionValues.push({ at: key, names: o.names, spec: spec(o.hint) });
     node.args.forEach((a, i) => {
       const s = spec(a.hint);

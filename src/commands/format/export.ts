@@ -16,7 +16,8 @@ interface ExportColumn {
   cell: (r: AnyRecord) => string;
 }
 
-const failedChecks = (r: AnyRecord) => (Array.isArray(r.checks) ? (r.checks as { name?: unknown; passed?: unknown; importance?: unknown }[]).filter((c) => c && c.passed === false) : []);
+const failedChecks = (r: AnyRecord) =>
+  Array.isArray(r.checks) ? (r.checks as { name?: unknown; passed?: unknown; importance?: unknown }[]).filter((c) => c && c.passed === false) : [];
 
 /**
  * The columns of a csv/tsv export, from the domain table, as people read them: choices by their
@@ -41,7 +42,13 @@ function exportColumns(def: ResourceDef, opts: { raw?: boolean } = {}): ExportCo
         return [{ name: f.name, cell: (r) => cellOf(value(r)).split(/\r?\n/).filter(Boolean).join(', ') }];
       case 'checks':
         return [
-          { name: 'failed_checks', cell: (r) => failedChecks(r).map((c) => cellOf(c.name)).join(' ') },
+          {
+            name: 'failed_checks',
+            cell: (r) =>
+              failedChecks(r)
+                .map((c) => cellOf(c.name))
+                .join(' '),
+          },
           { name: 'failed_high', cell: (r) => (Array.isArray(r.checks) ? String(failedChecks(r).filter((c) => c.importance === 'high').length) : '') },
         ];
       default:

@@ -49,9 +49,7 @@ export function renderList(def: ResourceDef, records: readonly AnyRecord[], view
   return renderTable(columns, shown, {
     termWidth: view.columns,
     bold: view.color ? bold : undefined,
-    paint: view.color
-      ? (text, col, row) => (col === scoreCol ? (classColour(records[row].result_class)?.(text) ?? text) : text)
-      : undefined,
+    paint: view.color ? (text, col, row) => (col === scoreCol ? (classColour(records[row].result_class)?.(text) ?? text) : text) : undefined,
   });
 }
 

@@ -18,7 +18,12 @@ const GAP = '  ';
 
 /** Column widths: as wide as the content, capped; the flex column grows into spare terminal width. */
 export function columnWidths(columns: readonly TableColumn[], rows: readonly (readonly string[])[], termWidth: number): number[] {
-  const natural = columns.map((c, i) => maxOf(rows.map((r) => stringWidth(r[i] ?? '')), stringWidth(c.header)));
+  const natural = columns.map((c, i) =>
+    maxOf(
+      rows.map((r) => stringWidth(r[i] ?? '')),
+      stringWidth(c.header),
+    ),
+  );
   const widths = natural.map((n, i) => Math.min(n, columns[i].max));
   const flex = columns.findIndex((c) => c.flex);
   if (flex >= 0) {

@@ -24,7 +24,10 @@ function detailScroll(state: DeckState, action: ActionOf<'detail/scroll'>): Deck
 
 function paneToggle(state: DeckState): DeckState {
   const pane = state.pane === 'hidden' ? 'shown' : 'hidden';
-  const text = pane === 'hidden' ? `detail pane hidden: the list takes the width (${keyRef('pane.toggle')} shows it; ${keyRef('detail.open')} opens a row's detail)` : `detail pane shown (${keyRef('pane.toggle')} hides it)`;
+  const text =
+    pane === 'hidden'
+      ? `detail pane hidden: the list takes the width (${keyRef('pane.toggle')} shows it; ${keyRef('detail.open')} opens a row's detail)`
+      : `detail pane shown (${keyRef('pane.toggle')} hides it)`;
   return flash({ ...state, pane }, 'info', text);
 }
 
@@ -53,7 +56,9 @@ function messagesPage(state: DeckState, action: ActionOf<'messages/page'>): Deck
 function helpPage(state: DeckState, action: ActionOf<'help/page'>): DeckState {
   const over = state.overlay;
   // Within the pages the view last drew (the keys' gate refuses a page past the last).
-  return over?.kind === 'help' ? openOverlay(state, { ...over, page: Math.max(0, Math.min(state.drawn.helpPages ? state.drawn.helpPages - 1 : Infinity, over.page + action.delta)) }) : state;
+  return over?.kind === 'help'
+    ? openOverlay(state, { ...over, page: Math.max(0, Math.min(state.drawn.helpPages ? state.drawn.helpPages - 1 : Infinity, over.page + action.delta)) })
+    : state;
 }
 
 function helpFind(state: DeckState): DeckState {
@@ -63,12 +68,22 @@ function helpFind(state: DeckState): DeckState {
 
 function helpType(state: DeckState, action: ActionOf<'help/type'>): DeckState {
   const over = state.overlay;
-  return over?.kind === 'help' && over.typing ? openOverlay(state, { ...over, page: 0, filter: (over.filter ?? '') + action.text.replace(/[\r\n\t]/g, ' ') }) : state;
+  return over?.kind === 'help' && over.typing
+    ? openOverlay(state, { ...over, page: 0, filter: (over.filter ?? '') + action.text.replace(/[\r\n\t]/g, ' ') })
+    : state;
 }
 
 function helpBackspace(state: DeckState): DeckState {
   const over = state.overlay;
-  return over?.kind === 'help' && over.typing ? openOverlay(state, { ...over, page: 0, filter: Array.from(over.filter ?? '').slice(0, -1).join('') }) : state;
+  return over?.kind === 'help' && over.typing
+    ? openOverlay(state, {
+        ...over,
+        page: 0,
+        filter: Array.from(over.filter ?? '')
+          .slice(0, -1)
+          .join(''),
+      })
+    : state;
 }
 
 function helpKeep(state: DeckState): DeckState {
@@ -87,7 +102,9 @@ function promptOpen(state: DeckState): DeckState {
 
 function promptInput(state: DeckState, action: ActionOf<'prompt/input'>): DeckState {
   const over = state.overlay;
-  return over?.kind === 'prompt' ? openOverlay(state, { kind: 'prompt', text: over.text + action.text.replace(/[\r\n\t]/g, ' '), ...(over.secret ? { secret: over.secret } : {}) }) : state;
+  return over?.kind === 'prompt'
+    ? openOverlay(state, { kind: 'prompt', text: over.text + action.text.replace(/[\r\n\t]/g, ' '), ...(over.secret ? { secret: over.secret } : {}) })
+    : state;
 }
 
 function promptBackspace(state: DeckState): DeckState {
@@ -101,7 +118,12 @@ function promptBackspace(state: DeckState): DeckState {
 function promptSet(state: DeckState, action: ActionOf<'prompt/set'>): DeckState {
   const over = state.overlay;
   return over?.kind === 'prompt'
-    ? openOverlay(state, { kind: 'prompt', text: action.text, ...(action.options?.length ? { options: action.options } : {}), ...(action.picked !== undefined ? { picked: action.picked } : {}) })
+    ? openOverlay(state, {
+        kind: 'prompt',
+        text: action.text,
+        ...(action.options?.length ? { options: action.options } : {}),
+        ...(action.picked !== undefined ? { picked: action.picked } : {}),
+      })
     : state;
 }
 
@@ -109,7 +131,7 @@ function promptPick(state: DeckState, action: ActionOf<'prompt/pick'>): DeckStat
   const over = state.overlay;
   if (over?.kind !== 'prompt' || !over.options?.length) return state;
   const { options, picked } = over;
-  const i = (((picked ?? (action.delta > 0 ? -1 : 0)) + action.delta) % options.length + options.length) % options.length;
+  const i = ((((picked ?? (action.delta > 0 ? -1 : 0)) + action.delta) % options.length) + options.length) % options.length;
   const words = over.text.split(' ');
   words[words.length - 1] = options[i];
   return openOverlay(state, { kind: 'prompt', text: words.join(' '), options, picked: i });
@@ -117,7 +139,6 @@ function promptPick(state: DeckState, action: ActionOf<'prompt/pick'>): DeckStat
 
 function promptClose(state: DeckState): DeckState {
   return closeOverlay(state, 'prompt');
-
 }
 
 function viewDrawn(state: DeckState, action: ActionOf<'view/drawn'>): DeckState {

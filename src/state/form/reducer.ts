@@ -1,7 +1,20 @@
 // The form slice's reducer: a form opens on a new or the selected record, takes keys, and on
 // submit queues one write (state.op) for the writes slice to send, or says why it cannot.
 import { resourceDef } from '../../domain';
-import { backspace, clearField, cycleChoice, formSubmission, isDirty, moveFieldCursor, moveFocus, openForm, setFieldValue, typeText, withErrors, type FormState } from '../formState';
+import {
+  backspace,
+  clearField,
+  cycleChoice,
+  formSubmission,
+  isDirty,
+  moveFieldCursor,
+  moveFocus,
+  openForm,
+  setFieldValue,
+  typeText,
+  withErrors,
+  type FormState,
+} from '../formState';
 import { activeTab, selectedRecord } from '../selectors';
 import { byCase, type ActionOf, type SliceReducer } from '../slice';
 import type { DeckState } from '../types';
@@ -69,7 +82,16 @@ function formSubmit(state: DeckState): DeckState {
   return {
     ...state,
     form: { ...form, submitting: true, errors: {} },
-    op: { seq: state.nextId, kind: 'save', tab: form.tab, op: form.op, id: form.id ?? undefined, name, values: sub.values, ...(sub.note ? { note: sub.note } : {}) },
+    op: {
+      seq: state.nextId,
+      kind: 'save',
+      tab: form.tab,
+      op: form.op,
+      id: form.id ?? undefined,
+      name,
+      values: sub.values,
+      ...(sub.note ? { note: sub.note } : {}),
+    },
     nextId: state.nextId + 1,
   };
 }

@@ -21,7 +21,11 @@ function budget(state: DeckState, action: ActionOf<'budget'>): DeckState {
 }
 
 function watchStart(state: DeckState, action: ActionOf<'watch/start'>): DeckState {
-  return flash({ ...state, watch: { seconds: action.seconds, lastAt: null } }, 'info', `Watching: this tab refreshes every ${action.seconds} s while the list is shown (:watch off stops)`);
+  return flash(
+    { ...state, watch: { seconds: action.seconds, lastAt: null } },
+    'info',
+    `Watching: this tab refreshes every ${action.seconds} s while the list is shown (:watch off stops)`,
+  );
 }
 
 function watchStop(state: DeckState): DeckState {
@@ -48,7 +52,17 @@ function listLoaded(state: DeckState, action: ActionOf<'list/loaded'>): DeckStat
   if (action.requestId !== t.requestId) return state; // a superseded answer
   // A watch refresh marks what moved since the rows shown; any other answer marks nothing.
   const changed = t.watchPending ? changedIds(t.data?.items ?? null, action.page.items) : [];
-  const loaded: TabState = { ...t, data: action.page, loading: false, stale: false, cachedAt: null, error: null, watchPending: false, changed, shownKey: t.requestedKey ?? fetchKey(t) };
+  const loaded: TabState = {
+    ...t,
+    data: action.page,
+    loading: false,
+    stale: false,
+    cachedAt: null,
+    error: null,
+    watchPending: false,
+    changed,
+    shownKey: t.requestedKey ?? fetchKey(t),
+  };
   const at = loaded.selectedId === null ? -1 : action.page.items.findIndex((r) => r.id === loaded.selectedId);
   const next = patchTab(listRecovered(state, t), action.tab, { ...loaded, ...withCursor(loaded, at >= 0 ? at : t.cursor) });
   // A page that no longer exists (its last rows were deleted): go to the last one there is.
@@ -98,7 +112,7 @@ function distFailed(state: DeckState, action: ActionOf<'dist/failed'>): DeckStat
 /** What each of the slice's actions decides. */
 /** What each of the slice's actions decides. */
 export const answersReducer: SliceReducer = byCase({
-  'budget': budget,
+  budget: budget,
   'watch/start': watchStart,
   'watch/stop': watchStop,
   'watch/tick': watchTick,

@@ -16,7 +16,11 @@ function viewApply(state: DeckState, action: ActionOf<'view/apply'>): DeckState 
   // On the view's tab, at its first screen.
   const on: DeckState = toBase(switchTo(state, view.resource));
   // Every parameter the view leaves out goes back to its default.
-  const reset = Object.fromEntries(Object.keys(activeTab(on).query).filter((k) => k !== 'page').map((k) => [k, undefined])) as Partial<ListQuery>;
+  const reset = Object.fromEntries(
+    Object.keys(activeTab(on).query)
+      .filter((k) => k !== 'page')
+      .map((k) => [k, undefined]),
+  ) as Partial<ListQuery>;
   // A view without a page size keeps the one that fills the screen, unless the user chose one.
   const t = on.tabs[view.resource];
   const fitted = view.query.per_page === undefined && on.fitRows && !t.perPageChosen ? { per_page: perPageFor(on.fitRows[view.resource]) } : {};
@@ -148,7 +152,11 @@ function filtersClear(state: DeckState): DeckState {
   const next = setQuery({ ...state, searches: remember(state.searches, tab.query.search) }, { search: undefined, result: undefined, project: undefined });
   if (next === state || !Object.keys(filters).length) return state;
   // u undoes host changes only: a search cleared comes back from the earlier searches.
-  return flash(next, 'info', `Cleared ${describeFilters(filters)}${filters.search ? ` (${keyRef('search.start')} then ${keyRef('search.older')} brings the search back)` : ''}`);
+  return flash(
+    next,
+    'info',
+    `Cleared ${describeFilters(filters)}${filters.search ? ` (${keyRef('search.start')} then ${keyRef('search.older')} brings the search back)` : ''}`,
+  );
 }
 
 function resultCycle(state: DeckState): DeckState {
@@ -206,5 +214,5 @@ export const queryReducer: SliceReducer = byCase({
   'result/set': resultSet,
   'project/toggle': projectToggle,
   'project/set': projectSet,
-  'refresh': refresh,
+  refresh: refresh,
 });

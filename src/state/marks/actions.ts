@@ -11,11 +11,24 @@ export type MarksAction =
   | { type: 'mark/failed'; seq: number; message: string }
   | { type: 'bulk/start'; verb: 'rerun' }
   | { type: 'bulk/update'; values: WriteValues; what: string }
-  | { type: 'bulk/step'; seq: number; id: RecordId; error?: string; /** A re-run's answer. */ record?: AnyRecord; /** Already at the target when read: nothing sent. */ skipped?: boolean }
+  | {
+      type: 'bulk/step';
+      seq: number;
+      id: RecordId;
+      error?: string;
+      /** A re-run's answer. */ record?: AnyRecord;
+      /** Already at the target when read: nothing sent. */ skipped?: boolean;
+    }
   | { type: 'bulk/stop' }
   | { type: 'bulk/ask-stop' }
   | { type: 'bulk/keep-going' }
-  | { type: 'bulk/end'; seq: number; notStarted: number; /** Each updated record's fields as they were before (for u). */ before?: readonly { id: RecordId; values: WriteValues }[]; at?: number }
+  | {
+      type: 'bulk/end';
+      seq: number;
+      notStarted: number;
+      /** Each updated record's fields as they were before (for u). */ before?: readonly { id: RecordId; values: WriteValues }[];
+      at?: number;
+    }
   /** The change asked about in confirm-bulk: start it, or drop it. */
   | { type: 'bulk/confirm' }
   | { type: 'bulk/cancel' }

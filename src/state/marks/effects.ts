@@ -14,7 +14,6 @@ import type { RecordId } from '../../domain';
 import type { UndoStep } from '../changes';
 import { fieldsOf } from '../../domain';
 
-
 export const startMarksEffects: StartSliceEffects = ({ client, store }) => {
   let stopped = false;
   let lastMarkAll = 0;
@@ -26,7 +25,11 @@ export const startMarksEffects: StartSliceEffects = ({ client, store }) => {
     const { page: _page, per_page: _perPage, ...query } = state.tabs[req.tab].query;
     const ids: RecordId[] = [];
     try {
-      for await (const batch of readAll(client.resource(req.tab), wireQuery(query), { signal: bulkAbort.signal })) appendAll(ids, batch.map((r) => r.id));
+      for await (const batch of readAll(client.resource(req.tab), wireQuery(query), { signal: bulkAbort.signal }))
+        appendAll(
+          ids,
+          batch.map((r) => r.id),
+        );
       if (!stopped) store.dispatch({ type: 'mark/set', seq: req.seq, tab: req.tab, ids });
     } catch (e) {
       if (!stopped) store.dispatch({ type: 'mark/failed', seq: req.seq, message: errorText(e, 'list') });
@@ -48,7 +51,12 @@ export const startMarksEffects: StartSliceEffects = ({ client, store }) => {
    * 'skipped' for an update whose row is already at the target. An update keeps the row's fields
    * as they were in `before`, for u.
    */
-  async function sendVerb(run: BulkRun, rc: ReturnType<typeof client.resource>, id: RecordId, before: { id: RecordId; values: WriteValues }[]): Promise<AnyRecord | undefined | 'skipped'> {
+  async function sendVerb(
+    run: BulkRun,
+    rc: ReturnType<typeof client.resource>,
+    id: RecordId,
+    before: { id: RecordId; values: WriteValues }[],
+  ): Promise<AnyRecord | undefined | 'skipped'> {
     const call = { holdSignal: bulkAbort.signal };
     if (run.verb === 'delete') {
       await deleteRecord(rc, id, call);

@@ -2,8 +2,31 @@
 // tab's search and filters match (all pages, read by the effects), R and d then act on all of them,
 // one paced request each, with a progress line; done rows are unmarked, failed ones stay marked so
 // they can be tried again, and the end says what happened. Pure: state and action in, state out.
-import { alreadySet, choiceLabel, idText, isSecretField, resourceDef, secretFieldsOf, secretMissing, withoutSecrets, type RecordId, type WriteValues } from '../../domain';
-import { asksFirst, changedSince, changeName, latestUndoable, logChange, NEVER_RETURNED, notPutBack, notRecreated, undoQuestion, undoSteps, type Change } from '../changes';
+import {
+  alreadySet,
+  choiceLabel,
+  idText,
+  isSecretField,
+  resourceDef,
+  secretFieldsOf,
+  secretMissing,
+  withoutSecrets,
+  type RecordId,
+  type WriteValues,
+} from '../../domain';
+import {
+  asksFirst,
+  changedSince,
+  changeName,
+  latestUndoable,
+  logChange,
+  NEVER_RETURNED,
+  notPutBack,
+  notRecreated,
+  undoQuestion,
+  undoSteps,
+  type Change,
+} from '../changes';
 import { recreateValues } from '../formState';
 import { items, recordName, selectedRecord } from '../selectors';
 import { byCase, type ActionOf, type SliceReducer } from '../slice';
@@ -16,14 +39,27 @@ import { changeRefused, refused, WHY_NOT } from '../gate';
 import { fieldsOf } from '../../domain';
 
 const noun = (tab: TabName, n: number) => (n === 1 ? resourceDef(tab).singular : resourceDef(tab).title.toLowerCase());
-const VERB = { delete: { ing: 'Deleting', past: 'deleted' }, rerun: { ing: 'Re-running', past: 're-ran' }, update: { ing: 'Updating', past: 'updated' }, undo: { ing: 'Undoing', past: 'undone' } } as const;
+const VERB = {
+  delete: { ing: 'Deleting', past: 'deleted' },
+  rerun: { ing: 'Re-running', past: 're-ran' },
+  update: { ing: 'Updating', past: 'updated' },
+  undo: { ing: 'Undoing', past: 'undone' },
+} as const;
 const verbOf = (b: { verb: BulkRun['verb'] }) => VERB[b.verb];
 
 function setMarked(state: DeckState, tab: TabName, ids: readonly RecordId[]): DeckState {
   return { ...state, marked: { ...state.marked, [tab]: ids } };
 }
 
-function ask(state: DeckState, tab: TabName, verb: 'rerun' | 'update', ids: readonly RecordId[], values: WriteValues | undefined, question: string, leftAlone: readonly RecordId[] = []): DeckState {
+function ask(
+  state: DeckState,
+  tab: TabName,
+  verb: 'rerun' | 'update',
+  ids: readonly RecordId[],
+  values: WriteValues | undefined,
+  question: string,
+  leftAlone: readonly RecordId[] = [],
+): DeckState {
   return openOverlay(state, { kind: 'confirm-bulk', tab, verb, ids, ...(values ? { values } : {}), question, ...(leftAlone.length ? { leftAlone } : {}) });
 }
 
@@ -51,7 +87,14 @@ export function changeWords(tab: TabName, values: WriteValues): string {
     .join(' and ');
 }
 
-export function startBulk(state: DeckState, tab: TabName, verb: BulkRun['verb'], ids: readonly RecordId[], values?: WriteValues, undo?: BulkRun['undo']): DeckState {
+export function startBulk(
+  state: DeckState,
+  tab: TabName,
+  verb: BulkRun['verb'],
+  ids: readonly RecordId[],
+  values?: WriteValues,
+  undo?: BulkRun['undo'],
+): DeckState {
   const bulk: BulkRun = { seq: state.nextId, tab, verb, ids, values, ...(undo ? { undo } : {}), done: 0, failed: [], stopping: false };
   return progress({ ...state, bulk, nextId: state.nextId + 1 });
 }
@@ -82,7 +125,11 @@ function markAll(state: DeckState, action: ActionOf<'mark/all'>): DeckState {
 function markSet(state: DeckState, action: ActionOf<'mark/set'>): DeckState {
   if (state.markAll?.seq !== action.seq) return state;
   const next = setMarked({ ...state, markAll: null }, action.tab, action.ids);
-  return say(next, 'info', `${action.ids.length} ${noun(action.tab, action.ids.length)} marked (${ifKeysApply(`${keysThatApply('report.rerun', 'record.delete')} acts on all; `)}${keyRef('mark.all')} clears)`);
+  return say(
+    next,
+    'info',
+    `${action.ids.length} ${noun(action.tab, action.ids.length)} marked (${ifKeysApply(`${keysThatApply('report.rerun', 'record.delete')} acts on all; `)}${keyRef('mark.all')} clears)`,
+  );
 }
 
 function markFailed(state: DeckState, action: ActionOf<'mark/failed'>): DeckState {
@@ -105,7 +152,12 @@ function bulkUpdate(state: DeckState, action: ActionOf<'bulk/update'>): DeckStat
   const def = resourceDef(state.tab);
   // Password without one: asked once, masked, and checked as the edit form checks it (runPrompt).
   const pw = secretMissing(def, 'update', action.values, { secretSet: false });
-  if (pw) return openOverlay(state, { kind: 'prompt', text: '', secret: { label: `${pw.label} for the ${ids.length} marked ${noun(state.tab, ids.length)}`, values: action.values, what: action.what } });
+  if (pw)
+    return openOverlay(state, {
+      kind: 'prompt',
+      text: '',
+      secret: { label: `${pw.label} for the ${ids.length} marked ${noun(state.tab, ids.length)}`, values: action.values, what: action.what },
+    });
   // Rows already at the target are left alone (counted): only the PUTs that change something go.
   const rows = items(state.tabs[state.tab]);
   const already = ids.filter((id) => {
@@ -114,7 +166,12 @@ function bulkUpdate(state: DeckState, action: ActionOf<'bulk/update'>): DeckStat
   });
   const change = ids.filter((id) => !already.includes(id));
   const target = valueWords(state.tab, action.values);
-  if (!change.length) return say(state, 'info', `${action.what}: nothing to change, the ${ids.length} marked ${noun(state.tab, ids.length)} ${ids.length === 1 ? 'is' : 'are'} already ${target}`);
+  if (!change.length)
+    return say(
+      state,
+      'info',
+      `${action.what}: nothing to change, the ${ids.length} marked ${noun(state.tab, ids.length)} ${ids.length === 1 ? 'is' : 'are'} already ${target}`,
+    );
   // Both numbers in the question, short enough for the box: `Set privacy to Public: 4 to change · 3 already Public?`
   const question = already.length
     ? `Set ${changeWords(state.tab, action.values)}: ${change.length} to change · ${already.length} already ${target}?`
@@ -129,7 +186,18 @@ function bulkConfirm(state: DeckState): DeckState {
   const why = changeRefused(state);
   if (why) return refused(back, why);
   const alone = m.leftAlone ?? [];
-  const started = startBulk(setMarked(back, m.tab, back.marked[m.tab].filter((id) => !alone.includes(id))), m.tab, m.verb, m.ids, m.values, m.undo);
+  const started = startBulk(
+    setMarked(
+      back,
+      m.tab,
+      back.marked[m.tab].filter((id) => !alone.includes(id)),
+    ),
+    m.tab,
+    m.verb,
+    m.ids,
+    m.values,
+    m.undo,
+  );
   return alone.length ? { ...started, bulk: { ...started.bulk!, leftAlone: alone.length } } : started;
 }
 
@@ -150,7 +218,15 @@ function bulkStep(state: DeckState, action: ActionOf<'bulk/step'>): DeckState {
   const created = made && action.record ? [...(b.created ?? []), { was: action.id, id: action.record.id, name: made.name }] : b.created;
   const counted = action.skipped ? { skipped: (b.skipped ?? 0) + 1 } : { done: b.done + (action.error ? 0 : 1) };
   const next = { ...withReport(state, action.record), bulk: { ...b, ...counted, failed, ...(created ? { created } : {}) } };
-  return progress(action.error ? next : setMarked(next, b.tab, next.marked[b.tab].filter((id) => id !== action.id)));
+  return progress(
+    action.error
+      ? next
+      : setMarked(
+          next,
+          b.tab,
+          next.marked[b.tab].filter((id) => id !== action.id),
+        ),
+  );
 }
 
 function bulkAskStop(state: DeckState): DeckState {
@@ -172,7 +248,12 @@ function undoStart(state: DeckState): DeckState {
   const why = changeRefused(state);
   if (why) return refused(state, why);
   // What the change left is read first, to compare (a re-create has nothing to read).
-  if (undoSteps(c).some((s) => s.kind !== 'post')) return say({ ...state, undoCheck: { seq: state.nextId, change: c.seq }, nextId: state.nextId + 1 }, 'info', `Undo: reading the ${changeName(c)} as the host has it now…`);
+  if (undoSteps(c).some((s) => s.kind !== 'post'))
+    return say(
+      { ...state, undoCheck: { seq: state.nextId, change: c.seq }, nextId: state.nextId + 1 },
+      'info',
+      `Undo: reading the ${changeName(c)} as the host has it now…`,
+    );
   return undoOrAsk(state, c, {});
 }
 
@@ -201,7 +282,13 @@ function bulkEnd(state: DeckState, action: ActionOf<'bulk/end'>): DeckState {
   if (alone) parts.push(`${alone} already ${valueWords(b.tab, b.values ?? {})}, left alone`);
   // An undo marks no row: its failures stay in the log for u, not in the marks.
   const kept = b.undo ? '' : ', still marked';
-  if (b.failed.length) parts.push(`${b.failed.length} failed${kept} (${b.failed.slice(0, 2).map((f) => `${idText(f.id)}: ${f.reason}`).join('; ')}${b.failed.length > 2 ? '; …' : ''})`);
+  if (b.failed.length)
+    parts.push(
+      `${b.failed.length} failed${kept} (${b.failed
+        .slice(0, 2)
+        .map((f) => `${idText(f.id)}: ${f.reason}`)
+        .join('; ')}${b.failed.length > 2 ? '; …' : ''})`,
+    );
   if (action.notStarted) parts.push(`${action.notStarted} not started${kept}`);
   if (b.undo) {
     // Undone once every request went through; else it stays in the log to try again.
@@ -269,7 +356,13 @@ function loggedRun(state: DeckState, b: BulkRun, before: readonly { id: RecordId
     // The log keeps no value the host never returns (a password typed for the change): it names it.
     const def = resourceDef(b.tab);
     const lost = secretFieldsOf(def, b.values ?? {});
-    const items = before.map((x) => ({ id: x.id, name: nameOf(x.id), before: x.values, after: withoutSecrets(def, b.values ?? {}), ...(lost.length ? { lost } : {}) }));
+    const items = before.map((x) => ({
+      id: x.id,
+      name: nameOf(x.id),
+      before: x.values,
+      after: withoutSecrets(def, b.values ?? {}),
+      ...(lost.length ? { lost } : {}),
+    }));
     return { seq: b.seq, at, tab: b.tab, kind: 'update-marked', what: changeWords(b.tab, b.values ?? {}), items, undone: false };
   }
   if (b.verb === 'delete') {
@@ -282,5 +375,13 @@ function loggedRun(state: DeckState, b: BulkRun, before: readonly { id: RecordId
     });
     return { seq: b.seq, at, tab: b.tab, kind: 'delete-marked', what: '', items, undone: false };
   }
-  return { seq: b.seq, at, tab: b.tab, kind: 'rerun-marked', what: '', items: done.map((id) => ({ id, name: nameOf(id), before: null, after: null })), undone: false };
+  return {
+    seq: b.seq,
+    at,
+    tab: b.tab,
+    kind: 'rerun-marked',
+    what: '',
+    items: done.map((id) => ({ id, name: nameOf(id), before: null, after: null })),
+    undone: false,
+  };
 }

@@ -38,10 +38,31 @@ function formSaved(state: DeckState, action: ActionOf<'form/saved'>): DeckState 
   next = patchTab(next, op.tab, { epoch: t.epoch + 1, ...(op.op === 'create' ? { selectedId: action.record.id } : {}) });
   const canUndo = op.op === 'create' || (back !== null && Object.keys(back.values).length > 0);
   // The log keeps no value the host never returns (a password typed): it names the field.
-  const item = op.op === 'create' ? { id: action.record.id, name, before: null, after: null } : { id: op.id!, name, before: back?.values ?? null, after: withoutSecrets(resourceDef(op.tab), op.values), ...(back?.lost.length ? { lost: back.lost } : {}) };
-  const change: Change = { seq: op.seq, at: action.at ?? null, tab: op.tab, kind: op.op === 'create' ? 'create' : 'edit', what: op.op === 'create' ? '' : changeWords(op.tab, op.values), items: [item], undone: false };
+  const item =
+    op.op === 'create'
+      ? { id: action.record.id, name, before: null, after: null }
+      : {
+          id: op.id!,
+          name,
+          before: back?.values ?? null,
+          after: withoutSecrets(resourceDef(op.tab), op.values),
+          ...(back?.lost.length ? { lost: back.lost } : {}),
+        };
+  const change: Change = {
+    seq: op.seq,
+    at: action.at ?? null,
+    tab: op.tab,
+    kind: op.op === 'create' ? 'create' : 'edit',
+    what: op.op === 'create' ? '' : changeWords(op.tab, op.values),
+    items: [item],
+    undone: false,
+  };
   const lost = canUndo ? notPutBack(change) : null;
-  next = flash(next, 'success', `✓ ${op.op === 'create' ? 'created' : 'saved'} ${name}${op.note ? ` (${op.note})` : ''}${canUndo ? ` · ${keyRef('change.undo')} undoes${lost ? ` (not ${lost}: ${NEVER_RETURNED})` : ''}` : ''}`);
+  next = flash(
+    next,
+    'success',
+    `✓ ${op.op === 'create' ? 'created' : 'saved'} ${name}${op.note ? ` (${op.note})` : ''}${canUndo ? ` · ${keyRef('change.undo')} undoes${lost ? ` (not ${lost}: ${NEVER_RETURNED})` : ''}` : ''}`,
+  );
   return logChange(next, change);
 }
 
@@ -52,7 +73,10 @@ function deleteAsk(state: DeckState): DeckState {
   const marked = state.marked[state.tab];
   if (marked.length) {
     const def = resourceDef(state.tab);
-    const shown = items(activeTab(state)).filter((r) => marked.includes(r.id)).slice(0, 3).map((r) => recordName(state.tab, r));
+    const shown = items(activeTab(state))
+      .filter((r) => marked.includes(r.id))
+      .slice(0, 3)
+      .map((r) => recordName(state.tab, r));
     const name = `${marked.length} marked ${marked.length === 1 ? def.singular : def.title.toLowerCase()}${shown.length ? ` (${shown.join(', ')}${marked.length > shown.length ? ', …' : ''})` : ''}`;
     return openOverlay(state, { kind: 'confirm-delete', tab: state.tab, id: marked[0], name, yes: false, ids: marked });
   }
@@ -100,12 +124,24 @@ function deleteDone(state: DeckState, action: ActionOf<'delete/done'>): DeckStat
   const sub = op.record ? recreateValues(op.tab, op.record) : null;
   const before = sub?.kind === 'send' ? sub.values : null;
   const lost = before ? notRecreated(op.tab, before) : [];
-  const change: Change = { seq: op.seq, at: action.at ?? null, tab: op.tab, kind: 'delete', what: '', items: [{ id: op.id, name: op.name, before, after: null, ...(lost.length ? { lost } : {}) }], undone: false };
+  const change: Change = {
+    seq: op.seq,
+    at: action.at ?? null,
+    tab: op.tab,
+    kind: 'delete',
+    what: '',
+    items: [{ id: op.id, name: op.name, before, after: null, ...(lost.length ? { lost } : {}) }],
+    undone: false,
+  };
   next = logChange(next, change);
   // Where the create form cannot take its fields (a password the host never returns), undo says it cannot.
   const cannot = sub?.kind === 'invalid' ? ` · u cannot re-create it (${Object.values(sub.errors).flat().join(' ')})` : '';
   const without = notPutBack(change);
-  return flash(next, 'success', `✓ deleted ${op.name}${before ? ` · u re-creates it (with a new id${without ? `; not ${without}: ${NEVER_RETURNED}` : ''})` : cannot}`);
+  return flash(
+    next,
+    'success',
+    `✓ deleted ${op.name}${before ? ` · u re-creates it (with a new id${without ? `; not ${without}: ${NEVER_RETURNED}` : ''})` : cannot}`,
+  );
 }
 
 function deleteFailed(state: DeckState, action: ActionOf<'delete/failed'>): DeckState {
@@ -135,7 +171,15 @@ function rerunDone(state: DeckState, action: ActionOf<'rerun/done'>): DeckState 
   let next = replaceRecord(withReport({ ...state, op: null }, r), 'reports', r);
   next = patchTab(next, 'reports', { epoch: next.tabs.reports.epoch + 1, selectedId: r.id });
   const was = op.before === null ? '' : ` (was ${op.before})`;
-  next = logChange(next, { seq: op.seq, at: action.at ?? null, tab: 'reports', kind: 'rerun', what: '', items: [{ id: r.id, name: op.name, before: null, after: null }], undone: false });
+  next = logChange(next, {
+    seq: op.seq,
+    at: action.at ?? null,
+    tab: 'reports',
+    kind: 'rerun',
+    what: '',
+    items: [{ id: r.id, name: op.name, before: null, after: null }],
+    undone: false,
+  });
   return flash(next, 'success', `✓ re-ran ${op.name}: ${scoreLabel(r.result, r.result_class)}${was}`);
 }
 

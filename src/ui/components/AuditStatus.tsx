@@ -37,12 +37,34 @@ export function partsIn(parts: readonly string[], room: number): string {
 /** The level's search as the status line shows it: `links▏` while typed, then as kept; '' for none. */
 const auditSearchText = (a: AuditView, typing: boolean): string => (typing ? `${sanitize(a.filter)}▏` : sanitize(a.filter));
 
-export function AuditStatus({ audit: a, projects, width, busy, typing = false }: { audit: AuditView; projects: ProjectsState; width: number; busy: boolean; /** `/` typed on the Audit view. */ typing?: boolean }) {
+export function AuditStatus({
+  audit: a,
+  projects,
+  width,
+  busy,
+  typing = false,
+}: {
+  audit: AuditView;
+  projects: ProjectsState;
+  width: number;
+  busy: boolean;
+  /** `/` typed on the Audit view. */ typing?: boolean;
+}) {
   const theme = useTheme();
   const text = auditStatusText(a, projects, useAudit(a, projects));
   const search = auditSearchText(a, typing);
   // The place stays whole; the rest gives way a part at a time (the mix, then the average).
   const room = Math.max(0, width - text.place.length - 2 - 2 - (search ? widthOf(search) + 4 : 0));
   const more = text.error ? wordCut(text.error, room) : partsIn(text.more, room);
-  return <StatusRow place={text.place} search={search} placeColor={text.error ? theme.danger : undefined} rest={more ? `  ${more}` : ''} restColor={text.error ? theme.danger : theme.muted} width={width} busy={busy} />;
+  return (
+    <StatusRow
+      place={text.place}
+      search={search}
+      placeColor={text.error ? theme.danger : undefined}
+      rest={more ? `  ${more}` : ''}
+      restColor={text.error ? theme.danger : theme.muted}
+      width={width}
+      busy={busy}
+    />
+  );
 }

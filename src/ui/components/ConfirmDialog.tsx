@@ -29,10 +29,25 @@ export function fitQuestion(question: string, room: number): string {
 }
 
 /** The keys that answer, as bound: `y yes · n/Esc no · ←→ choose · Enter`. */
-export const answerKeys = (): string => `${keyOf('confirm.yes')} yes · ${keysOf('confirm.no').join('/')} no · ${keysOf('confirm.toggle').slice(0, 2).join('')} choose · ${keyOf('confirm.enter')}`;
+export const answerKeys = (): string =>
+  `${keyOf('confirm.yes')} yes · ${keysOf('confirm.no').join('/')} no · ${keysOf('confirm.toggle').slice(0, 2).join('')} choose · ${keyOf('confirm.enter')}`;
 
 /** A yes/no question that names what it is about; No is the default. */
-export function ConfirmDialog({ question, detail, yes, yesLabel, width, armed = true }: { question: string; /** What a yes does beyond the question, muted on its own line (cut to fit; what changed on the host is said whole in the flash line too). */ detail?: string; yes: boolean; yesLabel: string; width: number; /** False for its first moment on screen: keys typed then are dropped. */ armed?: boolean }) {
+export function ConfirmDialog({
+  question,
+  detail,
+  yes,
+  yesLabel,
+  width,
+  armed = true,
+}: {
+  question: string;
+  /** What a yes does beyond the question, muted on its own line (cut to fit; what changed on the host is said whole in the flash line too). */ detail?: string;
+  yes: boolean;
+  yesLabel: string;
+  width: number;
+  /** False for its first moment on screen: keys typed then are dropped. */ armed?: boolean;
+}) {
   const theme = useTheme();
   const outer = Math.min(width, DIALOG_WIDTH);
   return (

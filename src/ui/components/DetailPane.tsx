@@ -37,7 +37,6 @@ function toneColor(theme: Theme, tone: DetailLine['tone']): string | undefined {
   }
 }
 
-
 /** The keys that scroll the detail, as bound (`↓/↑`). */
 const scrollKeys = () => `${keyOf('detail.down')}/${keyOf('detail.up')}`;
 

@@ -11,7 +11,10 @@ import { GLYPHS, useTheme } from '../theme';
 export function DistributionBar({ counts, barWidth = 12, label = 'results: ', words = true }: DistributionBarProps) {
   const theme = useTheme();
   if (!counts) return <Text color={theme.muted}>{words ? label : ''}…</Text>;
-  const cells = proportionalCells(RESULT_CLASS_VALUES.map((c) => counts[c]), barWidth);
+  const cells = proportionalCells(
+    RESULT_CLASS_VALUES.map((c) => counts[c]),
+    barWidth,
+  );
   return (
     <Text>
       {words ? label : ''}

@@ -27,7 +27,8 @@ export function fieldHint(f: FieldDef): string {
   const parts = [f.help];
   // The table's help already says the server never returns it; the hint adds what that means here.
   if (f.writeOnly) parts.push('empty keeps them, anything typed replaces them');
-  if (f.kind === 'lines') parts.push(`several: commas or spaces between them, or ${keyOf('form.editor')} for one per line in $EDITOR; ${keyOf('form.enter')} does not save here`);
+  if (f.kind === 'lines')
+    parts.push(`several: commas or spaces between them, or ${keyOf('form.editor')} for one per line in $EDITOR; ${keyOf('form.enter')} does not save here`);
   return parts.join(' · ');
 }
 
@@ -38,7 +39,8 @@ export function Form({ form, width, height }: { form: FormState; width: number; 
   const def = resourceDef(form.tab);
   const fields = visibleFields(form);
   const focus = focusedField(form);
-  const title = form.op === 'create' ? `New ${def.singular}` : `Edit ${def.singular} ${shortUrl(sanitize(form.name), Math.max(12, width - 30))} (id ${idText(form.id!)})`;
+  const title =
+    form.op === 'create' ? `New ${def.singular}` : `Edit ${def.singular} ${shortUrl(sanitize(form.name), Math.max(12, width - 30))} (id ${idText(form.id!)})`;
   const valueWidth = Math.max(10, Math.min(50, width - LABEL - 6));
   const nameField = def.fields.find((f) => f.name === def.nameField);
   // Errors the server sent for fields the form does not show (e.g. a read-only one).
@@ -64,7 +66,7 @@ export function Form({ form, width, height }: { form: FormState; width: number; 
         const need = errs?.length ? undefined : needs[f.name];
         return (
           <Box key={f.name} flexDirection="column">
-            <Box height={f.kind === 'choice' && focused ? f.choices?.length ?? 1 : 1} overflowY="hidden">
+            <Box height={f.kind === 'choice' && focused ? (f.choices?.length ?? 1) : 1} overflowY="hidden">
               <Box width={LABEL + 2} flexShrink={0}>
                 <Text {...ft.label(focused)} wrap="truncate">
                   {focused ? `${GLYPHS.selected} ` : '  '}

@@ -13,11 +13,28 @@ const questionDetail = (q: Question): string | undefined => questionEntry(q).ask
  * view): a question asked where it is not drawn is answered blind (an undo whose reading of the host
  * ended after a form opened asks over the form). The frame draws it under the screen's body.
  */
-export function FrameQuestion({ overlay, width, words = (t) => t }: { overlay: Overlay | null; width: number; /** Spells the keys a question names. */ words?: (text: string) => string }) {
+export function FrameQuestion({
+  overlay,
+  width,
+  words = (t) => t,
+}: {
+  overlay: Overlay | null;
+  width: number;
+  /** Spells the keys a question names. */ words?: (text: string) => string;
+}) {
   if (!isQuestion(overlay)) return null;
   const entry = questionEntry(overlay);
   const { question, detail, yesLabel } = entry.asked(overlay, width);
-  return <ConfirmDialog question={words(question)} detail={detail === undefined ? undefined : words(detail)} yes={entry.chosen(overlay)} yesLabel={yesLabel} width={width} armed={overlay.armed === true} />;
+  return (
+    <ConfirmDialog
+      question={words(question)}
+      detail={detail === undefined ? undefined : words(detail)}
+      yes={entry.chosen(overlay)}
+      yesLabel={yesLabel}
+      width={width}
+      armed={overlay.armed === true}
+    />
+  );
 }
 
 /** The rows FrameQuestion takes from the body. */

@@ -31,7 +31,6 @@ export { BRAND };
 const LOCK = ` ${GLYPHS.lock} read-only`;
 const LOCK_SHORT = ` ${GLYPHS.lock}`;
 
-
 /** How the header's one line is shared at `width`, `left` seconds into a rate-limit wait (null: none). */
 export interface HeaderFit {
   /** The tabs' words cut to three letters: `1 Web 27`. */
@@ -65,7 +64,8 @@ export function headerFit(state: DeckState, info: DeckInfo, width: number, left:
     compact: k >= 3,
     lock: !state.readOnly ? '' : k < 4 ? LOCK : LOCK_SHORT,
   }));
-  const used = (s: (typeof steps)[number]) => BRAND.length + tabsWidth(state, s.compact) + 1 + s.marked.length + badgeRoom(s.badge) + (info.demo ? 5 : 0) + s.lock.length + 1;
+  const used = (s: (typeof steps)[number]) =>
+    BRAND.length + tabsWidth(state, s.compact) + 1 + s.marked.length + badgeRoom(s.badge) + (info.demo ? 5 : 0) + s.lock.length + 1;
   const step = giveWayToLeast(steps, used, width);
   return { ...step, right: hostsIn(info, width - used(step)) };
 }

@@ -31,7 +31,13 @@ export function helpLines(state: DeckState, width = Infinity): Line[] {
   const filter = filterOf(state);
   const sections = filterSections(helpSections(state), filter);
   // The keys column fits the longest label (every key a binding has), within reason.
-  const keysWidth = Math.min(16, maxOf(helpSections(state).flatMap((s) => s.rows.map((r) => r.keys.length + 1)), 9));
+  const keysWidth = Math.min(
+    16,
+    maxOf(
+      helpSections(state).flatMap((s) => s.rows.map((r) => r.keys.length + 1)),
+      9,
+    ),
+  );
   // One cell of the column is the space before each line.
   const room = Number.isFinite(width) ? Math.max(8, width - 1 - keysWidth) : Infinity;
   const wrap = (text: string, w: number) => (Number.isFinite(w) ? wrapText(text, w) : [text]);
@@ -49,7 +55,11 @@ export function helpLines(state: DeckState, width = Infinity): Line[] {
   // Unfiltered, the commands in one run of text; filtered, each command that matches with what it does.
   const across = Number.isFinite(width) ? Math.max(8, width - 1) : Infinity;
   const said = filter ? commands.map((c) => `:${c.name}${c.args ? ` ${c.args}` : ''}: ${c.help}`) : [PROMPT_HELP];
-  if (said.length) appendAll(lines, [{ text: 'Commands after :', title: true }, ...said.flatMap((t) => wrap(t, across).map((text, i) => ({ text, ...(i ? { cont: true } : {}) })))]);
+  if (said.length)
+    appendAll(lines, [
+      { text: 'Commands after :', title: true },
+      ...said.flatMap((t) => wrap(t, across).map((text, i) => ({ text, ...(i ? { cont: true } : {}) }))),
+    ]);
   if (filter && !lines.length) lines.push({ text: `No key, glyph or command matches “${filter}”` });
   return lines;
 }
@@ -92,7 +102,8 @@ export function helpLayout(state: DeckState, width: number, height: number) {
 }
 
 /** `head` and as many of `parts` as fit `width`, in order, each whole (the first that does not fit and the rest give way). */
-const fitting = (head: string, parts: readonly string[], width: number): string => head + giveWayToLeast(lastGoFirst(parts), (kept) => head.length + kept.join('').length, width).join('');
+const fitting = (head: string, parts: readonly string[], width: number): string =>
+  head + giveWayToLeast(lastGoFirst(parts), (kept) => head.length + kept.join('').length, width).join('');
 
 /**
  * The title line: where the pages are (`Keys 2/5 (↓ for more)`, `(the end)` on the last), the
@@ -105,7 +116,10 @@ function helpTitle(state: DeckState, page: number, pages: number, width: number)
   const esc = keyOf('help.clear');
   if (o?.typing) return fitting(` Keys matching “${filter}▏”${paging}`, [`  ${keyOf('help.keep')} keeps it`, ` · ${esc} clears`], width);
   if (filter) return fitting(` Keys matching “${filter}”${paging}`, [`  ${esc} clears, then closes`, ` · ${keyOf('help.find')} edits`], width);
-  const lock = state.readOnly ? (giveWay([`  ${GLYPHS.lock} read-only: locked actions are refused`, `  ${GLYPHS.lock} read-only`], (t) => ` Keys${paging}`.length + t.length, width) ?? '') : '';
+  const lock = state.readOnly
+    ? (giveWay([`  ${GLYPHS.lock} read-only: locked actions are refused`, `  ${GLYPHS.lock} read-only`], (t) => ` Keys${paging}`.length + t.length, width) ??
+      '')
+    : '';
   return fitting(` Keys${paging}${lock}`, [`  ${keyOf('help.find')} filters`, ` · ${keyOf('help.close')} closes`], width);
 }
 

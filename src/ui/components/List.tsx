@@ -48,7 +48,10 @@ const Row = memo(function Row({ record, note, noteColor, columns, selected, mark
     const sep = last ? '' : ' ';
     if (c.field.kind === 'score') {
       const r = record as Report;
-      parts.push(text, <ScoreBadge key={c.field.name} score={r.result} cls={resultClassOf(r)} width={c.width} suffix={sep} change={change} compact={c.compact === true} />);
+      parts.push(
+        text,
+        <ScoreBadge key={c.field.name} score={r.result} cls={resultClassOf(r)} width={c.width} suffix={sep} change={change} compact={c.compact === true} />,
+      );
       text = '';
       return;
     }
@@ -101,7 +104,23 @@ export interface ListProps {
 
 const NONE: readonly RecordId[] = [];
 
-export function List({ tab, records, cursor, width, height, loading, error, emptyText, search, project, changed = NONE, marked = NONE, firstRowLine, sortBy, sortDir }: ListProps) {
+export function List({
+  tab,
+  records,
+  cursor,
+  width,
+  height,
+  loading,
+  error,
+  emptyText,
+  search,
+  project,
+  changed = NONE,
+  marked = NONE,
+  firstRowLine,
+  sortBy,
+  sortDir,
+}: ListProps) {
   const theme = useTheme();
   const history = useHistory();
   const rows = Math.max(1, height - 1);
@@ -128,7 +147,9 @@ export function List({ tab, records, cursor, width, height, loading, error, empt
         ) : loading ? (
           // The first page's rows, kept as empty slots while it loads: its answer then fills rows
           // that exist (as a page turn does) instead of building every row of the list at once.
-          Array.from({ length: rows }, (_, i) => <Row key={i} record={null} note={i === 0 ? 'Loading…' : undefined} noteColor={theme.muted} columns={columns} selected={false} />)
+          Array.from({ length: rows }, (_, i) => (
+            <Row key={i} record={null} note={i === 0 ? 'Loading…' : undefined} noteColor={theme.muted} columns={columns} selected={false} />
+          ))
         ) : (
           <Text wrap="truncate" color={theme.muted}>
             {'  '}
@@ -137,7 +158,18 @@ export function List({ tab, records, cursor, width, height, loading, error, empt
         )
       ) : (
         // Keyed by slot: a page or tab change updates the same rows in place instead of rebuilding them.
-        visible.map((r, i) => <Row key={i} record={r} columns={columns} selected={start + i === cursor} marked={marked.includes(r.id)} search={search} change={tab === 'reports' ? history.change(r as Report) : null} changed={changed.includes(r.id)} />)
+        visible.map((r, i) => (
+          <Row
+            key={i}
+            record={r}
+            columns={columns}
+            selected={start + i === cursor}
+            marked={marked.includes(r.id)}
+            search={search}
+            change={tab === 'reports' ? history.change(r as Report) : null}
+            changed={changed.includes(r.id)}
+          />
+        ))
       )}
     </Box>
   );

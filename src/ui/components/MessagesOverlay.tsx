@@ -14,7 +14,12 @@ const clock = (at: number) => new Date(at).toTimeString().slice(0, 8);
 function messageLines(log: readonly LoggedMessage[], width: number): { text: string; kind: LoggedMessage['kind'] }[] {
   const room = Math.max(10, width - 12);
   // The glyph says the kind: a message that starts with its own ✓ or ✗ does not say it twice.
-  return log.flatMap((m) => wrapText(sanitize(m.text).replace(/^[✓✗]\s*/, ''), room).map((part, i) => ({ text: `${i === 0 ? `${clock(m.at)} ${GLYPH[m.kind]} ` : ' '.repeat(11)}${part}`, kind: m.kind })));
+  return log.flatMap((m) =>
+    wrapText(sanitize(m.text).replace(/^[✓✗]\s*/, ''), room).map((part, i) => ({
+      text: `${i === 0 ? `${clock(m.at)} ${GLYPH[m.kind]} ` : ' '.repeat(11)}${part}`,
+      kind: m.kind,
+    })),
+  );
 }
 
 /** The change log's lines (`:changes`), newest first: time, what, how many, undone or not. */
@@ -22,7 +27,21 @@ export function changeLines(log: readonly Change[], words: (text: string) => str
   return [...log].reverse().map((c) => sanitize(words(changeLine(c, clock))));
 }
 
-export function MessagesOverlay({ log, changes, words, width, height, page }: { log: readonly LoggedMessage[]; /** Shown instead of the messages (`:changes`). */ changes?: readonly Change[]; /** Spells the keys the change log names. */ words?: (text: string) => string; width: number; height: number; page: number }) {
+export function MessagesOverlay({
+  log,
+  changes,
+  words,
+  width,
+  height,
+  page,
+}: {
+  log: readonly LoggedMessage[];
+  /** Shown instead of the messages (`:changes`). */ changes?: readonly Change[];
+  /** Spells the keys the change log names. */ words?: (text: string) => string;
+  width: number;
+  height: number;
+  page: number;
+}) {
   const theme = useTheme();
   const lines = changes ? changeLines(changes, words).map((text) => ({ text, kind: 'info' as const })) : messageLines(log, width - 1);
   const rows = Math.max(1, height - 1);

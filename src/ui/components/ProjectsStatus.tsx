@@ -33,7 +33,10 @@ export function projectsStatusText(p: ProjectsState, typing = false): ProjectsSt
   // A filter typed on Projects: `12 of 53 projects`, and what was typed.
   const shown = shownProjects(p).length;
   const search = typing ? `${sanitize(p.filter)}▏` : sanitize(p.filter);
-  const projects = p.filter || typing ? `${groupDigits(shown)} of ${groupDigits(p.rows.length)} project${p.rows.length === 1 ? '' : 's'}` : `${groupDigits(p.rows.length)} project${p.rows.length === 1 ? '' : 's'}`;
+  const projects =
+    p.filter || typing
+      ? `${groupDigits(shown)} of ${groupDigits(p.rows.length)} project${p.rows.length === 1 ? '' : 's'}`
+      : `${groupDigits(p.rows.length)} project${p.rows.length === 1 ? '' : 's'}`;
   const sort = `sort ${PROJECT_SORTS.find((s) => s.value === p.sortBy)?.label.toLowerCase() ?? p.sortBy} ${p.sort === 'asc' ? GLYPHS.sortAsc : GLYPHS.sortDesc}`;
   switch (p.status) {
     case 'idle':
@@ -48,9 +51,29 @@ export function projectsStatusText(p: ProjectsState, typing = false): ProjectsSt
 }
 
 /** The header's second line in the Projects view; the sort or the error give way first, then the search. */
-export function ProjectsStatus({ projects, width, busy, typing = false }: { projects: ProjectsState; width: number; busy: boolean; /** `/` typed on Projects: the filter being typed. */ typing?: boolean }) {
+export function ProjectsStatus({
+  projects,
+  width,
+  busy,
+  typing = false,
+}: {
+  projects: ProjectsState;
+  width: number;
+  busy: boolean;
+  /** `/` typed on Projects: the filter being typed. */ typing?: boolean;
+}) {
   const theme = useTheme();
   const t = projectsStatusText(projects, typing);
   const gap = width >= 120 ? '   ' : '  ';
-  return <StatusRow place={` ${t.place.join(' · ')}`} search={t.search} placeColor={t.error ? theme.danger : undefined} rest={`${gap}${t.error ?? t.sort}`} restColor={t.error ? theme.danger : undefined} width={width} busy={busy} />;
+  return (
+    <StatusRow
+      place={` ${t.place.join(' · ')}`}
+      search={t.search}
+      placeColor={t.error ? theme.danger : undefined}
+      rest={`${gap}${t.error ?? t.sort}`}
+      restColor={t.error ? theme.danger : undefined}
+      width={width}
+      busy={busy}
+    />
+  );
 }

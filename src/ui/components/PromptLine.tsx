@@ -3,7 +3,17 @@ import { sanitize } from '../../text/sanitize';
 import { useTheme } from '../theme';
 
 /** The `:` line being typed, and what Tab offers for its last word. */
-export function PromptLine({ text, options, picked, secret }: { text: string; options?: readonly string[]; picked?: number; /** Asked for a secret: its label, the text masked. */ secret?: string }) {
+export function PromptLine({
+  text,
+  options,
+  picked,
+  secret,
+}: {
+  text: string;
+  options?: readonly string[];
+  picked?: number;
+  /** Asked for a secret: its label, the text masked. */ secret?: string;
+}) {
   const theme = useTheme();
   return (
     // Long input keeps its end (the cursor) in view; offered words go after it and give way first.

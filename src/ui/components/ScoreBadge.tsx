@@ -10,7 +10,21 @@ import { useTheme } from '../theme';
  * `● 87 good ↑12` in its class colour; glyph and word carry the meaning without colour, the arrow
  * the change since the previous analysis sitedeck saw (none when it saw none).
  */
-export function ScoreBadge({ score, cls, width, suffix = '', change = null, compact = width !== undefined && width < SCORE_WIDTH }: { score: number | null; cls: ResultClass | null; width?: number; suffix?: string; change?: number | null; compact?: boolean }) {
+export function ScoreBadge({
+  score,
+  cls,
+  width,
+  suffix = '',
+  change = null,
+  compact = width !== undefined && width < SCORE_WIDTH,
+}: {
+  score: number | null;
+  cls: ResultClass | null;
+  width?: number;
+  suffix?: string;
+  change?: number | null;
+  compact?: boolean;
+}) {
   const theme = useTheme();
   // A compact column shows the glyph and the number (the glyph says the class).
   const label = compact ? compactScoreLabel(score, cls) : scoreLabel(score, cls);

@@ -12,7 +12,23 @@ const SEARCH_LEAD = ' · / ';
  * scrolls off: the rest gives way first, then the search (from its start, so what is being typed
  * stays in view), the place last (at its end).
  */
-export function StatusRow({ place, search = '', rest, placeColor, restColor, width, busy }: { place: string; search?: string; rest: string; placeColor?: string; restColor?: string; width: number; busy: boolean }) {
+export function StatusRow({
+  place,
+  search = '',
+  rest,
+  placeColor,
+  restColor,
+  width,
+  busy,
+}: {
+  place: string;
+  search?: string;
+  rest: string;
+  placeColor?: string;
+  restColor?: string;
+  width: number;
+  busy: boolean;
+}) {
   const room = Math.max(0, width - 2);
   const placeShown = cut(place, room);
   const searchRoom = room - widthOf(placeShown) - SEARCH_LEAD.length;

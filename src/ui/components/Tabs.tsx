@@ -52,7 +52,10 @@ const word = (title: string, compact: boolean) => (compact ? title.slice(0, 3) :
 /** Screen columns (1-based, end excluded) of each tab's title, Projects last, the tabs starting at column `first`. */
 export function tabSpans(state: DeckState, first: number, compact = false): { tab: TabName | 'projects'; from: number; to: number }[] {
   let x = first;
-  const titles: [TabName | 'projects', string][] = [...TABS.map((t): [TabName, string] => [t, tabTitle(state, t, compact)]), ['projects', projectsTitle(state, compact)]];
+  const titles: [TabName | 'projects', string][] = [
+    ...TABS.map((t): [TabName, string] => [t, tabTitle(state, t, compact)]),
+    ['projects', projectsTitle(state, compact)],
+  ];
   return titles.map(([tab, title]) => {
     const from = x;
     x += title.length + 2;

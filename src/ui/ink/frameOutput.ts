@@ -121,7 +121,12 @@ function intersect(outer: Clip | undefined, inner: Clip): Clip {
   if (!outer) return inner;
   const bound = (a: number | undefined, b: number | undefined, tighter: (a: number, b: number) => number) =>
     a === undefined ? b : b === undefined ? a : tighter(a, b);
-  return { x1: bound(outer.x1, inner.x1, Math.max), x2: bound(outer.x2, inner.x2, Math.min), y1: bound(outer.y1, inner.y1, Math.max), y2: bound(outer.y2, inner.y2, Math.min) };
+  return {
+    x1: bound(outer.x1, inner.x1, Math.max),
+    x2: bound(outer.x2, inner.x2, Math.min),
+    y1: bound(outer.y1, inner.y1, Math.max),
+    y2: bound(outer.y2, inner.y2, Math.min),
+  };
 }
 const isEmpty = (c: Clip) => (c.x1 !== undefined && c.x2 !== undefined && c.x1 >= c.x2) || (c.y1 !== undefined && c.y2 !== undefined && c.y1 >= c.y2);
 

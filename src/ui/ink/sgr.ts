@@ -5,8 +5,31 @@
 export const SGR = /\x1b\[([0-9;]*)m/g;
 
 // Attribute groups: what turns each on, and the code that turns it off.
-const OFF: Record<number, string> = { 22: 'intensity', 23: 'italic', 24: 'underline', 25: 'blink', 27: 'inverse', 28: 'hidden', 29: 'strike', 39: 'fg', 49: 'bg', 55: 'overline', 59: 'ulcolor' };
-const ON: Record<number, string> = { 1: 'intensity', 2: 'intensity', 3: 'italic', 4: 'underline', 5: 'blink', 6: 'blink', 7: 'inverse', 8: 'hidden', 9: 'strike', 53: 'overline' };
+const OFF: Record<number, string> = {
+  22: 'intensity',
+  23: 'italic',
+  24: 'underline',
+  25: 'blink',
+  27: 'inverse',
+  28: 'hidden',
+  29: 'strike',
+  39: 'fg',
+  49: 'bg',
+  55: 'overline',
+  59: 'ulcolor',
+};
+const ON: Record<number, string> = {
+  1: 'intensity',
+  2: 'intensity',
+  3: 'italic',
+  4: 'underline',
+  5: 'blink',
+  6: 'blink',
+  7: 'inverse',
+  8: 'hidden',
+  9: 'strike',
+  53: 'overline',
+};
 
 function onGroup(code: number): string | undefined {
   if ((code >= 30 && code <= 37) || (code >= 90 && code <= 97)) return 'fg';

@@ -7,7 +7,21 @@ import type { AuditView } from '../../state/audit';
 import type { ProjectsState } from '../../state/projects';
 import { maxOf } from '../../text/bounded';
 import { sanitize } from '../../text/sanitize';
-import { checkLayout, checkRow, checksHeader, countText, importanceCell, pageLayout, pageRow, pagesDiffer, pagesHeader, sharedTail, shownPage, shownReason, wordCut } from '../auditText';
+import {
+  checkLayout,
+  checkRow,
+  checksHeader,
+  countText,
+  importanceCell,
+  pageLayout,
+  pageRow,
+  pagesDiffer,
+  pagesHeader,
+  sharedTail,
+  shownPage,
+  shownReason,
+  wordCut,
+} from '../auditText';
 import { useReportDrawn } from '../useDrawn';
 import { DetailPane } from '../components/DetailPane';
 import { GLYPHS, useTheme, type Theme } from '../theme';
@@ -46,14 +60,19 @@ export function AuditScreen({ audit: a, projects, marked, width, height }: Audit
   const h = Math.max(2, height);
   const check = a.check === null ? null : (audit.checks.find((c) => c.name === a.check) ?? null);
   let body;
-  if (a.level === 'checks') body = <Checks audit={audit} filter={a.filter} cursor={a.checkCursor} width={width} height={h} loading={projects.status === 'loading'} />;
-  else if (a.level === 'pages') body = <Pages check={check} filter={a.filter} cursor={a.pageCursor} marked={marked} width={width} height={h} project={sourceProject(a.source)} />;
+  if (a.level === 'checks')
+    body = <Checks audit={audit} filter={a.filter} cursor={a.checkCursor} width={width} height={h} loading={projects.status === 'loading'} />;
+  else if (a.level === 'pages')
+    body = <Pages check={check} filter={a.filter} cursor={a.pageCursor} marked={marked} width={width} height={h} project={sourceProject(a.source)} />;
   else {
     const record = projects.reports.find((r) => r.id === a.reportId) ?? null;
     body = (
       <Box flexDirection="column" height={h}>
         <Text wrap="truncate" color={theme.muted}>
-          {wordCut(`${check ? sanitize(check.label) : 'Audit'} › report ${a.reportId === null ? '' : idText(a.reportId)} (${keyOf('audit.back')}: back to the pages)`, width)}
+          {wordCut(
+            `${check ? sanitize(check.label) : 'Audit'} › report ${a.reportId === null ? '' : idText(a.reportId)} (${keyOf('audit.back')}: back to the pages)`,
+            width,
+          )}
         </Text>
         <Box paddingLeft={1}>
           <DetailPane tab="reports" record={record} width={width - 1} height={h - 1} scroll={a.scroll} focused />
@@ -71,7 +90,21 @@ export function AuditScreen({ audit: a, projects, marked, width, height }: Audit
 /** What a search that matches no row says, and how to clear it. */
 const noMatch = (what: string, filter: string) => `  No ${what} matches "${sanitize(filter)}" (${keyOf('audit.back')} clears the search)`;
 
-function Checks({ audit, filter, cursor, width, height, loading }: { audit: Audit; filter: string; cursor: number; width: number; height: number; loading: boolean }) {
+function Checks({
+  audit,
+  filter,
+  cursor,
+  width,
+  height,
+  loading,
+}: {
+  audit: Audit;
+  filter: string;
+  cursor: number;
+  width: number;
+  height: number;
+  loading: boolean;
+}) {
   const theme = useTheme();
   const l = checkLayout(audit, width);
   const per = l.twoLines ? 2 : 1;
@@ -80,13 +113,24 @@ function Checks({ audit, filter, cursor, width, height, loading }: { audit: Audi
   const rows = Math.max(1, Math.floor((height - 1) / per));
   useReportDrawn({ auditRows: rows });
   const { start, visible } = useRowWindow(checks, at, rows);
-  const empty = filter && audit.checks.length ? noMatch('failing check', filter) : loading ? '  Reading reports… the checks show as pages arrive' : audit.pages === 0 ? '  No reports here (the audit covers the reports read)' : `  No check fails on these ${audit.pages} pages`;
+  const empty =
+    filter && audit.checks.length
+      ? noMatch('failing check', filter)
+      : loading
+        ? '  Reading reports… the checks show as pages arrive'
+        : audit.pages === 0
+          ? '  No reports here (the audit covers the reports read)'
+          : `  No check fails on these ${audit.pages} pages`;
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">
       <Text wrap="truncate" bold color={theme.muted}>
         {checksHeader(l)}
       </Text>
-      {visible.length === 0 ? <Text color={theme.muted}>{empty}</Text> : visible.map((c, i) => <CheckRow key={c.name} check={c} selected={start + i === at} l={l} />)}
+      {visible.length === 0 ? (
+        <Text color={theme.muted}>{empty}</Text>
+      ) : (
+        visible.map((c, i) => <CheckRow key={c.name} check={c} selected={start + i === at} l={l} />)
+      )}
     </Box>
   );
 }
@@ -110,7 +154,23 @@ function CheckRow({ check, selected, l }: { check: AuditCheck; selected: boolean
   );
 }
 
-function Pages({ check, filter, cursor, marked, width, height, project }: { check: AuditCheck | null; filter: string; cursor: number; marked: readonly RecordId[]; width: number; height: number; project: string | null }) {
+function Pages({
+  check,
+  filter,
+  cursor,
+  marked,
+  width,
+  height,
+  project,
+}: {
+  check: AuditCheck | null;
+  filter: string;
+  cursor: number;
+  marked: readonly RecordId[];
+  width: number;
+  height: number;
+  project: string | null;
+}) {
   const theme = useTheme();
   const pages = useMemo(() => shownPages(check?.pages ?? [], filter), [check, filter]);
   const at = Math.min(cursor, Math.max(0, pages.length - 1));
@@ -128,8 +188,15 @@ function Pages({ check, filter, cursor, marked, width, height, project }: { chec
   // An ending every reason shares (` (max 1,500)`) is said once, by the line above, when that line shows it whole.
   const tailAbove = tail !== '' && why.includes(tail.trim()) && stringWidth(title) <= width;
   const shownTail = tailAbove ? tail : '';
-  const widestReason = maxOf(visible.map((p) => stringWidth(shownReason(p, shownTail))), 0);
-  const l = pageLayout(width, visible.map((p) => shownPage(p, project)), { reasons, tail: shownTail, widestReason });
+  const widestReason = maxOf(
+    visible.map((p) => stringWidth(shownReason(p, shownTail))),
+    0,
+  );
+  const l = pageLayout(
+    width,
+    visible.map((p) => shownPage(p, project)),
+    { reasons, tail: shownTail, widestReason },
+  );
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">
       <Text wrap="truncate" bold>

@@ -36,7 +36,23 @@ export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab
   const h = Math.max(2, height);
   const empty = emptyWords(tabName, tab.query);
   const list = (width: number, rows: number) => (
-    <List tab={tabName} records={items(tab)} cursor={tab.cursor} width={width} height={rows} loading={tab.loading} error={tab.error && words ? words(tab.error) : tab.error} emptyText={empty} search={tab.query.search} project={tab.query.project} changed={tab.changed} marked={marked} firstRowLine={screen ? firstRowLine : undefined} sortBy={sortOf(tab.query).by} sortDir={sortOf(tab.query).dir} />
+    <List
+      tab={tabName}
+      records={items(tab)}
+      cursor={tab.cursor}
+      width={width}
+      height={rows}
+      loading={tab.loading}
+      error={tab.error && words ? words(tab.error) : tab.error}
+      emptyText={empty}
+      search={tab.query.search}
+      project={tab.query.project}
+      changed={tab.changed}
+      marked={marked}
+      firstRowLine={screen ? firstRowLine : undefined}
+      sortBy={sortOf(tab.query).by}
+      sortDir={sortOf(tab.query).dir}
+    />
   );
   let body;
   if (layout.sideBySide) {

@@ -70,7 +70,10 @@ function worstCell(r: ProjectRow, width: number): string {
 export function projectColumns(width: number, rows: readonly ProjectRow[] = [], now = Date.now(), trends: ReadonlyMap<string, string> = NO_TRENDS): Col[] {
   // The average's trend (from the score history) shows where the whole table fits with it; it goes first.
   if (trends.size) {
-    const trendWidth = maxOf([...trends.values()].map((t) => stringWidth(t)), 'TREND'.length);
+    const trendWidth = maxOf(
+      [...trends.values()].map((t) => stringWidth(t)),
+      'TREND'.length,
+    );
     const trend: Col = { key: 'trend', header: 'TREND', width: trendWidth, cell: (r) => trends.get(r.project) ?? '' };
     const full = projectColumns(width - trendWidth - 1, rows, now);
     if (full.some((c) => c.key === 'last' && c.header === 'LAST ANALYSIS')) {
@@ -113,8 +116,17 @@ export function projectColumns(width: number, rows: readonly ProjectRow[] = [], 
 
 /** `██▓▓▓░░░ 12/5/3`: one glyph per class, so the mix reads without colour. */
 function mixCell(r: ProjectRow, bar: number): string {
-  const cells = proportionalCells(RESULT_CLASS_VALUES.map((c) => r.mix[c]), bar);
-  return RESULT_CLASS_VALUES.map((c, i) => GLYPHS.classBar[c].repeat(cells[i])).join('').padEnd(bar) + ' ' + countsText(r);
+  const cells = proportionalCells(
+    RESULT_CLASS_VALUES.map((c) => r.mix[c]),
+    bar,
+  );
+  return (
+    RESULT_CLASS_VALUES.map((c, i) => GLYPHS.classBar[c].repeat(cells[i]))
+      .join('')
+      .padEnd(bar) +
+    ' ' +
+    countsText(r)
+  );
 }
 
 /** `12/5/3`: good, decent, bad. */

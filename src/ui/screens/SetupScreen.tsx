@@ -72,7 +72,14 @@ function setupKey(view: SetupView, initial: SetupValues, input: string, key: Key
  * Shown when the configuration is incomplete. While it is up the deck is not mounted, so its
  * useInput is the only one.
  */
-export function SetupScreen({ config, check, onDone, onQuit, width, height }: {
+export function SetupScreen({
+  config,
+  check,
+  onDone,
+  onQuit,
+  width,
+  height,
+}: {
   config: ResolvedConfig;
   check: SetupCheck;
   onDone: (values: SetupValues, savedTo: string) => void;
@@ -94,7 +101,10 @@ export function SetupScreen({ config, check, onDone, onQuit, width, height }: {
   };
   const [view, setView] = useState<SetupView>(() => ({
     values: initial,
-    focus: Math.max(0, FIELDS.findIndex((f) => !initial[f.name])),
+    focus: Math.max(
+      0,
+      FIELDS.findIndex((f) => !initial[f.name]),
+    ),
     status: { kind: 'idle' },
     askQuit: false,
   }));
@@ -141,10 +151,12 @@ export function SetupScreen({ config, check, onDone, onQuit, width, height }: {
         sitedeck — set up a profile
       </Text>
       <Text color={theme.muted} wrap="wrap">
-        Nothing is configured yet. Give both hosts and the API key: sitedeck checks each host with one list call, then saves the profile to {sanitize(config.configPath)}.
+        Nothing is configured yet. Give both hosts and the API key: sitedeck checks each host with one list call, then saves the profile to{' '}
+        {sanitize(config.configPath)}.
       </Text>
       <Text color={theme.muted} wrap="wrap">
-        To look around first, quit ({keyOf('form.cancel')}) and run `sitedeck --demo`: sample data, nothing saved. This screen comes back whenever `sitedeck` starts without a complete profile.
+        To look around first, quit ({keyOf('form.cancel')}) and run `sitedeck --demo`: sample data, nothing saved. This screen comes back whenever `sitedeck`
+        starts without a complete profile.
       </Text>
       <Text> </Text>
       {FIELDS.map((f, i) => (
@@ -157,7 +169,19 @@ export function SetupScreen({ config, check, onDone, onQuit, width, height }: {
 }
 
 /** One field's line: its label, and its value (a secret masked) with the cursor where it is focused. */
-function SetupField({ field: f, value, focused, spoken, width }: { field: (typeof FIELDS)[number]; value: string; focused: boolean; spoken: boolean; width: number }) {
+function SetupField({
+  field: f,
+  value,
+  focused,
+  spoken,
+  width,
+}: {
+  field: (typeof FIELDS)[number];
+  value: string;
+  focused: boolean;
+  spoken: boolean;
+  width: number;
+}) {
   const theme = useTheme();
   const v = f.secret ? (focused ? '•'.repeat(value.length) : maskKey(value)) : sanitize(value);
   // A screen reader hears `(selected) API key: 40 characters typed`, without the marker and cursor.
@@ -185,7 +209,11 @@ function SetupNotes({ help, askQuit, status, spoken }: { help: string; askQuit: 
         </Text>
       </Box>
       <Box paddingLeft={2}>
-        <Text color={theme.muted} wrap="wrap" aria-label={`${keysOf('form.next').join(', ')} or ${keyOf('form.prev')} move between fields, ${keyOf('form.enter')} on the last field (or ${keyOf('form.save')}) checks and saves, ${keyOf('form.cancel')} quits (asks if you typed)`}>
+        <Text
+          color={theme.muted}
+          wrap="wrap"
+          aria-label={`${keysOf('form.next').join(', ')} or ${keyOf('form.prev')} move between fields, ${keyOf('form.enter')} on the last field (or ${keyOf('form.save')}) checks and saves, ${keyOf('form.cancel')} quits (asks if you typed)`}
+        >
           {`${keysOf('form.next').join('/')} move · ${keyOf('form.enter')} on the last field (or ${keyOf('form.save')}) checks and saves · ${keyOf('form.cancel')} quits (asks if you typed)`}
         </Text>
       </Box>
@@ -196,7 +224,7 @@ function SetupNotes({ help, askQuit, status, spoken }: { help: string; askQuit: 
           </Text>
         </Box>
       ) : null}
-      {status.kind === 'checking' ? <Text color={theme.accent}>  Checking both hosts…</Text> : null}
+      {status.kind === 'checking' ? <Text color={theme.accent}> Checking both hosts…</Text> : null}
       {status.kind === 'failed'
         ? status.problems.map((p, i) => (
             <Box key={i} paddingLeft={2}>

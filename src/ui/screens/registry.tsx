@@ -78,7 +78,16 @@ function Lists({ state, layout, height, shownTabs, firstRowLine, words }: FrameP
     <>
       {TABS.filter((t) => shownTabs.has(t)).map((t) => (
         <Box key={t} display={t === state.tab ? 'flex' : 'none'} flexDirection="column">
-          <ListScreen tab={t} tabState={state.tabs[t]} screen={t === state.tab ? top : null} layout={layout} height={height} marked={state.marked[t]} firstRowLine={firstRowLine} words={words} />
+          <ListScreen
+            tab={t}
+            tabState={state.tabs[t]}
+            screen={t === state.tab ? top : null}
+            layout={layout}
+            height={height}
+            marked={state.marked[t]}
+            firstRowLine={firstRowLine}
+            words={words}
+          />
         </Box>
       ))}
     </>
@@ -140,7 +149,15 @@ export const SCREENS: { readonly [K in ScreenKind]: ScreenEntry } = {
     keys: keysOf('audit'),
     status: ({ state, width }) => {
       const a = auditOf(state);
-      return a ? <AuditStatus audit={a} projects={state.projects} width={width} busy={isBusy(state)} typing={state.overlay?.kind === 'search' && state.overlay.on === 'audit'} /> : null;
+      return a ? (
+        <AuditStatus
+          audit={a}
+          projects={state.projects}
+          width={width}
+          busy={isBusy(state)}
+          typing={state.overlay?.kind === 'search' && state.overlay.on === 'audit'}
+        />
+      ) : null;
     },
     body: ({ state, layout, height }) => {
       const a = auditOf(state);

@@ -38,12 +38,16 @@ function waiting(state: DeckState): string | null {
 function bodyLines(state: DeckState, ctx: SpokenContext): SpokenLine[] {
   const o = state.overlay;
   if (o?.kind === 'help') return spokenHelp(state, ctx.info).map((t) => said(t));
-  if (o?.kind === 'messages' && o.of === 'changes') return [said('Changes this session, newest first'), ...(state.changes.length ? changeLines(state.changes).map((t) => said(t)) : [said('No changes yet')])];
+  if (o?.kind === 'messages' && o.of === 'changes')
+    return [said('Changes this session, newest first'), ...(state.changes.length ? changeLines(state.changes).map((t) => said(t)) : [said('No changes yet')])];
   if (o?.kind === 'messages') {
     const log = ctx.messages ?? [];
     // Each with its local time, as the overlay shows it.
     const at = (ms: number) => new Date(ms).toTimeString().slice(0, 8);
-    return [said('Messages, newest first'), ...(log.length ? log.map((l) => said(`${at(l.at)}, ${spokenFlash({ id: 0, kind: l.kind, text: l.text }, ctx.words)}`)) : [said('No messages yet')])];
+    return [
+      said('Messages, newest first'),
+      ...(log.length ? log.map((l) => said(`${at(l.at)}, ${spokenFlash({ id: 0, kind: l.kind, text: l.text }, ctx.words)}`)) : [said('No messages yet')]),
+    ];
   }
   return SCREENS[topScreen(state).kind].spoken.body(state, spokenCtx(ctx));
 }

@@ -8,7 +8,8 @@ import { keyOf } from '../keyWords';
 import { questionEntry } from '../questions';
 
 /** `y yes, n no`, and what Enter answers (No unless ←→ chose the other). */
-const answers = (yes: boolean, yesLabel: string) => `${keyOf('confirm.yes')} yes, ${keyOf('confirm.no')} no, ${keyOf('confirm.enter')} answers ${yes ? yesLabel : 'No'}`;
+const answers = (yes: boolean, yesLabel: string) =>
+  `${keyOf('confirm.yes')} yes, ${keyOf('confirm.no')} no, ${keyOf('confirm.enter')} answers ${yes ? yesLabel : 'No'}`;
 
 /** The open yes/no question in one line, or null: `Delete website site36.example.org, id 36? y yes, n no, Enter answers No`. */
 export function spokenDialog(state: DeckState): string | null {

@@ -17,7 +17,11 @@ export function spokenHelp(state: DeckState, info?: SpokenInfo): string[] {
   const filter = state.overlay?.kind === 'help' ? state.overlay.filter : undefined;
   const sections = filterSections(helpSections(state), filter);
   return [
-    ...(info ? [`Profile ${sanitize(info.profile)}${info.demo ? ', demo' : ''}, analytics host ${sanitize(info.hosts.analytics)}, SEO host ${sanitize(info.hosts.seo)}`] : []),
+    ...(info
+      ? [
+          `Profile ${sanitize(info.profile)}${info.demo ? ', demo' : ''}, analytics host ${sanitize(info.hosts.analytics)}, SEO host ${sanitize(info.hosts.seo)}`,
+        ]
+      : []),
     `Keys${filter ? ` matching ${filter}` : ''}${state.readOnly ? ', read-only: locked actions are refused' : ''}`,
     ...sections.flatMap((s) => [`${s.title}:`, ...s.rows.map((r) => `${r.keys}: ${r.description}${r.disabled ? `, refused: ${r.disabled}` : ''}`)]),
     ...(filter ? (sections.length ? [] : ['No key matches']) : [`Commands after colon: ${PROMPT_HELP}`]),

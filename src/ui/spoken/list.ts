@@ -33,11 +33,17 @@ export function spokenList(state: DeckState, ctx: SpokenListContext, opts: { det
     return lines;
   }
   lines.push(said(spokenRow(state.tab, tab, record, { marked: state.marked[state.tab].includes(record.id) }), { selected: true }));
-  if (opts.detail) appendAll(lines, spokenDetail(state.tab, record, state.tab === 'reports' ? (ctx.analyses?.(record.id) ?? []) : []).map((t) => said(t)));
+  if (opts.detail)
+    appendAll(
+      lines,
+      spokenDetail(state.tab, record, state.tab === 'reports' ? (ctx.analyses?.(record.id) ?? []) : []).map((t) => said(t)),
+    );
   return lines;
 }
 
 /** What an empty list says, drawn and spoken: nothing matches (and how to clear), or nothing yet (and how to add). */
 export function emptyWords(tab: TabName, q: { search?: string; result?: string; project?: string }): string {
-  return q.search || q.result || q.project ? `Nothing matches (${keyOf('filters.clear')} clears search and filters)` : `No ${resourceDef(tab).title.toLowerCase()} yet (${keyOf('record.new')} adds one)`;
+  return q.search || q.result || q.project
+    ? `Nothing matches (${keyOf('filters.clear')} clears search and filters)`
+    : `No ${resourceDef(tab).title.toLowerCase()} yet (${keyOf('record.new')} adds one)`;
 }

@@ -64,9 +64,17 @@ export function spokenProjectsPlace(state: DeckState): string {
         : p.status === 'failed'
           ? `stopped after ${p.read}${of} reports, ${plural(p.rows.length, 'project')}, partial: ${sanitize(keyWords(p.error ?? 'failed'))}`
           : `${plural(p.rows.length, 'project')} from ${plural(p.read, 'report')}`;
-  const filter = p.filter || state.overlay?.kind === 'search' ? `${shownProjects(p).length} of ${plural(p.rows.length, 'project')} matching "${sanitize(p.filter)}"` : null;
+  const filter =
+    p.filter || state.overlay?.kind === 'search' ? `${shownProjects(p).length} of ${plural(p.rows.length, 'project')} matching "${sanitize(p.filter)}"` : null;
   const sortLabel = PROJECT_SORTS.find((s) => s.value === p.sortBy)?.label.toLowerCase() ?? p.sortBy;
-  return joined(['Projects', `tab ${TAB_COUNT} of ${TAB_COUNT}`, read, filter, `sorted by ${sortLabel} ${direction(p.sort)}`, state.readOnly ? 'read-only' : null]);
+  return joined([
+    'Projects',
+    `tab ${TAB_COUNT} of ${TAB_COUNT}`,
+    read,
+    filter,
+    `sorted by ${sortLabel} ${direction(p.sort)}`,
+    state.readOnly ? 'read-only' : null,
+  ]);
 }
 
 /** The Reports tab's good/decent/bad counts for its search and project, in words. */

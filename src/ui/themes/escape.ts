@@ -2,9 +2,24 @@
 // sequences that turn it on and off, for text written before Ink draws (the warm start's pre-paint).
 
 const ANSI: Record<string, number> = {
-  black: 30, red: 31, green: 32, yellow: 33, blue: 34, magenta: 35, cyan: 36, white: 37,
-  gray: 90, grey: 90, blackBright: 90, redBright: 91, greenBright: 92, yellowBright: 93,
-  blueBright: 94, magentaBright: 95, cyanBright: 96, whiteBright: 97,
+  black: 30,
+  red: 31,
+  green: 32,
+  yellow: 33,
+  blue: 34,
+  magenta: 35,
+  cyan: 36,
+  white: 37,
+  gray: 90,
+  grey: 90,
+  blackBright: 90,
+  redBright: 91,
+  greenBright: 92,
+  yellowBright: 93,
+  blueBright: 94,
+  magentaBright: 95,
+  cyanBright: 96,
+  whiteBright: 97,
 };
 
 /** The sequence that sets the foreground to `colour` ('' for none or one this does not know). */

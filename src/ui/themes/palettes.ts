@@ -66,8 +66,7 @@ const HIGH_CONTRAST: Record<Background, Palette> = {
   },
 };
 
-const palette = (name: ThemeName, background: Background): Palette =>
-  name === 'dark' ? DARK : name === 'light' ? LIGHT : HIGH_CONTRAST[background];
+const palette = (name: ThemeName, background: Background): Palette => (name === 'dark' ? DARK : name === 'light' ? LIGHT : HIGH_CONTRAST[background]);
 
 function paint(s: Swatch | null, depth: ColorDepth): string | undefined {
   if (!s) return undefined;

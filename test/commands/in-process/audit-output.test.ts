@@ -19,7 +19,13 @@ const seoHits = () => fx.emulator.hits.filter((h) => h.host === 'seo');
 
 beforeAll(async () => {
   fx = await emulatorFixture({ seed: 0 });
-  fx.emulator.insertRaw('reports', { url: 'out.example/a', project: 'out.example', result: 40, privacy: 0, results: { title: { passed: false, importance: 'high' } } });
+  fx.emulator.insertRaw('reports', {
+    url: 'out.example/a',
+    project: 'out.example',
+    result: 40,
+    privacy: 0,
+    results: { title: { passed: false, importance: 'high' } },
+  });
 });
 afterAll(() => fx.cleanup());
 beforeEach(() => {
@@ -28,7 +34,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const REFUSED = /is (a FIFO \(named pipe\)|a character device), not a regular file, and --output writes only a regular file; to send the audit there, give --output - \(or leave it out\) and redirect stdout/;
+const REFUSED =
+  /is (a FIFO \(named pipe\)|a character device), not a regular file, and --output writes only a regular file; to send the audit there, give --output - \(or leave it out\) and redirect stdout/;
 
 describe('reports audit --output', () => {
   it('refuses a FIFO in words before any request, and leaves it a FIFO', async () => {
@@ -83,7 +90,14 @@ describe('reports audit --output', () => {
 
 describe('reports audit: the format from --output’s extension', () => {
   it('every extension in the table chooses its format (.junit is junit, as .xml)', async () => {
-    const starts: Record<string, RegExp> = { md: /^# SEO audit: project out\.example\n/, html: /^<!DOCTYPE html>\n/, json: /^\{\n {2}"data"/, csv: /^check,label,/, junit: /^<\?xml /, table: /^title\t/ };
+    const starts: Record<string, RegExp> = {
+      md: /^# SEO audit: project out\.example\n/,
+      html: /^<!DOCTYPE html>\n/,
+      json: /^\{\n {2}"data"/,
+      csv: /^check,label,/,
+      junit: /^<\?xml /,
+      table: /^title\t/,
+    };
     expect(AUDIT_EXTENSIONS['.junit']).toBe('junit');
     for (const [ext, format] of [...Object.entries(AUDIT_EXTENSIONS), ['.txt', 'table'], ['', 'table']]) {
       const file = join(dir, `audit${ext}`);
@@ -97,9 +111,13 @@ describe('reports audit: the format from --output’s extension', () => {
 
   it('refuses a --format the extension contradicts, in words, before any request', async () => {
     const cases: [string, string, string][] = [
-      ['audit.xml', 'json', '--format json does not match --output DIR/audit.xml: a .xml file is junit; change the file\'s extension, or leave out --format'],
-      ['report.junit', 'table', '--format table does not match --output DIR/report.junit: a .junit file is junit; change the file\'s extension, or leave out --format'],
-      ['audit.HTML', 'md', '--format md does not match --output DIR/audit.HTML: a .html file is html; change the file\'s extension, or leave out --format'],
+      ['audit.xml', 'json', "--format json does not match --output DIR/audit.xml: a .xml file is junit; change the file's extension, or leave out --format"],
+      [
+        'report.junit',
+        'table',
+        "--format table does not match --output DIR/report.junit: a .junit file is junit; change the file's extension, or leave out --format",
+      ],
+      ['audit.HTML', 'md', "--format md does not match --output DIR/audit.HTML: a .html file is html; change the file's extension, or leave out --format"],
     ];
     for (const [name, format, msg] of cases) {
       const r = await runCommand([...args, '--output', join(dir, name), '--format', format], { env: fx.env });

@@ -30,7 +30,10 @@ describe('reports audit', () => {
       expectOneRead();
       const text = r.screen.replace(/\r/g, '');
       expect(text).toContain(`reports 200/${N}`);
-      const shown = text.replace(/\x1b\[2K/g, '\n').split('\n').filter(Boolean);
+      const shown = text
+        .replace(/\x1b\[2K/g, '\n')
+        .split('\n')
+        .filter(Boolean);
       const head = shown.findIndex((l) => /^IMPORTANCE\s+CHECK\s+FAILING\s+SHARE\s+SINCE LAST(\s+WHAT THE PAGES SHOW)?$/.test(l));
       expect(head).toBeGreaterThan(0);
       expect(shown[head - 1]).toMatch(new RegExp(`^${P} pages · average score \\d+ · \\d+ good · \\d+ decent · \\d+ bad$`));

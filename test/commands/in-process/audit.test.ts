@@ -47,19 +47,49 @@ const rank = (i: string | null) => (i === null ? IMPORTANCE_ORDER.length : IMPOR
  * the title, so it newly fails).
  */
 function insertOwn() {
-  const check = (passed: boolean, importance: string, errors?: Record<string, unknown>, value?: unknown) => ({ passed, importance, value, ...(errors ? { errors } : {}) });
+  const check = (passed: boolean, importance: string, errors?: Record<string, unknown>, value?: unknown) => ({
+    passed,
+    importance,
+    value,
+    ...(errors ? { errors } : {}),
+  });
   const at = (d: number) => `2024-10-${String(d).padStart(2, '0')}T10:00:00.000000Z`;
-  const row = (url: string, day: number, result: number, results: Record<string, unknown>) => ({ url, project: url.split('/')[0], result, privacy: 0, generated_at: at(day), created_at: at(day), updated_at: at(day), results });
+  const row = (url: string, day: number, result: number, results: Record<string, unknown>) => ({
+    url,
+    project: url.split('/')[0],
+    result,
+    privacy: 0,
+    generated_at: at(day),
+    created_at: at(day),
+    updated_at: at(day),
+    results,
+  });
   const ids = [
-    row('own.example/a', 3, 70, { title: check(true, 'high', undefined, 'A'), load_time: check(false, 'medium', { too_slow: { max: 1 } }, 2.5), brand_new_check: check(false, 'medium', { broken: 'yes' }) }),
-    row('own.example/b', 1, 90, { title: check(true, 'high', undefined, 'B'), load_time: check(false, 'medium', { too_slow: { max: 1 } }, 1.5), brand_new_check: check(true, 'medium') }),
-    row('own.example/b/', 2, 60, { title: check(false, 'high', { missing: null }), load_time: check(false, 'medium', { too_slow: { max: 1 } }, 3), brand_new_check: check(true, 'medium') }),
+    row('own.example/a', 3, 70, {
+      title: check(true, 'high', undefined, 'A'),
+      load_time: check(false, 'medium', { too_slow: { max: 1 } }, 2.5),
+      brand_new_check: check(false, 'medium', { broken: 'yes' }),
+    }),
+    row('own.example/b', 1, 90, {
+      title: check(true, 'high', undefined, 'B'),
+      load_time: check(false, 'medium', { too_slow: { max: 1 } }, 1.5),
+      brand_new_check: check(true, 'medium'),
+    }),
+    row('own.example/b/', 2, 60, {
+      title: check(false, 'high', { missing: null }),
+      load_time: check(false, 'medium', { too_slow: { max: 1 } }, 3),
+      brand_new_check: check(true, 'medium'),
+    }),
   ].map((r) => fx.emulator.insertRaw('reports', r));
   return { ids, row, check };
 }
 
 async function deleteReports(ids: readonly number[]) {
-  for (const id of ids) await fetch(`${fx.emulator.seoBaseUrl}/api/v1/reports/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${fx.emulator.apiKey}`, Accept: 'application/json' } });
+  for (const id of ids)
+    await fetch(`${fx.emulator.seoBaseUrl}/api/v1/reports/${id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${fx.emulator.apiKey}`, Accept: 'application/json' },
+    });
 }
 
 describe('reports audit', () => {
@@ -81,7 +111,13 @@ describe('reports audit', () => {
     expect([body.data.pages, body.data.reports]).toEqual([P, N]);
     expect(body.data.averageScore).toBe(Math.round(raw.reduce((s, x) => s + x.result, 0) / P));
     expect(body.data.classes.good + body.data.classes.decent + body.data.classes.bad).toBe(P);
-    const failingNow = CHECKS.map((c) => ({ name: c.name, ids: raw.filter((x) => !x.results[c.name].passed).map((x) => x.id).sort((a, b) => a - b) })).filter((c) => c.ids.length);
+    const failingNow = CHECKS.map((c) => ({
+      name: c.name,
+      ids: raw
+        .filter((x) => !x.results[c.name].passed)
+        .map((x) => x.id)
+        .sort((a, b) => a - b),
+    })).filter((c) => c.ids.length);
     expect(body.data.checks.map((c) => c.name).sort()).toEqual(failingNow.map((c) => c.name).sort());
     for (const c of body.data.checks) {
       const want = failingNow.find((f) => f.name === c.name)!.ids;
@@ -89,7 +125,10 @@ describe('reports audit', () => {
       expect(c.of).toBe(P);
       expect(c.share).toBeCloseTo(want.length / P, 10);
       // The drill-down lists a page once.
-      expect(c.pages.map((p) => Number(p.id)).sort((a, b) => a - b), c.name).toEqual(want);
+      expect(
+        c.pages.map((p) => Number(p.id)).sort((a, b) => a - b),
+        c.name,
+      ).toEqual(want);
       expect(new Set(c.pages.map((p) => p.url)).size, c.name).toBe(c.pages.length);
       // Lowest score first; every page says why in words.
       const scores = c.pages.map((p) => p.score!);
@@ -97,7 +136,9 @@ describe('reports audit', () => {
       for (const p of c.pages) expect(p.reason, c.name).toMatch(/^[^{}[\]"]{4,}$/);
       expect(c.summary.length).toBeGreaterThan(3);
       // No history yet, but the older analyses of a page say what is new or fixed on it.
-      expect(c.newlyFailing, c.name).toBe(byPage(all).filter((l) => l.length > 1 && !l.at(-1)!.results[c.name].passed && l.at(-2)!.results[c.name].passed).length);
+      expect(c.newlyFailing, c.name).toBe(
+        byPage(all).filter((l) => l.length > 1 && !l.at(-1)!.results[c.name].passed && l.at(-2)!.results[c.name].passed).length,
+      );
     }
     const order = body.data.checks.map((c) => [rank(c.importance), -c.failing]);
     expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
@@ -112,11 +153,24 @@ describe('reports audit', () => {
     const r = await runCommand(['reports', 'audit'], { env: fx.env });
     expect(r.code).toBe(0);
     expectOneRead();
-    const lines = r.stdout.trimEnd().split('\n').map((l) => l.split('\t'));
+    const lines = r.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => l.split('\t'));
     expect(lines.map((l) => l[0])).toEqual(json.data.checks.map((c) => c.name));
     lines.forEach((l, i) => {
       const c = json.data.checks[i];
-      expect(l).toEqual([c.name, c.label, c.importance ?? 'unknown', String(c.failing), String(P), String(Math.round(c.share * 1000) / 10), String(c.newlyFailing), String(c.fixed), c.summary]);
+      expect(l).toEqual([
+        c.name,
+        c.label,
+        c.importance ?? 'unknown',
+        String(c.failing),
+        String(P),
+        String(Math.round(c.share * 1000) / 10),
+        String(c.newlyFailing),
+        String(c.fixed),
+        c.summary,
+      ]);
     });
   });
 
@@ -129,10 +183,19 @@ describe('reports audit', () => {
     const md = r.stdout;
     const lines = md.split('\n');
     expect(lines[0]).toBe('# SEO audit: all reports');
-    expect(lines[2]).toBe(`${P} pages · average score ${json.data.averageScore} · ${json.data.classes.good} good · ${json.data.classes.decent} decent · ${json.data.classes.bad} bad`);
+    expect(lines[2]).toBe(
+      `${P} pages · average score ${json.data.averageScore} · ${json.data.classes.good} good · ${json.data.classes.decent} decent · ${json.data.classes.bad} bad`,
+    );
     expect(lines[4]).toBe('| Importance | Check | Pages failing | Share | Since last analysis | What the pages show |');
     const rows = lines.slice(6, 6 + json.data.checks.length);
-    rows.forEach((row, i) => expect(row.startsWith(`| ${{ high: '▲', medium: '◆', low: '▽' }[json.data.checks[i].importance!]} ${json.data.checks[i].importance} | ${json.data.checks[i].label.replace(/[_*]/g, (c) => `\\${c}`)} | ${json.data.checks[i].failing} of ${P} |`), row).toBe(true));
+    rows.forEach((row, i) =>
+      expect(
+        row.startsWith(
+          `| ${{ high: '▲', medium: '◆', low: '▽' }[json.data.checks[i].importance!]} ${json.data.checks[i].importance} | ${json.data.checks[i].label.replace(/[_*]/g, (c) => `\\${c}`)} | ${json.data.checks[i].failing} of ${P} |`,
+        ),
+        row,
+      ).toBe(true),
+    );
     const sections = lines.filter((l) => l.startsWith('## '));
     expect(sections).toHaveLength(json.data.checks.length);
     const pageLines = lines.filter((l) => l.startsWith('- '));
@@ -238,7 +301,10 @@ describe('reports audit', () => {
     const before = await rawReports();
     expect((await runCommand(['reports', 'audit', '--format', 'json'], { env })).code).toBe(0);
     // Re-run pages analysed once; a page analysed twice compares its latest with its older report.
-    const ids = byPage(before).filter((l) => l.length === 1).slice(0, 12).map((l) => l[0].id);
+    const ids = byPage(before)
+      .filter((l) => l.length === 1)
+      .slice(0, 12)
+      .map((l) => l[0].id);
     const twice = byPage(before).filter((l) => l.length > 1);
     expect(twice.length).toBeGreaterThan(0);
     const rerun = await runCommand(['reports', 'rerun', '--ids', ids.join(',')], { env });
@@ -265,7 +331,13 @@ describe('reports audit', () => {
         continue;
       }
       expect([got.newlyFailing, got.fixed], c.name).toEqual([newly.length, fixed.length]);
-      expect(got.pages.filter((p) => p.isNew).map((p) => Number(p.id)).sort((a, b) => a - b), c.name).toEqual(newly.sort((a, b) => a - b));
+      expect(
+        got.pages
+          .filter((p) => p.isNew)
+          .map((p) => Number(p.id))
+          .sort((a, b) => a - b),
+        c.name,
+      ).toEqual(newly.sort((a, b) => a - b));
       // Pages neither re-run nor analysed twice have nothing earlier to compare with.
       const compared = new Set([...ids, ...twice.map((l) => l.at(-1)!.id)]);
       expect(got.pages.filter((p) => !compared.has(Number(p.id))).every((p) => p.isNew === null)).toBe(true);
@@ -292,16 +364,33 @@ describe('reports audit', () => {
       expect(json.data.checks[1].pages.map((p) => p.id)).toEqual([ids[2], ids[0]]);
       const md = (await runCommand([...args, '--format', 'md'], { env: fx.env })).stdout;
       expect(md.split('\n')[2]).toMatch(/^2 pages · average score 65 · /);
-      expect(md.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Importance') && !l.startsWith('| ---')).map((l) => l.split(' | ').slice(0, 3).join(' | '))).toEqual([
-        '| ▲ high | Title | 1 of 2',
-        '| ◆ medium | Load time | 2 of 2',
-        '| ◆ medium | Brand new check | 1 of 2',
-      ]);
+      expect(
+        md
+          .split('\n')
+          .filter((l) => l.startsWith('| ') && !l.startsWith('| Importance') && !l.startsWith('| ---'))
+          .map((l) => l.split(' | ').slice(0, 3).join(' | ')),
+      ).toEqual(['| ▲ high | Title | 1 of 2', '| ◆ medium | Load time | 2 of 2', '| ◆ medium | Brand new check | 1 of 2']);
       const html = (await runCommand([...args, '--format', 'html'], { env: fx.env })).stdout;
-      expect([...html.matchAll(/<tr><td><span class="imp imp-(\w+)">[^<]*<\/span><\/td><td><a [^>]*>([^<]*)<\/a><\/td><td class="num">([^<]*)</g)].map((m) => m.slice(1).join(' '))).toEqual(['high Title 1 of 2', 'medium Load time 2 of 2', 'medium Brand new check 1 of 2']);
-      const csv = (await runCommand([...args, '--format', 'csv'], { env: fx.env })).stdout.split('\r\n').filter(Boolean).slice(1).map((l) => l.split(',').slice(0, 6).join(','));
-      expect(csv).toEqual([`title,Title,high,1,2,${ids[2]}`, `load_time,Load time,medium,2,2,${ids[2]}`, `load_time,Load time,medium,2,2,${ids[0]}`, `brand_new_check,Brand new check,medium,1,2,${ids[0]}`]);
-      const tsv = (await runCommand(args, { env: fx.env })).stdout.trimEnd().split('\n').map((l) => l.split('\t').slice(0, 5).join(' '));
+      expect(
+        [...html.matchAll(/<tr><td><span class="imp imp-(\w+)">[^<]*<\/span><\/td><td><a [^>]*>([^<]*)<\/a><\/td><td class="num">([^<]*)</g)].map((m) =>
+          m.slice(1).join(' '),
+        ),
+      ).toEqual(['high Title 1 of 2', 'medium Load time 2 of 2', 'medium Brand new check 1 of 2']);
+      const csv = (await runCommand([...args, '--format', 'csv'], { env: fx.env })).stdout
+        .split('\r\n')
+        .filter(Boolean)
+        .slice(1)
+        .map((l) => l.split(',').slice(0, 6).join(','));
+      expect(csv).toEqual([
+        `title,Title,high,1,2,${ids[2]}`,
+        `load_time,Load time,medium,2,2,${ids[2]}`,
+        `load_time,Load time,medium,2,2,${ids[0]}`,
+        `brand_new_check,Brand new check,medium,1,2,${ids[0]}`,
+      ]);
+      const tsv = (await runCommand(args, { env: fx.env })).stdout
+        .trimEnd()
+        .split('\n')
+        .map((l) => l.split('\t').slice(0, 5).join(' '));
       expect(tsv).toEqual(['title Title high 1 2', 'load_time Load time medium 2 2', 'brand_new_check Brand new check medium 1 2']);
       // Reports that disagree: the most severe, and the row says so.
       ids.push(fx.emulator.insertRaw('reports', row('own.example/c', 4, 50, { load_time: check(false, 'high', { too_slow: { max: 1 } }, 4) })));
@@ -310,7 +399,9 @@ describe('reports audit', () => {
       expect([load.importance, load.importances]).toEqual(['high', { high: 1, medium: 2 }]);
       expect(again.data.checks.map((c) => c.name)).toEqual(['load_time', 'title', 'brand_new_check']);
       const md2 = (await runCommand([...args, '--format', 'md'], { env: fx.env })).stdout;
-      expect(md2).toContain('| ▲ high | Load time | 3 of 3 | 100 % | +0 new · 0 fixed | reports disagree: high on 1 page, medium on 2 pages; too slow: 2.5–4 s (max 1 s) |');
+      expect(md2).toContain(
+        '| ▲ high | Load time | 3 of 3 | 100 % | +0 new · 0 fixed | reports disagree: high on 1 page, medium on 2 pages; too slow: 2.5–4 s (max 1 s) |',
+      );
     } finally {
       await deleteReports(ids);
     }
@@ -339,12 +430,17 @@ describe('reports audit', () => {
         for (const line of text.split(/\r?\n/)) expect(isInert(line.replace(/\t/g, ' '))).toBe(true);
       }
     } finally {
-      await fetch(`${fx.emulator.seoBaseUrl}/api/v1/reports/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${fx.emulator.apiKey}`, Accept: 'application/json' } });
+      await fetch(`${fx.emulator.seoBaseUrl}/api/v1/reports/${id}`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${fx.emulator.apiKey}`, Accept: 'application/json' },
+      });
     }
   });
   it('junit and html stay well-formed XML with report URLs holding U+FFFE, U+FFFF, a lone surrogate or C0 controls', async () => {
     const urls = ['xml.example/a\ufffe', 'xml.example/b\uffff', 'xml.example/c\ud800', 'xml.example/d\x01\x0b\x1f'];
-    const ids = urls.map((url) => fx.emulator.insertRaw('reports', { url, project: 'xml.example', result: 10, privacy: 0, results: { title: { passed: false, importance: 'high' } } }));
+    const ids = urls.map((url) =>
+      fx.emulator.insertRaw('reports', { url, project: 'xml.example', result: 10, privacy: 0, results: { title: { passed: false, importance: 'high' } } }),
+    );
     try {
       const args = ['reports', 'audit', '--project', 'xml.example'];
       const junit = await runCommand([...args, '--format', 'junit', '--fail-on', 'high'], { env: fx.env });
@@ -377,14 +473,21 @@ describe('reports audit as a release gate', () => {
     const medium = await runCommand([...args, '--format', 'md', '--fail-on', 'medium'], { env: fx.env });
     expect(medium.code).toBe(9);
     expect(medium.stdout).toMatch(/^# SEO audit: project own\.example/);
-    expect(medium.stderr.split('\n').filter((l) => l.startsWith('  ')).map((l) => l.trim().split(':')[0])).toEqual(['Title (title)', 'Load time (load_time)', 'Brand new check (brand_new_check)']);
+    expect(
+      medium.stderr
+        .split('\n')
+        .filter((l) => l.startsWith('  '))
+        .map((l) => l.trim().split(':')[0]),
+    ).toEqual(['Title (title)', 'Load time (load_time)', 'Brand new check (brand_new_check)']);
     // Low is the least: every failing check breaks it, whichever importance the report gave.
     const low = await runCommand([...args, '--format', 'csv', '--fail-on', 'low'], { env: fx.env });
     expect([low.code, low.stderr.split('\n')[0]]).toEqual([9, '✗ release gate failed: 3 checks break it (2 pages read)']);
   });
 
   it('passes (exit 0) within budgets, says so, and fails (exit 9) over one; --fail-on new fails on what newly fails', async () => {
-    const within = await runCommand([...args, '--format', 'json', '--max-failing', 'title=1', '--max-failing', 'load_time=2,brand_new_check=1'], { env: fx.env });
+    const within = await runCommand([...args, '--format', 'json', '--max-failing', 'title=1', '--max-failing', 'load_time=2,brand_new_check=1'], {
+      env: fx.env,
+    });
     expect(within.code, within.stderr).toBe(0);
     expect(within.stderr).toBe('✓ release gate passed (2 pages read)\n');
     expect((JSON.parse(within.stdout) as Json).meta.gate).toEqual({ passed: true, breaches: [], notes: [] });
@@ -396,7 +499,14 @@ describe('reports audit as a release gate', () => {
     expect(fresh.code).toBe(9);
     expect(fresh.stderr).toContain('  Title (title): newly fails on 1 page since its previous analysis (--fail-on new)\n');
     // Nothing to compare with: the gate holds and says why.
-    const once = fx.emulator.insertRaw('reports', { url: 'once.example/x', project: 'once.example', result: 20, privacy: 0, generated_at: '2024-10-01T10:00:00.000000Z', results: { title: { passed: false, importance: 'high' } } });
+    const once = fx.emulator.insertRaw('reports', {
+      url: 'once.example/x',
+      project: 'once.example',
+      result: 20,
+      privacy: 0,
+      generated_at: '2024-10-01T10:00:00.000000Z',
+      results: { title: { passed: false, importance: 'high' } },
+    });
     try {
       const none = await runCommand(['reports', 'audit', '--project', 'once.example', '--format', 'json', '--fail-on', 'new'], { env: fx.env });
       expect(none.code).toBe(0);
@@ -420,12 +530,18 @@ describe('reports audit as a release gate', () => {
     const cases: [string[], string][] = [
       [['--fail-on', 'hihg'], `sitedeck: --fail-on must be one of high, medium, low, new (got "hihg"): did you mean 'high'?`],
       [['--max-failing', 'titel=3'], `sitedeck: --max-failing: no check 'titel': did you mean 'title'?`],
-      [['--max-failing', 'title'], 'sitedeck: --max-failing wants CHECK=N, a check\'s name and the most pages it may fail on (got "title"), e.g. --max-failing title=5'],
+      [
+        ['--max-failing', 'title'],
+        'sitedeck: --max-failing wants CHECK=N, a check\'s name and the most pages it may fail on (got "title"), e.g. --max-failing title=5',
+      ],
       // An unset variable in a CI job must not turn the gate off.
       [['--fail-on', ''], 'sitedeck: --fail-on needs one of high, medium, low, new (got ""); an empty value would turn the gate off'],
       [['--fail-on', ',,,'], 'sitedeck: --fail-on needs one of high, medium, low, new (got ",,,"); an empty value would turn the gate off'],
       [['--fail-on', 'high', '--fail-on', ' '], 'sitedeck: --fail-on needs one of high, medium, low, new (got " "); an empty value would turn the gate off'],
-      [['--max-failing', ''], 'sitedeck: --max-failing needs CHECK=N, a check\'s name and the most pages it may fail on (got ""); an empty value would turn the gate off'],
+      [
+        ['--max-failing', ''],
+        'sitedeck: --max-failing needs CHECK=N, a check\'s name and the most pages it may fail on (got ""); an empty value would turn the gate off',
+      ],
     ];
     for (const [extra, msg] of cases) {
       const r = await runCommand([...args, ...extra], { env: fx.env });
@@ -456,12 +572,18 @@ describe('reports audit as a release gate', () => {
       "sitedeck: the SEO host has no report of project 'own.exmaple'; did you mean 'own.example'?\n✗ release gate failed: no page read (0 pages)\n  note: no page read, so nothing was judged; --allow-empty lets a read of no page pass\n",
     );
     // The audit's own read, then the known projects (every report: fewer than 10 pages).
-    expect(seoHits().map((h) => h.query.project ?? null)).toEqual([...[ 'own.exmaple'], ...Array<null>(Math.ceil((N + 3) / 100)).fill(null)]);
+    expect(seoHits().map((h) => h.query.project ?? null)).toEqual([...['own.exmaple'], ...Array<null>(Math.ceil((N + 3) / 100)).fill(null)]);
     // A budget alone is a gate too; the json says it failed and why.
     const budget = await runCommand(['reports', 'audit', '--project', 'www.zq.invalid', '--max-failing', 'title=3', '--format', 'json'], { env: fx.env });
     expect(budget.code).toBe(EXIT.gateEmpty);
-    expect(budget.stderr).toMatch(/^sitedeck: the SEO host has no report of project 'zq\.invalid', nor of one close to it; sitedeck reports projects lists its \d+ projects\n✗ release gate failed: no page read/);
-    expect((JSON.parse(budget.stdout) as Json).meta.gate).toEqual({ passed: false, breaches: [], notes: ['no page read, so nothing was judged; --allow-empty lets a read of no page pass'] });
+    expect(budget.stderr).toMatch(
+      /^sitedeck: the SEO host has no report of project 'zq\.invalid', nor of one close to it; sitedeck reports projects lists its \d+ projects\n✗ release gate failed: no page read/,
+    );
+    expect((JSON.parse(budget.stdout) as Json).meta.gate).toEqual({
+      passed: false,
+      breaches: [],
+      notes: ['no page read, so nothing was judged; --allow-empty lets a read of no page pass'],
+    });
     // The project is there; the other filters matched none of its reports.
     const filtered = await runCommand([...args, '--result', 'bad', '--fail-on', 'high'], { env: fx.env });
     expect(filtered.code).toBe(EXIT.gateEmpty);
@@ -469,9 +591,14 @@ describe('reports audit as a release gate', () => {
     // junit carries the failure too, so a dashboard does not show all green.
     const junit = await runCommand(['reports', 'audit', '--project', 'own.exmaple', '--fail-on', 'high', '--format', 'junit'], { env: fx.env });
     expect(junit.code).toBe(EXIT.gateEmpty);
-    const suite = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(junit.stdout).testsuites.testsuite as { failures: string; testcase: { name: string; failure?: { message: string } }[] };
+    const suite = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(junit.stdout).testsuites.testsuite as {
+      failures: string;
+      testcase: { name: string; failure?: { message: string } }[];
+    };
     expect(suite.failures).toBe('1');
-    expect(suite.testcase.filter((t) => t.failure).map((t) => [t.name, t.failure!.message])).toEqual([['Pages read', 'no page read, so nothing was judged; --allow-empty lets a read of no page pass']]);
+    expect(suite.testcase.filter((t) => t.failure).map((t) => [t.name, t.failure!.message])).toEqual([
+      ['Pages read', 'no page read, so nothing was judged; --allow-empty lets a read of no page pass'],
+    ]);
     // --allow-empty: a project with no reports yet passes, and says so.
     const allowed = await runCommand(['reports', 'audit', '--project', 'own.exmaple', '--fail-on', 'high', '--allow-empty'], { env: fx.env });
     expect(allowed.code).toBe(0);
@@ -483,11 +610,18 @@ describe('reports audit as a release gate', () => {
     expect(plain.stdout).toContain('No reports matched: nothing to audit.');
   });
 
-  it('--format junit: one test case per check, read by a JUnit XML parser; failures are the gate\'s breaches', async () => {
+  it("--format junit: one test case per check, read by a JUnit XML parser; failures are the gate's breaches", async () => {
     const r = await runCommand([...args, '--format', 'junit', '--fail-on', 'high', '--max-failing', 'load_time=1'], { env: fx.env });
     expect(r.code).toBe(9);
     const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'testcase' }).parse(r.stdout) as {
-      testsuites: { testsuite: { name: string; tests: string; failures: string; testcase: { name: string; classname: string; failure?: { message: string; type: string; '#text': string } }[] } };
+      testsuites: {
+        testsuite: {
+          name: string;
+          tests: string;
+          failures: string;
+          testcase: { name: string; classname: string; failure?: { message: string; type: string; '#text': string } }[];
+        };
+      };
     };
     const suite = doc.testsuites.testsuite;
     expect(suite.name).toBe('SEO audit: project own.example');

@@ -16,7 +16,11 @@ describe('bulk runs under the rate limit', () => {
     const fx = await emulatorFixture({ seed: 60 });
     try {
       const project = fx.emulator.reports()[0].project as string;
-      const want = fx.emulator.reports().filter((r) => r.project === project).map((r) => r.id as number).sort((a, b) => a - b);
+      const want = fx.emulator
+        .reports()
+        .filter((r) => r.project === project)
+        .map((r) => r.id as number)
+        .sort((a, b) => a - b);
       const dry = await runCommand(['reports', 'rerun', '--project', project, '--dry-run', '--json'], { env: fx.env });
       expect(dry.code, dry.stderr).toBe(0);
       expect(lines(dry.stdout).map((l) => JSON.parse(l))).toEqual(want.map((id) => ({ id, status: 'dry-run' })));
@@ -32,7 +36,10 @@ describe('bulk runs under the rate limit', () => {
   it('counts a record already gone (404) as deleted, as the deck does: a resumed run ends with exit 0', async () => {
     const fx = await emulatorFixture({ seed: 6, seedReports: 0 });
     try {
-      const ids = fx.emulator.websites().slice(0, 3).map((w) => w.id as number);
+      const ids = fx.emulator
+        .websites()
+        .slice(0, 3)
+        .map((w) => w.id as number);
       const first = await runCommand(['websites', 'delete', '--ids', String(ids[1]), '--yes'], { env: fx.env });
       expect(first.code, first.stderr).toBe(EXIT.ok);
       const r = await runCommand(['websites', 'delete', '--ids', ids.join(','), '--yes', '--json'], { env: fx.env });
@@ -74,7 +81,10 @@ describe('faults in a bulk run', () => {
   it('a 500 on one record: that one failed (not re-sent), the rest done, the summary says how to resume', async () => {
     const fx = await emulatorFixture({ seed: 10 });
     try {
-      const ids = fx.emulator.websites().slice(0, 6).map((w) => w.id as number);
+      const ids = fx.emulator
+        .websites()
+        .slice(0, 6)
+        .map((w) => w.id as number);
       fx.emulator.addFault({ method: 'PUT', path: `${WEB}/${ids[2]}`, fault: { type: 'status', status: 500 } });
       const r = await runCommand(['websites', 'update', '--ids', ids.join(','), '--email', 'enabled'], { env: fx.env });
       expect(r.code).toBe(EXIT.server);
@@ -93,12 +103,18 @@ describe('faults in a bulk run', () => {
   it('a timeout on a write: "may have been applied", never re-sent, the run stops and names what was not started', async () => {
     const fx = await emulatorFixture({ seed: 10 });
     try {
-      const ids = fx.emulator.reports().slice(0, 5).map((r) => r.id as number);
+      const ids = fx.emulator
+        .reports()
+        .slice(0, 5)
+        .map((r) => r.id as number);
       fx.emulator.addFault({ method: 'PUT', path: `${REP}/${ids[1]}`, fault: { type: 'delay', ms: 2000 } });
       const r = await runCommand(['reports', 'rerun', '--ids', ids.join(',')], { env: { ...fx.env, SITEDECK_TIMEOUT: '1' } });
       expect(r.code).toBe(EXIT.server);
       const out = lines(r.stdout).map((l) => l.split('\t'));
-      expect(out.map((c) => [Number(c[0]), c[1]])).toEqual([[ids[0], 'done'], [ids[1], 'may-have-been-applied']]);
+      expect(out.map((c) => [Number(c[0]), c[1]])).toEqual([
+        [ids[0], 'done'],
+        [ids[1], 'may-have-been-applied'],
+      ]);
       await waitFor(() => fx.emulator.hits.filter((h) => h.path === `${REP}/${ids[1]}`).length === 1, 'the delayed write to arrive');
       expect(fx.emulator.hits.filter((h) => h.path === `${REP}/${ids[1]}`)).toHaveLength(1);
       expect(r.stderr).toContain('Re-ran 1 of 5 reports: 1 done, 0 failed, 1 may have been applied, 3 not started');

@@ -9,10 +9,27 @@ import { ROOT } from '../helpers';
 import { runCommand } from '../inProcess';
 
 const COMMANDS = [
-  ['websites', 'list'], ['websites', 'get'], ['websites', 'create'], ['websites', 'update'], ['websites', 'delete'],
-  ['reports', 'list'], ['reports', 'get'], ['reports', 'create'], ['reports', 'update'], ['reports', 'delete'], ['reports', 'rerun'],
-  ['websites'], ['reports'], ['config'],
-  ['config', 'path'], ['config', 'show'], ['config', 'set'], ['config', 'set-key'], ['config', 'profiles'], ['config', 'use'], ['serve'],
+  ['websites', 'list'],
+  ['websites', 'get'],
+  ['websites', 'create'],
+  ['websites', 'update'],
+  ['websites', 'delete'],
+  ['reports', 'list'],
+  ['reports', 'get'],
+  ['reports', 'create'],
+  ['reports', 'update'],
+  ['reports', 'delete'],
+  ['reports', 'rerun'],
+  ['websites'],
+  ['reports'],
+  ['config'],
+  ['config', 'path'],
+  ['config', 'show'],
+  ['config', 'set'],
+  ['config', 'set-key'],
+  ['config', 'profiles'],
+  ['config', 'use'],
+  ['serve'],
 ];
 
 describe('sitedeck --help and --version', () => {
@@ -25,7 +42,20 @@ describe('sitedeck --help and --version', () => {
   it('--help lists the commands, the global options and every exit code', async () => {
     const r = await runCommand(['--help']);
     expect(r.code).toBe(0);
-    for (const word of ['websites', 'reports', 'config', 'serve', '--profile', '--base-url', '--seo-base-url', '--api-key', '--read-only', '--no-color', '--demo', 'Examples:']) {
+    for (const word of [
+      'websites',
+      'reports',
+      'config',
+      'serve',
+      '--profile',
+      '--base-url',
+      '--seo-base-url',
+      '--api-key',
+      '--read-only',
+      '--no-color',
+      '--demo',
+      'Examples:',
+    ]) {
       expect(r.stdout).toContain(word);
     }
     for (const { code } of EXIT_CODE_HELP) expect(r.stdout).toMatch(new RegExp(`^\\s+${code}  \\S`, 'm'));
@@ -42,10 +72,19 @@ describe('sitedeck --help and --version', () => {
     expect(await runCommand(['websites', 'lst'])).toMatchObject({ code: 2, stderr: "sitedeck: unknown command 'lst': did you mean 'list'?\n" });
     expect(await runCommand(['reports', 'audti'])).toMatchObject({ code: 2, stderr: "sitedeck: unknown command 'audti': did you mean 'audit'?\n" });
     expect(await runCommand(['config', 'uze', 'work'])).toMatchObject({ code: 2, stderr: "sitedeck: unknown command 'uze': did you mean 'use'?\n" });
-    expect(await runCommand(['websites', 'zzzz'])).toMatchObject({ code: 2, stderr: 'sitedeck: unknown command \'zzzz\': the commands are list, get, create, update, delete (sitedeck websites --help)\n' });
+    expect(await runCommand(['websites', 'zzzz'])).toMatchObject({
+      code: 2,
+      stderr: "sitedeck: unknown command 'zzzz': the commands are list, get, create, update, delete (sitedeck websites --help)\n",
+    });
     // A mistyped option, at either level, in the same voice.
-    expect(await runCommand(['websites', 'list', '--sortby', 'domain'])).toMatchObject({ code: 2, stderr: "sitedeck: unknown option '--sortby': did you mean '--sort-by'?\n" });
-    expect(await runCommand(['--profle', 'x', 'websites', 'list'])).toMatchObject({ code: 2, stderr: "sitedeck: unknown option '--profle': did you mean '--profile'?\n" });
+    expect(await runCommand(['websites', 'list', '--sortby', 'domain'])).toMatchObject({
+      code: 2,
+      stderr: "sitedeck: unknown option '--sortby': did you mean '--sort-by'?\n",
+    });
+    expect(await runCommand(['--profle', 'x', 'websites', 'list'])).toMatchObject({
+      code: 2,
+      stderr: "sitedeck: unknown option '--profle': did you mean '--profile'?\n",
+    });
   });
 
   it('a refused value names the option probably meant, before any request', async () => {
@@ -56,7 +95,9 @@ describe('sitedeck --help and --version', () => {
     });
     expect((await runCommand(['reports', 'list', '--sort-by', 'asc'], { env })).stderr).toMatch(/\(got "asc"\): did you mean --sort asc\?\n$/);
     // A value no other flag takes: only what this one allows.
-    expect((await runCommand(['reports', 'list', '--result', 'awful'], { env })).stderr).toBe('sitedeck: --result: Result must be one of: good, decent, bad (got "awful")\n');
+    expect((await runCommand(['reports', 'list', '--result', 'awful'], { env })).stderr).toBe(
+      'sitedeck: --result: Result must be one of: good, decent, bad (got "awful")\n',
+    );
   });
 
   it('a group’s help summary names every subcommand, from the command tree', async () => {
@@ -73,7 +114,9 @@ describe('sitedeck --help and --version', () => {
       const own = await runCommand([group.name(), '--help']);
       expect(own.stdout.replace(/\s+/g, ' ')).toContain(group.description());
     }
-    expect(program.commands.find((c) => c.name() === 'reports')!.description()).toBe('Reports on the SEO host: list, get, create, update, delete, rerun, projects, audit');
+    expect(program.commands.find((c) => c.name() === 'reports')!.description()).toBe(
+      'Reports on the SEO host: list, get, create, update, delete, rerun, projects, audit',
+    );
   });
 
   it('every command has generated help with examples', async () => {
@@ -95,7 +138,8 @@ describe('sitedeck --help and --version', () => {
     expect(wl.stdout).not.toContain('--project');
     for (const f of ['--project', '--result']) expect(rl.stdout).toContain(`${f} `);
     expect(rl.stdout.replace(/\s+/g, ' ')).toContain('good, decent, bad');
-    for (const f of ['--privacy', '--password', '--password-stdin', '--email', '--exclude-bots', '--exclude-params', '--exclude-ips']) expect(wc.stdout).toContain(`${f} `);
+    for (const f of ['--privacy', '--password', '--password-stdin', '--email', '--exclude-bots', '--exclude-params', '--exclude-ips'])
+      expect(wc.stdout).toContain(`${f} `);
     expect(wc.stdout.replace(/\s+/g, ' ')).toContain('public (0), private (1), password (2)');
     expect(ru.stdout).toContain('--results ');
     expect(ru.stdout).not.toContain('--email');

@@ -43,7 +43,12 @@ describe('sitedeck config', () => {
     expect(show.stdout).toMatch(/^api_key\s+••••WXYZ \(config file\)$/m);
     expect(show.stdout).toMatch(/^base_url\s+https:\/\/a\.example \(config file\)$/m);
     const showEnv = await run(['config', 'show', '--json'], undefined, { SITEDECK_BASE_URL: 'https://env.example' });
-    expect(JSON.parse(showEnv.stdout)).toMatchObject({ profile: 'default', base_url: 'https://env.example', api_key: '••••WXYZ', sources: { base_url: 'env', api_key: 'file' } });
+    expect(JSON.parse(showEnv.stdout)).toMatchObject({
+      profile: 'default',
+      base_url: 'https://env.example',
+      api_key: '••••WXYZ',
+      sources: { base_url: 'env', api_key: 'file' },
+    });
 
     // The deck's warm-start cache, off for one profile.
     expect((await run(['--profile', 'work', 'config', 'set', 'cache', 'false'])).code).toBe(0);
@@ -78,7 +83,10 @@ describe('sitedeck config', () => {
   it('refuses to read a key from a group/world-readable file, with the chmod fix (exit 2)', async () => {
     await run(['config', 'set-key'], KEY);
     chmodSync(path(), 0o644);
-    for (const args of [['config', 'show'], ['websites', 'list']]) {
+    for (const args of [
+      ['config', 'show'],
+      ['websites', 'list'],
+    ]) {
       const r = await run(args, undefined, { SITEDECK_BASE_URL: 'http://127.0.0.1:9' });
       expect(r.code).toBe(2);
       expect(r.stderr).toContain(`chmod 600 ${path()}`);
@@ -123,7 +131,9 @@ describe('sitedeck config', () => {
     for (const name of ['__proto__', 'constructor', 'prototype']) {
       const r = await run(['--profile', name, 'config', 'set', 'base_url', 'https://a.example']);
       expect(r.code).toBe(2);
-      expect(r.stderr).toBe(`sitedeck: --profile "${name}" cannot name a profile: JavaScript objects keep that name for themselves; choose another (nothing was changed)\n`);
+      expect(r.stderr).toBe(
+        `sitedeck: --profile "${name}" cannot name a profile: JavaScript objects keep that name for themselves; choose another (nothing was changed)\n`,
+      );
     }
     expect(() => readFileSync(path(), 'utf8')).toThrow();
     expect((await run(['config', 'set', 'base_url', 'https://a.example'])).code).toBe(0);
@@ -132,7 +142,9 @@ describe('sitedeck config', () => {
     expect((await run(['config', 'use', '__proto__'])).code).toBe(2);
     expect(readFileSync(path(), 'utf8')).toBe(before);
     // A file that holds such a profile (written by hand) is read without it, and the rest still works.
-    writeFileSync(path(), '{"current":"default","profiles":{"__proto__":{"base_url":"https://evil.example"},"default":{"base_url":"https://a.example"}}}', { mode: 0o600 });
+    writeFileSync(path(), '{"current":"default","profiles":{"__proto__":{"base_url":"https://evil.example"},"default":{"base_url":"https://a.example"}}}', {
+      mode: 0o600,
+    });
     const shown = await run(['config', 'show', '--json']);
     expect(shown.code).toBe(0);
     expect(JSON.parse(shown.stdout)).toMatchObject({ base_url: 'https://a.example' });
@@ -141,7 +153,11 @@ describe('sitedeck config', () => {
 
   it('a base URL without a scheme, with credentials (user:pass@host:1), is masked by config show and doctor', async () => {
     const extra = { SITEDECK_BASE_URL: 'user:s3cretpass@127.0.0.1:1', SITEDECK_SEO_BASE_URL: 'tok3nvalue@127.0.0.1:1', SITEDECK_API_KEY: KEY };
-    const outs = [await run(['config', 'show'], undefined, extra), await run(['config', 'show', '--json'], undefined, extra), await run(['doctor', '--json', '--timeout', '1'], undefined, extra)];
+    const outs = [
+      await run(['config', 'show'], undefined, extra),
+      await run(['config', 'show', '--json'], undefined, extra),
+      await run(['doctor', '--json', '--timeout', '1'], undefined, extra),
+    ];
     expect(outs[0].stdout).toMatch(/^base_url\s+user:••••@127\.0\.0\.1:1 \(environment\)$/m);
     expect(outs[0].stdout).toMatch(/^seo_base_url\s+••••@127\.0\.0\.1:1 \(environment\)$/m);
     expect(JSON.parse(outs[1].stdout)).toMatchObject({ base_url: 'user:••••@127.0.0.1:1' });

@@ -32,7 +32,9 @@ describe('sitedeck doctor', () => {
     expect(r.stdout).toMatch(/✓ base_url\s+http:\/\/127\.0\.0\.1:\d+ \(environment\)/);
     expect(r.stdout).toMatch(/✓ api_key\s+set \(environment\)/);
     expect(r.stdout).toMatch(/✓ theme\s+auto \(default\)/);
-    expect(r.stdout).toMatch(/Analytics host\n.*✓ address\s+127\.0\.0\.1 \(an IP address: no DNS\)\n.*✓ encryption\s+plain http, on this machine \(the key never leaves it\)\n.*✓ connection\s+http:\/\/127\.0\.0\.1:\d+ answered 200 in \d+ ms\n.*✓ key\s+accepted/);
+    expect(r.stdout).toMatch(
+      /Analytics host\n.*✓ address\s+127\.0\.0\.1 \(an IP address: no DNS\)\n.*✓ encryption\s+plain http, on this machine \(the key never leaves it\)\n.*✓ connection\s+http:\/\/127\.0\.0\.1:\d+ answered 200 in \d+ ms\n.*✓ key\s+accepted/,
+    );
     expect(r.stdout).toMatch(/✓ rate budget\s+\d+ of 60 requests left in this window/);
     expect(r.stdout).toMatch(/✓ clock\s+within 5 s of the host's/);
     // Not in a terminal: the deck could not start here, which is a warning, not a failure.
@@ -48,7 +50,23 @@ describe('sitedeck doctor', () => {
     const out = checksOf(r);
     expect(out).toMatchObject({ ok: true, exit_code: 0 });
     const ids = out.checks.map((c) => c.id);
-    for (const id of ['config.file', 'config.dir', 'config.profile', 'setting.base_url', 'setting.api_key', 'analytics.key', 'analytics.budget', 'analytics.clock', 'seo.key', 'seo.clock', 'terminal.size', 'terminal.utf8', 'terminal.tmux', 'terminal.mouse', 'terminal.screen_reader']) {
+    for (const id of [
+      'config.file',
+      'config.dir',
+      'config.profile',
+      'setting.base_url',
+      'setting.api_key',
+      'analytics.key',
+      'analytics.budget',
+      'analytics.clock',
+      'seo.key',
+      'seo.clock',
+      'terminal.size',
+      'terminal.utf8',
+      'terminal.tmux',
+      'terminal.mouse',
+      'terminal.screen_reader',
+    ]) {
       expect(ids).toContain(id);
     }
     expect(out.checks.filter((c) => c.status !== 'ok').map((c) => c.id)).toEqual(['terminal.size']);
@@ -100,7 +118,10 @@ describe('sitedeck doctor', () => {
       fx.emulator.clearHits();
       const failed = await runCommand(['doctor', '--json'], { env: { ...env, SITEDECK_API_KEY_COMMAND: scripts.failing } });
       expect(failed.code).toBe(EXIT.usage);
-      expect(byId(failed, 'config.key_command')).toMatchObject({ status: 'fail', detail: 'the key command failed (exit 3); it wrote 2 lines to stderr; run it yourself to see them' });
+      expect(byId(failed, 'config.key_command')).toMatchObject({
+        status: 'fail',
+        detail: 'the key command failed (exit 3); it wrote 2 lines to stderr; run it yourself to see them',
+      });
       // Without a key nothing is sent.
       expect(hits()).toEqual([]);
     } finally {
@@ -112,7 +133,10 @@ describe('sitedeck doctor', () => {
     const dir = join(fx.configDir, 'loose');
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     const path = join(dir, 'config.json');
-    writeFileSync(path, JSON.stringify({ current: 'default', profiles: { default: { base_url: fx.emulator.baseUrl, seo_base_url: fx.emulator.seoBaseUrl, api_key: KEY } } }));
+    writeFileSync(
+      path,
+      JSON.stringify({ current: 'default', profiles: { default: { base_url: fx.emulator.baseUrl, seo_base_url: fx.emulator.seoBaseUrl, api_key: KEY } } }),
+    );
     chmodSync(path, 0o644);
     const r = await doctor([], { SITEDECK_CONFIG_DIR: dir, SITEDECK_BASE_URL: undefined, SITEDECK_SEO_BASE_URL: undefined, SITEDECK_API_KEY: undefined });
     expect(r.code).toBe(EXIT.usage);

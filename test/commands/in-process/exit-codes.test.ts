@@ -149,7 +149,11 @@ describe('read-only', () => {
   });
 
   it('the lock is checked before the question a delete would ask: without a terminal or --yes, read-only says so (exit 8)', async () => {
-    for (const args of [['websites', 'delete', '136'], ['reports', 'delete', '3'], ['websites', 'delete', '--ids', '1,2']]) {
+    for (const args of [
+      ['websites', 'delete', '136'],
+      ['reports', 'delete', '3'],
+      ['websites', 'delete', '--ids', '1,2'],
+    ]) {
       const r = await run(['--read-only', ...args]);
       expect(r.code, args.join(' ')).toBe(EXIT.readOnly);
       expect(r.stderr).toBe(`sitedeck: refused: delete changes data and --read-only is set; nothing was sent\n`);

@@ -70,7 +70,10 @@ describe('score history', () => {
     const arrow = last > 0 ? `↑${last}` : last < 0 ? `↓${-last}` : '=';
     const shown = await runCommand(['reports', 'list', '--search', 'history-page'], { env: fx.env, terminal: { columns: 120 } });
     expect(shown.code).toBe(0);
-    const row = shown.screen.replace(/\x1b\[[0-9;]*m/g, '').split(/\r?\n/).find((l) => l.includes('history-page'))!;
+    const row = shown.screen
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .split(/\r?\n/)
+      .find((l) => l.includes('history-page'))!;
     expect(row).toMatch(new RegExp(` ${scores[scores.length - 1]} (good|decent|bad) ${arrow}(\\s|$)`));
     const piped = await run(['reports', 'list', '--search', 'history-page']);
     expect(piped.stdout).not.toContain(arrow === '=' ? ' = ' : arrow);

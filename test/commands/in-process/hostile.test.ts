@@ -17,7 +17,12 @@ afterAll(() => fx.cleanup());
 
 describe('hostile server strings', () => {
   it('come out inert in TSV (list and get), with the visible text kept', async () => {
-    for (const args of [['websites', 'list'], ['websites', 'get', String(websiteId)], ['reports', 'list'], ['reports', 'get', String(reportId)]]) {
+    for (const args of [
+      ['websites', 'list'],
+      ['websites', 'get', String(websiteId)],
+      ['reports', 'list'],
+      ['reports', 'get', String(reportId)],
+    ]) {
       const r = await runCommand(args, { env: fx.env });
       expect(r.code, args.join(' ')).toBe(0);
       expect(RAW.test(r.stdout), args.join(' ')).toBe(false);
@@ -84,7 +89,12 @@ describe('deep and huge server values', () => {
     const nd = await runCommand(['reports', 'list', '--all', '--format', 'ndjson'], { env: deep });
     expect(nd.stderr).toBe('');
     expect(nd.code).toBe(0);
-    expect(nd.stdout.trim().split('\n').some((l) => l.includes('deeper.example'))).toBe(true);
+    expect(
+      nd.stdout
+        .trim()
+        .split('\n')
+        .some((l) => l.includes('deeper.example')),
+    ).toBe(true);
   }, 60_000);
 });
 

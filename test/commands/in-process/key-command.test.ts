@@ -54,7 +54,11 @@ describe('api_key_command', () => {
     const show = await runCommand(['config', 'show'], { env });
     expect(show.stdout).toMatch(new RegExp(`^api_key\\s+•••• \\(from the command '${line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}'\\)$`, 'm'));
     expect(show.stdout).toMatch(/^api_key_command\s+.*print-\d+\.sh \(config file\)$/m);
-    const json = JSON.parse((await runCommand(['config', 'show', '--json'], { env })).stdout) as { api_key: string; api_key_command: string; sources: Record<string, string> };
+    const json = JSON.parse((await runCommand(['config', 'show', '--json'], { env })).stdout) as {
+      api_key: string;
+      api_key_command: string;
+      sources: Record<string, string>;
+    };
     expect(json).toMatchObject({ api_key: '••••', api_key_command: line });
     expect(json.sources).toMatchObject({ api_key: 'command', api_key_command: 'file' });
     expect(s.runs() - before).toBe(0);
@@ -79,8 +83,17 @@ describe('api_key_command', () => {
     expect(r.stderr).toBe(`sitedeck: ${path} holds api_key_command but other users can write it (mode 0666); fix: chmod 600 ${path}\n`);
     expect(r.code).toBe(2);
     const doctor = await runCommand(['doctor', '--json'], { env });
-    const check = (JSON.parse(doctor.stdout) as { checks: { id: string; status: string; detail: string; fix?: string }[] }).checks.find((c) => c.id === 'config.file');
-    expect(check).toEqual({ id: 'config.file', group: 'config', title: 'config file', status: 'fail', detail: `${path} holds api_key_command but other users can write it (mode 0666): sitedeck refuses it`, fix: `chmod 600 ${path}` });
+    const check = (JSON.parse(doctor.stdout) as { checks: { id: string; status: string; detail: string; fix?: string }[] }).checks.find(
+      (c) => c.id === 'config.file',
+    );
+    expect(check).toEqual({
+      id: 'config.file',
+      group: 'config',
+      title: 'config file',
+      status: 'fail',
+      detail: `${path} holds api_key_command but other users can write it (mode 0666): sitedeck refuses it`,
+      fix: `chmod 600 ${path}`,
+    });
     expect(existsSync(marker)).toBe(false);
     expect(fx.emulator.hits).toHaveLength(0);
   });

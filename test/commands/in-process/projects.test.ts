@@ -56,7 +56,10 @@ describe('reports projects', () => {
   it('sorts by another column, prints a table or tab-separated lines, refuses an unknown sort before any request', async () => {
     const tsv = await runCommand(['reports', 'projects', '--sort-by', 'lowest', '--sort', 'asc'], { env: fx.env });
     expect(tsv.code).toBe(0);
-    const lines = tsv.stdout.trim().split('\n').map((l) => l.split('\t'));
+    const lines = tsv.stdout
+      .trim()
+      .split('\n')
+      .map((l) => l.split('\t'));
     expect(lines[0]).toHaveLength(8);
     const lows = lines.map((l) => Number(l[3]));
     expect(lows).toEqual([...lows].sort((a, b) => a - b));

@@ -6,7 +6,7 @@ import { safeCell } from '../../../src/commands/format/export';
 import { emulatorFixture, type Fixture } from '../helpers';
 import { runCommand } from '../inProcess';
 
-const FORMULAS = ['=HYPERLINK("http://evil.example","x")', '+cmd|\' /C calc\'!A0', '-2+3', '@SUM(A1)', '\t=1+1', '\r=1+1', '  =1+1'];
+const FORMULAS = ['=HYPERLINK("http://evil.example","x")', "+cmd|' /C calc'!A0", '-2+3', '@SUM(A1)', '\t=1+1', '\r=1+1', '  =1+1'];
 
 let fx: Fixture;
 beforeAll(async () => {
@@ -46,7 +46,10 @@ describe('safe cells', () => {
     const domains = (JSON.parse(json.stdout) as { data: { domain: string }[] }).data.map((w) => w.domain);
     expect(domains).toEqual(expect.arrayContaining(FORMULAS));
     const nd = await runCommand(['websites', 'list', '--all', '--format', 'ndjson'], { env: fx.env });
-    const ndDomains = nd.stdout.trim().split('\n').map((l) => (JSON.parse(l) as { domain: string }).domain);
+    const ndDomains = nd.stdout
+      .trim()
+      .split('\n')
+      .map((l) => (JSON.parse(l) as { domain: string }).domain);
     expect(ndDomains).toEqual(expect.arrayContaining(FORMULAS));
   });
 });

@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 
 describe('a run on the seam', () => {
-  it('keeps its config, state and cache under the HOME it is given, not the process\'s', async () => {
+  it("keeps its config, state and cache under the HOME it is given, not the process's", async () => {
     const home = '/tmp/sitedeck-seam-home';
     const r = await runCommand(['config', 'path'], { env: { HOME: home } });
     expect(r.code).toBe(EXIT.ok);

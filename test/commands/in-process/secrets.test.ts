@@ -19,7 +19,14 @@ beforeEach(() => fx.emulator.clearFaults());
 
 /** A host that repeats what it was sent, as some validation messages do. */
 const echoing = (method: string) =>
-  fx.emulator.addFault({ method, fault: { type: 'status', status: 422, body: { message: { password: [`The password ${PW} appeared in a data leak.`] }, errors: { password: [`${PW} is too common.`] } } } });
+  fx.emulator.addFault({
+    method,
+    fault: {
+      type: 'status',
+      status: 422,
+      body: { message: { password: [`The password ${PW} appeared in a data leak.`] }, errors: { password: [`${PW} is too common.`] } },
+    },
+  });
 
 const run = (args: string[], input?: string): Promise<RunResult> => runCommand(args, { env: fx.env, input });
 
@@ -51,7 +58,11 @@ describe('a password given to a command is never printed', () => {
     echoing('PUT');
     const r = await run(['websites', 'update', '--ids', '1,2', '--privacy', 'password', '--password-stdin', '--json'], `${PW}\n`);
     expect(r.stdout + r.stderr).not.toContain(PW);
-    const failed = r.stdout.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as { status: string; error?: { message: string } });
+    const failed = r.stdout
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { status: string; error?: { message: string } });
     expect(failed.length).toBeGreaterThan(0);
     expect(failed.every((l) => l.status === 'failed' && l.error!.message.includes('‹the password you set›'))).toBe(true);
     // Nor is it in anything the commands wrote (the pace file, the history, the config).

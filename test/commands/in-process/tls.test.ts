@@ -25,7 +25,11 @@ beforeEach(() => fx.emulator.clearHits());
 function listOver(cert: FrontCert) {
   const f = fronts.get(cert)!;
   return runCommand(['websites', 'list', '--json'], {
-    env: { ...fx.env, SITEDECK_BASE_URL: f.analytics.url(fx.emulator.baseUrl, '127.0.0.1'), SITEDECK_SEO_BASE_URL: f.seo.url(fx.emulator.seoBaseUrl, '127.0.0.1') },
+    env: {
+      ...fx.env,
+      SITEDECK_BASE_URL: f.analytics.url(fx.emulator.baseUrl, '127.0.0.1'),
+      SITEDECK_SEO_BASE_URL: f.seo.url(fx.emulator.seoBaseUrl, '127.0.0.1'),
+    },
   });
 }
 

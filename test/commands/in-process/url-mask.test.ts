@@ -24,7 +24,12 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const env = (extra: Record<string, string> = {}) => ({ HOME: root, SITEDECK_CONFIG_DIR: join(root, 'cfg'), SITEDECK_API_KEY: 'sd_test_key_0123456789', ...extra });
+const env = (extra: Record<string, string> = {}) => ({
+  HOME: root,
+  SITEDECK_CONFIG_DIR: join(root, 'cfg'),
+  SITEDECK_API_KEY: 'sd_test_key_0123456789',
+  ...extra,
+});
 
 describe('a base URL with a password, refused', () => {
   it.each(BAD)('%s: through the environment, a flag, --json, config set and doctor the password is never printed', async (url) => {

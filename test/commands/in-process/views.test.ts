@@ -13,7 +13,9 @@ describe('sitedeck … list --view NAME', () => {
     mkdirSync(fx.env.SITEDECK_CONFIG_DIR, { recursive: true, mode: 0o700 });
     writeFileSync(
       join(fx.env.SITEDECK_CONFIG_DIR, 'config.json'),
-      JSON.stringify({ profiles: { default: { views: { worst: { resource: 'reports', query: { result: 'bad', sort_by: 'result', sort: 'asc', per_page: 25 } } } } } }),
+      JSON.stringify({
+        profiles: { default: { views: { worst: { resource: 'reports', query: { result: 'bad', sort_by: 'result', sort: 'asc', per_page: 25 } } } } },
+      }),
       { mode: 0o600 },
     );
   });

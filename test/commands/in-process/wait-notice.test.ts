@@ -17,21 +17,35 @@ afterAll(() => fx.cleanup());
 describe('waiting on Retry-After', () => {
   it('says a long wait in grouped seconds and the date and time it ends', () => {
     const now = Date.UTC(2026, 10, 25, 23, 30, 0);
-    expect(waitLine('SEO host', now + 3_599_000, now)).toBe('sitedeck: the SEO host is limiting requests: waiting 3,599 s (until 2026-11-26 00:29:59 UTC) before the next one; Ctrl+C stops\n');
+    expect(waitLine('SEO host', now + 3_599_000, now)).toBe(
+      'sitedeck: the SEO host is limiting requests: waiting 3,599 s (until 2026-11-26 00:29:59 UTC) before the next one; Ctrl+C stops\n',
+    );
   });
 
   it('a Retry-After past max_wait ends the command at once, exit 6, with the date to retry; the pace file holds at most max_wait', async () => {
     const runtime = mkdtempSync(join(tmpdir(), 'sitedeck-pace-'));
     try {
       const env = { ...fx.env, XDG_RUNTIME_DIR: runtime };
-      for (const [retryAfter, asked] of [['1000000000', 'more than a year'], ['3000', '3,000 s']]) {
+      for (const [retryAfter, asked] of [
+        ['1000000000', 'more than a year'],
+        ['3000', '3,000 s'],
+      ]) {
         fx.emulator.clearFaults();
-        fx.emulator.addFault({ host: 'analytics', method: 'GET', path: '/public/api/v1/websites', fault: { type: 'status', status: 429, headers: { 'Retry-After': retryAfter } }, times: 1 });
+        fx.emulator.addFault({
+          host: 'analytics',
+          method: 'GET',
+          path: '/public/api/v1/websites',
+          fault: { type: 'status', status: 429, headers: { 'Retry-After': retryAfter } },
+          times: 1,
+        });
         const before = Date.now();
         const r = await runCommand(['websites', 'list'], { env });
         const retryAt = before + Number(retryAfter) * 1000;
         expect(r.code).toBe(6);
-        const m = /^sitedeck: The analytics host \S+ is limiting requests \(429\): it asks for a wait of (.+), longer than max_wait \(300 s\); try again after (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d) UTC\.\n$/.exec(r.stderr);
+        const m =
+          /^sitedeck: The analytics host \S+ is limiting requests \(429\): it asks for a wait of (.+), longer than max_wait \(300 s\); try again after (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d) UTC\.\n$/.exec(
+            r.stderr,
+          );
         expect(m, r.stderr).not.toBeNull();
         expect(m![1]).toBe(asked);
         expect(Math.abs(Date.parse(`${m![2]}Z`) - retryAt)).toBeLessThan(60_000);

@@ -12,8 +12,7 @@ beforeEach(() => {
   fx.emulator.clearFaults();
 });
 
-const run = (args: string[], input?: string, env: Record<string, string | undefined> = {}) =>
-  runCommand(args, { env: { ...fx.env, ...env }, input });
+const run = (args: string[], input?: string, env: Record<string, string | undefined> = {}) => runCommand(args, { env: { ...fx.env, ...env }, input });
 
 describe('websites list', () => {
   it('--json gives {data, meta} a consumer can parse', async () => {
@@ -45,7 +44,23 @@ describe('websites list', () => {
   });
 
   it('sends every list flag, accepting labels and values', async () => {
-    const r = await run(['websites', 'list', '--search', 'shop', '--search-by', 'Domain', '--sort-by', 'domain', '--sort', 'Ascending', '--per-page', '50', '--page', '1', '--json']);
+    const r = await run([
+      'websites',
+      'list',
+      '--search',
+      'shop',
+      '--search-by',
+      'Domain',
+      '--sort-by',
+      'domain',
+      '--sort',
+      'Ascending',
+      '--per-page',
+      '50',
+      '--page',
+      '1',
+      '--json',
+    ]);
     expect(r.code).toBe(0);
     expect(fx.emulator.hits.at(-1)?.query).toMatchObject({ search: 'shop', search_by: 'domain', sort_by: 'domain', sort: 'asc', per_page: '50', page: '1' });
     const domains = (JSON.parse(r.stdout) as { data: { domain: string }[] }).data.map((w) => w.domain);
@@ -87,14 +102,35 @@ describe('websites get, create, update, delete', () => {
 
   it('create takes labels for every choice, the defaults fill the rest, and --password-stdin reads the password', async () => {
     const r = await run(
-      ['websites', 'create', 'https://www.Created-One.example', '--privacy', 'password', '--password-stdin', '--email', 'enabled', '--exclude-params', 'utm_source, fbclid', '--exclude-ips', '1.2.3.4 5.6.7.8', '--json'],
+      [
+        'websites',
+        'create',
+        'https://www.Created-One.example',
+        '--privacy',
+        'password',
+        '--password-stdin',
+        '--email',
+        'enabled',
+        '--exclude-params',
+        'utm_source, fbclid',
+        '--exclude-ips',
+        '1.2.3.4 5.6.7.8',
+        '--json',
+      ],
       'hunter2-secret\n',
     );
     expect(r.code).toBe(0);
     const rec = JSON.parse(r.stdout) as { id: number; domain: string; privacy: number; password: boolean; email: number; exclude_bots: number };
     expect(rec).toMatchObject({ domain: 'created-one.example', privacy: 2, password: true, email: 1, exclude_bots: 1 });
     const body = writes(fx.emulator)[0].body;
-    expect(body).toMatchObject({ privacy: '2', password: 'hunter2-secret', email: '1', exclude_bots: '1', exclude_params: 'utm_source\nfbclid', exclude_ips: '1.2.3.4\n5.6.7.8' });
+    expect(body).toMatchObject({
+      privacy: '2',
+      password: 'hunter2-secret',
+      email: '1',
+      exclude_bots: '1',
+      exclude_params: 'utm_source\nfbclid',
+      exclude_ips: '1.2.3.4\n5.6.7.8',
+    });
     expect(r.stdout + r.stderr).not.toContain('hunter2-secret');
   });
 

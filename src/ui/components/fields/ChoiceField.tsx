@@ -27,7 +27,10 @@ function Item({ isSelected, label }: { isSelected?: boolean; label: string }) {
  * initialIndex when it mounts). Unfocused, the value's label.
  */
 export function ChoiceField({ choices, value, focused }: ChoiceFieldProps) {
-  const index = Math.max(0, choices.findIndex((c) => c.value === value));
+  const index = Math.max(
+    0,
+    choices.findIndex((c) => c.value === value),
+  );
   if (!focused) return <Text>{choices[index]?.label ?? String(value)}</Text>;
   const items = choices.map((c) => ({ key: String(c.value), label: c.label, value: c.value }));
   return (
