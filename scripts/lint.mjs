@@ -1,6 +1,6 @@
-// `npm run lint`: ESLint (with the layer, seam and type-aware rules) and knip (unused files, exports,
-// types and dependencies) side by side, each on its own core; each one's output is printed whole
-// once it ends, and the lint fails when either does.
+// `npm run lint`: ESLint (with the layer, seam and type-aware rules), knip (unused files, exports,
+// types and dependencies), Prettier's check and the line width side by side on the machine's cores;
+// each one's output is printed whole once it ends, and the lint fails when any does.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,8 @@ const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const CHECKS = [
   ['eslint', [bin('eslint'), '.', ...process.argv.slice(2)]],
   ['knip', [bin('knip'), '--no-progress']],
+  ['prettier', [bin('prettier'), '--check', '--cache', '--log-level', 'warn', '.']],
+  ['line width', [process.execPath, join(ROOT, 'scripts', 'lineWidth.mjs')]],
 ];
 
 const run = ([name, [cmd, ...args]]) =>

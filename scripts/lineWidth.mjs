@@ -1,0 +1,43 @@
+// Lines longer than Prettier's printWidth (.prettierrc.json) in the code Prettier formats: Prettier
+// breaks code, not strings, comments or expressions, so a long one stays long unless a person splits
+// it. Part of `npm run lint`; prints each line over and exits 1 when there is one.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const CODE = /\.(ts|tsx|mjs|cjs|js)$/;
+/** Test fixtures keep their bytes (.prettierignore). */
+const IGNORED = /^test\/fixtures\//;
+
+/** `{ file, line, length }` for each line over `width` in the tracked (and new, not ignored) code files. */
+export function linesOver(width, root = ROOT) {
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter((f) => CODE.test(f) && !IGNORED.test(f))
+    .sort();
+  const over = [];
+  for (const file of files) {
+    let text;
+    try {
+      text = readFileSync(join(root, file), 'utf8');
+    } catch {
+      continue; // deleted in the working tree
+    }
+    text.split('\n').forEach((l, i) => {
+      if ([...l].length > width) over.push({ file, line: i + 1, length: [...l].length });
+    });
+  }
+  return over;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const width = JSON.parse(readFileSync(join(ROOT, '.prettierrc.json'), 'utf8')).printWidth;
+  const over = linesOver(width);
+  for (const o of over) process.stdout.write(`${o.file}:${o.line}: ${o.length} columns (at most ${width})\n`);
+  if (over.length) {
+    process.stdout.write(`${over.length} line(s) over ${width} columns: split the string or comment (Prettier does not)\n`);
+    process.exitCode = 1;
+  }
+}
