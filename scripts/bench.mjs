@@ -72,14 +72,17 @@ try {
       pass: ratio <= 3,
     });
     notes.push(
-      `Launch runs (ms): ${launch.deckRuns.map((v) => v.toFixed(0)).join(', ')}; medians from spawn: first byte on screen ${ms(launch.firstByteMs)}, list request received ${ms(launch.requestMs)}, first row drawn ${ms(launch.deckMs)}, the deck's CPU time by then ${ms(launch.cpuMs)}; first list request \`${launch.listPath}\`; \`node -e 0\` outside the pty wrapper: ${ms(launch.plainNodeMs)}.`,
+      `Launch runs (ms): ${launch.deckRuns.map((v) => v.toFixed(0)).join(', ')}; medians from spawn: first byte on screen ${ms(launch.firstByteMs)}, ` +
+        `list request received ${ms(launch.requestMs)}, first row drawn ${ms(launch.deckMs)}, the deck's CPU time by then ${ms(launch.cpuMs)}; ` +
+        `first list request \`${launch.listPath}\`; \`node -e 0\` outside the pty wrapper: ${ms(launch.plainNodeMs)}.`,
     );
   });
 
   await figure('what the first frame loads', async () => {
     const loads = await firstFrameLoads({ emu, configDir });
     notes.push(
-      `The first frame loads ${loads.count} of Node's built-in modules (the preload that reads them among them); the public ones: ${loads.public.map((m) => `\`${m}\``).join(', ')}.`,
+      `The first frame loads ${loads.count} of Node's built-in modules (the preload that reads them among them); ` +
+        `the public ones: ${loads.public.map((m) => `\`${m}\``).join(', ')}.`,
     );
   });
 
@@ -113,7 +116,10 @@ try {
       pass: tabs.p95 <= 16 && tabs.silent === 0 && tabs.requests === 0,
     });
     notes.push(
-      `Cursor keys: the deck's CPU time ${ms(cursor.cpuPerKey)} per key (user + system, less sensitive to machine load than the latency), first byte p95 ${ms(cursor.firstP95)}, slowest ${ms(cursor.max)}, keys without any answer ${cursor.silent}. Tab switches: CPU ${ms(tabs.cpuPerKey)} per switch, first byte p95 ${ms(tabs.firstP95)}, slowest ${ms(tabs.max)}, requests sent ${tabs.requests}, switches without any answer ${tabs.silent}.`,
+      `Cursor keys: the deck's CPU time ${ms(cursor.cpuPerKey)} per key (user + system, less sensitive to machine load than the latency), ` +
+        `first byte p95 ${ms(cursor.firstP95)}, slowest ${ms(cursor.max)}, keys without any answer ${cursor.silent}. ` +
+        `Tab switches: CPU ${ms(tabs.cpuPerKey)} per switch, first byte p95 ${ms(tabs.firstP95)}, slowest ${ms(tabs.max)}, ` +
+        `requests sent ${tabs.requests}, switches without any answer ${tabs.silent}.`,
     );
   });
 
@@ -129,7 +135,8 @@ try {
     });
     rows.push({ figure: 'RSS growth from action 200 to 1 000', value: mb(m.growth), goal: '≤ 10 MB', pass: m.growth <= 10 * 1024 * 1024 });
     notes.push(
-      `RSS by action: ${m.samples.map((s) => `${s.action}: ${mb(s.rss)}`).join(', ')} (single readings); peak ${mb(m.peak)}; 1 000 actions in ${m.seconds.toFixed(1)} s, deck CPU ${ms(m.cpuPerAction)} per action.`,
+      `RSS by action: ${m.samples.map((s) => `${s.action}: ${mb(s.rss)}`).join(', ')} (single readings); peak ${mb(m.peak)}; ` +
+        `1 000 actions in ${m.seconds.toFixed(1)} s, deck CPU ${ms(m.cpuPerAction)} per action.`,
     );
   });
 
@@ -154,7 +161,8 @@ try {
     }
     const v = b.tsxVersion / b.bundleVersion;
     notes.push(
-      `\`--version\` (medians of ${b.versionRuns}): bundle ${ms(b.bundleVersion)}, sources with tsx ${ms(b.tsxVersion)} (${x(v)} faster); \`node -e 0\` ${launch ? ms(launch.plainNodeMs) : 'n/a'}.`,
+      `\`--version\` (medians of ${b.versionRuns}): bundle ${ms(b.bundleVersion)}, sources with tsx ${ms(b.tsxVersion)} (${x(v)} faster); ` +
+        `\`node -e 0\` ${launch ? ms(launch.plainNodeMs) : 'n/a'}.`,
     );
   });
 
@@ -233,7 +241,9 @@ try {
         });
       }
       notes.push(
-        `Slow link ${delay} ms: launches (ms) fresh ${r.coldRuns.map((v) => v.toFixed(0)).join(', ')}, warm ${r.warmRuns.map((v) => v.toFixed(0)).join(', ')}${r.warmMarked ? '' : ' (a warm start did not show the cached mark)'}; one round trip from the bench process ${ms(r.rttMs)}, curl ${ms(r.curlMs)}.`,
+        `Slow link ${delay} ms: launches (ms) fresh ${r.coldRuns.map((v) => v.toFixed(0)).join(', ')}, warm ${r.warmRuns.map((v) => v.toFixed(0)).join(', ')}` +
+          `${r.warmMarked ? '' : ' (a warm start did not show the cached mark)'}; ` +
+          `one round trip from the bench process ${ms(r.rttMs)}, curl ${ms(r.curlMs)}.`,
       );
     });
   }
@@ -277,7 +287,10 @@ await figure('projects view on 2 000 reports', async () => {
     pass: true,
   });
   notes.push(
-    `Projects view runs (ms, key "3" to "N projects from ${p.reports.toLocaleString('en-US')} reports" on screen, emulator at its default 60 requests a minute): ${p.times.map((v) => v.toFixed(0)).join(', ')}; requests per run ${p.counts.map((c) => `${c.requests} (${c.list} at per_page=100, ${c.limited} answered 429)`).join(', ')}.`,
+    `Projects view runs (ms, key "3" to "N projects from ${p.reports.toLocaleString('en-US')} reports" on screen, ` +
+      'emulator at its default 60 requests a minute): ' +
+      `${p.times.map((v) => v.toFixed(0)).join(', ')}; ` +
+      `requests per run ${p.counts.map((c) => `${c.requests} (${c.list} at per_page=100, ${c.limited} answered 429)`).join(', ')}.`,
   );
 });
 
@@ -304,7 +317,10 @@ await figure('reports audit on 2 000 reports', async () => {
     pass: true,
   });
   notes.push(
-    `reports audit runs (ms, start to exit, emulator at its default 60 requests a minute): ${a.results.map((r) => `${r.format} ${r.ms.toFixed(0)} (${r.requests} requests, ${r.list} at per_page=100, ${r.limited} answered 429, ${kb(r.bytes)})`).join('; ')}.`,
+    `reports audit runs (ms, start to exit, emulator at its default 60 requests a minute): ` +
+      `${a.results
+        .map((r) => `${r.format} ${r.ms.toFixed(0)} (${r.requests} requests, ${r.list} at per_page=100, ${r.limited} answered 429, ${kb(r.bytes)})`)
+        .join('; ')}.`,
   );
 });
 
@@ -336,7 +352,12 @@ await figure('audit view on 2 000 reports', async () => {
     pass: true,
   });
   notes.push(
-    `Audit view runs (ms, Enter of :audit to "Audit of all reports · ${a.reports.toLocaleString('en-US')} pages" on screen, emulator at its default 60 requests a minute): with no read yet ${a.cold.map((r) => `${r.ms.toFixed(0)} (${r.requests} requests, ${r.list} at per_page=100, ${r.limited} answered 429)`).join(', ')}; after the Projects view ${a.warm.map((r) => `${r.ms.toFixed(0)} (${r.requests} requests)`).join(', ')}.`,
+    `Audit view runs (ms, Enter of :audit to "Audit of all reports · ${a.reports.toLocaleString('en-US')} pages" on screen, ` +
+      `emulator at its default 60 requests a minute): ` +
+      `with no read yet ${a.cold
+        .map((r) => `${r.ms.toFixed(0)} (${r.requests} requests, ${r.list} at per_page=100, ${r.limited} answered 429)`)
+        .join(', ')}; ` +
+      `after the Projects view ${a.warm.map((r) => `${r.ms.toFixed(0)} (${r.requests} requests)`).join(', ')}.`,
   );
 });
 
@@ -353,7 +374,8 @@ await figure('paced list --all', async () => {
     pass: p.share >= 0.95 && p.failed === 0 && p.records === p.pages * 100,
   });
   notes.push(
-    `Paced read: ${p.records} records in ${p.seconds.toFixed(1)} s, ${p.limited} answer(s) 429 (the pacer learns the window from the first, then waits each window out), ${p.failed} failed.`,
+    `Paced read: ${p.records} records in ${p.seconds.toFixed(1)} s, ${p.limited} answer(s) 429 ` +
+      `(the pacer learns the window from the first, then waits each window out), ${p.failed} failed.`,
   );
 });
 
@@ -397,7 +419,8 @@ const seconds = (performance.now() - started) / 1000;
 process.stdout.write(`\n${textTable(rows)}\n\n`);
 const misses = rows.filter((r) => r.pass === false).length;
 process.stdout.write(
-  `${rows.filter((r) => r.pass === true).length} goals met, ${misses} missed · ${host.nproc} cores, ${host.cpu}, Node ${host.node} · ${seconds.toFixed(0)} s\n`,
+  `${rows.filter((r) => r.pass === true).length} goals met, ${misses} missed · ` +
+    `${host.nproc} cores, ${host.cpu}, Node ${host.node} · ${seconds.toFixed(0)} s\n`,
 );
 writeDoc(DOC, { rows, machine: host, notes, seconds });
 process.stdout.write(`written to ${DOC}\n`);

@@ -59,7 +59,9 @@ export const PATCHES = [
     package: 'ink',
     checked: 'ink 8.0.0',
     kind: 'edit',
-    does: 'the text of each text node, sanitized on every frame (Ink 8 tokenises every styled text to keep only its SGR and OSC codes), comes from a bounded cache',
+    does:
+      'the text of each text node, sanitized on every frame (Ink 8 tokenises every styled text to keep only its SGR and OSC codes), ' +
+      'comes from a bounded cache',
     file: /[\\/]ink[\\/]build[\\/]sanitize-ansi\.js$/,
     // A function declaration: hoisted, so the default export can name it before it is written.
     edit: replacing(
@@ -89,7 +91,8 @@ function cachedSanitizeAnsi(text) {
       // Emscripten's hook for custom instantiation; `H` holds the data: URL of the module.
       [
         'if(h.instantiateWasm)try{',
-        'h.instantiateWasm??=(i,r)=>(r(new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(H.slice(H.indexOf(",")+1),"base64")),i)),{});if(h.instantiateWasm)try{',
+        'h.instantiateWasm??=(i,r)=>(r(new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(H.slice(H.indexOf(",")+1),"base64")),i)),{});' +
+          'if(h.instantiateWasm)try{',
       ],
     ]),
     moves: ['launch'],
@@ -100,7 +103,9 @@ function cachedSanitizeAnsi(text) {
     package: 'string-width',
     checked: 'string-width 8.3.0',
     kind: 'edit',
-    does: "string-width's fast path (width = length) takes every single-cell character (src/text/singleCell.ts), not only printable ASCII, and its \\p{RGI_Emoji} expression is created only for a grapheme longer than one UTF-16 unit",
+    does:
+      "string-width's fast path (width = length) takes every single-cell character (src/text/singleCell.ts), not only printable ASCII, " +
+      'and its \\p{RGI_Emoji} expression is created only for a grapheme longer than one UTF-16 unit',
     file: /[\\/]node_modules[\\/]string-width[\\/]index\.js$/,
     edit: replacing([
       ['const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;', 'let rgiEmojiRegex;'],
@@ -120,7 +125,10 @@ function cachedSanitizeAnsi(text) {
     package: 'ofetch',
     checked: 'ofetch 1.5.1',
     kind: 'edit',
-    does: "ofetch's Node entry keeps only createFetch and its error: the rest loads a fetch polyfill and node:https, and builds a default instance that reads globalThis.Headers, which makes Node load its own fetch (sitedeck gives ofetch a fetch over node:http, src/api/nodeFetch.ts)",
+    does:
+      "ofetch's Node entry keeps only createFetch and its error: the rest loads a fetch polyfill and node:https, " +
+      'and builds a default instance that reads globalThis.Headers, which makes Node load its own fetch ' +
+      '(sitedeck gives ofetch a fetch over node:http, src/api/nodeFetch.ts)',
     file: /[\\/]node_modules[\\/]ofetch[\\/]dist[\\/]node\.mjs$/,
     edit: (src) => {
       const keep = src.split('\n').filter((l) => /^(import|export) \{[^}]*\} from '\.\/shared\/[^']+';$/.test(l));
@@ -136,7 +144,9 @@ function cachedSanitizeAnsi(text) {
     package: 'commander',
     checked: 'commander 14.0.3, terminal-size 4.0.1',
     kind: 'resolve',
-    does: "commander's and terminal-size's import of node:child_process (which loads it, dgram and the socket list before the deck's first frame, which starts no program) gets functions that load it on first use (src/files/childProcess.ts)",
+    does:
+      "commander's and terminal-size's import of node:child_process (which loads it, dgram and the socket list before the deck's first frame, " +
+      'which starts no program) gets functions that load it on first use (src/files/childProcess.ts)',
     request: /^node:child_process$/,
     from: /[\\/]node_modules[\\/](commander[\\/]lib|terminal-size)$/,
     to: CHILD_PROCESS_ON_USE,
@@ -196,7 +206,9 @@ function checkApplied(patches, applied, inputs) {
     .filter((p) => (applied.get(p.name) ?? 0) !== p.times)
     .map(
       (p) =>
-        `build patch "${p.name}" applied ${applied.get(p.name) ?? 0} times, expected ${p.times} (${p.kind === 'edit' ? `it edits the files matching ${p.file}` : `it redirects the imports matching ${p.request}`}): a ${p.package} other than ${p.checked} may have moved, renamed or duplicated its target (see docs/UPGRADING.md)`,
+        `build patch "${p.name}" applied ${applied.get(p.name) ?? 0} times, expected ${p.times} ` +
+        `(${p.kind === 'edit' ? `it edits the files matching ${p.file}` : `it redirects the imports matching ${p.request}`}): ` +
+        `a ${p.package} other than ${p.checked} may have moved, renamed or duplicated its target (see docs/UPGRADING.md)`,
     );
   for (const p of patches) {
     if (p.kind === 'resolve' && !inputs.includes(p.to))

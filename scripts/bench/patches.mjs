@@ -149,7 +149,8 @@ try {
     }
     for (const [b, ms_] of byBuild)
       notes.push(
-        `${b.name}: cursor p95 ${ms_.map((m) => ms(m.cursor.p95)).join(', ')}, CPU ${ms_.map((m) => ms(m.cursor.cpuPerKey)).join(', ')}; tab switch p95 ${ms_.map((m) => ms(m.tabs.p95)).join(', ')}, CPU ${ms_.map((m) => ms(m.tabs.cpuPerKey)).join(', ')}.`,
+        `${b.name}: cursor p95 ${ms_.map((m) => ms(m.cursor.p95)).join(', ')}, CPU ${ms_.map((m) => ms(m.cursor.cpuPerKey)).join(', ')}; ` +
+          `tab switch p95 ${ms_.map((m) => ms(m.tabs.p95)).join(', ')}, CPU ${ms_.map((m) => ms(m.tabs.cpuPerKey)).join(', ')}.`,
       );
   }
 
@@ -186,11 +187,13 @@ const table = [
   '|---|---|---|---|---|---|---|',
   ...rows.map(
     (r) =>
-      `| ${r.build.label ?? r.build.without.map((n) => `\`${n}\``).join(', ')} | ${r.figure} | ${r.with} | ${r.without} | ${r.delta >= 0 ? '+' : ''}${r.delta.toFixed(1)} ms | ${r.goal} | ${met(r.metWith)} / ${met(r.metWithout)} |`,
+      `| ${r.build.label ?? r.build.without.map((n) => `\`${n}\``).join(', ')} | ${r.figure} | ${r.with} | ${r.without} | ` +
+      `${r.delta >= 0 ? '+' : ''}${r.delta.toFixed(1)} ms | ${r.goal} | ${met(r.metWith)} / ${met(r.metWithout)} |`,
   ),
 ].join('\n');
 process.stdout.write(
-  `${host.date} · commit ${host.commit} · ${host.nproc} cores (${host.cpu}) · Node ${host.node} · load average at start ${host.load}\n\n${table}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n`,
+  `${host.date} · commit ${host.commit} · ${host.nproc} cores (${host.cpu}) · Node ${host.node} · load average at start ${host.load}\n\n` +
+    `${table}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n`,
 );
 
 /**

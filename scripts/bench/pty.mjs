@@ -85,7 +85,8 @@ export class DeckPty {
         cleanup();
         reject(
           new Error(
-            `no ${needle} on screen after ${timeoutMs} ms; screen ends with: ${JSON.stringify(this.text().slice(-400))}${this.stderr ? `; stderr: ${this.stderr.slice(-400)}` : ''}`,
+            `no ${needle} on screen after ${timeoutMs} ms; screen ends with: ${JSON.stringify(this.text().slice(-400))}` +
+              `${this.stderr ? `; stderr: ${this.stderr.slice(-400)}` : ''}`,
           ),
         );
       }, timeoutMs);

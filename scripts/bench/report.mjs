@@ -75,7 +75,8 @@ export function writeDoc(path, { rows, machine: m, notes, seconds }) {
   const section = [
     MARK,
     '',
-    `${m.date} · commit ${m.commit} · ${m.nproc} cores (${m.cpu}) · ${m.memory} RAM · Node ${m.node} · load average at start ${m.load} · bench took ${seconds.toFixed(0)} s`,
+    `${m.date} · commit ${m.commit} · ${m.nproc} cores (${m.cpu}) · ${m.memory} RAM · Node ${m.node} · ` +
+      `load average at start ${m.load} · bench took ${seconds.toFixed(0)} s`,
     '',
     markdownTable(rows),
     '',

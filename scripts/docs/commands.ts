@@ -116,15 +116,19 @@ const FILES: readonly [string, string][] = [
   [configPathIn(configDirFrom({}, '~')), 'Profiles, saved views and keys (mode 0600). The folder is $SITEDECK_CONFIG_DIR, else $XDG_CONFIG_HOME/sitedeck.'],
   [
     cacheDirFrom({}, '~'),
-    'What can always be made again ($XDG_CACHE_HOME/sitedeck when that is set): the deck’s last pages of each profile (deck-*.json), drawn at once on the next start; and compiled/, Node’s compiled code of sitedeck, used only from a folder that is yours alone (0700). Both off with --no-cache or SITEDECK_CACHE=false.',
+    'What can always be made again ($XDG_CACHE_HOME/sitedeck when that is set): the deck’s last pages of each profile (deck-*.json), ' +
+      'drawn at once on the next start; and compiled/, Node’s compiled code of sitedeck, used only from a folder that is yours alone (0700). ' +
+      'Both off with --no-cache or SITEDECK_CACHE=false.',
   ],
   [
     stateDirFrom({}, '~'),
-    'What the deck remembers between sessions ($XDG_STATE_HOME/sitedeck when that is set): each profile’s score history (history-PROFILE.json) and earlier searches (searches-PROFILE.json), mode 0600.',
+    'What the deck remembers between sessions ($XDG_STATE_HOME/sitedeck when that is set): ' +
+      'each profile’s score history (history-PROFILE.json) and earlier searches (searches-PROFILE.json), mode 0600.',
   ],
   [
     paceDir({ XDG_RUNTIME_DIR: '$XDG_RUNTIME_DIR' }),
-    'What each host’s request budget has left, shared by every sitedeck of the login session (pace-*.json); without $XDG_RUNTIME_DIR, the state folder above.',
+    'What each host’s request budget has left, shared by every sitedeck of the login session (pace-*.json); ' +
+      'without $XDG_RUNTIME_DIR, the state folder above.',
   ],
 ];
 
@@ -141,7 +145,9 @@ export function manPage(program: Command, version: string): string {
     '[\\fIoptions\\fR] [\\fIcommand\\fR]',
     '.SH DESCRIPTION',
     roff(
-      'Without a command, sitedeck opens the deck: tabbed Websites, Reports and Projects screens driven from the keyboard (press ? in the deck for its keys). The commands below are for scripts: each takes --json where it prints records.',
+      'Without a command, sitedeck opens the deck: tabbed Websites, Reports and Projects screens driven from the keyboard ' +
+        '(press ? in the deck for its keys). ' +
+        'The commands below are for scripts: each takes --json where it prints records.',
     ),
     '.SH OPTIONS',
     ...roffOptions(program.options),
@@ -157,7 +163,9 @@ export function manPage(program: Command, version: string): string {
     roff('Every setting has its variable (see sitedeck config show); also SITEDECK_PROFILE, SITEDECK_CONFIG_DIR and NO_COLOR.'),
     '.SH KEYS',
     roff(
-      'The deck’s keys, by where they apply: the table ? shows in the deck (there the keys of the screen you are on come first, and / filters them as you type). A refused key says why. The config file’s keys section rebinds them; sitedeck config keys lists them.',
+      'The deck’s keys, by where they apply: the table ? shows in the deck ' +
+        '(there the keys of the screen you are on come first, and / filters them as you type). A refused key says why. ' +
+        'The config file’s keys section rebinds them; sitedeck config keys lists them.',
     ),
     ...keysRoff(),
     '.SH FILES',

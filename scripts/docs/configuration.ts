@@ -7,7 +7,10 @@ export function configurationMarkdown(): string {
   const rows = SETTING_NAMES.map((name) => {
     const def: SettingDef = SETTINGS[name];
     const set = def.settable ? `\`config set ${name} ${valueShape(def)}\`` : '`config set-key`';
-    return `| \`${name}\` | ${cell(settingDescription(def))} | \`${cell(valueShape(def))}\` | ${defaultText(def)} | ${def.flag ? `\`${flagWord(def.flag)}\`` : '—'} | ${def.env ? `\`${def.env}\`` : '—'} | ${cell(set)} |`;
+    return (
+      `| \`${name}\` | ${cell(settingDescription(def))} | \`${cell(valueShape(def))}\` | ${defaultText(def)} | ` +
+      `${def.flag ? `\`${flagWord(def.flag)}\`` : '—'} | ${def.env ? `\`${def.env}\`` : '—'} | ${cell(set)} |`
+    );
   });
   return [
     '# sitedeck configuration',
@@ -37,7 +40,11 @@ const NARRATIVE = [
   'A base URL may be given with or without its API path (`https://stats.example.com` or `https://stats.example.com/public/api/v1`); sitedeck adds it.',
   'Without a scheme it must look like a host name (`stats.example.com`, `localhost:8080`); `https://` is assumed.',
   '',
-  "The config file is written with mode 0600 inside a 0700 directory. As ssh and gh do, sitedeck takes `api_key` or `api_key_command` only from a file that is yours (or root's) and that only you can write, in a directory only you can write (a sticky one, as /tmp, is fine); a key also must not be readable by others. Otherwise it refuses the file, names the path and the mode, and says the `chmod` (or `chown`) that fixes it; `sitedeck doctor` shows the same as a failing check.",
+  'The config file is written with mode 0600 inside a 0700 directory. ' +
+    "As ssh and gh do, sitedeck takes `api_key` or `api_key_command` only from a file that is yours (or root's) and that only you can write, " +
+    'in a directory only you can write (a sticky one, as /tmp, is fine); a key also must not be readable by others. ' +
+    'Otherwise it refuses the file, names the path and the mode, and says the `chmod` (or `chown`) that fixes it; ' +
+    '`sitedeck doctor` shows the same as a failing check.',
   'Keys are never printed in full (`config show` shows the last four characters at most), and never appear in an error or a frame.',
   '',
   '```sh',
@@ -51,7 +58,8 @@ const NARRATIVE = [
   'sitedeck config profiles && sitedeck config use work',
   '```',
   '',
-  'With nothing configured, `sitedeck` opens a setup screen: it asks for both URLs and the key (masked), checks them with one list call to each host, says what is wrong with a host (pointing at the field to fix), and saves the profile.',
+  'With nothing configured, `sitedeck` opens a setup screen: it asks for both URLs and the key (masked), checks them with one list call to each host, ' +
+    'says what is wrong with a host (pointing at the field to fix), and saves the profile.',
   'Esc or Ctrl+C after typing asks before throwing the typed values away; leaving says that nothing was saved and how to try `sitedeck --demo` instead.',
   '',
 ];

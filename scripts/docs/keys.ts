@@ -68,7 +68,8 @@ export function keysReference(): string {
   );
   for (const c of COMMANDS)
     lines.push(
-      `| \`:${cell(c.name)}${c.args ? ` ${cell(c.args)}` : ''}\` | ${c.aliases?.length ? c.aliases.map((a) => `\`:${cell(a)}\``).join(' ') : '—'} | ${cell(c.help)} |`,
+      `| \`:${cell(c.name)}${c.args ? ` ${cell(c.args)}` : ''}\` | ` +
+        `${c.aliases?.length ? c.aliases.map((a) => `\`:${cell(a)}\``).join(' ') : '—'} | ${cell(c.help)} |`,
     );
   lines.push('');
   return lines.join('\n');

@@ -19,7 +19,9 @@ const newEnough = major > 22 || (major === 22 && minor >= 12);
 if (fromPin) {
   console.error(`sitedeck: Node ${process.version} (pinned by package-lock.json: ${platformPackage})`);
 } else if (!offered.includes(platformPackage)) {
-  const line = `sitedeck: Node ${process.version} (the machine's, ${running}): the pinned Node ${pinned.version} has no binary for ${process.platform}-${process.arch}`;
+  const line =
+    `sitedeck: Node ${process.version} (the machine's, ${running}): ` +
+    `the pinned Node ${pinned.version} has no binary for ${process.platform}-${process.arch}`;
   if (!newEnough) {
     console.error(`${line}, and this Node is older than 22.12: install Node 24 LTS`);
     process.exit(1);

@@ -39,14 +39,16 @@ export async function facesRows({ emu, configDir, runs = 10, delayMs = 150 }) {
   for (const i of inks) notes.push(`${i.name}: launch to its line ${ms(i.ms)} (runs ${i.runs.map((v) => v.toFixed(0)).join(', ')}).`);
   for (const f of faces)
     notes.push(
-      `${f.name}: runs (ms) ${f.runs.map((v) => v.toFixed(0)).join(', ')}; its first frame ${f.frameRuns.map((v) => v.toFixed(0)).join(', ')}; its CPU time by that frame ${ms(f.frameCpuMs)} (median).`,
+      `${f.name}: runs (ms) ${f.runs.map((v) => v.toFixed(0)).join(', ')}; its first frame ${f.frameRuns.map((v) => v.toFixed(0)).join(', ')}; ` +
+        `its CPU time by that frame ${ms(f.frameCpuMs)} (median).`,
     );
 
   // What the first frame needs loaded, named: the program's files and Node's built-ins (one launch of each node face).
   for (const f of faces.filter((face) => face.argv[0] === 'node')) {
     const l = await firstFrameLoads({ emu, configDir, argv: f.argv });
     notes.push(
-      `${f.name}: by its first frame it has loaded ${l.files.length} files of the program (${l.files.map((file) => `\`${file}\``).join(', ')}) and ${l.builtins.length} of Node's built-in modules (${l.builtins.join(', ')}).`,
+      `${f.name}: by its first frame it has loaded ${l.files.length} files of the program (${l.files.map((file) => `\`${file}\``).join(', ')}) ` +
+        `and ${l.builtins.length} of Node's built-in modules (${l.builtins.join(', ')}).`,
     );
   }
 
@@ -61,7 +63,9 @@ export async function facesRows({ emu, configDir, runs = 10, delayMs = 150 }) {
     pass: p.proxiedMs <= goal,
   });
   notes.push(
-    `Through the proxy: launches (ms) direct ${p.directRuns.map((v) => v.toFixed(0)).join(', ')}, proxied ${p.proxiedRuns.map((v) => v.toFixed(0)).join(', ')}; ${p.requestsAtOpen} requests through it by the first list.`,
+    `Through the proxy: launches (ms) direct ${p.directRuns.map((v) => v.toFixed(0)).join(', ')}, ` +
+      `proxied ${p.proxiedRuns.map((v) => v.toFixed(0)).join(', ')}; ` +
+      `${p.requestsAtOpen} requests through it by the first list.`,
   );
   return { rows, notes, faces, inks, proxied: p };
 }

@@ -34,7 +34,9 @@ export async function measureRequests({ emu, configDir }) {
   const totals = [...pty.text().matchAll(/2 Reports (\S+)/g)];
   const reportsTotalShown = /^\d/.test(totals.at(-1)?.[1] ?? '');
   openRow.minimum = (reportsTotalShown ? 2 : 1) + 3;
-  openRow.why = `the Websites list${reportsTotalShown ? ', the Reports list for the total the header shows' : ''}, and one total per result class (good, decent, bad) for the Reports bar`;
+  openRow.why =
+    `the Websites list${reportsTotalShown ? ', the Reports list for the total the header shows' : ''}, ` +
+    'and one total per result class (good, decent, bad) for the Reports bar';
   openRow.hits = emu.hits.map((h) => `${h.method} ${h.path}?${new URLSearchParams(h.query)}`);
   openRow.requests = openRow.hits.length;
   try {

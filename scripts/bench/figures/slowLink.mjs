@@ -20,9 +20,23 @@ const headers = (emu) => ({ Authorization: `Bearer ${emu.apiKey}`, Accept: 'appl
 // The page sizes the deck asks for (it fits them to the terminal's height): set once per run.
 const perPage = { websites: 10, reports: 25 };
 const websitesUrl = (emu, q) =>
-  `${emu.baseUrl}/public/api/v1/websites?${new URLSearchParams({ search_by: 'domain', sort_by: 'id', sort: 'desc', per_page: String(perPage.websites), page: '1', ...q })}`;
+  `${emu.baseUrl}/public/api/v1/websites?${new URLSearchParams({
+    search_by: 'domain',
+    sort_by: 'id',
+    sort: 'desc',
+    per_page: String(perPage.websites),
+    page: '1',
+    ...q,
+  })}`;
 const reportsUrl = (emu, q) =>
-  `${emu.seoBaseUrl}/api/v1/reports?${new URLSearchParams({ search_by: 'url', sort_by: 'id', sort: 'desc', per_page: String(perPage.reports), page: '1', ...q })}`;
+  `${emu.seoBaseUrl}/api/v1/reports?${new URLSearchParams({
+    search_by: 'url',
+    sort_by: 'id',
+    sort: 'desc',
+    per_page: String(perPage.reports),
+    page: '1',
+    ...q,
+  })}`;
 
 async function firstId(emu, url) {
   const res = await fetch(url, { headers: headers(emu) });
