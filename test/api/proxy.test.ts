@@ -131,7 +131,8 @@ describe('requests through a real proxy', () => {
     expect(e.kind).toBe('network');
     expect(e.trouble).toEqual({ kind: 'proxyAuth', proxy: authProxy.hostPort, withCredentials: false, https: false });
     expect(e.message).toBe(
-      `The proxy at ${authProxy.hostPort} wants credentials (407 Proxy Authentication Required) on the way to the analytics host stats.example.com: put them in HTTP_PROXY as http://user:pass@${authProxy.hostPort}.`,
+      `The proxy at ${authProxy.hostPort} wants credentials (407 Proxy Authentication Required) on the way to the analytics host stats.example.com: ` +
+        `put them in HTTP_PROXY as http://user:pass@${authProxy.hostPort}.`,
     );
     expect(authProxy.seen).toHaveLength(1);
     expect(emu.hits).toHaveLength(0);
@@ -155,7 +156,8 @@ describe('requests through a real proxy', () => {
     const e = await apiError(clientFor(emu, { ...named(), retries: 0 }).client.websites.list());
     expect(e.trouble).toEqual({ kind: 'proxyUnreachable', proxy: `127.0.0.1:${port}`, detail: 'connection refused' });
     expect(e.message).toBe(
-      `Could not reach the proxy at 127.0.0.1:${port} (connection refused) on the way to the analytics host stats.example.com. Check HTTPS_PROXY and HTTP_PROXY, or add the host to NO_PROXY to go direct.`,
+      `Could not reach the proxy at 127.0.0.1:${port} (connection refused) on the way to the analytics host stats.example.com. ` +
+        'Check HTTPS_PROXY and HTTP_PROXY, or add the host to NO_PROXY to go direct.',
     );
     expect(emu.hits).toHaveLength(0);
   });
@@ -193,7 +195,8 @@ describe('a CONNECT the proxy refuses', () => {
     const e = await apiError(client.websites.list());
     expect(e.trouble).toEqual({ kind: 'proxyGateway', proxy: gateway.hostPort, status: 502 });
     expect(e.message).toBe(
-      `The proxy at ${gateway.hostPort} could not reach the analytics host stats.example.com (502). Check the base URL (SITEDECK_BASE_URL); a host inside your network may belong in NO_PROXY.`,
+      `The proxy at ${gateway.hostPort} could not reach the analytics host stats.example.com (502). ` +
+        'Check the base URL (SITEDECK_BASE_URL); a host inside your network may belong in NO_PROXY.',
     );
     // Two attempts (one retry), each a CONNECT; nothing reached the emulator.
     expect(gateway.seen).toEqual([
@@ -211,7 +214,8 @@ describe('a CONNECT the proxy refuses', () => {
       const { client, waits } = clientFor(emu, { baseUrl: 'https://stats.example.com', retries: 2 });
       const e = await apiError(client.websites.list());
       expect(e.message).toBe(
-        `The proxy at ${strict.hostPort} refused the way to the analytics host stats.example.com (403): its rules may not allow that host. Ask its administrator, or add the host to NO_PROXY if it is inside your network.`,
+        `The proxy at ${strict.hostPort} refused the way to the analytics host stats.example.com (403): its rules may not allow that host. ` +
+          'Ask its administrator, or add the host to NO_PROXY if it is inside your network.',
       );
       expect(strict.seen).toHaveLength(1);
       expect(waits).toEqual([]);
@@ -225,7 +229,8 @@ describe('a CONNECT the proxy refuses', () => {
     const { client, waits } = clientFor(emu, { baseUrl: 'https://stats.example.com', retries: 2 });
     const e = await apiError(client.websites.list());
     expect(e.message).toBe(
-      'The proxy for the analytics host stats.example.com is a socks5:// one (127.0.0.1:1080, from HTTPS_PROXY or ALL_PROXY): sitedeck speaks to HTTP proxies only. Give an http:// proxy, or add the host to NO_PROXY to go direct.',
+      'The proxy for the analytics host stats.example.com is a socks5:// one (127.0.0.1:1080, from HTTPS_PROXY or ALL_PROXY): ' +
+        'sitedeck speaks to HTTP proxies only. Give an http:// proxy, or add the host to NO_PROXY to go direct.',
     );
     expect(waits).toEqual([]);
     expect(emu.hits).toHaveLength(0);
@@ -258,7 +263,8 @@ describe('a proxy that accepts and never answers (issue 38, finding 6)', () => {
       trouble: { kind: 'proxySilent', proxy: silent.hostPort, https: true, stage: 'connect' },
     });
     expect(e.message).toBe(
-      `The proxy ${silent.hostPort} did not answer CONNECT within 150 ms on the way to the analytics host stats.example.com; nothing reached the host. Check HTTPS_PROXY (or ALL_PROXY), or add the host to NO_PROXY to go direct.`,
+      `The proxy ${silent.hostPort} did not answer CONNECT within 150 ms on the way to the analytics host stats.example.com; nothing reached the host. ` +
+        'Check HTTPS_PROXY (or ALL_PROXY), or add the host to NO_PROXY to go direct.',
     );
     expect(silent.accepted()).toBe(1);
     // Before the fix this socket stayed open for good, and kept the process alive.
@@ -274,7 +280,8 @@ describe('a proxy that accepts and never answers (issue 38, finding 6)', () => {
     expect(e.trouble).toEqual({ kind: 'proxySilent', proxy: silent.hostPort, https: false, stage: 'answer' });
     expect(e.message).toMatch(
       new RegExp(
-        `^Neither the proxy ${silent.hostPort} nor the analytics host stats\\.example\\.com behind it answered within 150 ms \\(2 attempts, [\\d.]+ m?s in all\\)\\. Check HTTP_PROXY`,
+        `^Neither the proxy ${silent.hostPort} nor the analytics host stats\\.example\\.com behind it answered within 150 ms ` +
+          `\\(2 attempts, [\\d.]+ m?s in all\\)\\. Check HTTP_PROXY`,
       ),
     );
     expect(waits).toHaveLength(1);

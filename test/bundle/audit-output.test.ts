@@ -51,7 +51,8 @@ describe('reports audit --output', () => {
     expect(r.code).toBe(EXIT.usage);
     expect(r.stderr).toMatch(
       new RegExp(
-        `^sitedeck: could not write ${file}: ${file}\\.${child.pid}\\.\\d+\\.tmp is already there \\(sitedeck did not make it, and never writes through a file or link it did not create\\)\\n$`,
+        `^sitedeck: could not write ${file}: ${file}\\.${child.pid}\\.\\d+\\.tmp is already there ` +
+          `\\(sitedeck did not make it, and never writes through a file or link it did not create\\)\\n$`,
       ),
     );
     expect(lstatSync(file).isFile()).toBe(true);

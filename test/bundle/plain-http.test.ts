@@ -25,7 +25,8 @@ beforeEach(() => {
 });
 
 const WARNING = (setting: string, host: string) =>
-  `sitedeck: warning: ${setting} is plain http to ${host}: the API key travels unencrypted to that machine with every request; use https:// if the host offers it\n`;
+  `sitedeck: warning: ${setting} is plain http to ${host}: ` +
+  'the API key travels unencrypted to that machine with every request; use https:// if the host offers it\n';
 
 describe('commands', () => {
   // bundle: the proxy is read from the process's environment (HTTP_PROXY), and the warning is once per process

@@ -109,7 +109,8 @@ describe('https through a proxy (CONNECT)', () => {
     const r = await listNamed({ HTTPS_PROXY: authProxy.url });
     expect(r.code).toBe(7);
     expect(r.stderr).toBe(
-      `sitedeck: The proxy at ${authProxy.hostPort} wants credentials (407 Proxy Authentication Required) on the way to the analytics host stats.example.com: put them in HTTPS_PROXY as http://user:pass@${authProxy.hostPort}.\n`,
+      `sitedeck: The proxy at ${authProxy.hostPort} wants credentials (407 Proxy Authentication Required) ` +
+        `on the way to the analytics host stats.example.com: put them in HTTPS_PROXY as http://user:pass@${authProxy.hostPort}.\n`,
     );
     expect(authProxy.seen).toHaveLength(1);
     expect(authProxy.seen[0]!.method).toBe('CONNECT');
@@ -145,7 +146,8 @@ describe('a proxy that accepts and never answers CONNECT (issue 38, finding 6)',
       expect(list.code).toBe(7);
       expect(list.stderr).toMatch(
         new RegExp(
-          `^sitedeck: The proxy ${silent.hostPort} did not answer CONNECT within 500 ms \\(3 attempts, [\\d.]+ s in all\\) on the way to the analytics host stats\\.example\\.com; nothing reached the host\\.`,
+          `^sitedeck: The proxy ${silent.hostPort} did not answer CONNECT within 500 ms \\(3 attempts, [\\d.]+ s in all\\) ` +
+            `on the way to the analytics host stats\\.example\\.com; nothing reached the host\\.`,
         ),
       );
       const doctor = await runCli(['doctor', '--timeout', '0.5'], { env });

@@ -15,6 +15,7 @@ export const INTENDED: readonly Intended[] = [
     cases: /PATCH|PUT|POST|DELETE/,
     diff: /^message: ref "The \w+ method is not supported for this route\. .*emulator "The \w+ method is not supported for route /,
     reason:
-      "A 405's wording follows the Laravel version: the hosts run Laravel 10, which names the route; the reference runs Laravel 8 ('for this route'). Clients match on the status, never on the wording.",
+      "A 405's wording follows the Laravel version: the hosts run Laravel 10, which names the route; the reference runs Laravel 8 ('for this route'). " +
+      'Clients match on the status, never on the wording.',
   },
 ];

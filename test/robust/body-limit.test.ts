@@ -57,7 +57,8 @@ describe('the most bytes of one answer', () => {
     const e = await client.websites.list({}).catch((x: unknown) => x);
     const grown = process.memoryUsage().rss - before;
     expect((e as Error).message).toBe(
-      `The analytics host ${new URL(base).host} sent more than 32 MB for one page; sitedeck stopped reading it. A smaller page size helps; SITEDECK_MAX_BODY_MB raises the limit.`,
+      `The analytics host ${new URL(base).host} sent more than 32 MB for one page; sitedeck stopped reading it. ` +
+        'A smaller page size helps; SITEDECK_MAX_BODY_MB raises the limit.',
     );
     expect(requests).toBe(1);
     expect(sent).toBeLessThan(HUGE / 2);
@@ -69,7 +70,8 @@ describe('the most bytes of one answer', () => {
     const client = createClient({ baseUrl: base, seoBaseUrl: base, apiKey: 'k'.repeat(20), backoffMs: 0 });
     const e = await client.websites.get(7).catch((x: unknown) => x);
     expect((e as Error).message).toBe(
-      `The analytics host ${new URL(base).host} sent a compressed answer (gzip) for website 7, which sitedeck did not ask for; sitedeck stopped reading it. Check that SITEDECK_BASE_URL points at the API.`,
+      `The analytics host ${new URL(base).host} sent a compressed answer (gzip) for website 7, which sitedeck did not ask for; ` +
+        'sitedeck stopped reading it. Check that SITEDECK_BASE_URL points at the API.',
     );
     expect(requests).toBe(1);
   });

@@ -1,5 +1,6 @@
 // The commands' fault matrix: every fault × list, show, create, update, delete through the entry's
-// seam in this process (test/commands/inProcess.ts) against the emulator, over loopback HTTP. Each cell asserts the documented exit code, one stderr line naming the
+// seam in this process (test/commands/inProcess.ts) against the emulator, over loopback HTTP.
+// Each cell asserts the documented exit code, one stderr line naming the
 // host and the next step, no stack trace, the retry policy counted in emulator hits, and that the
 // key is never printed. Timeouts use SITEDECK_TIMEOUT=1 against a 2 s delay.
 import { describe, expect, it } from 'vitest';
@@ -63,7 +64,10 @@ const ROWS: FaultRow[] = [
         : {
             code: EXIT.server,
             hits: 1,
-            message: re(String.raw`The connection to ${HOST} was lost \([^)]+\)\. The change may have been applied — read it again to check \(get or list\)\.`),
+            message: re(
+              String.raw`The connection to ${HOST} was lost \([^)]+\)\. ` +
+                String.raw`The change may have been applied — read it again to check \(get or list\)\.`,
+            ),
           },
   },
   {
@@ -140,7 +144,8 @@ const ROWS: FaultRow[] = [
       message:
         op === 'list' || op === 'create'
           ? re(
-              String.raw`${Host} refused access \(403\): "You don't have access to this feature\."\. The account's plan may not include API access; ask the host's administrator\.`,
+              String.raw`${Host} refused access \(403\): "You don't have access to this feature\."\. ` +
+                String.raw`The account's plan may not include API access; ask the host's administrator\.`,
             )
           : re(String.raw`${Host} refused access to website \d+ \(403\).*deleted elsewhere; otherwise`),
     }),
@@ -182,7 +187,8 @@ const ROWS: FaultRow[] = [
       hits: 1,
       message: isWrite(op)
         ? re(
-            String.raw`${Host} sent an answer sitedeck cannot read \(malformed JSON, HTTP 200\)\. The change was probably applied — read it again to check \(get or list\)\.`,
+            String.raw`${Host} sent an answer sitedeck cannot read \(malformed JSON, HTTP 200\)\. ` +
+              String.raw`The change was probably applied — read it again to check \(get or list\)\.`,
           )
         : re(String.raw`${Host} sent an answer sitedeck cannot read \(malformed JSON, HTTP 200\)\. Check that SITEDECK_BASE_URL points at the API\.`),
     }),
@@ -208,7 +214,8 @@ const ROWS: FaultRow[] = [
             hits: 1,
             message: isWrite(op)
               ? re(
-                  String.raw`${Host} sent an answer sitedeck cannot read \(an empty answer, HTTP 200\)\. The change was probably applied — read it again to check \(get or list\)\.`,
+                  String.raw`${Host} sent an answer sitedeck cannot read \(an empty answer, HTTP 200\)\. ` +
+                    String.raw`The change was probably applied — read it again to check \(get or list\)\.`,
                 )
               : re(String.raw`${Host} sent an answer sitedeck cannot read \(an empty answer, HTTP 200\)\. Check that`),
           },

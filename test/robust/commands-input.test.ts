@@ -1,4 +1,5 @@
-// Bad input through the commands (the entry's seam in this process, test/commands/inProcess.ts): values outside the domain tables are refused before anything is
+// Bad input through the commands (the entry's seam in this process, test/commands/inProcess.ts):
+// values outside the domain tables are refused before anything is
 // sent, with the allowed values shown; very long values neither hang nor get cut in what is sent;
 // wide characters and emoji keep the table's columns aligned.
 import stringWidth from 'string-width';
@@ -94,7 +95,15 @@ describe('very long values', () => {
 });
 
 describe('wide characters and emoji keep the columns aligned', () => {
-  const DOMAINS = ['例え.テスト.example', '🍕🍕pizza.example', 'ｆｕｌｌ.example', 'cafe\u0301.example', '👩‍👩‍👧.family.example', 'plain.example'];
+  const DOMAINS = [
+    // wide (CJK), emoji, fullwidth, a combining accent, a joined emoji family, and plain ASCII
+    '例え.テスト.example',
+    '🍕🍕pizza.example',
+    'ｆｕｌｌ.example',
+    'cafe\u0301.example',
+    '👩‍👩‍👧.family.example',
+    'plain.example',
+  ];
 
   it('every row starts each column at the header column', async () => {
     for (const d of DOMAINS) srv.emulator.insertRaw('websites', { domain: d, privacy: 0, email: 1, exclude_bots: 0 });

@@ -163,7 +163,15 @@ describe('very long values', () => {
 });
 
 describe('wide characters and emoji keep the list columns aligned', () => {
-  const DOMAINS = ['例え.テスト.example', '🍕🍕pizza.example', 'ｆｕｌｌ.example', 'cafe\u0301.example', '👩‍👩‍👧.family.example', 'ascii-only.example'];
+  const DOMAINS = [
+    // wide (CJK), emoji, fullwidth, a combining accent, a joined emoji family, and plain ASCII
+    '例え.テスト.example',
+    '🍕🍕pizza.example',
+    'ｆｕｌｌ.example',
+    'cafe\u0301.example',
+    '👩‍👩‍👧.family.example',
+    'ascii-only.example',
+  ];
 
   it.each([[120], [100], [80]])('at %i columns', async (columns) => {
     for (const d of DOMAINS)

@@ -1,5 +1,6 @@
 // A seeded fuzz test of everything a server's answer goes through: the answer's text read at the
-// door (depth, exact ids) → normalise → detail layout → list row → csv cell → copy text. Answers are generated (deep and wide JSON, long strings, every
+// door (depth, exact ids) → normalise → detail layout → list row → csv cell → copy text.
+// Answers are generated (deep and wide JSON, long strings, every
 // control, bidi and invisible character, wrong types); each must come out within a work budget
 // (property reads counted, linear in the answer) and with no control character in what leaves.
 // FUZZ_RUNS=2000 npx vitest run test/robust/fuzz-path.test.ts runs it longer by hand.

@@ -48,7 +48,8 @@ describe('plainHttpWarnings', () => {
       { setting: 'SITEDECK_SEO_BASE_URL', url: 'http://stats.example.com/api/v1' },
     ]);
     expect(w).toEqual([
-      'warning: SITEDECK_BASE_URL and SITEDECK_SEO_BASE_URL are plain http to stats.example.com: the API key travels unencrypted to that machine with every request; use https:// if the host offers it',
+      'warning: SITEDECK_BASE_URL and SITEDECK_SEO_BASE_URL are plain http to stats.example.com: ' +
+        'the API key travels unencrypted to that machine with every request; use https:// if the host offers it',
     ]);
   });
   it('two hosts, two warnings; loopback and https none', () => {

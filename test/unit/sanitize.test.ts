@@ -43,7 +43,9 @@ describe('invisible characters', () => {
     // A lone selector, or a second one (data smuggled in selectors), is named; TAG characters spelling a command too.
     expect(sanitize('\ufe0fa\ufe0f\ufe0f')).toBe('⟨U+FE0F⟩a\ufe0f⟨U+FE0F⟩');
     const hidden = [...'rm -rf ~'].map((c) => String.fromCodePoint(0xe0000 + c.codePointAt(0)!)).join('');
-    expect(sanitize(`https://a.example/${hidden}`)).toBe('https://a.example/⟨U+E0072⟩⟨U+E006D⟩⟨U+E0020⟩⟨U+E002D⟩⟨U+E0072⟩⟨U+E0066⟩⟨U+E0020⟩⟨U+E007E⟩');
+    const rmTags = '⟨U+E0072⟩⟨U+E006D⟩⟨U+E0020⟩⟨U+E002D⟩';
+    const rfTags = '⟨U+E0072⟩⟨U+E0066⟩⟨U+E0020⟩⟨U+E007E⟩';
+    expect(sanitize(`https://a.example/${hidden}`)).toBe(`https://a.example/${rmTags}${rfTags}`);
   });
 
   it('leave what builds one glyph: an emoji with its selector, a subdivision flag', () => {

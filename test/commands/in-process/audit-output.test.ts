@@ -34,8 +34,10 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const REFUSED =
-  /is (a FIFO \(named pipe\)|a character device), not a regular file, and --output writes only a regular file; to send the audit there, give --output - \(or leave it out\) and redirect stdout/;
+const REFUSED = new RegExp(
+  /is (a FIFO \(named pipe\)|a character device), not a regular file, and --output writes only a regular file; /.source +
+    /to send the audit there, give --output - \(or leave it out\) and redirect stdout/.source,
+);
 
 describe('reports audit --output', () => {
   it('refuses a FIFO in words before any request, and leaves it a FIFO', async () => {

@@ -184,14 +184,16 @@ describe('reports audit', () => {
     const lines = md.split('\n');
     expect(lines[0]).toBe('# SEO audit: all reports');
     expect(lines[2]).toBe(
-      `${P} pages · average score ${json.data.averageScore} · ${json.data.classes.good} good · ${json.data.classes.decent} decent · ${json.data.classes.bad} bad`,
+      `${P} pages · average score ${json.data.averageScore} · ` +
+        `${json.data.classes.good} good · ${json.data.classes.decent} decent · ${json.data.classes.bad} bad`,
     );
     expect(lines[4]).toBe('| Importance | Check | Pages failing | Share | Since last analysis | What the pages show |');
     const rows = lines.slice(6, 6 + json.data.checks.length);
     rows.forEach((row, i) =>
       expect(
         row.startsWith(
-          `| ${{ high: '▲', medium: '◆', low: '▽' }[json.data.checks[i].importance!]} ${json.data.checks[i].importance} | ${json.data.checks[i].label.replace(/[_*]/g, (c) => `\\${c}`)} | ${json.data.checks[i].failing} of ${P} |`,
+          `| ${{ high: '▲', medium: '◆', low: '▽' }[json.data.checks[i].importance!]} ${json.data.checks[i].importance} | ` +
+            `${json.data.checks[i].label.replace(/[_*]/g, (c) => `\\${c}`)} | ${json.data.checks[i].failing} of ${P} |`,
         ),
         row,
       ).toBe(true),
@@ -569,7 +571,9 @@ describe('reports audit as a release gate', () => {
     const typo = await runCommand(['reports', 'audit', '--project', 'own.exmaple', '--fail-on', 'high'], { env: fx.env });
     expect(typo.code).toBe(EXIT.gateEmpty);
     expect(typo.stderr).toBe(
-      "sitedeck: the SEO host has no report of project 'own.exmaple'; did you mean 'own.example'?\n✗ release gate failed: no page read (0 pages)\n  note: no page read, so nothing was judged; --allow-empty lets a read of no page pass\n",
+      "sitedeck: the SEO host has no report of project 'own.exmaple'; did you mean 'own.example'?\n" +
+        '✗ release gate failed: no page read (0 pages)\n' +
+        '  note: no page read, so nothing was judged; --allow-empty lets a read of no page pass\n',
     );
     // The audit's own read, then the known projects (every report: fewer than 10 pages).
     expect(seoHits().map((h) => h.query.project ?? null)).toEqual([...['own.exmaple'], ...Array<null>(Math.ceil((N + 3) / 100)).fill(null)]);
@@ -577,7 +581,10 @@ describe('reports audit as a release gate', () => {
     const budget = await runCommand(['reports', 'audit', '--project', 'www.zq.invalid', '--max-failing', 'title=3', '--format', 'json'], { env: fx.env });
     expect(budget.code).toBe(EXIT.gateEmpty);
     expect(budget.stderr).toMatch(
-      /^sitedeck: the SEO host has no report of project 'zq\.invalid', nor of one close to it; sitedeck reports projects lists its \d+ projects\n✗ release gate failed: no page read/,
+      new RegExp(
+        /^sitedeck: the SEO host has no report of project 'zq\.invalid', nor of one close to it; /.source +
+          /sitedeck reports projects lists its \d+ projects\n✗ release gate failed: no page read/.source,
+      ),
     );
     expect((JSON.parse(budget.stdout) as Json).meta.gate).toEqual({
       passed: false,

@@ -33,7 +33,11 @@ describe('sitedeck doctor', () => {
     expect(r.stdout).toMatch(/✓ api_key\s+set \(environment\)/);
     expect(r.stdout).toMatch(/✓ theme\s+auto \(default\)/);
     expect(r.stdout).toMatch(
-      /Analytics host\n.*✓ address\s+127\.0\.0\.1 \(an IP address: no DNS\)\n.*✓ encryption\s+plain http, on this machine \(the key never leaves it\)\n.*✓ connection\s+http:\/\/127\.0\.0\.1:\d+ answered 200 in \d+ ms\n.*✓ key\s+accepted/,
+      new RegExp(
+        /Analytics host\n.*✓ address\s+127\.0\.0\.1 \(an IP address: no DNS\)\n/.source +
+          /.*✓ encryption\s+plain http, on this machine \(the key never leaves it\)\n/.source +
+          /.*✓ connection\s+http:\/\/127\.0\.0\.1:\d+ answered 200 in \d+ ms\n.*✓ key\s+accepted/.source,
+      ),
     );
     expect(r.stdout).toMatch(/✓ rate budget\s+\d+ of 60 requests left in this window/);
     expect(r.stdout).toMatch(/✓ clock\s+within 5 s of the host's/);

@@ -50,7 +50,9 @@ describe('score history', () => {
     expect(got.code).toBe(0);
     const total = scores[scores.length - 1] - scores[0];
     const arrow = (n: number) => (n > 0 ? `↑${n}` : n < 0 ? `↓${-n}` : '=');
-    expect(got.stdout).toMatch(new RegExp(`^History\\t[▁▂▃▄▅▆▇█]{${scores.length}} ${scores.length} analyses, ${arrow(total)} since 2026-01-01$`, 'm'));
+    const sparkline = '[▁▂▃▄▅▆▇█]';
+    const history = `^History\\t${sparkline}{${scores.length}} ${scores.length} analyses, ${arrow(total)} since 2026-01-01$`;
+    expect(got.stdout).toMatch(new RegExp(history, 'm'));
     // Newest first, each with its change from the one before.
     const rows = got.stdout.split('\n').filter((l) => /^\d{4}-\d\d-\d\d \d\d:\d\d\t/.test(l));
     const newest = scores.slice(-8).reverse();

@@ -29,44 +29,47 @@ describe('list --format', () => {
     }
   });
 
-  it('csv and tsv are for people and spreadsheets: labels (--raw: codes), failed checks by name, formulas and escapes made harmless; json stays exact', async () => {
-    const fx = await emulatorFixture({ seed: 0 });
-    try {
-      fx.emulator.insertRaw('websites', { domain: '=HYPERLINK("http://evil.example","x")', privacy: 2, email: 1, exclude_bots: 0 });
-      fx.emulator.insertRaw('websites', { domain: 'title\u001b]0;owned\u0007.example', privacy: 0, email: 0, exclude_bots: 1 });
-      const csv = await runCommand(['websites', 'list', '--all', '--format', 'csv'], { env: fx.env });
-      const [, evil, escaped] = csv.stdout.split('\r\n');
-      expect(evil).toMatch(/^\d+,"'=HYPERLINK\(""http:\/\/evil\.example"",""x""\)",Password,/);
-      expect(evil).toContain(',Enabled,Disabled,');
-      expect(escaped).not.toMatch(/[\u0000-\u001f\u007f]/);
-      expect(escaped).toContain(',Public,');
-      const raw = await runCommand(['websites', 'list', '--all', '--format', 'csv', '--raw'], { env: fx.env });
-      expect(raw.stdout.split('\r\n')[1]).toMatch(/^\d+,"'=HYPERLINK\(.*\)",2,[^,]*,1,0,/);
-      const tsv = await runCommand(['websites', 'list', '--all', '--format', 'tsv'], { env: fx.env });
-      expect(tsv.stdout.split('\n')[1].split('\t')[1]).toBe(`'=HYPERLINK("http://evil.example","x")`);
-      // --json and ndjson keep the data exactly as the server sent it.
-      const json = await runCommand(['websites', 'list', '--all', '--json'], { env: fx.env });
-      expect((JSON.parse(json.stdout) as { data: { domain: string }[] }).data.map((w) => w.domain)).toContain('=HYPERLINK("http://evil.example","x")');
-      const nd = await runCommand(['websites', 'list', '--all', '--format', 'ndjson'], { env: fx.env });
-      expect(nd.stdout).toContain('=HYPERLINK');
-      // --raw goes with csv or tsv only.
-      expect((await runCommand(['websites', 'list', '--raw'], { env: fx.env })).code).toBe(EXIT.usage);
+  it(
+    'csv and tsv are for people and spreadsheets: labels (--raw: codes), failed checks by name, formulas and escapes made harmless; ' + 'json stays exact',
+    async () => {
+      const fx = await emulatorFixture({ seed: 0 });
+      try {
+        fx.emulator.insertRaw('websites', { domain: '=HYPERLINK("http://evil.example","x")', privacy: 2, email: 1, exclude_bots: 0 });
+        fx.emulator.insertRaw('websites', { domain: 'title\u001b]0;owned\u0007.example', privacy: 0, email: 0, exclude_bots: 1 });
+        const csv = await runCommand(['websites', 'list', '--all', '--format', 'csv'], { env: fx.env });
+        const [, evil, escaped] = csv.stdout.split('\r\n');
+        expect(evil).toMatch(/^\d+,"'=HYPERLINK\(""http:\/\/evil\.example"",""x""\)",Password,/);
+        expect(evil).toContain(',Enabled,Disabled,');
+        expect(escaped).not.toMatch(/[\u0000-\u001f\u007f]/);
+        expect(escaped).toContain(',Public,');
+        const raw = await runCommand(['websites', 'list', '--all', '--format', 'csv', '--raw'], { env: fx.env });
+        expect(raw.stdout.split('\r\n')[1]).toMatch(/^\d+,"'=HYPERLINK\(.*\)",2,[^,]*,1,0,/);
+        const tsv = await runCommand(['websites', 'list', '--all', '--format', 'tsv'], { env: fx.env });
+        expect(tsv.stdout.split('\n')[1].split('\t')[1]).toBe(`'=HYPERLINK("http://evil.example","x")`);
+        // --json and ndjson keep the data exactly as the server sent it.
+        const json = await runCommand(['websites', 'list', '--all', '--json'], { env: fx.env });
+        expect((JSON.parse(json.stdout) as { data: { domain: string }[] }).data.map((w) => w.domain)).toContain('=HYPERLINK("http://evil.example","x")');
+        const nd = await runCommand(['websites', 'list', '--all', '--format', 'ndjson'], { env: fx.env });
+        expect(nd.stdout).toContain('=HYPERLINK');
+        // --raw goes with csv or tsv only.
+        expect((await runCommand(['websites', 'list', '--raw'], { env: fx.env })).code).toBe(EXIT.usage);
 
-      // Reports: the failed checks by name and how many of them are high, no JSON blob.
-      const made = await runCommand(['reports', 'create', 'https://www.example.org/a', '--json'], { env: fx.env });
-      const report = JSON.parse(made.stdout) as { id: number; checks: { name: string; passed: boolean; importance: string }[] };
-      const failed = report.checks.filter((c) => !c.passed);
-      const rcsv = await runCommand(['reports', 'list', '--format', 'csv'], { env: fx.env });
-      const [head, row] = rcsv.stdout.split('\r\n');
-      expect(head).toBe('id,url,project,result,result_class,privacy,password,failed_checks,failed_high,generated_at,created_at,updated_at');
-      const cells = row.split(',');
-      expect(cells[7]).toBe(failed.map((c) => c.name).join(' '));
-      expect(cells[8]).toBe(String(failed.filter((c) => c.importance === 'high').length));
-      expect(row.length).toBeLessThan(400);
-    } finally {
-      await fx.cleanup();
-    }
-  });
+        // Reports: the failed checks by name and how many of them are high, no JSON blob.
+        const made = await runCommand(['reports', 'create', 'https://www.example.org/a', '--json'], { env: fx.env });
+        const report = JSON.parse(made.stdout) as { id: number; checks: { name: string; passed: boolean; importance: string }[] };
+        const failed = report.checks.filter((c) => !c.passed);
+        const rcsv = await runCommand(['reports', 'list', '--format', 'csv'], { env: fx.env });
+        const [head, row] = rcsv.stdout.split('\r\n');
+        expect(head).toBe('id,url,project,result,result_class,privacy,password,failed_checks,failed_high,generated_at,created_at,updated_at');
+        const cells = row.split(',');
+        expect(cells[7]).toBe(failed.map((c) => c.name).join(' '));
+        expect(cells[8]).toBe(String(failed.filter((c) => c.importance === 'high').length));
+        expect(row.length).toBeLessThan(400);
+      } finally {
+        await fx.cleanup();
+      }
+    },
+  );
 
   it('refuses a bad format and --json with --format, sending nothing', async () => {
     const fx = await emulatorFixture({ seed: 2 });

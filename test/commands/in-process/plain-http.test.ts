@@ -17,7 +17,8 @@ beforeEach(() => {
 });
 
 const WARNING = (setting: string, host: string) =>
-  `sitedeck: warning: ${setting} is plain http to ${host}: the API key travels unencrypted to that machine with every request; use https:// if the host offers it\n`;
+  `sitedeck: warning: ${setting} is plain http to ${host}: ` +
+  'the API key travels unencrypted to that machine with every request; use https:// if the host offers it\n';
 
 describe('commands', () => {
   it('loopback over http and https anywhere: no warning', async () => {

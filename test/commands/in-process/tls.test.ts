@@ -40,7 +40,8 @@ describe('certificates in words', () => {
     const r = await listOver('host');
     expect(r.code).toBe(7);
     expect(r.stderr).toContain(
-      `The analytics host 127.0.0.1:${analyticsPort('host')} has a certificate from a CA this machine does not know (UNABLE_TO_VERIFY_LEAF_SIGNATURE). If you trust it, give sitedeck the CA's certificate: NODE_EXTRA_CA_CERTS=/path/to/ca.pem.`,
+      `The analytics host 127.0.0.1:${analyticsPort('host')} has a certificate from a CA this machine does not know (UNABLE_TO_VERIFY_LEAF_SIGNATURE). ` +
+        "If you trust it, give sitedeck the CA's certificate: NODE_EXTRA_CA_CERTS=/path/to/ca.pem.",
     );
     expect(r.stderr).not.toContain('Check the base URL');
     expect(fx.emulator.hits).toHaveLength(0);
