@@ -47,7 +47,26 @@ const STYLES: [string, string][] = [
   ['\x1b[38;2;10;20;30m', '\x1b[39m'],
   ['\x1b[4m', '\x1b[24m'],
 ];
-const WORDS = ['example.com', 'shop', ' ', '   ', '│', '›', '…', '●', '漢字', 'café', 'e\u0301', '👍', 'x', '─────', 'Report 42', 'zero\u200bwidth', '\u2060'];
+const WORDS = [
+  // ASCII, box drawing, wide (CJK, emoji), combining and zero-width text
+  'example.com',
+  'shop',
+  ' ',
+  '   ',
+  '│',
+  '›',
+  '…',
+  '●',
+  '漢字',
+  'café',
+  'e\u0301',
+  '👍',
+  'x',
+  '─────',
+  'Report 42',
+  'zero\u200bwidth',
+  '\u2060',
+];
 
 function randomLine(r: () => number): string {
   let s = '';

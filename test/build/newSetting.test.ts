@@ -115,7 +115,8 @@ describe('a new setting is one row', () => {
   it('has its global flag and its row in docs/configuration.md, the limits written from its limits', () => {
     expect(m.root.rootProgram(async () => {}).helpInformation()).toContain('--poll-every <seconds>');
     expect(m.docs.configurationMarkdown()).toContain(
-      '| `poll_every` | seconds between two looks at a report being analysed (0 < s ≤ 3600) | `<seconds>` | 30 | `--poll-every` | `SITEDECK_POLL_EVERY` | `config set poll_every <seconds>` |',
+      '| `poll_every` | seconds between two looks at a report being analysed (0 < s ≤ 3600) | `<seconds>` | 30 | ' +
+        '`--poll-every` | `SITEDECK_POLL_EVERY` | `config set poll_every <seconds>` |',
     );
   });
 

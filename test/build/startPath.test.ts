@@ -51,25 +51,29 @@ const loadedWith = (...sources: string[]) => inputsOf(new Set([entry(), ...sourc
 const under = (inputs: string[], ...prefixes: string[]) => inputs.filter((i) => prefixes.some((p) => i.startsWith(p))).sort();
 
 describe('what each face loads at start (the bundle, built with the build options)', () => {
-  it('the entry, dist/cli.js: the Node version check and the compile cache (its folder rule and the cache switch) only, before anything that needs a newer Node', () => {
-    const start = Object.keys(meta.outputs).find((o) => meta.outputs[o].entryPoint === 'src/start.ts')!;
-    expect(start).toMatch(/cli\.js$/);
-    expect(inputsOf(staticClosure(start)).sort()).toEqual([
-      'src/cache/dir.ts',
-      'src/commands/exitCodes.ts',
-      'src/compileCache.ts',
-      'src/config/booleanWord.ts',
-      'src/config/cacheSwitch.ts',
-      'src/config/paths.ts',
-      'src/deckStart.ts',
-      'src/domain/exitCodes.ts',
-      'src/files/home.ts',
-      'src/files/ownFolder.ts',
-      'src/nodeRequired.ts',
-      'src/start.ts',
-    ]);
-    expect(meta.outputs[start].imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path)).toEqual([entry()]);
-  });
+  it(
+    'the entry, dist/cli.js: the Node version check and the compile cache (its folder rule and the cache switch) only, ' +
+      'before anything that needs a newer Node',
+    () => {
+      const start = Object.keys(meta.outputs).find((o) => meta.outputs[o].entryPoint === 'src/start.ts')!;
+      expect(start).toMatch(/cli\.js$/);
+      expect(inputsOf(staticClosure(start)).sort()).toEqual([
+        'src/cache/dir.ts',
+        'src/commands/exitCodes.ts',
+        'src/compileCache.ts',
+        'src/config/booleanWord.ts',
+        'src/config/cacheSwitch.ts',
+        'src/config/paths.ts',
+        'src/deckStart.ts',
+        'src/domain/exitCodes.ts',
+        'src/files/home.ts',
+        'src/files/ownFolder.ts',
+        'src/nodeRequired.ts',
+        'src/start.ts',
+      ]);
+      expect(meta.outputs[start].imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path)).toEqual([entry()]);
+    },
+  );
 
   it('the entry proper makes grapheme segmenters lazy before any package loads (its first import)', () => {
     expect(meta.inputs['src/cli.tsx'].imports[0].path).toBe('src/installLazySegmenter.ts');

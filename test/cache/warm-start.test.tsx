@@ -95,44 +95,48 @@ async function keepOneSession(e: Emulator, over: Partial<ResolvedConfig> = {}) {
 }
 
 describe('warm start from the local cache', () => {
-  it('keeps the pages shown (0600, no key); the next deck draws them at once, marked cached and never editable until fresh; a record deleted since then goes', async () => {
-    const e = await emulator();
-    await keepOneSession(e);
-    const path = fileOf();
-    expect(statSync(path).mode & 0o777).toBe(0o600);
-    expect(statSync(cacheDirFrom(process.env)).mode & 0o777).toBe(0o700);
-    const text = readFileSync(path, 'utf8');
-    expect(text).not.toContain(e.apiKey);
-    expect(text).toContain(e.baseUrl);
-    // No temp file left: a save still finishing holds its lock a moment, then leaves the file alone.
-    const dir = cacheDirFrom(process.env);
-    await waitFor(() => readdirSync(dir).every((f) => !f.endsWith('.lock')), 'the last save to finish');
-    expect(readdirSync(dir)).toEqual([path.split('/').pop()]);
+  it(
+    'keeps the pages shown (0600, no key); the next deck draws them at once, marked cached and never editable until fresh; ' +
+      'a record deleted since then goes',
+    async () => {
+      const e = await emulator();
+      await keepOneSession(e);
+      const path = fileOf();
+      expect(statSync(path).mode & 0o777).toBe(0o600);
+      expect(statSync(cacheDirFrom(process.env)).mode & 0o777).toBe(0o700);
+      const text = readFileSync(path, 'utf8');
+      expect(text).not.toContain(e.apiKey);
+      expect(text).toContain(e.baseUrl);
+      // No temp file left: a save still finishing holds its lock a moment, then leaves the file alone.
+      const dir = cacheDirFrom(process.env);
+      await waitFor(() => readdirSync(dir).every((f) => !f.endsWith('.lock')), 'the last save to finish');
+      expect(readdirSync(dir)).toEqual([path.split('/').pop()]);
 
-    // Deleted elsewhere since; and the next list request fails, so the cached rows stay on screen.
-    const top = (e.websites() as { id: number; domain: string }[]).reduce((a, b) => (b.id > a.id ? b : a));
-    await createClient({ baseUrl: e.baseUrl, seoBaseUrl: e.seoBaseUrl, apiKey: e.apiKey, retries: 0 }).websites.delete(top.id);
-    e.addFault({ host: 'analytics', method: 'GET', path: '/public/api/v1/websites', fault: { type: 'status', status: 500 }, times: 1 });
+      // Deleted elsewhere since; and the next list request fails, so the cached rows stay on screen.
+      const top = (e.websites() as { id: number; domain: string }[]).reduce((a, b) => (b.id > a.id ? b : a));
+      await createClient({ baseUrl: e.baseUrl, seoBaseUrl: e.seoBaseUrl, apiKey: e.apiKey, retries: 0 }).websites.delete(top.id);
+      e.addFault({ host: 'analytics', method: 'GET', path: '/public/api/v1/websites', fault: { type: 'status', status: 500 }, times: 1 });
 
-    const { s, ui } = open(configFor(e));
-    // Drawn before any answer could arrive (this runs synchronously after the session started).
-    expect(s.store.getState().tabs.websites.cachedAt).not.toBeNull();
-    expect(ui.frame()).toMatch(/cached (just now|\d+ s ago)/);
-    expect(ui.frame()).toContain(top.domain);
+      const { s, ui } = open(configFor(e));
+      // Drawn before any answer could arrive (this runs synchronously after the session started).
+      expect(s.store.getState().tabs.websites.cachedAt).not.toBeNull();
+      expect(ui.frame()).toMatch(/cached (just now|\d+ s ago)/);
+      expect(ui.frame()).toContain(top.domain);
 
-    await waitFor(() => s.store.getState().tabs.websites.error, 'the failed refresh');
-    await ui.waitForFrame((f) => /cached .* stale/.test(f), 'cached and stale');
-    await ui.press('e', { until: (f) => f.includes('cached rows, and the fresh list did not come (the host failed or cannot be reached): r retries') });
-    expect(s.store.getState().form).toBeNull();
-    s.store.dispatch({ type: 'flash/clear', id: s.store.getState().flash!.id });
-    await ui.press('d', { until: (f) => f.includes('cached rows, and the fresh list did not come (the host failed or cannot be reached): r retries') });
-    expect(modeOf(s.store.getState()).kind).toBe('list');
-    s.store.dispatch({ type: 'delete/ask' }); // however it arrives
-    expect(modeOf(s.store.getState()).kind).toBe('list');
+      await waitFor(() => s.store.getState().tabs.websites.error, 'the failed refresh');
+      await ui.waitForFrame((f) => /cached .* stale/.test(f), 'cached and stale');
+      await ui.press('e', { until: (f) => f.includes('cached rows, and the fresh list did not come (the host failed or cannot be reached): r retries') });
+      expect(s.store.getState().form).toBeNull();
+      s.store.dispatch({ type: 'flash/clear', id: s.store.getState().flash!.id });
+      await ui.press('d', { until: (f) => f.includes('cached rows, and the fresh list did not come (the host failed or cannot be reached): r retries') });
+      expect(modeOf(s.store.getState()).kind).toBe('list');
+      s.store.dispatch({ type: 'delete/ask' }); // however it arrives
+      expect(modeOf(s.store.getState()).kind).toBe('list');
 
-    await ui.press('r', { until: (f) => !/cached (just now|\d+ s ago)/.test(f) && !f.includes(top.domain) && f.includes('›') });
-    await ui.press('e', { until: () => modeOf(s.store.getState()).kind === 'form' });
-  });
+      await ui.press('r', { until: (f) => !/cached (just now|\d+ s ago)/.test(f) && !f.includes(top.domain) && f.includes('›') });
+      await ui.press('e', { until: () => modeOf(s.store.getState()).kind === 'form' });
+    },
+  );
 
   it('the cached rows are ready before the first request leaves (the pre-paint comes first)', async () => {
     const e = await emulator();
@@ -186,34 +190,38 @@ describe('warm start from the local cache', () => {
     expect(statSync(cacheDirFrom(process.env)).mode & 0o777).toBe(0o700);
   });
 
-  it("a cache folder others can write in, or a symbolic link in its place, is neither read nor written through: its rows are never drawn as the host's", async () => {
-    const e = await emulator();
-    await keepOneSession(e);
-    const base = cacheDirFrom(process.env);
-    // Another account could have put these pages there: mode 0777.
-    chmodSync(base, 0o777);
-    const planted = readFileSync(fileOf(), 'utf8');
-    const open1 = open(configFor(e));
-    expect(open1.s.store.getState().tabs.websites.cachedAt).toBeNull();
-    expect(open1.s.store.getState().flash?.text).toBe(
-      `Cache ignored (other users can write in ${base} (mode 0777); fix: rm -r ${base}: what others put there goes with it (sitedeck makes it again, mode 0700)): ${fileOf()}`,
-    );
-    await waitFor(() => fresh(open1.s), 'fresh');
-    close(open1);
-    opened.pop();
-    expect(readFileSync(fileOf(), 'utf8')).toBe(planted);
+  it(
+    'a cache folder others can write in, or a symbolic link in its place, is neither read nor written through: ' + "its rows are never drawn as the host's",
+    async () => {
+      const e = await emulator();
+      await keepOneSession(e);
+      const base = cacheDirFrom(process.env);
+      // Another account could have put these pages there: mode 0777.
+      chmodSync(base, 0o777);
+      const planted = readFileSync(fileOf(), 'utf8');
+      const open1 = open(configFor(e));
+      expect(open1.s.store.getState().tabs.websites.cachedAt).toBeNull();
+      expect(open1.s.store.getState().flash?.text).toBe(
+        `Cache ignored (other users can write in ${base} (mode 0777); ` +
+          `fix: rm -r ${base}: what others put there goes with it (sitedeck makes it again, mode 0700)): ${fileOf()}`,
+      );
+      await waitFor(() => fresh(open1.s), 'fresh');
+      close(open1);
+      opened.pop();
+      expect(readFileSync(fileOf(), 'utf8')).toBe(planted);
 
-    // A link to a folder elsewhere: never followed, nothing written at its target.
-    const elsewhere = join(dir, 'elsewhere');
-    mkdirSync(elsewhere, { mode: 0o700 });
-    rmSync(base, { recursive: true });
-    symlinkSync(elsewhere, base);
-    const open2 = open(configFor(e));
-    expect(open2.s.store.getState().flash?.text).toMatch(/^Cache ignored \(.* is a symbolic link; fix: /);
-    await waitFor(() => fresh(open2.s), 'fresh');
-    await open2.ui.waitForFrame((f) => f.includes('Cache not kept'), 'the write refused in words');
-    expect(readdirSync(elsewhere)).toEqual([]);
-  });
+      // A link to a folder elsewhere: never followed, nothing written at its target.
+      const elsewhere = join(dir, 'elsewhere');
+      mkdirSync(elsewhere, { mode: 0o700 });
+      rmSync(base, { recursive: true });
+      symlinkSync(elsewhere, base);
+      const open2 = open(configFor(e));
+      expect(open2.s.store.getState().flash?.text).toMatch(/^Cache ignored \(.* is a symbolic link; fix: /);
+      await waitFor(() => fresh(open2.s), 'fresh');
+      await open2.ui.waitForFrame((f) => f.includes('Cache not kept'), 'the write refused in words');
+      expect(readdirSync(elsewhere)).toEqual([]);
+    },
+  );
 
   it('a cache written for other base URLs, or for another key, is ignored with a warning', async () => {
     const a = await emulator();

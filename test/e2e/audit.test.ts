@@ -76,76 +76,80 @@ describe('the Audit view (tmux)', () => {
     });
   }
 
-  it('at 80×24: / searches the checks, then a check’s pages; y copies the page’s URL to tmux’s buffer; M shows the messages; a key of the lists says it is not for this view', async () => {
-    const t = openDeck({ columns: 80, rows: 24 });
-    const tm = (...args: string[]) => execFileSync('tmux', ['-L', t.socket, ...args], { encoding: 'utf8' });
-    await t.waitFor((s) => /1 Websites \d+/.test(s) && s.includes('›'), { what: 'the deck' });
-    t.sendKeys(':');
-    t.sendText('audit');
-    t.sendKeys('Enter');
-    const checkRow = /^([› ]) [▲◆▽?] \w+\s+(.+?)\s+\d+ of /;
-    const checks = await t.waitFor((s) => /› [▲◆▽?] (high|medium|low)/.test(s) && !s.includes('reading reports'), { what: 'the checks' });
-    const labels = checks
-      .split('\n')
-      .map((l) => checkRow.exec(l)?.[2])
-      .filter((x): x is string => x !== undefined);
-    expect(labels.length).toBeGreaterThan(2);
-    // A word of the last check shown: typed, the checks narrow to those whose name holds it, the cursor on the first.
-    const word = labels[labels.length - 1].split(' ')[0].toLowerCase();
-    t.sendKeys('/');
-    t.sendText(word);
-    const searched = await t.waitFor(
-      (s) =>
-        s.includes(`/ ${word}▏`) &&
-        checkRow
-          .exec(s.split('\n').find((l) => l.startsWith('›')) ?? '')?.[2]
-          .toLowerCase()
-          .includes(word) === true,
-      { what: 'the checks searched' },
-    );
-    const shown = searched
-      .split('\n')
-      .map((l) => checkRow.exec(l)?.[2])
-      .filter((x): x is string => x !== undefined);
-    expect(shown.length).toBeLessThan(labels.length);
-    for (const label of shown) expect(label.toLowerCase()).toContain(word);
-    t.sendKeys('Enter');
-    await t.waitFor((s) => s.includes(`/ ${word}`) && !s.includes(`/ ${word}▏`), { what: 'the search kept' });
+  it(
+    'at 80×24: / searches the checks, then a check’s pages; y copies the page’s URL to tmux’s buffer; M shows the messages; ' +
+      'a key of the lists says it is not for this view',
+    async () => {
+      const t = openDeck({ columns: 80, rows: 24 });
+      const tm = (...args: string[]) => execFileSync('tmux', ['-L', t.socket, ...args], { encoding: 'utf8' });
+      await t.waitFor((s) => /1 Websites \d+/.test(s) && s.includes('›'), { what: 'the deck' });
+      t.sendKeys(':');
+      t.sendText('audit');
+      t.sendKeys('Enter');
+      const checkRow = /^([› ]) [▲◆▽?] \w+\s+(.+?)\s+\d+ of /;
+      const checks = await t.waitFor((s) => /› [▲◆▽?] (high|medium|low)/.test(s) && !s.includes('reading reports'), { what: 'the checks' });
+      const labels = checks
+        .split('\n')
+        .map((l) => checkRow.exec(l)?.[2])
+        .filter((x): x is string => x !== undefined);
+      expect(labels.length).toBeGreaterThan(2);
+      // A word of the last check shown: typed, the checks narrow to those whose name holds it, the cursor on the first.
+      const word = labels[labels.length - 1].split(' ')[0].toLowerCase();
+      t.sendKeys('/');
+      t.sendText(word);
+      const searched = await t.waitFor(
+        (s) =>
+          s.includes(`/ ${word}▏`) &&
+          checkRow
+            .exec(s.split('\n').find((l) => l.startsWith('›')) ?? '')?.[2]
+            .toLowerCase()
+            .includes(word) === true,
+        { what: 'the checks searched' },
+      );
+      const shown = searched
+        .split('\n')
+        .map((l) => checkRow.exec(l)?.[2])
+        .filter((x): x is string => x !== undefined);
+      expect(shown.length).toBeLessThan(labels.length);
+      for (const label of shown) expect(label.toLowerCase()).toContain(word);
+      t.sendKeys('Enter');
+      await t.waitFor((s) => s.includes(`/ ${word}`) && !s.includes(`/ ${word}▏`), { what: 'the search kept' });
 
-    // Its pages: y copies the selected page's URL, whole, into tmux's buffer.
-    t.sendKeys('Enter');
-    const pages = await t.waitFor((s) => s.includes('SCORE PAGE'), { what: 'the pages' });
-    const url = /^›\*?\s*[●◐○] \d+ (\S+)/m.exec(pages)![1];
-    t.sendKeys('y');
-    await t.waitFor((s) => s.includes("to tmux's buffer"), { what: 'the copy' });
-    // The report's URL as the host stores it (the row shows it without https:// and www.).
-    const copied = tm('show-buffer');
-    expect(copied.replace(/^https:\/\/(www\.)?/, '')).toContain(url.split('…')[0]);
-    expect(copied.length).toBeGreaterThanOrEqual(url.split('…')[0].length);
-    // / on the pages searches them by URL: a piece of the copied one keeps it listed, nonsense leaves none.
-    t.sendKeys('/');
-    t.sendText('zzqx');
-    await t.waitFor((s) => s.includes('No page matches "zzqx"'), { what: 'no page' });
-    t.sendKeys('Escape');
-    await t.waitFor((s) => s.includes('SCORE PAGE') && /^›/m.test(s), { what: 'the pages again' });
+      // Its pages: y copies the selected page's URL, whole, into tmux's buffer.
+      t.sendKeys('Enter');
+      const pages = await t.waitFor((s) => s.includes('SCORE PAGE'), { what: 'the pages' });
+      const url = /^›\*?\s*[●◐○] \d+ (\S+)/m.exec(pages)![1];
+      t.sendKeys('y');
+      await t.waitFor((s) => s.includes("to tmux's buffer"), { what: 'the copy' });
+      // The report's URL as the host stores it (the row shows it without https:// and www.).
+      const copied = tm('show-buffer');
+      expect(copied.replace(/^https:\/\/(www\.)?/, '')).toContain(url.split('…')[0]);
+      expect(copied.length).toBeGreaterThanOrEqual(url.split('…')[0].length);
+      // / on the pages searches them by URL: a piece of the copied one keeps it listed, nonsense leaves none.
+      t.sendKeys('/');
+      t.sendText('zzqx');
+      await t.waitFor((s) => s.includes('No page matches "zzqx"'), { what: 'no page' });
+      t.sendKeys('Escape');
+      await t.waitFor((s) => s.includes('SCORE PAGE') && /^›/m.test(s), { what: 'the pages again' });
 
-    // M: the message log, the copy in it.
-    t.sendKeys('M');
-    await t.waitFor((s) => s.includes('Messages, newest first') && s.includes('copied'), { what: 'the messages' });
-    t.sendKeys('Escape');
-    await t.waitFor((s) => s.includes('SCORE PAGE'), { what: 'back to the pages' });
+      // M: the message log, the copy in it.
+      t.sendKeys('M');
+      await t.waitFor((s) => s.includes('Messages, newest first') && s.includes('copied'), { what: 'the messages' });
+      t.sendKeys('Escape');
+      await t.waitFor((s) => s.includes('SCORE PAGE'), { what: 'back to the pages' });
 
-    // A key of the lists answers here too, in words.
-    t.sendKeys('s');
-    await t.waitFor('s (next sort field): not in the Audit view');
-    // Esc: back to the checks, their search still kept; Esc again clears it and says so.
-    t.sendKeys('Escape');
-    await t.waitFor((s) => /IMPORTANCE\s+CHECK/.test(s) && s.includes(`/ ${word}`), { what: 'the checks, searched' });
-    t.sendKeys('Escape');
-    await t.waitFor(`Cleared the search "${word}"`);
-    t.sendKeys('q', 'q');
-    await t.waitFor('[exit 0]');
-  });
+      // A key of the lists answers here too, in words.
+      t.sendKeys('s');
+      await t.waitFor('s (next sort field): not in the Audit view');
+      // Esc: back to the checks, their search still kept; Esc again clears it and says so.
+      t.sendKeys('Escape');
+      await t.waitFor((s) => /IMPORTANCE\s+CHECK/.test(s) && s.includes(`/ ${word}`), { what: 'the checks, searched' });
+      t.sendKeys('Escape');
+      await t.waitFor(`Cleared the search "${word}"`);
+      t.sendKeys('q', 'q');
+      await t.waitFor('[exit 0]');
+    },
+  );
 
   it('at 80×24: :project then Tab offers the projects the Projects view read', async () => {
     const t = openDeck({ columns: 80, rows: 24 });

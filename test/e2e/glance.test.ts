@@ -126,7 +126,9 @@ describe('score history in the deck', () => {
     await t.waitFor((s) => /›\s+\d+ acmebooks\.com/.test(s), { what: 'the long URL selected' });
     const before = emulator.reports().find((r) => r.url === LONG_URL)!;
     t.sendKeys('R');
-    const screen = await t.waitFor((s) => /›\s+\d+ acmebooks\.com.*[●◐○] \d+ \w+ (↑\d+|↓\d+|=)/.test(s) && /History\s+[▁▂▃▄▅▆▇█]{2} 2 analyses/.test(s), {
+    const rowWithArrow = /›\s+\d+ acmebooks\.com.*[●◐○] \d+ \w+ (↑\d+|↓\d+|=)/;
+    const trend = /History\s+[▁▂▃▄▅▆▇█]{2} 2 analyses/;
+    const screen = await t.waitFor((s) => rowWithArrow.test(s) && trend.test(s), {
       what: 'the arrow and the trend',
     });
     const after = emulator.reports().find((r) => r.url === LONG_URL)!;

@@ -30,7 +30,8 @@ describe('help about where you are (tmux)', () => {
     t.sendKeys('/');
     await t.waitFor('Keys matching “▏”', { what: 'the filter typed' });
     t.sendText('mark');
-    const filtered = await t.waitFor((s) => s.includes('Keys matching “mark▏”') && s.includes('mark or unmark the page'), { what: 'the keys matching mark' });
+    const matchingMark = (s: string) => s.includes('Keys matching “mark▏”') && s.includes('mark or unmark the page');
+    const filtered = await t.waitFor(matchingMark, { what: 'the keys matching mark' });
     // Only keys about marking: the tabs and the paging keys are gone.
     expect(filtered).not.toMatch(/next tab: Websites/);
     expect(filtered).not.toMatch(/a screenful down/);

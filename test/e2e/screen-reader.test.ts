@@ -153,7 +153,8 @@ describe('screen-reader mode in tmux', () => {
     await hear(
       out,
       new RegExp(
-        `\\(selected\\) \\S+, 1 of ${projects}, \\d+ reports?, average score \\d+, (good|decent|bad), lowest \\d+, highest \\d+, \\d+ good, \\d+ decent, \\d+ bad`,
+        `\\(selected\\) \\S+, 1 of ${projects}, \\d+ reports?, average score \\d+, (good|decent|bad), ` +
+          `lowest \\d+, highest \\d+, \\d+ good, \\d+ decent, \\d+ bad`,
       ),
     );
     out = t.output();

@@ -201,7 +201,8 @@ describe('the Audit view', () => {
       return t.query.result === 'bad' && !t.loading && t.data ? t.data.meta.total : null;
     }, 'bad reports');
     runCommand(ui, 'audit');
-    await waitFor(() => (d.store.getState().projects.status === 'done' && /Audit of result bad · /.test(ui.frame()) ? true : null), 'the audit of bad reports');
+    const auditOfBad = () => (d.store.getState().projects.status === 'done' && /Audit of result bad · /.test(ui.frame()) ? true : null);
+    await waitFor(auditOfBad, 'the audit of bad reports');
     const st = d.store.getState();
     expect(auditOfState(st).reports).toBe(total);
     const [lo, hi] = RESULT_RANGES.bad;
@@ -282,72 +283,75 @@ describe('the Audit view', () => {
     expect(seoWrites(d)).toHaveLength(0);
   });
 
-  it('shows a project’s pages by path whichever way it was opened (:audit under a project filter, a on Projects), with the reports’ own importance', async () => {
-    const { d, ui } = await openDeck(120, 40);
-    // A host whose reports send importance: load_time medium (the table says high), a check sitedeck does not know as medium.
-    const at = (day: number) => `2024-10-0${day}T10:00:00.000000Z`;
-    const check = (passed: boolean, importance: string) => ({ passed, importance, ...(passed ? {} : { errors: { broken: 'yes' } }) });
-    for (const [path, day] of [
-      ['a', 1],
-      ['b', 2],
-    ] as const) {
-      d.emulator.insertRaw('reports', {
-        url: `own.example/${path}`,
-        project: 'own.example',
-        result: 40 + day,
-        privacy: 0,
-        generated_at: at(day),
-        results: { load_time: check(false, 'medium'), brand_new_check: check(false, 'medium'), title: check(day === 1, 'high') },
-      });
-    }
-    ui.write('2');
-    runCommand(ui, 'project own.example');
-    await waitFor(
-      () => (d.store.getState().tabs.reports.query.project === 'own.example' && !d.store.getState().tabs.reports.loading ? true : null),
-      'the project filter',
-    );
-    runCommand(ui, 'audit');
-    const checks = await waitFor(
-      () => (d.store.getState().projects.status === 'done' && /Audit of project own\.example · 2 pages/.test(ui.frame()) ? ui.frame() : null),
-      'the filtered audit',
-    );
-    const rows = checks
-      .split('\n')
-      .filter((l) => /^[› ] [▲◆▽?] /.test(l))
-      .map((l) => l.slice(2).replace(/\s+/g, ' '));
-    expect(rows).toHaveLength(3);
-    expect(rows[0]).toMatch(/^▲ high Title 1 of 2 /);
-    expect(rows[1]).toMatch(/^◆ medium Brand new check 2 of 2 /);
-    expect(rows[2]).toMatch(/^◆ medium Load time 2 of 2 /);
-    runCommand(ui, 'audit');
-    ui.write('\r');
-    const viaFilter = await waitFor(() => (auditOf(d.store.getState())?.level === 'pages' && /SCORE PAGE/.test(ui.frame()) ? ui.frame() : null), 'the pages');
-    const pageCells = (f: string) =>
-      f
+  it(
+    'shows a project’s pages by path whichever way it was opened (:audit under a project filter, a on Projects), ' + 'with the reports’ own importance',
+    async () => {
+      const { d, ui } = await openDeck(120, 40);
+      // A host whose reports send importance: load_time medium (the table says high), a check sitedeck does not know as medium.
+      const at = (day: number) => `2024-10-0${day}T10:00:00.000000Z`;
+      const check = (passed: boolean, importance: string) => ({ passed, importance, ...(passed ? {} : { errors: { broken: 'yes' } }) });
+      for (const [path, day] of [
+        ['a', 1],
+        ['b', 2],
+      ] as const) {
+        d.emulator.insertRaw('reports', {
+          url: `own.example/${path}`,
+          project: 'own.example',
+          result: 40 + day,
+          privacy: 0,
+          generated_at: at(day),
+          results: { load_time: check(false, 'medium'), brand_new_check: check(false, 'medium'), title: check(day === 1, 'high') },
+        });
+      }
+      ui.write('2');
+      runCommand(ui, 'project own.example');
+      await waitFor(
+        () => (d.store.getState().tabs.reports.query.project === 'own.example' && !d.store.getState().tabs.reports.loading ? true : null),
+        'the project filter',
+      );
+      runCommand(ui, 'audit');
+      const checks = await waitFor(
+        () => (d.store.getState().projects.status === 'done' && /Audit of project own\.example · 2 pages/.test(ui.frame()) ? ui.frame() : null),
+        'the filtered audit',
+      );
+      const rows = checks
         .split('\n')
-        .filter((l) => /^[› ][ *]\s*[●◐○—]/.test(l))
-        .map((l) => /[●◐○—] ?\d* (\S+)/.exec(l)![1]);
-    expect(pageCells(viaFilter)).toEqual(['/b']);
-    // The same project from the Projects view: the same paths.
-    ui.write('\u001b');
-    await waitFor(() => (auditOf(d.store.getState())?.level === 'checks' ? true : null), 'back to the checks');
-    ui.write('\u001b');
-    await waitFor(() => (modeOf(d.store.getState()).kind === 'list' ? true : null), 'back to the list');
-    ui.write('3');
-    await waitFor(() => (modeOf(d.store.getState()).kind === 'projects' ? true : null), 'Projects');
-    const row = d.store.getState().projects.rows.findIndex((r) => r.project === 'own.example');
-    ui.write('g');
-    for (let i = 0; i < row; i++) ui.write('j');
-    await waitFor(() => (d.store.getState().projects.cursor === row ? true : null), 'own.example');
-    ui.write('a');
-    await waitFor(() => (/Audit of project own\.example · 2 pages/.test(ui.frame()) ? true : null), 'the project audit');
-    ui.write('\r');
-    const viaProjects = await waitFor(
-      () => (auditOf(d.store.getState())?.level === 'pages' && /SCORE PAGE/.test(ui.frame()) ? ui.frame() : null),
-      'the pages again',
-    );
-    expect(pageCells(viaProjects)).toEqual(pageCells(viaFilter));
-  });
+        .filter((l) => /^[› ] [▲◆▽?] /.test(l))
+        .map((l) => l.slice(2).replace(/\s+/g, ' '));
+      expect(rows).toHaveLength(3);
+      expect(rows[0]).toMatch(/^▲ high Title 1 of 2 /);
+      expect(rows[1]).toMatch(/^◆ medium Brand new check 2 of 2 /);
+      expect(rows[2]).toMatch(/^◆ medium Load time 2 of 2 /);
+      runCommand(ui, 'audit');
+      ui.write('\r');
+      const viaFilter = await waitFor(() => (auditOf(d.store.getState())?.level === 'pages' && /SCORE PAGE/.test(ui.frame()) ? ui.frame() : null), 'the pages');
+      const pageCells = (f: string) =>
+        f
+          .split('\n')
+          .filter((l) => /^[› ][ *]\s*[●◐○—]/.test(l))
+          .map((l) => /[●◐○—] ?\d* (\S+)/.exec(l)![1]);
+      expect(pageCells(viaFilter)).toEqual(['/b']);
+      // The same project from the Projects view: the same paths.
+      ui.write('\u001b');
+      await waitFor(() => (auditOf(d.store.getState())?.level === 'checks' ? true : null), 'back to the checks');
+      ui.write('\u001b');
+      await waitFor(() => (modeOf(d.store.getState()).kind === 'list' ? true : null), 'back to the list');
+      ui.write('3');
+      await waitFor(() => (modeOf(d.store.getState()).kind === 'projects' ? true : null), 'Projects');
+      const row = d.store.getState().projects.rows.findIndex((r) => r.project === 'own.example');
+      ui.write('g');
+      for (let i = 0; i < row; i++) ui.write('j');
+      await waitFor(() => (d.store.getState().projects.cursor === row ? true : null), 'own.example');
+      ui.write('a');
+      await waitFor(() => (/Audit of project own\.example · 2 pages/.test(ui.frame()) ? true : null), 'the project audit');
+      ui.write('\r');
+      const viaProjects = await waitFor(
+        () => (auditOf(d.store.getState())?.level === 'pages' && /SCORE PAGE/.test(ui.frame()) ? ui.frame() : null),
+        'the pages again',
+      );
+      expect(pageCells(viaProjects)).toEqual(pageCells(viaFilter));
+    },
+  );
 
   it('shows usable partial rows when the read stops, says so, and r reads everything again', async () => {
     const { d, ui } = await openDeck(120, 40);

@@ -29,7 +29,8 @@ describe('a question in the dialog', () => {
 
 describe('a flash', () => {
   const refused =
-    'The analytics host 127.0.0.1:37299 rejected the website — domain: The domain has already been taken. Correct it and try again. (your input is kept: fix the marked fields and Ctrl+S to save again)';
+    'The analytics host 127.0.0.1:37299 rejected the website — domain: The domain has already been taken. Correct it and try again. ' +
+    '(your input is kept: fix the marked fields and Ctrl+S to save again)';
   it('wraps onto as many lines as it needs at 80, 100 and 120 columns, nothing cut', () => {
     for (const columns of [80, 100, 120]) {
       const lines = flashLines({ id: 1, kind: 'error', text: refused }, columns);

@@ -12,7 +12,11 @@ import { startDeckHarness, type DeckHarness } from '../helpers/deck';
 import { KEYS, renderInk, type InkHarness } from '../helpers/ink';
 import { waitFor } from '../helpers/wait';
 
-/** Keys from the keymap through the list, sort, detail, tabs, Projects, a project's audit (its checks, a check's pages, a report, Esc back down the stack), help, a search that finds websites, and an edit form (a choice changed, then Esc asks to discard: n keeps the form). */
+/**
+ * Keys from the keymap through the list, sort, detail, tabs, Projects, a project's audit (its checks, a check's pages, a report,
+ * Esc back down the stack), help, a search that finds websites, and an edit form (a choice changed, then Esc asks to discard:
+ * n keeps the form).
+ */
 const SCRIPT = [
   'j',
   'j',

@@ -208,7 +208,8 @@ describe('spoken deck', () => {
     const lines = spokenDeck(s, { now: NOW }).map(asText);
     expect(lines[0]).toBe('Projects, tab 3 of 3, 1 project from 2 reports, sorted by average score descending');
     expect(lines[1]).toBe(
-      '(selected) a.example.com, 1 of 1, 2 reports, average score 48, bad, lowest 40, highest 56, 0 good, 1 decent, 1 bad, worst page https://a.example.com/x score 40, bad, last analysis 2026-11-01 10:00',
+      '(selected) a.example.com, 1 of 1, 2 reports, average score 48, bad, lowest 40, highest 56, 0 good, 1 decent, 1 bad, ' +
+        'worst page https://a.example.com/x score 40, bad, last analysis 2026-11-01 10:00',
     );
     // A search that matches no project: what the view says instead is not a selected row.
     const none = spokenDeck({ ...s, projects: { ...s.projects, filter: 'shop' } }, { now: NOW }).map(asText);

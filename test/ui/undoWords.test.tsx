@@ -59,7 +59,8 @@ describe('undo’s words', () => {
     await waitFor(() => h.store.getState().changes.at(-1)?.undone === true && !h.store.getState().bulk, 'the undo');
     expect(h.store.getState().flash!.text).toMatch(
       new RegExp(
-        `^✓ Undo: 1 undone · re-created ${row.domain.replace(/\./g, '\\.')} as id \\d+ .* · not put back: its exclude params \\(never returned by the host\\)$`,
+        `^✓ Undo: 1 undone · re-created ${row.domain.replace(/\./g, '\\.')} as id \\d+ .* · ` +
+          `not put back: its exclude params \\(never returned by the host\\)$`,
       ),
     );
   });
