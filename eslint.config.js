@@ -28,7 +28,8 @@ const DOUBLE_ASSERTION_BOUNDARIES = [
 const NO_DOUBLE_ASSERTION = {
   selector: 'TSAsExpression > TSAsExpression.expression[typeAnnotation.type="TSUnknownKeyword"]',
   message:
-    "No 'as unknown as' outside a named boundary (eslint.config.js, DOUBLE_ASSERTION_BOUNDARIES): give the value its type, or add the boundary there with a comment.",
+    "No 'as unknown as' outside a named boundary (eslint.config.js, DOUBLE_ASSERTION_BOUNDARIES): " +
+    'give the value its type, or add the boundary there with a comment.',
 };
 
 export default defineConfig(
@@ -72,7 +73,9 @@ export default defineConfig(
         ...['env', 'stdin', 'stdout', 'stderr', 'exit', 'exitCode', 'argv'].map((property) => ({
           object: 'process',
           property,
-          message: `No process.${property} in a command's path: take it from the seam (Seam / Io in src/commands/io.ts); the entry (src/cli.tsx) builds the seam from process.`,
+          message:
+            `No process.${property} in a command's path: take it from the seam (Seam / Io in src/commands/io.ts); ` +
+            `the entry (src/cli.tsx) builds the seam from process.`,
         })),
       ],
     },

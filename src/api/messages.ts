@@ -69,20 +69,37 @@ function troubleMessage(t: Trouble, host: string, hostName: HostName): string {
     case 'proxyAuth': {
       const env = t.https ? 'HTTPS_PROXY' : 'HTTP_PROXY';
       return t.withCredentials
-        ? `The proxy at ${t.proxy} did not accept the credentials in ${env} (407 Proxy Authentication Required) on the way to the ${host}. Check the user and password in ${env} (http://user:pass@${t.proxy}).`
-        : `The proxy at ${t.proxy} wants credentials (407 Proxy Authentication Required) on the way to the ${host}: put them in ${env} as http://user:pass@${t.proxy}.`;
+        ? `The proxy at ${t.proxy} did not accept the credentials in ${env} (407 Proxy Authentication Required) on the way to the ${host}. ` +
+            `Check the user and password in ${env} (http://user:pass@${t.proxy}).`
+        : `The proxy at ${t.proxy} wants credentials (407 Proxy Authentication Required) on the way to the ${host}: ` +
+            `put them in ${env} as http://user:pass@${t.proxy}.`;
     }
     case 'proxyGateway':
       if (t.status < 500) {
-        return `The proxy at ${t.proxy} refused the way to the ${host} (${t.status}): its rules may not allow that host. Ask its administrator, or add the host to NO_PROXY if it is inside your network.`;
+        return (
+          `The proxy at ${t.proxy} refused the way to the ${host} (${t.status}): its rules may not allow that host. ` +
+          `Ask its administrator, or add the host to NO_PROXY if it is inside your network.`
+        );
       }
-      return `The proxy at ${t.proxy} could not reach the ${host} (${t.status}). Check the base URL (${BASE_ENV[hostName]}); a host inside your network may belong in NO_PROXY.`;
+      return (
+        `The proxy at ${t.proxy} could not reach the ${host} (${t.status}). ` +
+        `Check the base URL (${BASE_ENV[hostName]}); a host inside your network may belong in NO_PROXY.`
+      );
     case 'proxyUnsupported':
-      return `The proxy for the ${host} is a ${t.scheme}:// one (${t.proxy}, from ${t.https ? 'HTTPS_PROXY' : 'HTTP_PROXY'} or ALL_PROXY): sitedeck speaks to HTTP proxies only. Give an http:// proxy, or add the host to NO_PROXY to go direct.`;
+      return (
+        `The proxy for the ${host} is a ${t.scheme}:// one (${t.proxy}, from ${t.https ? 'HTTPS_PROXY' : 'HTTP_PROXY'} or ALL_PROXY): ` +
+        `sitedeck speaks to HTTP proxies only. Give an http:// proxy, or add the host to NO_PROXY to go direct.`
+      );
     case 'proxyUnreachable':
-      return `Could not reach the proxy at ${t.proxy} (${t.detail}) on the way to the ${host}. Check HTTPS_PROXY and HTTP_PROXY, or add the host to NO_PROXY to go direct.`;
+      return (
+        `Could not reach the proxy at ${t.proxy} (${t.detail}) on the way to the ${host}. ` +
+        `Check HTTPS_PROXY and HTTP_PROXY, or add the host to NO_PROXY to go direct.`
+      );
     case 'proxySilent':
-      return `The proxy ${t.proxy} did not answer in time on the way to the ${host}. Check ${t.https ? 'HTTPS_PROXY' : 'HTTP_PROXY'} (or ALL_PROXY), or add the host to NO_PROXY to go direct.`;
+      return (
+        `The proxy ${t.proxy} did not answer in time on the way to the ${host}. ` +
+        `Check ${t.https ? 'HTTPS_PROXY' : 'HTTP_PROXY'} (or ALL_PROXY), or add the host to NO_PROXY to go direct.`
+      );
     case 'tls': {
       const trust = `If you trust it, give sitedeck the CA's certificate: ${CA_HINT}`;
       switch (t.problem) {
@@ -91,7 +108,10 @@ function troubleMessage(t: Trouble, host: string, hostName: HostName): string {
         case 'unknownCa':
           return `The ${host} has a certificate from a CA this machine does not know (${t.code}). ${trust}.`;
         case 'expired':
-          return `The ${host}'s certificate has expired or is not valid yet (${t.code}). Its administrator must renew it; check this machine's clock too (${CA_HINT} cannot help here).`;
+          return (
+            `The ${host}'s certificate has expired or is not valid yet (${t.code}). ` +
+            `Its administrator must renew it; check this machine's clock too (${CA_HINT} cannot help here).`
+          );
         case 'wrongName':
           return `The ${host}'s certificate was made for another name (${t.code}). Use the name it was made for in the base URL (${BASE_ENV[hostName]}).`;
         case 'other':
@@ -113,10 +133,14 @@ export function messageFor(init: ApiErrorInit, subject: Subject): string {
         return `${Host} redirected to its login page: it did not accept the API key. ${KEY_HINT}.`;
       }
       if (init.status === 401) return `${Host} did not accept the API key${status}. ${KEY_HINT}.`;
-      return `${Host} answered with a web page instead of JSON, usually its login page: the API key was not accepted or the base URL is not the API. ${KEY_HINT} and ${BASE_ENV[init.host]}.`;
+      return (
+        `${Host} answered with a web page instead of JSON, usually its login page: ` +
+        `the API key was not accepted or the base URL is not the API. ${KEY_HINT} and ${BASE_ENV[init.host]}.`
+      );
     case 'forbidden':
       return record
-        ? `${Host} refused access to ${record}${status}${said}. The record may have been deleted elsewhere — refresh; otherwise the account may lack access to it.`
+        ? `${Host} refused access to ${record}${status}${said}. ` +
+            `The record may have been deleted elsewhere — refresh; otherwise the account may lack access to it.`
         : `${Host} refused access${status}${said}. The account's plan may not include API access; ask the host's administrator.`;
     case 'notFound':
       return record
@@ -128,7 +152,10 @@ export function messageFor(init: ApiErrorInit, subject: Subject): string {
     }
     case 'rateLimited':
       if (init.retryAt !== undefined && init.maxWaitSec !== undefined) {
-        return `${Host} is limiting requests${status}: it asks for a wait of ${waitText(init.retryAfter)}, longer than max_wait (${groupDigits(init.maxWaitSec)} s); try again after ${dateTimeUtc(init.retryAt)}.`;
+        return (
+          `${Host} is limiting requests${status}: it asks for a wait of ${waitText(init.retryAfter)}, ` +
+          `longer than max_wait (${groupDigits(init.maxWaitSec)} s); try again after ${dateTimeUtc(init.retryAt)}.`
+        );
       }
       return init.retryAfter !== undefined
         ? `${Host} is limiting requests${status}: try again in ${Math.max(1, Math.ceil(init.retryAfter))} s.`
@@ -149,7 +176,10 @@ export function messageFor(init: ApiErrorInit, subject: Subject): string {
     case 'badResponse':
       return badResponseMessage(init, subject, host, record);
     case 'badId':
-      return `Not sent: the ${subject.noun} the ${host} listed cannot be addressed — ${sanitize(subject.id === undefined ? 'it has no id' : (idProblem(subject.id) ?? ''))}.`;
+      return (
+        `Not sent: the ${subject.noun} the ${host} listed cannot be addressed — ` +
+        `${sanitize(subject.id === undefined ? 'it has no id' : (idProblem(subject.id) ?? ''))}.`
+      );
     case 'aborted':
       return `Request to the ${host} was cancelled.`;
   }
@@ -167,7 +197,10 @@ function timeoutMessage(init: ApiErrorInit, subject: Subject, host: string, stat
       const next = init.mayHaveApplied ? `The change may have been applied — ${REFRESH}.` : check;
       return `Neither the proxy ${t.proxy} nor the ${host} behind it answered${within}. ${next}`;
     }
-    return `The proxy ${t.proxy} ${t.https ? 'did not answer CONNECT' : 'did not connect'}${within} on the way to the ${host}; nothing reached the host. ${check}`;
+    return (
+      `The proxy ${t.proxy} ${t.https ? 'did not answer CONNECT' : 'did not connect'}${within} on the way to the ${host}; ` +
+      `nothing reached the host. ${check}`
+    );
   }
   return init.mayHaveApplied
     ? `${Host} did not answer${within}. The change may have been applied — ${REFRESH}.`
@@ -180,7 +213,8 @@ function badResponseMessage(init: ApiErrorInit, subject: Subject, host: string, 
   // A body refused unread (too large, compressed unasked): the request ends here.
   if (subject.detail?.startsWith('sent ')) {
     const unasked = subject.detail.startsWith('sent a compressed') ? ', which sitedeck did not ask for' : '';
-    const what = `The ${host} ${subject.detail} for ${record ?? 'one page'}${init.status ? ` (HTTP ${init.status})` : ''}${unasked}; sitedeck stopped reading it.`;
+    const http = init.status ? ` (HTTP ${init.status})` : '';
+    const what = `The ${host} ${subject.detail} for ${record ?? 'one page'}${http}${unasked}; sitedeck stopped reading it.`;
     if (init.mayHaveApplied) return `${what} The change was probably applied — ${REFRESH}.`;
     return subject.detail.startsWith('sent more')
       ? `${what} A smaller page size helps; SITEDECK_MAX_BODY_MB raises the limit.`

@@ -39,7 +39,8 @@ function auditFormat(opts: Options): AuditFormat {
   if (byName !== undefined && byName !== given) {
     throw new CommandFailure(
       EXIT.usage,
-      `--format ${String(given)} does not match --output ${excerpt(opts.output)}: a ${ext} file is ${byName}; change the file's extension, or leave out --format`,
+      `--format ${String(given)} does not match --output ${excerpt(opts.output)}: ` +
+        `a ${ext} file is ${byName}; change the file's extension, or leave out --format`,
     );
   }
   return given as AuditFormat;

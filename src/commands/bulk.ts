@@ -205,7 +205,8 @@ function summary(run: BulkRun, targets: { id: RecordId }[], outcomes: Outcome[],
   const started = new Set(outcomes.map((o) => o.id));
   const notStarted = targets.filter((t) => !started.has(t.id)).map((t) => t.id);
   const lines = [
-    `${PAST[verb]} ${done.length} of ${targets.length} ${def.title.toLowerCase()}: ${done.length} done, ${failed.length} failed, ${unknown.length} may have been applied, ${notStarted.length} not started`,
+    `${PAST[verb]} ${done.length} of ${targets.length} ${def.title.toLowerCase()}: ` +
+      `${done.length} done, ${failed.length} failed, ${unknown.length} may have been applied, ${notStarted.length} not started`,
   ];
   if (stopped) lines.push(`  stopped: ${sanitize(stopped)}`);
   const list = (ids: RecordId[]) => ids.join(' ');

@@ -112,7 +112,8 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
   const list = res
     .command('list')
     .description(
-      `List ${def.title.toLowerCase()}: one page, or every page with --all. An aligned table on a terminal, tab-separated lines (no header) when piped, JSON with --json`,
+      `List ${def.title.toLowerCase()}: one page, or every page with --all. ` +
+        `An aligned table on a terminal, tab-separated lines (no header) when piped, JSON with --json`,
     );
   for (const f of listFlags(def)) list.addOption(flagOption(f));
   list
@@ -240,7 +241,8 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
     res
       .command('projects')
       .description(
-        'One row per project (site): reports, average, lowest and highest score, the good/decent/bad mix, the worst page, the last analysis — from every report',
+        'One row per project (site): reports, average, lowest and highest score, ' +
+          'the good/decent/bad mix, the worst page, the last analysis — from every report',
       )
       .addOption(
         withHint(
@@ -263,7 +265,8 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
     const audit = res
       .command('audit')
       .description(
-        'Which problems to fix first, on which pages: per failing check its importance, the pages failing it, what they show and what is new or fixed since the last analysis — from every report',
+        'Which problems to fix first, on which pages: per failing check its importance, the pages failing it, ' +
+          'what they show and what is new or fixed since the last analysis — from every report',
       );
     for (const f of listFlags(def).filter((f) => (AUDIT_FILTERS as readonly string[]).includes(f.name)))
       audit.addOption(flagOption({ ...f, description: `audit only the reports matching: ${f.description}` }));
@@ -283,7 +286,8 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
         withHint(
           new Option(
             '--fail-on <what>',
-            `release gate: exit ${EXIT.gate} when a check of this importance or above fails on any page (high, medium, low), or when a check newly fails on a page since its previous analysis (new); repeat or separate with commas`,
+            `release gate: exit ${EXIT.gate} when a check of this importance or above fails on any page (high, medium, low), ` +
+              `or when a check newly fails on a page since its previous analysis (new); repeat or separate with commas`,
           ).argParser(collect),
           words([...FAIL_ON]),
         ),
@@ -408,7 +412,9 @@ function defineDoctor(call: Call, program: Command): void {
   program
     .command('doctor')
     .description(
-      'Check the setup, one line each with the fix: the config file and its mode, where each setting comes from, both hosts (address, connection, key, rate budget, clock: one request each) and the terminal. Exit 0 unless a check failed (✗); warnings (!) do not fail',
+      'Check the setup, one line each with the fix: the config file and its mode, where each setting comes from, ' +
+        'both hosts (address, connection, key, rate budget, clock: one request each) and the terminal. ' +
+        'Exit 0 unless a check failed (✗); warnings (!) do not fail',
     )
     .option('--json', 'print {ok, exit_code, checks: [{id, group, status, title, detail, fix}]} as JSON')
     .addHelpText(

@@ -20,9 +20,17 @@ function wrapWords(names: (string | undefined)[]): string {
   return lines.join(',\n');
 }
 
+/** Every environment variable sitedeck reads, for the help's list. */
+const ENV_NAMES = [
+  ...SETTING_NAMES.map((n) => (SETTINGS[n] as SettingDef).env),
+  'SITEDECK_PROFILE',
+  'SITEDECK_CONFIG_DIR (default $XDG_CONFIG_HOME/sitedeck or ~/.config/sitedeck)',
+  'NO_COLOR',
+];
+
 const HELP_AFTER = `
 Configuration (flags > environment > config file; see \`sitedeck config show\`):
-${wrapWords([...SETTING_NAMES.map((n) => (SETTINGS[n] as SettingDef).env), 'SITEDECK_PROFILE', 'SITEDECK_CONFIG_DIR (default $XDG_CONFIG_HOME/sitedeck or ~/.config/sitedeck)', 'NO_COLOR'])}
+${wrapWords(ENV_NAMES)}
 
 Examples:
   $ sitedeck                                   open the deck (needs a terminal)

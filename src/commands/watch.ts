@@ -60,7 +60,9 @@ export async function runWatch(run: WatchRun): Promise<number> {
     const [header = '', ...rows] = run.render(page).replace(/\n$/, '').split('\n');
     // Rows come in the page's order under the header: mark each that moved since the last refresh.
     const marked = [`  ${header}`, ...rows.map((line, i) => (changed.has(items[i]?.id as RecordId) ? CHANGED_MARK : '  ') + line)];
-    const status = `Every ${run.seconds}s · ${run.title} · refreshed ${clock(new Date())}${changed.size ? ` · ${changed.size} changed (${CHANGED_MARK.trim()})` : ''} · Ctrl+C stops`;
+    const status =
+      `Every ${run.seconds}s · ${run.title} · refreshed ${clock(new Date())}` +
+      `${changed.size ? ` · ${changed.size} changed (${CHANGED_MARK.trim()})` : ''} · Ctrl+C stops`;
     io.stdout.write(`${CLEAR}${status}\n\n${marked.join('\n')}\n`);
   }
   return EXIT.ok;

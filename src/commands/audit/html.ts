@@ -32,7 +32,8 @@ const CSS = `
     --high: #ff7b72; --medium: #e3b341; --low: #9da7b3; --unknown: #d2a8ff; --good: #3fb950; --decent: #e3b341; --bad: #ff7b72; }
 }
 * { box-sizing: border-box; }
-body { margin: 2rem auto; max-width: 72rem; padding: 0 1rem; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--fg); background: var(--bg); }
+body { margin: 2rem auto; max-width: 72rem; padding: 0 1rem; \
+font: 15px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--fg); background: var(--bg); }
 h1 { font-size: 1.6rem; margin: 0 0 .25rem; }
 h2 { font-size: 1.2rem; margin: 2rem 0 .25rem; }
 .summary, .scope, .note { color: var(--muted); margin: 0 0 1rem; }
@@ -71,13 +72,17 @@ export function auditHtml(doc: AuditDoc): string {
     body.push(
       '<table id="checks">',
       '<caption>Checks failing, most important first</caption>',
-      `<thead><tr><th scope="col">Importance</th><th scope="col">Check</th><th scope="col" class="num">Pages failing</th><th scope="col" class="num">Share</th>${history ? '<th scope="col">Since last analysis</th>' : ''}<th scope="col">What the pages show</th></tr></thead>`,
+      `<thead><tr><th scope="col">Importance</th><th scope="col">Check</th>` +
+        `<th scope="col" class="num">Pages failing</th><th scope="col" class="num">Share</th>` +
+        `${history ? '<th scope="col">Since last analysis</th>' : ''}<th scope="col">What the pages show</th></tr></thead>`,
       '<tbody>',
     );
     audit.checks.forEach((c, i) => {
       const bar = `<span class="bar" aria-hidden="true"><span style="width:${(c.share * 100).toFixed(1)}%"></span></span>`;
       body.push(
-        `<tr><td>${impCell(c.importance)}</td><td><a href="#check-${i + 1}">${esc(c.label)}</a></td><td class="num">${esc(failingText(c))}</td><td class="num">${esc(shareText(c.share))}${bar}</td>${history ? `<td>${esc(changeText(c) || '—')}</td>` : ''}<td>${esc(checkSummaryText(c))}</td></tr>`,
+        `<tr><td>${impCell(c.importance)}</td><td><a href="#check-${i + 1}">${esc(c.label)}</a></td>` +
+          `<td class="num">${esc(failingText(c))}</td><td class="num">${esc(shareText(c.share))}${bar}</td>` +
+          `${history ? `<td>${esc(changeText(c) || '—')}</td>` : ''}<td>${esc(checkSummaryText(c))}</td></tr>`,
       );
     });
     body.push('</tbody>', '</table>');
@@ -85,14 +90,16 @@ export function auditHtml(doc: AuditDoc): string {
       body.push(
         `<section id="check-${i + 1}">`,
         `<h2>${esc(c.label)} · ${impCell(c.importance)}</h2>`,
-        `<p class="summary">${esc(failingText(c))} pages (${esc(shareText(c.share))})${history ? ` · ${esc(changeText(c))}` : ''} · ${esc(checkSummaryText(c))}</p>`,
+        `<p class="summary">${esc(failingText(c))} pages (${esc(shareText(c.share))})` +
+          `${history ? ` · ${esc(changeText(c))}` : ''} · ${esc(checkSummaryText(c))}</p>`,
         `<table class="pages"><thead><tr><th scope="col">Page</th><th scope="col">Score</th><th scope="col">Why it fails</th></tr></thead><tbody>`,
       );
       appendAll(
         body,
         c.pages.map(
           (p) =>
-            `<tr><td class="url">${esc(p.url)}${p.isNew ? ' <span class="new">(new)</span>' : ''}</td><td>${scoreCell(p.score)}</td><td>${esc(p.reason)}</td></tr>`,
+            `<tr><td class="url">${esc(p.url)}${p.isNew ? ' <span class="new">(new)</span>' : ''}</td>` +
+            `<td>${scoreCell(p.score)}</td><td>${esc(p.reason)}</td></tr>`,
         ),
       );
       body.push('</tbody></table>', '</section>');

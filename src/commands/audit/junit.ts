@@ -28,12 +28,14 @@ export function auditJunit(doc: AuditDoc, verdict: GateVerdict): string {
     const why = verdict.asked ? breached.get(name) : c ? [`fails on ${failingText(c)} pages`] : undefined;
     const head = `    <testcase classname="sitedeck.audit" name="${xml(c?.label ?? checkLabel(name))} (${xml(name)})" time="0">`;
     if (!c || !why) return `${head}${c ? `<system-out>${xml(`${failingText(c)} pages fail it, within the gate: ${c.summary}`)}</system-out>` : ''}</testcase>`;
-    return `${head}\n      <failure message="${xml(why.join('; '))}" type="${xml(c.importance ?? 'unknown')}">${failureText(c, why)}</failure>\n    </testcase>`;
+    const failure = `<failure message="${xml(why.join('; '))}" type="${xml(c.importance ?? 'unknown')}">${failureText(c, why)}</failure>`;
+    return `${head}\n      ${failure}\n    </testcase>`;
   });
   // A gate that read nothing fails on that, not on a check: a case of its own says so.
   if (verdict.empty)
     cases.push(
-      `    <testcase classname="sitedeck.audit" name="Pages read" time="0">\n      <failure message="${xml(EMPTY_FAILS)}" type="empty">0 pages read</failure>\n    </testcase>`,
+      `    <testcase classname="sitedeck.audit" name="Pages read" time="0">\n` +
+        `      <failure message="${xml(EMPTY_FAILS)}" type="empty">0 pages read</failure>\n    </testcase>`,
     );
   const failures = cases.filter((c) => c.includes('<failure')).length;
   return `<?xml version="1.0" encoding="UTF-8"?>

@@ -23,7 +23,10 @@ function notRegular(st: Stats): string | null {
         : st.isSocket()
           ? 'a socket'
           : 'not a file';
-  return `is ${what}, not a regular file, and --output writes only a regular file; to send the audit there, give --output - (or leave it out) and redirect stdout`;
+  return (
+    `is ${what}, not a regular file, and --output writes only a regular file; ` +
+    `to send the audit there, give --output - (or leave it out) and redirect stdout`
+  );
 }
 
 const refuse = (output: string, why: string) => new CommandFailure(EXIT.usage, `--output ${sanitize(output)}: ${why}`);
