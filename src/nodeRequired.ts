@@ -7,5 +7,8 @@ export function nodeTooOld(version: string): string | null {
   const [major = 0, minor = 0] = version.split('.').map(Number);
   if (major > NODE_REQUIRED.major || (major === NODE_REQUIRED.major && minor >= NODE_REQUIRED.minor)) return null;
   const needed = `${NODE_REQUIRED.major}.${NODE_REQUIRED.minor}`;
-  return `sitedeck: needs Node ${needed} or later (this is Node ${version}): install Node 24 LTS, or run the single file dist/sitedeck, which carries its own Node\n`;
+  return (
+    `sitedeck: needs Node ${needed} or later (this is Node ${version}): ` +
+    `install Node 24 LTS, or run the single file dist/sitedeck, which carries its own Node\n`
+  );
 }

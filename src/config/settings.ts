@@ -181,7 +181,8 @@ export const SETTINGS = {
   max_state_file_mb: {
     kind: 'megabytes',
     description: (l) =>
-      `most megabytes of a state file (config.json, history, cache, pace; ${l.range}): a larger one is refused unread; for config.json itself only the environment counts`,
+      `most megabytes of a state file (config.json, history, cache, pace; ${l.range}): a larger one is refused unread; ` +
+      `for config.json itself only the environment counts`,
     default: DEFAULT_STATE_FILE_MB,
     limits: MEGABYTES,
     env: 'SITEDECK_MAX_STATE_FILE_MB',
@@ -200,7 +201,8 @@ export const SETTINGS = {
   api_key_command: {
     kind: 'command',
     description:
-      'a command that prints the API key (`pass show sitedeck`), run once per process without a shell; SITEDECK_API_KEY or --api-key win over it, and in a profile it wins over api_key',
+      'a command that prints the API key (`pass show sitedeck`), run once per process without a shell; ' +
+      'SITEDECK_API_KEY or --api-key win over it, and in a profile it wins over api_key',
     env: 'SITEDECK_API_KEY_COMMAND',
     settable: true,
   },

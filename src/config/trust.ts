@@ -3,7 +3,8 @@
 // api_key_command runs and the host the key is sent to, and whoever can read it has the key. So a
 // file that holds api_key or api_key_command must be yours (or root's), writable by you alone, in
 // a directory only you (or root) can write; a key also must not be readable by others.
-// One rule for loading (src/config/file.ts) and for `doctor` (src/commands/doctorConfig.ts). A folder sitedeck keeps code or pages in follows the folder rule (src/files/ownFolder.ts).
+// One rule for loading (src/config/file.ts) and for `doctor` (src/commands/doctorConfig.ts). A folder
+// sitedeck keeps code or pages in follows the folder rule (src/files/ownFolder.ts).
 import { modeText, ownedByOther, STICKY, WRITABLE_BY_OTHERS, type Exposure, type Owner } from '../files/ownFolder';
 
 export { currentUid, modeText, type Exposure, type Owner } from '../files/ownFolder';

@@ -64,7 +64,10 @@ export function plainHttpHost(raw: string | undefined): string | undefined {
 /** The one warning for plain http to another machine; `setting` names where the URL was written. */
 export function plainHttpWarning(setting: string | readonly string[], host: string): string {
   const names = typeof setting === 'string' ? [setting] : setting;
-  return `warning: ${names.join(' and ')} ${names.length > 1 ? 'are' : 'is'} plain http to ${host}: the API key travels unencrypted to that machine with every request; use https:// if the host offers it`;
+  return (
+    `warning: ${names.join(' and ')} ${names.length > 1 ? 'are' : 'is'} plain http to ${host}: ` +
+    `the API key travels unencrypted to that machine with every request; use https:// if the host offers it`
+  );
 }
 
 /** The warnings for a configuration's base URLs: one per host, naming the setting(s) that point there. */

@@ -22,5 +22,9 @@ export function redirectToLogin(base: string): Reply {
 }
 
 function redirectPage(to: string): string {
-  return `<!DOCTYPE html>\n<html>\n    <head>\n        <meta charset="UTF-8" />\n        <meta http-equiv="refresh" content="0;url='${to}'" />\n\n        <title>Redirecting to ${to}</title>\n    </head>\n    <body>\n        Redirecting to <a href="${to}">${to}</a>.\n    </body>\n</html>`;
+  return (
+    `<!DOCTYPE html>\n<html>\n    <head>\n        <meta charset="UTF-8" />\n` +
+    `        <meta http-equiv="refresh" content="0;url='${to}'" />\n\n        <title>Redirecting to ${to}</title>\n    </head>\n` +
+    `    <body>\n        Redirecting to <a href="${to}">${to}</a>.\n    </body>\n</html>`
+  );
 }

@@ -47,7 +47,8 @@ const readNow = (path: string): string | undefined => readStateFileSync(path);
 function busy(path: string, ms: number): StateFileError {
   return new StateFileError(
     'locked',
-    `${path} is being changed by another sitedeck process (lock ${lockPathOf(path)} held for over ${Math.round(ms / 100) / 10} s); nothing was changed, try again`,
+    `${path} is being changed by another sitedeck process (lock ${lockPathOf(path)} held for over ${Math.round(ms / 100) / 10} s); ` +
+      `nothing was changed, try again`,
     path,
   );
 }

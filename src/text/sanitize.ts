@@ -4,8 +4,18 @@
 
 // ESC-introduced sequences: CSI (ESC [ … final), OSC/DCS/SOS/PM/APC (ESC ] … BEL or ST), and
 // two-character escapes. The 8-bit C1 introducers (0x9b CSI, 0x9d OSC, …) likewise.
-const ESCAPE_SEQ =
-  /\x1b\[[0-?]*[ -/]*[@-~]|\x1b[\]PX^_][\s\S]*?(?:\x07|\x1b\\|\x9c|$)|\x9b[0-?]*[ -/]*[@-~]|[\x9d\x90\x98\x9e\x9f][\s\S]*?(?:\x07|\x1b\\|\x9c|$)|\x1b[@-Z\\-_]?/g;
+const ESCAPE_SEQ = new RegExp(
+  [
+    /\x1b\[[0-?]*[ -/]*[@-~]/, // CSI
+    /\x1b[\]PX^_][\s\S]*?(?:\x07|\x1b\\|\x9c|$)/, // OSC, DCS, SOS, PM, APC
+    /\x9b[0-?]*[ -/]*[@-~]/, // 8-bit CSI
+    /[\x9d\x90\x98\x9e\x9f][\s\S]*?(?:\x07|\x1b\\|\x9c|$)/, // 8-bit OSC, DCS, SOS, PM, APC
+    /\x1b[@-Z\\-_]?/, // two-character escapes
+  ]
+    .map((r) => r.source)
+    .join('|'),
+  'g',
+);
 // Remaining C0 (but tab and newline are handled by the caller), DEL and C1 controls.
 const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/g;
 // Bidi embeddings, overrides and isolates; zero-width marks that can hide text direction.
@@ -16,8 +26,16 @@ const BIDI = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
 // shown by name on screen and left out of what is copied. What builds one visible glyph stays: a
 // subdivision flag (🏴 and its tags), one variation selector after a visible character (❤️), and a
 // joiner right after an emoji (a family). The first two alternatives match those whole.
-const INVISIBLE =
-  /\u{1F3F4}[\u{E0030}-\u{E0039}\u{E0061}-\u{E007A}]{1,6}\u{E007F}|[^\p{Default_Ignorable_Code_Point}\s\u2028\u2029\u2800][\uFE00-\uFE0F\u{E0100}-\u{E01EF}]|[\p{Default_Ignorable_Code_Point}\u2028\u2029\u2800]/gu;
+const INVISIBLE = new RegExp(
+  [
+    /\u{1F3F4}[\u{E0030}-\u{E0039}\u{E0061}-\u{E007A}]{1,6}\u{E007F}/u, // a subdivision flag
+    /[^\p{Default_Ignorable_Code_Point}\s\u2028\u2029\u2800][\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u, // a visible character and its selector
+    /[\p{Default_Ignorable_Code_Point}\u2028\u2029\u2800]/u, // anything else that draws nothing
+  ]
+    .map((r) => r.source)
+    .join('|'),
+  'gu',
+);
 const EMOJI_BEFORE = /\p{Extended_Pictographic}\uFE0F?$/u;
 const named = (ch: string) => `⟨U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}⟩`;
 

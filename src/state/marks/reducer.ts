@@ -128,7 +128,8 @@ function markSet(state: DeckState, action: ActionOf<'mark/set'>): DeckState {
   return say(
     next,
     'info',
-    `${action.ids.length} ${noun(action.tab, action.ids.length)} marked (${ifKeysApply(`${keysThatApply('report.rerun', 'record.delete')} acts on all; `)}${keyRef('mark.all')} clears)`,
+    `${action.ids.length} ${noun(action.tab, action.ids.length)} marked ` +
+      `(${ifKeysApply(`${keysThatApply('report.rerun', 'record.delete')} acts on all; `)}${keyRef('mark.all')} clears)`,
   );
 }
 

@@ -61,7 +61,8 @@ function formSaved(state: DeckState, action: ActionOf<'form/saved'>): DeckState 
   next = flash(
     next,
     'success',
-    `✓ ${op.op === 'create' ? 'created' : 'saved'} ${name}${op.note ? ` (${op.note})` : ''}${canUndo ? ` · ${keyRef('change.undo')} undoes${lost ? ` (not ${lost}: ${NEVER_RETURNED})` : ''}` : ''}`,
+    `✓ ${op.op === 'create' ? 'created' : 'saved'} ${name}${op.note ? ` (${op.note})` : ''}` +
+      `${canUndo ? ` · ${keyRef('change.undo')} undoes${lost ? ` (not ${lost}: ${NEVER_RETURNED})` : ''}` : ''}`,
   );
   return logChange(next, change);
 }
@@ -77,7 +78,9 @@ function deleteAsk(state: DeckState): DeckState {
       .filter((r) => marked.includes(r.id))
       .slice(0, 3)
       .map((r) => recordName(state.tab, r));
-    const name = `${marked.length} marked ${marked.length === 1 ? def.singular : def.title.toLowerCase()}${shown.length ? ` (${shown.join(', ')}${marked.length > shown.length ? ', …' : ''})` : ''}`;
+    const name =
+      `${marked.length} marked ${marked.length === 1 ? def.singular : def.title.toLowerCase()}` +
+      `${shown.length ? ` (${shown.join(', ')}${marked.length > shown.length ? ', …' : ''})` : ''}`;
     return openOverlay(state, { kind: 'confirm-delete', tab: state.tab, id: marked[0], name, yes: false, ids: marked });
   }
   return openOverlay(state, { kind: 'confirm-delete', tab: state.tab, id: record.id, name: recordName(state.tab, record), yes: false });
