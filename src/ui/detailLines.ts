@@ -245,7 +245,11 @@ export function detailLines(tab: TabName, record: AnyRecord, history: readonly A
     lines.push({ label: bounded(sanitize(k), 60), text: bounded(extraValue(v)), tone: 'muted', oneRow: true });
   if (extras.unknown.length > MAX_EXTRAS) {
     const more = extras.unknown.length - MAX_EXTRAS;
-    lines.push({ text: `… ${groupDigits(more)} more fields (\`sitedeck ${tab} get ${idText(record.id)} --json\` has them all)`, tone: 'muted', wrap: 'whole' });
+    lines.push({
+      text: `… ${groupDigits(more)} more fields (\`sitedeck ${tab} get ${idText(record.id)} --json\` has them all)`,
+      tone: 'muted',
+      wrap: 'whole',
+    });
   }
   if (tab === 'reports') {
     const { failed, passed } = orderedChecks((record as Report).checks ?? []);

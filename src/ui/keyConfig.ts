@@ -94,7 +94,8 @@ export function readKeyConfig(raw: unknown, text: string, path: string, keymap: 
       if (!texts || !specs || specs.some((s) => s === null)) {
         const bad = texts?.find((t) => parseKey(t) === null);
         errors.push(
-          `${where(e.line)}: keys.${mode}.${id}: ${bad !== undefined ? `cannot read the key "${bad}"` : 'give a key or a list of keys'} (a character, C-x, S-Tab, or Enter, Esc, Tab, Space, Bksp, Up, Down, Left, Right, PgUp, PgDn, Home, End)`,
+          `${where(e.line)}: keys.${mode}.${id}: ${bad !== undefined ? `cannot read the key "${bad}"` : 'give a key or a list of keys'}` +
+            ` (a character, C-x, S-Tab, or Enter, Esc, Tab, Space, Bksp, Up, Down, Left, Right, PgUp, PgDn, Home, End)`,
         );
         continue;
       }

@@ -113,7 +113,9 @@ export function Form({ form, width, height }: { form: FormState; width: number; 
         </Box>
       ) : null}
       <Text wrap="truncate" color={theme.muted}>
-        {`  ${keysOf('form.next').join('/')} fields · ${keyOf('form.cursorLeft')}${keyOf('form.cursorRight')} ${keyOf('form.home')} ${keyOf('form.end')}: cursor or choice · ${keyOf('form.save')} saves · ${keyOf('form.cancel')} cancels`}
+        {`  ${keysOf('form.next').join('/')} fields · ` +
+          `${keyOf('form.cursorLeft')}${keyOf('form.cursorRight')} ${keyOf('form.home')} ${keyOf('form.end')}: cursor or choice · ` +
+          `${keyOf('form.save')} saves · ${keyOf('form.cancel')} cancels`}
       </Text>
     </Box>
   );

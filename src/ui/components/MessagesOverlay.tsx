@@ -48,10 +48,13 @@ export function MessagesOverlay({
   const pages = Math.max(1, Math.ceil(lines.length / rows));
   const at = Math.min(page, pages - 1);
   const shown = lines.slice(at * rows, (at + 1) * rows);
+  const title = changes
+    ? ` Changes this session, newest first (${keyOf('change.undo')} undoes the latest not undone)`
+    : ` Messages, newest first (the last ${MESSAGES_KEPT})`;
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">
       <Text bold color={theme.accent} wrap="truncate">
-        {`${changes ? ` Changes this session, newest first (${keyOf('change.undo')} undoes the latest not undone)` : ` Messages, newest first (the last ${MESSAGES_KEPT})`}${pages > 1 ? ` ${at + 1}/${pages} (${keyOf('messages.next')} for more)` : ''}`}
+        {`${title}${pages > 1 ? ` ${at + 1}/${pages} (${keyOf('messages.next')} for more)` : ''}`}
       </Text>
       {shown.length === 0 ? <Text color={theme.muted}>{changes ? ' No changes yet' : ' No messages yet'}</Text> : null}
       {shown.map((l, i) => (

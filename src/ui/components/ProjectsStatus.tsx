@@ -37,7 +37,8 @@ export function projectsStatusText(p: ProjectsState, typing = false): ProjectsSt
     p.filter || typing
       ? `${groupDigits(shown)} of ${groupDigits(p.rows.length)} project${p.rows.length === 1 ? '' : 's'}`
       : `${groupDigits(p.rows.length)} project${p.rows.length === 1 ? '' : 's'}`;
-  const sort = `sort ${PROJECT_SORTS.find((s) => s.value === p.sortBy)?.label.toLowerCase() ?? p.sortBy} ${p.sort === 'asc' ? GLYPHS.sortAsc : GLYPHS.sortDesc}`;
+  const sortName = PROJECT_SORTS.find((s) => s.value === p.sortBy)?.label.toLowerCase() ?? p.sortBy;
+  const sort = `sort ${sortName} ${p.sort === 'asc' ? GLYPHS.sortAsc : GLYPHS.sortDesc}`;
   switch (p.status) {
     case 'idle':
       return { place: ['reports not read yet'], search, error: null, sort };

@@ -70,7 +70,8 @@ export function AuditScreen({ audit: a, projects, marked, width, height }: Audit
       <Box flexDirection="column" height={h}>
         <Text wrap="truncate" color={theme.muted}>
           {wordCut(
-            `${check ? sanitize(check.label) : 'Audit'} › report ${a.reportId === null ? '' : idText(a.reportId)} (${keyOf('audit.back')}: back to the pages)`,
+            `${check ? sanitize(check.label) : 'Audit'} › report ${a.reportId === null ? '' : idText(a.reportId)} ` +
+              `(${keyOf('audit.back')}: back to the pages)`,
             width,
           )}
         </Text>

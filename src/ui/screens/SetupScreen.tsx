@@ -212,9 +212,13 @@ function SetupNotes({ help, askQuit, status, spoken }: { help: string; askQuit: 
         <Text
           color={theme.muted}
           wrap="wrap"
-          aria-label={`${keysOf('form.next').join(', ')} or ${keyOf('form.prev')} move between fields, ${keyOf('form.enter')} on the last field (or ${keyOf('form.save')}) checks and saves, ${keyOf('form.cancel')} quits (asks if you typed)`}
+          aria-label={
+            `${keysOf('form.next').join(', ')} or ${keyOf('form.prev')} move between fields, ` +
+            `${keyOf('form.enter')} on the last field (or ${keyOf('form.save')}) checks and saves, ${keyOf('form.cancel')} quits (asks if you typed)`
+          }
         >
-          {`${keysOf('form.next').join('/')} move · ${keyOf('form.enter')} on the last field (or ${keyOf('form.save')}) checks and saves · ${keyOf('form.cancel')} quits (asks if you typed)`}
+          {`${keysOf('form.next').join('/')} move · ${keyOf('form.enter')} on the last field (or ${keyOf('form.save')}) checks and saves · ` +
+            `${keyOf('form.cancel')} quits (asks if you typed)`}
         </Text>
       </Box>
       {askQuit ? (

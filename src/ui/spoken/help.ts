@@ -19,7 +19,8 @@ export function spokenHelp(state: DeckState, info?: SpokenInfo): string[] {
   return [
     ...(info
       ? [
-          `Profile ${sanitize(info.profile)}${info.demo ? ', demo' : ''}, analytics host ${sanitize(info.hosts.analytics)}, SEO host ${sanitize(info.hosts.seo)}`,
+          `Profile ${sanitize(info.profile)}${info.demo ? ', demo' : ''}, analytics host ${sanitize(info.hosts.analytics)}, ` +
+            `SEO host ${sanitize(info.hosts.seo)}`,
         ]
       : []),
     `Keys${filter ? ` matching ${filter}` : ''}${state.readOnly ? ', read-only: locked actions are refused' : ''}`,
