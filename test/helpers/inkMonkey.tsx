@@ -85,7 +85,10 @@ export async function inkMonkey(walk: MonkeyWalk): Promise<{ writes: number }> {
       // form for good (a key typed into a form is text).
       const question = deck.store.getState().overlay;
       if (isQuestion(question)) {
-        await waitFor(() => (deck.store.getState().overlay as { armed?: boolean } | null)?.armed === true || !isQuestion(deck.store.getState().overlay), `${question.kind} armed`);
+        await waitFor(
+          () => (deck.store.getState().overlay as { armed?: boolean } | null)?.armed === true || !isQuestion(deck.store.getState().overlay),
+          `${question.kind} armed`,
+        );
         if (r.next() < 0.5) parts.push(r.pick(['y', 'n']));
       } else if (modeOf(deck.store.getState()).kind === 'form') {
         const roll = r.next();

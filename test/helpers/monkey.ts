@@ -31,8 +31,19 @@ type Rng = ReturnType<typeof rng>;
 // Printable keys, without q/Q (quit, or close the detail: the walk must not end itself) .
 const PRINTABLE = 'abcdefghijklmnoprstuvwxyzABCDEFGHIJKLMNOPRSTUVWXYZ0123456789 ./:-_+=?[]{}!@#$%^&*(),;\'"<>|~`\\'.split('');
 const NAMED = {
-  up: '\x1b[A', down: '\x1b[B', right: '\x1b[C', left: '\x1b[D', home: '\x1b[H', end: '\x1b[F',
-  pageUp: '\x1b[5~', pageDown: '\x1b[6~', tab: '\t', shiftTab: '\x1b[Z', esc: '\x1b', enter: '\r', backspace: '\x7f',
+  up: '\x1b[A',
+  down: '\x1b[B',
+  right: '\x1b[C',
+  left: '\x1b[D',
+  home: '\x1b[H',
+  end: '\x1b[F',
+  pageUp: '\x1b[5~',
+  pageDown: '\x1b[6~',
+  tab: '\t',
+  shiftTab: '\x1b[Z',
+  esc: '\x1b',
+  enter: '\r',
+  backspace: '\x7f',
 };
 // Ctrl+letter, but Ctrl+C (the tmux walk's own rule), Ctrl+Z, Ctrl+Q and Ctrl+\ (job control, flow control).
 const CTRL = 'abdefghijklmnoprstuvwxy'.split('').map((c) => String.fromCharCode(c.charCodeAt(0) - 96));
@@ -66,19 +77,32 @@ export function randomKey(r: Rng): string {
 /** One random fault; a delay lasts up to `maxDelayMs` (past the client's timeout in the tmux walk). */
 function randomFault(r: Rng, maxDelayMs = 2_500): Fault {
   switch (r.int(0, 12)) {
-    case 0: return { type: 'status', status: 500 };
-    case 1: return { type: 'html', status: 502 };
-    case 2: return { type: 'status', status: 503 };
-    case 3: return { type: 'status', status: 429, headers: { 'Retry-After': '1' }, body: { message: 'Too Many Attempts.' } };
-    case 4: return { type: 'status', status: 401, body: { message: 'Unauthenticated.' } };
-    case 5: return { type: 'status', status: 403 };
-    case 6: return { type: 'status', status: 404 };
-    case 7: return { type: 'status', status: 422, body: { message: { domain: ['The domain has already been taken.'] } } };
-    case 8: return { type: 'malformedJson' };
-    case 9: return { type: 'redirectLogin' };
-    case 10: return { type: 'emptyBody' };
-    case 11: return { type: 'reset' };
-    default: return { type: 'delay', ms: r.int(Math.min(200, maxDelayMs), maxDelayMs) };
+    case 0:
+      return { type: 'status', status: 500 };
+    case 1:
+      return { type: 'html', status: 502 };
+    case 2:
+      return { type: 'status', status: 503 };
+    case 3:
+      return { type: 'status', status: 429, headers: { 'Retry-After': '1' }, body: { message: 'Too Many Attempts.' } };
+    case 4:
+      return { type: 'status', status: 401, body: { message: 'Unauthenticated.' } };
+    case 5:
+      return { type: 'status', status: 403 };
+    case 6:
+      return { type: 'status', status: 404 };
+    case 7:
+      return { type: 'status', status: 422, body: { message: { domain: ['The domain has already been taken.'] } } };
+    case 8:
+      return { type: 'malformedJson' };
+    case 9:
+      return { type: 'redirectLogin' };
+    case 10:
+      return { type: 'emptyBody' };
+    case 11:
+      return { type: 'reset' };
+    default:
+      return { type: 'delay', ms: r.int(Math.min(200, maxDelayMs), maxDelayMs) };
   }
 }
 

@@ -18,7 +18,11 @@ afterAll(() => {
 });
 
 describe('monkey, the volume: random keys never break the deck', () => {
-  it.each(SEEDS)(`seed %i: ${KEYS} keys, the frame always fits, every write was asked for, the deck still answers`, async (seed) => {
-    writes += (await inkMonkey({ seed, keys: KEYS, file: 'test/robust/monkey-volume.test.tsx' })).writes;
-  }, 120_000);
+  it.each(SEEDS)(
+    `seed %i: ${KEYS} keys, the frame always fits, every write was asked for, the deck still answers`,
+    async (seed) => {
+      writes += (await inkMonkey({ seed, keys: KEYS, file: 'test/robust/monkey-volume.test.tsx' })).writes;
+    },
+    120_000,
+  );
 });

@@ -171,7 +171,8 @@ describe('monkey', () => {
       // Back out to a list, answering each question so no edit is kept, then q quits with 0. Each
       // step waits on what the deck shows, not on a fixed count of keys: a question drawn late (a
       // loaded machine) is answered when it comes, and a deep stack takes as many Esc as it needs.
-      const asking = (x: string) => x.includes('Discard your unsaved edits?') || /Delete (website|report) .*\?/.test(x) || x.includes('Stop the run over marked rows');
+      const asking = (x: string) =>
+        x.includes('Discard your unsaved edits?') || /Delete (website|report) .*\?/.test(x) || x.includes('Stop the run over marked rows');
       const inForm = (x: string) => /^ (New|Edit) \w+/m.test(x);
       const changedFrom = (before: string) => t.waitFor((x) => x !== before, { what: 'the deck to answer the key', timeoutMs: 3_000 }).catch(() => capture());
       let bottom = 0;

@@ -10,7 +10,11 @@ const KEYS = 200;
 const SEEDS = process.env.MONKEY_SEED ? [monkeySeed(process.env.MONKEY_SEED, 0)] : [1, 2];
 
 describe('monkey: random keys never break the deck', () => {
-  it.each(SEEDS)(`seed %i: ${KEYS} keys, the frame always fits and the deck still answers`, async (seed) => {
-    await inkMonkey({ seed, keys: KEYS, file: 'test/ui/monkey.test.tsx' });
-  }, 60_000);
+  it.each(SEEDS)(
+    `seed %i: ${KEYS} keys, the frame always fits and the deck still answers`,
+    async (seed) => {
+      await inkMonkey({ seed, keys: KEYS, file: 'test/ui/monkey.test.tsx' });
+    },
+    60_000,
+  );
 });
