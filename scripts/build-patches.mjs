@@ -15,9 +15,6 @@ const { SINGLE_CELL_CLASS } = await tsImport('../src/text/singleCell.ts', import
 /** The deck's frame composer, swapped in for Ink's `build/output.js`. */
 export const FRAME_OUTPUT = resolve(ROOT, 'src/ui/ink/frameOutput.ts');
 
-/** Where the bundle points packages' imports of node:child_process (`lazy-child-process`). */
-const CHILD_PROCESS_ON_USE = resolve(ROOT, 'src/files/childProcess.ts');
-
 /** An edit that replaces each `[from, to]` in turn and appends `extra`; throws when a `from` is gone. */
 const replacing =
   (edits, extra = '') =>
@@ -139,27 +136,7 @@ function cachedSanitizeAnsi(text) {
     moves: ['launch'],
     times: 1,
   },
-  {
-    name: 'lazy-child-process',
-    package: 'commander',
-    checked: 'commander 14.0.3, terminal-size 4.0.1',
-    kind: 'resolve',
-    does:
-      "commander's and terminal-size's import of node:child_process (which loads it, dgram and the socket list before the deck's first frame, " +
-      'which starts no program) gets functions that load it on first use (src/files/childProcess.ts)',
-    request: /^node:child_process$/,
-    from: /[\\/]node_modules[\\/](commander[\\/]lib|terminal-size)$/,
-    to: CHILD_PROCESS_ON_USE,
-    moves: ['launch'],
-    times: 2,
-    // Load time only: the tests load both packages as Node does (commander is CommonJS, which vite
-    // does not transform).
-    bundleOnly: true,
-  },
 ];
-
-/** The patches the tests load as well: all but those that change only when a module loads (`bundleOnly`). */
-const TESTED_PATCHES = PATCHES.filter((p) => !p.bundleOnly);
 
 const show = (path) => (path.includes(`${ROOT}/`) ? relative(ROOT, path) : path);
 
@@ -265,7 +242,7 @@ export function esbuildPatches({ check = false, patches = PATCHES } = {}) {
 }
 
 /** The vite plugin: the same table, for the modules vitest loads (see `inlinedPackages`). */
-export function vitePatches({ patches = TESTED_PATCHES } = {}) {
+export function vitePatches({ patches = PATCHES } = {}) {
   return {
     name: 'deck-patches',
     enforce: 'pre',
@@ -294,7 +271,7 @@ export function vitePatches({ patches = TESTED_PATCHES } = {}) {
  * would load a second, unpatched copy for it. ink-testing-library imports Ink without declaring it.
  * As path patterns for vitest's `server.deps.inline`.
  */
-export function inlinedPackages(patches = TESTED_PATCHES) {
+export function inlinedPackages(patches = PATCHES) {
   const manifests = [];
   const scan = (dir) => {
     if (!existsSync(dir)) return;
