@@ -11,7 +11,6 @@ import { measureAudit } from './bench/figures/audit.mjs';
 import { measureBundle } from './bench/figures/bundle.mjs';
 import { measureDeckAudit } from './bench/figures/deckAudit.mjs';
 import { measureEmulator } from './bench/figures/emulatorScale.mjs';
-import { firstFrameLoads } from './bench/figures/firstFrameLoads.mjs';
 import { facesRows } from './bench/figures/facesRows.mjs';
 import { measureIdle } from './bench/figures/idle.mjs';
 import { measureInkLine } from './bench/figures/inkLine.mjs';
@@ -75,14 +74,6 @@ try {
       `Launch runs (ms): ${launch.deckRuns.map((v) => v.toFixed(0)).join(', ')}; medians from spawn: first byte on screen ${ms(launch.firstByteMs)}, ` +
         `list request received ${ms(launch.requestMs)}, first row drawn ${ms(launch.deckMs)}, the deck's CPU time by then ${ms(launch.cpuMs)}; ` +
         `first list request \`${launch.listPath}\`; \`node -e 0\` outside the pty wrapper: ${ms(launch.plainNodeMs)}.`,
-    );
-  });
-
-  await figure('what the first frame loads', async () => {
-    const loads = await firstFrameLoads({ emu, configDir });
-    notes.push(
-      `The first frame loads ${loads.count} of Node's built-in modules (the preload that reads them among them); ` +
-        `the public ones: ${loads.public.map((m) => `\`${m}\``).join(', ')}.`,
     );
   });
 
