@@ -1,5 +1,6 @@
 import { PER_PAGE, PRIVACY, SORT_DIRECTIONS, YES_NO } from './choices';
 import { RESULT_CLASSES } from './results';
+import { passwordField } from './passwordField';
 import type { FieldDef, ResourceDef } from './types';
 
 /**
@@ -52,17 +53,7 @@ export const REPORT_FIELDS = [
     host: { create: ['nullable', 'integer', 'between'], update: ['sometimes', 'required', 'integer', 'between'] },
     seed: { pick: 'choice', keepDefault: 0.6 },
   },
-  {
-    name: 'password',
-    label: 'Password',
-    kind: 'secret',
-    ops: ['create', 'update'],
-    onlyWhen: { field: 'privacy', equals: 2 },
-    maxLength: 128,
-    help: 'Password of the report (privacy Password only)',
-    host: { create: ['requiredWhen', 'nullable', 'string', 'max'], update: ['nullableOtherwise', 'string', 'max'] },
-    seed: { make: 'password' },
-  },
+  passwordField('the report'),
   {
     name: 'results',
     label: 'Re-run analysis',

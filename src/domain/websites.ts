@@ -1,4 +1,5 @@
 import { PER_PAGE, PRIVACY, SORT_DIRECTIONS, TOGGLE } from './choices';
+import { passwordField } from './passwordField';
 import type { FieldDef, ResourceDef } from './types';
 
 /**
@@ -35,17 +36,7 @@ export const WEBSITE_FIELDS = [
     host: { create: ['nullable', 'integer', 'between'], update: ['sometimes', 'required', 'integer', 'between'] },
     seed: { pick: 'choice', keepDefault: 0.5, draw: 1 },
   },
-  {
-    name: 'password',
-    label: 'Password',
-    kind: 'secret',
-    ops: ['create', 'update'],
-    onlyWhen: { field: 'privacy', equals: 2 },
-    maxLength: 128,
-    help: 'Password of the statistics page (privacy Password only)',
-    host: { create: ['requiredWhen', 'nullable', 'string', 'max'], update: ['nullableOtherwise', 'string', 'max'] },
-    seed: { make: 'password' },
-  },
+  passwordField('the statistics page'),
   {
     name: 'email',
     label: 'Email reports',
