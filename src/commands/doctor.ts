@@ -59,26 +59,10 @@ export async function runDoctor(opts: Options, io: Io, signal: AbortSignal): Pro
       for (const p of probes) appendAll(checks, hostChecks(p));
     } catch (e) {
       if (!(e instanceof CommandFailure)) throw e;
-      for (const h of HOSTS)
-        checks.push({
-          id: `${h}.connection`,
-          group: h,
-          title: 'connection',
-          status: 'fail',
-          detail: e.lines.join(' '),
-          fix: 'correct the base URL',
-          code: EXIT.usage,
-        });
+      for (const h of HOSTS) checks.push({ ...connectionCheck(h, 'fail', e.lines.join(' ')), fix: 'correct the base URL', code: EXIT.usage });
     }
   } else {
-    for (const h of HOSTS)
-      checks.push({
-        id: `${h}.connection`,
-        group: h,
-        title: 'connection',
-        status: 'warn',
-        detail: 'not checked: the settings above are missing a base URL or the key',
-      });
+    for (const h of HOSTS) checks.push(connectionCheck(h, 'warn', 'not checked: the settings above are missing a base URL or the key'));
   }
 
   const { terminalChecks, terminalFacts } = await import('../ui/terminalChecks');
@@ -92,4 +76,9 @@ export async function runDoctor(opts: Options, io: Io, signal: AbortSignal): Pro
   }));
   io.stdout.write(opts.json === true ? toJson(doctorJson(safe)) : doctorText(safe));
   return doctorExitCode(safe);
+}
+
+/** A host's connection check, when no request could say more (the settings refused, or incomplete). */
+function connectionCheck(host: HostName, status: DoctorCheck['status'], detail: string): DoctorCheck {
+  return { id: `${host}.connection`, group: host, title: 'connection', status, detail };
 }
