@@ -58,7 +58,10 @@ describe('the navigation rule, walked (tmux)', () => {
     t.sendKeys('3');
     const project = await projectsShown(t);
     t.sendKeys('Enter');
-    await t.waitFor((s) => s.includes(`project ${project}`) && /^›/m.test(s), { what: `the reports of ${project}` });
+    // The project's own rows under the cursor, not the whole list's still shown while they load
+    // (Enter on a list being read is refused).
+    const ownRow = new RegExp(`^›\\s+\\d+ ${project.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm');
+    await t.waitFor((s) => s.includes(`project ${project}`) && ownRow.test(s), { what: `the reports of ${project}` });
     t.sendKeys('Enter');
     await t.waitFor(/id \d+ · created/, { what: 'a report' });
     t.sendKeys('Escape');
