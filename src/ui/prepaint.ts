@@ -11,7 +11,7 @@ import { statusFits, statusLineText, statusParts } from './statusPlan';
 import { BRAND, GLYPHS } from './glyphs';
 import { computeLayout, distributionLine, listRows, type Size } from './layout';
 import { MIN_SIZE } from './minSize';
-import { ENTER_SCREEN, HIDE_CURSOR, PASTE_ON } from './screen';
+import { ENTER_SCREEN, HIDE_CURSOR, PASTE_ON, SYNC_END, SYNC_START } from './screen';
 import { inColour } from './themes/escape';
 import type { Theme } from './themes/palettes';
 
@@ -83,8 +83,9 @@ function statusLine(state: DeckState, width: number, theme: Theme): string {
 
 /**
  * What the pre-paint writes: the alternate screen, the cursor hidden, bracketed paste asked for (a
- * paste onto these rows then reaches the deck as a paste, not as keys), and the lines.
+ * paste onto these rows then reaches the deck as a paste, not as keys), and the lines, as one
+ * synchronized update (a pty may pass a long write on in pieces).
  */
 export function prepaintText(lines: readonly string[]): string {
-  return ENTER_SCREEN + HIDE_CURSOR + PASTE_ON + lines.join('\r\n');
+  return SYNC_START + ENTER_SCREEN + HIDE_CURSOR + PASTE_ON + lines.join('\r\n') + SYNC_END;
 }

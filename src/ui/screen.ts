@@ -11,3 +11,9 @@ export const HOME = '\x1b[H';
  */
 export const PASTE_ON = '\x1b[?2004h';
 export const PASTE_OFF = '\x1b[?2004l';
+/**
+ * Synchronized update: a terminal that knows it draws what is between as one frame, as Ink brackets
+ * each of its frames; the pre-paint is a frame too, so a terminal never shows it half drawn.
+ */
+export const SYNC_START = '\x1b[?2026h';
+export const SYNC_END = '\x1b[?2026l';

@@ -27,7 +27,8 @@ describe('the deck in tmux', () => {
 
   const open = async (args: string[] = []) => {
     t = startTmux({ command: ['node', CLI, '--demo', ...args], env: { SITEDECK_CONFIG_DIR: dir, TERM: 'xterm-256color' }, columns: 120, rows: 30 });
-    await t.waitFor(/›\s+60 velvetfoods/);
+    // The footer's hints: the deck is up and has asked for the mouse (the pre-paint before it shows the rows alone).
+    await t.waitFor((x) => /›\s+60 velvetfoods/.test(x) && x.includes('? help'), { what: 'the deck up' });
     return t;
   };
   /** What the pane's program asked tmux for: SGR mouse reports on or off. */

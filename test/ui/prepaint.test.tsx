@@ -139,10 +139,11 @@ describe('pre-paint of the cached rows', () => {
     });
   }
 
-  it('takes the alternate screen, hides the cursor and asks for bracketed paste before the rows', () => {
+  it('takes the alternate screen, hides the cursor and asks for bracketed paste before the rows, all one synchronized update', () => {
     const text = prepaintText(['a', 'b']);
     // A paste onto pre-painted rows, before Ink is up, must arrive wrapped: read as keys, it would run them.
-    expect(text).toBe('\x1b[?1049h\x1b[H\x1b[?25l\x1b[?2004ha\r\nb');
+    // Bracketed as Ink brackets a frame, so a terminal (and tmux's reader in the tests) never takes it half drawn.
+    expect(text).toBe('\x1b[?2026h\x1b[?1049h\x1b[H\x1b[?25l\x1b[?2004ha\r\nb\x1b[?2026l');
   });
 
   it('draws nothing below the smallest size, where the first frame is one line saying so', () => {
