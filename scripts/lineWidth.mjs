@@ -1,4 +1,4 @@
-// Lines longer than Prettier's printWidth (.prettierrc.json) in the code Prettier formats: Prettier
+// Lines longer than the formatter's printWidth (.oxfmtrc.jsonc) in the code it formats: the formatter
 // breaks code, not strings, comments or expressions, so a long one stays long unless a person splits
 // it. Part of `npm run lint`; prints each line over and exits 1 when there is one.
 import { execFileSync } from 'node:child_process';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CODE = /\.(ts|tsx|mjs|cjs|js)$/;
-/** Test fixtures keep their bytes (.prettierignore). */
+/** Test fixtures keep their bytes (the formatter's ignorePatterns). */
 const IGNORED = /^test\/fixtures\//;
 
 /** `{ file, line, length }` for each line over `width` in the tracked (and new, not ignored) code files. */
@@ -33,11 +33,14 @@ export function linesOver(width, root = ROOT) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const width = JSON.parse(readFileSync(join(ROOT, '.prettierrc.json'), 'utf8')).printWidth;
+  // JSONC: its comments are whole lines starting with //.
+  const config = readFileSync(join(ROOT, '.oxfmtrc.jsonc'), 'utf8');
+  const width = Number(/"printWidth":\s*(\d+)/.exec(config)?.[1]);
+  if (!width) throw new Error('lineWidth: no printWidth in .oxfmtrc.jsonc');
   const over = linesOver(width);
   for (const o of over) process.stdout.write(`${o.file}:${o.line}: ${o.length} columns (at most ${width})\n`);
   if (over.length) {
-    process.stdout.write(`${over.length} line(s) over ${width} columns: split the string or comment (Prettier does not)\n`);
+    process.stdout.write(`${over.length} line(s) over ${width} columns: split the string or comment (the formatter does not)\n`);
     process.exitCode = 1;
   }
 }

@@ -1,6 +1,8 @@
 // `npm run lint`: ESLint (with the layer, seam and type-aware rules), knip (unused files, exports,
-// types and dependencies), Prettier's check and the line width side by side on the machine's cores;
-// each one's output is printed whole once it ends, and the lint fails when any does.
+// types and dependencies), the formatter's check (oxfmt) and the line width side by side on the
+// machine's cores; each one's output is printed whole once it ends, and the lint fails when any does.
+// ESLint runs as two processes: src, whose rules read types (a TypeScript program of its own), and
+// the tests and scripts beside it, so the program is built while the rest is linted.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,9 +10,10 @@ import { fileURLToPath } from 'node:url';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const CHECKS = [
-  ['eslint', [bin('eslint'), '.', ...process.argv.slice(2)]],
+  ['eslint (src)', [bin('eslint'), 'src', ...process.argv.slice(2)]],
+  ['eslint (tests, scripts)', [bin('eslint'), '.', '--ignore-pattern', 'src/', ...process.argv.slice(2)]],
   ['knip', [bin('knip'), '--no-progress']],
-  ['prettier', [bin('prettier'), '--check', '--cache', '--log-level', 'warn', '.']],
+  ['format', [bin('oxfmt'), '--check']],
   ['line width', [process.execPath, join(ROOT, 'scripts', 'lineWidth.mjs')]],
 ];
 

@@ -17,7 +17,8 @@ import { currentUid, ownFolders } from './files/ownFolder';
 
 /** The compile cache of this launch: on in its folder, or off and why (with the fix when there is one). */
 export type CompiledCache =
-  { on: true; dir: string } | { on: false; why: string; fix?: string; /** The folder is not made yet: the next launch makes it. */ missing?: boolean };
+  | { on: true; dir: string }
+  | { on: false; why: string; fix?: string; /** The folder is not made yet: the next launch makes it. */ missing?: boolean };
 
 /** The folder the compile cache may use: `sitedeck` and `compiled` under the cache folder, each yours alone (src/files/ownFolder.ts). */
 export function compiledCacheFolder(env: Env, make: boolean, me: number | undefined = currentUid()): CompiledCache {

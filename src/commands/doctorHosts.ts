@@ -22,7 +22,10 @@ export interface HostProbe {
   proxy?: string;
   /** A name is looked up here only when no proxy applies: through one, the proxy resolves it. */
   address:
-    { kind: 'ip' } | { kind: 'proxy'; name: string } | { kind: 'resolved'; name: string; address: string } | { kind: 'unresolved'; name: string; code: string };
+    | { kind: 'ip' }
+    | { kind: 'proxy'; name: string }
+    | { kind: 'resolved'; name: string; address: string }
+    | { kind: 'unresolved'; name: string; code: string };
   /** How long the request took (ms), answered or not. */
   ms: number;
   /** The request's answer, when one came (a refusal is an answer). */

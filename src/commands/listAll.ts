@@ -19,7 +19,9 @@ import { createProgress, grouped } from './progress';
 
 /** `default`: a table on a terminal, plain lines when piped; `json`: --json's {data, meta}. */
 export type ListOutput =
-  { kind: 'default' } | { kind: 'json' } | { kind: 'export'; format: ExportFormat; /** csv/tsv keep the server's codes. */ raw?: boolean };
+  | { kind: 'default' }
+  | { kind: 'json' }
+  | { kind: 'export'; format: ExportFormat; /** csv/tsv keep the server's codes. */ raw?: boolean };
 
 export interface ListAllRun {
   def: ResourceDef;

@@ -6,7 +6,10 @@ import type { ValueHint } from './hints';
 
 /** What a value completes to: words, a path, a profile, or free text (nothing to offer). */
 export type ValueSpec =
-  { readonly kind: 'words'; readonly words: readonly string[] } | { readonly kind: 'file' } | { readonly kind: 'profile' } | { readonly kind: 'text' };
+  | { readonly kind: 'words'; readonly words: readonly string[] }
+  | { readonly kind: 'file' }
+  | { readonly kind: 'profile' }
+  | { readonly kind: 'text' };
 
 export interface Described {
   readonly word: string;
