@@ -15,7 +15,7 @@ const ALL = 'test/**/*.test.{ts,tsx}';
 // Files that replace a module (vi.mock) get a module graph of their own: in a shared one, the deck
 // they drive has already imported the real module.
 const OWN_GRAPH = ['test/perf/render-counts.test.tsx'];
-const SLOW = { testTimeout: 60_000, maxWorkers: 3, sequence: { groupOrder: 1 } };
+const SLOW = { testTimeout: 60_000, maxWorkers: 4, sequence: { groupOrder: 1 } };
 
 /**
  * Vitest's order (longest first by the last run's times; with none, the largest file first), but
@@ -66,9 +66,9 @@ export default defineConfig({
       { extends: true, test: { name: 'fast', include: FAST, isolate: false, maxWorkers: 4, sequence: { groupOrder: 0 } } },
       // Their own worker counts make the fast project a group of its own (vitest runs the groups one
       // after the other). Subprocesses and terminals take seconds each on a busy machine: a test's
-      // budget is wider. Three files at a time on two cores: much of their time is waiting (on
+      // budget is wider. Four files at a time on two cores: much of their time is waiting (on
       // terminals, servers, Retry-After), and vitest's default for two cores (one) ran them one after
-      // the other. One module graph per worker here too: the suite is bound by its two cores, and a
+      // the other; three left the cores idle a quarter of the run. One module graph per worker here too: the suite is bound by its two cores, and a
       // fresh graph per file was CPU they did not have (figures in docs/PERFORMANCE.md).
       { extends: true, test: { name: 'commands', include: COMMANDS, isolate: false, maxWorkers: 4, sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: 'slow', include: [ALL], exclude: [...FAST, ...COMMANDS, ...OWN_GRAPH], isolate: false, ...SLOW } },
