@@ -97,6 +97,15 @@ function escapeStep(s: DeckState): EscStep {
   return s.stack.length > 1 ? { kind: 'pop' } : { kind: 'base', place: placeOf(s) };
 }
 
+/**
+ * The footer's word for Esc here, by the same rule: `back` where it leaves the screen, `clear` where
+ * it clears a kept search or filters, none on a tab's first screen with nothing kept (it only says so).
+ */
+export function escapeHint(s: DeckState): 'back' | 'clear' | null {
+  const { kind } = escapeStep(s);
+  return kind === 'pop' ? 'back' : kind === 'search' || kind === 'filters' ? 'clear' : null;
+}
+
 /** One Esc, by the rule (an overlay's own Esc key answers it first: a question's No, a search's undo). */
 function escape(state: DeckState): DeckState {
   const step = escapeStep(state);

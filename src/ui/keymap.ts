@@ -21,6 +21,7 @@ import {
 } from './handlers';
 import { auditRowCount } from '../state/auditSource';
 import { auditOf, modeOf } from '../state/stack';
+import { escapeHint } from '../state/nav';
 import { isQuestion } from '../state/mode';
 import { keyRef } from '../state/keyRef';
 import { CHOOSABLE_KINDS, chosenAnswer, QUESTION_KINDS, questionEntry } from './questions';
@@ -387,7 +388,7 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     keys: [{ key: 'escape' }],
     modes: PROJECTS,
     description: 'back out: the search kept here, else nothing (Projects is the tab’s first screen)',
-    hint: 'back',
+    hint: escapeHint,
     does: act({ type: 'screen/escape' }),
   },
   'projects.audit': {
@@ -531,6 +532,7 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     keys: [{ key: 'escape' }],
     modes: LIST,
     description: 'back out: the search kept here, then the filters, then the screen before (Projects, after Enter on a project)',
+    hint: escapeHint,
     does: act({ type: 'screen/escape' }),
   },
   'detail.open': { keys: [{ key: 'return' }], modes: LIST, description: 'detail', disabled: onShownRow, does: act({ type: 'detail/open' }) },

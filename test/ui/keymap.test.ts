@@ -162,6 +162,19 @@ describe('keymap: disabled reasons (one gate for tab, read-only and selection)',
     expect(hints.find((h) => h.key === 'n')?.disabled).toBe(WHY_NOT.readOnly);
     expect(hints.find((h) => h.key === '/')?.disabled).toBeNull();
   });
+
+  it('the footer names Esc only where it backs out of something: on Projects a kept search, not the tab’s first screen', () => {
+    const projects = run(loaded(), { type: 'projects/open' });
+    const esc = (s: DeckState) => footerHints(s).find((h) => h.key === 'Esc');
+    expect(esc(projects)).toBeUndefined();
+    const searched = { ...projects, projects: { ...projects.projects, filter: 'shop' } };
+    expect(esc(searched)).toMatchObject({ word: 'clear' });
+    // What it says when pressed follows the same rule: the search goes, then the first screen says so.
+    const once = run(searched, { type: 'screen/escape' });
+    expect(once.projects.filter).toBe('');
+    expect(esc(once)).toBeUndefined();
+    expect(run(once, { type: 'screen/escape' }).flash?.text).toMatch(/Nothing to back out of: this is the Projects tab’s first screen/);
+  });
 });
 
 describe('keymap: effects', () => {
@@ -205,6 +218,9 @@ describe('keymap: the command line and Esc', () => {
     expect(modeOf(d.store.getState()).kind).toBe('detail');
     esc();
     expect(modeOf(d.store.getState()).kind).toBe('list');
+    // The footer names Esc by what it does next, and not at all where it only says so.
+    const escWord = () => footerHints(d.store.getState()).find((h) => h.id === 'list.escape')?.word;
+    expect(escWord()).toBe('clear');
     // A search being typed: Esc backs out of the typing, the kept search as it was.
     d.press('/');
     d.press('x');
@@ -216,6 +232,7 @@ describe('keymap: the command line and Esc', () => {
     esc();
     expect(d.store.getState().tabs.reports.query).not.toHaveProperty('result');
     expect(d.store.getState().flash?.text).toBe('Cleared result good');
+    expect(escWord()).toBeUndefined();
     esc();
     expect(d.store.getState().flash?.text).toBe('Nothing to back out of: this is the Reports tab’s first screen');
     // u never brings a search or filter back: with no change sent, it says there is nothing to undo.
