@@ -3,36 +3,17 @@
 // that says otherwise is refused. The commands in-process on the emulator, in a temporary directory
 // (a symlink planted at the temporary file's name: ../../bundle/audit-output.test.ts).
 import { execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUDIT_EXTENSIONS } from '../../../src/commands/audit/formats';
 import { EXIT } from '../../../src/commands/exitCodes';
-import { emulatorFixture, type Fixture } from '../helpers';
+import { emulatorFixture } from '../helpers';
+import { AUDIT_ARGS, auditOutputFixture } from '../auditOutputFixture';
 import { runCommand } from '../inProcess';
 
-let fx: Fixture;
-let dir: string;
-const args = ['reports', 'audit', '--project', 'out.example'];
-const seoHits = () => fx.emulator.hits.filter((h) => h.host === 'seo');
-
-beforeAll(async () => {
-  fx = await emulatorFixture({ seed: 0 });
-  fx.emulator.insertRaw('reports', {
-    url: 'out.example/a',
-    project: 'out.example',
-    result: 40,
-    privacy: 0,
-    results: { title: { passed: false, importance: 'high' } },
-  });
-});
-afterAll(() => fx.cleanup());
-beforeEach(() => {
-  fx.emulator.clearHits();
-  dir = mkdtempSync(join(tmpdir(), 'sitedeck-output-'));
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+const t = auditOutputFixture(emulatorFixture);
+const seoHits = () => t.fx.emulator.hits.filter((h) => h.host === 'seo');
 
 const REFUSED = new RegExp(
   /is (a FIFO \(named pipe\)|a character device), not a regular file, and --output writes only a regular file; /.source +
@@ -41,9 +22,9 @@ const REFUSED = new RegExp(
 
 describe('reports audit --output', () => {
   it('refuses a FIFO in words before any request, and leaves it a FIFO', async () => {
-    const fifo = join(dir, 'audit.xml');
+    const fifo = join(t.dir, 'audit.xml');
     execFileSync('mkfifo', [fifo]);
-    const r = await runCommand([...args, '--output', fifo], { env: fx.env });
+    const r = await runCommand([...AUDIT_ARGS, '--output', fifo], { env: t.fx.env });
     expect(r.code).toBe(EXIT.usage);
     expect(r.stderr).toMatch(REFUSED);
     expect(r.stderr).toContain('a FIFO');
@@ -54,16 +35,16 @@ describe('reports audit --output', () => {
   it('refuses a character device — /dev/null itself — and it stays a character device', async () => {
     for (const target of ['/dev/null', '/dev/full']) {
       if (!existsSync(target)) continue;
-      const r = await runCommand([...args, '--output', target], { env: fx.env });
+      const r = await runCommand([...AUDIT_ARGS, '--output', target], { env: t.fx.env });
       expect(r.code, target).toBe(EXIT.usage);
       expect(r.stderr).toMatch(REFUSED);
       expect(r.stderr).toContain(`--output ${target}: is a character device`);
       expect(statSync(target).isCharacterDevice()).toBe(true);
     }
     // A symlink to a device is the device.
-    const link = join(dir, 'to-null.html');
+    const link = join(t.dir, 'to-null.html');
     symlinkSync('/dev/null', link);
-    const r = await runCommand([...args, '--output', link], { env: fx.env });
+    const r = await runCommand([...AUDIT_ARGS, '--output', link], { env: t.fx.env });
     expect([r.code, REFUSED.test(r.stderr)]).toEqual([EXIT.usage, true]);
     expect(readlinkSync(link)).toBe('/dev/null');
     expect(statSync('/dev/null').isCharacterDevice()).toBe(true);
@@ -71,22 +52,22 @@ describe('reports audit --output', () => {
   });
 
   it('refuses a directory, and - writes to stdout', async () => {
-    const sub = join(dir, 'report.html');
+    const sub = join(t.dir, 'report.html');
     mkdirSync(sub);
-    const r = await runCommand([...args, '--output', sub], { env: fx.env });
+    const r = await runCommand([...AUDIT_ARGS, '--output', sub], { env: t.fx.env });
     expect([r.code, r.stderr.trim()]).toEqual([EXIT.usage, `sitedeck: --output ${sub}: is a directory; give a file name`]);
-    const std = await runCommand([...args, '--output', '-', '--format', 'junit'], { env: fx.env });
+    const std = await runCommand([...AUDIT_ARGS, '--output', '-', '--format', 'junit'], { env: t.fx.env });
     expect(std.code).toBe(0);
     expect(std.stdout).toMatch(/^<\?xml /);
   });
 
   it('writes a new file whole, replacing an old one, with nothing left beside it', async () => {
-    const file = join(dir, 'audit.xml');
+    const file = join(t.dir, 'audit.xml');
     writeFileSync(file, 'the old audit\n');
-    const r = await runCommand([...args, '--output', file], { env: fx.env });
+    const r = await runCommand([...AUDIT_ARGS, '--output', file], { env: t.fx.env });
     expect(r.code, r.stderr).toBe(0);
     expect(readFileSync(file, 'utf8')).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites /);
-    expect(execFileSync('ls', [dir], { encoding: 'utf8' }).trim()).toBe('audit.xml');
+    expect(execFileSync('ls', [t.dir], { encoding: 'utf8' }).trim()).toBe('audit.xml');
   });
 });
 
@@ -102,12 +83,12 @@ describe('reports audit: the format from --output’s extension', () => {
     };
     expect(AUDIT_EXTENSIONS['.junit']).toBe('junit');
     for (const [ext, format] of [...Object.entries(AUDIT_EXTENSIONS), ['.txt', 'table'], ['', 'table']]) {
-      const file = join(dir, `audit${ext}`);
-      const r = await runCommand([...args, '--output', file], { env: fx.env });
+      const file = join(t.dir, `audit${ext}`);
+      const r = await runCommand([...AUDIT_ARGS, '--output', file], { env: t.fx.env });
       expect(r.code, `${ext}: ${r.stderr}`).toBe(0);
       expect(readFileSync(file, 'utf8'), ext).toMatch(starts[format]);
       // The same format said twice is fine.
-      if (format !== 'table') expect((await runCommand([...args, '--output', file, '--format', format], { env: fx.env })).code, ext).toBe(0);
+      if (format !== 'table') expect((await runCommand([...AUDIT_ARGS, '--output', file, '--format', format], { env: t.fx.env })).code, ext).toBe(0);
     }
   });
 
@@ -122,10 +103,10 @@ describe('reports audit: the format from --output’s extension', () => {
       ['audit.HTML', 'md', "--format md does not match --output DIR/audit.HTML: a .html file is html; change the file's extension, or leave out --format"],
     ];
     for (const [name, format, msg] of cases) {
-      const r = await runCommand([...args, '--output', join(dir, name), '--format', format], { env: fx.env });
+      const r = await runCommand([...AUDIT_ARGS, '--output', join(t.dir, name), '--format', format], { env: t.fx.env });
       expect(r.code, name).toBe(EXIT.usage);
-      expect(r.stderr.trim()).toBe(`sitedeck: ${msg.replace('DIR', dir)}`);
-      expect(existsSync(join(dir, name))).toBe(false);
+      expect(r.stderr.trim()).toBe(`sitedeck: ${msg.replace('DIR', t.dir)}`);
+      expect(existsSync(join(t.dir, name))).toBe(false);
     }
     expect(seoHits()).toHaveLength(0);
   });
