@@ -4,15 +4,11 @@
 // length), its line in the deck's detail and in `get`, its flag, its column in a csv export, its
 // type in the record's type, and the emulator, started from the copy and spoken to over loopback
 // by the copy's client, stores it, answers it, seeds it and refuses a value too long with a 422.
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyWithRow, type TableCopy } from './tableCopy';
 import { renderInk } from '../helpers/ink';
 
-const REPO = join(__dirname, '..', '..');
 const ROW = `  {
     name: 'notes', label: 'Notes', kind: 'text', ops: ['create', 'update'], maxLength: 40, help: 'What the team notes about the site',
     seed: { chance: 0.5, value: 'a seeded note', otherwise: null },
@@ -20,7 +16,7 @@ const ROW = `  {
 `;
 const KEY = 'sd_new_field_key_0000000000';
 
-let copy: string;
+let copy: TableCopy;
 type Copied = {
   domain: typeof import('../../src/domain');
   normalise: typeof import('../../src/api/normalise');
@@ -37,16 +33,8 @@ let m: Copied;
 let emu: Awaited<ReturnType<Copied['emulator']['startEmulator']>>;
 
 beforeAll(async () => {
-  copy = mkdtempSync(join(tmpdir(), 'sitedeck-new-field-'));
-  cpSync(join(REPO, 'src'), join(copy, 'src'), { recursive: true });
-  for (const f of ['package.json', 'tsconfig.json']) cpSync(join(REPO, f), join(copy, f));
-  symlinkSync(join(REPO, 'node_modules'), join(copy, 'node_modules'), 'dir');
-  const table = join(copy, 'src', 'domain', 'websites.ts');
-  const text = readFileSync(table, 'utf8');
-  const at = text.indexOf('] as const satisfies readonly FieldDef[];');
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(table, text.slice(0, at) + ROW + text.slice(at));
-  const from = (path: string) => import(join(copy, 'src', path));
+  copy = copyWithRow({ name: 'new-field', table: 'domain/websites.ts', end: '] as const satisfies readonly FieldDef[];', row: ROW });
+  const from = <T>(path: string) => copy.load<T>(`src/${path}`);
   m = {
     domain: await from('domain/index.ts'),
     normalise: await from('api/normalise/index.ts'),
@@ -64,7 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await emu?.close();
-  if (copy) rmSync(copy, { recursive: true, force: true });
+  copy?.remove();
 });
 
 /** A website as the host answers it, with notes. */
@@ -161,19 +149,10 @@ describe('a new field is one row', () => {
   });
 
   it('is in the record type, read from the row', () => {
-    writeFileSync(join(copy, 'src', 'probe.ts'), "import type { Website } from './domain';\nexport const notes = (w: Website): string | null => w.notes;\n");
-    writeFileSync(join(copy, 'tsconfig.probe.json'), JSON.stringify({ extends: './tsconfig.json', include: ['src/probe.ts'] }));
-    const tsc = join(REPO, 'node_modules', 'typescript-native', 'bin', 'tsc');
-    const check = (): string => {
-      try {
-        return execFileSync(process.execPath, [tsc, '--noEmit', '-p', join(copy, 'tsconfig.probe.json')], { encoding: 'utf8' });
-      } catch (e) {
-        return String((e as { stdout?: string }).stdout);
-      }
-    };
-    expect(check()).toBe('');
+    expect(copy.typeCheck("import type { Website } from './domain';\nexport const notes = (w: Website): string | null => w.notes;\n")).toBe('');
     // And its type is the row's kind: text, not a number.
-    writeFileSync(join(copy, 'src', 'probe.ts'), "import type { Website } from './domain';\nexport const notes = (w: Website): number => w.notes;\n");
-    expect(check()).toContain("Type 'string | null' is not assignable to type 'number'.");
+    expect(copy.typeCheck("import type { Website } from './domain';\nexport const notes = (w: Website): number => w.notes;\n")).toContain(
+      "Type 'string | null' is not assignable to type 'number'.",
+    );
   }, 60_000);
 });

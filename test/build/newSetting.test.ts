@@ -3,15 +3,13 @@
 // config file > default) into the typed config object under its key and unit, is taken by
 // `config set/get/show/unset`, has its global flag, and has its row in docs/configuration.md with
 // the limits written from its limits.
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyWithRow, type TableCopy } from './tableCopy';
 import type { Io } from '../../src/commands/io';
 
-const REPO = join(__dirname, '..', '..');
 const ROW = `  poll_every: {
     kind: 'seconds',
     description: (l) => \`seconds between two looks at a report being analysed (\${l.range})\`,
@@ -25,7 +23,7 @@ const ROW = `  poll_every: {
   },
 `;
 
-let copy: string;
+let copy: TableCopy;
 let configDir: string;
 type Copied = {
   config: typeof import('../../src/config');
@@ -37,28 +35,25 @@ let m: Copied;
 const saved = { ...process.env };
 
 beforeAll(async () => {
-  copy = mkdtempSync(join(tmpdir(), 'sitedeck-new-setting-'));
-  cpSync(join(REPO, 'src'), join(copy, 'src'), { recursive: true });
-  cpSync(join(REPO, 'scripts', 'docs'), join(copy, 'scripts', 'docs'), { recursive: true });
-  for (const f of ['package.json', 'tsconfig.json']) cpSync(join(REPO, f), join(copy, f));
-  symlinkSync(join(REPO, 'node_modules'), join(copy, 'node_modules'), 'dir');
-  const settings = join(copy, 'src', 'config', 'settings.ts');
-  const text = readFileSync(settings, 'utf8');
-  const at = text.indexOf('} as const satisfies Record<string, SettingDef>;');
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(settings, text.slice(0, at) + ROW + text.slice(at));
-  configDir = join(copy, 'home');
+  copy = copyWithRow({
+    name: 'new-setting',
+    table: 'config/settings.ts',
+    end: '} as const satisfies Record<string, SettingDef>;',
+    row: ROW,
+    extra: ['scripts/docs'],
+  });
+  configDir = join(copy.dir, 'home');
   m = {
-    config: await import(join(copy, 'src', 'config', 'index.ts')),
-    commands: await import(join(copy, 'src', 'commands', 'config.ts')),
-    root: await import(join(copy, 'src', 'commands', 'root.ts')),
-    docs: await import(join(copy, 'scripts', 'docs', 'configuration.ts')),
+    config: await copy.load('src/config/index.ts'),
+    commands: await copy.load('src/commands/config.ts'),
+    root: await copy.load('src/commands/root.ts'),
+    docs: await copy.load('scripts/docs/configuration.ts'),
   };
 }, 60_000);
 
 afterAll(() => {
   process.env = { ...saved };
-  if (copy) rmSync(copy, { recursive: true, force: true });
+  copy?.remove();
 });
 
 /** The global options as the copied program parses them, as the config contract's flags. */
@@ -100,9 +95,9 @@ describe('a new setting is one row', () => {
   });
 
   it('is set, read, shown and unset by `config`', async () => {
-    process.env = { ...saved, SITEDECK_CONFIG_DIR: join(copy, 'cfg') };
+    process.env = { ...saved, SITEDECK_CONFIG_DIR: join(copy.dir, 'cfg') };
     expect((await config('set', ['poll-every', '45'])).code).toBe(0);
-    expect(JSON.parse(readFileSync(join(copy, 'cfg', 'config.json'), 'utf8')).profiles.default.poll_every).toBe(45);
+    expect(JSON.parse(readFileSync(join(copy.dir, 'cfg', 'config.json'), 'utf8')).profiles.default.poll_every).toBe(45);
     expect((await config('get', ['poll_every'])).stdout).toBe('45\n');
     expect((await config('show')).stdout).toMatch(/^poll_every +45 \(config file\)$/m);
     const json = JSON.parse((await config('show', [], { json: true })).stdout);
@@ -122,25 +117,12 @@ describe('a new setting is one row', () => {
 
   it("is in the config object's type, inferred from the row", () => {
     // The type checker over a probe of the copy: the key exists and is a number.
-    writeFileSync(
-      join(copy, 'src', 'probe.ts'),
-      "import type { ResolvedConfig } from './config/types';\nexport const every = (c: ResolvedConfig): number => c.pollEveryMs;\n",
+    expect(copy.typeCheck("import type { ResolvedConfig } from './config/types';\nexport const every = (c: ResolvedConfig): number => c.pollEveryMs;\n")).toBe(
+      '',
     );
-    writeFileSync(join(copy, 'tsconfig.probe.json'), JSON.stringify({ extends: './tsconfig.json', include: ['src/probe.ts'] }));
-    const tsc = join(REPO, 'node_modules', 'typescript-native', 'bin', 'tsc');
-    const check = (): string => {
-      try {
-        return execFileSync(process.execPath, [tsc, '--noEmit', '-p', join(copy, 'tsconfig.probe.json')], { encoding: 'utf8' });
-      } catch (e) {
-        return String((e as { stdout?: string }).stdout);
-      }
-    };
-    expect(check()).toBe('');
     // And the type is the row's: a number, not text.
-    writeFileSync(
-      join(copy, 'src', 'probe.ts'),
-      "import type { ResolvedConfig } from './config/types';\nexport const every = (c: ResolvedConfig): string => c.pollEveryMs;\n",
-    );
-    expect(check()).toContain("src/probe.ts(2,53): error TS2322: Type 'number' is not assignable to type 'string'.");
+    expect(
+      copy.typeCheck("import type { ResolvedConfig } from './config/types';\nexport const every = (c: ResolvedConfig): string => c.pollEveryMs;\n"),
+    ).toContain("src/probe.ts(2,53): error TS2322: Type 'number' is not assignable to type 'string'.");
   }, 60_000);
 });
