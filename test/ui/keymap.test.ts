@@ -206,6 +206,25 @@ describe('keymap: the command line and Esc', () => {
     expect(d.store.getState().tab).toBe('reports');
   });
 
+  it('Enter then j j j in one burst, before the detail is drawn, scrolls it by 3; once drawn, scrolling stops at its end', () => {
+    const d = deck(loaded());
+    const scroll = () => {
+      const top = d.store.getState().stack.at(-1);
+      return top?.kind === 'detail' ? top.scroll : null;
+    };
+    // The last detail drawn (another record's, or none) must not clamp the new one's keys.
+    d.store.dispatch({ type: 'view/drawn', drawn: { detail: { maxTop: 0, page: 1 } } });
+    d.press('', { ...NO_KEY, return: true });
+    for (let i = 0; i < 3; i++) d.press('j');
+    expect(scroll()).toBe(3);
+    // Its frame says where it ends: the keys stop there, and ↑ counts from what is shown.
+    d.store.dispatch({ type: 'view/drawn', drawn: { detail: { maxTop: 4, page: 10 } } });
+    for (let i = 0; i < 3; i++) d.press('j');
+    expect(scroll()).toBe(4);
+    d.press('k');
+    expect(scroll()).toBe(3);
+  });
+
   it('Esc backs out one step at a time: the screen on top, the search kept, then the filters; u undoes host changes only', () => {
     const filtered = run(loaded(), { type: 'tab/select', tab: 'reports' }, { type: 'result/cycle' }, { type: 'search/set', text: 'proj' });
     // The filtered list has arrived (until then a row key is refused: the list is changing).

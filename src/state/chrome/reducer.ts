@@ -6,10 +6,11 @@ import type { DeckState } from '../types';
 import { closeOverlay, openOverlay, pop, push, replaceTop, topScreen } from '../stack';
 import { flash } from '../update';
 import { keyRef } from '../keyRef';
+import { undrawnDetail } from './state';
 
 function detailOpen(state: DeckState): DeckState {
   const top = topScreen(state);
-  return selectedRecord(state) && top.kind === 'list' ? push(state, { kind: 'detail', scroll: 0 }) : state;
+  return selectedRecord(state) && top.kind === 'list' ? push({ ...state, drawn: undrawnDetail(state.drawn) }, { kind: 'detail', scroll: 0 }) : state;
 }
 
 function detailClose(state: DeckState): DeckState {

@@ -45,6 +45,12 @@ export interface ListPlace {
   columns?: readonly { field: string; from: number; to: number }[];
 }
 
+/**
+ * The detail as just opened, not drawn yet: its length unknown, so keys typed ahead of its first frame
+ * (Enter j j j in one burst) scroll as far as they say, and the frame clamps them to what it has.
+ */
+export const undrawnDetail = (drawn: Drawn): Drawn => ({ ...drawn, detail: { ...drawn.detail, maxTop: Number.POSITIVE_INFINITY } });
+
 const INITIAL_DRAWN: Drawn = { detail: { maxTop: 0, page: 1 }, auditRows: 10, list: null, compactTabs: false, helpPages: 0 };
 
 export interface ChromeState {
