@@ -6,6 +6,7 @@
 import { freshAudit, type AuditSource, type AuditView } from './auditState';
 import { auditOfState, listedCheck, shownChecks, shownPages } from './auditSource';
 import { keyRef } from './keyRef';
+import { undrawnDetail } from './chrome/state';
 import { readProjectsOnce, shownProjects } from './projects';
 import { recalled, remember } from './searchHistory';
 import { activeFilters, recordName } from './selectors';
@@ -124,7 +125,8 @@ function openOrMark(state: DeckState, action: Action, root: Reducer): DeckState 
     case 'audit/mark-all': {
       if (state.bulk) return state;
       const clear = state.marked.reports.length > 0;
-      const text = clear ? 'marks cleared' : `${action.ids.length} ${action.ids.length === 1 ? 'report' : 'reports'} marked (R re-runs them all; * clears)`;
+      const what = `${action.ids.length} ${action.ids.length === 1 ? 'report' : 'reports'}`;
+      const text = clear ? 'marks cleared' : `${what} marked (${keyRef('audit.rerun')} re-runs them all; ${keyRef('audit.markAll')} clears)`;
       return say({ ...state, marked: { ...state.marked, reports: clear ? [] : [...action.ids] } }, 'info', text);
     }
     case 'audit/rerun':
@@ -163,7 +165,9 @@ function onLevel(state: DeckState, action: Action): DeckState | null {
     case 'audit/pages':
       return a?.level === 'checks' ? push(state, { kind: 'audit', audit: { ...a, level: 'pages', check: action.check, pageCursor: 0, filter: '' } }) : state;
     case 'audit/report':
-      return a?.level === 'pages' ? push(state, { kind: 'audit', audit: { ...a, level: 'report', reportId: action.id, scroll: 0, filter: '' } }) : state;
+      return a?.level === 'pages'
+        ? push({ ...state, drawn: undrawnDetail(state.drawn) }, { kind: 'audit', audit: { ...a, level: 'report', reportId: action.id, scroll: 0, filter: '' } })
+        : state;
     case 'audit/scroll':
       return a?.level === 'report' ? patch(state, a, { scroll: Math.max(0, a.scroll + action.delta) }) : state;
     default:

@@ -22,6 +22,7 @@ export type KeyRef =
   | 'audit.back'
   | 'audit.check'
   | 'audit.rerun'
+  | 'audit.markAll'
   | 'audit.search'
   | 'audit.refresh'
   | 'search.older'

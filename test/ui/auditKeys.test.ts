@@ -158,3 +158,22 @@ describe('a key of another screen', () => {
     expect(d.flash()).toMatch(/^Space \(mark or unmark the page, then the next page\): on a check’s pages/);
   });
 });
+
+describe('a report on the Audit view', () => {
+  it('Enter then j j j in one burst, before the report is drawn, scrolls it by 3 (the last report drawn does not clamp it)', () => {
+    const d = deck(audited());
+    d.store.dispatch({ type: 'view/drawn', drawn: { detail: { maxTop: 0, page: 1 } } });
+    d.press(ENTER, ENTER, 'j', 'j', 'j');
+    const a = auditOf(d.get())!;
+    expect(a.level).toBe('report');
+    expect(a.level === 'report' && a.scroll).toBe(3);
+  });
+});
+
+describe('marks on the Audit view', () => {
+  it('* on a check’s pages marks them all and names the keys as bound (R re-runs them, * clears)', () => {
+    const d = deck(audited());
+    d.press(ENTER, '*');
+    expect(d.flash()).toBe('3 reports marked (R re-runs them all; * clears)');
+  });
+});
