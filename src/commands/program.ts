@@ -3,7 +3,7 @@
 import { Argument, Option, type Command } from 'commander';
 import { PROJECT_SORTS, RESOURCE_NAMES, rerunValues, resourceDef, type ResourceDef } from '../domain';
 import { AUDIT_FILTERS, AUDIT_FORMATS, extensionsText, FAIL_ON, formatsText } from './audit/formats';
-import { exportFormatsText } from './format/exportFormats';
+import { EXPORT_FORMATS, exportFormatsText } from './format/exportFormats';
 import { EXIT } from './exitCodes';
 import { summaryOf, unknownCommand } from './root';
 import { withHint, words } from './completion/hints';
@@ -121,7 +121,7 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
     .option('--view <name>', "start from a saved view of the profile (the deck's :view save NAME); flags given win")
     .option('--all', 'read every page, paced under the rate limit (100 per page unless --per-page; id order unless --sort-by)')
     .option('--json', 'print {"data": [...], "meta": {...}} as JSON')
-    .option('--format <format>', `${exportFormatsText()}: streamed with --all`)
+    .addOption(withHint(new Option('--format <format>', `${exportFormatsText()}: streamed with --all`), words(EXPORT_FORMATS)))
     .option('--raw', "with --format csv or tsv: the server's codes (privacy 0/1/2, email 0/1) instead of labels")
     .option('--progress', 'show the progress of --all on stderr even when it is not a terminal')
     .addHelpText(

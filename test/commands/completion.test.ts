@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choiceWords, RESOURCE_NAMES, resourceDef } from '../../src/domain';
 import { SETTABLE } from '../../src/commands/settable';
+import { EXPORT_FORMATS } from '../../src/commands/format/exportFormats';
+import { AUDIT_FORMATS } from '../../src/commands/audit/formats';
 import { kebab } from '../../src/commands/flags';
 import { hasTmux, startTmux } from '../helpers/tmux';
 import { baseEnv, CLI, ensureBuilt } from './helpers';
@@ -97,6 +99,10 @@ describe('bash', () => {
     expect(bashComplete('reports', 'list', '--result', '')).toEqual(['good', 'decent', 'bad']);
     expect(bashComplete('websites', 'update', '3', '--privacy', 'p')).toEqual(['public', 'private', 'password']);
     expect(bashComplete('websites', 'list', '--search', '')).toEqual([]); // free text: nothing to offer
+    // The formats a list exports, from their one table, and the audit's.
+    for (const name of RESOURCE_NAMES) expect(bashComplete(name, 'list', '--format', '')).toEqual([...EXPORT_FORMATS]);
+    expect(bashComplete('reports', 'list', '--format', 'n')).toEqual(['ndjson']);
+    expect(bashComplete('reports', 'audit', '--format', '')).toEqual([...AUDIT_FORMATS]);
   });
 
   it('completes a value after "=", split off by bash or not', () => {
