@@ -40,7 +40,7 @@ function refusals(b: Binding, states: readonly DeckState[]): string[] {
 
 export function keysReference(): string {
   const states = sampleStates();
-  const byLabel = new Map(KEYMAP.map((b) => [`${b.label}\u0000${keyWords(b.description)}`, b]));
+  const byId = new Map(KEYMAP.map((b) => [b.id, b]));
   const lines = [
     '# sitedeck keys',
     '',
@@ -52,7 +52,7 @@ export function keysReference(): string {
   for (const section of helpSections(null)) {
     lines.push('', `## ${section.title}`, '', '| keys | action | refused when |', '|---|---|---|');
     for (const row of section.rows) {
-      const b = byLabel.get(`${row.keys}\u0000${row.description}`);
+      const b = byId.get(row.id);
       const why = b ? refusals(b, states) : [];
       lines.push(`| \`${cell(row.keys)}\` | ${cell(row.description)} | ${cell(why.join('; ') || '—')} |`);
     }

@@ -41,6 +41,19 @@ const SECTIONS: { title: string; modes: ModeKind[] }[] = [
 /** Keys of the lists and the Audit view alike (tabs, help, the command line, copy): after the screen's own. */
 const isGlobal = (b: Binding): boolean => b.modes.includes('list') && b.modes.includes('audit');
 
+/** A key of every browsing screen: the lists (and their detail), Projects and the Audit view. */
+const onEveryScreen = (b: Binding): boolean => (['list', 'detail', 'projects', 'audit'] as const).every((m) => b.modes.includes(m));
+
+/** Screens beside the lists where a key of the List section works too, as the reference says it. */
+const ELSEWHERE: readonly (readonly [ModeKind, string])[] = [
+  ['projects', 'on Projects'],
+  ['audit', 'on the Audit view'],
+];
+const alsoOn = (b: Binding): string =>
+  ELSEWHERE.filter(([m]) => b.modes.includes(m))
+    .map(([, where]) => where)
+    .join(' and ');
+
 /** The screen the help was opened over, as its first section calls it. */
 const hereTitle = (state: DeckState, kind: ScreenKind): string => `Here: ${screenName(state, kind)}`;
 
@@ -69,6 +82,12 @@ export function helpSections(state: DeckState | null): HelpSection[] {
       { title: 'Also here, as on other screens', rows: everywhere.map((b) => row(b, at)), here: true },
     );
   }
+  // The reference (no state) gathers the keys every browsing screen shares before the sections.
+  if (!state) {
+    const shared = KEYMAP.filter(onEveryScreen);
+    for (const b of shared) seen.add(b);
+    first.push({ title: 'Every screen (the lists, the detail, Projects, the Audit view)', rows: shared.map((b) => row(b, null)) });
+  }
   const rest = SECTIONS.map((s) => {
     const rows: HelpRow[] = [];
     for (const b of KEYMAP) {
@@ -76,7 +95,10 @@ export function helpSections(state: DeckState | null): HelpSection[] {
       if (s.title !== 'List' && b.modes.includes('list')) continue;
       seen.add(b);
       // In the overlay the list is the place the keys act on (help is open over it).
-      rows.push(row(b, state ? placedAt(state, s.modes[0]) : null));
+      const r = row(b, state ? placedAt(state, s.modes[0]) : null);
+      // The reference lists a key once: where else it works is said beside it (the overlay says it in "Also here").
+      const elsewhere = state || s.title !== 'List' ? '' : alsoOn(b);
+      rows.push(elsewhere ? { ...r, description: `${r.description}; also ${elsewhere}` } : r);
     }
     return { title: s.title, rows };
   });

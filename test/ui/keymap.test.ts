@@ -6,7 +6,7 @@ import { createStore } from '../../src/state/store';
 import type { DeckState } from '../../src/state/types';
 import { osc52 } from '../../src/ui/clipboard';
 import { helpLines } from '../../src/ui/components/HelpOverlay';
-import { footerHints } from '../../src/ui/keyHelp';
+import { footerHints, helpSections } from '../../src/ui/keyHelp';
 import { bindingById, findBinding, keyName, KEYMAP, NO_KEY, splitKeys, type BindingId, type ModeKind } from '../../src/ui/keymap';
 import { routeKey } from '../../src/ui/useInputRouter';
 import { pageOf, report, website } from '../helpers/records';
@@ -161,6 +161,17 @@ describe('keymap: disabled reasons (one gate for tab, read-only and selection)',
     expect(footerHints(run(s, { type: 'tab/select', tab: 'reports' })).find((h) => h.key === 'f')?.disabled).toBeNull();
     expect(hints.find((h) => h.key === 'n')?.disabled).toBe(WHY_NOT.readOnly);
     expect(hints.find((h) => h.key === '/')?.disabled).toBeNull();
+  });
+
+  it('the reference (docs/keys.md, the man page) lists a key once and says where else it works', () => {
+    const sections = helpSections(null);
+    const every = sections.find((s) => s.title.startsWith('Every screen'))!;
+    expect(every.rows.map((r) => r.keys)).toEqual(expect.arrayContaining(['1', '?', ':', 'M']));
+    const list = sections.find((s) => s.title === 'List')!;
+    for (const key of ['y', 'Y', 'o']) expect(list.rows.find((r) => r.keys === key)?.description).toMatch(/; also on the Audit view$/);
+    expect(list.rows.find((r) => r.keys === 'q')?.description).toBe('quit; also on Projects');
+    const ids = sections.flatMap((s) => s.rows.map((r) => r.id));
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('the footer names Esc only where it backs out of something: on Projects a kept search, not the tab’s first screen', () => {
