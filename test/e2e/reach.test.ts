@@ -7,6 +7,7 @@ import { startTmux, type TmuxSession } from '../helpers/tmux';
 import { makeKeyScripts } from '../helpers/keyScripts';
 import { startProxy } from '../helpers/proxy';
 import { CA_PEM, startTlsFront, type TlsFront } from '../helpers/tlsFront';
+import { startRequestsIn } from '../helpers/startRequests';
 
 const fx = setUpE2e('sitedeck-reach-', { seed: 40 });
 let analytics: TlsFront;
@@ -96,6 +97,8 @@ describe('the key from a command', () => {
       expect(scripts.runs()).toBe(1);
       // The first page was asked once and answered (a refused key would have shown its error instead).
       expect(fx.emulator.hits.filter((h) => h.path === '/public/api/v1/websites')).toHaveLength(1);
+      // Every request of this deck's start in before the next test counts what reaches the emulator.
+      await startRequestsIn(fx.emulator);
     } finally {
       scripts.cleanup();
     }

@@ -15,7 +15,7 @@ import { startTmux, type TmuxSession } from '../helpers/tmux';
 import parseKeypress from '../../node_modules/ink/build/parse-keypress.js';
 import { createInputParser } from '../../node_modules/ink/build/input-parser.js';
 import { removeDir } from '../helpers/dirs';
-import { waitFor } from '../helpers/wait';
+import { startRequestsIn } from '../helpers/startRequests';
 
 type Parsed = { ctrl?: boolean; name?: string; sequence?: string; isKittyProtocol?: boolean };
 // Ink 8's parser also yields pastes ({ paste }); none of these inputs is one.
@@ -109,11 +109,11 @@ describe('the bundled deck', () => {
   });
 
   it('gives up after --timeout, not after the default 15 s', async () => {
+    const from = emulator.hits.length;
     const s = deck(['--timeout', '1']);
     await s.waitFor(/1 Websites 12\s+2 Reports \d+/);
-    // The start's last requests (the Reports tab's counts by result) may arrive after both lists
-    // are drawn: all in before the fault, so only the refresh's requests meet it.
-    await waitFor(() => emulator.hits.filter((h) => h.path === '/api/v1/reports' && h.query.result).length >= 3, 'the start’s Reports counts');
+    // All the start's requests in before the fault, so only the refresh's requests meet it.
+    await startRequestsIn(emulator, from);
     // Every list request is answered, after 4 s: a deck waiting the default 15 s gets the list.
     emulator.addFault({ method: 'GET', fault: { type: 'delay', ms: 4_000 } });
     emulator.clearHits();
