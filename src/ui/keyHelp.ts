@@ -41,17 +41,14 @@ const SECTIONS: { title: string; modes: ModeKind[] }[] = [
 /** Keys of the lists and the Audit view alike (tabs, help, the command line, copy): after the screen's own. */
 const isGlobal = (b: Binding): boolean => b.modes.includes('list') && b.modes.includes('audit');
 
-/** A key of every browsing screen: the lists (and their detail), Projects and the Audit view. */
-const onEveryScreen = (b: Binding): boolean => (['list', 'detail', 'projects', 'audit'] as const).every((m) => b.modes.includes(m));
+/** The screens a person browses: the lists (and their detail), Projects and the Audit view. */
+const BROWSING: readonly ModeKind[] = ['list', 'detail', 'projects', 'audit'];
+const onEveryScreen = (b: Binding): boolean => BROWSING.every((m) => b.modes.includes(m));
 
-/** Screens beside the lists where a key of the List section works too, as the reference says it. */
-const ELSEWHERE: readonly (readonly [ModeKind, string])[] = [
-  ['projects', 'on Projects'],
-  ['audit', 'on the Audit view'],
-];
+/** The browsing screens besides the lists where a key of the List section works too, named as sentences name them. */
 const alsoOn = (b: Binding): string =>
-  ELSEWHERE.filter(([m]) => b.modes.includes(m))
-    .map(([, where]) => where)
+  BROWSING.filter((m) => m !== 'list' && m !== 'detail' && b.modes.includes(m))
+    .map((m) => `on ${screenName(null, m)}`)
     .join(' and ');
 
 /** The screen the help was opened over, as its first section calls it. */
@@ -86,7 +83,7 @@ export function helpSections(state: DeckState | null): HelpSection[] {
   if (!state) {
     const shared = KEYMAP.filter(onEveryScreen);
     for (const b of shared) seen.add(b);
-    first.push({ title: 'Every screen (the lists, the detail, Projects, the Audit view)', rows: shared.map((b) => row(b, null)) });
+    first.push({ title: `Every screen (${BROWSING.map((m) => screenName(null, m)).join(', ')})`, rows: shared.map((b) => row(b, null)) });
   }
   const rest = SECTIONS.map((s) => {
     const rows: HelpRow[] = [];

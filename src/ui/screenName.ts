@@ -4,10 +4,11 @@ import { resourceDef } from '../domain';
 import type { DeckState } from '../state/types';
 import type { ModeKind } from './keymap';
 
-export function screenName(state: DeckState, kind: ModeKind): string {
+/** `state` names the list (its tab); without one (the keys reference) the lists are named together. */
+export function screenName(state: DeckState | null, kind: ModeKind): string {
   switch (kind) {
     case 'list':
-      return `the ${resourceDef(state.tab).title} list`;
+      return state ? `the ${resourceDef(state.tab).title} list` : 'the lists';
     case 'detail':
       return 'the detail';
     case 'projects':

@@ -6,6 +6,8 @@ import { expect } from 'vitest';
 import { WAIT_MS } from './wait';
 import { removeDir } from './dirs';
 import { TmuxServer } from './tmuxServer';
+// Begin synchronized update: Ink opens every frame with it, and so does the pre-paint.
+import { SYNC_START } from '../../src/ui/screen';
 
 // A program in tmux starts a node process and draws through a pty: on a busy machine that takes
 // seconds. A wait ends as soon as what it waits for is on screen: this only bounds a failure.
@@ -92,8 +94,6 @@ export interface TmuxOptions {
 const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 // CSI (colours, cursor moves, modes), OSC (title, clipboard) and two-byte escapes; the pane's CRs.
 const CODES = /\x1b\[[0-9;?<=>]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]|\r/g;
-/** Begin synchronized update: Ink opens every frame with it. */
-const FRAME_START = '\x1b[?2026h';
 const asTest = (what: string | RegExp | ((s: string) => boolean)) =>
   typeof what === 'function' ? what : typeof what === 'string' ? (s: string) => s.includes(what) : (s: string) => what.test(s);
 
@@ -195,7 +195,7 @@ export function startTmux(opts: TmuxOptions): TmuxSession {
       const text = () => raw().replace(CODES, '');
       const frames = () =>
         raw()
-          .split(FRAME_START)
+          .split(SYNC_START)
           .map((f) => f.replace(CODES, ''));
       const written = <T>(look: () => T | null, what: string, last: () => string, timeoutMs?: number) =>
         until(

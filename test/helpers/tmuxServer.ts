@@ -6,13 +6,14 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { SYNC_END, SYNC_START } from '../../src/ui/screen';
 
 // The real timers, taken before any test fakes the clock.
 const { setTimeout: realSetTimeout, clearTimeout: realClearTimeout, setImmediate: realSetImmediate } = globalThis;
 
 /** Begin and end synchronized update: Ink brackets each frame with them. */
-const FRAME_START = Buffer.from('\x1b[?2026h');
-const FRAME_END = Buffer.from('\x1b[?2026l');
+const FRAME_START = Buffer.from(SYNC_START);
+const FRAME_END = Buffer.from(SYNC_END);
 
 /** What the server knows of one pane from its %output lines. */
 interface PaneState {
