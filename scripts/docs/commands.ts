@@ -3,8 +3,7 @@ import type { Argument, Command, Option } from 'commander';
 import { EXIT_CODE_HELP } from '../../src/commands/exitCodes';
 import { configDirFrom, configPathIn } from '../../src/config/paths';
 import { cacheDirFrom } from '../../src/cache/dir';
-import { stateDirFrom } from '../../src/history/file';
-import { paceDir } from '../../src/api/pace/store';
+import { stateDirFrom } from '../../src/files/statePaths';
 import { helpSections } from '../../src/ui/keyHelp';
 
 /** Every command under the program, depth first, with its full name (`websites list`). */
@@ -122,13 +121,9 @@ const FILES: readonly [string, string][] = [
   ],
   [
     stateDirFrom({}, '~'),
-    'What the deck remembers between sessions ($XDG_STATE_HOME/sitedeck when that is set): ' +
-      'each profile’s score history (history-PROFILE.json) and earlier searches (searches-PROFILE.json), mode 0600.',
-  ],
-  [
-    paceDir({ XDG_RUNTIME_DIR: '$XDG_RUNTIME_DIR' }),
-    'What each host’s request budget has left, shared by every sitedeck of the login session (pace-*.json); ' +
-      'without $XDG_RUNTIME_DIR, the state folder above.',
+    'What sitedeck keeps between runs ($XDG_STATE_HOME/sitedeck when that is set), one SQLite database per profile (state-PROFILE.sqlite, mode 0600, ' +
+      'with its -wal and -shm files): what each host’s request budget has left, shared by every sitedeck of the profile; the score history; earlier searches. ' +
+      'The folder must be yours alone (0700, not a symbolic link).',
   ],
 ];
 

@@ -17,7 +17,7 @@ import { isApiError } from './errors';
 import { DEFAULT_MAX_DEPTH } from './jsonAnswer';
 import { makeError, type SentSecret } from './makeError';
 import { MAX_BODY_BYTES } from './nodeFetch';
-import { createPacer, fileStore, memoryStore, type Pacer } from './pace';
+import { createPacer, databaseStore, memoryStore, type Pacer } from './pace';
 import { normaliseDeleted, normalisePage, normaliseRecordBody, normaliseReport, normaliseWebsite } from './normalise';
 import { listQueryParams } from './query';
 import type { HostName } from './errors';
@@ -187,7 +187,7 @@ export function createClient(opts: ClientOptions): Client {
   const pacerFor = (origin: string): Pacer => {
     let p = pacers.get(origin);
     if (!p) {
-      const store = (opts.pace?.shared === true && fileStore(origin, opts.pace.dir, opts.pace.onWarning)) || memoryStore();
+      const store = opts.pace?.shared === true ? databaseStore(origin, opts.pace.database, opts.pace.onWarning) : memoryStore();
       p = createPacer({ host: origin, store, now: settings.now, sleep: opts.pace?.sleep ?? abortableSleep, maxWaitMs: settings.maxRetryAfterSec * 1000 });
       pacers.set(origin, p);
     }

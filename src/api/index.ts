@@ -2,5 +2,5 @@
 export { createClient } from './client';
 export { ApiError, isApiError } from './errors';
 export type { ClientOptions } from './types';
-export { paceDir, type PaceStatus } from './pace';
+export { type PaceStatus } from './pace';
 export { readAll } from './readAll';

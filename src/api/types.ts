@@ -1,5 +1,6 @@
 import type { Deleted, ListQuery, Page, RecordOf, ResourceName, WriteValues } from '../domain';
 import type { HostName } from './errors';
+import type { StateDatabase } from '../files/db';
 import type { Pacer } from './pace';
 import type { RecordId } from '../domain';
 
@@ -46,15 +47,15 @@ export interface ClientOptions {
   /** The clock of the retry loop and the pacer (ms). Default Date.now. */
   now?: () => number;
   /**
-   * The pacer's state: `shared` keeps it in a file per host (see api/pace/store.ts) so every
-   * sitedeck process on the machine spends one budget; otherwise it is this client's own.
+   * The pacer's state: `shared` keeps it in the profile's state database (see api/pace/store.ts) so
+   * every sitedeck process on the profile spends one budget; otherwise it is this client's own.
    * `sleep` is the pacer's wait (default: a real, abortable one).
    */
   pace?: {
     sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
     /** Said once when the shared file cannot be used and pacing goes on in this process alone. */
     onWarning?: (text: string) => void;
-  } & ({ shared?: false } | { shared: true; /** The shared files' folder: paceDir(env) of the caller's environment. */ dir: string });
+  } & ({ shared?: false } | { shared: true; /** The profile's state database, opened on the first request (src/files/db). */ database: () => StateDatabase });
 }
 
 export interface CallOptions {

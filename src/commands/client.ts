@@ -1,5 +1,6 @@
 // A client for one command, or a clear message saying which configuration is missing.
-import { createClient, paceDir } from '../api';
+import { createClient } from '../api';
+import { profileDatabase } from '../files/db';
 import type { Client, ClientOptions } from '../api/types';
 import type { ResolvedConfig } from '../config/types';
 import type { ResourceDef } from '../domain';
@@ -49,7 +50,7 @@ export function commandClient(
   const base = (config.baseUrl ?? config.seoBaseUrl)!;
   const seo = (config.seoBaseUrl ?? config.baseUrl)!;
   try {
-    // pace.shared: one budget per host for every sitedeck process on the machine (api/pace/store.ts).
+    // pace.shared: one budget per host for every sitedeck process on the profile (api/pace/store.ts).
     const onWarning = (text: string) => io.stderr.write(`sitedeck: ${text}\n`);
     return createClient({
       baseUrl: base,
@@ -59,7 +60,7 @@ export function commandClient(
       maxBodyBytes: config.maxBodyBytes,
       maxRetryAfterSec: config.maxWaitSec,
       maxDepth: config.maxDepth,
-      pace: { shared: true, dir: paceDir(io.env), onWarning },
+      pace: { shared: true, database: profileDatabase(io.env, config.profile), onWarning },
       ...extra,
     });
   } catch (e) {

@@ -62,19 +62,19 @@ function codeFolderExposure(path: string, st: FolderStat, me: number | undefined
  * The folder a code folder is made in: null when no other user can replace what is in it (yours or
  * root's, and not writable by others unless sticky, as /tmp), else what is wrong. `st` follows links.
  */
-function parentFolderExposure(path: string, st: Owner, me: number | undefined): Exposure | null {
+function parentFolderExposure(path: string, st: Owner, me: number | undefined, envName: string): Exposure | null {
   if (me === undefined) return null;
   if (ownedByOther(st, me))
     return {
       path,
       problem: `${path} is owned by another user (uid ${st.uid}), who can replace what sitedeck keeps in it`,
-      fix: 'set XDG_CACHE_HOME to a folder of your own',
+      fix: `set ${envName} to a folder of your own`,
     };
   if ((st.mode & WRITABLE_BY_OTHERS) !== 0 && (st.mode & STICKY) === 0) {
     return {
       path,
       problem: `other users can replace what sitedeck keeps in ${path} (mode ${modeText(st.mode)})`,
-      fix: `chmod 700 ${path}, or set XDG_CACHE_HOME to a folder of your own`,
+      fix: `chmod 700 ${path}, or set ${envName} to a folder of your own`,
     };
   }
   return null;
@@ -91,10 +91,17 @@ const errorWord = (e: unknown) => (e as NodeJS.ErrnoException).code ?? (e as Err
  * the missing ones are made (mode 0700); without, a missing one is said (doctor looks without
  * changing anything).
  */
-export function ownFolders(parent: string, folders: readonly string[], make: boolean, me: number | undefined = currentUid()): OwnFolder {
+export function ownFolders(
+  parent: string,
+  folders: readonly string[],
+  make: boolean,
+  me: number | undefined = currentUid(),
+  /** The variable that moves the folder elsewhere, named in a fix. */
+  envName = 'XDG_CACHE_HOME',
+): OwnFolder {
   try {
     if (make) mkdirSync(parent, { recursive: true, mode: 0o700 });
-    const above = parentFolderExposure(parent, statSync(parent), me);
+    const above = parentFolderExposure(parent, statSync(parent), me, envName);
     if (above) return { ok: false, why: above.problem, fix: above.fix };
     for (const folder of folders) {
       if (make) {

@@ -6,6 +6,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { StateFileError } from './errors';
+import { kindOf } from './ownFile';
 import { MEGABYTE, megabytes } from './size';
 
 /** What a state file may hold unless the user says otherwise: the default of max_state_file_mb (src/config/settings.ts reads it here). */
@@ -21,14 +22,6 @@ export function setStateFileLimit(bytes: number | undefined): void {
 
 const READ = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 const CHUNK = 64 * 1024;
-
-function kindOf(s: Stats): string {
-  if (s.isFIFO()) return 'a FIFO';
-  if (s.isCharacterDevice() || s.isBlockDevice()) return 'a device';
-  if (s.isSocket()) return 'a socket';
-  if (s.isDirectory()) return 'a directory';
-  return 'not a regular file';
-}
 
 function notRegular(path: string, s: Stats): StateFileError {
   return new StateFileError('notRegular', `${path} is ${kindOf(s)}, not a regular file; sitedeck did not read it (remove it, or make it a file)`, path);

@@ -1,89 +1,62 @@
-// Where the score history lives and how it is read and written: one file per profile under
-// $XDG_STATE_HOME/sitedeck (else ~/.local/state/sitedeck), mode 0600, changed under the
-// shared lock and replaced atomically (src/files).
-import { readdir, stat, unlink } from 'node:fs/promises';
-import { homeFrom } from '../files/home';
-import { basename, dirname, isAbsolute, join } from 'node:path';
-import { readStateFile, updateFile } from '../files';
-import { EMPTY, parseHistory, type HistoryData } from './model';
+// Where the score history lives: the profile's state database (src/files/db), one row an analysis.
+// The store (store.ts) works on a Book; here a Book is read from the rows, and a change to it is
+// written as the rows of the reports it touched, in one transaction with what is there now.
+import { changeAnalyses, importOnce, readAnalyses, type AnalysisRow, type StateDatabase } from '../files/db';
+import { type Analysis, type Book, parseHistory } from './model';
 
-export type Env = Readonly<Record<string, string | undefined>>;
+/** SEO servers whose history one profile keeps (a profile re-pointed elsewhere keeps a few). */
+export const MAX_HOSTS = 8;
 
-/** $XDG_STATE_HOME/sitedeck, else ~/.local/state/sitedeck (a relative XDG_STATE_HOME is ignored, as the spec says). */
-export function stateDirFrom(env: Env, home: string = homeFrom(env)): string {
-  const xdg = env.XDG_STATE_HOME;
-  if (xdg && isAbsolute(xdg)) return join(xdg, 'sitedeck');
-  return join(home, '.local', 'state', 'sitedeck');
+function analysisOf(r: AnalysisRow): Analysis {
+  const a: Analysis = { url: r.url, generated_at: r.generated_at, result: r.result };
+  if (r.failed) a.failed = r.failed;
+  return a;
 }
 
-/** The history file of a profile (its name made safe for a file name). */
-export function historyPath(env: Env, profile: string): string {
-  return join(stateDirFrom(env), `history-${encodeURIComponent(profile)}.json`);
+/** The rows as a Book (rows come by report, then date). */
+export function bookOf(rows: readonly AnalysisRow[]): Book {
+  const book: Record<string, Analysis[]> = {};
+  for (const r of rows) (book[r.report_id] ??= []).push(analysisOf(r));
+  return book;
 }
 
-export type Loaded = { kind: 'ok'; data: HistoryData } | { kind: 'none' } | { kind: 'unreadable'; reason: string };
+const rowsOf = (id: string, list: readonly Analysis[]): AnalysisRow[] => list.map((a) => ({ report_id: id, ...a }));
 
-export async function loadHistory(path: string): Promise<Loaded> {
-  let text: string | undefined;
-  try {
-    text = await readStateFile(path);
-  } catch (e) {
-    return { kind: 'unreadable', reason: (e as Error).message };
-  }
-  if (text === undefined) return { kind: 'none' };
-  try {
-    const data = parseHistory(JSON.parse(text));
-    return data ? { kind: 'ok', data } : { kind: 'unreadable', reason: 'not a sitedeck history file' };
-  } catch {
-    return { kind: 'unreadable', reason: 'not valid JSON' };
-  }
-}
-
-/**
- * Changes the file under the lock every sitedeck process takes: `change` gets the history on disk
- * now (another process may have added its reports since this one read it) and returns the new one.
- * An unreadable file is started over only by the caller's choice: here it is passed as empty.
- */
-export async function updateHistory(path: string, change: (onDisk: HistoryData) => HistoryData): Promise<HistoryData> {
-  let out: HistoryData = EMPTY;
-  await updateFile(path, (text) => {
-    let onDisk: HistoryData = EMPTY;
-    if (text !== undefined) {
-      try {
-        onDisk = parseHistory(JSON.parse(text)) ?? EMPTY;
-      } catch {
-        onDisk = EMPTY;
-      }
-    }
-    out = change(onDisk);
-    return JSON.stringify(out);
-  });
+/** The reports whose analyses differ between two books, with their new rows (none: the report went). */
+function changedReports(before: Book, after: Book): Map<string, AnalysisRow[]> {
+  const out = new Map<string, AnalysisRow[]>();
+  for (const id of Object.keys(before)) if (!(id in after)) out.set(id, []);
+  for (const [id, list] of Object.entries(after)) if (before[id] !== list) out.set(id, rowsOf(id, list));
   return out;
 }
 
-/** A temporary file this old was left by a process that ended mid-write: nobody will rename it. */
-const STALE_MS = 10 * 60_000;
+/** The host's book as stored. */
+export const loadBook = (sdb: StateDatabase, host: string): Book => bookOf(readAnalyses(sdb, host));
 
-/** Removes the temporary files of `path` that writers which ended mid-write left behind. */
-export async function sweepTemps(path: string, now = Date.now()): Promise<number> {
-  const dir = dirname(path);
-  const prefix = `${basename(path)}.`;
-  let names: string[];
-  try {
-    names = await readdir(dir);
-  } catch {
-    return 0;
-  }
-  let removed = 0;
-  for (const name of names) {
-    if (!name.startsWith(prefix) || !/^\d+\.\d+\.tmp$/.test(name.slice(prefix.length))) continue;
-    try {
-      if (now - (await stat(join(dir, name))).mtimeMs < STALE_MS) continue;
-      await unlink(join(dir, name));
-      removed++;
-    } catch {
-      // gone already, or not ours to remove
-    }
-  }
-  return removed;
+/**
+ * Changes the host's book in one transaction: `change` gets the book as stored now (another process
+ * may have added its reports since this one read it) and returns the new one; only the reports that
+ * differ are written. Returns the book now stored.
+ */
+export function changeBook(sdb: StateDatabase, host: string, change: (stored: Book) => Book): Book {
+  return bookOf(
+    changeAnalyses(
+      sdb,
+      host,
+      (rows) => {
+        const before = bookOf(rows);
+        return changedReports(before, change(before));
+      },
+      MAX_HOSTS,
+    ),
+  );
+}
+
+/** The history file of an earlier sitedeck, read into the database once (every server's book in it). */
+export function importHistoryFile(sdb: StateDatabase, path: string): ReturnType<typeof importOnce> {
+  return importOnce(sdb, 'history.json', path, (text) => {
+    const data = parseHistory(JSON.parse(text));
+    if (!data) throw new Error('not a sitedeck history file');
+    for (const [host, book] of Object.entries(data.hosts)) changeBook(sdb, host, () => book);
+  });
 }

@@ -1,9 +1,10 @@
 // The score history of one profile on one server: what the deck and the commands read goes in,
-// the file follows in the background. Nothing here blocks a frame: the file is read and written
-// asynchronously, and what is seen before it is read is merged in once it is.
+// the state database follows a turn later. The rows are read after the first requests left, and
+// what is seen before they are read is merged in once they are.
 import type { PreviousAnalysis, Report } from '../domain';
-import { loadHistory, sweepTemps, updateHistory } from './file';
-import { analysesOf, changeOf, EMPTY, forget, observe, previousAnalysisOf, type Analysis, type Book, type HistoryData } from './model';
+import type { StateDatabase } from '../files/db';
+import { changeBook, importHistoryFile, loadBook } from './file';
+import { analysesOf, changeOf, forget, observe, previousAnalysisOf, type Analysis, type Book } from './model';
 import type { RecordId } from '../domain';
 
 export interface HistoryStore {
@@ -17,24 +18,23 @@ export interface HistoryStore {
   change(report: Report): number | null;
   /** The analysis before the one shown (its date, the checks that failed); null when unknown. */
   previousFailed(report: Report): PreviousAnalysis | null;
-  /** Called after every change (and once the file is read); returns the unsubscribe. */
+  /** Called after every change (and once the rows are read); returns the unsubscribe. */
   subscribe(fn: () => void): () => void;
   /** A number that changes with the history (for React's useSyncExternalStore). */
   version(): number;
-  /** Resolves once the file is read (what was seen before is merged in by then). */
+  /** Resolves once the rows are read (what was seen before is merged in by then). */
   ready(): Promise<void>;
-  /** Resolves once the file is read and every change so far is written. */
+  /** Resolves once the rows are read and every change so far is written. */
   flush(): Promise<void>;
-  /** Said once each: an unreadable file, a failed write. */
+  /** Said once each: an unusable database, a failed write. */
   readonly warnings: readonly string[];
 }
 
-/** Servers whose books one file keeps (a profile re-pointed elsewhere keeps a few). */
-const MAX_HOSTS = 8;
-
 export interface HistoryOptions {
-  /** The file; undefined keeps the history in memory only (the demo's throw-away server). */
-  path?: string;
+  /** The profile's state database; undefined keeps the history in memory only (the demo's throw-away server). */
+  database?: () => StateDatabase;
+  /** The history file of an earlier sitedeck, read into the database once. */
+  oldFile?: string;
   /** The SEO origin: one book per server. */
   host: string;
   onWarning?: (text: string) => void;
@@ -58,15 +58,13 @@ export const NO_HISTORY: HistoryStore = {
 type Op = { kind: 'observe'; reports: readonly Report[] } | { kind: 'forget'; id: RecordId };
 
 export function createHistory(opts: HistoryOptions): HistoryStore {
-  let data: HistoryData = EMPTY;
   let book: Book = {};
   let ver = 0;
-  // Seen before the file was read: replayed over it.
+  // Seen before the database was read: replayed over it.
   const early: Op[] = [];
-  let loaded = !opts.path;
-  // An unreadable file is left as it is (nothing of it is lost): the history then lives in memory.
-  let writable = Boolean(opts.path);
-  let dirty = false;
+  let loaded = !opts.database;
+  // A database that cannot be used is left as it is (nothing of it is lost): the history then lives in memory.
+  let sdb: StateDatabase | undefined;
   let writing: Promise<void> | null = null;
   const listeners = new Set<() => void>();
   const warnings: string[] = [];
@@ -79,72 +77,59 @@ export function createHistory(opts: HistoryOptions): HistoryStore {
     ver++;
     for (const fn of [...listeners]) fn();
   };
-  // What changed since the last write, replayed over the file as it is then (another process may
+  // What changed since the last write, replayed over the rows as they are then (another process may
   // have written its own reports meanwhile: both are kept).
   let unsaved: Op[] = [];
-  const withBook = (base: HistoryData, next: Book): HistoryData => {
-    // This server's book goes last; only the most recently used servers' books are kept.
-    const { [opts.host]: _old, ...others } = base.hosts;
-    const kept = Object.entries(others).slice(-(MAX_HOSTS - 1));
-    return { version: 1, hosts: { ...Object.fromEntries(kept), [opts.host]: next } };
-  };
   const apply = (b: Book, op: Op): Book => (op.kind === 'observe' ? observe(b, op.reports) : forget(b, op.id));
   const set = (op: Op) => {
     const next = apply(book, op);
     if (next === book) return false;
     book = next;
     unsaved.push(op);
-    data = withBook(data, book);
     return true;
   };
+  const failed = (what: string, e: unknown) => {
+    sdb = undefined;
+    warn(`score history ${what} (${(e as Error).message}); it is kept for this session only`);
+  };
+  // One write a turn of the event loop at most: what a burst of pages observed goes in one transaction.
   const write = () => {
-    if (!loaded || !writable || !opts.path) return;
-    dirty = true;
-    if (writing) return;
-    const path = opts.path;
-    const loop = async () => {
-      while (dirty) {
-        dirty = false;
-        const ops = unsaved;
-        unsaved = [];
-        try {
-          const merged = await updateHistory(path, (onDisk) => {
-            const mine = ops.reduce(apply, onDisk.hosts[opts.host] ?? {});
-            return withBook(onDisk, mine);
-          });
-          // What other processes recorded is now seen here too; changes made while writing stay unsaved.
-          const ahead = unsaved.reduce(apply, merged.hosts[opts.host] ?? {});
-          data = withBook(merged, ahead);
-          if (ahead !== book) {
-            book = ahead;
-            changed();
-          }
-        } catch (e) {
-          writable = false;
-          warn(`score history not saved (${(e as Error).message}); it is kept for this session only`);
-        }
-      }
+    if (!loaded || !sdb || writing) return;
+    writing = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
       writing = null;
-    };
-    writing = loop();
+      if (!sdb || unsaved.length === 0) return;
+      const ops = unsaved;
+      unsaved = [];
+      try {
+        const stored = changeBook(sdb, opts.host, (now) => ops.reduce(apply, now));
+        // What other processes recorded is now seen here too.
+        if (stored !== book) {
+          book = stored;
+          changed();
+        }
+      } catch (e) {
+        failed('not saved', e);
+      }
+    });
   };
 
-  const path = opts.path;
-  const reading = path
-    ? loadHistory(path).then((r) => {
-        // What was seen meanwhile is replayed over what the file holds (nothing, when there is none):
-        // so it counts as unsaved and is written.
-        if (r.kind === 'ok' || r.kind === 'none') {
-          data = r.kind === 'ok' ? r.data : EMPTY;
-          book = data.hosts[opts.host] ?? {};
-        } else {
-          writable = false;
-          warn(`score history ${path} unreadable (${r.reason}): left as it is, kept for this session only`);
+  // Read a turn after the start: the first requests are on their way before the rows are read.
+  const reading = opts.database
+    ? new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        try {
+          const open = opts.database!();
+          if (opts.oldFile) {
+            const old = importHistoryFile(open, opts.oldFile);
+            if (typeof old === 'object') warn(old.kept);
+          }
+          book = loadBook(open, opts.host);
+          sdb = open;
+        } catch (e) {
+          failed('unreadable: left as it is', e);
         }
         loaded = true;
         unsaved = [];
-        // Housekeeping nobody waits for: sweepTemps catches its own failures (a temp left is swept next time).
-        if (writable) void sweepTemps(path);
+        // What was seen meanwhile is replayed over what the database holds, so it counts as unsaved and is written.
         const replay = early.splice(0);
         for (const e of replay) set(e);
         changed();

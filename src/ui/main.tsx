@@ -1,4 +1,5 @@
-import { createClient, paceDir } from '../api';
+import { createClient } from '../api';
+import { profileDatabase } from '../files/db';
 import { isComplete, type ResolvedConfig, type ThemeSetting } from '../config/types';
 import { prepaintLines, prepaintText } from './prepaint';
 import { LEAVE_SCREEN, PASTE_OFF } from './screen';
@@ -23,7 +24,7 @@ export interface DeckOptions {
   demo: boolean;
 }
 
-// pace.shared: the deck spends the same budget as every other sitedeck process on this machine.
+// pace.shared: the deck spends the same budget as every other sitedeck process on the profile.
 const makeClient: MakeClient = (c) =>
   createClient({
     baseUrl: c.baseUrl,
@@ -33,7 +34,7 @@ const makeClient: MakeClient = (c) =>
     maxBodyBytes: c.maxBodyBytes,
     maxRetryAfterSec: c.maxWaitSec,
     maxDepth: c.maxDepth,
-    pace: { shared: true, dir: paceDir(process.env) },
+    pace: { shared: true, database: profileDatabase(process.env, c.profile) },
   });
 
 /**

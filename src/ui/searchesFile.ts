@@ -1,41 +1,37 @@
-// The profile's earlier searches (`/` then ↑), one small file per profile beside the score history
-// ($XDG_STATE_HOME/sitedeck/searches-PROFILE.json, mode 0600), changed under the shared lock and
-// replaced atomically (src/files) as every state file is. At most SEARCH_HISTORY_MAX entries.
-import { join } from 'node:path';
-import { readStateFileSync, updateFile } from '../files';
-import { stateDirFrom, type Env } from '../history/file';
-import { parseSearches, remember } from '../state/searchHistory';
+// The profile's earlier searches (`/` then ↑), kept in its state database beside the score history
+// (src/files/db/searches.ts): at most SEARCH_HISTORY_MAX, the oldest going first.
+import { addSearch, importOnce, oldStateFile, profileDatabase, readSearches, type StateDatabase } from '../files/db';
+import { parseSearches, remember, SEARCH_HISTORY_MAX } from '../state/searchHistory';
 import type { Store } from '../state/store';
 
-export function searchesPath(env: Env, profile: string): string {
-  return join(stateDirFrom(env), `searches-${encodeURIComponent(profile)}.json`);
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Where a profile's searches are kept: its database, and the file an earlier sitedeck kept them in. */
+export interface SearchesAt {
+  database: () => StateDatabase;
+  oldFile: string;
 }
 
-/** The searches on disk, oldest first; none when the file is missing or unreadable (it is only a convenience). */
-export function loadSearches(path: string): readonly string[] {
+export const searchesAt = (env: Env, profile: string): SearchesAt => ({
+  database: profileDatabase(env, profile),
+  oldFile: oldStateFile(env, 'searches', profile),
+});
+
+/** The searches kept, oldest first; none when the database cannot be used (they are only a convenience: the history says why). */
+export function loadSearches(at: SearchesAt): readonly string[] {
   try {
-    const text = readStateFileSync(path);
-    return text === undefined ? [] : parseSearches(JSON.parse(text));
+    const sdb = at.database();
+    importOnce(sdb, 'searches.json', at.oldFile, (text) => {
+      for (const s of parseSearches(JSON.parse(text))) addSearch(sdb, s, SEARCH_HISTORY_MAX);
+    });
+    return readSearches(sdb).reduce<readonly string[]>(remember, []);
   } catch {
     return [];
   }
 }
 
-/** Adds one search as the latest, to what is on disk now (another deck of the profile may have added its own). */
-export async function saveSearch(path: string, text: string): Promise<void> {
-  await updateFile(path, (now) => {
-    let onDisk: readonly string[];
-    try {
-      onDisk = now === undefined ? [] : parseSearches(JSON.parse(now));
-    } catch {
-      onDisk = [];
-    }
-    return JSON.stringify({ searches: remember(onDisk, text) });
-  });
-}
-
-/** Writes each search the deck adds to its history; returns the stop. */
-export function followSearches(store: Store, path: string): () => void {
+/** Writes each search the deck adds to the profile's database; returns the stop. */
+export function followSearches(store: Store, at: SearchesAt): () => void {
   let last = store.getState().searches;
   let warned = false;
   return store.subscribe((state) => {
@@ -43,10 +39,12 @@ export function followSearches(store: Store, path: string): () => void {
     last = state.searches;
     const latest = last[last.length - 1];
     if (latest === undefined) return;
-    saveSearch(path, latest).catch((e: unknown) => {
+    try {
+      addSearch(at.database(), latest, SEARCH_HISTORY_MAX);
+    } catch (e) {
       if (warned) return;
       warned = true;
       store.dispatch({ type: 'flash/show', kind: 'error', text: `Earlier searches not kept: ${(e as Error).message}` });
-    });
+    }
   });
 }

@@ -9,7 +9,7 @@ import { initialState } from '../state/reducer';
 import { createStore, type Store } from '../state/store';
 import type { DeckInfo } from './components/Header';
 import { computeLayout, listRowsByTab } from './layout';
-import { followSearches, loadSearches, searchesPath } from './searchesFile';
+import { followSearches, loadSearches, searchesAt as searchesOf } from './searchesFile';
 
 export type CompleteConfig = ResolvedConfig & { baseUrl: string; seoBaseUrl: string; apiKey: string };
 export type MakeClient = (config: CompleteConfig) => Client;
@@ -43,7 +43,7 @@ export function startSession(config: CompleteConfig, demo: boolean, makeClient: 
   // The first pages fill the screen the deck is about to draw (the view is not loaded yet).
   const screen = computeLayout({ columns: process.stdout.columns || 80, rows: process.stdout.rows || 24 });
   // Earlier searches (`/` then ↑) are the profile's, kept as its score history is (the demo writes nothing).
-  const searchesAt = demo ? null : searchesPath(process.env, config.profile);
+  const searchesAt = demo ? null : searchesOf(process.env, config.profile);
   const store = createStore(initialState({ readOnly: config.readOnly, fitRows: listRowsByTab(screen), searches: searchesAt ? loadSearches(searchesAt) : [] }));
   const cache = config.cache ? openDeckCache({ ...config, env: process.env }) : null;
   // The last session's pages first: drawn at once, replaced when the server answers.

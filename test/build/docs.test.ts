@@ -11,8 +11,7 @@ import { helpSections } from '../../src/ui/keyHelp';
 import { keyWords } from '../../src/ui/keyWords';
 import { configDirFrom } from '../../src/config/paths';
 import { cacheDirFrom } from '../../src/cache/dir';
-import { stateDirFrom } from '../../src/history/file';
-import { paceDir } from '../../src/api/pace/store';
+import { stateDirFrom } from '../../src/files/statePaths';
 import { COMMANDS, parsePrompt, PROMPT_HELP } from '../../src/ui/promptCommands';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -98,7 +97,7 @@ describe('generated references', () => {
     for (const section of helpSections(null)) expect(keys).toContain(`.SS ${section.title}`);
     for (const b of KEYMAP) expect(keys, b.id).toContain(`.B ${b.label.replace(/-/g, '\\-')}\n`);
     const files = man.slice(man.indexOf('.SH FILES'), man.indexOf('.SH EXIT STATUS'));
-    for (const dir of [configDirFrom({}, '~'), cacheDirFrom({}, '~'), stateDirFrom({}, '~'), paceDir({ XDG_RUNTIME_DIR: '$XDG_RUNTIME_DIR' })])
+    for (const dir of [configDirFrom({}, '~'), cacheDirFrom({}, '~'), stateDirFrom({}, '~')])
       expect(files).toContain(dir);
     expect(files).toContain('compiled/');
     // npm pack ships package.json "files", the README and the licence: SEE ALSO names nothing else.

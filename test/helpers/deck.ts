@@ -5,6 +5,7 @@ import { startEffects, type Effects, type EffectsOptions } from '../../src/state
 import { initialState, type InitOptions } from '../../src/state/reducer';
 import { createStore, type Store } from '../../src/state/store';
 import type { JumpClock } from './clock';
+import { sharedPaceIn } from './stateDb';
 
 export interface DeckHarness {
   emulator: Emulator;
@@ -34,7 +35,7 @@ export async function startDeckHarness(
 ): Promise<DeckHarness> {
   const { clock } = opts;
   const emulator = await startEmulator({ seed: 40, rateLimit: 0, port: 0, seoPort: 0, ...(clock ? { now: clock.date } : {}), ...opts.emulator });
-  const shared = opts.paceDir ? { shared: true, dir: opts.paceDir } : {};
+  const shared = opts.paceDir ? sharedPaceIn(opts.paceDir) : {};
   const timing = clock ? { now: clock.now, sleep: clock.sleep, pace: { sleep: clock.sleep, ...shared } } : { pace: shared };
   const client = createClient({
     baseUrl: emulator.baseUrl,

@@ -3,6 +3,7 @@
 // teaches the pacer the window's length.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { sharedPaceIn } from '../helpers/stateDb';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, readAll, type PaceStatus } from '../../src/api';
@@ -14,7 +15,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const clientOf = (emu: Emulator) => createClient({ baseUrl: emu.baseUrl, seoBaseUrl: emu.seoBaseUrl, apiKey: emu.apiKey, pace: { shared: true, dir } });
+const clientOf = (emu: Emulator) => createClient({ baseUrl: emu.baseUrl, seoBaseUrl: emu.seoBaseUrl, apiKey: emu.apiKey, pace: sharedPaceIn(dir) });
 
 async function collect(emu: Emulator, perPage: number, onPage?: (page: number) => Promise<void>) {
   const client = clientOf(emu);

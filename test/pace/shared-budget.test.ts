@@ -1,17 +1,18 @@
-// Two sitedeck processes on one pace file spend one budget: each request is reserved in the file,
-// under its lock, before it goes. Real processes (the client and its file store, through tsx) on the
-// emulator at 4 requests per 3 s, both sending three requests at once as a deck does at its start,
-// on the pace file an older sitedeck left: 0 left, from a window opened 18 minutes ago.
+// Two sitedeck processes on one state database spend one budget: each request is reserved in it, in
+// one write transaction, before it goes. Real processes (the client and its database store, through
+// tsx) on the emulator at 4 requests per 3 s, both sending three requests at once as a deck does at
+// its start, on the pacer's row an earlier run left: 0 left, from a window opened 18 minutes ago.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/api';
-import { paceFile } from '../../src/api/pace';
+import { databasePath } from '../../src/files/db';
 import { startEmulator, type Emulator } from '../../src/emulator';
 import { emulatorFixture } from '../commands/helpers';
 import { runCommand } from '../commands/inProcess';
+import { plantPace, sharedPaceIn, storedPace } from '../helpers/stateDb';
 
 const ROOT = resolve(__dirname, '../..');
 const CLIENT = join(__dirname, 'fixtures', 'paceClient.ts');
@@ -44,7 +45,7 @@ afterEach(async () => {
 });
 
 describe('two processes, one budget', () => {
-  it('on a pace file left at 0 by an old window: 4 go in the window, then one alone learns its end; 6 answered, one 429', async () => {
+  it('on a pacer row left at 0 by an old window: 4 go in the window, then one alone learns its end; 6 answered, one 429', async () => {
     const emu: Emulator = await startEmulator({ seed: 7, seedReports: 0, rateLimit: 4, rateWindow: 3, port: 0, seoPort: 0 });
     const dir = mkdtempSync(join(tmpdir(), 'sitedeck-pace-'));
     const children: ChildProcess[] = [];
@@ -54,7 +55,7 @@ describe('two processes, one budget', () => {
       rmSync(dir, { recursive: true, force: true });
     };
     const old = Date.now() - 18 * 60_000;
-    writeFileSync(paceFile(new URL(emu.baseUrl).origin, dir), JSON.stringify({ limit: 4, remaining: 0, windowStart: old }));
+    plantPace(join(dir, 'state.sqlite'), new URL(emu.baseUrl).origin, { limit: 4, remaining: 0, windowStart: old });
 
     const runs = [0, 1].map(() => startClient([dir, emu.baseUrl, emu.seoBaseUrl, emu.apiKey, '3']));
     children.push(...runs.map((r) => r.child));
@@ -89,7 +90,7 @@ describe('two processes, one budget', () => {
     children.push(...runs.map((r) => r.child));
     await Promise.all(runs.map((r) => r.ready));
     // A third process spends three of the four, one after another: the file says 1 left.
-    const other = createClient({ baseUrl: emu.baseUrl, seoBaseUrl: emu.seoBaseUrl, apiKey: emu.apiKey, pace: { shared: true, dir } });
+    const other = createClient({ baseUrl: emu.baseUrl, seoBaseUrl: emu.seoBaseUrl, apiKey: emu.apiKey, pace: sharedPaceIn(dir) });
     for (let i = 0; i < 3; i++) await other.websites.list({ per_page: 1 });
     expect(other.pacer('analytics').status()).toMatchObject({ limit: 4, remaining: 1 });
     for (const r of runs) r.child.stdin!.end('go\n');
@@ -104,21 +105,19 @@ describe('two processes, one budget', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 429, 200, 200, 200, 200, 200]);
   }, 30_000);
 
-  it("doctor and the pacer say the same count, the host's, after an old pace file: not 0", async () => {
+  it("doctor and the pacer say the same count, the host's, after an old pacer row: not 0", async () => {
     const fx = await emulatorFixture({ seed: 4, rateLimit: 60 });
     cleanup = () => fx.cleanup();
-    const dir = join(fx.configDir, 'run');
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const env = { ...fx.env, XDG_RUNTIME_DIR: dir };
-    const file = paceFile(new URL(fx.emulator.baseUrl).origin, join(dir, 'sitedeck'));
-    mkdirSync(join(dir, 'sitedeck'), { mode: 0o700 });
+    const env = { ...fx.env, XDG_STATE_HOME: join(fx.configDir, 'state') };
+    const db = databasePath(env, 'default');
+    const origin = new URL(fx.emulator.baseUrl).origin;
     const old = Date.now() - 18 * 60_000;
-    writeFileSync(file, JSON.stringify({ limit: 60, remaining: 0, windowStart: old }));
-    // doctor in-process: the pace file is the one the environment names.
+    plantPace(db, origin, { limit: 60, remaining: 0, windowStart: old });
+    // doctor in-process: the database is the one the environment names.
     const r = await runCommand(['doctor', '--json'], { env });
     const budget = (JSON.parse(r.stdout) as { checks: { id: string; detail: string }[] }).checks.find((c) => c.id === 'analytics.budget');
     expect(budget?.detail).toBe('59 of 60 requests left in this window');
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as { seen?: { remaining: number }; remaining?: number };
-    expect(stored.seen?.remaining ?? stored.remaining).toBe(59);
+    const stored = storedPace<{ seen?: { remaining: number }; remaining?: number }>(db, origin);
+    expect(stored?.seen?.remaining ?? stored?.remaining).toBe(59);
   }, 30_000);
 });

@@ -3,12 +3,13 @@
 // one. Real child processes: a small script run through tsx (the bundle's own races:
 // ../bundle/state-races.test.ts); a single `config set` runs in-process.
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCommand } from '../commands/inProcess';
 import { removeDir } from '../helpers/dirs';
+import { stateDbIn, storedPace } from '../helpers/stateDb';
 
 const ROOT = resolve(__dirname, '../..');
 const WRITER = join(__dirname, 'fixtures', 'stateWriter.ts');
@@ -61,8 +62,6 @@ beforeEach(() => {
 });
 afterEach(() => removeDir(root));
 
-const leftovers = (dir: string) => readdirSync(dir).filter((n) => n.endsWith('.lock') || n.endsWith('.tmp') || n.endsWith('.break'));
-
 describe('processes racing on one state file', () => {
   it('a config rewrite keeps top-level keys sitedeck does not know', async () => {
     const env = { HOME: root, SITEDECK_CONFIG_DIR: join(root, 'sd') };
@@ -90,28 +89,45 @@ describe('processes racing on one state file', () => {
     expect(Object.keys(file.profiles.work.views).sort()).toEqual(Array.from({ length: 8 }, (_, i) => `v${i}`).sort());
   });
 
-  it('6 processes each changing the pacer state 25 times: 150 changes counted', async () => {
+  it('6 processes each changing the pacer state 25 times in the state database: 150 changes counted', async () => {
     const dir = join(root, 'pace');
+    mkdirSync(dir, { mode: 0o700 });
     await all(Array.from({ length: 6 }, () => writer(['pace', dir, 'https://seo.example', '25'])));
-    const files = readdirSync(dir).filter((n) => n.endsWith('.json'));
-    expect(files).toHaveLength(1);
-    expect((JSON.parse(readFileSync(join(dir, files[0]), 'utf8')) as { count: number }).count).toBe(150);
-    expect(leftovers(dir)).toEqual([]);
+    expect(storedPace<{ count: number }>(join(dir, 'state.sqlite'), 'https://seo.example')?.count).toBe(150);
   });
 
-  it('the pacer state locked by a live process that never lets go: paces in-process with a warning, no failure', async () => {
+  it('the pacer state held by a live process that never lets go: paces in-process with a warning in words, no failure', async () => {
     const dir = join(root, 'pace');
+    mkdirSync(dir, { mode: 0o700 });
     await all([writer(['pace', dir, 'https://seo.example', '1'])]);
-    const state = readdirSync(dir).find((n) => n.endsWith('.json'))!;
-    // This test process holds the lock and is alive: never stale (younger than 30 s).
-    writeFileSync(join(dir, `${state}.lock`), `${process.pid} ${Date.now()}\n`);
-    const blocked = writer(['pace', dir, 'https://seo.example', '3']);
-    expect(await blocked.code, blocked.stderr()).toBe(0);
-    expect(blocked.stderr()).toContain('is being changed by another sitedeck process');
-    expect(blocked.stderr()).toContain('pacing this process alone');
-    // Said once, and the file was left as it was.
-    expect(blocked.stderr().split('pacing this process alone')).toHaveLength(2);
-    expect((JSON.parse(readFileSync(join(dir, state), 'utf8')) as { count: number }).count).toBe(1);
+    // This test process holds the write lock of the database for the whole run of the writer.
+    const db = stateDbIn(dir);
+    db.db.exec('BEGIN IMMEDIATE');
+    try {
+      const blocked = writer(['pace', dir, 'https://seo.example', '3']);
+      expect(await blocked.code, blocked.stderr()).toBe(0);
+      expect(blocked.stderr()).toContain('is being changed by another sitedeck process');
+      expect(blocked.stderr()).toContain('pacing this process alone');
+      // Said once.
+      expect(blocked.stderr().split('pacing this process alone')).toHaveLength(2);
+    } finally {
+      db.db.exec('ROLLBACK');
+    }
+    // The database was left as it was.
+    expect(storedPace<{ count: number }>(join(dir, 'state.sqlite'), 'https://seo.example')?.count).toBe(1);
+  });
+
+  it('a writer killed (SIGKILL) inside its transaction loses nothing committed and blocks nobody', async () => {
+    const dir = join(root, 'pace');
+    mkdirSync(dir, { mode: 0o700 });
+    await all([writer(['pace', dir, 'https://seo.example', '5'])]);
+    const killed = writer(['pace', dir, 'https://seo.example', '5'], { SITEDECK_TEST_PAUSE_IN_WRITE: '1' });
+    await killed.waitErr('sitedeck:paused:in-write');
+    killed.kill();
+    await killed.code;
+    await all([writer(['pace', dir, 'https://seo.example', '2'])]);
+    // The 5 answered before, the 2 after; nothing of the killed one's open transaction.
+    expect(storedPace<{ count: number }>(join(dir, 'state.sqlite'), 'https://seo.example')?.count).toBe(7);
   });
 
   it('3 decks keeping different pages in one warm-start cache at once: all 3 kept', async () => {

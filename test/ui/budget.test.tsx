@@ -1,11 +1,11 @@
 // The rate limit in the deck, on the emulator at 3 requests per 2 s: the header shows the budget
 // once it runs low and counts down while a request waits; the refresh that waited is sent once,
 // when the budget is back, and its page shown.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { paceFile } from '../../src/api/pace';
+import { plantPace } from '../helpers/stateDb';
 import { budgetChangesAt, budgetView } from '../../src/state/budget';
 import { budgetText } from '../../src/ui/components/BudgetBadge';
 import { setUpDeckUi } from '../helpers/deckUi';
@@ -95,7 +95,7 @@ describe("the host's count, not an old one", () => {
     expect(budgetChangesAt({ ...s, remaining: 30 }, budgetView({ ...s, remaining: 30 }, now), now)).toBeNull();
   });
 
-  it("header: a pace file left at 0 by a window 18 minutes over is not shown; the count is the host's", async () => {
+  it("header: a pacer row left at 0 by a window 18 minutes over is not shown; the count is the host's", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitedeck-pace-'));
     try {
       const old = Date.now() - 18 * 60_000;
@@ -105,7 +105,7 @@ describe("the host's count, not an old one", () => {
         // What an older sitedeck left there: 0 left, a window opened 18 minutes ago that never ended.
         beforeStart: (emu) => {
           for (const origin of [new URL(emu.baseUrl).origin, new URL(emu.seoBaseUrl).origin]) {
-            writeFileSync(paceFile(origin, dir), JSON.stringify({ limit: 60, remaining: 0, windowStart: old, lastSend: old + 1000 }));
+            plantPace(join(dir, 'state.sqlite'), origin, { limit: 60, remaining: 0, windowStart: old, lastSend: old + 1000 });
           }
         },
       });

@@ -146,36 +146,78 @@ describe('history model', () => {
   });
 });
 
-describe('history file', () => {
-  it('what was seen before the first read is kept and written when there was no file yet', async () => {
-    const { mkdtempSync, readFileSync } = await import('node:fs');
+describe('history in the state database', () => {
+  const setup = async () => {
+    const { mkdtempSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
+    const { openStateDatabase } = await import('../../src/files/db');
+    const dir = mkdtempSync(join(tmpdir(), 'sitedeck-hist-'));
+    const dbPath = join(dir, 'sitedeck', 'state-default.sqlite');
+    return { dir, dbPath, database: () => openStateDatabase(dbPath) };
+  };
+
+  it('what was seen before the first read is kept and written, one row an analysis', async () => {
     const { createHistory } = await import('../../src/history/store');
+    const { readAnalyses } = await import('../../src/files/db');
     const { report } = await import('../helpers/records');
-    const path = join(mkdtempSync(join(tmpdir(), 'sitedeck-hist-')), 'history-default.json');
+    const { database } = await setup();
     const host = 'https://seo.example';
-    const h = createHistory({ path, host });
+    const h = createHistory({ database, host });
     h.observe([report(7, { generated_at: '2026-02-01T00:00:00.000000Z', result: 70 })]);
     await h.flush();
     expect(h.analyses(7).map((a) => a.result)).toEqual([70]);
-    const onDisk = JSON.parse(readFileSync(path, 'utf8')) as { hosts: Record<string, Record<string, { result: number }[]>> };
-    expect(onDisk.hosts[host]?.['7']?.map((a) => a.result)).toEqual([70]);
+    expect(readAnalyses(database(), host).map((r) => [r.report_id, r.result])).toEqual([['7', 70]]);
+    // A second session of the profile reads it back; a deleted report's rows go.
+    const again = createHistory({ database, host });
+    await again.ready();
+    expect(again.analyses(7).map((a) => a.result)).toEqual([70]);
+    again.forget(7);
+    await again.flush();
+    expect(readAnalyses(database(), host)).toEqual([]);
   });
 
-  it('removes temporary files a writer that ended mid-write left, and only stale ones of that file', async () => {
-    const { mkdtempSync, writeFileSync, utimesSync, readdirSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
+  it("an earlier sitedeck's history file is read in once, with every server's book, then removed", async () => {
+    const { existsSync, mkdirSync, writeFileSync } = await import('node:fs');
     const { join } = await import('node:path');
-    const { sweepTemps } = await import('../../src/history/file');
-    const dir = mkdtempSync(join(tmpdir(), 'sitedeck-hist-'));
-    const path = join(dir, 'history-default.json');
-    const old = new Date(Date.UTC(2026, 0, 1));
-    for (const name of ['history-default.json.12.1.tmp', 'history-default.json.13.4.tmp', 'history-other.json.12.1.tmp', 'history-default.json'])
-      writeFileSync(join(dir, name), '{}');
-    utimesSync(join(dir, 'history-default.json.12.1.tmp'), old, old);
-    utimesSync(join(dir, 'history-other.json.12.1.tmp'), old, old);
-    expect(await sweepTemps(path, Date.UTC(2026, 0, 2))).toBe(1);
-    expect(readdirSync(dir).sort()).toEqual(['history-default.json', 'history-default.json.13.4.tmp', 'history-other.json.12.1.tmp']);
+    const { createHistory } = await import('../../src/history/store');
+    const { readAnalyses } = await import('../../src/files/db');
+    const { dir, database } = await setup();
+    mkdirSync(join(dir, 'sitedeck'), { mode: 0o700 });
+    const oldFile = join(dir, 'sitedeck', 'history-default.json');
+    const at = (d: number) => `2026-01-0${d}T00:00:00.000000Z`;
+    writeFileSync(
+      oldFile,
+      JSON.stringify({
+        version: 1,
+        hosts: {
+          'https://a.example': { '1': [{ url: 'u', generated_at: at(1), result: 5, failed: ['title'] }] },
+          'https://b.example': { '2': [{ url: 'v', generated_at: at(2), result: 6 }] },
+        },
+      }),
+      { mode: 0o600 },
+    );
+    const h = createHistory({ database, oldFile, host: 'https://a.example' });
+    await h.ready();
+    expect(h.analyses(1)).toEqual([{ url: 'u', generated_at: at(1), result: 5, failed: ['title'] }]);
+    expect(readAnalyses(database(), 'https://b.example').map((r) => r.report_id)).toEqual(['2']);
+    expect(existsSync(oldFile)).toBe(false);
+    // A file put back by hand is not read twice.
+    writeFileSync(oldFile, JSON.stringify({ version: 1, hosts: { 'https://a.example': { '9': [{ url: 'w', generated_at: at(3), result: 1 }] } } }), {
+      mode: 0o600,
+    });
+    const again = createHistory({ database, oldFile, host: 'https://a.example' });
+    await again.ready();
+    expect(again.analyses(9)).toEqual([]);
+  });
+
+  it('keeps the books of the 8 servers written last', async () => {
+    const { changeBook, MAX_HOSTS } = await import('../../src/history/file');
+    const { readAnalyses } = await import('../../src/files/db');
+    const { database } = await setup();
+    const hosts = Array.from({ length: MAX_HOSTS + 2 }, (_, i) => `https://h${i}.example`);
+    for (const host of hosts) changeBook(database(), host, () => ({ '1': [{ url: 'u', generated_at: '2026-01-01', result: 1 }] }));
+    const kept = hosts.filter((host) => readAnalyses(database(), host).length > 0);
+    expect(kept).toEqual(hosts.slice(2));
   });
 });

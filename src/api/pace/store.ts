@@ -1,14 +1,8 @@
-// Where a host's PaceState lives. In memory for one process; in a small file per host for every
-// sitedeck process on the machine, since the hosts count per client IP, not per process: a
-// read-modify-write under the lock every sitedeck process takes (src/files), renamed into place.
-// The directory: $XDG_RUNTIME_DIR/sitedeck (per login session, in RAM, gone at logout: the state
-// is only ever useful for a minute or two), else $XDG_STATE_HOME/sitedeck or ~/.local/state/sitedeck.
+// Where a host's PaceState lives. In memory for one process; in the profile's state database for
+// every sitedeck process on the profile, since the hosts count per client, not per process: one
+// IMMEDIATE transaction reads the state, applies the change and writes it (src/files/db/pace.ts).
 
-import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { homeFrom } from '../../files/home';
-import { join } from 'node:path';
-import { readStateFileSync, updateFileSync } from '../../files';
+import { readPace, updatePace, type StateDatabase } from '../../files/db';
 import type { PaceState } from './state';
 
 export interface PaceStore {
@@ -29,17 +23,6 @@ export function memoryStore(): PaceStore {
   };
 }
 
-export function paceDir(env: Readonly<Record<string, string | undefined>>): string {
-  if (env.XDG_RUNTIME_DIR) return join(env.XDG_RUNTIME_DIR, 'sitedeck');
-  const state = env.XDG_STATE_HOME || join(homeFrom(env), '.local', 'state');
-  return join(state, 'sitedeck');
-}
-
-/** The file that holds `origin`'s state in `dir`. */
-export function paceFile(origin: string, dir: string): string {
-  return join(dir, `pace-${createHash('sha256').update(origin).digest('hex').slice(0, 16)}.json`);
-}
-
 function parseState(text: string | undefined): PaceState {
   if (text === undefined) return {};
   try {
@@ -50,55 +33,46 @@ function parseState(text: string | undefined): PaceState {
   }
 }
 
-function readState(file: string): PaceState {
-  try {
-    return parseState(readStateFileSync(file) ?? '');
-  } catch {
-    return {};
-  }
-}
-
-/** Lock waits are short here: the state is a few hundred bytes, changed in microseconds. */
-const LOCK_TIMEOUT_MS = 2_000;
-
 /**
- * The shared store of `origin`, or undefined when its directory cannot be made. When the file
- * cannot be changed after all (a directory that is not writable, a lock never freed), the store
- * paces in this process alone from then on and says so once through `onWarning`.
+ * The shared store of `origin` in the database `open` gives (opened on the first request). When the
+ * database cannot be used (refused, busy past its timeout, full), the store paces in this process
+ * alone from then on and says so once through `onWarning`.
  */
-export function fileStore(origin: string, dir: string, onWarning?: (text: string) => void): PaceStore | undefined {
-  try {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-  } catch {
-    return undefined;
-  }
-  const file = paceFile(origin, dir);
+export function databaseStore(origin: string, open: () => StateDatabase, onWarning?: (text: string) => void): PaceStore {
   let alone: PaceStore | undefined;
+  let sdb: StateDatabase | undefined;
+  const goAlone = (e: unknown) => {
+    alone = memoryStore();
+    onWarning?.(`pacing shared with other sitedeck processes is off (${(e as Error).message}); pacing this process alone`);
+    return alone;
+  };
+  const database = () => (sdb ??= open());
 
   return {
-    read: () => (alone ? alone.read() : readState(file)),
+    read() {
+      if (alone) return alone.read();
+      try {
+        return parseState(readPace(database(), origin));
+      } catch (e) {
+        return goAlone(e).read();
+      }
+    },
     update(fn) {
       if (alone) return alone.update(fn);
       let result: ReturnType<typeof fn>['result'] | undefined;
       let ran = false;
       try {
-        // Under the lock every sitedeck process takes (src/files); the state is read from disk now.
-        updateFileSync(
-          file,
-          (text) => {
-            const out = fn(parseState(text));
-            result = out.result;
-            ran = true;
-            return out.state ? JSON.stringify(out.state) : undefined;
-          },
-          { timeoutMs: LOCK_TIMEOUT_MS },
-        );
+        updatePace(database(), origin, (text) => {
+          const out = fn(parseState(text));
+          result = out.result;
+          ran = true;
+          return out.state ? JSON.stringify(out.state) : undefined;
+        });
         return result as ReturnType<typeof fn>['result'];
       } catch (e) {
-        alone = memoryStore();
-        onWarning?.(`pacing shared with other sitedeck processes is off (${(e as Error).message}); pacing this process alone`);
-        // The change is made once: here when it did not run under the lock, else its result stands.
-        return ran ? (result as ReturnType<typeof fn>['result']) : alone.update(fn);
+        // The change is made once: here when it did not run in the transaction, else its result stands.
+        const local = goAlone(e);
+        return ran ? (result as ReturnType<typeof fn>['result']) : local.update(fn);
       }
     },
   };

@@ -1,0 +1,47 @@
+// A JSON state file of an earlier sitedeck, read into the database once and then removed: the rows
+// and the mark that says so are one transaction, so a process killed midway imports it again whole,
+// never twice. A file that cannot be read or parsed is left where it is (nothing of it is lost) and
+// not tried again.
+import { unlinkSync } from 'node:fs';
+import { readStateFileSync } from '../read';
+import type { StateDatabase } from './open';
+
+/**
+ * Imports the file at `path` under `name` unless that was done: `apply` gets its text and writes it
+ * into the tables (in the same transaction). Returns what happened, for a warning.
+ */
+export function importOnce(sdb: StateDatabase, name: string, path: string, apply: (text: string) => void): 'imported' | 'none' | 'done' | { kept: string } {
+  const done = () => sdb.db.prepare('SELECT 1 FROM imported WHERE name = ?').get(name) !== undefined;
+  if (done()) return 'done';
+  let kept: string | undefined;
+  const outcome = sdb.write((db) => {
+    if (done()) return 'done' as const;
+    db.prepare('INSERT INTO imported (name, at) VALUES (?, ?)').run(name, Date.now());
+    let text: string | undefined;
+    try {
+      text = readStateFileSync(path);
+    } catch (e) {
+      kept = (e as Error).message;
+      return 'kept' as const;
+    }
+    if (text === undefined) return 'none' as const;
+    try {
+      apply(text);
+    } catch (e) {
+      kept = `${path} was not read into the state database (${(e as Error).message}); it is left as it was`;
+      return 'kept' as const;
+    }
+    return 'imported' as const;
+  });
+  if (outcome === 'kept') return { kept: kept ?? path };
+  if (outcome === 'imported') {
+    for (const p of [path, `${path}.lock`]) {
+      try {
+        unlinkSync(p);
+      } catch {
+        // gone already, or not ours to remove: the mark keeps it from being read again
+      }
+    }
+  }
+  return outcome;
+}

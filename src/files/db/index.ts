@@ -1,0 +1,15 @@
+import { databasePath, type Env } from '../statePaths';
+import { openStateDatabase, type StateDatabase } from './open';
+
+export { closeStateDatabases, openStateDatabase, type StateDatabase } from './open';
+export { readPace, updatePace } from './pace';
+export { addSearch, readSearches } from './searches';
+export { changeAnalyses, readAnalyses, type AnalysisRow } from './history';
+export { importOnce } from './importOnce';
+export { databasePath, oldStateFile, stateDirFrom } from '../statePaths';
+
+/** The profile's state database, opened when first asked for (and then once per process). */
+export const profileDatabase =
+  (env: Env, profile: string): (() => StateDatabase) =>
+  () =>
+    openStateDatabase(databasePath(env, profile));
