@@ -17,7 +17,7 @@ export const bundleOptionsWith = (patches = PATCHES) => ({
   splitting: true, // faces other than the deck load on demand
   format: 'esm',
   platform: 'node',
-  target: 'node22.12',
+  target: 'node22.13',
   legalComments: 'none',
   chunkNames: 'chunks/[name]-[hash]',
   banner: {

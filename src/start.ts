@@ -4,6 +4,7 @@
 // over to the entry proper: the deck's one script for a deck start, the ES chunks for the rest.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nodeTooOld } from './nodeRequired';
 import { EXIT } from './commands/exitCodes';
@@ -16,7 +17,13 @@ function deckScript(): string | undefined {
   return existsSync(file) ? file : undefined;
 }
 
-const tooOld = nodeTooOld(process.versions.node);
+/** The Node `npm install` links into a checkout of sitedeck (beside dist/), said as a path from here. */
+function pinnedNode(): string | undefined {
+  const file = fileURLToPath(new URL('../node_modules/.bin/node', import.meta.url));
+  return existsSync(file) ? relative(process.cwd(), file) || file : undefined;
+}
+
+const tooOld = nodeTooOld(process.versions.node, pinnedNode());
 if (tooOld) {
   process.stderr.write(tooOld);
   process.exitCode = EXIT.usage;

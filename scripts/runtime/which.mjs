@@ -23,7 +23,7 @@ if (fromPin) {
     `sitedeck: Node ${process.version} (the machine's, ${running}): ` +
     `the pinned Node ${pinned.version} has no binary for ${process.platform}-${process.arch}`;
   if (!newEnough) {
-    console.error(`${line}, and this Node is older than 22.12: install Node 24 LTS`);
+    console.error(`${line}, and this Node is older than 22.13: install Node 24 LTS`);
     process.exit(1);
   }
   console.error(line);

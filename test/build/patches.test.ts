@@ -24,7 +24,7 @@ async function bundle(name: string, source: string, patches?: unknown[]): Promis
     bundle: true,
     format: 'esm',
     platform: 'node',
-    target: 'node22.12',
+    target: 'node22.13',
     nodePaths: [resolve('node_modules')],
     plugins: [esbuildPatches(patches ? { patches } : {})],
     logLevel: 'silent',
