@@ -44,7 +44,8 @@ function writeDescription(f: FieldDef, op: WriteOp): string {
     const c = f.choices?.find((x) => x.value === f.createDefault);
     parts.push(`default ${c ? c.label.toLowerCase() : f.createDefault}`);
   }
-  if (f.kind === 'lines') parts.push('several values separated by commas, spaces or newlines; "" clears');
+  // The host keeps one per line: a comma or a space typed here separates values, so none reaches it.
+  if (f.kind === 'lines') parts.push('several separated by commas, spaces or newlines (sent one per line); "" clears');
   if (f.kind === 'secret') parts.push(`shows in the process list: prefer ${flagOf(f.name)}-stdin`);
   return parts.join('; ');
 }

@@ -1,5 +1,6 @@
 // Shapes of the domain tables. The tables themselves (websites.ts, reports.ts) are the one source
 // of truth for forms, the detail pane, CLI flags, client-side validation and the emulator.
+import type { LineRule } from './lineRules';
 
 export type ResourceName = 'websites' | 'reports';
 
@@ -52,8 +53,11 @@ export interface FieldDef {
   readonly onMarked?: boolean;
 }
 
-/** A check of a typed value the form, the flags and a bulk run apply (`src/domain/validate.ts`). */
-export type TextCheck = 'domainName' | 'webUrl';
+/**
+ * A check of a typed value the form, the flags and a bulk run apply (`src/domain/validate.ts`); on a
+ * `lines` field, the host's rule for each line (`src/domain/lineRules.ts`).
+ */
+export type TextCheck = 'domainName' | 'webUrl' | LineRule;
 
 /**
  * One rule of a host's form request, as Laravel names it; the emulator reads the row for the

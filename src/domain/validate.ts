@@ -1,4 +1,5 @@
 import { hostWords, parseWebUrl } from '../text/webUrl';
+import { lineProblems } from './lineRules';
 import { parseFieldChoice } from './parse';
 import type { FieldDef, ResourceDef, TextCheck, WriteOp } from './types';
 
@@ -58,7 +59,12 @@ const TEXT_CHECKS: Record<TextCheck, (f: FieldDef, value: string) => string | un
     if (!p.url.hostname.includes('.') && !p.url.hostname.startsWith('[')) return `${full}.`;
     return undefined;
   },
+  ipLines: (f, value) => linesWords(f, lineProblems('ipLines', value)),
+  paramLines: (f, value) => linesWords(f, lineProblems('paramLines', value)),
 };
+
+/** `Exclude IPs, line 2: 999.1.1.1 is not …`: every line the host would match nothing against, in one sentence. */
+const linesWords = (f: FieldDef, problems: readonly string[]) => (problems.length ? `${f.label}, ${problems.join('; ')}.` : undefined);
 
 function checkText(f: FieldDef, value: string): string | undefined {
   if (f.maxLength !== undefined && value.length > f.maxLength) return `${f.label} must be at most ${f.maxLength} characters.`;
