@@ -91,7 +91,7 @@ export async function runAudit(opts: Options, config: ResolvedConfig, io: Io, si
   if (reports.length === 0) io.stderr.write(`sitedeck: ${await whyEmpty(raw.reports, scope, signal)}\n`);
   const audit = buildAudit(reports, history.enabled ? (r) => history.previousFailed(r) : undefined);
   const doc: AuditDoc = { audit, scope };
-  const verdict = judgeGate(audit, gate);
+  const verdict = judgeGate(audit, gate, historyNote(config));
   const toFile = output !== undefined;
   const text = render(format, doc, verdict, { tty: io.stdoutIsTTY && !toFile, columns: io.columns, bold: io.color && !toFile ? bold : undefined });
   if (output) {
@@ -105,6 +105,14 @@ export async function runAudit(opts: Options, config: ResolvedConfig, io: Io, si
     (free ? io.stdout : io.stderr).write(gateSummary(verdict, audit));
   }
   return gateExit(verdict);
+}
+
+/** How a score history starts, for `--fail-on new` on a first run: where every audit keeps it, or that it is off. */
+function historyNote(config: ResolvedConfig): string {
+  return config.history === false
+    ? 'the score history is off, so only an older report of a page can be compared with (sitedeck config set history true)'
+    : 'a score history starts with this run: every audit keeps the analyses it reads in $XDG_STATE_HOME/sitedeck ' +
+        '(else ~/.local/state/sitedeck); keep that folder between CI runs';
 }
 
 type View = { tty: boolean; columns: number; bold?: (s: string) => string };

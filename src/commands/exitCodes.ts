@@ -16,7 +16,12 @@ export const EXIT_CODE_HELP: readonly { code: ExitCode; meaning: string }[] = [
   { code: EXIT.server, meaning: 'server error, network error, timeout or an answer sitedeck cannot read' },
   { code: EXIT.readOnly, meaning: 'refused: read-only mode (--read-only or a read-only profile)' },
   { code: EXIT.gate, meaning: 'reports audit: the release gate failed (--fail-on, --max-failing); the audit is still written' },
-  { code: EXIT.gateEmpty, meaning: 'reports audit: the release gate read no page (no report matched), so it judged nothing; --allow-empty lets that pass' },
+  {
+    code: EXIT.gateEmpty,
+    meaning:
+      'reports audit: the release gate judged nothing (no report matched, none analysed, no earlier analysis for --fail-on new); ' +
+      '--allow-empty lets that pass',
+  },
   { code: EXIT.interrupted, meaning: 'interrupted (Ctrl+C)' },
 ];
 

@@ -287,7 +287,8 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
           new Option(
             '--fail-on <what>',
             `release gate: exit ${EXIT.gate} when a check of this importance or above fails on any page (high, medium, low), ` +
-              `or when a check newly fails on a page since its previous analysis (new); repeat or separate with commas`,
+              `or when a check newly fails on a page since its previous analysis (new: needs a score history or an older report, ` +
+              `else exit ${EXIT.gateEmpty}); repeat or separate with commas`,
           ).argParser(collect),
           words([...FAIL_ON]),
         ),
@@ -295,10 +296,15 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
       .addOption(
         new Option(
           '--max-failing <check=n>',
-          `release gate: exit ${EXIT.gate} when the check fails on more than n pages (repeatable: --max-failing title=5 --max-failing load_time=0)`,
+          `release gate: exit ${EXIT.gate} when the check fails on more than n pages (repeatable: --max-failing title=5 --max-failing load_time=0); ` +
+            `a check sitedeck does not know is refused`,
         ).argParser(collect),
       )
-      .option('--allow-empty', `release gate: pass when no report matched (without it a gate that read no page exits ${EXIT.gateEmpty})`)
+      .option(
+        '--allow-empty',
+        `release gate: pass when a rule judged nothing: no report matched, none analysed, or no earlier analysis for new ` +
+          `(without it such a gate exits ${EXIT.gateEmpty})`,
+      )
       .addHelpText(
         'after',
         examples([

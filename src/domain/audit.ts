@@ -61,6 +61,12 @@ export interface Audit {
   classes: Readonly<Record<ResultClass, number>>;
   /** Failing checks: importance (high, medium, low, unknown), then pages failing (most first), then name. */
   checks: AuditCheck[];
+  /** Pages whose latest analysis carries a verdict of some check: what a release gate can judge. */
+  analysed: number;
+  /** Pages whose previous analysis is known (an older report, or the score history's): what is new or fixed is judged on these. */
+  compared: number;
+  /** Per check, the pages whose latest analysis carries its verdict, passed or failed. */
+  verdicts: ReadonlyMap<string, number>;
 }
 
 /** Example pages per check. */
@@ -146,6 +152,8 @@ export function buildAudit(reports: readonly Report[], previousFailed?: Previous
   let sum = 0;
   let scored = 0;
   let withHistory = 0;
+  let analysed = 0;
+  const verdicts = new Map<string, number>();
   for (const analyses of byPage.values()) {
     analyses.sort(byAnalysis);
     const r = analyses[analyses.length - 1];
@@ -159,10 +167,12 @@ export function buildAudit(reports: readonly Report[], previousFailed?: Previous
     if (prev) withHistory++;
     const checks: readonly Check[] = Array.isArray(r.checks) ? r.checks : [];
     const seen = new Set<string>();
+    if (checks.length) analysed++;
     for (const c of checks) {
       // A name sent twice in one report counts once (its first verdict).
       if (seen.has(c.name)) continue;
       seen.add(c.name);
+      verdicts.set(c.name, (verdicts.get(c.name) ?? 0) + 1);
       const wasFailing = prev ? prev.includes(c.name) : null;
       let acc = accs.get(c.name);
       if (!c.importanceFrom && IMPORTANCE_ORDER.includes(c.importance)) {
@@ -212,7 +222,16 @@ export function buildAudit(reports: readonly Report[], previousFailed?: Previous
       };
     });
   checks.sort((a, b) => rank(a.importance) - rank(b.importance) || b.failing - a.failing || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  return { pages: of, reports: unique.length, averageScore: scored ? Math.round(sum / scored) : null, classes, checks };
+  return {
+    pages: of,
+    reports: unique.length,
+    averageScore: scored ? Math.round(sum / scored) : null,
+    classes,
+    checks,
+    analysed,
+    compared: withHistory,
+    verdicts,
+  };
 }
 
 function newAcc(accs: Map<string, Acc>, name: string): Acc {

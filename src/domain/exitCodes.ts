@@ -12,7 +12,7 @@ export const EXIT = {
   readOnly: 8,
   /** `reports audit --fail-on` / `--max-failing`: the audit was made and breaks the release gate. */
   gate: 9,
-  /** `reports audit` with a gate read no page: nothing was judged, so nothing passed (unless --allow-empty). */
+  /** `reports audit`: a rule of the gate judged nothing (no page, no verdict, no earlier analysis), so it did not pass (unless --allow-empty). */
   gateEmpty: 10,
   /** Ctrl+C, or SIGINT: 128 + the signal's number, as a shell expects. */
   interrupted: 130,

@@ -18,7 +18,16 @@ const page = (id: number, result: number | null, checks: Check[], over: Partial<
 describe('buildAudit', () => {
   it('is empty and says so for no reports', () => {
     const a = buildAudit([]);
-    expect(a).toEqual({ pages: 0, reports: 0, averageScore: null, classes: { good: 0, decent: 0, bad: 0 }, checks: [] });
+    expect(a).toEqual({
+      pages: 0,
+      reports: 0,
+      averageScore: null,
+      classes: { good: 0, decent: 0, bad: 0 },
+      checks: [],
+      analysed: 0,
+      compared: 0,
+      verdicts: new Map(),
+    });
   });
 
   it('counts pages failing each check against the pages read, with the score mix and average', () => {

@@ -39,6 +39,18 @@ export const extensionsText = (): string =>
     .map(([ext, f]) => `${ext} ${f}`)
     .join(', ');
 
-/** What --fail-on takes: an importance (that one or above fails the gate), or `new`. */
-export const FAIL_ON = ['high', 'medium', 'low', 'new'] as const;
-export type FailOn = (typeof FAIL_ON)[number];
+/**
+ * Each value `--fail-on` takes, one row each: the importance it fails on (that one or above), or
+ * none, and what it must have read to judge anything: check verdicts on the pages, or an earlier
+ * analysis of them (the score history, an older report). A gate that read nothing it needs fails.
+ */
+export const FAIL_ON_ROWS = {
+  high: { importance: 'high', reads: 'verdicts' },
+  medium: { importance: 'medium', reads: 'verdicts' },
+  low: { importance: 'low', reads: 'verdicts' },
+  new: { importance: null, reads: 'history' },
+} as const satisfies Record<string, { importance: 'high' | 'medium' | 'low' | null; reads: 'verdicts' | 'history' }>;
+
+export type FailOn = keyof typeof FAIL_ON_ROWS;
+/** What --fail-on takes, in the table's order. */
+export const FAIL_ON: readonly FailOn[] = Object.keys(FAIL_ON_ROWS) as FailOn[];

@@ -18,7 +18,12 @@ export function auditJson(doc: AuditDoc, verdict?: GateVerdict): string {
       scope: { project: scope.project ?? null, result: scope.result ?? null, search: scope.search ?? null },
       // The release gate's verdict, when one was asked for (--fail-on, --max-failing).
       gate: verdict?.asked
-        ? { passed: gatePassed(verdict), breaches: verdict.breaches.map((b) => ({ check: b.check.name, why: b.why })), notes: verdict.notes }
+        ? {
+            passed: gatePassed(verdict),
+            breaches: verdict.breaches.map((b) => ({ check: b.check.name, why: b.why })),
+            unjudged: verdict.unjudged,
+            notes: verdict.notes,
+          }
         : null,
     },
   });

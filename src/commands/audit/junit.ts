@@ -4,7 +4,7 @@
 // the host is made inert, held to XML 1.0's characters and escaped (text/xml.ts).
 import { CHECKS, checkLabel, type AuditCheck } from '../../domain';
 import { xmlEscape } from '../../text/xml';
-import { EMPTY_FAILS, type GateVerdict } from './gate';
+import type { GateVerdict } from './gate';
 import { failingText, scoreText, summaryLine, titleText, type AuditDoc } from './words';
 
 const xml = xmlEscape;
@@ -31,12 +31,13 @@ export function auditJunit(doc: AuditDoc, verdict: GateVerdict): string {
     const failure = `<failure message="${xml(why.join('; '))}" type="${xml(c.importance ?? 'unknown')}">${failureText(c, why)}</failure>`;
     return `${head}\n      ${failure}\n    </testcase>`;
   });
-  // A gate that read nothing fails on that, not on a check: a case of its own says so.
+  // A rule that judged nothing fails on that, not on a check: a case of its own says so.
   if (verdict.empty)
-    cases.push(
-      `    <testcase classname="sitedeck.audit" name="Pages read" time="0">\n` +
-        `      <failure message="${xml(EMPTY_FAILS)}" type="empty">0 pages read</failure>\n    </testcase>`,
-    );
+    for (const u of verdict.unjudged)
+      cases.push(
+        `    <testcase classname="sitedeck.audit" name="${xml(u.rule)}" time="0">\n` +
+          `      <failure message="${xml(u.why)}" type="empty">${xml(`${audit.pages} ${audit.pages === 1 ? 'page' : 'pages'} read`)}</failure>\n    </testcase>`,
+      );
   const failures = cases.filter((c) => c.includes('<failure')).length;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <testsuites name="${xml(titleText(doc.scope))}" tests="${cases.length}" failures="${failures}" errors="0">

@@ -32,7 +32,10 @@ beforeEach(() => fx.emulator.clearHits());
 
 interface Json {
   data: { pages: number; reports: number; averageScore: number; classes: Record<'good' | 'decent' | 'bad', number>; checks: Omit<AuditCheck, 'examples'>[] };
-  meta: { scope: Record<string, string | null>; gate: { passed: boolean; breaches: { check: string; why: string[] }[]; notes: string[] } | null };
+  meta: {
+    scope: Record<string, string | null>;
+    gate: { passed: boolean; breaches: { check: string; why: string[] }[]; unjudged: { rule: string; why: string }[]; notes: string[] } | null;
+  };
 }
 
 const rawReports = (query: Record<string, string> = {}) => readReports(fx.emulator, query);
@@ -470,7 +473,12 @@ describe('reports audit as a release gate', () => {
     expect(high.code).toBe(9);
     const body = JSON.parse(high.stdout) as Json;
     expect(body.data.pages).toBe(2);
-    expect(body.meta.gate).toEqual({ passed: false, breaches: [{ check: 'title', why: ['high, fails on 1 of 2 pages (--fail-on high)'] }], notes: [] });
+    expect(body.meta.gate).toEqual({
+      passed: false,
+      breaches: [{ check: 'title', why: ['high, fails on 1 of 2 pages (--fail-on high)'] }],
+      unjudged: [],
+      notes: [],
+    });
     expect(high.stderr).toBe('✗ release gate failed: 1 check breaks it (2 pages read)\n  Title (title): high, fails on 1 of 2 pages (--fail-on high)\n');
     const medium = await runCommand([...args, '--format', 'md', '--fail-on', 'medium'], { env: fx.env });
     expect(medium.code).toBe(9);
@@ -487,12 +495,12 @@ describe('reports audit as a release gate', () => {
   });
 
   it('passes (exit 0) within budgets, says so, and fails (exit 9) over one; --fail-on new fails on what newly fails', async () => {
-    const within = await runCommand([...args, '--format', 'json', '--max-failing', 'title=1', '--max-failing', 'load_time=2,brand_new_check=1'], {
+    const within = await runCommand([...args, '--format', 'json', '--max-failing', 'title=1', '--max-failing', 'load_time=2,title=1'], {
       env: fx.env,
     });
     expect(within.code, within.stderr).toBe(0);
     expect(within.stderr).toBe('✓ release gate passed (2 pages read)\n');
-    expect((JSON.parse(within.stdout) as Json).meta.gate).toEqual({ passed: true, breaches: [], notes: [] });
+    expect((JSON.parse(within.stdout) as Json).meta.gate).toEqual({ passed: true, breaches: [], unjudged: [], notes: [] });
     const over = await runCommand([...args, '--format', 'json', '--max-failing', 'load_time=1'], { env: fx.env });
     expect(over.code).toBe(9);
     expect(over.stderr).toContain('  Load time (load_time): fails on 2 pages, over its budget of 1 (--max-failing load_time=1)\n');
@@ -500,7 +508,7 @@ describe('reports audit as a release gate', () => {
     const fresh = await runCommand([...args, '--format', 'json', '--fail-on', 'new'], { env: fx.env });
     expect(fresh.code).toBe(9);
     expect(fresh.stderr).toContain('  Title (title): newly fails on 1 page since its previous analysis (--fail-on new)\n');
-    // Nothing to compare with: the gate holds and says why.
+    // Nothing to compare with: the rule judged nothing, so the gate fails and says how a history starts.
     const once = fx.emulator.insertRaw('reports', {
       url: 'once.example/x',
       project: 'once.example',
@@ -511,8 +519,10 @@ describe('reports audit as a release gate', () => {
     });
     try {
       const none = await runCommand(['reports', 'audit', '--project', 'once.example', '--format', 'json', '--fail-on', 'new'], { env: fx.env });
-      expect(none.code).toBe(0);
-      expect(none.stderr).toMatch(/^✓ release gate passed \(1 page read\)\n {2}note: --fail-on new: no earlier analysis of any page to compare with/);
+      expect(none.code).toBe(EXIT.gateEmpty);
+      expect(none.stderr).toMatch(
+        /^✗ release gate failed: judged nothing by a rule \(1 page read\)\n {2}--fail-on new: no earlier analysis of the page read to compare with/,
+      );
     } finally {
       await deleteReports([once]);
     }
@@ -551,8 +561,8 @@ describe('reports audit as a release gate', () => {
       expect(r.stderr.trim()).toBe(msg);
     }
     expect(fx.emulator.hits).toHaveLength(0);
-    // A check the host sends and sitedeck does not know may have a budget.
-    expect((await runCommand([...args, '--format', 'json', '--max-failing', 'brand_new_check=0'], { env: fx.env })).code).toBe(9);
+    // A check sitedeck does not know is refused, even one the host sends: its budget would judge nothing by a typo.
+    expect((await runCommand([...args, '--format', 'json', '--max-failing', 'brand_new_check=0'], { env: fx.env })).code).toBe(EXIT.usage);
   });
 
   it('matches a project as the host stores it: scheme and www. dropped, lower-case', async () => {
@@ -589,6 +599,7 @@ describe('reports audit as a release gate', () => {
     expect((JSON.parse(budget.stdout) as Json).meta.gate).toEqual({
       passed: false,
       breaches: [],
+      unjudged: [{ rule: 'Pages read', why: 'no page read, so nothing was judged; --allow-empty lets a read of no page pass' }],
       notes: ['no page read, so nothing was judged; --allow-empty lets a read of no page pass'],
     });
     // The project is there; the other filters matched none of its reports.
