@@ -279,7 +279,9 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
       )
       .option(
         '--output <file>',
-        `write it to this regular file (whole, or not at all) instead of stdout (- is stdout); its extension chooses the format: ${extensionsText()}`,
+        'write it to this regular file, whole or not at all, instead of stdout (- is stdout); ' +
+          'a symlink, directory, FIFO or device there is refused: give the real path, or - and redirect; ' +
+          `its extension chooses the format: ${extensionsText()}`,
       )
       .option('--progress', 'say how many reports were read on stderr even when it is not a terminal')
       .addOption(

@@ -1,9 +1,11 @@
 // Where `reports audit --output` writes: stdout for `-`, otherwise a regular file, new or replaced
-// whole. A directory, a FIFO, a device or a socket at the name is refused in words — before any
-// request, and again just before the rename (renaming over /dev/null as root replaced the device).
+// whole. A symlink, a directory, a FIFO, a device or a socket at the name is refused in words —
+// before any request, and again just before the rename (renaming over /dev/null as root replaced
+// the device; a rename over a link replaces the link, so --output /dev/stdout as root would have
+// replaced the system's /dev/stdout with a file). The name is looked at, never followed (lstat).
 // The write is the state files' own (files/replace.ts): exclusive, never through a symlink.
 import { constants, type Stats } from 'node:fs';
-import { access, stat } from 'node:fs/promises';
+import { access, lstat, readlink } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { replaceFile } from '../../files';
 import { sanitize } from '../../text/sanitize';
@@ -31,10 +33,20 @@ function notRegular(st: Stats): string | null {
 
 const refuse = (output: string, why: string) => new CommandFailure(EXIT.usage, `--output ${sanitize(output)}: ${why}`);
 
-/** Throws, in words, when the name leads to anything but a regular file (a symlink is followed to see). */
+/** A symlink at the name, in words: where it leads, and the two ways to write there. */
+async function aLink(path: string): Promise<string> {
+  const to = await readlink(path).catch(() => null);
+  return (
+    `is a symbolic link${to === null ? '' : ` to ${sanitize(to)}`}, and --output never replaces a link or writes through one; ` +
+    `give the real path, or --output - and redirect stdout`
+  );
+}
+
+/** Throws, in words, when the name is anything but a regular file; a symlink is not followed but refused. */
 async function checkKind(output: string, cwd: string): Promise<void> {
-  const st = await stat(resolve(cwd, output)).catch(() => null);
-  const why = st && notRegular(st);
+  const path = resolve(cwd, output);
+  const st = await lstat(path).catch(() => null);
+  const why = st && (st.isSymbolicLink() ? await aLink(path) : notRegular(st));
   if (why) throw refuse(output, why);
 }
 

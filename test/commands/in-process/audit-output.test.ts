@@ -5,10 +5,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_EXTENSIONS } from '../../../src/commands/audit/formats';
 import { EXIT } from '../../../src/commands/exitCodes';
-import { emulatorFixture } from '../helpers';
+import { runSitedeck } from '../../../src/commands/main';
+import { baseEnv, emulatorFixture } from '../helpers';
 import { AUDIT_ARGS, auditOutputFixture } from '../auditOutputFixture';
 import { runCommand } from '../inProcess';
 
@@ -41,13 +43,6 @@ describe('reports audit --output', () => {
       expect(r.stderr).toContain(`--output ${target}: is a character device`);
       expect(statSync(target).isCharacterDevice()).toBe(true);
     }
-    // A symlink to a device is the device.
-    const link = join(t.dir, 'to-null.html');
-    symlinkSync('/dev/null', link);
-    const r = await runCommand([...AUDIT_ARGS, '--output', link], { env: t.fx.env });
-    expect([r.code, REFUSED.test(r.stderr)]).toEqual([EXIT.usage, true]);
-    expect(readlinkSync(link)).toBe('/dev/null');
-    expect(statSync('/dev/null').isCharacterDevice()).toBe(true);
     expect(seoHits()).toHaveLength(0);
   });
 
@@ -68,6 +63,76 @@ describe('reports audit --output', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(readFileSync(file, 'utf8')).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites /);
     expect(execFileSync('ls', [t.dir], { encoding: 'utf8' }).trim()).toBe('audit.xml');
+  });
+});
+
+// A rename over a symlink replaces the link: as root, `--output /dev/stdout > report.xml` would have
+// made the system's /dev/stdout a file and left report.xml empty. The name is looked at, not followed.
+describe('reports audit --output: a symbolic link at the name is refused, never replaced nor followed', () => {
+  const LINK_REFUSED = (name: string, to: string) =>
+    `sitedeck: --output ${name}: is a symbolic link to ${to}, and --output never replaces a link or writes through one; ` +
+    'give the real path, or --output - and redirect stdout\n';
+
+  it('a link to a file, to a device, to standard output, to nothing: refused before any request, each link as it was', async () => {
+    const target = join(t.dir, 'real-audit.xml');
+    writeFileSync(target, 'the old audit\n');
+    // A link in the test's folder stands for /dev/stdout itself (a link to /proc/self/fd/1): the real one is never put at risk.
+    const links: Record<string, string> = { 'to-file.xml': target, 'to-null.html': '/dev/null', stdout: '/proc/self/fd/1', 'dangling.md': join(t.dir, 'none') };
+    for (const [name, to] of Object.entries(links)) {
+      const link = join(t.dir, name);
+      symlinkSync(to, link);
+      const r = await runCommand([...AUDIT_ARGS, '--output', link], { env: t.fx.env });
+      expect([r.code, r.stderr], name).toEqual([EXIT.usage, LINK_REFUSED(link, to)]);
+      expect(lstatSync(link).isSymbolicLink(), name).toBe(true);
+      expect(readlinkSync(link), name).toBe(to);
+    }
+    expect(readFileSync(target, 'utf8')).toBe('the old audit\n');
+    expect(statSync('/dev/null').isCharacterDevice()).toBe(true);
+    expect(existsSync(join(t.dir, 'none'))).toBe(false);
+    expect(execFileSync('ls', [t.dir], { encoding: 'utf8' }).trim().split('\n').sort()).toEqual([...Object.keys(links), 'real-audit.xml'].sort());
+    expect(seoHits()).toHaveLength(0);
+  });
+
+  it('a link planted while the reports are read is refused just before the rename: nothing written, no temporary file left', async () => {
+    const file = join(t.dir, 'audit.xml');
+    const target = join(t.dir, 'precious.xml');
+    writeFileSync(target, 'precious\n');
+    // The progress line comes once the first page is read: after the first look at the name, before the write.
+    let stderr = '';
+    const code = await runSitedeck(
+      {
+        argv: [...AUDIT_ARGS, '--output', file, '--progress'],
+        stdin: Readable.from([]),
+        stdout: { write: () => true },
+        stderr: {
+          write: (s: string) => {
+            if (!existsSync(file) && !stderr) symlinkSync(target, file);
+            stderr += s;
+            return true;
+          },
+        },
+        env: baseEnv({ HOME: t.dir, ...t.fx.env }),
+        cwd: t.dir,
+        isTTY: { stdin: false, stdout: false, stderr: false },
+        signal: new AbortController().signal,
+        now: Date.now,
+      },
+      () => Promise.reject(new Error('no deck here')),
+    );
+    expect(seoHits().length).toBeGreaterThan(0); // the first look passed: it was refused at the second
+    expect(code).toBe(EXIT.usage);
+    expect(stderr).toContain(LINK_REFUSED(file, target).slice('sitedeck: '.length));
+    expect(readlinkSync(file)).toBe(target);
+    expect(readFileSync(target, 'utf8')).toBe('precious\n');
+    expect(execFileSync('ls', [t.dir], { encoding: 'utf8' }).trim().split('\n').sort()).toEqual(['audit.xml', 'precious.xml']);
+  });
+
+  it('--output - writes the document to stdout, as gh reads -, and makes no file', async () => {
+    const r = await runCommand([...AUDIT_ARGS, '--output', '-', '--format', 'md'], { env: t.fx.env, cwd: t.dir });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^# SEO audit: project out\.example\n/);
+    expect(r.stderr).not.toContain('wrote');
+    expect(execFileSync('ls', ['-A', t.dir], { encoding: 'utf8' })).toBe('');
   });
 });
 
