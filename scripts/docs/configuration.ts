@@ -1,4 +1,5 @@
 // docs/configuration.md, from the settings table.
+import { MAX_CONFIG_DEPTH } from '../../src/config/configText';
 import { defaultText, flagWord, SETTING_NAMES, SETTINGS, settingDescription, valueShape, type SettingDef } from '../../src/config/settings';
 
 const cell = (t: string) => t.replace(/\|/g, '\\|');
@@ -45,6 +46,9 @@ const NARRATIVE = [
     'in a directory only you can write (a sticky one, as /tmp, is fine); a key also must not be readable by others. ' +
     'Otherwise it refuses the file, names the path and the mode, and says the `chmod` (or `chown`) that fixes it; ' +
     '`sitedeck doctor` shows the same as a failing check.',
+  `It is JSON in UTF-8, as people edit it: a leading byte-order mark (which Windows editors write) is read, and kept when sitedeck rewrites the file. ` +
+    `A file that is not JSON, or that nests \`{\` and \`[\` more than ${MAX_CONFIG_DEPTH} levels deep (it is a few levels deep), ` +
+    'is refused in words naming it by every command that reads it, and by the deck (exit 2).',
   'Keys are never printed in full (`config show` shows the last four characters at most), and never appear in an error or a frame.',
   '',
   '```sh',

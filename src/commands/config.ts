@@ -1,7 +1,6 @@
 // `sitedeck config path|show|get|set|unset|profiles|use|set-key|keys`. A key is never printed in full, and is
 // only ever taken from stdin or a masked prompt, never from the command line.
 import { maxOf } from '../text/bounded';
-import { readStateFileSync } from '../files';
 import {
   checkedProfileName,
   configDirFrom,
@@ -13,6 +12,7 @@ import {
   maskUrl,
   profileName,
   readConfigFile,
+  readConfigKeys,
   saveProfileSync,
   settingValueOf,
   switchProfile,
@@ -86,9 +86,13 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
   const { env } = io;
   const flags = configFlagsFrom(opts);
   switch (verb) {
-    case 'path':
-      io.stdout.write(configPathIn(configDirFrom(env)) + '\n');
+    case 'path': {
+      const path = configPathIn(configDirFrom(env));
+      io.stdout.write(path + '\n');
+      // Where it is, and whether the other config commands can read it: a file they refuse is said (exit 2).
+      readConfigFile(path, { allowLoose: true });
       return EXIT.ok;
+    }
     case 'show': {
       const c = loadConfig(flags, env);
       if (opts.json === true) {
@@ -184,13 +188,12 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
   }
 }
 
-/** The file, only to pick the profile name: the write that follows rewrites a loose file as 0600. */
+/**
+ * The file, to pick the profile name: the write that follows rewrites a loose file as 0600. One
+ * that cannot be read is refused here, as the write would, before a key is asked for.
+ */
 function safeFile(env: NodeJS.ProcessEnv) {
-  try {
-    return readConfigFile(configPathIn(configDirFrom(env)), { allowLoose: true });
-  } catch {
-    return undefined; // a broken file: the write reports it
-  }
+  return readConfigFile(configPathIn(configDirFrom(env)), { allowLoose: true });
 }
 
 /** `config keys`: the deck's keymap with the config file's `keys` applied; what was left out, and why. */
@@ -200,15 +203,9 @@ async function printKeys(path: string, opts: Options, io: Io): Promise<number> {
     import('../ui/keymap'),
     import('../ui/keyWords'),
   ]);
-  let text = '';
-  let raw: unknown;
-  try {
-    text = readStateFileSync(path) ?? '';
-    raw = (JSON.parse(text) as { keys?: unknown }).keys;
-  } catch {
-    raw = undefined; // no file, or one config show reports: the defaults
-  }
-  const { keys, errors } = readKeyConfig(raw, text, path);
+  // No file: the defaults. One the other config commands refuse is refused here too, in their words.
+  const file = readConfigKeys(path);
+  const { keys, errors } = readKeyConfig(file?.keys, file?.text ?? '', path);
   applyKeyConfig(keys);
   const rows = KEYMAP.map((b) => ({ action: b.id, keys: b.label, modes: b.modes.join(','), yours: keys.has(b.id), description: keyWords(b.description) }));
   if (opts.json === true) io.stdout.write(toJson({ keys: rows, errors }));

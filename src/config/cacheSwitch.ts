@@ -5,6 +5,7 @@
 // holds the two to the same answers (test/config/cacheSwitch.test.ts).
 import { readFileSync, statSync } from 'node:fs';
 import { booleanWord } from './booleanWord';
+import { parseConfigText } from './configText';
 import { configDirFrom, configPathIn, type Env } from './paths';
 
 /** The setting's flag and variable; settings.ts declares the setting with these. */
@@ -40,7 +41,10 @@ function fileSetting(argv: readonly string[], env: Env): { value: unknown; profi
     // A FIFO or a device (a link to /dev/zero) would hang or never end the read: the loader refuses it in words.
     const st = statSync(path);
     if (!st.isFile() || st.size > MOST_BYTES) return undefined;
-    const file = JSON.parse(readFileSync(path, 'utf8')) as { current?: unknown; profiles?: Record<string, Record<string, unknown> | undefined> };
+    // Read as the loader reads it (a byte-order mark skipped, nesting bounded); one it refuses is on here.
+    const read = parseConfigText(readFileSync(path, 'utf8'));
+    if (!read.ok) return undefined;
+    const file = read.value as { current?: unknown; profiles?: Record<string, Record<string, unknown> | undefined> };
     const profile = profileFlag(argv) ?? given(env.SITEDECK_PROFILE) ?? (typeof file.current === 'string' ? given(file.current) : undefined) ?? 'default';
     const value = file.profiles?.[profile]?.cache;
     return value === undefined || value === null || value === '' ? undefined : { value, profile, path };

@@ -1,6 +1,7 @@
 import { chmodSync, mkdirSync, statSync, type Stats } from 'node:fs';
 import { dirname } from 'node:path';
 import { isStateFileError, jsonProblem, readStateFileSync, updateFileSync } from '../files';
+import { MAX_CONFIG_DEPTH, parseConfigText, withBom } from './configText';
 import { ConfigError } from './errors';
 import { isReservedProfileName } from './profileNames';
 import { SETTING_NAMES } from './settings';
@@ -30,14 +31,22 @@ function asProfile(raw: unknown): Profile {
   return p;
 }
 
-/** Parses config.json text; tolerant of missing parts, strict about it being JSON. */
-export function parseConfigFile(text: string, path: string): ConfigFile {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (e) {
-    throw new ConfigError('badFile', `${path} is ${jsonProblem(e)}; fix or remove it`, path);
-  }
+/**
+ * config.json's text → its JSON value and whether it began with a byte-order mark, or a refusal
+ * naming the file and what to do (configText.ts reads it: a mark skipped, nesting bounded).
+ */
+function configJson(text: string, path: string): { value: unknown; bom: boolean } {
+  const read = parseConfigText(text);
+  if (read.ok) return read;
+  const why =
+    read.problem === 'deep'
+      ? `nests { and [ more than ${MAX_CONFIG_DEPTH} levels deep (at character ${read.at}; config.json is a few levels deep)`
+      : `is ${jsonProblem(read.error)}`;
+  throw new ConfigError('badFile', `${path} ${why}; fix or remove it`, path);
+}
+
+/** The JSON value as a config file; tolerant of missing parts, strict about it being an object. */
+function asConfigFile(raw: unknown, path: string): ConfigFile {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new ConfigError('badFile', `${path} must hold a JSON object with "profiles"; fix or remove it`, path);
   }
@@ -50,9 +59,25 @@ export function parseConfigFile(text: string, path: string): ConfigFile {
   return { ...(typeof o.current === 'string' ? { current: o.current } : {}), profiles, ...(o.keys !== undefined ? { keys: o.keys } : {}) };
 }
 
+/** Parses config.json text (the loader, `config keys`, the deck's keys); a ConfigError names the file when it cannot. */
+export function parseConfigFile(text: string, path: string): ConfigFile {
+  return asConfigFile(configJson(text, path).value, path);
+}
+
 export interface ReadOptions {
   /** Skip the permission check (only when about to rewrite the file with safe modes). */
   allowLoose?: boolean;
+}
+
+/** config.json's text and its stat, read as every state file is; undefined when there is none. */
+function readText(path: string): { text: string; st: Stats } | undefined {
+  try {
+    const text = readStateFileSync(path);
+    return text === undefined ? undefined : { text, st: statSync(path) };
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new ConfigError('badFile', isStateFileError(e) ? e.message : `cannot read ${path}: ${(e as Error).message}`, path);
+  }
 }
 
 /**
@@ -61,20 +86,22 @@ export interface ReadOptions {
  * already have leaked, and whoever can write the file chooses the program that runs.
  */
 export function readConfigFile(path: string, opts: ReadOptions = {}): ConfigFile | undefined {
-  let text: string | undefined;
-  let st: Stats;
-  try {
-    text = readStateFileSync(path);
-    if (text === undefined) return undefined;
-    st = statSync(path);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new ConfigError('badFile', isStateFileError(e) ? e.message : `cannot read ${path}: ${(e as Error).message}`, path);
-  }
-  const file = parseConfigFile(text, path);
-  const found = opts.allowLoose ? null : configExposure(path, file, st);
+  const read = readText(path);
+  if (read === undefined) return undefined;
+  const file = parseConfigFile(read.text, path);
+  const found = opts.allowLoose ? null : configExposure(path, file, read.st);
   if (found) throw new ConfigError('unsafeFile', exposureText(found), path);
   return file;
+}
+
+/**
+ * The file's `keys` as written, with its text (a key's error names its line): what `config keys`
+ * and the deck apply. Undefined when there is no file; a file that cannot be read is refused as
+ * readConfigFile refuses it.
+ */
+export function readConfigKeys(path: string): { keys: unknown; text: string } | undefined {
+  const read = readText(path);
+  return read && { keys: parseConfigFile(read.text, path).keys, text: read.text };
 }
 
 /** Whether config.json at `path` (read as `file`, with its stat) may be trusted with what it holds. */
@@ -94,16 +121,10 @@ function ownerOf(dir: string): Owner {
 }
 
 /** Top-level keys sitedeck does not know, kept as written so a rewrite never drops them. */
-function unknownKeys(text: string | undefined): Record<string, unknown> {
-  if (!text) return {};
-  try {
-    const raw = JSON.parse(text) as unknown;
-    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
-    const { current: _c, profiles: _p, keys: _k, ...rest } = raw as Record<string, unknown>;
-    return rest;
-  } catch {
-    return {};
-  }
+function unknownKeys(raw: unknown): Record<string, unknown> {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
+  const { current: _c, profiles: _p, keys: _k, ...rest } = raw as Record<string, unknown>;
+  return rest;
 }
 
 /**
@@ -128,15 +149,27 @@ function asConfigError(path: string, e: unknown): ConfigError {
  */
 export function updateConfigFile(path: string, change: (file: ConfigFile) => ConfigFile): ConfigFile {
   let next: ConfigFile = { profiles: {} };
+  // A file that cannot be read is said as the loader says it, not as a failed write.
+  let unreadable: ConfigError | undefined;
   try {
     ensureDir(dirname(path));
     updateFileSync(path, (text) => {
-      const current = text === undefined ? { profiles: {} } : parseConfigFile(text, path);
+      let read: { value: unknown; bom: boolean } = { value: undefined, bom: false };
+      let current: ConfigFile = { profiles: {} };
+      try {
+        if (text !== undefined) {
+          read = configJson(text, path);
+          current = asConfigFile(read.value, path);
+        }
+      } catch (e) {
+        unreadable = e instanceof ConfigError ? e : undefined;
+        throw e;
+      }
       next = change(current);
-      return JSON.stringify({ ...unknownKeys(text), ...next }, null, 2) + '\n';
+      return withBom(JSON.stringify({ ...unknownKeys(read.value), ...next }, null, 2) + '\n', read.bom);
     });
   } catch (e) {
-    throw asConfigError(path, e);
+    throw unreadable ?? asConfigError(path, e);
   }
   return next;
 }

@@ -1,6 +1,6 @@
-import { readStateFileSync } from '../files';
 import chalk from 'chalk';
 import { render, useApp } from 'ink';
+import { readConfigKeys } from '../config/file';
 import type { ResolvedConfig } from '../config/types';
 import { copyToClipboard } from './clipboard';
 import { openInEditor } from './editor';
@@ -18,20 +18,15 @@ import { onEndingSignal } from './signals';
 
 /** The config file's `keys`, applied to the keymap; returns what was left out, and why. */
 function loadUserKeys(path: string): string[] {
-  let text: string | undefined;
+  let file: ReturnType<typeof readConfigKeys>;
   try {
-    text = readStateFileSync(path);
-  } catch {
-    return []; // a file that cannot be read was reported when the config loaded
+    file = readConfigKeys(path);
+  } catch (e) {
+    // Refused when the profile loaded, unless the deck reads none (--demo): said, the defaults kept.
+    return [(e as Error).message];
   }
-  if (text === undefined) return []; // no file: the defaults
-  let raw: unknown;
-  try {
-    raw = (JSON.parse(text) as { keys?: unknown }).keys;
-  } catch {
-    return [];
-  }
-  const { keys, errors } = readKeyConfig(raw, text, path);
+  if (file === undefined) return []; // no file: the defaults
+  const { keys, errors } = readKeyConfig(file.keys, file.text, path);
   applyKeyConfig(keys);
   return errors;
 }

@@ -7,14 +7,20 @@ import {
   ConfigError,
   configDirFrom,
   loadConfig,
+  loadConfigFile,
   maskKey,
   maskUrl,
+  parseConfigFile,
+  readConfigKeys,
   redactKey,
   resolveConfig,
   saveProfile,
   switchProfile,
+  unsetProfileSetting,
 } from '../../src/config';
 import type { ConfigFile } from '../../src/config';
+import { cacheOffAtStart } from '../../src/config/cacheSwitch';
+import { MAX_CONFIG_DEPTH } from '../../src/config/configText';
 import { exposure } from '../../src/config/trust';
 
 const FILE: ConfigFile = {
@@ -286,5 +292,94 @@ describe('exposure: who may change a file that holds a key or a key command (pur
       problem: expect.stringContaining('other users can access it (mode 0640)'),
       fix: 'chmod 600 /c/config.json',
     });
+  });
+});
+
+// config.json as people edit it (src/config/configText.ts): a byte-order mark is read and kept, and
+// nesting past MAX_CONFIG_DEPTH is refused in words before anything walks the value.
+describe('config.json as people edit it', () => {
+  let root: string;
+  let env: Record<string, string>;
+  let path: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'sitedeck-config-text-'));
+    env = { SITEDECK_CONFIG_DIR: join(root, 'sd') };
+    mkdirSync(join(root, 'sd'));
+    path = join(root, 'sd', 'config.json');
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  const BOM = '\uFEFF';
+  const written = { current: 'work', profiles: { work: { base_url: 'https://a.example', theme: 'dark' } }, keys: { list: { quit: 'x' } }, mine: [1, 2] };
+  const deep = (levels: number, open: string, close: string) => `{"profiles": {"work": {"views": ${open.repeat(levels)}${close.repeat(levels)}}}}`;
+  const refused = (text: string): string => {
+    try {
+      parseConfigFile(text, path);
+    } catch (e) {
+      expect((e as ConfigError).kind).toBe('badFile');
+      return (e as Error).message;
+    }
+    throw new Error('read');
+  };
+
+  it('reads a file that begins with a byte-order mark, as the loader, config keys, the deck and the start-up cache switch read it', () => {
+    const text = BOM + JSON.stringify(written, null, 2);
+    expect(parseConfigFile(text, path)).toEqual({ current: 'work', profiles: written.profiles, keys: written.keys });
+    writeFileSync(path, text, { mode: 0o600 });
+    expect(loadConfig({}, env)).toMatchObject({ profile: 'work', baseUrl: 'https://a.example', theme: 'dark', profileFound: true });
+    expect(readConfigKeys(path)).toEqual({ keys: written.keys, text });
+    writeFileSync(path, BOM + JSON.stringify({ profiles: { default: { cache: false } } }), { mode: 0o600 });
+    expect(cacheOffAtStart([], env)).toBe(`cache false in profile "default" of ${path}`);
+    // One mark is an editor's; a second is text that is not JSON.
+    expect(refused(BOM + BOM + '{}')).toMatch(/^\S+ is not valid JSON( at character 1)?; fix or remove it$/);
+  });
+
+  it('a rewrite keeps the byte-order mark and every key it does not know', async () => {
+    writeFileSync(path, BOM + JSON.stringify(written, null, 2) + '\n', { mode: 0o600 });
+    await saveProfile('work', { theme: 'light' }, { env });
+    const text = readFileSync(path, 'utf8');
+    expect(text.startsWith(BOM)).toBe(true);
+    expect(text.startsWith(BOM + BOM)).toBe(false);
+    expect(JSON.parse(text.slice(1))).toEqual({ ...written, profiles: { work: { base_url: 'https://a.example', theme: 'light' } } });
+    // Without a mark, none is added.
+    writeFileSync(path, JSON.stringify(written), { mode: 0o600 });
+    switchProfile('work', env);
+    expect(readFileSync(path, 'utf8').startsWith('{')).toBe(true);
+  });
+
+  it(`refuses nesting past ${MAX_CONFIG_DEPTH} levels, of objects or arrays, in words naming the file and the limit`, () => {
+    // The file, its profiles and a profile are 3 levels: the views make up the rest.
+    const most = MAX_CONFIG_DEPTH - 3;
+    expect(parseConfigFile(deep(most, '[', ']'), path).profiles.work).toEqual({}); // an array is no views object, but it is read
+    expect(parseConfigFile(deep(most, '{"a":', '}').replace('{"a":}', '{}'), path).profiles.work.views).toBeDefined();
+    for (const [open, close] of [
+      ['[', ']'],
+      ['{"a":', '}'],
+    ]) {
+      for (const levels of [most + 1, 100_000]) {
+        const text = deep(levels, open, close);
+        // The character of the bracket that opens level MAX_CONFIG_DEPTH + 1, counted from 1.
+        const at = [...text].flatMap((c, i) => (c === '{' || c === '[' ? [i + 1] : []))[MAX_CONFIG_DEPTH];
+        expect(refused(text), `${open} ${levels}`).toBe(
+          `${path} nests { and [ more than ${MAX_CONFIG_DEPTH} levels deep (at character ${at}; config.json is a few levels deep); fix or remove it`,
+        );
+      }
+    }
+    // Brackets inside strings are text, not nesting; an escaped quote does not end a string.
+    const names = { profiles: { work: { views: { ['['.repeat(500) + '\\"{{' + '{'.repeat(500)]: { sort: 'name' } } } } };
+    expect(Object.keys(parseConfigFile(JSON.stringify(names), path).profiles.work.views ?? {})).toHaveLength(1);
+  });
+
+  it('every reader of the file refuses a deep one, the file left as it was', async () => {
+    const text = deep(100_000, '{"a":', '}');
+    writeFileSync(path, text, { mode: 0o600 });
+    const message = `more than ${MAX_CONFIG_DEPTH} levels deep`;
+    expect(() => loadConfig({}, env)).toThrow(message);
+    expect(() => loadConfigFile(env)).toThrow(message);
+    expect(() => readConfigKeys(path)).toThrow(message);
+    await expect(saveProfile('work', { theme: 'light' }, { env })).rejects.toThrow(new RegExp(`^${path} nests .* ${message}`));
+    expect(() => switchProfile('work', env)).toThrow(message);
+    expect(() => unsetProfileSetting('work', 'theme', env)).toThrow(message);
+    expect(readFileSync(path, 'utf8')).toBe(text);
   });
 });
