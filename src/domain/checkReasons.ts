@@ -25,9 +25,15 @@ interface Measure {
 interface CheckWords {
   /** What failing means when the server says no more than an error key (`missing`, `failed`). */
   fault: string;
-  /** The amount a limit error (`too_long`, `too_many`, …) compares, and its unit. */
+  /**
+   * The host's own figure the check judged, as the report's value holds it, and its unit (a load
+   * time in s): every reason of the check says it (`too slow (1.86 s)`), a limit's words and the
+   * audit's range too, and a passed check shows it in brief.
+   */
+  figure?: Measure;
+  /** The amount a limit error (`too_long`, `too_many`, …) compares, and its unit, when it is not the figure (a title's characters, which sitedeck counts). */
   measure?: Measure;
-  /** The value in brief, shown beside a passed check where it helps; null when it does not. */
+  /** The value in brief, shown beside a passed check where it helps (else its figure); null when it does not. */
   brief?: (value: unknown) => string | null;
   /** Error keys of this check that say more than `fault`. */
   errors?: Readonly<Record<string, Sentence>>;
@@ -119,10 +125,15 @@ const bytes = {
 };
 const count = (one: string, many?: string): Measure => ({ of: countOf, unit: (n: number) => plural(n, one, many), bareLimit: true });
 const percent = { of: asNumber, unit: (n: number) => `${groupDigits(n)} %` };
-const briefOf = (m: Measure) => (v: unknown) => {
-  const n = m.of(v);
-  return n === null ? null : m.unit(n);
-};
+/** What a limit compares: the row's measure, else its figure. */
+const measureOf = (w: CheckWords | undefined): Measure | undefined => w?.measure ?? w?.figure;
+/** The figure of a check's value with its unit (`1.86 s`), or null when the row has none or the value holds none. */
+function figureOf(w: CheckWords | undefined, value: unknown): string | null {
+  const n = w?.figure ? w.figure.of(value) : null;
+  return n === null ? null : w!.figure!.unit(n);
+}
+/** Words that leave the figure out get it after them: `too slow (1.86 s)`. */
+const withFigure = (said: string, figure: string | null) => (figure && !said.includes(figure) ? `${said} (${figure})` : said);
 
 /** A number, or the total length of the lists an object groups (`{JavaScripts: [..], CSS: [..]}`). */
 function countOf(v: unknown): number | null {
@@ -177,16 +188,16 @@ export const CHECK_WORDS: Readonly<Record<CheckName, CheckWords>> = {
   '404_page': { fault: 'no custom 404 page' },
   robots: { fault: 'robots.txt keeps search engines out' },
   noindex: { fault: 'the page asks search engines not to index it' },
-  in_page_links: { fault: 'too many links on the page', brief: groupCounts },
+  in_page_links: { fault: 'too many links on the page', figure: count('link'), brief: groupCounts },
   language: { fault: 'no language declared', brief: text },
   favicon: { fault: 'no favicon' },
   text_compression: { fault: 'text is not compressed (gzip, brotli)' },
-  load_time: { fault: 'too slow', measure: seconds, brief: briefOf(seconds) },
-  page_size: { fault: 'too large', measure: bytes, brief: briefOf(bytes) },
-  http_requests: { fault: 'too many requests', measure: count('request'), brief: briefOf(count('request')) },
+  load_time: { fault: 'too slow', figure: seconds },
+  page_size: { fault: 'too large', figure: bytes },
+  http_requests: { fault: 'too many requests', figure: count('request') },
   image_format: { fault: 'images not in a modern format (AVIF, WebP)', errors: { missing: missingList((l) => `not in a modern format: ${listOf(l)}`) } },
   defer_javascript: { fault: 'scripts are not deferred', errors: { missing: missingList((l) => `not deferred: ${listOf(l)}`) } },
-  dom_size: { fault: 'too many DOM nodes', measure: count('node'), brief: briefOf(count('node')) },
+  dom_size: { fault: 'too many DOM nodes', figure: count('node') },
   https_encryption: { fault: 'not served over HTTPS' },
   plaintext_email: { fault: 'e-mail addresses in plain text', errors: { missing: missingList((l) => `e-mail addresses in plain text: ${listOf(l)}`) } },
   structured_data: { fault: 'no structured data', brief: (v) => (isObject(v) && Object.keys(v).length ? listOf(Object.keys(v)) : null) },
@@ -194,8 +205,8 @@ export const CHECK_WORDS: Readonly<Record<CheckName, CheckWords>> = {
   charset: { fault: 'no charset declared', brief: text },
   sitemap: { fault: 'no sitemap' },
   social: { fault: 'no social network links' },
-  content_length: { fault: 'too little text', measure: count('word'), brief: briefOf(count('word')) },
-  text_html_ratio: { fault: 'too little text for its HTML', measure: percent, brief: briefOf(percent) },
+  content_length: { fault: 'too little text', figure: count('word') },
+  text_html_ratio: { fault: 'too little text for its HTML', figure: percent },
   inline_css: { fault: 'inline CSS found', errors: { missing: missingList((l) => `inline CSS: ${listOf(l)}`) } },
   deprecated_html_tags: { fault: 'deprecated HTML tags found', errors: { missing: missingList((l) => `deprecated tags: ${listOf(l)}`) } },
 };
@@ -206,9 +217,10 @@ const LIMIT_KEY = /^(too|over|under|exceeds|below)_/;
 const PLAIN_KEYS = new Set(['missing', 'failed', 'bad_format', 'invalid', 'not_found']);
 
 function limitSentence(key: string, detail: unknown, value: unknown, w: CheckWords | undefined): string {
-  const unit = w?.measure?.unit ?? ((n: number) => groupDigits(n));
-  const limitUnit = w?.measure && !w.measure.bareLimit ? w.measure.unit : (n: number) => groupDigits(n);
-  const amount = w?.measure ? w.measure.of(value) : countOf(value);
+  const measure = measureOf(w);
+  const unit = measure?.unit ?? ((n: number) => groupDigits(n));
+  const limitUnit = measure && !measure.bareLimit ? measure.unit : (n: number) => groupDigits(n);
+  const amount = measure ? measure.of(value) : countOf(value);
   const limits = isObject(detail)
     ? Object.entries(detail)
         .slice(0, MAX_ITEMS * 2)
@@ -242,23 +254,25 @@ function wordsOf(name: string): CheckWords | undefined {
 }
 
 /**
- * A failed check: why, one sentence per error (`too long: 78 characters (max 60)`, `missing h1`).
+ * A failed check: why, one sentence per error (`too long: 78 characters (max 60)`, `missing h1`),
+ * with the host's figure where its row has one (`too slow (1.86 s)`).
  * A passed check: its value in brief where that helps (the title, the language, the load time), else ''.
  */
 export function checkReason(check: CheckFacts): string {
   const w = wordsOf(check.name);
   if (check.passed) {
-    if (w) return w.brief?.(check.value) ?? '';
+    if (w) return (w.brief ? w.brief(check.value) : figureOf(w, check.value)) ?? '';
     return readable(check.value);
   }
+  const figure = figureOf(w, check.value);
   const errors = isObject(check.errors) ? Object.entries(check.errors) : [];
   if (!errors.length) {
     const said = readable(check.value);
-    return w?.fault ?? (said ? `failed: ${said}` : 'failed');
+    return w ? withFigure(w.fault, figure) : said ? `failed: ${said}` : 'failed';
   }
   const sentences = errors.slice(0, MAX_ERRORS).map(([k, d]) => errorSentence(k, d, check.value, w));
   const more = errors.length > MAX_ERRORS ? [`${groupDigits(errors.length - MAX_ERRORS)} more`] : [];
-  return [...new Set(sentences), ...more].join('; ');
+  return withFigure([...new Set(sentences)].join('; '), figure) + more.map((m) => `; ${m}`).join('');
 }
 
 /** One error key of a check over several pages: its detail and value on each (same order). */
@@ -277,25 +291,37 @@ function rangeOf(lo: number, hi: number, unit: (n: number) => string): string {
   return a.includes(' ') && tail(a) === tail(b) ? `${a.slice(0, a.indexOf(' '))}–${b}` : `${a}–${b}`;
 }
 
+/** The lowest and highest of what `measure` reads in `values`, or null when none holds it. */
+function spanOf(measure: Measure, values: readonly unknown[]): { lo: number; hi: number } | null {
+  const amounts = values.map((v) => measure.of(v)).filter((n): n is number => n !== null);
+  if (!amounts.length) return null;
+  return { lo: amounts.reduce((a, b) => Math.min(a, b)), hi: amounts.reduce((a, b) => Math.max(a, b)) };
+}
+
 /**
  * What one error key of a check says over several failing pages, in words from the same table as
  * checkReason: a limit over the range the pages show (`too long: 61–100 characters (max 60)`),
- * else the sentence the pages share (`missing`), else the check's fault.
+ * else the sentence the pages share (`missing`), else the check's fault; with the range of the
+ * host's figures where the row has one (`too slow (1.5–2.4 s)`).
  */
 export function keySummary(name: string, facts: KeyFacts): string {
   const w = wordsOf(name);
+  const figures = w?.figure ? spanOf(w.figure, facts.values) : null;
+  const said = summaryWords(w, facts);
+  return withFigure(said, figures && w?.figure ? rangeOf(figures.lo, figures.hi, w.figure.unit) : null);
+}
+
+function summaryWords(w: CheckWords | undefined, facts: KeyFacts): string {
   const { key, details, values } = facts;
   // '' stands for a failure the host sent no error key for.
   if (key === '' || !details.length) return w?.fault ?? (words(key) || 'failed');
   if (LIMIT_KEY.test(key) && !w?.errors?.[key]) {
-    const measure = w?.measure ?? { of: countOf, unit: (n: number) => groupDigits(n) };
-    const amounts = values.map((v) => measure.of(v)).filter((n): n is number => n !== null);
-    if (amounts.length) {
+    const measure = measureOf(w) ?? { of: countOf, unit: (n: number) => groupDigits(n) };
+    const span = spanOf(measure, values);
+    if (span) {
       // The limit of the first page: a host applies one limit per check.
       const limit = limitSentence(key, details[0], null, w).slice(words(key).length);
-      const lo = amounts.reduce((a, b) => Math.min(a, b));
-      const hi = amounts.reduce((a, b) => Math.max(a, b));
-      return `${words(key)}: ${rangeOf(lo, hi, measure.unit)}${limit}`;
+      return `${words(key)}: ${rangeOf(span.lo, span.hi, measure.unit)}${limit}`;
     }
   }
   const sentences = new Set(details.slice(0, MAX_NODES).map((d, i) => errorSentence(key, d, values[i], w)));

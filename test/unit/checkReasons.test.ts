@@ -1,6 +1,6 @@
 // Reasons in words: every check of CHECKS, the error keys the servers send, and unknown ones.
 import { describe, expect, it } from 'vitest';
-import { CHECK_WORDS, CHECKS, checkLabel, checkReason, MAX_DEPTH, readable } from '../../src/domain';
+import { CHECK_WORDS, CHECKS, checkLabel, checkReason, keySummary, MAX_DEPTH, readable } from '../../src/domain';
 import { analyse } from '../../src/emulator/scoring';
 import { isInert } from '../../src/text/sanitize';
 
@@ -133,5 +133,32 @@ describe('check reasons', () => {
     expect(reads).toBeLessThan(50);
     const errors = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`e${i}`, null]));
     expect(failed('amp_page_link', errors)).toMatch(/; e11; 28 more$/);
+  });
+});
+
+describe("the host's figure in every reason of a check whose row names one", () => {
+  it('a bare error key (or none) says the fault with the figure and its unit', () => {
+    expect(failed('load_time', { missing: null }, 1.86)).toBe('too slow (1.86 s)');
+    expect(failed('load_time', undefined, '1.86')).toBe('too slow (1.86 s)');
+    expect(failed('page_size', { failed: null }, 2_400_000)).toBe('too large (2.4 MB)');
+    expect(failed('http_requests', { missing: null }, { JavaScripts: ['a.js'], CSS: ['b.css'] })).toBe('too many requests (2 requests)');
+    expect(failed('in_page_links', { missing: null }, { Internals: [{ url: '/a' }], Externals: [] })).toBe('too many links on the page (1 link)');
+    // An unknown key's words, then the figure; several keys say it once.
+    expect(failed('dom_size', { deep_nesting: 'yes', missing: null }, 1600)).toBe('deep nesting: yes; too many DOM nodes (1,600 nodes)');
+  });
+
+  it("a limit's words already hold it, so it is not said twice; a value without a figure says the fault alone", () => {
+    expect(failed('load_time', { too_slow: { max: 1 } }, 1.86)).toBe('too slow: 1.86 s (max 1 s)');
+    expect(failed('in_page_links', { too_many: { max: 100 } }, { Internals: Array(150).fill({}) })).toBe('too many: 150 links (max 100)');
+    expect(failed('load_time', { missing: null }, null)).toBe('too slow');
+    expect(failed('load_time', { missing: null }, 'slow')).toBe('too slow');
+  });
+
+  it("the audit's summary of a check over its pages gives the figures' range", () => {
+    expect(keySummary('load_time', { key: '', details: [null, null], values: [2.4, 1.5] })).toBe('too slow (1.5–2.4 s)');
+    expect(keySummary('load_time', { key: 'missing', details: [null], values: [1.86] })).toBe('too slow (1.86 s)');
+    expect(keySummary('page_size', { key: 'failed', details: [null, null], values: [412_000, 2_400_000] })).toBe('too large (412 KB–2.4 MB)');
+    expect(keySummary('load_time', { key: 'too_slow', details: [{ max: 1 }, { max: 1 }], values: [1.5, 2.4] })).toBe('too slow: 1.5–2.4 s (max 1 s)');
+    expect(keySummary('load_time', { key: '', details: [null], values: [null] })).toBe('too slow');
   });
 });
