@@ -1,5 +1,9 @@
-/** Why a state file could not be read or updated; the file on disk is left as it was. */
-export type StateFileErrorKind = 'locked' | 'writeFailed' | 'notRegular' | 'tooLarge' | 'unreadable';
+/**
+ * Why a state file could not be read or updated; the file on disk is left as it was. `notOurs`:
+ * another user's file where sitedeck's own must be (a lock); `stopped`: the wait for a lock was
+ * ended by the caller's signal (Ctrl+C, the deck quitting).
+ */
+export type StateFileErrorKind = 'locked' | 'writeFailed' | 'notRegular' | 'notOurs' | 'tooLarge' | 'unreadable' | 'stopped';
 
 export class StateFileError extends Error {
   readonly kind: StateFileErrorKind;

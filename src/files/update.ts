@@ -1,13 +1,17 @@
 // One way to change a state file (config, history, the warm-start cache, the pacer's state) that
 // several sitedeck processes may change at once: under the shared lock (lock.ts), read what is on
-// disk NOW, apply the change to it, write a private temporary file (created exclusively, mode 0600,
-// never through a symlink), fsync it, rename it over the file. A reader sees the old file or the
-// new one; a process killed at any point leaves one of them and a lock the next process takes over.
-// The critical section is a read, a function call and a write of one small file; the deck uses the
-// asynchronous form, so a frame never waits on another process's lock. The write itself is
-// replace.ts's, the one every file sitedeck writes whole goes through.
+// disk NOW, apply the change to it, write a private temporary file (an unpredictable name, created
+// exclusively, mode 0600, never through a symlink), fsync it, rename it over the file. A reader sees
+// the old file or the new one; a process killed at any point leaves one of them, a lock the next
+// process takes over and a temporary file the next write of the file removes (sweep.ts).
+// The critical section is a read, a function call and a write of one small file. Waiting for
+// another process's lock is bounded (timeoutMs); the deck and the commands use the asynchronous
+// form, whose wait also ends at once when their signal is aborted (Ctrl+C, the deck quitting), so a
+// frame never waits on another process's lock. The write itself is replace.ts's, the one every file
+// sitedeck writes whole goes through.
 import { mkdirSync, writeSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { setTimeout as delay } from 'node:timers/promises';
 import { dirname } from 'node:path';
 import { StateFileError } from './errors';
 import { lockPathOf, tryLock, unlock } from './lock';
@@ -20,6 +24,8 @@ export type Change = (current: string | undefined) => string | undefined;
 export interface UpdateOptions {
   /** How long to wait for another process's lock before giving up in words. */
   timeoutMs?: number;
+  /** Asynchronous form only: aborted, the wait for the lock ends at once (the file is left as it was). */
+  signal?: AbortSignal;
 }
 
 const DEFAULT_TIMEOUT_MS = 5_000;
@@ -44,13 +50,18 @@ function checkpoint(step: Step): void {
 // What is on disk now, read as every state file is (a regular file, within the limit: read.ts).
 const readNow = (path: string): string | undefined => readStateFileSync(path);
 
-function busy(path: string, ms: number): StateFileError {
+function busy(path: string, ms: number, holder: number | undefined): StateFileError {
+  const by = holder === undefined ? '' : `process ${holder} holds `;
   return new StateFileError(
     'locked',
-    `${path} is being changed by another sitedeck process (lock ${lockPathOf(path)} held for over ${Math.round(ms / 100) / 10} s); ` +
+    `${path} is being changed by another sitedeck process (${by}lock ${lockPathOf(path)}, waited ${Math.round(ms / 100) / 10} s); ` +
       `nothing was changed, try again`,
     path,
   );
+}
+
+function stopped(path: string): StateFileError {
+  return new StateFileError('stopped', `${path} was not changed: stopped while waiting for another sitedeck process's lock ${lockPathOf(path)}`, path);
 }
 
 function failed(path: string, e: unknown): StateFileError {
@@ -58,15 +69,18 @@ function failed(path: string, e: unknown): StateFileError {
   return new StateFileError('writeFailed', `cannot write ${path}: ${(e as Error).message}`, path);
 }
 
-/** Synchronous form, for short-lived commands and the pacer. Returns the text now on disk. */
+/**
+ * Synchronous form, for short-lived commands and the pacer. Its wait holds the thread (a Ctrl+C is
+ * seen once it ends), so it stays short: at most timeoutMs. Returns the text now on disk.
+ */
 export function updateFileSync(path: string, change: Change, opts: UpdateOptions = {}): string | undefined {
   const lock = lockPathOf(path);
   const timeout = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   try {
     mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
     const start = Date.now();
-    while (!tryLock(lock)) {
-      if (Date.now() - start > timeout) throw busy(path, timeout);
+    for (let held = tryLock(lock); !held.taken; held = tryLock(lock)) {
+      if (Date.now() - start > timeout) throw busy(path, timeout, held.holder);
       Atomics.wait(sleeper, 0, 0, RETRY_MS);
     }
   } catch (e) {
@@ -87,16 +101,19 @@ export function updateFileSync(path: string, change: Change, opts: UpdateOptions
   }
 }
 
-/** Asynchronous form, for the deck: waiting for a lock never holds the event loop. */
+/** Asynchronous form, for the deck: waiting for a lock never holds the event loop, and `signal` ends it. */
 export async function updateFile(path: string, change: Change, opts: UpdateOptions = {}): Promise<string | undefined> {
   const lock = lockPathOf(path);
   const timeout = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   try {
+    if (opts.signal?.aborted) throw stopped(path);
     await mkdir(dirname(path), { recursive: true, mode: 0o700 });
     const start = Date.now();
-    while (!tryLock(lock)) {
-      if (Date.now() - start > timeout) throw busy(path, timeout);
-      await new Promise((r) => setTimeout(r, RETRY_MS));
+    for (let held = tryLock(lock); !held.taken; held = tryLock(lock)) {
+      if (Date.now() - start > timeout) throw busy(path, timeout, held.holder);
+      await delay(RETRY_MS, undefined, { signal: opts.signal }).catch(() => {
+        throw stopped(path);
+      });
     }
   } catch (e) {
     throw failed(path, e);
