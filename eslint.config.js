@@ -5,7 +5,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { layerRules } from './scripts/layers.mjs';
+import { FILES, FS_MODULES, layerRules } from './scripts/layers.mjs';
 
 // A spread argument puts every element on the stack: Math.max(...labels) of a record with 150 000
 // fields overflowed it and crashed the deck. Loop instead (src/text/bounded.ts: maxOf, appendAll).
@@ -32,6 +32,14 @@ const NO_DOUBLE_ASSERTION = {
     'give the value its type, or add the boundary there with a comment.',
 };
 
+// node:fs loaded some other way than an import (import(), require, process.getBuiltinModule):
+// the same rule as the import's (scripts/layers.mjs), for the same reason.
+const FS_NAME = `/^(${FS_MODULES.map((m) => m.replace('/', '\\/')).join('|')})$/`;
+const NO_FS_LOADED = ['ImportExpression', "CallExpression[callee.name='require']", "CallExpression[callee.property.name='getBuiltinModule']"].map((call) => ({
+  selector: `${call}[${call === 'ImportExpression' ? 'source' : 'arguments.0'}.value=${FS_NAME}]`,
+  message: `Only src/${FILES} reads or writes local files (src/files/table.ts): use its functions.`,
+}));
+
 export default defineConfig(
   globalIgnores(['dist/', 'node_modules/', 'coverage/']),
   js.configs.recommended,
@@ -53,11 +61,15 @@ export default defineConfig(
   },
   {
     files: ['src/**'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_SPREAD_ARGUMENTS, NO_DOUBLE_ASSERTION, ...NO_FS_LOADED] },
+  },
+  {
+    files: [`src/${FILES}/**`],
     rules: { 'no-restricted-syntax': ['error', ...NO_SPREAD_ARGUMENTS, NO_DOUBLE_ASSERTION] },
   },
   {
     files: DOUBLE_ASSERTION_BOUNDARIES,
-    rules: { 'no-restricted-syntax': ['error', ...NO_SPREAD_ARGUMENTS] },
+    rules: { 'no-restricted-syntax': ['error', ...NO_SPREAD_ARGUMENTS, ...NO_FS_LOADED] },
   },
   {
     // The commands' path reads the world through the seam (src/commands/io.ts: argv, streams, env,

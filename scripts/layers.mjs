@@ -17,9 +17,17 @@ export const LAYERS = {
   ui: ['files', 'cache', 'state', 'history', 'config', 'api', 'domain', 'text'],
   // Beside the deck: the scriptable commands share the deck's pure reads (state/projectsRead), never its view.
   commands: ['files', 'emulator', 'cache', 'state', 'history', 'config', 'api', 'domain', 'text'],
-  // The emulator speaks the hosts' side: it shares the domain's tables, never the client.
-  emulator: ['domain', 'text'],
+  // The emulator speaks the hosts' side: it shares the domain's tables, never the client; its data file goes through src/files.
+  emulator: ['files', 'domain', 'text'],
 };
+
+/** The folder every local path goes through (src/files/table.ts): the only one that imports node:fs. */
+export const FILES = 'files';
+export const FS_MODULES = ['node:fs', 'node:fs/promises', 'fs', 'fs/promises'];
+const NO_FS = FS_MODULES.map((name) => ({
+  name,
+  message: `Only src/${FILES} reads or writes local files (one table of every path and its rule, src/files/table.ts): use its functions, or add the path there.`,
+}));
 
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
 
@@ -30,21 +38,23 @@ export function sourceFolders(src = SRC) {
     .map((e) => e.name);
 }
 
-/** One flat-config entry per folder: `no-restricted-imports` of every folder above it. */
+/** One flat-config entry per folder: `no-restricted-imports` of every folder above it, and of node:fs outside src/files. */
 export function layerRules(folders = sourceFolders()) {
   const missing = folders.filter((f) => !(f in LAYERS));
   if (missing.length > 0) {
     throw new Error(`src/${missing[0]} has no layer: give it its place in LAYERS (scripts/layers.mjs) and docs/ARCHITECTURE.md`);
   }
-  return folders.map((folder) => {
+  const folderRules = folders.map((folder) => {
     const allowed = new Set([folder, ...LAYERS[folder]]);
     const forbidden = folders.filter((f) => !allowed.has(f));
+    const fs = folder === FILES ? [] : NO_FS;
     const rule =
-      forbidden.length === 0
+      forbidden.length === 0 && fs.length === 0
         ? 'off'
         : [
             'error',
             {
+              paths: fs,
               patterns: [
                 {
                   // Relative imports that climb out of the folder into a forbidden one (src/ has no aliases).
@@ -61,4 +71,6 @@ export function layerRules(folders = sourceFolders()) {
           ];
     return { files: [`src/${folder}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': rule } };
   });
+  // The entry files at src/'s root sit above every layer: they reach the disk through src/files too.
+  return [...folderRules, { files: ['src/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths: NO_FS }] } }];
 }

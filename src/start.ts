@@ -2,7 +2,7 @@
 // The bundle's entry. An installed sitedeck may meet a Node older than it needs: say so in one line
 // before any module that needs the newer Node loads (static imports would load first), then hand
 // over to the entry proper: the deck's one script for a deck start, the ES chunks for the rest.
-import { existsSync } from 'node:fs';
+import { exists } from './files/look';
 import { createRequire } from 'node:module';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,13 +14,13 @@ import { opensDeckOnly } from './deckStart';
 /** The deck's one script beside the entry (scripts/one-file.mjs); the sources have none. */
 function deckScript(): string | undefined {
   const file = fileURLToPath(new URL('./deck.cjs', import.meta.url));
-  return existsSync(file) ? file : undefined;
+  return exists(file) ? file : undefined;
 }
 
 /** The Node `npm install` links into a checkout of sitedeck (beside dist/), said as a path from here. */
 function pinnedNode(): string | undefined {
   const file = fileURLToPath(new URL('../node_modules/.bin/node', import.meta.url));
-  return existsSync(file) ? relative(process.cwd(), file) || file : undefined;
+  return exists(file) ? relative(process.cwd(), file) || file : undefined;
 }
 
 const tooOld = nodeTooOld(process.versions.node, pinnedNode());

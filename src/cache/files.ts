@@ -2,8 +2,7 @@
 // 0700 directory that is yours alone: rows read from it are drawn as the host's). Only this file
 // touches the disk; what is in it is snapshot.ts's business.
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { readStateFileSync, updateFile, type Change } from '../files';
 import { ownFolders } from '../files/ownFolder';
 
@@ -12,9 +11,7 @@ export { cacheDirFrom } from './dir';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** One file per profile; its name says nothing about the profile, the hosts or the key. */
-export function cacheFileIn(dir: string, profile: string): string {
-  return join(dir, `deck-${sha256(`profile\0${profile}`).slice(0, 24)}.json`);
-}
+export { deckCacheFile as cacheFileIn } from '../files/statePaths';
 
 /** What the file records instead of the key: enough to tell it is the same key, not to recover it. */
 export function keyHashOf(apiKey: string): string {
@@ -22,17 +19,16 @@ export function keyHashOf(apiKey: string): string {
 }
 
 /** The folder's refusal as an error (the caller warns once and goes on without the cache). */
-function ownedFolder(dir: string, make: boolean): void {
+function ownedFolder(dir: string, make: boolean): boolean {
   const own = ownFolders(dirname(dir), [dir], make);
+  if (!own.ok && own.missing) return false;
   if (!own.ok) throw new Error(own.fix ? `${own.why}; fix: ${own.fix}` : own.why);
-  // Yours, and only you write in it; a folder made by hand may still let others list it.
-  if (make && process.platform !== 'win32') chmodSync(dir, 0o700);
+  return true;
 }
 
 /** The file's text; undefined when there is none. Other failures, and a folder not yours alone, throw (the caller warns and goes on). */
 export function readCacheText(path: string, dir: string): string | undefined {
-  if (!existsSync(dir)) return undefined;
-  ownedFolder(dir, false);
+  if (!ownedFolder(dir, false)) return undefined;
   return readStateFileSync(path);
 }
 

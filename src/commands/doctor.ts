@@ -9,6 +9,7 @@ import { commandClient } from './client';
 import { doctorExitCode, doctorJson, doctorText, type DoctorCheck } from './doctorCheck';
 import { compileCacheCheck } from './doctorCompileCache';
 import { configChecks } from './doctorConfig';
+import { localFileChecks } from './doctorFiles';
 import { hostChecks, probeHost } from './doctorHosts';
 import { CommandFailure } from './failure';
 import { toJson } from './format/json';
@@ -49,6 +50,8 @@ export async function runDoctor(opts: Options, io: Io, signal: AbortSignal): Pro
   }
   // The compile cache, last of the configuration's checks.
   checks.splice(checks.findLastIndex((c) => c.group === 'config') + 1, 0, compileCacheCheck(env, config));
+  // The local files as they are before this run's requests make the state database.
+  appendAll(checks, localFileChecks(env, config));
 
   if (config && isComplete(config)) {
     const answers = new Map<HostName, AnswerInfo & { localAt: number }>();

@@ -27,6 +27,7 @@ const MARKS: Readonly<Record<CheckStatus, string>> = { ok: '✓', warn: '!', fai
 
 const GROUP_TITLES: Readonly<Record<string, string>> = {
   config: 'Config',
+  files: 'Local files (what sitedeck would refuse)',
   settings: 'Settings (where each comes from)',
   analytics: 'Analytics host',
   seo: 'SEO host',

@@ -1,6 +1,6 @@
 // `sitedeck doctor`, the configuration: the file and its mode, its directory, the profile, and
 // where each setting comes from (the table `config show` prints). The key is named, never shown.
-import { statSync } from 'node:fs';
+import { lookAt } from '../files/look';
 import { dirname } from 'node:path';
 import { configDirFrom, configExposure, configPathIn, isConfigError, loadConfig, modeText, readConfigFile, resolveConfig, type Env } from '../config';
 import { SETTING_NAMES, type SettingName } from '../config/settings';
@@ -12,13 +12,7 @@ import { EXIT } from './exitCodes';
 
 const octal = modeText;
 
-function statOf(path: string): { mode: number; uid: number } | 'missing' | Error {
-  try {
-    return statSync(path);
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing' : (e as Error);
-  }
-}
+const statOf = lookAt;
 
 /** The file: there or not, readable JSON, and trusted with what it holds (the rule sitedeck loads it by). */
 function fileCheck(path: string): DoctorCheck {

@@ -3,7 +3,7 @@
 // SITEDECK_CACHE=false or `cache false` in the profile must leave nothing under the cache folder.
 // The same precedence as resolveConfig (flags > environment > config file > default on); a test
 // holds the two to the same answers (test/config/cacheSwitch.test.ts).
-import { readFileSync, statSync } from 'node:fs';
+import { readStateFileSync } from '../files/read';
 import { booleanWord } from './booleanWord';
 import { parseConfigText } from './configText';
 import { configDirFrom, configPathIn, type Env } from './paths';
@@ -38,11 +38,11 @@ function profileFlag(argv: readonly string[]): string | undefined {
 function fileSetting(argv: readonly string[], env: Env): { value: unknown; profile: string; path: string } | undefined {
   const path = configPathIn(configDirFrom(env));
   try {
-    // A FIFO or a device (a link to /dev/zero) would hang or never end the read: the loader refuses it in words.
-    const st = statSync(path);
-    if (!st.isFile() || st.size > MOST_BYTES) return undefined;
+    // A FIFO or a device (a link to /dev/zero) is never read (the loader refuses it in words later).
+    const text = readStateFileSync(path, MOST_BYTES);
+    if (text === undefined) return undefined;
     // Read as the loader reads it (a byte-order mark skipped, nesting bounded); one it refuses is on here.
-    const read = parseConfigText(readFileSync(path, 'utf8'));
+    const read = parseConfigText(text);
     if (!read.ok) return undefined;
     const file = read.value as { current?: unknown; profiles?: Record<string, Record<string, unknown> | undefined> };
     const profile = profileFlag(argv) ?? given(env.SITEDECK_PROFILE) ?? (typeof file.current === 'string' ? given(file.current) : undefined) ?? 'default';

@@ -1,6 +1,6 @@
-import { chmodSync, mkdirSync, statSync, type Stats } from 'node:fs';
 import { dirname } from 'node:path';
-import { isStateFileError, jsonProblem, readStateFileSync, updateFileSync } from '../files';
+import { isStateFileError, jsonProblem, readStateFileAndOwnerSync, updateFileSync } from '../files';
+import { lookAt, makeFolder } from '../files/look';
 import { MAX_CONFIG_DEPTH, parseConfigText, withBom } from './configText';
 import { ConfigError } from './errors';
 import { isReservedProfileName } from './profileNames';
@@ -70,10 +70,10 @@ export interface ReadOptions {
 }
 
 /** config.json's text and its stat, read as every state file is; undefined when there is none. */
-function readText(path: string): { text: string; st: Stats } | undefined {
+function readText(path: string): { text: string; st: Owner } | undefined {
   try {
-    const text = readStateFileSync(path);
-    return text === undefined ? undefined : { text, st: statSync(path) };
+    const read = readStateFileAndOwnerSync(path);
+    return read === undefined ? undefined : { text: read.text, st: read };
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new ConfigError('badFile', isStateFileError(e) ? e.message : `cannot read ${path}: ${(e as Error).message}`, path);
@@ -112,12 +112,8 @@ export function configExposure(path: string, file: ConfigFile, st: Owner): Expos
 
 /** The directory's mode and owner; a directory that cannot be read is judged by the file alone. */
 function ownerOf(dir: string): Owner {
-  try {
-    const { mode, uid } = statSync(dir);
-    return { mode, uid };
-  } catch {
-    return { mode: DIR_MODE, uid: 0 };
-  }
+  const st = lookAt(dir);
+  return typeof st === 'object' && !(st instanceof Error) ? { mode: st.mode, uid: st.uid } : { mode: DIR_MODE, uid: 0 };
 }
 
 /** Top-level keys sitedeck does not know, kept as written so a rewrite never drops them. */
@@ -132,8 +128,7 @@ function unknownKeys(raw: unknown): Record<string, unknown> {
  * be a directory the user chose (SITEDECK_CONFIG_DIR) and shares; the file itself is 0600.
  */
 function ensureDir(dir: string): void {
-  const made = mkdirSync(dir, { recursive: true, mode: DIR_MODE });
-  if (made !== undefined && process.platform !== 'win32') chmodSync(dir, DIR_MODE);
+  makeFolder(dir, DIR_MODE);
 }
 
 function asConfigError(path: string, e: unknown): ConfigError {

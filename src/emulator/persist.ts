@@ -1,32 +1,21 @@
-// The data file: loaded at start, saved shortly after each mutation. A save writes a temporary
-// file in the same directory, fsyncs it and renames it over the old one (then fsyncs the
-// directory), so a kill at any moment leaves either the old file or the new one, never a torn one.
+// The data file: loaded at start, saved shortly after each mutation. It is read as every state file
+// is (a regular file within its bound: a FIFO or a link to a device is refused in words) and
+// written as every file sitedeck replaces is (src/files/replace.ts: a private temporary file made
+// exclusively, fsynced, renamed over the old one), so a kill at any moment leaves either the old
+// file or the new one, never a torn one, and a temporary file a killed emulator left is swept.
 
-import { closeSync, fsyncSync, openSync, readdirSync, readFileSync, unlinkSync } from 'node:fs';
-import { mkdir, open, rename, unlink } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { dirname } from 'node:path';
+import { MEGABYTE, readStateFileSync, replaceFile } from '../files';
+import { makeFolder } from '../files/look';
 import type { Snapshot } from './store';
 
-const tmpPrefix = (file: string) => `.${basename(file)}.`;
-const TMP_SUFFIX = '.tmp';
+/** The emulator at scale (150 000 records) writes tens of MB; a file past this is not its data. */
+const DATA_MAX_BYTES = 1024 * MEGABYTE;
 
-/** The snapshot in `file`, or undefined when there is none yet. Leftover temp files are removed. */
+/** The snapshot in `file`, or undefined when there is none yet. */
 export function loadSnapshot(file: string): Snapshot | undefined {
-  const dir = dirname(file);
-  try {
-    for (const name of readdirSync(dir)) {
-      if (name.startsWith(tmpPrefix(file)) && name.endsWith(TMP_SUFFIX)) unlinkSync(join(dir, name));
-    }
-  } catch {
-    // no directory yet: nothing to clean
-  }
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw e;
-  }
+  const text = readStateFileSync(file, DATA_MAX_BYTES);
+  if (text === undefined) return undefined;
   const parsed = JSON.parse(text) as Snapshot;
   if (parsed?.version !== 1 || !Array.isArray(parsed.websites) || !Array.isArray(parsed.reports)) {
     throw new Error(`${file} is not a sitedeck emulator data file`);
@@ -34,35 +23,12 @@ export function loadSnapshot(file: string): Snapshot | undefined {
   return parsed;
 }
 
-let tmpCounter = 0;
 const MIN_DELAY_MS = 20;
 const MAX_DELAY_MS = 2000;
 
 async function writeAtomically(file: string, text: string): Promise<void> {
-  const dir = dirname(file);
-  await mkdir(dir, { recursive: true });
-  const tmp = join(dir, `${tmpPrefix(file)}${process.pid}.${++tmpCounter}${TMP_SUFFIX}`);
-  const fh = await open(tmp, 'w', 0o600);
-  try {
-    await fh.writeFile(text, 'utf8');
-    await fh.sync();
-  } catch (e) {
-    await fh.close();
-    await unlink(tmp).catch(() => undefined);
-    throw e;
-  }
-  await fh.close();
-  await rename(tmp, file);
-  try {
-    const d = openSync(dir, 'r');
-    try {
-      fsyncSync(d);
-    } finally {
-      closeSync(d);
-    }
-  } catch {
-    // some filesystems cannot fsync a directory; the rename is still atomic
-  }
+  makeFolder(dirname(file), 0o700);
+  await replaceFile(file, text);
 }
 
 /**

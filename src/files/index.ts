@@ -1,5 +1,5 @@
 export { StateFileError, isStateFileError } from './errors';
-export { jsonProblem, readStateFile, readStateFileSync, setStateFileLimit } from './read';
+export { jsonProblem, readStateFile, readStateFileAndOwnerSync, readStateFileSync, setStateFileLimit } from './read';
 export { MEGABYTE, megabytes } from './size';
 export { updateFile, updateFileSync, type Change } from './update';
 export { replaceFile, replaceFileSync } from './replace';

@@ -18,14 +18,22 @@ export function kindOf(s: Pick<Stats, 'isFIFO' | 'isCharacterDevice' | 'isBlockD
   return 'not a regular file';
 }
 
-/** Why the file at `path` (its lstat) may not be used; null when it may. */
-export function ownFileProblem(path: string, st: Stats, maxBytes: number, me: number | undefined = currentUid()): string | null {
-  if (!st.isFile()) return `${path} is ${kindOf(st)}, not a regular file; sitedeck did not open it (remove it: rm ${path})`;
-  if (me !== undefined && st.uid !== me) return `${path} is owned by another user (uid ${st.uid}); sitedeck did not open it (remove it as its owner or root)`;
-  if (me !== undefined && (st.mode & WRITABLE_BY_OTHERS) !== 0) {
-    return `other users can write ${path} (mode ${modeText(st.mode)}); sitedeck did not open it (chmod 600 ${path}, or remove it)`;
+/** Why the file at `path` (its lstat) may not be used, and the fix; null when it may. */
+export function ownFileProblem(
+  path: string,
+  st: Stats,
+  maxBytes: number,
+  me: number | undefined = currentUid(),
+  rootToo = false,
+): { why: string; fix: string } | null {
+  if (!st.isFile()) return { why: `${path} is ${kindOf(st)}, not a regular file`, fix: `remove it: rm ${path}` };
+  if (me !== undefined && st.uid !== me && !(rootToo && st.uid === 0)) {
+    return { why: `${path} is owned by another user (uid ${st.uid})`, fix: 'remove it as its owner or root' };
   }
-  if (st.size > maxBytes) return `${path} is ${megabytes(st.size)}, more than the ${megabytes(maxBytes)} it may be; sitedeck did not open it (remove it)`;
+  if (me !== undefined && (st.mode & WRITABLE_BY_OTHERS) !== 0) {
+    return { why: `other users can write ${path} (mode ${modeText(st.mode)})`, fix: `chmod 600 ${path}, or remove it` };
+  }
+  if (st.size > maxBytes) return { why: `${path} is ${megabytes(st.size)}, more than the ${megabytes(maxBytes)} it may be`, fix: 'remove it' };
   return null;
 }
 
@@ -39,5 +47,6 @@ export function checkOwnFile(path: string, maxBytes: number): void {
     throw new StateFileError('unreadable', `cannot look at ${path} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, path);
   }
   const problem = ownFileProblem(path, st, maxBytes);
-  if (problem) throw new StateFileError(st.isFile() && st.size > maxBytes ? 'tooLarge' : 'notRegular', problem, path);
+  if (problem)
+    throw new StateFileError(st.isFile() && st.size > maxBytes ? 'tooLarge' : 'notRegular', `${problem.why}; sitedeck did not open it (${problem.fix})`, path);
 }

@@ -4,7 +4,7 @@
 // One rule for every such folder: a real folder (never followed through a symbolic link) that you
 // own and only you can write, in a folder no other user can replace it in. The config file's rule
 // (src/config/trust.ts) shares its words.
-import { lstatSync, mkdirSync, statSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, statSync } from 'node:fs';
 
 /** The part of a stat the rules read. */
 export interface Owner {
@@ -88,8 +88,8 @@ const errorWord = (e: unknown) => (e as NodeJS.ErrnoException).code ?? (e as Err
 /**
  * Whether `folders` (each inside the one before, the first inside `parent`) are yours alone,
  * checked component by component (lstat: a symbolic link is refused, not followed). With `make`,
- * the missing ones are made (mode 0700); without, a missing one is said (doctor looks without
- * changing anything).
+ * the missing ones are made (mode 0700) and one made by hand is closed to others; without, a
+ * missing one is said (doctor looks without changing anything).
  */
 export function ownFolders(
   parent: string,
@@ -111,8 +111,11 @@ export function ownFolders(
           if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
         }
       }
-      const refused = codeFolderExposure(folder, lstatSync(folder), me);
+      const st = lstatSync(folder);
+      const refused = codeFolderExposure(folder, st, me);
       if (refused) return { ok: false, why: refused.problem, fix: refused.fix };
+      // Yours, and only you write in it; a folder made by hand may still let others list it.
+      if (make && (st.mode & 0o077) !== 0 && process.platform !== 'win32') chmodSync(folder, 0o700);
     }
     return { ok: true };
   } catch (e) {

@@ -20,6 +20,9 @@ export function setStateFileLimit(bytes: number | undefined): void {
   limit = bytes ?? DEFAULT_STATE_FILE_BYTES;
 }
 
+/** The limit in force for this process. */
+export const stateFileLimit = (): number => limit;
+
 const READ = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 const CHUNK = 64 * 1024;
 
@@ -54,6 +57,11 @@ function readFailed(path: string, e: unknown): never {
 
 /** The file's text; undefined when there is none. Throws a StateFileError in words otherwise. */
 export function readStateFileSync(path: string, max = limit): string | undefined {
+  return readStateFileAndOwnerSync(path, max)?.text;
+}
+
+/** The file's text with the mode and owner of what was read (the descriptor's, not the name's); undefined when there is none. */
+export function readStateFileAndOwnerSync(path: string, max = limit): { text: string; mode: number; uid: number } | undefined {
   let fd: number;
   try {
     fd = openSync(path, READ);
@@ -61,10 +69,11 @@ export function readStateFileSync(path: string, max = limit): string | undefined
     return openFailed(path, e);
   }
   try {
-    checkOpened(path, fstatSync(fd), max);
+    const st = fstatSync(fd);
+    checkOpened(path, st, max);
     const chunks = new Chunks(path, max);
     for (let buf = Buffer.allocUnsafe(CHUNK); chunks.add(buf, readSync(fd, buf, 0, CHUNK, null)); buf = Buffer.allocUnsafe(CHUNK));
-    return chunks.text();
+    return { text: chunks.text(), mode: st.mode, uid: st.uid };
   } catch (e) {
     return readFailed(path, e);
   } finally {

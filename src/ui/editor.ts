@@ -1,7 +1,5 @@
 import { childProcess } from '../files/childProcess';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { makeEditorFile, type EditorFile } from '../files/editorFile';
 import { ENTER_SCREEN, LEAVE_SCREEN } from './screen';
 
 /** Ink's `suspendTerminal` (from `useApp`): raw mode and bracketed paste off while `run` runs, then a full redraw. */
@@ -27,23 +25,30 @@ export async function openInEditor(text: string, suspend: SuspendTerminal, opts:
   }
 }
 
+function readBack(file: EditorFile): string | null {
+  try {
+    return file.read();
+  } catch {
+    return null;
+  }
+}
+
 async function editIn(editor: string, text: string, suspend: SuspendTerminal, opts: { screen: boolean }): Promise<string | null> {
-  const dir = mkdtempSync(join(tmpdir(), 'sitedeck-'));
-  const file = join(dir, 'values.txt');
+  const file = makeEditorFile(text + '\n');
   let edited: string | null = null;
   try {
-    writeFileSync(file, text + '\n', { mode: 0o600 });
     await suspend(() => {
       if (opts.screen) process.stdout.write(LEAVE_SCREEN);
       try {
-        const r = childProcess().spawnSync(editor, [file], { stdio: 'inherit', shell: true });
-        if (!r.error && r.status === 0) edited = readFileSync(file, 'utf8');
+        const r = childProcess().spawnSync(editor, [file.path], { stdio: 'inherit', shell: true });
+        // What the editor left that is not a regular file within bounds is refused like a failed edit.
+        if (!r.error && r.status === 0) edited = readBack(file);
       } finally {
         if (opts.screen) process.stdout.write(`${ENTER_SCREEN}\x1b[2J`);
       }
     });
     return edited;
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    file.remove();
   }
 }

@@ -63,11 +63,19 @@ describe('what each face loads at start (the bundle, built with the build option
         'src/compileCache.ts',
         'src/config/booleanWord.ts',
         'src/config/cacheSwitch.ts',
+        // The cache switch reads config.json as the loader does (its text rule) and as every state file is read (src/files/read.ts).
+        'src/config/configText.ts',
         'src/config/paths.ts',
         'src/deckStart.ts',
         'src/domain/exitCodes.ts',
+        'src/files/errors.ts',
         'src/files/home.ts',
+        // The entry asks whether the one script is there through the door (no node:fs outside src/files).
+        'src/files/look.ts',
+        'src/files/ownFile.ts',
         'src/files/ownFolder.ts',
+        'src/files/read.ts',
+        'src/files/size.ts',
         'src/nodeRequired.ts',
         'src/start.ts',
       ]);

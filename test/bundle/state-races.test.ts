@@ -1,5 +1,5 @@
 // Several sitedeck processes changing one state file at once keep every change: the bundle started
-// concurrently on one config file, and on one score history (writers killed mid-update, and the
+// concurrently on one config file, and on one state database's score history (writers killed mid-update, and the
 // deck's files: ../robust/state-files.test.ts).
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runCli, startFixture, type Fixture } from '../commands/helpers';
 import { removeDir } from '../helpers/dirs';
+import { databasePath, openStateDatabase, readAnalyses } from '../../src/files/db';
 
 let root: string;
 beforeEach(() => {
@@ -39,15 +40,13 @@ describe('score history: two `reports list` page reads at once', () => {
   });
   afterAll(() => fx.cleanup());
 
-  // bundle: two real processes race on one history file: its lock is between processes
+  // bundle: two real processes write one state database: its transactions are between processes
   it('page 1 and page 2 of 200 reports read at once: all 200 kept', async () => {
     const env = { ...fx.env, XDG_STATE_HOME: join(fx.configDir, 'state') };
     const [a, b] = await Promise.all(['1', '2'].map((p) => runCli(['reports', 'list', '--page', p, '--per-page', '100', '--json'], { env })));
     expect([a.code, b.code], a.stderr + b.stderr).toEqual([0, 0]);
-    const history = JSON.parse(readFileSync(join(fx.configDir, 'state', 'sitedeck', 'history-default.json'), 'utf8')) as {
-      hosts: Record<string, Record<string, unknown[]>>;
-    };
-    const ids = Object.values(history.hosts).flatMap((book) => Object.keys(book));
+    const db = openStateDatabase(databasePath(env, 'default'));
+    const ids = [...new Set(readAnalyses(db, new URL(fx.emulator.seoBaseUrl).origin).map((r) => r.report_id))];
     const listed = [a, b].flatMap((r) => (JSON.parse(r.stdout) as { data: { id: number }[] }).data.map((x) => String(x.id)));
     expect(listed).toHaveLength(200);
     expect(ids.sort()).toEqual(listed.sort());

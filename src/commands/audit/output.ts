@@ -4,49 +4,39 @@
 // the device; a rename over a link replaces the link, so --output /dev/stdout as root would have
 // replaced the system's /dev/stdout with a file). The name is looked at, never followed (lstat).
 // The write is the state files' own (files/replace.ts): exclusive, never through a symlink.
-import { constants, type Stats } from 'node:fs';
-import { access, lstat, readlink } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { replaceFile } from '../../files';
+import { atName, canWriteIn, type AtName } from '../../files/outputFile';
 import { sanitize } from '../../text/sanitize';
 import { EXIT } from '../exitCodes';
 import { CommandFailure } from '../failure';
 
-/** What the name leads to, in words, when it is not a regular file; null when it is one. */
-function notRegular(st: Stats): string | null {
-  if (st.isFile()) return null;
-  if (st.isDirectory()) return 'is a directory; give a file name';
-  const what = st.isFIFO()
-    ? 'a FIFO (named pipe)'
-    : st.isCharacterDevice()
-      ? 'a character device'
-      : st.isBlockDevice()
-        ? 'a block device'
-        : st.isSocket()
-          ? 'a socket'
-          : 'not a file';
-  return (
-    `is ${what}, not a regular file, and --output writes only a regular file; ` +
-    `to send the audit there, give --output - (or leave it out) and redirect stdout`
-  );
+/** What is at the name, in words, when it is not a regular file or nothing; null when it may be written. */
+function refusal(at: AtName): string | null {
+  switch (at.kind) {
+    case 'nothing':
+    case 'file':
+      return null;
+    case 'directory':
+      return 'is a directory; give a file name';
+    case 'link':
+      return (
+        `is a symbolic link${at.to === null ? '' : ` to ${sanitize(at.to)}`}, and --output never replaces a link or writes through one; ` +
+        `give the real path, or --output - and redirect stdout`
+      );
+    case 'other':
+      return (
+        `is ${at.what}, not a regular file, and --output writes only a regular file; ` +
+        `to send the audit there, give --output - (or leave it out) and redirect stdout`
+      );
+  }
 }
 
 const refuse = (output: string, why: string) => new CommandFailure(EXIT.usage, `--output ${sanitize(output)}: ${why}`);
 
-/** A symlink at the name, in words: where it leads, and the two ways to write there. */
-async function aLink(path: string): Promise<string> {
-  const to = await readlink(path).catch(() => null);
-  return (
-    `is a symbolic link${to === null ? '' : ` to ${sanitize(to)}`}, and --output never replaces a link or writes through one; ` +
-    `give the real path, or --output - and redirect stdout`
-  );
-}
-
 /** Throws, in words, when the name is anything but a regular file; a symlink is not followed but refused. */
 async function checkKind(output: string, cwd: string): Promise<void> {
-  const path = resolve(cwd, output);
-  const st = await lstat(path).catch(() => null);
-  const why = st && (st.isSymbolicLink() ? await aLink(path) : notRegular(st));
+  const why = refusal(await atName(resolve(cwd, output)));
   if (why) throw refuse(output, why);
 }
 
@@ -57,11 +47,7 @@ async function checkKind(output: string, cwd: string): Promise<void> {
 export async function checkOutput(output: string, cwd: string): Promise<void> {
   if (output === '') throw new CommandFailure(EXIT.usage, '--output needs a file name (or - for stdout)');
   await checkKind(output, cwd);
-  try {
-    await access(dirname(resolve(cwd, output)), constants.W_OK);
-  } catch {
-    throw refuse(output, `cannot write in ${sanitize(dirname(output))}`);
-  }
+  if (!(await canWriteIn(dirname(resolve(cwd, output))))) throw refuse(output, `cannot write in ${sanitize(dirname(output))}`);
 }
 
 /** Writes the document whole, or not at all. */
