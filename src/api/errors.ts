@@ -49,6 +49,8 @@ export interface ApiErrorInit {
   fields?: FieldErrors;
   /** rateLimited: seconds to wait. */
   retryAfter?: number;
+  /** rateLimited: the wait the host asked for is not a sane time (the header as sent). */
+  insaneWait?: string;
   /** rateLimited past max_wait: when to try again (ms), and max_wait (s). */
   retryAt?: number;
   maxWaitSec?: number;
@@ -74,6 +76,7 @@ export class ApiError extends Error {
   readonly status?: number;
   readonly fields?: FieldErrors;
   readonly retryAfter?: number;
+  readonly insaneWait?: string;
   readonly retryAt?: number;
   readonly maxWaitSec?: number;
   readonly mayHaveApplied: boolean;
@@ -91,6 +94,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.fields = init.fields;
     this.retryAfter = init.retryAfter;
+    this.insaneWait = init.insaneWait;
     this.retryAt = init.retryAt;
     this.maxWaitSec = init.maxWaitSec;
     this.mayHaveApplied = init.mayHaveApplied ?? false;

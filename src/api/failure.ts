@@ -7,6 +7,8 @@ export interface Failure {
   status?: number;
   fields?: FieldErrors;
   retryAfter?: number;
+  /** rateLimited: the host asked for a wait that is not a sane time (the header as sent): not waited for, said as such. */
+  insaneWait?: string;
   mayHaveApplied?: boolean;
   serverMessage?: string;
   /** Words for the message: "connection refused", "malformed JSON". */

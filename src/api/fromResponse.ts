@@ -1,6 +1,7 @@
 // One HTTP answer → the parsed body, or the Failure it stands for. Pure: status, headers and text in.
 
 import type { FieldErrors } from '../domain';
+import { isSaneMoment, isSaneWait } from '../domain/hostNumbers';
 import type { Failure, Outcome } from './failure';
 import { parseAnswer } from './jsonAnswer';
 import { isPlainObject } from './normalise/values';
@@ -12,21 +13,36 @@ export interface Answer {
   text: string | undefined;
 }
 
-/** Seconds to wait, from Retry-After (seconds or an HTTP date) or X-RateLimit-Reset (epoch seconds). */
-export function retryAfterSeconds(headers: Headers, nowMs: number): number | undefined {
+/** A host's wait: none said, seconds to believe, or one no host should send (the header as it came, to name it). */
+export type HostWait = { kind: 'none' } | { kind: 'seconds'; sec: number } | { kind: 'insane'; said: string };
+
+/**
+ * The wait a host asks for, from Retry-After (seconds or an HTTP date) or X-RateLimit-Reset (epoch
+ * seconds), judged by domain/hostNumbers.ts: a wait that ends past year 9999, or a date before 1970,
+ * is not a sane time.
+ */
+export function hostWait(headers: Headers, nowMs: number): HostWait {
+  const judged = (sec: number, name: string, value: string): HostWait =>
+    isSaneWait(sec, nowMs) ? { kind: 'seconds', sec } : { kind: 'insane', said: `${name}: ${value.slice(0, 40)}` };
   const ra = headers.get('retry-after')?.trim();
   if (ra) {
-    if (/^\d+(\.\d+)?$/.test(ra)) return Number(ra);
+    if (/^\d+(\.\d+)?$/.test(ra)) return judged(Number(ra), 'Retry-After', ra);
     const at = Date.parse(ra);
-    if (!Number.isNaN(at)) return Math.max(0, Math.ceil((at - nowMs) / 1000));
+    if (!Number.isNaN(at)) return isSaneMoment(at) ? judged(Math.max(0, Math.ceil((at - nowMs) / 1000)), 'Retry-After', ra) : judged(NaN, 'Retry-After', ra);
   }
   const reset = headers.get('x-ratelimit-reset')?.trim();
   if (reset && /^\d+$/.test(reset)) {
     const n = Number(reset);
     // Epoch seconds on Laravel; a small number is already a delay.
-    return n > 1e9 ? Math.max(0, Math.ceil(n - nowMs / 1000)) : n;
+    return judged(n > 1e9 ? Math.max(0, Math.ceil(n - nowMs / 1000)) : n, 'X-RateLimit-Reset', reset);
   }
-  return undefined;
+  return { kind: 'none' };
+}
+
+/** Seconds to wait when the host said a sane wait; undefined otherwise. */
+export function retryAfterSeconds(headers: Headers, nowMs: number): number | undefined {
+  const w = hostWait(headers, nowMs);
+  return w.kind === 'seconds' ? w.sec : undefined;
 }
 
 export interface RateInfo {
@@ -90,7 +106,11 @@ export function fromResponse(answer: Answer, opts: { allowEmpty?: boolean; nowMs
   if (status === 404) return fail({ kind: 'notFound' });
   if (status === 408) return fail({ kind: 'timeout' });
   if (status === 422) return fail({ kind: 'validation', fields: fieldErrorsOf(body) });
-  if (status === 429) return fail({ kind: 'rateLimited', retryAfter: retryAfterSeconds(headers, opts.nowMs) });
+  if (status === 429) {
+    const wait = hostWait(headers, opts.nowMs);
+    return fail({ kind: 'rateLimited', ...(wait.kind === 'seconds' ? { retryAfter: wait.sec } : wait.kind === 'insane' ? { insaneWait: wait.said } : {}) });
+  }
+  // A server error's wait is only a hint: one past sense is left out, and the retries keep their own pace.
   if (status >= 500) return fail({ kind: 'server', retryAfter: retryAfterSeconds(headers, opts.nowMs) });
   if (status >= 400) return fail({ kind: 'badResponse', detail: 'an unexpected client error' });
 

@@ -7,9 +7,22 @@ import { messageFor, type Subject } from './messages';
 
 const MASK = '‹api key›';
 
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `text` with every echo of `value` a host may send replaced by `mask`: as sent, trimmed, or in
+ * another case (a host that trims or lower-cases what it was sent still shows the secret). A value
+ * shorter than `min` is left alone: it would mangle words.
+ */
+function maskEchoes(text: string, value: string, mask: string, min: number): string {
+  // The value without its outer spaces: what any echo of it shows, and the words around it keep theirs.
+  const core = value.trim();
+  return core.length >= min ? text.replace(new RegExp(escaped(core), 'giu'), () => mask) : text;
+}
+
 /** Removes the key from a text; keys too short to be a secret are left alone (they would mangle words). */
 export function redact(text: string, key: string): string {
-  return key.length >= 6 ? text.split(key).join(MASK) : text;
+  return maskEchoes(text, key, MASK, 6);
 }
 
 /** A value the request sent that the host never returns (a password), and the words that name it instead. */
@@ -18,9 +31,9 @@ export interface SentSecret {
   named: string;
 }
 
-/** Removes each sent secret from a text, named instead (`‹the password you set›`); too short a value would mangle words. */
+/** Removes each sent secret from a text, trimmed or re-cased too, named instead (`‹the password you set›`); too short a value would mangle words. */
 function redactSent(text: string, secrets: readonly SentSecret[]): string {
-  return secrets.reduce((t, s) => (s.value.length >= 4 ? t.split(s.value).join(`‹${s.named}›`) : t), text);
+  return secrets.reduce((t, s) => maskEchoes(t, s.value, `‹${s.named}›`, 4), text);
 }
 
 function redactFields(fields: FieldErrors | undefined, clean: (s: string) => string): FieldErrors | undefined {

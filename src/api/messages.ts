@@ -5,6 +5,7 @@ import { groupDigits } from '../text/digits';
 import { sanitize } from '../text/sanitize';
 import type { ApiErrorInit, HostName, Trouble } from './errors';
 import { idProblem, idText, type RecordId } from '../domain';
+import { INSANE_WAIT, isSaneMoment } from '../domain/hostNumbers';
 
 /** A server's wait as said: `3,000 s`; one past any sense (a year and more) as what it is. */
 const waitText = (sec: number | undefined) =>
@@ -151,7 +152,15 @@ export function messageFor(init: ApiErrorInit, subject: Subject): string {
       return `${Host} rejected the ${subject.noun}${why}${/[.!?]$/.test(why) ? '' : '.'} Correct it and try again.`;
     }
     case 'rateLimited':
+      if (init.insaneWait !== undefined) {
+        return (
+          `${Host} is limiting requests${status}, but ${INSANE_WAIT} (${sanitize(init.insaneWait)}): ` +
+          `try again in a few minutes; if it persists, tell the host's administrator.`
+        );
+      }
       if (init.retryAt !== undefined && init.maxWaitSec !== undefined) {
+        if (!isSaneMoment(init.retryAt))
+          return `${Host} is limiting requests${status}: ${INSANE_WAIT}; try again in a few minutes; if it persists, tell the host's administrator.`;
         return (
           `${Host} is limiting requests${status}: it asks for a wait of ${waitText(init.retryAfter)}, ` +
           `longer than max_wait (${groupDigits(init.maxWaitSec)} s); try again after ${dateTimeUtc(init.retryAt)}.`

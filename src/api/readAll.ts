@@ -14,6 +14,8 @@ export interface ReadProgress {
   read: number;
   /** The server's count at the last page. */
   total: number;
+  /** The server sent no sane count: `total` is only what is known to be there. */
+  totalUnknown?: true;
   page: number;
   lastPage: number;
 }
@@ -58,7 +60,7 @@ export async function* readAll<R extends ResourceName>(
     prevTotal = res.meta.total;
     const fresh = res.items.filter((r) => !seen.has(r.id));
     for (const r of fresh) seen.add(r.id);
-    opts.onPage?.({ read: seen.size, total: res.meta.total, page, lastPage: res.meta.lastPage });
+    opts.onPage?.({ read: seen.size, total: res.meta.total, ...(res.meta.totalUnknown ? { totalUnknown: true } : {}), page, lastPage: res.meta.lastPage });
     if (fresh.length) yield fresh;
     if (res.items.length === 0 || page >= res.meta.lastPage) return meta;
   }

@@ -39,6 +39,8 @@ export function decideRetry(method: string, failure: Failure, attempt: number, p
   if (attempt > cap) return { retry: false };
   const allowed = failure.kind === 'rateLimited' || (isSafeMethod(method) && isTransient(failure));
   if (!allowed) return { retry: false };
+  // A host that asks for a wait past any sense is not waited for, nor asked again at once.
+  if (failure.insaneWait !== undefined) return { retry: false };
   if (failure.retryAfter !== undefined) {
     if (failure.retryAfter > policy.maxRetryAfterSec) return { retry: false };
     return { retry: true, waitMs: Math.round(failure.retryAfter * 1000) };

@@ -72,7 +72,7 @@ export async function runAudit(opts: Options, config: ResolvedConfig, io: Io, si
   let at: ReadProgress | undefined;
   const onPage = (p: ReadProgress) => {
     at = p;
-    progress.step(p.read, p.total);
+    progress.step(p.read, p.totalUnknown ? undefined : p.total);
   };
   try {
     for await (const batch of readAll(client.reports, { ...query, per_page: 100 }, { signal, onPage })) appendAll(reports, batch);
@@ -80,7 +80,9 @@ export async function runAudit(opts: Options, config: ResolvedConfig, io: Io, si
     progress.end();
     // An audit of part of the reports would mislead: say where the read stopped, write nothing.
     const where = at ? ` (page ${at.page} of ${at.lastPage})` : '';
-    io.stderr.write(`sitedeck: stopped after ${grouped(reports.length)} of ${at ? grouped(at.total) : '?'} reports${where}; no audit written\n`);
+    io.stderr.write(
+      `sitedeck: stopped after ${grouped(reports.length)} of ${at && !at.totalUnknown ? grouped(at.total) : '?'} reports${where}; no audit written\n`,
+    );
     throw e;
   } finally {
     off();

@@ -51,7 +51,7 @@ export async function runListAll(run: ListAllRun): Promise<number> {
       signal: run.signal,
       onPage: (p) => {
         at = p;
-        progress.step(p.read, p.total);
+        progress.step(p.read, p.totalUnknown ? undefined : p.total);
       },
     });
     let meta: PageMeta | undefined;
@@ -78,15 +78,16 @@ export async function runListAll(run: ListAllRun): Promise<number> {
     // Say where it stopped; streamed records are already out, and whole, and each once.
     const where = at ? ` (page ${at.page} of ${at.lastPage})` : '';
     const kept = streaming ? `; the ${grouped(read)} written above are complete records` : '';
-    io.stderr.write(`sitedeck: stopped after ${grouped(read)} of ${at ? grouped(at.total) : '?'} ${noun}${where}${kept}\n`);
+    io.stderr.write(`sitedeck: stopped after ${grouped(read)} of ${at && !at.totalUnknown ? grouped(at.total) : '?'} ${noun}${where}${kept}\n`);
     throw e;
   } finally {
     off();
   }
 }
 
-/** The meta of the whole read: every page, from the first record to the last. */
+/** The meta of the whole read: every page, from the first record to the last; without the host's count, what was read is the count. */
 function wholeMeta(meta: PageMeta | undefined, read: number): PageMeta | undefined {
   if (!meta) return meta;
-  return { ...meta, page: 1, from: read ? 1 : null, to: read || null, total: meta.total };
+  const { totalUnknown, ...rest } = meta;
+  return { ...rest, page: 1, from: read ? 1 : null, to: read || null, total: totalUnknown ? read : meta.total };
 }

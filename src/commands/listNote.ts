@@ -1,5 +1,7 @@
 // What a one-page list left out, and what an empty one was asked: said in words beside the rows.
 import type { ListQuery, PageMeta, ResourceDef } from '../domain';
+import { TOTAL_UNKNOWN } from '../domain/hostNumbers';
+import { groupDigits } from '../text/digits';
 import { sanitize } from '../text/sanitize';
 
 /** `No websites match "shop".`, `No reports match result bad, project x.`, `No websites yet.` */
@@ -17,10 +19,24 @@ export function emptyNote(def: ResourceDef, query: ListQuery): string {
  * the last says so. Null when the page is the whole list.
  */
 export function pageNote(def: ResourceDef, meta: PageMeta, shown: number, query: ListQuery): string | null {
+  if (meta.totalUnknown) return unknownNote(def, meta, shown);
   if (meta.total === 0) return emptyNote(def, query);
   if (shown === 0 && meta.page > meta.lastPage)
     return `page ${meta.page} of ${meta.lastPage}: empty (${meta.total} ${def.name} in all; --page ${meta.lastPage} is the last)`;
   if (meta.lastPage <= 1 && shown >= meta.total) return null;
   const next = meta.page < meta.lastPage ? `, --page ${meta.page + 1} for the next` : '';
   return `${shown} of ${meta.total} ${def.name} · --all for every page${next}`;
+}
+
+/** A page whose host sent no count to believe: what it shows, `total unknown`, and a next page only when one can be there. */
+function unknownNote(def: ResourceDef, meta: PageMeta, shown: number): string {
+  const rows = `${groupDigits(shown)} ${shown === 1 ? def.singular : def.name} on page ${groupDigits(meta.page)}`;
+  const next = meta.page < meta.lastPage ? `, --page ${meta.page + 1} for the next` : '';
+  return `${rows} · ${TOTAL_UNKNOWN} (the host's count is not one) · --all for every page${next}`;
+}
+
+/** The meta a script reads (`--json`): a total the host did not give is null, not a count it never said. */
+export function jsonMeta(meta: PageMeta): Omit<PageMeta, 'total' | 'totalUnknown'> & { total: number | null } {
+  const { totalUnknown, ...rest } = meta;
+  return { ...rest, total: totalUnknown ? null : meta.total };
 }

@@ -4,11 +4,14 @@ import type { Pacer } from '../api/pace';
 import type { Io } from './io';
 import { dateTimeUtc } from '../text/dateTime';
 import { groupDigits } from '../text/digits';
+import { INSANE_WAIT, isSaneMoment } from '../domain/hostNumbers';
 
 /** Shorter waits pass unsaid: they look like any slow answer. */
 const SAY_FROM_MS = 5000;
 
 export function waitLine(hostLabel: string, untilMs: number, nowMs: number): string {
+  // The pacer never waits past max_wait; a moment past sense is still said as what it is.
+  if (!isSaneMoment(untilMs)) return `sitedeck: the ${hostLabel} is limiting requests: waiting, but ${INSANE_WAIT}; Ctrl+C stops\n`;
   const sec = Math.ceil((untilMs - nowMs) / 1000);
   return `sitedeck: the ${hostLabel} is limiting requests: waiting ${groupDigits(sec)} s (until ${dateTimeUtc(untilMs)}) before the next one; Ctrl+C stops\n`;
 }

@@ -65,9 +65,13 @@ export interface RecordOf {
 
 export interface PageMeta {
   page: number;
+  /** Consistent with the total and the page size (domain/hostNumbers.ts): never a page that cannot exist. */
   lastPage: number;
   perPage: number;
+  /** The host's count; with totalUnknown, only the records known to be there (this page and those before it). */
   total: number;
+  /** The host sent no sane total (none, a negative or a fraction): say `total unknown`, never the count above as its. */
+  totalUnknown?: true;
   from: number | null;
   to: number | null;
 }

@@ -94,9 +94,11 @@ export function scoreLabel(score: number | null, cls?: ResultClass | null): stri
   return `${RESULT_GLYPHS[c]} ${score} ${c}`;
 }
 
-export function pageInfo(tab: TabState): { page: number; lastPage: number; total: number | null } {
+/** `total`: the host's count, null before the first page or when the host sent none to believe (`totalUnknown`). */
+export function pageInfo(tab: TabState): { page: number; lastPage: number; total: number | null; totalUnknown: boolean } {
   const meta = tab.data?.meta;
-  return { page: meta?.page ?? tab.query.page ?? 1, lastPage: meta?.lastPage ?? 1, total: meta?.total ?? null };
+  const unknown = meta?.totalUnknown === true;
+  return { page: meta?.page ?? tab.query.page ?? 1, lastPage: meta?.lastPage ?? 1, total: unknown ? null : (meta?.total ?? null), totalUnknown: unknown };
 }
 
 export function isBusy(state: DeckState): boolean {

@@ -35,7 +35,8 @@ export function prepaintLines(state: DeckState, size: Size, opts: { theme: Theme
   const color = theme.color;
 
   const tabs = TABS.map((t, i) => {
-    const total = state.tabs[t].data?.meta.total;
+    const meta = state.tabs[t].data?.meta;
+    const total = meta?.totalUnknown ? undefined : meta?.total;
     const active = state.tab === t;
     const [open, close] = active && !color ? ['[', ']'] : [' ', ' '];
     return BOLD_INVERSE(active && color, `${open}${i + 1} ${resourceDef(t).title}${total === undefined ? '' : ` ${total}`}${close}`);

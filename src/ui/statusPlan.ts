@@ -1,5 +1,6 @@
 // The status line's words and what it leaves out at a width: pure, shared by the line
 // (components/StatusLine.tsx) and the pre-paint (prepaint.ts), which draws it before Ink is up.
+import { TOTAL_UNKNOWN } from '../domain/hostNumbers';
 import stringWidth from 'string-width';
 import { ageText } from '../cache/age';
 import { pageInfo } from '../state/selectors';
@@ -49,12 +50,13 @@ function statusText(state: DeckState): StatusText {
   const tab = state.tabs[state.tab];
   const q = tab.query;
   const typing = state.overlay?.kind === 'search';
-  const { page, lastPage, total } = pageInfo(tab);
+  const { page, lastPage, total, totalUnknown } = pageInfo(tab);
   const filters: string[] = [];
   if (q.result) filters.push(`result ${q.result}`);
   if (q.project) filters.push(`project ${sanitize(q.project)}`);
   const place = [`page ${groupDigits(page)}/${groupDigits(lastPage)}`];
   if (total !== null) place.push(`${groupDigits(total)} total`);
+  else if (totalUnknown) place.push(TOTAL_UNKNOWN);
   if (tab.stale) place.push('stale');
   if (state.watch) place.push(`watch ${state.watch.seconds}s${state.watch.lastAt === null ? '' : ` ${clock(state.watch.lastAt)}`}`);
   return {

@@ -2,7 +2,11 @@
 // collection (data/links/meta), the flat paginator, a bare array, and `{data: record}` or a bare record.
 
 import { recordIdOf, type Deleted, type Page, type PageMeta, type Parsed, type RecordId } from '../../domain';
+import { saneCount, saneLastPage } from '../../domain/hostNumbers';
 import { isPlainObject, toBoolean, toNumber } from './values';
+
+/** Fields only a paginator sends: with none of them, `{data: [...]}` is the whole list. */
+const PAGINATOR_KEYS = ['total', 'last_page', 'current_page', 'per_page'];
 
 type ItemReader<T> = (raw: unknown) => Parsed<T>;
 
@@ -18,20 +22,24 @@ export function normaliseRecordBody<T>(body: unknown, item: ItemReader<T>): Pars
   return raw.ok ? item(raw.value) : raw;
 }
 
-function whole(v: unknown): number | null {
-  const n = toNumber(v);
-  return n !== null && Number.isInteger(n) && n >= 0 ? n : null;
-}
+const whole = (v: unknown): number | null => saneCount(toNumber(v));
 
-function metaOf(src: Record<string, unknown>, count: number, hasNext: boolean): PageMeta {
+/**
+ * The page's meta, its numbers judged by domain/hostNumbers.ts: a total that is not a whole number
+ * of at least 0 is unknown (said so, the count then only what is known to be there), and the last
+ * page agrees with the total and the page size. A bare list (no paginator at all) is whole.
+ */
+function metaOf(src: Record<string, unknown>, count: number, hasNext: boolean, paginated: boolean): PageMeta {
   const page = Math.max(1, whole(src.current_page) ?? 1);
   const perPage = whole(src.per_page) || Math.max(count, 1);
   const firstIndex = (page - 1) * perPage + 1;
-  const total = whole(src.total) ?? firstIndex - 1 + count + (hasNext ? 1 : 0);
-  const lastPage = Math.max(1, whole(src.last_page) ?? (hasNext ? page + 1 : Math.ceil(total / perPage)));
+  const sent = whole(src.total);
+  const known = sent ?? (paginated || hasNext ? null : firstIndex - 1 + count);
+  const total = known ?? firstIndex - 1 + count + (hasNext ? 1 : 0);
+  const lastPage = saneLastPage({ page, perPage, count, total: known, lastPage: toNumber(src.last_page), hasNext });
   const from = whole(src.from) ?? (count ? firstIndex : null);
   const to = whole(src.to) ?? (count ? firstIndex + count - 1 : null);
-  return { page, lastPage, perPage, total, from: from || null, to: to || null };
+  return { page, lastPage, perPage, total, ...(known === null ? { totalUnknown: true as const } : {}), from: from || null, to: to || null };
 }
 
 function hasNextLink(body: Record<string, unknown>): boolean {
@@ -44,11 +52,17 @@ export function normalisePage<T>(body: unknown, item: ItemReader<T>): Parsed<Pag
   let meta: PageMeta;
   if (Array.isArray(body)) {
     rows = body;
-    meta = metaOf({}, rows.length, false);
+    meta = metaOf({}, rows.length, false, false);
   } else if (isPlainObject(body) && Array.isArray(body.data)) {
     rows = body.data;
     // Nested: paginator fields under `meta`; flat: beside `data`.
-    meta = metaOf(isPlainObject(body.meta) ? body.meta : body, rows.length, hasNextLink(body));
+    const src = isPlainObject(body.meta) ? body.meta : body;
+    meta = metaOf(
+      src,
+      rows.length,
+      hasNextLink(body),
+      PAGINATOR_KEYS.some((k) => k in src),
+    );
   } else {
     return { ok: false, error: 'the answer holds no list' };
   }

@@ -42,7 +42,9 @@ function projectsTitle(state: DeckState, compact: boolean): string {
 }
 
 function tabTitle(state: DeckState, t: TabName, compact: boolean): string {
-  const total = tabList(state, t).data?.meta.total;
+  const meta = tabList(state, t).data?.meta;
+  // A count the host did not give is left out (the status line says `total unknown`).
+  const total = meta?.totalUnknown ? undefined : meta?.total;
   return `${TABS.indexOf(t) + 1} ${word(resourceDef(t).title, compact)}${total === undefined ? '' : ` ${groupDigits(total)}`}`;
 }
 

@@ -15,6 +15,7 @@ function rowPosition(tab: TabState): string {
   const perPage = meta?.perPage ?? tab.query.per_page ?? tab.data?.items.length ?? 0;
   const page = meta?.page ?? tab.query.page ?? 1;
   const at = (page - 1) * perPage + tab.cursor + 1;
+  if (meta?.totalUnknown) return `${at} of an unknown number`;
   const total = meta?.total ?? tab.data?.items.length ?? 0;
   return `${at} of ${total}`;
 }
