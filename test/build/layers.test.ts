@@ -6,7 +6,7 @@ import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a build script, plain JavaScript
-import { LAYERS, layerRules, sourceFolders } from '../../scripts/layers.mjs';
+import { FILES, LAYERS, layerRules, sourceFolders } from '../../scripts/layers.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -19,7 +19,7 @@ async function lintTemporary(folder: string, source: string): Promise<string[]> 
     // first probe (it keeps one per run), and the layer rule reads imports only.
     const [result] = await new ESLint({ cwd: ROOT, overrideConfig: tseslint.configs.disableTypeChecked }).lintFiles([file]);
     expect(result!.messages.filter((m) => m.fatal)).toEqual([]);
-    return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports' || (m.ruleId === 'no-restricted-syntax' && m.message.includes('local files'))).map((m) => m.message);
   } finally {
     rmSync(file, { force: true });
   }
@@ -52,5 +52,18 @@ describe('layers', () => {
   it('gives every folder of src/ a layer, and refuses a folder without one', () => {
     expect(sourceFolders().filter((f: string) => !(f in LAYERS))).toEqual([]);
     expect(() => layerRules([...sourceFolders(), 'newfolder'])).toThrow('src/newfolder has no layer');
+  });
+
+  it('lets only src/files reach node:fs, however it is loaded: every other folder and the entry files are refused', async () => {
+    const ways = [
+      "import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n",
+      "import { readFile } from 'fs/promises';\nexport const probe = readFile;\n",
+      "export const probe = () => import('node:fs');\n",
+      "export const probe = () => process.getBuiltinModule('node:fs');\n",
+    ];
+    for (const folder of [...sourceFolders().filter((f: string) => f !== FILES), '.']) {
+      for (const way of ways) expect(await lintTemporary(folder, way), `${folder}: ${way}`).toEqual([expect.stringContaining('Only src/files reads or writes local files')]);
+    }
+    for (const way of ways) expect(await lintTemporary(FILES, way)).toEqual([]);
   });
 });

@@ -1,12 +1,14 @@
 // A piped command refused a wait longer than max_wait says so at once, with the date to retry (the
 // wait waited out, seconds long: ../wait-notice.test.ts).
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitLine } from '../../../src/commands/waitNotice';
 import { emulatorFixture, type Fixture } from '../helpers';
 import { runCommand } from '../inProcess';
+import { databasePath } from '../../../src/files/db';
+import { plantPace, storedPace } from '../../helpers/stateDb';
 
 let fx: Fixture;
 beforeAll(async () => {
@@ -22,10 +24,12 @@ describe('waiting on Retry-After', () => {
     );
   });
 
-  it('a Retry-After past max_wait ends the command at once, exit 6, with the date to retry; the pace file holds at most max_wait', async () => {
-    const runtime = mkdtempSync(join(tmpdir(), 'sitedeck-pace-'));
+  it('a Retry-After past max_wait ends the command at once, exit 6, with the date to retry; the pacer row holds at most max_wait', async () => {
+    const state = mkdtempSync(join(tmpdir(), 'sitedeck-pace-'));
     try {
-      const env = { ...fx.env, XDG_RUNTIME_DIR: runtime };
+      const env = { ...fx.env, XDG_STATE_HOME: state };
+      const db = databasePath(env, 'default');
+      const origin = new URL(fx.emulator.baseUrl).origin;
       for (const [retryAfter, asked] of [
         ['1000000000', 'more than a year'],
         ['3000', '3,000 s'],
@@ -49,19 +53,18 @@ describe('waiting on Retry-After', () => {
         expect(m, r.stderr).not.toBeNull();
         expect(m![1]).toBe(asked);
         expect(Math.abs(Date.parse(`${m![2]}Z`) - retryAt)).toBeLessThan(60_000);
-        const [file] = readdirSync(join(runtime, 'sitedeck')).filter((f) => f.startsWith('pace-') && f.endsWith('.json'));
-        const stored = JSON.parse(readFileSync(join(runtime, 'sitedeck', file), 'utf8')) as { blockedUntil: number };
+        const stored = storedPace<{ blockedUntil: number }>(db, origin)!;
         expect(stored.blockedUntil).toBeLessThanOrEqual(Date.now() + 300_000);
         expect(stored.blockedUntil).toBeGreaterThan(before);
         // What an older sitedeck stored for that 429 (blocked until 2058) is ignored: the next run goes at once.
-        writeFileSync(join(runtime, 'sitedeck', file), JSON.stringify({ ...stored, blockedUntil: before + 1e12, windowEnd: before + 1e12 }));
+        plantPace(db, origin, { ...stored, blockedUntil: before + 1e12, windowEnd: before + 1e12 });
         fx.emulator.clearFaults();
         const next = await runCommand(['websites', 'list', '--json'], { env });
         expect(next.stderr).toBe('');
         expect(next.code).toBe(0);
       }
     } finally {
-      rmSync(runtime, { recursive: true, force: true });
+      rmSync(state, { recursive: true, force: true });
     }
   });
 });
