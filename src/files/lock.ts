@@ -8,6 +8,7 @@
 // has its pid (pid and start differ), or the lock is far older than any update.
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, unlinkSync, writeSync, type Stats } from 'node:fs';
 import { StateFileError } from './errors';
+import { kindOf } from './ownFile';
 import { currentUid } from './ownFolder';
 import { isGone, me, type Writer } from './processId';
 
@@ -42,15 +43,6 @@ function create(lock: string): boolean {
     closeSync(fd);
   }
   return true;
-}
-
-function kindOf(s: Stats): string {
-  if (s.isSymbolicLink()) return 'a symbolic link';
-  if (s.isFIFO()) return 'a FIFO';
-  if (s.isCharacterDevice() || s.isBlockDevice()) return 'a device';
-  if (s.isSocket()) return 'a socket';
-  if (s.isDirectory()) return 'a directory';
-  return 'not a regular file';
 }
 
 const LEFT = 'sitedeck neither waits on it nor removes it, and nothing was changed';
