@@ -2,6 +2,7 @@
 // refused before anything walks the value (a record 10 000 levels deep made `--json` write 400 MB),
 // by one pass over the text. And a record id JSON.parse would round (above 2^53) keeps the digits
 // the server sent (src/domain/ids.ts), read from the number's source text.
+import { stringEnd } from '../text/jsonString';
 import { REQUEST_DEFAULTS } from '../domain/requestDefaults';
 
 /** Nesting the APIs never come near; a user may raise it (`max_depth`). */
@@ -30,14 +31,7 @@ export function scanAnswer(text: string, limit: number): Scan {
     }
     run = 0;
     if (c === 0x22) {
-      // The closing quote is the next one not escaped by an odd number of backslashes.
-      let end = text.indexOf('"', i + 1);
-      while (end !== -1) {
-        let slashes = 0;
-        while (text.charCodeAt(end - 1 - slashes) === 0x5c) slashes++;
-        if (slashes % 2 === 0) break;
-        end = text.indexOf('"', end + 1);
-      }
+      const end = stringEnd(text, i);
       if (end === -1) break;
       i = end;
     } else if (c === 0x7b || c === 0x5b) {

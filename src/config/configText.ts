@@ -1,8 +1,10 @@
 // config.json's text → its JSON value, the one way everything that reads the file reads it (the
 // loader and its rewrite, `config keys`, the deck's keys, the cache switch at the very start: so it
-// imports nothing). As people edit it: one leading byte-order mark, which Windows editors write, is
+// imports only the string scan it shares with the answers' reader). As people edit it: one leading byte-order mark, which Windows editors write, is
 // not JSON and is skipped (and kept on a rewrite); nesting deeper than MAX_CONFIG_DEPTH is refused
 // before JSON.parse, by one pass over the text that does not recurse.
+
+import { stringEnd } from '../text/jsonString';
 
 /**
  * How many `{` and `[` may be open at once. config.json is at most six levels deep (the file, its
@@ -27,14 +29,7 @@ function pastDepth(text: string, limit: number): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x22) {
-      // The closing quote is the next one not escaped by an odd number of backslashes.
-      let end = text.indexOf('"', i + 1);
-      while (end !== -1) {
-        let slashes = 0;
-        while (text.charCodeAt(end - 1 - slashes) === 0x5c) slashes++;
-        if (slashes % 2 === 0) break;
-        end = text.indexOf('"', end + 1);
-      }
+      const end = stringEnd(text, i);
       if (end === -1) return -1; // an unclosed string: JSON.parse says where
       i = end;
     } else if (c === 0x7b || c === 0x5b) {

@@ -78,6 +78,7 @@ describe('what each face loads at start (the bundle, built with the build option
         'src/files/size.ts',
         'src/nodeRequired.ts',
         'src/start.ts',
+        'src/text/jsonString.ts',
       ]);
       expect(meta.outputs[start].imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path)).toEqual([entry()]);
     },
