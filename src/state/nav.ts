@@ -143,6 +143,9 @@ export const navReducer: SliceReducer = (state, action) => {
       return escape(state);
     case 'screen/back':
       return back(state);
+    case 'searches/kept':
+      // Kept before this session: older than what was searched since the deck started.
+      return { ...state, searches: state.searches.reduce(remember, action.searches.reduce<readonly string[]>(remember, [])) };
     default:
       return null;
   }

@@ -44,7 +44,7 @@ export function startSession(config: CompleteConfig, demo: boolean, makeClient: 
   const screen = computeLayout({ columns: process.stdout.columns || 80, rows: process.stdout.rows || 24 });
   // Earlier searches (`/` then ↑) are the profile's, kept as its score history is (the demo writes nothing).
   const searchesAt = demo ? null : searchesOf(process.env, config.profile);
-  const store = createStore(initialState({ readOnly: config.readOnly, fitRows: listRowsByTab(screen), searches: searchesAt ? loadSearches(searchesAt) : [] }));
+  const store = createStore(initialState({ readOnly: config.readOnly, fitRows: listRowsByTab(screen) }));
   const cache = config.cache ? openDeckCache({ ...config, env: process.env }) : null;
   // The last session's pages first: drawn at once, replaced when the server answers.
   cache?.warm(store);
@@ -60,9 +60,20 @@ export function startSession(config: CompleteConfig, demo: boolean, makeClient: 
   const client = withHistory(raw, history);
   const requests = startEffects({ client, store });
   const stopCache = cache?.follow(store);
-  const stopSearches = searchesAt ? followSearches(store, searchesAt) : undefined;
+  // Read a turn after the first requests left: opening the state database is not on their way.
+  let stopSearches: (() => void) | undefined;
+  let stopped = false;
+  if (searchesAt) {
+    const at = searchesAt;
+    setImmediate(() => {
+      if (stopped) return;
+      store.dispatch({ type: 'searches/kept', searches: loadSearches(at) });
+      stopSearches = followSearches(store, at);
+    });
+  }
   const effects = {
     stop() {
+      stopped = true;
       requests.stop();
       stopCache?.();
       stopSearches?.();

@@ -220,6 +220,11 @@ describe('reducer: query changes', () => {
     expect(s.searches).toEqual(['shop', 'blog', 'blogs']);
   });
 
+  it("searches/kept: the profile's earlier searches, read after the start, go before this session's, each once", () => {
+    const s = run({ ...loadedState(), searches: ['blog', 'new'] }, { type: 'searches/kept', searches: ['shop', 'blog', 'old'] });
+    expect(s.searches).toEqual(['shop', 'old', 'blog', 'new']);
+  });
+
   it('search/cancel backs out of typing to the search as it was before /', () => {
     let s = run(loadedState(), { type: 'search/set', text: 'shop' }, { type: 'search/start' }, { type: 'search/input', text: 'x' });
     expect(web(s).query.search).toBe('shopx');

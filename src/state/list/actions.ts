@@ -7,6 +7,8 @@ type QueryAction =
   // tabs
   | { type: 'tab/select'; tab: TabName }
   | { type: 'tab/cycle'; dir: 1 | -1 }
+  // the profile's earlier searches, read once the first requests are on their way (older than this session's)
+  | { type: 'searches/kept'; searches: readonly string[] }
   // cursor (never a request)
   | { type: 'cursor/move'; delta: number }
   | { type: 'cursor/first' }
@@ -53,6 +55,8 @@ type AnswerAction =
   /** Rows from the last session's cache, drawn until the server answers. */
   | { type: 'list/warm'; tab: TabName; page: Page<AnyRecord>; savedAt: number }
   | { type: 'list/failed'; tab: TabName; requestId: number; message: string }
+  /** The failed list of a tab shown, asked again by itself after its back-off (src/state/autoRefresh.ts). */
+  | { type: 'list/retry'; tab: TabName }
   | { type: 'dist/request'; key: string; requestId: number }
   | { type: 'dist/loaded'; key: string; requestId: number; counts: Record<ResultClass, number> }
   | { type: 'dist/failed'; key: string; requestId: number };
