@@ -1,13 +1,14 @@
 // `--ids 1,2,3` or `--ids -` (ids on stdin, separated by spaces, commas or newlines): checked,
-// de-duplicated, in the order given, before anything is sent.
+// de-duplicated, in the order given, before anything is sent. Whatever sitedeck's own `list` (and a
+// bulk run) writes pipes into `--ids -` as it is: the rule is ./idLines.ts.
 import { parseIdToken, type RecordId } from '../domain';
 import { excerpt } from '../text/sanitize';
 import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
+import { idTokensOf } from './idLines';
 import { readAll, type Io } from './io';
 
-function parseIds(text: string): RecordId[] {
-  const tokens = text.split(/[\s,]+/).filter(Boolean);
+function checkedIds(tokens: readonly string[]): RecordId[] {
   const bad = tokens.filter((t) => parseIdToken(t) === null);
   if (bad.length) {
     const shown = bad
@@ -25,7 +26,9 @@ function parseIds(text: string): RecordId[] {
 }
 
 export async function idsFrom(raw: string, io: Io): Promise<RecordId[]> {
-  if (raw !== '-') return parseIds(raw);
+  if (raw !== '-') return checkedIds(raw.split(/[\s,]+/).filter(Boolean));
   if (io.stdinIsTTY) throw new CommandFailure(EXIT.usage, '--ids -: pipe the ids in (one per line, or separated by spaces or commas)');
-  return parseIds(await readAll(io));
+  const read = idTokensOf(await readAll(io));
+  if (!read.ok) throw new CommandFailure(EXIT.usage, `--ids -: ${read.problem}; nothing was sent`);
+  return checkedIds(read.tokens);
 }
