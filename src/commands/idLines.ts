@@ -10,7 +10,7 @@
 import { parseAnswer } from '../api/jsonAnswer';
 import { appendAll } from '../text/bounded';
 
-export type IdTokens = { ok: true; tokens: string[] } | { ok: false; problem: string };
+type IdTokens = { ok: true; tokens: string[] } | { ok: false; problem: string };
 
 /** A table's rows after its header: how the first field of a line is cut off. */
 type Rows = 'csv' | 'tsv' | 'spaces';
