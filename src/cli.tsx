@@ -3,6 +3,7 @@
 // faces load on demand, so the deck never loads the commands and the commands never load Ink.
 // First, before any package loads: grapheme segmenters are built on first use (src/text/lazySegmenter.ts).
 import './installLazySegmenter';
+import { endingCode, SIGNAL_ENDINGS, writeEnding } from './commands/ending';
 import { EXIT } from './commands/exitCodes';
 import type { Seam } from './commands/io';
 import { runSitedeck } from './commands/main';
@@ -10,26 +11,45 @@ import type { ResolvedConfig } from './config/types';
 
 type Opts = Record<string, unknown>;
 
-// A reader that stops early (`sitedeck websites list | head -1`) closes the pipe: that is the
-// reader's choice, not a failure, so end quietly instead of dying on EPIPE.
-for (const stream of [process.stdout, process.stderr]) {
-  stream.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') process.exit(process.exitCode ?? EXIT.ok);
-    throw e;
+// Every ending of a command's run goes one way (src/commands/ending.ts): Ctrl+C, SIGTERM and SIGHUP
+// abort the seam's signal with their ending, and so does a stream's failure reported after the write
+// (a pipe's EPIPE, a full disk's ENOSPC, a gone terminal's EIO); the run finishes the write in flight,
+// says the ending and its summary, and exits with the ending's code. A second signal ends the process
+// at once. The deck catches its signals itself (src/ui/signals.ts).
+const ending = new AbortController();
+/** The run has resolved: a failure now is of its last output, and sets the exit code itself. */
+let finished = false;
+let deckOpen = false;
+const signalHandlers = (Object.keys(SIGNAL_ENDINGS) as (keyof typeof SIGNAL_ENDINGS)[]).map((sig) => {
+  const handler = () => {
+    const e = { kind: SIGNAL_ENDINGS[sig] };
+    if (ending.signal.aborted) process.exit(endingCode(e));
+    ending.abort(e);
+  };
+  return [sig, handler] as const;
+});
+const stopSignals = () => {
+  for (const [sig, handler] of signalHandlers) process.off(sig, handler);
+};
+for (const [sig, handler] of signalHandlers) process.on(sig, handler);
+for (const [name, stream] of [
+  ['stdout', process.stdout],
+  ['stderr', process.stderr],
+] as const) {
+  stream.on('error', (err: NodeJS.ErrnoException) => {
+    const e = writeEnding(err, name);
+    if (deckOpen) process.exit(endingCode(e));
+    // A reader that goes away once the run is done (`--help | head -1`, one page | head) cut short
+    // nothing sitedeck had left to do: the reader took what it wanted. Output lost otherwise is said.
+    if (ending.signal.aborted || (finished && e.kind === 'readerGone')) return;
+    ending.abort(e);
+    if (finished) process.exitCode = endingCode(e);
   });
 }
 
-// Ctrl+C during a command: the first stops it (the seam's signal: it says "interrupted" and exits
-// 130), a second ends the process at once. The deck catches its signals itself (src/ui/signals.ts).
-const interrupt = new AbortController();
-const onSigint = () => {
-  if (interrupt.signal.aborted) process.exit(EXIT.interrupted);
-  interrupt.abort();
-};
-process.on('SIGINT', onSigint);
-
 async function openDeck(opts: Opts): Promise<number> {
-  process.off('SIGINT', onSigint);
+  stopSignals();
+  deckOpen = true;
   // --no-color reaches the deck's theme the same way NO_COLOR does. FORCE_COLOR goes: Node 22+ warns
   // on stderr when both are set (the deck keeps bold and inverse itself, src/ui/mount.tsx).
   if (opts.color === false) {
@@ -85,7 +105,7 @@ async function openDeck(opts: Opts): Promise<number> {
   }
 }
 
-/** The one place commands meet `process`: its streams, environment and Ctrl+C, as the seam. */
+/** The one place commands meet `process`: its streams, environment and endings, as the seam. */
 function processSeam(): Seam {
   const tty = [process.stdout, process.stderr].find((s) => s.isTTY && s.columns);
   return {
@@ -98,7 +118,7 @@ function processSeam(): Seam {
     isTTY: { stdin: Boolean(process.stdin.isTTY), stdout: Boolean(process.stdout.isTTY), stderr: Boolean(process.stderr.isTTY) },
     columns: process.stdout.columns,
     terminalSize: tty ? { columns: tty.columns, rows: tty.rows } : undefined,
-    signal: interrupt.signal,
+    signal: ending.signal,
     now: Date.now,
   };
 }
@@ -106,7 +126,8 @@ function processSeam(): Seam {
 // A function, not top-level await: the single file (scripts/build-sea.mjs) is CommonJS.
 async function main(): Promise<void> {
   const code = await runSitedeck(processSeam(), openDeck);
-  process.off('SIGINT', onSigint);
+  stopSignals();
+  finished = true;
   process.exitCode = code;
 }
 

@@ -2,16 +2,19 @@
 // --email enabled`, `… delete --ids - --yes`, each with --dry-run. One request per record, paced
 // by the host's pacer, one output line per record as it finishes (a table on a terminal, tab-
 // separated when piped, JSON lines with --json), then a summary on stderr naming the ids that
-// were not done and how to resume. Ctrl+C stops after the current request; a write whose answer
-// was lost is reported as "may have been applied" and never re-sent; a lost connection, a
-// timeout or a refused key stops the run (the rest would fail the same way).
+// were not done and how to resume (in the user's words: ./resume.ts). Every ending (Ctrl+C,
+// SIGTERM, SIGHUP, a closed reader, a failed write: ./ending.ts) stops after the current request;
+// a write whose answer was lost is reported as "may have been applied" and never re-sent; a lost
+// connection, a timeout or a refused key stops the run (the rest would fail the same way).
 import { idText } from '../domain';
 import { isApiError, type ApiError, endsBulkRun } from '../api/errors';
 import { readAll } from '../api/readAll';
 import { deleteRecord } from '../api/writes';
 import type { ResourceClient } from '../api/types';
 import type { ListQuery, ResourceDef, ResourceName, WriteValues } from '../domain';
+import { appendAll } from '../text/bounded';
 import { sanitize } from '../text/sanitize';
+import { endingCode, endingOf } from './ending';
 import { EXIT, exitCodeForApiError } from './exitCodes';
 import { CommandFailure } from './failure';
 import { asRow, type AnyRecord } from './format/cells';
@@ -19,6 +22,7 @@ import { scoreText } from './format/cells';
 import { confirm, type Io } from './io';
 import { flagOf } from './flags';
 import { createProgress } from './progress';
+import { resumeLines } from './resume';
 import type { Pacer } from '../api/pace';
 import type { RecordId } from '../domain';
 
@@ -91,7 +95,7 @@ async function deleteAsked(run: BulkRun, targets: readonly Target[]): Promise<bo
   return confirm(io, question);
 }
 
-/** One request per target, in turn, a line each as it finishes; stopped: why the run ended early (Ctrl+C, or a failure the rest would share). */
+/** One request per target, in turn, a line each as it finishes; stopped: the failure the rest would share, when one ended the run (an ending is the signal's). */
 async function sendInTurn(
   run: BulkRun,
   client: ResourceClient<ResourceName>,
@@ -105,16 +109,10 @@ async function sendInTurn(
   let stopped: string | undefined;
   try {
     for (const t of targets) {
-      if (run.signal.aborted) {
-        stopped = 'interrupted';
-        break;
-      }
+      if (run.signal.aborted) break;
       const out = await one(run, client, t);
       // Aborted while waiting (nothing sent): this one was not started either.
-      if (out.error?.kind === 'aborted') {
-        stopped = 'interrupted';
-        break;
-      }
+      if (out.error?.kind === 'aborted') break;
       outcomes.push(out);
       progress.end();
       writeLine(run, out);
@@ -209,24 +207,32 @@ function summary(run: BulkRun, targets: { id: RecordId }[], outcomes: Outcome[],
       `${done.length} done, ${failed.length} failed, ${unknown.length} may have been applied, ${notStarted.length} not started`,
   ];
   if (stopped) lines.push(`  stopped: ${sanitize(stopped)}`);
-  const list = (ids: RecordId[]) => ids.join(' ');
-  if (failed.length) lines.push(`  failed: ${list(failed.map((o) => o.id))}`);
-  if (unknown.length) lines.push(`  may have been applied (check before running them again): ${list(unknown.map((o) => o.id))}`);
-  if (notStarted.length) lines.push(`  not started: ${list(notStarted)}`);
+  if (failed.length) lines.push(`  failed: ${idList(failed.map((o) => o.id))}`);
+  // Each of these needs a look before it is sent again: every one is named.
+  if (unknown.length) lines.push(`  may have been applied (check before running them again): ${unknown.map((o) => idText(o.id)).join(' ')}`);
+  if (notStarted.length) lines.push(`  not started: ${idList(notStarted)}`);
   const rest = [...failed.map((o) => o.id), ...notStarted];
-  if (rest.length) lines.push(`To resume: echo '${list(rest)}' | sitedeck ${def.name} ${verb} --ids -${resumeFlags(run)}`);
+  if (rest.length) appendAll(lines, resumeLines(resumeOf(run), rest));
   io.stderr.write(lines.join('\n') + '\n');
-  if (stopped === 'interrupted') return EXIT.interrupted;
+  const ending = endingOf(run.signal);
+  if (ending) return endingCode(ending);
   const first = failed[0]?.error ?? unknown[0]?.error ?? outcomes.find((o) => o.error)?.error;
   return first ? exitCodeForApiError(first.kind) : EXIT.ok;
 }
 
-/** The flags a resumed run needs besides the ids (what an update sends). */
-function resumeFlags(run: BulkRun): string {
-  if (run.verb === 'delete') return ' --yes';
-  if (run.verb !== 'update') return '';
-  const flags = Object.entries(run.values ?? {})
-    .filter(([, v]) => v !== undefined && v !== null)
-    .map(([k, v]) => (run.def.fields.find((f) => f.name === k)?.kind === 'secret' ? ` ${flagOf(k)}-stdin` : ` ${flagOf(k)} ${String(v)}`));
-  return flags.join('');
+/** Ids the summary names on one line; the resume below holds every one of them. */
+const LISTED_IDS = 12;
+
+function idList(ids: readonly RecordId[]): string {
+  const shown = ids.slice(0, LISTED_IDS).map(idText).join(' ');
+  return ids.length > LISTED_IDS ? `${shown} … (${ids.length - LISTED_IDS} more, in the resume below)` : shown;
+}
+
+/** What the resume line is made of: the words the user typed (the seam's argv), less any secret's value. */
+function resumeOf(run: BulkRun): Parameters<typeof resumeLines>[0] {
+  return {
+    argv: run.io.argv ?? [run.def.name, run.verb],
+    secretFlags: run.def.fields.filter((f) => f.kind === 'secret').map((f) => flagOf(f.name)),
+    needsYes: run.verb === 'delete',
+  };
 }

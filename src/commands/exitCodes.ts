@@ -22,7 +22,11 @@ export const EXIT_CODE_HELP: readonly { code: ExitCode; meaning: string }[] = [
       'reports audit: the release gate judged nothing (no report matched, none analysed, no earlier analysis for --fail-on new); ' +
       '--allow-empty lets that pass',
   },
+  { code: EXIT.writeFailed, meaning: 'stdout or stderr could not be written (a full disk, an I/O error); the run stopped there' },
+  { code: EXIT.hungUp, meaning: 'hung up (SIGHUP: the terminal went away)' },
   { code: EXIT.interrupted, meaning: 'interrupted (Ctrl+C)' },
+  { code: EXIT.readerGone, meaning: 'the reader of stdout went away (a closed pipe, `| head -1`)' },
+  { code: EXIT.terminated, meaning: 'terminated (SIGTERM: timeout, a CI cancel, Kubernetes, systemd)' },
 ];
 
 const BY_KIND: Readonly<Record<ApiErrorKind, ExitCode>> = {

@@ -58,6 +58,8 @@ export interface Io {
   readonly terminalSize?: Seam['terminalSize'];
   /** Most bytes read from stdin (max_stdin_mb); undefined: the default. */
   readonly stdinMaxBytes?: number;
+  /** The words the user typed after `sitedeck`: a resume line repeats them as typed. */
+  readonly argv?: readonly string[];
 }
 
 /** What stdin may hold unless max_stdin_mb says otherwise: its default. */
@@ -77,6 +79,7 @@ export function seamIo(seam: Seam, color: boolean): Io {
     env: seam.env,
     cwd: seam.cwd,
     terminalSize: seam.terminalSize,
+    argv: seam.argv,
   };
 }
 

@@ -1,12 +1,14 @@
 // `list --all` (and `list --format`): every page through readAll, paced, each record once.
 // Streaming formats (csv, tsv, json, ndjson and the plain piped lines) write each page as it
 // comes, so memory stays flat and what was read before a failure is out; the table and --json
-// need every row first. Progress goes to stderr on a terminal, or with --progress.
+// need every row first. Progress goes to stderr on a terminal, or with --progress. An ending
+// (./ending.ts) abandons the page in flight and says where the read stopped.
 import { appendAll } from '../text/bounded';
 import { readAll, type ReadProgress } from '../api/readAll';
 import type { Pacer } from '../api/pace';
 import type { ResourceClient } from '../api/types';
 import type { ListQuery, PageMeta, ResourceDef, ResourceName } from '../domain';
+import { endingOf } from './ending';
 import { EXIT } from './exitCodes';
 import { asRow, type AnyRecord } from './format/cells';
 import { exportWriter, type ExportFormat } from './format/export';
@@ -45,6 +47,14 @@ export async function runListAll(run: ListAllRun): Promise<number> {
   const kept: AnyRecord[] = [];
   let read = 0;
   let at: ReadProgress | undefined;
+  // Say where it stopped; streamed records are already out, and whole, and each once (unless stdout itself failed).
+  const sayStopped = () => {
+    const where = at ? ` (page ${at.page} of ${at.lastPage})` : '';
+    const failed = endingOf(run.signal);
+    const whole = streaming && !(failed && 'stream' in failed && failed.stream === 'stdout');
+    const kept = whole ? `; the ${grouped(read)} written above are complete records` : '';
+    io.stderr.write(`sitedeck: stopped after ${grouped(read)} of ${at && !at.totalUnknown ? grouped(at.total) : '?'} ${noun}${where}${kept}\n`);
+  };
   if (writer) io.stdout.write(writer.start());
   try {
     const pages = readAll(run.client, run.query, {
@@ -72,13 +82,12 @@ export async function runListAll(run: ListAllRun): Promise<number> {
     else if (output.kind === 'json') io.stdout.write(toJson({ data: kept, meta: wholeMeta(meta, read) }));
     else if (!streaming && kept.length === 0 && run.view.tty) io.stdout.write(`${emptyNote(def, run.query)}\n`);
     else if (!streaming) io.stdout.write(renderList(def, kept, run.view));
+    // Every page was read, but an ending came meanwhile (the last write failed, a signal): said as any stop is.
+    if (run.signal.aborted) sayStopped();
     return EXIT.ok;
   } catch (e) {
     progress.end();
-    // Say where it stopped; streamed records are already out, and whole, and each once.
-    const where = at ? ` (page ${at.page} of ${at.lastPage})` : '';
-    const kept = streaming ? `; the ${grouped(read)} written above are complete records` : '';
-    io.stderr.write(`sitedeck: stopped after ${grouped(read)} of ${at && !at.totalUnknown ? grouped(at.total) : '?'} ${noun}${where}${kept}\n`);
+    sayStopped();
     throw e;
   } finally {
     off();

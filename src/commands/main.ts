@@ -2,6 +2,7 @@
 // streams, its exit code returned. The bundle's entry (src/cli.tsx) builds the seam from `process`;
 // tests build it from strings and run commands in their own process.
 import { CommanderError, type Command } from 'commander';
+import { endingCode, endingOf, endingSeam } from './ending';
 import { EXIT } from './exitCodes';
 import type { Seam } from './io';
 import type { Call } from './program';
@@ -36,8 +37,16 @@ function needsCommands(program: Command, args: readonly string[]): boolean {
 /**
  * Runs `sitedeck <seam.argv>` and resolves with its exit code. A program per run: nothing one run
  * parses or sets reaches the next. Help and parse errors go to the seam's streams, not process's.
+ * A run that met an ending (a signal, a closed reader, a failed write: ./ending.ts) ends with its code.
  */
-export async function runSitedeck(seam: Seam, openDeck: OpenDeck): Promise<number> {
+export async function runSitedeck(given: Seam, openDeck: OpenDeck): Promise<number> {
+  const seam = endingSeam(given);
+  const code = await runOn(seam, openDeck);
+  const ending = endingOf(seam.signal);
+  return ending ? endingCode(ending) : code;
+}
+
+async function runOn(seam: Seam, openDeck: OpenDeck): Promise<number> {
   const call: Call = { seam };
   const program = rootProgram(async (opts) => {
     call.code = await openDeck(opts);

@@ -7,6 +7,7 @@ import type { Env } from '../config/paths';
 import type { ResolvedConfig } from '../config/types';
 import { sanitize } from '../text/sanitize';
 import { EXIT, exitCodeForApiError, type ExitCode } from './exitCodes';
+import { endingCode, endingOf } from './ending';
 import { CommandFailure } from './failure';
 import type { Options } from './input';
 import { seamIo, type Io, type Seam } from './io';
@@ -54,8 +55,9 @@ function report(io: Io, e: unknown, key?: string, words: (line: string) => strin
 
 /**
  * Runs a command body that needs no resolved configuration (`config path`, `config set`, …) on
- * the seam: Ctrl+C (the seam's signal) stops it as interrupted; resolves with its exit code, any
- * failure said on stderr. A closed pipe and a second Ctrl+C are the entry's (src/cli.tsx).
+ * the seam: an ending (the seam's signal: Ctrl+C, SIGTERM, SIGHUP, a closed reader, a failed
+ * write; ./ending.ts) stops it, said once when it came, and the run exits with its code; otherwise
+ * resolves with the body's code, any failure said on stderr. A second signal is the entry's (src/cli.tsx).
  */
 export async function runPlain(
   seam: Seam,
@@ -73,10 +75,14 @@ export async function runPlain(
       (k) => (key = k),
       (c) => (config = c),
     );
-    return signal.aborted ? EXIT.interrupted : code;
+    const ending = endingOf(signal);
+    return ending ? endingCode(ending) : code;
   } catch (e) {
+    // Stopped by an ending: the ending was said when it came; what failed after it is its consequence.
+    const ending = endingOf(signal);
+    if (ending) return endingCode(ending);
     const words = config ? (l: string) => commandWords(l, config!) : undefined;
-    return signal.aborted ? report(io, new CommandFailure(EXIT.interrupted, 'interrupted')) : report(io, e, key, words);
+    return report(io, e, key, words);
   }
 }
 

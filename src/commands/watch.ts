@@ -1,7 +1,8 @@
 // `list --watch N`: the page fetched again every N seconds until Ctrl+C, through the same paced
 // client as every command (a refresh waits when the host's budget is spent). On a terminal the
 // screen is redrawn with the time of the refresh and rows that changed marked; piped, each
-// refresh's output follows the last (one JSON document a refresh with --json).
+// refresh's output follows the last (one JSON document a refresh with --json). Any ending
+// (./ending.ts: Ctrl+C, SIGTERM, a closed reader, a failed write) ends the wait or the refresh at once.
 import type { AnyRecord } from './format/cells';
 import { changedIds, type ListQuery, type Page } from '../domain';
 import { EXIT } from './exitCodes';
@@ -29,6 +30,8 @@ export interface WatchRun {
 
 /** Waits `ms` on the clock (a fake one in tests); resolves early when `signal` aborts. */
 function wait(ms: number, signal: AbortSignal): Promise<void> {
+  // An ending that came while the last refresh was written ends the wait before it starts.
+  if (signal.aborted) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(done, ms);
     function done() {

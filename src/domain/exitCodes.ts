@@ -14,12 +14,16 @@ export const EXIT = {
   gate: 9,
   /** `reports audit`: a rule of the gate judged nothing (no page, no verdict, no earlier analysis), so it did not pass (unless --allow-empty). */
   gateEmpty: 10,
+  /** stdout or stderr could not be written (a full disk, an I/O error): what was not written is lost, so the run stops. */
+  writeFailed: 11,
   /** Ctrl+C, or SIGINT: 128 + the signal's number, as a shell expects. */
   interrupted: 130,
-  /** SIGTERM ends the deck (128 + 15). */
+  /** SIGTERM ends the deck and the commands (128 + 15). */
   terminated: 143,
-  /** SIGHUP (the terminal went away) ends the deck (128 + 1). */
+  /** SIGHUP (the terminal went away) ends the deck and the commands (128 + 1). */
   hungUp: 129,
+  /** The reader of stdout went away (a closed pipe, `| head -1`): 128 + SIGPIPE's 13, what a shell's pipefail sees of a process the pipe ended. */
+  readerGone: 141,
   /** A bug in sitedeck itself: not in the usage table people script against. */
   internal: 1,
 } as const;

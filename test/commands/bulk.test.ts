@@ -92,11 +92,11 @@ describe('faults in a bulk run', () => {
       expect(r.code).toBe(EXIT.interrupted);
       const done = lines(r.stdout).map((l) => Number(l.split('\t')[0]));
       expect(done).toEqual(ids.slice(0, done.length));
-      const resume = /To resume: echo '([\d ]+)' \| sitedeck websites delete --ids - --yes/.exec(r.stderr);
+      const resume = /To resume: sitedeck websites delete --ids ([\d,]+) --yes\n/.exec(r.stderr);
       expect(resume, r.stderr).not.toBeNull();
-      const rest = resume![1].split(' ').map(Number);
+      const rest = resume![1].split(',').map(Number);
       expect([...done, ...rest]).toEqual(ids);
-      const again = await runCommand(['websites', 'delete', '--ids', '-', '--yes'], { env: fx.env, input: resume![1] });
+      const again = await runCommand(['websites', 'delete', '--ids', resume![1], '--yes'], { env: fx.env });
       expect(again.code, again.stderr).toBe(EXIT.ok);
       const deletes = fx.emulator.hits.filter((h) => h.method === 'DELETE' && h.status === 200).map((h) => h.path);
       expect(deletes).toEqual(ids.map((id) => `${WEB}/${id}`));

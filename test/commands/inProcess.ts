@@ -14,7 +14,11 @@ import { baseEnv, type RunOptions, type RunResult } from './helpers';
 let scratchHome: string | undefined;
 const homeOfRuns = () => (scratchHome ??= mkdtempSync(join(tmpdir(), 'sitedeck-home-')));
 
-type CommandOptions = Pick<RunOptions, 'env' | 'input'> & Partial<Pick<Seam, 'signal' | 'cwd' | 'terminalSize'>>;
+type CommandOptions = Pick<RunOptions, 'env' | 'input'> &
+  Partial<Pick<Seam, 'signal' | 'cwd' | 'terminalSize'>> & {
+    /** Called before each write with the stream and how many writes it has taken; a throw is that write failing (EPIPE, ENOSPC). */
+    beforeWrite?: (stream: 'stdout' | 'stderr', text: string, writes: number) => void;
+  };
 
 /**
  * `sitedeck <args>` in-process: stdout, stderr and the exit code, as runCli gives them. Unless told, no
@@ -22,7 +26,8 @@ type CommandOptions = Pick<RunOptions, 'env' | 'input'> & Partial<Pick<Seam, 'si
  * aborting `signal` is the Ctrl+C the entry turns into the seam's; `cwd` (default this process's)
  * is where a relative path given to the command is read from; `terminalSize`, the terminal's that
  * stderr is (stdout stays a pipe); `terminal`, a terminal of that width that stdout and stderr both are
- * (stdin stays a pipe: no prompt), whose `screen` is the two streams in the order written.
+ * (stdin stays a pipe: no prompt), whose `screen` is the two streams in the order written; `beforeWrite`,
+ * a stream that fails (it throws) or a signal that comes (it aborts) at a given write.
  */
 export async function runCommand(args: readonly string[], opts: CommandOptions & { terminal: { columns: number } }): Promise<RunResult & { screen: string }>;
 export async function runCommand(args: readonly string[], opts?: CommandOptions): Promise<RunResult>;
@@ -34,12 +39,14 @@ export async function runCommand(
   let stderr = '';
   let screen = '';
   const term = opts.terminal && { columns: opts.terminal.columns, rows: 40 };
+  const writes = { stdout: 0, stderr: 0 };
+  const before = (stream: 'stdout' | 'stderr', s: string) => opts.beforeWrite?.(stream, s, writes[stream]++);
   const code = await runSitedeck(
     {
       argv: args,
       stdin: Readable.from(opts.input ? [opts.input] : []),
-      stdout: { write: (s: string) => ((stdout += s), (screen += s)) },
-      stderr: { write: (s: string) => ((stderr += s), (screen += s)) },
+      stdout: { write: (s: string) => (before('stdout', s), (stdout += s), (screen += s)) },
+      stderr: { write: (s: string) => (before('stderr', s), (stderr += s), (screen += s)) },
       env: baseEnv({ HOME: homeOfRuns(), ...opts.env }),
       cwd: opts.cwd ?? process.cwd(),
       isTTY: { stdin: false, stdout: term !== undefined, stderr: term !== undefined || opts.terminalSize !== undefined },

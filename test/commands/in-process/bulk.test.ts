@@ -94,7 +94,7 @@ describe('faults in a bulk run', () => {
       // The PUT once; then one read that finds the website still there, so the 500 stands.
       expect(fx.emulator.hits.filter((h) => h.path === `${WEB}/${ids[2]}`).map((h) => `${h.method} ${h.status}`)).toEqual(['PUT 500', 'GET 200']);
       expect(r.stderr).toContain('Updated 5 of 6 websites: 5 done, 1 failed, 0 may have been applied, 0 not started');
-      expect(r.stderr).toContain(`To resume: echo '${ids[2]}' | sitedeck websites update --ids - --email 1`);
+      expect(r.stderr).toContain(`To resume: sitedeck websites update --ids ${ids[2]} --email enabled`);
     } finally {
       await fx.cleanup();
     }
@@ -120,7 +120,7 @@ describe('faults in a bulk run', () => {
       expect(r.stderr).toContain('Re-ran 1 of 5 reports: 1 done, 0 failed, 1 may have been applied, 3 not started');
       expect(r.stderr).toContain(`may have been applied (check before running them again): ${ids[1]}`);
       expect(r.stderr).toContain(`not started: ${ids.slice(2).join(' ')}`);
-      expect(r.stderr).toContain(`To resume: echo '${ids.slice(2).join(' ')}' | sitedeck reports rerun --ids -`);
+      expect(r.stderr).toContain(`To resume: sitedeck reports rerun --ids ${ids.slice(2).join(',')}\n`);
     } finally {
       await fx.cleanup();
     }
