@@ -89,7 +89,7 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
     case 'path': {
       const path = configPathIn(configDirFrom(env));
       io.stdout.write(path + '\n');
-      // Where it is, and whether the other config commands can read it: a file they refuse is said (exit 2).
+      // Where it is, and whether the other config commands can read it: a file they refuse is said, as a usage error.
       readConfigFile(path, { allowLoose: true });
       return EXIT.ok;
     }

@@ -335,7 +335,7 @@ function defineConfig(call: Call, program: Command): void {
   cfg.addHelpText('after', examples(['sitedeck config show', 'sitedeck config set base_url https://analytics.example.com', 'sitedeck config set-key']));
   cfg
     .command('path')
-    .description('Print the path of the config file (and, exit 2, why the other config commands cannot read the file there)')
+    .description('Print the path of the config file (and, as a usage error, why the other config commands cannot read the file there)')
     .addHelpText('after', examples(['sitedeck config path', 'SITEDECK_CONFIG_DIR=/tmp/sd sitedeck config path']))
     .action(configAction(call, 'path'));
   cfg

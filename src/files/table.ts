@@ -83,7 +83,8 @@ export const LOCAL_FILES: readonly LocalFile[] = [
     followsLinks: true,
     whenWrong:
       'refused in words before it is read (not a regular file, larger than max_state_file_mb, nested too deep, not JSON); ' +
-      'holding a key or key command, refused when others can write it or read the key; every command exits 2',
+      'holding a key or key command, refused when others can write it or read the key; every command stops with a usage error; ' +
+      'another user’s is read but never replaced (config set stops with a usage error); a link is changed where it leads, the link kept',
   },
   {
     id: 'lock',
@@ -167,8 +168,8 @@ export const LOCAL_FILES: readonly LocalFile[] = [
     paths: (p) => [deckCacheFile(p.cacheDir, p.profile)],
     mode: 0o600,
     owner: 'you',
-    followsLinks: true,
-    whenWrong: 'refused in words (not a regular file, too large) and not drawn; the deck starts from the hosts',
+    followsLinks: false,
+    whenWrong: 'refused in words (a link, not a regular file of yours, too large): neither drawn nor written; the deck starts from the hosts',
   },
   {
     id: 'compiledFolder',
@@ -190,7 +191,7 @@ export const LOCAL_FILES: readonly LocalFile[] = [
     mode: 0o644,
     owner: 'you',
     followsLinks: false,
-    whenWrong: 'a link, a FIFO, a device, a socket or a folder at the name is refused in words before any request, exit 2',
+    whenWrong: 'a link, a FIFO, a device, a socket or a folder at the name is refused in words before any request, a usage error',
   },
   {
     id: 'editorFile',
@@ -201,7 +202,8 @@ export const LOCAL_FILES: readonly LocalFile[] = [
     mode: 0o600,
     owner: 'you',
     followsLinks: false,
-    whenWrong: 'made in a new folder of its own (mkdtemp, 0700), read back as a regular file within bounds, removed after',
+    whenWrong:
+      'made in a new folder of its own (mkdtemp, 0700), read back only as a regular file of yours within bounds (a link, a FIFO, another user’s file is refused in words), removed after',
   },
   {
     id: 'emulatorData',
@@ -212,7 +214,7 @@ export const LOCAL_FILES: readonly LocalFile[] = [
     mode: 0o600,
     owner: 'you',
     followsLinks: true,
-    whenWrong: 'refused in words at start (not a regular file, too large, not its data): serve exits 2',
+    whenWrong: 'refused in words naming it at start (not a regular file, too large, not JSON, not its data): serve stops with a usage error',
   },
 ];
 
