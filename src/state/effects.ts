@@ -2,6 +2,7 @@
 // store in the order of SLICE_EFFECTS (the lists first: they answer the deck's opening) and stop
 // together. A new slice is one line in SLICE_EFFECTS.
 import type { Client } from '../api/types';
+import { startAutoRefresh } from './autoRefresh';
 import { startChromeEffects } from './chrome/effects';
 import { startListEffects } from './list/effects';
 import { startMarksEffects } from './marks/effects';
@@ -27,7 +28,14 @@ export interface Effects {
 
 const DEFAULT_FLASH = { success: 4000, info: 4000, error: 8000 };
 
-const SLICE_EFFECTS: readonly StartSliceEffects[] = [startListEffects, startWritesEffects, startMarksEffects, startChromeEffects, startProjectsEffects];
+const SLICE_EFFECTS: readonly StartSliceEffects[] = [
+  startListEffects,
+  startAutoRefresh,
+  startWritesEffects,
+  startMarksEffects,
+  startChromeEffects,
+  startProjectsEffects,
+];
 
 /**
  * Turns state changes into API calls: one list request per query change (none for cursor moves,

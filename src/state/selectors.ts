@@ -117,6 +117,35 @@ export function listInFlux(tab: TabState): 'changing' | 'failed' | null {
   return tab.error ? 'failed' : 'changing';
 }
 
+/** What a part of the query is, in the words a refusal names it by. */
+type QueryPart = 'page' | 'page size' | 'sort' | 'search' | 'filter';
+const ASKED: Readonly<Record<keyof ListQuery, QueryPart>> = {
+  page: 'page',
+  per_page: 'page size',
+  sort_by: 'sort',
+  sort: 'sort',
+  search: 'search',
+  search_by: 'search',
+  result: 'filter',
+  project: 'filter',
+};
+
+/**
+ * What the list that did not come asked beyond the rows shown: the same rows again (`refresh`: `r`,
+ * a write's refresh, a retry), or another list, named by what differs from the rows' own query
+ * (`page`, `sort`, …; `change` when several parts differ). Null when the rows shown answer the query.
+ */
+export function unshownAsk(tab: TabState): 'refresh' | 'change' | QueryPart | null {
+  const shown = tab.shownKey;
+  if (!shown || shown === fetchKey(tab)) return null;
+  const query = shown.slice(shown.indexOf('|') + 1);
+  if (query === queryKey(tab.query)) return 'refresh';
+  const before = JSON.parse(query) as Record<string, unknown>;
+  const now = wireQuery(tab.query) as Record<string, unknown>;
+  const parts = new Set((Object.keys(ASKED) as (keyof ListQuery)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(now[k])).map((k) => ASKED[k]));
+  return parts.size === 1 ? [...parts][0] : 'change';
+}
+
 /**
  * The link `y` copies and `o` opens: a website as https://its-domain, a report's URL with https://
  * when stored without a scheme; refused in words when it is not a web link (src/text/url.ts).

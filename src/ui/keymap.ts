@@ -3,7 +3,7 @@ import { resourceDef, RESULT_CLASS_VALUES } from '../domain';
 import type { Action } from '../state/actions';
 import { focusedField, isLastField } from '../state/formState';
 import { commandNamed, completePrompt, loadedWords } from './promptCommands';
-import { activeFilters, activeTab, items, listInFlux, selectedRecord } from '../state/selectors';
+import { activeFilters, activeTab, items, selectedRecord } from '../state/selectors';
 import type { DeckState, Mode, TabName } from '../state/types';
 import { auditDoes, auditGates, cannotChange } from './auditKeys';
 import {
@@ -25,7 +25,7 @@ import { escapeHint } from '../state/nav';
 import { isQuestion } from '../state/mode';
 import { keyRef } from '../state/keyRef';
 import { CHOOSABLE_KINDS, chosenAnswer, QUESTION_KINDS, questionEntry } from './questions';
-import { changeRefused, readOnlyReason, selectionReason } from '../state/gate';
+import { changeRefused, readOnlyReason, selectionReason, unsettledReason } from '../state/gate';
 import { act, effect, type Does, type Gate } from './doing';
 
 /*
@@ -206,13 +206,9 @@ const writes: Gate = readOnlyReason;
 /** A change sent at once: not in read-only mode, and one at a time. */
 const changes: Gate = changeRefused;
 const needsSelection: Gate = selectionReason;
-export const LIST_CHANGING = 'the list is changing: press it again once the new rows are shown';
-const LIST_FAILED = `these rows are from before the change, which failed: ${keyRef('refresh')} retries`;
-/** A row key acts on the row the screen shows, never on one of a list being replaced. */
-const settled: Gate = (s) => {
-  const flux = listInFlux(s.tabs[s.tab]);
-  return flux === 'changing' ? LIST_CHANGING : flux === 'failed' ? LIST_FAILED : null;
-};
+export { LIST_CHANGING } from '../state/gate';
+/** A row key acts on the row the screen shows, never on one of a list being replaced or a refresh that failed. */
+const settled: Gate = unsettledReason;
 /** A selected row of the list the tab asks for. */
 const onShownRow: Gate = (s) => needsSelection(s) ?? settled(s);
 const CACHED_ROWS = 'cached rows: the fresh list is on its way';
@@ -271,6 +267,9 @@ function runGated(ctx: KeyContext): void {
 const answerNo = (s: DeckState): Action | null => (isQuestion(s.overlay) ? questionEntry(s.overlay).no : null);
 
 export const TYPED_AHEAD = 'typed ahead, dropped: a question takes keys once it has been on screen a moment';
+/** The note for keys read in the moment after a refused key: typed for where it would have led, not for here. */
+export const typedAfterRefusal = (n: number): string =>
+  `${n === 1 ? '1 key' : `${n} keys`} typed after it dropped, not taken here: press ${n === 1 ? 'it' : 'them'} again if meant for this screen`;
 /** A question answers only keys pressed after it was on screen (QUESTION_GUARD_MS): the rest were typed ahead. */
 const deliberate: Gate = (s) => (isQuestion(s.overlay) && !s.overlay.armed ? TYPED_AHEAD : null);
 

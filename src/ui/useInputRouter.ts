@@ -1,32 +1,54 @@
 import { useInput, usePaste, type Key } from 'ink';
 import { useRef } from 'react';
 import type { HandlerContext } from './handlers';
-import { disabledReason, findBinding, NO_KEY, refusal, splitKeys, typedText, type Binding } from './keymap';
+import { disabledReason, findBinding, NO_KEY, refusal, splitKeys, typedAfterRefusal, typedText, type Binding } from './keymap';
 import { pasteAction } from './paste';
 import { unboundKey } from './keyRefusal';
 import { QUESTION_GUARD_MS } from '../state/mode';
 import { modeOf } from '../state/stack';
 
+/** The screens whose keys lead elsewhere (a form, the detail, a question): a refusal there holds the keys after it. */
+const LEADS_FROM: ReadonlySet<string> = new Set(['list', 'detail', 'projects', 'audit']);
+
+/** A refusal just said: the keys read until `until` are dropped (`dropped` so far), and the flash says so after `said`. */
+interface Held {
+  until: number;
+  said: string;
+  dropped: number;
+}
+
 /**
  * A bound key does what its binding says, or, when the binding is disabled here, says why in the
  * flash line. Pure bindings dispatch their action; the rest run their effect.
  */
-function pressBinding(b: Binding, ctx: HandlerContext): void {
+function pressBinding(b: Binding, ctx: HandlerContext): boolean {
   const state = ctx.store.getState();
   const reason = disabledReason(b, state);
-  if (reason) return ctx.store.dispatch({ type: 'flash/show', kind: 'info', text: refusal(b, reason) });
+  if (reason) {
+    ctx.store.dispatch({ type: 'flash/show', kind: 'info', text: refusal(b, reason) });
+    return true;
+  }
   if (b.does.kind === 'action') {
     const action = b.does.make(state);
     if (action) ctx.store.dispatch(action);
   } else b.does.run({ ...ctx, state });
+  return false;
 }
 
-/** One key press: its binding in the current state, else text for whatever is being typed. */
-export function routeKey(ctx: HandlerContext, input: string, key: Key): void {
+/** One key press: its binding in the current state, else text for whatever is being typed. True when a bound key was refused. */
+export function routeKey(ctx: HandlerContext, input: string, key: Key): boolean {
   const { store } = ctx;
   const state = store.getState();
   const binding = findBinding(state, input, key);
   if (binding) return pressBinding(binding, ctx);
+  typeKey(ctx, input, key);
+  return false;
+}
+
+/** A key no binding took: a refusal that says so, or text for what is being typed. */
+function typeKey(ctx: HandlerContext, input: string, key: Key): void {
+  const { store } = ctx;
+  const state = store.getState();
   // A key that means nothing on this screen says so (a search's next letter must not do something else).
   const why = unboundKey(state, input, key);
   if (why) return store.dispatch({ type: 'flash/show', kind: 'info', text: why });
@@ -66,15 +88,22 @@ export function useInputRouter(ctx: HandlerContext, opts: { quitOnly?: boolean }
   if (only.current && !opts.quitOnly) grewAt.current = Date.now();
   only.current = opts.quitOnly;
   const blind = () => only.current === true || Date.now() - grewAt.current < QUESTION_GUARD_MS;
+  // A refused key leaves the user where they were; keys typed after it, before its refusal could be
+  // read (the rest of its burst, or within a question's moment), were meant for where it would have
+  // led (an edit form's text, a detail's scrolling): dropped with a note, never taken by the screen behind.
+  const held = useRef<Held | null>(null);
   useInput((input, key) => {
     const c = ref.current;
     const { store } = c;
+    const quits = (b: Binding | undefined) => b !== undefined && (b.id === 'quit' || b.id === 'interrupt');
     // Nothing is on screen to act on (the terminal is too small): only quitting works.
     if (blind()) {
       const b = findBinding(store.getState(), input, key);
-      if (b && (b.id === 'quit' || b.id === 'interrupt')) pressBinding(b, c);
+      if (quits(b)) pressBinding(b!, c);
       return;
     }
+    if (held.current && Date.now() >= held.current.until) held.current = null;
+    const dropped = held.current?.dropped ?? 0;
     let text = '';
     // Printable characters in a row go to a text field as one piece (one search update per paste).
     const flush = () => {
@@ -82,16 +111,25 @@ export function useInputRouter(ctx: HandlerContext, opts: { quitOnly?: boolean }
       text = '';
     };
     for (const k of splitKeys(input, key)) {
+      const hold = held.current;
+      if (hold && !quits(findBinding(store.getState(), k.input, k.key))) {
+        hold.dropped++;
+        continue;
+      }
       const state = store.getState();
       const kind = modeOf(state).kind;
       const typing = kind === 'search' || kind === 'prompt' || kind === 'form' || (state.overlay?.kind === 'help' && state.overlay.typing === true);
       if (typing && !findBinding(state, k.input, k.key) && typedText(k.input, k.key) !== null) text += k.input;
       else {
         flush();
-        routeKey(c, k.input, k.key);
+        // On a question the guard of its own drops what was typed ahead; the hold is for the screens a key leads from.
+        if (routeKey(c, k.input, k.key) && LEADS_FROM.has(kind))
+          held.current = { until: Date.now() + QUESTION_GUARD_MS, said: store.getState().flash?.text ?? '', dropped: 0 };
       }
     }
     flush();
+    const hold = held.current;
+    if (hold && hold.dropped > dropped) store.dispatch({ type: 'flash/show', kind: 'info', text: `${hold.said} · ${typedAfterRefusal(hold.dropped)}` });
   });
   // Bracketed paste (Ink turns it on while this is mounted): a paste arrives here whole, never as
   // key presses, so its letters and newlines run no commands.

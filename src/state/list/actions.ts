@@ -54,7 +54,8 @@ type AnswerAction =
   | { type: 'list/cached'; tab: TabName; page: Page<AnyRecord> }
   /** Rows from the last session's cache, drawn until the server answers. */
   | { type: 'list/warm'; tab: TabName; page: Page<AnyRecord>; savedAt: number }
-  | { type: 'list/failed'; tab: TabName; requestId: number; message: string }
+  /** `transient`: the host did not answer (down, reset, timeout, 5xx, 429), so asking again later may work. */
+  | { type: 'list/failed'; tab: TabName; requestId: number; message: string; transient?: boolean }
   /** The failed list of a tab shown, asked again by itself after its back-off (src/state/autoRefresh.ts). */
   | { type: 'list/retry'; tab: TabName }
   | { type: 'dist/request'; key: string; requestId: number }

@@ -62,9 +62,12 @@ function listLoaded(state: DeckState, action: ActionOf<'list/loaded'>): DeckStat
     watchPending: false,
     changed,
     shownKey: t.requestedKey ?? fetchKey(t),
+    failedInRow: 0,
+    retrying: false,
   };
   const at = loaded.selectedId === null ? -1 : action.page.items.findIndex((r) => r.id === loaded.selectedId);
-  const next = patchTab(listRecovered(state, t), action.tab, { ...loaded, ...withCursor(loaded, at >= 0 ? at : t.cursor) });
+  const recovered = t.retrying ? flash(state, 'info', 'The host answers again: the list is refreshed') : listRecovered(state, t);
+  const next = patchTab(recovered, action.tab, { ...loaded, ...withCursor(loaded, at >= 0 ? at : t.cursor) });
   // A page that no longer exists (its last rows were deleted): go to the last one there is.
   const last = Math.max(1, action.page.meta.lastPage);
   if (action.page.items.length === 0 && (t.query.page ?? 1) > last) {
@@ -76,7 +79,18 @@ function listLoaded(state: DeckState, action: ActionOf<'list/loaded'>): DeckStat
 function listCached(state: DeckState, action: ActionOf<'list/cached'>): DeckState {
   const t = state.tabs[action.tab];
   // requestId -1: nothing awaited, so any late answer is dropped.
-  const loaded: TabState = { ...t, data: action.page, loading: false, stale: false, cachedAt: null, error: null, requestId: -1, shownKey: fetchKey(t) };
+  const loaded: TabState = {
+    ...t,
+    data: action.page,
+    loading: false,
+    stale: false,
+    cachedAt: null,
+    error: null,
+    requestId: -1,
+    shownKey: fetchKey(t),
+    failedInRow: 0,
+    retrying: false,
+  };
   const at = loaded.selectedId === null ? -1 : action.page.items.findIndex((r) => r.id === loaded.selectedId);
   return patchTab(listRecovered(state, t), action.tab, { ...loaded, ...withCursor(loaded, at >= 0 ? at : t.cursor) });
 }
@@ -91,8 +105,22 @@ function listWarm(state: DeckState, action: ActionOf<'list/warm'>): DeckState {
 function listFailed(state: DeckState, action: ActionOf<'list/failed'>): DeckState {
   const t = state.tabs[action.tab];
   if (action.requestId !== t.requestId) return state;
-  const next = patchTab(state, action.tab, { loading: false, error: action.message, stale: t.data !== null });
-  return flash(next, 'error', action.message);
+  const next = patchTab(state, action.tab, {
+    loading: false,
+    error: action.message,
+    stale: t.data !== null,
+    failedInRow: action.transient ? (t.failedInRow ?? 0) + 1 : 0,
+    retrying: false,
+  });
+  // The deck's own retry meeting the same failure says nothing new: the status line still says stale.
+  return t.retrying && t.error === action.message ? next : flash(next, 'error', action.message);
+}
+
+/** The back-off ran out with the failed list still shown: the same list asked again (as `r` asks it). */
+function listRetry(state: DeckState, action: ActionOf<'list/retry'>): DeckState {
+  const t = state.tabs[action.tab];
+  if (state.tab !== action.tab || t.error === null || t.loading || !WATCHABLE.has(modeOf(state).kind)) return state;
+  return patchTab(state, action.tab, { epoch: t.epoch + 1, retrying: true });
 }
 
 function distRequest(state: DeckState, action: ActionOf<'dist/request'>): DeckState {
@@ -110,7 +138,6 @@ function distFailed(state: DeckState, action: ActionOf<'dist/failed'>): DeckStat
 }
 
 /** What each of the slice's actions decides. */
-/** What each of the slice's actions decides. */
 export const answersReducer: SliceReducer = byCase({
   budget: budget,
   'watch/start': watchStart,
@@ -121,6 +148,7 @@ export const answersReducer: SliceReducer = byCase({
   'list/cached': listCached,
   'list/warm': listWarm,
   'list/failed': listFailed,
+  'list/retry': listRetry,
   'dist/request': distRequest,
   'dist/loaded': distLoaded,
   'dist/failed': distFailed,

@@ -5,6 +5,7 @@ import { RESOURCES, RESULT_CLASS_VALUES, type Page, type ResultClass } from '../
 import type { PaceStatus } from '../../api/pace';
 import { timerDelay } from '../../api/delay';
 import { budgetChangesAt, budgetView, sameBudget } from '../budget';
+import { answersLater } from '../autoRefresh';
 import { errorText } from '../errorText';
 import { distributionKey, distributionQuery, fetchKey, queryKey, wireQuery } from '../selectors';
 import type { StartSliceEffects } from '../sliceEffects';
@@ -28,7 +29,7 @@ export const startListEffects: StartSliceEffects = ({ client, store, cacheSize, 
             return { key: queryKey(query), answer: client.resource(tab).list(wireQuery(query), { signal }) };
           },
           loaded: (requestId, page) => store.dispatch({ type: 'list/loaded', tab, requestId, page }),
-          failed: (requestId, e) => store.dispatch({ type: 'list/failed', tab, requestId, message: errorText(e, 'list') }),
+          failed: (requestId, e) => store.dispatch({ type: 'list/failed', tab, requestId, message: errorText(e, 'list'), transient: answersLater(e) }),
           cached: (page) => store.dispatch({ type: 'list/cached', tab, page }),
         },
         line,

@@ -184,7 +184,7 @@ function projectSet(state: DeckState, action: ActionOf<'project/set'>): DeckStat
 
 function refresh(state: DeckState): DeckState {
   const tab = activeTab(state);
-  return patchTab(state, state.tab, { epoch: tab.epoch + 1 });
+  return patchTab(state, state.tab, { epoch: tab.epoch + 1, retrying: false });
 }
 
 /** What each of the slice's actions decides. */

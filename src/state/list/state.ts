@@ -34,6 +34,10 @@ export interface TabState {
   requestedKey?: string | null;
   /** Ids of the rows the last watch refresh found new or changed (highlighted until the next one). */
   changed?: readonly RecordId[];
+  /** Requests for this tab's list that failed since its last answer: the retry's back-off (src/state/autoRefresh.ts). */
+  failedInRow?: number;
+  /** The request in flight is the deck's own retry of a failed list, not something the user asked. */
+  retrying?: boolean;
 }
 
 /** `:watch N`: the current tab's page is fetched again every N seconds while the list is shown. */
@@ -57,6 +61,8 @@ export interface Budget {
   remaining: number;
   /** Requests wait until then (ms since the epoch): the budget is spent, or a 429 is waited out. */
   waitingUntil: number | null;
+  /** The host's window as learnt from its answers (ms): a long run's time left counts in it. */
+  windowMs?: number;
 }
 
 export interface ListState {
