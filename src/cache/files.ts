@@ -4,6 +4,8 @@
 import { createHash } from 'node:crypto';
 import { dirname } from 'node:path';
 import { readStateFileSync, updateFile, type Change } from '../files';
+import { checkOwnFile } from '../files/ownFile';
+import { stateFileLimit } from '../files/read';
 import { ownFolders } from '../files/ownFolder';
 
 export { cacheDirFrom } from './dir';
@@ -29,6 +31,8 @@ function ownedFolder(dir: string, make: boolean): boolean {
 /** The file's text; undefined when there is none. Other failures, and a folder not yours alone, throw (the caller warns and goes on). */
 export function readCacheText(path: string, dir: string): string | undefined {
   if (!ownedFolder(dir, false)) return undefined;
+  // Drawn as the host's rows: only a regular file of yours, never a link (its rename would replace the link).
+  checkOwnFile(path, stateFileLimit());
   return readStateFileSync(path);
 }
 
@@ -38,5 +42,6 @@ export function readCacheText(path: string, dir: string): string | undefined {
  */
 export async function updateCacheText(path: string, dir: string, change: Change): Promise<void> {
   ownedFolder(dir, true);
+  checkOwnFile(path, stateFileLimit());
   await updateFile(path, change);
 }

@@ -1,6 +1,6 @@
 import { dirname } from 'node:path';
 import { isStateFileError, jsonProblem, readStateFileAndOwnerSync, updateFileSync } from '../files';
-import { lookAt, makeFolder } from '../files/look';
+import { lookAt, makeFolder, resolvedPath } from '../files/look';
 import { MAX_CONFIG_DEPTH, parseConfigText, withBom } from './configText';
 import { ConfigError } from './errors';
 import { isReservedProfileName } from './profileNames';
@@ -137,12 +137,27 @@ function asConfigError(path: string, e: unknown): ConfigError {
   return new ConfigError('writeFailed', `cannot write ${path}: ${(e as Error).message}`, path);
 }
 
+/** Another user's config.json is theirs to change: it is not replaced by this user's sitedeck (root's is, for you). */
+function refuseOthersFile(path: string): void {
+  const st = lookAt(path);
+  const me = currentUid();
+  if (me === undefined || typeof st !== 'object' || st instanceof Error || st.uid === me || st.uid === 0) return;
+  throw new ConfigError(
+    'writeFailed',
+    `${path} is owned by another user (uid ${st.uid}); sitedeck does not replace it, and nothing was changed (remove it as its owner or root, or set SITEDECK_CONFIG_DIR to a folder of your own)`,
+    path,
+  );
+}
+
 /**
  * Changes config.json under the lock every sitedeck process takes: `change` gets the file as it is
  * on disk now (another process may have changed it since this one started), so two processes
  * changing different profiles at once both keep their change. Returns the new file.
  */
-export function updateConfigFile(path: string, change: (file: ConfigFile) => ConfigFile): ConfigFile {
+export function updateConfigFile(given: string, change: (file: ConfigFile) => ConfigFile): ConfigFile {
+  // A config.json linked from elsewhere (a dotfile manager) is changed where it leads: the link stays.
+  const path = resolvedPath(given);
+  refuseOthersFile(path);
   let next: ConfigFile = { profiles: {} };
   // A file that cannot be read is said as the loader says it, not as a failed write.
   let unreadable: ConfigError | undefined;

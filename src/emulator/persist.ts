@@ -5,7 +5,7 @@
 // file or the new one, never a torn one, and a temporary file a killed emulator left is swept.
 
 import { dirname } from 'node:path';
-import { MEGABYTE, readStateFileSync, replaceFile } from '../files';
+import { jsonProblem, MEGABYTE, readStateFileSync, replaceFile } from '../files';
 import { makeFolder } from '../files/look';
 import type { Snapshot } from './store';
 
@@ -16,7 +16,12 @@ const DATA_MAX_BYTES = 1024 * MEGABYTE;
 export function loadSnapshot(file: string): Snapshot | undefined {
   const text = readStateFileSync(file, DATA_MAX_BYTES);
   if (text === undefined) return undefined;
-  const parsed = JSON.parse(text) as Snapshot;
+  let parsed: Snapshot;
+  try {
+    parsed = JSON.parse(text) as Snapshot;
+  } catch (e) {
+    throw new Error(`${file} is ${jsonProblem(e)}, not a sitedeck emulator data file`, { cause: e });
+  }
   if (parsed?.version !== 1 || !Array.isArray(parsed.websites) || !Array.isArray(parsed.reports)) {
     throw new Error(`${file} is not a sitedeck emulator data file`);
   }

@@ -1,11 +1,13 @@
 // The file $EDITOR edits (Ctrl+E in a form): values.txt in a new folder of its own under the
 // temporary folder (mkdtemp: an unpredictable name, mode 0700), written exclusively (0600), read
-// back as every state file is (a regular file within the limit: an editor that leaves a FIFO or a
-// link to /dev/zero there is refused in words), and removed with its folder after.
+// back as every state file is (a regular file of yours within the limit, looked at without
+// following a link: an editor that leaves a FIFO, a link or another user's file there is refused in
+// words), and removed with its folder after.
 import { closeSync, constants, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readStateFileSync } from './read';
+import { checkOwnFile } from './ownFile';
+import { readStateFileSync, stateFileLimit } from './read';
 
 const CREATE = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0);
 
@@ -28,7 +30,11 @@ export function makeEditorFile(text: string): EditorFile {
   }
   return {
     path,
-    read: () => readStateFileSync(path) ?? '',
+    read: () => {
+      // A regular file of yours, not a link: what an editor that wrote elsewhere left is not taken as its text.
+      checkOwnFile(path, stateFileLimit());
+      return readStateFileSync(path) ?? '';
+    },
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

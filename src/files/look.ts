@@ -1,6 +1,6 @@
 // Looking at a path without opening it, and making a folder: the small things code outside this
 // folder asks of the disk (it imports no node:fs), each in one function.
-import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, realpathSync, statSync } from 'node:fs';
 
 /** What a stat says that the rules read. */
 export interface Look {
@@ -18,6 +18,15 @@ export function lookAt(path: string): Look | 'missing' | Error {
     return { mode: st.mode, uid: st.uid, size: st.size, isFile: st.isFile(), isDirectory: st.isDirectory() };
   } catch (e) {
     return (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing' : (e as Error);
+  }
+}
+
+/** Where `path` leads, links followed; `path` itself when nothing is there yet. */
+export function resolvedPath(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
   }
 }
 
