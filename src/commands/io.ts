@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { MEGABYTE, megabytes } from '../files';
 import type { Env } from '../config/paths';
 import { SETTINGS } from '../config/settings';
+import { glyphsFor } from '../text/glyphs';
 import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
 
@@ -51,6 +52,8 @@ export interface Io {
   readonly stderrIsTTY?: boolean;
   readonly columns: number;
   readonly color: boolean;
+  /** TERM=dumb: a terminal that takes no colour, bold or cursor control, so progress is written a whole line at a time. */
+  readonly dumbTerminal?: boolean;
   /** The environment the command runs in (its configuration, a key command's, the cache's place). */
   readonly env: Env;
   /** The directory a relative path given to the command (--output) is read from. */
@@ -65,17 +68,31 @@ export interface Io {
 /** What stdin may hold unless max_stdin_mb says otherwise: its default. */
 const DEFAULT_STDIN_BYTES = SETTINGS.max_stdin_mb.default * MEGABYTE;
 
-/** A command's edges from the seam: colour only on a terminal, tables as wide as it. */
+/** TERM=dumb: the terminal says it takes no escape sequence at all (no colour, bold or cursor control). */
+const isDumbTerminal = (env: Env): boolean => env.TERM === 'dumb';
+
+/** Text written in the locale's character set: sitedeck's glyphs in ASCII where it is not UTF-8 (src/text/glyphs.ts). */
+function inLocale(out: Output, env: Env): Output {
+  const glyphs = glyphsFor(env);
+  return { write: (s: string) => out.write(glyphs(s)) };
+}
+
+/**
+ * A command's edges from the seam: colour only on a terminal that takes it (NO_COLOR and --no-color
+ * are `color`; TERM=dumb takes none either), tables as wide as it, glyphs the locale can encode.
+ */
 export function seamIo(seam: Seam, color: boolean): Io {
+  const dumb = isDumbTerminal(seam.env);
   return {
-    stdout: seam.stdout,
-    stderr: seam.stderr,
+    stdout: inLocale(seam.stdout, seam.env),
+    stderr: inLocale(seam.stderr, seam.env),
     stdin: seam.stdin,
     stdoutIsTTY: seam.isTTY.stdout,
     stdinIsTTY: seam.isTTY.stdin,
     stderrIsTTY: seam.isTTY.stderr,
     columns: seam.isTTY.stdout && seam.columns ? seam.columns : 100,
-    color: color && seam.isTTY.stdout,
+    color: color && seam.isTTY.stdout && !dumb,
+    dumbTerminal: dumb,
     env: seam.env,
     cwd: seam.cwd,
     terminalSize: seam.terminalSize,

@@ -3,6 +3,7 @@
 // tests build it from strings and run commands in their own process.
 import { CommanderError, type Command } from 'commander';
 import { endingCode, endingOf, endingSeam } from './ending';
+import { glyphsFor } from '../text/glyphs';
 import { EXIT } from './exitCodes';
 import type { Seam } from './io';
 import type { Call } from './program';
@@ -53,8 +54,9 @@ async function runOn(seam: Seam, openDeck: OpenDeck): Promise<number> {
   });
   // Before the commands are defined: each copies its parent's output settings.
   program.configureOutput({
-    writeOut: (s) => seam.stdout.write(s),
-    writeErr: (s) => seam.stderr.write(s),
+    // Help's glyphs as every command's: in ASCII where the locale cannot encode UTF-8 (src/text/glyphs.ts).
+    writeOut: (s) => seam.stdout.write(glyphsFor(seam.env)(s)),
+    writeErr: (s) => seam.stderr.write(glyphsFor(seam.env)(s)),
     // Commander's own measure (80 columns) unless the stream is a terminal of known width.
     getOutHelpWidth: () => (seam.isTTY.stdout ? seam.columns : undefined) as number,
     getErrHelpWidth: () => (seam.isTTY.stderr ? seam.columns : undefined) as number,

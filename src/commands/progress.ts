@@ -22,7 +22,8 @@ export interface Progress {
 
 export function createProgress(io: Io, label: string, opts: { wanted: boolean; now?: () => number }): Progress {
   const now = opts.now ?? Date.now;
-  const tty = Boolean(io.stderrIsTTY);
+  // Redrawn in place only on a terminal that takes cursor control: on TERM=dumb, whole lines.
+  const tty = Boolean(io.stderrIsTTY) && !io.dumbTerminal;
   if (!opts.wanted) return { step() {}, pace() {}, end() {} };
   let done = 0;
   let total: number | undefined;

@@ -51,15 +51,15 @@ export async function runProjects(opts: Options, config: ResolvedConfig, io: Io,
   const history = historyFor(config, { host: raw.hosts.seo, env: io.env, onWarning: (t) => io.stderr.write(`warning: ${sanitize(t)}\n`) });
   const client = withHistory(raw, history);
   const progress = Boolean(io.stderrIsTTY) || opts.progress === true;
+  // Redrawn in place on a terminal that takes cursor control; whole lines otherwise (piped, TERM=dumb).
+  const inPlace = Boolean(io.stderrIsTTY) && !io.dumbTerminal;
   const say = (read: number, total: number | null) =>
-    io.stderr.write(
-      `${io.stderrIsTTY ? '\r\x1b[K' : ''}reading reports ${groupDigits(read)}/${total === null ? '?' : groupDigits(total)}${io.stderrIsTTY ? '' : '\n'}`,
-    );
+    io.stderr.write(`${inPlace ? '\r\x1b[K' : ''}reading reports ${groupDigits(read)}/${total === null ? '?' : groupDigits(total)}${inPlace ? '' : '\n'}`);
   let done;
   try {
     done = await readProjects(client.reports, { signal, onProgress: progress ? (p) => say(p.read, p.total) : undefined });
   } finally {
-    if (progress && io.stderrIsTTY) io.stderr.write('\r\x1b[K');
+    if (progress && inPlace) io.stderr.write('\r\x1b[K');
     await history.flush();
   }
   const rows = sortProjects(done.rows, sort.by, sort.dir);

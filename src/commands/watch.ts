@@ -47,7 +47,8 @@ const clock = (d: Date) => d.toTimeString().slice(0, 8);
 
 export async function runWatch(run: WatchRun): Promise<number> {
   const { io, signal } = run;
-  const redraw = io.stdoutIsTTY;
+  // The screen is cleared and redrawn only on a terminal that takes cursor control (not TERM=dumb).
+  const redraw = io.stdoutIsTTY && !io.dumbTerminal;
   let prev: AnyRecord[] | null = null;
   for (let round = 0; run.rounds === undefined || round < run.rounds; round++) {
     if (round > 0) await wait(run.seconds * 1000, signal);

@@ -2,6 +2,7 @@ import { createClient } from '../api';
 import { profileDatabase } from '../files/db';
 import { isComplete, type ResolvedConfig, type ThemeSetting } from '../config/types';
 import { prepaintLines, prepaintText } from './prepaint';
+import { glyphsFor } from '../text/glyphs';
 import { LEAVE_SCREEN, PASTE_OFF } from './screen';
 import type { Store } from '../state/store';
 import { startSession, type MakeClient } from './session';
@@ -98,6 +99,6 @@ function prepaint(store: Store, setting: ThemeSetting): boolean {
   const theme = drawTheme(chooseTheme(setting, backgroundOfColorFgBg(process.env.COLORFGBG), colorDepth(process.env)));
   const lines = prepaintLines(store.getState(), { columns: out.columns || 80, rows: out.rows || 24 }, { theme });
   if (!lines) return false;
-  out.write(prepaintText(lines));
+  out.write(glyphsFor(process.env)(prepaintText(lines)));
   return true;
 }

@@ -12,6 +12,8 @@ import type { MakeClient, Session } from './session';
 import { checkAndSave } from './setupCheck';
 import type { Theme } from './theme';
 import { loadTmuxBuffer } from './tmuxBuffer';
+import { glyphsFor } from '../text/glyphs';
+import { setFrameGlyphs } from './ink/frameOutput';
 
 import { screenReaderOn, screenWrites } from './spoken/mode';
 import { onEndingSignal } from './signals';
@@ -94,6 +96,8 @@ export function mountDeck(opts: MountOptions): Promise<number> {
     // mouse reports (wheel, clicks): Shift+drag still selects text in most terminals. Neither in
     // screen-reader mode, where Ink's text output is all that is written.
     stdout.write(writes.enter);
+    // The frame's glyphs in ASCII where the locale cannot encode UTF-8 (LANG=C): never the bytes it would show wrong.
+    setFrameGlyphs(glyphsFor(process.env));
     instance = render(
       <DeckRoot
         config={opts.config}

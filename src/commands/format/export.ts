@@ -6,6 +6,7 @@ import { sanitize } from '../../text/sanitize';
 import type { AnyRecord } from './cells';
 import { toJson } from './json';
 import { jsonText } from '../../text/json';
+import { escapeGlyphs } from '../../text/glyphs';
 import type { ExportFormat } from './exportFormats';
 
 export { EXPORT_FORMATS, type ExportFormat } from './exportFormats';
@@ -86,7 +87,7 @@ function tsvCell(s: string): string {
 }
 
 const RAW_IN_JSON = /[\u0080-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-const jsonLine = (v: unknown) => jsonText(v).replace(RAW_IN_JSON, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const jsonLine = (v: unknown) => escapeGlyphs(jsonText(v).replace(RAW_IN_JSON, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
 
 export interface ExportWriter {
   /** Text before the first record. */

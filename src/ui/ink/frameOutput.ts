@@ -177,6 +177,12 @@ export function composeRow(ops: (number | string)[], columns: number): string {
 }
 
 /** Drop-in for Ink's Output: same operations, same `get()` result on screen. */
+/** What each text of a frame goes through: its glyphs in ASCII where the locale cannot encode UTF-8 (set by mountDeck). */
+let frameGlyphs = (text: string): string => text;
+export function setFrameGlyphs(glyphs: (text: string) => string): void {
+  frameGlyphs = glyphs;
+}
+
 export default class Output {
   width: number;
   height: number;
@@ -189,7 +195,8 @@ export default class Output {
 
   write(x: number, y: number, text: string, { transformers }: { transformers: Transformer[] }): void {
     if (!text) return;
-    this.operations.push({ type: 'write', x, y, text, transformers });
+    // One character for one (src/text/glyphs.ts), so the layout Ink measured holds.
+    this.operations.push({ type: 'write', x, y, text: frameGlyphs(text), transformers });
   }
 
   clip(clip: Clip): void {
