@@ -17,7 +17,7 @@ const config: ResolvedConfig = {
   warnings: [],
 };
 // Never reached here: the screen refuses an empty field itself.
-const refuse: SetupCheck = async () => ({ ok: false, problems: ['checked'] });
+const refuse: SetupCheck = async () => ({ ok: false, problems: [{ text: 'checked', fields: [] }] });
 
 let ui: InkHarness | null = null;
 const saved = process.env.INK_SCREEN_READER;

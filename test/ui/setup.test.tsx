@@ -47,7 +47,7 @@ describe('setup screen', () => {
         config={emptyConfig()}
         demo={false}
         makeClient={(c) => createClient({ baseUrl: c.baseUrl, seoBaseUrl: c.seoBaseUrl, apiKey: c.apiKey, retries: 0 })}
-        check={async () => ({ ok: false, problems: ['held here: the burst is what is tested'] })}
+        check={async () => ({ ok: false, problems: [{ text: 'held here: the burst is what is tested', fields: [] }] })}
         exit={() => undefined}
         write={() => undefined}
       />,

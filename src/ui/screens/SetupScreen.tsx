@@ -16,14 +16,25 @@ export interface SetupValues {
   apiKey: string;
 }
 
-/** Checks the values (one list call per host); resolves with one message per refusing host. */
+/** A problem the check found and the fields it is about: it goes when one of them changes (none: it stays until the next check). */
+export interface SetupProblem {
+  text: string;
+  fields: readonly (keyof SetupValues)[];
+}
+
+/** Checks the values (one list call per host); resolves with one problem per refusing host (or one for a swap). */
 /** `commandKey`: the key api_key_command printed, which is never saved to the file. */
-export type SetupCheck = (values: SetupValues, opts?: { commandKey?: string }) => Promise<{ ok: true; savedTo: string } | { ok: false; problems: string[] }>;
+export type SetupCheck = (
+  values: SetupValues,
+  opts?: { commandKey?: string },
+) => Promise<{ ok: true; savedTo: string } | { ok: false; problems: readonly SetupProblem[] }>;
+
+type SetupStatus = { kind: 'idle' } | { kind: 'checking' } | { kind: 'failed'; problems: readonly SetupProblem[] };
 
 interface SetupView {
   values: SetupValues;
   focus: number;
-  status: { kind: 'idle' } | { kind: 'checking' } | { kind: 'failed'; problems: string[] };
+  status: SetupStatus;
   /** Esc (or Ctrl+C) with typed values: asking before they are thrown away. */
   askQuit: boolean;
 }
@@ -43,6 +54,13 @@ const FIELDS: { name: keyof SetupValues; label: string; help: string; secret?: b
 /** What a key does on the setup screen: change the view, check and save, quit, or nothing. */
 type SetupStep = { kind: 'update'; patch: Partial<SetupView> } | { kind: 'submit' } | { kind: 'quit'; interrupted: boolean } | { kind: 'none' };
 
+/** The check's problems less those about `field`, which was just changed (what they said no longer holds). */
+function without(status: SetupStatus, field: keyof SetupValues): SetupStatus {
+  if (status.kind !== 'failed') return status;
+  const problems = status.problems.filter((p) => !p.fields.includes(field));
+  return problems.length ? { kind: 'failed', problems } : { kind: 'idle' };
+}
+
 /** The form's own bindings (as the user bound them): this screen is a form with four fields. */
 function setupKey(view: SetupView, initial: SetupValues, input: string, key: Key): SetupStep {
   const is = (id: BindingId) => bindingById(id).keys.some((k) => keyMatches(k, input, key));
@@ -56,7 +74,8 @@ function setupKey(view: SetupView, initial: SetupValues, input: string, key: Key
   if (wantsOut) return setupEdited(values, initial) ? update({ askQuit: true }) : quit;
   if (status.kind === 'checking') return { kind: 'none' };
   const name = FIELDS[focus].name;
-  const setValue = (v: string) => update({ values: { ...values, [name]: v } });
+  const setValue = (v: string) =>
+    v === values[name] ? { kind: 'none' as const } : update({ values: { ...values, [name]: v }, status: without(status, name) });
   // Previous first: Shift+Tab is Tab with shift, which the next field's Tab would also match.
   if (is('form.prev')) return update({ focus: (focus + FIELDS.length - 1) % FIELDS.length });
   if (is('form.next')) return update({ focus: (focus + 1) % FIELDS.length });
@@ -119,14 +138,17 @@ export function SetupScreen({
     const { values } = ref.current;
     const missing = FIELDS.filter((f) => !values[f.name].trim());
     if (missing.length) {
-      update({ status: { kind: 'failed', problems: missing.map((f) => `${f.label} is required.`) }, focus: FIELDS.indexOf(missing[0]) });
+      update({
+        status: { kind: 'failed', problems: missing.map((f) => ({ text: `${f.label} is required.`, fields: [f.name] })) },
+        focus: FIELDS.indexOf(missing[0]),
+      });
       return;
     }
     update({ status: { kind: 'checking' } });
     const trimmed = { profile: values.profile.trim(), baseUrl: values.baseUrl.trim(), seoBaseUrl: values.seoBaseUrl.trim(), apiKey: values.apiKey.trim() };
     check(trimmed).then(
       (r) => (r.ok ? onDone(trimmed, r.savedTo) : update({ status: { kind: 'failed', problems: r.problems } })),
-      (e: unknown) => update({ status: { kind: 'failed', problems: [sanitize((e as Error)?.message ?? String(e))] } }),
+      (e: unknown) => update({ status: { kind: 'failed', problems: [{ text: sanitize((e as Error)?.message ?? String(e)), fields: [] }] } }),
     );
   };
 
@@ -232,8 +254,8 @@ function SetupNotes({ help, askQuit, status, spoken }: { help: string; askQuit: 
       {status.kind === 'failed'
         ? status.problems.map((p, i) => (
             <Box key={i} paddingLeft={2}>
-              <Text color={theme.danger} wrap="wrap" aria-label={spoken ? `error: ${sanitize(p)}` : undefined}>
-                {`${GLYPHS.failed} ${sanitize(p)}`}
+              <Text color={theme.danger} wrap="wrap" aria-label={spoken ? `error: ${sanitize(p.text)}` : undefined}>
+                {`${GLYPHS.failed} ${sanitize(p.text)}`}
               </Text>
             </Box>
           ))
