@@ -13,7 +13,7 @@ import {
   profileName,
   readConfigFile,
   readConfigKeys,
-  saveProfileSync,
+  saveProfile,
   settingValueOf,
   switchProfile,
   unsetProfileSetting,
@@ -82,7 +82,7 @@ function showLines(c: ResolvedConfig): [string, string][] {
   ];
 }
 
-export async function runConfig(verb: ConfigVerb, args: readonly string[], opts: Options, io: Io): Promise<number> {
+export async function runConfig(verb: ConfigVerb, args: readonly string[], opts: Options, io: Io, signal?: AbortSignal): Promise<number> {
   const { env } = io;
   const flags = configFlagsFrom(opts);
   switch (verb) {
@@ -123,7 +123,7 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
       const [rawKey, raw] = args;
       const key = knownSetting(rawKey, 'set');
       const name = profileName(flags, env, safeFile(env));
-      const path = saveProfileSync(name, settingValue(key, raw), { env });
+      const path = await saveProfile(name, settingValue(key, raw), { env, signal: signal });
       io.stderr.write(`Set ${key} of profile "${sanitize(name)}" in ${path}\n`);
       const clear = key === 'base_url' || key === 'seo_base_url' ? plainHttpHost(raw) : undefined;
       if (clear) io.stderr.write(`sitedeck: ${plainHttpWarning(key, clear)}\n`);
@@ -132,7 +132,7 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
     case 'unset': {
       const key = knownSetting(args[0], 'unset');
       const name = profileName(flags, env, safeFile(env));
-      const path = unsetProfileSetting(name, key, env);
+      const path = await unsetProfileSetting(name, key, env, signal);
       const def = SETTINGS[key] as SettingDef;
       io.stderr.write(
         `Unset ${key} of profile "${sanitize(name)}" in ${path} (now: ${def.default === undefined ? 'not set' : `the default, ${defaultText(def)}`})\n`,
@@ -148,7 +148,7 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
       const lines = key.split(/\r?\n|\r/).length;
       if (lines > 1) throw new CommandFailure(EXIT.usage, `the key must be one line; ${lines} lines were given. Nothing was saved.`);
       if (/[\x00-\x1f\x7f]/.test(key)) throw new CommandFailure(EXIT.usage, 'the key holds control characters (a tab, an escape…). Nothing was saved.');
-      const path = saveProfileSync(name, { api_key: key }, { env });
+      const path = await saveProfile(name, { api_key: key }, { env, signal: signal });
       io.stderr.write(`Saved API key ${maskKey(key)} to profile "${sanitize(name)}" in ${path} (mode 0600)\n`);
       return EXIT.ok;
     }
@@ -181,7 +181,7 @@ export async function runConfig(verb: ConfigVerb, args: readonly string[], opts:
           `no profile "${name}"${known.length ? ` (profiles: ${known.join(', ')})` : ''}; create it with: sitedeck --profile ${name} config set base_url URL`,
         );
       }
-      const path = switchProfile(name, env);
+      const path = await switchProfile(name, env, signal);
       io.stderr.write(`Now using profile "${sanitize(name)}" (${path})\n`);
       return EXIT.ok;
     }

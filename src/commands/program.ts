@@ -75,7 +75,7 @@ function configAction(call: Call, verb: ConfigVerb) {
   return async (...args: unknown[]) => {
     const { positional, opts } = invocation(args);
     const [{ runPlain }, { runConfig }] = await Promise.all([import('./run'), import('./config')]);
-    call.code = await runPlain(call.seam, opts, (io) => runConfig(verb, positional, opts, io));
+    call.code = await runPlain(call.seam, opts, (io, signal) => runConfig(verb, positional, opts, io, signal));
   };
 }
 

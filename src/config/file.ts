@@ -1,5 +1,5 @@
 import { dirname } from 'node:path';
-import { isStateFileError, jsonProblem, readStateFileAndOwnerSync, updateFileSync } from '../files';
+import { isStateFileError, jsonProblem, readStateFileAndOwnerSync, updateFile, updateFileSync } from '../files';
 import { lookAt, makeFolder, resolvedPath } from '../files/look';
 import { MAX_CONFIG_DEPTH, parseConfigText, withBom } from './configText';
 import { ConfigError } from './errors';
@@ -149,37 +149,61 @@ function refuseOthersFile(path: string): void {
   );
 }
 
+/** The change of config.json's text `change` makes, with what it read: a file that cannot be read is said as the loader says it. */
+function textChange(path: string, change: (file: ConfigFile) => ConfigFile) {
+  const out: { next: ConfigFile; unreadable?: ConfigError } = { next: { profiles: {} } };
+  const apply = (text: string | undefined): string => {
+    let read: { value: unknown; bom: boolean } = { value: undefined, bom: false };
+    let current: ConfigFile = { profiles: {} };
+    try {
+      if (text !== undefined) {
+        read = configJson(text, path);
+        current = asConfigFile(read.value, path);
+      }
+    } catch (e) {
+      out.unreadable = e instanceof ConfigError ? e : undefined;
+      throw e;
+    }
+    out.next = change(current);
+    return withBom(JSON.stringify({ ...unknownKeys(read.value), ...out.next }, null, 2) + '\n', read.bom);
+  };
+  return { out, apply };
+}
+
+/** Where a change of config.json is written: a config.json linked from elsewhere (a dotfile manager) is changed where it leads, the link kept. */
+function writablePath(given: string): string {
+  const path = resolvedPath(given);
+  refuseOthersFile(path);
+  ensureDir(dirname(path));
+  return path;
+}
+
 /**
  * Changes config.json under the lock every sitedeck process takes: `change` gets the file as it is
  * on disk now (another process may have changed it since this one started), so two processes
- * changing different profiles at once both keep their change. Returns the new file.
+ * changing different profiles at once both keep their change. Returns the new file. The deck's
+ * saved views use this form (a key press: the lock is held for microseconds, a stuck one refused
+ * after 5 s); the commands use updateConfigFileAsync, whose wait Ctrl+C ends.
  */
 export function updateConfigFile(given: string, change: (file: ConfigFile) => ConfigFile): ConfigFile {
-  // A config.json linked from elsewhere (a dotfile manager) is changed where it leads: the link stays.
   const path = resolvedPath(given);
-  refuseOthersFile(path);
-  let next: ConfigFile = { profiles: {} };
-  // A file that cannot be read is said as the loader says it, not as a failed write.
-  let unreadable: ConfigError | undefined;
+  const { out, apply } = textChange(path, change);
   try {
-    ensureDir(dirname(path));
-    updateFileSync(path, (text) => {
-      let read: { value: unknown; bom: boolean } = { value: undefined, bom: false };
-      let current: ConfigFile = { profiles: {} };
-      try {
-        if (text !== undefined) {
-          read = configJson(text, path);
-          current = asConfigFile(read.value, path);
-        }
-      } catch (e) {
-        unreadable = e instanceof ConfigError ? e : undefined;
-        throw e;
-      }
-      next = change(current);
-      return withBom(JSON.stringify({ ...unknownKeys(read.value), ...next }, null, 2) + '\n', read.bom);
-    });
+    updateFileSync(writablePath(given), apply);
   } catch (e) {
-    throw unreadable ?? asConfigError(path, e);
+    throw out.unreadable ?? asConfigError(path, e);
   }
-  return next;
+  return out.next;
+}
+
+/** The same change, waiting for another process's lock without holding the event loop: `signal` (Ctrl+C) ends the wait at once. */
+export async function updateConfigFileAsync(given: string, change: (file: ConfigFile) => ConfigFile, signal?: AbortSignal): Promise<ConfigFile> {
+  const path = resolvedPath(given);
+  const { out, apply } = textChange(path, change);
+  try {
+    await updateFile(writablePath(given), apply, { signal });
+  } catch (e) {
+    throw out.unreadable ?? asConfigError(path, e);
+  }
+  return out.next;
 }

@@ -1,5 +1,5 @@
 import { setStateFileLimit } from '../files';
-import { readConfigFile, updateConfigFile } from './file';
+import { readConfigFile, updateConfigFileAsync } from './file';
 import { configDirFrom, configPathIn, type Env } from './paths';
 import { resolveConfig } from './resolve';
 import type { SettingName } from './settings';
@@ -28,6 +28,8 @@ export interface SaveOptions {
   env: Env;
   /** Make it the profile used when none is named. Default: only when there is no current one. */
   makeCurrent?: boolean;
+  /** Ends a wait for another process's lock at once (Ctrl+C); nothing is changed then. */
+  signal?: AbortSignal;
 }
 
 function merge(into: Profile | undefined, changes: Profile): Profile {
@@ -45,33 +47,37 @@ function merge(into: Profile | undefined, changes: Profile): Profile {
  * screen and by `sitedeck config set` / `set-key`.
  */
 export async function saveProfile(name: string, profile: Profile, opts: SaveOptions): Promise<string> {
-  return saveProfileSync(name, profile, opts);
-}
-
-export function saveProfileSync(name: string, profile: Profile, opts: SaveOptions): string {
   const path = configPathIn(configDirFrom(opts.env));
-  updateConfigFile(path, (file) => ({
-    ...file,
-    current: opts.makeCurrent || !file.current ? name : file.current,
-    profiles: { ...file.profiles, [name]: merge(file.profiles[name], profile) },
-  }));
+  await updateConfigFileAsync(
+    path,
+    (file) => ({
+      ...file,
+      current: opts.makeCurrent || !file.current ? name : file.current,
+      profiles: { ...file.profiles, [name]: merge(file.profiles[name], profile) },
+    }),
+    opts.signal,
+  );
   return path;
 }
 
 /** Removes one setting from a profile (it then comes from the environment or its default). */
-export function unsetProfileSetting(name: string, setting: SettingName, env: Env): string {
+export async function unsetProfileSetting(name: string, setting: SettingName, env: Env, signal?: AbortSignal): Promise<string> {
   const path = configPathIn(configDirFrom(env));
-  updateConfigFile(path, (file) => {
-    if (!file.profiles[name]) return file;
-    const { [setting]: _gone, ...rest } = file.profiles[name];
-    return { ...file, profiles: { ...file.profiles, [name]: rest } };
-  });
+  await updateConfigFileAsync(
+    path,
+    (file) => {
+      if (!file.profiles[name]) return file;
+      const { [setting]: _gone, ...rest } = file.profiles[name];
+      return { ...file, profiles: { ...file.profiles, [name]: rest } };
+    },
+    signal,
+  );
   return path;
 }
 
 /** Makes `name` the profile used when none is named. */
-export function switchProfile(name: string, env: Env): string {
+export async function switchProfile(name: string, env: Env, signal?: AbortSignal): Promise<string> {
   const path = configPathIn(configDirFrom(env));
-  updateConfigFile(path, (file) => ({ ...file, current: name }));
+  await updateConfigFileAsync(path, (file) => ({ ...file, current: name }), signal);
   return path;
 }

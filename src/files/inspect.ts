@@ -4,6 +4,7 @@ import { lstatSync, statSync, type Stats } from 'node:fs';
 import { dirname } from 'node:path';
 import { stateFileLimit } from './read';
 import { ownFileProblem } from './ownFile';
+import { tempFilesBeside } from './sweep';
 import { currentUid, modeText, ownFolders } from './ownFolder';
 import { LOCAL_FILES, type LocalFile, type Places } from './table';
 
@@ -53,11 +54,26 @@ function fileState(row: LocalFile, path: string, me: number | undefined): LocalS
   return { row, path, state: 'ok', detail: `mode ${modeText(seen.mode)}, ${seen.size} bytes` };
 }
 
+/** The temporary files beside each of the row's files: one a dead writer left (removed at the next write), or one left alone, and why. */
+function tempStates(row: LocalFile, beside: readonly string[]): LocalState[] {
+  const found = beside.flatMap((file) => tempFilesBeside(file));
+  if (found.length === 0) return [{ row, state: 'missing', detail: 'none beside the files sitedeck replaces' }];
+  return found.map((t) =>
+    t.why === null
+      ? { row, path: t.path, state: 'ok', detail: `${t.path}: left by a writer that is gone; the next write removes it` }
+      : { row, path: t.path, state: 'refused', detail: `${t.path}: left alone (${t.why})`, fix: `look at it, and remove it if it is not wanted: rm ${t.path}` },
+  );
+}
+
 /** Every row of the table with what is at its paths now (a row with no fixed place: its rule). */
 export function inspectLocalFiles(places: Places, me: number | undefined = currentUid()): LocalState[] {
   const out: LocalState[] = [];
   for (const row of LOCAL_FILES) {
     const paths = row.paths(places);
+    if (row.kind === 'temporary' && paths.length > 0) {
+      for (const st of tempStates(row, paths)) out.push(st);
+      continue;
+    }
     if (paths.length === 0) out.push({ row, state: 'elsewhere', detail: row.whenWrong });
     const states = paths.map((path) => (row.kind === 'folder' ? folderState(row, path, me) : fileState(row, path, me)));
     // A row of several files (a database and its side files): those there, or one line when none is.

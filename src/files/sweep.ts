@@ -43,6 +43,28 @@ function keepReason(base: string, name: string, st: Stats, now: number): string 
   return now - st.mtimeMs >= LEGACY_STALE_MS ? null : 'written less than 10 minutes ago';
 }
 
+/** The temporary files beside `path` in sitedeck's forms, each with why it stays (null: the next write removes it). Looks only. */
+export function tempFilesBeside(path: string, now = Date.now()): { path: string; why: string | null }[] {
+  const dir = dirname(path);
+  const base = basename(path);
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  const out: { path: string; why: string | null }[] = [];
+  for (const name of names) {
+    if (!isTempOf(base, name)) continue;
+    try {
+      out.push({ path: join(dir, name), why: keepReason(base, name, lstatSync(join(dir, name)), now) });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+
 /** Removes the temporary files that dead writers left beside `path`; never throws (a temp left is swept next time). */
 export function sweepTempFilesSync(path: string, now = Date.now()): Swept {
   const out: Swept = { removed: [], leftAlone: [] };

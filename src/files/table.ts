@@ -105,11 +105,13 @@ export const LOCAL_FILES: readonly LocalFile[] = [
     title: 'temporary file',
     what: '<file>.<pid>.<start>.<random>.tmp beside a file being replaced',
     kind: 'temporary',
-    paths: () => [],
+    // Beside the files replaced whole under a lock: doctor lists what it finds there.
+    paths: (p) => [configFile(p), deckCacheFile(p.cacheDir, p.profile)],
     mode: 0o600,
     owner: 'you',
     followsLinks: false,
-    whenWrong: 'made exclusively under a new name each time; one a writer that is gone left is removed, anything else at such a name is left alone and named',
+    whenWrong:
+      'made exclusively under a new name each time; one a writer that is gone left is removed at the next write, anything else at such a name is left alone and named by doctor',
   },
   {
     id: 'stateFolder',

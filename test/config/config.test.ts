@@ -179,7 +179,7 @@ describe('config file on disk', () => {
     const stored = JSON.parse(readFileSync(join(root, 'sd', 'config.json'), 'utf8')) as ConfigFile;
     expect(stored.current).toBe('work');
     expect(stored.profiles.work).toEqual({ base_url: 'https://a.example', api_key: 'sd_key_123456789', seo_base_url: 'https://s.example' });
-    switchProfile('home', env);
+    await switchProfile('home', env);
     expect(loadConfig({}, env).baseUrl).toBe('https://home.example');
   });
 
@@ -343,7 +343,7 @@ describe('config.json as people edit it', () => {
     expect(JSON.parse(text.slice(1))).toEqual({ ...written, profiles: { work: { base_url: 'https://a.example', theme: 'light' } } });
     // Without a mark, none is added.
     writeFileSync(path, JSON.stringify(written), { mode: 0o600 });
-    switchProfile('work', env);
+    await switchProfile('work', env);
     expect(readFileSync(path, 'utf8').startsWith('{')).toBe(true);
   });
 
@@ -378,8 +378,8 @@ describe('config.json as people edit it', () => {
     expect(() => loadConfigFile(env)).toThrow(message);
     expect(() => readConfigKeys(path)).toThrow(message);
     await expect(saveProfile('work', { theme: 'light' }, { env })).rejects.toThrow(new RegExp(`^${path} nests .* ${message}`));
-    expect(() => switchProfile('work', env)).toThrow(message);
-    expect(() => unsetProfileSetting('work', 'theme', env)).toThrow(message);
+    await expect(switchProfile('work', env)).rejects.toThrow(message);
+    await expect(unsetProfileSetting('work', 'theme', env)).rejects.toThrow(message);
     expect(readFileSync(path, 'utf8')).toBe(text);
   });
 });

@@ -566,6 +566,14 @@ describe('Ctrl+C while waiting on a live holder’s lock', () => {
       expect([r.code, r.stderr]).toEqual([130, 'sitedeck: interrupted\n']);
       expect(readFileSync(lock, 'utf8')).toBe(held);
       expect(readdirSync(dir)).toEqual(['config.json.lock']);
+      // Ctrl+C pressed while it waits (the lock's wait is 5 s): it ends on the signal, not on the timeout.
+      const ctrlC = new AbortController();
+      const running = runCommand(['config', 'set', 'theme', 'dark'], { env: { HOME: home, SITEDECK_CONFIG_DIR: dir }, signal: ctrlC.signal });
+      setTimeout(() => ctrlC.abort(), 100);
+      const waited = await running;
+      expect([waited.code, waited.stderr]).toEqual([130, 'sitedeck: interrupted\n']);
+      expect(readFileSync(lock, 'utf8')).toBe(held);
+      expect(readdirSync(dir)).toEqual(['config.json.lock']);
     } finally {
       holder.kill('SIGKILL');
       removeDir(home);

@@ -2,8 +2,10 @@
 // and the mark that says so are one transaction, so a process killed midway imports it again whole,
 // never twice. A file that cannot be read or parsed is left where it is (nothing of it is lost) and
 // not tried again.
-import { unlinkSync } from 'node:fs';
-import { readStateFileSync } from '../read';
+import { lstatSync, unlinkSync } from 'node:fs';
+import { checkOwnFile } from '../ownFile';
+import { currentUid } from '../ownFolder';
+import { readStateFileSync, stateFileLimit } from '../read';
 import type { StateDatabase } from './open';
 
 /**
@@ -19,6 +21,8 @@ export function importOnce(sdb: StateDatabase, name: string, path: string, apply
     db.prepare('INSERT INTO imported (name, at) VALUES (?, ?)').run(name, Date.now());
     let text: string | undefined;
     try {
+      // Rows read from it are taken as sitedeck's own: only a regular file of this user (no link).
+      checkOwnFile(path, stateFileLimit());
       text = readStateFileSync(path);
     } catch (e) {
       kept = (e as Error).message;
@@ -34,14 +38,17 @@ export function importOnce(sdb: StateDatabase, name: string, path: string, apply
     return 'imported' as const;
   });
   if (outcome === 'kept') return { kept: kept ?? path };
-  if (outcome === 'imported') {
-    for (const p of [path, `${path}.lock`]) {
-      try {
-        unlinkSync(p);
-      } catch {
-        // gone already, or not ours to remove: the mark keeps it from being read again
-      }
-    }
-  }
+  if (outcome === 'imported') for (const p of [path, `${path}.lock`]) removeOwn(p);
   return outcome;
+}
+
+/** Removes `path` when it is a regular file of this user; anything else there is left as it is. */
+function removeOwn(path: string): void {
+  try {
+    const st = lstatSync(path);
+    const me = currentUid();
+    if (st.isFile() && (me === undefined || st.uid === me)) unlinkSync(path);
+  } catch {
+    // gone already: the mark keeps it from being read again
+  }
 }
