@@ -1,7 +1,8 @@
 // Score history across re-runs, through the commands in-process on the emulator: ↑/↓ and the trend in
-// `reports get`, the file (per profile, 0600, under XDG_STATE_HOME), history off, a delete, a
-// file that cannot be read.
+// `reports get`, the profile's state database (per profile, 0600, under XDG_STATE_HOME), history
+// off, a delete, a database that cannot be read.
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { openStateDatabase, readAnalyses } from '../../../src/files/db';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorFixture, type Fixture } from '../helpers';
@@ -17,8 +18,15 @@ afterAll(() => fx.cleanup());
 
 const run = (args: string[], env: Record<string, string> = {}) => runCommand(args, { env: { ...fx.env, ...env } });
 const stateDir = () => join(fx.configDir, '.local', 'state', 'sitedeck');
-const fileOf = (dir: string, profile = 'default') => join(dir, `history-${profile}.json`);
-const book = (path: string) => Object.values((JSON.parse(readFileSync(path, 'utf8')) as { hosts: Record<string, Record<string, unknown[]>> }).hosts)[0];
+const fileOf = (dir: string, profile = 'default') => join(dir, `state-${profile}.sqlite`);
+/** The analyses the database at `path` holds, by report id. */
+function book(path: string): Record<string, unknown[]> {
+  const out: Record<string, unknown[]> = {};
+  for (const r of readAnalyses(openStateDatabase(path), new URL(fx.emulator.seoBaseUrl).origin)) (out[r.report_id] ??= []).push(r);
+  return out;
+}
+/** What the database holds, to compare before and after. */
+const rowsIn = (path: string) => JSON.stringify(book(path));
 
 describe('score history', () => {
   let id = 0;
@@ -92,27 +100,28 @@ describe('score history', () => {
   it('config set history false records nothing more; a delete drops the report’s history', async () => {
     const path = fileOf(stateDir());
     expect((await run(['config', 'set', 'history', 'false'])).code).toBe(0);
-    const before = readFileSync(path, 'utf8');
+    const before = rowsIn(path);
     expect((await run(['reports', 'rerun', String(id), '--json'])).code).toBe(0);
-    expect(readFileSync(path, 'utf8')).toBe(before);
+    expect(rowsIn(path)).toBe(before);
     expect((await run(['config', 'set', 'history', 'true'])).code).toBe(0);
 
     expect((await run(['reports', 'delete', String(id), '--yes'])).code).toBe(0);
     expect(book(path)[String(id)]).toBeUndefined();
-    expect(readFileSync(path, 'utf8')).not.toContain('history-page');
+    expect(rowsIn(path)).not.toContain('history-page');
   });
 
-  it('an unreadable file is said once on stderr and left as it is; the command still works', async () => {
+  it('a database that cannot be read is said on stderr and left as it is; the command still works', async () => {
     const dir = join(fx.configDir, 'broken');
     const path = fileOf(join(dir, 'sitedeck'));
     const first = fx.emulator.reports()[0].id as number;
     expect((await run(['reports', 'get', String(first)], { XDG_STATE_HOME: dir })).code).toBe(0);
-    writeFileSync(path, '{not json');
-    const r = await run(['reports', 'get', String(first)], { XDG_STATE_HOME: dir });
+    const garbage = 'not a database '.repeat(512);
+    writeFileSync(join(dir, 'sitedeck', 'state-broken.sqlite'), garbage, { mode: 0o600 });
+    const r = await run(['--profile', 'broken', 'reports', 'get', String(first)], { XDG_STATE_HOME: dir });
     expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/^warning: score history .*history-default\.json unreadable \(not valid JSON\)/m);
+    expect(r.stderr).toMatch(/^warning: score history unreadable: left as it is \(.*state-broken\.sqlite is not a sitedeck state database/m);
     expect(r.stdout).toMatch(/^Score\t/m);
-    expect(readFileSync(path, 'utf8')).toBe('{not json');
+    expect(readFileSync(join(dir, 'sitedeck', 'state-broken.sqlite'), 'utf8')).toBe(garbage);
     expect(existsSync(path)).toBe(true);
   });
 });
