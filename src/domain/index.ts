@@ -28,3 +28,4 @@ export function resourceDef(name: ResourceName): ResourceDef {
   return RESOURCES[name];
 }
 export * from './undo';
+export * from './bulkWords';

@@ -1,7 +1,7 @@
 // Where the deck is: a stack of screens (the tab's base at the bottom, Esc pops) and at most one
 // overlay above it (help, the `:` line, a search being typed, a question). The bottom of src/state
 // with tabs.ts: each slice's state imports it, it imports none of them.
-import type { RecordId, WriteValues } from '../domain';
+import type { BulkAsked, RecordId, WriteValues } from '../domain';
 import type { AuditView } from './auditState';
 import type { UndoStep } from './changes';
 import type { Place, TabName } from './tabs';
@@ -59,8 +59,14 @@ export type Overlay =
       values?: WriteValues;
       /** An undo's change and requests. */ undo?: { change: number; steps: readonly UndoStep[] };
       question: string;
-      /** Marked rows already at the target: nothing is sent for them, and a yes unmarks them with the rest. */ leftAlone?: readonly RecordId[];
+      /** Marked rows already at the target: the run reads them again with the rest, and sends to those that changed since. */
+      already?: readonly RecordId[];
+      /** Marked rows the host no longer has: a yes unmarks them. */ gone?: readonly RecordId[];
       /** What a yes does beyond the question, on a line of its own: the box is one question wide. */ detail?: string;
+      /** An update's counts and where they came from (the host, read just now, or the rows loaded): the run's end is told against them. */
+      asked?: BulkAsked;
+      /** The marked rows are being read for the counts (the read's seq): a yes waits for them, and the question's moment starts again once they are shown. */
+      reading?: number;
       /** ←→ chose Yes (No by default). */ yes?: boolean;
     } & Asked)
   /** `page`: which screenful of the key list is shown (small terminals). */

@@ -1,12 +1,15 @@
 // A question answers only keys pressed once it has been on screen (QUESTION_GUARD_MS, armed by
 // the chrome effects): a key typed ahead, in the burst that opened it, is dropped with a note.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { startChromeEffects } from '../../src/state/chrome/effects';
+import { QUESTION_GUARD_MS } from '../../src/state/mode';
 import type { Action } from '../../src/state/actions';
 import { initialState, reducer } from '../../src/state/reducer';
 import { createStore } from '../../src/state/store';
 import { NO_KEY, TYPED_AHEAD } from '../../src/ui/keymap';
 import { routeKey } from '../../src/ui/useInputRouter';
 import { pageOf, website } from '../helpers/records';
+import type { RecordId } from '../../src/domain';
 
 function deck() {
   const loaded = [
@@ -21,14 +24,28 @@ function deck() {
   return { store, type };
 }
 
+/** The host's answer to the read before a change to marked rows is asked: the rows as given. */
+function hostHas(store: ReturnType<typeof createStore>, rows: readonly { id: RecordId }[]) {
+  const seq = store.getState().bulkRead!.seq;
+  store.dispatch({ type: 'bulk/read', seq, current: new Map(rows.map((r) => [r.id, r as unknown as Record<string, unknown>])), requests: 1 });
+}
+
 describe('questions take deliberate keys only', () => {
   it('Space :privacy public Enter y in one burst asks, and the y does not answer: nothing starts', () => {
     const { store, type } = deck();
     type(' :privacy public\ry');
+    // The box is up at once, reading the marked row: the y typed ahead goes to it, and is dropped.
     const s = store.getState();
-    expect(s.overlay).toMatchObject({ kind: 'confirm-bulk', question: 'Set privacy to Public on 1 website?' });
+    expect(s.overlay).toMatchObject({
+      kind: 'confirm-bulk',
+      question: 'Set privacy to Public on 1 marked website?',
+      detail: expect.stringMatching(/^Reading 1 marked/),
+    });
     expect(s.bulk).toBeNull();
     expect(s.flash?.text).toBe(`y (yes): ${TYPED_AHEAD}`);
+    hostHas(store, [website(1)]);
+    expect(store.getState().overlay).toMatchObject({ kind: 'confirm-bulk', question: 'Set privacy to Public on 1 website?' });
+    expect(store.getState().overlay).not.toHaveProperty('armed');
     // A moment later the question takes keys: y answers it.
     store.dispatch({ type: 'question/arm' });
     type('y');
@@ -64,26 +81,31 @@ describe('a change to marked rows obeys the form’s rules and changes only what
   }
 
   it('rows already at the target are left out and counted; the question names both numbers', () => {
-    const { store, type } = marked([website(1, { privacy: 0 }), website(2, { privacy: 1 }), website(3, { privacy: 0 }), website(4, { privacy: 1 })]);
+    const rows = [website(1, { privacy: 0 }), website(2, { privacy: 1 }), website(3, { privacy: 0 }), website(4, { privacy: 1 })];
+    const { store, type } = marked(rows);
     type(':privacy public\r');
+    hostHas(store, rows);
     expect(store.getState().overlay).toMatchObject({ kind: 'confirm-bulk', ids: [2, 4], question: 'Set privacy to Public: 2 to change · 2 already Public?' });
-    // Yes: the rows already Public leave the marks with the run's start (nothing is left to do for them), and its end counts them.
+    expect(store.getState().overlay).toMatchObject({ already: [1, 3], detail: 'Read from the host just now, 1 request.' });
+    // Yes: the rows already Public run too, after the rest (read again, nothing sent while they still are), and its end counts them.
     store.dispatch({ type: 'question/arm' });
     type('y');
-    expect(store.getState().bulk).toMatchObject({ ids: [2, 4], leftAlone: 2 });
-    expect(store.getState().marked.websites).toEqual([2, 4]);
+    expect(store.getState().bulk).toMatchObject({ ids: [2, 4, 1, 3], expectAlready: [1, 3] });
     const seq = store.getState().bulk!.seq;
     for (const id of [2, 4]) store.dispatch({ type: 'bulk/step', seq, id } as Action);
+    for (const id of [1, 3]) store.dispatch({ type: 'bulk/step', seq, id, skipped: true } as Action);
     store.dispatch({ type: 'bulk/end', seq, notStarted: 0 } as Action);
     expect(store.getState().marked.websites).toEqual([]);
     expect(store.getState().flash?.text).toMatch(/^✓ 2 updated · 2 already Public, left alone( · u undoes)?$/);
   });
 
   it('all at the target: nothing is asked, nothing sent', () => {
-    const { store, type } = marked([website(1, { privacy: 0 }), website(2, { privacy: 0 })]);
+    const rows = [website(1, { privacy: 0 }), website(2, { privacy: 0 })];
+    const { store, type } = marked(rows);
     type(':privacy public\r');
+    hostHas(store, rows);
     expect(store.getState().overlay).toBeNull();
-    expect(store.getState().flash?.text).toBe(':privacy: nothing to change, the 2 marked websites are already Public');
+    expect(store.getState().flash?.text).toBe(':privacy: nothing to change, the 2 marked websites are already Public (read from the host just now, 1 request)');
   });
 
   it(':privacy password asks for the password once, masked; none given: refused, nothing sent', () => {
@@ -95,11 +117,34 @@ describe('a change to marked rows obeys the form’s rules and changes only what
     expect(store.getState().bulk).toBeNull();
     expect(store.getState().flash?.text).toMatch(/^:privacy: Password is required when privacy is Password and no password is set yet\. Nothing was sent\.$/);
     type(':privacy password\rs3cret\r');
+    hostHas(store, [website(1, { privacy: 1, password: false }), website(2, { privacy: 0, password: false })]);
     expect(store.getState().overlay).toMatchObject({
       kind: 'confirm-bulk',
       ids: [1, 2],
       values: { privacy: 2, password: 's3cret' },
       question: 'Set privacy to Password and a new password on 2 websites?',
     });
+  });
+});
+
+describe('a question whose counts are read first', () => {
+  it('takes keys a full moment after the counts are shown, however soon they came', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { store, type } = deck();
+      const chrome = startChromeEffects({ store, client: null as never, debounceMs: 0, cacheSize: 0, flashMs: { success: 1e6, info: 1e6, error: 1e6 } });
+      type(' :privacy public\r');
+      expect(store.getState().overlay).toMatchObject({ kind: 'confirm-bulk', reading: expect.any(Number) });
+      vi.advanceTimersByTime(QUESTION_GUARD_MS - 100);
+      hostHas(store, [website(1)]);
+      // The reading box's moment is not the question's: it starts again with the counts (the box's would end 100 ms on).
+      vi.advanceTimersByTime(QUESTION_GUARD_MS - 1);
+      expect(store.getState().overlay).not.toHaveProperty('armed');
+      vi.advanceTimersByTime(1);
+      expect(store.getState().overlay).toMatchObject({ question: 'Set privacy to Public on 1 website?', armed: true });
+      chrome.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

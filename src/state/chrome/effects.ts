@@ -4,6 +4,8 @@ import { isQuestion, QUESTION_GUARD_MS, type Question } from '../mode';
 import { follow, type StartSliceEffects } from '../sliceEffects';
 import type { DeckState } from '../types';
 
+const readingOf = (q: Question): number | undefined => (q.kind === 'confirm-bulk' ? q.reading : undefined);
+
 export const startChromeEffects: StartSliceEffects = ({ store, flashMs }) => {
   let stopped = false;
   let flashTimer: ReturnType<typeof setTimeout> | undefined;
@@ -15,10 +17,11 @@ export const startChromeEffects: StartSliceEffects = ({ store, flashMs }) => {
   function arm(state: DeckState) {
     const o = state.overlay;
     const waiting = isQuestion(o) && !o.armed ? o : null;
-    if (waiting && asked !== null) return;
+    // A question whose counts were being read starts its moment again once they are shown.
+    if (waiting && asked !== null && readingOf(asked) === readingOf(waiting)) return;
+    if (armTimer) clearTimeout(armTimer);
+    armTimer = undefined;
     if (!waiting) {
-      if (armTimer) clearTimeout(armTimer);
-      armTimer = undefined;
       asked = null;
       return;
     }

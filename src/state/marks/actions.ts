@@ -18,7 +18,12 @@ export type MarksAction =
       error?: string;
       /** A re-run's answer. */ record?: AnyRecord;
       /** Already at the target when read: nothing sent. */ skipped?: boolean;
+      /** The host no longer has it (read just now): nothing sent. */ gone?: boolean;
     }
+  /** The marked rows' values, read for the question (null: the host no longer has the row), in this many requests. */
+  | { type: 'bulk/read'; seq: number; current: ReadonlyMap<RecordId, Readonly<Record<string, unknown>> | null>; requests: number }
+  /** They could not be read: the question counts the rows loaded, and says so. */
+  | { type: 'bulk/read-failed'; seq: number; message: string }
   | { type: 'bulk/stop' }
   | { type: 'bulk/ask-stop' }
   | { type: 'bulk/keep-going' }

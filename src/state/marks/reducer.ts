@@ -4,13 +4,15 @@
 // they can be tried again, and the end says what happened. Pure: state and action in, state out.
 import {
   alreadySet,
-  choiceLabel,
+  bulkQuestion,
+  bulkSummary,
+  changeWordsOf,
   idText,
-  isSecretField,
   resourceDef,
   secretFieldsOf,
   secretMissing,
   withoutSecrets,
+  type BulkAsked,
   type RecordId,
   type WriteValues,
 } from '../../domain';
@@ -31,12 +33,14 @@ import { recreateValues } from '../formState';
 import { items, recordName, selectedRecord } from '../selectors';
 import { byCase, type ActionOf, type SliceReducer } from '../slice';
 import type { BulkRun, DeckState, TabName } from '../types';
+import type { BulkRead } from './state';
 import { withReport } from '../projects';
 import { closeOverlay, openOverlay } from '../stack';
 import { flash as say } from '../update';
 import { ifKeysApply, keyRef, keysThatApply } from '../keyRef';
-import { changeRefused, refused, WHY_NOT } from '../gate';
-import { fieldsOf } from '../../domain';
+import { busyReason, changeRefused, refused, WHY_NOT } from '../gate';
+import { fieldsOf, readingWords } from '../../domain';
+import { readPlan } from './readPlan';
 
 const noun = (tab: TabName, n: number) => (n === 1 ? resourceDef(tab).singular : resourceDef(tab).title.toLowerCase());
 const VERB = {
@@ -58,33 +62,26 @@ function ask(
   ids: readonly RecordId[],
   values: WriteValues | undefined,
   question: string,
-  leftAlone: readonly RecordId[] = [],
+  more: { already?: readonly RecordId[]; gone?: readonly RecordId[]; detail?: string; asked?: BulkAsked } = {},
 ): DeckState {
-  return openOverlay(state, { kind: 'confirm-bulk', tab, verb, ids, ...(values ? { values } : {}), question, ...(leftAlone.length ? { leftAlone } : {}) });
-}
-
-/** `Public`, `Password and Enabled`: the values a change sets, in the domain's words (secrets left out). */
-function valueWords(tab: TabName, values: WriteValues): string {
-  const def = resourceDef(tab);
-  return Object.entries(values)
-    .filter(([name]) => !isSecretField(def, name))
-    .map(([name, v]) => {
-      const f = def.fields.find((x) => x.name === name);
-      return f ? choiceLabel(f, v) : String(v);
-    })
-    .join(' and ');
+  const { already = [], gone = [], detail, asked } = more;
+  return openOverlay(state, {
+    kind: 'confirm-bulk',
+    tab,
+    verb,
+    ids,
+    ...(values ? { values } : {}),
+    question,
+    ...(detail ? { detail } : {}),
+    ...(asked ? { asked } : {}),
+    ...(already.length ? { already } : {}),
+    ...(gone.length ? { gone } : {}),
+  });
 }
 
 /** `privacy to Public`, `e-mail reports to Enabled`: a change in the domain's words (a field the host never returns named, never its value). */
 export function changeWords(tab: TabName, values: WriteValues): string {
-  const def = resourceDef(tab);
-  return Object.entries(values)
-    .map(([name, v]) => {
-      const f = def.fields.find((x) => x.name === name);
-      if (!f || isSecretField(def, name)) return `a new ${(f?.label ?? name).toLowerCase()}`;
-      return `${f.label.toLowerCase()} to ${choiceLabel(f, v)}`;
-    })
-    .join(' and ');
+  return changeWordsOf(resourceDef(tab), values).change;
 }
 
 export function startBulk(
@@ -101,7 +98,7 @@ export function startBulk(
 
 function progress(state: DeckState): DeckState {
   const b = state.bulk!;
-  const at = b.done + b.failed.length + (b.skipped ?? 0);
+  const at = b.done + b.failed.length + (b.skipped ?? 0) + (b.gone ?? 0);
   const failed = b.failed.length ? ` · ${b.failed.length} failed` : '';
   const stop = b.stopping ? ' · stopping after this one' : ` · ${keyRef('interrupt')} to stop after this one`;
   return say(state, 'info', `${verbOf(b).ing} ${at}/${b.ids.length} ${b.undo ? '' : 'marked '}${noun(b.tab, b.ids.length)}${failed}${stop}`, 'progress');
@@ -149,7 +146,8 @@ function bulkUpdate(state: DeckState, action: ActionOf<'bulk/update'>): DeckStat
   const ids = state.marked[state.tab];
   if (state.readOnly) return refused(state, WHY_NOT.readOnly, action.what);
   if (!ids.length) return say(state, 'error', `${action.what}: no rows marked (${keyRef('mark.toggle')} marks one, ${keyRef('mark.all')} all that match)`);
-  if (state.bulk || state.op) return refused(state, WHY_NOT.busy, action.what);
+  const busy = busyReason(state);
+  if (busy) return refused(state, busy, action.what);
   const def = resourceDef(state.tab);
   // Password without one: asked once, masked, and checked as the edit form checks it (runPrompt).
   const pw = secretMissing(def, 'update', action.values, { secretSet: false });
@@ -159,47 +157,104 @@ function bulkUpdate(state: DeckState, action: ActionOf<'bulk/update'>): DeckStat
       text: '',
       secret: { label: `${pw.label} for the ${ids.length} marked ${noun(state.tab, ids.length)}`, values: action.values, what: action.what },
     });
-  // Rows already at the target are left alone (counted): only the PUTs that change something go.
-  const rows = items(state.tabs[state.tab]);
-  const already = ids.filter((id) => {
-    const r = rows.find((x) => x.id === id);
-    return r !== undefined && alreadySet(def, fieldsOf(r), action.values);
+  // The question counts what the host has: the marked rows are read first (bulk/read answers),
+  // under the question's box, so keys typed meanwhile go to it, not to the list behind.
+  const seq = state.nextId;
+  const plan = readPlan(ids.length, state.tabs[state.tab]);
+  const words = changeWordsOf(def, action.values);
+  const next = { ...state, bulkRead: { seq, tab: state.tab, ids, values: action.values, what: action.what, plan }, nextId: seq + 1 };
+  return openOverlay(next, {
+    kind: 'confirm-bulk',
+    tab: state.tab,
+    verb: 'update',
+    ids,
+    values: action.values,
+    question: `Set ${words.change} on ${ids.length} marked ${words.noun(ids.length)}?`,
+    detail: readingWords(words, ids.length, plan.requests, plan.kind === 'pages' && plan.atLeast),
+    reading: seq,
   });
-  const change = ids.filter((id) => !already.includes(id));
-  const target = valueWords(state.tab, action.values);
-  if (!change.length)
-    return say(
-      state,
-      'info',
-      `${action.what}: nothing to change, the ${ids.length} marked ${noun(state.tab, ids.length)} ${ids.length === 1 ? 'is' : 'are'} already ${target}`,
-    );
-  // Both numbers in the question, short enough for the box: `Set privacy to Public: 4 to change · 3 already Public?`
-  const question = already.length
-    ? `Set ${changeWords(state.tab, action.values)}: ${change.length} to change · ${already.length} already ${target}?`
-    : `Set ${changeWords(state.tab, action.values)} on ${change.length} ${noun(state.tab, change.length)}?`;
-  return ask(state, state.tab, 'update', change, action.values, question, already);
+}
+
+/** The marked rows as the host has them now: the question gives the host's counts. */
+function bulkReadDone(state: DeckState, action: ActionOf<'bulk/read'>): DeckState {
+  const r = state.bulkRead;
+  if (r?.seq !== action.seq) return state;
+  const def = resourceDef(r.tab);
+  const at = (id: RecordId) => action.current.get(id);
+  const gone = r.ids.filter((id) => at(id) === null);
+  const already = r.ids.filter((id) => {
+    const was = at(id);
+    return was != null && alreadySet(def, was, r.values);
+  });
+  const change = r.ids.filter((id) => !gone.includes(id) && !already.includes(id));
+  const asked: BulkAsked = {
+    from: { kind: 'host', requests: action.requests },
+    toChange: change.length,
+    already: already.length,
+    gone: gone.length,
+    unknown: 0,
+  };
+  return askUpdate(readOver(state), r, change, { already, gone }, asked);
+}
+
+/** The host could not be read: the question counts the rows loaded, and says so. */
+function bulkReadFailed(state: DeckState, action: ActionOf<'bulk/read-failed'>): DeckState {
+  const r = state.bulkRead;
+  if (r?.seq !== action.seq) return state;
+  const def = resourceDef(r.tab);
+  const rows = items(state.tabs[r.tab]);
+  const loaded = r.ids.filter((id) => rows.some((x) => x.id === id));
+  const already = loaded.filter((id) => alreadySet(def, fieldsOf(rows.find((x) => x.id === id)!), r.values));
+  const change = r.ids.filter((id) => !already.includes(id));
+  const unknown = r.ids.length - loaded.length;
+  const asked: BulkAsked = { from: { kind: 'loaded', loaded: loaded.length }, toChange: change.length - unknown, already: already.length, gone: 0, unknown };
+  const next = say(readOver(state), 'error', `${r.what}: the marked rows could not be read (${action.message}); the counts are of the ${loaded.length} loaded`);
+  return askUpdate(next, r, change, { already }, asked);
+}
+
+/** The read is over: its question is asked with the counts, unless it was answered No meanwhile. */
+function readOver(state: DeckState): DeckState {
+  return { ...state, bulkRead: null };
+}
+
+/** The question over the counts (or, nothing to send, the words saying so): `change` is sent, `already` read again, `gone` unmarked with a yes. */
+function askUpdate(
+  state: DeckState,
+  read: BulkRead,
+  change: readonly RecordId[],
+  rest: { already: readonly RecordId[]; gone?: readonly RecordId[] },
+  asked: BulkAsked,
+): DeckState {
+  // The reading question is gone (answered No): nothing more to ask.
+  if (state.overlay?.kind !== 'confirm-bulk' || state.overlay.reading !== read.seq) return state;
+  const q = bulkQuestion(changeWordsOf(resourceDef(read.tab), read.values), asked, read.what);
+  if (q.kind === 'nothing') return say(closeOverlay(state), 'info', q.text);
+  return ask(state, read.tab, 'update', change, read.values, q.question, { ...rest, detail: q.detail, asked });
 }
 
 function bulkConfirm(state: DeckState): DeckState {
   const m = state.overlay;
   if (m?.kind !== 'confirm-bulk') return state;
+  if (m.reading !== undefined) return say(state, 'info', 'Still reading the marked rows from the host: the question gives their counts first');
   const back: DeckState = closeOverlay(state);
   const why = changeRefused(state);
   if (why) return refused(back, why);
-  const alone = m.leftAlone ?? [];
+  // The rows counted already at the target run too: read again, each is sent only if it changed since.
+  const already = m.already ?? [];
+  const gone = m.gone ?? [];
   const started = startBulk(
     setMarked(
       back,
       m.tab,
-      back.marked[m.tab].filter((id) => !alone.includes(id)),
+      back.marked[m.tab].filter((id) => !gone.includes(id)),
     ),
     m.tab,
     m.verb,
-    m.ids,
+    [...m.ids, ...already],
     m.values,
     m.undo,
   );
-  return alone.length ? { ...started, bulk: { ...started.bulk!, leftAlone: alone.length } } : started;
+  return m.asked ? { ...started, bulk: { ...started.bulk!, asked: m.asked, expectAlready: already } } : started;
 }
 
 function bulkToggle(state: DeckState): DeckState {
@@ -207,7 +262,8 @@ function bulkToggle(state: DeckState): DeckState {
 }
 
 function bulkCancel(state: DeckState): DeckState {
-  return state.overlay?.kind === 'confirm-bulk' ? say(closeOverlay(state), 'info', 'Nothing was sent; the rows stay marked') : state;
+  // A No while the rows are read drops the read: its answer asks nothing.
+  return state.overlay?.kind === 'confirm-bulk' ? say({ ...closeOverlay(state), bulkRead: null }, 'info', 'Nothing was sent; the rows stay marked') : state;
 }
 
 function bulkStep(state: DeckState, action: ActionOf<'bulk/step'>): DeckState {
@@ -217,8 +273,12 @@ function bulkStep(state: DeckState, action: ActionOf<'bulk/step'>): DeckState {
   // An undo's re-created record: its new id, said at the end.
   const made = b.undo?.steps.find((s) => s.id === action.id && s.kind === 'post');
   const created = made && action.record ? [...(b.created ?? []), { was: action.id, id: action.record.id, name: made.name }] : b.created;
-  const counted = action.skipped ? { skipped: (b.skipped ?? 0) + 1 } : { done: b.done + (action.error ? 0 : 1) };
-  const next = { ...withReport(state, action.record), bulk: { ...b, ...counted, failed, ...(created ? { created } : {}) } };
+  const counted = action.skipped ? { skipped: (b.skipped ?? 0) + 1 } : action.gone ? { gone: (b.gone ?? 0) + 1 } : { done: b.done + (action.error ? 0 : 1) };
+  // Found otherwise than the question counted it: at the target, not, or gone.
+  const expected = b.expectAlready?.includes(action.id) ? 'already' : 'change';
+  const found = action.error ? expected : action.gone ? 'gone' : action.skipped ? 'already' : 'change';
+  const changed = b.asked && found !== expected ? { changed: (b.changed ?? 0) + 1 } : {};
+  const next = { ...withReport(state, action.record), bulk: { ...b, ...counted, ...changed, failed, ...(created ? { created } : {}) } };
   return progress(
     action.error
       ? next
@@ -278,19 +338,14 @@ function bulkEnd(state: DeckState, action: ActionOf<'bulk/end'>): DeckState {
   // A question about stopping has nothing left to ask once the run is over.
   let next: DeckState = { ...closeOverlay(state, 'confirm-stop'), bulk: null, tabs: { ...state.tabs, [b.tab]: { ...t, epoch: t.epoch + 1 } } };
   const ok = !b.failed.length && !action.notStarted;
-  const parts = [`${b.done} ${verbOf(b).past}`];
-  const alone = (b.skipped ?? 0) + (b.leftAlone ?? 0);
-  if (alone) parts.push(`${alone} already ${valueWords(b.tab, b.values ?? {})}, left alone`);
   // An undo marks no row: its failures stay in the log for u, not in the marks.
   const kept = b.undo ? '' : ', still marked';
-  if (b.failed.length)
-    parts.push(
-      `${b.failed.length} failed${kept} (${b.failed
-        .slice(0, 2)
-        .map((f) => `${idText(f.id)}: ${f.reason}`)
-        .join('; ')}${b.failed.length > 2 ? '; …' : ''})`,
-    );
-  if (action.notStarted) parts.push(`${action.notStarted} not started${kept}`);
+  const failedWhy = `${b.failed
+    .slice(0, 2)
+    .map((f) => `${idText(f.id)}: ${f.reason}`)
+    .join('; ')}${b.failed.length > 2 ? '; …' : ''}`;
+  const outcome = { done: b.done, skipped: b.skipped ?? 0, gone: b.gone ?? 0, changed: b.changed ?? 0, failed: b.failed.length, notStarted: action.notStarted };
+  const parts = bulkSummary(changeWordsOf(resourceDef(b.tab), b.values ?? {}), verbOf(b).past, b.asked, outcome, { failedWhy, kept });
   if (b.undo) {
     // Undone once every request went through; else it stays in the log to try again.
     if (ok) next = { ...next, changes: next.changes.map((c) => (c.seq === b.undo!.change ? { ...c, undone: true } : c)) };
@@ -317,6 +372,8 @@ export const marksReducer: SliceReducer = byCase({
   'mark/failed': markFailed,
   'bulk/start': bulkStart,
   'bulk/update': bulkUpdate,
+  'bulk/read': bulkReadDone,
+  'bulk/read-failed': bulkReadFailed,
   'bulk/confirm': bulkConfirm,
   'bulk/toggle': bulkToggle,
   'bulk/cancel': bulkCancel,
@@ -346,7 +403,7 @@ function undoOrAsk(state: DeckState, c: Change, current: Readonly<Record<number,
 /** A finished run over marked rows as the log keeps it (null: nothing went through). */
 function loggedRun(state: DeckState, b: BulkRun, before: readonly { id: RecordId; values: WriteValues }[], at: number | null): Change | null {
   const failed = new Set(b.failed.map((f) => f.id));
-  const done = b.ids.slice(0, b.done + b.failed.length + (b.skipped ?? 0)).filter((id) => !failed.has(id));
+  const done = b.ids.slice(0, b.done + b.failed.length + (b.skipped ?? 0) + (b.gone ?? 0)).filter((id) => !failed.has(id));
   if (!done.length) return null;
   const rows = state.tabs[b.tab].data?.items ?? [];
   const nameOf = (id: RecordId) => {

@@ -1,6 +1,7 @@
 // The marks slice's state: marked rows per tab, a `*` read under way, and a run over the marks.
-import type { WriteValues } from '../../domain';
+import type { BulkAsked, WriteValues } from '../../domain';
 import type { UndoStep } from '../changes';
+import type { ReadPlan } from './readPlan';
 import type { TabName } from '../tabs';
 import type { RecordId } from '../../domain';
 
@@ -18,8 +19,14 @@ export interface BulkRun {
   done: number;
   /** Rows found already at the target when read: nothing was sent for them. */
   skipped?: number;
-  /** Marked rows already at the target before the run (the question counted them): unmarked as it starts, said at its end. */
-  leftAlone?: number;
+  /** Rows the host no longer had when read: nothing was sent for them. */
+  gone?: number;
+  /** An update's question: its counts and where they came from, which the end's counts are told against. */
+  asked?: BulkAsked;
+  /** The rows its question counted already at the target (the others it counted to change). */
+  expectAlready?: readonly RecordId[];
+  /** Rows found otherwise than the question counted them: said, with why, at the end. */
+  changed?: number;
   failed: readonly { id: RecordId; reason: string }[];
   /** Ctrl+C: stop after the request in flight. */
   stopping: boolean;
@@ -32,6 +39,19 @@ export interface MarksState {
   markAll: { seq: number; tab: TabName } | null;
   /** A run over the marked rows, one paced request each. */
   bulk: BulkRun | null;
+  /** A change to the marked rows whose question waits for their values, read from the host (the effects read them). */
+  bulkRead: BulkRead | null;
 }
 
-export const INITIAL_MARKS: MarksState = { marked: { websites: [], reports: [] }, markAll: null, bulk: null };
+/** `:privacy`, `:email` on marked rows, before its question: the rows' values are read first. */
+export interface BulkRead {
+  seq: number;
+  tab: TabName;
+  ids: readonly RecordId[];
+  values: WriteValues;
+  /** The command, for the words (`:email`). */
+  what: string;
+  plan: ReadPlan;
+}
+
+export const INITIAL_MARKS: MarksState = { marked: { websites: [], reports: [] }, markAll: null, bulk: null, bulkRead: null };
