@@ -36,6 +36,8 @@ describe('a refresh that failed is said as one', () => {
     await deck.press('e', { until: (f) => f.includes('e (edit)') });
     expect(flashWords(h)).toBe('e (edit): the refresh failed, so these rows may be out of date: r tries again (the deck also retries by itself)');
     expect(flashWords(h)).not.toContain('before the change');
+    // The key is a reference to the refresh binding, spelled with whatever key the user bound.
+    expect(h.store.getState().flash?.text).toContain('⟦refresh⟧ tries again');
   });
 
   it('a page change that failed names the page change', async () => {
