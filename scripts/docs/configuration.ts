@@ -63,8 +63,8 @@ const NARRATIVE = [
   '```',
   '',
   'With nothing configured, `sitedeck` opens a setup screen: it asks for both URLs and the key (masked), checks them with one list call to each host, ' +
-    'says what is wrong with a host (pointing at the field to fix; `https://` assumed, said, when a URL has no scheme; the two URLs said to be swapped when each ' +
-    "answers the other host's API), and saves the profile. A problem goes as soon as a field it is about changes.",
+    'says what is wrong with a host (pointing at the field to fix; `https://` assumed, said, when a URL has no scheme; ' +
+    "the two URLs said to be swapped when each answers the other host's API), and saves the profile. A problem goes as soon as a field it is about changes.",
   'Esc or Ctrl+C after typing asks before throwing the typed values away; leaving says that nothing was saved and how to try `sitedeck --demo` instead.',
   '',
 ];

@@ -71,7 +71,9 @@ async function hostProblems(v: SetupValues, failed: Record<UrlField, Settled>): 
     if (answersOther[name]) {
       const other = HOSTS[OTHER[name]];
       problems.push({
-        text: `${h.field}: ${shown(v[name])} answers the ${other.api} API (${other.path}), not the ${h.api} API (${h.path}): give the ${h.api} host's URL here.`,
+        text:
+          `${h.field}: ${shown(v[name])} answers the ${other.api} API (${other.path}), ` +
+          `not the ${h.api} API (${h.path}): give the ${h.api} host's URL here.`,
         fields: [name],
       });
       continue;

@@ -108,7 +108,8 @@ describe('setup says what happened', () => {
     const ui = renderSetup();
     const f = flat(await submit(ui, emulator.seoBaseUrl, emulator.seoBaseUrl, (t) => t.includes('Analytics URL:')));
     expect(f).toContain(
-      `Analytics URL: ${emulator.seoBaseUrl} answers the SEO API (/api/v1/reports), not the analytics API (/public/api/v1/websites): give the analytics host's URL here.`,
+      `Analytics URL: ${emulator.seoBaseUrl} answers the SEO API (/api/v1/reports), ` +
+        "not the analytics API (/public/api/v1/websites): give the analytics host's URL here.",
     );
     ui.unmount();
   });
