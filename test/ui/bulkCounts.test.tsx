@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeckHarness } from '../helpers/deck';
 import { setUpDeckUi } from '../helpers/deckUi';
 import { waitFor } from '../helpers/wait';
+import { QUESTION_GUARD_MS } from '../../src/state/mode';
 
 const deckUi = setUpDeckUi();
 // Registered after the deck's own, so it runs first: the deck closes on real timers.
@@ -75,6 +76,35 @@ describe('the counts of a change to marked rows are the host’s', () => {
     expect(rows(h).every((r) => r.email === 1)).toBe(true);
     expect(h.store.getState().marked.websites).toEqual([]);
   }, 60_000);
+
+  it('n while the rows are read: the rest of the read is not sent, nothing is asked or sent', async () => {
+    const h = await deckUi.start({ emulator: { seed: 301, seedReports: 1 } });
+    const deck = await openDeck(h);
+    deck.write('*');
+    await deck.waitForFrame((f) => f.includes('301 marked'), 'all 301 marked', 20_000);
+    h.emulator.clearHits();
+    h.emulator.addFault({ method: 'GET', path: LIST, times: 1, fault: { type: 'delay', ms: 1000 } });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await typeCommand(deck, 'email enabled');
+    await deck.waitForFrame((f) => f.includes('Reading 301 marked websites from the host (4 requests)…'), 'the read under way');
+    await waitFor(() => h.apiHits().length === 1, 'the first page asked');
+    // The box takes keys once it has been on screen a moment, as every question does.
+    vi.advanceTimersByTime(QUESTION_GUARD_MS);
+    await deck.waitForFrame((f) => f.includes('y yes · n/Esc no'), 'the box armed');
+    await deck.press('n', { until: (f) => f.includes('Nothing was sent; the rows stay marked') });
+    vi.advanceTimersByTime(1000);
+    vi.useRealTimers();
+    await waitFor(() => h.store.getState().bulkRead === null && h.store.getState().overlay === null, 'the read dropped');
+    // A refresh answered after the first page's answer is due: a read going on would have asked page 2 by then.
+    await waitFor(() => h.apiHits()[0]?.status !== 0, 'the first page answered (or dropped)');
+    deck.write('r');
+    await waitFor(() => h.apiHits().length > 1 && h.apiHits()[1].status !== 0 && !h.store.getState().tabs.websites.loading, 'the refresh answered');
+    expect(h.apiHits().map((x) => [x.query.page, x.query.per_page])).toEqual([
+      ['1', '100'],
+      ['1', String(h.store.getState().tabs.websites.query.per_page)],
+    ]);
+    expect(h.store.getState().marked.websites).toHaveLength(301);
+  });
 
   it('26 to change · 8 already Public, 3 made Public elsewhere before the yes: 23 updated · 11 already Public, and why', async () => {
     const h = await deckUi.start({ emulator: { seed: 34, seedReports: 1 } });

@@ -23,6 +23,8 @@ export const startMarksEffects: StartSliceEffects = ({ client, store }) => {
   let lastMarkAll = 0;
   let lastBulk = 0;
   let lastRead = 0;
+  /** Ends the question's read when it is answered No before the counts are in (or the deck closes). */
+  let readAbort: AbortController | null = null;
   const bulkAbort = new AbortController();
 
   /** `*`: the ids of every row the tab's query matches, all pages, paced. */
@@ -53,11 +55,14 @@ export const startMarksEffects: StartSliceEffects = ({ client, store }) => {
 
   /** A change's question waits for the marked rows' values: read as planned, counted. */
   async function readForQuestion(read: BulkRead) {
+    const abort = (readAbort = new AbortController());
     try {
-      const { current, requests } = await readMarked(client.resource(read.tab), read.ids, read.plan, bulkAbort.signal);
+      const { current, requests } = await readMarked(client.resource(read.tab), read.ids, read.plan, AbortSignal.any([bulkAbort.signal, abort.signal]));
       if (!stopped) store.dispatch({ type: 'bulk/read', seq: read.seq, current, requests });
     } catch (e) {
-      if (!stopped) store.dispatch({ type: 'bulk/read-failed', seq: read.seq, message: errorText(e, 'list') });
+      if (!stopped && !abort.signal.aborted) store.dispatch({ type: 'bulk/read-failed', seq: read.seq, message: errorText(e, 'list') });
+    } finally {
+      if (readAbort === abort) readAbort = null;
     }
   }
 
@@ -153,6 +158,8 @@ export const startMarksEffects: StartSliceEffects = ({ client, store }) => {
       // Runs beside the store; its answer and failure come back as actions (markAll catches).
       void markAll(state, state.markAll);
     }
+    // Answered No while its rows were read: the rest of the read is not sent.
+    if (!state.bulkRead && readAbort) readAbort.abort();
     if (state.bulkRead && state.bulkRead.seq !== lastRead) {
       lastRead = state.bulkRead.seq;
       // Likewise: the answer or the failure comes back as an action.
