@@ -48,15 +48,18 @@ export function retryAfterSeconds(headers: Headers, nowMs: number): number | und
 export interface RateInfo {
   limit?: number;
   remaining?: number;
+  /** X-RateLimit-Reset as sent: some hosts send it on every answer, and it says when the window ends (the pacer reads it). */
+  reset?: number;
 }
 
-/** X-RateLimit-Limit and -Remaining, when the answer carries them. */
+/** X-RateLimit-Limit, -Remaining and -Reset, when the answer carries them. */
 export function rateOf(headers: Headers): RateInfo {
   const num = (name: string) => {
     const v = headers.get(name)?.trim();
     return v && /^\d+$/.test(v) ? Number(v) : undefined;
   };
-  return { limit: num('x-ratelimit-limit'), remaining: num('x-ratelimit-remaining') };
+  const reset = num('x-ratelimit-reset');
+  return { limit: num('x-ratelimit-limit'), remaining: num('x-ratelimit-remaining'), ...(reset !== undefined ? { reset } : {}) };
 }
 
 function looksLikeHtml(headers: Headers, text: string): boolean {

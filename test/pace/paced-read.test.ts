@@ -50,8 +50,10 @@ describe('paced reading on the emulator', () => {
       expect(statuses.filter((s) => s === 429).length).toBeLessThanOrEqual(1);
       // 42 pages, plus the one request the 429 refused, if any.
       expect(statuses.filter((s) => s === 200)).toHaveLength(42);
-      // It did wait for the budget (42 requests cannot fit in one window of 10).
-      expect(waits.some((w) => w.reason === 'budget' || w.reason === 'spacing' || w.reason === 'limited')).toBe(true);
+      // 42 requests cannot fit in one window of 10: it waited for the budget, unless the host's
+      // windows ended on their own while it read (a run that fits what is left goes at full speed).
+      const span = emu.hits[emu.hits.length - 1].at - emu.hits[0].at;
+      expect(waits.some((w) => w.reason === 'budget' || w.reason === 'limited') || span >= 4000).toBe(true);
       // What it learnt is in the shared state: the window's length.
       expect(client.pacer('analytics').status().limit).toBe(10);
     } finally {

@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TIMER_MS, timerDelay } from '../../src/api/delay';
 import { bounded, countUntil, createPacer, memoryStore, current, DEFAULT_WINDOW_MS, left, lowMark, observe, plan, type PaceState } from '../../src/api/pace';
+import { KEEP_MS, type WaitReason } from '../../src/api/pace/state';
+import type { PaceStore } from '../../src/api/pace/store';
+import { laravelThrottle, type Throttle } from './laravelThrottle';
 
 const ok = (s: PaceState, sentAt: number, at: number, limit: number, remaining: number) => observe(s, { sentAt, at, limit, remaining, limited: false });
 
@@ -51,9 +54,9 @@ describe('plan', () => {
     // Eight more, each answered: the host counts them down.
     for (let i = 0; i < 8; i++) s = ok(plan(s, 102_300 + i).state, 102_300 + i, 102_305 + i, 10, 8 - i);
     expect(left(s)).toBe(1);
-    // The last one goes halfway between the last send and the end.
-    expect(plan(s, 102_400)).toMatchObject({ kind: 'wait', until: 103_259, reason: 'spacing' });
-    s = plan(s, 103_259).state;
+    // A run that needs more than the one left: the last one goes halfway between the last send and the end.
+    expect(plan(s, 102_400, 5)).toMatchObject({ kind: 'wait', until: 103_259, reason: 'spacing' });
+    s = plan(s, 103_259, 5).state;
     expect(left(s)).toBe(0);
     expect(plan(s, 103_300)).toMatchObject({ kind: 'wait', until: 104_210, reason: 'budget' });
     s = ok(s, 103_259, 103_270, 10, 0);
@@ -62,12 +65,15 @@ describe('plan', () => {
     expect(left(next.state)).toBe(9);
   });
 
-  it('spreads the last few requests of a window over what is left of it', () => {
+  it('spreads the last few requests of a window over what is left of it, for a run that needs more than is left', () => {
     expect(lowMark(60)).toBe(6);
     expect(lowMark(10)).toBe(1);
     const s: PaceState = { limit: 60, seen: { remaining: 6, at: 0 }, windowMs: 60_000, windowStart: 0, windowEnd: 60_000, lastSend: 4000 };
-    expect(plan(s, 5000)).toMatchObject({ kind: 'wait', until: 12_000, reason: 'spacing' });
-    const p = plan(s, 12_000);
+    expect(plan(s, 5000, 7)).toMatchObject({ kind: 'wait', until: 12_000, reason: 'spacing' });
+    // A run that fits (or one that does not say) goes now.
+    expect(plan(s, 5000, 6).kind).toBe('go');
+    expect(plan(s, 5000).kind).toBe('go');
+    const p = plan(s, 12_000, 7);
     expect(p).toMatchObject({ kind: 'go', state: { lastSend: 12_000 } });
     expect(left(p.state)).toBe(5);
   });
@@ -234,5 +240,169 @@ describe('timerDelay', () => {
     expect(timerDelay(Number.NaN)).toBe(0);
     expect(timerDelay(1e12)).toBe(MAX_TIMER_MS);
     expect(timerDelay(Infinity)).toBe(2 ** 31 - 1);
+  });
+});
+
+// The pacer on a jump clock against Laravel's throttle as arithmetic: every request is the client's
+// own steps (acquire, the host's answer, observe; a 429 waited out as http.ts does, or, past
+// max_wait, the end of the call), one round trip of RTT ms each. Times are the clock's: exact.
+const RTT = 20;
+
+interface Run {
+  /** The clock's ms from the first acquire to the last answer. */
+  ms: number;
+  sent: number;
+  limited: number;
+  /** A 429 asked for more than max_wait: the call ended there. */
+  refused: boolean;
+  waits: WaitReason[];
+}
+
+function pacerOn(store: PaceStore, clock: { t: number }, maxWaitMs?: number) {
+  const waits: WaitReason[] = [];
+  const pacer = createPacer({ host: 'h', store, now: () => clock.t, sleep: async (ms) => void (clock.t += ms), maxWaitMs });
+  pacer.subscribe((s) => {
+    if (s.reason && s.waitingUntil !== undefined && s.waitingUntil > clock.t && waits[waits.length - 1] !== s.reason) waits.push(s.reason);
+  });
+  return { pacer, waits, maxWaitMs: maxWaitMs ?? 300_000 };
+}
+
+async function run(p: ReturnType<typeof pacerOn>, host: Throttle, clock: { t: number }, requests: number): Promise<Run> {
+  const start = clock.t;
+  p.waits.length = 0;
+  let sent = 0;
+  let limited = 0;
+  for (let i = 0; i < requests; i++) {
+    let waitedOut: number | undefined;
+    for (;;) {
+      const ticket = await p.pacer.acquire(undefined, waitedOut);
+      sent++;
+      const a = host.answer(clock.t + RTT / 2);
+      clock.t += RTT;
+      p.pacer.observe(ticket, { ...a });
+      if (!a.limited) break;
+      limited++;
+      const waitMs = (a.retryAfterSec ?? 1) * 1000;
+      if (waitMs > p.maxWaitMs) return { ms: clock.t - start, sent, limited, refused: true, waits: [...p.waits] };
+      waitedOut = clock.t + waitMs;
+      p.pacer.block(waitedOut);
+      clock.t += waitMs;
+    }
+  }
+  return { ms: clock.t - start, sent, limited, refused: false, waits: [...p.waits] };
+}
+
+describe("the budget is the host's latest answer less what went since (issue 55)", () => {
+  const T = 1_700_000_000_000;
+
+  it('60 requests over earlier short windows, Remaining and Reset on every answer: what is left is what the host said (was 0/60 left)', async () => {
+    const clock = { t: T };
+    const host = laravelThrottle(60, 2, { resetOnEvery: true });
+    const p = pacerOn(memoryStore(), clock);
+    // Twenty short windows of three requests each: the host says 59, 58, 57 in every one.
+    for (let w = 0; w < 20; w++) {
+      expect(await run(p, host, clock, 3)).toMatchObject({ sent: 3, limited: 0, ms: 3 * RTT });
+      clock.t += 2500;
+    }
+    expect(host.passed).toBe(60);
+    clock.t -= 2500;
+    expect(p.pacer.status()).toMatchObject({ limit: 60, remaining: 57 });
+  });
+
+  it('a later answer replaces the count, higher or lower; an earlier one (answers come back in any order) only lowers it', () => {
+    // 30 said at 0, 20 sent since: 10 left here. The answer to one sent after says 25: a window of
+    // others' short of what was counted here, or a new one; the host's word either way.
+    let s: PaceState = { limit: 60, seen: { remaining: 30, at: 0 }, spent: 20 };
+    expect(left(s)).toBe(10);
+    s = ok(s, 5, 30, 60, 25);
+    expect(left(s)).toBe(25);
+    expect(s.seen).toEqual({ remaining: 25, at: 30 });
+    // One sent before that count came, answered later, saying more: older news.
+    expect(left(ok(s, 4, 40, 60, 28))).toBe(25);
+    // Saying less: others spend too.
+    expect(left(ok(s, 4, 40, 60, 21))).toBe(21);
+  });
+
+  it('a Reset the host sends tells the window: its end, and its length from the answer that opened it', () => {
+    // Opened at T + 0.95 s on a 10 s window: Laravel's Reset is the whole second T/1000 + 10.
+    const reset = T / 1000 + 10;
+    const s = observe({}, { sentAt: T + 950, at: T + 970, limit: 60, remaining: 59, limited: false, reset });
+    expect(s).toMatchObject({ windowStart: T + 950, windowEnd: T + 10_000, windowMs: 10_000 });
+    expect(countUntil(s)).toBe(T + 10_000);
+    // The count goes with its window, by the host's Reset, not a minute later.
+    expect(left(current(s, T + 10_000))).toBe(60);
+    // A Reset given as seconds from now, and one past a day (not believed).
+    expect(observe({}, { sentAt: T, at: T + 10, limit: 60, remaining: 40, limited: false, reset: 30 }).windowEnd).toBe(T + 30_010);
+    expect(observe({}, { sentAt: T, at: T + 10, limit: 60, remaining: 40, limited: false, reset: T / 1000 + 86_401 }).windowEnd).toBeUndefined();
+  });
+});
+
+describe('a window is learnt only from the host; no flag erases it (issue 55)', () => {
+  const T = 1_700_000_000_000;
+
+  it("--max-wait 5 meets a 429 of 53 s: the window and the block stay the host's; the next run waits once, no 429 (was 12 s, then a 429)", async () => {
+    const clock = { t: T };
+    const store = memoryStore();
+    const host = laravelThrottle(60, 60);
+    const deck = pacerOn(store, clock);
+    // A window learnt earlier, then one spent by a long run.
+    store.update(() => ({ state: { windowMs: 60_000 }, result: undefined }));
+    expect(await run(deck, host, clock, 60)).toMatchObject({ sent: 60, limited: 0, ms: 60 * RTT });
+    clock.t = T + 7000;
+    const impatient = pacerOn(store, clock, 5000);
+    expect(await run(impatient, host, clock, 1)).toMatchObject({ sent: 1, limited: 1, refused: true });
+    // The host's minute, as its whole-second Retry-After gives it (W or W + 1 s, never less), and
+    // its block as it said it: 53 s from its answer at T + 7.02 s.
+    expect(store.read().windowMs).toBe(61_000);
+    expect(store.read().blockedUntil).toBe(T + 60_020);
+    // 12 s in, another run of 30: it waits for the host's window, once, and all 30 go at full speed.
+    clock.t = T + 12_000;
+    const next = await run(pacerOn(store, clock), host, clock, 30);
+    expect(next).toMatchObject({ sent: 30, limited: 0, waits: ['limited'] });
+    expect(next.ms).toBe(60_020 - 12_000 + 30 * RTT);
+    expect(host.refused).toBe(1);
+    expect(store.read().windowMs).toBe(61_000);
+  });
+
+  it('a shorter max_wait than the learnt window drops nothing from what every process reads', () => {
+    const s: PaceState = { limit: 60, seen: { remaining: 3, at: T }, windowMs: 60_000, windowStart: T - 1000, windowEnd: T + 59_000 };
+    expect(bounded(s, T)).toBe(s);
+    expect(KEEP_MS).toBe(86_400_000);
+  });
+});
+
+describe('a run that fits the budget goes at full speed (issue 55)', () => {
+  const T = 1_700_000_000_000;
+
+  async function thirtyLeft() {
+    const clock = { t: T };
+    const store = memoryStore();
+    const host = laravelThrottle(60, 60);
+    const p = pacerOn(store, clock);
+    store.update(() => ({ state: { windowMs: 60_000 }, result: undefined }));
+    await run(p, host, clock, 30);
+    clock.t = T + 5000;
+    expect(p.pacer.status()).toMatchObject({ remaining: 30 });
+    return { clock, host, p };
+  }
+
+  it('the window learnt and exactly 30 left: list --all --per-page 10 (30 requests) takes 30 round trips, no wait (was 51.7 s)', async () => {
+    const { clock, host, p } = await thirtyLeft();
+    expect(await run(p, host, clock, 30)).toEqual({ ms: 30 * RTT, sent: 30, limited: 0, refused: false, waits: [] });
+    // Said ahead, the same.
+    const again = await thirtyLeft();
+    again.p.pacer.ahead(30);
+    expect(await run(again.p, again.host, again.clock, 30)).toMatchObject({ ms: 30 * RTT, waits: [] });
+  });
+
+  it('a run that needs more than is left spreads the last tenth over the window, then goes on in the next: no 429', async () => {
+    const { clock, host, p } = await thirtyLeft();
+    p.pacer.ahead(40);
+    const r = await run(p, host, clock, 40);
+    expect(r).toMatchObject({ sent: 40, limited: 0, refused: false });
+    expect(r.waits).toContain('spacing');
+    // The 31st request is the first of the next window (one window after the answer that opened
+    // this one: T + 60 s + RTT, the host sending no Reset), and the rest follow at once.
+    expect(T + 5000 + r.ms).toBe(T + 60_000 + RTT + 10 * RTT);
   });
 });

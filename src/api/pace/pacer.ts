@@ -1,9 +1,26 @@
 // One host's pacer: every request of every face asks it first (acquire) and tells it what the
-// answer's rate-limit headers said (observe). It keeps requests under the budget, spreads the last
-// few of a window over what is left of it, and holds everything back after a 429 until the server's
+// answer's rate-limit headers said (observe). It keeps requests under the budget (a run that fits
+// it goes at full speed; one that needs more, announced with ahead(), spreads the last few of a
+// window over what is left of it), and holds everything back after a 429 until the server's
 // Retry-After has passed. Its state lives in a PaceStore (shared between processes when it can be).
+// max_wait is this process's: a wait past it is not waited (the request goes, and the host's answer
+// says when), and nothing stored for every process is cut to it.
 
-import { bounded, countUntil, current, left, observe, plan, release, type Observation, type PaceState, type WaitReason } from './state';
+import {
+  bounded,
+  countUntil,
+  current,
+  KEEP_MS,
+  left,
+  observe,
+  plan,
+  release,
+  send,
+  type Observation,
+  type PaceState,
+  type Plan,
+  type WaitReason,
+} from './state';
 import type { PaceStore } from './store';
 import { REQUEST_DEFAULTS } from '../../domain/requestDefaults';
 
@@ -21,6 +38,10 @@ export interface PaceStatus {
   reason?: WaitReason;
   /** The host asked for a wait longer than max_wait (nothing waits for it): when it ends. */
   refusedUntil?: number;
+  /** When the budget is whole again, as far as the host said (its window's end, or a 429's wait). */
+  wholeAt?: number;
+  /** The window's length as learnt from the host (ms), when it was. */
+  windowMs?: number;
 }
 
 interface Ticket {
@@ -37,6 +58,11 @@ export interface Pacer {
   observe(ticket: Ticket, answer: Omit<Observation, 'sentAt' | 'at'>): void;
   /** Holds every request back until `until` (a 429 that said nothing usable about when). */
   block(until: number): void;
+  /**
+   * A run says how many requests it still has to send (this process's, counted down by each
+   * acquire): only a run that needs more than the budget has left is spaced. 0 ends it.
+   */
+  ahead(requests: number): void;
   status(): PaceStatus;
   /** Called on every change of the status; returns the unsubscribe function. */
   subscribe(listener: (s: PaceStatus) => void): () => void;
@@ -47,7 +73,7 @@ export interface PacerOptions {
   store: PaceStore;
   now: () => number;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
-  /** The longest wait (max_wait): no wait is planned, stored or believed from the store beyond it. Default: max_wait's. */
+  /** The longest wait (max_wait) this process waits: past it a request goes and the host's answer says when. Default: max_wait's. */
   maxWaitMs?: number;
 }
 
@@ -58,10 +84,12 @@ export function createPacer(opts: PacerOptions): Pacer {
   let waiting: { until: number; reason: WaitReason } | undefined;
   const waiters = new Set<{ until: number; reason: WaitReason }>();
   const maxWait = opts.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
-  // Kept in this process only: the shared file never holds more than max_wait.
+  // Kept in this process only: what the deck counts down to past max_wait.
   let refusedUntil: number | undefined;
+  // The requests this process's run still has to send (ahead()).
+  let runAhead = 0;
   // What is stored, as it stands now: a window over by time is over for every reader.
-  const read = (now = opts.now()) => current(bounded(opts.store.read(), now, maxWait), now);
+  const read = (now = opts.now()) => current(bounded(opts.store.read(), now), now);
 
   const status = (): PaceStatus => {
     const now = opts.now();
@@ -71,7 +99,9 @@ export function createPacer(opts: PacerOptions): Pacer {
     const w = waiting ?? blocked;
     const refused = refusedUntil !== undefined && refusedUntil > now ? { refusedUntil } : {};
     const seen = s.seen ? { seenAt: s.seen.at, currentUntil: countUntil(s) } : {};
-    return { host: opts.host, limit: s.limit, remaining: left(s), ...seen, waitingUntil: w?.until, reason: w?.reason, ...refused };
+    const whole = s.blockedUntil ?? countUntil(s) ?? s.windowEnd;
+    const facts = { ...(whole !== undefined ? { wholeAt: whole } : {}), ...(s.windowMs !== undefined ? { windowMs: s.windowMs } : {}) };
+    return { host: opts.host, limit: s.limit, remaining: left(s), ...seen, waitingUntil: w?.until, reason: w?.reason, ...refused, ...facts };
   };
   const emit = () => {
     if (!listeners.size) return;
@@ -91,14 +121,18 @@ export function createPacer(opts: PacerOptions): Pacer {
       const known = read(now);
       // Nothing known about a limit (none sent, or none yet): no bookkeeping at all.
       if (known.limit === undefined && known.blockedUntil === undefined) return { sentAt: now };
-      const p = opts.store.update((stored) => {
-        const s = bounded(stored, now, maxWait);
+      const p = opts.store.update<Plan | { kind: 'go' }>((stored) => {
+        const s = bounded(stored, now);
         // This caller slept through the block already: it is over for it (the next answer says more).
         const passed = waitedOut !== undefined && s.blockedUntil !== undefined && s.blockedUntil <= waitedOut;
-        const out = plan(passed ? current(s, s.blockedUntil!) : s, now);
+        const out = plan(passed ? current(s, s.blockedUntil!) : s, now, Math.max(1, runAhead));
+        // A wait past this process's max_wait is not waited: the request goes, and the host's answer
+        // (a 429 saying when) ends the call in its words. What is stored stays as the host said it.
+        if (out.kind === 'wait' && out.until - now > maxWait) return { state: send(out.state, now), result: { kind: 'go' as const } };
         return { state: out.kind === 'go' || out.state !== stored ? out.state : undefined, result: out };
       });
       if (p.kind === 'go') {
+        if (runAhead > 0) runAhead--;
         emit();
         return { sentAt: now };
       }
@@ -126,22 +160,24 @@ export function createPacer(opts: PacerOptions): Pacer {
         return;
       }
       // A Retry-After past max_wait is not waited for (the call ends, saying when): it is kept
-      // here for the deck's countdown, and what is stored for every process stops at max_wait.
-      if (o.retryAfterSec !== undefined && !(o.retryAfterSec * 1000 <= maxWait)) {
-        refusedUntil = o.at + Math.min(o.retryAfterSec * 1000, 1e15);
-        o.retryAfterSec = maxWait / 1000;
-      }
-      opts.store.update((s: PaceState) => ({ state: observe(current(bounded(s, o.at, maxWait), o.at), o), result: undefined }));
+      // here for the deck's countdown. What is stored for every process is the host's wait as it
+      // said it (another process may wait that long), up to a day, past which nothing is believed.
+      if (o.retryAfterSec !== undefined && !(o.retryAfterSec * 1000 <= maxWait)) refusedUntil = o.at + Math.min(o.retryAfterSec * 1000, 1e15);
+      if (o.retryAfterSec !== undefined && !(o.retryAfterSec * 1000 <= KEEP_MS)) o.retryAfterSec = KEEP_MS / 1000;
+      opts.store.update((s: PaceState) => ({ state: observe(current(bounded(s, o.at), o.at), o), result: undefined }));
       emit();
     },
     block(until) {
       const now = opts.now();
-      const capped = Math.min(until, now + maxWait);
+      const capped = Math.min(until, now + KEEP_MS);
       opts.store.update((stored) => {
-        const s = bounded(stored, now, maxWait);
+        const s = bounded(stored, now);
         return { state: { ...s, blockedUntil: Math.max(s.blockedUntil ?? 0, capped) }, result: undefined };
       });
       emit();
+    },
+    ahead(requests) {
+      runAhead = Math.max(0, Math.floor(requests));
     },
     status,
     subscribe(listener) {
