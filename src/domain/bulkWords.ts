@@ -23,7 +23,7 @@ export interface BulkAsked {
   already: number;
   /** Marked rows the host no longer has (read just now). */
   gone: number;
-  /** Marked rows not loaded (`loaded` only): sent, each read first as the run reaches it. */
+  /** Marked rows not loaded (`loaded` only): their values unknown, read as the run starts. */
   unknown: number;
 }
 
@@ -107,7 +107,7 @@ export function bulkQuestion(w: ChangeWords, a: BulkAsked, what: string): BulkQu
     return { kind: 'nothing', text: `${what}: nothing to change, ${all} (${source(a)})` };
   }
   if (a.from.kind === 'loaded') {
-    const notLoaded = a.unknown ? `; ${a.unknown} not loaded, each read before it is sent` : '';
+    const notLoaded = a.unknown ? `; ${a.unknown} not loaded, read as the run starts` : '';
     return {
       kind: 'ask',
       question: `Set ${w.change} on ${send} ${w.noun(send)}?`,
