@@ -21,7 +21,7 @@ describe('list --all under the rate limit', () => {
       // taught the pacer the window is said as it is waited out.
       const said = r.stderr.split('\n').filter(Boolean);
       expect(said.length).toBeLessThanOrEqual(1);
-      for (const line of said) expect(line).toMatch(/^sitedeck: the analytics host is limiting requests: waiting \d s /);
+      for (const line of said) expect(line).toMatch(/^sitedeck: rate limit of the analytics host · next request in \d s /);
       const ids = r.stdout
         .trim()
         .split('\n')

@@ -22,11 +22,9 @@ describe('waiting on Retry-After', () => {
     });
     const r = await runCommand(['websites', 'list'], { env: fx.env });
     expect(r.code).toBe(0);
-    const lines = r.stderr.split('\n').filter((l) => l.includes('is limiting requests'));
+    const lines = r.stderr.split('\n').filter((l) => l.includes('rate limit'));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(
-      /^sitedeck: the analytics host is limiting requests: waiting [67] s \(until \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\) before the next one; Ctrl\+C stops$/,
-    );
+    expect(lines[0]).toMatch(/^sitedeck: rate limit of the analytics host · next request in [67] s \(at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\); Ctrl\+C stops$/);
     expect(r.stdout.trim().split('\n').length).toBeGreaterThan(1);
   }, 30_000);
 });

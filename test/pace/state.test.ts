@@ -97,10 +97,10 @@ describe('plan', () => {
   });
 });
 
-describe('bounded: what the shared file may hold', () => {
+describe('bounded: what the shared row may hold (a day at most, whatever max_wait a run has)', () => {
   const now = 1_700_000_000_000;
   const cap = 300_000;
-  it('drops a block, a window end or a window past max_wait, and what is not a number; keeps the rest', () => {
+  it('drops a block, a window end or a window past the bound, and what is not a number; keeps the rest', () => {
     const seen = { remaining: 3, at: now - 10 };
     const poisoned = { limit: 60, seen, blockedUntil: now + 1e12, windowEnd: now + cap + 1, windowMs: 1e12, lastSend: now - 5 };
     expect(bounded(poisoned, now, cap)).toEqual({ limit: 60, seen, lastSend: now - 5 });
@@ -117,7 +117,7 @@ describe('bounded: what the shared file may hold', () => {
     };
     expect(bounded(fine, now, cap)).toBe(fine);
   });
-  it('plan never waits past max_wait on a bounded state', () => {
+  it('plan never waits past the bound on a bounded state', () => {
     const p = plan(bounded({ limit: 10, seen: { remaining: 0, at: now }, blockedUntil: now + 1e12, windowEnd: now + 1e12 }, now, cap), now);
     expect(p.kind).toBe('go');
   });

@@ -24,8 +24,10 @@ describe('the budget, from the pacer', () => {
       waitingUntil: 5000,
     });
     expect(budgetView({ host: 'h', limit: 60, remaining: 30, waitingUntil: 500, reason: 'limited' }, 1000)).toBeNull();
-    expect(budgetText({ limit: 60, remaining: 3, waitingUntil: null }, null)).toBe(' 3/60 left');
-    expect(budgetText({ limit: 60, remaining: 0, waitingUntil: 41_000 }, 41)).toBe(' rate limit · 41 s');
+    expect(budgetText({ limit: 60, remaining: 3, waitingUntil: null }, null)).toBe(' rate limit · 3/60 left');
+    expect(budgetText({ limit: 60, remaining: 3, waitingUntil: null }, null, 'short')).toBe(' 3/60 left');
+    expect(budgetText({ limit: 60, remaining: 0, waitingUntil: 41_000 }, 41)).toBe(' rate limit · next request in 41 s');
+    expect(budgetText({ limit: 60, remaining: 0, waitingUntil: 41_000 }, 41, 'short')).toBe(' next request in 41 s');
   });
 
   it('a wait past max_wait (not waited for) still counts down, with its date; a long one says its date', () => {
@@ -37,7 +39,7 @@ describe('the budget, from the pacer', () => {
     expect(budgetView({ host: 'h', limit: 60, remaining: 0, waitingUntil: now + 300_000, reason: 'limited', refusedUntil: until }, now)).toMatchObject({
       waitingUntil: until,
     });
-    expect(budgetText({ limit: 0, remaining: 0, waitingUntil: until }, 3000)).toBe(' rate limit · 3,000 s · until 2026-11-26 11:50:00 UTC');
+    expect(budgetText({ limit: 0, remaining: 0, waitingUntil: until }, 3000)).toBe(' rate limit · next request in 3,000 s · until 2026-11-26 11:50:00 UTC');
   });
 
   it('header: the budget when low, a countdown while a refresh waits, then the refresh sent once', async () => {
@@ -52,7 +54,7 @@ describe('the budget, from the pacer', () => {
     await deck.press('r', { until: (f) => f.includes('0/3 left') });
     // Spent, and the window's end not known yet: this refresh goes, is refused, and waits.
     deck.write('r');
-    await deck.waitForFrame((f) => /rate limit · [12] s/.test(f), 'the countdown');
+    await deck.waitForFrame((f) => /rate limit · next request in [12] s/.test(f), 'the countdown');
     // A second press while it waits replaces the waiting refresh; nothing more is sent.
     deck.write('r');
     await waitFor(() => websiteGets().filter((x) => x.status === 200).length === 4, 'the refresh after the wait', 10_000);
@@ -73,10 +75,10 @@ describe('a Retry-After past max_wait in the deck', () => {
     });
     const deck = deckUi.render(h, { columns: 160, rows: 30 });
     const frame = await deck.waitForFrame(
-      (f) => /rate limit · 2,99\d s · until \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/.test(f) || /rate limit · 3,000 s · until/.test(f),
+      (f) => /rate limit · next request in (2,99\d|3,000) s · until \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/.test(f),
       'the dated countdown',
     );
-    expect(frame).toMatch(/rate limit · [\d,]+ s · until \d{4}-\d\d-\d\d/);
+    expect(frame).toMatch(/rate limit · next request in [\d,]+ s · until \d{4}-\d\d-\d\d/);
     expect(h.store.getState().flash?.text ?? h.store.getState().tabs.websites.error ?? '').toMatch(
       /longer than max_wait \(300 s\); try again after \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/,
     );
@@ -85,6 +87,23 @@ describe('a Retry-After past max_wait in the deck', () => {
 });
 
 describe("the host's count, not an old one", () => {
+  it('after 60 requests over earlier short windows (Remaining and Reset on every answer), the header shows no 0/60: the host says 57', async () => {
+    const { createPacer, memoryStore } = await import('../../src/api/pace');
+    const { laravelThrottle } = await import('../pace/laravelThrottle');
+    let t = 1_700_000_000_000;
+    const host = laravelThrottle(60, 2, { resetOnEvery: true });
+    const pacer = createPacer({ host: 'h', store: memoryStore(), now: () => t, sleep: async (ms) => void (t += ms) });
+    for (let i = 0; i < 60; i++) {
+      const ticket = await pacer.acquire();
+      t += 20;
+      pacer.observe(ticket, host.answer(t - 10));
+      // Three to a window: the next three in a new one.
+      if (i % 3 === 2 && i < 59) t += 2500;
+    }
+    expect(pacer.status()).toMatchObject({ limit: 60, remaining: 57 });
+    expect(budgetView(pacer.status(), t)).toBeNull();
+  });
+
   it('a count is shown only while its window can be on: the deck looks again when it must be over', () => {
     const now = 1_000_000;
     const s = { host: 'h', limit: 60, remaining: 3, seenAt: now - 10_000, currentUntil: now + 50_000 };

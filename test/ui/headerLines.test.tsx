@@ -63,14 +63,27 @@ describe('the Projects view with no row to show', () => {
   });
 });
 
-/** Websites marked, a wait for the rate limit under way, both tabs' totals known. */
-async function headerState(o: { readOnly?: boolean; marked: number; limit: number; waitMs: number; totals: [number, number] }) {
+/** Websites marked, a wait for the rate limit under way, both tabs' totals known; `run`: a run over `of` of them, `done` done. */
+async function headerState(o: {
+  readOnly?: boolean;
+  marked: number;
+  limit: number;
+  waitMs: number;
+  totals: [number, number];
+  run?: { of: number; done: number };
+  windowMs?: number;
+}) {
   const { initialState } = await import('../../src/state/reducer');
   const base = initialState({ readOnly: o.readOnly });
+  const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
   return {
     ...base,
-    marked: { ...base.marked, websites: Array.from({ length: o.marked }, (_, i) => i + 1) },
-    budget: { ...base.budget, websites: { limit: o.limit, remaining: 0, waitingUntil: Date.now() + o.waitMs } },
+    marked: { ...base.marked, websites: ids(o.marked) },
+    bulk: o.run ? { seq: 1, tab: 'websites', verb: 'update', ids: ids(o.run.of), done: o.run.done, failed: [], stopping: false } : null,
+    budget: {
+      ...base.budget,
+      websites: { limit: o.limit, remaining: 0, waitingUntil: Date.now() + o.waitMs, ...(o.windowMs ? { windowMs: o.windowMs } : {}) },
+    },
     tabs: {
       ...base.tabs,
       websites: { ...base.tabs.websites, data: { items: [], meta: { total: o.totals[0] } } },
@@ -80,7 +93,7 @@ async function headerState(o: { readOnly?: boolean; marked: number; limit: numbe
 }
 
 describe('the header line', () => {
-  it('at 80 columns, 16 marked and a run waiting for the rate limit: one line, the marks as 16*, the countdown whole', async () => {
+  it('at 80 columns, 16 marked and a run waiting for the rate limit: one line, the wait in words; the marks go whole, never as 16*', async () => {
     const { Header } = await import('../../src/ui/components/Header');
     const state = await headerState({ marked: 16, limit: 6, waitMs: 11_500, totals: [20, 20] });
     const info = { profile: 'default', hosts: { analytics: 'http://127.0.0.1:38633', seo: 'http://127.0.0.1:36971' }, demo: false };
@@ -88,13 +101,14 @@ describe('the header line', () => {
     const frame = ui.frame();
     expect(lines(frame)).toHaveLength(1);
     expect(stringWidth(frame)).toBeLessThanOrEqual(80);
-    expect(frame).toMatch(/ 16\* rate limit · 1[12] s\s*$/);
+    expect(frame).toMatch(/ rate limit · next request in 1[12] s\s*$/);
+    expect(frame).not.toMatch(/\d\*/);
     ui.unmount();
     ui = renderInk(<Header state={state} info={info} width={120} />);
-    expect(ui.frame()).toMatch(/ 16 marked rate limit · 1[12] s\s*$/);
+    expect(ui.frame()).toMatch(/ 16 marked · rate limit · next request in 1[12] s\s*$/);
   });
 
-  it('at 80 columns, read-only, DEMO, 1,234 marked and an hour-long wait: the date goes, the tabs and the lock shorten, the countdown stays', async () => {
+  it('at 80 columns, read-only, DEMO, 1,234 marked and an hour-long wait: the date goes, the tabs and the lock shorten, the wait stays in words', async () => {
     const { Header, headerFit } = await import('../../src/ui/components/Header');
     const { tabSpans } = await import('../../src/ui/components/Tabs');
     const state = await headerState({ readOnly: true, marked: 1234, limit: 60, waitMs: 3_000_000, totals: [4321, 98765] });
@@ -103,7 +117,7 @@ describe('the header line', () => {
     const frame = ui.frame();
     expect(lines(frame)).toHaveLength(1);
     expect(stringWidth(frame)).toBeLessThanOrEqual(80);
-    expect(frame).toMatch(/^ sitedeck +1 Web 4,321 +2 Rep 98,765 +3 Pro +1,234\* rate limit · [23],\d{3} s DEMO \S$/);
+    expect(frame).toMatch(/^ sitedeck +1 Web 4,321 +2 Rep 98,765 +3 Pro +(work )?next request in [23],\d{3} s DEMO \S$/);
     expect(frame).not.toContain('until');
     // A click finds a tab where the header drew it: the spans follow the short words.
     const fit = headerFit(state, info, 80, 3000);
@@ -111,12 +125,30 @@ describe('the header line', () => {
     const spans = tabSpans(state, 10, fit.compact);
     expect(frame.slice(spans[1].from - 1, spans[1].to - 1).trim()).toBe('2 Rep 98,765');
     ui.unmount();
-    ui.unmount();
-    // Ten columns more and the lock has its word back (the profile takes what is left).
-    ui = renderInk(<Header state={state} info={{ ...info, demo: false }} width={90} />);
-    expect(ui.frame()).toMatch(/^ sitedeck +1 Web 4,321 +2 Rep 98,765 +3 Pro +(work )?1,234\* rate limit · [23],\d{3} s \S read-only$/);
     // With room, every word and the wait's date.
+    ui = renderInk(<Header state={state} info={info} width={180} />);
+    expect(ui.frame()).toMatch(
+      /1 Websites 4,321 .* 1,234 marked · rate limit · next request in [23],\d{3} s · until \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC DEMO \S+ read-only$/,
+    );
+  });
+
+  it('at 80×24, a run over 250 marked websites waiting for the rate limit: the next request and the time left, in words (was 250*)', async () => {
+    const { Header } = await import('../../src/ui/components/Header');
+    // 12 done, 238 to go at 60 a minute after this 50 s wait: four windows, the last three whole.
+    const state = await headerState({ marked: 238, limit: 60, waitMs: 49_500, totals: [301, 300], run: { of: 250, done: 12 }, windowMs: 60_000 });
+    const info = { profile: 'default', hosts: { analytics: 'http://127.0.0.1:38633', seo: 'http://127.0.0.1:36971' }, demo: false };
+    ui = renderInk(<Header state={state} info={info} width={80} />);
+    const frame = ui.frame();
+    expect(lines(frame)).toHaveLength(1);
+    expect(stringWidth(frame)).toBeLessThanOrEqual(80);
+    // The count is the status line's (`Updating 12/250 marked websites`): the header keeps the wait and the time left.
+    expect(frame).toMatch(/^ sitedeck +1 Web 301 +2 Rep 300 +3 Pro +(\S.* )?next request in 50 s · 4 min left\s*$/);
+    expect(frame).not.toMatch(/\d\*/);
+    ui.unmount();
+    ui = renderInk(<Header state={state} info={info} width={100} />);
+    expect(ui.frame()).toMatch(/ 12\/250 · next request in 50 s · 4 min left\s*$/);
+    ui.unmount();
     ui = renderInk(<Header state={state} info={info} width={160} />);
-    expect(ui.frame()).toMatch(/1 Websites 4,321 .* 1,234 marked rate limit · [23],\d{3} s · until \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC DEMO \S+ read-only$/);
+    expect(ui.frame()).toMatch(/ 12\/250 done · rate limit · next request in 50 s · about 4 min left\s*$/);
   });
 });

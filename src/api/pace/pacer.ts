@@ -38,9 +38,7 @@ export interface PaceStatus {
   reason?: WaitReason;
   /** The host asked for a wait longer than max_wait (nothing waits for it): when it ends. */
   refusedUntil?: number;
-  /** When the budget is whole again, as far as the host said (its window's end, or a 429's wait). */
-  wholeAt?: number;
-  /** The window's length as learnt from the host (ms), when it was. */
+  /** The window's length as learnt from the host (ms), when it was: a long run's time left counts in it. */
   windowMs?: number;
 }
 
@@ -99,9 +97,8 @@ export function createPacer(opts: PacerOptions): Pacer {
     const w = waiting ?? blocked;
     const refused = refusedUntil !== undefined && refusedUntil > now ? { refusedUntil } : {};
     const seen = s.seen ? { seenAt: s.seen.at, currentUntil: countUntil(s) } : {};
-    const whole = s.blockedUntil ?? countUntil(s) ?? s.windowEnd;
-    const facts = { ...(whole !== undefined ? { wholeAt: whole } : {}), ...(s.windowMs !== undefined ? { windowMs: s.windowMs } : {}) };
-    return { host: opts.host, limit: s.limit, remaining: left(s), ...seen, waitingUntil: w?.until, reason: w?.reason, ...refused, ...facts };
+    const window = s.windowMs !== undefined ? { windowMs: s.windowMs } : {};
+    return { host: opts.host, limit: s.limit, remaining: left(s), ...seen, waitingUntil: w?.until, reason: w?.reason, ...refused, ...window };
   };
   const emit = () => {
     if (!listeners.size) return;

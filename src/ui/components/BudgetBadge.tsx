@@ -1,10 +1,11 @@
-// The rate limit in the header, only when it matters: `12/60 left` when a few requests are left,
-// `rate limit · 41 s` counting down while requests wait for the budget (or a 429 is waited out).
+// The rate limit in the header, only when it matters: `rate limit · 6/60 left` when a few requests are left,
+// `rate limit · next request in 41 s` counting down while requests wait for the budget (or a 429 is
+// waited out), and a long run's time left while it waits.
 import { Text } from 'ink';
 import { useEffect, useState } from 'react';
+import { durationWords, nextRequestIn } from '../../state/budget';
 import type { Budget } from '../../state/types';
 import { dateTimeUtc } from '../../text/dateTime';
-import { groupDigits } from '../../text/digits';
 import { useTheme } from '../theme';
 
 /** Seconds left until `until`, ticking once a second while there are any. */
@@ -22,13 +23,19 @@ export function useCountdown(until: number | null): number | null {
 /** From this long a wait also says when it ends, with the date (it may end tomorrow). */
 const DATED_FROM_S = 60;
 
-/** `dated`: a long wait also says its end's date and time (false where the header has no room for it). */
-export function budgetText(budget: Budget, secondsLeft: number | null, dated = true): string {
-  if (dated && secondsLeft !== null && secondsLeft >= DATED_FROM_S && budget.waitingUntil !== null) {
-    return ` rate limit · ${groupDigits(secondsLeft)} s · until ${dateTimeUtc(budget.waitingUntil)}`;
-  }
-  if (secondsLeft !== null && secondsLeft > 0) return ` rate limit · ${groupDigits(secondsLeft)} s`;
-  return ` ${budget.remaining}/${budget.limit} left`;
+/**
+ * The badge in the room there is, fullest first: `dated` (a long wait also says its end's date and
+ * time), `words` (`rate limit · next request in 41 s`), `short` (`next request in 41 s`). `runLeftMs`:
+ * a run's time left (runLeftMs, src/state/budget.ts), said after the wait.
+ */
+export type BudgetForm = 'dated' | 'words' | 'short';
+
+export function budgetText(budget: Budget, secondsLeft: number | null, form: BudgetForm = 'dated', runLeftMs: number | null = null): string {
+  if (secondsLeft === null || secondsLeft <= 0) return ` ${form === 'short' ? '' : 'rate limit · '}${budget.remaining}/${budget.limit} left`;
+  const left = runLeftMs === null ? '' : form === 'short' ? ` · ${durationWords(runLeftMs)} left` : ` · about ${durationWords(runLeftMs)} left`;
+  if (form === 'short') return ` ${nextRequestIn(secondsLeft)}${left}`;
+  const date = form === 'dated' && secondsLeft >= DATED_FROM_S && budget.waitingUntil !== null ? ` · until ${dateTimeUtc(budget.waitingUntil)}` : '';
+  return ` rate limit · ${nextRequestIn(secondsLeft)}${date}${left}`;
 }
 
 /** The badge's words come from the header, which ticks the countdown and knows the room. */

@@ -5,7 +5,8 @@ import { GLYPHS, useTheme } from '../theme';
 import stringWidth from 'string-width';
 import { cut } from '../../text/width';
 import { groupDigits } from '../../text/digits';
-import { BudgetBadge, budgetText, useCountdown } from './BudgetBadge';
+import { BudgetBadge, budgetText, useCountdown, type BudgetForm } from './BudgetBadge';
+import { runLeftMs } from '../../state/budget';
 import { useReportDrawn } from '../useDrawn';
 import { Tabs, tabsWidth } from './Tabs';
 import { giveWay, giveWayToLeast, lastGoFirst } from '../giveWay';
@@ -35,9 +36,9 @@ const LOCK_SHORT = ` ${GLYPHS.lock}`;
 export interface HeaderFit {
   /** The tabs' words cut to three letters: `1 Web 27`. */
   compact: boolean;
-  /** The marks on the current tab: ` 16 marked`, or ` 16*` where the words would not fit. */
+  /** A run over the marks on the current tab, ` 12/250 done` (` 12/250` where the word would not fit); else its marks, ` 16 marked`, gone where not. */
   marked: string;
-  /** The rate limit's badge, its date left out where it would not fit. */
+  /** The rate limit's badge: the wait in words and a run's time left, its date, then its `rate limit ·` left out where they would not fit. */
   badge: string;
   /** Profile and hosts in what is left. */
   right: string;
@@ -45,24 +46,40 @@ export interface HeaderFit {
   lock: string;
 }
 
+/** The run over the marks on the current tab: how far it is, and how many requests it still sends. */
+function runOn(state: DeckState): { at: number; total: number } | null {
+  const b = state.bulk;
+  if (!b || b.tab !== state.tab) return null;
+  return { at: b.done + b.failed.length + (b.skipped ?? 0), total: b.ids.length };
+}
+
 /**
- * What gives way, first to last: the SEO host, the analytics host, the profile (cut), the marks'
- * word, a long wait's date, the tabs' words, the lock's word. The brand, the tabs' keys and totals,
- * the countdown, DEMO and the lock's glyph never do: they are what a glance at the header is for.
+ * What gives way, first to last: the SEO host, the analytics host, the profile (cut), a long wait's
+ * date, the marks (whole: a count with a glyph says nothing) and a run's word, the tabs' words, the
+ * badge's `rate limit ·`, the lock's word, a run's count while it waits (the status line says it).
+ * The brand, the tabs' keys and totals, the wait in words and a run's time left, DEMO and the
+ * lock's glyph never do: they are what a glance at the header is for.
  */
-export function headerFit(state: DeckState, info: DeckInfo, width: number, left: number | null): HeaderFit {
+export function headerFit(state: DeckState, info: DeckInfo, width: number, left: number | null, now: number = Date.now()): HeaderFit {
   const budget = state.budget[state.tab];
   const n = state.marked[state.tab].length;
-  const dated = budget ? budgetText(budget, left) : '';
-  const undated = budget ? budgetText(budget, left, false) : '';
+  const run = runOn(state);
+  const runLeft = budget && run ? runLeftMs(budget, run.total - run.at, now) : null;
+  const badgeIn = (form: BudgetForm) => (budget ? budgetText(budget, left, form, runLeft) : '');
   // The badge takes at least its widest as it ticks (or once its wait is over), so the ticks never push the lock off.
-  const badgeRoom = (badge: string) => (budget ? Math.max(badge.length, undated.length, budgetText(budget, null).length) : 0);
+  const badgeRoom = (badge: string) => (budget ? Math.max(badge.length, budgetText(budget, null, 'short').length) : 0);
+  const markedIn = (k: number) => {
+    // The status line says the run's count too (`Updating 12/250 …`): at the last it leaves the header to the wait.
+    if (run && k >= 6 && budget) return '';
+    if (run) return ` ${groupDigits(run.at)}/${groupDigits(run.total)}${k < 2 ? ' done' : ''}${budget ? ' ·' : ''}`;
+    return n && k < 2 ? ` ${groupDigits(n)} marked${budget ? ' ·' : ''}` : '';
+  };
   // Each step gives one more thing way, in the order above; the first that fits is drawn.
-  const steps = [0, 1, 2, 3, 4].map((k) => ({
-    marked: !n ? '' : k < 1 ? ` ${groupDigits(n)} marked` : ` ${groupDigits(n)}${GLYPHS.marked}`,
-    badge: k < 2 ? dated : undated,
+  const steps = [0, 1, 2, 3, 4, 5, 6].map((k) => ({
+    marked: markedIn(k),
+    badge: badgeIn(k < 1 ? 'dated' : k < 4 ? 'words' : 'short'),
     compact: k >= 3,
-    lock: !state.readOnly ? '' : k < 4 ? LOCK : LOCK_SHORT,
+    lock: !state.readOnly ? '' : k < 5 ? LOCK : LOCK_SHORT,
   }));
   const used = (s: (typeof steps)[number]) =>
     BRAND.length + tabsWidth(state, s.compact) + 1 + s.marked.length + badgeRoom(s.badge) + (info.demo ? 5 : 0) + s.lock.length + 1;
