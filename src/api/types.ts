@@ -33,7 +33,7 @@ export interface ClientOptions {
   rateLimitRetries?: number;
   /**
    * The longest Retry-After waited out, in seconds (max_wait): a longer one ends the call at once,
-   * saying when to try again, and no wait the pacer keeps is longer. Default 300.
+   * saying when to try again, and the pacer waits no longer (past it the request goes and the host's answer says when). Default 300.
    */
   maxRetryAfterSec?: number;
   /** Base backoff between retries in ms (doubles each time). Default 300. */

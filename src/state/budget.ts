@@ -9,8 +9,8 @@ import { groupDigits } from '../text/digits';
 import type { Budget } from './list/state';
 
 export function budgetView(s: PaceStatus, now: number): Budget | null {
-  // A wait past max_wait is not waited for, but the deck counts down to it all the same (the
-  // later of the two while a request waits out the part of it the pacer keeps).
+  // A wait past max_wait is not waited for, but the deck counts down to it all the same (the later
+  // of the two while a request waits for another process's shorter block).
   const until = s.refusedUntil !== undefined && (s.waitingUntil === undefined || s.refusedUntil > s.waitingUntil) ? s.refusedUntil : s.waitingUntil;
   const waiting = until !== undefined && until > now ? until : null;
   const window = s.windowMs !== undefined ? { windowMs: s.windowMs } : {};
