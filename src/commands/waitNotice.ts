@@ -1,9 +1,10 @@
 // A command that waits for the rate limit with nothing on the screen to say so (piped, no
 // --progress line) looks hung: one line on stderr when each long wait begins says why and how long,
 // in the deck's words (`rate limit · next request in 50 s`).
-import type { Pacer } from '../api/pace';
+import type { Pacer, PaceStatus } from '../api/pace';
 import type { Io } from './io';
-import { nextRequestIn } from '../state/budget';
+import { budgetView, durationWords, nextRequestIn, runLeftMs } from '../state/budget';
+import { groupDigits } from '../text/digits';
 import { dateTimeUtc } from '../text/dateTime';
 import { INSANE_WAIT, isSaneMoment } from '../domain/hostNumbers';
 
@@ -32,4 +33,18 @@ export function noticeWaits(io: Io, pacer: Pacer, hostLabel: string, now: () => 
     said = s.waitingUntil;
     io.stderr.write(waitLine(hostLabel, s.waitingUntil, now()));
   });
+}
+
+/**
+ * A long run's line in the same words (for the progress line of `list --all` and bulk runs):
+ * `websites 3,400/8,000 · rate limit · next request in 41 s · about 3 min left`. `requestsLeft`:
+ * the requests the run still sends (pages, or rows), for its time left by the host's budget and
+ * window (runLeftMs); `pace`: its host's pacer's status.
+ */
+export function runLine(o: { label: string; done: number; total?: number; requestsLeft?: number; pace?: PaceStatus; now: number }): string {
+  const count = o.total === undefined ? groupDigits(o.done) : `${groupDigits(o.done)}/${groupDigits(o.total)}`;
+  const budget = o.pace ? budgetView(o.pace, o.now) : null;
+  const waitSec = budget?.waitingUntil ? Math.ceil((budget.waitingUntil - o.now) / 1000) : 0;
+  const left = budget && o.requestsLeft !== undefined ? runLeftMs(budget, o.requestsLeft, o.now) : null;
+  return `${o.label} ${count}${waitSec > 0 ? ` · rate limit · ${nextRequestIn(waitSec)}` : ''}${left ? ` · about ${durationWords(left)} left` : ''}`;
 }

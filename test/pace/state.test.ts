@@ -406,3 +406,21 @@ describe('a run that fits the budget goes at full speed (issue 55)', () => {
     expect(T + 5000 + r.ms).toBe(T + 60_000 + RTT + 10 * RTT);
   });
 });
+
+describe("a long run's line, in the deck's words (for the commands' progress line)", () => {
+  it('says done/total, the wait and the time left by the host’s budget and window; a run that fits has no time left to say', async () => {
+    const { runLine } = await import('../../src/commands/waitNotice');
+    const now = 1_700_000_000_000;
+    const waiting = { host: 'h', limit: 60, remaining: 0, waitingUntil: now + 41_000, reason: 'budget' as const, windowMs: 60_000 };
+    // 46 requests to go after a 41 s wait at 60 a window: this window's end, then they all go.
+    expect(runLine({ label: 'websites', done: 3400, total: 8000, requestsLeft: 46, pace: waiting, now })).toBe(
+      'websites 3,400/8,000 · rate limit · next request in 41 s · about 41 s left',
+    );
+    // 130 to go: the wait and two windows more.
+    expect(runLine({ label: 'websites', done: 100, total: 250, requestsLeft: 130, pace: waiting, now })).toBe(
+      'websites 100/250 · rate limit · next request in 41 s · about 3 min left',
+    );
+    expect(runLine({ label: 'websites', done: 10, total: 40, requestsLeft: 30, pace: { host: 'h', limit: 60, remaining: 30 }, now })).toBe('websites 10/40');
+    expect(runLine({ label: 'reports', done: 7, now })).toBe('reports 7');
+  });
+});
