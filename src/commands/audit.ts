@@ -28,9 +28,11 @@ import { listQueryFrom, type Options } from './input';
 import type { Io } from './io';
 import { createProgress, grouped } from './progress';
 
-/** --format, else what --output's extension says (formats.ts's table), else the table; the two must agree. */
+/** --format (--json is --format json), else what --output's extension says (formats.ts's table), else the table; the two must agree. */
 function auditFormat(opts: Options): AuditFormat {
-  const given = opts.format;
+  if (opts.json === true && opts.format !== undefined) throw new CommandFailure(EXIT.usage, 'give --json or --format, not both (--json is --format json)');
+  const given = opts.json === true ? 'json' : opts.format;
+  const flag = opts.json === true ? '--json' : `--format ${String(given)}`;
   const ext = typeof opts.output === 'string' && opts.output !== '-' ? extname(opts.output).toLowerCase() : '';
   const byName = Object.hasOwn(AUDIT_EXTENSIONS, ext) ? AUDIT_EXTENSIONS[ext] : undefined;
   if (given === undefined) return byName ?? 'table';
@@ -39,8 +41,8 @@ function auditFormat(opts: Options): AuditFormat {
   if (byName !== undefined && byName !== given) {
     throw new CommandFailure(
       EXIT.usage,
-      `--format ${String(given)} does not match --output ${excerpt(opts.output)}: ` +
-        `a ${ext} file is ${byName}; change the file's extension, or leave out --format`,
+      `${flag} does not match --output ${excerpt(opts.output)}: ` +
+        `a ${ext} file is ${byName}; change the file's extension, or leave out ${opts.json === true ? '--json' : '--format'}`,
     );
   }
   return given as AuditFormat;

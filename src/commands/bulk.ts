@@ -19,6 +19,7 @@ import { EXIT, exitCodeForApiError } from './exitCodes';
 import { CommandFailure } from './failure';
 import { asRow, type AnyRecord } from './format/cells';
 import { scoreText } from './format/cells';
+import { toJsonLine } from './format/json';
 import { confirm, type Io } from './io';
 import { flagOf } from './flags';
 import { createProgress } from './progress';
@@ -56,6 +57,8 @@ interface Outcome {
 
 const PAST: Record<BulkVerb, string> = { update: 'Updated', delete: 'Deleted', rerun: 'Re-ran' };
 const INFINITIVE: Record<BulkVerb, string> = { update: 'update', delete: 'delete', rerun: 're-run' };
+/** A dry run's status of each record: one word, the same in the table, the piped lines and --json (docs/json.md). */
+const DRY_RUN_STATUS: Record<BulkVerb, string> = { update: 'would-update', delete: 'would-delete', rerun: 'would-rerun' };
 
 export async function runBulk(run: BulkRun, client: ResourceClient<ResourceName>, pacer: Pacer): Promise<number> {
   const { def, io, verb } = run;
@@ -65,7 +68,7 @@ export async function runBulk(run: BulkRun, client: ResourceClient<ResourceName>
     return EXIT.ok;
   }
   if (run.dryRun) {
-    for (const t of targets) writeLine(run, { id: t.id, status: 'done', name: t.name }, `would ${INFINITIVE[verb]}`);
+    for (const t of targets) writeLine(run, { id: t.id, status: 'done', name: t.name }, DRY_RUN_STATUS[verb]);
     io.stderr.write(`Would ${INFINITIVE[verb]} ${targets.length} ${nounOf(def, targets.length)} (--dry-run: nothing was sent)\n`);
     return EXIT.ok;
   }
@@ -176,13 +179,13 @@ function writeLine(run: BulkRun, o: Outcome, word?: string): void {
       ? { kind: o.error.kind, status: o.error.status ?? null, message: o.error.message, may_have_applied: Boolean(o.error.mayHaveApplied) }
       : undefined;
     io.stdout.write(
-      JSON.stringify({
+      toJsonLine({
         id: o.id,
-        status: word ? 'dry-run' : o.status,
+        status: word ?? o.status,
         ...(o.gone ? { already_gone: true } : {}),
         ...(o.record ? { record: o.record } : {}),
         ...(error ? { error } : {}),
-      }) + '\n',
+      }),
     );
     return;
   }

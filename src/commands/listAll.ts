@@ -13,6 +13,7 @@ import { EXIT } from './exitCodes';
 import { asRow, type AnyRecord } from './format/cells';
 import { exportWriter, type ExportFormat } from './format/export';
 import { toJson } from './format/json';
+import { wholeMetaJson } from './format/meta';
 import { emptyNote } from './listNote';
 import { listRows, renderList, type View } from './format/records';
 import { renderTsv } from './format/table';
@@ -46,6 +47,7 @@ export async function runListAll(run: ListAllRun): Promise<number> {
   const writer = output.kind === 'export' ? exportWriter(def, output.format, { raw: output.raw }) : undefined;
   const kept: AnyRecord[] = [];
   let read = 0;
+  let pagesRead = 0;
   let at: ReadProgress | undefined;
   // Say where it stopped; streamed records are already out, and whole, and each once (unless stdout itself failed).
   const sayStopped = () => {
@@ -73,13 +75,14 @@ export async function runListAll(run: ListAllRun): Promise<number> {
       }
       const batch = next.value.map(asRow);
       read += batch.length;
+      pagesRead++;
       if (writer) io.stdout.write(batch.map((r) => writer.record(r)).join(''));
       else if (streaming) io.stdout.write(renderTsv(listRows(def, batch)));
       else appendAll(kept, batch);
     }
     progress.end();
     if (writer) io.stdout.write(writer.end());
-    else if (output.kind === 'json') io.stdout.write(toJson({ data: kept, meta: wholeMeta(meta, read) }));
+    else if (output.kind === 'json') io.stdout.write(toJson({ data: kept, meta: wholeMetaJson(meta, pagesRead, read) }));
     else if (!streaming && kept.length === 0 && run.view.tty) io.stdout.write(`${emptyNote(def, run.query)}\n`);
     else if (!streaming) io.stdout.write(renderList(def, kept, run.view));
     // Every page was read, but an ending came meanwhile (the last write failed, a signal): said as any stop is.
@@ -92,11 +95,4 @@ export async function runListAll(run: ListAllRun): Promise<number> {
   } finally {
     off();
   }
-}
-
-/** The meta of the whole read: every page, from the first record to the last; without the host's count, what was read is the count. */
-function wholeMeta(meta: PageMeta | undefined, read: number): PageMeta | undefined {
-  if (!meta) return meta;
-  const { totalUnknown, ...rest } = meta;
-  return { ...rest, page: 1, from: read ? 1 : null, to: read || null, total: totalUnknown ? read : meta.total };
 }

@@ -34,9 +34,3 @@ function unknownNote(def: ResourceDef, meta: PageMeta, shown: number): string {
   const next = meta.page < meta.lastPage ? `, --page ${meta.page + 1} for the next` : '';
   return `${rows} · ${TOTAL_UNKNOWN} (the host's count is not one) · --all for every page${next}`;
 }
-
-/** The meta a script reads (`--json`): a total the host did not give is null, not a count it never said. */
-export function jsonMeta(meta: PageMeta): Omit<PageMeta, 'total' | 'totalUnknown'> & { total: number | null } {
-  const { totalUnknown, ...rest } = meta;
-  return { ...rest, total: totalUnknown ? null : meta.total };
-}

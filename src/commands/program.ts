@@ -4,6 +4,7 @@ import { Argument, Option, type Command } from 'commander';
 import { PROJECT_SORTS, RESOURCE_NAMES, rerunValues, resourceDef, type ResourceDef } from '../domain';
 import { AUDIT_FILTERS, AUDIT_FORMATS, extensionsText, FAIL_ON, formatsText } from './audit/formats';
 import { EXPORT_FORMATS, exportFormatsText } from './format/exportFormats';
+import { formatsOf, type OutputCommand } from './format/outputs';
 import { EXIT } from './exitCodes';
 import { summaryOf, unknownCommand } from './root';
 import { withHint, words } from './completion/hints';
@@ -82,6 +83,23 @@ function configAction(call: Call, verb: ConfigVerb) {
 /** A generated flag, carrying the values a shell completes for it. */
 const flagOption = (f: FlagSpec): Option => withHint(new Option(f.flags, f.description), words(f.values));
 
+/** The --format of each formats' table (format/outputs.ts says which command takes which). */
+const FORMAT_OPTIONS: Record<'records' | 'audit', () => Option> = {
+  records: () => withHint(new Option('--format <format>', `${exportFormatsText()}: streamed with --all`), words(EXPORT_FORMATS)),
+  audit: () =>
+    withHint(
+      new Option('--format <format>', `${AUDIT_FORMATS.join(', ')} (default table, or what --output's extension says): ${formatsText()}`),
+      words([...AUDIT_FORMATS]),
+    ),
+};
+
+/** --json (what it prints, in `help`) and, where the command has more than one format, --format: from the one table (format/outputs.ts). */
+function outputOptions(cmd: Command, command: OutputCommand, help: string): Command {
+  cmd.option('--json', help);
+  const formats = formatsOf(command);
+  return formats ? cmd.addOption(FORMAT_OPTIONS[formats]()) : cmd;
+}
+
 function examples(lines: string[]): string {
   return `\nExamples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`;
 }
@@ -119,9 +137,8 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
   list
     .option('--watch <seconds>', 'fetch the page again every N seconds (5 to 3600) until Ctrl+C; on a terminal the screen is redrawn and changed rows marked')
     .option('--view <name>', "start from a saved view of the profile (the deck's :view save NAME); flags given win")
-    .option('--all', 'read every page, paced under the rate limit (100 per page unless --per-page; id order unless --sort-by)')
-    .option('--json', 'print {"data": [...], "meta": {...}} as JSON')
-    .addOption(withHint(new Option('--format <format>', `${exportFormatsText()}: streamed with --all`), words(EXPORT_FORMATS)))
+    .option('--all', 'read every page, paced under the rate limit (100 per page unless --per-page; id order unless --sort-by)');
+  outputOptions(list, `${def.name} list`, 'print {"data": [...], "meta": {...}} as JSON')
     .option('--raw', "with --format csv or tsv: the server's codes (privacy 0/1/2, email 0/1) instead of labels")
     .option('--progress', 'show the progress of --all on stderr even when it is not a terminal')
     .addHelpText(
@@ -142,11 +159,8 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
     )
     .action(resourceAction(call, 'list', def));
 
-  res
-    .command('get')
-    .description(`Show one ${noun} with every field`)
-    .argument(idArg(def), idHelp(def))
-    .option('--json', `print the ${noun} as JSON`)
+  const get = res.command('get').description(`Show one ${noun} with every field`).argument(idArg(def), idHelp(def));
+  outputOptions(get, `${def.name} get`, `print the ${noun} as JSON`)
     .addHelpText(
       'after',
       examples([
@@ -161,8 +175,7 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
     .description(`Add a ${noun}`)
     .argument(`<${name}>`, def.fields.find((f) => f.name === name)?.help ?? name);
   for (const f of writeFlags(def, 'create')) create.addOption(flagOption(f));
-  create
-    .option('--json', `print the created ${noun} as JSON`)
+  outputOptions(create, `${def.name} create`, `print the created ${noun} as JSON`)
     .addHelpText(
       'after',
       examples(
@@ -182,8 +195,7 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
     .argument(optionalIdArg(def), idHelp(def));
   for (const f of writeFlags(def, 'update')) update.addOption(flagOption(f));
   bulkOptions(update, def);
-  update
-    .option('--json', `print the updated ${noun} as JSON (with --ids: one JSON line per ${noun})`)
+  outputOptions(update, `${def.name} update`, `print the updated ${noun} as JSON (with --ids: one JSON line per ${noun})`)
     .addHelpText(
       'after',
       examples(
@@ -204,8 +216,7 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
     .argument(optionalIdArg(def), idHelp(def))
     .option('-y, --yes', 'do not ask (needed without a terminal)');
   bulkOptions(del, def);
-  del
-    .option('--json', 'print the delete answer as JSON (with --ids: one JSON line per record)')
+  outputOptions(del, `${def.name} delete`, 'print the delete answer as JSON (with --ids: one JSON line per record)')
     .addHelpText(
       'after',
       examples([
@@ -224,8 +235,7 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
     for (const f of listFlags(def).filter((f) => BULK_SELECTORS.includes(f.name)))
       rerun.addOption(flagOption({ ...f, description: `re-run every ${noun} matching: ${f.description}` }));
     bulkOptions(rerun, def);
-    rerun
-      .option('--json', `print the ${noun} as JSON (in bulk: one JSON line per ${noun})`)
+    outputOptions(rerun, 'reports rerun', `print the ${noun} as JSON (in bulk: one JSON line per ${noun})`)
       .addHelpText(
         'after',
         examples([
@@ -238,7 +248,7 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
   }
 
   if (def.name === 'reports') {
-    res
+    const projects = res
       .command('projects')
       .description(
         'One row per project (site): reports, average, lowest and highest score, ' +
@@ -251,8 +261,8 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
         ),
       )
       .addOption(withHint(new Option('--sort <dir>', 'asc or desc (default: desc, asc for project)'), words(['asc', 'desc'])))
-      .option('--progress', 'say how many reports were read on stderr even when it is not a terminal')
-      .option('--json', 'print {data: [project rows], meta} as JSON')
+      .option('--progress', 'say how many reports were read on stderr even when it is not a terminal');
+    outputOptions(projects, 'reports projects', 'print {data: [project rows], meta} as JSON')
       .addHelpText(
         'after',
         examples([
@@ -270,13 +280,7 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
       );
     for (const f of listFlags(def).filter((f) => (AUDIT_FILTERS as readonly string[]).includes(f.name)))
       audit.addOption(flagOption({ ...f, description: `audit only the reports matching: ${f.description}` }));
-    audit
-      .addOption(
-        withHint(
-          new Option('--format <format>', `${AUDIT_FORMATS.join(', ')} (default table, or what --output's extension says): ${formatsText()}`),
-          words([...AUDIT_FORMATS]),
-        ),
-      )
+    outputOptions(audit, 'reports audit', 'print the audit as JSON (the same as --format json)')
       .option(
         '--output <file>',
         'write it to this regular file, whole or not at all, instead of stdout (- is stdout); ' +
@@ -314,7 +318,7 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
           'sitedeck reports audit --project example.com --fail-on high --max-failing load_time=3 --format junit --output audit.xml',
           'sitedeck reports audit --project example.com --format md > audit.md',
           'sitedeck reports audit --output audit.html',
-          'sitedeck reports audit --format json | jq \'.data.checks[] | select(.importance == "high") | .name\'',
+          'sitedeck reports audit --json | jq \'.data.checks[] | select(.importance == "high") | .name\'',
         ]),
       )
       .action(auditAction(call));
@@ -338,10 +342,11 @@ function defineConfig(call: Call, program: Command): void {
     .description('Print the path of the config file (and, as a usage error, why the other config commands cannot read the file there)')
     .addHelpText('after', examples(['sitedeck config path', 'SITEDECK_CONFIG_DIR=/tmp/sd sitedeck config path']))
     .action(configAction(call, 'path'));
-  cfg
-    .command('show')
-    .description('Show the configuration in use and where each value comes from (the key masked)')
-    .option('--json', 'print it as JSON')
+  outputOptions(
+    cfg.command('show').description('Show the configuration in use and where each value comes from (the key masked)'),
+    'config show',
+    'print it as JSON',
+  )
     .addHelpText('after', examples(['sitedeck config show', 'sitedeck --profile work config show --json']))
     .action(configAction(call, 'show'));
   cfg
@@ -368,16 +373,14 @@ function defineConfig(call: Call, program: Command): void {
     .description('Save the API key: read from stdin when piped, typed masked on a terminal')
     .addHelpText('after', examples(['sitedeck config set-key', 'pass show analytics | sitedeck --profile work config set-key']))
     .action(configAction(call, 'set-key'));
-  cfg
-    .command('profiles')
-    .description('List the profiles (* marks the current one)')
-    .option('--json', 'print them as JSON')
+  outputOptions(cfg.command('profiles').description('List the profiles (* marks the current one)'), 'config profiles', 'print them as JSON')
     .addHelpText('after', examples(['sitedeck config profiles', 'sitedeck config profiles --json']))
     .action(configAction(call, 'profiles'));
-  cfg
-    .command('keys')
-    .description('Print the deck\'s keys: the defaults with the config file\'s "keys" section applied (* marks yours)')
-    .option('--json', 'print them as JSON')
+  outputOptions(
+    cfg.command('keys').description('Print the deck\'s keys: the defaults with the config file\'s "keys" section applied (* marks yours)'),
+    'config keys',
+    'print them as JSON',
+  )
     .addHelpText('after', examples(['sitedeck config keys', "sitedeck config keys --json | jq '.keys[] | select(.yours)'"]))
     .action(configAction(call, 'keys'));
   cfg
@@ -417,14 +420,14 @@ function defineServe(call: Call, program: Command): void {
 }
 
 function defineDoctor(call: Call, program: Command): void {
-  program
+  const doctor = program
     .command('doctor')
     .description(
       'Check the setup, one line each with the fix: the config file and its mode, where each setting comes from, ' +
         'both hosts (address, connection, key, rate budget, clock: one request each) and the terminal. ' +
         'Exit 0 unless a check failed (✗); warnings (!) do not fail',
-    )
-    .option('--json', 'print {ok, exit_code, checks: [{id, group, status, title, detail, fix}]} as JSON')
+    );
+  outputOptions(doctor, 'doctor', 'print {ok, exit_code, checks: [{id, group, status, title, detail, fix}]} as JSON')
     .addHelpText(
       'after',
       examples(['sitedeck doctor', 'sitedeck --profile work doctor', 'sitedeck doctor --json | jq \'.checks[] | select(.status != "ok")\'']),

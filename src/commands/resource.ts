@@ -34,7 +34,8 @@ import { runBulk, type BulkRun, type Targets } from './bulk';
 import { idsFrom } from './ids';
 import { BULK_SELECTORS, camel } from './flags';
 import { classify, type Report } from '../domain';
-import { jsonMeta, pageNote } from './listNote';
+import { pageNote } from './listNote';
+import { pageMetaJson } from './format/meta';
 import { historyFor, NO_HISTORY, withHistory, type HistoryStore } from '../history';
 import { arrow, trendOf } from '../history/model';
 import { shortDate } from './format/cells';
@@ -160,7 +161,7 @@ function prepareList(def: ResourceDef, run: ResourceRun): Step {
         signal,
         title: `sitedeck ${def.name} list`,
         fetch: (q, s) => client.list(q, { signal: s }),
-        render: (page) => (output.kind === 'json' ? toJson({ data: page.items, meta: jsonMeta(page.meta) }) : renderList(def, page.items, viewOf(io))),
+        render: (page) => (output.kind === 'json' ? toJson({ data: page.items, meta: pageMetaJson(page.meta) }) : renderList(def, page.items, viewOf(io))),
       });
   }
   return async (client, pacer, history) => {
@@ -169,7 +170,7 @@ function prepareList(def: ResourceDef, run: ResourceRun): Step {
     }
     const { items, meta } = await client.list(query, { signal });
     if (output.kind === 'json') {
-      json(io, { data: items, meta: jsonMeta(meta) });
+      json(io, { data: items, meta: pageMetaJson(meta) });
       return EXIT.ok;
     }
     // What the page left out (or what an empty one was asked): beside the rows on a terminal, on stderr otherwise.

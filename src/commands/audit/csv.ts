@@ -5,7 +5,7 @@ import { importancesText } from '../../domain';
 import { importanceWord } from './words';
 import type { AuditDoc } from './words';
 
-const HEADER = ['check', 'label', 'importance', 'pages_failing', 'pages_read', 'id', 'url', 'project', 'score', 'reason', 'new', 'importance_note'];
+const HEADER = ['check', 'label', 'importance', 'pages_failing', 'pages_read', 'id', 'url', 'project', 'result', 'reason', 'is_new', 'importance_note'];
 
 export function auditCsv(doc: AuditDoc): string {
   const line = (cells: readonly unknown[]) => cells.map((c) => csvCell(safeCell(c))).join(',') + '\r\n';

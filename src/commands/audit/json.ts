@@ -1,8 +1,26 @@
-// `--format json`: the audit as documented in docs/json.md (`audit`), for scripts. Every failing
-// page is in `pages`, so the model's `examples` (its first three) are left out.
+// `--json` (`--format json`): the audit as documented in docs/json.md (`audit`), for scripts, under
+// the hosts' snake_case as every JSON sitedeck prints; a page's score is `result`, as in a report.
+// Every failing page is in `pages`, so the model's `examples` (its first three) are left out.
+import type { AuditCheck, AuditPage } from '../../domain';
 import { toJson } from '../format/json';
 import { gatePassed, type GateVerdict } from './gate';
 import type { AuditDoc } from './words';
+
+const pageJson = (p: AuditPage) => ({ id: p.id, url: p.url, project: p.project, result: p.score, reason: p.reason, is_new: p.isNew });
+
+const checkJson = (c: AuditCheck) => ({
+  name: c.name,
+  label: c.label,
+  importance: c.importance,
+  importances: c.importances,
+  failing: c.failing,
+  of: c.of,
+  share: c.share,
+  summary: c.summary,
+  newly_failing: c.newlyFailing,
+  fixed: c.fixed,
+  pages: c.pages.map(pageJson),
+});
 
 export function auditJson(doc: AuditDoc, verdict?: GateVerdict): string {
   const { audit, scope } = doc;
@@ -10,9 +28,9 @@ export function auditJson(doc: AuditDoc, verdict?: GateVerdict): string {
     data: {
       pages: audit.pages,
       reports: audit.reports,
-      averageScore: audit.averageScore,
+      average_score: audit.averageScore,
       classes: audit.classes,
-      checks: audit.checks.map(({ examples: _examples, ...c }) => c),
+      checks: audit.checks.map(checkJson),
     },
     meta: {
       scope: { project: scope.project ?? null, result: scope.result ?? null, search: scope.search ?? null },

@@ -4,9 +4,8 @@
 import { choiceLabel, type ResourceDef } from '../../domain';
 import { sanitize } from '../../text/sanitize';
 import type { AnyRecord } from './cells';
-import { toJson } from './json';
+import { toJson, toJsonLine } from './json';
 import { jsonText } from '../../text/json';
-import { escapeGlyphs } from '../../text/glyphs';
 import type { ExportFormat } from './exportFormats';
 
 export { EXPORT_FORMATS, type ExportFormat } from './exportFormats';
@@ -40,15 +39,12 @@ function exportColumns(def: ResourceDef, opts: { raw?: boolean } = {}): ExportCo
       case 'choice':
         return [{ name: f.name, cell: (r) => (opts.raw || value(r) === null || value(r) === undefined ? cellOf(value(r)) : choiceLabel(f, value(r))) }];
       case 'lines':
-        return [{ name: f.name, cell: (r) => cellOf(value(r)).split(/\r?\n/).filter(Boolean).join(', ') }];
+        return [{ name: f.name, cell: (r) => listCell(cellOf(value(r)).split(/\r?\n/)) }];
       case 'checks':
         return [
           {
             name: 'failed_checks',
-            cell: (r) =>
-              failedChecks(r)
-                .map((c) => cellOf(c.name))
-                .join(' '),
+            cell: (r) => listCell(failedChecks(r).map((c) => cellOf(c.name))),
           },
           { name: 'failed_high', cell: (r) => (Array.isArray(r.checks) ? String(failedChecks(r).filter((c) => c.importance === 'high').length) : '') },
         ];
@@ -57,6 +53,9 @@ function exportColumns(def: ResourceDef, opts: { raw?: boolean } = {}): ExportCo
     }
   });
 }
+
+/** A list in one cell, as every list of an export: its items joined with `, ` (csv then quotes the cell, as a comma needs). */
+const listCell = (items: readonly string[]): string => items.filter(Boolean).join(', ');
 
 /** A value as one cell's text: nothing for null, JSON for anything else that is not text. */
 function cellOf(value: unknown): string {
@@ -86,9 +85,6 @@ function tsvCell(s: string): string {
   return s.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\r/g, '\\r').replace(/\n/g, '\\n');
 }
 
-const RAW_IN_JSON = /[\u0080-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-const jsonLine = (v: unknown) => escapeGlyphs(jsonText(v).replace(RAW_IN_JSON, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
-
 export interface ExportWriter {
   /** Text before the first record. */
   start(): string;
@@ -113,7 +109,7 @@ const WRITERS: Record<ExportFormat, (cols: readonly ExportColumn[]) => ExportWri
     record: (r) => cols.map((c) => tsvCell(safeCell(c.cell(r)))).join('\t') + '\n',
     end: () => '',
   }),
-  ndjson: () => ({ start: () => '', record: (r) => jsonLine(r) + '\n', end: () => '' }),
+  ndjson: () => ({ start: () => '', record: (r) => toJsonLine(r), end: () => '' }),
   json: () => {
     let first = true;
     return {

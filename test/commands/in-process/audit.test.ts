@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../../../src/commands/exitCodes';
-import { CHECKS, IMPORTANCE_ORDER, type AuditCheck } from '../../../src/domain';
+import { CHECKS, IMPORTANCE_ORDER, type AuditCheck, type AuditPage } from '../../../src/domain';
 import { XMLParser } from 'fast-xml-parser';
 import { isInert } from '../../../src/text/sanitize';
 import { xmlProblem } from '../../helpers/xml';
@@ -30,8 +30,12 @@ beforeAll(async () => {
 afterAll(() => fx.cleanup());
 beforeEach(() => fx.emulator.clearHits());
 
+/** The audit's JSON: the model's fields under the hosts' snake_case (docs/json.md), a page's score as `result`. */
+type JsonPage = Omit<AuditPage, 'score' | 'isNew'> & { result: number | null; is_new: boolean | null };
+type JsonCheck = Omit<AuditCheck, 'examples' | 'pages' | 'newlyFailing'> & { newly_failing: number | null; pages: JsonPage[] };
+
 interface Json {
-  data: { pages: number; reports: number; averageScore: number; classes: Record<'good' | 'decent' | 'bad', number>; checks: Omit<AuditCheck, 'examples'>[] };
+  data: { pages: number; reports: number; average_score: number; classes: Record<'good' | 'decent' | 'bad', number>; checks: JsonCheck[] };
   meta: {
     scope: Record<string, string | null>;
     gate: { passed: boolean; breaches: { check: string; why: string[] }[]; unjudged: { rule: string; why: string }[]; notes: string[] } | null;
@@ -112,7 +116,7 @@ describe('reports audit', () => {
     expect(P).toBeLessThan(N);
     const raw = latest(all);
     expect([body.data.pages, body.data.reports]).toEqual([P, N]);
-    expect(body.data.averageScore).toBe(Math.round(raw.reduce((s, x) => s + x.result, 0) / P));
+    expect(body.data.average_score).toBe(Math.round(raw.reduce((s, x) => s + x.result, 0) / P));
     expect(body.data.classes.good + body.data.classes.decent + body.data.classes.bad).toBe(P);
     const failingNow = CHECKS.map((c) => ({
       name: c.name,
@@ -134,12 +138,12 @@ describe('reports audit', () => {
       ).toEqual(want);
       expect(new Set(c.pages.map((p) => p.url)).size, c.name).toBe(c.pages.length);
       // Lowest score first; every page says why in words.
-      const scores = c.pages.map((p) => p.score!);
+      const scores = c.pages.map((p) => p.result!);
       expect(scores).toEqual([...scores].sort((a, b) => a - b));
       for (const p of c.pages) expect(p.reason, c.name).toMatch(/^[^{}[\]"]{4,}$/);
       expect(c.summary.length).toBeGreaterThan(3);
       // No history yet, but the older analyses of a page say what is new or fixed on it.
-      expect(c.newlyFailing, c.name).toBe(
+      expect(c.newly_failing, c.name).toBe(
         byPage(all).filter((l) => l.length > 1 && !l.at(-1)!.results[c.name].passed && l.at(-2)!.results[c.name].passed).length,
       );
     }
@@ -170,7 +174,7 @@ describe('reports audit', () => {
         String(c.failing),
         String(P),
         String(Math.round(c.share * 1000) / 10),
-        String(c.newlyFailing),
+        String(c.newly_failing),
         String(c.fixed),
         c.summary,
       ]);
@@ -187,7 +191,7 @@ describe('reports audit', () => {
     const lines = md.split('\n');
     expect(lines[0]).toBe('# SEO audit: all reports');
     expect(lines[2]).toBe(
-      `${P} pages · average score ${json.data.averageScore} · ` +
+      `${P} pages · average score ${json.data.average_score} · ` +
         `${json.data.classes.good} good · ${json.data.classes.decent} decent · ${json.data.classes.bad} bad`,
     );
     expect(lines[4]).toBe('| Importance | Check | Pages failing | Share | Since last analysis | What the pages show |');
@@ -217,7 +221,7 @@ describe('reports audit', () => {
     expect(r.code).toBe(0);
     expectOneRead();
     const rows = r.stdout.split('\r\n').filter(Boolean);
-    expect(rows[0]).toBe('check,label,importance,pages_failing,pages_read,id,url,project,score,reason,new,importance_note');
+    expect(rows[0]).toBe('check,label,importance,pages_failing,pages_read,id,url,project,result,reason,is_new,importance_note');
     const raw = latest(await rawReports());
     const failures = raw.reduce((s, x) => s + Object.values(x.results).filter((c) => !c.passed).length, 0);
     expect(rows).toHaveLength(1 + failures);
@@ -335,17 +339,17 @@ describe('reports audit', () => {
         expect(latest(after).some(fails), c.name).toBe(false);
         continue;
       }
-      expect([got.newlyFailing, got.fixed], c.name).toEqual([newly.length, fixed.length]);
+      expect([got.newly_failing, got.fixed], c.name).toEqual([newly.length, fixed.length]);
       expect(
         got.pages
-          .filter((p) => p.isNew)
+          .filter((p) => p.is_new)
           .map((p) => Number(p.id))
           .sort((a, b) => a - b),
         c.name,
       ).toEqual(newly.sort((a, b) => a - b));
       // Pages neither re-run nor analysed twice have nothing earlier to compare with.
       const compared = new Set([...ids, ...twice.map((l) => l.at(-1)!.id)]);
-      expect(got.pages.filter((p) => !compared.has(Number(p.id))).every((p) => p.isNew === null)).toBe(true);
+      expect(got.pages.filter((p) => !compared.has(Number(p.id))).every((p) => p.is_new === null)).toBe(true);
     }
     expect(anyNew).toBeGreaterThan(0);
     expect(anyFixed).toBeGreaterThan(0);
@@ -359,8 +363,8 @@ describe('reports audit', () => {
     try {
       const args = ['reports', 'audit', '--project', 'own.example'];
       const json = JSON.parse((await runCommand([...args, '--format', 'json'], { env: fx.env })).stdout) as Json;
-      expect([json.data.pages, json.data.reports, json.data.averageScore]).toEqual([2, 3, 65]);
-      expect(json.data.checks.map((c) => [c.name, c.label, c.importance, c.failing, c.of, c.newlyFailing, c.fixed])).toEqual([
+      expect([json.data.pages, json.data.reports, json.data.average_score]).toEqual([2, 3, 65]);
+      expect(json.data.checks.map((c) => [c.name, c.label, c.importance, c.failing, c.of, c.newly_failing, c.fixed])).toEqual([
         ['title', 'Title', 'high', 1, 2, 1, 0],
         ['load_time', 'Load time', 'medium', 2, 2, 0, 0],
         ['brand_new_check', 'Brand new check', 'medium', 1, 2, 0, 0],

@@ -23,7 +23,7 @@ describe('bulk runs under the rate limit', () => {
         .sort((a, b) => a - b);
       const dry = await runCommand(['reports', 'rerun', '--project', project, '--dry-run', '--json'], { env: fx.env });
       expect(dry.code, dry.stderr).toBe(0);
-      expect(lines(dry.stdout).map((l) => JSON.parse(l))).toEqual(want.map((id) => ({ id, status: 'dry-run' })));
+      expect(lines(dry.stdout).map((l) => JSON.parse(l))).toEqual(want.map((id) => ({ id, status: 'would-rerun' })));
       expect(fx.emulator.hits.filter((h) => h.method !== 'GET')).toEqual([]);
       const real = await runCommand(['reports', 'rerun', '--project', project, '--json'], { env: fx.env });
       expect(real.code, real.stderr).toBe(0);

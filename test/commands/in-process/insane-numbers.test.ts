@@ -77,8 +77,8 @@ describe('a total that is not a count, a last page that cannot exist', () => {
     expect(r.code, r.stderr).toBe(EXIT.ok);
     expect(r.stderr).toBe("1 website on page 1 · total unknown (the host's count is not one) · --all for every page\n");
     serve(body);
-    const json = JSON.parse((await run(['websites', 'list', '--json'])).stdout) as { meta: { total: number | null; lastPage: number } };
-    expect([json.meta.total, json.meta.lastPage]).toEqual([null, 1]);
+    const json = JSON.parse((await run(['websites', 'list', '--json'])).stdout) as { meta: { total: number | null; last_page: number } };
+    expect([json.meta.total, json.meta.last_page]).toEqual([null, 1]);
     // --all reads the one page there is, not a billion; its count is what it read.
     fx.emulator.clearHits();
     serve(body);
@@ -103,7 +103,7 @@ describe('a total that is not a count, a last page that cannot exist', () => {
     expect((await run(['websites', 'list'])).stderr).toBe('10 of 40 websites · --all for every page, --page 2 for the next\n');
     serve(await pageWith({ total: 40, last_page: 1e9, current_page: 4 }));
     const last = await run(['websites', 'list', '--page', '4', '--json']);
-    expect((JSON.parse(last.stdout) as { meta: { lastPage: number } }).meta.lastPage).toBe(4);
+    expect((JSON.parse(last.stdout) as { meta: { last_page: number } }).meta.last_page).toBe(4);
   });
 });
 

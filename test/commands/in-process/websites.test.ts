@@ -18,9 +18,9 @@ describe('websites list', () => {
   it('--json gives {data, meta} a consumer can parse', async () => {
     const r = await run(['websites', 'list', '--json']);
     expect(r.code).toBe(0);
-    const body = JSON.parse(r.stdout) as { data: { id: number; domain: string }[]; meta: { total: number; perPage: number; lastPage: number } };
+    const body = JSON.parse(r.stdout) as { data: { id: number; domain: string }[]; meta: { total: number; per_page: number; last_page: number } };
     expect(body.data).toHaveLength(10);
-    expect(body.meta).toMatchObject({ total: 23, perPage: 10, page: 1, lastPage: 3 });
+    expect(body.meta).toMatchObject({ total: 23, per_page: 10, page: 1, last_page: 3 });
     // A pipe consumer: the domains, in the server's default order (newest first).
     const ids = body.data.map((w) => w.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
@@ -68,13 +68,13 @@ describe('websites list', () => {
     expect(domains).toEqual([...domains].sort());
   });
 
-  it('--all follows every page up to meta.lastPage', async () => {
+  it('--all follows every page up to meta.last_page', async () => {
     const r = await run(['websites', 'list', '--all', '--per-page', '10', '--json']);
     expect(r.code).toBe(0);
-    const body = JSON.parse(r.stdout) as { data: { id: number }[]; meta: { total: number; lastPage: number; from: number; to: number } };
+    const body = JSON.parse(r.stdout) as { data: { id: number }[]; meta: { total: number; pages_read: number; from: number; to: number } };
     expect(body.data).toHaveLength(23);
     expect(new Set(body.data.map((w) => w.id)).size).toBe(23);
-    expect(body.meta).toMatchObject({ total: 23, lastPage: 3, from: 1, to: 23 });
+    expect(body.meta).toEqual({ pages_read: 3, per_page: 10, total: 23, from: 1, to: 23 });
     expect(fx.emulator.hits.map((h) => h.query.page)).toEqual(['1', '2', '3']);
   });
 
