@@ -72,6 +72,14 @@ function auditAction(call: Call) {
   };
 }
 
+function coverAction(call: Call) {
+  return async (...args: unknown[]) => {
+    const { positional, opts } = invocation(args);
+    const [{ runCommand }, { runCover }] = await Promise.all([import('./run'), import('./cover/run')]);
+    call.code = await runCommand(call.seam, opts, ({ io, config, signal }) => runCover({ source: positional[0], opts, config, io, signal }));
+  };
+}
+
 function configAction(call: Call, verb: ConfigVerb) {
   return async (...args: unknown[]) => {
     const { positional, opts } = invocation(args);
@@ -322,9 +330,47 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
         ]),
       )
       .action(auditAction(call));
+    defineCover(call, res);
   }
   // Said last, from the tree: every subcommand defined above is in it.
   res.description(summaryOf(`${def.title} on the ${host}`, res));
+}
+
+function defineCover(call: Call, res: Command): void {
+  res
+    .command('cover')
+    .description(
+      'A report for every page of a site: reads its sitemap (or sitemap index, gzip too, or robots.txt), compares the pages with ' +
+        'every report of the site, says the plan, then creates the missing reports paced under the rate limit; ' +
+        `resumable (--resume); a page the host refuses is recorded and the run goes on ` +
+        `(exit ${EXIT.coverPartial}, or ${EXIT.coverRefused} when every page was refused)`,
+    )
+    .addArgument(
+      withHint(
+        new Argument('<source>', 'a sitemap URL, a robots.txt URL (its Sitemap: lines), a sitemap file (.xml or .xml.gz), or - for one URL a line on stdin'),
+        { kind: 'file' },
+      ),
+    )
+    .option('--project <host>', 'the site (its host, without www.): pages on other hosts are left out (default: the host of the first page)')
+    .option('--rerun-older-than <age>', 're-run the pages whose newest report is older than this (30d, 12h, 2w)')
+    .option('--prune', 'delete the reports of the site whose page is no longer in the sitemap (asked as delete asks)')
+    .option('--dry-run', 'print the plan (its counts and every request it would send) and send nothing')
+    .option('-y, --yes', 'do not ask (needed without a terminal)')
+    .option('--resume', 'go on with the unfinished cover of this source: nothing answered is sent again')
+    .option('--progress', 'show the progress on stderr even when it is not a terminal')
+    .option('--json', 'the plan (--dry-run) as one JSON object; a run: one JSON line per request')
+    .addHelpText(
+      'after',
+      examples([
+        'sitedeck reports cover https://example.com/sitemap.xml --dry-run',
+        'sitedeck reports cover https://example.com/robots.txt --yes --rerun-older-than 30d',
+        'sitedeck reports cover ./sitemap.xml.gz --prune',
+        'sitedeck reports cover https://example.com/sitemap.xml --resume --yes',
+        'grep /blog/ urls.txt | sitedeck reports cover - --project example.com --yes',
+        'sitedeck --demo reports cover demo --yes',
+      ]),
+    )
+    .action(coverAction(call));
 }
 
 function bulkOptions(cmd: Command, def: ResourceDef): void {

@@ -7,13 +7,14 @@ import type { Io } from './io';
 /** 8000 → `8 000`. */
 export const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
-function progressText(label: string, done: number, total: number | undefined, waitSec?: number): string {
+function progressText(label: string, done: number, total: number | undefined, waitSec?: number, note?: string): string {
   const count = total === undefined ? grouped(done) : `${grouped(done)}/${grouped(total)}`;
-  return `${label} ${count}${waitSec !== undefined && waitSec > 0 ? ` · waiting ${waitSec} s for the rate limit` : ''}`;
+  return `${label} ${count}${waitSec !== undefined && waitSec > 0 ? ` · waiting ${waitSec} s for the rate limit` : ''}${note ? ` · ${note}` : ''}`;
 }
 
 export interface Progress {
-  step(done: number, total?: number): void;
+  /** `note`: said after the count (a cover's time left). */
+  step(done: number, total?: number, note?: string): void;
   /** The pacer's status: a wait shows as a countdown. */
   pace(s: PaceStatus): void;
   /** Clears the line (terminal) before the final output or message. */
@@ -29,10 +30,11 @@ export function createProgress(io: Io, label: string, opts: { wanted: boolean; n
   let total: number | undefined;
   let until: number | undefined;
   let timer: NodeJS.Timeout | undefined;
+  let note: string | undefined;
   let last = '';
   const waitSec = () => (until === undefined ? undefined : Math.max(0, Math.ceil((until - now()) / 1000)));
   const draw = (force = false) => {
-    const line = progressText(label, done, total, waitSec());
+    const line = progressText(label, done, total, waitSec(), note);
     if (line === last && !force) return;
     last = line;
     io.stderr.write(tty ? `\r\x1b[2K${line}` : `${line}\n`);
@@ -42,9 +44,10 @@ export function createProgress(io: Io, label: string, opts: { wanted: boolean; n
     timer = undefined;
   };
   return {
-    step(d, t) {
+    step(d, t, n) {
       done = d;
       total = t ?? total;
+      note = n;
       draw();
     },
     pace(s) {

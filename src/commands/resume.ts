@@ -12,7 +12,7 @@ const IDS_PER_LINE = 15;
 const HEREDOC_END = 'IDS';
 
 /** A word as a POSIX shell reads it back: bare when safe, else single-quoted, or $'…' when it holds a control character. */
-function shellWord(w: string): string {
+export function shellWord(w: string): string {
   if (w !== '' && /^[\w@%+=:,./-]+$/.test(w)) return w;
   if (!/[\u0000-\u001f\u007f]/.test(w)) return `'${w.replace(/'/g, `'\\''`)}'`;
   const escaped = [...w]

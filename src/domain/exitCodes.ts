@@ -16,6 +16,10 @@ export const EXIT = {
   gateEmpty: 10,
   /** stdout or stderr could not be written (a full disk, an I/O error): what was not written is lost, so the run stops. */
   writeFailed: 11,
+  /** `reports cover`: some pages were done and some refused (422) or not done; --resume goes on with what is left. */
+  coverPartial: 12,
+  /** `reports cover`: the host refused every page the run sent (422); no report was made. */
+  coverRefused: 13,
   /** Ctrl+C, or SIGINT: 128 + the signal's number, as a shell expects. */
   interrupted: 130,
   /** SIGTERM ends the deck and the commands (128 + 15). */

@@ -12,6 +12,7 @@ import { LOGIN_PAGE, errorPage } from './pages';
 import { rateHeaders, tooManyAttempts, type RateLimiter } from './rate-limit';
 import { handleResource } from './resources';
 import { allowedMethods, route } from './routes';
+import { siteFile } from './sitemaps';
 import type { Store } from './store';
 import type { EmulatorHost, Fault, Hit } from './types';
 
@@ -106,6 +107,14 @@ export function makeHandler(app: AppState, host: EmulatorHost, origin: () => str
     }
     // A login redirect stays under the base path the request came by (/public on the analytics host).
     if (fault) return send(faultReply(fault, origin() + (path === '/public' || path.startsWith('/public/') ? '/public' : '')), hit);
+
+    // The demo sites' robots.txt and sitemaps (./sitemaps.ts): public files, before the throttle and the key.
+    const file = host === 'seo' && method === 'GET' ? siteFile(app.store, path, origin()) : undefined;
+    if (file) {
+      hit.status = file.status;
+      res.writeHead(file.status, { ...file.headers, 'Content-Length': String(Buffer.byteLength(file.body)) });
+      return void res.end(file.body);
+    }
 
     const { route: r, base, path: routePath } = route(host, path);
     const wantsJson = expectsJson(req.headers);

@@ -6,6 +6,17 @@ export { readPace, updatePace } from './pace';
 export { addSearch, readSearches } from './searches';
 export { changeAnalyses, readAnalyses, type AnalysisRow } from './history';
 export { importOnce } from './importOnce';
+export {
+  coverSteps,
+  finishCoverRun,
+  markSending,
+  recordAnswer,
+  startCoverRun,
+  unfinishedCoverRun,
+  type CoverAction,
+  type CoverRun,
+  type CoverStep,
+} from './journal';
 export { databasePath, oldStateFile, stateDirFrom } from '../statePaths';
 
 /** The profile's state database, opened when first asked for (and then once per process). */

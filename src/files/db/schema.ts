@@ -53,6 +53,40 @@ export const MIGRATIONS: readonly Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    to: 2,
+    sql: `
+      -- The journal of reports cover: one row a run, its plan and where it stands, so
+      -- --resume goes on after an interrupt or a crash without sending an answered request again.
+      CREATE TABLE cover_runs (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        -- The SEO server's origin and the source as given (a URL, an absolute path, or -).
+        host TEXT NOT NULL,
+        source TEXT NOT NULL,
+        site TEXT NOT NULL,
+        -- The plan's counts as JSON (pages, with_report, other_hosts, gone, …), said again on resume.
+        plan TEXT NOT NULL,
+        started INTEGER NOT NULL,
+        -- NULL while it has work left; when it was finished or set aside (ms).
+        finished INTEGER
+      );
+
+      -- One request of a run, in the order it is sent. status: planned, sending (on the wire: a
+      -- crash leaves it so, and a resume looks before sending it again), done, refused (422),
+      -- failed, unknown (sent, answer lost). The answer is written with its status, in one transaction.
+      CREATE TABLE cover_steps (
+        run INTEGER NOT NULL,
+        seq INTEGER NOT NULL,
+        action TEXT NOT NULL,
+        url TEXT NOT NULL,
+        report_id TEXT,
+        status TEXT NOT NULL,
+        detail TEXT,
+        answered INTEGER,
+        PRIMARY KEY (run, seq)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 /** The version this sitedeck writes: the last step's. */

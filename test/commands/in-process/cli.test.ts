@@ -115,7 +115,7 @@ describe('sitedeck --help and --version', () => {
       expect(own.stdout.replace(/\s+/g, ' ')).toContain(group.description());
     }
     expect(program.commands.find((c) => c.name() === 'reports')!.description()).toBe(
-      'Reports on the SEO host: list, get, create, update, delete, rerun, projects, audit',
+      'Reports on the SEO host: list, get, create, update, delete, rerun, projects, audit, cover',
     );
   });
 

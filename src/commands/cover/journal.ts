@@ -1,0 +1,69 @@
+// The cover's journal as the run uses it: the profile's state database (src/files/db/journal.ts),
+// or, when that cannot be opened, the same in memory for this run alone, said once (the run goes on;
+// only --resume after it is lost).
+import { isStateFileError } from '../../files';
+import {
+  coverSteps,
+  finishCoverRun,
+  markSending,
+  recordAnswer,
+  startCoverRun,
+  unfinishedCoverRun,
+  type CoverRun,
+  type CoverStep,
+  type StateDatabase,
+} from '../../files/db';
+import type { PlanStep } from './plan';
+
+export type Answer = Parameters<typeof recordAnswer>[3];
+
+export interface Journal {
+  /** Whether a resume can find this run later. */
+  readonly kept: boolean;
+  unfinished(host: string, source: string): CoverRun | undefined;
+  steps(run: number): CoverStep[];
+  start(run: Omit<CoverRun, 'id' | 'finished'>, steps: readonly PlanStep[]): number;
+  sending(run: number, seq: number): void;
+  answer(run: number, seq: number, a: Answer, now: number): void;
+  finish(run: number, now: number): void;
+}
+
+function inDatabase(sdb: StateDatabase): Journal {
+  return {
+    kept: true,
+    unfinished: (host, source) => unfinishedCoverRun(sdb, host, source),
+    steps: (run) => coverSteps(sdb, run),
+    start: (run, steps) => startCoverRun(sdb, run, steps),
+    sending: (run, seq) => markSending(sdb, run, seq),
+    answer: (run, seq, a, now) => recordAnswer(sdb, run, seq, a, now),
+    finish: (run, now) => finishCoverRun(sdb, run, now),
+  };
+}
+
+function inMemory(): Journal {
+  let steps: CoverStep[] = [];
+  const at = (seq: number) => steps[seq];
+  return {
+    kept: false,
+    unfinished: () => undefined,
+    steps: () => steps.map((s) => ({ ...s })),
+    start: (_run, planned) => {
+      steps = planned.map((p, seq) => ({ seq, action: p.action, url: p.url, report_id: p.report_id, status: 'planned', detail: null }));
+      return 0;
+    },
+    sending: (_run, seq) => void (at(seq).status = 'sending'),
+    answer: (_run, seq, a) => void Object.assign(at(seq), { status: a.status, report_id: a.report_id ?? at(seq).report_id, detail: a.detail ?? null }),
+    finish: () => {},
+  };
+}
+
+/** The journal of the profile's state database; in memory (said on `warn`) when it cannot be opened. */
+export function openJournal(database: () => StateDatabase, warn: (text: string) => void): Journal {
+  try {
+    return inDatabase(database());
+  } catch (e) {
+    if (!isStateFileError(e)) throw e;
+    warn(`${e.message}; this cover is kept in memory only, so --resume cannot go on with it`);
+    return inMemory();
+  }
+}

@@ -1,0 +1,304 @@
+// `sitedeck reports cover SOURCE`: a report for every page of a site's sitemap. The pages are read
+// (./gather.ts), every report of the site is read once, paced, 100 a page, and the plan is said
+// before any write (./plan.ts); --dry-run stops there. A real run asks on a terminal and needs
+// --yes elsewhere, as delete does; read-only refuses it before anything is read. Then one request
+// per step, paced by the SEO host's pacer, each written to the journal (./journal.ts) before it
+// goes and with its answer after, so Ctrl+C (or a crash) and `--resume` never send an answered
+// request again. A 422 is recorded and the run goes on; the exit code tells a full run, a partial
+// one and a refused one apart.
+import { isApiError, endsBulkRun, type ApiError } from '../../api/errors';
+import { readAll } from '../../api/readAll';
+import { deleteRecord, rerunReport } from '../../api/writes';
+import type { ResourceClient } from '../../api/types';
+import type { Pacer } from '../../api/pace';
+import type { ResolvedConfig } from '../../config/types';
+import { idText, parseIdToken, REPORTS, type RecordId, type Report } from '../../domain';
+import { storedUrl } from '../../domain/storedUrl';
+import { profileDatabase, type CoverStep } from '../../files/db';
+import { isStateFileError } from '../../files';
+import { excerpt, sanitize } from '../../text/sanitize';
+import { clientFor } from '../client';
+import { endingCode, endingOf } from '../ending';
+import { EXIT, exitCodeForApiError } from '../exitCodes';
+import { CommandFailure } from '../failure';
+import { toJson, toJsonLine } from '../format/json';
+import type { Options } from '../input';
+import { confirm, readAll as readStdin, type Io } from '../io';
+import { createProgress, type Progress } from '../progress';
+import { noticeWaits } from '../waitNotice';
+import { DocumentProblem } from './fetchDocument';
+import { gather, sourceKey, sourceOf, type Source } from './gather';
+import { openJournal, type Answer, type Journal } from './journal';
+import { planCover, planLine, type Plan, type PlanCounts, type PlanStep } from './plan';
+import { coverSummary, type Tally } from './summary';
+
+export interface CoverRunArgs {
+  source: string;
+  opts: Options;
+  config: ResolvedConfig;
+  io: Io;
+  signal: AbortSignal;
+}
+
+const UNITS: Readonly<Record<string, number>> = { h: 3_600_000, d: 86_400_000, w: 7 * 86_400_000 };
+
+/** `30d`, `12h`, `2w`: how old a report may be before it is re-run (ms). */
+function ageOf(text: string): number {
+  const m = /^(\d{1,5})([hdw])$/.exec(text.trim());
+  if (!m || Number(m[1]) === 0)
+    throw new CommandFailure(EXIT.usage, `--rerun-older-than must be a number and h, d or w, like 30d or 12h (got "${excerpt(text)}")`);
+  return Number(m[1]) * UNITS[m[2]];
+}
+
+/** `demo` under --demo: the sample site's robots.txt on the emulator. */
+function sourceFrom(text: string, config: ResolvedConfig, io: Io): Source {
+  if (text === 'demo' && config.profile === 'demo' && config.seoBaseUrl) return { kind: 'url', url: `${new URL(config.seoBaseUrl).origin}/robots.txt` };
+  return sourceOf(text, io.cwd);
+}
+
+export async function runCover(run: CoverRunArgs): Promise<number> {
+  const { opts, config, io } = run;
+  const dryRun = opts.dryRun === true;
+  const resume = opts.resume === true;
+  const rerunAge = typeof opts.rerunOlderThan === 'string' ? ageOf(opts.rerunOlderThan) : undefined;
+  if (resume && dryRun) throw new CommandFailure(EXIT.usage, '--resume sends what is left of a cover; --dry-run sends nothing: give one of them');
+  if (!dryRun && config.readOnly) {
+    const why = config.sources.read_only === 'flag' ? '--read-only is set' : `profile "${config.profile}" is read-only`;
+    throw new CommandFailure(EXIT.readOnly, `refused: a cover creates reports and ${why}; nothing was read or sent (--dry-run shows the plan)`);
+  }
+  const source = sourceFrom(run.source, config, io);
+  const client = clientFor(config, REPORTS, io);
+  const pacer = client.pacer('seo');
+  const quiet = !io.stderrIsTTY && opts.progress !== true;
+  const unwatch = quiet ? noticeWaits(io, pacer, 'SEO host') : () => {};
+  const journal = dryRun ? undefined : openJournal(profileDatabase(io.env, config.profile), (t) => io.stderr.write(`sitedeck: warning: ${sanitize(t)}\n`));
+  const cover: Cover = { run, client: client.reports, pacer, source, host: client.hosts.seo, journal };
+  try {
+    if (resume) return await resumeCover(cover);
+    const plan = await planFor(cover, rerunAge);
+    if (dryRun) return printPlan(cover, plan);
+    return await startCover(cover, plan);
+  } catch (e) {
+    if (e instanceof DocumentProblem) throw new CommandFailure(e.reach ? EXIT.server : EXIT.usage, `${sanitize(e.message)}; nothing was sent`);
+    if (isStateFileError(e)) throw new CommandFailure(EXIT.usage, `${e.message}; nothing was sent`);
+    throw e;
+  } finally {
+    unwatch();
+  }
+}
+
+interface Cover {
+  run: CoverRunArgs;
+  client: ResourceClient<'reports'>;
+  pacer: Pacer;
+  source: Source;
+  host: string;
+  journal: Journal | undefined;
+}
+
+/** The source's pages beside every report of the site (one paced read, 100 a page). */
+async function planFor(c: Cover, rerunAge: number | undefined): Promise<Plan> {
+  const { io, signal, opts } = c.run;
+  const site = typeof opts.project === 'string' && opts.project ? opts.project.toLowerCase().replace(/^www\./, '') : undefined;
+  const pages = await gather(c.source, site, { timeoutMs: c.run.config.timeoutMs, signal, stdin: () => readStdin(io) });
+  if (!pages.site) throw new CommandFailure(EXIT.usage, `${sourceKey(c.source)} lists no page; nothing was sent`);
+  const reports: Report[] = [];
+  for await (const batch of readAll(c.client, { project: pages.site }, { signal })) for (const r of batch) reports.push(r);
+  return planCover(pages, reports, { prune: opts.prune === true, rerunBefore: rerunAge === undefined ? undefined : Date.now() - rerunAge });
+}
+
+const stepJson = (s: PlanStep) => ({ action: s.action, url: s.url, report_id: s.report_id });
+
+/** --dry-run: the plan on stdout (its counts and every step), nothing sent. */
+function printPlan(c: Cover, plan: Plan): number {
+  const { io, opts } = c.run;
+  if (opts.json === true) {
+    io.stdout.write(toJson({ source: sourceKey(c.source), ...plan.counts, steps: plan.steps.map(stepJson), gone_reports: plan.gone }));
+    return EXIT.ok;
+  }
+  io.stdout.write(`${planLine(plan.counts)}\n`);
+  for (const s of plan.steps) io.stdout.write(`${s.action}\t${sanitize(s.url)}${s.report_id ? `\t${s.report_id}` : ''}\n`);
+  io.stderr.write('--dry-run: nothing was sent\n');
+  return EXIT.ok;
+}
+
+/** The question before a write: the counts, and the first five reports a --prune deletes (as delete names them). */
+async function asked(c: Cover, counts: PlanCounts, steps: readonly PlanStep[]): Promise<boolean> {
+  const { io, opts } = c.run;
+  if (opts.yes === true) return true;
+  const what = [
+    counts.to_create ? `create ${counts.to_create} reports` : '',
+    counts.to_rerun ? `re-run ${counts.to_rerun}` : '',
+    counts.to_delete ? `delete ${counts.to_delete}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  if (!io.stdinIsTTY)
+    throw new CommandFailure(
+      EXIT.usage,
+      `a cover that would ${what} needs --yes when there is no terminal to ask on; nothing was sent (--dry-run shows the plan)`,
+    );
+  const deletes = steps.filter((s) => s.action === 'delete');
+  const named = deletes.length
+    ? ` Deletes ${deletes
+        .slice(0, 5)
+        .map((s) => `${sanitize(s.url)} (${s.report_id})`)
+        .join(', ')}${deletes.length > 5 ? ', …' : ''}.`
+    : '';
+  return confirm(io, `Cover ${sanitize(counts.site)}: ${what}?${named}`);
+}
+
+async function startCover(c: Cover, plan: Plan): Promise<number> {
+  const { io } = c.run;
+  io.stderr.write(`${planLine(plan.counts)}\n`);
+  if (!plan.steps.length) {
+    io.stderr.write(`Nothing to do: every page of ${sanitize(plan.counts.site)} has a report\n`);
+    return EXIT.ok;
+  }
+  if (!(await asked(c, plan.counts, plan.steps))) {
+    io.stderr.write('Nothing was sent\n');
+    return EXIT.ok;
+  }
+  const journal = c.journal!;
+  const id = journal.start(
+    { host: c.host, source: sourceKey(c.source), site: plan.counts.site, plan: JSON.stringify(plan.counts), started: Date.now() },
+    plan.steps,
+  );
+  return sendSteps(c, id, plan.counts.site, journal.steps(id));
+}
+
+/** --resume: what is left of the latest unfinished cover of this source, with nothing answered sent again. */
+async function resumeCover(c: Cover): Promise<number> {
+  const { io } = c.run;
+  const journal = c.journal!;
+  const key = sourceKey(c.source);
+  const found = journal.unfinished(c.host, key);
+  if (!found) throw new CommandFailure(EXIT.usage, `no unfinished cover of ${sanitize(key)} on ${c.host} to resume; run it without --resume`);
+  const steps = journal.steps(found.id);
+  const left = steps.filter(isLeft);
+  io.stderr.write(`Resuming the cover of ${sanitize(found.site)} started ${new Date(found.started).toISOString()}: ${left.length} of ${steps.length} left\n`);
+  const counts = JSON.parse(found.plan) as PlanCounts;
+  const leftCounts = { ...counts, to_create: left.filter((s) => s.action === 'create').length, to_rerun: left.filter((s) => s.action === 'rerun').length };
+  if (left.length && !(await asked(c, { ...leftCounts, to_delete: left.filter((s) => s.action === 'delete').length }, left))) {
+    io.stderr.write('Nothing was sent\n');
+    return EXIT.ok;
+  }
+  return sendSteps(c, found.id, found.site, steps);
+}
+
+/** A step with work left: not answered, or sent with its answer lost (looked up before it is sent again). */
+const isLeft = (s: CoverStep) => s.status === 'planned' || s.status === 'sending' || s.status === 'unknown' || s.status === 'failed';
+
+/** Whether a create whose answer was lost reached the host: its report, looked up by URL; one read. */
+async function alreadyThere(c: Cover, site: string, url: string): Promise<RecordId | undefined> {
+  const key = storedUrl(url);
+  const page = await c.client.list({ search: key, search_by: 'url', project: site, per_page: 100 }, { signal: c.run.signal });
+  return page.items.find((r) => storedUrl(r.url) === key)?.id;
+}
+
+type Sent = { answer: Answer; error?: ApiError };
+
+async function sendOne(c: Cover, site: string, s: CoverStep): Promise<Sent> {
+  const call = { holdSignal: c.run.signal };
+  if (s.action === 'create' && (s.status === 'sending' || s.status === 'unknown')) {
+    const there = await alreadyThere(c, site, s.url);
+    if (there !== undefined) return { answer: { status: 'done', report_id: idText(there), detail: 'created before the interruption' } };
+  }
+  try {
+    if (s.action === 'create') {
+      const r = await c.client.create({ url: s.url }, call);
+      return { answer: { status: 'done', report_id: idText(r.id), detail: typeof r.result === 'number' ? `score ${r.result}` : null } };
+    }
+    const id = parseIdToken(s.report_id ?? '') ?? (s.report_id as RecordId);
+    if (s.action === 'rerun') {
+      const r = await rerunReport(c.client, id, call);
+      return { answer: { status: 'done', detail: typeof r.result === 'number' ? `score ${r.result}` : null } };
+    }
+    const gone = (await deleteRecord(c.client, id, call)) === 'gone';
+    return { answer: { status: 'done', detail: gone ? 'already gone' : null } };
+  } catch (e) {
+    if (!isApiError(e)) throw e;
+    if (e.kind === 'aborted') return { answer: { status: s.status === 'sending' ? 'sending' : 'planned' } as Answer, error: e };
+    const status = e.kind === 'validation' ? 'refused' : e.mayHaveApplied ? 'unknown' : 'failed';
+    return { answer: { status, detail: refusalWords(e) }, error: e };
+  }
+}
+
+/** A 422's field messages (the url's), else the error's own words. */
+function refusalWords(e: ApiError): string {
+  const fields = Object.values(e.fields ?? {}).flat();
+  return sanitize(fields.length ? fields.join(' ') : e.message);
+}
+
+const PAST: Readonly<Record<CoverStep['action'], string>> = { create: 'created', rerun: 're-ran', delete: 'deleted' };
+
+function writeLine(c: Cover, s: CoverStep, a: Answer): void {
+  const { io, opts } = c.run;
+  if (opts.json === true) {
+    io.stdout.write(toJsonLine({ action: s.action, url: s.url, status: a.status, report_id: a.report_id ?? s.report_id, detail: a.detail ?? null }));
+    return;
+  }
+  const word = a.status === 'done' ? PAST[s.action] : a.status;
+  const cells = [word, sanitize(s.url), a.report_id ?? s.report_id ?? '', sanitize(a.detail ?? '')];
+  if (!io.stdoutIsTTY) return void io.stdout.write(cells.join('\t') + '\n');
+  const mark = a.status === 'done' ? '✓' : a.status === 'unknown' ? '?' : '✗';
+  io.stdout.write(`${mark} ${cells[0].padEnd(8)} ${cells[1]}${cells[2] ? `  #${cells[2]}` : ''}${cells[3] ? `  ${cells[3]}` : ''}\n`);
+}
+
+/** `… · 3 min left`: from how long the answered steps of this run took. */
+function leftText(started: number, done: number, left: number): string | undefined {
+  if (done === 0 || left === 0) return undefined;
+  const ms = ((Date.now() - started) / done) * left;
+  return ms < 60_000 ? `${Math.max(1, Math.round(ms / 1000))} s left` : `${Math.round(ms / 60_000)} min left`;
+}
+
+/** Every step with work left, in turn; the journal holds each before it goes and with its answer after. */
+async function sendSteps(c: Cover, id: number, site: string, steps: CoverStep[]): Promise<number> {
+  const { io, opts, signal } = c.run;
+  const journal = c.journal!;
+  const todo = steps.filter(isLeft);
+  const progress: Progress = createProgress(io, `cover ${sanitize(site)}`, {
+    wanted: (opts.progress === true || Boolean(io.stderrIsTTY)) && opts.json !== true,
+  });
+  const off = c.pacer.subscribe((p) => progress.pace(p));
+  const tally: Tally = { done: 0, refused: [], failed: 0, unknown: 0, notStarted: todo.length, total: todo.length };
+  let stopped: ApiError | undefined;
+  const started = Date.now();
+  try {
+    for (const s of todo) {
+      if (signal.aborted) break;
+      journal.sending(id, s.seq);
+      const sent = await sendOne(c, site, s);
+      if (sent.error?.kind === 'aborted') {
+        journal.answer(id, s.seq, sent.answer, Date.now());
+        break;
+      }
+      journal.answer(id, s.seq, sent.answer, Date.now());
+      tally.notStarted--;
+      if (sent.answer.status === 'done') tally.done++;
+      else if (sent.answer.status === 'refused') tally.refused.push({ url: s.url, why: sent.answer.detail ?? '' });
+      else if (sent.answer.status === 'unknown') tally.unknown++;
+      else tally.failed++;
+      progress.end();
+      writeLine(c, s, sent.answer);
+      const answered = todo.length - tally.notStarted;
+      progress.step(answered, todo.length, leftText(started, answered, tally.notStarted));
+      if (sent.error && sent.error.kind !== 'validation' && endsBulkRun(sent.error)) {
+        stopped = sent.error;
+        break;
+      }
+    }
+  } finally {
+    progress.end();
+    off();
+  }
+  const finished = journal.steps(id).every((s) => !isLeft(s));
+  if (finished) journal.finish(id, Date.now());
+  const ending = endingOf(signal);
+  io.stderr.write(coverSummary({ site, tally, stopped: stopped?.message, resumable: !finished && journal.kept, argv: io.argv ?? [] }).join('\n') + '\n');
+  if (ending) return endingCode(ending);
+  if (stopped) return exitCodeForApiError(stopped.kind);
+  if (tally.done === 0 && tally.refused.length > 0 && tally.failed === 0 && tally.unknown === 0) return EXIT.coverRefused;
+  if (!finished || tally.refused.length || tally.failed || tally.unknown) return EXIT.coverPartial;
+  return EXIT.ok;
+}

@@ -1,0 +1,43 @@
+// A sitemap given as a file (`reports cover ./sitemap.xml`, `sitemap.xml.gz`): read as bytes (a
+// gzip file is not text), a regular file only and within the cover's byte bound, opened without
+// blocking and checked on its descriptor, as every file sitedeck reads (./read.ts). A link is
+// followed: the file is only read, and people give the path they have.
+import { constants } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { StateFileError } from './errors';
+import { kindOf } from './ownFile';
+import { megabytes } from './size';
+
+const READ = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+const CHUNK = 64 * 1024;
+
+/** The file's bytes; refused in words (a StateFileError naming the path) when missing, not a regular file, or past `max`. */
+export async function readSitemapFile(path: string, max: number): Promise<Buffer> {
+  const tooLarge = () =>
+    new StateFileError('tooLarge', `${path} holds more than ${megabytes(max)}, the most a sitemap may be; sitedeck did not read it (split it)`, path);
+  let handle;
+  try {
+    handle = await open(path, READ);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
+    throw new StateFileError('unreadable', code === 'ENOENT' ? `${path} does not exist` : `cannot read ${path} (${code})`, path);
+  }
+  try {
+    const st = await handle.stat();
+    if (!st.isFile()) throw new StateFileError('notRegular', `${path} is ${kindOf(st)}, not a regular file; sitedeck did not read it`, path);
+    if (st.size > max) throw tooLarge();
+    const parts: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const buf = Buffer.allocUnsafe(CHUNK);
+      const { bytesRead } = await handle.read(buf, 0, CHUNK, null);
+      if (bytesRead === 0) break;
+      total += bytesRead;
+      if (total > max) throw tooLarge();
+      parts.push(buf.subarray(0, bytesRead));
+    }
+    return Buffer.concat(parts, total);
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,200 @@
+// `reports cover` against the emulator over loopback: the demo site's robots.txt → sitemap index →
+// a sitemap and a gzip child, the plan before any write with exact request counts, a run that creates
+// exactly the pages without a report, Ctrl+C mid-run and --resume with no report made twice, a 422
+// recorded while the run goes on, and the refusals (no --yes without a terminal, read-only).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { EXIT } from '../../../src/commands/exitCodes';
+import { storedUrl } from '../../../src/domain/storedUrl';
+import { GUIDES, demoSites } from '../../../src/emulator/sitemaps';
+import { emulatorFixture, type Fixture } from '../helpers';
+import { runCommand } from '../inProcess';
+
+const REP = '/api/v1/reports';
+const lines = (s: string) => s.trim().split('\n').filter(Boolean);
+
+/** The requests of each kind the emulator saw: reads of reports, creates, and the site's files. */
+function counts(fx: Fixture) {
+  const hits = fx.emulator.hits;
+  return {
+    reads: hits.filter((h) => h.method === 'GET' && h.path === REP).length,
+    creates: hits.filter((h) => h.method === 'POST' && h.path === REP).length,
+    files: hits.filter((h) => h.path.startsWith('/sites/') || h.path === '/robots.txt').length,
+  };
+}
+
+/** How many reports the emulator holds for each page (as the host stores it). */
+function perPage(fx: Fixture): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const r of fx.emulator.reports()) m.set(storedUrl(String(r.url)), (m.get(storedUrl(String(r.url))) ?? 0) + 1);
+  return m;
+}
+
+describe('reports cover', () => {
+  it('plans from robots.txt → index → sitemap + gzip child: the counts, the requests, nothing written (--dry-run)', async () => {
+    const fx = await emulatorFixture({ seed: 60 });
+    try {
+      const robots = `${fx.emulator.seoBaseUrl}/robots.txt`;
+      const site = demoSites(fx.emulator.reports())[0];
+      const r = await runCommand(['reports', 'cover', robots, '--dry-run', '--json'], { env: fx.env });
+      expect(r.code, r.stderr).toBe(EXIT.ok);
+      const plan = JSON.parse(r.stdout);
+      const ofSite = fx.emulator.reports().filter((x) => x.project === site).length;
+      expect(plan).toMatchObject({ site, to_create: GUIDES, other_hosts: 1, to_rerun: 0, to_delete: 0, documents: 4 });
+      expect(plan.pages).toBe(plan.with_report + GUIDES);
+      expect(plan.gone).toBeGreaterThan(0);
+      // Every fifth page of the site left its sitemap: its reports are counted, none deleted without --prune.
+      const keysOfSite = new Set(
+        fx.emulator
+          .reports()
+          .filter((x) => x.project === site)
+          .map((x) => storedUrl(String(x.url))),
+      );
+      expect(plan.with_report).toBe(keysOfSite.size - Math.floor(keysOfSite.size / 5));
+      expect(plan.gone_reports).toHaveLength(plan.gone);
+      expect(plan.steps.every((s: { action: string }) => s.action === 'create')).toBe(true);
+      // robots.txt, the index, its two children; one read per 100 reports of the site; no write.
+      expect(counts(fx)).toEqual({ files: 4, reads: Math.max(1, Math.ceil(ofSite / 100)), creates: 0 });
+    } finally {
+      await fx.cleanup();
+    }
+  });
+
+  it('creates exactly the pages without a report, once each, paced; a second run has nothing to do', async () => {
+    const fx = await emulatorFixture({ seed: 60 });
+    try {
+      const robots = `${fx.emulator.seoBaseUrl}/robots.txt`;
+      const site = demoSites(fx.emulator.reports())[0];
+      const ofSite = fx.emulator.reports().filter((x) => x.project === site).length;
+      const r = await runCommand(['reports', 'cover', robots, '--yes', '--json'], { env: fx.env });
+      expect(r.code, r.stderr).toBe(EXIT.ok);
+      const out = lines(r.stdout).map((l) => JSON.parse(l));
+      expect(out).toHaveLength(GUIDES);
+      expect(out.every((o) => o.action === 'create' && o.status === 'done' && o.report_id)).toBe(true);
+      expect(counts(fx)).toEqual({ files: 4, reads: Math.ceil(ofSite / 100), creates: GUIDES });
+      expect(r.stderr).toContain(`Covered ${site}: ${GUIDES} of ${GUIDES} done, 0 refused by the host`);
+      expect(r.stderr).not.toContain('To resume');
+      fx.emulator.clearHits();
+      const again = await runCommand(['reports', 'cover', robots, '--yes'], { env: fx.env });
+      expect(again.code, again.stderr).toBe(EXIT.ok);
+      expect(again.stderr).toContain(`Nothing to do: every page of ${site} has a report`);
+      expect(counts(fx).creates).toBe(0);
+      expect([...perPage(fx).values()].every((n) => n >= 1)).toBe(true);
+      for (let i = 1; i <= GUIDES; i++) expect(perPage(fx).get(`${site}/guides/${i}`)).toBe(1);
+    } finally {
+      await fx.cleanup();
+    }
+  });
+
+  it('Ctrl+C mid-run stops after the request in flight, says how to go on; --resume sends the rest, no page twice, no read again', async () => {
+    const fx = await emulatorFixture({ seed: 60 });
+    try {
+      const robots = `${fx.emulator.seoBaseUrl}/robots.txt`;
+      const site = demoSites(fx.emulator.reports())[0];
+      const ctrlC = new AbortController();
+      // The sixth answer is being written when Ctrl+C comes: six were sent, none after.
+      const first = await runCommand(['reports', 'cover', robots, '--yes', '--json'], {
+        env: fx.env,
+        signal: ctrlC.signal,
+        beforeWrite: (stream, _t, n) => void (stream === 'stdout' && n === 5 && ctrlC.abort()),
+      });
+      expect(first.code).toBe(EXIT.interrupted);
+      expect(counts(fx).creates).toBe(6);
+      expect(first.stderr).toContain(`Covered ${site}: 6 of ${GUIDES} done`);
+      expect(first.stderr).toContain(`${GUIDES - 6} not started`);
+      expect(first.stderr).toContain(`To resume: sitedeck reports cover ${robots} --json --resume --yes`);
+      fx.emulator.clearHits();
+      const resumed = await runCommand(['reports', 'cover', robots, '--json', '--resume', '--yes'], { env: fx.env });
+      expect(resumed.code, resumed.stderr).toBe(EXIT.ok);
+      expect(resumed.stderr).toContain(`${GUIDES - 6} of ${GUIDES} left`);
+      // The plan is in the journal: no sitemap fetched, no report read again, only the creates left.
+      expect(counts(fx)).toEqual({ files: 0, reads: 0, creates: GUIDES - 6 });
+      for (let i = 1; i <= GUIDES; i++) expect(perPage(fx).get(`${site}/guides/${i}`)).toBe(1);
+      const after = await runCommand(['reports', 'cover', robots, '--resume', '--yes'], { env: fx.env });
+      expect(after.code).toBe(EXIT.usage);
+      expect(after.stderr).toContain('no unfinished cover of');
+    } finally {
+      await fx.cleanup();
+    }
+  });
+
+  it('a page the host refuses (422) is recorded and the run goes on: a partial run; every page refused: a refused one', async () => {
+    const fx = await emulatorFixture({ seed: 0 });
+    try {
+      const pages = ['https://shop.example.com/a', 'https://shop.example.com/b', 'https://shop.example.com/c'].join('\n');
+      fx.emulator.addFault({
+        host: 'seo',
+        method: 'POST',
+        path: REP,
+        times: 1,
+        fault: { type: 'status', status: 422, body: { message: { url: ['The url could not be analysed.'] }, status: 422 } },
+      });
+      const r = await runCommand(['reports', 'cover', '-', '--yes'], { env: fx.env, input: pages + '\n' });
+      expect(r.code, r.stderr).toBe(EXIT.coverPartial);
+      expect(lines(r.stdout).map((l) => l.split('\t')[0])).toEqual(['refused', 'created', 'created']);
+      expect(r.stderr).toContain('refused: https://shop.example.com/a: The url could not be analysed.');
+      expect(r.stderr).not.toContain('To resume');
+      expect(counts(fx).creates).toBe(3);
+      // The refusal is final: the journal has nothing left of it.
+      const resume = await runCommand(['reports', 'cover', '-', '--resume', '--yes'], { env: fx.env });
+      expect(resume.code).toBe(EXIT.usage);
+      const invalid = await runCommand(['reports', 'cover', '-', '--yes'], { env: fx.env, input: 'https://gone.invalid/x\nhttps://gone.invalid/y\n' });
+      expect(invalid.code, invalid.stderr).toBe(EXIT.coverRefused);
+      expect(invalid.stderr).toContain('Covered gone.invalid: 0 of 2 done, 2 refused by the host');
+    } finally {
+      await fx.cleanup();
+    }
+  });
+
+  it('refuses a real run without --yes off a terminal (after the plan, before any write) and in read-only (before anything)', async () => {
+    const fx = await emulatorFixture({ seed: 30 });
+    try {
+      const robots = `${fx.emulator.seoBaseUrl}/robots.txt`;
+      const noYes = await runCommand(['reports', 'cover', robots], { env: fx.env });
+      expect(noYes.code).toBe(EXIT.usage);
+      expect(noYes.stderr).toMatch(/needs --yes when there is no terminal to ask on; nothing was sent/);
+      expect(counts(fx).creates).toBe(0);
+      fx.emulator.clearHits();
+      const ro = await runCommand(['--read-only', 'reports', 'cover', robots, '--yes'], { env: fx.env });
+      expect(ro.code).toBe(EXIT.readOnly);
+      expect(ro.stderr).toContain('refused: a cover creates reports and --read-only is set; nothing was read or sent');
+      expect(fx.emulator.hits).toEqual([]);
+      const dry = await runCommand(['--read-only', 'reports', 'cover', robots, '--dry-run'], { env: fx.env });
+      expect(dry.code, dry.stderr).toBe(EXIT.ok);
+    } finally {
+      await fx.cleanup();
+    }
+  });
+
+  it('reads a gzip sitemap file: 150 pages, one on another host and one twice left out; --prune deletes what left it', async () => {
+    const fx = await emulatorFixture({ seed: 0 });
+    const dir = mkdtempSync(join(tmpdir(), 'sitedeck-cover-'));
+    try {
+      const urls = Array.from({ length: 150 }, (_, i) => `https://www.docs.example.org/p/${i}`);
+      const xml = (locs: string[]) =>
+        `<?xml version="1.0"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((u) => `<url><loc>${u}</loc></url>`).join('')}</urlset>`;
+      const file = join(dir, 'sitemap.xml.gz');
+      writeFileSync(file, gzipSync(xml([...urls, 'https://elsewhere.example.net/x', 'http://docs.example.org/p/3'])));
+      const first = await runCommand(['reports', 'cover', file, '--yes', '--json'], { env: fx.env });
+      expect(first.code, first.stderr).toBe(EXIT.ok);
+      expect(counts(fx)).toEqual({ files: 0, reads: 1, creates: 150 });
+      expect(first.stderr).toContain('150 pages · 0 have a report · 150 to create · 1 on other hosts left out · 1 listed twice, taken once');
+      // 120 pages stay: 30 reports left the sitemap, and --prune deletes them (one read per 100 reports).
+      writeFileSync(file, gzipSync(xml(urls.slice(0, 120))));
+      fx.emulator.clearHits();
+      const plan = await runCommand(['reports', 'cover', file, '--prune', '--dry-run', '--json'], { env: fx.env });
+      expect(JSON.parse(plan.stdout)).toMatchObject({ pages: 120, with_report: 120, to_create: 0, gone: 30, to_delete: 30 });
+      expect(counts(fx)).toEqual({ files: 0, reads: 2, creates: 0 });
+      const pruned = await runCommand(['reports', 'cover', file, '--prune', '--yes'], { env: fx.env });
+      expect(pruned.code, pruned.stderr).toBe(EXIT.ok);
+      expect(fx.emulator.hits.filter((h) => h.method === 'DELETE')).toHaveLength(30);
+      expect(fx.emulator.reports()).toHaveLength(120);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await fx.cleanup();
+    }
+  });
+});
