@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKS, idProblem } from '../../src/domain';
+import { hostTextOf } from '../../src/domain/hostText';
+import { toJson } from '../../src/commands/format/json';
 import {
   normaliseChecks,
   normaliseDeleted,
@@ -40,6 +42,17 @@ describe('dates', () => {
   it('keeps non-zero milliseconds and converts offsets to UTC', () => {
     expect(toIsoDate('2024-10-13T13:09:15.123456Z')).toBe('2024-10-13T13:09:15.123Z');
     expect(toIsoDate('2024-10-13T15:09:15+02:00')).toBe('2024-10-13T13:09:15Z');
+  });
+  it('keeps the host’s own text beside a rewritten date, which JSON output passes on and nothing else sees', () => {
+    const w = ok(normaliseWebsite({ ...website, created_at: '2022-01-14 18:09:25', updated_at: '2024-10-13T13:09:15Z' }));
+    expect([w.created_at, w.updated_at]).toEqual(['2022-01-14T18:09:25Z', '2024-10-13T13:09:15Z']);
+    // Only what was rewritten is kept (a date already in ISO form has nothing to put back), and the record's own JSON (the deck's cache) is the ISO form.
+    expect(hostTextOf(w)).toEqual({ created_at: '2022-01-14 18:09:25' });
+    expect((JSON.parse(JSON.stringify(w)) as { created_at: string }).created_at).toBe('2022-01-14T18:09:25Z');
+    expect({ ...w }).toEqual(w);
+    const printed = JSON.parse(toJson({ data: [w] })) as { data: Record<string, unknown>[] };
+    expect([printed.data[0].created_at, printed.data[0].updated_at]).toEqual(['2022-01-14 18:09:25', '2024-10-13T13:09:15Z']);
+    expect(hostTextOf(ok(normaliseWebsite({ ...website, created_at: 1_700_000_000, updated_at: null })))).toBeUndefined();
   });
   it('accepts epoch seconds and refuses garbage', () => {
     expect(toIsoDate(1_700_000_000)).toBe('2023-11-14T22:13:20Z');

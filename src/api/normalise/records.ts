@@ -19,7 +19,7 @@ import {
   type ResultClass,
   type Website,
 } from '../../domain';
-import { HOST_TEXT } from '../../domain/hostText';
+import { withHostText } from '../../domain/hostText';
 import { normaliseChecks } from './checks';
 import { fieldReader, type FieldReader } from './reader';
 import { isPlainObject, toChoice, toIsoDate, toNumber, toPasswordSet, toText } from './values';
@@ -96,18 +96,21 @@ function normaliseRecord<R extends ResourceName>(name: R, raw: unknown): Parsed<
     } else Object.assign(record, READERS[f.kind](r, f, keys));
   }
   // The one place a record is built from its rows: its type is the rows' (RecordOf, records.ts).
-  return { ok: true, value: { ...record, extra: r.extra(), ...sentText(def.fields, raw as Record<string, unknown>, record) } as unknown as RecordOf[R] };
+  return {
+    ok: true,
+    value: withHostText({ ...record, extra: r.extra() }, sentText(def.fields, raw as Record<string, unknown>, record)) as unknown as RecordOf[R],
+  };
 }
 
 /** The host's own text of each date rewritten to ISO (`…15.000000Z` read as `…15Z`): what --json passes on. */
-function sentText(fields: readonly FieldDef[], raw: Record<string, unknown>, record: Record<string, unknown>): { [HOST_TEXT]?: Record<string, string> } {
+function sentText(fields: readonly FieldDef[], raw: Record<string, unknown>, record: Record<string, unknown>): Record<string, string> {
   const sent: Record<string, string> = {};
   for (const f of fields) {
     if (f.kind !== 'date' || record[f.name] === null || record[f.name] === undefined) continue;
     const text = (f.hostNames ?? [f.name]).map((k) => raw[k]).find((v) => v !== undefined && v !== null && toIsoDate(v) !== null);
     if (typeof text === 'string' && text !== record[f.name]) sent[f.name] = text;
   }
-  return Object.keys(sent).length ? { [HOST_TEXT]: sent } : {};
+  return sent;
 }
 
 export const normaliseWebsite = (raw: unknown): Parsed<Website> => normaliseRecord('websites', raw);
