@@ -337,7 +337,7 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
 }
 
 function defineCover(call: Call, res: Command): void {
-  res
+  const cover = res
     .command('cover')
     .description(
       'A report for every page of a site: reads its sitemap (or sitemap index, gzip too, or robots.txt), compares the pages with ' +
@@ -357,8 +357,8 @@ function defineCover(call: Call, res: Command): void {
     .option('--dry-run', 'print the plan (its counts and every request it would send) and send nothing')
     .option('-y, --yes', 'do not ask (needed without a terminal)')
     .option('--resume', 'go on with the unfinished cover of this source: nothing answered is sent again')
-    .option('--progress', 'show the progress on stderr even when it is not a terminal')
-    .option('--json', 'the plan (--dry-run) as one JSON object; a run: one JSON line per request')
+    .option('--progress', 'show the progress on stderr even when it is not a terminal');
+  outputOptions(cover, 'reports cover', 'the plan (--dry-run) as one JSON object; a run: one JSON line per request')
     .addHelpText(
       'after',
       examples([

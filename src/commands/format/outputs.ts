@@ -17,6 +17,7 @@ const OUTPUT_ROWS = {
   'reports rerun': { formats: null },
   'reports projects': { formats: null },
   'reports audit': { formats: 'audit' },
+  'reports cover': { formats: null },
   'config show': { formats: null },
   'config profiles': { formats: null },
   'config keys': { formats: null },

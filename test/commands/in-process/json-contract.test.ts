@@ -61,6 +61,10 @@ const RUNS: Record<OutputCommand, readonly (readonly string[])[]> = {
     ['reports', 'audit', '--json', '--fail-on', 'high', '--max-failing', 'title=0'],
     ['reports', 'audit', '--format', 'json'],
   ],
+  'reports cover': [
+    ['reports', 'cover', 'docs/examples/sitemap.xml', '--dry-run', '--json'],
+    ['--demo', 'reports', 'cover', 'demo', '--prune', '--yes', '--json'],
+  ],
   'config show': [['config', 'show', '--json']],
   'config profiles': [['config', 'profiles', '--json']],
   'config keys': [['config', 'keys', '--json']],
