@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../../src/commands/exitCodes';
 import { storedUrl } from '../../../src/domain/storedUrl';
+import { coverSteps, databasePath, markSending, openStateDatabase, unfinishedCoverRun } from '../../../src/files/db';
 import { GUIDES, demoSites } from '../../../src/emulator/sitemaps';
 import { emulatorFixture, type Fixture } from '../helpers';
 import { runCommand } from '../inProcess';
@@ -194,6 +195,38 @@ describe('reports cover', () => {
       expect(fx.emulator.reports()).toHaveLength(120);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+      await fx.cleanup();
+    }
+  });
+
+  it('after a crash, a request left on the wire is looked up before it is sent again: one that reached the host is not repeated', async () => {
+    const fx = await emulatorFixture({ seed: 60 });
+    try {
+      const robots = `${fx.emulator.seoBaseUrl}/robots.txt`;
+      const site = demoSites(fx.emulator.reports())[0];
+      const ctrlC = new AbortController();
+      const first = await runCommand(['reports', 'cover', robots, '--yes', '--json'], {
+        env: fx.env,
+        signal: ctrlC.signal,
+        beforeWrite: (stream, _t, n) => void (stream === 'stdout' && n === 5 && ctrlC.abort()),
+      });
+      expect(first.code).toBe(EXIT.interrupted);
+      // A crash as the journal would keep it: steps 6 and 7 marked as sent, their answers never written;
+      // step 6's create had reached the host, step 7's had not.
+      const sdb = openStateDatabase(databasePath(fx.env, 'default'));
+      const run = unfinishedCoverRun(sdb, new URL(fx.emulator.seoBaseUrl).origin, robots)!;
+      const [six, seven] = coverSteps(sdb, run.id).filter((s) => s.status === 'planned');
+      markSending(sdb, run.id, six.seq);
+      markSending(sdb, run.id, seven.seq);
+      expect((await runCommand(['reports', 'create', six.url], { env: fx.env })).code).toBe(EXIT.ok);
+      fx.emulator.clearHits();
+      const resumed = await runCommand(['reports', 'cover', robots, '--resume', '--yes', '--json'], { env: fx.env });
+      expect(resumed.code, resumed.stderr).toBe(EXIT.ok);
+      // One look-up each for the two on the wire; a create for the one that had not arrived and for every one after.
+      expect(counts(fx)).toEqual({ files: 0, reads: 2, creates: GUIDES - 7 });
+      expect(JSON.parse(lines(resumed.stdout)[0])).toMatchObject({ url: six.url, status: 'done', detail: 'created before the interruption' });
+      for (let i = 1; i <= GUIDES; i++) expect(perPage(fx).get(`${site}/guides/${i}`)).toBe(1);
+    } finally {
       await fx.cleanup();
     }
   });
