@@ -133,9 +133,7 @@ describe('a moment past sense, wherever a wait is said', () => {
     const { waitLine } = await import('../../../src/commands/waitNotice');
     const { messageFor } = await import('../../../src/api/messages');
     const now = Date.UTC(2026, 0, 1);
-    expect(waitLine('analytics host h', now + 1e15, now)).toBe(
-      `sitedeck: the analytics host h is limiting requests: waiting, but ${INSANE_WAIT}; Ctrl+C stops\n`,
-    );
+    expect(waitLine('analytics host h', now + 1e15, now)).toBe(`sitedeck: rate limit of the analytics host h · waiting, but ${INSANE_WAIT}; Ctrl+C stops\n`);
     const words = messageFor(
       {
         kind: 'rateLimited',
