@@ -22,12 +22,12 @@ export const EXIT_CODE_HELP: readonly { code: ExitCode; meaning: string }[] = [
       'reports audit: the release gate judged nothing (no report matched, none analysed, no earlier analysis for --fail-on new); ' +
       '--allow-empty lets that pass',
   },
+  { code: EXIT.writeFailed, meaning: 'stdout or stderr could not be written (a full disk, an I/O error); the run stopped there' },
   {
     code: EXIT.coverPartial,
     meaning: 'reports cover: a partial run: some pages done, some refused by the host (422) or not done; --resume goes on with the rest',
   },
   { code: EXIT.coverRefused, meaning: 'reports cover: the host refused every page the run sent (422); no report was made' },
-  { code: EXIT.writeFailed, meaning: 'stdout or stderr could not be written (a full disk, an I/O error); the run stopped there' },
   { code: EXIT.hungUp, meaning: 'hung up (SIGHUP: the terminal went away)' },
   { code: EXIT.interrupted, meaning: 'interrupted (Ctrl+C)' },
   { code: EXIT.readerGone, meaning: 'the reader of stdout went away (a closed pipe, `| head -1`)' },

@@ -6,6 +6,8 @@ import { AUDIT_FILTERS, AUDIT_FORMATS, extensionsText, FAIL_ON, formatsText } fr
 import { EXPORT_FORMATS, exportFormatsText } from './format/exportFormats';
 import { formatsOf, type OutputCommand } from './format/outputs';
 import { EXIT } from './exitCodes';
+import { COVER_LIMITS } from './cover/limits';
+import { MEGABYTE } from '../files/size';
 import { summaryOf, unknownCommand } from './root';
 import { withHint, words } from './completion/hints';
 import { SHELLS, type Shell } from './completion/shells';
@@ -347,7 +349,13 @@ function defineCover(call: Call, res: Command): void {
     )
     .addArgument(
       withHint(
-        new Argument('<source>', 'a sitemap URL, a robots.txt URL (its Sitemap: lines), a sitemap file (.xml or .xml.gz), or - for one URL a line on stdin'),
+        new Argument(
+          '<source>',
+          'a sitemap URL, a robots.txt URL (its Sitemap: lines), a sitemap file (.xml or .xml.gz), or - for one URL a line on stdin ' +
+            `(demo under --demo); read within bounds: ${COVER_LIMITS.documentBytes / MEGABYTE} MB a document after gunzip, ` +
+            `${COVER_LIMITS.pages} pages, ${COVER_LIMITS.documents} documents, ${COVER_LIMITS.depth} levels (robots.txt, index, sitemap), ` +
+            `${COVER_LIMITS.redirects} redirects; what is past them is counted and said`,
+        ),
         { kind: 'file' },
       ),
     )
@@ -361,14 +369,18 @@ function defineCover(call: Call, res: Command): void {
   outputOptions(cover, 'reports cover', 'the plan (--dry-run) as one JSON object; a run: one JSON line per request')
     .addHelpText(
       'after',
-      examples([
-        'sitedeck reports cover https://example.com/sitemap.xml --dry-run',
-        'sitedeck reports cover https://example.com/robots.txt --yes --rerun-older-than 30d',
-        'sitedeck reports cover ./sitemap.xml.gz --prune',
-        'sitedeck reports cover https://example.com/sitemap.xml --resume --yes',
-        'grep /blog/ urls.txt | sitedeck reports cover - --project example.com --yes',
-        'sitedeck --demo reports cover demo --yes',
-      ]),
+      `\nThe source is read within bounds: ${COVER_LIMITS.documentBytes / MEGABYTE} MB a document (after gunzip), ` +
+        `${COVER_LIMITS.pages} pages, ${COVER_LIMITS.documents} documents, ${COVER_LIMITS.depth} levels (robots.txt → index → sitemap), ` +
+        `${COVER_LIMITS.redirects} redirects a document; what is past them is counted and said. The site is --project, else the host of the first page.\n` +
+        'A run is journalled in the state database: Ctrl+C stops after the request in flight and prints the command that goes on (--resume).\n' +
+        examples([
+          'sitedeck reports cover https://example.com/sitemap.xml --dry-run',
+          'sitedeck reports cover https://example.com/robots.txt --yes --rerun-older-than 30d',
+          'sitedeck reports cover ./sitemap.xml.gz --prune',
+          'sitedeck reports cover https://example.com/sitemap.xml --resume --yes',
+          'grep /blog/ urls.txt | sitedeck reports cover - --project example.com --yes',
+          'sitedeck --demo reports cover demo --yes',
+        ]),
     )
     .action(coverAction(call));
 }
