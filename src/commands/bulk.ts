@@ -110,6 +110,8 @@ async function sendInTurn(
   const off = pacer.subscribe((s) => progress.pace(s));
   const outcomes: Outcome[] = [];
   let stopped: string | undefined;
+  // The pacer spaces the run only when it needs more than the budget has left (each request counts it down).
+  pacer.ahead(targets.length);
   try {
     for (const t of targets) {
       if (run.signal.aborted) break;
@@ -126,6 +128,7 @@ async function sendInTurn(
       }
     }
   } finally {
+    pacer.ahead(0);
     progress.end();
     off();
   }

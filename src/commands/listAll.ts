@@ -63,6 +63,8 @@ export async function runListAll(run: ListAllRun): Promise<number> {
       signal: run.signal,
       onPage: (p) => {
         at = p;
+        // The pages still to read: the pacer spaces them only when they need more than the budget has left.
+        run.pacer.ahead(Math.max(0, p.lastPage - p.page));
         progress.step(p.read, p.totalUnknown ? undefined : p.total);
       },
     });
@@ -93,6 +95,7 @@ export async function runListAll(run: ListAllRun): Promise<number> {
     sayStopped();
     throw e;
   } finally {
+    run.pacer.ahead(0);
     off();
   }
 }

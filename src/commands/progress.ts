@@ -1,7 +1,8 @@
 // The progress line of long work (`list --all`, bulk runs) on stderr: redrawn in place on a
 // terminal, one line per step when asked for with --progress while piped, silent otherwise.
-// `websites 3 400/8 000 · waiting 41 s for the rate limit`
+// `websites 3 400/8 000 · rate limit · next request in 41 s`
 import type { PaceStatus } from '../api/pace';
+import { nextRequestIn } from '../state/budget';
 import type { Io } from './io';
 
 /** 8000 → `8 000`. */
@@ -9,7 +10,7 @@ export const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?
 
 function progressText(label: string, done: number, total: number | undefined, waitSec?: number, note?: string): string {
   const count = total === undefined ? grouped(done) : `${grouped(done)}/${grouped(total)}`;
-  return `${label} ${count}${waitSec !== undefined && waitSec > 0 ? ` · waiting ${waitSec} s for the rate limit` : ''}${note ? ` · ${note}` : ''}`;
+  return `${label} ${count}${waitSec !== undefined && waitSec > 0 ? ` · rate limit · ${nextRequestIn(waitSec)}` : ''}${note ? ` · ${note}` : ''}`;
 }
 
 export interface Progress {
