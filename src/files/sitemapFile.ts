@@ -6,7 +6,10 @@ import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { StateFileError } from './errors';
 import { kindOf } from './ownFile';
-import { megabytes } from './size';
+import { MEGABYTE, megabytes } from './size';
+
+/** The most a sitemap may hold, after gunzip: the sitemap protocol's own bound for one file (a cover's documents, src/commands/cover/limits.ts). */
+export const SITEMAP_MAX_BYTES = 50 * MEGABYTE;
 
 const READ = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 const CHUNK = 64 * 1024;

@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { DATABASE_MAX_BYTES, SIDE_FILES } from './db/open';
 import { databasePath, deckCacheFile, oldStateFile } from './statePaths';
+import { SITEMAP_MAX_BYTES } from './sitemapFile';
 
 /** The folders and names a run works with (each from its environment: XDG_*, SITEDECK_CONFIG_DIR, HOME). */
 export interface Places {
@@ -55,7 +56,8 @@ export type LocalFileId =
   | 'compiledFolder'
   | 'auditOutput'
   | 'editorFile'
-  | 'emulatorData';
+  | 'emulatorData'
+  | 'sitemapFile';
 
 const configFile = (p: Places) => join(p.configDir, 'config.json');
 
@@ -217,6 +219,18 @@ export const LOCAL_FILES: readonly LocalFile[] = [
     owner: 'you',
     followsLinks: true,
     whenWrong: 'refused in words naming it at start (not a regular file, too large, not JSON, not its data): serve stops with a usage error',
+  },
+  {
+    id: 'sitemapFile',
+    title: 'sitemap file',
+    what: 'a sitemap given to `reports cover FILE` (.xml, or .xml.gz), only read',
+    kind: 'file',
+    paths: () => [],
+    mode: 0o644,
+    maxBytes: SITEMAP_MAX_BYTES,
+    owner: 'you',
+    followsLinks: true,
+    whenWrong: 'not a regular file (a FIFO, a device, a folder) or over 50 MB is refused in words naming it before any request, a usage error; nothing is sent',
   },
 ];
 

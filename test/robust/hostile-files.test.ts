@@ -66,6 +66,8 @@ interface Meets {
   names: boolean;
   after: 'untouched' | 'removed' | 'replaced';
 }
+/** A sitemap of one page, for the sitemap file's row. */
+const SITEMAP = '<?xml version="1.0"?><urlset><url><loc>https://hostile.example/</loc></url></urlset>\n';
 const refused: Meets = { code: 2, names: true, after: 'untouched' };
 const withoutIt: Meets = { code: 0, names: true, after: 'untouched' };
 const goesOn: Meets = { code: 0, names: false, after: 'untouched' };
@@ -299,6 +301,24 @@ const SCENARIOS: Record<LocalFileId, Scenario> = {
       sparse: refused,
       staleTemp: 'the emulator writes its data only after a change, and a start changes nothing',
       deadLock: 'the emulator writes its data without a lock (one emulator a file)',
+    },
+  },
+  sitemapFile: {
+    at: (c) => join(c.home, 'site', 'sitemap.xml'),
+    content: SITEMAP,
+    linkTo: SITEMAP,
+    steps: (_c, at) => [{ command: ['reports', 'cover', at, '--dry-run'] }],
+    meets: {
+      fifo: refused,
+      deviceLink: refused,
+      directory: refused,
+      // Only read: a link is followed, as `cat` would, and anyone's readable sitemap is read.
+      linkElsewhere: goesOn,
+      otherUid: goesOn,
+      openFolder: goesOn,
+      sparse: refused,
+      staleTemp: 'a sitemap file is only read: sitedeck never writes beside it',
+      deadLock: 'a sitemap file is only read, never locked',
     },
   },
 };

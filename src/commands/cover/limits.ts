@@ -1,10 +1,10 @@
 // The bounds of what a cover reads (docs/commands.md names them): a sitemap past them is said, not
 // read on without end. The byte and page bounds are the sitemap protocol's own for one file.
-import { MEGABYTE } from '../../files/size';
+import { SITEMAP_MAX_BYTES } from '../../files/sitemapFile';
 
 export const COVER_LIMITS = {
   /** Most bytes of one document (a sitemap, an index, robots.txt, a file, stdin), after gunzip. */
-  documentBytes: 50 * MEGABYTE,
+  documentBytes: SITEMAP_MAX_BYTES,
   /** Most pages one cover takes; the rest are counted and said. */
   pages: 50_000,
   /** Most documents fetched for one cover (an index of indexes stops here). */
