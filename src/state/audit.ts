@@ -9,6 +9,7 @@ import { keyRef } from './keyRef';
 import { undrawnDetail } from './chrome/state';
 import { readProjectsOnce, shownProjects } from './projects';
 import { recalled, remember } from './searchHistory';
+import { editSearch, searchOp } from './searchEdit';
 import { activeFilters, recordName } from './selectors';
 import type { RecordId } from '../domain';
 import type { Reducer, SliceReducer } from './slice';
@@ -62,9 +63,8 @@ function searchReducer(state: DeckState, action: Action): DeckState | null {
       // A report has no rows to search: the key's gate says so before it gets here.
       return a.level === 'report' || o ? state : openOverlay(state, { kind: 'search', before: a.filter, on: 'audit' });
     case 'search/input':
-      return typingHere(state) ? searched(state, a, a.filter + action.text.replace(/[\r\n\t]/g, ''), true) : null;
-    case 'search/backspace':
-      return typingHere(state) ? searched(state, a, Array.from(a.filter).slice(0, -1).join(''), true) : null;
+    case 'search/edit':
+      return typingHere(state) ? editSearch(state, a.filter, searchOp(action)!, (s, text) => searched(s, a, text, true)) : null;
     case 'search/recall': {
       if (!typingHere(state) || o?.kind !== 'search') return null;
       const back = (o.recall ?? 0) + action.dir;

@@ -14,7 +14,7 @@ import {
   type WriteOp,
   type WriteValues,
 } from '../domain';
-import { atEnd, deleteBack, insertText, moveCursor, type CursorMove } from './textEdit';
+import { atEnd, editText, insertText, type TextOp } from './textEdit';
 import type { AnyRecord, TabName } from './tabs';
 import type { RecordId } from '../domain';
 import { fieldsOf } from '../domain';
@@ -130,13 +130,6 @@ function focusOn(form: FormState, name: string): FormState {
 
 const isTextual = (f: FieldDef | undefined) => f?.kind === 'text' || f?.kind === 'lines' || f?.kind === 'secret';
 
-/** Left, right, Home, End in the focused text field. */
-export function moveFieldCursor(form: FormState, move: CursorMove): FormState {
-  const f = focusedField(form);
-  if (!isTextual(f)) return form;
-  return { ...form, cursor: moveCursor({ value: String(form.values[f!.name] ?? ''), cursor: form.cursor }, move).cursor };
-}
-
 function withValue(form: FormState, name: string, value: FormValue): FormState {
   const errors = { ...form.errors };
   delete errors[name];
@@ -157,18 +150,13 @@ export function typeText(form: FormState, text: string): FormState {
   return { ...withValue(form, f.name, next.value), cursor: next.cursor };
 }
 
-/** Backspace: the character before the cursor goes. */
-export function backspace(form: FormState): FormState {
+/** A key of the text field (a move, a deletion) in the focused text field, at its cursor. */
+export function editField(form: FormState, op: TextOp): FormState {
   const f = focusedField(form);
   if (!isTextual(f)) return form;
-  const next = deleteBack({ value: String(form.values[f!.name] ?? ''), cursor: form.cursor });
-  return { ...withValue(form, f!.name, next.value), cursor: next.cursor };
-}
-
-export function clearField(form: FormState): FormState {
-  const f = focusedField(form);
-  if (!isTextual(f)) return form;
-  return { ...withValue(form, f!.name, ''), cursor: 0 };
+  const value = String(form.values[f!.name] ?? '');
+  const next = editText({ value, cursor: form.cursor }, op);
+  return next.value === value ? { ...form, cursor: next.cursor } : { ...withValue(form, f!.name, next.value), cursor: next.cursor };
 }
 
 /** A whole value set at once ($EDITOR): a focused field's cursor goes to its end. */

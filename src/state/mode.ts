@@ -41,7 +41,13 @@ interface Asked {
 /** What is drawn over the top screen and takes the keys until it closes; closing leaves the screen as it was. */
 export type Overlay =
   /** A search typed live: the list's (its query), or with `on` the Projects view's filter or the Audit level's. */
-  | { kind: 'search'; before: string | undefined; on?: 'projects' | 'audit'; /** ↑ took an earlier search: how many back (1: the latest). */ recall?: number }
+  | {
+      kind: 'search';
+      before: string | undefined;
+      on?: 'projects' | 'audit';
+      /** ↑ took an earlier search: how many back (1: the latest). */ recall?: number;
+      /** Where the cursor stands in the search, in characters; none: at its end. */ cursor?: number;
+    }
   /** `ids`: the marked rows, when the delete is of all of them (`name` then says how many). */
   | ({ kind: 'confirm-delete'; tab: TabName; id: RecordId; name: string; yes: boolean; ids?: readonly RecordId[] } & Asked)
   /** Unsaved edits: `then` says what a yes does (close the form). */
@@ -75,11 +81,13 @@ export type Overlay =
       page: number;
       /** Only the keys matching this (their keys or words). */ filter?: string;
       /** The filter is being typed (keys are text). */ typing?: boolean;
+      /** Where the cursor stands in the filter; none: at its end. */ cursor?: number;
     }
   /** The `:` line; `options`: what Tab found for its last word, shown until the next key. */
   | {
       kind: 'prompt';
       text: string;
+      /** Where the cursor stands in the text, in characters; none: at its end. */ cursor?: number;
       options?: readonly string[];
       /** The offered word picked with ↓/↑. */ picked?: number;
       /** A secret asked for a change to marked rows (`:privacy password`): typed masked, then the change goes on with it. */ secret?: SecretAsk;

@@ -5,6 +5,7 @@ import { PROJECT_SORTS, sortProjects, type ProjectRow } from '../domain';
 import type { ProjectsState } from './projectsState';
 import type { Action } from './actions';
 import { recalled, remember } from './searchHistory';
+import { editSearch, searchOp } from './searchEdit';
 import { BASE_LIST, closeOverlay, openOverlay, push, topScreen } from './stack';
 import type { AnyRecord, DeckState } from './types';
 
@@ -61,9 +62,8 @@ function projectsSearch(state: DeckState, action: Action): DeckState | null {
       // `/` on Projects: its own filter, typed live (the Reports search is the list's).
       return topScreen(state).kind === 'projects' && !state.overlay ? openOverlay(state, { kind: 'search', before: p.filter, on: 'projects' }) : null;
     case 'search/input':
-      return typing ? typed(state, p.filter + action.text.replace(/[\r\n\t]/g, '')) : null;
-    case 'search/backspace':
-      return typing ? typed(state, Array.from(p.filter).slice(0, -1).join('')) : null;
+    case 'search/edit':
+      return typing ? editSearch(state, p.filter, searchOp(action)!, typed) : null;
     case 'search/recall': {
       if (!typing || state.overlay?.kind !== 'search') return null;
       const back = (state.overlay.recall ?? 0) + action.dir;

@@ -107,7 +107,13 @@ export function runPrompt(ctx: KeyContext): void {
       else say({ ...ctx, state: now }, 'error', `Not opened: no row named ${sanitize(result.name)} among the rows shown`);
     }
   } else if (result.kind === 'copy') copyChosen({ ...ctx, state: store.getState() }, result.what);
-  else for (const a of result.actions) store.dispatch(a);
+  else {
+    // A change to marked rows with none marked acts on the cursor row, as `d` and `R` do: the row is
+    // marked for it, so the change asks the one question of a change to marked rows (its counts, read from the host).
+    const onRow = result.actions.some((a) => a.type === 'bulk/update') && !state.marked[state.tab].length;
+    if (onRow && !state.readOnly) store.dispatch({ type: 'mark/toggle' });
+    for (const a of result.actions) store.dispatch(a);
+  }
 }
 
 /**

@@ -21,24 +21,29 @@ const NAMED: Record<string, KeySpec['key']> = {
   tab: 'tab',
   bksp: 'backspace',
   backspace: 'backspace',
+  del: 'delete',
+  delete: 'delete',
 };
 
-/** "j", "C-n", "S-Tab", "Enter", "Esc", "Space", "PgDn", "Up"… as the help writes them; null when unreadable. */
+/** "j", "C-n", "M-b", "S-Tab", "Enter", "Esc", "Space", "PgDn", "Up"… as the help writes them; null when unreadable. */
 export function parseKey(text: string): KeySpec | null {
   let rest = text;
   let ctrl = false;
   let shift = false;
+  let meta = false;
   for (;;) {
     if (/^C-./i.test(rest)) ctrl = true;
     else if (/^S-./i.test(rest)) shift = true;
+    else if (/^M-./i.test(rest)) meta = true;
     else break;
     rest = rest.slice(2);
   }
-  if (rest === 'Space' || rest === ' ') return { input: ' ', ...(ctrl ? { ctrl } : {}) };
+  const mods = { ...(ctrl ? { ctrl } : {}), ...(meta ? { meta } : {}) };
+  if (rest === 'Space' || rest === ' ') return { input: ' ', ...mods };
   const named = NAMED[rest.toLowerCase()];
-  if (named && rest.length > 1) return { key: named, ...(ctrl ? { ctrl } : {}), ...(shift ? { shift } : {}) };
+  if (named && rest.length > 1) return { key: named, ...mods, ...(shift ? { shift } : {}) };
   if ([...rest].length !== 1 || shift || /[\x00-\x1f\x7f]/.test(rest)) return null;
-  return { input: ctrl ? rest.toLowerCase() : rest, ...(ctrl ? { ctrl } : {}) };
+  return { input: ctrl ? rest.toLowerCase() : rest, ...mods };
 }
 
 export interface KeyConfigResult {
@@ -95,7 +100,7 @@ export function readKeyConfig(raw: unknown, text: string, path: string, keymap: 
         const bad = texts?.find((t) => parseKey(t) === null);
         errors.push(
           `${where(e.line)}: keys.${mode}.${id}: ${bad !== undefined ? `cannot read the key "${bad}"` : 'give a key or a list of keys'}` +
-            ` (a character, C-x, S-Tab, or Enter, Esc, Tab, Space, Bksp, Up, Down, Left, Right, PgUp, PgDn, Home, End)`,
+            ` (a character, C-x, M-x, S-Tab, or Enter, Esc, Tab, Space, Bksp, Del, Up, Down, Left, Right, PgUp, PgDn, Home, End)`,
         );
         continue;
       }

@@ -2,6 +2,7 @@ import type { Key } from 'ink';
 import { resourceDef, RESULT_CLASS_VALUES } from '../domain';
 import type { Action } from '../state/actions';
 import { focusedField, isLastField } from '../state/formState';
+import type { TextOp } from '../state/textEdit';
 import { commandNamed, completePrompt, loadedWords } from './promptCommands';
 import { activeFilters, activeTab, items, selectedRecord } from '../state/selectors';
 import type { DeckState, Mode, TabName } from '../state/types';
@@ -27,6 +28,7 @@ import { keyRef } from '../state/keyRef';
 import { CHOOSABLE_KINDS, chosenAnswer, QUESTION_KINDS, questionEntry } from './questions';
 import { changeRefused, readOnlyReason, selectionReason, unsettledReason } from '../state/gate';
 import { act, effect, type Does, type Gate } from './doing';
+import { TEXT_BINDING_IDS, TEXT_KEYS, TEXT_MODES, textAction, typingText, type TextBindingId } from './textKeys';
 
 /*
  * The whole story of a key, in one table. Each binding says:
@@ -93,7 +95,6 @@ export type BindingId =
   | 'search.start'
   | 'search.commit'
   | 'search.cancel'
-  | 'search.backspace'
   | 'search.older'
   | 'search.newer'
   | 'search.down'
@@ -130,7 +131,6 @@ export type BindingId =
   | 'prompt.open'
   | 'prompt.run'
   | 'prompt.cancel'
-  | 'prompt.backspace'
   | 'prompt.complete'
   | 'prompt.next'
   | 'prompt.prev'
@@ -141,7 +141,6 @@ export type BindingId =
   | 'help.find'
   | 'help.keep'
   | 'help.clear'
-  | 'help.backspace'
   | 'messages.open'
   | 'messages.close'
   | 'messages.next'
@@ -155,17 +154,12 @@ export type BindingId =
   | 'form.save'
   | 'form.enter'
   | 'form.cancel'
-  | 'form.backspace'
-  | 'form.clearField'
   | 'form.editor'
-  | 'form.cursorLeft'
-  | 'form.cursorRight'
-  | 'form.home'
-  | 'form.end'
   | 'confirm.yes'
   | 'confirm.no'
   | 'confirm.toggle'
-  | 'confirm.enter';
+  | 'confirm.enter'
+  | TextBindingId;
 
 /** One key: a typed character, or a named key from Ink, with modifiers when they matter. */
 export interface KeySpec {
@@ -173,6 +167,8 @@ export interface KeySpec {
   key?: 'upArrow' | 'downArrow' | 'leftArrow' | 'rightArrow' | 'pageUp' | 'pageDown' | 'home' | 'end' | 'return' | 'escape' | 'tab' | 'backspace' | 'delete';
   ctrl?: boolean;
   shift?: boolean;
+  /** Alt (Meta): Alt+B is Esc and b arriving together, read as one key only where a binding has it (splitKeys). */
+  meta?: boolean;
 }
 
 interface BindingDef {
@@ -257,7 +253,10 @@ function formEnter(s: DeckState): Action | null {
 function runGated(ctx: KeyContext): void {
   const o = ctx.state.overlay;
   const command = o?.kind === 'prompt' && !o.secret ? commandNamed(o.text.trim().replace(/^:/, '').split(/\s+/)[0] ?? '') : undefined;
-  const why = command?.gate ? disabledReason(bindingById(command.gate), ctx.state) : null;
+  // A change to marked rows with none marked is a change to the cursor row: refused where its key is.
+  const onRow = command?.rowGate && !ctx.state.marked[ctx.state.tab].length ? command.rowGate : undefined;
+  const gateId = command?.gate ?? onRow;
+  const why = gateId ? disabledReason(bindingById(gateId), ctx.state) : null;
   if (!command || !why) return runPrompt(ctx);
   ctx.store.dispatch({ type: 'prompt/close' });
   ctx.store.dispatch({ type: 'flash/show', kind: 'error', text: `:${command.name}: ${why}` });
@@ -315,8 +314,6 @@ const helpAtEnd = (s: DeckState): boolean => s.overlay?.kind === 'help' && s.dra
 const offered = (s: DeckState): boolean => s.overlay?.kind === 'prompt' && Boolean(s.overlay.options?.length);
 const onChoice = (s: DeckState): boolean => Boolean(s.form) && focusedField(s.form!)?.kind === 'choice';
 const fieldKind = (s: DeckState) => (s.form ? focusedField(s.form)?.kind : undefined);
-/** A field typed into (text, password, list): the cursor keys edit it. */
-const onTextual = (s: DeckState): boolean => ['text', 'secret', 'lines'].includes(fieldKind(s) ?? '');
 const onList = (s: DeckState): boolean => fieldKind(s) === 'lines';
 
 const LIST: readonly ModeKind[] = ['list'];
@@ -327,7 +324,16 @@ const TABBED: readonly ModeKind[] = ['list', 'detail', 'projects', 'audit'];
 const BROWSE_AUDIT: readonly ModeKind[] = ['list', 'detail', 'audit'];
 const DIALOGS: readonly ModeKind[] = QUESTION_KINDS;
 const EVERYWHERE: readonly ModeKind[] = ['list', 'detail', 'help', 'messages', 'search', 'prompt', 'form', ...QUESTION_KINDS, 'projects', 'audit'];
-const BACKSPACE: readonly KeySpec[] = [{ key: 'backspace' }, { key: 'delete' }];
+
+/** The text field's keys as bindings: in every mode that types, while a text field has the keys. */
+function textBindings(): { [Id in TextBindingId]: BindingDef } {
+  const out = {} as { [Id in TextBindingId]: BindingDef };
+  for (const id of TEXT_BINDING_IDS) {
+    const { keys, description, op } = TEXT_KEYS[id];
+    out[id] = { keys, modes: TEXT_MODES, description, when: typingText, does: act((s) => textAction(s, op)) };
+  }
+  return out;
+}
 
 // ---- the table (order = order in the help and the footer) ----
 
@@ -693,7 +699,6 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     hint: 'back',
     does: act({ type: 'search/cancel' }),
   },
-  'search.backspace': { keys: BACKSPACE, modes: ['search'], description: 'delete a character', does: act({ type: 'search/backspace' }) },
   // ↑ right after `/` (or once recalling) goes back through earlier searches; after typing, ↑↓ move the rows.
   'search.older': {
     keys: [{ key: 'upArrow' }],
@@ -728,7 +733,6 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
 
   'prompt.run': { keys: [{ key: 'return' }], modes: ['prompt'], description: 'run the command line', hint: 'run', does: effect(runGated) },
   'prompt.cancel': { keys: [{ key: 'escape' }], modes: ['prompt'], description: 'close the command line', hint: 'close', does: act({ type: 'prompt/close' }) },
-  'prompt.backspace': { keys: BACKSPACE, modes: ['prompt'], description: 'delete a character', does: act({ type: 'prompt/backspace' }) },
   'prompt.complete': {
     keys: [{ key: 'tab' }],
     modes: ['prompt'],
@@ -793,30 +797,7 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     does: act(formEnter),
   },
   'form.cancel': { keys: [{ key: 'escape' }], modes: ['form'], description: 'cancel (asks if edited)', hint: 'cancel', does: act({ type: 'form/cancel' }) },
-  'form.backspace': { keys: BACKSPACE, modes: ['form'], description: 'delete a character', does: act({ type: 'form/backspace' }) },
-  'form.clearField': { keys: [{ input: 'u', ctrl: true }], modes: ['form'], description: 'clear the field', does: act({ type: 'form/clearField' }) },
-  'form.cursorLeft': {
-    keys: [{ key: 'leftArrow' }],
-    modes: ['form'],
-    description: 'cursor left (text fields)',
-    when: onTextual,
-    does: act({ type: 'form/cursor', move: 'left' }),
-  },
-  'form.cursorRight': {
-    keys: [{ key: 'rightArrow' }],
-    modes: ['form'],
-    description: 'cursor right',
-    when: onTextual,
-    does: act({ type: 'form/cursor', move: 'right' }),
-  },
-  'form.home': {
-    keys: [{ key: 'home' }, { input: 'a', ctrl: true }],
-    modes: ['form'],
-    description: 'start of the field',
-    when: onTextual,
-    does: act({ type: 'form/cursor', move: 'home' }),
-  },
-  // Before form.end: in a list field Ctrl+E opens $EDITOR (End still goes to the end).
+  // Before text.end: in a list field Ctrl+E opens $EDITOR (End still goes to the end).
   'form.editor': {
     keys: [{ input: 'e', ctrl: true }],
     modes: ['form'],
@@ -824,13 +805,8 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     when: onList,
     does: effect(editInEditor),
   },
-  'form.end': {
-    keys: [{ key: 'end' }, { input: 'e', ctrl: true }],
-    modes: ['form'],
-    description: 'end of the field',
-    when: onTextual,
-    does: act({ type: 'form/cursor', move: 'end' }),
-  },
+  // The one text field's keys, the same wherever text is typed (src/ui/textKeys.ts).
+  ...textBindings(),
 
   'confirm.yes': { keys: [{ input: 'y' }, { input: 'Y' }], modes: DIALOGS, description: 'yes', hint: 'yes', disabled: deliberate, does: effect(confirmYes) },
   'confirm.no': {
@@ -872,13 +848,6 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     hint: 'keep',
     when: helpTyping,
     does: act({ type: 'help/keep' }),
-  },
-  'help.backspace': {
-    keys: BACKSPACE,
-    modes: ['help'],
-    description: 'delete a character of the filter',
-    when: helpTyping,
-    does: act({ type: 'help/backspace' }),
   },
   'help.close': {
     keys: [{ input: '?' }, { key: 'escape' }, { input: 'q' }],
@@ -929,14 +898,14 @@ const NAMED: Record<NonNullable<KeySpec['key']>, string> = {
   return: 'Enter',
   escape: 'Esc',
   tab: 'Tab',
-  // Ink 6 reports Backspace as `delete`; both read as the key people press.
+  // Ink 8 reads \x7f as Backspace and ESC [3~ as Delete (forward).
   backspace: 'Bksp',
-  delete: 'Bksp',
+  delete: 'Del',
 };
 
 export function keyName(k: KeySpec): string {
   const base = k.key ? NAMED[k.key] : k.input === ' ' ? 'Space' : (k.input ?? '');
-  return `${k.ctrl ? 'C-' : ''}${k.shift && k.key ? 'S-' : ''}${base}`;
+  return `${k.ctrl ? 'C-' : ''}${k.meta ? 'M-' : ''}${k.shift && k.key ? 'S-' : ''}${base}`;
 }
 
 /** Every key of a binding, each once, in the order bound: the label can never disagree with the keys. */
@@ -968,6 +937,7 @@ export function refusal(b: Binding, reason: string, pressed: KeySpec = b.keys[0]
 
 export function keyMatches(spec: KeySpec, input: string, key: Key): boolean {
   if (spec.shift !== undefined && key.shift !== spec.shift) return false;
+  if (spec.meta !== undefined && key.meta !== spec.meta) return false;
   if (spec.key) return Boolean(key[spec.key]) && (spec.ctrl === undefined || key.ctrl === spec.ctrl);
   if (Boolean(spec.ctrl) !== key.ctrl) return false;
   return input === spec.input;
@@ -999,6 +969,12 @@ export function typedText(input: string, key: Key): string | null {
   return input ? input : null;
 }
 
+/** The edit a key makes in a text field, by the text field's bindings (setup reads them so: it is drawn before the deck). */
+export function textOpFor(input: string, key: Key): TextOp | null {
+  const id = TEXT_BINDING_IDS.find((t) => bindingById(t).keys.some((k) => keyMatches(k, input, key)));
+  return id ? TEXT_KEYS[id].op : null;
+}
+
 /** A key press with no named key or modifier. */
 export const NO_KEY: Key = {
   upArrow: false,
@@ -1023,11 +999,20 @@ export const NO_KEY: Key = {
   numLock: false,
 };
 
+/** Alt with one character and no named key: Esc and that key arriving together. */
+function altLetter(key: Key, chars: readonly string[]): boolean {
+  const arrows = key.upArrow || key.downArrow || key.leftArrow || key.rightArrow || key.pageUp || key.pageDown || key.home || key.end;
+  return key.meta && !key.escape && !key.ctrl && !arrows && !key.return && !key.tab && !key.backspace && !key.delete && chars.length === 1;
+}
+
+/** Some binding has Alt with this character (read at each look: the config file's `keys` may rebind). */
+const altBound = (ch: string): boolean => KEYMAP.some((b) => b.keys.some((k) => k.meta && k.input === ch));
+
 function charKey(ch: string): { input: string; key: Key } {
   const code = ch.codePointAt(0) ?? 0;
   if (ch === '\r' || ch === '\n') return { input: '', key: { ...NO_KEY, return: true } };
   if (ch === '\t') return { input: '', key: { ...NO_KEY, tab: true } };
-  if (ch === '\x7f') return { input: '', key: { ...NO_KEY, delete: true } };
+  if (ch === '\x7f') return { input: '', key: { ...NO_KEY, backspace: true } };
   if (ch === '\b') return { input: '', key: { ...NO_KEY, backspace: true } };
   if (code < 0x20) return { input: String.fromCharCode(code + 96), key: { ...NO_KEY, ctrl: true } };
   return { input: ch, key: { ...NO_KEY, shift: /[A-Z]/.test(ch) } };
@@ -1037,17 +1022,14 @@ function charKey(ch: string): { input: string; key: Key } {
  * Ink hands over a run of plain characters as one input ("jj\r" when keys arrive together, or a
  * paste). Split it into single key presses; runs of printable characters stay together as text.
  */
-export function splitKeys(input: string, key: Key): { input: string; key: Key }[] {
+export function splitKeys(input: string, key: Key, opts: { altKeys?: boolean } = {}): { input: string; key: Key }[] {
   const chars = Array.from(input);
-  // Esc and a key that arrive together read as Alt+key; the deck binds no Alt keys, so they are
-  // the two presses they were (Esc closes the detail, then q quits). Two quick Escs read as Alt+Esc
-  // (Ink hands over the second ESC as the input).
+  // Esc and a key that arrive together read as Alt+key. Where a text field has the keys (`altKeys`)
+  // an Alt key it binds (Alt+B, Alt+F) is that key; elsewhere they are the two presses they were
+  // (Esc closes the detail, then q quits). Two quick Escs read as Alt+Esc (Ink hands over the second ESC as the input).
   const esc = { input: '', key: { ...NO_KEY, escape: true } };
   if (key.escape && key.meta && !key.ctrl && (input === '' || input === '\x1b')) return [esc, esc];
-  const arrows = key.upArrow || key.downArrow || key.leftArrow || key.rightArrow || key.pageUp || key.pageDown || key.home || key.end;
-  if (key.meta && !key.escape && !key.ctrl && !arrows && !key.return && !key.tab && !key.backspace && !key.delete && chars.length === 1) {
-    return [esc, charKey(chars[0])];
-  }
+  if (altLetter(key, chars)) return opts.altKeys && altBound(chars[0]) ? [{ input, key }] : [esc, charKey(chars[0])];
   const named =
     key.upArrow ||
     key.downArrow ||

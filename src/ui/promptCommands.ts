@@ -2,6 +2,8 @@
 // its help line, and what it does. The parser, Tab completion, the help overlay, the spoken help and
 // docs/keys.md are all read from COMMANDS; a command is added here and nowhere else.
 import { viewNameError } from '../domain/views';
+import { nearest } from '../text/nearest';
+import { sanitize } from '../text/sanitize';
 import {
   projectOf,
   listParam,
@@ -21,6 +23,7 @@ import { items, pageInfo, recordName } from '../state/selectors';
 import type { DeckState, TabName } from '../state/types';
 import { COPY_VALUES, isCopyValue, type CopyValue } from './copyValues';
 import type { KeyRef } from '../state/keyRef';
+import type { BindingId } from './keymap';
 
 /** A `:view` line: list the views, save the current tab's query, bring one back, or delete one. */
 export type ViewCommand = { kind: 'list' } | { kind: 'save' | 'apply' | 'delete'; name: string };
@@ -57,6 +60,11 @@ export interface CommandDef {
   run: (rest: readonly string[], arg: string, tab: TabName) => PromptResult;
   /** The key this command is the words of: refused where that key is, in its words (the one gate). */
   gate?: KeyRef;
+  /**
+   * A change to the marked rows that, with none marked, acts on the cursor row as `d` and `R` do
+   * (runPrompt marks it and the same question asks): refused then where this key, a change to that row, is.
+   */
+  rowGate?: BindingId;
 }
 
 /** What is loaded that an argument may name: the profile's saved views, the projects seen, earlier searches. */
@@ -129,8 +137,9 @@ function markedFieldCommands(): CommandDef[] {
   return once.map((f) => ({
     name: f.name,
     args: 'VALUE',
-    help: `set ${f.label.toLowerCase()} on the marked rows (asked first)`,
+    help: `set ${f.label.toLowerCase()} on the marked rows, or the cursor row when none is marked (asked first)`,
     complete: (tab, before) => choicesOf(tab, f.name, before),
+    rowGate: 'record.edit' as const,
     run: setMarked(f.name),
   }));
 }
@@ -276,7 +285,18 @@ export function parsePrompt(text: string, tab: TabName): PromptResult {
   const [word = '', ...rest] = trimmed.split(/\s+/);
   if (word === '') return ok();
   const command = commandNamed(word);
-  return command ? command.run(rest, rest.join(' '), tab) : err(`Unknown command "${word}". Try ${PROMPT_HELP}`);
+  return command ? command.run(rest, rest.join(' '), tab) : err(unknownCommand(word));
+}
+
+/**
+ * `:privcy`: the commands nearest the word typed, as the CLI says them (`did you mean :privacy?`),
+ * else every command. Only the word is said back: what follows it may be a password.
+ */
+function unknownCommand(word: string): string {
+  const names = COMMANDS.flatMap((c) => [c.name, ...(c.aliases ?? [])]);
+  const near = [...new Set(nearest(word, names).map((n) => commandNamed(n)!.name))];
+  const typed = sanitize(word);
+  return near.length ? `Unknown command :${typed}: did you mean ${near.map((n) => `:${n}`).join(' or ')}?` : `Unknown command "${typed}". Try ${PROMPT_HELP}`;
 }
 
 const VIEW_USAGE = 'Usage: :view NAME, :view save NAME, :view delete NAME, :view (the list)';

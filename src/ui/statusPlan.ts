@@ -11,6 +11,7 @@ import { sortName } from './columns';
 import { distributionWidth } from './distributionText';
 import { GLYPHS } from './glyphs';
 import { giveWay } from './giveWay';
+import { cursorText } from './components/fields/cursorText';
 import { distributionLine } from './layout';
 
 /** What the status line can leave out, in the order it gives way. */
@@ -62,7 +63,10 @@ function statusText(state: DeckState): StatusText {
   return {
     // Its age is read when drawn (no timer).
     cached: tab.cachedAt !== null ? ` cached ${ageText(Date.now() - tab.cachedAt)} ` : null,
-    search: q.search || typing ? `/ ${sanitize(q.search ?? '')}${typing ? '▏' : ''}` : null,
+    search:
+      q.search || typing
+        ? `/ ${typing ? cursorText(q.search ?? '', state.overlay?.kind === 'search' ? state.overlay.cursor : undefined) : sanitize(q.search ?? '')}`
+        : null,
     filters,
     sort: `sort ${sortName(state.tab, q.sort_by ?? 'id')} ${q.sort === 'asc' ? GLYPHS.sortAsc : GLYPHS.sortDesc}`,
     perPage: `${q.per_page}/page`,

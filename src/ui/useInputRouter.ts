@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import type { HandlerContext } from './handlers';
 import { disabledReason, findBinding, NO_KEY, refusal, splitKeys, typedAfterRefusal, typedText, type Binding } from './keymap';
 import { pasteAction } from './paste';
+import { typingText } from './textKeys';
 import { unboundKey } from './keyRefusal';
 import { QUESTION_GUARD_MS } from '../state/mode';
 import { modeOf } from '../state/stack';
@@ -110,7 +111,7 @@ export function useInputRouter(ctx: HandlerContext, opts: { quitOnly?: boolean }
       if (text) routeKey(c, text, NO_KEY);
       text = '';
     };
-    for (const k of splitKeys(input, key)) {
+    for (const k of splitKeys(input, key, { altKeys: typingText(store.getState()) })) {
       const hold = held.current;
       if (hold && !quits(findBinding(store.getState(), k.input, k.key))) {
         hold.dropped++;

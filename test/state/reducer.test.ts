@@ -139,7 +139,7 @@ describe('reducer: query changes', () => {
   it('search/start, input, backspace, commit: live search that starts at page 1', () => {
     let s = run(loadedState(), { type: 'page/next' }, { type: 'search/start' });
     expect(modeOf(s).kind).toBe('search');
-    s = run(s, { type: 'search/input', text: 'sh' }, { type: 'search/input', text: 'opx' }, { type: 'search/backspace' });
+    s = run(s, { type: 'search/input', text: 'sh' }, { type: 'search/input', text: 'opx' }, { type: 'search/edit', op: { kind: 'backspace' } });
     expect(web(s).query).toMatchObject({ search: 'shop', page: 1 });
     s = run(s, { type: 'search/commit' });
     expect(modeOf(s).kind).toBe('list');
@@ -147,7 +147,7 @@ describe('reducer: query changes', () => {
   });
 
   it('search/backspace to empty drops the search parameter; search/cancel clears it', () => {
-    let s = run(loadedState(), { type: 'search/start' }, { type: 'search/input', text: 'a' }, { type: 'search/backspace' });
+    let s = run(loadedState(), { type: 'search/start' }, { type: 'search/input', text: 'a' }, { type: 'search/edit', op: { kind: 'backspace' } });
     expect('search' in web(s).query).toBe(false);
     s = run(s, { type: 'search/input', text: 'abc' }, { type: 'search/cancel' });
     expect(web(s).query.search).toBeUndefined();
@@ -338,8 +338,8 @@ describe('reducer: modes and flash', () => {
   });
 
   it('prompt/open, input, backspace, close', () => {
-    let s = run(loadedState(), { type: 'prompt/open' }, { type: 'prompt/input', text: 'sort x' }, { type: 'prompt/backspace' });
-    expect(modeOf(s)).toEqual({ kind: 'prompt', text: 'sort ' });
+    let s = run(loadedState(), { type: 'prompt/open' }, { type: 'prompt/input', text: 'sort x' }, { type: 'prompt/edit', op: { kind: 'backspace' } });
+    expect(modeOf(s)).toEqual({ kind: 'prompt', text: 'sort ', cursor: 5 });
     s = run(s, { type: 'prompt/close' });
     expect(modeOf(s).kind).toBe('list');
   });
@@ -365,10 +365,10 @@ describe('reducer: forms', () => {
     expect(s.form).toMatchObject({ op: 'update', id: 2, name: 'site2.example.com', focus: 'privacy' });
   });
 
-  it('form/focus, form/type, form/backspace, form/clearField, form/choice and form/set edit values', () => {
-    let s = run(loadedState(), { type: 'form/new' }, { type: 'form/type', text: 'ab' }, { type: 'form/backspace' });
+  it('form/focus, form/type, form/text, form/choice and form/set edit values', () => {
+    let s = run(loadedState(), { type: 'form/new' }, { type: 'form/type', text: 'ab' }, { type: 'form/text', op: { kind: 'backspace' } });
     expect(s.form!.values.domain).toBe('a');
-    s = run(s, { type: 'form/clearField' });
+    s = run(s, { type: 'form/text', op: { kind: 'kill', what: 'toStart' } });
     expect(s.form!.values.domain).toBe('');
     s = run(s, { type: 'form/focus', delta: 1 }, { type: 'form/choice', dir: 1 });
     expect(s.form).toMatchObject({ focus: 'privacy', values: { privacy: 2 } });

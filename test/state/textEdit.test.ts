@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { atEnd, deleteBack, insertText, moveCursor } from '../../src/state/textEdit';
-import { backspace, moveFieldCursor, moveFocus, openForm, setFieldValue, typeText } from '../../src/state/formState';
+import { editField, moveFocus, openForm, setFieldValue, typeText } from '../../src/state/formState';
 import { visibleWindow } from '../../src/ui/components/fields/window';
 import { website } from '../helpers/records';
 
@@ -28,11 +28,11 @@ describe('text editing with a cursor', () => {
   it('the form keeps one cursor: at the end of a field when it is entered, moved by the keys', () => {
     let f = openForm('reports', 'create', null);
     f = typeText(f, 'example.com/pricing');
-    f = moveFieldCursor(f, 'home');
+    f = editField(f, { kind: 'move', move: 'home' });
     f = typeText(f, 'https://');
     expect(f.values.url).toBe('https://example.com/pricing');
-    f = moveFieldCursor(f, 'left');
-    f = backspace(f);
+    f = editField(f, { kind: 'move', move: 'left' });
+    f = editField(f, { kind: 'backspace' });
     expect(f.values.url).toBe('https:/example.com/pricing');
     f = moveFocus(f, 1);
     expect(f.cursor).toBe(0); // privacy: a choice, nothing typed

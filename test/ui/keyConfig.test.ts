@@ -56,7 +56,7 @@ describe('readKeyConfig', () => {
     ]);
     expect(errors).toEqual([
       `cfg.json:${lineOf('"refresh"')}: keys.list.refresh: cannot read the key "C-" ` +
-        '(a character, C-x, S-Tab, or Enter, Esc, Tab, Space, Bksp, Up, Down, Left, Right, PgUp, PgDn, Home, End)',
+        '(a character, C-x, M-x, S-Tab, or Enter, Esc, Tab, Space, Bksp, Del, Up, Down, Left, Right, PgUp, PgDn, Home, End)',
       `cfg.json:${lineOf('"nothing"')}: keys.list: unknown action "nothing" (sitedeck config keys lists them)`,
       `cfg.json:${lineOf('"form"') + 1}: keys.form: "quit" works in list, projects, not form`,
       `cfg.json:${lineOf('"galaxy"')}: unknown mode "galaxy" (modes: ${[...new Set(KEYMAP.flatMap((b) => b.modes))].join(', ')})`,

@@ -81,8 +81,9 @@ describe('keymap: every binding complete', () => {
     const form = run(s, { type: 'form/new' });
     expect(findBinding(form, 's', { ...NO_KEY, ctrl: true })?.id).toBe('form.save');
     expect(findBinding(form, 's', NO_KEY)).toBeUndefined();
-    expect(findBinding(s, '', { ...NO_KEY, delete: true })).toBeUndefined();
-    expect(findBinding(run(s, { type: 'search/start' }), '', { ...NO_KEY, delete: true })?.id).toBe('search.backspace');
+    expect(findBinding(s, '', { ...NO_KEY, backspace: true })).toBeUndefined();
+    expect(findBinding(run(s, { type: 'search/start' }), '', { ...NO_KEY, backspace: true })?.id).toBe('text.backspace');
+    expect(findBinding(run(s, { type: 'search/start' }), '', { ...NO_KEY, delete: true })?.id).toBe('text.delete');
   });
 });
 

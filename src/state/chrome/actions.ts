@@ -1,4 +1,5 @@
 import type { Drawn, FlashKind } from './state';
+import type { TextOp } from '../textEdit';
 
 /** The detail pane, the help, the messages, the `:` line and the flash line. */
 export type ChromeAction =
@@ -13,10 +14,10 @@ export type ChromeAction =
   | { type: 'pane/toggle' }
   | { type: 'help/toggle' }
   | { type: 'help/page'; delta: number }
-  /** `/` in help: type a filter (the one kept, to edit); `help/type` and `help/backspace` change it. */
+  /** `/` in help: type a filter (the one kept, to edit); `help/type` and `help/edit` change it. */
   | { type: 'help/find' }
   | { type: 'help/type'; text: string }
-  | { type: 'help/backspace' }
+  | { type: 'help/edit'; op: TextOp }
   /** Enter: the filter kept, the keys page again. */
   | { type: 'help/keep' }
   /** Esc with a filter: all the keys again (a second Esc closes help). */
@@ -28,7 +29,7 @@ export type ChromeAction =
   | { type: 'messages/page'; delta: number }
   | { type: 'prompt/open' }
   | { type: 'prompt/input'; text: string }
-  | { type: 'prompt/backspace' }
+  | { type: 'prompt/edit'; op: TextOp }
   | { type: 'prompt/set'; text: string; options?: readonly string[]; picked?: number }
   | { type: 'prompt/close' }
   /** ↓/↑ over the words offered: the last word becomes the next (or previous) one. */

@@ -7,6 +7,7 @@ import { closeOverlay, openOverlay, pop, push, replaceTop, topScreen } from '../
 import { flash } from '../update';
 import { keyRef } from '../keyRef';
 import { undrawnDetail } from './state';
+import { editOf, editText, oneLine, type TextOp } from '../textEdit';
 
 function detailOpen(state: DeckState): DeckState {
   const top = topScreen(state);
@@ -67,24 +68,12 @@ function helpFind(state: DeckState): DeckState {
   return over?.kind === 'help' ? openOverlay(state, { ...over, page: 0, typing: true, filter: over.filter ?? '' }) : state;
 }
 
-function helpType(state: DeckState, action: ActionOf<'help/type'>): DeckState {
+/** Typed text or a key of the text field, at the filter's cursor (only while the filter is typed). */
+function helpEdit(state: DeckState, op: TextOp): DeckState {
   const over = state.overlay;
-  return over?.kind === 'help' && over.typing
-    ? openOverlay(state, { ...over, page: 0, filter: (over.filter ?? '') + action.text.replace(/[\r\n\t]/g, ' ') })
-    : state;
-}
-
-function helpBackspace(state: DeckState): DeckState {
-  const over = state.overlay;
-  return over?.kind === 'help' && over.typing
-    ? openOverlay(state, {
-        ...over,
-        page: 0,
-        filter: Array.from(over.filter ?? '')
-          .slice(0, -1)
-          .join(''),
-      })
-    : state;
+  if (over?.kind !== 'help' || !over.typing) return state;
+  const next = editText(editOf(over.filter ?? '', over.cursor), op);
+  return openOverlay(state, { ...over, page: next.value === over.filter ? over.page : 0, filter: next.value, cursor: next.cursor });
 }
 
 function helpKeep(state: DeckState): DeckState {
@@ -101,19 +90,12 @@ function promptOpen(state: DeckState): DeckState {
   return openOverlay(state, { kind: 'prompt', text: '' });
 }
 
-function promptInput(state: DeckState, action: ActionOf<'prompt/input'>): DeckState {
-  const over = state.overlay;
-  return over?.kind === 'prompt'
-    ? openOverlay(state, { kind: 'prompt', text: over.text + action.text.replace(/[\r\n\t]/g, ' '), ...(over.secret ? { secret: over.secret } : {}) })
-    : state;
-}
-
-function promptBackspace(state: DeckState): DeckState {
+/** Typed text or a key of the text field, at the line's cursor: what Tab offered goes (it was for the line as it was). */
+function promptEdit(state: DeckState, op: TextOp): DeckState {
   const over = state.overlay;
   if (over?.kind !== 'prompt') return state;
-  const chars = Array.from(over.text);
-  chars.pop();
-  return openOverlay(state, { kind: 'prompt', text: chars.join(''), ...(over.secret ? { secret: over.secret } : {}) });
+  const next = editText(editOf(over.text, over.cursor), op);
+  return openOverlay(state, { kind: 'prompt', text: next.value, cursor: next.cursor, ...(over.secret ? { secret: over.secret } : {}) });
 }
 
 function promptSet(state: DeckState, action: ActionOf<'prompt/set'>): DeckState {
@@ -172,13 +154,13 @@ export const chromeReducer: SliceReducer = byCase({
   'messages/page': messagesPage,
   'help/page': helpPage,
   'help/find': helpFind,
-  'help/type': helpType,
-  'help/backspace': helpBackspace,
+  'help/type': (state, action) => helpEdit(state, { kind: 'insert', text: oneLine(action.text, ' ') }),
+  'help/edit': (state, action) => helpEdit(state, action.op),
   'help/keep': helpKeep,
   'help/clear': helpClear,
   'prompt/open': promptOpen,
-  'prompt/input': promptInput,
-  'prompt/backspace': promptBackspace,
+  'prompt/input': (state, action) => promptEdit(state, { kind: 'insert', text: oneLine(action.text, ' ') }),
+  'prompt/edit': (state, action) => promptEdit(state, action.op),
   'prompt/set': promptSet,
   'prompt/pick': promptPick,
   'prompt/close': promptClose,

@@ -1,4 +1,4 @@
-import type { CursorMove } from '../textEdit';
+import type { TextOp } from '../textEdit';
 
 /** Opening, editing and leaving a form; its submit queues a write (the writes slice sends it). */
 export type FormAction =
@@ -6,9 +6,8 @@ export type FormAction =
   | { type: 'form/edit' }
   | { type: 'form/focus'; delta: number }
   | { type: 'form/type'; text: string }
-  | { type: 'form/backspace' }
-  | { type: 'form/cursor'; move: CursorMove }
-  | { type: 'form/clearField' }
+  /** An edit of the focused text field at its cursor (a key of the one text field). */
+  | { type: 'form/text'; op: TextOp }
   | { type: 'form/choice'; dir: 1 | -1 }
   | { type: 'form/set'; name: string; value: string | number }
   | { type: 'form/submit' }

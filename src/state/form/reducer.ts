@@ -1,20 +1,7 @@
 // The form slice's reducer: a form opens on a new or the selected record, takes keys, and on
 // submit queues one write (state.op) for the writes slice to send, or says why it cannot.
 import { resourceDef } from '../../domain';
-import {
-  backspace,
-  clearField,
-  cycleChoice,
-  formSubmission,
-  isDirty,
-  moveFieldCursor,
-  moveFocus,
-  openForm,
-  setFieldValue,
-  typeText,
-  withErrors,
-  type FormState,
-} from '../formState';
+import { cycleChoice, formSubmission, isDirty, editField, moveFocus, openForm, setFieldValue, typeText, withErrors, type FormState } from '../formState';
 import { activeTab, selectedRecord } from '../selectors';
 import { byCase, type ActionOf, type SliceReducer } from '../slice';
 import type { DeckState } from '../types';
@@ -48,16 +35,8 @@ function formType(state: DeckState, action: ActionOf<'form/type'>): DeckState {
   return updateForm(state, (f) => typeText(f, action.text));
 }
 
-function formBackspace(state: DeckState): DeckState {
-  return updateForm(state, backspace);
-}
-
-function formCursor(state: DeckState, action: ActionOf<'form/cursor'>): DeckState {
-  return updateForm(state, (f) => moveFieldCursor(f, action.move));
-}
-
-function formClearField(state: DeckState): DeckState {
-  return updateForm(state, clearField);
+function formText(state: DeckState, action: ActionOf<'form/text'>): DeckState {
+  return updateForm(state, (f) => editField(f, action.op));
 }
 
 function formChoice(state: DeckState, action: ActionOf<'form/choice'>): DeckState {
@@ -120,9 +99,7 @@ export const formReducer: SliceReducer = byCase({
   'form/edit': formEdit,
   'form/focus': formFocus,
   'form/type': formType,
-  'form/backspace': formBackspace,
-  'form/cursor': formCursor,
-  'form/clearField': formClearField,
+  'form/text': formText,
   'form/choice': formChoice,
   'form/set': formSet,
   'form/submit': formSubmit,

@@ -1,4 +1,5 @@
 import type { ListQuery, Page, ResultClass, SavedView } from '../../domain';
+import type { TextOp } from '../textEdit';
 import type { AnyRecord, TabName } from '../tabs';
 import type { Budget } from './state';
 
@@ -24,7 +25,8 @@ type QueryAction =
   | { type: 'perPage/set'; perPage: number }
   | { type: 'search/start' }
   | { type: 'search/input'; text: string }
-  | { type: 'search/backspace' }
+  /** An edit of the search being typed at its cursor (a key of the one text field). */
+  | { type: 'search/edit'; op: TextOp }
   | { type: 'search/commit' }
   | { type: 'search/cancel' }
   | { type: 'search/set'; text: string }

@@ -6,6 +6,8 @@ import { byCase, type ActionOf, type SliceReducer } from '../slice';
 import { TABS, type DeckState } from '../types';
 import { switchTo, toBase } from '../nav';
 import { recalled, remember } from '../searchHistory';
+import { editSearch, searchOp } from '../searchEdit';
+import type { Action } from '../actions';
 import { closeOverlay, openOverlay } from '../stack';
 import { cycle, fitPage, flash, patchTab, setQuery, withCursor } from '../update';
 import { perPageFor } from './state';
@@ -111,16 +113,11 @@ function searchStart(state: DeckState): DeckState {
   return openOverlay(state, { kind: 'search', before: tab.query.search });
 }
 
-function searchInput(state: DeckState, action: ActionOf<'search/input'>): DeckState {
-  const tab = activeTab(state);
-  return setQuery(state, { search: (tab.query.search ?? '') + action.text.replace(/[\r\n\t]/g, '') });
-}
-
-function searchBackspace(state: DeckState): DeckState {
-  const tab = activeTab(state);
-  const chars = Array.from(tab.query.search ?? '');
-  chars.pop();
-  return setQuery(state, { search: chars.join('') || undefined });
+/** Typed text or a key of the text field, at the search's cursor (the text is the tab's query). */
+function searchEdited(state: DeckState, action: Action): DeckState {
+  const op = searchOp(action);
+  if (!op) return state;
+  return editSearch(state, activeTab(state).query.search ?? '', op, (s, text) => setQuery(s, { search: text || undefined }));
 }
 
 function searchCommit(state: DeckState): DeckState {
@@ -203,8 +200,8 @@ export const queryReducer: SliceReducer = byCase({
   'perPage/set': perPageCycle,
   'view/rows': viewRows,
   'search/start': searchStart,
-  'search/input': searchInput,
-  'search/backspace': searchBackspace,
+  'search/input': searchEdited,
+  'search/edit': searchEdited,
   'search/commit': searchCommit,
   'search/recall': searchRecall,
   'search/cancel': searchCancel,

@@ -10,6 +10,7 @@ import { useTheme } from '../theme';
 import { groupDigits as n } from '../../text/digits';
 import { readProgress } from './ProjectsStatus';
 import { StatusRow } from './StatusRow';
+import { cursorText } from './fields/cursorText';
 import { widthOf } from '../../text/wrap';
 import { keyWords } from '../keyWords';
 import { giveWay, lastGoFirst } from '../giveWay';
@@ -34,8 +35,8 @@ export function partsIn(parts: readonly string[], room: number): string {
   return shown ? shown.join(' · ') : wordCut(parts[0] ?? '', room);
 }
 
-/** The level's search as the status line shows it: `links▏` while typed, then as kept; '' for none. */
-const auditSearchText = (a: AuditView, typing: boolean): string => (typing ? `${sanitize(a.filter)}▏` : sanitize(a.filter));
+/** The level's search as the status line shows it: `lin▏ks` while typed (the cursor), then as kept; '' for none. */
+const auditSearchText = (a: AuditView, typing: boolean, cursor: number | undefined): string => (typing ? cursorText(a.filter, cursor) : sanitize(a.filter));
 
 export function AuditStatus({
   audit: a,
@@ -43,16 +44,18 @@ export function AuditStatus({
   width,
   busy,
   typing = false,
+  cursor,
 }: {
   audit: AuditView;
   projects: ProjectsState;
   width: number;
   busy: boolean;
   /** `/` typed on the Audit view. */ typing?: boolean;
+  /** Where the cursor stands in the search; none: at its end. */ cursor?: number;
 }) {
   const theme = useTheme();
   const text = auditStatusText(a, projects, useAudit(a, projects));
-  const search = auditSearchText(a, typing);
+  const search = auditSearchText(a, typing, cursor);
   // The place stays whole; the rest gives way a part at a time (the mix, then the average).
   const room = Math.max(0, width - text.place.length - 2 - 2 - (search ? widthOf(search) + 4 : 0));
   const more = text.error ? wordCut(text.error, room) : partsIn(text.more, room);

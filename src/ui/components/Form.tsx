@@ -114,7 +114,7 @@ export function Form({ form, width, height }: { form: FormState; width: number; 
       ) : null}
       <Text wrap="truncate" color={theme.muted}>
         {`  ${keysOf('form.next').join('/')} fields · ` +
-          `${keyOf('form.cursorLeft')}${keyOf('form.cursorRight')} ${keyOf('form.home')} ${keyOf('form.end')}: cursor or choice · ` +
+          `${keyOf('text.left')}${keyOf('text.right')} ${keyOf('text.home')} ${keyOf('text.end')}: cursor or choice · ` +
           `${keyOf('form.save')} saves · ${keyOf('form.cancel')} cancels`}
       </Text>
     </Box>

@@ -9,6 +9,7 @@ import { GLYPHS, useTheme } from '../theme';
 import { keyOf } from '../keyWords';
 import { useReportDrawn } from '../useDrawn';
 import { giveWay, giveWayToLeast, lastGoFirst } from '../giveWay';
+import { cursorText } from './fields/cursorText';
 
 interface Line {
   text: string;
@@ -114,7 +115,7 @@ function helpTitle(state: DeckState, page: number, pages: number, width: number)
   const filter = o?.filter ?? '';
   const paging = pages > 1 ? ` ${page + 1}/${pages} ${page + 1 >= pages ? '(the end)' : `(${keyOf('help.next')} for more)`}` : '';
   const esc = keyOf('help.clear');
-  if (o?.typing) return fitting(` Keys matching “${filter}▏”${paging}`, [`  ${keyOf('help.keep')} keeps it`, ` · ${esc} clears`], width);
+  if (o?.typing) return fitting(` Keys matching “${cursorText(filter, o.cursor)}”${paging}`, [`  ${keyOf('help.keep')} keeps it`, ` · ${esc} clears`], width);
   if (filter) return fitting(` Keys matching “${filter}”${paging}`, [`  ${esc} clears, then closes`, ` · ${keyOf('help.find')} edits`], width);
   const lock = state.readOnly
     ? (giveWay([`  ${GLYPHS.lock} read-only: locked actions are refused`, `  ${GLYPHS.lock} read-only`], (t) => ` Keys${paging}`.length + t.length, width) ??

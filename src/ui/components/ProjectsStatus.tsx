@@ -3,13 +3,14 @@ import { shownProjects, type ProjectsState } from '../../state/projects';
 import { sanitize } from '../../text/sanitize';
 import { GLYPHS, useTheme } from '../theme';
 import { StatusRow } from './StatusRow';
+import { cursorText } from './fields/cursorText';
 import { groupDigits } from '../../text/digits';
 import { keyWords } from '../keyWords';
 
 export interface ProjectsStatusText {
   /** How far the read got and how many projects it found: cut last. */
   place: string[];
-  /** The filter typed on Projects (`shop`, `shop▏` while typed), or ''. */
+  /** The filter typed on Projects (`shop`, `sh▏op` while typed: the cursor), or ''. */
   search: string;
   /** Why the read stopped (it is partial then). */
   error: string | null;
@@ -29,10 +30,10 @@ export function readProgress(p: ProjectsState): string | null {
  * filters and page, so none of those show here; what does is the read's progress, whether the rows
  * are partial, and the view's own sort.
  */
-export function projectsStatusText(p: ProjectsState, typing = false): ProjectsStatusText {
+export function projectsStatusText(p: ProjectsState, typing = false, cursor?: number): ProjectsStatusText {
   // A filter typed on Projects: `12 of 53 projects`, and what was typed.
   const shown = shownProjects(p).length;
-  const search = typing ? `${sanitize(p.filter)}▏` : sanitize(p.filter);
+  const search = typing ? cursorText(p.filter, cursor) : sanitize(p.filter);
   const projects =
     p.filter || typing
       ? `${groupDigits(shown)} of ${groupDigits(p.rows.length)} project${p.rows.length === 1 ? '' : 's'}`
@@ -57,14 +58,16 @@ export function ProjectsStatus({
   width,
   busy,
   typing = false,
+  cursor,
 }: {
   projects: ProjectsState;
   width: number;
   busy: boolean;
   /** `/` typed on Projects: the filter being typed. */ typing?: boolean;
+  /** Where the cursor stands in it; none: at its end. */ cursor?: number;
 }) {
   const theme = useTheme();
-  const t = projectsStatusText(projects, typing);
+  const t = projectsStatusText(projects, typing, cursor);
   const gap = width >= 120 ? '   ' : '  ';
   return (
     <StatusRow

@@ -1,5 +1,7 @@
 import { Box, Text, useInput, useIsScreenReaderEnabled, type Key } from 'ink';
-import { bindingById, keyMatches, splitKeys, type BindingId } from '../keymap';
+import { bindingById, keyMatches, splitKeys, textOpFor, typedText, type BindingId } from '../keymap';
+import { atEnd, editOf, editText, oneLine, type TextOp } from '../../state/textEdit';
+import { TextField } from '../components/fields';
 import { keyOf, keysOf } from '../keyWords';
 import { useRef, useState } from 'react';
 import { maskKey } from '../../config/mask';
@@ -34,6 +36,8 @@ type SetupStatus = { kind: 'idle' } | { kind: 'checking' } | { kind: 'failed'; p
 interface SetupView {
   values: SetupValues;
   focus: number;
+  /** Where the cursor stands in the focused field, in characters. */
+  cursor: number;
   status: SetupStatus;
   /** Esc (or Ctrl+C) with typed values: asking before they are thrown away. */
   askQuit: boolean;
@@ -74,17 +78,20 @@ function setupKey(view: SetupView, initial: SetupValues, input: string, key: Key
   if (wantsOut) return setupEdited(values, initial) ? update({ askQuit: true }) : quit;
   if (status.kind === 'checking') return { kind: 'none' };
   const name = FIELDS[focus].name;
-  const setValue = (v: string) =>
-    v === values[name] ? { kind: 'none' as const } : update({ values: { ...values, [name]: v }, status: without(status, name) });
+  // Moving to a field puts the cursor at the end of what it holds, as the edit forms do.
+  const focusOn = (i: number) => update({ focus: i, cursor: atEnd(values[FIELDS[i].name]).cursor });
   // Previous first: Shift+Tab is Tab with shift, which the next field's Tab would also match.
-  if (is('form.prev')) return update({ focus: (focus + FIELDS.length - 1) % FIELDS.length });
-  if (is('form.next')) return update({ focus: (focus + 1) % FIELDS.length });
+  if (is('form.prev')) return focusOn((focus + FIELDS.length - 1) % FIELDS.length);
+  if (is('form.next')) return focusOn((focus + 1) % FIELDS.length);
   if (is('form.save')) return { kind: 'submit' };
-  if (is('form.enter')) return focus === FIELDS.length - 1 ? { kind: 'submit' } : update({ focus: focus + 1 });
-  if (is('form.backspace')) return setValue(Array.from(values[name]).slice(0, -1).join(''));
-  if (is('form.clearField')) return setValue('');
-  if (key.ctrl || key.meta || !input) return { kind: 'none' };
-  return setValue(values[name] + input.replace(/[\r\n\t]/g, ''));
+  if (is('form.enter')) return focus === FIELDS.length - 1 ? { kind: 'submit' } : focusOn(focus + 1);
+  // The one text field's keys (the keymap's text.* bindings), then typed or pasted text at the cursor.
+  const typed = typedText(input, key);
+  const op: TextOp | null = textOpFor(input, key) ?? (typed === null ? null : { kind: 'insert', text: oneLine(typed, '') });
+  if (!op) return { kind: 'none' };
+  const next = editText(editOf(values[name], view.cursor), op);
+  if (next.value === values[name]) return next.cursor === view.cursor ? { kind: 'none' } : update({ cursor: next.cursor });
+  return update({ values: { ...values, [name]: next.value }, cursor: next.cursor, status: without(status, name) });
 }
 
 /**
@@ -118,15 +125,13 @@ export function SetupScreen({
     seoBaseUrl: config.seoBaseUrl ?? '',
     apiKey: config.apiKey ?? '',
   };
-  const [view, setView] = useState<SetupView>(() => ({
-    values: initial,
-    focus: Math.max(
+  const [view, setView] = useState<SetupView>(() => {
+    const focus = Math.max(
       0,
       FIELDS.findIndex((f) => !initial[f.name]),
-    ),
-    status: { kind: 'idle' },
-    askQuit: false,
-  }));
+    );
+    return { values: initial, focus, cursor: atEnd(initial[FIELDS[focus].name]).cursor, status: { kind: 'idle' }, askQuit: false };
+  });
   const start = useRef(initial);
   const ref = useRef(view);
   const update = (patch: Partial<SetupView>) => {
@@ -141,6 +146,7 @@ export function SetupScreen({
       update({
         status: { kind: 'failed', problems: missing.map((f) => ({ text: `${f.label} is required.`, fields: [f.name] })) },
         focus: FIELDS.indexOf(missing[0]),
+        cursor: atEnd(values[missing[0].name]).cursor,
       });
       return;
     }
@@ -156,7 +162,8 @@ export function SetupScreen({
   // (`url` Tab `url` Tab `key` Enter pasted or typed ahead) is read key by key, so its Tabs move
   // between fields and its Enter submits, instead of all of it landing in the first field.
   useInput((input, key) => {
-    for (const k of splitKeys(input, key)) onKey(k.input, k.key);
+    // Every field here is a text field: its Alt keys (Alt+B, Alt+F) are keys, not Esc and a letter.
+    for (const k of splitKeys(input, key, { altKeys: true })) onKey(k.input, k.key);
   });
 
   function onKey(input: string, key: Key) {
@@ -166,7 +173,7 @@ export function SetupScreen({
     else if (step.kind === 'quit') onQuit(step.interrupted);
   }
 
-  const { values, focus, status, askQuit } = view;
+  const { values, focus, cursor, status, askQuit } = view;
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden" paddingX={1}>
       <Text bold color={theme.accent}>
@@ -182,7 +189,7 @@ export function SetupScreen({
       </Text>
       <Text> </Text>
       {FIELDS.map((f, i) => (
-        <SetupField key={f.name} field={f} value={values[f.name]} focused={i === focus} spoken={spoken} width={width} />
+        <SetupField key={f.name} field={f} value={values[f.name]} cursor={i === focus ? cursor : null} spoken={spoken} width={width} />
       ))}
       <Text> </Text>
       <SetupNotes help={FIELDS[focus].help} askQuit={askQuit} status={status} spoken={spoken} />
@@ -190,22 +197,31 @@ export function SetupScreen({
   );
 }
 
-/** One field's line: its label, and its value (a secret masked) with the cursor where it is focused. */
+/** One field's line: its label, and its value in the one text field (a secret masked), with the cursor where it is focused. */
 function SetupField({
   field: f,
   value,
-  focused,
+  cursor,
   spoken,
   width,
 }: {
   field: (typeof FIELDS)[number];
   value: string;
-  focused: boolean;
+  /** The cursor when this field has the focus, else null. */
+  cursor: number | null;
   spoken: boolean;
   width: number;
 }) {
   const theme = useTheme();
-  const v = f.secret ? (focused ? '•'.repeat(value.length) : maskKey(value)) : sanitize(value);
+  const focused = cursor !== null;
+  const fieldWidth = Math.max(10, Math.min(70, width - 22));
+  // Unfocused, a key shows only its ends (maskKey); focused, one dot a character, as it is typed.
+  const shown =
+    f.secret && !focused ? (
+      <Text>{fit(maskKey(value), fieldWidth)}</Text>
+    ) : (
+      <TextField value={value} cursor={cursor} mask={f.secret ? '•' : undefined} width={fieldWidth} />
+    );
   // A screen reader hears `(selected) API key: 40 characters typed`, without the marker and cursor.
   return (
     <Box aria-state={{ selected: focused }}>
@@ -214,8 +230,8 @@ function SetupField({
           {focused ? `${GLYPHS.selected} ` : '  '}
           {fit(f.label, 15)}
         </Text>
-        <Text inverse={focused}>{fit(v + (focused ? '▏' : ''), Math.max(10, Math.min(70, width - 22)))}</Text>
       </Text>
+      <Box aria-hidden>{shown}</Box>
     </Box>
   );
 }

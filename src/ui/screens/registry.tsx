@@ -66,6 +66,8 @@ export interface ScreenEntry {
 }
 
 const keysOf = (kind: ScreenKind): readonly Binding[] => KEYMAP.filter((b) => b.modes.includes(kind));
+/** Where the cursor stands in the search being typed (none: at its end). */
+const searchCursor = (state: DeckState): number | undefined => (state.overlay?.kind === 'search' ? state.overlay.cursor : undefined);
 
 function ListStatus({ state, width }: { state: DeckState; width: number }) {
   return <StatusLine state={state} width={width} busy={isBusy(state)} />;
@@ -133,7 +135,9 @@ export const SCREENS: { readonly [K in ScreenKind]: ScreenEntry } = {
   projects: {
     slice: projectsReducer,
     keys: keysOf('projects'),
-    status: ({ state, width }) => <ProjectsStatus projects={state.projects} width={width} busy={isBusy(state)} typing={state.overlay?.kind === 'search'} />,
+    status: ({ state, width }) => (
+      <ProjectsStatus projects={state.projects} width={width} busy={isBusy(state)} typing={state.overlay?.kind === 'search'} cursor={searchCursor(state)} />
+    ),
     body: ({ state, layout, height }) => <ProjectsScreen projects={state.projects} width={layout.columns} height={height} />,
     spoken: {
       place: (s) => spokenProjectsPlace(s),
@@ -156,6 +160,7 @@ export const SCREENS: { readonly [K in ScreenKind]: ScreenEntry } = {
           width={width}
           busy={isBusy(state)}
           typing={state.overlay?.kind === 'search' && state.overlay.on === 'audit'}
+          cursor={searchCursor(state)}
         />
       ) : null;
     },

@@ -5,6 +5,7 @@ import { fit } from '../../text';
 import { useTheme } from '../../theme';
 import { fieldTheme } from './theme';
 import { visibleWindow } from './window';
+import { CURSOR } from './cursorText';
 
 export interface TextFieldProps {
   value: string;
@@ -18,13 +19,14 @@ export interface TextFieldProps {
 }
 
 const noChange = () => undefined;
-const CURSOR = '▏';
 
 /**
- * A text field drawn by ink-text-input (its value and its mask). ink-text-input is never focused
- * here, so its own useInput stays inactive and every key goes through the deck's one input router;
- * the cursor is the form's (its own cursor only moves with its own keys and has no Home/End), drawn
- * as a bar between the text before and after it.
+ * The one text field, drawn by ink-text-input (its value and its mask): setup, the forms, the `:`
+ * line and a secret asked on it. ink-text-input is never focused here, so its own useInput stays
+ * inactive: its keys (←/→ and Backspace only, no Home/End, words or paste at the cursor) would be a
+ * second editor. Every key goes through the keymap's text.* bindings to one editor (src/state/textEdit.ts)
+ * and the cursor it keeps is drawn as a bar between the text before and after it. A line laid out as
+ * words (a search in a status line, the help's filter) draws the same field with cursorText.
  */
 export function TextField({ value, cursor, mask, placeholder, width }: TextFieldProps) {
   const theme = fieldTheme(useTheme());
