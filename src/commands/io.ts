@@ -13,6 +13,8 @@ type Input = Readable & { setRawMode?(mode: boolean): unknown };
 /** Somewhere text is written (process.stdout, or a test's buffer). */
 interface Output {
   write(s: string): unknown;
+  /** --quiet's held stderr: a question is about to be asked, so what was held is written and nothing more is held. */
+  unhold?(): void;
 }
 
 /**
@@ -100,6 +102,48 @@ export function seamIo(seam: Seam, color: boolean): Io {
   };
 }
 
+/** Most of stderr --quiet holds back for a failure: past it the rest is counted, not kept. */
+const HELD_MAX_BYTES = MEGABYTE;
+
+/** --quiet's stderr: held while the command runs, written by `release` (a failure) or dropped (a success). */
+export interface Held {
+  readonly out: Output;
+  release(): void;
+}
+
+/**
+ * --quiet: stderr only for failures. What a command says on stderr (a success line, progress, a
+ * notice) is held and written only when it ends non-zero, so the failure comes with its context
+ * (the summary, the resume line) and a success says nothing: cron mails nothing.
+ */
+export function holdStderr(out: Output): Held {
+  let held: string[] | undefined = [];
+  let size = 0;
+  let dropped = 0;
+  const release = () => {
+    if (!held) return;
+    const text = held.join('');
+    held = undefined;
+    if (text) out.write(text);
+    if (dropped) out.write(`sitedeck: --quiet held ${megabytes(HELD_MAX_BYTES)} of stderr; ${dropped} bytes after it were left out\n`);
+  };
+  return {
+    out: {
+      write: (s: string) => {
+        if (!held) return out.write(s);
+        if (size + s.length > HELD_MAX_BYTES) dropped += s.length;
+        else {
+          held.push(s);
+          size += s.length;
+        }
+        return true;
+      },
+      unhold: release,
+    },
+    release,
+  };
+}
+
 /** All of stdin as text (ids, a piped password or key), refused in words past the limit. */
 export async function readAll(io: Pick<Io, 'stdin' | 'stdinMaxBytes'>): Promise<string> {
   const max = io.stdinMaxBytes ?? DEFAULT_STDIN_BYTES;
@@ -168,6 +212,7 @@ function readLine(io: Io, prompt: string, echo: (ch: string) => string): Promise
         io.stderr.write(echo(ch));
       }
     };
+    io.stderr.unhold?.();
     stdin.setRawMode?.(true);
     stdin.resume();
     stdin.on('data', onData);

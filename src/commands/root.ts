@@ -74,6 +74,10 @@ export function rootProgram(openDeck: (opts: Record<string, unknown>) => Promise
     .helpOption('-h, --help', 'show help (every command has its own: sitedeck websites list --help)')
     .addOption(withHint(new Option('--profile <name>', 'profile of the config file to use (SITEDECK_PROFILE)'), { kind: 'profile' }))
     .option('--no-color', 'no colours (NO_COLOR is honoured too): states show by weight, inverse and glyphs')
+    .option(
+      '--quiet',
+      'stderr only for a failure: success lines, progress and notices are held and written only when the command ends non-zero (cron mails nothing on success)',
+    )
     .option('--demo', "the built-in emulator with sample data, for the deck and every command: the profile's hosts and key are not read")
     .configureHelp({ showGlobalOptions: true })
     .showSuggestionAfterError()

@@ -10,7 +10,7 @@ import { EXIT, exitCodeForApiError, type ExitCode } from './exitCodes';
 import { endingCode, endingOf } from './ending';
 import { CommandFailure } from './failure';
 import type { Options } from './input';
-import { seamIo, type Io, type Seam } from './io';
+import { holdStderr, seamIo, type Io, type Seam } from './io';
 import { commandWords } from './words';
 
 export interface RunContext {
@@ -64,8 +64,23 @@ export async function runPlain(
   opts: Options,
   body: (io: Io, signal: AbortSignal, knowKey: (key?: string) => void, knowConfig: (config: ResolvedConfig) => void) => Promise<number>,
 ): Promise<number> {
-  const io = seamIo(seam, colorWanted(opts, seam.env));
+  const quiet = opts.quiet === true;
+  const plain = seamIo(seam, colorWanted(opts, seam.env));
+  // --quiet: stderr held for a failure (./io.ts holdStderr), and no progress drawn on it (the terminal's or --progress's).
+  const held = quiet ? holdStderr(plain.stderr) : undefined;
+  const io: Io = held ? { ...plain, stderr: held.out, stderrIsTTY: false } : plain;
   const { signal } = seam;
+  const code = await runBody(io, signal, body);
+  if (code !== EXIT.ok) held?.release();
+  return code;
+}
+
+/** The body on `io`: its code, an ending's, or its failure said on stderr. */
+async function runBody(
+  io: Io,
+  signal: AbortSignal,
+  body: (io: Io, signal: AbortSignal, knowKey: (key?: string) => void, knowConfig: (config: ResolvedConfig) => void) => Promise<number>,
+): Promise<number> {
   let key: string | undefined;
   let config: ResolvedConfig | undefined;
   try {
