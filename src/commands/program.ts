@@ -6,7 +6,7 @@ import { AUDIT_FILTERS, AUDIT_FORMATS, extensionsText, FAIL_ON, formatsText } fr
 import { EXPORT_FORMATS, exportFormatsText } from './format/exportFormats';
 import { formatsOf, type OutputCommand } from './format/outputs';
 import { EXIT } from './exitCodes';
-import { COVER_LIMITS } from './cover/limits';
+import { COVER_LIMITS } from '../api/cover/limits';
 import { MEGABYTE } from '../files/size';
 import { summaryOf, unknownCommand } from './root';
 import { withHint, words } from './completion/hints';

@@ -8,7 +8,7 @@ import { StateFileError } from './errors';
 import { kindOf } from './ownFile';
 import { MEGABYTE, megabytes } from './size';
 
-/** The most a sitemap may hold, after gunzip: the sitemap protocol's own bound for one file (a cover's documents, src/commands/cover/limits.ts). */
+/** The most a sitemap may hold, after gunzip: the sitemap protocol's own bound for one file (a cover's documents, src/api/cover/limits.ts). */
 export const SITEMAP_MAX_BYTES = 50 * MEGABYTE;
 
 const READ = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);

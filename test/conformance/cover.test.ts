@@ -49,10 +49,8 @@ describe.runIf(laravelRef().ok)(refSuiteTitle('reports cover against real Larave
   it('150 pages: planned against the host, interrupted after 60 answers, resumed; one report per page, none twice', async () => {
     for (let i = 0; i < 10; i++) expect((await runCommand(['reports', 'create', `https://www.${SITE}/p/${i}`], { env })).code).toBe(EXIT.ok);
     const file = join(dir, 'sitemap.xml');
-    writeFileSync(
-      file,
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${PAGES.map((u) => `<url><loc>${u}</loc></url>`).join('\n')}\n</urlset>\n`,
-    );
+    const locs = PAGES.map((u) => `<url><loc>${u}</loc></url>`).join('\n');
+    writeFileSync(file, `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${locs}\n</urlset>\n`);
     const plan = await runCommand(['reports', 'cover', file, '--dry-run', '--json'], { env });
     expect(plan.code, plan.stderr).toBe(EXIT.ok);
     expect(JSON.parse(plan.stdout)).toMatchObject({ site: SITE, pages: 150, with_report: 10, to_create: 140, gone: 0 });

@@ -13,7 +13,7 @@ import {
   type CoverStep,
   type StateDatabase,
 } from '../../files/db';
-import type { PlanStep } from './plan';
+import type { PlanStep } from '../../api/cover/plan';
 
 export type Answer = Parameters<typeof recordAnswer>[3];
 

@@ -1,6 +1,6 @@
 // `sitedeck reports cover SOURCE`: a report for every page of a site's sitemap. The pages are read
-// (./gather.ts), every report of the site is read once, paced, 100 a page, and the plan is said
-// before any write (./plan.ts); --dry-run stops there. A real run asks on a terminal and needs
+// (src/api/cover/gather.ts), every report of the site is read once, paced, 100 a page, and the plan is said
+// before any write (src/api/cover/plan.ts); --dry-run stops there. A real run asks on a terminal and needs
 // --yes elsewhere, as delete does; read-only refuses it before anything is read. Then one request
 // per step, paced by the SEO host's pacer, each written to the journal (./journal.ts) before it
 // goes and with its answer after, so Ctrl+C (or a crash) and `--resume` never send an answered
@@ -26,10 +26,10 @@ import type { Options } from '../input';
 import { confirm, readAll as readStdin, type Io } from '../io';
 import { createProgress, type Progress } from '../progress';
 import { noticeWaits } from '../waitNotice';
-import { DocumentProblem } from './fetchDocument';
-import { gather, sourceKey, sourceOf, type Source } from './gather';
+import { DocumentProblem } from '../../api/cover/fetchDocument';
+import { gather, sourceKey, sourceOf, type Source } from '../../api/cover/gather';
 import { openJournal, type Answer, type Journal } from './journal';
-import { planCover, planLine, type Plan, type PlanCounts, type PlanStep } from './plan';
+import { planCover, planLine, type Plan, type PlanCounts, type PlanStep } from '../../api/cover/plan';
 import { coverSummary, type Tally } from './summary';
 
 export interface CoverRunArgs {

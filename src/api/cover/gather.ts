@@ -1,9 +1,9 @@
-// The pages of a cover's source: a sitemap URL, a robots.txt URL (its Sitemap: lines), a sitemap
-// file (plain or .gz), or `-` (one URL a line on stdin). Indexes are followed to their sitemaps,
-// within the depth, document and page bounds (./limits.ts). A page is taken once (compared as the
-// SEO host stores it); a page on another host than the site's is left out and counted. A document
-// that cannot be read ends the cover before anything is sent: a page missing from a half-read
-// sitemap would look as if it had left the site.
+// The pages of a cover's source (`reports cover`; below the deck and the commands alike): a sitemap
+// URL, a robots.txt URL (its Sitemap: lines), a sitemap file (plain or .gz), or `-` (one URL a line
+// on stdin). Indexes are followed to their sitemaps, within the depth, document and page bounds
+// (./limits.ts). A page is taken once (compared as the SEO host stores it); a page on another host
+// than the site's is left out and counted. A document that cannot be read ends the cover before
+// anything is sent: a page missing from a half-read sitemap would look as if it had left the site.
 import { isAbsolute, resolve } from 'node:path';
 import { projectOfUrl } from '../../domain/projects';
 import { storedUrl } from '../../domain/storedUrl';

@@ -3,7 +3,7 @@
 // machine's CAs and NODE_EXTRA_CA_CERTS), within the request timeout and the document bound. gzip
 // is asked for, and a `.xml.gz` sent as bytes is unpacked here, both within the same bound.
 import { gunzipSync } from 'node:zlib';
-import { BodyRefused, nodeFetch, ProxyRefused } from '../../api/nodeFetch';
+import { BodyRefused, nodeFetch, ProxyRefused } from '../nodeFetch';
 import { maskUrl } from '../../text/maskUrl';
 import { megabytes } from '../../files/size';
 import { COVER_LIMITS } from './limits';
