@@ -230,4 +230,19 @@ describe('reports cover', () => {
       await fx.cleanup();
     }
   });
+
+  it('says its progress in a pipe with --progress: done/total and the time left, a line a step', async () => {
+    const fx = await emulatorFixture({ seed: 0 });
+    try {
+      const pages = Array.from({ length: 4 }, (_, i) => `https://p.example.com/${i}`).join('\n');
+      const r = await runCommand(['reports', 'cover', '-', '--yes', '--progress'], { env: fx.env, input: pages });
+      expect(r.code, r.stderr).toBe(EXIT.ok);
+      const steps = lines(r.stderr).filter((l) => l.startsWith('cover p.example.com '));
+      expect(steps.map((l) => l.split(' ')[2])).toEqual(['1/4', '2/4', '3/4', '4/4']);
+      expect(steps[0]).toMatch(/ · \d+ s left$/);
+      expect(steps[3]).not.toContain('left');
+    } finally {
+      await fx.cleanup();
+    }
+  });
 });
