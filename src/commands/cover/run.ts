@@ -264,6 +264,8 @@ async function sendSteps(c: Cover, id: number, site: string, steps: CoverStep[])
   const tally: Tally = { done: 0, refused: [], failed: 0, unknown: 0, notStarted: todo.length, total: todo.length };
   let stopped: ApiError | undefined;
   const started = Date.now();
+  // The pacer spaces the run only when it needs more than the budget has left (each request counts it down).
+  c.pacer.ahead(todo.length);
   try {
     for (const s of todo) {
       if (signal.aborted) break;
@@ -289,6 +291,7 @@ async function sendSteps(c: Cover, id: number, site: string, steps: CoverStep[])
       }
     }
   } finally {
+    c.pacer.ahead(0);
     progress.end();
     off();
   }
