@@ -2,7 +2,8 @@
 // --email enabled`, `… delete --ids - --yes`, each with --dry-run. One request per record, paced
 // by the host's pacer, one output line per record as it finishes (a table on a terminal, tab-
 // separated when piped, JSON lines with --json), then a summary on stderr naming the ids that
-// were not done and how to resume (in the user's words: ./resume.ts). Every ending (Ctrl+C,
+// were not done and how to resume (in the user's words: ./resume.ts). A dry run reads each id and
+// sends nothing (./dryRun.ts). Every ending (Ctrl+C,
 // SIGTERM, SIGHUP, a closed reader, a failed write: ./ending.ts) stops after the current request;
 // a write whose answer was lost is reported as "may have been applied" and never re-sent; a lost
 // connection, a timeout or a refused key stops the run (the rest would fail the same way).
@@ -23,6 +24,7 @@ import { toJsonLine } from './format/json';
 import { confirm, type Io } from './io';
 import { flagOf } from './flags';
 import { createProgress } from './progress';
+import { runDryRun } from './dryRun';
 import { resumeLines } from './resume';
 import type { Pacer } from '../api/pace';
 import type { RecordId } from '../domain';
@@ -57,8 +59,6 @@ interface Outcome {
 
 const PAST: Record<BulkVerb, string> = { update: 'Updated', delete: 'Deleted', rerun: 'Re-ran' };
 const INFINITIVE: Record<BulkVerb, string> = { update: 'update', delete: 'delete', rerun: 're-run' };
-/** A dry run's status of each record: one word, the same in the table, the piped lines and --json (docs/json.md). */
-const DRY_RUN_STATUS: Record<BulkVerb, string> = { update: 'would-update', delete: 'would-delete', rerun: 'would-rerun' };
 
 export async function runBulk(run: BulkRun, client: ResourceClient<ResourceName>, pacer: Pacer): Promise<number> {
   const { def, io, verb } = run;
@@ -68,9 +68,10 @@ export async function runBulk(run: BulkRun, client: ResourceClient<ResourceName>
     return EXIT.ok;
   }
   if (run.dryRun) {
-    for (const t of targets) writeLine(run, { id: t.id, status: 'done', name: t.name }, DRY_RUN_STATUS[verb]);
-    io.stderr.write(`Would ${INFINITIVE[verb]} ${targets.length} ${nounOf(def, targets.length)} (--dry-run: nothing was sent)\n`);
-    return EXIT.ok;
+    // Ids given are read first (a missing one is said); a selection's were just read.
+    const known = run.targets.kind === 'query';
+    const dry = { def, change: verb, targets: targets.map((t) => ({ ...t, known })), values: run.values, json: run.json, io, signal: run.signal };
+    return runDryRun(dry, client, pacer);
   }
   if (verb === 'delete' && !run.yes && !(await deleteAsked(run, targets))) {
     io.stderr.write(`Kept all ${targets.length}\n`);
@@ -174,9 +175,9 @@ function detailOf(run: BulkRun, o: Outcome): string {
   return '';
 }
 
-function writeLine(run: BulkRun, o: Outcome, word?: string): void {
+function writeLine(run: BulkRun, o: Outcome): void {
   const { io } = run;
-  const status = word ?? statusWord(o);
+  const status = statusWord(o);
   if (run.json) {
     const error = o.error
       ? { kind: o.error.kind, status: o.error.status ?? null, message: o.error.message, may_have_applied: Boolean(o.error.mayHaveApplied) }
@@ -184,7 +185,7 @@ function writeLine(run: BulkRun, o: Outcome, word?: string): void {
     io.stdout.write(
       toJsonLine({
         id: o.id,
-        status: word ?? o.status,
+        status: o.status,
         ...(o.gone ? { already_gone: true } : {}),
         ...(o.record ? { record: o.record } : {}),
         ...(error ? { error } : {}),
@@ -192,12 +193,12 @@ function writeLine(run: BulkRun, o: Outcome, word?: string): void {
     );
     return;
   }
-  const detail = word ? '' : detailOf(run, o);
+  const detail = detailOf(run, o);
   if (!io.stdoutIsTTY) {
     io.stdout.write([idText(o.id), status.replace(/ /g, '-'), o.name ?? '', detail].join('\t') + '\n');
     return;
   }
-  const mark = word ? '·' : o.status === 'done' ? '✓' : o.status === 'unknown' ? '?' : '✗';
+  const mark = o.status === 'done' ? '✓' : o.status === 'unknown' ? '?' : '✗';
   io.stdout.write(`${mark} ${idText(o.id).padStart(6)}  ${status}${o.name ? `  ${o.name}` : ''}${detail ? `  ${detail}` : ''}\n`);
 }
 

@@ -185,6 +185,7 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
     .description(`Add a ${noun}`)
     .argument(`<${name}>`, def.fields.find((f) => f.name === name)?.help ?? name);
   for (const f of writeFlags(def, 'create')) create.addOption(flagOption(f));
+  create.option('--dry-run', DRY_RUN_HELP);
   outputOptions(create, `${def.name} create`, `print the created ${noun} as JSON`)
     .addHelpText(
       'after',
@@ -204,7 +205,7 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
     .description(`Change a ${noun}, or many with --ids: only the fields given are sent`)
     .argument(optionalIdArg(def), idHelp(def));
   for (const f of writeFlags(def, 'update')) update.addOption(flagOption(f));
-  bulkOptions(update, def);
+  bulkOptions(update);
   outputOptions(update, `${def.name} update`, `print the updated ${noun} as JSON (with --ids: one JSON line per ${noun})`)
     .addHelpText(
       'after',
@@ -225,7 +226,7 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
     .description(`Delete a ${noun}, or many with --ids (asks first on a terminal; --yes otherwise)`)
     .argument(optionalIdArg(def), idHelp(def))
     .option('-y, --yes', 'do not ask (needed without a terminal)');
-  bulkOptions(del, def);
+  bulkOptions(del);
   outputOptions(del, `${def.name} delete`, 'print the delete answer as JSON (with --ids: one JSON line per record)')
     .addHelpText(
       'after',
@@ -244,7 +245,7 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
       .argument(optionalIdArg(def), idHelp(def));
     for (const f of listFlags(def).filter((f) => BULK_SELECTORS.includes(f.name)))
       rerun.addOption(flagOption({ ...f, description: `re-run every ${noun} matching: ${f.description}` }));
-    bulkOptions(rerun, def);
+    bulkOptions(rerun);
     outputOptions(rerun, 'reports rerun', `print the ${noun} as JSON (in bulk: one JSON line per ${noun})`)
       .addHelpText(
         'after',
@@ -385,10 +386,15 @@ function defineCover(call: Call, res: Command): void {
     .action(coverAction(call));
 }
 
-function bulkOptions(cmd: Command, def: ResourceDef): void {
+/** --dry-run of every change, one record or many (./dryRun.ts); read-only mode allows it. */
+const DRY_RUN_HELP =
+  `send nothing: read each record (an id the host does not have is said, exit ${EXIT.notFound}) and print what would be done ` +
+  '(would-create, would-update, would-delete, would-rerun) and the fields that would be sent (a secret named, never shown); allowed in read-only mode';
+
+function bulkOptions(cmd: Command): void {
   cmd
     .option('--ids <ids>', `ids separated by commas, or - to read them from stdin (one per line, or separated by spaces)`)
-    .option('--dry-run', `list the ${def.title.toLowerCase()} that would be touched; send nothing`)
+    .option('--dry-run', DRY_RUN_HELP)
     .option('--progress', 'show the progress of a bulk run on stderr even when it is not a terminal');
 }
 

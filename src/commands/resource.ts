@@ -31,6 +31,8 @@ import { runListAll, type ListOutput } from './listAll';
 import { runWatch, WATCH_MAX_S, WATCH_MIN_S } from './watch';
 import type { Pacer } from '../api/pace';
 import { runBulk, type BulkRun, type Targets } from './bulk';
+import { runDryRun, type Change } from './dryRun';
+import { readOnlyWhy } from '../config/readOnly';
 import { idsFrom } from './ids';
 import { BULK_SELECTORS, camel } from './flags';
 import { classify, type Report } from '../domain';
@@ -61,9 +63,12 @@ export async function runResource(run: ResourceRun): Promise<number> {
   const def = resourceDef(run.resource);
   // Check everything the command line says before the first request (and before refusing read-only).
   const prepared = await prepare(def, run);
-  if (MUTATING.includes(run.verb) && run.config.readOnly) {
-    const why = run.config.sources.read_only === 'flag' ? '--read-only is set' : `profile "${run.config.profile}" is read-only`;
-    throw new CommandFailure(EXIT.readOnly, `refused: ${run.verb} changes data and ${why}; nothing was sent`);
+  // A dry run sends nothing, so read-only mode lets it through.
+  if (MUTATING.includes(run.verb) && run.config.readOnly && run.opts.dryRun !== true) {
+    throw new CommandFailure(
+      EXIT.readOnly,
+      `refused: ${run.verb} changes data and ${readOnlyWhy(run.config)}; nothing was sent (--dry-run shows what would be)`,
+    );
   }
   const raw = clientFor(run.config, def, run.io);
   // Reports read here join the profile's score history (a delete drops the report's).
@@ -129,6 +134,7 @@ function savedViewQuery(def: ResourceDef, run: ResourceRun): ListQuery {
 async function prepare(def: ResourceDef, run: ResourceRun): Promise<Step> {
   const bulk = await bulkFrom(def, run);
   if (bulk) return (client, pacer) => runBulk(bulk, client, pacer);
+  if (run.opts.dryRun === true && run.verb !== 'list' && run.verb !== 'get') return prepareDryRun(def, run, run.verb);
   switch (run.verb) {
     case 'list':
       return prepareList(def, run);
@@ -229,6 +235,25 @@ async function prepareWrite(def: ResourceDef, run: ResourceRun): Promise<Step> {
   };
 }
 
+/** `--dry-run` of one change: the record read (named or not there), what would be sent printed; nothing written, nothing asked. */
+async function prepareDryRun(def: ResourceDef, run: ResourceRun, change: Change): Promise<Step> {
+  const { io, opts, signal } = run;
+  const op = change === 'create' ? 'create' : 'update';
+  let values: WriteValues | undefined;
+  if (change === 'rerun') values = rerunOf(def);
+  else if (change !== 'delete') values = writeValuesFrom(def, op, opts, { name: run.args[0], secrets: await secretsFromStdin(def, op, opts, io) });
+  const dry = { def, change, values, json: opts.json === true, io, signal };
+  if (change === 'create') return (client, pacer) => runDryRun({ ...dry, targets: [{ name: sanitize(run.args[0] ?? '') }] }, client, pacer);
+  const target = parseTarget(def, run.args[0]);
+  const askStored = values !== undefined && secretMissing(def, 'update', values, { secretSet: false }) !== undefined;
+  return async (client, pacer) => {
+    const id = await resolveTarget(client, def, target, signal);
+    // As the write would be refused: Password with no password given, where the record has none.
+    if (askStored && values) refuseMissingSecret(def, values, asRow(await client.get(id, { signal })));
+    return runDryRun({ ...dry, targets: [{ id }] }, client, pacer);
+  };
+}
+
 /** `delete`: one record, asked first on a terminal unless --yes. */
 function prepareDelete(def: ResourceDef, run: ResourceRun): Step {
   const { io, opts, signal } = run;
@@ -302,7 +327,6 @@ async function bulkFrom(def: ResourceDef, run: ResourceRun): Promise<BulkRun | u
   if (verb !== 'update' && verb !== 'delete' && verb !== 'rerun') return undefined;
   const selecting = verb === 'rerun' && BULK_SELECTORS.some((k) => opts[camel(k)] !== undefined);
   if (opts.ids === undefined && !selecting) {
-    if (opts.dryRun === true) throw new CommandFailure(EXIT.usage, '--dry-run goes with --ids (or a selection such as --project)');
     if (run.args[0] === undefined)
       throw new CommandFailure(
         EXIT.usage,

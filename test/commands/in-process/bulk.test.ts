@@ -23,7 +23,9 @@ describe('bulk runs under the rate limit', () => {
         .sort((a, b) => a - b);
       const dry = await runCommand(['reports', 'rerun', '--project', project, '--dry-run', '--json'], { env: fx.env });
       expect(dry.code, dry.stderr).toBe(0);
-      expect(lines(dry.stdout).map((l) => JSON.parse(l))).toEqual(want.map((id) => ({ id, status: 'would-rerun' })));
+      expect(lines(dry.stdout).map((l) => JSON.parse(l))).toEqual(
+        want.map((id) => ({ id, status: 'would-rerun', name: expect.any(String), send: { results: 1 } })),
+      );
       expect(fx.emulator.hits.filter((h) => h.method !== 'GET')).toEqual([]);
       const real = await runCommand(['reports', 'rerun', '--project', project, '--json'], { env: fx.env });
       expect(real.code, real.stderr).toBe(0);

@@ -156,7 +156,7 @@ describe('read-only', () => {
     ]) {
       const r = await run(['--read-only', ...args]);
       expect(r.code, args.join(' ')).toBe(EXIT.readOnly);
-      expect(r.stderr).toBe(`sitedeck: refused: delete changes data and --read-only is set; nothing was sent\n`);
+      expect(r.stderr).toBe(`sitedeck: refused: delete changes data and --read-only is set; nothing was sent (--dry-run shows what would be)\n`);
     }
     // Unlocked, the same command still wants --yes (exit 2), and nothing is deleted.
     const unlocked = await run(['websites', 'delete', '136']);

@@ -150,7 +150,7 @@ describe('the host’s values as it sent them', () => {
   it('a dry run says would-update (would-delete, would-rerun) in the table, the piped lines and --json alike', async () => {
     const args = ['websites', 'update', '--ids', '2', '--email', 'enabled', '--dry-run'];
     const [json, piped, table] = await Promise.all([run([...args, '--json']), run(args), runCommand(args, { env: fx.env, terminal: { columns: 100 } })]);
-    expect(parsed(json.stdout)).toEqual([{ id: 2, status: 'would-update' }]);
+    expect(parsed(json.stdout)).toEqual([{ id: 2, status: 'would-update', name: expect.any(String), send: { email: 1 } }]);
     expect(piped.stdout.split('\t')[1]).toBe('would-update');
     expect(table.stdout).toContain('would-update');
     for (const [verb, more, word] of [
@@ -158,7 +158,7 @@ describe('the host’s values as it sent them', () => {
       ['rerun', [], 'would-rerun'],
     ] as const) {
       const r = await run(['reports', verb, '--ids', '5', ...more, '--dry-run', '--json']);
-      expect(parsed(r.stdout)).toEqual([{ id: 5, status: word }]);
+      expect(parsed(r.stdout)).toEqual([expect.objectContaining({ id: 5, status: word })]);
     }
   });
 
