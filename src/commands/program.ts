@@ -523,13 +523,35 @@ function defineCompletion(call: Call, program: Command): void {
     });
 }
 
-/** Adds `websites`, `reports`, `config`, `serve`, `doctor` and `completion` to the program; they run on `call`'s seam. */
+/**
+ * `sitedeck help [command…]` at the top as below a group (`sitedeck help websites update` is
+ * `sitedeck websites update --help`): the program opens the deck when no command is named, so
+ * commander gives it no help command of its own.
+ */
+function defineHelp(program: Command): void {
+  program
+    .command('help')
+    .description('Show the help of a command at any level, as --help there: sitedeck help websites update')
+    .argument('[command...]', 'the words of the command (none: this program)')
+    .action((words: string[]) => {
+      let at = program;
+      for (const word of words) {
+        const next = at.commands.find((c) => c.name() === word || c.aliases().includes(word));
+        if (!next) return unknownCommand(at, word);
+        at = next;
+      }
+      at.help();
+    });
+}
+
+/** Adds `websites`, `reports`, `config`, `serve`, `doctor`, `completion` and `help` to the program; they run on `call`'s seam. */
 export function defineCommands(program: Command, call: Call = NO_CALL): void {
   for (const name of RESOURCE_NAMES) defineResource(call, program, resourceDef(name));
   defineConfig(call, program);
   defineServe(call, program);
   defineDoctor(call, program);
   defineCompletion(call, program);
+  defineHelp(program);
   // A typo under a group is said as one at the top: `unknown command 'lst': did you mean 'list'?`.
   const groups = (cmd: Command): Command[] => cmd.commands.flatMap((c) => (c.commands.length ? [c, ...groups(c)] : []));
   for (const g of groups(program)) g.on('command:*', (operands: string[]) => unknownCommand(g, operands[0]));
