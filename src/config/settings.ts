@@ -109,7 +109,9 @@ export const SETTINGS = {
   },
   theme: {
     kind: 'choice',
-    description: "the deck's colours (auto: from the terminal's background)",
+    description:
+      "the deck's colours; auto (dark or light) and high-contrast (high-contrast-dark or -light) by the terminal's background, " +
+      'their dark one when it does not say (doctor tells)',
     default: 'auto',
     values: THEME_SETTINGS,
     env: 'SITEDECK_THEME',

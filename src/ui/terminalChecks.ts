@@ -5,6 +5,8 @@ import { childProcess } from '../files/childProcess';
 import { multiplexerOf } from './clipboard';
 import { MIN_SIZE } from './minSize';
 import { colorDepth } from './themes/palettes';
+import { backgroundOfColorFgBg } from './themes/background';
+import { THEMES } from '../config/types';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -50,6 +52,25 @@ export function terminalFacts(env: Env, size: TerminalFacts['size'], mouseSettin
 
 const utf8 = /utf-?8/i;
 
+/**
+ * Which background the themes are for. `auto` and `high-contrast` follow the terminal's answer to
+ * OSC 11 (asked when the deck starts, not here), else COLORFGBG, else they draw their dark theme:
+ * on a light terminal that does not answer, that is yellow on white. Said here, with how to say it.
+ */
+function backgroundCheck(env: Env): Pick<TerminalCheck, 'status' | 'detail' | 'fix'> {
+  const named = THEMES.find((t) => t === env.SITEDECK_THEME?.trim().toLowerCase());
+  if (named) return { status: 'ok', detail: `not asked: SITEDECK_THEME=${named} names the theme` };
+  const said = backgroundOfColorFgBg(env.COLORFGBG);
+  if (said) return { status: 'ok', detail: `${said} (COLORFGBG=${env.COLORFGBG}), unless the terminal answers otherwise when the deck asks` };
+  return {
+    status: 'ok',
+    detail:
+      'unknown here (COLORFGBG unset): the deck asks the terminal when it starts, and one that does not answer gets the dark themes ' +
+      '(auto: dark, high-contrast: high-contrast-dark); on a light terminal set the theme ' +
+      '(`sitedeck config set theme light` or high-contrast-light) or COLORFGBG=0;15',
+  };
+}
+
 export function terminalChecks(f: TerminalFacts): TerminalCheck[] {
   const check = (name: string, title: string, rest: Pick<TerminalCheck, 'status' | 'detail' | 'fix'>): TerminalCheck => ({
     id: `terminal.${name}`,
@@ -93,6 +114,8 @@ export function terminalChecks(f: TerminalFacts): TerminalCheck[] {
     const words = { '16': '16 colours', '256': '256 colours', truecolor: 'true colour' } as const;
     out.push(check('colour', 'colours', { status: 'ok', detail: `${words[depth]} (${term})` }));
   }
+
+  if (depth !== 'none') out.push(check('background', 'background', backgroundCheck(f.env)));
 
   const locale = f.env.LC_ALL || f.env.LC_CTYPE || f.env.LANG;
   const localeName = f.env.LC_ALL ? 'LC_ALL' : f.env.LC_CTYPE ? 'LC_CTYPE' : 'LANG';

@@ -158,7 +158,9 @@ describe('the settings table', () => {
 
   it('refuses an unknown setting and a bad value, naming what is allowed', async () => {
     await expect(config('set', ['colour', 'red'])).rejects.toThrow(/unknown setting "colour": one of base_url, seo_base_url, read_only/);
-    await expect(config('set', ['theme', 'purple'])).rejects.toThrow('theme must be one of: auto, dark, light, high-contrast (got "purple")');
+    await expect(config('set', ['theme', 'purple'])).rejects.toThrow(
+      'theme must be one of: auto, dark, light, high-contrast, high-contrast-dark, high-contrast-light (got "purple")',
+    );
     await expect(config('set', ['timeout', '-1'])).rejects.toThrow('timeout must be a number of seconds between 0 and 600');
     await expect(config('set', ['api_key', 'x'])).rejects.toThrow('config set-key');
     // A stray word is not a base URL; a host name, an address with a port or a full intranet URL is.

@@ -26,13 +26,15 @@ describe('resolveConfig: theme', () => {
       new ConfigError('badValue', `--theme must be one of: ${THEME_SETTINGS.join(', ')} (got "purple")`),
     );
     expect(() => resolveConfig({ flags: {}, env: { SITEDECK_THEME: 'solarized' }, configDir: dir })).toThrow(
-      /^SITEDECK_THEME must be one of: auto, dark, light, high-contrast \(got "solarized"\)$/,
+      /^SITEDECK_THEME must be one of: auto, dark, light, high-contrast, high-contrast-dark, high-contrast-light \(got "solarized"\)$/,
     );
   });
 
   it('warns about an unknown theme in the file and uses auto', () => {
     const c = resolveConfig({ flags: {}, env: {}, file: file('sepia'), configDir: dir });
     expect(c.theme).toBe('auto');
-    expect(c.warnings).toEqual(['theme in profile "default" of /cfg/config.json must be one of: auto, dark, light, high-contrast (got "sepia"); using auto']);
+    expect(c.warnings).toEqual([
+      'theme in profile "default" of /cfg/config.json must be one of: auto, dark, light, high-contrast, high-contrast-dark, high-contrast-light (got "sepia"); using auto',
+    ]);
   });
 });

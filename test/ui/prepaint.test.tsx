@@ -88,12 +88,12 @@ describe('pre-paint of the cached rows', () => {
     expect(lines[1].startsWith(' \x1b[7m\x1b[33m cached 5 min ago \x1b[39m\x1b[27m')).toBe(true); // cached: warn, inverse
     expect(lines[1]).toContain('\x1b[90m/ search\x1b[39m'); // the search hint: muted
     expect(lines[2].startsWith('\x1b[1m\x1b[90m')).toBe(true); // column header: bold, muted
-    // Each score in its class's colour: good green, decent yellow, bad red.
-    const scored = lines.slice(3).map((l) => /\x1b\[(3[123])m[●◐○]/.exec(l)?.[1]);
-    expect(new Set(scored.filter(Boolean))).toEqual(new Set(['32', '33', '31']));
+    // Each score in its class's colour: good green, decent yellow, bad bright red (xterm's red is 3.6:1 on black).
+    const scored = lines.slice(3).map((l) => /\x1b\[(3[23]|91)m[●◐○]/.exec(l)?.[1]);
+    expect(new Set(scored.filter(Boolean))).toEqual(new Set(['32', '33', '91']));
     for (const [i, code] of scored.entries()) {
       const glyph = /[●◐○]/.exec(lines[3 + i])?.[0];
-      if (glyph) expect(code).toBe({ '●': '32', '◐': '33', '○': '31' }[glyph]);
+      if (glyph) expect(code).toBe({ '●': '32', '◐': '33', '○': '91' }[glyph]);
     }
     // Under the colours, the same text as without them (where the active tab wears brackets instead).
     const text = lines.map((l) => l.replace(/\x1b\[[0-9;]*m/g, ''));

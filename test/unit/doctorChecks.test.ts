@@ -44,6 +44,17 @@ describe('the terminal checks', () => {
     expect(off.find((c) => c.id === 'terminal.tmux')).toMatchObject({ status: 'warn', fix: 'add `set -g set-clipboard on` to ~/.tmux.conf' });
     expect(off.find((c) => c.id === 'terminal.mouse')!.detail).toBe('on; tmux mouse on (hold Shift to select text)');
   });
+  it('says the background the themes are for, and how to say it when the environment does not', () => {
+    const line = (env: Record<string, string | undefined>) =>
+      terminalChecks({ ...good, env: { ...good.env, ...env } }).find((c) => c.id === 'terminal.background');
+    expect(line({})!.detail).toMatch(
+      /^unknown here \(COLORFGBG unset\): .*auto: dark, high-contrast: high-contrast-dark.*`sitedeck config set theme light` or high-contrast-light\) or COLORFGBG=0;15$/,
+    );
+    expect(line({ COLORFGBG: '0;15' })!.detail).toMatch(/^light \(COLORFGBG=0;15\)/);
+    expect(line({ SITEDECK_THEME: 'High-Contrast-Light' })!.detail).toBe('not asked: SITEDECK_THEME=high-contrast-light names the theme');
+    // Without colour there are no themes to choose.
+    expect(line({ NO_COLOR: '1' })).toBeUndefined();
+  });
   it('names the screen reader mode', () => {
     const reader = (f: TerminalFacts) => terminalChecks(f).find((c) => c.id === 'terminal.screen_reader')!.detail;
     expect(reader({ ...good, env: { ...good.env, INK_SCREEN_READER: 'true' } })).toBe('on (INK_SCREEN_READER=true): the deck speaks linear text');

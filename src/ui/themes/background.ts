@@ -33,10 +33,13 @@ export function backgroundOfColorFgBg(value: string | undefined): Background | n
 }
 
 /**
- * The theme drawn: the one set (config, SITEDECK_THEME, --theme), else for `auto` the one
- * matching the background found, else dark. high-contrast follows the background too.
+ * The theme drawn: the one set (config, SITEDECK_THEME, --theme); for `auto` dark or light, for
+ * `high-contrast` high-contrast-dark or -light, as the background found says; the dark one when
+ * the terminal said nothing (`sitedeck doctor` says so, and how to name the theme instead).
  */
 export function chooseTheme(setting: ThemeSetting, background: Background | null, depth: ColorDepth): ThemeChoice {
-  const name: ThemeName = setting === 'auto' ? (background ?? 'dark') : setting;
-  return { name, background: background ?? (name === 'light' ? 'light' : 'dark'), depth };
+  const light = background === 'light';
+  const name: ThemeName =
+    setting === 'auto' ? (light ? 'light' : 'dark') : setting === 'high-contrast' ? (light ? 'high-contrast-light' : 'high-contrast-dark') : setting;
+  return { name, depth };
 }

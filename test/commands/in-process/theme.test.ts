@@ -24,7 +24,7 @@ describe('sitedeck config set theme', () => {
 
     const bad = await runCommand(['config', 'set', 'theme', 'purple'], { env });
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('theme must be one of: auto, dark, light, high-contrast (got "purple")');
+    expect(bad.stderr).toContain('theme must be one of: auto, dark, light, high-contrast, high-contrast-dark, high-contrast-light (got "purple")');
     expect(JSON.parse((await runCommand(['config', 'show', '--json'], { env })).stdout).theme).toBe('light');
 
     const flag = await runCommand(['--theme', 'purple', 'config', 'show'], { env });
