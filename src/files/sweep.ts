@@ -68,26 +68,15 @@ export function tempFilesBeside(path: string, now = Date.now()): { path: string;
 /** Removes the temporary files that dead writers left beside `path`; never throws (a temp left is swept next time). */
 export function sweepTempFilesSync(path: string, now = Date.now()): Swept {
   const out: Swept = { removed: [], leftAlone: [] };
-  const dir = dirname(path);
-  const base = basename(path);
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return out;
-  }
-  for (const name of names) {
-    if (!isTempOf(base, name)) continue;
-    const at = join(dir, name);
-    try {
-      const why = keepReason(base, name, lstatSync(at), now);
-      if (why) out.leftAlone.push({ path: at, why });
-      else {
-        unlinkSync(at);
-        out.removed.push(at);
+  for (const t of tempFilesBeside(path, now)) {
+    if (t.why) out.leftAlone.push({ path: t.path, why: t.why });
+    else {
+      try {
+        unlinkSync(t.path);
+        out.removed.push(t.path);
+      } catch {
+        // gone already, or not ours to remove
       }
-    } catch {
-      // gone already, or not ours to remove
     }
   }
   return out;
