@@ -1,7 +1,7 @@
 // The command tree, defined from the domain tables. Only definitions live here: each action loads
 // its implementation on demand, so the deck never loads the commands and the commands never load Ink.
 import { Argument, Option, type Command } from 'commander';
-import { PROJECT_SORTS, RESOURCE_NAMES, rerunValues, resourceDef, type ResourceDef } from '../domain';
+import { CHECKS, PROJECT_SORTS, RESOURCE_NAMES, rerunValues, resourceDef, type ResourceDef } from '../domain';
 import { AUDIT_FILTERS, AUDIT_FORMATS, extensionsText, FAIL_ON, formatsText } from './audit/formats';
 import { EXPORT_FORMATS, exportFormatsText } from './format/exportFormats';
 import { formatsOf, type OutputCommand } from './format/outputs';
@@ -12,7 +12,7 @@ import { summaryOf, unknownCommand } from './root';
 import { withHint, words } from './completion/hints';
 import { SHELLS, type Shell } from './completion/shells';
 import { BULK_SELECTORS, listFlags, writeFlags, type FlagSpec } from './flags';
-import { SETTING_NAMES, SETTINGS, valueShape } from '../config/settings';
+import { SETTING_NAMES, SETTINGS, settingWords, valueShape } from '../config/settings';
 import { SETTABLE } from './settable';
 import type { ConfigVerb } from './config';
 import type { ResourceVerb } from './resource';
@@ -292,11 +292,16 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
     for (const f of listFlags(def).filter((f) => (AUDIT_FILTERS as readonly string[]).includes(f.name)))
       audit.addOption(flagOption({ ...f, description: `audit only the reports matching: ${f.description}` }));
     outputOptions(audit, 'reports audit', 'print the audit as JSON (the same as --format json)')
-      .option(
-        '--output <file>',
-        'write it to this regular file, whole or not at all, instead of stdout (- is stdout); ' +
-          'a symlink, directory, FIFO or device there is refused: give the real path, or - and redirect; ' +
-          `its extension chooses the format: ${extensionsText()}`,
+      .addOption(
+        withHint(
+          new Option(
+            '--output <file>',
+            'write it to this regular file, whole or not at all, instead of stdout (- is stdout); ' +
+              'a symlink, directory, FIFO or device there is refused: give the real path, or - and redirect; ' +
+              `its extension chooses the format: ${extensionsText()}`,
+          ),
+          { kind: 'file' },
+        ),
       )
       .option('--progress', 'say how many reports were read on stderr even when it is not a terminal')
       .addOption(
@@ -311,11 +316,15 @@ function defineResource(call: Call, program: Command, def: ResourceDef): void {
         ),
       )
       .addOption(
-        new Option(
-          '--max-failing <check=n>',
-          `release gate: exit ${EXIT.gate} when the check fails on more than n pages (repeatable: --max-failing title=5 --max-failing load_time=0); ` +
-            `a check sitedeck does not know is refused`,
-        ).argParser(collect),
+        withHint(
+          new Option(
+            '--max-failing <check=n>',
+            `release gate: exit ${EXIT.gate} when the check fails on more than n pages (repeatable: --max-failing title=5 --max-failing load_time=0); ` +
+              `a check sitedeck does not know is refused`,
+          ).argParser(collect),
+          // The check's name completes, its count is the user's.
+          words(CHECKS.map((c) => `${c.name}=`)),
+        ),
       )
       .option(
         '--allow-empty',
@@ -423,7 +432,13 @@ function defineConfig(call: Call, program: Command): void {
     .command('set')
     .description(`Set ${SETTABLE.join(', ')} in the profile (--profile, else the current one)`)
     .addArgument(withHint(new Argument('<key>', SETTABLE.join(' | ')), words(SETTABLE)))
-    .argument('<value>', `the value (${SETTABLE.map((n) => `${n}: ${valueShape(SETTINGS[n])}`).join('; ')})`)
+    .addArgument(
+      withHint(new Argument('<value>', `the value (${SETTABLE.map((n) => `${n}: ${valueShape(SETTINGS[n])}`).join('; ')})`), {
+        // Each setting with a fixed set of values completes to them (theme's themes, a switch's true and false).
+        kind: 'after',
+        words: Object.fromEntries(SETTABLE.map((n) => [n, settingWords(SETTINGS[n])])),
+      }),
+    )
     .addHelpText('after', examples(['sitedeck config set base_url https://analytics.example.com', 'sitedeck --profile work config set read_only true']))
     .action(configAction(call, 'set'));
   cfg

@@ -12,6 +12,8 @@ import { SETTABLE } from '../../src/commands/settable';
 import { EXPORT_FORMATS } from '../../src/commands/format/exportFormats';
 import { AUDIT_FORMATS } from '../../src/commands/audit/formats';
 import { kebab } from '../../src/commands/flags';
+import { CHECKS } from '../../src/domain';
+import { SETTINGS, settingWords } from '../../src/config/settings';
 import { hasTmux, startTmux } from '../helpers/tmux';
 import { baseEnv, CLI, ensureBuilt } from './helpers';
 import { runCommand } from './inProcess';
@@ -71,7 +73,7 @@ function bashCompleteWith(shellEnv: Record<string, string>, ...words: string[]):
 
 describe('bash', () => {
   it('completes the commands of each level', () => {
-    expect(bashComplete('')).toEqual([...RESOURCE_NAMES, 'config', 'serve', 'doctor', 'completion']);
+    expect(bashComplete('')).toEqual([...RESOURCE_NAMES, 'config', 'serve', 'doctor', 'completion', 'help']);
     expect(bashComplete('re')).toEqual(['reports']);
     expect(bashComplete('websites', '')).toEqual(['list', 'get', 'create', 'update', 'delete', 'help']);
     expect(bashComplete('reports', 're')).toEqual(['rerun']);
@@ -125,6 +127,26 @@ describe('bash', () => {
     expect(bashComplete('--profile', 'w')).toEqual(['work']);
     expect(bashComplete('serve', '--data', 'data')).toEqual(['data dir']);
     expect(bashComplete('serve', '--data', 'data dir/')).toEqual(['data dir/emulator.json']);
+    expect(bashComplete('reports', 'audit', '--output', 'data')).toEqual(['data dir']);
+    expect(bashComplete('reports', 'audit', '--output', 'data dir/')).toEqual(['data dir/emulator.json']);
+    expect(bashComplete('reports', 'audit', '--output=data')).toEqual(['--output=data dir']);
+  });
+
+  it('completes the value of every setting with a fixed set of values, from the settings table', () => {
+    let fixed = 0;
+    for (const name of SETTABLE) {
+      const values = settingWords(SETTINGS[name]);
+      fixed += values.length ? 1 : 0;
+      expect(bashComplete('config', 'set', name, ''), name).toEqual([...values]);
+    }
+    expect(fixed).toBeGreaterThan(2);
+    expect(bashComplete('config', 'set', 'theme', '')).toEqual([...SETTINGS.theme.values]);
+    expect(bashComplete('--profile', 'work', 'config', 'set', 'read_only', 't')).toEqual(['true']);
+  });
+
+  it('completes check names after --max-failing, from the check table of the domain', () => {
+    expect(bashComplete('reports', 'audit', '--max-failing', '')).toEqual(CHECKS.map((c) => `${c.name}=`));
+    expect(bashComplete('reports', 'audit', '--max-failing', 'load')).toEqual(['load_time=']);
   });
 });
 
@@ -167,11 +189,19 @@ describe.runIf(has('fish'))('fish (installed here)', () => {
     expect(fishComplete('sitedeck --profile work config use ').sort()).toEqual(['home', 'work']);
     expect(fishComplete('sitedeck config set r')).toEqual(['read_only']);
   });
+
+  it('completes files after --output, setting values and check names', () => {
+    expect(fishComplete('sitedeck reports audit --output data')).toEqual(['data dir/']);
+    expect(fishComplete('sitedeck config set theme ').sort()).toEqual([...SETTINGS.theme.values].sort());
+    expect(fishComplete('sitedeck config set mouse ').sort()).toEqual(['false', 'true']);
+    expect(fishComplete('sitedeck config set base_url ')).toEqual([]);
+    expect(fishComplete('sitedeck reports audit --max-failing load_')).toEqual(['load_time=']);
+  });
 });
 
 describe.runIf(has('zsh') && hasTmux())('zsh (installed here), in a terminal', () => {
   it('lists the values of a flag, completes a unique one in place, and describes commands and options', async () => {
-    writeFileSync(join(dir, '.zshrc'), `autoload -U compinit && compinit -u\nsource ${JSON.stringify(scripts.zsh)}\nPS1='zsh> '\n`);
+    writeFileSync(join(dir, '.zshrc'), `autoload -U compinit && compinit -u\nsource ${JSON.stringify(scripts.zsh)}\nPS1='zsh> '\ncd ${JSON.stringify(dir)}\n`);
     const t = startTmux({ command: ['zsh', '-i'], env: { ...env, ZDOTDIR: dir }, columns: 100, rows: 20 });
     try {
       await t.waitFor('zsh>');
@@ -191,6 +221,20 @@ describe.runIf(has('zsh') && hasTmux())('zsh (installed here), in a terminal', (
       t.sendText('sitedeck websites list --sort');
       t.sendKeys('Tab');
       await t.waitFor(/--sort-by\s+-- Sort field/);
+      // A file after --output, a setting's values, a check's name with no space after its =.
+      t.sendKeys('C-u');
+      t.sendText('sitedeck reports audit --output data');
+      t.sendKeys('Tab');
+      await t.waitFor('zsh> sitedeck reports audit --output data\\ dir/');
+      t.sendKeys('C-u');
+      t.sendText('sitedeck config set theme ');
+      t.sendKeys('Tab');
+      await t.waitFor(new RegExp(`^${SETTINGS.theme.values.map((v) => `(?=[\\s\\S]*\\b${v}\\b)`).join('')}`));
+      t.sendKeys('C-u');
+      t.sendText('sitedeck reports audit --max-failing load_t');
+      t.sendKeys('Tab');
+      t.sendText('3|');
+      await t.waitFor('zsh> sitedeck reports audit --max-failing load_time=3|');
     } finally {
       t.kill();
     }

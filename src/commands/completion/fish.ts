@@ -32,9 +32,9 @@ function optionSwitch(t: Tables): string {
 
 function argumentSwitch(t: Tables): string {
   return [
-    '# What positional argument $argv[2] (from 0) of command $argv[1] takes.',
+    '# What positional argument $argv[2] (from 0) of command $argv[1] takes, the argument before it being $argv[3].',
     'function __sitedeck_argument',
-    '    switch "$argv[1]|$argv[2]"',
+    '    switch "$argv[1]|$argv[2]|$argv[3]"',
     ...[...t.argumentValues].map(([key, v]) => `        case ${q(key)}\n            echo ${q(specText(v))}`),
     "        case '*'\n            echo text",
     '    end',
@@ -65,6 +65,7 @@ function __sitedeck_complete
     set -l cur (commandline -ct)
     set -l at ''
     set -l n 0
+    set -l last ''
     set -l i 2
     while test $i -le (count $words)
         set -l word $words[$i]
@@ -83,6 +84,7 @@ function __sitedeck_complete
                     set at (string trim -- "$at $word")
                 else
                     set n (math $n + 1)
+                    set last $word
                 end
         end
         set i (math $i + 1)
@@ -99,7 +101,7 @@ function __sitedeck_complete
             if test $n -eq 0
                 __sitedeck_commands $at
             end
-            __sitedeck_offer (__sitedeck_argument $at $n) ''
+            __sitedeck_offer (__sitedeck_argument $at $n $last) ''
     end
 end
 

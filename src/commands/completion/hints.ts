@@ -8,7 +8,9 @@ export type ValueHint =
   /** A path on disk. */
   | { readonly kind: 'file' }
   /** A profile of the config file, asked of `sitedeck config profiles` when completing. */
-  | { readonly kind: 'profile' };
+  | { readonly kind: 'profile' }
+  /** Words chosen by the argument before it (`config set theme` → the themes): none for a word it does not name. */
+  | { readonly kind: 'after'; readonly words: Readonly<Record<string, readonly string[]>> };
 
 const hints = new WeakMap<Option | Argument, ValueHint>();
 

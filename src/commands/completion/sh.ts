@@ -32,10 +32,10 @@ function lookups(t: Tables): string {
     '}',
   ].join('\n');
   const argumentCase = [
-    '# What positional argument $2 (from 0) of command $1 takes.',
+    '# What positional argument $2 (from 0) of command $1 takes, the argument before it being $3.',
     '_sitedeck_argument() {',
-    '  case "$1|$2" in',
-    ...[...t.argumentValues].map(([key, v]) => `    ${q(key)}) REPLY=${q(specText(v))} ;;`),
+    '  case "$1|$2|$3" in',
+    ...[...t.argumentValues].map(([key, v]) => `    ${pattern(key)}) REPLY=${q(specText(v))} ;;`),
     "    *) REPLY='text' ;;",
     '  esac',
     '}',
@@ -64,7 +64,10 @@ _sitedeck_add() {
 _sitedeck_offer() {
   local IFS=$'\n'
   case $1 in
-    'words: '*) set -- "\${1#words: }" "$2"; _sitedeck_add "$2" <<<"\${1// /$'\n'}" ;;
+    'words: '*)
+      set -- "\${1#words: }" "$2"; _sitedeck_add "$2" <<<"\${1// /$'\n'}"
+      # A word ending in = (check=) is finished by its value: no space after it.
+      [[ \${COMPREPLY[0]} == *= ]] && compopt -o nospace 2>/dev/null ;;
     file) COMPREPLY+=($(compgen -f -- "$2")); compopt -o filenames 2>/dev/null ;;
     profile) _sitedeck_add "$2" < <("\${COMP_WORDS[0]}" config profiles 2>/dev/null | cut -c3- | cut -f1) ;;
   esac
@@ -72,7 +75,7 @@ _sitedeck_offer() {
 }
 
 _sitedeck() {
-  local cur=\${COMP_WORDS[COMP_CWORD]} at='' word valueof='' n=0 i=1 j REPLY
+  local cur=\${COMP_WORDS[COMP_CWORD]} at='' word valueof='' last='' n=0 i=1 j REPLY
   COMPREPLY=()
   while ((i < COMP_CWORD)); do
     word=\${COMP_WORDS[i]}
@@ -88,7 +91,7 @@ _sitedeck() {
         fi ;;
       *)
         _sitedeck_commands "$at"
-        if ((n == 0)) && [[ " $REPLY " == *" $word "* ]]; then at=\${at:+$at }$word; else n=$((n + 1)); fi ;;
+        if ((n == 0)) && [[ " $REPLY " == *" $word "* ]]; then at=\${at:+$at }$word; else n=$((n + 1)); last=$word; fi ;;
     esac
     i=$((i + 1))
   done
@@ -112,7 +115,7 @@ _sitedeck() {
         _sitedeck_commands "$at"
         _sitedeck_add "$cur" <<<"\${REPLY// /$'\n'}"
       fi
-      _sitedeck_argument "$at" "$n"
+      _sitedeck_argument "$at" "$n" "$last"
       _sitedeck_offer "$REPLY" "$cur" ;;
   esac
   return 0
@@ -124,7 +127,11 @@ const ZSH_DRIVER = String.raw`
 # Offers what value spec $1 holds.
 _sitedeck_offer() {
   case $1 in
-    'words: '*) compadd -- \${=\${1#words: }} ;;
+    'words: '*)
+      local -a w=(\${=\${1#words: }})
+      # A word ending in = (check=) is finished by its value: no space after it.
+      compadd -S '' -- \${(M)w:#*=}
+      compadd -- \${w:#*=} ;;
     file) _files ;;
     profile) compadd -- \${(f)"$(\${words[1]} config profiles 2>/dev/null | cut -c3- | cut -f1)"} ;;
   esac
@@ -133,7 +140,7 @@ _sitedeck_offer() {
 
 # $at: the command reached so far (not $path: zsh ties that to $PATH).
 _sitedeck() {
-  local cur=\${words[CURRENT]} at='' word valueof='' n=0 i=2 REPLY
+  local cur=\${words[CURRENT]} at='' word valueof='' last='' n=0 i=2 REPLY
   while (( i < CURRENT )); do
     word=\${words[i]}
     case $word in
@@ -145,7 +152,7 @@ _sitedeck() {
         fi ;;
       *)
         _sitedeck_commands "$at"
-        if (( n == 0 )) && [[ " $REPLY " == *" $word "* ]]; then at=\${at:+$at }$word; else n=$((n + 1)); fi ;;
+        if (( n == 0 )) && [[ " $REPLY " == *" $word "* ]]; then at=\${at:+$at }$word; else n=$((n + 1)); last=$word; fi ;;
     esac
     i=$((i + 1))
   done
@@ -172,7 +179,7 @@ _sitedeck() {
         described=("\${(@f)REPLY}")
         (( \${#REPLY} )) && _describe -t commands 'command' described
       fi
-      _sitedeck_argument "$at" "$n"
+      _sitedeck_argument "$at" "$n" "$last"
       _sitedeck_offer "$REPLY" ;;
   esac
   return 0

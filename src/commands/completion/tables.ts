@@ -34,18 +34,22 @@ export interface Tables {
    * that the nearest declaration of a name wins.
    */
   readonly optionValues: readonly OptionValue[];
-  /** `path|index` → what the positional argument at index (0-based) takes. */
+  /**
+   * `path|index|before` → what the positional argument at index (0-based) takes when the argument
+   * before it is `before` (`*`: whatever it is); the ones that depend on it first.
+   */
   readonly argumentValues: ReadonlyMap<string, ValueSpec>;
 }
 
-const spec = (hint: ValueHint | undefined): ValueSpec => hint ?? { kind: 'text' };
+const spec = (hint: ValueHint | undefined): ValueSpec => (hint === undefined || hint.kind === 'after' ? { kind: 'text' } : hint);
 const pathKey = (node: CommandNode): string => node.path.join(' ');
 
 export function completionTables(root: CommandNode): Tables {
   const commands = new Map<string, Described[]>();
   const options = new Map<string, Described[]>();
   const optionValues: OptionValue[] = [];
-  const argumentValues = new Map<string, ValueSpec>();
+  const chosen = new Map<string, ValueSpec>();
+  const anyBefore = new Map<string, ValueSpec>();
   for (const node of allCommands(root)) {
     const key = pathKey(node);
     commands.set(
@@ -59,13 +63,17 @@ export function completionTables(root: CommandNode): Tables {
     );
     for (const o of node.options) if (o.takesValue) optionValues.push({ at: key, names: o.names, spec: spec(o.hint) });
     node.args.forEach((a, i) => {
+      if (a.hint?.kind === 'after') {
+        for (const [before, list] of Object.entries(a.hint.words)) if (list.length) chosen.set(`${key}|${i}|${before}`, { kind: 'words', words: list });
+        return;
+      }
       const s = spec(a.hint);
-      if (s.kind !== 'text') argumentValues.set(`${key}|${i}`, s);
+      if (s.kind !== 'text') anyBefore.set(`${key}|${i}|*`, s);
     });
   }
   const depth = (v: OptionValue) => (v.at === '' ? 0 : v.at.split(' ').length);
   optionValues.sort((a, b) => depth(b) - depth(a));
-  return { commands, options, optionValues, argumentValues };
+  return { commands, options, optionValues, argumentValues: new Map([...chosen, ...anyBefore]) };
 }
 
 /**
