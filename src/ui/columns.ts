@@ -104,8 +104,10 @@ export function sortName(tab: TabName, sortBy: string): string {
 
 /**
  * The list's columns from the domain table, fitted to `width`. What people read comes first: the
- * name column (domain, URL) gets NAME_WANT columns before the score gives up its word (`● 87`)
- * and then trailing optional columns go; the name takes whatever is left.
+ * name column (domain, URL) gets NAME_WANT columns, then the score keeps its class in words
+ * (`◐ 69 decent`: the word is what says it without colour), so trailing optional columns go first;
+ * only where even that leaves the name too thin does the score give up its word (`● 87`). The name
+ * takes whatever is left.
  */
 export function fitColumns(tab: TabName, width: number, opts: { dropProject?: boolean; score?: ScoreCells } = {}): Column[] {
   const def = resourceDef(tab);
@@ -118,12 +120,12 @@ export function fitColumns(tab: TabName, width: number, opts: { dropProject?: bo
   const isName = (c: Column) => c.field.name === def.nameField;
   const optional = (c: Column) => !isName(c) && c.field.kind !== 'id' && c.field.kind !== 'score';
   const fixed = () => cols.filter((c) => !isName(c)).reduce((n, c) => n + c.width + GAP, 0);
-  if (width - MARKER - fixed() < NAME_WANT) cols = cols.map((c) => (c.field.kind === 'score' ? { ...c, width: scoreWidth(c.header, true), compact: true } : c));
   while (width - MARKER - fixed() < NAME_WANT) {
     const drop = [...cols].reverse().find(optional);
     if (!drop) break;
     cols = cols.filter((c) => c !== drop);
   }
+  if (width - MARKER - fixed() < NAME_WANT) cols = cols.map((c) => (c.field.kind === 'score' ? { ...c, width: scoreWidth(c.header, true), compact: true } : c));
   const nameWidth = Math.min(NAME_MAX, Math.max(8, width - MARKER - fixed()));
   return cols.map((c) => (isName(c) ? { ...c, width: nameWidth } : c));
 }

@@ -113,7 +113,7 @@ describe('List', () => {
     status.unmount();
   });
 
-  it('gives the URL its room first: at 100 and 60 columns a 28-character URL shows whole, the score keeps glyph and number', () => {
+  it('gives the URL its room first: at 100 and 60 columns a 28-character URL shows whole, the score keeps its word', () => {
     const url = 'https://copperevents.io/how-we-work'; // shown as copperevents.io/how-we-work: 27 characters
     const long = 'https://coppereventsx.io/how-we-work'; // 28
     for (const columns of [100, 80, 60]) {
@@ -127,13 +127,34 @@ describe('List', () => {
       );
       expect(ui.frame()).toContain('copperevents.io/how-we-work');
       expect(ui.frame()).toContain('coppereventsx.io/how-we-work');
-      expect(ui.frame()).toMatch(/◐ 69/);
+      expect(ui.frame()).toMatch(/◐ 69 decent/);
       for (const line of ui.frame().split('\n')) expect(stringWidth(line)).toBeLessThanOrEqual(width);
       ui.unmount();
     }
-    // With room to spare, the score keeps its word.
     expect(fitColumns('reports', 120, { dropProject: true }).find((c) => c.header === 'SCORE')!.width).toBe(SCORE_WIDTH);
-    expect(fitColumns('reports', 61, { dropProject: true }).find((c) => c.header === 'SCORE')!.width).toBe(SCORE_COMPACT_WIDTH);
+    expect(fitColumns('reports', 61, { dropProject: true }).find((c) => c.header === 'SCORE')!.width).toBe(SCORE_WIDTH);
+    // Only where the URL would have under 30 columns even alone does the score give up its word.
+    expect(fitColumns('reports', 54, { dropProject: true }).find((c) => c.header === 'SCORE')!.width).toBe(SCORE_COMPACT_WIDTH);
+  });
+
+  it('says the score class in words at every width the deck draws the list, the detail beside it or not (the project column goes first)', () => {
+    const records = [
+      report(1, { result: 69, result_class: 'decent' }),
+      report(2, { result: 90, result_class: 'good' }),
+      report(3, { result: 21, result_class: 'bad' }),
+    ];
+    // 120 columns put the detail beside an 80-column list, which showed `◐ 69` with no word.
+    for (const columns of [60, 80, 99, 100, 120, 140, 160, 200]) {
+      const layout = computeLayout({ columns, rows: 30 });
+      const width = layout.sideBySide ? layout.listWidth : columns;
+      const ui = renderInk(<List tab="reports" records={records} cursor={0} width={width} height={5} loading={false} error={null} emptyText="none" />);
+      const rows = ui.frame().split('\n').slice(1, 4);
+      expect(
+        rows.map((r) => /[●◐○] \d+ (good|decent|bad)\b/.exec(r)?.[0]),
+        `${columns} columns (list ${width})`,
+      ).toEqual(['◐ 69 decent', '● 90 good', '○ 21 bad']);
+      ui.unmount();
+    }
   });
 
   it('sizes the score column to the scores on screen (no blank columns at 80), the URL takes what is left', () => {
