@@ -200,6 +200,18 @@ export const SETTINGS = {
     flag: '--screen-reader',
     settable: true,
   },
+  message_seconds: {
+    kind: 'seconds',
+    description: (l) =>
+      `how long a message stays on the deck's bottom line, an error twice as long; with screen_reader a message stays until the next key (${l.range})`,
+    default: 4,
+    limits: { min: 0, max: 3600 },
+    env: 'SITEDECK_MESSAGE_SECONDS',
+    flag: '--message-seconds <seconds>',
+    settable: true,
+    key: 'messageMs',
+    scale: 1000,
+  },
   api_key_command: {
     kind: 'command',
     description:

@@ -8,7 +8,7 @@ export interface EffectsContext {
   store: Store;
   /** Quiet time after the last search keystroke before the request goes out. */
   debounceMs: number;
-  /** How long a flash stays, by kind. */
+  /** How long a flash stays, by kind (Infinity: until the next key clears it). */
   flashMs: { success: number; info: number; error: number };
   /** Pages kept per tab for instant back/forth. */
   cacheSize: number;

@@ -4,12 +4,14 @@ import { nameSources } from '../config/resolve';
 import type { ResolvedConfig } from '../config/types';
 import { fileViews, memoryViews, type ViewStore } from '../config/views';
 import { historyFor, withHistory, type HistoryStore } from '../history';
+import { messageTimes } from '../state/chrome/effects';
 import { startEffects, type Effects } from '../state/effects';
 import { initialState } from '../state/reducer';
 import { createStore, type Store } from '../state/store';
 import type { DeckInfo } from './components/Header';
 import { computeLayout, listRowsByTab } from './layout';
 import { followSearches, loadSearches, searchesAt as searchesOf } from './searchesFile';
+import { screenReaderOn } from './spoken/mode';
 
 export type CompleteConfig = ResolvedConfig & { baseUrl: string; seoBaseUrl: string; apiKey: string };
 export type MakeClient = (config: CompleteConfig) => Client;
@@ -58,7 +60,8 @@ export function startSession(config: CompleteConfig, demo: boolean, makeClient: 
     onWarning: (text) => store.dispatch({ type: 'flash/show', kind: 'error', text }),
   });
   const client = withHistory(raw, history);
-  const requests = startEffects({ client, store });
+  // Messages stay message_seconds (errors twice that); for a screen reader, until the next key.
+  const requests = startEffects({ client, store, flashMs: messageTimes(config.messageMs, screenReaderOn(config, process.env)) });
   const stopCache = cache?.follow(store);
   // Read a turn after the first requests left: opening the state database is not on their way.
   let stopSearches: (() => void) | undefined;

@@ -1,4 +1,4 @@
-import { useInput, usePaste, type Key } from 'ink';
+import { useInput, useIsScreenReaderEnabled, usePaste, type Key } from 'ink';
 import { useRef } from 'react';
 import type { HandlerContext } from './handlers';
 import { disabledReason, findBinding, NO_KEY, refusal, splitKeys, typedAfterRefusal, typedText, type Binding } from './keymap';
@@ -79,7 +79,7 @@ function typeKey(ctx: HandlerContext, input: string, key: Key): void {
  * otherwise text goes to whatever is being typed (search, command line, form field). A paste is
  * text only (src/ui/paste.ts).
  */
-export function useInputRouter(ctx: HandlerContext, opts: { quitOnly?: boolean } = {}): void {
+export function useInputRouter(ctx: HandlerContext, opts: { quitOnly?: boolean; messagesUntilKey?: boolean } = {}): void {
   const ref = useRef(ctx);
   ref.current = ctx;
   const only = useRef(opts.quitOnly);
@@ -93,9 +93,16 @@ export function useInputRouter(ctx: HandlerContext, opts: { quitOnly?: boolean }
   // read (the rest of its burst, or within a question's moment), were meant for where it would have
   // led (an edit form's text, a detail's scrolling): dropped with a note, never taken by the screen behind.
   const held = useRef<Held | null>(null);
+  // A screen reader's messages stay until the next key (Ink's own mode unless the caller says).
+  const spoken = useIsScreenReaderEnabled();
+  const untilKey = useRef(opts.messagesUntilKey ?? spoken);
+  untilKey.current = opts.messagesUntilKey ?? spoken;
   useInput((input, key) => {
     const c = ref.current;
     const { store } = c;
+    // A screen reader's message has no timer (messageTimes): read, it goes at the next key, before that key acts.
+    const read = untilKey.current ? store.getState().flash : null;
+    if (read) store.dispatch({ type: 'flash/clear', id: read.id });
     const quits = (b: Binding | undefined) => b !== undefined && (b.id === 'quit' || b.id === 'interrupt');
     // Nothing is on screen to act on (the terminal is too small): only quitting works.
     if (blind()) {

@@ -51,6 +51,7 @@ const SAMPLES: Record<SettingName, { file: string; env: string; flag?: string | 
   max_stdin_mb: { file: '2', env: '1.5', shown: { file: '2', env: '1.5' } },
   max_state_file_mb: { file: '32', env: '4', shown: { file: '32', env: '4' } },
   screen_reader: { file: 'true', env: 'off', flag: true, shown: { file: 'true', env: 'false', flag: 'true' } },
+  message_seconds: { file: '10', env: '2.5', flag: '60', shown: { file: '10', env: '2.5', flag: '60' } },
   api_key_command: {
     file: 'pass show sitedeck',
     env: 'op read op://vault/item/credential',

@@ -58,3 +58,12 @@ export function heldTimeouts(): { ms: number[]; expire(i: number): void; restore
     restore: () => spy.mockRestore(),
   };
 }
+
+/**
+ * setTimeout and clearTimeout on vitest's fake clock: a timer fires only when the test moves time
+ * on (`advance`), by exactly that much. `restore` puts the real ones back.
+ */
+export function fakeTimeouts(): { advance(ms: number): void; restore(): void } {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  return { advance: (ms) => vi.advanceTimersByTime(ms), restore: () => vi.useRealTimers() };
+}

@@ -1,8 +1,20 @@
-// The chrome slice's effects: a flash goes away after a while (by kind); a newer one restarts the
-// clock. A question takes keys once it has been on screen QUESTION_GUARD_MS (question/arm).
+// The chrome slice's effects: a flash goes away after a while (by kind: the message_seconds
+// setting), or stays for the next key to clear (screen-reader mode); a newer one restarts the clock.
+// A question takes keys once it has been on screen QUESTION_GUARD_MS (question/arm).
 import { isQuestion, QUESTION_GUARD_MS, type Question } from '../mode';
-import { follow, type StartSliceEffects } from '../sliceEffects';
+import { follow, type EffectsContext, type StartSliceEffects } from '../sliceEffects';
 import type { DeckState } from '../types';
+
+/**
+ * How long each kind of flash stays: `messageMs` (the message_seconds setting), an error twice as
+ * long, as it needs reading and acting on. `untilKey` (screen-reader mode): no timer at all, as a
+ * message cleared while it is being heard (or before the reader got to it) is a message lost; the
+ * next key clears it (src/ui/useInputRouter.ts).
+ */
+export function messageTimes(messageMs: number, untilKey: boolean): EffectsContext['flashMs'] {
+  if (untilKey) return { success: Infinity, info: Infinity, error: Infinity };
+  return { success: messageMs, info: messageMs, error: 2 * messageMs };
+}
 
 const readingOf = (q: Question): number | undefined => (q.kind === 'confirm-bulk' ? q.reading : undefined);
 
@@ -40,7 +52,10 @@ export const startChromeEffects: StartSliceEffects = ({ store, flashMs }) => {
     if (stopped || !f || f.id === flashId) return;
     flashId = f.id;
     if (flashTimer) clearTimeout(flashTimer);
-    flashTimer = setTimeout(() => store.dispatch({ type: 'flash/clear', id: f.id }), flashMs[f.kind]);
+    flashTimer = undefined;
+    const ms = flashMs[f.kind];
+    if (!Number.isFinite(ms)) return;
+    flashTimer = setTimeout(() => store.dispatch({ type: 'flash/clear', id: f.id }), ms);
     flashTimer.unref?.();
   }
 
