@@ -21,8 +21,8 @@ import { useLayout, type Size } from './useLayout';
 import { useInputRouter } from './useInputRouter';
 import { HistoryContext } from './useHistory';
 import { NO_HISTORY, type HistoryStore } from '../history/store';
-import { SpokenDeck } from './components/SpokenDeck';
-import { spokenDeck } from './spoken/deck';
+import { spokenView } from './spoken/view';
+import { useSpokenWriter } from './spoken/useSpokenWriter';
 import { MIN_SIZE } from './minSize';
 import { FrameQuestion, frameQuestionRows } from './components/FrameQuestion';
 import { keyOf, keyWords } from './keyWords';
@@ -53,8 +53,6 @@ export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: 
   // A screen reader gets the deck as linear text (src/ui/spoken): no size is too small for it.
   const spoken = useIsScreenReaderEnabled();
   const small = spoken ? null : tooSmall(layout);
-  useInputRouter({ store, ...ctx }, { quitOnly: small !== null });
-  useMouse(store);
   // Page sizes follow the screen (unless chosen); the reducer ignores a size it already has.
   const { websites: websiteRows, reports: reportRows } = listRowsByTab(layout);
   useEffect(() => store.dispatch({ type: 'view/rows', rows: { websites: websiteRows, reports: reportRows } }), [store, websiteRows, reportRows]);
@@ -76,8 +74,13 @@ export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: 
     Date.now(),
   );
   const shown = useRef(new Set<TabName>());
-  if (spoken)
-    return <SpokenDeck lines={spokenDeck(state, { now: Date.now(), words, info, analyses: (id) => history.analyses(id), messages: messages.current.log })} />;
+  // A screen reader is given text appended line by line (src/ui/spoken/writer.ts): Ink draws nothing.
+  const said = spoken ? spokenView(state, { now: Date.now(), words, info, analyses: (id) => history.analyses(id), messages: messages.current.log }) : null;
+  useSpokenWriter(store, said, ctx.write);
+  // After the writer's key listener, which reads the state as it was before each key.
+  useInputRouter({ store, ...ctx }, { quitOnly: small !== null });
+  useMouse(store);
+  if (spoken) return null;
 
   // The top screen's entry draws the frame; help and the messages are drawn in its place, the
   // `:` line in the footer, a search in the status line, a question under the screen it asks about.

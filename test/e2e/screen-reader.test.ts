@@ -1,7 +1,7 @@
 // The bundled deck in screen-reader mode, in a real terminal (tmux), through three jobs: find a
 // website and open it; edit its privacy and save; review a report's failed checks and the Projects
 // tab. What it says is asserted line by line, and the bytes it writes hold no drawing, no spinner
-// frame, no alternate screen and no mouse or colour request.
+// frame, no alternate screen, no mouse or colour request, and no cursor-up or erase.
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../../src/api';
 import { PRIVACY } from '../../src/domain';
@@ -50,6 +50,9 @@ function expectPlainBytes(raw: string, text: string) {
   expect(raw).not.toContain('\x1b[?1000h'); // mouse reports
   expect(raw).not.toContain('\x1b]11;?'); // background colour query
   expect(raw).not.toContain('\x1b[?25l'); // cursor hidden
+  // Append-only: nothing said is moved over or erased, so a reader says each line once.
+  expect(raw).not.toMatch(/\x1b\[\d*A/); // cursor up
+  expect(raw).not.toMatch(/\x1b\[\d*[KJ]/); // erase in line, in display
   expect(text).not.toMatch(DRAWING);
   expect(raw).not.toMatch(SPINNER);
 }
@@ -84,7 +87,8 @@ describe('screen-reader mode in tmux', () => {
     await hear(out, 'search ""');
     out = t.output();
     t.sendText(domain);
-    await hear(out, `search "${domain}"`);
+    // Each letter is said as it is typed, the search's line not again at each one.
+    await hear(out, `\n${Array.from(domain).at(-1)}\n`);
     await hear(out, `(selected) ${domain}, 1 of 1, privacy ${label(0)}`);
     t.sendKeys('Enter');
     out = t.output();
@@ -149,7 +153,8 @@ describe('screen-reader mode in tmux', () => {
     await hear(out, 'keys: ');
     out = t.output();
     t.sendKeys('3');
-    await hear(out, new RegExp(`Projects, tab 3 of 3, ${projects} projects from ${reports.length} reports, sorted by average score descending`));
+    await hear(out, 'Projects, tab 3 of 3');
+    await hear(out, `${projects} projects from ${reports.length} reports`);
     await hear(
       out,
       new RegExp(

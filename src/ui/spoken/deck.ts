@@ -3,7 +3,9 @@
 // command line or the keys. Pure: the view (components/SpokenDeck.tsx) only writes them.
 import { appendAll } from '../../text/bounded';
 import type { Analysis } from '../../history/model';
-import { topScreen } from '../../state/stack';
+import { modeOf, topScreen } from '../../state/stack';
+import { items } from '../../state/selectors';
+import { spokenDetail } from './detail';
 import type { DeckState } from '../../state/types';
 import type { LoggedMessage } from '../messageLog';
 import { SCREENS } from '../screens/registry';
@@ -12,6 +14,9 @@ import { spokenDialog, spokenFlash, spokenPrompt } from './dialogs';
 import { spokenHelp, spokenKeys, type SpokenInfo } from './help';
 import { said, type SpokenLine } from './line';
 import type { RecordId } from '../../domain';
+import { rowsAnswer } from './list';
+import { sanitize } from '../../text/sanitize';
+import { placeParts } from './place';
 
 export interface SpokenContext {
   /** Dates the cache's age. */
@@ -26,12 +31,17 @@ export interface SpokenContext {
   info?: SpokenInfo;
 }
 
-/** What is on its way, in one word, said once until it is done (never a spinner). */
+/**
+ * What is on its way, in one word, said once until it is done (never a spinner). A list is
+ * `loading` while its rows do not answer what was asked (another page, sort, search, filter): a
+ * refresh of the same rows (r, a watch tick) keeps them, and says what changed when it comes.
+ */
 function waiting(state: DeckState): string | null {
   if (state.op) return state.op.kind === 'delete' ? 'deleting' : state.op.kind === 'rerun' ? 're-running' : 'saving';
   const top = topScreen(state).kind;
   if (top === 'projects' || top === 'audit') return state.projects.status === 'loading' ? 'loading' : null;
-  return state.tabs[state.tab].loading ? 'loading' : null;
+  const tab = state.tabs[state.tab];
+  return tab.loading && !rowsAnswer(tab) ? 'loading' : null;
 }
 
 /** The help and the messages are said in place of the screen; any other overlay is said after it. */
@@ -53,6 +63,37 @@ function bodyLines(state: DeckState, ctx: SpokenContext): SpokenLine[] {
 }
 
 const spokenCtx = (ctx: SpokenContext) => ({ now: ctx.now, words: ctx.words, analyses: ctx.analyses, demo: ctx.info?.demo });
+
+/** The deck's spoken parts, for the writer to compare from one state to the next (./view.ts). */
+export interface SpokenDeckParts {
+  place: string[];
+  wait: string | null;
+  body: SpokenLine[];
+  /** The open detail's own lines (j/k step through them). */
+  detail: string[];
+  prompt: { line: string; offered: string | null } | null;
+  flash: string | null;
+  keys: string;
+}
+
+export function spokenDeckParts(state: DeckState, ctx: SpokenContext): SpokenDeckParts {
+  const m = modeOf(state);
+  const offered =
+    m.kind === 'prompt' && m.options?.length ? m.options.map((o, i) => (i === m.picked ? `${sanitize(o)} (picked)` : sanitize(o))).join(', ') : null;
+  const prompt = spokenPrompt(state);
+  const top = topScreen(state);
+  const tab = state.tabs[state.tab];
+  const record = top.kind === 'detail' ? items(tab)[tab.cursor] : undefined;
+  return {
+    place: placeParts(SCREENS[top.kind].spoken.place(state, spokenCtx(ctx))),
+    wait: waiting(state),
+    body: bodyLines(state, ctx),
+    detail: record ? spokenDetail(state.tab, record, state.tab === 'reports' ? (ctx.analyses?.(record.id) ?? []) : []) : [],
+    prompt: prompt === null ? null : { line: prompt, offered: offered && `offered: ${offered}` },
+    flash: state.flash ? spokenFlash(state.flash, ctx.words) : null,
+    keys: spokenKeys(state),
+  };
+}
 
 export function spokenDeck(state: DeckState, ctx: SpokenContext): SpokenLine[] {
   // Where you are: the top screen's own words (its registry entry), so no screen can be missed.

@@ -1,8 +1,8 @@
 // The list's selected row in words, and with the detail open, the detail's lines under it.
 import { appendAll } from '../../text/bounded';
 import { resourceDef, type RecordId } from '../../domain';
-import { items } from '../../state/selectors';
-import type { DeckState, TabName } from '../../state/types';
+import { items, queryKey } from '../../state/selectors';
+import type { DeckState, TabName, TabState } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
 import type { Analysis } from '../../history/model';
 import { spokenDetail } from './detail';
@@ -18,6 +18,17 @@ export interface SpokenListContext {
   analyses?: (id: RecordId) => readonly Analysis[];
 }
 
+/**
+ * The rows shown answer the query asked (its page, sort, search, filters): not while another list
+ * is on its way, when the old rows would be said as the new selection (the cursor already moved).
+ * A refresh of the same query (r, a watch tick) keeps rows that still answer it.
+ */
+export function rowsAnswer(tab: TabState): boolean {
+  if (!tab.data) return false;
+  if (tab.shownKey === undefined || tab.shownKey === null) return true;
+  return tab.shownKey.slice(tab.shownKey.indexOf('|') + 1) === queryKey(tab.query);
+}
+
 export function spokenList(state: DeckState, ctx: SpokenListContext, opts: { detail: boolean }): SpokenLine[] {
   const tab = state.tabs[state.tab];
   const words = ctx.words ?? ((t: string) => t);
@@ -25,9 +36,10 @@ export function spokenList(state: DeckState, ctx: SpokenListContext, opts: { det
   const dist = spokenDistribution(state);
   if (dist) lines.push(said(dist));
   if (tab.error) lines.push(said(`error: ${sanitize(words(tab.error))}`));
-  const record = items(tab)[tab.cursor];
+  // Until the rows asked for are there, the deck says `loading` (./deck.ts), never an old row.
+  const record = rowsAnswer(tab) ? items(tab)[tab.cursor] : undefined;
   if (!record) {
-    if (!tab.loading && tab.data) {
+    if (!tab.loading && rowsAnswer(tab)) {
       lines.push(said(emptyWords(state.tab, tab.query)));
     }
     return lines;

@@ -84,3 +84,37 @@ export function spokenDistribution(state: DeckState): string | null {
   if (!counts) return null;
   return `results: ${RESULT_CLASS_VALUES.map((c) => `${counts[c]} ${c}`).join(', ')}`;
 }
+
+/**
+ * A place line in its parts, as `joined` made it (`, ` between them; a quoted search keeps its
+ * commas), for the writer to say only the parts that changed.
+ */
+export function placeParts(line: string): string[] {
+  const parts: string[] = [];
+  let quoted = false;
+  let start = 0;
+  for (let i = 0; i < line.length; i++) {
+    if (line[i] === '"') quoted = !quoted;
+    else if (!quoted && line[i] === ',' && line[i + 1] === ' ') {
+      parts.push(line.slice(start, i));
+      start = i + 2;
+      i++;
+    }
+  }
+  parts.push(line.slice(start));
+  return parts.filter(Boolean);
+}
+
+/**
+ * Parts of a place that move with the clock or with every request, said when a screen is entered
+ * and not each time they move: the cache's age, the budget left, a read's running count.
+ */
+export const TICKING: readonly RegExp[] = [/^cached /, /^rate limit \d+ of \d+ left$/, / so far$/];
+
+/** A part that counts a long run (`120 of 300 read`, `Updating 12/53`): said at its start, about every quarter, and done. */
+export function progressOf(text: string): { done: number; total: number } | null {
+  const m = /(\d+)(?: of |\/)(\d+)(?: read\b|\b)/.exec(text);
+  if (!m || !/ read$|\d+\/\d+/.test(text)) return null;
+  const total = Number(m[2]);
+  return total > 0 ? { done: Number(m[1]), total } : null;
+}
