@@ -140,7 +140,7 @@ function withValue(form: FormState, name: string, value: FormValue): FormState {
 export function typeText(form: FormState, text: string): FormState {
   const f = focusedField(form);
   if (!f) return form;
-  if (f.kind === 'choice') return text === ' ' ? cycleChoice(form, 1) : form;
+  if (f.kind === 'choice') return text === ' ' ? cycleChoice(form, 1) : typeInChoice(form, text);
   if (!isTextual(f)) return form;
   // Pasted newlines separate values of a lines field; elsewhere they mean nothing.
   const lines = f.kind === 'lines' ? text.replace(/\r?\n/g, ', ') : text.replace(/[\r\n]/g, '');
@@ -171,6 +171,27 @@ export function cycleChoice(form: FormState, dir: 1 | -1): FormState {
   const at = f.choices.findIndex((c) => c.value === Number(form.values[f.name]));
   const next = f.choices[(at + dir + f.choices.length) % f.choices.length];
   return withValue(form, f.name, next.value);
+}
+
+/** Home/End on a choice field: its first or last value. */
+export function endChoice(form: FormState, to: 'first' | 'last'): FormState {
+  const f = focusedField(form);
+  if (!f || f.kind !== 'choice' || !f.choices?.length) return form;
+  return withValue(form, f.name, f.choices[to === 'first' ? 0 : f.choices.length - 1].value);
+}
+
+/** A letter on a choice field, as in the picker: the next value whose label begins with it (`b` again goes on to the next). */
+function typeInChoice(form: FormState, text: string): FormState {
+  const f = focusedField(form);
+  const t = text.trim().toLowerCase();
+  if (!f || f.kind !== 'choice' || !f.choices?.length || !t) return form;
+  const at = f.choices.findIndex((c) => c.value === Number(form.values[f.name]));
+  const n = f.choices.length;
+  for (let i = 1; i <= n; i++) {
+    const c = f.choices[(at + i) % n];
+    if (c.label.toLowerCase().startsWith(t)) return withValue(form, f.name, c.value);
+  }
+  return form;
 }
 
 export type Submission =

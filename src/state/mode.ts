@@ -89,9 +89,11 @@ export type Overlay =
       text: string;
       /** Where the cursor stands in the text, in characters; none: at its end. */ cursor?: number;
       options?: readonly string[];
-      /** The offered word picked with ↓/↑. */ picked?: number;
+      typed?: string;
+      picked?: number;
       /** A secret asked for a change to marked rows (`:privacy password`): typed masked, then the change goes on with it. */ secret?: SecretAsk;
     };
+      /** The picker (src/state/picker.ts): every word offered, what was typed to narrow them, the one picked (an index into the narrowed words). */
 
 /** The secret a change to marked rows still needs, asked once on the `:` line. */
 export interface SecretAsk {

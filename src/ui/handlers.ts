@@ -180,7 +180,7 @@ export function pickView(ctx: KeyContext): void {
       text: "No saved views yet: :view save NAME keeps this tab's search, filters, sort and page size",
     });
   ctx.store.dispatch({ type: 'prompt/open' });
-  ctx.store.dispatch({ type: 'prompt/set', text: 'view ', options: names });
+  ctx.store.dispatch({ type: 'prompt/set', text: `view ${names[0]}`, options: names, picked: 0 });
 }
 
 export function quit(ctx: KeyContext): void {

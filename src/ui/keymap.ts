@@ -135,6 +135,8 @@ export type BindingId =
   | 'prompt.next'
   | 'prompt.prev'
   | 'help.open'
+  | 'prompt.first'
+  | 'prompt.last'
   | 'help.close'
   | 'help.next'
   | 'help.prev'
@@ -152,6 +154,8 @@ export type BindingId =
   | 'form.choiceNext'
   | 'form.choicePrev'
   | 'form.save'
+  | 'form.choiceFirst'
+  | 'form.choiceLast'
   | 'form.enter'
   | 'form.cancel'
   | 'form.editor'
@@ -497,14 +501,14 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'result.cycle': {
     keys: [{ input: 'f' }],
     modes: LIST,
-    description: 'result filter (Reports): pick good, decent, bad or all (↓/↑, Enter)',
+    description: 'result filter (Reports): pick good, decent, bad or all (↓/↑, a letter, Enter)',
     hint: 'result',
     disabled: onlyOn('reports'),
     does: effect((ctx) => {
-      // The : line as a picker of the classes, the next one after the filter in force picked.
+      // The : line as the picker of the classes, opened on the filter in force.
       const options = [...RESULT_CLASS_VALUES, 'all'];
       const now = ctx.state.tabs.reports.query.result ?? 'all';
-      const picked = (options.indexOf(now) + 1) % options.length;
+      const picked = Math.max(0, options.indexOf(now));
       ctx.store.dispatch({ type: 'prompt/open' });
       ctx.store.dispatch({ type: 'prompt/set', text: `result ${options[picked]}`, options, picked });
     }),
@@ -747,16 +751,18 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     }),
   },
   'prompt.next': {
-    keys: [{ key: 'downArrow' }],
+    keys: [{ key: 'downArrow' }, { key: 'rightArrow' }],
     modes: ['prompt'],
-    description: `pick the next word offered (a saved view after ${keyRef('view.pick')})`,
+    description: 'picker: the next value (result classes, values to copy, saved views, what Tab offers); letters narrow',
     when: offered,
     does: act({ type: 'prompt/pick', delta: 1 }),
   },
   'prompt.prev': {
-    keys: [{ key: 'upArrow' }],
+  // The one picker (src/state/picker.ts) while words are offered: ↓/↑ and →/← move, Home/End go to
+  // the ends, letters narrow (`f` `b` Enter: bad), Enter takes it. Before the text field's keys.
+    keys: [{ key: 'upArrow' }, { key: 'leftArrow' }],
     modes: ['prompt'],
-    description: 'pick the previous word offered',
+    description: 'picker: the previous value',
     when: offered,
     does: act({ type: 'prompt/pick', delta: -1 }),
   },
@@ -768,6 +774,20 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     does: act({ type: 'form/focus', delta: -1 }),
   },
   'form.next': {
+  'prompt.first': {
+    keys: [{ key: 'home' }],
+    modes: ['prompt'],
+    description: 'picker: the first value',
+    when: offered,
+    does: act({ type: 'prompt/pick', delta: 0, to: 'first' }),
+  },
+  'prompt.last': {
+    keys: [{ key: 'end' }],
+    modes: ['prompt'],
+    description: 'picker: the last value',
+    when: offered,
+    does: act({ type: 'prompt/pick', delta: 0, to: 'last' }),
+  },
     keys: [{ key: 'tab' }, { key: 'downArrow' }],
     modes: ['form'],
     description: 'next field',
@@ -797,6 +817,21 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     does: act(formEnter),
   },
   'form.cancel': { keys: [{ key: 'escape' }], modes: ['form'], description: 'cancel (asks if edited)', hint: 'cancel', does: act({ type: 'form/cancel' }) },
+  // The one picker's ends, as on the : line (a letter picks the next value it begins).
+  'form.choiceFirst': {
+    keys: [{ key: 'home' }],
+    modes: ['form'],
+    description: 'first choice (a letter: the next that begins with it)',
+    when: onChoice,
+    does: act({ type: 'form/choice', dir: -1, to: 'first' }),
+  },
+  'form.choiceLast': {
+    keys: [{ key: 'end' }],
+    modes: ['form'],
+    description: 'last choice',
+    when: onChoice,
+    does: act({ type: 'form/choice', dir: 1, to: 'last' }),
+  },
   // Before text.end: in a list field Ctrl+E opens $EDITOR (End still goes to the end).
   'form.editor': {
     keys: [{ input: 'e', ctrl: true }],

@@ -35,6 +35,6 @@ describe('form fields in the bundle', () => {
     expect(bundled).toContain('node_modules/ink-text-input/build/index.js');
     expect(bundled).toContain('node_modules/ink-select-input/build/SelectInput.js');
     expect(importersOf('ink-text-input')).toEqual(['src/ui/components/fields/TextField.tsx']);
-    expect(importersOf('ink-select-input')).toEqual(['src/ui/components/fields/ChoiceField.tsx']);
+    expect(importersOf('ink-select-input')).toEqual(['src/ui/components/fields/Picker.tsx']);
   });
 });

@@ -76,7 +76,7 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     // Reports filtered by result: only good rows.
     t.sendKeys('2');
     await t.waitFor(/2 Reports 40/);
-    t.sendKeys('f', 'Enter');
+    t.sendKeys('f', 'g', 'Enter');
     screen = await t.waitFor((s) => s.includes('result good') && rowsOf(s).length > 0 && rowsOf(s).every((l) => /● \d+ good/.test(l)), {
       what: 'only good reports',
     });

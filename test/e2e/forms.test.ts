@@ -78,8 +78,8 @@ describe('Y: a value of the row to copy', () => {
     await t.waitFor(/1 Websites \d+ /);
     const site = fx.emulator.websites().find((w) => w.id === 40)!;
     t.sendKeys('Y');
-    // The name picked first (what y copies); ↑ the id, ↓ ↓ the link.
-    await t.waitFor((s) => /:copy name▏\s+id\s+name\s+link\s+json/.test(s), { what: 'the values offered' });
+    // The name picked first (what y copies), the values in the picker above the line; ↑ the id, ↓ the link.
+    await t.waitFor((s) => /id\s+› name\s+link\s+json\s+:copy name▏/.test(s), { what: 'the values offered' });
     t.sendKeys('Up', 'Enter');
     await t.waitFor(`copied 40 to tmux's buffer`);
     expect(tm('show-buffer')).toBe('40');

@@ -90,7 +90,7 @@ describe('the header at 80 columns (tmux)', () => {
     await t.waitFor(/1 Websites \d+/);
     t.sendKeys('2');
     await t.waitFor((s) => /\[?2 Reports \d+/.test(s) && rowsOf(s).length > 0);
-    t.sendKeys('f', 'Enter');
+    t.sendKeys('f', 'g', 'Enter');
     await t.waitFor((s) => s.split('\n')[1].includes('result good') && rowsOf(s).length > 0);
     t.sendKeys('p');
     const withProject = await t.waitFor((s) => /project \S+/.test(s.split('\n')[1]), { what: 'the project filter' });

@@ -124,9 +124,12 @@ describe('the deck (App) on the emulator', () => {
     const { ui } = await open();
     await ui.press('2', { until: (f) => /2 Reports 40/.test(f) });
     // f offers the classes as a picker, the next one picked: Enter takes it, ↓ moves on.
-    await ui.press('f', { until: (f) => f.includes(':result good▏') && /good\s+decent\s+bad\s+all/.test(f) });
+    // The picker opens on the filter in force (all), the classes listed above the line; a letter narrows.
+    await ui.press('f', { until: (f) => f.includes(':result all▏') && /^ {3}good .*\n {3}decent .*\n {3}bad .*\n › all /m.test(f) });
+    await ui.press('g', { until: (f) => f.includes(':result good▏') });
     await ui.press(KEYS.enter, { until: (f) => f.includes('result good') && !/○ \d+ bad/.test(f) && /● \d+ good/.test(f) });
-    await ui.press('f', { until: (f) => f.includes(':result decent▏') });
+    await ui.press('f', { until: (f) => f.includes(':result good▏') });
+    await ui.press(KEYS.down, { until: (f) => f.includes(':result decent▏') });
     await ui.press(KEYS.down, { until: (f) => f.includes(':result bad▏') });
     await ui.press(KEYS.up, { until: (f) => f.includes(':result decent▏') });
     await ui.press(KEYS.enter, { until: (f) => f.includes('result decent') && !f.includes(':result') });
@@ -270,7 +273,7 @@ describe('the deck (App) on the emulator', () => {
     await ui.press('2', { until: (f) => /results: .*bad \d+/.test(f) && /[●◐○] \d+/.test(f) });
     expect(fits(ui.frame())).toBe(true);
     // Help pages through what does not fit.
-    await ui.press('?', { until: (f) => /Keys 1\/\d \(↓ for more\)/.test(f) && f.includes('next row') });
+    await ui.press('?', { until: (f) => /Keys 1\/\d+ \(↓ for more\)/.test(f) && f.includes('next row') });
     expect(fits(ui.frame())).toBe(true);
     // Every page fits, up to the last (the glyphs and the command line's words); every section is on one.
     const last = Number(/Keys 1\/(\d+)/.exec(ui.frame())![1]);

@@ -118,6 +118,9 @@ describe('keymap: disabled reasons (one gate for tab, read-only and selection)',
     expect(d.store.getState().tabs).toBe(before.tabs);
     d.press('2');
     d.press('f');
+    // The picker opens on the filter in force (all); a letter narrows to the class it begins.
+    expect(modeOf(d.store.getState())).toMatchObject({ kind: 'prompt', text: 'result all', picked: 3 });
+    d.press('g');
     expect(modeOf(d.store.getState())).toMatchObject({ kind: 'prompt', text: 'result good', picked: 0 });
     d.press('', { ...NO_KEY, return: true });
     expect(d.store.getState().tabs.reports.query.result).toBe('good');

@@ -33,7 +33,8 @@ export type ChromeAction =
   | { type: 'prompt/set'; text: string; options?: readonly string[]; picked?: number }
   | { type: 'prompt/close' }
   /** ↓/↑ over the words offered: the last word becomes the next (or previous) one. */
-  | { type: 'prompt/pick'; delta: number }
+  /** The picker's cursor: by a step (↓/↑, →/←, Tab) or to an end (Home/End). */
+  | { type: 'prompt/pick'; delta: number; to?: 'first' | 'last' }
   /** The question on screen has been there QUESTION_GUARD_MS: it takes keys now. */
   | { type: 'question/arm' }
   /** The view drew a frame: what the keys need of it (only what changed). */

@@ -8,6 +8,7 @@ import { flash } from '../update';
 import { keyRef } from '../keyRef';
 import { undrawnDetail } from './state';
 import { editOf, editText, oneLine, type TextOp } from '../textEdit';
+import { movePick, narrowed, typeInPick } from '../picker';
 
 function detailOpen(state: DeckState): DeckState {
   const top = topScreen(state);
@@ -94,8 +95,33 @@ function promptOpen(state: DeckState): DeckState {
 function promptEdit(state: DeckState, op: TextOp): DeckState {
   const over = state.overlay;
   if (over?.kind !== 'prompt') return state;
+  const picking = over.options?.length ? pickerEdit(over, op) : null;
+  if (picking) return openOverlay(state, picking);
   const next = editText(editOf(over.text, over.cursor), op);
   return openOverlay(state, { kind: 'prompt', text: next.value, cursor: next.cursor, ...(over.secret ? { secret: over.secret } : {}) });
+}
+
+type PromptOverlay = Extract<DeckState['overlay'], { kind: 'prompt' }>;
+
+/** The line's last word set to `word` (the picker's value stands there, so Enter runs it). */
+const withLastWord = (text: string, word: string): string => {
+  const words = text.split(' ');
+  words[words.length - 1] = word;
+  return words.join(' ');
+};
+
+/**
+ * A letter typed (or Backspace) while words are offered narrows the picker to the words that begin
+ * with what was typed, the first picked (`f`, `b`: bad); a letter that matches none is the user's own text.
+ */
+function pickerEdit(over: PromptOverlay, op: TextOp): PromptOverlay | null {
+  const ch = op.kind === 'insert' && Array.from(op.text).length === 1 && op.text !== ' ' ? op.text : op.kind === 'backspace' ? null : undefined;
+  // Tab's offer is hidden by typing, as a shell's is: the picker opened on a value (`f`, `Y`, `v`) narrows.
+  if (ch === undefined || over.picked === undefined) return null;
+  const next = typeInPick({ options: over.options!, ...(over.typed !== undefined ? { typed: over.typed } : {}), picked: over.picked }, ch);
+  if (!next) return null;
+  const word = narrowed(next)[0];
+  return { kind: 'prompt', text: withLastWord(over.text, word), options: next.options, typed: next.typed, picked: 0 };
 }
 
 function promptSet(state: DeckState, action: ActionOf<'prompt/set'>): DeckState {
@@ -112,12 +138,14 @@ function promptSet(state: DeckState, action: ActionOf<'prompt/set'>): DeckState 
 
 function promptPick(state: DeckState, action: ActionOf<'prompt/pick'>): DeckState {
   const over = state.overlay;
-  if (over?.kind !== 'prompt' || !over.options?.length) return state;
-  const { options, picked } = over;
-  const i = ((((picked ?? (action.delta > 0 ? -1 : 0)) + action.delta) % options.length) + options.length) % options.length;
-  const words = over.text.split(' ');
-  words[words.length - 1] = options[i];
-  return openOverlay(state, { kind: 'prompt', text: words.join(' '), options, picked: i });
+  const options = over?.kind === 'prompt' ? over.options : undefined;
+  if (over?.kind !== 'prompt' || !options?.length) return state;
+  const p = { ...over, options };
+  const i = movePick(p, action.to ? { to: action.to } : { by: action.delta });
+  const word = narrowed(p)[i];
+  if (word === undefined) return state;
+  const typed = over.typed !== undefined ? { typed: over.typed } : {};
+  return openOverlay(state, { kind: 'prompt', text: withLastWord(over.text, word), options: over.options, ...typed, picked: i });
 }
 
 function promptClose(state: DeckState): DeckState {

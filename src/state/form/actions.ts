@@ -8,7 +8,7 @@ export type FormAction =
   | { type: 'form/type'; text: string }
   /** An edit of the focused text field at its cursor (a key of the one text field). */
   | { type: 'form/text'; op: TextOp }
-  | { type: 'form/choice'; dir: 1 | -1 }
+  | { type: 'form/choice'; dir: 1 | -1; to?: 'first' | 'last' }
   | { type: 'form/set'; name: string; value: string | number }
   | { type: 'form/submit' }
   | { type: 'form/cancel' }

@@ -1,7 +1,19 @@
 // The form slice's reducer: a form opens on a new or the selected record, takes keys, and on
 // submit queues one write (state.op) for the writes slice to send, or says why it cannot.
 import { resourceDef } from '../../domain';
-import { cycleChoice, formSubmission, isDirty, editField, moveFocus, openForm, setFieldValue, typeText, withErrors, type FormState } from '../formState';
+import {
+  cycleChoice,
+  endChoice,
+  formSubmission,
+  isDirty,
+  editField,
+  moveFocus,
+  openForm,
+  setFieldValue,
+  typeText,
+  withErrors,
+  type FormState,
+} from '../formState';
 import { activeTab, selectedRecord } from '../selectors';
 import { byCase, type ActionOf, type SliceReducer } from '../slice';
 import type { DeckState } from '../types';
@@ -40,7 +52,7 @@ function formText(state: DeckState, action: ActionOf<'form/text'>): DeckState {
 }
 
 function formChoice(state: DeckState, action: ActionOf<'form/choice'>): DeckState {
-  return updateForm(state, (f) => cycleChoice(f, action.dir));
+  return updateForm(state, (f) => (action.to ? endChoice(f, action.to) : cycleChoice(f, action.dir)));
 }
 
 function formSet(state: DeckState, action: ActionOf<'form/set'>): DeckState {

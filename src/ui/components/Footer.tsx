@@ -11,13 +11,14 @@ const LEAD: Partial<Record<Mode['kind'], string>> = { search: 'type to search', 
 
 /**
  * The bottom line: the command line while typing one, else the flash, else the keys of this mode
- * from the keymap; a key refused here (other tab, read-only, nothing selected) is greyed.
+ * from the keymap; a key refused here (other tab, read-only, nothing selected) is greyed and marked
+ * ■ (as the ? help marks it: faintness alone is lost on a low-vision user's screen).
  */
 export function Footer({ state, width, words }: { state: DeckState; width: number; words?: (text: string) => string }) {
   const theme = useTheme();
   const m = modeOf(state);
   let line;
-  if (m.kind === 'prompt') line = <PromptLine text={m.text} cursor={m.cursor} options={m.options} picked={m.picked} secret={m.secret?.label} width={width} />;
+  if (m.kind === 'prompt') line = <PromptLine text={m.text} cursor={m.cursor} options={m.options} typed={m.typed} picked={m.picked} secret={m.secret?.label} width={width} />;
   else if (state.flash) line = <FlashLine flash={state.flash} width={width} words={words} />;
   else {
     // Without colour a greyed key cannot look greyed (--no-color turns dim off too): leave it out.
@@ -25,7 +26,9 @@ export function Footer({ state, width, words }: { state: DeckState; width: numbe
     const lock = state.readOnly && (m.kind === 'list' || m.kind === 'detail') ? `  ${GLYPHS.lock} read-only` : '';
     // What matters most on this tab stays when the line is short; the rest gives way whole, not cut.
     const hints = fitHints(
-      footerHints(state).filter((h) => theme.color || !h.disabled),
+      footerHints(state)
+        .filter((h) => theme.color || !h.disabled)
+        .map((h) => (h.disabled ? { ...h, key: `${GLYPHS.lock} ${h.key}` } : h)),
       width - 1 - (lead ? lead.length + 2 : 0) - lock.length,
     );
     line = (

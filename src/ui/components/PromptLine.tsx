@@ -1,13 +1,16 @@
 import { Box, Text } from 'ink';
 import { sanitize } from '../../text/sanitize';
 import { useTheme } from '../theme';
-import { TextField } from './fields';
+import { narrowed } from '../../state/picker';
+import { maxOf } from '../../text/bounded';
+import { Picker, TextField } from './fields';
 
 /** The `:` line being typed (or a secret asked for, masked) in the one text field, and what Tab offers for its last word. */
 export function PromptLine({
   text,
   cursor,
   options,
+  typed,
   picked,
   secret,
   width,
@@ -16,6 +19,7 @@ export function PromptLine({
   /** Where the cursor stands; none: at the end. */
   cursor?: number;
   options?: readonly string[];
+  typed?: string;
   picked?: number;
   /** Asked for a secret: its label, the text masked. */ secret?: string;
   width: number;
@@ -24,22 +28,29 @@ export function PromptLine({
   const lead = secret ? `${sanitize(secret)}: ` : ':';
   const length = Array.from(text).length;
   const room = Math.max(2, width - Array.from(lead).length - 1);
-  // Offered words go after the text and give way first: the field takes only what its text needs then.
-  const fieldWidth = options?.length ? Math.min(room, length + 1) : room;
+  const offered = options?.length ? narrowed({ options, ...(typed !== undefined ? { typed } : {}) }) : [];
+  const listWidth = Math.min(
+    width,
+    maxOf(
+      offered.map((o) => Array.from(o).length),
+      0,
+    ) + 4,
+  );
   return (
-    <Box width={width} overflow="hidden">
+    <Box width={width} overflow="visible">
       <Text color={theme.accent} wrap="truncate-start">
         {lead}
       </Text>
-      <TextField value={text} cursor={cursor ?? length} mask={secret ? '•' : undefined} width={fieldWidth} />
-      {options?.length ? (
-        <Text color={theme.muted} wrap="truncate-end">
-          {'  '}
-          {options.map((o, i) => (
-            <Text key={i} inverse={i === picked}>{` ${sanitize(o)} `}</Text>
-          ))}
-        </Text>
+      <TextField value={text} cursor={cursor ?? length} mask={secret ? '•' : undefined} width={room} />
+      {offered.length ? (
+        // The picker opens above the line, over the foot of the view (the view stays as it was under it).
+        <Box position="absolute" bottom={1} left={Array.from(lead).length} width={listWidth} flexDirection="column">
+          <Picker labels={offered} picked={picked} width={listWidth} limit={PICKER_ROWS} />
+        </Box>
       ) : null}
     </Box>
   );
 }
+
+/** The picker's rows at most above the `:` line (a tenth-row list at 80×24 leaves the view's top in sight). */
+export const PICKER_ROWS = 8;
