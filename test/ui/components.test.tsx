@@ -523,7 +523,7 @@ describe('Header on the Projects view', () => {
 });
 
 describe('Footer', () => {
-  it('shows the keys of the current mode from the keymap; keys refused here are greyed, or left out without colour', () => {
+  it('shows the keys of the current mode from the keymap; keys refused here are greyed and marked ■, or left out without colour', () => {
     const state = initialState({ readOnly: true });
     const render = (env: Record<string, string>) => {
       const ui = renderInk(
@@ -540,7 +540,9 @@ describe('Footer', () => {
     for (const refused of ['f result', 'p project', 'n new', 'e edit', 'd delete']) expect(plain).not.toContain(refused);
     expect(plain).toContain('■ read-only');
     const coloured = render({});
-    expect(coloured).toContain('n new'); // greyed
+    // Greyed, and marked by more than faintness: the lock glyph the ? help gives a refused key.
+    for (const refused of ['n new', 'e edit', 'd delete']) expect(coloured).toContain(`■ ${refused}`);
+    expect(coloured).toMatch(/\? help {2}\/ search/); // a key that acts wears no mark
     expect(coloured).not.toContain('f result'); // the other tab's key
     expect(coloured.indexOf('q quit')).toBeLessThan(coloured.indexOf('n new')); // what acts comes first
   });
