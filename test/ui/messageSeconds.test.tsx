@@ -48,6 +48,23 @@ describe('the message_seconds setting', () => {
     }
   });
 
+  it('a step of work under way stays while the work goes on (a run waiting a minute for the rate limit); its outcome then goes as any message', () => {
+    const clock = fakeTimeouts();
+    try {
+      // As a run's step says it (src/state/marks/reducer.ts): a flash about progress.
+      const store = createStore({ ...initialState(), flash: { id: 1, kind: 'info', text: 'Updating 110/300 marked websites', about: 'progress' }, nextId: 2 });
+      const chrome = startChromeEffects({ store, client: null as never, debounceMs: 0, cacheSize: 0, flashMs: messageTimes(4000, false) });
+      clock.advance(60_000);
+      expect(store.getState().flash?.text).toBe('Updating 110/300 marked websites');
+      store.dispatch({ type: 'flash/show', kind: 'success', text: '150 updated · 150 already Enabled, left alone' });
+      clock.advance(4_000);
+      expect(store.getState().flash).toBeNull();
+      chrome.stop();
+    } finally {
+      clock.restore();
+    }
+  });
+
   it('for a screen reader a message has no timer: an hour on, it is still there', () => {
     const clock = fakeTimeouts();
     try {

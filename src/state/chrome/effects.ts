@@ -1,5 +1,6 @@
 // The chrome slice's effects: a flash goes away after a while (by kind: the message_seconds
-// setting), or stays for the next key to clear (screen-reader mode); a newer one restarts the clock.
+// setting), or stays for the next key to clear (screen-reader mode), or, a step of work under way,
+// until the work's next word replaces it; a newer one restarts the clock.
 // A question takes keys once it has been on screen QUESTION_GUARD_MS (question/arm).
 import { isQuestion, QUESTION_GUARD_MS, type Question } from '../mode';
 import { follow, type EffectsContext, type StartSliceEffects } from '../sliceEffects';
@@ -54,7 +55,9 @@ export const startChromeEffects: StartSliceEffects = ({ store, flashMs }) => {
     if (flashTimer) clearTimeout(flashTimer);
     flashTimer = undefined;
     const ms = flashMs[f.kind];
-    if (!Number.isFinite(ms)) return;
+    // A step of work under way (`Updating 12/250`) stays while the work goes on: the run's outcome
+    // replaces it. At 80 columns the header gives the run's count to the wait and leaves it here.
+    if (!Number.isFinite(ms) || f.about === 'progress') return;
     flashTimer = setTimeout(() => store.dispatch({ type: 'flash/clear', id: f.id }), ms);
     flashTimer.unref?.();
   }
