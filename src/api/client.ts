@@ -23,6 +23,7 @@ import { listQueryParams } from './query';
 import type { HostName } from './errors';
 import type { CallOptions, Client, ClientOptions, ResourceClient } from './types';
 import { resolveEndpoint, type Endpoint } from './urls';
+import { apiBaseOf, rawApi, type RawApi } from './raw';
 import { idProblem, idText, secretName, secretFieldsOf, type RecordId } from '../domain';
 import { REQUEST_DEFAULTS } from '../domain/requestDefaults';
 import { sanitize } from '../text/sanitize';
@@ -200,6 +201,10 @@ export function createClient(opts: ClientOptions): Client {
     const transport = createTransport({ ...settings, host: def.host, endpoint, apiKey: opts.apiKey, pacer });
     return resourceClient(name, transport, endpoint, opts.apiKey);
   };
+  const raw = (host: HostName): RawApi => {
+    const endpoint = apiBaseOf(endpoints[host === 'analytics' ? 'websites' : 'reports']);
+    return rawApi(endpoint, createTransport({ ...settings, host, endpoint, apiKey: opts.apiKey, pacer: pacerFor(endpoint.origin) }));
+  };
   const websites = build('websites');
   const reports = build('reports');
   const byName: { [R in ResourceName]: ResourceClient<R> } = { websites, reports };
@@ -209,5 +214,6 @@ export function createClient(opts: ClientOptions): Client {
     resource: <R extends ResourceName>(name: R) => byName[name],
     hosts: { analytics: endpoints.websites.origin, seo: endpoints.reports.origin },
     pacer: (host: HostName) => pacerFor(host === 'analytics' ? endpoints.websites.origin : endpoints.reports.origin),
+    api: raw,
   };
 }

@@ -2,6 +2,7 @@ import type { Deleted, ListQuery, Page, RecordOf, ResourceName, WriteValues } fr
 import type { HostName } from './errors';
 import type { StateDatabase } from '../files/db';
 import type { Pacer } from './pace';
+import type { RawApi } from './raw';
 import type { RecordId } from '../domain';
 
 /** What one HTTP answer said about the host itself, beside its body. */
@@ -85,4 +86,6 @@ export interface Client {
   readonly hosts: Readonly<Record<HostName, string>>;
   /** The pacer of a host: its budget and waits (status, subscribe), shared by every call. */
   pacer(host: HostName): Pacer;
+  /** Any endpoint under a host's API base, through the same transport and pacer (`sitedeck api`). */
+  api(host: HostName): RawApi;
 }

@@ -22,7 +22,9 @@ export const DRY_RUN_STATUS = {
   delete: 'would-delete',
   rerun: 'would-rerun',
   missing: 'not-found',
-} as const satisfies Record<Change | 'missing', string>;
+  /** `sitedeck api … --dry-run`: the request it would send. */
+  request: 'would-send',
+} as const satisfies Record<Change | 'missing' | 'request', string>;
 
 const INFINITIVE: Record<Change, string> = { create: 'create', update: 'update', delete: 'delete', rerun: 're-run' };
 

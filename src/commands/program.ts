@@ -14,6 +14,7 @@ import { SHELLS, type Shell } from './completion/shells';
 import { BULK_SELECTORS, listFlags, writeFlags, type FlagSpec } from './flags';
 import { SETTING_NAMES, SETTINGS, settingWords, valueShape } from '../config/settings';
 import { SETTABLE } from './settable';
+import { API_HOSTS, API_METHODS } from './apiWords';
 import type { ConfigVerb } from './config';
 import type { ResourceVerb } from './resource';
 import type { Seam } from './io';
@@ -538,6 +539,39 @@ function defineCompletion(call: Call, program: Command): void {
     });
 }
 
+function defineApi(call: Call, program: Command): void {
+  const api = program
+    .command('api')
+    .description(
+      'Call any endpoint of either host, as gh api does: the key, pacing, proxy, timeout and bounds of every other command; ' +
+        "prints the answer as JSON; a host's refusal is said with its usual exit code",
+    )
+    .addArgument(withHint(new Argument('<method>', API_METHODS.join(', ')), words(API_METHODS)))
+    .argument('<path>', "a path under the host's API base (/websites, /websites/42, reports?page=2); one that leaves it is refused")
+    .addOption(withHint(new Option('--host <host>', 'analytics (default) or seo'), words(API_HOSTS)))
+    .addOption(new Option('-f, --field <field=value>', 'a field: the query of a GET, the form of any other method (repeatable)').argParser(collect))
+    .option('--paginate', 'GET every page (links.next, else meta.last_page) and print their data as one JSON array')
+    .option('--dry-run', 'print the request that would be sent (a password named, never shown); send nothing; allowed in read-only mode');
+  outputOptions(api, 'api', 'print the answer as JSON (it always is: the option is there for scripts that give it everywhere)')
+    .addHelpText(
+      'after',
+      `\nRead-only mode refuses every method but GET (exit ${EXIT.readOnly}) unless --dry-run.\n` +
+        examples([
+          'sitedeck api GET /websites',
+          "sitedeck api GET /websites --paginate -f per_page=100 | jq 'length'",
+          'sitedeck api GET /reports/7 --host seo',
+          'sitedeck api PUT /websites/42 -f email=1 --dry-run',
+        ]),
+    )
+    .action(async (...args: unknown[]) => {
+      const { positional, opts } = invocation(args);
+      const [{ runCommand }, { runApi }] = await Promise.all([import('./run'), import('./api')]);
+      call.code = await runCommand(call.seam, opts, ({ io, config, signal }) =>
+        runApi({ method: positional[0], path: positional[1], opts, config, io, signal }),
+      );
+    });
+}
+
 /**
  * `sitedeck help [command…]` at the top as below a group (`sitedeck help websites update` is
  * `sitedeck websites update --help`): the program opens the deck when no command is named, so
@@ -559,12 +593,13 @@ function defineHelp(program: Command): void {
     });
 }
 
-/** Adds `websites`, `reports`, `config`, `serve`, `doctor`, `completion` and `help` to the program; they run on `call`'s seam. */
+/** Adds `websites`, `reports`, `config`, `serve`, `doctor`, `api`, `completion` and `help` to the program; they run on `call`'s seam. */
 export function defineCommands(program: Command, call: Call = NO_CALL): void {
   for (const name of RESOURCE_NAMES) defineResource(call, program, resourceDef(name));
   defineConfig(call, program);
   defineServe(call, program);
   defineDoctor(call, program);
+  defineApi(call, program);
   defineCompletion(call, program);
   defineHelp(program);
   // A typo under a group is said as one at the top: `unknown command 'lst': did you mean 'list'?`.

@@ -40,5 +40,6 @@ export function withHistory(client: Client, history: HistoryStore): Client {
     resource: ((name) => (name === 'reports' ? reports : client.resource(name))) as Client['resource'],
     hosts: client.hosts,
     pacer: (host) => client.pacer(host),
+    api: (host) => client.api(host),
   };
 }

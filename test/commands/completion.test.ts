@@ -73,7 +73,9 @@ function bashCompleteWith(shellEnv: Record<string, string>, ...words: string[]):
 
 describe('bash', () => {
   it('completes the commands of each level', () => {
-    expect(bashComplete('')).toEqual([...RESOURCE_NAMES, 'config', 'serve', 'doctor', 'completion', 'help']);
+    expect(bashComplete('')).toEqual([...RESOURCE_NAMES, 'config', 'serve', 'doctor', 'api', 'completion', 'help']);
+    expect(bashComplete('api', '')).toEqual(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+    expect(bashComplete('api', 'GET', '/websites', '--host', '')).toEqual(['analytics', 'seo']);
     expect(bashComplete('re')).toEqual(['reports']);
     expect(bashComplete('websites', '')).toEqual(['list', 'get', 'create', 'update', 'delete', 'help']);
     expect(bashComplete('reports', 're')).toEqual(['rerun']);

@@ -22,6 +22,7 @@ const OUTPUT_ROWS = {
   'config profiles': { formats: null },
   'config keys': { formats: null },
   doctor: { formats: null },
+  api: { formats: null },
 } as const satisfies Record<string, { formats: 'records' | 'audit' | null }>;
 
 /** A command that prints data, by its words (`reports audit`). */

@@ -67,7 +67,7 @@ describe('sitedeck --help and --version', () => {
     expect((await runCommand(['confg', 'show'])).stderr).toContain("did you mean 'config'?");
     const far = await runCommand(['zzzz']);
     expect(far.code).toBe(2);
-    expect(far.stderr).toContain('the commands are websites, reports, config, serve, doctor, completion, help');
+    expect(far.stderr).toContain('the commands are websites, reports, config, serve, doctor, api, completion, help');
     // A subcommand typo is said in the same voice, exit 2.
     expect(await runCommand(['websites', 'lst'])).toMatchObject({ code: 2, stderr: "sitedeck: unknown command 'lst': did you mean 'list'?\n" });
     expect(await runCommand(['reports', 'audti'])).toMatchObject({ code: 2, stderr: "sitedeck: unknown command 'audti': did you mean 'audit'?\n" });

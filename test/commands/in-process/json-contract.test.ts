@@ -68,6 +68,12 @@ const RUNS: Record<OutputCommand, readonly (readonly string[])[]> = {
   'config show': [['config', 'show', '--json']],
   'config profiles': [['config', 'profiles', '--json']],
   'config keys': [['config', 'keys', '--json']],
+  api: [
+    ['api', 'GET', '/websites', '--json'],
+    ['api', 'GET', '/reports/1', '--host', 'seo', '--json'],
+    ['api', 'GET', '/websites', '--paginate', '--json'],
+    ['api', 'PUT', '/websites/2', '-f', 'email=1', '--dry-run', '--json'],
+  ],
   doctor: [['doctor', '--json']],
 };
 
