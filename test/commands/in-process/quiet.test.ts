@@ -44,6 +44,11 @@ const SUCCEEDING: readonly (readonly string[])[] = [
   ['config', 'profiles'],
   ['config', 'keys'],
   ['--demo', 'websites', 'list'],
+  ['api', 'GET', '/websites'],
+  ['api', 'POST', '/websites', '-f', 'domain=quiet-api.example.com'],
+  ['api', 'PUT', '/websites/9', '-f', 'email=1', '--dry-run'],
+  ['websites', 'update', '9', '--email', 'enabled', '--dry-run'],
+  ['help', 'websites', 'update'],
 ];
 
 describe('--quiet', () => {
