@@ -16,6 +16,9 @@ export interface SpokenInfo {
 export function spokenHelp(state: DeckState, info?: SpokenInfo): string[] {
   const filter = state.overlay?.kind === 'help' ? state.overlay.filter : undefined;
   const sections = filterSections(helpSections(state), filter);
+  // A key that does the same in two sections (r in Projects and in the Audit view) is said once.
+  const said = new Set<string>();
+  const firstTime = (line: string) => !said.has(line) && Boolean(said.add(line));
   return [
     ...(info
       ? [
@@ -24,7 +27,10 @@ export function spokenHelp(state: DeckState, info?: SpokenInfo): string[] {
         ]
       : []),
     `Keys${filter ? ` matching ${filter}` : ''}${state.readOnly ? ', read-only: locked actions are refused' : ''}`,
-    ...sections.flatMap((s) => [`${s.title}:`, ...s.rows.map((r) => `${r.keys}: ${r.description}${r.disabled ? `, refused: ${r.disabled}` : ''}`)]),
+    ...sections.flatMap((s) => [
+      `${s.title}:`,
+      ...s.rows.map((r) => `${r.keys}: ${r.description}${r.disabled ? `, refused: ${r.disabled}` : ''}`).filter(firstTime),
+    ]),
     ...(filter ? (sections.length ? [] : ['No key matches']) : [`Commands after colon: ${PROMPT_HELP}`]),
     'End of the keys',
   ];
