@@ -23,9 +23,10 @@ import { HistoryContext } from './useHistory';
 import { NO_HISTORY, type HistoryStore } from '../history/store';
 import { spokenView } from './spoken/view';
 import { useSpokenWriter } from './spoken/useSpokenWriter';
-import { MIN_SIZE } from './minSize';
+import { isTooSmall } from './smallTerminal';
+import { TooSmall } from './components/TooSmall';
 import { FrameQuestion, frameQuestionRows } from './components/FrameQuestion';
-import { keyOf, keyWords } from './keyWords';
+import { keyWords } from './keyWords';
 
 export interface AppProps extends Omit<HandlerContext, 'store'> {
   store: Store;
@@ -37,22 +38,12 @@ export interface AppProps extends Omit<HandlerContext, 'store'> {
   history?: HistoryStore;
 }
 
-/** What to say instead of the deck when the terminal is smaller than it needs (on one line), else null. */
-function tooSmall(layout: { columns: number; rows: number }): string | null {
-  if (layout.columns >= MIN_SIZE.columns && layout.rows >= MIN_SIZE.rows) return null;
-  const need = `${MIN_SIZE.columns}×${MIN_SIZE.rows}`;
-  const now = `${layout.columns}×${layout.rows}`;
-  const quits = `${keyOf('quit')} quits`;
-  const long = `sitedeck needs ${need}; this terminal is ${now}. Make it larger (${quits}).`;
-  return long.length <= layout.columns ? long : `needs ${need} (is ${now}) · ${quits}`;
-}
-
 export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: AppProps) {
   const state = useSyncExternalStore(store.watch, store.getState);
   const layout = useLayout(size, { pane: state.pane });
   // A screen reader gets the deck as linear text (src/ui/spoken): no size is too small for it.
   const spoken = useIsScreenReaderEnabled();
-  const small = spoken ? null : tooSmall(layout);
+  const small = !spoken && isTooSmall(layout);
   // Page sizes follow the screen (unless chosen); the reducer ignores a size it already has.
   const { websites: websiteRows, reports: reportRows } = listRowsByTab(layout);
   useEffect(() => store.dispatch({ type: 'view/rows', rows: { websites: websiteRows, reports: reportRows } }), [store, websiteRows, reportRows]);
@@ -78,7 +69,7 @@ export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: 
   const said = spoken ? spokenView(state, { now: Date.now(), words, info, analyses: (id) => history.analyses(id), messages: messages.current.log }) : null;
   useSpokenWriter(store, said, ctx.write);
   // After the writer's key listener, which reads the state as it was before each key.
-  useInputRouter({ store, ...ctx }, { quitOnly: small !== null });
+  useInputRouter({ store, ...ctx }, { quitOnly: small, messagesUntilKey: spoken });
   useMouse(store);
   if (spoken) return null;
 
@@ -116,13 +107,9 @@ export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: 
       words: spell,
     });
 
-  if (small !== null) {
-    // Too small to draw the deck without overlaps: one centred line until the terminal grows.
-    return (
-      <Box width={layout.columns} height={layout.frameRows} alignItems="center" justifyContent="center">
-        <Text wrap="truncate">{small}</Text>
-      </Box>
-    );
+  if (small) {
+    // Too small to draw the deck without overlaps: what each key does here, and a question if one opens.
+    return <TooSmall state={state} columns={layout.columns} rows={layout.rows} height={layout.frameRows} words={words} />;
   }
 
   return (

@@ -5,6 +5,7 @@ import { disabledReason, findBinding, NO_KEY, refusal, splitKeys, typedAfterRefu
 import { pasteAction } from './paste';
 import { typingText } from './textKeys';
 import { unboundKey } from './keyRefusal';
+import { actsWhenSmall } from './smallTerminal';
 import { QUESTION_GUARD_MS } from '../state/mode';
 import { modeOf } from '../state/stack';
 
@@ -104,10 +105,10 @@ export function useInputRouter(ctx: HandlerContext, opts: { quitOnly?: boolean; 
     const read = untilKey.current ? store.getState().flash : null;
     if (read) store.dispatch({ type: 'flash/clear', id: read.id });
     const quits = (b: Binding | undefined) => b !== undefined && (b.id === 'quit' || b.id === 'interrupt');
-    // Nothing is on screen to act on (the terminal is too small): only quitting works.
+    // Nothing is on screen to act on (the terminal is too small): only the keys its notice names act (src/ui/smallTerminal.ts).
     if (blind()) {
       const b = findBinding(store.getState(), input, key);
-      if (quits(b)) pressBinding(b!, c);
+      if (b && actsWhenSmall(b)) pressBinding(b, c);
       return;
     }
     if (held.current && Date.now() >= held.current.until) held.current = null;

@@ -1,0 +1,36 @@
+import { Box, Text } from 'ink';
+import type { DeckState } from '../../state/types';
+import { sizeWords, smallKeyWords } from '../smallTerminal';
+import { FrameQuestion } from './FrameQuestion';
+
+/**
+ * In place of the deck when the terminal is below its smallest size: what it needs, each key that
+ * acts here with what it does (the keys the router lets through, src/ui/smallTerminal.ts), and a
+ * question when one opens (Ctrl+C in an edited form asks), so no key acts unseen.
+ */
+export function TooSmall({
+  state,
+  columns,
+  rows,
+  height,
+  words,
+}: {
+  state: DeckState;
+  /** The terminal's size. */ columns: number;
+  rows: number;
+  /** Rows the frame may take (one short of the terminal). */ height: number;
+  words: (text: string) => string;
+}) {
+  return (
+    <Box width={columns} height={height} flexDirection="column" alignItems="center" justifyContent="center">
+      <Text wrap="truncate">{sizeWords({ columns, rows })}</Text>
+      {smallKeyWords(state).map((w) => (
+        // Wrapped, never cut: a key's words are what it does here.
+        <Text key={w} wrap="wrap">
+          {w}
+        </Text>
+      ))}
+      <FrameQuestion overlay={state.overlay} width={columns} words={words} />
+    </Box>
+  );
+}
