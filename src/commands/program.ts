@@ -2,9 +2,7 @@
 // its implementation on demand, so the deck never loads the commands and the commands never load Ink.
 import { Argument, Option, type Command } from 'commander';
 import { CHECKS, PROJECT_SORTS, RESOURCE_NAMES, rerunValues, resourceDef, type ResourceDef } from '../domain';
-import { AUDIT_FILTERS, AUDIT_FORMATS, extensionsText, FAIL_ON, formatsText } from './audit/formats';
-import { EXPORT_FORMATS, exportFormatsText } from './format/exportFormats';
-import { formatsOf, type OutputCommand } from './format/outputs';
+import { AUDIT_FILTERS, extensionsText, FAIL_ON } from './audit/formats';
 import { EXIT } from './exitCodes';
 import { COVER_LIMITS } from '../api/cover/limits';
 import { MEGABYTE } from '../files/size';
@@ -14,18 +12,13 @@ import { SHELLS, type Shell } from './completion/shells';
 import { BULK_SELECTORS, listFlags, writeFlags, type FlagSpec } from './flags';
 import { SETTING_NAMES, SETTINGS, settingWords, valueShape } from '../config/settings';
 import { SETTABLE } from './settable';
-import { API_HOSTS, API_METHODS } from './apiWords';
+import { collect, examples, invocation, outputOptions, type Call } from './programParts';
+import { defineApi, defineHelp } from './programScripts';
 import type { ConfigVerb } from './config';
 import type { ResourceVerb } from './resource';
 import type { Seam } from './io';
 
-type Options = Record<string, unknown>;
-
-/** One run of the program: the seam its command runs on, and the exit code the command ends with. */
-export interface Call {
-  readonly seam: Seam;
-  code?: number;
-}
+export type { Call };
 
 /** The docs' program (scripts/docs) reads the tree and runs nothing. */
 const NO_CALL: Call = {
@@ -33,18 +26,6 @@ const NO_CALL: Call = {
     throw new Error('sitedeck: a command ran without a seam (defineCommands(program, call))');
   },
 };
-
-/** The options of the command and all its parents, plus its positional arguments. */
-function invocation(args: unknown[]): { positional: string[]; opts: Options } {
-  const cmd = args[args.length - 1] as Command;
-  return {
-    positional: args
-      .slice(0, -2)
-      .filter((a) => a !== undefined)
-      .map(String),
-    opts: cmd.optsWithGlobals(),
-  };
-}
 
 function resourceAction(call: Call, verb: ResourceVerb, def: ResourceDef) {
   return async (...args: unknown[]) => {
@@ -63,9 +44,6 @@ function projectsAction(call: Call) {
     call.code = await runCommand(call.seam, opts, ({ io, config, signal }) => runProjects(opts, config, io, signal));
   };
 }
-
-/** A repeatable option's values, in the order given. */
-const collect = (value: string, previous: unknown): string[] => [...(Array.isArray(previous) ? (previous as string[]) : []), value];
 
 function auditAction(call: Call) {
   return async (...args: unknown[]) => {
@@ -93,27 +71,6 @@ function configAction(call: Call, verb: ConfigVerb) {
 
 /** A generated flag, carrying the values a shell completes for it. */
 const flagOption = (f: FlagSpec): Option => withHint(new Option(f.flags, f.description), words(f.values));
-
-/** The --format of each formats' table (format/outputs.ts says which command takes which). */
-const FORMAT_OPTIONS: Record<'records' | 'audit', () => Option> = {
-  records: () => withHint(new Option('--format <format>', `${exportFormatsText()}: streamed with --all`), words(EXPORT_FORMATS)),
-  audit: () =>
-    withHint(
-      new Option('--format <format>', `${AUDIT_FORMATS.join(', ')} (default table, or what --output's extension says): ${formatsText()}`),
-      words([...AUDIT_FORMATS]),
-    ),
-};
-
-/** --json (what it prints, in `help`) and, where the command has more than one format, --format: from the one table (format/outputs.ts). */
-function outputOptions(cmd: Command, command: OutputCommand, help: string): Command {
-  cmd.option('--json', help);
-  const formats = formatsOf(command);
-  return formats ? cmd.addOption(FORMAT_OPTIONS[formats]()) : cmd;
-}
-
-function examples(lines: string[]): string {
-  return `\nExamples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`;
-}
 
 /** The record argument of get/update/delete/rerun: an id, or the name people know it by. */
 function idArg(def: ResourceDef): string {
@@ -536,60 +493,6 @@ function defineCompletion(call: Call, program: Command): void {
       const { completionScript } = await import('./completion');
       call.seam.stdout.write(completionScript(shell, cmd));
       call.code = EXIT.ok;
-    });
-}
-
-function defineApi(call: Call, program: Command): void {
-  const api = program
-    .command('api')
-    .description(
-      'Call any endpoint of either host, as gh api does: the key, pacing, proxy, timeout and bounds of every other command; ' +
-        "prints the answer as JSON; a host's refusal is said with its usual exit code",
-    )
-    .addArgument(withHint(new Argument('<method>', API_METHODS.join(', ')), words(API_METHODS)))
-    .argument('<path>', "a path under the host's API base (/websites, /websites/42, reports?page=2); one that leaves it is refused")
-    .addOption(withHint(new Option('--host <host>', 'analytics (default) or seo'), words(API_HOSTS)))
-    .addOption(new Option('-f, --field <field=value>', 'a field: the query of a GET, the form of any other method (repeatable)').argParser(collect))
-    .option('--paginate', 'GET every page (links.next, else meta.last_page) and print their data as one JSON array')
-    .option('--dry-run', 'print the request that would be sent (a password named, never shown); send nothing; allowed in read-only mode');
-  outputOptions(api, 'api', 'print the answer as JSON (it always is: the option is there for scripts that give it everywhere)')
-    .addHelpText(
-      'after',
-      `\nRead-only mode refuses every method but GET (exit ${EXIT.readOnly}) unless --dry-run.\n` +
-        examples([
-          'sitedeck api GET /websites',
-          "sitedeck api GET /websites --paginate -f per_page=100 | jq 'length'",
-          'sitedeck api GET /reports/7 --host seo',
-          'sitedeck api PUT /websites/42 -f email=1 --dry-run',
-        ]),
-    )
-    .action(async (...args: unknown[]) => {
-      const { positional, opts } = invocation(args);
-      const [{ runCommand }, { runApi }] = await Promise.all([import('./run'), import('./api')]);
-      call.code = await runCommand(call.seam, opts, ({ io, config, signal }) =>
-        runApi({ method: positional[0], path: positional[1], opts, config, io, signal }),
-      );
-    });
-}
-
-/**
- * `sitedeck help [command…]` at the top as below a group (`sitedeck help websites update` is
- * `sitedeck websites update --help`): the program opens the deck when no command is named, so
- * commander gives it no help command of its own.
- */
-function defineHelp(program: Command): void {
-  program
-    .command('help')
-    .description('Show the help of a command at any level, as --help there: sitedeck help websites update')
-    .argument('[command...]', 'the words of the command (none: this program)')
-    .action((words: string[]) => {
-      let at = program;
-      for (const word of words) {
-        const next = at.commands.find((c) => c.name() === word || c.aliases().includes(word));
-        if (!next) return unknownCommand(at, word);
-        at = next;
-      }
-      at.help();
     });
 }
 

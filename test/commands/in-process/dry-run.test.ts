@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => fx.cleanup());
 beforeEach(() => {
-  fx.emulator.hits.length = 0;
+  fx.emulator.clearHits();
 });
 
 const run = (args: string[], env: Record<string, string | undefined> = {}) => runCommand(args, { env: { ...fx.env, ...env } });
