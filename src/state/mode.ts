@@ -88,12 +88,12 @@ export type Overlay =
       kind: 'prompt';
       text: string;
       /** Where the cursor stands in the text, in characters; none: at its end. */ cursor?: number;
+      /** The picker (src/state/picker.ts): every word offered, what was typed to narrow them, the one picked (an index into the narrowed words). */
       options?: readonly string[];
       typed?: string;
       picked?: number;
       /** A secret asked for a change to marked rows (`:privacy password`): typed masked, then the change goes on with it. */ secret?: SecretAsk;
     };
-      /** The picker (src/state/picker.ts): every word offered, what was typed to narrow them, the one picked (an index into the narrowed words). */
 
 /** The secret a change to marked rows still needs, asked once on the `:` line. */
 export interface SecretAsk {

@@ -43,6 +43,13 @@ export const auditDoes = {
         ? scroll(s, (n) => n + dir * s.drawn.detail.page)
         : { type: 'audit/move', delta: dir * s.drawn.auditRows, count: auditRowCount(s) },
     ),
+  /** Ctrl+D/Ctrl+U: half the rows the screen showed (the report: half a page of it). */
+  half: (dir: 1 | -1): Does =>
+    act((s) =>
+      lvl(s).level === 'report'
+        ? scroll(s, (n) => n + dir * Math.max(1, Math.floor(s.drawn.detail.page / 2)))
+        : { type: 'audit/move', delta: dir * Math.max(1, Math.floor(s.drawn.auditRows / 2)), count: auditRowCount(s) },
+    ),
   report: act((s) => {
     const p = selectedPage(s);
     return p ? { type: 'audit/report', id: p.id } : null;

@@ -28,6 +28,7 @@ import { keyRef } from '../state/keyRef';
 import { CHOOSABLE_KINDS, chosenAnswer, QUESTION_KINDS, questionEntry } from './questions';
 import { changeRefused, readOnlyReason, selectionReason, unsettledReason } from '../state/gate';
 import { act, effect, type Does, type Gate } from './doing';
+import { PAGER_KEYS, PAGER_MOTIONS, pagerEntry, pagerMode, pagerModes, UNPAGED_MODES, unpagedReason, type PagerMotion } from './pager';
 import { TEXT_BINDING_IDS, TEXT_KEYS, TEXT_MODES, textAction, typingText, type TextBindingId } from './textKeys';
 
 /*
@@ -134,9 +135,9 @@ export type BindingId =
   | 'prompt.complete'
   | 'prompt.next'
   | 'prompt.prev'
-  | 'help.open'
   | 'prompt.first'
   | 'prompt.last'
+  | 'help.open'
   | 'help.close'
   | 'help.next'
   | 'help.prev'
@@ -153,9 +154,9 @@ export type BindingId =
   | 'form.prev'
   | 'form.choiceNext'
   | 'form.choicePrev'
-  | 'form.save'
   | 'form.choiceFirst'
   | 'form.choiceLast'
+  | 'form.save'
   | 'form.enter'
   | 'form.cancel'
   | 'form.editor'
@@ -163,7 +164,11 @@ export type BindingId =
   | 'confirm.no'
   | 'confirm.toggle'
   | 'confirm.enter'
+  | PagerBindingId
   | TextBindingId;
+
+/** The one pager's keys (src/ui/pager.ts): after every view's own, in every view that scrolls. */
+export type PagerBindingId = `pager.${PagerMotion}` | 'pager.none';
 
 /** One key: a typed character, or a named key from Ink, with modifiers when they matter. */
 export interface KeySpec {
@@ -336,6 +341,38 @@ function textBindings(): { [Id in TextBindingId]: BindingDef } {
     const { keys, description, op } = TEXT_KEYS[id];
     out[id] = { keys, modes: TEXT_MODES, description, when: typingText, does: act((s) => textAction(s, op)) };
   }
+  return out;
+}
+
+/** The pager's motions as bindings, each in the views that have no key of their own for it; a view with nothing to page refuses them all, saying why. */
+function pagerBindings(): { [Id in PagerBindingId]: BindingDef } {
+  const out = {} as { [Id in PagerBindingId]: BindingDef };
+  // Letters typed in a text field (a form's, the help's filter) are text.
+  const notTyping = (s: DeckState) => !typingText(s);
+  for (const m of PAGER_MOTIONS) {
+    const entry = (s: DeckState) => pagerEntry(pagerMode(s), m);
+    out[`pager.${m}`] = {
+      keys: PAGER_KEYS[m].keys,
+      modes: pagerModes(m),
+      description: PAGER_KEYS[m].description,
+      when: notTyping,
+      disabled: (s) => entry(s)?.gate?.(s) ?? null,
+      does: effect((ctx) => {
+        const does = entry(ctx.state)?.does;
+        if (does?.kind === 'effect') return does.run(ctx);
+        const action = does?.make(ctx.state);
+        if (action) ctx.store.dispatch(action);
+      }),
+    };
+  }
+  out['pager.none'] = {
+    keys: PAGER_MOTIONS.flatMap((m) => PAGER_KEYS[m].keys),
+    modes: UNPAGED_MODES,
+    description: 'the pager’s keys (a page, half a page, the ends)',
+    when: notTyping,
+    disabled: (s) => unpagedReason(pagerMode(s)),
+    does: act(() => null),
+  };
   return out;
 }
 
@@ -750,6 +787,8 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
         ctx.store.dispatch({ type: 'prompt/set', ...completePrompt(o.text, ctx.state.tab, loadedWords(ctx.state, ctx.views?.names())) });
     }),
   },
+  // The one picker (src/state/picker.ts) while words are offered: ↓/↑ and →/← move, Home/End go to
+  // the ends, letters narrow (`f` `b` Enter: bad), Enter takes it. Before the text field's keys.
   'prompt.next': {
     keys: [{ key: 'downArrow' }, { key: 'rightArrow' }],
     modes: ['prompt'],
@@ -758,22 +797,12 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     does: act({ type: 'prompt/pick', delta: 1 }),
   },
   'prompt.prev': {
-  // The one picker (src/state/picker.ts) while words are offered: ↓/↑ and →/← move, Home/End go to
-  // the ends, letters narrow (`f` `b` Enter: bad), Enter takes it. Before the text field's keys.
     keys: [{ key: 'upArrow' }, { key: 'leftArrow' }],
     modes: ['prompt'],
     description: 'picker: the previous value',
     when: offered,
     does: act({ type: 'prompt/pick', delta: -1 }),
   },
-
-  'form.prev': {
-    keys: [{ key: 'tab', shift: true }, { key: 'upArrow' }],
-    modes: ['form'],
-    description: 'previous field',
-    does: act({ type: 'form/focus', delta: -1 }),
-  },
-  'form.next': {
   'prompt.first': {
     keys: [{ key: 'home' }],
     modes: ['prompt'],
@@ -788,6 +817,14 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     when: offered,
     does: act({ type: 'prompt/pick', delta: 0, to: 'last' }),
   },
+
+  'form.prev': {
+    keys: [{ key: 'tab', shift: true }, { key: 'upArrow' }],
+    modes: ['form'],
+    description: 'previous field',
+    does: act({ type: 'form/focus', delta: -1 }),
+  },
+  'form.next': {
     keys: [{ key: 'tab' }, { key: 'downArrow' }],
     modes: ['form'],
     description: 'next field',
@@ -809,14 +846,6 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     when: onChoice,
     does: act({ type: 'form/choice', dir: -1 }),
   },
-  'form.save': { keys: [{ input: 's', ctrl: true }], modes: ['form'], description: 'save', hint: 'save', does: act({ type: 'form/submit' }) },
-  'form.enter': {
-    keys: [{ key: 'return' }],
-    modes: ['form'],
-    description: 'next field; saves on the last (never from a list field)',
-    does: act(formEnter),
-  },
-  'form.cancel': { keys: [{ key: 'escape' }], modes: ['form'], description: 'cancel (asks if edited)', hint: 'cancel', does: act({ type: 'form/cancel' }) },
   // The one picker's ends, as on the : line (a letter picks the next value it begins).
   'form.choiceFirst': {
     keys: [{ key: 'home' }],
@@ -832,6 +861,14 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     when: onChoice,
     does: act({ type: 'form/choice', dir: 1, to: 'last' }),
   },
+  'form.save': { keys: [{ input: 's', ctrl: true }], modes: ['form'], description: 'save', hint: 'save', does: act({ type: 'form/submit' }) },
+  'form.enter': {
+    keys: [{ key: 'return' }],
+    modes: ['form'],
+    description: 'next field; saves on the last (never from a list field)',
+    does: act(formEnter),
+  },
+  'form.cancel': { keys: [{ key: 'escape' }], modes: ['form'], description: 'cancel (asks if edited)', hint: 'cancel', does: act({ type: 'form/cancel' }) },
   // Before text.end: in a list field Ctrl+E opens $EDITOR (End still goes to the end).
   'form.editor': {
     keys: [{ input: 'e', ctrl: true }],
@@ -917,6 +954,9 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     when: (s) => !helpTyping(s),
     does: act({ type: 'help/page', delta: -1 }),
   },
+
+  // The one pager's keys, last: where a view has none of its own for them (src/ui/pager.ts).
+  ...pagerBindings(),
 };
 
 // ---- labels ----

@@ -52,8 +52,9 @@ function changesToggle(state: DeckState): DeckState {
 
 function messagesPage(state: DeckState, action: ActionOf<'messages/page'>): DeckState {
   const over = state.overlay;
-  // The view clamps the page to what there is.
-  return over?.kind === 'messages' ? openOverlay(state, { ...over, page: Math.max(0, over.page + action.delta) }) : state;
+  // Within the pages the view last drew (until it is drawn, the view clamps).
+  const last = state.drawn.messagePages ? state.drawn.messagePages - 1 : Infinity;
+  return over?.kind === 'messages' ? openOverlay(state, { ...over, page: Math.max(0, Math.min(last, over.page + action.delta)) }) : state;
 }
 
 function helpPage(state: DeckState, action: ActionOf<'help/page'>): DeckState {

@@ -29,6 +29,10 @@ export interface Drawn {
   compactTabs: boolean;
   /** Pages the help took at the size it was drawn (↓ stops at the last); 0 until it is drawn. */
   helpPages: number;
+  /** Pages the message log (or the change log) took as drawn; 0 until it is drawn. */
+  messagePages: number;
+  /** Rows the Projects view showed (PgDn, Ctrl+D move by them). */
+  projectsRows: number;
 }
 
 /** Where the list of the shown tab was last drawn: its rows' first screen line and first record. */
@@ -51,7 +55,7 @@ export interface ListPlace {
  */
 export const undrawnDetail = (drawn: Drawn): Drawn => ({ ...drawn, detail: { ...drawn.detail, maxTop: Number.POSITIVE_INFINITY } });
 
-const INITIAL_DRAWN: Drawn = { detail: { maxTop: 0, page: 1 }, auditRows: 10, list: null, compactTabs: false, helpPages: 0 };
+const INITIAL_DRAWN: Drawn = { detail: { maxTop: 0, page: 1 }, auditRows: 10, list: null, compactTabs: false, helpPages: 0, messagePages: 0, projectsRows: 10 };
 
 export interface ChromeState {
   drawn: Drawn;

@@ -30,12 +30,16 @@ const filterOf = (state: DeckState): string | undefined => (state.overlay?.kind 
  */
 export function helpLines(state: DeckState, width = Infinity): Line[] {
   const filter = filterOf(state);
-  const sections = filterSections(helpSections(state), filter);
-  // The keys column fits the longest label (every key a binding has), within reason.
+  const all = helpSections(state);
+  // Unfiltered, the keys of the screen help is over and those of every screen (at 80×24 in a few
+  // pages); the other screens' keys are named in one line and found by the filter, as every key is.
+  const sections = filter ? filterSections(all, filter) : all.filter((s) => s.here);
+  const elsewhere = filter ? [] : all.filter((s) => !s.here).map((s) => s.title.replace(/ \(.*\)$/, ''));
+  // The keys column fits the longest label shown (every key a binding has), within reason.
   const keysWidth = Math.min(
     16,
     maxOf(
-      helpSections(state).flatMap((s) => s.rows.map((r) => r.keys.length + 1)),
+      sections.flatMap((s) => s.rows.map((r) => r.keys.length + 1)),
       9,
     ),
   );
@@ -51,6 +55,15 @@ export function helpLines(state: DeckState, width = Infinity): Line[] {
       { text: s.title, title: true },
       ...s.rows.flatMap((r) => entry(r.keys, `${r.description}${r.disabled ? ` ${GLYPHS.lock} ${r.disabled}` : ''}`, { disabled: r.disabled !== null })),
     ]),
+    ...(elsewhere.length
+      ? [
+          { text: 'Other screens', title: true },
+          ...wrap(
+            `${elsewhere.join(', ')}: ${keyOf('help.find')} and a word finds their keys (docs/keys.md lists every key)`,
+            Number.isFinite(width) ? Math.max(8, width - 1) : Infinity,
+          ).map((text, i) => ({ text, ...(i ? { cont: true } : {}) })),
+        ]
+      : []),
     ...(legend.length ? [{ text: 'What the glyphs say', title: true }, ...legend.flatMap(([g, meaning]) => entry(g, meaning))] : []),
   ];
   // Unfiltered, the commands in one run of text; filtered, each command that matches with what it does.

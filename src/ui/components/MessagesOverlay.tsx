@@ -1,4 +1,5 @@
 import { Box, Text } from 'ink';
+import { useReportDrawn } from '../useDrawn';
 import { sanitize } from '../../text/sanitize';
 import { wrapText } from '../../text/wrap';
 import type { LoggedMessage } from '../messageLog';
@@ -47,6 +48,8 @@ export function MessagesOverlay({
   const rows = Math.max(1, height - 1);
   const pages = Math.max(1, Math.ceil(lines.length / rows));
   const at = Math.min(page, pages - 1);
+  // G and PgDn stop at the last page (src/state/chrome/reducer.ts).
+  useReportDrawn({ messagePages: pages });
   const shown = lines.slice(at * rows, (at + 1) * rows);
   const title = changes
     ? ` Changes this session, newest first (${keyOf('change.undo')} undoes the latest not undone)`

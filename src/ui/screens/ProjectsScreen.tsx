@@ -1,4 +1,5 @@
 import { maxOf } from '../../text/bounded';
+import { useReportDrawn } from '../useDrawn';
 import { Box, Text } from 'ink';
 import stringWidth from 'string-width';
 import { classify, RESULT_CLASS_VALUES, type ProjectRow } from '../../domain';
@@ -143,6 +144,8 @@ export function ProjectsScreen({ projects: p, width, height }: { projects: Proje
   const rows = shownProjects(p);
   const cols = projectColumns(width, rows, Date.now(), trends);
   const { start, visible } = useRowWindow(rows, p.cursor, Math.max(1, height - 1));
+  // PgDn and Ctrl+D move by the rows shown (src/ui/pager.ts).
+  useReportDrawn({ projectsRows: Math.max(1, height - 1) });
   const header = '  ' + cols.map((c) => fit(c.header, c.width, c.align === 'right' ? 'right' : 'left')).join(' ');
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">
