@@ -79,6 +79,8 @@ describe('screen-reader mode writes what changed, once', () => {
     expect(steps.length).toBeGreaterThanOrEqual(1);
     expect(steps.length).toBeLessThanOrEqual(5);
     expect(lines.join('\n')).toMatch(/updated/i);
+    // Its marks go as its rows are done: not said a row at a time.
+    expect(lines.filter((l) => /^unmarked |^\d+ marked$/.test(l))).toEqual([]);
   });
 
   it('a text field says the character the cursor passes, or deletes, and where it stands; at the start it says so (was silence)', async () => {

@@ -29,6 +29,8 @@ export interface SpokenView {
   /** The marked rows of the screen's list, by name, for Space's words. */
   marks: { list: string; names: ReadonlyMap<string, string> };
   overlay: string | null;
+  /** A run over marked rows is under way: its marks go one by one, said by its count, not a row at a time. */
+  running: boolean;
 }
 
 function screenId(state: DeckState): string {
@@ -71,5 +73,6 @@ export function spokenView(state: DeckState, ctx: SpokenContext): SpokenView {
     keys: parts.keys,
     marks: marksOf(state),
     overlay: state.overlay?.kind ?? null,
+    running: state.bulk !== null,
   };
 }

@@ -73,7 +73,8 @@ export function speech(memo: WriterMemo, next: SpokenView): { lines: string[]; m
     return { lines, memo: { view: next, flashSaid, quarters } };
   }
 
-  const marks = marksWords(prev.marks, next.marks);
+  // A run's marks go as its rows are done: its count and outcome say that, not each row.
+  const marks = prev.running || next.running ? null : marksWords(prev.marks, next.marks);
   if (marks) lines.push(marks);
   const edited = sameField(prev.field, next.field) ? editWords(prev.field, next.field!) : null;
   if (edited) lines.push(edited);
@@ -84,7 +85,7 @@ export function speech(memo: WriterMemo, next: SpokenView): { lines: string[]; m
       !ticking(p) &&
       // The search's text is said a character at a time, and the marks' count with the mark.
       !(typing && p.startsWith('search "')) &&
-      !(marks && /^\d+ marked$/.test(p)) &&
+      !((marks || prev.running || next.running) && /^\d+ marked$/.test(p)) &&
       quarterly(quarters, 'place', p),
   );
   if (parts.length) lines.push(parts.join(', '));
