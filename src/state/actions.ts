@@ -5,6 +5,7 @@ import type { ListAction } from './list/actions';
 import type { MarksAction } from './marks/actions';
 import type { ProjectsAction } from './projectsState';
 import type { AuditAction } from './auditState';
+import type { CoverAction } from './coverState';
 import type { WritesAction } from './writes/actions';
 
-export type Action = ListAction | ChromeAction | FormAction | WritesAction | MarksAction | ProjectsAction | AuditAction;
+export type Action = ListAction | ChromeAction | FormAction | WritesAction | MarksAction | ProjectsAction | AuditAction | CoverAction;

@@ -4,6 +4,7 @@
 import type { Client } from '../api/types';
 import { startAutoRefresh } from './autoRefresh';
 import { startChromeEffects } from './chrome/effects';
+import { startCoverEffects } from './coverEffects';
 import { startListEffects } from './list/effects';
 import { startMarksEffects } from './marks/effects';
 import { startProjectsEffects } from './projectsEffects';
@@ -35,6 +36,7 @@ const SLICE_EFFECTS: readonly StartSliceEffects[] = [
   startMarksEffects,
   startChromeEffects,
   startProjectsEffects,
+  startCoverEffects,
 ];
 
 /**

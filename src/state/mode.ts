@@ -24,7 +24,9 @@ export type Screen =
   /** The Projects view: the base of tab 3. */
   | { kind: 'projects' }
   /** One level of the Audit view: checks, a check's pages, or a page's report; Enter pushes the next. */
-  | { kind: 'audit'; audit: AuditView };
+  | { kind: 'audit'; audit: AuditView }
+  /** A cover's view (`:cover SOURCE`): its plan, progress and the pages the host refused (state.cover). */
+  | { kind: 'cover' };
 
 /**
  * A key that reaches a question within this long of it being asked was typed before anyone could
@@ -52,6 +54,8 @@ export type Overlay =
   | ({ kind: 'confirm-delete'; tab: TabName; id: RecordId; name: string; yes: boolean; ids?: readonly RecordId[] } & Asked)
   /** Unsaved edits: `then` says what a yes does (close the form). */
   | ({ kind: 'confirm-discard'; then: 'close' } & Asked)
+  /** A cover's plan, asked before its first create (No by default): `detail` says the plan's counts. */
+  | ({ kind: 'confirm-cover'; question: string; detail: string; yes: boolean } & Asked)
   /** Ctrl+C during a run over marked rows: stop it after the request in flight? The run goes on meanwhile. */
   | ({ kind: 'confirm-stop' } & Asked)
   /** The last messages (`M`), or with `of: 'changes'` the session's change log (`:changes`). */
@@ -106,7 +110,7 @@ export interface SecretAsk {
 export type Mode = Screen | Overlay;
 
 export type ScreenKind = Screen['kind'];
-export const SCREEN_KINDS: readonly ScreenKind[] = ['list', 'detail', 'form', 'projects', 'audit'];
+export const SCREEN_KINDS: readonly ScreenKind[] = ['list', 'detail', 'form', 'projects', 'audit', 'cover'];
 
-export type Question = Extract<Overlay, { kind: 'confirm-delete' | 'confirm-discard' | 'confirm-stop' | 'confirm-bulk' }>;
+export type Question = Extract<Overlay, { kind: 'confirm-delete' | 'confirm-discard' | 'confirm-stop' | 'confirm-bulk' | 'confirm-cover' }>;
 export const isQuestion = (o: Overlay | null): o is Question => o !== null && o.kind.startsWith('confirm-');

@@ -11,6 +11,8 @@ import { INITIAL_FORM } from './form/state';
 import { marksReducer } from './marks/reducer';
 import { INITIAL_MARKS } from './marks/state';
 import { auditReducer } from './audit';
+import { coverReducer } from './cover';
+import { INITIAL_COVER } from './coverState';
 import { navReducer } from './nav';
 import { projectsReducer } from './projects';
 import { INITIAL_PROJECTS } from './projectsState';
@@ -32,13 +34,22 @@ export interface InitOptions {
 }
 
 export function initialState(opts: InitOptions = {}): DeckState {
-  return { ...initialList(opts), ...initialChrome(opts), ...INITIAL_FORM, ...INITIAL_WRITES, ...INITIAL_MARKS, projects: INITIAL_PROJECTS };
+  return {
+    ...initialList(opts),
+    ...initialChrome(opts),
+    ...INITIAL_FORM,
+    ...INITIAL_WRITES,
+    ...INITIAL_MARKS,
+    projects: INITIAL_PROJECTS,
+    cover: INITIAL_COVER,
+  };
 }
 
 export const SLICES: readonly SliceReducer[] = [
   navReducer,
   projectsReducer,
   auditReducer,
+  coverReducer,
   queryReducer,
   answersReducer,
   chromeReducer,

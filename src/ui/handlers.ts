@@ -198,6 +198,8 @@ export function interrupt(ctx: KeyContext): void {
   // A run over marked rows: Ctrl+C asks whether to stop it after the request in flight (again
   // while asking: yes); once it is stopping, Ctrl+C quits.
   if (state.bulk && !state.bulk.stopping) return d({ type: state.overlay?.kind === 'confirm-stop' ? 'bulk/stop' : 'bulk/ask-stop' });
+  // A cover's run: stopped after the request in flight (once stopping, Ctrl+C quits).
+  if (state.cover.phase === 'running') return d({ type: 'cover/stop' });
   // In a question: its No (the question table's).
   if (isQuestion(state.overlay)) return d(questionEntry(state.overlay).no);
   switch (modeOf(state).kind) {

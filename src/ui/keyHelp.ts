@@ -30,6 +30,7 @@ const SECTIONS: { title: string; modes: ModeKind[] }[] = [
   { title: 'Detail', modes: ['detail'] },
   { title: 'Projects (3)', modes: ['projects'] },
   { title: 'Audit (:audit; a on Projects)', modes: ['audit'] },
+  { title: 'Cover (:cover SOURCE)', modes: ['cover'] },
   { title: 'Search', modes: ['search'] },
   { title: 'Command line', modes: ['prompt'] },
   { title: 'Form', modes: ['form'] },

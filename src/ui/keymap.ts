@@ -88,6 +88,7 @@ export type BindingId =
   | 'audit.check'
   | 'audit.page'
   | 'audit.back'
+  | 'cover.back'
   | 'audit.refresh'
   | 'audit.rerun'
   | 'audit.mark'
@@ -332,7 +333,7 @@ const AUDIT: readonly ModeKind[] = ['audit'];
 const TABBED: readonly ModeKind[] = ['list', 'detail', 'projects', 'audit'];
 const BROWSE_AUDIT: readonly ModeKind[] = ['list', 'detail', 'audit'];
 const DIALOGS: readonly ModeKind[] = QUESTION_KINDS;
-const EVERYWHERE: readonly ModeKind[] = ['list', 'detail', 'help', 'messages', 'search', 'prompt', 'form', ...QUESTION_KINDS, 'projects', 'audit'];
+const EVERYWHERE: readonly ModeKind[] = ['list', 'detail', 'help', 'messages', 'search', 'prompt', 'form', ...QUESTION_KINDS, 'projects', 'audit', 'cover'];
 
 /** The text field's keys as bindings: in every mode that types, while a text field has the keys. */
 function textBindings(): { [Id in TextBindingId]: BindingDef } {
@@ -481,6 +482,13 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
     hint: 'back',
     does: act({ type: 'audit/back' }),
   },
+  'cover.back': {
+    keys: [{ key: 'escape' }, { input: 'q' }],
+    modes: ['cover'],
+    description: 'back to the view before; during a cover: stop it after the request in flight',
+    hint: 'back',
+    does: act({ type: 'cover/back' }),
+  },
   'audit.rerun': {
     keys: [{ input: 'R' }],
     modes: AUDIT,
@@ -525,7 +533,7 @@ const BINDINGS: { readonly [Id in BindingId]: BindingDef } = {
   'tab.next': { keys: [{ key: 'tab' }], modes: TABBED, description: 'next tab: Websites, Reports, Projects', does: act({ type: 'tab/cycle', dir: 1 }) },
   'help.open': {
     keys: [{ input: '?' }],
-    modes: ['list', 'detail', 'projects', 'audit'],
+    modes: ['list', 'detail', 'projects', 'audit', 'cover'],
     description: 'help',
     hint: 'help',
     does: act({ type: 'help/toggle' }),

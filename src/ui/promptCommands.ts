@@ -150,6 +150,12 @@ export const COMMANDS: readonly CommandDef[] = [
   { name: 'projects', aliases: ['3'], help: 'the Projects view', run: () => ok({ type: 'projects/open' }) },
   { name: 'audit', help: 'the audit of the reports the Reports tab shows', run: () => ok({ type: 'audit/open' }) },
   {
+    name: 'cover',
+    args: 'SOURCE',
+    help: 'a report for every page of a sitemap (its URL, robots.txt or a file): asks with the plan, creates, ends on the site’s Audit',
+    run: (_rest, arg) => (arg ? ok({ type: 'cover/start', source: arg }) : err('Usage: :cover SOURCE — a sitemap URL, a robots.txt URL or a sitemap file')),
+  },
+  {
     name: 'sort',
     args: 'FIELD [asc|desc]',
     help: 'sort by a field, either way',

@@ -61,6 +61,14 @@ export const QUESTIONS: Entries = {
     yes: { type: 'bulk/stop' },
     no: { type: 'bulk/keep-going' },
   },
+  'confirm-cover': {
+    asked: (q) => ({ question: q.question, detail: q.detail, yesLabel: 'Create' }),
+    spoken: (q) => `${sanitize(q.question)} ${sanitize(q.detail)}`,
+    chosen: (q) => q.yes,
+    yes: { type: 'cover/confirm' },
+    no: { type: 'cover/cancel' },
+    toggle: { type: 'cover/toggle' },
+  },
   'confirm-bulk': {
     asked: (q) => ({ question: q.question, ...(q.detail ? { detail: q.detail } : {}), yesLabel: 'Yes' }),
     spoken: (q) => `${sanitize(q.question)}${q.detail ? ` ${sanitize(q.detail)}` : ''}`,

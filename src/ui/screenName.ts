@@ -17,6 +17,8 @@ export function screenName(state: DeckState | null, kind: ModeKind): string {
       return 'the Audit view';
     case 'form':
       return 'the form';
+    case 'cover':
+      return 'the cover';
     default:
       return 'this screen';
   }

@@ -153,7 +153,8 @@ describe('keys in words', () => {
     const greek = 'αβγδεζηθικλμνξοπρστυφχψω';
     const cyrillic = 'абвгдежзийклмнопрстуфхцчшщэюя';
     const latin = 'ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝÞßàáâãäåæçèéêëìíîïðñòóôõöøùúûüýþÿ';
-    const pool = [...greek, ...cyrillic, ...latin];
+    const armenian = 'աբգդեզէըթժիլխծկհձղճմյնշոչպջռսվտրցւփքօֆ';
+    const pool = [...greek, ...cyrillic, ...latin, ...armenian];
     expect(pool.length).toBeGreaterThanOrEqual(KEYMAP.length);
     const keys = new Map<BindingId, KeySpec[]>();
     KEYMAP.forEach((b, i) => keys.set(b.id, [{ input: pool[i] }]));

@@ -24,6 +24,8 @@ function asked(kind: Question['kind'], yes: boolean): Question {
       return { kind, ...armed };
     case 'confirm-bulk':
       return { kind, tab: 'reports', verb: 'rerun', ids: [1, 2], question: 'Re-run the analysis of 2 reports?', yes, ...armed };
+    case 'confirm-cover':
+      return { kind, question: 'Cover a.example.com: create 2 reports?', detail: '3 pages · 1 has a report · 2 to create', yes, ...armed };
   }
 }
 

@@ -31,6 +31,8 @@ function reach(kind: ScreenKind): DeckState {
       return run(loaded, { type: 'projects/open' });
     case 'audit':
       return run(loaded, { type: 'audit/open' });
+    case 'cover':
+      return run(loaded, { type: 'cover/start', source: 'https://a.example.com/sitemap.xml' });
   }
 }
 

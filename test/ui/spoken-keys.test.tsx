@@ -18,6 +18,8 @@ import { waitFor } from '../helpers/wait';
  * Esc back down the stack), help, a search that finds websites, and an edit form (a choice changed, then Esc asks to discard:
  * n keeps the form).
  */
+/** What the script types on the : line to start a cover. */
+const COVER_LINE = 'cover docs/examples/sitemap.xml';
 const SCRIPT = [
   'j',
   'j',
@@ -50,6 +52,12 @@ const SCRIPT = [
   KEYS.esc,
   'n',
   KEYS.esc,
+  // Out of the form (its edits discarded), then a cover of the example sitemap: its view, the question with the plan's counts, No.
+  'y',
+  ':',
+  COVER_LINE,
+  KEYS.enter,
+  'n',
 ];
 const DRAWING = /[\u2500-\u259f\u25a0-\u25ff\u2800-\u28ff›▏]/u;
 
@@ -62,18 +70,22 @@ const shape = (s: DeckState) => ({
   websites: { cursor: s.tabs.websites.cursor, query: s.tabs.websites.query },
   reports: { cursor: s.tabs.reports.cursor, query: s.tabs.reports.query },
   projects: { cursor: s.projects.cursor, sort: s.projects.sortBy },
+  cover: s.cover.phase,
 });
 
 /** Every list shows what its query asks (a debounced search included), and every request was answered. */
-const settled = (d: DeckHarness) => {
+const settled = (d: DeckHarness, coverAsked = false) => {
   const s = d.store.getState();
   return (
+    // The : line's cover starts after its frame: wait for it, then for its plan.
+    (!coverAsked || s.cover.seq > 0) &&
     listInFlux(s.tabs.websites) === null &&
     listInFlux(s.tabs.reports) === null &&
     !s.tabs.websites.loading &&
     !s.tabs.reports.loading &&
     !s.distribution.loading &&
     s.projects.status !== 'loading' &&
+    s.cover.phase !== 'planning' &&
     d.emulator.hits.every((h) => h.status !== 0)
   );
 };
@@ -110,11 +122,11 @@ async function run(spoken: boolean) {
   await waitFor(() => settled(d), 'opening settled');
   const states = [];
   const frames = [];
-  for (const key of SCRIPT) {
+  for (const [i, key] of SCRIPT.entries()) {
     const before = ui.frame();
     ui.write(key);
     await ui.waitForFrame((f) => f !== before, `a frame after ${JSON.stringify(key)}`);
-    await waitFor(() => settled(d), `requests after ${JSON.stringify(key)} answered`);
+    await waitFor(() => settled(d, i > SCRIPT.indexOf(COVER_LINE)), `requests after ${JSON.stringify(key)} answered`);
     // A question takes keys once it has been on screen a moment: the next key waits for that, in both runs alike.
     await waitFor(() => {
       const o = d.store.getState().overlay;

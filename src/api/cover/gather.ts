@@ -7,6 +7,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { projectOfUrl } from '../../domain/projects';
 import { storedUrl } from '../../domain/storedUrl';
+import { isStateFileError } from '../../files';
 import { readSitemapFile } from '../../files/sitemapFile';
 import { maskUrl } from '../../text/maskUrl';
 import { readSitemap, robotsSitemaps, urlLines } from './sitemap';
@@ -112,7 +113,17 @@ async function fetchCounted(url: string, pages: Pages, reader: Reader): Promise<
   return fetchDocument(url, reader);
 }
 
-/** Every page of the source, bounded; throws a DocumentProblem (or a StateFileError for a file) in words. */
+/** The file's bytes, refused in words (its path named) as a DocumentProblem when it is not a readable regular file within the bound. */
+async function fileBytes(path: string): Promise<Buffer> {
+  try {
+    return await readSitemapFile(path, COVER_LIMITS.documentBytes);
+  } catch (e) {
+    if (isStateFileError(e)) throw new DocumentProblem(e.message, false);
+    throw e;
+  }
+}
+
+/** Every page of the source, bounded; throws a DocumentProblem in words. */
 export async function gather(source: Source, site: string | undefined, reader: Reader): Promise<Gathered> {
   const pages = new Pages(site);
   if (source.kind === 'stdin') {
@@ -120,7 +131,7 @@ export async function gather(source: Source, site: string | undefined, reader: R
     return pages.g;
   }
   if (source.kind === 'file') {
-    const text = unpacked(await readSitemapFile(source.path, COVER_LIMITS.documentBytes), source.path).toString('utf8');
+    const text = unpacked(await fileBytes(source.path), source.path).toString('utf8');
     pages.g.documents++;
     await walk(text, source.path, 1, pages, reader);
     return pages.g;

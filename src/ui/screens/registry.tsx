@@ -19,6 +19,7 @@ import { AuditStatus } from '../components/AuditStatus';
 import { Form } from '../components/Form';
 import { ProjectsStatus } from '../components/ProjectsStatus';
 import { StatusLine } from '../components/StatusLine';
+import { StatusRow } from '../components/StatusRow';
 import { KEYMAP, type Binding } from '../keymap';
 import { spokenAuditBody, spokenAuditPlace } from '../spoken/audit';
 import { spokenForm } from '../spoken/form';
@@ -29,6 +30,8 @@ import { spokenPlace, spokenProjectsPlace } from '../spoken/place';
 import { projectSelected, spokenProjects } from '../spoken/projects';
 import type { Layout } from '../useLayout';
 import { AuditScreen } from './AuditScreen';
+import { CoverScreen, coverLines, coverPlace } from './CoverScreen';
+import { coverReducer } from '../../state/cover';
 import { ListScreen } from './ListScreen';
 import { ProjectsScreen } from './ProjectsScreen';
 
@@ -169,6 +172,16 @@ export const SCREENS: { readonly [K in ScreenKind]: ScreenEntry } = {
       return a ? <AuditScreen audit={a} projects={state.projects} marked={state.marked.reports} width={layout.columns} height={height} /> : null;
     },
     spoken: { place: (s) => spokenAuditPlace(s), body: (s, ctx) => spokenAuditBody(s, ctx.analyses) },
+    distribution: false,
+  },
+  cover: {
+    slice: coverReducer,
+    keys: keysOf('cover'),
+    status: ({ state, width }) => (
+      <StatusRow place={coverPlace(state.cover)} rest="" width={width} busy={['planning', 'running', 'stopping'].includes(state.cover.phase)} />
+    ),
+    body: ({ state, layout, height }) => <CoverScreen cover={state.cover} width={layout.columns} height={height} />,
+    spoken: { place: (s) => coverPlace(s.cover), body: (s) => coverLines(s.cover).map((l) => said(l)) },
     distribution: false,
   },
 };
