@@ -118,8 +118,9 @@ export function mountDeck(opts: MountOptions): Promise<number> {
         // relies on, stated rather than left to Ink's defaults: the legacy React root renders each
         // update synchronously, at most maxFps frames a second; every frame is composed whole and
         // written whole, replacing the last (Ink's incremental mode left stale lines on screen here,
-        // scrolling the detail pane; debug mode appends frames). A screen reader (INK_SCREEN_READER)
-        // gets Ink's text output instead, which does not compose frames at all (and is unthrottled).
+        // scrolling the detail pane; debug mode appends frames). In screen-reader mode Ink draws
+        // nothing (App renders null): the spoken writer appends what changed through `write`
+        // (src/ui/spoken/writer.ts), never moving over or erasing what was said.
         // A frame held back by the throttle waits at most 1000 / maxFps ms: an answer's frame on a
         // 300 ms link still comes within one round trip and a frame (docs/PERFORMANCE.md).
         isScreenReaderEnabled: screenReader,

@@ -1,6 +1,6 @@
 // The whole deck as the lines a screen reader says, top to bottom: where you are, what is loading,
 // the selected row (or the detail, the form, the help), the open question, then the flash, the
-// command line or the keys. Pure: the view (components/SpokenDeck.tsx) only writes them.
+// command line or the keys. Pure: the writer (./writer.ts) says of them what changed (./view.ts).
 import { appendAll } from '../../text/bounded';
 import type { Analysis } from '../../history/model';
 import { modeOf, topScreen } from '../../state/stack';

@@ -1,7 +1,7 @@
 // Whether the deck speaks for a screen reader, and what it writes to the terminal around Ink's own
-// output in each mode. In screen-reader mode Ink writes linear text (its own renderer, not the
-// frame composer) and sitedeck's writer steps aside: no alternate screen, no pre-paint, no mouse
-// reports, no colour query, no cursor hiding: a reader follows the text as it is written.
+// output in each mode. In screen-reader mode Ink draws nothing and the spoken writer (./writer.ts)
+// appends lines: no alternate screen, no pre-paint, no mouse reports, no colour query, no cursor
+// hidden or moved: a reader follows the text as it is written.
 import type { ResolvedConfig } from '../../config/types';
 import { MOUSE_OFF, MOUSE_ON } from '../mouse';
 import { ENTER_SCREEN, HOME, LEAVE_SCREEN } from '../screen';
