@@ -22,6 +22,7 @@ import type { ConfigFile } from '../../src/config';
 import { cacheOffAtStart } from '../../src/config/cacheSwitch';
 import { MAX_CONFIG_DEPTH } from '../../src/config/configText';
 import { exposure } from '../../src/config/trust';
+import { SETTING_NAMES } from '../../src/config/settings';
 
 const FILE: ConfigFile = {
   current: 'work',
@@ -46,23 +47,13 @@ describe('resolveConfig (pure)', () => {
     expect(all.seoBaseUrl).toBe('https://s.env');
     expect(all.apiKey).toBe('file-key-0000wxyz');
     expect(all.readOnly).toBe(true);
+    // Every setting of the table: those given say where from, the rest are the defaults.
     expect(all.sources).toEqual({
+      ...Object.fromEntries(SETTING_NAMES.map((name) => [name, 'default'])),
       base_url: 'flag',
       seo_base_url: 'env',
       api_key: 'file',
       read_only: 'file',
-      cache: 'default',
-      history: 'default',
-      theme: 'default',
-      mouse: 'default',
-      timeout: 'default',
-      max_wait: 'default',
-      max_body_mb: 'default',
-      max_depth: 'default',
-      max_stdin_mb: 'default',
-      max_state_file_mb: 'default',
-      screen_reader: 'default',
-      api_key_command: 'default',
     });
     expect(all.configPath).toBe('/cfg/config.json');
     expect(all.warnings).toEqual([]);
