@@ -33,6 +33,8 @@ function isSettled(d: DeckHarness): boolean {
     !s.distribution.loading &&
     s.projects.status !== 'loading' &&
     s.op === null &&
+    s.bulk === null &&
+    s.bulkRead === null &&
     !(o?.kind.startsWith('confirm-') && o.armed !== true) &&
     d.emulator.hits.every((h) => h.status !== 0)
   );
@@ -48,6 +50,8 @@ export async function openSpokenDeck(opts: { columns?: number; rows?: number; ha
   process.env.INK_SCREEN_READER = 'true';
   const d = await startDeckHarness(opts.harness);
   const out: string[] = [];
+  // `o` opens nothing here: the link is kept.
+  const opened: string[] = [];
   const ui = renderInk(
     <App
       store={d.store}
@@ -56,6 +60,7 @@ export async function openSpokenDeck(opts: { columns?: number; rows?: number; ha
       size={{ columns: opts.columns ?? 120, rows: opts.rows ?? 40 }}
       exit={() => {}}
       write={(data) => out.push(data)}
+      open={(href) => (opened.push(href), { ok: true, how: 'kept by the test' })}
     />,
   );
   if (saved === undefined) delete process.env.INK_SCREEN_READER;
