@@ -4,9 +4,9 @@
 // already left. NAVIGATION below is the rule in words: docs/deck.md shows it (a test checks).
 import { resourceDef } from '../domain';
 import type { Screen } from './mode';
-import { clearProjectsFilter, readProjectsOnce } from './projects';
+import { clearProjectsFilter, projectsOpened, readProjectsOnce } from './projects';
 import { remember } from './searchHistory';
-import { activeFilters, describeFilters } from './selectors';
+import { activeFilters, describeFilters, selectedRecord } from './selectors';
 import type { SliceReducer } from './slice';
 import { BASE_LIST, closeOverlay, pop, tabShown, topScreen } from './stack';
 import { PLACES, type DeckState, type Place, type TabName, type TabState } from './types';
@@ -72,6 +72,8 @@ export function switchTo(state: DeckState, place: Place): DeckState {
   let s: DeckState = holdsProjectList(state.stack) ? swapReports(state) : state;
   s = { ...s, stack: target.stack, tab: target.tab, overlay: null, parked: rest };
   if (holdsProjectList(target.stack)) s = swapReports(s);
+  // Projects opened afresh: at the project of the report selected, else at the top (src/state/projects.ts).
+  if (place === 'projects' && !kept) s = projectsOpened(s, state.tab === 'reports' && from === 'reports' ? selectedRecord(state) : undefined);
   return place === 'projects' ? readProjectsOnce(s) : s;
 }
 

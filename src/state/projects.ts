@@ -1,7 +1,7 @@
 // The Projects view's state: every report read once (per_page=100, paced), folded into one row
 // per project. Kept for the session; `r` reads again. Rows that arrived are usable while the rest
 // is read (the progress says how far it got).
-import { PROJECT_SORTS, sortProjects, type ProjectRow } from '../domain';
+import { PROJECT_SORTS, projectOf, sortProjects, type ProjectRow } from '../domain';
 import type { ProjectsState } from './projectsState';
 import type { Action } from './actions';
 import { recalled, remember } from './searchHistory';
@@ -23,11 +23,29 @@ const patch = (state: DeckState, p: Partial<ProjectsState>): DeckState => ({ ...
 
 /** Keeps the cursor on the same project when rows are re-sorted, grow or are filtered. */
 function resorted(p: ProjectsState, rows: readonly ProjectRow[], sortBy = p.sortBy, sort = p.sort, filter = p.filter): Partial<ProjectsState> {
-  const name = shownProjects(p)[p.cursor]?.project;
+  const name = p.focus ?? shownProjects(p)[p.cursor]?.project;
   const next = sortProjects(rows, sortBy, sort);
   const shown = shownProjects({ rows: next, filter });
   const at = name === undefined ? -1 : shown.findIndex((r) => r.project === name);
-  return { rows: next, sortBy, sort, filter, cursor: at >= 0 ? at : Math.min(p.cursor, Math.max(0, shown.length - 1)) };
+  // A project to go to stays wanted until its row is read.
+  return {
+    rows: next,
+    sortBy,
+    sort,
+    filter,
+    cursor: at >= 0 ? at : Math.min(p.cursor, Math.max(0, shown.length - 1)),
+    focus: at >= 0 ? null : (p.focus ?? null),
+  };
+}
+
+/**
+ * Projects opened afresh (not the Projects tab as it was left): the cursor on the project of the
+ * report selected on Reports, else at the top; never where an earlier visit left it.
+ */
+export function projectsOpened(state: DeckState, report: AnyRecord | null | undefined): DeckState {
+  const project = report && 'url' in report ? projectOf(report) : null;
+  const p = { ...state.projects, cursor: 0, focus: project };
+  return patch(state, { ...p, ...resorted(p, p.rows) });
 }
 
 /** The filter typed on Projects, said: `12 of 53 projects match "shop"`. */

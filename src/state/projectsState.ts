@@ -15,6 +15,8 @@ export interface ProjectsState {
   error: string | null;
   /** The rows shown: `cursor` is one of them. */
   cursor: number;
+  /** The project the cursor goes to once its row is read (Projects opened from a report of it); null: none. */
+  focus?: string | null;
   /** `/` on Projects: only the projects whose host name holds it (any case); '' for all. */
   filter: string;
   sortBy: ProjectSort;

@@ -668,7 +668,15 @@ describe('coming back to the detail', () => {
 describe('what the keys need of the frame is state', () => {
   it('view/drawn keeps the detail window and the audit rows the view reported; the same report changes nothing', () => {
     const s = run(initialState(), { type: 'view/drawn', drawn: { detail: { maxTop: 12, page: 20 } } });
-    expect(s.drawn).toEqual({ detail: { maxTop: 12, page: 20 }, auditRows: 10, list: null, compactTabs: false, helpPages: 0 });
+    expect(s.drawn).toEqual({
+      detail: { maxTop: 12, page: 20 },
+      auditRows: 10,
+      list: null,
+      compactTabs: false,
+      helpPages: 0,
+      messagePages: 0,
+      projectsRows: 10,
+    });
     expect(run(s, { type: 'view/drawn', drawn: { detail: { maxTop: 12, page: 20 } } })).toBe(s);
     expect(run(s, { type: 'view/drawn', drawn: { auditRows: 30 } }).drawn).toEqual({
       detail: { maxTop: 12, page: 20 },
@@ -676,6 +684,8 @@ describe('what the keys need of the frame is state', () => {
       list: null,
       compactTabs: false,
       helpPages: 0,
+      messagePages: 0,
+      projectsRows: 10,
     });
   });
 });

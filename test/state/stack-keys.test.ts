@@ -256,8 +256,8 @@ describe('the navigation rule (fast-check, seed 4848)', () => {
   });
 
   it('the Reports tab keeps its own list: a project’s reports sit on Projects, and 2 shows Reports as it was left', () => {
-    const { store, press } = walk([['2'], ['/'], ['n'], ['e'], ['', { return: true }], ['f']]);
-    // f opens the result picker on the : line; Enter takes the class offered.
+    const { store, press } = walk([['2'], ['/'], ['n'], ['e'], ['', { return: true }], ['f'], ['b']]);
+    // f opens the result picker on the class in force; b narrows to bad, Enter takes it.
     press(['', { return: true }]);
     const reports = store.getState().tabs.reports.query;
     expect(reports.search).toBe('ne');
@@ -282,7 +282,7 @@ describe('the navigation rule (fast-check, seed 4848)', () => {
   });
 
   it('Esc clears a kept search, then the filters, one step each, saying what it cleared; / then ↑ brings the search back', () => {
-    const { store, press } = walk([['2'], ['/'], ['n'], ['e'], ['', { return: true }], ['f'], ['', { return: true }]]);
+    const { store, press } = walk([['2'], ['/'], ['n'], ['e'], ['', { return: true }], ['f'], ['b'], ['', { return: true }]]);
     const result = store.getState().tabs.reports.query.result;
     press(ESC);
     expect(store.getState().tabs.reports.query).toMatchObject({ result });

@@ -3,7 +3,8 @@
 import { changedIds } from '../../domain';
 import { activeTab, fetchKey } from '../selectors';
 import { byCase, type ActionOf, type SliceReducer } from '../slice';
-import { TABS, type DeckState, type TabState } from '../types';
+import { TABS, type DeckState, type TabName, type TabState } from '../types';
+import { seekStep, type Seek } from './seek';
 import { flash, patchTab, withCursor } from '../update';
 import type { Mode } from '../mode';
 import { modeOf } from '../stack';
@@ -67,6 +68,7 @@ function listLoaded(state: DeckState, action: ActionOf<'list/loaded'>): DeckStat
   };
   const at = loaded.selectedId === null ? -1 : action.page.items.findIndex((r) => r.id === loaded.selectedId);
   const recovered = t.retrying ? flash(state, 'info', 'The host answers again: the list is refreshed') : listRecovered(state, t);
+  if (t.seek) return seekOn(recovered, action.tab, loaded, action.page.meta.lastPage, t.seek);
   const next = patchTab(recovered, action.tab, { ...loaded, ...withCursor(loaded, at >= 0 ? at : t.cursor) });
   // A page that no longer exists (its last rows were deleted): go to the last one there is.
   const last = Math.max(1, action.page.meta.lastPage);
@@ -74,6 +76,24 @@ function listLoaded(state: DeckState, action: ActionOf<'list/loaded'>): DeckStat
     return patchTab(next, action.tab, { query: { ...t.query, page: last } });
   }
   return next;
+}
+
+/** A created row sought: the cursor on it, or the next page its way asked, or said not to be in this list. */
+function seekOn(state: DeckState, tab: TabName, loaded: TabState, lastPage: number, seek: Seek): DeckState {
+  const step = seekStep(loaded, loaded.data?.items ?? [], lastPage, seek);
+  const rest: TabState = { ...loaded, seek: null };
+  switch (step.kind) {
+    case 'found':
+      return patchTab(state, tab, { ...rest, ...withCursor(rest, step.at) });
+    case 'turn':
+      return patchTab(state, tab, { ...rest, seek: { ...seek, dir: step.dir }, query: { ...loaded.query, page: step.page } });
+    case 'lost':
+      return flash(
+        patchTab(state, tab, { ...rest, ...withCursor(rest, loaded.cursor) }),
+        'info',
+        'The new row is not on this list’s pages: its search or filters leave it out',
+      );
+  }
 }
 
 function listCached(state: DeckState, action: ActionOf<'list/cached'>): DeckState {

@@ -3,6 +3,7 @@
 import { defaultQuery, PER_PAGE_VALUES, resourceDef, type ListQuery, type Page, type ResultClass } from '../../domain';
 import type { AnyRecord, TabName } from '../tabs';
 import type { RecordId } from '../../domain';
+import type { Seek } from './seek';
 
 /** What one tab remembers while the other is shown. */
 export interface TabState {
@@ -38,6 +39,8 @@ export interface TabState {
   failedInRow?: number;
   /** The request in flight is the deck's own retry of a failed list, not something the user asked. */
   retrying?: boolean;
+  /** A row just created, sought on the pages of the list's sort until the cursor is on it (src/state/list/seek.ts). */
+  seek?: Seek | null;
 }
 
 /** `:watch N`: the current tab's page is fetched again every N seconds while the list is shown. */

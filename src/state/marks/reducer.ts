@@ -113,10 +113,29 @@ function markToggle(state: DeckState): DeckState {
 
 function markAll(state: DeckState, action: ActionOf<'mark/all'>): DeckState {
   if (state.bulk) return state;
+  const tab = state.tab;
+  // Again while the other pages are read (a rate-limit wait may hold it): the read stops and the marks go.
+  if (state.markAll?.tab === tab && action.only !== 'mark')
+    return say(setMarked({ ...state, markAll: null }, tab, []), 'info', `marks cleared (the read of the other pages for ${keyRef('mark.all')} stopped)`);
   // Again with marks: clear them (one key to mark all and to unmark all).
-  const clear = action.only === 'clear' || (action.only === undefined && state.marked[state.tab].length > 0);
-  if (clear) return say(setMarked(state, state.tab, []), 'info', 'marks cleared');
-  return say({ ...state, markAll: { seq: state.nextId, tab: state.tab }, nextId: state.nextId + 1 }, 'info', 'Marking every row that matches…', 'progress');
+  const clear = action.only === 'clear' || (action.only === undefined && state.marked[tab].length > 0);
+  if (clear) return say(setMarked(state, tab, []), 'info', 'marks cleared');
+  // The rows shown match the search and filters: marked at once, without a request (a wait for the
+  // rate limit never leaves the key unanswered); the other pages' rows are read and marked as they come.
+  const t = state.tabs[tab];
+  const shown = !t.loading && t.data ? t.data.items.map((r) => r.id) : [];
+  const pages = t.data?.meta.lastPage ?? 1;
+  if (shown.length && pages <= 1) return markSet({ ...state, markAll: { seq: -1, tab } }, { type: 'mark/set', seq: -1, tab, ids: shown });
+  const started = { ...setMarked(state, tab, [...new Set([...state.marked[tab], ...shown])]), markAll: { seq: state.nextId, tab }, nextId: state.nextId + 1 };
+  const rest = t.data ? ` of the ${t.data.meta.total}` : '';
+  return say(
+    started,
+    'info',
+    shown.length
+      ? `${shown.length} ${noun(tab, shown.length)} shown marked; reading the other pages for the rest${rest} (${keyRef('mark.all')} again stops and clears)…`
+      : 'Marking every row that matches…',
+    'progress',
+  );
 }
 
 function markSet(state: DeckState, action: ActionOf<'mark/set'>): DeckState {

@@ -9,6 +9,7 @@ import type { Change, DeckState, TabState } from '../types';
 import { flash, formClosed, patchTab, replaceRecord, withCursor } from '../update';
 import { refused, WHY_NOT } from '../gate';
 import { recreateValues, withErrors } from '../formState';
+import { seekFor } from '../list/seek';
 import { withReport } from '../projects';
 import { closeOverlay, openOverlay, pop, topScreen } from '../stack';
 import { keyRef } from '../keyRef';
@@ -35,7 +36,8 @@ function formSaved(state: DeckState, action: ActionOf<'form/saved'>): DeckState 
   let next: DeckState = { ...formClosed(state), op: null };
   next = replaceRecord(next, op.tab, action.record);
   const t = next.tabs[op.tab];
-  next = patchTab(next, op.tab, { epoch: t.epoch + 1, ...(op.op === 'create' ? { selectedId: action.record.id } : {}) });
+  // A created row: the cursor follows it to the page the list's sort puts it on (src/state/list/seek.ts).
+  next = patchTab(next, op.tab, { epoch: t.epoch + 1, ...(op.op === 'create' ? { selectedId: action.record.id, seek: seekFor(t, action.record) } : {}) });
   const canUndo = op.op === 'create' || (back !== null && Object.keys(back.values).length > 0);
   // The log keeps no value the host never returns (a password typed): it names the field.
   const item =
