@@ -24,20 +24,44 @@ export interface Column {
 export interface ScoreCells {
   full: number;
   compact: number;
+  /** The widest number's digits (each number right-aligned to it); 0: unmeasured. */
+  digits?: number;
 }
 
 /** What the SCORE column needs for `records` (the rows on screen), each with its change since the analysis before. */
 export function scoreCells(records: readonly AnyRecord[], change: (r: Report) => number | null = () => null): ScoreCells {
   let full = 0;
   let compact = 0;
+  // Each number is right-aligned to the widest on screen (`○   6 bad` under `● 100 good`).
+  const digits = scoreDigits(records);
   for (const record of records) {
     const r = record as Report;
     const c = change(r);
     const tail = c === null ? 0 : 1 + stringWidth(arrow(c));
-    full = Math.max(full, stringWidth(scoreLabel(r.result, resultClassOf(r))) + tail);
-    compact = Math.max(compact, stringWidth(compactScoreLabel(r.result, resultClassOf(r))) + tail);
+    const pad = r.result === null || r.result === undefined ? 0 : digits - String(r.result).length;
+    full = Math.max(full, stringWidth(scoreLabel(r.result, resultClassOf(r))) + pad + tail);
+    compact = Math.max(compact, stringWidth(compactScoreLabel(r.result, resultClassOf(r))) + pad + tail);
   }
-  return { full, compact };
+  return { full, compact, digits };
+}
+
+/** The widest score's digits among `records` (a column's numbers are right-aligned to it). */
+export function scoreDigits(records: readonly AnyRecord[]): number {
+  return maxOf(
+    records.map((r) => {
+      const score = (r as Report).result;
+      return score === null || score === undefined ? 0 : String(score).length;
+    }),
+    0,
+  );
+}
+
+/** A score's label with its number right-aligned to `digits` (the glyph first, the word after, as scoreLabel says it). */
+export function alignedScore(label: string, score: number | null, digits: number): string {
+  if (score === null || score === undefined) return label;
+  const pad = ' '.repeat(Math.max(0, digits - String(score).length));
+  const at = label.indexOf(' ');
+  return at < 0 ? label : `${label.slice(0, at + 1)}${pad}${label.slice(at + 1)}`;
 }
 
 /**
@@ -49,13 +73,15 @@ export const SCORE_WIDTH = maxOf(
   RESULT_CLASS_VALUES.map((c) => {
     const [lo, hi] = RESULT_RANGES[c];
     const change = Math.max(stringWidth(arrow(hi)), stringWidth(arrow(lo - 100)));
-    return Math.max(stringWidth(scoreLabel(lo, c)), stringWidth(scoreLabel(hi, c))) + 1 + change;
+    // Numbers right-aligned to 100's three digits (`◐  79 decent` beside `● 100 good`).
+    const padded = (n: number) => stringWidth(alignedScore(scoreLabel(n, c), n, 3));
+    return Math.max(padded(lo), padded(hi)) + 1 + change;
   }),
   stringWidth(scoreLabel(null)),
 );
 /** The score without its word (`● 100 ↑100`), when the name column needs the room. */
 export const SCORE_COMPACT_WIDTH = maxOf(
-  [0, 100].map((s) => stringWidth(compactScoreLabel(s)) + 1 + stringWidth(arrow(100))),
+  [0, 100].map((s) => stringWidth(alignedScore(compactScoreLabel(s), s, 3)) + 1 + stringWidth(arrow(100))),
   Math.max(stringWidth(compactScoreLabel(null)), stringWidth('SCORE')),
 );
 /** Width of the selection marker before each row. */

@@ -6,9 +6,10 @@ import { resourceDef, type Report } from '../domain';
 import { items, resultClassOf } from '../state/selectors';
 import { TABS, type DeckState } from '../state/types';
 import { fit } from '../text/width';
-import { cellText, fitColumns, headerLine, MARKER, projectRepeats, scoreCells, sortOf } from './columns';
+import { alignedScore, cellText, fitColumns, headerLine, MARKER, projectRepeats, scoreCells, sortOf } from './columns';
 import { statusFits, statusLineText, statusParts } from './statusPlan';
 import { BRAND, GLYPHS } from './glyphs';
+import { listNeed, paneNeed, splitPane } from './paneWidth';
 import { computeLayout, distributionLine, listRows, type Size } from './layout';
 import { MIN_SIZE } from './minSize';
 import { ENTER_SCREEN, HIDE_CURSOR, PASTE_ON, SYNC_END, SYNC_START } from './screen';
@@ -45,19 +46,26 @@ export function prepaintLines(state: DeckState, size: Size, opts: { theme: Theme
   const narrowDist = distributionLine(state.tab, layout.columns) === 'own';
   if (narrowDist) lines.push('');
 
-  const width = layout.sideBySide ? layout.listWidth : layout.columns;
   const records = items(tab);
+  // The list's share of the width as the frame splits it with the pane (src/ui/paneWidth.ts).
+  const width = layout.sideBySide
+    ? splitPane(layout.columns, listNeed(state.tab, records, tab.query.project), paneNeed(state.tab, records, Math.floor(layout.columns / 2))).listWidth
+    : layout.columns;
   const shown = records.slice(0, listRows(layout, state.tab));
   // Sized as the frame sizes them: the score column by the scores shown (no history yet, so no arrows).
+  const score = state.tab === 'reports' ? scoreCells(shown) : undefined;
   const columns = fitColumns(state.tab, width, {
     dropProject: state.tab === 'reports' && projectRepeats(records, tab.query.project),
-    score: state.tab === 'reports' ? scoreCells(shown) : undefined,
+    score,
   });
   lines.push(BOLD(color, inColour(theme.muted, headerLine(columns, sortOf(tab.query)).trimEnd())));
   shown.forEach((r, i) => {
     const selected = i === tab.cursor;
     const cells = columns.map((c, j) => {
-      const text = fit(cellText(c.field, r, c.width, tab.query.search, c.compact === true), c.width, c.field.kind === 'id' ? 'right' : 'left');
+      const raw = cellText(c.field, r, c.width, tab.query.search, c.compact === true);
+      // A score's number right-aligned, as the frame's ScoreBadge draws it.
+      const aligned = c.field.kind === 'score' ? alignedScore(raw, (r as Report).result, score?.digits ?? 0) : raw;
+      const text = fit(aligned, c.width, c.field.kind === 'id' ? 'right' : 'left');
       const cell = j === columns.length - 1 && !selected ? text.trimEnd() : text;
       const cls = c.field.kind === 'score' ? resultClassOf(r as Report) : null;
       return cls ? inColour(theme.result[cls], cell) : cell;

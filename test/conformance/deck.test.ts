@@ -52,7 +52,7 @@ describe.runIf(laravelRef().ok && hasTmux())(refSuiteTitle('the deck against rea
 
     // Reports: the URLs as the host keeps them (no scheme), whole scores with their class.
     t.sendKeys('2');
-    const reports = await t.waitFor((s) => /2 Reports 30/.test(s) && /[●◐○] \d{1,3} (good|decent|bad)/.test(s), { what: 'the reports' });
+    const reports = await t.waitFor((s) => /2 Reports 30/.test(s) && /[●◐○] +\d{1,3} (good|decent|bad)/.test(s), { what: 'the reports' });
     expect(reports).not.toMatch(/https?:\/\//);
 
     // Edit the newest website: switch e-mail reports; the host answers the field as the string sent.
@@ -74,7 +74,7 @@ describe.runIf(laravelRef().ok && hasTmux())(refSuiteTitle('the deck against rea
     await t.waitFor(/2 Reports 30/);
     const rerun = t.output();
     t.sendKeys('R');
-    const done = await rerun.waitFor(/✓ re-ran .+: [●◐○] \d{1,3} (good|decent|bad)/, { what: 'the re-run' });
+    const done = await rerun.waitFor(/✓ re-ran .+: [●◐○] +\d{1,3} (good|decent|bad)/, { what: 'the re-run' });
     expect(done).not.toMatch(/re-ran .*\d\.\d/);
 
     t.sendKeys('q');

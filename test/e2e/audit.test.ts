@@ -56,7 +56,7 @@ describe('the Audit view (tmux)', () => {
       const pages = await t.waitFor((s) => s.includes('SCORE PAGE') && s.startsWith(' sitedeck'), { what: 'the pages' });
       fitsScreen(pages, columns);
       expect(pages).toContain(`${label} · `);
-      const url = /^›\*?\s*[●◐○] \d+ (\S+)/m.exec(pages)![1];
+      const url = /^›\*?\s*[●◐○] +\d+ (\S+)/m.exec(pages)![1];
 
       t.sendKeys('Enter');
       const report = await t.waitFor((s) => s.includes('Failed checks') && s.includes(`${label} › report`), { what: 'the report' });
@@ -118,7 +118,7 @@ describe('the Audit view (tmux)', () => {
       // Its pages: y copies the selected page's URL, whole, into tmux's buffer.
       t.sendKeys('Enter');
       const pages = await t.waitFor((s) => s.includes('SCORE PAGE'), { what: 'the pages' });
-      const url = /^›\*?\s*[●◐○] \d+ (\S+)/m.exec(pages)![1];
+      const url = /^›\*?\s*[●◐○] +\d+ (\S+)/m.exec(pages)![1];
       t.sendKeys('y');
       await t.waitFor((s) => s.includes("to tmux's buffer"), { what: 'the copy' });
       // The report's URL as the host stores it (the row shows it without https:// and www.).
@@ -190,7 +190,7 @@ describe('the Audit view (tmux)', () => {
     t.sendKeys('Enter');
     const pages = await t.waitFor((s) => s.includes('SCORE PAGE'), { what: 'its pages' });
     // One project's pages show by their paths.
-    expect(pages).toMatch(/^›\*?\s*[●◐○] \d+ \//m);
+    expect(pages).toMatch(/^›\*?\s*[●◐○] +\d+ \//m);
     t.sendKeys('Escape');
     await t.waitFor((s) => /IMPORTANCE\s+CHECK/.test(s), { what: 'the checks' });
     t.sendKeys('Escape');

@@ -35,7 +35,7 @@ describe('the bundled deck in a real terminal (tmux)', () => {
 
     // Tabs: Reports with scores and the distribution, then back.
     t.sendKeys('2');
-    await t.waitFor((s) => /2 Reports 40/.test(s) && /results: .*good \d+.*decent \d+.*bad \d+/.test(s) && /[●◐○] \d+ (good|decent|bad)/.test(s));
+    await t.waitFor((s) => /2 Reports 40/.test(s) && /results: .*good \d+.*decent \d+.*bad \d+/.test(s) && /[●◐○] +\d+ (good|decent|bad)/.test(s));
     t.sendKeys('1');
     await t.waitFor(/DOMAIN/);
 
@@ -77,7 +77,7 @@ describe('the bundled deck in a real terminal (tmux)', () => {
     t.sendKeys('2');
     await t.waitFor(/2 Reports 40/);
     t.sendKeys('f', 'g', 'Enter');
-    screen = await t.waitFor((s) => s.includes('result good') && rowsOf(s).length > 0 && rowsOf(s).every((l) => /● \d+ good/.test(l)), {
+    screen = await t.waitFor((s) => s.includes('result good') && rowsOf(s).length > 0 && rowsOf(s).every((l) => /● +\d+ good/.test(l)), {
       what: 'only good reports',
     });
     const good = fx.emulator.reports().filter((r) => Number(r.result ?? r.score) > 79).length;

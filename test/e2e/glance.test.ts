@@ -126,7 +126,7 @@ describe('score history in the deck', () => {
     await t.waitFor((s) => /›\s+\d+ acmebooks\.com/.test(s), { what: 'the long URL selected' });
     const before = emulator.reports().find((r) => r.url === LONG_URL)!;
     t.sendKeys('R');
-    const rowWithArrow = /›\s+\d+ acmebooks\.com.*[●◐○] \d+ \w+ (↑\d+|↓\d+|=)/;
+    const rowWithArrow = /›\s+\d+ acmebooks\.com.*[●◐○] +\d+ \w+ (↑\d+|↓\d+|=)/;
     const trend = /History\s+[▁▂▃▄▅▆▇█]{2} 2 analyses/;
     const screen = await t.waitFor((s) => rowWithArrow.test(s) && trend.test(s), {
       what: 'the arrow and the trend',

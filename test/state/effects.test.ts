@@ -362,6 +362,6 @@ describe('effects: requests per state change, counted by the emulator', () => {
       .slice(n)
       .find((x) => x.method === 'PUT')!;
     expect(put.body).toEqual({ results: '1' });
-    expect(store.getState().flash?.text).toMatch(/^✓ re-ran .+: [●◐○] \d+ (good|decent|bad)/);
+    expect(store.getState().flash?.text).toMatch(/^✓ re-ran .+: [●◐○] +\d+ (good|decent|bad)/);
   });
 });

@@ -74,7 +74,7 @@ describe('the deck (App) on the emulator', () => {
   it('switches tabs with 2/1/Tab, keeping each tab’s state; Reports show scores and the distribution', async () => {
     const { ui } = await open();
     await ui.press('j', { until: (f) => /› +39 /.test(f) });
-    await ui.press('2', { until: (f) => /2 Reports 40/.test(f) && /results: .*good \d+/.test(f) && /[●◐○] \d+ (good|decent|bad)/.test(f) });
+    await ui.press('2', { until: (f) => /2 Reports 40/.test(f) && /results: .*good \d+/.test(f) && /[●◐○] +\d+ (good|decent|bad)/.test(f) });
     await ui.press('1', { until: (f) => /› +39 /.test(f) });
     await ui.press(KEYS.tab, { until: (f) => /URL/.test(f) });
   });
@@ -87,13 +87,13 @@ describe('the deck (App) on the emulator', () => {
     await ui.press('G', { until: (f) => /› +16 /.test(f) });
     expect(ui.frame()).not.toMatch(/^ +40 [a-z]/m); // row 40 scrolled out of the window
     // A report row carries a score badge; a website row never does.
-    await ui.press('2', { until: (f) => /› +40 .*[●◐○] \d+/.test(f) });
+    await ui.press('2', { until: (f) => /› +40 .*[●◐○] +\d+/.test(f) });
     expect(markers(ui.frame())).toBe(1);
-    await ui.press('j', { until: (f) => /› +39 .*[●◐○] \d+/.test(f) });
+    await ui.press('j', { until: (f) => /› +39 .*[●◐○] +\d+/.test(f) });
     await ui.press('1', { until: (f) => /› +16 /.test(f) });
     expect(markers(ui.frame())).toBe(1);
-    expect(ui.frame()).not.toMatch(/[●◐○] \d+ (good|decent|bad)/);
-    await ui.press('2', { until: (f) => /› +39 .*[●◐○] \d+/.test(f) });
+    expect(ui.frame()).not.toMatch(/[●◐○] +\d+ (good|decent|bad)/);
+    await ui.press('2', { until: (f) => /› +39 .*[●◐○] +\d+/.test(f) });
     expect(markers(ui.frame())).toBe(1);
   });
 
@@ -127,7 +127,7 @@ describe('the deck (App) on the emulator', () => {
     // The picker opens on the filter in force (all), the classes listed above the line; a letter narrows.
     await ui.press('f', { until: (f) => f.includes(':result all▏') && /^ {3}good .*\n {3}decent .*\n {3}bad .*\n › all /m.test(f) });
     await ui.press('g', { until: (f) => f.includes(':result good▏') });
-    await ui.press(KEYS.enter, { until: (f) => f.includes('result good') && !/○ \d+ bad/.test(f) && /● \d+ good/.test(f) });
+    await ui.press(KEYS.enter, { until: (f) => f.includes('result good') && !/○ +\d+ bad/.test(f) && /● +\d+ good/.test(f) });
     await ui.press('f', { until: (f) => f.includes(':result good▏') });
     await ui.press(KEYS.down, { until: (f) => f.includes(':result decent▏') });
     await ui.press(KEYS.down, { until: (f) => f.includes(':result bad▏') });
@@ -245,7 +245,7 @@ describe('the deck (App) on the emulator', () => {
     const { d, ui, written } = await open({ openUrl: (url: string) => (opened.push(url), { ok: true, how: '$BROWSER (rec)' }) });
     const domain = String(d.emulator.websites().find((w) => w.id === 40)!.domain);
     await ui.press('o', { until: (f) => f.includes(`Opened https://${domain}/ with $BROWSER (rec)`) });
-    await ui.press('2', { until: (f) => /[●◐○] \d+/.test(f) && !d.store.getState().tabs.reports.loading });
+    await ui.press('2', { until: (f) => /[●◐○] +\d+/.test(f) && !d.store.getState().tabs.reports.loading });
     const url = String((d.store.getState().tabs.reports.data!.items[0] as { url: string }).url);
     await ui.press(':open', { until: (f) => f.includes(':open') });
     await ui.press(KEYS.enter, { until: () => opened.length === 2 });
@@ -270,7 +270,7 @@ describe('the deck (App) on the emulator', () => {
     await ui.press(KEYS.enter, { until: (f) => /id 40 · created/.test(f) });
     expect(fits(ui.frame())).toBe(true);
     await ui.press(KEYS.esc, { until: (f) => /› +40 /.test(f) });
-    await ui.press('2', { until: (f) => /results: .*bad \d+/.test(f) && /[●◐○] \d+/.test(f) });
+    await ui.press('2', { until: (f) => /results: .*bad \d+/.test(f) && /[●◐○] +\d+/.test(f) });
     expect(fits(ui.frame())).toBe(true);
     // Help pages through what does not fit.
     await ui.press('?', { until: (f) => /Keys 1\/\d+ \(↓ for more\)/.test(f) && f.includes('next row') });

@@ -18,7 +18,7 @@ import { initialState } from '../../src/state/reducer';
 import { orderedChecks } from '../../src/ui/detailLines';
 import { makeTheme, ThemeContext } from '../../src/ui/theme';
 import { fit } from '../../src/ui/text';
-import { fitColumns, MARKER, SCORE_COMPACT_WIDTH, SCORE_WIDTH, scoreCells, sortName } from '../../src/ui/columns';
+import { alignedScore, fitColumns, MARKER, SCORE_COMPACT_WIDTH, SCORE_WIDTH, scoreCells, sortName } from '../../src/ui/columns';
 import { computeLayout } from '../../src/ui/layout';
 import { HistoryContext } from '../../src/ui/useHistory';
 import { createHistory } from '../../src/history/store';
@@ -150,7 +150,7 @@ describe('List', () => {
       const ui = renderInk(<List tab="reports" records={records} cursor={0} width={width} height={5} loading={false} error={null} emptyText="none" />);
       const rows = ui.frame().split('\n').slice(1, 4);
       expect(
-        rows.map((r) => /[●◐○] \d+ (good|decent|bad)\b/.exec(r)?.[0]),
+        rows.map((r) => /[●◐○] +\d+ (good|decent|bad)\b/.exec(r)?.[0]),
         `${columns} columns (list ${width})`,
       ).toEqual(['◐ 69 decent', '● 90 good', '○ 21 bad']);
       ui.unmount();
@@ -163,7 +163,7 @@ describe('List', () => {
       report(2, { url: 'https://shop.example.com/b', result: 23, result_class: 'bad' }),
     ];
     const score = scoreCells(records);
-    expect(score).toEqual({ full: stringWidth('● 87 good'), compact: stringWidth('● 87') });
+    expect(score).toEqual({ full: stringWidth('● 87 good'), compact: stringWidth('● 87'), digits: 2 });
     const cols = fitColumns('reports', 80, { dropProject: true, score });
     const scoreCol = cols.find((c) => c.header === 'SCORE')!;
     expect(scoreCol.width).toBe(stringWidth('● 87 good'));
@@ -184,7 +184,9 @@ describe('List', () => {
   it('sizes the score column to the widest score and change the domain allows, and gives the rest to the URL', () => {
     // Every score 0–100 after every earlier score: the widest cell is exactly the column.
     let widest = 0;
-    for (let s = 0; s <= 100; s++) for (let was = 0; was <= 100; was++) widest = Math.max(widest, stringWidth(`${scoreLabel(s)} ${arrow(s - was)}`));
+    // Each number right-aligned to 100's three digits.
+    for (let s = 0; s <= 100; s++)
+      for (let was = 0; was <= 100; was++) widest = Math.max(widest, stringWidth(`${alignedScore(scoreLabel(s), s, 3)} ${arrow(s - was)}`));
     const width = computeLayout({ columns: 120, rows: 40 }).listWidth;
     const cols = fitColumns('reports', width, { dropProject: true });
     expect(cols.map((c) => c.header)).toEqual(['ID', 'URL', 'SCORE', 'GENERATED']);
@@ -223,18 +225,19 @@ describe('List', () => {
     ui.unmount();
     // Each score with its move since the report before (↑ up, ↓ down), under its column.
     expect(frame).toMatchInlineSnapshot(`
-      "      ID URL                                   SCORE           GENERATED
-      ›      1 news.zephyrworks.dev/careers          ● 100 good ↑100 2024-11-13 13:09
-             2 news.zephyrworks.dev/pricing          ◐ 79 decent ↑79 2024-11-13 13:09
+      "      ID URL                                  SCORE            GENERATED
+      ›      1 news.zephyrworks.dev/careers         ● 100 good ↑100  2024-11-13 13:09
+             2 news.zephyrworks.dev/pricing         ◐  79 decent ↑79 2024-11-13 13:09
       "
     `);
     const dateAt = stringWidth(head.slice(0, head.indexOf('GENERATED')));
     expect(rows[0]).toContain('news.zephyrworks.dev/careers ');
-    for (const [row, cell] of [
-      [rows[0], '● 100 good ↑100'],
-      [rows[1], '◐ 79 decent ↑79'],
-    ]) {
-      expect(stringWidth(row.slice(0, row.indexOf(cell) + cell.length)), row).toBe(dateAt - 1);
+    // The numbers right-aligned: the widest cell is 79's, padded to 100's digits.
+    for (const [row, cell, end] of [
+      [rows[0], '● 100 good ↑100', dateAt - 2],
+      [rows[1], '◐  79 decent ↑79', dateAt - 1],
+    ] as const) {
+      expect(stringWidth(row.slice(0, row.indexOf(cell) + cell.length)), row).toBe(end);
       expect(stringWidth(row)).toBeLessThanOrEqual(width);
     }
   });

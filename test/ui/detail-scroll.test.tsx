@@ -18,7 +18,7 @@ describe('the open detail', () => {
     // The distribution's counts too: the line they fill must not change under the title read below.
     const settled = () =>
       !h.store.getState().tabs.reports.loading && h.store.getState().distribution.counts !== null && !h.store.getState().distribution.loading;
-    await ui.press('2', { until: (f) => /[●◐○] \d+/.test(f) && settled() });
+    await ui.press('2', { until: (f) => /[●◐○] +\d+/.test(f) && settled() });
     await ui.press(KEYS.enter, { until: (f) => f.includes(SCROLL) });
     const scroll = () => (modeOf(h.store.getState()) as { scroll: number }).scroll;
     const title = ui

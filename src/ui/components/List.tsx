@@ -28,10 +28,12 @@ interface RowProps {
   change?: number | null;
   /** New or changed in the last watch refresh: a glyph in the gutter, in bold. */
   changed?: boolean;
+  /** The score column's numbers right-aligned to this many digits. */
+  digits?: number;
 }
 
 /** One row; memoised so a cursor move re-renders only the two rows whose selection changed. */
-const Row = memo(function Row({ record, note, noteColor, columns, selected, marked = false, search, change = null, changed = false }: RowProps) {
+const Row = memo(function Row({ record, note, noteColor, columns, selected, marked = false, search, change = null, changed = false, digits = 0 }: RowProps) {
   if (record === null) {
     return (
       <Text wrap="truncate" color={noteColor}>
@@ -50,7 +52,16 @@ const Row = memo(function Row({ record, note, noteColor, columns, selected, mark
       const r = record as Report;
       parts.push(
         text,
-        <ScoreBadge key={c.field.name} score={r.result} cls={resultClassOf(r)} width={c.width} suffix={sep} change={change} compact={c.compact === true} />,
+        <ScoreBadge
+          key={c.field.name}
+          score={r.result}
+          cls={resultClassOf(r)}
+          width={c.width}
+          suffix={sep}
+          change={change}
+          compact={c.compact === true}
+          digits={digits}
+        />,
       );
       text = '';
       return;
@@ -168,6 +179,7 @@ export function List({
             search={search}
             change={tab === 'reports' ? history.change(r as Report) : null}
             changed={changed.includes(r.id)}
+            digits={score?.digits ?? 0}
           />
         ))
       )}

@@ -2,7 +2,7 @@ import { Text } from 'ink';
 import type { ResultClass } from '../../domain';
 import { arrow } from '../../history/model';
 import { compactScoreLabel, scoreLabel } from '../../state/selectors';
-import { SCORE_WIDTH } from '../columns';
+import { alignedScore, SCORE_WIDTH } from '../columns';
 import { fit } from '../text';
 import { useTheme } from '../theme';
 
@@ -17,6 +17,7 @@ export function ScoreBadge({
   suffix = '',
   change = null,
   compact = width !== undefined && width < SCORE_WIDTH,
+  digits = 0,
 }: {
   score: number | null;
   cls: ResultClass | null;
@@ -24,10 +25,12 @@ export function ScoreBadge({
   suffix?: string;
   change?: number | null;
   compact?: boolean;
+  /** In a column: the number right-aligned to this many digits. */
+  digits?: number;
 }) {
   const theme = useTheme();
   // A compact column shows the glyph and the number (the glyph says the class).
-  const label = compact ? compactScoreLabel(score, cls) : scoreLabel(score, cls);
+  const label = alignedScore(compact ? compactScoreLabel(score, cls) : scoreLabel(score, cls), score, digits);
   const text = label + (change === null ? '' : ` ${arrow(change)}`);
   return <Text color={cls ? theme.result[cls] : undefined}>{(width ? fit(text, width) : text) + suffix}</Text>;
 }

@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
+import { listNeed, paneNeed, splitPane } from '../paneWidth';
 import { items } from '../../state/selectors';
 import type { Screen, TabName, TabState } from '../../state/types';
 import { DetailPane } from '../components/DetailPane';
@@ -54,16 +55,25 @@ export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab
       sortDir={sortOf(tab.query).dir}
     />
   );
+  // Side by side, the pane takes what the page's details need, up to half the screen, the list's columns first (src/ui/paneWidth.ts).
+  const page = tab.data?.items;
+  const split = useMemo(
+    () =>
+      page?.length && layout.sideBySide
+        ? splitPane(layout.columns, listNeed(tabName, page, tab.query.project), paneNeed(tabName, page, Math.floor(layout.columns / 2)))
+        : { listWidth: layout.listWidth, detailWidth: layout.detailWidth },
+    [page, layout.sideBySide, layout.columns, layout.listWidth, layout.detailWidth, tabName, tab.query.project],
+  );
   let body;
   if (layout.sideBySide) {
     body = (
       <Box height={h}>
-        {list(layout.listWidth, h)}
+        {list(split.listWidth, h)}
         <Box width={1} height={h} flexDirection="column" overflowY="hidden">
           <Text dimColor>{'│\n'.repeat(h).trimEnd()}</Text>
         </Box>
         <Box paddingLeft={1}>
-          <DetailPane tab={tabName} record={record} width={layout.detailWidth - 1} height={h} scroll={scroll} focused={inDetail} />
+          <DetailPane tab={tabName} record={record} width={split.detailWidth - 1} height={h} scroll={scroll} focused={inDetail} />
         </Box>
       </Box>
     );

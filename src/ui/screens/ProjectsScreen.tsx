@@ -50,7 +50,8 @@ const WORST_MAX = 60;
 /** A score with its glyph: `● 100`. */
 const SCORE = 5;
 
-const score = (n: number | null) => (n === null ? '—' : `${RESULT_GLYPHS[classify(n)]} ${n}`);
+/** The glyph, then the number right-aligned in the column (`●   6` under `● 100`). */
+const score = (n: number | null) => (n === null ? '—' : `${RESULT_GLYPHS[classify(n)]} ${String(n).padStart(SCORE - 2)}`);
 const used = (cols: readonly Col[]) => 2 + cols.reduce((n, c) => n + c.width + 1, 0) - 1;
 
 /** The worst page: its path when it is on the project's host (the row already names it), and its score. */
