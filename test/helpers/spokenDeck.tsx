@@ -35,6 +35,7 @@ function isSettled(d: DeckHarness): boolean {
     s.op === null &&
     s.bulk === null &&
     s.bulkRead === null &&
+    s.markAll === null &&
     !(o?.kind.startsWith('confirm-') && o.armed !== true) &&
     d.emulator.hits.every((h) => h.status !== 0)
   );

@@ -37,7 +37,8 @@ export function spokenPlace(state: DeckState, now: number, opts: { demo?: boolea
     // A project's reports sit on the Projects tab, over its view (src/state/nav.ts).
     tabShown(state) === 'projects' ? `tab ${TAB_COUNT} of ${TAB_COUNT}, over Projects` : `tab ${TABS.indexOf(state.tab) + 1} of ${TAB_COUNT}`,
     total === null ? null : plural(total, def.singular),
-    `page ${groupDigits(page)} of ${groupDigits(lastPage)}`,
+    // No page is known before the first rows come (said with them, not as `page 1 of 1`).
+    tab.data ? `page ${groupDigits(page)} of ${groupDigits(lastPage)}` : null,
     `sorted by ${sortName(state.tab, q.sort_by ?? 'id')} ${direction(q.sort)}`,
     q.search || state.overlay?.kind === 'search' ? `search "${sanitize(q.search ?? '')}"` : null,
     q.result ? `result ${q.result}` : null,
