@@ -79,7 +79,7 @@ describe('Y: a value of the row to copy', () => {
     const site = fx.emulator.websites().find((w) => w.id === 40)!;
     t.sendKeys('Y');
     // The name picked first (what y copies), the values in the picker above the line; ↑ the id, ↓ the link.
-    await t.waitFor((s) => /id\s+› name\s+link\s+json\s+:copy name▏/.test(s), { what: 'the values offered' });
+    await t.waitFor((s) => /^ {2}id\s*\n› name\s*\n {2}link\s*\n {2}json\s*\n:copy name▏/m.test(s), { what: 'the values offered' });
     t.sendKeys('Up', 'Enter');
     await t.waitFor(`copied 40 to tmux's buffer`);
     expect(tm('show-buffer')).toBe('40');

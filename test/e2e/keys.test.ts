@@ -121,3 +121,48 @@ describe('--no-color (tmux)', () => {
     await t.waitFor('[exit 0]');
   });
 });
+
+describe('one picker, one pager, the cursor on a new row, at 80×24 (tmux)', () => {
+  it('f b Enter filters to bad; the help turns with ] and Ctrl+D in at most 4 pages; n, a domain, Ctrl+S: the cursor is on the new row', async () => {
+    const t = openDeck({ columns: 80, rows: 24 });
+    await t.waitFor(/1 Websites \d+/);
+    t.sendKeys('2');
+    await t.waitFor((s) => /\[?2 Reports \d+/.test(s) && rowsOf(s).length > 0);
+    // The picker opens on the class in force (all); b narrows to bad and Enter takes it.
+    t.sendKeys('f');
+    await t.waitFor(/:result all▏/);
+    t.sendKeys('b');
+    await t.waitFor(/:result bad▏/);
+    t.sendKeys('Enter');
+    const bad = await t.waitFor((s) => s.split('\n')[1].includes('result bad') && rowsOf(s).length > 0 && rowsOf(s).every((l) => /○ +\d+ bad/.test(l)), {
+      what: 'only bad reports',
+    });
+    expect(bad.split('\n').every((l) => l.length <= 80)).toBe(true);
+    // The help: ] and Ctrl+D turn its pages, at most 4 at this size.
+    t.sendKeys('?');
+    const first = await t.waitFor(/Keys 1\/\d/);
+    const pages = Number(/Keys 1\/(\d)/.exec(first)![1]);
+    expect(pages).toBeLessThanOrEqual(4);
+    t.sendKeys(']');
+    await t.waitFor(`Keys 2/${pages}`);
+    t.sendKeys('C-d');
+    await t.waitFor(`Keys 3/${pages}`);
+    t.sendKeys('Escape');
+    await t.waitFor((s) => !s.includes('Keys ') && rowsOf(s).length > 0);
+    // A website created on the last page of the newest-first list: the list turns to it and the cursor is on it.
+    t.sendKeys('1');
+    await t.waitFor((s) => /\[1 Websites \d+\]|1 Websites/.test(s) && /DOMAIN/.test(s));
+    t.sendKeys('G', ']');
+    await t.waitFor(/page 2\/2/);
+    t.sendKeys('n');
+    await t.waitFor('New website');
+    t.sendText('cursor-lands-here.example.net');
+    t.sendKeys('C-s');
+    const landed = await t.waitFor((s) => s.includes('✓ created cursor-lands-here.example.net') && selectedDomain(s) === 'cursor-lands-here.example.net', {
+      what: 'the cursor on the new row',
+    });
+    expect(landed).toMatch(/page 1\/\d/);
+    t.sendKeys('q');
+    await t.waitFor('[exit 0]');
+  });
+});

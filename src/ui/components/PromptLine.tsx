@@ -2,7 +2,6 @@ import { Box, Text } from 'ink';
 import { sanitize } from '../../text/sanitize';
 import { useTheme } from '../theme';
 import { narrowed } from '../../state/picker';
-import { maxOf } from '../../text/bounded';
 import { Picker, TextField } from './fields';
 
 /** The `:` line being typed (or a secret asked for, masked) in the one text field, and what Tab offers for its last word. */
@@ -29,13 +28,8 @@ export function PromptLine({
   const length = Array.from(text).length;
   const room = Math.max(2, width - Array.from(lead).length - 1);
   const offered = options?.length ? narrowed({ options, ...(typed !== undefined ? { typed } : {}) }) : [];
-  const listWidth = Math.min(
-    width,
-    maxOf(
-      offered.map((o) => Array.from(o).length),
-      0,
-    ) + 4,
-  );
+  // Across the whole line: the rows under the picker are hidden, not read beside its values.
+  const listWidth = width;
   return (
     <Box width={width} overflow="visible">
       <Text color={theme.accent} wrap="truncate-start">
@@ -44,7 +38,7 @@ export function PromptLine({
       <TextField value={text} cursor={cursor ?? length} mask={secret ? '•' : undefined} width={room} />
       {offered.length ? (
         // The picker opens above the line, over the foot of the view (the view stays as it was under it).
-        <Box position="absolute" bottom={1} left={Array.from(lead).length} width={listWidth} flexDirection="column">
+        <Box position="absolute" bottom={1} left={0} width={listWidth} flexDirection="column">
           <Picker labels={offered} picked={picked} width={listWidth} limit={PICKER_ROWS} />
         </Box>
       ) : null}

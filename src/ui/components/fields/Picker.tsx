@@ -53,7 +53,9 @@ export function Picker({ labels, picked, width, limit }: PickerProps) {
         indicatorComponent={at < 0 ? () => <Text>{'  '}</Text> : Indicator}
         itemComponent={makeItem(width)}
       />
-      {room && start + room < labels.length ? <Text color={theme.muted}>{`  ${labels.length - start - room} more`}</Text> : null}
+      {room && start + room < labels.length ? (
+        <Text color={theme.muted}>{width ? fit(`  ${labels.length - start - room} more`, width) : `  ${labels.length - start - room} more`}</Text>
+      ) : null}
     </Box>
   );
 }
