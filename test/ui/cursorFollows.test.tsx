@@ -11,6 +11,8 @@ import { shownProjects } from '../../src/state/projectsState';
 import { setUpDeckUi } from '../helpers/deckUi';
 import { KEYS } from '../helpers/ink';
 import { pageOf, report, website } from '../helpers/records';
+import type { JumpClock } from '../helpers/clock';
+import { waitFor } from '../helpers/wait';
 
 const deckUi = setUpDeckUi();
 const run = (s: DeckState, ...actions: Action[]) => actions.reduce(reducer, s);
@@ -86,5 +88,41 @@ describe('the cursor follows attention', () => {
     const onReports = run(carried, { type: 'tab/select', tab: 'reports' }, { type: 'cursor/move', delta: 4 });
     const opened = withRows(run(onReports, { type: 'projects/open' }));
     expect(shownProjects(opened.projects)[opened.projects.cursor].project).toBe(projectOf(reports[4]));
+  });
+  it('* during a rate-limit wait answers at once: the rows shown marked, said; * again stops the read and says so', async () => {
+    // A clock whose waits are held until the test lets them go: the pacer stands in its wait.
+    let t = Date.now();
+    const held: (() => void)[] = [];
+    const clock: JumpClock = {
+      now: () => t,
+      date: () => new Date(t),
+      sleep: (ms, signal) =>
+        new Promise((resolve, reject) => {
+          if (signal?.aborted) return reject(signal.reason);
+          held.push(() => {
+            t += ms;
+            resolve();
+          });
+        }),
+    };
+    const h = await deckUi.start({ emulator: { seed: 40, rateLimit: 3, rateWindow: 60 }, clock });
+    const deck = deckUi.render(h, { columns: 80, rows: 24 });
+    const tab = () => h.store.getState().tabs.websites;
+    await deck.waitForFrame((f) => f.includes('›') && !tab().loading, 'the first page');
+    // Pages asked until one waits for the rate limit's window (the pacer holds it).
+    for (let i = 0; i < 3 && !held.length; i++) {
+      deck.write(']');
+      await waitFor(() => held.length > 0 || !tab().loading || null, 'a page or a wait');
+    }
+    expect(held.length).toBeGreaterThan(0);
+    deck.write('*');
+    const f = await deck.waitForFrame((fr) => /\d+ websites shown marked; reading the other pages/.test(fr), 'the marks said at once');
+    expect(tab().data!.items.every((r) => h.store.getState().marked.websites.includes(r.id))).toBe(true);
+    // Each row shown wears the mark at once.
+    expect(f.split('\n').filter((l) => /^.\*\s+\d+ /.test(l)).length).toBe(tab().data!.items.length);
+    // The read of the other pages is waiting (or on its way): * again stops it and clears, in words.
+    await deck.press('*', { until: (fr) => fr.includes('marks cleared (the read of the other pages for * stopped)') });
+    expect(h.store.getState().marked.websites).toEqual([]);
+    for (const go of held.splice(0)) go();
   });
 });

@@ -30,9 +30,9 @@ import {
   type Change,
 } from '../changes';
 import { recreateValues } from '../formState';
-import { items, recordName, selectedRecord } from '../selectors';
+import { fetchKey, items, recordName, selectedRecord } from '../selectors';
 import { byCase, type ActionOf, type SliceReducer } from '../slice';
-import type { BulkRun, DeckState, TabName } from '../types';
+import type { BulkRun, DeckState, TabName, TabState } from '../types';
 import type { BulkRead } from './state';
 import { withReport } from '../projects';
 import { closeOverlay, openOverlay } from '../stack';
@@ -111,6 +111,17 @@ function markToggle(state: DeckState): DeckState {
   return setMarked(state, state.tab, list.includes(record.id) ? list.filter((id) => id !== record.id) : [...list, record.id]);
 }
 
+/**
+ * The rows shown answer the tab's search, filters and sort (another page of the same list, even while
+ * the next page is on its way or waits for the rate limit), not a list being replaced.
+ */
+function shownMatch(t: TabState): boolean {
+  if (!t.data || !t.shownKey) return false;
+  const page = t.data.meta.page;
+  const as = (p: number | undefined) => fetchKey({ ...t, query: { ...t.query, page: p } });
+  return t.shownKey === as(page) || (page === 1 && t.shownKey === as(undefined));
+}
+
 function markAll(state: DeckState, action: ActionOf<'mark/all'>): DeckState {
   if (state.bulk) return state;
   const tab = state.tab;
@@ -123,7 +134,7 @@ function markAll(state: DeckState, action: ActionOf<'mark/all'>): DeckState {
   // The rows shown match the search and filters: marked at once, without a request (a wait for the
   // rate limit never leaves the key unanswered); the other pages' rows are read and marked as they come.
   const t = state.tabs[tab];
-  const shown = !t.loading && t.data ? t.data.items.map((r) => r.id) : [];
+  const shown = shownMatch(t) ? t.data!.items.map((r) => r.id) : [];
   const pages = t.data?.meta.lastPage ?? 1;
   if (shown.length && pages <= 1) return markSet({ ...state, markAll: { seq: -1, tab } }, { type: 'mark/set', seq: -1, tab, ids: shown });
   const started = { ...setMarked(state, tab, [...new Set([...state.marked[tab], ...shown])]), markAll: { seq: state.nextId, tab }, nextId: state.nextId + 1 };
