@@ -26,7 +26,8 @@ export const FILES = 'files';
 export const FS_MODULES = ['node:fs', 'node:fs/promises', 'fs', 'fs/promises'];
 const NO_FS = FS_MODULES.map((name) => ({
   name,
-  message: `Only src/${FILES} reads or writes local files (one table of every path and its rule, src/files/table.ts): use its functions, or add the path there.`,
+  message:
+    `Only src/${FILES} reads or writes local files (one table of every path and its rule, src/files/table.ts): ` + 'use its functions, or add the path there.',
 }));
 
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');

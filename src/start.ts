@@ -4,7 +4,7 @@
 // over to the entry proper: the deck's one script for a deck start, the ES chunks for the rest.
 import { exists } from './files/look';
 import { createRequire } from 'node:module';
-import { relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nodeTooOld } from './nodeRequired';
 import { EXIT } from './commands/exitCodes';
@@ -19,7 +19,8 @@ function deckScript(): string | undefined {
 
 /** The Node `npm install` links into a checkout of sitedeck (beside dist/), said as a path from here. */
 function pinnedNode(): string | undefined {
-  const file = fileURLToPath(new URL('../node_modules/.bin/node', import.meta.url));
+  // Joined, not a URL literal: a bundler or a dependency checker would take one for an import.
+  const file = join(dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', '.bin', 'node');
   return exists(file) ? relative(process.cwd(), file) || file : undefined;
 }
 

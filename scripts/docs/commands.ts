@@ -122,7 +122,8 @@ const FILES: readonly [string, string][] = [
   [
     stateDirFrom({}, '~'),
     'What sitedeck keeps between runs ($XDG_STATE_HOME/sitedeck when that is set), one SQLite database per profile (state-PROFILE.sqlite, mode 0600, ' +
-      'with its -wal and -shm files): what each host’s request budget has left, shared by every sitedeck of the profile; the score history; earlier searches. ' +
+      'with its -wal and -shm files): what each host’s request budget has left, shared by every sitedeck of the profile; ' +
+      'the score history; earlier searches. ' +
       'The folder must be yours alone (0700, not a symbolic link).',
   ],
 ];

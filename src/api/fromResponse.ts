@@ -14,14 +14,14 @@ export interface Answer {
 }
 
 /** A host's wait: none said, seconds to believe, or one no host should send (the header as it came, to name it). */
-export type HostWait = { kind: 'none' } | { kind: 'seconds'; sec: number } | { kind: 'insane'; said: string };
+type HostWait = { kind: 'none' } | { kind: 'seconds'; sec: number } | { kind: 'insane'; said: string };
 
 /**
  * The wait a host asks for, from Retry-After (seconds or an HTTP date) or X-RateLimit-Reset (epoch
  * seconds), judged by domain/hostNumbers.ts: a wait that ends past year 9999, or a date before 1970,
  * is not a sane time.
  */
-export function hostWait(headers: Headers, nowMs: number): HostWait {
+function hostWait(headers: Headers, nowMs: number): HostWait {
   const judged = (sec: number, name: string, value: string): HostWait =>
     isSaneWait(sec, nowMs) ? { kind: 'seconds', sec } : { kind: 'insane', said: `${name}: ${value.slice(0, 40)}` };
   const ra = headers.get('retry-after')?.trim();

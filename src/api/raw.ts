@@ -8,7 +8,7 @@ import type { Endpoint } from './urls';
 
 export type RawMethod = Request['method'];
 
-export interface RawRequest {
+interface RawRequest {
   readonly method: RawMethod;
   /** Below the API base (`/websites/42`, `websites?page=2`), or the whole path (`/public/api/v1/websites`). */
   readonly path: string;

@@ -99,7 +99,10 @@ async function deleteAsked(run: BulkRun, targets: readonly Target[]): Promise<bo
   return confirm(io, question);
 }
 
-/** One request per target, in turn, a line each as it finishes; stopped: the failure the rest would share, when one ended the run (an ending is the signal's). */
+/**
+ * One request per target, in turn, a line each as it finishes; stopped: the failure the rest would
+ * share, when one ended the run (an ending is the signal's).
+ */
 async function sendInTurn(
   run: BulkRun,
   client: ResourceClient<ResourceName>,

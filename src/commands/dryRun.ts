@@ -29,7 +29,7 @@ export const DRY_RUN_STATUS = {
 const INFINITIVE: Record<Change, string> = { create: 'create', update: 'update', delete: 'delete', rerun: 're-run' };
 
 /** One record a dry run names: its id (none for a create), its name when known, and whether it was read already (a selection). */
-export interface DryTarget {
+interface DryTarget {
   readonly id?: RecordId;
   readonly name?: string;
   readonly known?: boolean;
@@ -47,7 +47,7 @@ export interface DryRun {
 }
 
 /** What would be sent, as the body holds it: every field but a secret's value, and the secrets by name. */
-export function sentFields(def: ResourceDef, values: WriteValues = {}): { shown: Record<string, unknown>; secrets: string[] } {
+function sentFields(def: ResourceDef, values: WriteValues = {}): { shown: Record<string, unknown>; secrets: string[] } {
   const shown: Record<string, unknown> = {};
   const secrets: string[] = [];
   for (const [name, value] of Object.entries(values)) {

@@ -144,7 +144,8 @@ function refuseOthersFile(path: string): void {
   if (me === undefined || typeof st !== 'object' || st instanceof Error || st.uid === me || st.uid === 0) return;
   throw new ConfigError(
     'writeFailed',
-    `${path} is owned by another user (uid ${st.uid}); sitedeck does not replace it, and nothing was changed (remove it as its owner or root, or set SITEDECK_CONFIG_DIR to a folder of your own)`,
+    `${path} is owned by another user (uid ${st.uid}); sitedeck does not replace it, and nothing was changed ` +
+      '(remove it as its owner or root, or set SITEDECK_CONFIG_DIR to a folder of your own)',
     path,
   );
 }

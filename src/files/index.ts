@@ -3,4 +3,4 @@ export { jsonProblem, readStateFile, readStateFileAndOwnerSync, readStateFileSyn
 export { MEGABYTE, megabytes } from './size';
 export { updateFile, updateFileSync, type Change } from './update';
 export { replaceFile, replaceFileSync } from './replace';
-export { sweepTempFiles, sweepTempFilesSync, type Swept } from './sweep';
+export { sweepTempFilesSync } from './sweep';

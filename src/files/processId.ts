@@ -52,7 +52,7 @@ export function me(): Writer {
 }
 
 /** A pid that names one process (0 and negatives name process groups to kill()). */
-export const validPid = (pid: number): boolean => Number.isSafeInteger(pid) && pid > 0;
+const validPid = (pid: number): boolean => Number.isSafeInteger(pid) && pid > 0;
 
 function alive(pid: number): boolean {
   try {

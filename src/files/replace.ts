@@ -23,7 +23,7 @@ export interface ReplaceOptions {
 const random = () => process.getBuiltinModule('node:crypto').randomBytes(8).toString('hex');
 
 /** `<file>.<pid>.<start>.<random>.tmp`: a fresh name each time, naming its writer so a dead one's can be swept. */
-export function tempOf(path: string): string {
+function tempOf(path: string): string {
   const { pid, start } = me();
   return tempName(path, pid, start, random());
 }

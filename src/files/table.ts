@@ -18,10 +18,10 @@ export interface Places {
   profile: string;
 }
 
-export type LocalKind = 'folder' | 'file' | 'database' | 'lock' | 'temporary';
+type LocalKind = 'folder' | 'file' | 'database' | 'lock' | 'temporary';
 
 /** Who may own it: you, or you or root (a config file root made for you). */
-export type Owner = 'you' | 'you or root';
+type Owner = 'you' | 'you or root';
 
 export interface LocalFile {
   id: LocalFileId;
@@ -113,7 +113,8 @@ export const LOCAL_FILES: readonly LocalFile[] = [
     owner: 'you',
     followsLinks: false,
     whenWrong:
-      'made exclusively under a new name each time; one a writer that is gone left is removed at the next write, anything else at such a name is left alone and named by doctor',
+      'made exclusively under a new name each time; one a writer that is gone left is removed at the next write, ' +
+      'anything else at such a name is left alone and named by doctor',
   },
   {
     id: 'stateFolder',
@@ -207,7 +208,8 @@ export const LOCAL_FILES: readonly LocalFile[] = [
     owner: 'you',
     followsLinks: false,
     whenWrong:
-      'made in a new folder of its own (mkdtemp, 0700), read back only as a regular file of yours within bounds (a link, a FIFO, another user’s file is refused in words), removed after',
+      'made in a new folder of its own (mkdtemp, 0700), read back only as a regular file of yours within bounds ' +
+      '(a link, a FIFO, another user’s file is refused in words), removed after',
   },
   {
     id: 'emulatorData',
@@ -233,6 +235,3 @@ export const LOCAL_FILES: readonly LocalFile[] = [
     whenWrong: 'not a regular file (a FIFO, a device, a folder) or over 50 MB is refused in words naming it before any request, a usage error; nothing is sent',
   },
 ];
-
-/** The row of `id`. */
-export const localFile = (id: LocalFileId): LocalFile => LOCAL_FILES.find((f) => f.id === id)!;

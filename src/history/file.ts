@@ -14,7 +14,7 @@ function analysisOf(r: AnalysisRow): Analysis {
 }
 
 /** The rows as a Book (rows come by report, then date). */
-export function bookOf(rows: readonly AnalysisRow[]): Book {
+function bookOf(rows: readonly AnalysisRow[]): Book {
   const book: Record<string, Analysis[]> = {};
   for (const r of rows) (book[r.report_id] ??= []).push(analysisOf(r));
   return book;

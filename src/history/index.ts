@@ -7,7 +7,7 @@ import { createHistory, NO_HISTORY, type HistoryStore } from './store';
 export { withHistory } from './client';
 export { NO_HISTORY, type HistoryStore } from './store';
 
-export type Env = Readonly<Record<string, string | undefined>>;
+type Env = Readonly<Record<string, string | undefined>>;
 
 export interface HistoryFor {
   /** The SEO host's origin: one book per server. */

@@ -20,8 +20,6 @@ export interface HistoryData {
   hosts: Readonly<Record<string, Book>>;
 }
 
-export const EMPTY: HistoryData = { version: 1, hosts: {} };
-
 /** Most analyses kept per report, and in all; the oldest go first. */
 export const PER_REPORT = 20;
 const TOTAL = 20_000;

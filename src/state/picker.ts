@@ -20,11 +20,6 @@ export function narrowed(p: PickerState): readonly string[] {
   return starts.length ? starts : p.options.filter((o) => o.toLowerCase().includes(t));
 }
 
-/** The value under the cursor, or undefined when nothing is picked yet (Tab offered words). */
-export function pickedValue(p: PickerState): string | undefined {
-  return p.picked === undefined ? undefined : narrowed(p)[p.picked];
-}
-
 export type PickMove = { by: number } | { to: 'first' | 'last' };
 
 /** The cursor moved: by a step (wrapping round, as the `:` line's Tab does) or to an end. */

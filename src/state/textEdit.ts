@@ -11,7 +11,7 @@ export interface TextEdit {
 export type CursorMove = 'left' | 'right' | 'home' | 'end' | 'wordLeft' | 'wordRight';
 
 /** What goes on deletion: a word back (as a shell's Ctrl+W: to the space before it), a word forward, to the start or to the end. */
-export type TextKill = 'wordBack' | 'wordForward' | 'toStart' | 'toEnd';
+type TextKill = 'wordBack' | 'wordForward' | 'toStart' | 'toEnd';
 
 /** One edit of a text field: what a key (or a paste) does to it. */
 export type TextOp =

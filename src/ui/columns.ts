@@ -46,7 +46,7 @@ export function scoreCells(records: readonly AnyRecord[], change: (r: Report) =>
 }
 
 /** The widest score's digits among `records` (a column's numbers are right-aligned to it). */
-export function scoreDigits(records: readonly AnyRecord[]): number {
+function scoreDigits(records: readonly AnyRecord[]): number {
   return maxOf(
     records.map((r) => {
       const score = (r as Report).result;

@@ -169,7 +169,7 @@ export type BindingId =
   | TextBindingId;
 
 /** The one pager's keys (src/ui/pager.ts): after every view's own, in every view that scrolls. */
-export type PagerBindingId = `pager.${PagerMotion}` | 'pager.none';
+type PagerBindingId = `pager.${PagerMotion}` | 'pager.none';
 
 /** One key: a typed character, or a named key from Ink, with modifiers when they matter. */
 export interface KeySpec {

@@ -28,7 +28,7 @@ export const PAGER_MOTIONS = Object.keys(PAGER_KEYS) as PagerMotion[];
 /** The overlays that scroll, beside the screens. */
 const PAGED_OVERLAYS = ['help', 'messages'] as const;
 export type PagerMode = ScreenKind | (typeof PAGED_OVERLAYS)[number];
-export const PAGER_MODES: readonly PagerMode[] = [...SCREEN_KINDS, ...PAGED_OVERLAYS];
+const PAGER_MODES: readonly PagerMode[] = [...SCREEN_KINDS, ...PAGED_OVERLAYS];
 
 interface Entry {
   does: Does;

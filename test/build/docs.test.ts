@@ -97,8 +97,7 @@ describe('generated references', () => {
     for (const section of helpSections(null)) expect(keys).toContain(`.SS ${section.title}`);
     for (const b of KEYMAP) expect(keys, b.id).toContain(`.B ${b.label.replace(/-/g, '\\-')}\n`);
     const files = man.slice(man.indexOf('.SH FILES'), man.indexOf('.SH EXIT STATUS'));
-    for (const dir of [configDirFrom({}, '~'), cacheDirFrom({}, '~'), stateDirFrom({}, '~')])
-      expect(files).toContain(dir);
+    for (const dir of [configDirFrom({}, '~'), cacheDirFrom({}, '~'), stateDirFrom({}, '~')]) expect(files).toContain(dir);
     expect(files).toContain('compiled/');
     // npm pack ships package.json "files", the README and the licence: SEE ALSO names nothing else.
     const seeAlso = man.slice(man.indexOf('.SH SEE ALSO'));

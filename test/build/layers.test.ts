@@ -19,7 +19,9 @@ async function lintTemporary(folder: string, source: string): Promise<string[]> 
     // first probe (it keeps one per run), and the layer rule reads imports only.
     const [result] = await new ESLint({ cwd: ROOT, overrideConfig: tseslint.configs.disableTypeChecked }).lintFiles([file]);
     expect(result!.messages.filter((m) => m.fatal)).toEqual([]);
-    return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports' || (m.ruleId === 'no-restricted-syntax' && m.message.includes('local files'))).map((m) => m.message);
+    const ours = (m: { ruleId: string | null; message: string }) =>
+      m.ruleId === 'no-restricted-imports' || (m.ruleId === 'no-restricted-syntax' && m.message.includes('local files'));
+    return result!.messages.filter(ours).map((m) => m.message);
   } finally {
     rmSync(file, { force: true });
   }
@@ -62,7 +64,9 @@ describe('layers', () => {
       "export const probe = () => process.getBuiltinModule('node:fs');\n",
     ];
     for (const folder of [...sourceFolders().filter((f: string) => f !== FILES), '.']) {
-      for (const way of ways) expect(await lintTemporary(folder, way), `${folder}: ${way}`).toEqual([expect.stringContaining('Only src/files reads or writes local files')]);
+      for (const way of ways) {
+        expect(await lintTemporary(folder, way), `${folder}: ${way}`).toEqual([expect.stringContaining('Only src/files reads or writes local files')]);
+      }
     }
     for (const way of ways) expect(await lintTemporary(FILES, way)).toEqual([]);
   });

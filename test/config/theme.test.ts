@@ -34,7 +34,8 @@ describe('resolveConfig: theme', () => {
     const c = resolveConfig({ flags: {}, env: {}, file: file('sepia'), configDir: dir });
     expect(c.theme).toBe('auto');
     expect(c.warnings).toEqual([
-      'theme in profile "default" of /cfg/config.json must be one of: auto, dark, light, high-contrast, high-contrast-dark, high-contrast-light (got "sepia"); using auto',
+      'theme in profile "default" of /cfg/config.json must be one of: ' +
+        'auto, dark, light, high-contrast, high-contrast-dark, high-contrast-light (got "sepia"); using auto',
     ]);
   });
 });

@@ -22,7 +22,8 @@ describe('the bundle on Node 20', () => {
       expect(run.stdout).toBe('');
       // In this checkout: the Node npm install linked, as a path from where the user is.
       expect(run.stderr).toBe(
-        'sitedeck: needs Node 22.13 or later (this is Node 20.20.2): run it on the Node 24 that npm install put here (node_modules/.bin/node dist/cli.js, or any npm script: npm run demo)\n',
+        'sitedeck: needs Node 22.13 or later (this is Node 20.20.2): run it on the Node 24 that npm install put here ' +
+          '(node_modules/.bin/node dist/cli.js, or any npm script: npm run demo)\n',
       );
       expect(run.status).toBe(2);
     });

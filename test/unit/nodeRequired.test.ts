@@ -12,11 +12,13 @@ describe('the Node the bundle needs', () => {
   it('refuses an older Node in one line that names the Node needed and what to run instead', () => {
     for (const old of ['20.20.2', '22.12.0', '18.0.0', '22.0.0']) {
       expect(nodeTooOld(old)).toBe(
-        `sitedeck: needs Node 22.13 or later (this is Node ${old}): install Node 24 LTS, or run the single file build of sitedeck, which carries its own Node (docs/single-file.md)\n`,
+        `sitedeck: needs Node 22.13 or later (this is Node ${old}): ` +
+          'install Node 24 LTS, or run the single file build of sitedeck, which carries its own Node (docs/single-file.md)\n',
       );
       // In a checkout, the Node npm install put there.
       expect(nodeTooOld(old, 'node_modules/.bin/node')).toBe(
-        `sitedeck: needs Node 22.13 or later (this is Node ${old}): run it on the Node 24 that npm install put here (node_modules/.bin/node dist/cli.js, or any npm script: npm run demo)\n`,
+        `sitedeck: needs Node 22.13 or later (this is Node ${old}): ` +
+          'run it on the Node 24 that npm install put here (node_modules/.bin/node dist/cli.js, or any npm script: npm run demo)\n',
       );
     }
   });

@@ -32,7 +32,7 @@ interface Breach {
 }
 
 /** A rule that read nothing it could judge: its name (a junit case) and why, in words. */
-export interface Unjudged {
+interface Unjudged {
   rule: string;
   why: string;
 }
@@ -49,7 +49,7 @@ export interface GateVerdict {
 }
 
 /** Why a gate that read no page fails. */
-export const EMPTY_FAILS = 'no page read, so nothing was judged; --allow-empty lets a read of no page pass';
+const EMPTY_FAILS = 'no page read, so nothing was judged; --allow-empty lets a read of no page pass';
 
 /** Whether the gate holds: no breach, and every rule judged something (or --allow-empty). */
 export const gatePassed = (v: GateVerdict): boolean => v.breaches.length === 0 && !v.empty;

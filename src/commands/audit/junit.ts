@@ -36,7 +36,8 @@ export function auditJunit(doc: AuditDoc, verdict: GateVerdict): string {
     for (const u of verdict.unjudged)
       cases.push(
         `    <testcase classname="sitedeck.audit" name="${xml(u.rule)}" time="0">\n` +
-          `      <failure message="${xml(u.why)}" type="empty">${xml(`${audit.pages} ${audit.pages === 1 ? 'page' : 'pages'} read`)}</failure>\n    </testcase>`,
+          `      <failure message="${xml(u.why)}" type="empty">${xml(`${audit.pages} ${audit.pages === 1 ? 'page' : 'pages'} read`)}</failure>\n` +
+          '    </testcase>',
       );
   const failures = cases.filter((c) => c.includes('<failure')).length;
   return `<?xml version="1.0" encoding="UTF-8"?>

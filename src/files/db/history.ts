@@ -61,7 +61,8 @@ export function changeAnalyses(
       for (const r of rows) add.run(host, id, r.generated_at, r.url, r.result, r.failed ? JSON.stringify(r.failed) : null);
     }
     db.prepare(
-      'INSERT INTO history_hosts (host, used) VALUES (?, (SELECT coalesce(max(used), 0) + 1 FROM history_hosts)) ON CONFLICT (host) DO UPDATE SET used = excluded.used',
+      'INSERT INTO history_hosts (host, used) VALUES (?, (SELECT coalesce(max(used), 0) + 1 FROM history_hosts)) ' +
+        'ON CONFLICT (host) DO UPDATE SET used = excluded.used',
     ).run(host);
     db.prepare('DELETE FROM analyses WHERE host NOT IN (SELECT host FROM history_hosts ORDER BY used DESC LIMIT ?)').run(keepHosts);
     db.prepare('DELETE FROM history_hosts WHERE host NOT IN (SELECT host FROM history_hosts ORDER BY used DESC LIMIT ?)').run(keepHosts);

@@ -1,7 +1,7 @@
 import { databasePath, type Env } from '../statePaths';
 import { openStateDatabase, type StateDatabase } from './open';
 
-export { closeStateDatabases, openStateDatabase, type StateDatabase } from './open';
+export { openStateDatabase, type StateDatabase } from './open';
 export { readPace, updatePace } from './pace';
 export { addSearch, readSearches } from './searches';
 export { changeAnalyses, readAnalyses, type AnalysisRow } from './history';
@@ -17,7 +17,7 @@ export {
   type CoverRun,
   type CoverStep,
 } from './journal';
-export { databasePath, oldStateFile, stateDirFrom } from '../statePaths';
+export { databasePath, oldStateFile } from '../statePaths';
 
 /** The profile's state database, opened when first asked for (and then once per process). */
 export const profileDatabase =

@@ -111,7 +111,7 @@ function migrate(path: string, db: DatabaseSync): void {
 }
 
 /** Every file of the database, checked before SQLite opens any: a regular file of yours within the bound, or absent. */
-export function checkDatabaseFiles(path: string): void {
+function checkDatabaseFiles(path: string): void {
   checkOwnFile(path, DATABASE_MAX_BYTES);
   for (const side of SIDE_FILES) checkOwnFile(`${path}${side}`, DATABASE_MAX_BYTES);
 }
@@ -181,16 +181,4 @@ export function openStateDatabase(path: string): StateDatabase {
   const state: StateDatabase = { path, db, write };
   opened.set(path, state);
   return state;
-}
-
-/** Closes every database this process opened (tests that remove their folders; a process's end closes them anyway). */
-export function closeStateDatabases(): void {
-  for (const { db } of opened.values()) {
-    try {
-      db.close();
-    } catch {
-      // closed already
-    }
-  }
-  opened.clear();
 }

@@ -18,8 +18,9 @@ export function Footer({ state, width, words }: { state: DeckState; width: numbe
   const theme = useTheme();
   const m = modeOf(state);
   let line;
-  if (m.kind === 'prompt') line = <PromptLine text={m.text} cursor={m.cursor} options={m.options} typed={m.typed} picked={m.picked} secret={m.secret?.label} width={width} />;
-  else if (state.flash) line = <FlashLine flash={state.flash} width={width} words={words} />;
+  if (m.kind === 'prompt') {
+    line = <PromptLine text={m.text} cursor={m.cursor} options={m.options} typed={m.typed} picked={m.picked} secret={m.secret?.label} width={width} />;
+  } else if (state.flash) line = <FlashLine flash={state.flash} width={width} words={words} />;
   else {
     // Without colour a greyed key cannot look greyed (--no-color turns dim off too): leave it out.
     const lead = LEAD[m.kind];

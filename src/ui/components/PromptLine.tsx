@@ -47,4 +47,4 @@ export function PromptLine({
 }
 
 /** The picker's rows at most above the `:` line (a tenth-row list at 80×24 leaves the view's top in sight). */
-export const PICKER_ROWS = 8;
+const PICKER_ROWS = 8;

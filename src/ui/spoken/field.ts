@@ -51,7 +51,7 @@ const textWord = (chars: readonly string[], secret: boolean) =>
   chars.length === 1 ? charWord(chars[0], secret) : secret ? `${chars.length} characters` : `"${chars.join('')}"`;
 
 /** Where the cursor stands: `at start`, `at end`, or `at 3 of 10` (characters before it). */
-export function cursorWords(f: FieldView): string {
+function cursorWords(f: FieldView): string {
   if (f.chars.length === 0) return 'empty';
   if (f.cursor === 0) return 'at start';
   if (f.cursor === f.chars.length) return 'at end';

@@ -3,7 +3,7 @@
 // the character typed or passed, a result, an error, the question once it takes answers), and
 // nothing when nothing did. No cursor movement, no erasing: a terminal's reader says each line once.
 import { appendAll } from '../../text/bounded';
-import { boundaryWords, editWords, type FieldView } from './field';
+import { editWords, type FieldView } from './field';
 import { marksWords } from './marks';
 import { progressOf, TICKING } from './place';
 import type { SpokenView } from './view';
@@ -16,7 +16,7 @@ export interface WriterMemo {
   quarters: ReadonlyMap<string, { total: number; quarter: number }>;
 }
 
-export const NO_MEMO: WriterMemo = { view: null, flashSaid: null, quarters: new Map() };
+const NO_MEMO: WriterMemo = { view: null, flashSaid: null, quarters: new Map() };
 
 const ticking = (part: string) => TICKING.some((re) => re.test(part));
 
@@ -47,7 +47,7 @@ function quarterly(memo: Map<string, { total: number; quarter: number }>, key: s
 const sameField = (a: FieldView | null, b: FieldView | null): a is FieldView => a !== null && b !== null && a.id === b.id;
 
 /** What to say going from the last view to `next`, and the memo after it. */
-export function speech(memo: WriterMemo, next: SpokenView): { lines: string[]; memo: WriterMemo } {
+function speech(memo: WriterMemo, next: SpokenView): { lines: string[]; memo: WriterMemo } {
   const prev = memo.view;
   const quarters = new Map(memo.quarters);
   const lines: string[] = [];
@@ -109,11 +109,6 @@ export function speech(memo: WriterMemo, next: SpokenView): { lines: string[]; m
   // An overlay that takes the keys (a search, the `:` line) says its keys when it opens.
   if (next.overlay && next.overlay !== prev.overlay && !next.question && next.keys !== prev.keys) lines.push(next.keys);
   return { lines, memo: { view: next, flashSaid, quarters } };
-}
-
-/** A key of the text field that changed nothing: said, so ← at the start is not silence. */
-export function boundarySpeech(field: FieldView, op: 'move' | 'delete'): string {
-  return boundaryWords(field, op);
 }
 
 /**

@@ -80,7 +80,8 @@ describe('a release gate that judged nothing', () => {
   for (const rule of RULES)
     for (const input of INPUTS) {
       const judges = input.judges(rule.reads);
-      it(`${rule.flags.join(' ')} × ${input.name}: ${judges ? `judges (exit ${EXIT.gate})` : `fails (exit ${EXIT.gateEmpty}); --allow-empty passes`}`, async () => {
+      const outcome = judges ? `judges (exit ${EXIT.gate})` : `fails (exit ${EXIT.gateEmpty}); --allow-empty passes`;
+      it(`${rule.flags.join(' ')} × ${input.name}: ${outcome}`, async () => {
         const r = await audit(input, rule.flags, ['--format', 'json']);
         const gate = (JSON.parse(r.stdout) as GateJson).meta.gate;
         expect(gate.passed).toBe(false);
