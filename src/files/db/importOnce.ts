@@ -21,9 +21,10 @@ export function importOnce(sdb: StateDatabase, name: string, path: string, apply
     db.prepare('INSERT INTO imported (name, at) VALUES (?, ?)').run(name, Date.now());
     let text: string | undefined;
     try {
-      // Rows read from it are taken as sitedeck's own: only a regular file of this user (no link).
-      checkOwnFile(path, stateFileLimit());
+      // Read as every state file is (a regular file within max_state_file_mb), and, as its rows are
+      // taken for sitedeck's own, only a file of this user (no link).
       text = readStateFileSync(path);
+      if (text !== undefined) checkOwnFile(path, stateFileLimit());
     } catch (e) {
       kept = (e as Error).message;
       return 'kept' as const;
