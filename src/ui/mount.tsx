@@ -13,7 +13,7 @@ import { checkAndSave } from './setupCheck';
 import type { Theme } from './theme';
 import { loadTmuxBuffer } from './tmuxBuffer';
 import { glyphsFor } from '../text/glyphs';
-import { setFrameGlyphs } from './ink/frameOutput';
+import { setFrameGlyphs } from './ink/frameGlyphs';
 
 import { screenReaderOn, screenWrites } from './spoken/mode';
 import { onEndingSignal } from './signals';

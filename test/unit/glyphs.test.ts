@@ -8,7 +8,8 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
 import { asciiGlyphs, escapeGlyphs, GLYPH_FALLBACKS, glyphsFor, localeIsUtf8 } from '../../src/text/glyphs';
-import Output, { setFrameGlyphs } from '../../src/ui/ink/frameOutput';
+import Output from '../../src/ui/ink/frameOutput';
+import { setFrameGlyphs } from '../../src/ui/ink/frameGlyphs';
 
 const ROOT = join(import.meta.dirname, '../..');
 /** Where printed words are written: the commands and text (the brief's), and what they print of the domain, history and the deck. */

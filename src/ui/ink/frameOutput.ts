@@ -12,6 +12,7 @@ import { reduceAnsiCodesIncremental, styledCharsFromTokens, styledCharsToString,
 import stringWidth from 'string-width';
 import { SINGLE_CELL } from '../../text/singleCell';
 import { SGR, stylesClosed } from './sgr';
+import { glyphsOfFrame } from './frameGlyphs';
 
 export type Transformer = (line: string, index: number) => string;
 export interface Clip {
@@ -177,11 +178,6 @@ export function composeRow(ops: (number | string)[], columns: number): string {
 }
 
 /** Drop-in for Ink's Output: same operations, same `get()` result on screen. */
-/** What each text of a frame goes through: its glyphs in ASCII where the locale cannot encode UTF-8 (set by mountDeck). */
-let frameGlyphs = (text: string): string => text;
-export function setFrameGlyphs(glyphs: (text: string) => string): void {
-  frameGlyphs = glyphs;
-}
 
 export default class Output {
   width: number;
@@ -196,7 +192,7 @@ export default class Output {
   write(x: number, y: number, text: string, { transformers }: { transformers: Transformer[] }): void {
     if (!text) return;
     // One character for one (src/text/glyphs.ts), so the layout Ink measured holds.
-    this.operations.push({ type: 'write', x, y, text: frameGlyphs(text), transformers });
+    this.operations.push({ type: 'write', x, y, text: glyphsOfFrame(text), transformers });
   }
 
   clip(clip: Clip): void {
