@@ -4,7 +4,7 @@ import { Argument, Option, type Command } from 'commander';
 import { CHECKS, PROJECT_SORTS, RESOURCE_NAMES, rerunValues, resourceDef, type ResourceDef } from '../domain';
 import { AUDIT_FILTERS, extensionsText, FAIL_ON } from './audit/formats';
 import { EXIT } from './exitCodes';
-import { COVER_LIMITS } from '../api/cover/limits';
+import { COVER_LIMITS } from '../files/coverLimits';
 import { MEGABYTE } from '../files/size';
 import { summaryOf, unknownCommand } from './root';
 import { withHint, words } from './completion/hints';

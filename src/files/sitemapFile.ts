@@ -6,10 +6,11 @@ import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { StateFileError } from './errors';
 import { kindOf } from './ownFile';
-import { MEGABYTE, megabytes } from './size';
+import { COVER_LIMITS } from './coverLimits';
+import { megabytes } from './size';
 
-/** The most a sitemap may hold, after gunzip: the sitemap protocol's own bound for one file (a cover's documents, src/api/cover/limits.ts). */
-export const SITEMAP_MAX_BYTES = 50 * MEGABYTE;
+/** The most a sitemap may hold, after gunzip: the sitemap protocol's own bound for one file. */
+export const SITEMAP_MAX_BYTES = COVER_LIMITS.documentBytes;
 
 const READ = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 const CHUNK = 64 * 1024;

@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { BodyRefused, nodeFetch, ProxyRefused } from '../nodeFetch';
 import { maskUrl } from '../../text/maskUrl';
 import { megabytes } from '../../files/size';
-import { COVER_LIMITS } from './limits';
+import { COVER_LIMITS } from '../../files/coverLimits';
 
 /** Why a document could not be had, in words naming it; `reach`: the network or the server, not the document. */
 export class DocumentProblem extends Error {

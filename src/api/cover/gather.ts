@@ -12,7 +12,7 @@ import { readSitemapFile } from '../../files/sitemapFile';
 import { maskUrl } from '../../text/maskUrl';
 import { readSitemap, robotsSitemaps, urlLines } from './sitemap';
 import { DocumentProblem, fetchDocument, unpacked } from './fetchDocument';
-import { COVER_LIMITS } from './limits';
+import { COVER_LIMITS } from '../../files/coverLimits';
 
 export type Source = { kind: 'url'; url: string } | { kind: 'file'; path: string } | { kind: 'stdin' };
 

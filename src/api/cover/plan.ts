@@ -8,7 +8,7 @@ import { projectOf } from '../../domain/projects';
 import { storedUrl } from '../../domain/storedUrl';
 import type { CoverAction } from '../../files/db';
 import type { Gathered } from './gather';
-import { COVER_LIMITS } from './limits';
+import { COVER_LIMITS } from '../../files/coverLimits';
 
 /** What the plan needs of a report. */
 export interface KnownReport {
