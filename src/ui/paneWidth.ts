@@ -1,6 +1,6 @@
 // How the list and the detail pane share the width side by side: the pane takes what its content
 // needs (the longest line of the rows' details, a check's reason whole where it can), up to about
-// half the screen, and gives it back when the list's columns need it (a URL whole); never less than
+// half the screen, and gives it back when the list's columns need it (a URL whole as at 80 columns); never less than
 // the layout's least (computeLayout). Measured on the page's rows, not the one selected, so the
 // columns stay put as the cursor moves.
 import stringWidth from 'string-width';
@@ -12,17 +12,19 @@ import { resourceDef } from '../domain';
 
 /** The pane's least, as computeLayout gives it (src/ui/layout.ts). */
 const PANE_MIN = 38;
-/** The name column's share the list keeps before any column gives way (columns.ts's NAME_WANT): a URL past it is cut in its middle. */
-const NAME_NEED = 30;
+/** The width whose name column the list keeps beside the pane: a URL whole at 80 columns is whole wider too (docs/deck.md). */
+const NAME_AT = 80;
 const GAP = 1;
 
-/** The list's width with every column shown for these rows: the name column as wide as its longest cell, or NAME_NEED. */
+/** The list's width with every column shown for these rows: the name column as wide as its longest cell, or as at NAME_AT columns. */
 export function listNeed(tab: TabName, records: readonly AnyRecord[], project?: string): number {
-  const cols = fitColumns(tab, 10_000, {
+  const opts = {
     dropProject: tab === 'reports' && projectRepeats(records, project),
     ...(tab === 'reports' ? { score: scoreCells(records) } : {}),
-  });
+  };
+  const cols = fitColumns(tab, 10_000, opts);
   const nameField = resourceDef(tab).nameField;
+  const nameNeed = fitColumns(tab, NAME_AT, opts).find((c) => c.field.name === nameField)?.width ?? 0;
   return (
     MARKER +
     cols.reduce((n, c, i) => {
@@ -32,7 +34,7 @@ export function listNeed(tab: TabName, records: readonly AnyRecord[], project?: 
         records.map((r) => stringWidth(cellText(c.field, r, c.width, undefined).trimEnd())),
         stringWidth(c.header),
       );
-      return n + Math.min(NAME_NEED, longest) + gap;
+      return n + Math.min(nameNeed, longest) + gap;
     }, 0)
   );
 }

@@ -74,42 +74,42 @@ describe('columns and panes', () => {
     const f = await reports(h, { columns: 120, rows: 40 });
     expect(stable(f)).toMatchInlineSnapshot(`
       " / search   sort id ↓   25/page   page 1/2   40 total                          results: ██▓▓░░ good 17 decent 12 bad 11
-           ↓ID URL                            SCORE        GENERATED        │ app.solarbikes.com/index.php?page=9
-      ›     40 app.solarbikes.…dex.php?page=9 ●  90 good   YYYY-MM-DD hh:mm │ id 40 · created YYYY-MM-DD hh:mm
-            39 app.solarbikes.…earch?q=bright ◐  66 decent YYYY-MM-DD hh:mm │ Project   app.solarbikes.com
-            38 app.solarbikes.…earch?q=hollow ○  34 bad    YYYY-MM-DD hh:mm │ Score     ● 90 good
-            37 copperevents.ne…etting-started ◐  72 decent YYYY-MM-DD hh:mm │ Privacy   Password
-            36 app.solarbikes.com             ● 100 good   YYYY-MM-DD hh:mm │ Password  set
-            35 app.acmebooks.com              ●  86 good   YYYY-MM-DD hh:mm │ Generated YYYY-MM-DD hh:mm
-            34 copperevents.ne…search?q=grove ○  41 bad    YYYY-MM-DD hh:mm │ Updated   YYYY-MM-DD hh:mm
-            33 app.solarbikes.com             ● 100 good   YYYY-MM-DD hh:mm │
-            32 copperevents.ne…dex.php?page=4 ◐  69 decent YYYY-MM-DD hh:mm │ Failed checks (4)
-            31 news.zephyrwork…t-coffee-beans ○  41 bad    YYYY-MM-DD hh:mm │ ✗ SEO friendly URL high · the URL is not SEO
-            30 app.solarbikes.…g_Started.html ◐  52 decent YYYY-MM-DD hh:mm │                    friendly (capitals,
-            29 app.solarbikes.com/pr…/careers ● 100 good   YYYY-MM-DD hh:mm │                    underscores, a query or a
-            28 app.acmebooks.com              ●  86 good   YYYY-MM-DD hh:mm │                    script name)
-            27 app.acmebooks.com…/summer-sale ○  38 bad    YYYY-MM-DD hh:mm │ ✗ Language         medium · no language declared
-            26 news.zephyrworks.dev           ●  90 good   YYYY-MM-DD hh:mm │ ✗ Image format     low · images not in a modern
-            25 news.zephyrworks.…/how-we-work ◐  52 decent YYYY-MM-DD hh:mm │                    format (AVIF, WebP)
-            24 app.solarbikes.com/ca…/careers ○  38 bad    YYYY-MM-DD hh:mm │ ✗ Defer JavaScript low · scripts are not
-            23 app.acmebooks.com…/how-we-work ◐  69 decent YYYY-MM-DD hh:mm │                    deferred
-            22 app.solarbikes.com             ● 100 good   YYYY-MM-DD hh:mm │ Passed checks (26)
-            21 news.zephyrworks.dev           ●  90 good   YYYY-MM-DD hh:mm │ ✓ Title                high · "Index Php |
-            20 copperevents.ne…/release-notes ○  38 bad    YYYY-MM-DD hh:mm │                        app.solarbikes.com"
-            19 news.zephyrworks.dev           ●  90 good   YYYY-MM-DD hh:mm │ ✓ Meta description     high · "Everything about
-            18 app.solarbikes.com/careers     ◐  66 decent YYYY-MM-DD hh:mm │                        Index Php |
-            17 app.solarbikes.…etting-started ○  21 bad    YYYY-MM-DD hh:mm │                        app.solarbikes.com."
-            16 app.acmebooks.c…dex.php?page=6 ◐  69 decent YYYY-MM-DD hh:mm │ ✓ Headings             high · h1 "Index Php |
-                                                                            │                        app.solarbikes.com", 1 h2
-                                                                            │ ✓ Content keywords     high · index, php
-                                                                            │ ✓ Noindex              high
-                                                                            │ ✓ Text compression     high
-                                                                            │ ✓ Load time            high · 0.27 s
-                                                                            │ ✓ HTTPS encryption     high
-                                                                            │ ✓ Image keywords       medium
-                                                                            │ ✓ 404 page             medium
-                                                                            │ ✓ Robots               medium
-                                                                            │ … 14 more (Enter, then ↓/↑)
+           ↓ID URL                                      SCORE        GENERATED        │ app.solarbikes.com/index.php?page=9
+      ›     40 app.solarbikes.com/index.php?page=9      ●  90 good   YYYY-MM-DD hh:mm │ id 40 · created YYYY-MM-DD hh:mm
+            39 app.solarbikes.com/search?q=bright       ◐  66 decent YYYY-MM-DD hh:mm │ Project   app.solarbikes.com
+            38 app.solarbikes.com/search?q=hollow       ○  34 bad    YYYY-MM-DD hh:mm │ Score     ● 90 good
+            37 copperevents.net/getting-started         ◐  72 decent YYYY-MM-DD hh:mm │ Privacy   Password
+            36 app.solarbikes.com                       ● 100 good   YYYY-MM-DD hh:mm │ Password  set
+            35 app.acmebooks.com                        ●  86 good   YYYY-MM-DD hh:mm │ Generated YYYY-MM-DD hh:mm
+            34 copperevents.net/search?q=grove          ○  41 bad    YYYY-MM-DD hh:mm │ Updated   YYYY-MM-DD hh:mm
+            33 app.solarbikes.com                       ● 100 good   YYYY-MM-DD hh:mm │
+            32 copperevents.net/index.php?page=4        ◐  69 decent YYYY-MM-DD hh:mm │ Failed checks (4)
+            31 news.zephyrworks.dev/…/best-coffee-beans ○  41 bad    YYYY-MM-DD hh:mm │ ✗ SEO friendly URL high · the URL is
+            30 app.solarbikes.com…/Getting_Started.html ◐  52 decent YYYY-MM-DD hh:mm │                    not SEO friendly
+            29 app.solarbikes.com/products/careers      ● 100 good   YYYY-MM-DD hh:mm │                    (capitals,
+            28 app.acmebooks.com                        ●  86 good   YYYY-MM-DD hh:mm │                    underscores, a
+            27 app.acmebooks.com/category/…/summer-sale ○  38 bad    YYYY-MM-DD hh:mm │                    query or a script
+            26 news.zephyrworks.dev                     ●  90 good   YYYY-MM-DD hh:mm │                    name)
+            25 news.zephyrworks.dev/blog/how-we-work    ◐  52 decent YYYY-MM-DD hh:mm │ ✗ Language         medium · no
+            24 app.solarbikes.com/category/stu…/careers ○  38 bad    YYYY-MM-DD hh:mm │                    language declared
+            23 app.acmebooks.com/blog/how-we-work       ◐  69 decent YYYY-MM-DD hh:mm │ ✗ Image format     low · images not in
+            22 app.solarbikes.com                       ● 100 good   YYYY-MM-DD hh:mm │                    a modern format
+            21 news.zephyrworks.dev                     ●  90 good   YYYY-MM-DD hh:mm │                    (AVIF, WebP)
+            20 copperevents.net/products/release-notes  ○  38 bad    YYYY-MM-DD hh:mm │ ✗ Defer JavaScript low · scripts are
+            19 news.zephyrworks.dev                     ●  90 good   YYYY-MM-DD hh:mm │                    not deferred
+            18 app.solarbikes.com/careers               ◐  66 decent YYYY-MM-DD hh:mm │ Passed checks (26)
+            17 app.solarbikes.com/getting-started       ○  21 bad    YYYY-MM-DD hh:mm │ ✓ Title
+            16 app.acmebooks.com/index.php?page=6       ◐  69 decent YYYY-MM-DD hh:mm │   high · "Index Php |
+                                                                                      │   app.solarbikes.com"
+                                                                                      │ ✓ Meta description
+                                                                                      │   high · "Everything about Index Php |
+                                                                                      │   app.solarbikes.com."
+                                                                                      │ ✓ Headings
+                                                                                      │   high · h1 "Index Php |
+                                                                                      │   app.solarbikes.com", 1 h2
+                                                                                      │ ✓ Content keywords high · index, php
+                                                                                      │ ✓ Noindex high
+                                                                                      │ … 20 more (Enter, then ↓/↑)
        ? help  / search  s sort  f result  p project  n new  e edit  d delete  R rerun  Space mark  y copy  o open  q quit"
     `);
   });
