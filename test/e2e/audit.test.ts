@@ -167,7 +167,8 @@ describe('the Audit view (tmux)', () => {
     t.sendKeys(':');
     t.sendText('project ');
     t.sendKeys('Tab');
-    await t.waitFor((s) => names.slice(0, 2).every((n) => s.includes(` ${n} `)), { what: 'the projects offered' });
+    // The candidates, a row each, cover the width above the : line.
+    await t.waitFor((s) => names.slice(0, 2).every((n) => s.split('\n').some((l) => l.trim().replace(/^› /, '') === n)), { what: 'the projects offered' });
     t.sendKeys('Tab');
     await t.waitFor(`:project ${names[0]}`);
     t.sendKeys('Enter');

@@ -110,7 +110,12 @@ describe('list fields in the form', () => {
     await t.waitFor((s) => typed(s).includes('enter-list.example.org'));
     await focusField(t, 'Exclude params');
     let screen = t.capture();
-    expect(screen).toContain('commas or spaces between them, or Ctrl+E for one per line in $EDITOR');
+    // The hint wraps under the field at this width: read as one text, each word whole.
+    const hint = screen
+      .split('\n')
+      .map((l) => l.trim())
+      .join(' ');
+    expect(hint).toContain('several: commas or spaces between them, or Ctrl+E for one per line in $EDITOR; Enter does not save here');
     // Each Enter on its own (text and a newline read together are a paste: the newline separates).
     t.sendText('utm_source fbclid');
     await t.waitFor((s) => typed(s).includes('utm_source fbclid'));

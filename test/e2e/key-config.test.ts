@@ -28,7 +28,7 @@ describe('with the bundled CLI', () => {
     expect(r.stdout).toMatch(/^ {2}refresh\s+r\s+refresh\s/m);
     expect(r.stderr).toBe(
       `sitedeck: ${join(dir, 'config.json')}:6: keys.list.refresh: cannot read the key "C-" ` +
-        '(a character, C-x, S-Tab, or Enter, Esc, Tab, Space, Bksp, Up, Down, Left, Right, PgUp, PgDn, Home, End); its defaults stay\n',
+        '(a character, C-x, M-x, S-Tab, or Enter, Esc, Tab, Space, Bksp, Del, Up, Down, Left, Right, PgUp, PgDn, Home, End); its defaults stay\n',
     );
     const json = JSON.parse((await runCli(['config', 'keys', '--json'], { env: baseEnv({ SITEDECK_CONFIG_DIR: dir }) })).stdout) as {
       keys: { action: string; keys: string; yours: boolean }[];

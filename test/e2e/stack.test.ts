@@ -93,8 +93,11 @@ describe('the navigation rule, walked (tmux)', () => {
     expect(fx.emulator.websites().find((w) => w.id === site)!.email).not.toBe(was);
     t.sendKeys('2');
     await t.waitFor(/\[?2 Reports \d+/, { what: 'Reports' });
+    // The picker opens on the class in force (all); a letter narrows it to good.
     t.sendKeys('f');
-    await t.waitFor(':result good▏', { what: 'the result picker' });
+    await t.waitFor(':result all▏', { what: 'the result picker' });
+    t.sendKeys('g');
+    await t.waitFor(':result good▏', { what: 'good picked' });
     t.sendKeys('Enter');
     await t.waitFor((s) => s.split('\n')[1].includes('result good'), { what: 'result good kept on Reports' });
     t.sendKeys('3');
