@@ -3,7 +3,8 @@
 // carries the monkey's volume, being cheap; test/robust/monkey.test.ts keeps what needs a terminal.
 import { expect } from 'vitest';
 import { isBusy } from '../../src/state/selectors';
-import { isQuestion } from '../../src/state/mode';
+import { isQuestion, QUESTION_GUARD_MS } from '../../src/state/mode';
+import type { Store } from '../../src/state/store';
 import { modeOf } from '../../src/state/stack';
 import { App } from '../../src/ui/App';
 import { makeTheme } from '../../src/ui/theme';
@@ -15,6 +16,26 @@ import { waitFor } from './wait';
 
 /** Where the deck is and what its screens keep: what Esc and a question's answer change. */
 const whereAmI = (s: DeckState) => JSON.stringify([s.stack, s.overlay, s.tabs.websites.query, s.tabs.reports.query, s.projects.filter]);
+
+/** A refusal's words: the key's name, what it does in brackets, why not (src/ui/keymap.ts `refusal`). */
+const REFUSAL = /^\S+ \(.*?\): /;
+
+/**
+ * The keys typed within QUESTION_GUARD_MS of a refused key are dropped on the screens a key leads
+ * from (useInputRouter.ts): a person reads the refusal before typing on, so the next batch waits
+ * for that, as for a question to be armed. The rest of a batch is its burst and is dropped.
+ */
+function refusalReader(store: Store): { read(): Promise<unknown>; stop(): void } {
+  let id: number | undefined;
+  let at = -Infinity;
+  const stop = store.subscribe(() => {
+    const f = store.getState().flash;
+    if (!f || f.id === id) return;
+    id = f.id;
+    if (f.kind === 'info' && REFUSAL.test(f.text)) at = Date.now();
+  });
+  return { read: () => waitFor(() => Date.now() >= at + QUESTION_GUARD_MS, 'the refusal read'), stop };
+}
 
 // Delays stay short in-process: the volume is what this walk is for, and a delay past the client's
 // timeout is the tmux walk's (its deck runs with --timeout 2).
@@ -66,6 +87,7 @@ export async function inkMonkey(walk: MonkeyWalk): Promise<{ writes: number }> {
     );
     const screen = ui;
     await screen.waitForFrame((f) => f.includes('1 Websites'));
+    const refusals = refusalReader(deck.store);
     const r = rng(seed);
     const log = new ConfirmLog();
     let sent = 0;
@@ -78,6 +100,7 @@ export async function inkMonkey(walk: MonkeyWalk): Promise<{ writes: number }> {
         deck.emulator.clearFaults();
         for (const rule of randomFaultRules(r, MAX_DELAY_MS)) deck.emulator.addFault(rule);
       }
+      await refusals.read();
       const parts: string[] = [];
       // A person reads a question before answering (it drops keys until it is armed), so the next
       // batch waits for that: the same keys reach the same question on every run. Half the time
@@ -121,7 +144,8 @@ export async function inkMonkey(walk: MonkeyWalk): Promise<{ writes: number }> {
     const writes = mutations(deck.emulator.hits).length;
     console.log(`monkey seed ${seed}: ${sent} keys, ${batch} batches, ${deck.emulator.hits.length} requests, ${writes} writes, seen ${[...modes].join(' ')}`);
     expect(sent).toBeGreaterThanOrEqual(keys);
-    await backOutAndAsk(deck, screen);
+    await backOutAndAsk(deck, screen, refusals.read);
+    refusals.stop();
     checkWrites(deck.emulator.hits, log, 'after the walk');
     expect(errors).toEqual([]);
     return { writes };
@@ -138,7 +162,7 @@ export async function inkMonkey(walk: MonkeyWalk): Promise<{ writes: number }> {
 }
 
 /** Still alive: the keys a person would use get back to the list, and help opens. */
-async function backOutAndAsk(d: DeckHarness, ui: InkHarness): Promise<void> {
+async function backOutAndAsk(d: DeckHarness, ui: InkHarness, readRefusal: () => Promise<unknown>): Promise<void> {
   // Esc clears what a screen keeps (its search, then its filters) before it leaves it: each key
   // changes the state, not always the screen.
   for (let i = 0; i < 40 && !['list', 'projects'].includes(modeOf(d.store.getState()).kind); i++) {
@@ -149,6 +173,7 @@ async function backOutAndAsk(d: DeckHarness, ui: InkHarness): Promise<void> {
     // What only these keys change: any state change would do, but a list answered or a flash gone
     // meanwhile is one, and the next key would then reach the deck while this Esc is still held
     // back as the possible start of a sequence (escapeHold.ts), the two read as Alt + that key.
+    await readRefusal();
     const before = whereAmI(d.store.getState());
     ui.write(mode === 'confirm-discard' ? 'y' : mode === 'confirm-delete' ? 'n' : KEYS.esc);
     await waitFor(() => whereAmI(d.store.getState()) !== before, `an answer to the key on ${mode}`);
@@ -156,6 +181,7 @@ async function backOutAndAsk(d: DeckHarness, ui: InkHarness): Promise<void> {
   // The Projects tab's first screen is Projects: Esc stays there, and 1 goes to Websites.
   if (modeOf(d.store.getState()).kind === 'projects') await ui.press('1', { until: () => modeOf(d.store.getState()).kind === 'list' });
   expect(modeOf(d.store.getState()).kind).toBe('list');
+  await readRefusal();
   // Help opens on the keys of where it is (how many fit on its first page depends on the flash line).
   await ui.press('?', { until: (f) => f.includes('Here: the') && f.includes('next row') });
 }

@@ -2,7 +2,8 @@
 // emulator's faults changing every 15 batches (test/helpers/inkMonkey.tsx says what each batch
 // checks). Most of the monkey's keys are here, where a key costs a few ms of CPU; the tmux walk
 // (./monkey.test.ts) keeps the keys that need a real terminal. Not in the edit loop: the waits a
-// person makes (a question is armed after 300 ms, a 429 asks for a second) make it seconds long.
+// person makes (a question is armed after 300 ms, a refusal is read for as long, a 429 asks for a
+// second) make it seconds long.
 // The seeds are fixed; MONKEY_SEED=<n> (or "random") walks that seed alone.
 import { afterAll, describe, expect, it } from 'vitest';
 import { inkMonkey } from '../helpers/inkMonkey';
