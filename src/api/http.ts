@@ -10,11 +10,21 @@ import { fromThrown } from './fromThrown';
 import { makeError, type SentSecret } from './makeError';
 import { nodeFetch, PlainHeaders } from './nodeFetch';
 import type { Subject } from './messages';
-import type { AnswerInfo } from './types';
 import type { Pacer } from './pace';
 import { timerDelay } from './delay';
 import { decideRetry, isSafeMethod, type RetryPolicy } from './retry';
 import type { Endpoint } from './urls';
+
+/** What one HTTP answer said about the host itself, beside its body. */
+export interface AnswerInfo {
+  host: HostName;
+  status: number;
+  /** The Date header, as sent. */
+  date?: string;
+  /** X-RateLimit-Limit and -Remaining. */
+  limit?: number;
+  remaining?: number;
+}
 
 export interface TransportOptions extends RetryPolicy {
   host: HostName;

@@ -3,18 +3,10 @@ import type { HostName } from './errors';
 import type { StateDatabase } from '../files/db';
 import type { Pacer } from './pace';
 import type { RawApi } from './raw';
-import type { RecordId } from '../domain';
+import type { AnswerInfo } from './http';
 
-/** What one HTTP answer said about the host itself, beside its body. */
-export interface AnswerInfo {
-  host: HostName;
-  status: number;
-  /** The Date header, as sent. */
-  date?: string;
-  /** X-RateLimit-Limit and -Remaining. */
-  limit?: number;
-  remaining?: number;
-}
+export type { AnswerInfo } from './http';
+import type { RecordId } from '../domain';
 
 export interface ClientOptions {
   /** Analytics base, with or without /public/api/v1. */

@@ -17,7 +17,7 @@ export interface DeckState extends ListState, ChromeState, FormSliceState, Write
 }
 
 export { PLACES, TABS, type AnyRecord, type Place, type TabName } from './tabs';
-export type { Mode, Screen } from './mode';
+export type { Screen } from './mode';
 export type { Budget, TabState } from './list/state';
 export type { Flash, FlashKind } from './chrome/state';
 export type { Operation } from './writes/state';

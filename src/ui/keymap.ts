@@ -5,7 +5,7 @@ import { focusedField, isLastField } from '../state/formState';
 import type { TextOp } from '../state/textEdit';
 import { commandNamed, completePrompt, loadedWords } from './promptCommands';
 import { activeFilters, activeTab, items, selectedRecord } from '../state/selectors';
-import type { DeckState, Mode, TabName } from '../state/types';
+import type { DeckState, TabName } from '../state/types';
 import { auditDoes, auditGates, cannotChange } from './auditKeys';
 import {
   confirmYes,
@@ -28,8 +28,13 @@ import { keyRef } from '../state/keyRef';
 import { CHOOSABLE_KINDS, chosenAnswer, QUESTION_KINDS, questionEntry } from './questions';
 import { changeRefused, readOnlyReason, selectionReason, unsettledReason } from '../state/gate';
 import { act, effect, type Does, type Gate } from './doing';
-import { PAGER_KEYS, PAGER_MOTIONS, pagerEntry, pagerMode, pagerModes, UNPAGED_MODES, unpagedReason, type PagerMotion } from './pager';
+import { PAGER_KEYS, PAGER_MOTIONS, pagerEntry, pagerMode, pagerModes, UNPAGED_MODES, unpagedReason } from './pager';
 import { TEXT_BINDING_IDS, TEXT_KEYS, TEXT_MODES, textAction, typingText, type TextBindingId } from './textKeys';
+import type { BindingId, PagerBindingId } from './bindingId';
+import type { KeySpec, ModeKind } from './keySpec';
+
+export type { BindingId } from './bindingId';
+export type { KeySpec, ModeKind } from './keySpec';
 
 /*
  * The whole story of a key, in one table. Each binding says:
@@ -52,134 +57,6 @@ import { TEXT_BINDING_IDS, TEXT_KEYS, TEXT_MODES, textAction, typingText, type T
  *   'report.open': { keys: [{ input: 'o' }], modes: BROWSE, description: 'open URL (Reports)',
  *     disabled: gate(onlyOn('reports'), needsSelection), does: effect(openInBrowser) },
  */
-
-export type ModeKind = Mode['kind'];
-
-/** What a key can do. One id per meaning; the same key may mean different ids in different modes. */
-export type BindingId =
-  | 'cursor.down'
-  | 'cursor.up'
-  | 'cursor.first'
-  | 'cursor.last'
-  | 'page.next'
-  | 'page.prev'
-  | 'tab.websites'
-  | 'tab.reports'
-  | 'tab.projects'
-  | 'tab.next'
-  | 'tab.prev'
-  | 'projects.down'
-  | 'projects.up'
-  | 'projects.first'
-  | 'projects.last'
-  | 'projects.sort'
-  | 'projects.reverse'
-  | 'projects.open'
-  | 'projects.search'
-  | 'projects.refresh'
-  | 'projects.close'
-  | 'projects.audit'
-  | 'audit.down'
-  | 'audit.up'
-  | 'audit.pageDown'
-  | 'audit.pageUp'
-  | 'audit.first'
-  | 'audit.last'
-  | 'audit.check'
-  | 'audit.page'
-  | 'audit.back'
-  | 'cover.back'
-  | 'audit.refresh'
-  | 'audit.rerun'
-  | 'audit.mark'
-  | 'audit.markAll'
-  | 'audit.search'
-  | 'search.start'
-  | 'search.commit'
-  | 'search.cancel'
-  | 'search.older'
-  | 'search.newer'
-  | 'search.down'
-  | 'search.up'
-  | 'sort.next'
-  | 'sort.reverse'
-  | 'perPage.up'
-  | 'perPage.down'
-  | 'result.cycle'
-  | 'project.toggle'
-  | 'filters.clear'
-  | 'change.undo'
-  | 'list.escape'
-  | 'detail.open'
-  | 'pane.toggle'
-  | 'detail.close'
-  | 'detail.down'
-  | 'detail.up'
-  | 'detail.pageDown'
-  | 'detail.pageUp'
-  | 'detail.top'
-  | 'detail.bottom'
-  | 'record.new'
-  | 'record.edit'
-  | 'record.delete'
-  | 'report.rerun'
-  | 'mark.toggle'
-  | 'mark.all'
-  | 'refresh'
-  | 'copy'
-  | 'copy.menu'
-  | 'open'
-  | 'view.pick'
-  | 'prompt.open'
-  | 'prompt.run'
-  | 'prompt.cancel'
-  | 'prompt.complete'
-  | 'prompt.next'
-  | 'prompt.prev'
-  | 'prompt.first'
-  | 'prompt.last'
-  | 'help.open'
-  | 'help.close'
-  | 'help.next'
-  | 'help.prev'
-  | 'help.find'
-  | 'help.keep'
-  | 'help.clear'
-  | 'messages.open'
-  | 'messages.close'
-  | 'messages.next'
-  | 'messages.prev'
-  | 'quit'
-  | 'interrupt'
-  | 'form.next'
-  | 'form.prev'
-  | 'form.choiceNext'
-  | 'form.choicePrev'
-  | 'form.choiceFirst'
-  | 'form.choiceLast'
-  | 'form.save'
-  | 'form.enter'
-  | 'form.cancel'
-  | 'form.editor'
-  | 'confirm.yes'
-  | 'confirm.no'
-  | 'confirm.toggle'
-  | 'confirm.enter'
-  | PagerBindingId
-  | TextBindingId;
-
-/** The one pager's keys (src/ui/pager.ts): after every view's own, in every view that scrolls. */
-type PagerBindingId = `pager.${PagerMotion}` | 'pager.none';
-
-/** One key: a typed character, or a named key from Ink, with modifiers when they matter. */
-export interface KeySpec {
-  input?: string;
-  key?: 'upArrow' | 'downArrow' | 'leftArrow' | 'rightArrow' | 'pageUp' | 'pageDown' | 'home' | 'end' | 'return' | 'escape' | 'tab' | 'backspace' | 'delete';
-  ctrl?: boolean;
-  shift?: boolean;
-  /** Alt (Meta): Alt+B is Esc and b arriving together, read as one key only where a binding has it (splitKeys). */
-  meta?: boolean;
-}
 
 interface BindingDef {
   keys: readonly KeySpec[];

@@ -9,9 +9,9 @@ import type { DeckState } from '../state/types';
 import { auditDoes } from './auditKeys';
 import { act, effect, type Does, type Gate } from './doing';
 import { scrollDetail } from './handlers';
-import type { KeySpec } from './keymap';
+import type { KeySpec, PagerMotion } from './keySpec';
 
-export type PagerMotion = 'pageDown' | 'pageUp' | 'halfDown' | 'halfUp' | 'top' | 'bottom' | 'next' | 'prev';
+export type { PagerMotion } from './keySpec';
 
 export const PAGER_KEYS: { readonly [M in PagerMotion]: { keys: readonly KeySpec[]; description: string } } = {
   pageDown: { keys: [{ key: 'pageDown' }], description: 'a page down' },

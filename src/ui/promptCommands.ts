@@ -23,7 +23,7 @@ import { items, pageInfo, recordName } from '../state/selectors';
 import type { DeckState, TabName } from '../state/types';
 import { COPY_VALUES, isCopyValue, type CopyValue } from './copyValues';
 import type { KeyRef } from '../state/keyRef';
-import type { BindingId } from './keymap';
+import type { BindingId } from './bindingId';
 
 /** A `:view` line: list the views, save the current tab's query, bring one back, or delete one. */
 export type ViewCommand = { kind: 'list' } | { kind: 'save' | 'apply' | 'delete'; name: string };

@@ -6,7 +6,7 @@ import type { Action } from '../state/actions';
 import { focusedField } from '../state/formState';
 import type { TextOp } from '../state/textEdit';
 import type { DeckState } from '../state/types';
-import type { KeySpec, ModeKind } from './keymap';
+import type { KeySpec, ModeKind } from './keySpec';
 
 export type TextBindingId =
   | 'text.wordLeft'

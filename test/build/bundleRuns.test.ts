@@ -24,7 +24,10 @@ const ALLOWED: Record<string, { sites: number; why: string }> = {
   'robust/monkey.test.ts': { sites: 1, why: 'the deck in tmux under a long random walk' },
   'robust/termination.test.ts': { sites: 1, why: 'signals to the deck under a shell in tmux: the exit code and the terminal restored' },
   'setup/oldestNode.test.ts': { sites: 1, why: "the bundle's state database on the registry's Node 22.13 (the oldest it names): no flag, no Node warning" },
-  'pace/five-processes.test.ts': { sites: 1, why: 'three commands of the bundle beside two deck clients, as real processes sharing one budget through the state database' },
+  'pace/five-processes.test.ts': {
+    sites: 1,
+    why: 'three commands of the bundle beside two deck clients, as real processes sharing one budget through the state database',
+  },
   'setup/tooOld.test.ts': { sites: 1, why: "the entry's Node version check on the registry's Node 20, installed by a set-up test that leads its project" },
   'build/install.test.ts': { sites: 2, why: 'the package packed, installed from its tarball and run (npm install -g, npx): its files named' },
   'build/leanStart.test.ts': { sites: 2, why: 'reads what the built entry imports; starts nothing' },

@@ -3,17 +3,8 @@
 // sort field's value before the page's first row or after its last); the page turns one at a time
 // that way, and stops where the way turns back or the pages end (a search or filter that leaves the
 // row out), saying so.
-import type { RecordId } from '../../domain';
 import type { AnyRecord } from '../tabs';
-import type { TabState } from './state';
-
-export interface Seek {
-  id: RecordId;
-  /** The new row's value of the field the list is sorted by. */
-  value: unknown;
-  /** The way the pages have turned so far (0: not yet). */
-  dir: -1 | 0 | 1;
-}
+import type { Seek, TabState } from './state';
 
 /** What the list sorts by now: the query's field and direction, else the host's default (newest id first). */
 const sortOf = (t: TabState) => ({ field: t.query.sort_by ?? 'id', desc: (t.query.sort ?? 'desc') === 'desc' });

@@ -3,7 +3,6 @@
 import { defaultQuery, PER_PAGE_VALUES, resourceDef, type ListQuery, type Page, type ResultClass } from '../../domain';
 import type { AnyRecord, TabName } from '../tabs';
 import type { RecordId } from '../../domain';
-import type { Seek } from './seek';
 
 /** What one tab remembers while the other is shown. */
 export interface TabState {
@@ -123,4 +122,12 @@ export function initialList(opts: { tab?: TabName; fitRows?: Record<TabName, num
     fitRows: opts.fitRows ?? null,
     budget: { websites: null, reports: null },
   };
+}
+
+export interface Seek {
+  id: RecordId;
+  /** The new row's value of the field the list is sorted by. */
+  value: unknown;
+  /** The way the pages have turned so far (0: not yet). */
+  dir: -1 | 0 | 1;
 }

@@ -5,7 +5,7 @@ import { readAll } from '../../api/readAll';
 import { isGone } from '../../api/writes';
 import type { ResourceClient } from '../../api/types';
 import { fieldsOf, type RecordId, type ResourceName } from '../../domain';
-import type { ReadPlan } from './readPlan';
+import type { ReadPlan } from './state';
 
 export type Current = ReadonlyMap<RecordId, Readonly<Record<string, unknown>> | null>;
 

@@ -1,24 +1,14 @@
 // How the marked rows' values are read before a change to them is asked: pages of the tab's list
 // (its search and filters, in id order, the largest page the host gives), or one read a row when
 // that is fewer requests (a few rows marked among many). Pure: the count is said before reading.
-import { PER_PAGE_VALUES, type ListQuery } from '../../domain';
+import { PER_PAGE_VALUES } from '../../domain';
 import { maxOf } from '../../text/bounded';
 import { activeFilters, wireQuery } from '../selectors';
 import type { TabState } from '../list/state';
+import type { ReadPlan } from './state';
 
 /** The largest page the hosts give: fewest requests a row. */
 export const READ_PAGE = maxOf(PER_PAGE_VALUES);
-
-export type ReadPlan =
-  /** One read a marked row. */
-  | { kind: 'each'; requests: number }
-  /**
-   * Every page of the tab's list in id order (readAll: each row once, however rows come and go).
-   * `whole`: the list is every record (no search or filter), so a marked row not on it is gone;
-   * else such a row (no longer matching) is read on its own after. `atLeast`: the host gave no
-   * total, so the pages are counted from the marks.
-   */
-  | { kind: 'pages'; query: ListQuery; requests: number; atLeast: boolean; whole: boolean };
 
 /** The fewest requests that read `marked` rows of `tab`'s list: pages when they are fewer than the rows. */
 export function readPlan(marked: number, tab: TabState): ReadPlan {

@@ -1,7 +1,6 @@
 // The marks slice's state: marked rows per tab, a `*` read under way, and a run over the marks.
-import type { BulkAsked, WriteValues } from '../../domain';
+import type { BulkAsked, ListQuery, WriteValues } from '../../domain';
 import type { UndoStep } from '../changes';
-import type { ReadPlan } from './readPlan';
 import type { TabName } from '../tabs';
 import type { RecordId } from '../../domain';
 
@@ -55,3 +54,14 @@ export interface BulkRead {
 }
 
 export const INITIAL_MARKS: MarksState = { marked: { websites: [], reports: [] }, markAll: null, bulk: null, bulkRead: null };
+
+export type ReadPlan =
+  /** One read a marked row. */
+  | { kind: 'each'; requests: number }
+  /**
+   * Every page of the tab's list in id order (readAll: each row once, however rows come and go).
+   * `whole`: the list is every record (no search or filter), so a marked row not on it is gone;
+   * else such a row (no longer matching) is read on its own after. `atLeast`: the host gave no
+   * total, so the pages are counted from the marks.
+   */
+  | { kind: 'pages'; query: ListQuery; requests: number; atLeast: boolean; whole: boolean };
