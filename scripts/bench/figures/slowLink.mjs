@@ -172,8 +172,10 @@ export async function measureSlowLink({ emu, configDir, delayMs, runs = 5 }) {
       await idle(pty, emu, 100);
       await keyTo(pty, emu, '2', selectedRow(expect.reportsTop), { request: false });
       await idle(pty, emu, 100);
-      // f offers the result classes on the : line, the next one (good) picked; Enter applies it.
+      // f opens the result picker on the class in force (all); g narrows it to good; Enter applies it.
       pty.write('f');
+      await idle(pty, emu, 100);
+      pty.write('g');
       await idle(pty, emu, 100);
       actions.filter = await keyTo(pty, emu, '\r', selectedRow(expect.goodTop));
     } finally {
