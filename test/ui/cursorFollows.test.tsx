@@ -117,9 +117,13 @@ describe('the cursor follows attention', () => {
     expect(held.length).toBeGreaterThan(0);
     deck.write('*');
     const f = await deck.waitForFrame((fr) => /\d+ websites shown marked; reading the other pages/.test(fr), 'the marks said at once');
-    expect(tab().data!.items.every((r) => h.store.getState().marked.websites.includes(r.id))).toBe(true);
-    // Each row shown wears the mark at once.
-    expect(f.split('\n').filter((l) => /^.\*\s+\d+ /.test(l)).length).toBe(tab().data!.items.length);
+    // Each row that frame shows wears the mark at once, and is marked. Read from the frame itself: on
+    // a loaded machine the list may be asked again by itself later (a failed page's retry).
+    const rows = f.split('\n').filter((l) => /^.[ *]\s+\d+ /.test(l));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((l) => !/^.\*/.test(l))).toEqual([]);
+    const ids = rows.map((l) => Number(/^.[ *]\s+(\d+) /.exec(l)![1]));
+    expect(ids.filter((id) => !h.store.getState().marked.websites.includes(id))).toEqual([]);
     // The read of the other pages is waiting (or on its way): * again stops it and clears, in words.
     await deck.press('*', { until: (fr) => fr.includes('marks cleared (the read of the other pages for * stopped)') });
     expect(h.store.getState().marked.websites).toEqual([]);
