@@ -44,10 +44,12 @@ beforeAll(async () => {
   tarball = join(tmp, packed!.filename);
 }, 60_000);
 
+// The folder holds an installed package with its dependencies: removing it can outlast the default
+// hook time on a loaded CI machine.
 afterAll(async () => {
   await fx?.cleanup();
   if (tmp) rmSync(tmp, { recursive: true, force: true });
-});
+}, 300_000);
 
 /** Every file under dir, relative to ROOT. */
 function filesUnder(dir: string): string[] {

@@ -37,10 +37,12 @@ beforeAll(() => {
   expect(sh('node --version').trim()).toBe('v20.20.2');
 }, 120_000);
 
+// The clone holds a whole node_modules: removing it takes longer than the default hook time on a
+// loaded CI machine.
 afterAll(() => {
   deck?.kill();
   if (tmp) rmSync(tmp, { recursive: true, force: true });
-});
+}, 300_000);
 
 describe('a fresh clone on a machine whose node is 20', () => {
   it('npm install completes and links the pinned Node 24 for the scripts', () => {
