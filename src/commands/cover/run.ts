@@ -11,6 +11,7 @@ import { readAll } from '../../api/readAll';
 import { deleteRecord, rerunReport } from '../../api/writes';
 import type { ResourceClient } from '../../api/types';
 import type { Pacer } from '../../api/pace';
+import { readOnlyWhy } from '../../config/readOnly';
 import type { ResolvedConfig } from '../../config/types';
 import { idText, parseIdToken, REPORTS, type RecordId, type Report } from '../../domain';
 import { storedUrl } from '../../domain/storedUrl';
@@ -62,10 +63,9 @@ export async function runCover(run: CoverRunArgs): Promise<number> {
   const resume = opts.resume === true;
   const rerunAge = typeof opts.rerunOlderThan === 'string' ? ageOf(opts.rerunOlderThan) : undefined;
   if (resume && dryRun) throw new CommandFailure(EXIT.usage, '--resume sends what is left of a cover; --dry-run sends nothing: give one of them');
-  if (!dryRun && config.readOnly) {
-    const why = config.sources.read_only === 'flag' ? '--read-only is set' : `profile "${config.profile}" is read-only`;
-    throw new CommandFailure(EXIT.readOnly, `refused: a cover creates reports and ${why}; nothing was read or sent (--dry-run shows the plan)`);
-  }
+  // Refused in the words of every other write (src/commands/resource.ts), before anything is read.
+  if (!dryRun && config.readOnly)
+    throw new CommandFailure(EXIT.readOnly, `refused: cover changes data and ${readOnlyWhy(config)}; nothing was sent (--dry-run shows what would be)`);
   const source = sourceFrom(run.source, config, io);
   const client = clientFor(config, REPORTS, io);
   const pacer = client.pacer('seo');

@@ -159,9 +159,21 @@ describe('reports cover', () => {
       expect(noYes.stderr).toMatch(/needs --yes when there is no terminal to ask on; nothing was sent/);
       expect(counts(fx).creates).toBe(0);
       fx.emulator.clearHits();
-      const ro = await runCommand(['--read-only', 'reports', 'cover', robots, '--yes'], { env: fx.env });
-      expect(ro.code).toBe(EXIT.readOnly);
-      expect(ro.stderr).toContain('refused: a cover creates reports and --read-only is set; nothing was read or sent');
+      // Read-only set each way a user sets it: cover says it in the words of every other write (delete's), the place to change named.
+      expect((await runCommand(['--profile', 'ro', 'config', 'set', 'read_only', 'yes'], { env: fx.env })).code).toBe(EXIT.ok);
+      const ways: [string, string[], Record<string, string>][] = [
+        ['the flag', ['--read-only'], {}],
+        ['the environment', [], { SITEDECK_READ_ONLY: 'true' }],
+        ["the profile's config", ['--profile', 'ro'], {}],
+      ];
+      for (const [way, flags, env] of ways) {
+        const ro = await runCommand([...flags, 'reports', 'cover', robots, '--yes'], { env: { ...fx.env, ...env } });
+        const del = await runCommand([...flags, 'reports', 'delete', '1', '--yes'], { env: { ...fx.env, ...env } });
+        expect(ro.code, way).toBe(EXIT.readOnly);
+        expect(del.code, way).toBe(EXIT.readOnly);
+        expect(ro.stderr, way).toBe(del.stderr.replace('refused: delete ', 'refused: cover '));
+        expect(ro.stderr, way).toMatch(/^sitedeck: refused: cover changes data and .+; nothing was sent \(--dry-run shows what would be\)\n$/);
+      }
       expect(fx.emulator.hits).toEqual([]);
       const dry = await runCommand(['--read-only', 'reports', 'cover', robots, '--dry-run'], { env: fx.env });
       expect(dry.code, dry.stderr).toBe(EXIT.ok);
