@@ -52,6 +52,9 @@ function resourceClient<R extends ResourceName>(name: R, transport: Transport, e
   const def = RESOURCES[name];
   const item = NORMALISERS[name] as (raw: unknown) => Parsed<RecordOf[R]>;
   const noun = def.singular;
+  // The host's one transport starts at its API base: this resource is `/websites` below it.
+  const base = apiBaseOf(endpoint).collection;
+  const collection = endpoint.collection.slice(base.length);
 
   // Checked here so a bad id never becomes a request to some other path.
   /** What a write sends that the host never returns (a password): scrubbed from its errors, named instead. */
@@ -61,7 +64,7 @@ function resourceClient<R extends ResourceName>(name: R, transport: Transport, e
       .filter((s) => s.value.trim() !== '');
 
   const recordPath = (id: RecordId, method: Request['method']): string => {
-    if (idProblem(id) === null) return `/${id}`;
+    if (idProblem(id) === null) return `${collection}/${id}`;
     throw makeError({ kind: 'badId', host: def.host, origin: endpoint.origin, method, path: new URL(endpoint.collection).pathname }, { noun, id }, apiKey);
   };
 
@@ -75,7 +78,7 @@ function resourceClient<R extends ResourceName>(name: R, transport: Transport, e
           host: def.host,
           origin: endpoint.origin,
           method: req.method,
-          path: new URL(endpoint.collection + req.path).pathname,
+          path: new URL(base + req.path).pathname,
           // The host answered a write with success, only in a shape sitedeck cannot read.
           mayHaveApplied: req.method !== 'GET',
         },
@@ -113,7 +116,14 @@ function resourceClient<R extends ResourceName>(name: R, transport: Transport, e
   return {
     resource: name,
     list(query?: ListQuery, opts?: CallOptions): Promise<Page<RecordOf[R]>> {
-      const req: Request = { method: 'GET', path: '', query: listQueryParams(query), signal: opts?.signal, holdSignal: opts?.holdSignal, subject: { noun } };
+      const req: Request = {
+        method: 'GET',
+        path: collection,
+        query: listQueryParams(query),
+        signal: opts?.signal,
+        holdSignal: opts?.holdSignal,
+        subject: { noun },
+      };
       return read(req, (b) => normalisePage(b, item));
     },
     async get(id, opts) {
@@ -123,7 +133,7 @@ function resourceClient<R extends ResourceName>(name: R, transport: Transport, e
     create(values: WriteValues, opts?: CallOptions) {
       const req: Request = {
         method: 'POST',
-        path: '',
+        path: collection,
         form: values,
         secrets: sentSecrets(values),
         signal: opts?.signal,
@@ -194,17 +204,15 @@ export function createClient(opts: ClientOptions): Client {
     }
     return p;
   };
-  const build = <R extends ResourceName>(name: R): ResourceClient<R> => {
-    const def = RESOURCES[name];
-    const endpoint = endpoints[name];
-    const pacer = pacerFor(endpoint.origin);
-    const transport = createTransport({ ...settings, host: def.host, endpoint, apiKey: opts.apiKey, pacer });
-    return resourceClient(name, transport, endpoint, opts.apiKey);
-  };
-  const raw = (host: HostName): RawApi => {
+  // One transport (one ofetch instance) per host, at its API base: its resources and `sitedeck api` share it.
+  const transportOf = (host: HostName): { endpoint: Endpoint; transport: Transport } => {
     const endpoint = apiBaseOf(endpoints[host === 'analytics' ? 'websites' : 'reports']);
-    return rawApi(endpoint, createTransport({ ...settings, host, endpoint, apiKey: opts.apiKey, pacer: pacerFor(endpoint.origin) }));
+    return { endpoint, transport: createTransport({ ...settings, host, endpoint, apiKey: opts.apiKey, pacer: pacerFor(endpoint.origin) }) };
   };
+  const hostTransports: Record<HostName, { endpoint: Endpoint; transport: Transport }> = { analytics: transportOf('analytics'), seo: transportOf('seo') };
+  const build = <R extends ResourceName>(name: R): ResourceClient<R> =>
+    resourceClient(name, hostTransports[RESOURCES[name].host].transport, endpoints[name], opts.apiKey);
+  const raw = (host: HostName): RawApi => rawApi(hostTransports[host].endpoint, hostTransports[host].transport);
   const websites = build('websites');
   const reports = build('reports');
   const byName: { [R in ResourceName]: ResourceClient<R> } = { websites, reports };

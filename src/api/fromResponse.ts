@@ -3,7 +3,7 @@
 import type { FieldErrors } from '../domain';
 import { isSaneMoment, isSaneWait } from '../domain/hostNumbers';
 import type { Failure, Outcome } from './failure';
-import { parseAnswer } from './jsonAnswer';
+import { parseAnswer, type JsonAnswer } from './jsonAnswer';
 import { isPlainObject } from './normalise/values';
 
 export interface Answer {
@@ -11,6 +11,18 @@ export interface Answer {
   headers: Headers;
   /** The body as text; undefined when there was none. */
   text: string | undefined;
+  /** Its JSON, when read already (ofetch's parseResponse): otherwise read here. */
+  parsed?: JsonAnswer;
+}
+
+/** A body as ofetch's parseResponse leaves it: the text (a failure is told by it too) and its JSON. */
+export interface Body {
+  text: string;
+  parsed: JsonAnswer | undefined;
+}
+
+export function readBody(text: string, maxDepth?: number): Body {
+  return { text, parsed: text.trim() ? parseAnswer(text, maxDepth) : undefined };
 }
 
 /** A host's wait: none said, seconds to believe, or one no host should send (the header as it came, to name it). */
@@ -94,7 +106,7 @@ function isLoginRedirect(location: string | null): boolean {
 export function fromResponse(answer: Answer, opts: { allowEmpty?: boolean; nowMs: number; maxDepth?: number }): Outcome {
   const { status, headers } = answer;
   const text = answer.text ?? '';
-  const parsed = text.trim() ? parseAnswer(text, opts.maxDepth) : undefined;
+  const parsed = answer.parsed ?? readBody(text, opts.maxDepth).parsed;
   const body = parsed?.ok ? parsed.value : undefined;
   const serverMessage = messageOf(body);
   const fail = (f: Failure): Outcome => ({ ok: false, failure: { status, serverMessage, ...f } });

@@ -136,6 +136,7 @@ export class NodeResponse {
   /** Non-null while there is a body to read (ofetch checks it before reading). */
   readonly body: IncomingMessage | null;
   private read: Promise<Buffer> | undefined;
+  private whole: Promise<Buffer> | undefined;
 
   constructor(
     private readonly res: IncomingMessage,
@@ -202,12 +203,22 @@ export class NodeResponse {
     return (await this.decoded()).toString('utf8');
   }
 
+  /** Resolves once the whole body is in and decoded (what text() then reads); rejects as text() would. */
+  async loaded(): Promise<void> {
+    if (this.body) await this.decoded();
+  }
+
   /**
    * The body as the server meant it. sitedeck asks for no compression; an answer compressed
    * anyway is refused unread (a small one can decompress to gigabytes). When asked for, it is
    * decompressed up to the same limit.
    */
-  private async decoded(): Promise<Buffer> {
+  private decoded(): Promise<Buffer> {
+    this.whole ??= this.decode();
+    return this.whole;
+  }
+
+  private async decode(): Promise<Buffer> {
     const encoding = (this.headers.get('content-encoding') ?? '').trim().toLowerCase();
     const plain = !encoding || encoding === 'identity';
     if (!plain && !this.askedEncoding) {
