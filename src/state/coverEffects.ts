@@ -7,9 +7,8 @@ import { DocumentProblem } from '../api/cover/fetchDocument';
 import { gather, sourceOf } from '../api/cover/gather';
 import { planCover } from '../api/cover/plan';
 import { endsBulkRun, isApiError } from '../api/errors';
-import { readAll } from '../api/readAll';
+import { siteReports } from '../api/cover/siteReports';
 import type { Client } from '../api/types';
-import type { Report } from '../domain';
 import { REQUEST_DEFAULTS } from '../domain/requestDefaults';
 import type { CoverState } from './coverState';
 import { errorText, isAbort } from './errorText';
@@ -23,9 +22,7 @@ async function plan(client: Client, c: CoverState, signal: AbortSignal) {
     stdin: () => Promise.resolve(''),
   });
   if (!pages.site) throw new DocumentProblem(`${c.source} lists no page`, false);
-  const reports: Report[] = [];
-  for await (const batch of readAll(client.reports, { project: pages.site }, { signal })) for (const r of batch) reports.push(r);
-  return planCover(pages, reports, { prune: false });
+  return planCover(pages, await siteReports(client.reports, pages.site, signal), { prune: false });
 }
 
 async function run(client: Client, store: Store, c: CoverState, hold: AbortSignal): Promise<string | undefined> {

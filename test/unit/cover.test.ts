@@ -57,13 +57,15 @@ describe('the sitemap reader', () => {
       'https://a.example/1.xml',
       'https://a.example/2.xml',
     ]);
-    expect(urlLines('https://a.example/\n\n# x\n  https://a.example/b  \n')).toEqual(['https://a.example/', 'https://a.example/b']);
+    expect([...urlLines('https://a.example/\n\n# x\r\n  https://a.example/b  \r\n')]).toEqual(['https://a.example/', 'https://a.example/b']);
   });
 });
 
 describe('the plan', () => {
+  const pages = ['https://www.a.example/', 'https://a.example/new', 'https://a.example/old'];
   const gathered = {
-    pages: ['https://www.a.example/', 'https://a.example/new', 'https://a.example/old'],
+    pages,
+    keys: new Set(pages.map(storedUrl)),
     site: 'a.example',
     otherHosts: 2,
     notWeb: 0,

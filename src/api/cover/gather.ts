@@ -4,14 +4,18 @@
 // (./limits.ts). A page is taken once (compared as the SEO host stores it); a page on another host
 // than the site's is left out and counted. A document that cannot be read ends the cover before
 // anything is sent: a page missing from a half-read sitemap would look as if it had left the site.
+// Each document is read as it arrives (./documentText.ts, ./sitemap.ts): what stays is the pages
+// and the set of them as the host stores them, never a whole document.
+import { createHash } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { projectOfUrl } from '../../domain/projects';
 import { storedUrl } from '../../domain/storedUrl';
 import { isStateFileError } from '../../files';
-import { readSitemapFile } from '../../files/sitemapFile';
+import { sitemapFileChunks } from '../../files/sitemapFile';
 import { maskUrl } from '../../text/maskUrl';
-import { readSitemap, robotsSitemaps, urlLines } from './sitemap';
-import { DocumentProblem, fetchDocument, unpacked } from './fetchDocument';
+import { robotsSitemaps, SitemapReader, urlLines } from './sitemap';
+import { DocumentProblem, documentText } from './documentText';
+import { fetchDocument, openDocument } from './fetchDocument';
 import { COVER_LIMITS } from '../../files/coverLimits';
 
 export type Source = { kind: 'url'; url: string } | { kind: 'file'; path: string } | { kind: 'stdin' };
@@ -23,12 +27,20 @@ export function sourceOf(text: string, cwd: string): Source {
   return { kind: 'file', path: isAbsolute(text) ? text : resolve(cwd, text) };
 }
 
-/** How the journal names a source: the URL, the file's absolute path, or `-`. */
-export const sourceKey = (s: Source): string => (s.kind === 'url' ? s.url : s.kind === 'file' ? s.path : '-');
+/**
+ * How the journal names a source: the URL, the file's absolute path, or for stdin the list itself
+ * (`- sha256:…` of its lines), so two lists covered on one host are two covers.
+ */
+export const sourceKey = (s: Source, listDigest?: string): string =>
+  s.kind === 'url' ? s.url : s.kind === 'file' ? s.path : listDigest ? `- sha256:${listDigest}` : '-';
 
 export interface Gathered {
   /** The site's pages, each once, as given. */
   pages: string[];
+  /** The same pages as the host stores them (src/domain/storedUrl.ts). */
+  keys: ReadonlySet<string>;
+  /** stdin's list: the SHA-256 of its lines (what the journal keys it by) and how many there were. */
+  list?: { digest: string; lines: number };
   /** The site: --project, else the host of the first page. */
   site: string;
   /** Pages on another host, left out. */
@@ -56,7 +68,7 @@ class Pages {
   readonly keys = new Set<string>();
   readonly g: Gathered;
   constructor(site: string | undefined) {
-    this.g = { pages: [], site: site ?? '', otherHosts: 0, notWeb: 0, duplicates: 0, overLimit: 0, documents: 0, tooDeep: 0 };
+    this.g = { pages: [], keys: this.keys, site: site ?? '', otherHosts: 0, notWeb: 0, duplicates: 0, overLimit: 0, documents: 0, tooDeep: 0 };
   }
   add(loc: string): void {
     const { g } = this;
@@ -70,7 +82,9 @@ class Pages {
       g.otherHosts++;
       return;
     }
-    const key = storedUrl(loc);
+    // The key shares the page's characters when it is the page's end, as most are (https://host/path → host/path).
+    const stored = storedUrl(loc);
+    const key = loc.endsWith(stored) ? loc.slice(loc.length - stored.length) : stored;
     if (this.keys.has(key)) {
       g.duplicates++;
       return;
@@ -84,39 +98,47 @@ class Pages {
   }
 }
 
-/** A sitemap or an index at `depth` (1: the source itself), its children followed in order. */
-async function walk(text: string, where: string, depth: number, pages: Pages, reader: Reader): Promise<void> {
-  const { doc, over } = readSitemap(text, COVER_LIMITS.pages + 1);
-  pages.g.overLimit += over;
-  if (doc.kind === 'unknown')
+/** A sitemap or an index at `depth` (1: the source itself), read as it arrives; an index's children followed in order after it. */
+async function walk(text: AsyncGenerator<string>, where: string, depth: number, pages: Pages, reader: Reader): Promise<void> {
+  // An index names at most as many sitemaps as a cover reads (one more is refused when fetched).
+  const children: string[] = [];
+  const doc = new SitemapReader((loc) => {
+    if (doc.kind === 'urlset') pages.add(loc);
+    else if (children.length <= COVER_LIMITS.documents) children.push(loc);
+  });
+  for await (const chunk of text) {
+    doc.push(chunk);
+    if (doc.kind === 'unknown') break;
+  }
+  if (doc.end() === 'unknown')
     throw new DocumentProblem(
       `${where} is not a sitemap (its root element is ${doc.root ? `<${doc.root}>` : 'missing'}, not <urlset> or <sitemapindex>)`,
       false,
     );
-  if (doc.kind === 'urlset') {
-    for (const loc of doc.locs) pages.add(loc);
-    return;
-  }
-  for (const loc of doc.locs) {
+  for (const loc of children) {
     if (depth >= COVER_LIMITS.depth) {
       pages.g.tooDeep++;
       continue;
     }
-    await walk(await fetchCounted(loc, pages, reader), maskUrl(loc), depth + 1, pages, reader);
+    await walk(await openCounted(loc, pages, reader), maskUrl(loc), depth + 1, pages, reader);
   }
 }
 
-async function fetchCounted(url: string, pages: Pages, reader: Reader): Promise<string> {
+function counted(pages: Pages): void {
   if (pages.g.documents >= COVER_LIMITS.documents)
     throw new DocumentProblem(`the source lists more than ${COVER_LIMITS.documents} sitemaps, the most a cover reads; give one sitemap of them`, false);
   pages.g.documents++;
-  return fetchDocument(url, reader);
 }
 
-/** The file's bytes, refused in words (its path named) as a DocumentProblem when it is not a readable regular file within the bound. */
-async function fileBytes(path: string): Promise<Buffer> {
+async function openCounted(url: string, pages: Pages, reader: Reader): Promise<AsyncGenerator<string>> {
+  counted(pages);
+  return openDocument(url, reader);
+}
+
+/** The file's text as it is read, refused in words (its path named) as a DocumentProblem when it is not a readable regular file within the bound. */
+async function* fileText(path: string): AsyncGenerator<string> {
   try {
-    return await readSitemapFile(path, COVER_LIMITS.documentBytes);
+    yield* documentText(sitemapFileChunks(path, COVER_LIMITS.documentBytes), path);
   } catch (e) {
     if (isStateFileError(e)) throw new DocumentProblem(e.message, false);
     throw e;
@@ -127,22 +149,28 @@ async function fileBytes(path: string): Promise<Buffer> {
 export async function gather(source: Source, site: string | undefined, reader: Reader): Promise<Gathered> {
   const pages = new Pages(site);
   if (source.kind === 'stdin') {
-    for (const line of urlLines(await reader.stdin())) pages.add(line);
+    const hash = createHash('sha256');
+    let lines = 0;
+    for (const line of urlLines(await reader.stdin())) {
+      hash.update(`${line}\n`);
+      lines++;
+      pages.add(line);
+    }
+    pages.g.list = { digest: hash.digest('hex'), lines };
     return pages.g;
   }
   if (source.kind === 'file') {
-    const text = unpacked(await fileBytes(source.path), source.path).toString('utf8');
     pages.g.documents++;
-    await walk(text, source.path, 1, pages, reader);
+    await walk(fileText(source.path), source.path, 1, pages, reader);
     return pages.g;
   }
-  const text = await fetchCounted(source.url, pages, reader);
   if (/\/robots\.txt$/i.test(new URL(source.url).pathname)) {
-    const maps = robotsSitemaps(text);
+    counted(pages);
+    const maps = robotsSitemaps(await fetchDocument(source.url, reader));
     if (!maps.length) throw new DocumentProblem(`${maskUrl(source.url)} has no Sitemap: line`, false);
-    for (const m of maps) await walk(await fetchCounted(m, pages, reader), maskUrl(m), 2, pages, reader);
+    for (const m of maps) await walk(await openCounted(m, pages, reader), maskUrl(m), 2, pages, reader);
     return pages.g;
   }
-  await walk(text, maskUrl(source.url), 1, pages, reader);
+  await walk(await openCounted(source.url, pages, reader), maskUrl(source.url), 1, pages, reader);
   return pages.g;
 }

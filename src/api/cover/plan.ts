@@ -67,13 +67,10 @@ export function planCover(g: Gathered, reports: readonly KnownReport[], opts: Pl
     if (!had || !(timeOf(had) >= timeOf(r))) newest.set(key, r);
   }
   const steps: PlanStep[] = [];
-  const pageKeys = new Set<string>();
   let withReport = 0;
   let reruns = 0;
   for (const page of g.pages) {
-    const key = storedUrl(page);
-    pageKeys.add(key);
-    const r = newest.get(key);
+    const r = newest.get(storedUrl(page));
     if (!r) {
       steps.push({ action: 'create', url: page, report_id: null });
       continue;
@@ -86,7 +83,7 @@ export function planCover(g: Gathered, reports: readonly KnownReport[], opts: Pl
     }
   }
   const gone = reports
-    .filter((r) => projectOf({ project: r.project ?? '', url: r.url }) === g.site && !pageKeys.has(storedUrl(r.url)))
+    .filter((r) => projectOf({ project: r.project ?? '', url: r.url }) === g.site && !g.keys.has(storedUrl(r.url)))
     .map((r) => ({ id: idText(r.id), url: r.url }));
   if (opts.prune) for (const r of gone) steps.push({ action: 'delete', url: r.url, report_id: r.id });
   const creates = steps.length - reruns - (opts.prune ? gone.length : 0);

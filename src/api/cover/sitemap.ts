@@ -1,7 +1,7 @@
-// A small bounded reader of the two sitemap documents (sitemaps.org): a `<urlset>` of pages and a
-// `<sitemapindex>` of sitemaps. It reads only what a cover needs, each `<loc>` in document order,
-// in one pass over text already held within its byte bound, so a sitemap of 50 000 pages costs its
-// list of addresses and nothing more (no tree of every element). robots.txt's `Sitemap:` lines too.
+// A small streaming reader of the two sitemap documents (sitemaps.org): a `<urlset>` of pages and a
+// `<sitemapindex>` of sitemaps. It reads only what a cover needs, each `<loc>` in document order, as
+// the text arrives in chunks, so a sitemap of 50 000 pages costs the pages a cover keeps and nothing
+// more (no whole document, no tree of every element). robots.txt's `Sitemap:` lines too.
 
 export type SitemapDoc = { kind: 'urlset'; locs: string[] } | { kind: 'index'; locs: string[] } | { kind: 'unknown'; root: string };
 
@@ -20,31 +20,96 @@ function xmlText(raw: string): string {
   });
 }
 
-/** The document's root element's local name (after the XML declaration, comments, a doctype). */
-function rootOf(text: string): string {
+/** The root element's local name (after the XML declaration, comments, a doctype); undefined while its name may still be cut off. */
+function rootOf(text: string): string | undefined {
   const re = /<([!?]?)([^\s>/!?]*)/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     if (m[1]) continue;
+    if (m.index + m[0].length >= text.length) return undefined;
     return m[2].replace(/^[^:]*:/, '');
   }
-  return '';
+  return undefined;
 }
 
-/** Every `<loc>` of a sitemap or sitemap index, in order, at most `max` (the rest counted). */
+/** A copy of a short string that does not keep the text it was cut from alive (V8 keeps a slice's whole parent). */
+const own = (s: string): string => (' ' + s).slice(1);
+
+// A namespace prefix is allowed (<sm:loc>); the element's end must match its start.
+const LOC = /<((?:[\w.-]+:)?loc)\s*>([\s\S]*?)<\/\1\s*>/g;
+const LOC_START = /<(?:[\w.-]+:)?loc\s*>/;
+/** Text before the root element looked through for it; past it the document has none. */
+const PROLOG_MAX = 1024 * 1024;
+
+/**
+ * Reads a sitemap or an index as its text arrives: each `<loc>` is handed on as soon as it is whole,
+ * and only the unfinished tail of the text is kept, so a sitemap of 50 000 pages is never held whole.
+ */
+export class SitemapReader {
+  private tail = '';
+  private name: string | undefined;
+
+  constructor(private readonly onLoc: (loc: string) => void) {}
+
+  /** The root's kind once its start tag has arrived (`unknown`: read no further). */
+  get kind(): SitemapDoc['kind'] | undefined {
+    if (this.name === undefined) return undefined;
+    return this.name === 'urlset' ? 'urlset' : this.name === 'sitemapindex' ? 'index' : 'unknown';
+  }
+
+  /** Characters kept now: the unfinished tail (a bound the tests hold it to). */
+  get held(): number {
+    return this.tail.length;
+  }
+
+  /** The root element's local name as read ('' when the text had none). */
+  get root(): string {
+    return this.name ?? '';
+  }
+
+  push(text: string): void {
+    const buf = this.tail + text;
+    if (this.name === undefined) {
+      this.name = rootOf(buf);
+      if (this.name === undefined) {
+        if (buf.length > PROLOG_MAX) this.name = '';
+        this.tail = buf;
+        return;
+      }
+    }
+    if (this.kind === 'unknown') {
+      this.tail = '';
+      return;
+    }
+    LOC.lastIndex = 0;
+    let end = 0;
+    for (let m = LOC.exec(buf); m; m = LOC.exec(buf)) {
+      end = LOC.lastIndex;
+      const loc = xmlText(m[2]);
+      if (loc) this.onLoc(own(loc));
+    }
+    // Kept: an unfinished <loc> and what follows it, else a tag that may be cut in two.
+    const rest = buf.slice(end);
+    const open = rest.search(LOC_START);
+    this.tail = open >= 0 ? rest.slice(open) : rest.slice(Math.max(0, rest.lastIndexOf('<')));
+  }
+
+  /** The document's kind once all of it was pushed. */
+  end(): SitemapDoc['kind'] {
+    if (this.name === undefined) this.name = rootOf(this.tail + ' ') ?? '';
+    this.tail = '';
+    return this.kind ?? 'unknown';
+  }
+}
+
+/** Every `<loc>` of a sitemap or sitemap index held whole, in order, at most `max` (the rest counted). */
 export function readSitemap(text: string, max: number): { doc: SitemapDoc; over: number } {
-  const root = rootOf(text);
-  if (root !== 'urlset' && root !== 'sitemapindex') return { doc: { kind: 'unknown', root }, over: 0 };
   const locs: string[] = [];
   let over = 0;
-  // A namespace prefix is allowed (<sm:loc>); the element's end must match its start.
-  const re = /<((?:[\w.-]+:)?loc)\s*>([\s\S]*?)<\/\1\s*>/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const loc = xmlText(m[2]);
-    if (!loc) continue;
-    if (locs.length < max) locs.push(loc);
-    else over++;
-  }
-  return { doc: { kind: root === 'urlset' ? 'urlset' : 'index', locs }, over };
+  const reader = new SitemapReader((loc) => (locs.length < max ? locs.push(loc) : over++));
+  reader.push(text);
+  const kind = reader.end();
+  if (kind === 'unknown') return { doc: { kind, root: reader.root }, over: 0 };
+  return { doc: { kind, locs }, over };
 }
 
 /** robots.txt's `Sitemap:` lines (any case, anywhere in the file), in order. */
@@ -57,10 +122,13 @@ export function robotsSitemaps(text: string): string[] {
   return out;
 }
 
-/** One URL a line (stdin): blank lines and `#` comments left out. */
-export function urlLines(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter((l) => l !== '' && !l.startsWith('#'));
+/** One URL a line (stdin): blank lines and `#` comments left out; one line at a time, no array of them all. */
+export function* urlLines(text: string): Generator<string> {
+  for (let at = 0; at < text.length;) {
+    const nl = text.indexOf('\n', at);
+    const end = nl < 0 ? text.length : nl;
+    const line = text.slice(at, end).trim();
+    at = end + 1;
+    if (line !== '' && !line.startsWith('#')) yield own(line);
+  }
 }

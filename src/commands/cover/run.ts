@@ -2,35 +2,35 @@
 // (src/api/cover/gather.ts), every report of the site is read once, paced, 100 a page, and the plan is said
 // before any write (src/api/cover/plan.ts); --dry-run stops there. A real run asks on a terminal and needs
 // --yes elsewhere, as delete does; read-only refuses it before anything is read. Then one request
-// per step, paced by the SEO host's pacer, each written to the journal (./journal.ts) before it
-// goes and with its answer after, so Ctrl+C (or a crash) and `--resume` never send an answered
-// request again. A 422 is recorded and the run goes on; the exit code tells a full run, a partial
+// per step (src/api/cover/send.ts), paced by the SEO host's pacer, each written to the journal
+// (src/api/cover/journal.ts, the deck's :cover keeps the same) before it goes and with its answer
+// after, so Ctrl+C (or a crash) and `--resume` never send an answered request again. A 422 is recorded and the run goes on; the exit code tells a full run, a partial
 // one and a refused one apart.
-import { isApiError, endsBulkRun, type ApiError } from '../../api/errors';
-import { readAll } from '../../api/readAll';
-import { deleteRecord, rerunReport } from '../../api/writes';
+import { endsBulkRun, type ApiError } from '../../api/errors';
+import { siteReports } from '../../api/cover/siteReports';
+import { isLeft, sendStep } from '../../api/cover/send';
 import type { ResourceClient } from '../../api/types';
 import type { Pacer } from '../../api/pace';
 import { readOnlyWhy } from '../../config/readOnly';
 import type { ResolvedConfig } from '../../config/types';
-import { idText, parseIdToken, REPORTS, type RecordId, type Report } from '../../domain';
-import { storedUrl } from '../../domain/storedUrl';
-import { profileDatabase, type CoverStep } from '../../files/db';
+import { REPORTS } from '../../domain';
+import { profileDatabase, type CoverRun, type CoverStep } from '../../files/db';
 import { isStateFileError } from '../../files';
 import { excerpt, sanitize } from '../../text/sanitize';
 import { clientFor } from '../client';
 import { endingCode, endingOf } from '../ending';
 import { EXIT, exitCodeForApiError } from '../exitCodes';
 import { CommandFailure } from '../failure';
-import { toJson, toJsonLine } from '../format/json';
+import { toJsonLine } from '../format/json';
 import type { Options } from '../input';
 import { confirm, readAll as readStdin, type Io } from '../io';
 import { createProgress, type Progress } from '../progress';
 import { noticeWaits } from '../waitNotice';
 import { DocumentProblem } from '../../api/cover/fetchDocument';
-import { gather, sourceKey, sourceOf, type Source } from '../../api/cover/gather';
-import { openJournal, type Answer, type Journal } from './journal';
+import { gather, sourceKey, sourceOf, type Gathered, type Source } from '../../api/cover/gather';
+import { openJournal, type Answer, type Journal } from '../../api/cover/journal';
 import { planCover, planLine, type Plan, type PlanCounts, type PlanStep } from '../../api/cover/plan';
+import { printPlan } from './printPlan';
 import { coverSummary, type Tally } from './summary';
 
 export interface CoverRunArgs {
@@ -72,11 +72,14 @@ export async function runCover(run: CoverRunArgs): Promise<number> {
   const quiet = !io.stderrIsTTY && opts.progress !== true;
   const unwatch = quiet ? noticeWaits(io, pacer, 'SEO host') : () => {};
   const journal = dryRun ? undefined : openJournal(profileDatabase(io.env, config.profile), (t) => io.stderr.write(`sitedeck: warning: ${sanitize(t)}\n`));
-  const cover: Cover = { run, client: client.reports, pacer, source, host: client.hosts.seo, journal };
+  const cover: Cover = { run, client: client.reports, pacer, source, key: sourceKey(source), host: client.hosts.seo, journal };
   try {
     if (resume) return await resumeCover(cover);
     const plan = await planFor(cover, rerunAge);
-    if (dryRun) return printPlan(cover, plan);
+    if (dryRun) {
+      printPlan(io, cover.key, plan, opts.json === true);
+      return EXIT.ok;
+    }
     return await startCover(cover, plan);
   } catch (e) {
     if (e instanceof DocumentProblem) throw new CommandFailure(e.reach ? EXIT.server : EXIT.usage, `${sanitize(e.message)}; nothing was sent`);
@@ -92,34 +95,41 @@ interface Cover {
   client: ResourceClient<'reports'>;
   pacer: Pacer;
   source: Source;
+  /** How the journal names the source: for stdin, once its list is read (sourceKey). */
+  key: string;
+  /** stdin's list, once read. */
+  list?: Gathered['list'];
   host: string;
   journal: Journal | undefined;
 }
 
-/** The source's pages beside every report of the site (one paced read, 100 a page). */
-async function planFor(c: Cover, rerunAge: number | undefined): Promise<Plan> {
-  const { io, signal, opts } = c.run;
-  const site = typeof opts.project === 'string' && opts.project ? opts.project.toLowerCase().replace(/^www\./, '') : undefined;
+/** The source's pages, bounded; stdin's list gives the cover its journal key. */
+async function gathered(c: Cover, site: string | undefined): Promise<Gathered> {
+  const { io, signal } = c.run;
   const pages = await gather(c.source, site, { timeoutMs: c.run.config.timeoutMs, signal, stdin: () => readStdin(io) });
-  if (!pages.site) throw new CommandFailure(EXIT.usage, `${sourceKey(c.source)} lists no page; nothing was sent`);
-  const reports: Report[] = [];
-  for await (const batch of readAll(c.client, { project: pages.site }, { signal })) for (const r of batch) reports.push(r);
-  return planCover(pages, reports, { prune: opts.prune === true, rerunBefore: rerunAge === undefined ? undefined : Date.now() - rerunAge });
+  c.list = pages.list;
+  c.key = sourceKey(c.source, pages.list?.digest);
+  return pages;
 }
 
-const stepJson = (s: PlanStep) => ({ action: s.action, url: s.url, report_id: s.report_id });
+/** The source as a resume that found nothing says it looked for it. */
+function sourceWords(c: Cover): string {
+  if (!c.list) return sanitize(c.key);
+  return `the list of ${c.list.lines} URL${c.list.lines === 1 ? '' : 's'} on stdin (sha256 ${c.list.digest.slice(0, 16)}…)`;
+}
 
-/** --dry-run: the plan on stdout (its counts and every step), nothing sent. */
-function printPlan(c: Cover, plan: Plan): number {
-  const { io, opts } = c.run;
-  if (opts.json === true) {
-    io.stdout.write(toJson({ source: sourceKey(c.source), ...plan.counts, steps: plan.steps.map(stepJson), gone_reports: plan.gone }));
-    return EXIT.ok;
-  }
-  io.stdout.write(`${planLine(plan.counts)}\n`);
-  for (const s of plan.steps) io.stdout.write(`${s.action}\t${sanitize(s.url)}${s.report_id ? `\t${s.report_id}` : ''}\n`);
-  io.stderr.write('--dry-run: nothing was sent\n');
-  return EXIT.ok;
+/** A journal's source as a person reads it. */
+const runWords = (r: CoverRun) =>
+  `${r.source.startsWith('- sha256:') ? `a list on stdin (sha256 ${r.source.slice(9, 25)}…)` : sanitize(r.source)} (${sanitize(r.site)})`;
+
+/** The source's pages beside every report of the site (one paced read, 100 a page). */
+async function planFor(c: Cover, rerunAge: number | undefined): Promise<Plan> {
+  const { signal, opts } = c.run;
+  const site = typeof opts.project === 'string' && opts.project ? opts.project.toLowerCase().replace(/^www\./, '') : undefined;
+  const pages = await gathered(c, site);
+  if (!pages.site) throw new CommandFailure(EXIT.usage, `${sourceKey(c.source)} lists no page; nothing was sent`);
+  const reports = await siteReports(c.client, pages.site, signal);
+  return planCover(pages, reports, { prune: opts.prune === true, rerunBefore: rerunAge === undefined ? undefined : Date.now() - rerunAge });
 }
 
 /** The question before a write: the counts, and the first five reports a --prune deletes (as delete names them). */
@@ -160,10 +170,7 @@ async function startCover(c: Cover, plan: Plan): Promise<number> {
     return EXIT.ok;
   }
   const journal = c.journal!;
-  const id = journal.start(
-    { host: c.host, source: sourceKey(c.source), site: plan.counts.site, plan: JSON.stringify(plan.counts), started: Date.now() },
-    plan.steps,
-  );
+  const id = journal.start({ host: c.host, source: c.key, site: plan.counts.site, plan: JSON.stringify(plan.counts), started: Date.now() }, plan.steps);
   return sendSteps(c, id, plan.counts.site, journal.steps(id));
 }
 
@@ -171,9 +178,18 @@ async function startCover(c: Cover, plan: Plan): Promise<number> {
 async function resumeCover(c: Cover): Promise<number> {
   const { io } = c.run;
   const journal = c.journal!;
-  const key = sourceKey(c.source);
-  const found = journal.unfinished(c.host, key);
-  if (!found) throw new CommandFailure(EXIT.usage, `no unfinished cover of ${sanitize(key)} on ${c.host} to resume; run it without --resume`);
+  // stdin's list is read again: the journal knows it by its content.
+  if (c.source.kind === 'stdin') await gathered(c, undefined);
+  const found = journal.unfinished(c.host, c.key);
+  if (!found) {
+    const others = journal.unfinishedOn(c.host);
+    const there = others.length
+      ? `; unfinished on it: ${others.slice(0, 3).map(runWords).join(', ')}${others.length > 3 ? `, and ${others.length - 3} more` : ''}`
+      : journal.kept
+        ? '; it has no unfinished cover'
+        : '';
+    throw new CommandFailure(EXIT.usage, `no unfinished cover of ${sourceWords(c)} on ${c.host} to resume${there}; run it without --resume`);
+  }
   const steps = journal.steps(found.id);
   const left = steps.filter(isLeft);
   io.stderr.write(`Resuming the cover of ${sanitize(found.site)} started ${new Date(found.started).toISOString()}: ${left.length} of ${steps.length} left\n`);
@@ -184,50 +200,6 @@ async function resumeCover(c: Cover): Promise<number> {
     return EXIT.ok;
   }
   return sendSteps(c, found.id, found.site, steps);
-}
-
-/** A step with work left: not answered, or sent with its answer lost (looked up before it is sent again). */
-const isLeft = (s: CoverStep) => s.status === 'planned' || s.status === 'sending' || s.status === 'unknown' || s.status === 'failed';
-
-/** Whether a create whose answer was lost reached the host: its report, looked up by URL; one read. */
-async function alreadyThere(c: Cover, site: string, url: string): Promise<RecordId | undefined> {
-  const key = storedUrl(url);
-  const page = await c.client.list({ search: key, search_by: 'url', project: site, per_page: 100 }, { signal: c.run.signal });
-  return page.items.find((r) => storedUrl(r.url) === key)?.id;
-}
-
-type Sent = { answer: Answer; error?: ApiError };
-
-async function sendOne(c: Cover, site: string, s: CoverStep): Promise<Sent> {
-  const call = { holdSignal: c.run.signal };
-  if (s.action === 'create' && (s.status === 'sending' || s.status === 'unknown')) {
-    const there = await alreadyThere(c, site, s.url);
-    if (there !== undefined) return { answer: { status: 'done', report_id: idText(there), detail: 'created before the interruption' } };
-  }
-  try {
-    if (s.action === 'create') {
-      const r = await c.client.create({ url: s.url }, call);
-      return { answer: { status: 'done', report_id: idText(r.id), detail: typeof r.result === 'number' ? `score ${r.result}` : null } };
-    }
-    const id = parseIdToken(s.report_id ?? '') ?? (s.report_id as RecordId);
-    if (s.action === 'rerun') {
-      const r = await rerunReport(c.client, id, call);
-      return { answer: { status: 'done', detail: typeof r.result === 'number' ? `score ${r.result}` : null } };
-    }
-    const gone = (await deleteRecord(c.client, id, call)) === 'gone';
-    return { answer: { status: 'done', detail: gone ? 'already gone' : null } };
-  } catch (e) {
-    if (!isApiError(e)) throw e;
-    if (e.kind === 'aborted') return { answer: { status: s.status === 'sending' ? 'sending' : 'planned' } as Answer, error: e };
-    const status = e.kind === 'validation' ? 'refused' : e.mayHaveApplied ? 'unknown' : 'failed';
-    return { answer: { status, detail: refusalWords(e) }, error: e };
-  }
-}
-
-/** A 422's field messages (the url's), else the error's own words. */
-function refusalWords(e: ApiError): string {
-  const fields = Object.values(e.fields ?? {}).flat();
-  return sanitize(fields.length ? fields.join(' ') : e.message);
 }
 
 const PAST: Readonly<Record<CoverStep['action'], string>> = { create: 'created', rerun: 're-ran', delete: 'deleted' };
@@ -270,7 +242,7 @@ async function sendSteps(c: Cover, id: number, site: string, steps: CoverStep[])
     for (const s of todo) {
       if (signal.aborted) break;
       journal.sending(id, s.seq);
-      const sent = await sendOne(c, site, s);
+      const sent = await sendStep(c.client, site, s, signal);
       if (sent.error?.kind === 'aborted') {
         journal.answer(id, s.seq, sent.answer, Date.now());
         break;

@@ -13,6 +13,7 @@ export {
   recordAnswer,
   startCoverRun,
   unfinishedCoverRun,
+  unfinishedCoverRuns,
   type CoverAction,
   type CoverRun,
   type CoverStep,

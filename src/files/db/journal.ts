@@ -61,6 +61,22 @@ export function unfinishedCoverRun(sdb: StateDatabase, host: string, source: str
     .get(host, source) as CoverRun | undefined;
 }
 
+/** Every run on `host` with work left, newest first. */
+export function unfinishedCoverRuns(sdb: StateDatabase, host: string): CoverRun[] {
+  return sdb.db
+    .prepare('SELECT id, host, source, site, plan, started, finished FROM cover_runs WHERE host = ? AND finished IS NULL ORDER BY id DESC')
+    .all(host)
+    .map((r) => ({
+      id: Number(r.id),
+      host: String(r.host),
+      source: String(r.source),
+      site: String(r.site),
+      plan: String(r.plan),
+      started: Number(r.started),
+      finished: r.finished === null ? null : Number(r.finished),
+    }));
+}
+
 /** Every step of a run, in order. */
 export function coverSteps(sdb: StateDatabase, run: number): CoverStep[] {
   return sdb.db

@@ -2,12 +2,14 @@
 // a sitemap and a gzip child, the plan before any write with exact request counts, a run that creates
 // exactly the pages without a report, Ctrl+C mid-run and --resume with no report made twice, a 422
 // recorded while the run goes on, and the refusals (no --yes without a terminal, read-only).
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../../src/commands/exitCodes';
+import { toJson } from '../../../src/commands/format/json';
 import { storedUrl } from '../../../src/domain/storedUrl';
 import { coverSteps, databasePath, markSending, openStateDatabase, unfinishedCoverRun } from '../../../src/files/db';
 import { GUIDES, demoSites } from '../../../src/emulator/sitemaps';
@@ -43,6 +45,8 @@ describe('reports cover', () => {
       const r = await runCommand(['reports', 'cover', robots, '--dry-run', '--json'], { env: fx.env });
       expect(r.code, r.stderr).toBe(EXIT.ok);
       const plan = JSON.parse(r.stdout);
+      // Written a piece at a time, the text is toJson's, byte for byte.
+      expect(r.stdout).toBe(toJson(plan));
       const ofSite = fx.emulator.reports().filter((x) => x.project === site).length;
       expect(plan).toMatchObject({ site, to_create: GUIDES, other_hosts: 1, to_rerun: 0, to_delete: 0, documents: 4 });
       expect(plan.pages).toBe(plan.with_report + GUIDES);
@@ -238,6 +242,48 @@ describe('reports cover', () => {
       expect(counts(fx)).toEqual({ files: 0, reads: 2, creates: GUIDES - 7 });
       expect(JSON.parse(lines(resumed.stdout)[0])).toMatchObject({ url: six.url, status: 'done', detail: 'created before the interruption' });
       for (let i = 1; i <= GUIDES; i++) expect(perPage(fx).get(`${site}/guides/${i}`)).toBe(1);
+    } finally {
+      await fx.cleanup();
+    }
+  });
+
+  it('two lists on stdin on one host are two covers: each --resume goes on with its own; one that finds none says what it looked for', async () => {
+    const fx = await emulatorFixture({ seed: 0 });
+    try {
+      const listOf = (site: string, n: number) => Array.from({ length: n }, (_, i) => `https://${site}/p/${i}`);
+      const [a, b, c] = [listOf('a.example.com', 5), listOf('b.example.com', 4), listOf('c.example.com', 1)];
+      const text = (urls: string[]) => urls.map((u) => `${u}\n`).join('');
+      const sha = (urls: string[]) => createHash('sha256').update(text(urls)).digest('hex').slice(0, 16);
+      // Ctrl+C as the (n+1)th answer is written: n+1 creates sent, none after.
+      const stoppedAfter = (n: number) => {
+        const ctrlC = new AbortController();
+        return { signal: ctrlC.signal, beforeWrite: (stream: string, _t: string, k: number) => void (stream === 'stdout' && k === n && ctrlC.abort()) };
+      };
+      const first = await runCommand(['reports', 'cover', '-', '--yes', '--json'], { env: fx.env, input: text(a), ...stoppedAfter(1) });
+      expect(first.code).toBe(EXIT.interrupted);
+      const second = await runCommand(['reports', 'cover', '-', '--yes', '--json'], { env: fx.env, input: text(b), ...stoppedAfter(0) });
+      expect(second.code).toBe(EXIT.interrupted);
+      expect(counts(fx).creates).toBe(3);
+      fx.emulator.clearHits();
+      const host = new URL(fx.emulator.seoBaseUrl).origin;
+      const none = await runCommand(['reports', 'cover', '-', '--resume', '--yes'], { env: fx.env, input: text(c) });
+      expect(none.code).toBe(EXIT.usage);
+      expect(none.stderr).toContain(`no unfinished cover of the list of 1 URL on stdin (sha256 ${sha(c)}…) on ${host} to resume`);
+      expect(none.stderr).toContain(
+        `unfinished on it: a list on stdin (sha256 ${sha(b)}…) (b.example.com), a list on stdin (sha256 ${sha(a)}…) (a.example.com)`,
+      );
+      expect(fx.emulator.hits).toEqual([]);
+      const resumedA = await runCommand(['reports', 'cover', '-', '--resume', '--yes', '--json'], { env: fx.env, input: text(a) });
+      expect(resumedA.code, resumedA.stderr).toBe(EXIT.ok);
+      expect(resumedA.stderr).toContain('Resuming the cover of a.example.com');
+      expect(counts(fx)).toEqual({ files: 0, reads: 0, creates: 3 });
+      const resumedB = await runCommand(['reports', 'cover', '-', '--resume', '--yes', '--json'], { env: fx.env, input: text(b) });
+      expect(resumedB.code, resumedB.stderr).toBe(EXIT.ok);
+      expect(resumedB.stderr).toContain('Resuming the cover of b.example.com');
+      expect(counts(fx)).toEqual({ files: 0, reads: 0, creates: 6 });
+      for (const u of [...a, ...b]) expect(perPage(fx).get(storedUrl(u)), u).toBe(1);
+      const after = await runCommand(['reports', 'cover', '-', '--resume', '--yes'], { env: fx.env, input: text(a) });
+      expect(after.stderr).toContain(`no unfinished cover of the list of 5 URLs on stdin (sha256 ${sha(a)}…) on ${host} to resume; it has no unfinished cover`);
     } finally {
       await fx.cleanup();
     }

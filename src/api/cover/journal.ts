@@ -1,6 +1,7 @@
-// The cover's journal as the run uses it: the profile's state database (src/files/db/journal.ts),
-// or, when that cannot be opened, the same in memory for this run alone, said once (the run goes on;
-// only --resume after it is lost).
+// The cover's journal as a run uses it, the command's (`reports cover`) and the deck's (`:cover`)
+// alike, so either can go on with a cover the other left: the profile's state database
+// (src/files/db/journal.ts), or, when that cannot be opened (or in the demo), the same in memory for
+// this run alone (the run goes on; only a resume after it is lost).
 import { isStateFileError } from '../../files';
 import {
   coverSteps,
@@ -9,11 +10,12 @@ import {
   recordAnswer,
   startCoverRun,
   unfinishedCoverRun,
+  unfinishedCoverRuns,
   type CoverRun,
   type CoverStep,
   type StateDatabase,
 } from '../../files/db';
-import type { PlanStep } from '../../api/cover/plan';
+import type { PlanStep } from './plan';
 
 export type Answer = Parameters<typeof recordAnswer>[3];
 
@@ -21,6 +23,8 @@ export interface Journal {
   /** Whether a resume can find this run later. */
   readonly kept: boolean;
   unfinished(host: string, source: string): CoverRun | undefined;
+  /** Every unfinished run on `host`, newest first (what a resume that found none names). */
+  unfinishedOn(host: string): CoverRun[];
   steps(run: number): CoverStep[];
   start(run: Omit<CoverRun, 'id' | 'finished'>, steps: readonly PlanStep[]): number;
   sending(run: number, seq: number): void;
@@ -32,6 +36,7 @@ function inDatabase(sdb: StateDatabase): Journal {
   return {
     kept: true,
     unfinished: (host, source) => unfinishedCoverRun(sdb, host, source),
+    unfinishedOn: (host) => unfinishedCoverRuns(sdb, host),
     steps: (run) => coverSteps(sdb, run),
     start: (run, steps) => startCoverRun(sdb, run, steps),
     sending: (run, seq) => markSending(sdb, run, seq),
@@ -40,12 +45,14 @@ function inDatabase(sdb: StateDatabase): Journal {
   };
 }
 
-function inMemory(): Journal {
+/** A journal for this run alone (the demo's, or when the database cannot be opened). */
+export function memoryJournal(): Journal {
   let steps: CoverStep[] = [];
   const at = (seq: number) => steps[seq];
   return {
     kept: false,
     unfinished: () => undefined,
+    unfinishedOn: () => [],
     steps: () => steps.map((s) => ({ ...s })),
     start: (_run, planned) => {
       steps = planned.map((p, seq) => ({ seq, action: p.action, url: p.url, report_id: p.report_id, status: 'planned', detail: null }));
@@ -64,6 +71,6 @@ export function openJournal(database: () => StateDatabase, warn: (text: string) 
   } catch (e) {
     if (!isStateFileError(e)) throw e;
     warn(`${e.message}; this cover is kept in memory only, so --resume cannot go on with it`);
-    return inMemory();
+    return memoryJournal();
   }
 }
