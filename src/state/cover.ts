@@ -2,7 +2,8 @@
 // effects, coverEffects.ts), asks with the plan's counts (a question like every other), runs the
 // creates on a view of its own with their progress and the pages the host refused, and ends on the
 // site's Audit view, read again so the new reports are in it. Esc backs out; during the run it stops
-// the cover after the request in flight (nothing is sent twice: a later cover plans afresh).
+// the cover after the request in flight. The run keeps the journal `reports cover` keeps: `:cover`
+// again (or `reports cover --resume`) offers to go on with what is left, nothing answered sent twice.
 import { planLine } from '../api/cover/plan';
 import { freshAudit } from './auditState';
 import { INITIAL_COVER, type CoverState } from './coverState';
@@ -25,10 +26,24 @@ function start(state: DeckState, source: string): DeckState {
 
 const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 
+/** `create 3 reports, re-run 1, delete 2`: what the steps do. */
+function stepWords(steps: readonly { action: string }[]): string {
+  const n = (action: string) => steps.filter((s) => s.action === action).length;
+  return [n('create') ? `create ${plural(n('create'), 'report')}` : '', n('rerun') ? `re-run ${n('rerun')}` : '', n('delete') ? `delete ${n('delete')}` : '']
+    .filter(Boolean)
+    .join(', ');
+}
+
 function planned(state: DeckState, action: Extract<Action, { type: 'cover/planned' }>): DeckState {
   if (action.seq !== state.cover.seq || state.cover.phase !== 'planning') return state;
+  const { resume } = action;
+  const next = patch(state, { counts: action.counts, steps: action.steps, resume: resume ?? null });
+  if (resume) {
+    const started = new Date(resume.started).toISOString().slice(0, 16).replace('T', ' ');
+    const question = `Resume the cover of ${action.counts.site} started ${started} UTC: ${action.steps.length} of ${resume.total} left (${stepWords(action.steps)})?`;
+    return openOverlay(patch(next, { phase: 'asking' }), { kind: 'confirm-cover', question, detail: planLine(action.counts), yes: false });
+  }
   const creates = action.steps.filter((s) => s.action === 'create').length;
-  const next = patch(state, { counts: action.counts, steps: action.steps });
   if (!creates) return finish(patch(next, { phase: 'done' }), `Nothing to do: every page of ${action.counts.site} has a report`);
   const question = `Cover ${action.counts.site}: create ${plural(creates, 'report')}?`;
   return openOverlay(patch(next, { phase: 'asking' }), { kind: 'confirm-cover', question, detail: planLine(action.counts), yes: false });
@@ -86,7 +101,11 @@ export const coverReducer: SliceReducer = (state, action, root) => {
     }
     case 'cover/cancel':
       if (state.cover.phase !== 'asking') return state;
-      return flash(pop(closeOverlay(patch(state, { phase: 'idle' }), 'confirm-cover')), 'info', 'Nothing was sent');
+      return flash(
+        pop(closeOverlay(patch(state, { phase: 'idle' }), 'confirm-cover')),
+        'info',
+        state.cover.resume ? `Nothing was sent: the cover stays unfinished (:cover ${state.cover.source} again offers it)` : 'Nothing was sent',
+      );
     case 'cover/answered':
       return answered(state, action);
     case 'cover/stop':

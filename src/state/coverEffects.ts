@@ -1,21 +1,35 @@
-// Feeds the deck's cover: when a cover is planning, its source's pages are read and every report
-// of the site (one paced read, 100 a page) and the plan is dispatched; when it runs, each page
-// without a report is created in turn through the SEO host's pacer, each answer dispatched. `Esc`
-// (the cover stopping) ends the run after the request in flight: the waits before a request are
-// abandoned, a request on the wire is never cut short, so nothing is sent twice.
+// Feeds the deck's cover: when a cover is planning, the journal is asked first for an unfinished
+// cover of the same source on the SEO host (the deck's or `reports cover`'s: one journal for both),
+// whose steps left are offered; else its source's pages are read and every report of the site (one
+// paced read, 100 a page) and the plan is dispatched. When it runs, each step is sent in turn
+// through the SEO host's pacer (src/api/cover/send.ts), written to the journal before it goes and
+// with its answer after, each answer dispatched. `Esc` (the cover stopping) ends the run after the
+// request in flight: the waits before a request are abandoned, a request on the wire is never cut
+// short, so nothing is sent twice, and what is left stays in the journal.
 import { DocumentProblem } from '../api/cover/fetchDocument';
-import { gather, sourceOf } from '../api/cover/gather';
-import { planCover } from '../api/cover/plan';
-import { endsBulkRun, isApiError } from '../api/errors';
+import { gather, sourceKey, sourceOf } from '../api/cover/gather';
+import { memoryJournal, type Journal } from '../api/cover/journal';
+import { planCover, type PlanCounts } from '../api/cover/plan';
+import { isLeft, sendStep } from '../api/cover/send';
 import { siteReports } from '../api/cover/siteReports';
+import { endsBulkRun } from '../api/errors';
 import type { Client } from '../api/types';
 import { REQUEST_DEFAULTS } from '../domain/requestDefaults';
 import type { CoverState } from './coverState';
 import { errorText, isAbort } from './errorText';
+import type { EffectsContext } from './sliceEffects';
 import { follow, type SliceEffects } from './sliceEffects';
 import type { Store } from './store';
 
-async function plan(client: Client, c: CoverState, signal: AbortSignal) {
+const keyOf = (c: CoverState) => sourceKey(sourceOf(c.source, process.cwd()));
+
+async function plan(client: Client, journal: Journal, c: CoverState, signal: AbortSignal) {
+  const unfinished = journal.unfinished(client.hosts.seo, keyOf(c));
+  if (unfinished) {
+    const steps = journal.steps(unfinished.id);
+    const counts = JSON.parse(unfinished.plan) as PlanCounts;
+    return { counts, steps: steps.filter(isLeft), resume: { run: unfinished.id, started: unfinished.started, total: steps.length } };
+  }
   const pages = await gather(sourceOf(c.source, process.cwd()), undefined, {
     timeoutMs: REQUEST_DEFAULTS.timeoutSec * 1000,
     signal,
@@ -25,38 +39,34 @@ async function plan(client: Client, c: CoverState, signal: AbortSignal) {
   return planCover(pages, await siteReports(client.reports, pages.site, signal), { prune: false });
 }
 
-async function run(client: Client, store: Store, c: CoverState, hold: AbortSignal): Promise<string | undefined> {
-  const creates = c.steps.filter((s) => s.action === 'create');
+async function run(client: Client, journal: Journal, store: Store, c: CoverState, hold: AbortSignal): Promise<string | undefined> {
+  const site = c.counts?.site ?? '';
+  const id = c.resume?.run ?? journal.start({ host: client.hosts.seo, source: keyOf(c), site, plan: JSON.stringify(c.counts), started: Date.now() }, c.steps);
+  const todo = journal.steps(id).filter(isLeft);
   const pacer = client.pacer('seo');
-  pacer.ahead(creates.length);
+  pacer.ahead(todo.length);
   try {
-    for (const s of creates) {
+    for (const s of todo) {
       if (hold.aborted) return 'stopped';
-      try {
-        await client.reports.create({ url: s.url }, { holdSignal: hold });
-        store.dispatch({ type: 'cover/answered', seq: c.seq, url: s.url, status: 'done', detail: '' });
-      } catch (e) {
-        if (!isApiError(e)) throw e;
-        if (e.kind === 'aborted') return 'stopped';
-        const fields = Object.values(e.fields ?? {}).flat();
-        const refused = e.kind === 'validation';
-        store.dispatch({
-          type: 'cover/answered',
-          seq: c.seq,
-          url: s.url,
-          status: refused ? 'refused' : 'failed',
-          detail: fields.length ? fields.join(' ') : e.message,
-        });
-        if (!refused && endsBulkRun(e)) return e.message;
-      }
+      journal.sending(id, s.seq);
+      const sent = await sendStep(client.reports, site, s, hold);
+      journal.answer(id, s.seq, sent.answer, Date.now());
+      if (sent.error?.kind === 'aborted') return 'stopped';
+      const status = sent.answer.status === 'done' || sent.answer.status === 'refused' ? sent.answer.status : 'failed';
+      store.dispatch({ type: 'cover/answered', seq: c.seq, url: s.url, status, detail: sent.answer.detail ?? '' });
+      if (sent.error && sent.error.kind !== 'validation' && endsBulkRun(sent.error)) return sent.error.message;
     }
     return undefined;
   } finally {
     pacer.ahead(0);
+    if (journal.steps(id).every((s) => !isLeft(s))) journal.finish(id, Date.now());
   }
 }
 
-export function startCoverEffects({ client, store }: { client: Client; store: Store }): SliceEffects {
+export function startCoverEffects({ client, store, coverJournal }: EffectsContext): SliceEffects {
+  // The session's journal: the profile's (src/ui/session.ts), else one in memory made on the first cover.
+  let memory: Journal | undefined;
+  const journal = coverJournal ?? (() => (memory ??= memoryJournal()));
   let planning = 0;
   let running = 0;
   let reading: AbortController | null = null;
@@ -68,23 +78,27 @@ export function startCoverEffects({ client, store }: { client: Client; store: St
       reading?.abort();
       const ctl = new AbortController();
       reading = ctl;
-      plan(client, c, ctl.signal).then(
-        (p) => store.dispatch({ type: 'cover/planned', seq: c.seq, counts: p.counts, steps: p.steps }),
-        (e) => {
-          if (isAbort(e, ctl.signal)) return;
-          const message = e instanceof DocumentProblem ? `${e.message}; nothing was sent` : errorText(e, 'list');
-          store.dispatch({ type: 'cover/failed', seq: c.seq, message });
-        },
-      );
+      Promise.resolve()
+        .then(() => plan(client, journal(), c, ctl.signal))
+        .then(
+          (p) => store.dispatch({ type: 'cover/planned', seq: c.seq, counts: p.counts, steps: p.steps, ...('resume' in p ? { resume: p.resume } : {}) }),
+          (e) => {
+            if (isAbort(e, ctl.signal)) return;
+            const message = e instanceof DocumentProblem ? `${e.message}; nothing was sent` : errorText(e, 'list');
+            store.dispatch({ type: 'cover/failed', seq: c.seq, message });
+          },
+        );
     }
     if (c.phase === 'running' && c.seq !== running) {
       running = c.seq;
       const ctl = new AbortController();
       hold = ctl;
-      run(client, store, c, ctl.signal).then(
-        (stopped) => store.dispatch({ type: 'cover/finished', seq: c.seq, ...(stopped ? { stopped } : {}) }),
-        (e) => store.dispatch({ type: 'cover/finished', seq: c.seq, stopped: errorText(e, 'list') }),
-      );
+      Promise.resolve()
+        .then(() => run(client, journal(), store, c, ctl.signal))
+        .then(
+          (stopped) => store.dispatch({ type: 'cover/finished', seq: c.seq, ...(stopped ? { stopped } : {}) }),
+          (e) => store.dispatch({ type: 'cover/finished', seq: c.seq, stopped: errorText(e, 'list') }),
+        );
     }
     if (c.phase === 'stopping') hold?.abort();
   };

@@ -1,7 +1,7 @@
 // The deck's cover (`:cover SOURCE`): its state and actions, apart from its reducer (cover.ts) so
 // that the deck's state and action types can name them without importing the reducer. The pages
-// are read and planned as `reports cover` plans them (src/api/cover); the run is the deck's own,
-// paced by the SEO host's pacer, one create after another.
+// are read and planned as `reports cover` plans them (src/api/cover), and the run keeps the same
+// journal, so a cover stopped in the deck goes on with `:cover` again or `reports cover --resume`.
 import type { PlanCounts, PlanStep } from '../api/cover/plan';
 
 type CoverPhase = 'idle' | 'planning' | 'asking' | 'running' | 'stopping' | 'done' | 'failed';
@@ -13,6 +13,8 @@ export interface CoverState {
   source: string;
   /** The plan's counts once read (the question says them). */
   counts: PlanCounts | null;
+  /** An unfinished cover of the source found in the journal: its steps left are `steps`. */
+  resume: CoverResume | null;
   steps: readonly PlanStep[];
   /** Requests answered, of `steps`. */
   answered: number;
@@ -29,6 +31,7 @@ export const INITIAL_COVER: CoverState = {
   seq: 0,
   source: '',
   counts: null,
+  resume: null,
   steps: [],
   answered: 0,
   created: 0,
@@ -37,9 +40,17 @@ export const INITIAL_COVER: CoverState = {
   error: null,
 };
 
+export interface CoverResume {
+  /** The journal's run. */
+  run: number;
+  started: number;
+  /** Its steps, answered or not. */
+  total: number;
+}
+
 export type CoverAction =
   | { type: 'cover/start'; source: string }
-  | { type: 'cover/planned'; seq: number; counts: PlanCounts; steps: readonly PlanStep[] }
+  | { type: 'cover/planned'; seq: number; counts: PlanCounts; steps: readonly PlanStep[]; resume?: CoverResume }
   | { type: 'cover/failed'; seq: number; message: string }
   | { type: 'cover/confirm' }
   /** ←→ on the question: choose the other answer. */

@@ -1,6 +1,7 @@
 // The root of the deck's effects: it sends no request itself. Each slice's effects subscribe to the
 // store in the order of SLICE_EFFECTS (the lists first: they answer the deck's opening) and stop
 // together. A new slice is one line in SLICE_EFFECTS.
+import type { Journal } from '../api/cover/journal';
 import type { Client } from '../api/types';
 import { startAutoRefresh } from './autoRefresh';
 import { startChromeEffects } from './chrome/effects';
@@ -21,6 +22,8 @@ export interface EffectsOptions {
   flashMs?: EffectsContext['flashMs'];
   /** Pages kept per tab for instant back/forth. */
   cacheSize?: number;
+  /** The covers' journal; default: one in memory for this session (the demo's). */
+  coverJournal?: () => Journal;
 }
 
 export interface Effects {
@@ -52,6 +55,7 @@ export function startEffects(opts: EffectsOptions): Effects {
     flashMs: opts.flashMs ?? DEFAULT_FLASH,
     // Enough to page back and forth and switch tabs; more only costs memory (reports carry their checks).
     cacheSize: opts.cacheSize ?? 12,
+    ...(opts.coverJournal ? { coverJournal: opts.coverJournal } : {}),
   };
   const running = SLICE_EFFECTS.map((start) => start(ctx));
   return {

@@ -1,4 +1,5 @@
 // What a slice gives the root effects: a start that subscribes to the store, and a stop.
+import type { Journal } from '../api/cover/journal';
 import type { Client } from '../api/types';
 import type { Store } from './store';
 import type { DeckState } from './types';
@@ -12,6 +13,8 @@ export interface EffectsContext {
   flashMs: { success: number; info: number; error: number };
   /** Pages kept per tab for instant back/forth. */
   cacheSize: number;
+  /** The covers' journal (`:cover`), the one `reports cover` keeps, opened on the first cover; else one in memory for the session. */
+  coverJournal?: () => Journal;
 }
 
 /** A running slice's effects: subscribed to the store until stopped. */

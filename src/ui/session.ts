@@ -1,4 +1,6 @@
+import { openJournal, type Journal } from '../api/cover/journal';
 import type { Client } from '../api/types';
+import { profileDatabase } from '../files/db';
 import { openDeckCache } from '../cache/deckCache';
 import { nameSources } from '../config/resolve';
 import type { ResolvedConfig } from '../config/types';
@@ -61,7 +63,14 @@ export function startSession(config: CompleteConfig, demo: boolean, makeClient: 
   });
   const client = withHistory(raw, history);
   // Messages stay message_seconds (errors twice that); for a screen reader, until the next key.
-  const requests = startEffects({ client, store, flashMs: messageTimes(config.messageMs, screenReaderOn(config, process.env)) });
+  // A cover's journal is the profile's, as `reports cover` keeps it (the demo's stays in memory).
+  const coverJournal = demo ? undefined : coverJournalOf(process.env, config.profile, (text) => store.dispatch({ type: 'flash/show', kind: 'error', text }));
+  const requests = startEffects({
+    client,
+    store,
+    flashMs: messageTimes(config.messageMs, screenReaderOn(config, process.env)),
+    ...(coverJournal ? { coverJournal } : {}),
+  });
   const stopCache = cache?.follow(store);
   // Read a turn after the first requests left: opening the state database is not on their way.
   let stopSearches: (() => void) | undefined;
@@ -91,4 +100,10 @@ export function startSession(config: CompleteConfig, demo: boolean, makeClient: 
     views,
     info: { profile: demo ? 'demo' : config.profile, hosts: client.hosts, demo, words: (text: string) => nameSources(text, config) },
   };
+}
+
+/** The profile's cover journal, opened on the first :cover (then once); in memory, said on `warn`, when its database cannot be opened. */
+function coverJournalOf(env: NodeJS.ProcessEnv, profile: string, warn: (text: string) => void): () => Journal {
+  let journal: Journal | undefined;
+  return () => (journal ??= openJournal(profileDatabase(env, profile), warn));
 }

@@ -12,7 +12,7 @@ import { useTheme } from '../theme';
 /** Where the cover stands, in one line: the header's second line and the spoken place. */
 export function coverPlace(c: CoverState): string {
   const site = c.counts ? sanitize(c.counts.site) : sanitize(c.source);
-  const total = c.steps.filter((s) => s.action === 'create').length;
+  const total = c.steps.length;
   const progress = `${groupDigits(c.answered)}/${groupDigits(total)}`;
   switch (c.phase) {
     case 'idle':
@@ -20,7 +20,7 @@ export function coverPlace(c: CoverState): string {
     case 'planning':
       return `Cover ${site}: reading the sitemap and every report of the site…`;
     case 'asking':
-      return `Cover ${site}: ${groupDigits(total)} to create`;
+      return c.resume ? `Cover ${site}: ${groupDigits(total)} of ${groupDigits(c.resume.total)} left` : `Cover ${site}: ${groupDigits(total)} to create`;
     case 'running':
       return `Cover ${site}: ${progress} created or refused`;
     case 'stopping':
