@@ -8,15 +8,18 @@ export const LAYERS = {
   // One locked update of a state file (node:fs only), under everything that keeps a file.
   files: [],
   text: [],
+  // The deck's keys as data (which keys, where, in what words) and the one list of screens: below the
+  // deck and the commands alike, so `sitedeck config keys` reads them without loading the deck.
+  keys: [],
   domain: ['text'],
   config: ['files', 'domain', 'text'],
   api: ['files', 'domain', 'text'],
   history: ['files', 'api', 'config', 'domain', 'text'],
-  state: ['api', 'domain', 'text'],
+  state: ['keys', 'api', 'domain', 'text'],
   cache: ['files', 'state', 'api', 'domain', 'text'],
-  ui: ['files', 'cache', 'state', 'history', 'config', 'api', 'domain', 'text'],
+  ui: ['files', 'cache', 'state', 'history', 'config', 'keys', 'api', 'domain', 'text'],
   // Beside the deck: the scriptable commands share the deck's pure reads (state/projectsRead), never its view.
-  commands: ['files', 'emulator', 'cache', 'state', 'history', 'config', 'api', 'domain', 'text'],
+  commands: ['files', 'emulator', 'cache', 'state', 'history', 'config', 'keys', 'api', 'domain', 'text'],
   // The emulator speaks the hosts' side: it shares the domain's tables, never the client; its data file goes through src/files.
   emulator: ['files', 'domain', 'text'],
 };

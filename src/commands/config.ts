@@ -196,18 +196,26 @@ function safeFile(env: NodeJS.ProcessEnv) {
   return readConfigFile(configPathIn(configDirFrom(env)), { allowLoose: true });
 }
 
-/** `config keys`: the deck's keymap with the config file's `keys` applied; what was left out, and why. */
+/** `config keys`: the deck's key table with the config file's `keys` applied; what was left out, and why. The deck itself is not loaded. */
 async function printKeys(path: string, opts: Options, io: Io): Promise<number> {
-  const [{ readKeyConfig, applyKeyConfig }, { KEYMAP }, { keyWords }] = await Promise.all([
-    import('../ui/keyConfig'),
-    import('../ui/keymap'),
-    import('../ui/keyWords'),
+  const [{ readKeyConfig }, { KEY_ROWS }, { keysLabel }, { spellKeys }] = await Promise.all([
+    import('../keys/config'),
+    import('../keys/table'),
+    import('../keys/spec'),
+    import('../keys/words'),
   ]);
   // No file: the defaults. One the other config commands refuse is refused here too, in their words.
   const file = readConfigKeys(path);
   const { keys, errors } = readKeyConfig(file?.keys, file?.text ?? '', path);
-  applyKeyConfig(keys);
-  const rows = KEYMAP.map((b) => ({ action: b.id, keys: b.label, modes: b.modes.join(','), yours: keys.has(b.id), description: keyWords(b.description) }));
+  const bound = new Map(KEY_ROWS.map((b) => [b.id, keys.get(b.id) ?? b.keys]));
+  const words = (text: string) => spellKeys(text, (id) => bound.get(id) ?? []);
+  const rows = KEY_ROWS.map((b) => ({
+    action: b.id,
+    keys: keysLabel(bound.get(b.id) ?? b.keys),
+    modes: b.modes.join(','),
+    yours: keys.has(b.id),
+    description: words(b.description),
+  }));
   if (opts.json === true) io.stdout.write(toJson({ keys: rows, errors }));
   else {
     const w = (k: 'action' | 'keys' | 'description') => maxOf(rows.map((r) => r[k].length));

@@ -5,6 +5,7 @@ import type { BulkAsked, RecordId, WriteValues } from '../domain';
 import type { AuditView } from './auditState';
 import type { UndoStep } from './changes';
 import type { Place, TabName } from './tabs';
+import type { QuestionKind, ScreenKind } from '../keys/modes';
 
 /** A tab's stack while another tab is shown: its screens and the list they show (state.tab). */
 interface Parked {
@@ -13,20 +14,20 @@ interface Parked {
 }
 export type ParkedStacks = Partial<Record<Place, Parked>>;
 
-/** A screen on the stack, with the state it needs. */
-export type Screen =
-  /** The current tab's list (state.tab): the base of tabs 1 and 2, or a project's reports pushed by Enter on Projects. */
-  | { kind: 'list' }
+/** The screens that hold state of their own beyond their kind. */
+type ScreenWithState =
   /** The selected row's detail, in focus. */
   | { kind: 'detail'; scroll: number }
-  /** A new or edit form (its fields: state.form). */
-  | { kind: 'form' }
-  /** The Projects view: the base of tab 3. */
-  | { kind: 'projects' }
   /** One level of the Audit view: checks, a check's pages, or a page's report; Enter pushes the next. */
-  | { kind: 'audit'; audit: AuditView }
-  /** A cover's view (`:cover SOURCE`): its plan, progress and the pages the host refused (state.cover). */
-  | { kind: 'cover' };
+  | { kind: 'audit'; audit: AuditView };
+
+/**
+ * A screen on the stack, with the state it needs. Its kinds are the one list, SCREEN_KINDS
+ * (src/keys/modes.ts): `list` (the current tab's list: the base of tabs 1 and 2, or a project's
+ * reports pushed by Enter on Projects), `form` (its fields: state.form), `projects` (the base of tab
+ * 3), `cover` (`:cover SOURCE`: state.cover) and those above; a new kind there is a screen here.
+ */
+export type Screen = ScreenWithState | { kind: Exclude<ScreenKind, ScreenWithState['kind']> };
 
 /**
  * A key that reaches a question within this long of it being asked was typed before anyone could
@@ -109,8 +110,7 @@ export interface SecretAsk {
 /** What takes the keys: the overlay when there is one, else the top screen. */
 export type Mode = Screen | Overlay;
 
-export type ScreenKind = Screen['kind'];
-export const SCREEN_KINDS: readonly ScreenKind[] = ['list', 'detail', 'form', 'projects', 'audit', 'cover'];
+export { SCREEN_KINDS, type ScreenKind } from '../keys/modes';
 
-export type Question = Extract<Overlay, { kind: 'confirm-delete' | 'confirm-discard' | 'confirm-stop' | 'confirm-bulk' | 'confirm-cover' }>;
+export type Question = Extract<Overlay, { kind: QuestionKind }>;
 export const isQuestion = (o: Overlay | null): o is Question => o !== null && o.kind.startsWith('confirm-');

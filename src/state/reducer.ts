@@ -45,7 +45,7 @@ export function initialState(opts: InitOptions = {}): DeckState {
   };
 }
 
-export const SLICES: readonly SliceReducer[] = [
+const SLICES: readonly SliceReducer[] = [
   navReducer,
   projectsReducer,
   auditReducer,

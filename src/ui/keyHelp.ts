@@ -1,12 +1,13 @@
 import type { DeckState } from '../state/types';
 import { disabledReason, isTabReason, keyName, KEYMAP, type Binding, type BindingId, type ModeKind } from './keymap';
-import { SCREEN_KINDS, type Overlay, type Screen, type ScreenKind } from '../state/mode';
+import { BROWSED, QUESTION_KINDS, SCREEN_KINDS, type ScreenKind } from '../keys/modes';
+import type { Overlay, Screen } from '../state/mode';
 import { auditOf, modeOf, topScreen } from '../state/stack';
 import { freshAudit } from '../state/auditState';
 import { keyWords } from './keyWords';
-import { QUESTION_KINDS } from './questions';
 import { giveWayToLeast, namedGoInOrder } from './giveWay';
 import { screenName } from './screenName';
+import { SCREENS } from './screens/registry';
 
 // What the `?` overlay, the footer and docs/keys.md say about keys, derived from the one keymap.
 
@@ -25,16 +26,16 @@ export interface HelpSection {
   here?: boolean;
 }
 
-const SECTIONS: { title: string; modes: ModeKind[] }[] = [
-  { title: 'List', modes: ['list'] },
-  { title: 'Detail', modes: ['detail'] },
-  { title: 'Projects (3)', modes: ['projects'] },
-  { title: 'Audit (:audit; a on Projects)', modes: ['audit'] },
-  { title: 'Cover (:cover SOURCE)', modes: ['cover'] },
+/** A screen's own section, titled by its registry entry. */
+const screenSection = (kind: ScreenKind): { title: string; modes: ModeKind[] } => ({ title: SCREENS[kind].section, modes: [kind] });
+
+/** The sections of the reference: every screen a person browses, the overlays, the screens that type (the form), the questions. */
+const sections = (): { title: string; modes: ModeKind[] }[] => [
+  ...BROWSED.map(screenSection),
   { title: 'Search', modes: ['search'] },
   { title: 'Command line', modes: ['prompt'] },
-  { title: 'Form', modes: ['form'] },
-  { title: 'Dialogs', modes: QUESTION_KINDS },
+  ...SCREEN_KINDS.filter((k) => !BROWSED.includes(k)).map(screenSection),
+  { title: 'Dialogs', modes: [...QUESTION_KINDS] },
   { title: 'Help', modes: ['help'] },
   { title: 'Messages', modes: ['messages'] },
 ];
@@ -42,13 +43,12 @@ const SECTIONS: { title: string; modes: ModeKind[] }[] = [
 /** Keys of the lists and the Audit view alike (tabs, help, the command line, copy): after the screen's own. */
 const isGlobal = (b: Binding): boolean => b.modes.includes('list') && b.modes.includes('audit');
 
-/** The screens a person browses: the lists (and their detail), Projects and the Audit view. */
-const BROWSING: readonly ModeKind[] = ['list', 'detail', 'projects', 'audit'];
-const onEveryScreen = (b: Binding): boolean => BROWSING.every((m) => b.modes.includes(m));
+/** Keys on every screen a person browses (src/keys/modes.ts, BROWSED: a new screen is one of them). */
+const onEveryScreen = (b: Binding): boolean => BROWSED.every((m) => b.modes.includes(m));
 
 /** The browsing screens besides the lists where a key of the List section works too, named as sentences name them. */
 const alsoOn = (b: Binding): string =>
-  BROWSING.filter((m) => m !== 'list' && m !== 'detail' && b.modes.includes(m))
+  BROWSED.filter((m) => m !== 'list' && m !== 'detail' && b.modes.includes(m))
     .map((m) => `on ${screenName(null, m)}`)
     .join(' and ');
 
@@ -84,9 +84,9 @@ export function helpSections(state: DeckState | null): HelpSection[] {
   if (!state) {
     const shared = KEYMAP.filter(onEveryScreen);
     for (const b of shared) seen.add(b);
-    first.push({ title: `Every screen (${BROWSING.map((m) => screenName(null, m)).join(', ')})`, rows: shared.map((b) => row(b, null)) });
+    first.push({ title: `Every screen (${BROWSED.map((m) => screenName(null, m)).join(', ')})`, rows: shared.map((b) => row(b, null)) });
   }
-  const rest = SECTIONS.map((s) => {
+  const rest = sections().map((s) => {
     const rows: HelpRow[] = [];
     for (const b of KEYMAP) {
       if (seen.has(b) || !s.modes.some((m) => b.modes.includes(m))) continue;

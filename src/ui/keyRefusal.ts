@@ -4,21 +4,20 @@
 // keys are listed. One function for every screen the deck stacks.
 import type { Key } from 'ink';
 import type { DeckState } from '../state/types';
-import { modeOf } from '../state/stack';
+import { BROWSED } from '../keys/modes';
+import { modeOf, topScreen } from '../state/stack';
 import { keyRef } from '../state/keyRef';
 import { screenName } from './screenName';
-import { KEYMAP, keyMatches, refusal, typedText, type ModeKind } from './keymap';
-
-/** The screens whose keys answer this way (overlays and forms take text or have their own keys). */
-const SCREENS: readonly ModeKind[] = ['list', 'detail', 'projects', 'audit'];
+import { KEYMAP, keyMatches, refusal, typedText } from './keymap';
 
 /** The screen shown, in the words a refusal uses. */
-const screenWords = (state: DeckState): string => screenName(state, modeOf(state).kind);
+const screenWords = (state: DeckState): string => screenName(state, topScreen(state).kind);
 
 /** What the flash says for a key no binding of this screen took (null: say nothing, e.g. while typing). */
 export function unboundKey(state: DeckState, input: string, key: Key): string | null {
-  const mode = modeOf(state).kind;
-  if (!SCREENS.includes(mode)) return null;
+  // The screens a person browses answer this way (overlays and forms take text or have their own keys).
+  const mode = BROWSED.find((k) => k === modeOf(state).kind);
+  if (mode === undefined) return null;
   const pressed = (b: (typeof KEYMAP)[number]) => b.keys.find((k) => keyMatches(k, input, key));
   const matching = KEYMAP.filter((b) => pressed(b) !== undefined);
   // A key of this screen whose meaning depends on where you are in it (the Audit view's levels).
@@ -29,7 +28,7 @@ export function unboundKey(state: DeckState, input: string, key: Key): string | 
   const here = matching.find((b) => b.modes.includes(mode));
   if (here) return refusal(here, `nothing to do here in ${screenWords(state)}`, pressed(here));
   // Named by the screen it is best known from: the lists', then the detail's, Projects', the Audit view's.
-  const elsewhere = SCREENS.map((m) => matching.find((b) => b.modes.includes(m))).find((b) => b !== undefined);
+  const elsewhere = BROWSED.map((m) => matching.find((b) => b.modes.includes(m))).find((b) => b !== undefined);
   if (elsewhere) return refusal(elsewhere, `not in ${screenWords(state)}`, pressed(elsewhere));
   const text = typedText(input, key);
   return text ? `${text.slice(0, 8)}: not a key in ${screenWords(state)} (${keyRef('help.open')} lists the keys)` : null;

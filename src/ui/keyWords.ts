@@ -1,18 +1,9 @@
-// The one function that spells the keys the deck's words refer to (state/keyRef.ts) with the keys
-// the user has bound: flashes, questions, the message log, spoken lines and the help all pass here.
-import { IF_KEYS_APPLY, KEY_REF, type KeyRef } from '../state/keyRef';
+// The deck's words for keys: every reference the state makes (src/keys/keyRef.ts) spelled with the
+// keys the user has bound, by the one speller (src/keys/words.ts): flashes, questions, the message
+// log, spoken lines and the help all pass here.
+import { keyInWords, spellKeys } from '../keys/words';
 import type { DeckState } from '../state/types';
-import { bindingById, disabledReason, keyName, type BindingId, type KeySpec } from './keymap';
-
-// Every reference the state may make is a binding of the keymap (a compile-time proof).
-const isBinding = (id: KeyRef): BindingId => id;
-
-/** A key as sentences spell it: `Ctrl+S`, `Shift+Tab`; else as the help names it (`u`, `Esc`). */
-function keyInWords(k: KeySpec): string {
-  if (k.ctrl && k.input) return `Ctrl+${k.input.toUpperCase()}`;
-  if (k.shift && k.key) return `Shift+${keyName({ ...k, shift: undefined })}`;
-  return keyName(k);
-}
+import { bindingById, disabledReason, type BindingId } from './keymap';
 
 /** The key bound to `id` (its first key), as a sentence names it. */
 export const keyOf = (id: BindingId): string => keyInWords(bindingById(id).keys[0]);
@@ -28,18 +19,6 @@ export function keysOf(id: BindingId): string[] {
  * (all of them without a state); words wrapped by ifKeysApply go when a list inside names none.
  */
 export function keyWords(text: string, state?: DeckState): string {
-  if (!text.includes('⟦')) return text;
-  const spell = (s: string, dropped: { any: boolean }) =>
-    s.replace(KEY_REF, (_m, list: string, ids: string) => {
-      const bindings = ids.split('|').map((id) => bindingById(isBinding(id as KeyRef)));
-      const shown = list && state ? bindings.filter((b) => disabledReason(b, state) === null) : bindings;
-      if (!shown.length) dropped.any = true;
-      return [...new Set(shown.map((b) => keyInWords(b.keys[0])))].join(' or ');
-    });
-  const kept = text.replace(IF_KEYS_APPLY, (_m, inner: string) => {
-    const dropped = { any: false };
-    const words = spell(inner, dropped);
-    return dropped.any ? '' : words;
-  });
-  return spell(kept, { any: false });
+  const applies = state ? (id: BindingId) => disabledReason(bindingById(id), state) === null : undefined;
+  return spellKeys(text, (id) => bindingById(id).keys, applies);
 }

@@ -22,8 +22,7 @@ import type { Action } from '../state/actions';
 import { items, pageInfo, recordName } from '../state/selectors';
 import type { DeckState, TabName } from '../state/types';
 import { COPY_VALUES, isCopyValue, type CopyValue } from './copyValues';
-import type { KeyRef } from '../state/keyRef';
-import type { BindingId } from './bindingId';
+import type { BindingId } from '../keys/table';
 
 /** A `:view` line: list the views, save the current tab's query, bring one back, or delete one. */
 export type ViewCommand = { kind: 'list' } | { kind: 'save' | 'apply' | 'delete'; name: string };
@@ -59,7 +58,7 @@ export interface CommandDef {
   /** What the line means: `rest` its words after the name, `arg` them joined. */
   run: (rest: readonly string[], arg: string, tab: TabName) => PromptResult;
   /** The key this command is the words of: refused where that key is, in its words (the one gate). */
-  gate?: KeyRef;
+  gate?: BindingId;
   /**
    * A change to the marked rows that, with none marked, acts on the cursor row as `d` and `R` do
    * (runPrompt marks it and the same question asks): refused then where this key, a change to that row, is.

@@ -79,12 +79,6 @@ export const QUESTIONS: Entries = {
   },
 };
 
-/** The kinds of question, in the table's order. */
-export const QUESTION_KINDS = Object.keys(QUESTIONS) as Question['kind'][];
-
-/** The kinds whose answer ←→ may choose. */
-export const CHOOSABLE_KINDS = QUESTION_KINDS.filter((k) => QUESTIONS[k].toggle !== undefined);
-
 /** The entry of an open question. */
 export const questionEntry = (q: Question): QuestionEntry<Question> => QUESTIONS[q.kind];
 

@@ -1,25 +1,10 @@
 // A screen of the deck as sentences name it (`the Reports list`, `Projects`): the help's first
-// section and a refused key's words say the same.
-import { resourceDef } from '../domain';
+// section and a refused key's words say the same. Each screen's name is its registry entry's.
+import type { ScreenKind } from '../keys/modes';
 import type { DeckState } from '../state/types';
-import type { ModeKind } from './keymap';
+import { SCREENS } from './screens/registry';
 
 /** `state` names the list (its tab); without one (the keys reference) the lists are named together. */
-export function screenName(state: DeckState | null, kind: ModeKind): string {
-  switch (kind) {
-    case 'list':
-      return state ? `the ${resourceDef(state.tab).title} list` : 'the lists';
-    case 'detail':
-      return 'the detail';
-    case 'projects':
-      return 'Projects';
-    case 'audit':
-      return 'the Audit view';
-    case 'form':
-      return 'the form';
-    case 'cover':
-      return 'the cover';
-    default:
-      return 'this screen';
-  }
+export function screenName(state: DeckState | null, kind: ScreenKind): string {
+  return SCREENS[kind].name(state);
 }

@@ -3,7 +3,8 @@
 // read (`sitedeck config keys` and the bundled deck in tmux: test/e2e/key-config.test.ts).
 import { afterEach, describe, expect, it } from 'vitest';
 import { initialState } from '../../src/state/reducer';
-import { applyKeyConfig, parseKey, readKeyConfig } from '../../src/ui/keyConfig';
+import { parseKey } from '../../src/keys/config';
+import { applyKeyConfig, readKeyConfig } from '../../src/ui/keyConfig';
 import { findBinding, KEYMAP, NO_KEY, type Binding, type KeySpec } from '../../src/ui/keymap';
 import { footerHints } from '../../src/ui/keyHelp';
 

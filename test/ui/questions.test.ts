@@ -9,7 +9,8 @@ import { initialState } from '../../src/state/reducer';
 import { openOverlay } from '../../src/state/stack';
 import type { DeckState } from '../../src/state/types';
 import { findBinding, NO_KEY } from '../../src/ui/keymap';
-import { QUESTIONS, QUESTION_KINDS } from '../../src/ui/questions';
+import { QUESTION_KINDS } from '../../src/keys/modes';
+import { QUESTIONS } from '../../src/ui/questions';
 import { srcLinesMatching } from '../helpers/srcScan';
 
 /** One of each kind, taking keys (armed), with Yes chosen or not. */

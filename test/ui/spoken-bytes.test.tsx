@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ScreenKind } from '../../src/state/mode';
 import { topScreen } from '../../src/state/stack';
-import { keyName, type Binding, type KeySpec } from '../../src/ui/keymap';
+import { keyName, KEYMAP, type Binding, type KeySpec } from '../../src/ui/keymap';
 import { SCREENS } from '../../src/ui/screens/registry';
 import { KEYS } from '../helpers/ink';
 import { openSpokenDeck, type SpokenDeck } from '../helpers/spokenDeck';
@@ -99,7 +99,7 @@ describe('screen-reader bytes: every screen × every key of it', () => {
   });
 
   for (const kind of kinds) {
-    const keys: readonly Binding[] = SCREENS[kind].keys;
+    const keys: readonly Binding[] = KEYMAP.filter((b) => b.modes.includes(kind));
     for (const b of keys) {
       const spec = b.keys[0];
       it(`${kind}: ${b.id} (${keyName(spec)})`, async () => {

@@ -1,18 +1,14 @@
-// Every screen the deck can stack, registered in one place: the reducer slice that owns its
-// actions, its keys, its frame (the line under the header and the body) and its spoken form. A new
-// view is one entry here (and its kind in src/state/mode.ts: the mapped type refuses a missing one).
+// Every screen the deck can stack, registered in one place: its name in sentences, its frame (the
+// line under the header and the body) and its spoken form. A new view is its kind in SCREEN_KINDS
+// (src/keys/modes.ts) and one entry here (the mapped type refuses a kind without one): the keys
+// every screen shares (Ctrl+C, `?`, `:`, the tabs, the message log) then work on it, the help lists
+// them there and a key it does not bind says so (test/build/newScreen.test.ts proves it in a copy).
 import { Box } from 'ink';
 import type { ReactNode } from 'react';
-import type { RecordId } from '../../domain';
+import { resourceDef, type RecordId } from '../../domain';
 import type { Analysis } from '../../history/model';
-import { auditReducer } from '../../state/audit';
-import { chromeReducer } from '../../state/chrome/reducer';
-import { formReducer } from '../../state/form/reducer';
-import { queryReducer } from '../../state/list/query';
-import type { ScreenKind } from '../../state/mode';
-import { projectsReducer } from '../../state/projects';
+import type { ScreenKind } from '../../keys/modes';
 import { isBusy } from '../../state/selectors';
-import type { SliceReducer } from '../../state/slice';
 import { auditOf } from '../../state/stack';
 import { TABS, type DeckState, type TabName } from '../../state/types';
 import { AuditStatus } from '../components/AuditStatus';
@@ -20,7 +16,6 @@ import { Form } from '../components/Form';
 import { ProjectsStatus } from '../components/ProjectsStatus';
 import { StatusLine } from '../components/StatusLine';
 import { StatusRow } from '../components/StatusRow';
-import { KEYMAP, type Binding } from '../keymap';
 import { spokenAuditBody, spokenAuditPlace } from '../spoken/audit';
 import { spokenForm } from '../spoken/form';
 import type { SpokenLine } from '../spoken/line';
@@ -31,7 +26,6 @@ import { projectSelected, spokenProjects } from '../spoken/projects';
 import type { Layout } from '../useLayout';
 import { AuditScreen } from './AuditScreen';
 import { CoverScreen, coverLines, coverPlace } from './CoverScreen';
-import { coverReducer } from '../../state/cover';
 import { ListScreen } from './ListScreen';
 import { ProjectsScreen } from './ProjectsScreen';
 
@@ -55,10 +49,10 @@ interface SpokenContext {
 }
 
 export interface ScreenEntry {
-  /** The reducer slice that owns the screen's own actions (one of SLICES). */
-  slice: SliceReducer;
-  /** The keys that act while it is on top: the keymap's bindings of its mode. */
-  keys: readonly Binding[];
+  /** The screen as sentences name it (`the Reports list`); `state` null: the keys reference, naming every list together. */
+  name: (state: DeckState | null) => string;
+  /** Its section's title in the help and docs/keys.md. */
+  section: string;
   /** Its frame: the line under the header, and the body. */
   status: (p: { state: DeckState; width: number }) => ReactNode;
   body: (p: FrameProps) => ReactNode;
@@ -68,7 +62,6 @@ export interface ScreenEntry {
   distribution: boolean;
 }
 
-const keysOf = (kind: ScreenKind): readonly Binding[] => KEYMAP.filter((b) => b.modes.includes(kind));
 /** Where the cursor stands in the search being typed (none: at its end). */
 const searchCursor = (state: DeckState): number | undefined => (state.overlay?.kind === 'search' ? state.overlay.cursor : undefined);
 
@@ -112,32 +105,32 @@ const listPlace = (state: DeckState, ctx: SpokenContext) => spokenPlace(state, c
 
 export const SCREENS: { readonly [K in ScreenKind]: ScreenEntry } = {
   list: {
-    slice: queryReducer,
-    keys: keysOf('list'),
+    name: (state) => (state ? `the ${resourceDef(state.tab).title} list` : 'the lists'),
+    section: 'List',
     status: ListStatus,
     body: Lists,
     spoken: { place: listPlace, body: (s, ctx) => spokenList(s, ctx, { detail: false }) },
     distribution: true,
   },
   detail: {
-    slice: chromeReducer,
-    keys: keysOf('detail'),
+    name: () => 'the detail',
+    section: 'Detail',
     status: ListStatus,
     body: Lists,
     spoken: { place: listPlace, body: (s, ctx) => spokenList(s, ctx, { detail: true }) },
     distribution: true,
   },
   form: {
-    slice: formReducer,
-    keys: keysOf('form'),
+    name: () => 'the form',
+    section: 'Form',
     status: ListStatus,
     body: FormFrame,
     spoken: { place: listPlace, body: (s) => (s.form ? spokenForm(s.form) : []) },
     distribution: true,
   },
   projects: {
-    slice: projectsReducer,
-    keys: keysOf('projects'),
+    name: () => 'Projects',
+    section: 'Projects (3)',
     status: ({ state, width }) => (
       <ProjectsStatus projects={state.projects} width={width} busy={isBusy(state)} typing={state.overlay?.kind === 'search'} cursor={searchCursor(state)} />
     ),
@@ -152,8 +145,8 @@ export const SCREENS: { readonly [K in ScreenKind]: ScreenEntry } = {
     distribution: false,
   },
   audit: {
-    slice: auditReducer,
-    keys: keysOf('audit'),
+    name: () => 'the Audit view',
+    section: 'Audit (:audit; a on Projects)',
     status: ({ state, width }) => {
       const a = auditOf(state);
       return a ? (
@@ -175,8 +168,8 @@ export const SCREENS: { readonly [K in ScreenKind]: ScreenEntry } = {
     distribution: false,
   },
   cover: {
-    slice: coverReducer,
-    keys: keysOf('cover'),
+    name: () => 'the cover',
+    section: 'Cover (:cover SOURCE)',
     status: ({ state, width }) => (
       <StatusRow place={coverPlace(state.cover)} rest="" width={width} busy={['planning', 'running', 'stopping'].includes(state.cover.phase)} />
     ),
