@@ -1,5 +1,7 @@
 // The layers of src/, bottom to top: each folder may import the folders it names, and no other
-// folder of src/. ESLint enforces it (eslint.config.js); docs/ARCHITECTURE.md draws it.
+// folder of src/, however it loads it (an import or export, import(), require(…), an import('…')
+// type). ESLint enforces it (eslint.config.js); docs/ARCHITECTURE.md draws it, and
+// test/build/layers.test.ts checks the drawing against this table.
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,9 +19,12 @@ export const LAYERS = {
   history: ['files', 'api', 'config', 'domain', 'text'],
   state: ['keys', 'api', 'domain', 'text'],
   cache: ['files', 'state', 'api', 'domain', 'text'],
-  ui: ['files', 'cache', 'state', 'history', 'config', 'keys', 'api', 'domain', 'text'],
-  // Beside the deck: the scriptable commands share the deck's pure reads (state/projectsRead), never its view.
-  commands: ['files', 'emulator', 'cache', 'state', 'history', 'config', 'keys', 'api', 'domain', 'text'],
+  // What the environment says about the terminal: read by the deck and by `sitedeck doctor` alike.
+  terminal: ['files', 'config', 'domain', 'text'],
+  ui: ['files', 'terminal', 'cache', 'state', 'history', 'config', 'keys', 'api', 'domain', 'text'],
+  // Beside the deck: the scriptable commands share the deck's pure reads (state/projectsRead) and its
+  // key table (keys), never its view: no import of ui in any form.
+  commands: ['files', 'emulator', 'terminal', 'cache', 'state', 'history', 'config', 'keys', 'api', 'domain', 'text'],
   // The emulator speaks the hosts' side: it shares the domain's tables, never the client; its data file goes through src/files.
   emulator: ['files', 'domain', 'text'],
 };
@@ -42,7 +47,45 @@ export function sourceFolders(src = SRC) {
     .map((e) => e.name);
 }
 
-/** One flat-config entry per folder: `no-restricted-imports` of every folder above it, and of node:fs outside src/files. */
+/** A module named as a string: `'x'`, or a template with nothing in it. */
+function literalSource(node) {
+  if (node?.type === 'Literal' && typeof node.value === 'string') return node.value;
+  if (node?.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0].value.cooked;
+  return undefined;
+}
+
+/**
+ * The layer rule for what `no-restricted-imports` does not read: `import('…')`, `require('…')` and
+ * an `import('…').T` type. Its options are the same patterns (a regex and the words said).
+ */
+const loadedRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A folder of src/ loads no folder above it in the layers, by import(), require or an import type' },
+    schema: [{ type: 'object', properties: { patterns: { type: 'array' } }, additionalProperties: false }],
+  },
+  create(context) {
+    const patterns = (context.options[0]?.patterns ?? []).map((p) => ({ regex: new RegExp(p.regex), message: p.message }));
+    const check = (node, source) => {
+      const hit = source === undefined ? undefined : patterns.find((p) => p.regex.test(source));
+      if (hit) context.report({ node, message: hit.message });
+    };
+    return {
+      ImportExpression: (node) => check(node, literalSource(node.source)),
+      CallExpression: (node) => {
+        if (node.callee.type === 'Identifier' && node.callee.name === 'require') check(node, literalSource(node.arguments[0]));
+      },
+      // typescript-eslint names the module `source` (v8.x later) or `argument` (a literal type).
+      TSImportType: (node) => check(node, literalSource(node.source ?? (node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.argument))),
+    };
+  },
+};
+const layersPlugin = { rules: { loaded: loadedRule } };
+
+/**
+ * One flat-config entry per folder: `no-restricted-imports` of every folder above it (and of node:fs
+ * outside src/files), and `layers/loaded` of the same folders loaded any other way.
+ */
 export function layerRules(folders = sourceFolders()) {
   const missing = folders.filter((f) => !(f in LAYERS));
   if (missing.length > 0) {
@@ -52,28 +95,24 @@ export function layerRules(folders = sourceFolders()) {
     const allowed = new Set([folder, ...LAYERS[folder]]);
     const forbidden = folders.filter((f) => !allowed.has(f));
     const fs = folder === FILES ? [] : NO_FS;
-    const rule =
-      forbidden.length === 0 && fs.length === 0
-        ? 'off'
-        : [
-            'error',
-            {
-              paths: fs,
-              patterns: [
-                {
-                  // Relative imports that climb out of the folder into a forbidden one (src/ has no aliases).
-                  regex: `^(\\.\\./)+(${forbidden.join('|')})(/|$)`,
-                  message: `src/${folder} sits below ${forbidden.join(', ')} in the layers (scripts/layers.mjs): import downwards only.`,
-                },
-                {
-                  // From a file directly in the folder, the entry file (src/cli.tsx) is above every layer.
-                  regex: '^(\\.\\./)+cli(\\.tsx?|\\.js)?$',
-                  message: `src/${folder} must not import the entry point src/cli.tsx.`,
-                },
-              ],
-            },
-          ];
-    return { files: [`src/${folder}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': rule } };
+    const patterns = [
+      forbidden.length > 0 && {
+        // Relative imports that climb out of the folder into a forbidden one (src/ has no aliases).
+        regex: `^(\\.\\./)+(${forbidden.join('|')})(/|$)`,
+        message: `src/${folder} sits below ${forbidden.join(', ')} in the layers (scripts/layers.mjs): import downwards only.`,
+      },
+      {
+        // From a file directly in the folder, the entry file (src/cli.tsx) is above every layer.
+        regex: '^(\\.\\./)+cli(\\.tsx?|\\.js)?$',
+        message: `src/${folder} must not import the entry point src/cli.tsx.`,
+      },
+    ].filter(Boolean);
+    const rule = forbidden.length === 0 && fs.length === 0 ? 'off' : ['error', { paths: fs, patterns }];
+    return {
+      files: [`src/${folder}/**/*.{ts,tsx}`],
+      plugins: { layers: layersPlugin },
+      rules: { 'no-restricted-imports': rule, 'layers/loaded': ['error', { patterns }] },
+    };
   });
   // The entry files at src/'s root sit above every layer: they reach the disk through src/files too.
   return [...folderRules, { files: ['src/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths: NO_FS }] } }];

@@ -68,7 +68,7 @@ export async function runDoctor(opts: Options, io: Io, signal: AbortSignal): Pro
     for (const h of HOSTS) checks.push(connectionCheck(h, 'warn', 'not checked: the settings above are missing a base URL or the key'));
   }
 
-  const { terminalChecks, terminalFacts } = await import('../ui/terminalChecks');
+  const { terminalChecks, terminalFacts } = await import('../terminal/checks');
   appendAll(checks, terminalChecks(terminalFacts(env, io.terminalSize, config ? config.mouse !== false : undefined, config?.screenReader)));
 
   // Belt and braces: no message of a server or the system may carry the key out.

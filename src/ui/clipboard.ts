@@ -1,18 +1,13 @@
 import { cleanForUse } from '../text/sanitize';
+import { multiplexerOf, type Multiplexer } from '../terminal/env';
 
 // Copy over SSH and inside tmux or GNU screen. The terminal is asked to set its clipboard with
 // OSC 52; sitedeck cannot know whether it obeyed, so what is said afterwards names what was done.
 // What is copied is cleaned as the screen is: a record's `\e[201~\r\n…` would otherwise end a
 // bracketed paste early and run the rest in the shell it is pasted into.
 
-/** Where the deck runs: inside tmux, inside GNU screen, or straight on a terminal. */
-export type Multiplexer = 'tmux' | 'screen' | 'none';
-
-export function multiplexerOf(env: NodeJS.ProcessEnv): Multiplexer {
-  if (env.TMUX) return 'tmux';
-  if (env.STY) return 'screen';
-  return 'none';
-}
+/** Where the deck runs (tmux, GNU screen, or straight on a terminal): read with the doctor's checks. */
+export { multiplexerOf };
 
 /** OSC 52: asks the terminal to set its clipboard ("c") to `text`. */
 export function osc52(text: string): string {

@@ -1,2 +1,1 @@
-/** The smallest terminal the deck draws in (App says so below it; `sitedeck doctor` checks it). */
-export const MIN_SIZE = { columns: 60, rows: 20 } as const;
+export { MIN_SIZE } from '../terminal/env';

@@ -1,7 +1,8 @@
 // The layers of src/ are kept by the linter: an upward import fails `npm run lint`.
 import { randomBytes } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import ts from 'typescript';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +21,7 @@ async function lintTemporary(folder: string, source: string): Promise<string[]> 
     const [result] = await new ESLint({ cwd: ROOT, overrideConfig: tseslint.configs.disableTypeChecked }).lintFiles([file]);
     expect(result!.messages.filter((m) => m.fatal)).toEqual([]);
     const ours = (m: { ruleId: string | null; message: string }) =>
-      m.ruleId === 'no-restricted-imports' || (m.ruleId === 'no-restricted-syntax' && m.message.includes('local files'));
+      m.ruleId === 'no-restricted-imports' || m.ruleId === 'layers/loaded' || (m.ruleId === 'no-restricted-syntax' && m.message.includes('local files'));
     return result!.messages.filter(ours).map((m) => m.message);
   } finally {
     rmSync(file, { force: true });
@@ -39,6 +40,68 @@ describe('layers', () => {
     const messages = await lintTemporary('api', "import type { DeckState } from '../state/types';\nexport type Probe = DeckState;\n");
     expect(messages).toHaveLength(1);
     expect(messages[0]).toContain('src/api sits below');
+  });
+
+  it('fails a folder that loads a higher one by import(), require or an import type: the commands load no ui', async () => {
+    const ways = [
+      "export const probe = () => import('../ui/keymap');\n",
+      'export const probe = async () => (await import(`../ui/keyHelp`)).helpSections;\n',
+      "export const probe = () => require('../ui/keymap');\n",
+      "export type Probe = import('../ui/keymap').Binding;\n",
+      "export { KEYMAP } from '../ui/keymap';\n",
+    ];
+    for (const way of ways) {
+      const messages = await lintTemporary('commands', way);
+      expect(messages, way).toEqual([expect.stringContaining('src/commands sits below')]);
+      expect(messages[0], way).toContain('ui');
+    }
+    // A module named by a variable is not a folder the rule can name: left to the reader, not refused.
+    expect(await lintTemporary('commands', 'export const probe = (m: string) => import(m);\n')).toEqual([]);
+    // Downward, loaded late, is allowed: the key table below the commands.
+    expect(await lintTemporary('commands', "export const probe = () => import('../keys/table');\n")).toEqual([]);
+  });
+
+  it('draws in docs/ARCHITECTURE.md what LAYERS says: every arrow allowed, every allowed import a path of arrows, every folder a box', () => {
+    const doc = readFileSync(join(ROOT, 'docs', 'ARCHITECTURE.md'), 'utf8');
+    const drawing = doc.slice(doc.indexOf('## The layers'), doc.indexOf('## The commands'));
+    const boxes = [...drawing.matchAll(/^ {2}(\w+)\["/gm)].map((m) => m[1]!);
+    const arrows = [...drawing.matchAll(/^ {2}(\w+) --> (\w+)$/gm)].map((m) => [m[1]!, m[2]!] as const);
+    const layers = LAYERS as Record<string, string[]>;
+    expect(boxes.filter((b) => b !== 'cli').sort()).toEqual(Object.keys(layers).sort());
+    expect(arrows.filter(([from, to]) => from !== 'cli' && !layers[from]?.includes(to))).toEqual([]);
+    const reach = (from: string): Set<string> => {
+      const seen = new Set<string>();
+      const walk = (f: string) => {
+        for (const [a, b] of arrows) {
+          if (a !== f || seen.has(b)) continue;
+          seen.add(b);
+          walk(b);
+        }
+      };
+      walk(from);
+      return seen;
+    };
+    const unreached = Object.entries(layers).flatMap(([from, tos]) => tos.filter((to) => !reach(from).has(to)).map((to) => `${from} --> ${to}`));
+    expect(unreached).toEqual([]);
+  });
+
+  it('config keys and doctor reach no file of src/ui, however loaded: the browser, clipboard and editor code stays unloaded', () => {
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      // Every module the file names: imports, exports, import() and require, as TypeScript reads them.
+      for (const { fileName } of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
+        if (!fileName.startsWith('.')) continue;
+        const base = resolve(dirname(file), fileName);
+        const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((f) => existsSync(f) && statSync(f).isFile());
+        if (found) visit(found);
+      }
+    };
+    for (const entry of ['config.ts', 'doctor.ts']) visit(join(ROOT, 'src', 'commands', entry));
+    expect(reached.size).toBeGreaterThan(20);
+    expect([...reached].filter((f) => f.includes(`${join('src', 'ui')}/`))).toEqual([]);
+    expect([...reached].map((f) => f.slice(ROOT.length + 1))).toContain('src/keys/table.ts');
   });
 
   it('passes downward imports', async () => {

@@ -5,7 +5,7 @@ import { doctorExitCode, doctorText, type DoctorCheck } from '../../src/commands
 import { ApiError, type ApiErrorInit } from '../../src/api/errors';
 import { clock, hostChecks, type HostProbe } from '../../src/commands/doctorHosts';
 import { EXIT } from '../../src/commands/exitCodes';
-import { terminalChecks, type TerminalFacts } from '../../src/ui/terminalChecks';
+import { terminalChecks, type TerminalFacts } from '../../src/terminal/checks';
 
 const HOST_AT = Date.parse('Wed, 25 Nov 2026 10:00:00 GMT');
 const date = new Date(HOST_AT).toUTCString();

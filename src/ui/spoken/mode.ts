@@ -2,16 +2,10 @@
 // output in each mode. In screen-reader mode Ink draws nothing and the spoken writer (./writer.ts)
 // appends lines: no alternate screen, no pre-paint, no mouse reports, no colour query, no cursor
 // hidden or moved: a reader follows the text as it is written.
-import type { ResolvedConfig } from '../../config/types';
 import { MOUSE_OFF, MOUSE_ON } from '../mouse';
 import { ENTER_SCREEN, HOME, LEAVE_SCREEN } from '../screen';
 
-type Env = Readonly<Record<string, string | undefined>>;
-
-/** The setting (--screen-reader, SITEDECK_SCREEN_READER, config), or Ink's own INK_SCREEN_READER=true. */
-export function screenReaderOn(config: Partial<Pick<ResolvedConfig, 'screenReader'>>, env: Env): boolean {
-  return config.screenReader === true || env.INK_SCREEN_READER === 'true';
-}
+export { screenReaderOn } from '../../terminal/env';
 
 export interface ScreenWrites {
   /** Written before Ink's first frame. */

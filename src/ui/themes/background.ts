@@ -3,6 +3,8 @@
 import type { ThemeName, ThemeSetting } from '../../config/types';
 import type { Background, ColorDepth, ThemeChoice } from './palettes';
 
+export { backgroundOfColorFgBg } from '../../terminal/env';
+
 /** The OSC 11 answer: ESC ] 11 ; rgb:RRRR/GGGG/BBBB, ended by BEL or ST; 1 to 4 hex digits a channel. */
 const OSC11_REPLY = /\x1b\]11;rgba?:([0-9a-f]{1,4})\/([0-9a-f]{1,4})\/([0-9a-f]{1,4})(?:\/[0-9a-f]{1,4})?(?:\x07|\x1b\\)/i;
 
@@ -18,18 +20,6 @@ export function backgroundOfRgb([r, g, b]: readonly [number, number, number]): B
   const lin = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
   const y = 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
   return y > 0.18 ? 'light' : 'dark';
-}
-
-/**
- * COLORFGBG is "fg;bg" (rxvt, Konsole, iTerm2 set it; "fg;default;bg" too) with ANSI colour
- * numbers: 0–6 and 8 are dark, 7 and 9–15 light. Anything else says nothing.
- */
-export function backgroundOfColorFgBg(value: string | undefined): Background | null {
-  const bg = value?.split(';').at(-1);
-  if (!bg || !/^\d+$/.test(bg)) return null;
-  const n = Number(bg);
-  if (n > 15) return null;
-  return n <= 6 || n === 8 ? 'dark' : 'light';
 }
 
 /**

@@ -7,8 +7,9 @@ import { worstAnsiContrast, type AnsiName, type Background } from './terminalPal
 
 export type { Background } from './terminalPalettes';
 
-/** How many colours the terminal shows: 24-bit, the 256-colour cube, the 16 ANSI colours, or none. */
-export type ColorDepth = 'truecolor' | '256' | '16' | 'none';
+import type { ColorDepth } from '../../terminal/env';
+
+export { colorDepth, type ColorDepth } from '../../terminal/env';
 
 export interface Theme {
   /** The theme drawn, and the background it is for. */
@@ -125,23 +126,4 @@ export function drawTheme({ name, depth }: ThemeChoice): Theme {
     result: { good: ok, decent: warn, bad: danger },
     flash: { success: ok, error: danger, info: accent },
   };
-}
-
-type Env = Readonly<Record<string, string | undefined>>;
-
-/**
- * The colour depth from the environment, as terminals and CI announce it: NO_COLOR (which
- * --no-color sets) → none; FORCE_COLOR 0 → none, 2 → 256, 3 → truecolor; COLORTERM=truecolor|24bit;
- * TERM *-256color; TERM=dumb → none; else the 16 ANSI colours.
- */
-export function colorDepth(env: Env): ColorDepth {
-  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return 'none';
-  const force = env.FORCE_COLOR;
-  if (force === '0' || force === 'false') return 'none';
-  if (force === '2') return '256';
-  if (force === '3') return 'truecolor';
-  if (env.TERM === 'dumb' && force === undefined) return 'none';
-  if (/^(truecolor|24bit)$/i.test(env.COLORTERM ?? '')) return 'truecolor';
-  if (/-256(colou?r)?$/i.test(env.TERM ?? '')) return '256';
-  return '16';
 }

@@ -3,7 +3,9 @@
 // ramp, and the backgrounds a theme is drawn on. The palettes choose their 16-colour swatches from
 // this (./palettes.ts) and test/ui/contrast.test.ts checks every theme against it.
 
-export type Background = 'dark' | 'light';
+import type { Background } from '../../terminal/env';
+
+export type { Background };
 export type Rgb = readonly [number, number, number];
 
 /** The 16 ANSI colours by the names Ink takes, in their order 0–15. */

@@ -1,12 +1,8 @@
 // `sitedeck doctor`, the terminal: what the deck will find when it starts here. The deck's own
 // rules decide (its smallest size, its colour depth), so the checks say what the deck will do.
-import { screenReaderOn } from './spoken/mode';
 import { childProcess } from '../files/childProcess';
-import { multiplexerOf } from './clipboard';
-import { MIN_SIZE } from './minSize';
-import { colorDepth } from './themes/palettes';
-import { backgroundOfColorFgBg } from './themes/background';
 import { THEMES } from '../config/types';
+import { backgroundOfColorFgBg, colorDepth, MIN_SIZE, multiplexerOf, screenReaderOn } from './env';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
