@@ -10,6 +10,7 @@ import { summaryOf, unknownCommand } from './root';
 import { withHint, words } from './completion/hints';
 import { SHELLS, type Shell } from './completion/shells';
 import { BULK_SELECTORS, listFlags, writeFlags, type FlagSpec } from './flags';
+import { CONFIG_DIR_ENV } from '../config/environment';
 import { SETTING_NAMES, SETTINGS, settingWords, valueShape } from '../config/settings';
 import { SETTABLE } from './settable';
 import { collect, examples, invocation, outputOptions, type Call } from './programParts';
@@ -332,7 +333,10 @@ function defineCover(call: Call, res: Command): void {
     .option('--prune', 'delete the reports of the site whose page is no longer in the sitemap (asked as delete asks)')
     .option('--dry-run', 'print the plan (its counts and every request it would send) and send nothing')
     .option('-y, --yes', 'do not ask (needed without a terminal)')
-    .option('--resume', 'go on with the unfinished cover of this source: nothing answered is sent again')
+    .option(
+      '--resume',
+      "go on with the unfinished cover of this source, the command's or the deck's (-: the same list on stdin again): nothing answered is sent again",
+    )
     .option('--progress', 'show the progress on stderr even when it is not a terminal');
   outputOptions(cover, 'reports cover', 'the plan (--dry-run) as one JSON object; a run: one JSON line per request')
     .addHelpText(
@@ -340,7 +344,8 @@ function defineCover(call: Call, res: Command): void {
       `\nThe source is read within bounds: ${COVER_LIMITS.documentBytes / MEGABYTE} MB a document (after gunzip), ` +
         `${COVER_LIMITS.pages} pages, ${COVER_LIMITS.documents} documents, ${COVER_LIMITS.depth} levels (robots.txt → index → sitemap), ` +
         `${COVER_LIMITS.redirects} redirects a document; what is past them is counted and said. The site is --project, else the host of the first page.\n` +
-        'A run is journalled in the state database: Ctrl+C stops after the request in flight and prints the command that goes on (--resume).\n' +
+        "A run is journalled in the state database (the deck's :cover keeps the same journal): Ctrl+C stops after the request in flight and prints " +
+        'the command that goes on (--resume; a list on stdin is known by its content, so give the same list again).\n' +
         examples([
           'sitedeck reports cover https://example.com/sitemap.xml --dry-run',
           'sitedeck reports cover https://example.com/robots.txt --yes --rerun-older-than 30d',
@@ -371,7 +376,7 @@ function defineConfig(call: Call, program: Command): void {
   cfg
     .command('path')
     .description('Print the path of the config file (and, as a usage error, why the other config commands cannot read the file there)')
-    .addHelpText('after', examples(['sitedeck config path', 'SITEDECK_CONFIG_DIR=/tmp/sd sitedeck config path']))
+    .addHelpText('after', examples(['sitedeck config path', `${CONFIG_DIR_ENV}=/tmp/sd sitedeck config path`]))
     .action(configAction(call, 'path'));
   outputOptions(
     cfg.command('show').description('Show the configuration in use and where each value comes from (the key masked)'),

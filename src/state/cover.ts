@@ -40,7 +40,8 @@ function planned(state: DeckState, action: Extract<Action, { type: 'cover/planne
   const next = patch(state, { counts: action.counts, steps: action.steps, resume: resume ?? null });
   if (resume) {
     const started = new Date(resume.started).toISOString().slice(0, 16).replace('T', ' ');
-    const question = `Resume the cover of ${action.counts.site} started ${started} UTC: ${action.steps.length} of ${resume.total} left (${stepWords(action.steps)})?`;
+    const left = `${action.steps.length} of ${resume.total} left (${stepWords(action.steps)})`;
+    const question = `Resume the cover of ${action.counts.site} started ${started} UTC: ${left}?`;
     return openOverlay(patch(next, { phase: 'asking' }), { kind: 'confirm-cover', question, detail: planLine(action.counts), yes: false });
   }
   const creates = action.steps.filter((s) => s.action === 'create').length;

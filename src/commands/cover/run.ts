@@ -4,8 +4,8 @@
 // --yes elsewhere, as delete does; read-only refuses it before anything is read. Then one request
 // per step (src/api/cover/send.ts), paced by the SEO host's pacer, each written to the journal
 // (src/api/cover/journal.ts, the deck's :cover keeps the same) before it goes and with its answer
-// after, so Ctrl+C (or a crash) and `--resume` never send an answered request again. A 422 is recorded and the run goes on; the exit code tells a full run, a partial
-// one and a refused one apart.
+// after, so Ctrl+C (or a crash) and `--resume` never send an answered request again. A 422 is
+// recorded and the run goes on; the exit code tells a full run, a partial one and a refused one apart.
 import { endsBulkRun, type ApiError } from '../../api/errors';
 import { siteReports } from '../../api/cover/siteReports';
 import { isLeft, sendStep } from '../../api/cover/send';
