@@ -27,6 +27,7 @@ import { isTooSmall } from './smallTerminal';
 import { TooSmall } from './components/TooSmall';
 import { FrameQuestion, frameQuestionRows } from './components/FrameQuestion';
 import { keyWords } from './keyWords';
+import { TextCursorScope } from './textCursor';
 
 export interface AppProps extends Omit<HandlerContext, 'store'> {
   store: Store;
@@ -116,19 +117,21 @@ export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: 
     <ThemeContext.Provider value={th}>
       <HistoryContext.Provider value={history}>
         <DrawnContext.Provider value={reportDrawn}>
-          <Box flexDirection="column" width={layout.columns} height={layout.frameRows} overflowY="hidden">
-            <Header state={state} info={info} width={layout.columns} />
-            {screen.status({ state, width: layout.columns })}
-            {narrowDist ? (
-              <Box width={layout.columns} overflowY="hidden">
-                <Text wrap="truncate"> </Text>
-                <DistributionBar counts={state.distribution.counts} barWidth={8} />
-              </Box>
-            ) : null}
-            {body}
-            <FrameQuestion overlay={state.overlay} width={layout.columns} words={words} />
-            <Footer state={state} width={layout.columns} words={words} />
-          </Box>
+          <TextCursorScope>
+            <Box flexDirection="column" width={layout.columns} height={layout.frameRows} overflowY="hidden">
+              <Header state={state} info={info} width={layout.columns} />
+              {screen.status({ state, width: layout.columns })}
+              {narrowDist ? (
+                <Box width={layout.columns} overflowY="hidden">
+                  <Text wrap="truncate"> </Text>
+                  <DistributionBar counts={state.distribution.counts} barWidth={8} />
+                </Box>
+              ) : null}
+              {body}
+              <FrameQuestion overlay={state.overlay} width={layout.columns} words={words} />
+              <Footer state={state} width={layout.columns} words={words} />
+            </Box>
+          </TextCursorScope>
         </DrawnContext.Provider>
       </HistoryContext.Provider>
     </ThemeContext.Provider>

@@ -4,6 +4,8 @@ import { editField, moveFocus, openForm, setFieldValue, typeText } from '../../s
 import { visibleWindow } from '../../src/ui/components/fields/window';
 import { website } from '../helpers/records';
 
+const ones = (n: number) => Array<number>(n).fill(1);
+
 describe('text editing with a cursor', () => {
   it('typing, Home, typing: the text goes in at the cursor', () => {
     let t = insertText(atEnd(''), 'example.com/pricing');
@@ -50,9 +52,17 @@ describe('text editing with a cursor', () => {
   });
 
   it('a long value scrolls so the cursor stays in view', () => {
-    expect(visibleWindow(5, 5, 10)).toEqual({ start: 0, end: 5 });
-    expect(visibleWindow(30, 30, 10)).toEqual({ start: 21, end: 30 });
-    expect(visibleWindow(30, 0, 10)).toEqual({ start: 0, end: 10 });
-    expect(visibleWindow(30, 15, 10)).toEqual({ start: 6, end: 16 });
+    expect(visibleWindow(ones(5), 5, 10)).toEqual({ start: 0, end: 5 });
+    expect(visibleWindow(ones(30), 30, 10)).toEqual({ start: 21, end: 30 });
+    expect(visibleWindow(ones(30), 0, 10)).toEqual({ start: 0, end: 10 });
+    expect(visibleWindow(ones(30), 15, 10)).toEqual({ start: 6, end: 16 });
+  });
+
+  it('wide characters take two cells of the window, so a line of them stays within the field', () => {
+    // 日 is two cells: at most four of them before the cursor in 9 cells, five in the whole 10.
+    const wide = Array<number>(30).fill(2);
+    expect(visibleWindow(wide, 30, 10)).toEqual({ start: 26, end: 30 });
+    expect(visibleWindow(wide, 0, 10)).toEqual({ start: 0, end: 5 });
+    expect(visibleWindow([1, 2, 1, 2, 2, 2], 6, 6)).toEqual({ start: 4, end: 6 });
   });
 });

@@ -63,6 +63,7 @@ export function AuditStatus({
     <StatusRow
       place={text.place}
       search={search}
+      typing={typing}
       placeColor={text.error ? theme.danger : undefined}
       rest={more ? `  ${more}` : ''}
       restColor={text.error ? theme.danger : theme.muted}

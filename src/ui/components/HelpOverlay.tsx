@@ -1,5 +1,6 @@
 import { appendAll, maxOf } from '../../text/bounded';
-import { Box, Text } from 'ink';
+import { Box, Text, type DOMElement } from 'ink';
+import { useRef } from 'react';
 import { COMMANDS, PROMPT_HELP } from '../promptCommands';
 import type { DeckState } from '../../state/types';
 import { filterSections, helpSections, rowMatches } from '../keyHelp';
@@ -10,6 +11,7 @@ import { keyOf } from '../keyWords';
 import { useReportDrawn } from '../useDrawn';
 import { giveWay, giveWayToLeast, lastGoFirst } from '../giveWay';
 import { cursorText } from './fields/cursorText';
+import { useTextCursor } from '../textCursor';
 
 interface Line {
   text: string;
@@ -145,12 +147,16 @@ export function HelpOverlay({ width, height, state, page }: { width: number; hei
   const at = Math.min(page, pages - 1);
   const shown = lines.slice(at * perPage, (at + 1) * perPage);
   const title = helpTitle(state, at, pages, width);
+  const titleBox = useRef<DOMElement>(null);
+  useTextCursor(titleBox, state.overlay?.kind === 'help' && state.overlay.typing === true);
   const cols = Array.from({ length: colCount }, (_, i) => shown.slice(i * rows, (i + 1) * rows));
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">
-      <Text bold color={theme.accent} wrap="truncate">
-        {title}
-      </Text>
+      <Box ref={titleBox}>
+        <Text bold color={theme.accent} wrap="truncate">
+          {title}
+        </Text>
+      </Box>
       <Box>
         {cols.map((col, i) => (
           <Box key={i} flexDirection="column" width={colWidth} overflowY="hidden">

@@ -73,6 +73,7 @@ export function ProjectsStatus({
     <StatusRow
       place={` ${t.place.join(' · ')}`}
       search={t.search}
+      typing={typing}
       placeColor={t.error ? theme.danger : undefined}
       rest={`${gap}${t.error ?? t.sort}`}
       restColor={t.error ? theme.danger : undefined}

@@ -1,9 +1,11 @@
-import { Box, Text } from 'ink';
+import { Box, Text, type DOMElement } from 'ink';
+import { useRef } from 'react';
 import type { DeckState } from '../../state/types';
 import { barWidthFor, statusParts } from '../statusPlan';
 import { useTheme } from '../theme';
 import { DistributionBar } from './DistributionBar';
 import { Spinner } from './Spinner';
+import { useTextCursor } from '../textCursor';
 
 export { planStatus } from '../statusPlan';
 
@@ -14,10 +16,12 @@ export function StatusLine({ state, width, busy }: { state: DeckState; width: nu
   const t = { cached, search, place };
   const typing = state.overlay?.kind === 'search';
   const searchShown = search !== null || placeholder;
+  const typed = useRef<DOMElement>(null);
+  useTextCursor(typed, typing);
   return (
     <Box width={width}>
       {/* Search and filters: only when even they do not fit is anything here cut (at the end). */}
-      <Box flexShrink={1} overflowY="hidden">
+      <Box flexShrink={1} overflowY="hidden" ref={typed}>
         <Text wrap="truncate">
           {' '}
           {/* First on the line, so even a narrow terminal says the rows are not fresh. */}

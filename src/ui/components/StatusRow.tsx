@@ -1,7 +1,9 @@
-import { Box, Text } from 'ink';
+import { Box, Text, type DOMElement } from 'ink';
+import { useRef } from 'react';
 import { cut } from '../../text/width';
 import { widthOf } from '../../text/wrap';
 import { Spinner } from './Spinner';
+import { useTextCursor } from '../textCursor';
 
 const SEARCH_LEAD = ' · / ';
 
@@ -10,11 +12,13 @@ const SEARCH_LEAD = ' · / ';
  * the search typed there (`search`: its text, with the cursor while typed); the rest; the spinner
  * while a read is under way. Always one line, or the frame outgrows the terminal and the header
  * scrolls off: the rest gives way first, then the search (from its start, so what is being typed
- * stays in view), the place last (at its end).
+ * stays in view), the place last (at its end). While the search is typed (`typing`) the terminal's
+ * cursor stands on its bar.
  */
 export function StatusRow({
   place,
   search = '',
+  typing = false,
   rest,
   placeColor,
   restColor,
@@ -23,26 +27,28 @@ export function StatusRow({
 }: {
   place: string;
   search?: string;
+  typing?: boolean;
   rest: string;
   placeColor?: string;
   restColor?: string;
   width: number;
   busy: boolean;
 }) {
+  const searchBox = useRef<DOMElement>(null);
+  useTextCursor(searchBox, typing);
   const room = Math.max(0, width - 2);
   const placeShown = cut(place, room);
   const searchRoom = room - widthOf(placeShown) - SEARCH_LEAD.length;
   const searchShown = search && searchRoom > 1 ? SEARCH_LEAD + cut(search, searchRoom, 'start') : '';
   return (
     <Box width={width}>
-      <Box flexShrink={0}>
-        <Text color={placeColor}>{placeShown}</Text>
+      {/* The place and the search in one text: the bar's cell is found in what is drawn now, however the place changed. */}
+      <Box flexShrink={0} ref={searchBox}>
+        <Text>
+          <Text color={placeColor}>{placeShown}</Text>
+          {searchShown}
+        </Text>
       </Box>
-      {searchShown ? (
-        <Box flexShrink={0}>
-          <Text>{searchShown}</Text>
-        </Box>
-      ) : null}
       <Box flexShrink={1} flexGrow={1} overflowY="hidden">
         <Text wrap="truncate" color={restColor}>
           {rest}

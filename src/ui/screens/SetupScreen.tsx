@@ -10,6 +10,7 @@ import { sanitize } from '../../text/sanitize';
 import { spokenEntry } from '../spoken/form';
 import { fit } from '../text';
 import { GLYPHS, useTheme } from '../theme';
+import { TextCursorScope } from '../textCursor';
 
 export interface SetupValues {
   profile: string;
@@ -175,25 +176,27 @@ export function SetupScreen({
 
   const { values, focus, cursor, status, askQuit } = view;
   return (
-    <Box flexDirection="column" width={width} height={height} overflowY="hidden" paddingX={1}>
-      <Text bold color={theme.accent}>
-        sitedeck — set up a profile
-      </Text>
-      <Text color={theme.muted} wrap="wrap">
-        Nothing is configured yet. Give both hosts and the API key: sitedeck checks each host with one list call, then saves the profile to{' '}
-        {sanitize(config.configPath)}.
-      </Text>
-      <Text color={theme.muted} wrap="wrap">
-        To look around first, quit ({keyOf('form.cancel')}) and run `sitedeck --demo`: sample data, nothing saved. This screen comes back whenever `sitedeck`
-        starts without a complete profile.
-      </Text>
-      <Text> </Text>
-      {FIELDS.map((f, i) => (
-        <SetupField key={f.name} field={f} value={values[f.name]} cursor={i === focus ? cursor : null} spoken={spoken} width={width} />
-      ))}
-      <Text> </Text>
-      <SetupNotes help={FIELDS[focus].help} askQuit={askQuit} status={status} spoken={spoken} />
-    </Box>
+    <TextCursorScope>
+      <Box flexDirection="column" width={width} height={height} overflowY="hidden" paddingX={1}>
+        <Text bold color={theme.accent}>
+          sitedeck — set up a profile
+        </Text>
+        <Text color={theme.muted} wrap="wrap">
+          Nothing is configured yet. Give both hosts and the API key: sitedeck checks each host with one list call, then saves the profile to{' '}
+          {sanitize(config.configPath)}.
+        </Text>
+        <Text color={theme.muted} wrap="wrap">
+          To look around first, quit ({keyOf('form.cancel')}) and run `sitedeck --demo`: sample data, nothing saved. This screen comes back whenever `sitedeck`
+          starts without a complete profile.
+        </Text>
+        <Text> </Text>
+        {FIELDS.map((f, i) => (
+          <SetupField key={f.name} field={f} value={values[f.name]} cursor={i === focus ? cursor : null} spoken={spoken} width={width} />
+        ))}
+        <Text> </Text>
+        <SetupNotes help={FIELDS[focus].help} askQuit={askQuit} status={status} spoken={spoken} />
+      </Box>
+    </TextCursorScope>
   );
 }
 
