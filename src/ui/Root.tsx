@@ -45,6 +45,7 @@ export function Root({ config, demo, session: initial, makeClient, check, exit, 
           check={config.keyByCommand ? (v) => check(v, { commandKey: config.apiKey }) : check}
           width={layout.columns}
           height={layout.frameRows}
+          write={write}
           onQuit={(interrupted) => exit(interrupted ? EXIT.interrupted : EXIT.ok, SETUP_LEFT)}
           onDone={(v, savedTo) => {
             const complete = { ...config, profile: v.profile, baseUrl: v.baseUrl, seoBaseUrl: v.seoBaseUrl, apiKey: v.apiKey };

@@ -1,10 +1,15 @@
-// The first-run setup screen for a screen reader: each field as `Label: value` (the key by its
-// length only), the focused one `(selected)`, a refusal without its glyph; drawn as before otherwise.
+// The first-run setup screen for a screen reader, through the deck's append-only writer: said whole
+// once (each field as `Label: value`, the key by its length only, the focused one `(selected)`),
+// then what each key changed, a line each; at the byte level, every key of the screen (its own and
+// the text field's) appends text only: no cursor-up, no erase, no escape sequence, each line once,
+// the header not again. Drawn as before otherwise.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ResolvedConfig } from '../../src/config/types';
 import { settingFields } from '../../src/config/resolve';
-import { SetupScreen, type SetupCheck } from '../../src/ui/screens/SetupScreen';
+import { KEYMAP, keyName, type KeySpec } from '../../src/ui/keymap';
+import { SETUP_KEYS, SetupScreen, type SetupCheck } from '../../src/ui/screens/SetupScreen';
 import { KEYS, renderInk, type InkHarness } from '../helpers/ink';
+import { waitFor } from '../helpers/wait';
 
 const config: ResolvedConfig = {
   ...settingFields({}),
@@ -28,28 +33,145 @@ afterEach(() => {
   else process.env.INK_SCREEN_READER = saved;
 });
 
-const open = () => (ui = renderInk(<SetupScreen config={config} check={refuse} onDone={() => {}} onQuit={() => {}} width={100} height={30} />));
+/** The setup screen, every byte it gives the terminal kept in order: Ink's frames and the writer's lines. */
+function openSpoken() {
+  process.env.INK_SCREEN_READER = 'true';
+  const out: string[] = [];
+  const s = (ui = renderInk(
+    <SetupScreen config={config} check={refuse} onDone={() => {}} onQuit={() => {}} width={100} height={30} write={(t) => out.push(t)} />,
+  ));
+  let inkSeen = 0;
+  const all: string[] = [];
+  let looked = 0;
+  const collect = () => {
+    const frames = s.frames();
+    for (; inkSeen < frames.length; inkSeen++) all.push(frames[inkSeen]);
+    all.push(...out.splice(0));
+    return all.join('');
+  };
+  const turns = async () => {
+    for (let i = 0; i < 4; i++) await new Promise((r) => setImmediate(r));
+  };
+  /** The bytes written since the last look, once something was said. */
+  const since = async () => {
+    await waitFor(() => collect().length > looked && /\S/u.test(collect().slice(looked)), 'something said');
+    await turns();
+    const text = collect().slice(looked);
+    looked = collect().length;
+    return text;
+  };
+  return {
+    since,
+    /** Writes one key and returns what it made the screen say. */
+    press: async (key: string) => {
+      looked = collect().length;
+      s.write(key);
+      return since();
+    },
+    type: async (text: string) => {
+      for (const c of text) {
+        s.write(c);
+        await since();
+      }
+    },
+  };
+}
 
 describe('setup screen, spoken', () => {
-  it('says each field with its value and state, the key by its length, and a refusal in words', async () => {
-    process.env.INK_SCREEN_READER = 'true';
-    const s = open();
-    await s.waitForFrame((f) => f.includes('(selected) Analytics URL: empty'), 'the focused field');
-    expect(s.frame()).toContain('Profile: default');
-    await s.press(['h', 't'], { until: (f) => f.includes('(selected) Analytics URL: ht') });
-    await s.press([KEYS.tab, KEYS.tab], { until: (f) => f.includes('(selected) API key: empty') });
-    await s.press(['z', 'q', '9'], { until: (f) => f.includes('(selected) API key: 3 characters typed') });
-    expect(s.frame()).not.toContain('zq9');
-    // A field left empty is refused before any check, in words, and the focus goes to it.
-    await s.press(KEYS.ctrl('s'), { until: (f) => f.includes('error: SEO URL is required.') });
-    expect(s.frame()).toContain('(selected) SEO URL: empty');
-    expect(s.frame()).not.toMatch(/[›▏•]/u);
+  it('says each field with its value and state, the key by its length, and a refusal in words, each once', async () => {
+    const s = openSpoken();
+    const entered = await s.since();
+    expect(entered.split('\n')[0]).toBe('sitedeck setup');
+    expect(entered).toContain('Profile: default');
+    expect(entered).toContain('(selected) Analytics URL: empty');
+    expect(entered).toContain('hint: Base URL of the analytics host');
+    // A character typed is said alone, not the field's line again.
+    expect(await s.press('h')).toBe('h\n');
+    expect(await s.press('t')).toBe('t\n');
+    expect(await s.press(KEYS.left)).toBe('t, at 1 of 2\n');
+    expect(await s.press(KEYS.end)).toBe('t, at end\n');
+    expect(await s.press(KEYS.home)).toBe('at start\n');
+    expect(await s.press(KEYS.backspace)).toBe('nothing to delete, at start\n');
+    const moved = await s.press(KEYS.tab);
+    expect(moved).toContain('(selected) SEO URL: empty');
+    expect(moved).toContain('Analytics URL: ht');
+    await s.press(KEYS.tab);
+    await s.type('zq9');
+    const refused = await s.press(KEYS.ctrl('s'));
+    expect(refused).toContain('error: SEO URL is required.');
+    expect(refused).toContain('(selected) SEO URL: empty');
+    expect(refused).toContain('API key: 3 characters typed');
+    expect(refused).not.toContain('zq9');
+    expect(refused).not.toMatch(/[›▏•]/u);
   });
 
   it('is drawn as before without a screen reader', async () => {
     delete process.env.INK_SCREEN_READER;
-    const s = open();
+    const s = (ui = renderInk(<SetupScreen config={config} check={refuse} onDone={() => {}} onQuit={() => {}} width={100} height={30} />));
     await s.waitForFrame((f) => /› Analytics URL +▏/.test(f), 'the drawn form');
     expect(s.frame()).not.toContain('(selected)');
   });
+});
+
+/** The bytes a terminal sends for a key of the keymap. */
+function specBytes(k: KeySpec): string {
+  const named: Partial<Record<NonNullable<KeySpec['key']>, string>> = {
+    upArrow: KEYS.up,
+    downArrow: KEYS.down,
+    leftArrow: KEYS.left,
+    rightArrow: KEYS.right,
+    home: KEYS.home,
+    end: KEYS.end,
+    return: KEYS.enter,
+    escape: KEYS.esc,
+    tab: KEYS.tab,
+    backspace: KEYS.backspace,
+    delete: '\x1b[3~',
+  };
+  if (k.key) {
+    if (k.key === 'tab' && k.shift) return KEYS.shiftTab;
+    const base = named[k.key];
+    if (base === undefined) throw new Error(`no bytes for ${keyName(k)}`);
+    if (k.ctrl && base.startsWith('\x1b[') && base.length === 3) return `\x1b[1;5${base[2]}`;
+    return k.meta ? `\x1b${base}` : base;
+  }
+  const input = k.input ?? '';
+  if (k.ctrl) return KEYS.ctrl(input);
+  return k.meta ? `\x1b${input}` : input;
+}
+
+/** The screen's keys: its own (SETUP_KEYS) and the one text field's, each as the keymap binds them. */
+const setupBindings = KEYMAP.filter((b) => (SETUP_KEYS as readonly string[]).includes(b.id) || b.id.startsWith('text.'));
+
+describe('setup screen, spoken, at the byte level: every key of it', () => {
+  it('has its own keys and the text field’s', () => {
+    expect(setupBindings.map((b) => b.id)).toEqual(expect.arrayContaining([...SETUP_KEYS, 'text.left', 'text.home', 'text.backspace']));
+  });
+
+  for (const b of setupBindings) {
+    for (const spec of b.keys) {
+      it(`${b.id} (${keyName(spec)}): appended text only, each line once`, async () => {
+        const s = openSpoken();
+        const header = (await s.since()).split('\n')[0];
+        // Something typed in the middle of the field, so every text key has something to do (or says why not).
+        await s.type('https://a.example b');
+        await s.press(KEYS.left);
+        await s.press(KEYS.left);
+        const bytes = await s.press(specBytes(spec));
+        expect(bytes, 'cursor up').not.toMatch(/\x1b\[\d*A/);
+        expect(bytes, 'erase').not.toMatch(/\x1b\[\d*[KJ]/);
+        expect(bytes, 'an escape sequence').not.toMatch(/\x1b/);
+        const lines = bytes.split('\n').filter((l) => l !== '');
+        expect(lines.length, 'something said').toBeGreaterThan(0);
+        expect(
+          lines.filter((l, i) => lines.indexOf(l) !== i),
+          'a line said twice',
+        ).toEqual([]);
+        expect(
+          lines.filter((l) => l === header),
+          'the header again',
+        ).toEqual([]);
+      });
+    }
+  }
 });

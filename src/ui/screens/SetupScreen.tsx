@@ -1,16 +1,18 @@
-import { Box, Text, useInput, useIsScreenReaderEnabled, type Key } from 'ink';
+import { Box, Text, useInput, useIsScreenReaderEnabled, useStdout, type Key } from 'ink';
 import { bindingById, keyMatches, splitKeys, textOpFor, typedText, type BindingId } from '../keymap';
 import { atEnd, editOf, editText, oneLine, type TextOp } from '../../state/textEdit';
 import { TextField } from '../components/fields';
 import { keyOf, keysOf } from '../keyWords';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { maskKey } from '../../config/mask';
 import type { ResolvedConfig } from '../../config/types';
 import { sanitize } from '../../text/sanitize';
-import { spokenEntry } from '../spoken/form';
+import { boundaryWords } from '../spoken/field';
+import { spokenSetup } from '../spoken/setup';
+import { SpokenWriter } from '../spoken/writer';
+import { TextCursorScope } from '../textCursor';
 import { fit } from '../text';
 import { GLYPHS, useTheme } from '../theme';
-import { TextCursorScope } from '../textCursor';
 
 export interface SetupValues {
   profile: string;
@@ -66,9 +68,20 @@ function without(status: SetupStatus, field: keyof SetupValues): SetupStatus {
   return problems.length ? { kind: 'failed', problems } : { kind: 'idle' };
 }
 
-/** The form's own bindings (as the user bound them): this screen is a form with four fields. */
+/** The bindings this screen answers besides the one text field's (text.*): it is a form with four fields, and asks before quitting. */
+export const SETUP_KEYS = [
+  'interrupt',
+  'confirm.yes',
+  'form.cancel',
+  'form.prev',
+  'form.next',
+  'form.save',
+  'form.enter',
+] as const satisfies readonly BindingId[];
+
+/** The form's own bindings (as the user bound them, SETUP_KEYS): this screen is a form with four fields. */
 function setupKey(view: SetupView, initial: SetupValues, input: string, key: Key): SetupStep {
-  const is = (id: BindingId) => bindingById(id).keys.some((k) => keyMatches(k, input, key));
+  const is = (id: (typeof SETUP_KEYS)[number]) => bindingById(id).keys.some((k) => keyMatches(k, input, key));
   const { values, focus, status, askQuit } = view;
   const interrupt = is('interrupt');
   const update = (patch: Partial<SetupView>): SetupStep => ({ kind: 'update', patch });
@@ -97,7 +110,8 @@ function setupKey(view: SetupView, initial: SetupValues, input: string, key: Key
 
 /**
  * Shown when the configuration is incomplete. While it is up the deck is not mounted, so its
- * useInput is the only one.
+ * useInput is the only one. For a screen reader it is not drawn: the deck's append-only writer
+ * says it (src/ui/spoken/setup.ts), once whole and then what each key changed.
  */
 export function SetupScreen({
   config,
@@ -106,6 +120,7 @@ export function SetupScreen({
   onQuit,
   width,
   height,
+  write,
 }: {
   config: ResolvedConfig;
   check: SetupCheck;
@@ -114,10 +129,15 @@ export function SetupScreen({
   onQuit: (interrupted: boolean) => void;
   width: number;
   height: number;
+  /** Where a screen reader's lines go (the terminal, unless given). */
+  write?: (text: string) => void;
 }) {
   const theme = useTheme();
   // The words a screen reader hears are made only when one listens.
   const spoken = useIsScreenReaderEnabled();
+  const { stdout } = useStdout();
+  const writer = useRef<SpokenWriter | null>(null);
+  if (spoken && !writer.current) writer.current = new SpokenWriter(write ?? ((text) => stdout.write(text)));
   // Keys can arrive before Ink re-subscribes the new handler, so the handler reads a ref that
   // always holds the latest values, never a render's closure.
   const initial: SetupValues = {
@@ -169,12 +189,38 @@ export function SetupScreen({
 
   function onKey(input: string, key: Key) {
     const step = setupKey(ref.current, start.current, input, key);
+    const op = textOpFor(input, key);
+    // A move or deletion that changed nothing (← at the start) is said too: where the cursor stands.
+    if (step.kind === 'none' && op && op.kind !== 'insert' && ref.current.status.kind !== 'checking') {
+      const f = FIELDS[ref.current.focus];
+      const chars = Array.from(ref.current.values[f.name]);
+      writer.current?.say([
+        boundaryWords({ id: f.name, chars, cursor: ref.current.cursor, secret: f.secret === true }, op.kind === 'move' ? 'move' : 'delete'),
+      ]);
+    }
     if (step.kind === 'update') update(step.patch);
     else if (step.kind === 'submit') submit();
     else if (step.kind === 'quit') onQuit(step.interrupted);
   }
 
   const { values, focus, cursor, status, askQuit } = view;
+  const said = spoken
+    ? spokenSetup({
+        intro: [intro(config.configPath), demoNote()],
+        fields: FIELDS.map((f) => ({ name: f.name, label: f.label, value: values[f.name], secret: f.secret === true })),
+        focus,
+        cursor,
+        help: FIELDS[focus].help,
+        keys: spokenKeys(),
+        question: askQuit ? quitQuestion(', ') : null,
+        checking: status.kind === 'checking',
+        problems: status.kind === 'failed' ? status.problems.map((p) => p.text) : [],
+      })
+    : null;
+  useEffect(() => {
+    if (said) writer.current?.update(said);
+  });
+  if (spoken) return null;
   return (
     <TextCursorScope>
       <Box flexDirection="column" width={width} height={height} overflowY="hidden" paddingX={1}>
@@ -182,37 +228,43 @@ export function SetupScreen({
           sitedeck — set up a profile
         </Text>
         <Text color={theme.muted} wrap="wrap">
-          Nothing is configured yet. Give both hosts and the API key: sitedeck checks each host with one list call, then saves the profile to{' '}
-          {sanitize(config.configPath)}.
+          {intro(config.configPath)}
         </Text>
         <Text color={theme.muted} wrap="wrap">
-          To look around first, quit ({keyOf('form.cancel')}) and run `sitedeck --demo`: sample data, nothing saved. This screen comes back whenever `sitedeck`
-          starts without a complete profile.
+          {demoNote()}
         </Text>
         <Text> </Text>
         {FIELDS.map((f, i) => (
-          <SetupField key={f.name} field={f} value={values[f.name]} cursor={i === focus ? cursor : null} spoken={spoken} width={width} />
+          <SetupField key={f.name} field={f} value={values[f.name]} cursor={i === focus ? cursor : null} width={width} />
         ))}
         <Text> </Text>
-        <SetupNotes help={FIELDS[focus].help} askQuit={askQuit} status={status} spoken={spoken} />
+        <SetupNotes help={FIELDS[focus].help} askQuit={askQuit} status={status} />
       </Box>
     </TextCursorScope>
   );
 }
+
+const intro = (configPath: string) =>
+  `Nothing is configured yet. Give both hosts and the API key: sitedeck checks each host with one list call, then saves the profile to ${sanitize(configPath)}.`;
+const demoNote = () =>
+  `To look around first, quit (${keyOf('form.cancel')}) and run \`sitedeck --demo\`: sample data, nothing saved. This screen comes back whenever \`sitedeck\` starts without a complete profile.`;
+const spokenKeys = () =>
+  `${keysOf('form.next').join(', ')} or ${keyOf('form.prev')} move between fields, ` +
+  `${keyOf('form.enter')} on the last field (or ${keyOf('form.save')}) checks and saves, ${keyOf('form.cancel')} quits (asks if you typed)`;
+const quitQuestion = (gap: string) =>
+  `Quit without saving? What you typed here (URLs, key) is not kept. ${keyOf('confirm.yes')} quits${gap}any other key goes back`;
 
 /** One field's line: its label, and its value in the one text field (a secret masked), with the cursor where it is focused. */
 function SetupField({
   field: f,
   value,
   cursor,
-  spoken,
   width,
 }: {
   field: (typeof FIELDS)[number];
   value: string;
   /** The cursor when this field has the focus, else null. */
   cursor: number | null;
-  spoken: boolean;
   width: number;
 }) {
   const theme = useTheme();
@@ -225,22 +277,21 @@ function SetupField({
     ) : (
       <TextField value={value} cursor={cursor} mask={f.secret ? '•' : undefined} width={fieldWidth} />
     );
-  // A screen reader hears `(selected) API key: 40 characters typed`, without the marker and cursor.
   return (
-    <Box aria-state={{ selected: focused }}>
-      <Text wrap="truncate" aria-label={spoken ? spokenEntry(f.label, value, f.secret === true) : undefined}>
+    <Box>
+      <Text wrap="truncate">
         <Text color={focused ? theme.accent : undefined} bold={focused}>
           {focused ? `${GLYPHS.selected} ` : '  '}
           {fit(f.label, 15)}
         </Text>
       </Text>
-      <Box aria-hidden>{shown}</Box>
+      <Box>{shown}</Box>
     </Box>
   );
 }
 
 /** Under the fields: the focused field's help, the keys, the question before quitting, and the check's state or problems. */
-function SetupNotes({ help, askQuit, status, spoken }: { help: string; askQuit: boolean; status: SetupView['status']; spoken: boolean }) {
+function SetupNotes({ help, askQuit, status }: { help: string; askQuit: boolean; status: SetupView['status'] }) {
   const theme = useTheme();
   return (
     <>
@@ -250,14 +301,7 @@ function SetupNotes({ help, askQuit, status, spoken }: { help: string; askQuit: 
         </Text>
       </Box>
       <Box paddingLeft={2}>
-        <Text
-          color={theme.muted}
-          wrap="wrap"
-          aria-label={
-            `${keysOf('form.next').join(', ')} or ${keyOf('form.prev')} move between fields, ` +
-            `${keyOf('form.enter')} on the last field (or ${keyOf('form.save')}) checks and saves, ${keyOf('form.cancel')} quits (asks if you typed)`
-          }
-        >
+        <Text color={theme.muted} wrap="wrap">
           {`${keysOf('form.next').join('/')} move · ${keyOf('form.enter')} on the last field (or ${keyOf('form.save')}) checks and saves · ` +
             `${keyOf('form.cancel')} quits (asks if you typed)`}
         </Text>
@@ -265,7 +309,7 @@ function SetupNotes({ help, askQuit, status, spoken }: { help: string; askQuit: 
       {askQuit ? (
         <Box paddingLeft={2}>
           <Text color={theme.warn} bold wrap="wrap">
-            {`Quit without saving? What you typed here (URLs, key) is not kept. ${keyOf('confirm.yes')} quits · any other key goes back`}
+            {quitQuestion(' · ')}
           </Text>
         </Box>
       ) : null}
@@ -273,7 +317,7 @@ function SetupNotes({ help, askQuit, status, spoken }: { help: string; askQuit: 
       {status.kind === 'failed'
         ? status.problems.map((p, i) => (
             <Box key={i} paddingLeft={2}>
-              <Text color={theme.danger} wrap="wrap" aria-label={spoken ? `error: ${sanitize(p.text)}` : undefined}>
+              <Text color={theme.danger} wrap="wrap">
                 {`${GLYPHS.failed} ${sanitize(p.text)}`}
               </Text>
             </Box>

@@ -92,8 +92,8 @@ function speech(memo: WriterMemo, next: SpokenView): { lines: string[]; memo: Wr
   // A search typed live says its letters and then its result, not `loading` between them.
   if (next.wait && next.wait !== prev.wait && next.overlay !== 'search') lines.push(next.wait);
 
-  // The form's focused field is said by its edits, not as its whole line again at each one.
-  const formTyping = typing && next.field!.id.startsWith('form:');
+  // A form's (or setup's) focused field is said by its edits, not as its whole line again at each one.
+  const formTyping = typing && /^(form|setup):/.test(next.field!.id);
   appendAll(
     lines,
     added(prev.body, next.body).filter((l) => !(formTyping && l.startsWith('(selected) '))),
