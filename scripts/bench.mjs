@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { startEmulator } from './bench/emulator.mjs';
 import { measureAudit } from './bench/figures/audit.mjs';
 import { measureBundle } from './bench/figures/bundle.mjs';
+import { measureCoverMemory, measureCoverPaced } from './bench/figures/cover.mjs';
 import { measureDeckAudit } from './bench/figures/deckAudit.mjs';
 import { measureEmulator } from './bench/figures/emulatorScale.mjs';
 import { facesRows } from './bench/figures/facesRows.mjs';
@@ -30,6 +31,11 @@ const RECORDS = 2000; // websites and reports: 200 and 80 pages to turn through
 const DELAYS = [150, 300]; // ms the emulator holds back every answer in the slow-link figures
 // The idle window; shorter runs scale the CPU goal with it (docs/PERFORMANCE.md).
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
+// BENCH_ONLY=cover (words, comma-separated): only the figures whose name holds one, printed, not written to the doc.
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((w) => w.trim())
+  .filter(Boolean);
 const started = performance.now();
 const rows = [];
 const notes = [];
@@ -39,6 +45,7 @@ const log = (s) => process.stderr.write(`bench: ${s}\n`);
 const x = (v) => `${v.toFixed(2)}×`;
 
 async function figure(name, fn) {
+  if (ONLY.length && !ONLY.some((w) => name.includes(w))) return;
   const t0 = performance.now();
   log(`${name}…`);
   try {
@@ -241,11 +248,13 @@ try {
 
   // The idle deck's minute runs beside the figures that follow (the emulator at scale, the paced
   // read, which mostly waits on the rate limit): its CPU time is its own, read from /proc.
-  log(`idle deck ${IDLE_SECONDS} s, beside the figures that follow…`);
-  idleRun = measureIdle({ emu, configDir, seconds: IDLE_SECONDS }).then(
-    (r) => ({ r }),
-    (e) => ({ e }),
-  );
+  if (!ONLY.length) {
+    log(`idle deck ${IDLE_SECONDS} s, beside the figures that follow…`);
+    idleRun = measureIdle({ emu, configDir, seconds: IDLE_SECONDS }).then(
+      (r) => ({ r }),
+      (e) => ({ e }),
+    );
+  }
 } finally {
   if (!idleRun) await emu.close();
 }
@@ -395,6 +404,42 @@ await figure('export memory', async () => {
   });
 });
 
+await figure('cover paced', async () => {
+  // As the paced read: the real default (60 a minute) unless BENCH_PACED_WINDOW scales it.
+  const w = Number(process.env.BENCH_PACED_WINDOW ?? 60);
+  const p = await measureCoverPaced({ startEmulator, limit: w, windowSec: w, windows: 2 });
+  rows.push({
+    figure: `paced reports cover: requests a minute at ${p.limit} requests per ${p.windowSec} s (${p.requests} requests: 1 read, ${p.creates} creates)`,
+    value: `${p.perMinute.toFixed(1)}/min`,
+    baseline: `${p.ceiling}/min (ceiling)`,
+    ratio: `${(p.share * 100).toFixed(1)} %`,
+    goal: '≥ 95 %, no failure',
+    pass: p.share >= 0.95 && p.failed === 0 && p.creates === p.pages,
+  });
+  notes.push(`Paced cover: ${p.creates} of ${p.pages} pages created in ${p.seconds.toFixed(1)} s, ${p.limited} answer(s) 429, ${p.failed} failed.`);
+});
+
+await figure('cover memory', async () => {
+  const m = await measureCoverMemory({ startEmulator });
+  const baseline = `${mb(m.listPeak)} (list --all --format ndjson, ${m.listed} websites)`;
+  for (const [peak, what] of [
+    [m.barePeak, 'none with a report'],
+    [m.reportedPeak, `${m.withReport} of them with a report`],
+  ])
+    rows.push({
+      figure: `peak RSS of reports cover --dry-run --json, a sitemap of ${m.pages} pages over HTTP, ${what}`,
+      value: mb(peak),
+      baseline,
+      ratio: x(peak / m.listPeak),
+      goal: '≤ 1.1× the paced read (flat)',
+      pass: peak <= 1.1 * m.listPeak,
+    });
+  notes.push(
+    `Cover memory: the ${m.withReport} reports of the site read alone (\`reports list --all --project … --format ndjson\`) peak at ${mb(m.reportsPeak)}; ` +
+      `the cover keeps each as its id, URL, project and date.`,
+  );
+});
+
 if (idleRun) {
   await figure(`idle deck ${IDLE_SECONDS} s`, async () => {
     const { r, e } = await idleRun;
@@ -428,6 +473,9 @@ process.stdout.write(
   `${rows.filter((r) => r.pass === true).length} goals met, ${misses} missed · ` +
     `${host.nproc} cores, ${host.cpu}, Node ${host.node} · ${seconds.toFixed(0)} s\n`,
 );
-writeDoc(DOC, { rows, machine: host, notes, seconds });
-process.stdout.write(`written to ${DOC}\n`);
+if (ONLY.length) process.stdout.write(`${notes.map((n) => `- ${n}`).join('\n')}\nBENCH_ONLY=${ONLY.join(',')}: ${DOC} left as it was\n`);
+else {
+  writeDoc(DOC, { rows, machine: host, notes, seconds });
+  process.stdout.write(`written to ${DOC}\n`);
+}
 process.exitCode = broken ? 1 : 0;
