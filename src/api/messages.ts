@@ -6,6 +6,7 @@ import { sanitize } from '../text/sanitize';
 import type { ApiErrorInit, HostName, Trouble } from './errors';
 import { idProblem, idText, type RecordId } from '../domain';
 import { INSANE_WAIT, isSaneMoment } from '../domain/hostNumbers';
+import { SETTING_ENV } from '../domain/settingEnv';
 
 /** A server's wait as said: `3,000 s`; one past any sense (a year and more) as what it is. */
 const waitText = (sec: number | undefined) =>
@@ -27,10 +28,10 @@ export interface Subject {
 }
 
 /** Where the key comes from, as the commands and the deck say it (the setup screen says it its own way). */
-export const KEY_HINT = 'Check the API key (SITEDECK_API_KEY or `sitedeck config set-key`)';
+export const KEY_HINT = `Check the API key (${SETTING_ENV.api_key} or \`sitedeck config set-key\`)`;
 const REFRESH = 'refresh to check';
 
-export const BASE_ENV: Record<HostName, string> = { analytics: 'SITEDECK_BASE_URL', seo: 'SITEDECK_SEO_BASE_URL' };
+export const BASE_ENV: Record<HostName, string> = { analytics: SETTING_ENV.base_url, seo: SETTING_ENV.seo_base_url };
 
 export function hostPhrase(host: HostName, origin: string): string {
   let label = origin;
@@ -226,7 +227,7 @@ function badResponseMessage(init: ApiErrorInit, subject: Subject, host: string, 
     const what = `The ${host} ${subject.detail} for ${record ?? 'one page'}${http}${unasked}; sitedeck stopped reading it.`;
     if (init.mayHaveApplied) return `${what} The change was probably applied — ${REFRESH}.`;
     return subject.detail.startsWith('sent more')
-      ? `${what} A smaller page size helps; SITEDECK_MAX_BODY_MB raises the limit.`
+      ? `${what} A smaller page size helps; ${SETTING_ENV.max_body_mb} raises the limit.`
       : `${what} Check that ${BASE_ENV[init.host]} points at the API.`;
   }
   const what = `${Host} sent an answer sitedeck cannot read (${subject.detail ?? 'unexpected shape'}${init.status ? `, HTTP ${init.status}` : ''}).`;

@@ -2,15 +2,24 @@
 import { createClient } from '../api';
 import { profileDatabase } from '../files/db';
 import type { Client, ClientOptions } from '../api/types';
+import { flagWord, SETTINGS } from '../config/settings';
 import type { ResolvedConfig } from '../config/types';
 import type { ResourceDef } from '../domain';
 import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
 import type { Io } from './io';
 
+/** Every way to give a host's base URL, each from its setting's row. */
+const howToGive = (name: 'base_url' | 'seo_base_url', what: string) => {
+  const row = SETTINGS[name];
+  return { what, flag: `${flagWord(row.flag)} URL`, env: row.env, set: `sitedeck config set ${name} URL` };
+};
+
 export const HOW = {
-  baseUrl: { what: 'the analytics base URL', flag: '--base-url URL', env: 'SITEDECK_BASE_URL', set: 'sitedeck config set base_url URL' },
-  seoBaseUrl: { what: 'the SEO base URL', flag: '--seo-base-url URL', env: 'SITEDECK_SEO_BASE_URL', set: 'sitedeck config set seo_base_url URL' },
+  baseUrl: howToGive('base_url', 'the analytics base URL'),
+  seoBaseUrl: howToGive('seo_base_url', 'the SEO base URL'),
+  apiKey: `set ${SETTINGS.api_key.env}, or run: sitedeck config set-key (reads it from stdin)`,
+  apiKeyEnv: SETTINGS.api_key.env,
 } as const;
 
 /** Lines saying what is missing for `def`'s host and every way to set it; empty when complete. */
@@ -23,7 +32,7 @@ function missingConfig(config: ResolvedConfig, def: ResourceDef): string[] {
     lines.push(`missing ${h.what} (${where}): pass ${h.flag}, set ${h.env}, or run: ${h.set}`);
   }
   if (!config.apiKey) {
-    lines.push(`missing the API key (${where}): set SITEDECK_API_KEY, or run: sitedeck config set-key (reads it from stdin)`);
+    lines.push(`missing the API key (${where}): ${HOW.apiKey}`);
   }
   if (lines.length && config.profileFound === false && config.profile !== 'default') {
     lines.unshift(`profile "${config.profile}" is not in ${config.configPath} (see: sitedeck config profiles)`);

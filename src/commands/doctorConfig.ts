@@ -3,6 +3,7 @@
 import { lookAt } from '../files/look';
 import { dirname } from 'node:path';
 import { configDirFrom, configExposure, configPathIn, isConfigError, loadConfig, modeText, readConfigFile, resolveConfig, type Env } from '../config';
+import { CONFIG_DIR_ENV } from '../config/environment';
 import { SETTING_NAMES, type SettingName } from '../config/settings';
 import type { ConfigFile, ConfigFlags, ResolvedConfig } from '../config/types';
 import { HOW } from './client';
@@ -45,7 +46,7 @@ function dirCheck(dir: string): DoctorCheck {
       ...base,
       status: 'warn',
       detail: `${dir} has mode ${octal(st.mode)}: shared with other users (sticky: they cannot replace the file, but see what is there)`,
-      fix: `keep the config in a directory of your own, e.g. unset SITEDECK_CONFIG_DIR`,
+      fix: `keep the config in a directory of your own, e.g. unset ${CONFIG_DIR_ENV}`,
     };
   }
   if ((st.mode & 0o022) !== 0) {
@@ -75,7 +76,7 @@ function profileCheck(c: ResolvedConfig): DoctorCheck {
 const REQUIRED: Partial<Record<SettingName, string>> = {
   base_url: `pass ${HOW.baseUrl.flag}, set ${HOW.baseUrl.env}, or run: ${HOW.baseUrl.set}`,
   seo_base_url: `pass ${HOW.seoBaseUrl.flag}, set ${HOW.seoBaseUrl.env}, or run: ${HOW.seoBaseUrl.set}`,
-  api_key: 'set SITEDECK_API_KEY, or run: sitedeck config set-key (reads it from stdin)',
+  api_key: HOW.apiKey,
 };
 
 function settingCheck(c: ResolvedConfig, name: SettingName): DoctorCheck {

@@ -8,6 +8,7 @@ import { maskProxy, proxyFor } from '../api/proxy';
 import type { AnswerInfo, Client } from '../api/types';
 import { RESOURCES, type ResourceName } from '../domain';
 import { isLoopbackHost } from '../domain/baseUrl';
+import { HOW } from './client';
 import type { DoctorCheck } from './doctorCheck';
 import { EXIT } from './exitCodes';
 
@@ -144,7 +145,7 @@ export function hostChecks(p: HostProbe): DoctorCheck[] {
   else if (e.kind === 'auth' || e.kind === 'forbidden') {
     const what = e.kind === 'auth' ? `refused (${e.status ?? 401})` : `accepted but without access to ${noun} (${e.status ?? 403})`;
     checks.push(
-      check('key', 'key', { status: 'fail', detail: what, fix: 'save the right key: sitedeck config set-key (or set SITEDECK_API_KEY)', code: EXIT.auth }),
+      check('key', 'key', { status: 'fail', detail: what, fix: `save the right key: sitedeck config set-key (or set ${HOW.apiKeyEnv})`, code: EXIT.auth }),
     );
   } else if (e.kind === 'rateLimited') {
     checks.push(

@@ -1,5 +1,6 @@
 import type { ApiErrorKind } from '../api/errors';
 import { EXIT, type ExitCode } from '../domain/exitCodes';
+import { SETTING_ENV } from '../domain/settingEnv';
 
 /** The exit codes of every sitedeck command: one table (src/domain/exitCodes.ts), documented in `--help`. */
 export { EXIT, type ExitCode };
@@ -14,7 +15,7 @@ export const EXIT_CODE_HELP: readonly { code: ExitCode; meaning: string }[] = [
   { code: EXIT.validation, meaning: 'the server refused the values (422)' },
   { code: EXIT.rateLimited, meaning: 'rate limited (429); wait and retry' },
   { code: EXIT.server, meaning: 'server error, network error, timeout or an answer sitedeck cannot read' },
-  { code: EXIT.readOnly, meaning: 'refused: read-only mode (--read-only, SITEDECK_READ_ONLY or a read-only profile); --dry-run is allowed' },
+  { code: EXIT.readOnly, meaning: `refused: read-only mode (--read-only, ${SETTING_ENV.read_only} or a read-only profile); --dry-run is allowed` },
   { code: EXIT.gate, meaning: 'reports audit: the release gate failed (--fail-on, --max-failing); the audit is still written' },
   {
     code: EXIT.gateEmpty,

@@ -3,6 +3,7 @@
 // here; the commands under it are defined by ./program, loaded only when argv names one.
 import { Command, Option } from 'commander';
 import { version } from '../../package.json';
+import { CONFIG_DIR_ENV, PROFILE_ENV } from '../config/environment';
 import { flagHelp, SETTING_NAMES, SETTINGS, settingWords, type SettingDef } from '../config/settings';
 import { withHint, words } from './completion/hints';
 import { EXIT, exitCodesHelp } from './exitCodes';
@@ -23,8 +24,8 @@ function wrapWords(names: (string | undefined)[]): string {
 /** Every environment variable sitedeck reads, for the help's list. */
 const ENV_NAMES = [
   ...SETTING_NAMES.map((n) => (SETTINGS[n] as SettingDef).env),
-  'SITEDECK_PROFILE',
-  'SITEDECK_CONFIG_DIR (default $XDG_CONFIG_HOME/sitedeck or ~/.config/sitedeck)',
+  PROFILE_ENV,
+  `${CONFIG_DIR_ENV} (default $XDG_CONFIG_HOME/sitedeck or ~/.config/sitedeck)`,
   'NO_COLOR',
 ];
 
@@ -72,7 +73,7 @@ export function rootProgram(openDeck: (opts: Record<string, unknown>) => Promise
     .description('A terminal deck for tracked websites and SEO reports, with scriptable commands and an emulator of both hosts.')
     .version(version, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help (every command has its own: sitedeck websites list --help)')
-    .addOption(withHint(new Option('--profile <name>', 'profile of the config file to use (SITEDECK_PROFILE)'), { kind: 'profile' }))
+    .addOption(withHint(new Option('--profile <name>', `profile of the config file to use (${PROFILE_ENV})`), { kind: 'profile' }))
     .option('--no-color', 'no colours (NO_COLOR is honoured too): states show by weight, inverse and glyphs')
     .option(
       '--quiet',

@@ -6,6 +6,7 @@
 import { readStateFileSync } from '../files/read';
 import { booleanWord } from './booleanWord';
 import { parseConfigText } from './configText';
+import { PROFILE_ENV } from './environment';
 import { configDirFrom, configPathIn, type Env } from './paths';
 
 /** The setting's flag and variable; settings.ts declares the setting with these. */
@@ -45,7 +46,7 @@ function fileSetting(argv: readonly string[], env: Env): { value: unknown; profi
     const read = parseConfigText(text);
     if (!read.ok) return undefined;
     const file = read.value as { current?: unknown; profiles?: Record<string, Record<string, unknown> | undefined> };
-    const profile = profileFlag(argv) ?? given(env.SITEDECK_PROFILE) ?? (typeof file.current === 'string' ? given(file.current) : undefined) ?? 'default';
+    const profile = profileFlag(argv) ?? given(env[PROFILE_ENV]) ?? (typeof file.current === 'string' ? given(file.current) : undefined) ?? 'default';
     const value = file.profiles?.[profile]?.cache;
     return value === undefined || value === null || value === '' ? undefined : { value, profile, path };
   } catch {

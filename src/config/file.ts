@@ -2,6 +2,7 @@ import { dirname } from 'node:path';
 import { isStateFileError, jsonProblem, readStateFileAndOwnerSync, updateFile, updateFileSync } from '../files';
 import { lookAt, makeFolder, resolvedPath } from '../files/look';
 import { MAX_CONFIG_DEPTH, parseConfigText, withBom } from './configText';
+import { CONFIG_DIR_ENV } from './environment';
 import { ConfigError } from './errors';
 import { isReservedProfileName } from './profileNames';
 import { SETTING_NAMES } from './settings';
@@ -145,7 +146,7 @@ function refuseOthersFile(path: string): void {
   throw new ConfigError(
     'writeFailed',
     `${path} is owned by another user (uid ${st.uid}); sitedeck does not replace it, and nothing was changed ` +
-      '(remove it as its owner or root, or set SITEDECK_CONFIG_DIR to a folder of your own)',
+      `(remove it as its owner or root, or set ${CONFIG_DIR_ENV} to a folder of your own)`,
     path,
   );
 }

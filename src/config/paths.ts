@@ -1,5 +1,6 @@
 import { homeFrom } from '../files/home';
 import { isAbsolute, join } from 'node:path';
+import { CONFIG_DIR_ENV } from './environment';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -7,7 +8,8 @@ const CONFIG_FILE_NAME = 'config.json';
 
 /** $SITEDECK_CONFIG_DIR, else $XDG_CONFIG_HOME/sitedeck, else ~/.config/sitedeck. */
 export function configDirFrom(env: Env, home: string = homeFrom(env)): string {
-  if (env.SITEDECK_CONFIG_DIR) return env.SITEDECK_CONFIG_DIR;
+  const chosen = env[CONFIG_DIR_ENV];
+  if (chosen) return chosen;
   // The XDG spec says a relative XDG_CONFIG_HOME is invalid and must be ignored.
   const xdg = env.XDG_CONFIG_HOME;
   if (xdg && isAbsolute(xdg)) return join(xdg, 'sitedeck');

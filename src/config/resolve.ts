@@ -1,5 +1,6 @@
 import { appendAll } from '../text/bounded';
 import { plainHttpWarnings } from '../domain/baseUrl';
+import { PROFILE_ENV } from './environment';
 import { ConfigError } from './errors';
 import type { Env } from './paths';
 import { configPathIn } from './paths';
@@ -20,8 +21,7 @@ import type { ConfigFile, ConfigFlags, ResolvedConfig, SettingFields, Source } f
 
 const DEFAULT_PROFILE = 'default';
 
-export const API_KEY_FLAG_WARNING =
-  'warning: --api-key shows the key in the process list; prefer SITEDECK_API_KEY or `sitedeck config set-key` (reads it from stdin)';
+export const API_KEY_FLAG_WARNING = `warning: --api-key shows the key in the process list; prefer ${SETTINGS.api_key.env} or \`sitedeck config set-key\` (reads it from stdin)`;
 
 export interface ResolveInput {
   flags: ConfigFlags;
@@ -39,9 +39,7 @@ function given(v: unknown): unknown {
 /** Which profile is in use: --profile, then SITEDECK_PROFILE, then the file's `current`, then "default". */
 export function profileName(flags: ConfigFlags, env: Env, file?: ConfigFile): string {
   const text = (v: string | undefined, from: string) => (v === undefined || v.trim() === '' ? undefined : checkedProfileName(v.trim(), from));
-  return (
-    text(flags.profile, '--profile') ?? text(env.SITEDECK_PROFILE, 'SITEDECK_PROFILE') ?? text(file?.current, 'the config file\'s "current"') ?? DEFAULT_PROFILE
-  );
+  return text(flags.profile, '--profile') ?? text(env[PROFILE_ENV], PROFILE_ENV) ?? text(file?.current, 'the config file\'s "current"') ?? DEFAULT_PROFILE;
 }
 
 /** Where a setting was written, as a message names it (`--base-url`, `SITEDECK_BASE_URL`, `base_url in profile "work" of …`). */

@@ -7,6 +7,7 @@ import { excerpt } from '../text/sanitize';
 import { parseBaseUrl } from '../domain/baseUrl';
 import { EXIT } from '../domain/exitCodes';
 import { REQUEST_DEFAULTS } from '../domain/requestDefaults';
+import { SETTING_ENV } from '../domain/settingEnv';
 import { DEFAULT_STATE_FILE_MB } from '../files/read';
 import { MEGABYTE } from '../files/size';
 import { booleanWord, FALSE_WORDS, TRUE_WORDS } from './booleanWord';
@@ -64,21 +65,21 @@ export const SETTINGS = {
   base_url: {
     kind: 'url',
     description: 'analytics base URL (with or without /public/api/v1)',
-    env: 'SITEDECK_BASE_URL',
+    env: SETTING_ENV.base_url,
     flag: '--base-url <url>',
     settable: true,
   },
   seo_base_url: {
     kind: 'url',
     description: 'SEO base URL (with or without /api/v1)',
-    env: 'SITEDECK_SEO_BASE_URL',
+    env: SETTING_ENV.seo_base_url,
     flag: '--seo-base-url <url>',
     settable: true,
   },
   api_key: {
     kind: 'secret',
     description: 'API key of both hosts; save it with `config set-key` (the flag shows in the process list)',
-    env: 'SITEDECK_API_KEY',
+    env: SETTING_ENV.api_key,
     flag: '--api-key <key>',
     settable: false,
     secret: true,
@@ -87,7 +88,7 @@ export const SETTINGS = {
     kind: 'boolean',
     description: 'refuse every change (create, update, delete, rerun)',
     default: false,
-    env: 'SITEDECK_READ_ONLY',
+    env: SETTING_ENV.read_only,
     flag: '--read-only',
     settable: true,
   },
@@ -154,7 +155,7 @@ export const SETTINGS = {
     description: (l) => `most megabytes one answer may hold, on the wire and unpacked (${l.range})`,
     default: REQUEST_DEFAULTS.maxBodyMb,
     limits: MEGABYTES,
-    env: 'SITEDECK_MAX_BODY_MB',
+    env: SETTING_ENV.max_body_mb,
     flag: '--max-body-mb <megabytes>',
     settable: true,
     key: 'maxBodyBytes',
@@ -216,7 +217,7 @@ export const SETTINGS = {
     kind: 'command',
     description:
       'a command that prints the API key (`pass show sitedeck`), run once per process without a shell; ' +
-      'SITEDECK_API_KEY or --api-key win over it, and in a profile it wins over api_key',
+      `${SETTING_ENV.api_key} or --api-key win over it, and in a profile it wins over api_key`,
     env: 'SITEDECK_API_KEY_COMMAND',
     settable: true,
   },

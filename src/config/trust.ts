@@ -6,6 +6,7 @@
 // One rule for loading (src/config/file.ts) and for `doctor` (src/commands/doctorConfig.ts). A folder
 // sitedeck keeps code or pages in follows the folder rule (src/files/ownFolder.ts).
 import { modeText, ownedByOther, STICKY, WRITABLE_BY_OTHERS, type Exposure, type Owner } from '../files/ownFolder';
+import { CONFIG_DIR_ENV } from './environment';
 
 export { currentUid, modeText, type Exposure, type Owner } from '../files/ownFolder';
 
@@ -34,7 +35,7 @@ export function exposure(path: string, holds: Holds, file: Owner, dir: { path: s
     return {
       path,
       problem: `${what} but its directory ${dir.path} is owned by another user (uid ${dir.uid}), who can replace the file`,
-      fix: `keep the config in a directory of your own (SITEDECK_CONFIG_DIR)`,
+      fix: `keep the config in a directory of your own (${CONFIG_DIR_ENV})`,
     };
   }
   // Sticky (/tmp): others may write in it but cannot replace a file they do not own.

@@ -1,6 +1,7 @@
 // `sitedeck doctor`, the terminal: what the deck will find when it starts here. The deck's own
 // rules decide (its smallest size, its colour depth), so the checks say what the deck will do.
 import { childProcess } from '../files/childProcess';
+import { SETTINGS } from '../config/settings';
 import { THEMES } from '../config/types';
 import { backgroundOfColorFgBg, colorDepth, MIN_SIZE, multiplexerOf, screenReaderOn } from './env';
 
@@ -54,8 +55,9 @@ const utf8 = /utf-?8/i;
  * on a light terminal that does not answer, that is yellow on white. Said here, with how to say it.
  */
 function backgroundCheck(env: Env): Pick<TerminalCheck, 'status' | 'detail' | 'fix'> {
-  const named = THEMES.find((t) => t === env.SITEDECK_THEME?.trim().toLowerCase());
-  if (named) return { status: 'ok', detail: `not asked: SITEDECK_THEME=${named} names the theme` };
+  const themeEnv = SETTINGS.theme.env;
+  const named = THEMES.find((t) => t === env[themeEnv]?.trim().toLowerCase());
+  if (named) return { status: 'ok', detail: `not asked: ${themeEnv}=${named} names the theme` };
   const said = backgroundOfColorFgBg(env.COLORFGBG);
   if (said) return { status: 'ok', detail: `${said} (COLORFGBG=${env.COLORFGBG}), unless the terminal answers otherwise when the deck asks` };
   return {

@@ -1,15 +1,13 @@
-import { createClient } from '../api';
 import { isApiError, type ApiError } from '../api/errors';
 import { BASE_ENV, KEY_HINT } from '../api/messages';
+import { probeHosts, type HostsProbe, type UrlField } from '../api/probeHosts';
 import { saveProfile } from '../config';
+import { SETTINGS } from '../config/settings';
 import { resourceDef } from '../domain';
 import { maskUrl } from '../text/maskUrl';
 import { sanitize } from '../text/sanitize';
 import { parseWebUrl } from '../text/webUrl';
 import type { SetupCheck, SetupProblem, SetupValues } from './screens/SetupScreen';
-
-type UrlField = 'baseUrl' | 'seoBaseUrl';
-type Settled = PromiseSettledResult<unknown>;
 
 /** Each host's field, its words, and the API path its list call asks for. */
 const HOSTS = {
@@ -18,41 +16,27 @@ const HOSTS = {
 } as const;
 const OTHER: Record<UrlField, UrlField> = { baseUrl: 'seoBaseUrl', seoBaseUrl: 'baseUrl' };
 
-const CHECK = { retries: 0, timeoutMs: 10_000 } as const;
-
-/** One list call to each host; says which refused and why; saves the profile (0600) when both answer. */
+/** Both hosts' list calls (src/api/probeHosts.ts); says which refused and why; saves the profile (0600) when both answer. */
 export const checkAndSave: SetupCheck = async (v, opts = {}) => {
-  let client;
-  try {
-    client = createClient({ baseUrl: v.baseUrl, seoBaseUrl: v.seoBaseUrl, apiKey: v.apiKey, ...CHECK });
-  } catch (e) {
-    const text = onScreen((e as Error).message.replace(/^sitedeck: /, ''));
+  const probe = await probeHosts(v);
+  if (probe.kind === 'unusable') {
+    const text = onScreen(probe.message);
     return { ok: false, problems: [{ text, fields: text.startsWith('SEO URL') ? ['seoBaseUrl'] : text.startsWith('Analytics URL') ? ['baseUrl'] : [] }] };
   }
-  const answers = await Promise.allSettled([client.websites.list({ per_page: 10 }), client.reports.list({ per_page: 10 })]);
-  const failed = { baseUrl: answers[0], seoBaseUrl: answers[1] };
-  if (failed.baseUrl.status === 'rejected' || failed.seoBaseUrl.status === 'rejected') return { ok: false, problems: await hostProblems(v, failed) };
+  const failed = probe.answers;
+  if (failed.baseUrl.status === 'rejected' || failed.seoBaseUrl.status === 'rejected') return { ok: false, problems: hostProblems(v, probe) };
   // A key that came from api_key_command stays where it lives: only a key typed here is saved.
   const apiKey = opts.commandKey !== undefined && v.apiKey === opts.commandKey ? undefined : v.apiKey;
   const savedTo = await saveProfile(v.profile, { base_url: v.baseUrl, seo_base_url: v.seoBaseUrl, api_key: apiKey }, { makeCurrent: true, env: process.env });
   return { ok: true, savedTo };
 };
 
-/** A host's list call that found no such API at its URL: the URL may be the other host's. */
-const noApiThere = (r: Settled): boolean =>
-  r.status === 'rejected' && isApiError(r.reason) && (r.reason.kind === 'notFound' || r.reason.kind === 'badResponse');
-
-/** An answer from the API asked for (a refusal of the key or the query is one too: the path is there). */
-const apiThere = (r: Settled): boolean =>
-  r.status === 'fulfilled' || (isApiError(r.reason) && ['auth', 'forbidden', 'validation', 'rateLimited'].includes(r.reason.kind));
-
 /**
  * What is wrong, one problem per host that refused, each tied to the fields it is about (it goes when
- * one of them changes). A URL that found no API is asked for the other host's API: both answering
+ * one of them changes). A URL that found no API was asked for the other host's API: both answering
  * is a swap, said once; one answering is said on its field.
  */
-async function hostProblems(v: SetupValues, failed: Record<UrlField, Settled>): Promise<SetupProblem[]> {
-  const answersOther = await probeOther(v, failed);
+function hostProblems(v: SetupValues, { answers: failed, answersOther }: Extract<HostsProbe, { kind: 'answered' }>): SetupProblem[] {
   if (answersOther.baseUrl && answersOther.seoBaseUrl) {
     return [
       {
@@ -85,23 +69,6 @@ async function hostProblems(v: SetupValues, failed: Record<UrlField, Settled>): 
   return problems;
 }
 
-/** For each URL that found no API: whether it answers the other host's API (its list call, as that host's). */
-async function probeOther(v: SetupValues, failed: Record<UrlField, Settled>): Promise<Record<UrlField, boolean>> {
-  const out = { baseUrl: false, seoBaseUrl: false };
-  if (!noApiThere(failed.baseUrl) && !noApiThere(failed.seoBaseUrl)) return out;
-  let swapped;
-  try {
-    swapped = createClient({ baseUrl: v.seoBaseUrl, seoBaseUrl: v.baseUrl, apiKey: v.apiKey, ...CHECK });
-  } catch {
-    return out;
-  }
-  const [analyticsOnSeoField, seoOnAnalyticsField] = await Promise.allSettled([
-    noApiThere(failed.seoBaseUrl) ? swapped.websites.list({ per_page: 10 }) : Promise.reject(new Error('not asked')),
-    noApiThere(failed.baseUrl) ? swapped.reports.list({ per_page: 10 }) : Promise.reject(new Error('not asked')),
-  ]);
-  return { baseUrl: apiThere(seoOnAnalyticsField), seoBaseUrl: apiThere(analyticsOnSeoField) };
-}
-
 /** A URL as typed, quoted back with any password masked. */
 const shown = (url: string): string => sanitize(maskUrl(url.trim()));
 
@@ -111,11 +78,14 @@ function assumed(url: string): string {
   return parsed.ok && !parsed.schemed ? ` (https:// assumed: no scheme was typed; if the host speaks plain http, write http:// in front)` : '';
 }
 
-const FIELD_OF: Record<string, string> = {
-  SITEDECK_API_KEY: 'the API key field',
-  [BASE_ENV.analytics]: 'the Analytics URL field',
-  [BASE_ENV.seo]: 'the SEO URL field',
-};
+/** The variables the errors' hints name, and the field that stands for each here. */
+const FIELD_OF = new Map([
+  [SETTINGS.api_key.env, 'the API key field'],
+  [BASE_ENV.analytics, 'the Analytics URL field'],
+  [BASE_ENV.seo, 'the SEO URL field'],
+]);
+/** Each of them as a whole name (SITEDECK_API_KEY_COMMAND is not the key's). */
+const variables = new RegExp(`\\b(?:${[...FIELD_OF.keys()].join('|')})\\b`, 'g');
 
 /**
  * The errors' hints name environment variables and commands; on the setup screen the values are
@@ -127,5 +97,5 @@ export function onScreen(message: string): string {
     .join('Check the API key field')
     .replace(/^(?:baseUrl|base_url) for the analytics host: /, 'Analytics URL: ')
     .replace(/^(?:seoBaseUrl|seo_base_url) for the SEO host: /, 'SEO URL: ')
-    .replace(/SITEDECK_[A-Z_]+/g, (v) => FIELD_OF[v] ?? v);
+    .replace(variables, (v) => FIELD_OF.get(v) ?? v);
 }
