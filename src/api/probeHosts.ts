@@ -9,7 +9,7 @@ export type UrlField = 'baseUrl' | 'seoBaseUrl';
 type Settled = PromiseSettledResult<unknown>;
 
 /** What the set-up typed. */
-export interface Typed {
+interface Typed {
   baseUrl: string;
   seoBaseUrl: string;
   apiKey: string;
