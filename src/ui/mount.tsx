@@ -1,11 +1,16 @@
 import chalk from 'chalk';
-import { render, useApp } from 'ink';
+import { render, useApp, type SuspendTerminal } from 'ink';
 import { readConfigKeys } from '../config/file';
 import type { ResolvedConfig } from '../config/types';
 import { copyToClipboard } from './clipboard';
 import { openInEditor } from './editor';
 import { tuneHeapForDeck } from './heap';
 import { guardStdin } from './keyGuard';
+import { inkInputs, readTyped } from './earlyKeys';
+import type { HandlerContext } from './handlers';
+import { isTooSmall } from './smallTerminal';
+import { drawAfterKeys } from './drawAfterKeys';
+import { routeInput, routePaste, type RouterMemory } from './useInputRouter';
 import { applyKeyConfig, readKeyConfig } from './keyConfig';
 import { Root, type RootProps } from './Root';
 import type { MakeClient, Session } from './session';
@@ -36,9 +41,15 @@ function loadUserKeys(path: string): string[] {
 /** The deck's root with the `$EDITOR` hand-off going through Ink's `suspendTerminal` (only `useApp` offers it). */
 function DeckRoot({
   editorScreen,
+  gotSuspend,
   ...props
-}: Omit<RootProps, 'editText'> & { /** Leave and retake the alternate screen around the editor (not in screen-reader mode). */ editorScreen: boolean }) {
+}: Omit<RootProps, 'editText'> & {
+  /** Leave and retake the alternate screen around the editor (not in screen-reader mode). */ editorScreen: boolean;
+  /** Given Ink's `suspendTerminal` (a key typed before the first frame may open the editor). */
+  gotSuspend: (suspend: SuspendTerminal) => void;
+}) {
   const { suspendTerminal } = useApp();
+  gotSuspend(suspendTerminal);
   return <Root {...props} editText={(text) => openInEditor(text, suspendTerminal, { screen: editorScreen })} />;
 }
 
@@ -92,48 +103,82 @@ export function mountDeck(opts: MountOptions): Promise<number> {
       }
     };
     stopListening = onEndingSignal(exit);
-    // After a pre-paint the first frame draws over it from the top, without a blank in between;
-    // mouse reports (wheel, clicks): Shift+drag still selects text in most terminals. Neither in
-    // screen-reader mode, where Ink's text output is all that is written.
-    stdout.write(writes.enter);
-    // The frame's glyphs in ASCII where the locale cannot encode UTF-8 (LANG=C): never the bytes it would show wrong.
-    setFrameGlyphs(glyphsFor(process.env));
-    instance = render(
-      <DeckRoot
-        config={opts.config}
-        demo={opts.demo}
-        session={opts.session}
-        makeClient={opts.makeClient}
-        theme={opts.theme}
-        check={checkAndSave}
-        exit={exit}
-        write={(data) => stdout.write(data)}
-        copy={(text) => copyToClipboard(text, process.env, { write: (data) => stdout.write(data), loadTmuxBuffer })}
-        editorScreen={!screenReader}
-      />,
-      {
-        exitOnCtrlC: false, // q, Ctrl+C and signals all end through `exit`
-        patchConsole: true,
-        // What the frame composer (src/ui/ink/frameOutput.ts, in place of Ink's output module)
-        // relies on, stated rather than left to Ink's defaults: the legacy React root renders each
-        // update synchronously, at most maxFps frames a second; every frame is composed whole and
-        // written whole, replacing the last (Ink's incremental mode left stale lines on screen here,
-        // scrolling the detail pane; debug mode appends frames). In screen-reader mode Ink draws
-        // nothing (App renders null): the spoken writer appends what changed through `write`
-        // (src/ui/spoken/writer.ts), never moving over or erasing what was said.
-        // A frame held back by the throttle waits at most 1000 / maxFps ms: an answer's frame on a
-        // 300 ms link still comes within one round trip and a frame (docs/PERFORMANCE.md).
-        isScreenReaderEnabled: screenReader,
-        concurrent: false,
-        maxFps: 60,
-        incrementalRendering: false,
-        // The deck runs only on a terminal (checked before it mounts): a CI variable left in a shell
-        // must not turn it into Ink's non-interactive mode, which draws only the last frame.
-        interactive: true,
-        debug: false,
-      },
-    );
-    // After the first frame: start-up allocates the most and should not pay for the small heap.
-    setImmediate(tuneHeapForDeck);
+    // $EDITOR goes through Ink's suspendTerminal: asked for by a key typed before the first frame, it opens once Ink is up.
+    let gotSuspend: (suspend: SuspendTerminal) => void = () => {};
+    const suspended = new Promise<SuspendTerminal>((resolveSuspend) => (gotSuspend = resolveSuspend));
+    const editText = (text: string) => suspended.then((suspend) => openInEditor(text, suspend, { screen: !screenReader }));
+    const write = (data: string) => stdout.write(data);
+    const copy = (text: string) => copyToClipboard(text, process.env, { write, loadTmuxBuffer });
+    const mount = (drawn = opts.session) => {
+      // After a pre-paint the first frame draws over it from the top, without a blank in between;
+      // mouse reports (wheel, clicks): Shift+drag still selects text in most terminals. Neither in
+      // screen-reader mode, where Ink's text output is all that is written.
+      stdout.write(writes.enter);
+      // The frame's glyphs in ASCII where the locale cannot encode UTF-8 (LANG=C): never the bytes it would show wrong.
+      setFrameGlyphs(glyphsFor(process.env));
+      instance = render(
+        <DeckRoot
+          config={opts.config}
+          demo={opts.demo}
+          session={drawn}
+          makeClient={opts.makeClient}
+          theme={opts.theme}
+          check={checkAndSave}
+          exit={exit}
+          write={write}
+          copy={copy}
+          editorScreen={!screenReader}
+          gotSuspend={gotSuspend}
+        />,
+        {
+          exitOnCtrlC: false, // q, Ctrl+C and signals all end through `exit`
+          patchConsole: true,
+          // What the frame composer (src/ui/ink/frameOutput.ts, in place of Ink's output module)
+          // relies on, stated rather than left to Ink's defaults: the legacy React root renders each
+          // update synchronously, at most maxFps frames a second; every frame is composed whole and
+          // written whole, replacing the last (Ink's incremental mode left stale lines on screen here,
+          // scrolling the detail pane; debug mode appends frames). In screen-reader mode Ink draws
+          // nothing (App renders null): the spoken writer appends what changed through `write`
+          // (src/ui/spoken/writer.ts), never moving over or erasing what was said.
+          // A frame held back by the throttle waits at most 1000 / maxFps ms: an answer's frame on a
+          // 300 ms link still comes within one round trip and a frame (docs/PERFORMANCE.md).
+          isScreenReaderEnabled: screenReader,
+          concurrent: false,
+          maxFps: 60,
+          incrementalRendering: false,
+          // The deck runs only on a terminal (checked before it mounts): a CI variable left in a shell
+          // must not turn it into Ink's non-interactive mode, which draws only the last frame.
+          interactive: true,
+          debug: false,
+        },
+      );
+      // After the first frame: start-up allocates the most and should not pay for the small heap.
+      setImmediate(tuneHeapForDeck);
+    };
+    // Keys typed since the terminal became the deck's (the pre-paint's raw mode) are applied before
+    // the first frame is rendered, so it shows them (src/ui/earlyKeys.ts). A screen reader's deck,
+    // the setup screen and the too-small notice (few keys act there) read them as Ink reads them.
+    const session = opts.session;
+    const early = session && !screenReader && stdin.isTTY && !isTooSmall({ columns: stdout.columns || 80, rows: stdout.rows || 24 });
+    if (!early) mount();
+    else
+      void readTyped(stdin).then((typed) => {
+        if (done) return;
+        const { inputs, rest } = inkInputs(typed);
+        // The start of a sequence Ink's parser still holds goes back to the stream, for Ink's first read.
+        if (rest) stdin.unshift(rest);
+        const ctx: HandlerContext = { store: session.store, exit, write, copy, editText, views: session.views };
+        const memory: RouterMemory = { held: null };
+        for (const i of inputs) {
+          if (done) return; // a key quit the deck
+          if (i.kind === 'key') routeInput(ctx, i.input, i.key, memory);
+          else routePaste(ctx, i.text);
+        }
+        if (done) return;
+        // Until Ink has read the keys typed while this frame was drawn, the answers that come meanwhile wait for them.
+        const after = drawAfterKeys(session.store);
+        mount({ ...session, store: after.store });
+        void after.release();
+      });
   });
 }

@@ -75,6 +75,55 @@ function typeKey(ctx: HandlerContext, input: string, key: Key): void {
   }
 }
 
+/** What the router keeps from one input to the next: a refusal's hold on the keys after it. */
+export interface RouterMemory {
+  held: Held | null;
+}
+
+/**
+ * One input as Ink hands it over (a key press, or keys read together): each key in turn through
+ * the keymap, printable characters in a row to a text field as one piece. The deck's useInput
+ * routes through it, and so do the keys typed before its first frame (src/ui/earlyKeys.ts).
+ */
+export function routeInput(c: HandlerContext, input: string, key: Key, memory: RouterMemory): void {
+  const { store } = c;
+  const quits = (b: Binding | undefined) => b !== undefined && (b.id === 'quit' || b.id === 'interrupt');
+  if (memory.held && Date.now() >= memory.held.until) memory.held = null;
+  const dropped = memory.held?.dropped ?? 0;
+  let text = '';
+  // Printable characters in a row go to a text field as one piece (one search update per paste).
+  const flush = () => {
+    if (text) routeKey(c, text, NO_KEY);
+    text = '';
+  };
+  for (const k of splitKeys(input, key, { altKeys: typingText(store.getState()) })) {
+    const hold = memory.held;
+    if (hold && !quits(findBinding(store.getState(), k.input, k.key))) {
+      hold.dropped++;
+      continue;
+    }
+    const state = store.getState();
+    const kind = modeOf(state).kind;
+    const typing = kind === 'search' || kind === 'prompt' || kind === 'form' || (state.overlay?.kind === 'help' && state.overlay.typing === true);
+    if (typing && !findBinding(state, k.input, k.key) && typedText(k.input, k.key) !== null) text += k.input;
+    else {
+      flush();
+      // On a question the guard of its own drops what was typed ahead; the hold is for the screens a key leads from.
+      if (routeKey(c, k.input, k.key) && LEADS_FROM.has(kind))
+        memory.held = { until: Date.now() + QUESTION_GUARD_MS, said: store.getState().flash?.text ?? '', dropped: 0 };
+    }
+  }
+  flush();
+  const hold = memory.held;
+  if (hold && hold.dropped > dropped) store.dispatch({ type: 'flash/show', kind: 'info', text: `${hold.said} · ${typedAfterRefusal(hold.dropped)}` });
+}
+
+/** A bracketed paste: text only, never key presses (src/ui/paste.ts). */
+export function routePaste(c: HandlerContext, text: string): void {
+  const action = pasteAction(c.store.getState(), text);
+  if (action) c.store.dispatch(action);
+}
+
 /**
  * The one `useInput` of the deck: a key press is looked up in the keymap for the current state;
  * otherwise text goes to whatever is being typed (search, command line, form field). A paste is
@@ -93,7 +142,7 @@ export function useInputRouter(ctx: HandlerContext, opts: { quitOnly?: boolean; 
   // A refused key leaves the user where they were; keys typed after it, before its refusal could be
   // read (the rest of its burst, or within a question's moment), were meant for where it would have
   // led (an edit form's text, a detail's scrolling): dropped with a note, never taken by the screen behind.
-  const held = useRef<Held | null>(null);
+  const memory = useRef<RouterMemory>({ held: null });
   // A screen reader's messages stay until the next key (Ink's own mode unless the caller says).
   const spoken = useIsScreenReaderEnabled();
   const untilKey = useRef(opts.messagesUntilKey ?? spoken);
@@ -104,48 +153,17 @@ export function useInputRouter(ctx: HandlerContext, opts: { quitOnly?: boolean; 
     // A screen reader's message has no timer (messageTimes): read, it goes at the next key, before that key acts.
     const read = untilKey.current ? store.getState().flash : null;
     if (read) store.dispatch({ type: 'flash/clear', id: read.id });
-    const quits = (b: Binding | undefined) => b !== undefined && (b.id === 'quit' || b.id === 'interrupt');
     // Nothing is on screen to act on (the terminal is too small): only the keys its notice names act (src/ui/smallTerminal.ts).
     if (blind()) {
       const b = findBinding(store.getState(), input, key);
       if (b && actsWhenSmall(b)) pressBinding(b, c);
       return;
     }
-    if (held.current && Date.now() >= held.current.until) held.current = null;
-    const dropped = held.current?.dropped ?? 0;
-    let text = '';
-    // Printable characters in a row go to a text field as one piece (one search update per paste).
-    const flush = () => {
-      if (text) routeKey(c, text, NO_KEY);
-      text = '';
-    };
-    for (const k of splitKeys(input, key, { altKeys: typingText(store.getState()) })) {
-      const hold = held.current;
-      if (hold && !quits(findBinding(store.getState(), k.input, k.key))) {
-        hold.dropped++;
-        continue;
-      }
-      const state = store.getState();
-      const kind = modeOf(state).kind;
-      const typing = kind === 'search' || kind === 'prompt' || kind === 'form' || (state.overlay?.kind === 'help' && state.overlay.typing === true);
-      if (typing && !findBinding(state, k.input, k.key) && typedText(k.input, k.key) !== null) text += k.input;
-      else {
-        flush();
-        // On a question the guard of its own drops what was typed ahead; the hold is for the screens a key leads from.
-        if (routeKey(c, k.input, k.key) && LEADS_FROM.has(kind))
-          held.current = { until: Date.now() + QUESTION_GUARD_MS, said: store.getState().flash?.text ?? '', dropped: 0 };
-      }
-    }
-    flush();
-    const hold = held.current;
-    if (hold && hold.dropped > dropped) store.dispatch({ type: 'flash/show', kind: 'info', text: `${hold.said} · ${typedAfterRefusal(hold.dropped)}` });
+    routeInput(c, input, key, memory.current);
   });
   // Bracketed paste (Ink turns it on while this is mounted): a paste arrives here whole, never as
   // key presses, so its letters and newlines run no commands.
   usePaste((text) => {
-    const c = ref.current;
-    if (blind()) return;
-    const action = pasteAction(c.store.getState(), text);
-    if (action) c.store.dispatch(action);
+    if (!blind()) routePaste(ref.current, text);
   });
 }

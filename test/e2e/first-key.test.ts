@@ -1,0 +1,82 @@
+// Keys typed before the deck's first live frame are in it (issue 59): the pre-paint holds the
+// keyboard while Ink and React load, and what was typed meanwhile is applied before that frame is
+// rendered, so it never shows the screen as it was before them. The keys are written to the pty
+// right after launch, before anything is drawn (a node process takes far longer to start than
+// tmux to pass them on); the frames are read from everything the deck wrote, the first live one
+// being the first with the footer's key hints (a pre-paint stops at the rows). Each launch is a
+// warm start (a first launch left its rows in the cache), so there are rows for the keys to move
+// over from the start, however late the server's answer (a loaded machine's first frame may come
+// before it).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { hasTmux, startTmux, type TmuxSession } from '../helpers/tmux';
+import { CLI, ROOT, setUpE2e } from '../helpers/e2eFixture';
+import { removeDir } from '../helpers/dirs';
+
+const fx = setUpE2e('sitedeck-e2e-first-key-', { seed: 40 });
+const FOOTER = /\? help/;
+/** The selected row of the Websites list is record `id` (newest first: row 1 is 40). */
+const selected = (id: number) => new RegExp(`›\\s*${id}\\s`);
+
+function launch(cacheHome: string, env: Record<string, string> = {}): TmuxSession {
+  fx.tmux = startTmux({
+    recordFromStart: true,
+    command: ['node', CLI, '--base-url', fx.emulator.baseUrl, '--seo-base-url', fx.emulator.seoBaseUrl],
+    env: { SITEDECK_API_KEY: fx.emulator.apiKey, SITEDECK_CONFIG_DIR: fx.configDir, XDG_CACHE_HOME: cacheHome, TERM: 'xterm-256color', ...env },
+    cwd: ROOT,
+    columns: 120,
+    rows: 40,
+  });
+  return fx.tmux;
+}
+
+/** A cache home holding the first page of the Websites list, left by a launch that saw it and quit. */
+async function warmCache(): Promise<string> {
+  const home = mkdtempSync(join(tmpdir(), 'sitedeck-e2e-first-key-cache-'));
+  const t = launch(home);
+  await t.waitFor((s) => /1 Websites 40/.test(s) && selected(40).test(s), { what: 'the deck' });
+  t.sendKeys('q');
+  await t.waitFor('[exit 0]', { what: 'the deck to exit' });
+  t.kill();
+  fx.tmux = undefined;
+  return home;
+}
+
+/** The deck's first live frame, as text. */
+const firstLiveFrame = (t: TmuxSession) => t.output({ fromStart: true }).waitForFrame((f) => FOOTER.test(f), { what: "the deck's first live frame" });
+
+describe.skipIf(!hasTmux())('keys typed before the first frame (tmux)', () => {
+  it('are all in the first live frame: three moves down show row 4 selected, not row 1', async () => {
+    const home = await warmCache();
+    const t = launch(home);
+    t.sendText('jjj');
+    const frame = await firstLiveFrame(t);
+    expect(frame).toMatch(selected(37));
+    // None lost, none read twice: one more key moves one more row.
+    t.sendKeys('j');
+    await t.waitFor(selected(36), { what: 'row 5 selected' });
+    t.sendKeys('q');
+    await t.waitFor('[exit 0]');
+    removeDir(home);
+  });
+
+  it('an arrow key split across two writes is still one key, and a tab switch after it shows in that frame', async () => {
+    // Without colour the shown tab is bracketed in the header: [2 Reports …].
+    const home = await warmCache();
+    const t = launch(home, { NO_COLOR: '1' });
+    t.sendBytes('\x1b[');
+    t.sendBytes('B');
+    t.sendText('j2');
+    const frame = await firstLiveFrame(t);
+    expect(frame).toMatch(/\[2 Reports/);
+    // Back on Websites the cursor is where the arrow and `j` left it: row 3.
+    t.sendKeys('1');
+    await t.waitFor(/\[1 Websites/, { what: 'the Websites tab' });
+    expect(await t.waitFor(selected(38), { what: 'row 3 selected' })).not.toMatch(/\[B/);
+    t.sendKeys('q');
+    await t.waitFor('[exit 0]');
+    removeDir(home);
+  });
+});
