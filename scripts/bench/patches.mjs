@@ -90,7 +90,7 @@ try {
       const f = of(b);
       for (const [figure, key] of [
         ['first list', 'ms'],
-        ["the deck's first frame (keys answered)", 'frameMs'],
+        ["the deck's first live frame (footer drawn)", 'frameMs'],
       ]) {
         rows.push({
           build: b,

@@ -48,7 +48,8 @@ export async function runDeck(opts: DeckOptions): Promise<number> {
   // A screen reader gets only Ink's text: no pre-paint, no question to the terminal (src/ui/spoken/mode.ts).
   const spoken = screenReaderOn(opts.config, process.env);
   // The keyboard is the deck's from its start: keys typed before its frame are not echoed over
-  // pre-painted rows by the terminal; they wait there for Ink, which reads them when it is up.
+  // pre-painted rows by the terminal; they wait there, and the first frame is drawn with them
+  // applied (src/ui/earlyKeys.ts).
   const holdKeys = !spoken && process.stdin.isTTY && typeof process.stdin.setRawMode === 'function';
   if (holdKeys) process.stdin.setRawMode(true);
   // Until the view is up (it takes the signals over), a signal puts the terminal back as it was:

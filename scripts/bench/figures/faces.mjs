@@ -14,7 +14,7 @@ import { buildInkLine, INK_LINE } from './inkLine.mjs';
 const SEA = resolve(ROOT, 'dist/sitedeck');
 
 /** The faces measured: those whose files exist (build:sea makes the single file). */
-function faces() {
+export function faceList() {
   const all = [
     { name: 'node dist/cli.js', argv: BUNDLE, node: process.version },
     { name: 'dist/sitedeck (single file)', argv: [SEA], node: 'v24', needs: SEA },
@@ -22,7 +22,7 @@ function faces() {
   return all.filter((f) => !f.needs || existsSync(f.needs));
 }
 
-async function inkLineOnce(argv) {
+export async function inkLineOnce(argv) {
   const pty = DeckPty.spawn({ argv, cwd: ROOT });
   try {
     const at = await pty.waitForText(INK_LINE, 10_000);
@@ -37,11 +37,12 @@ async function inkLineOnce(argv) {
  * busy moment of the machine falls on all of them alike. Medians of `runs`, after one warm-up each.
  * `list` may name other builds (the with/without builds of scripts/bench/patches.mjs).
  */
-export async function measureFaces({ emu, configDir, runs = 10, list = faces() }) {
+export async function measureFaces({ emu, configDir, runs = 10, list = faceList() }) {
   const inkFile = await buildInkLine(join(configDir, 'ink-line'));
   const inks = [{ name: 'one-line Ink app', argv: ['node', inkFile] }];
-  // The first list may be the pre-paint (src/ui/prepaint.ts); the deck's own first frame, the one
-  // that answers keys, is the one with the footer's key hints, timed beside it.
+  // The first list may be the pre-paint (src/ui/prepaint.ts); the deck's own first live frame, the
+  // one with the footer's key hints, is timed beside it (what a key typed at the list costs is
+  // ./firstKey.mjs).
   const frames = new Map(list.map((f) => [f.name, []]));
   // The deck's CPU time by its first frame: what a face costs, less swayed by a busy machine than the wall clock.
   const cpus = new Map(list.map((f) => [f.name, []]));
@@ -82,7 +83,7 @@ export async function measureFaces({ emu, configDir, runs = 10, list = faces() }
 }
 
 /** The footer's first key hint, which only the deck's own frame draws (a pre-paint stops at the rows). */
-const DECK_FRAME = /\? help/;
+export const DECK_FRAME = /\? help/;
 
 /**
  * An HTTP proxy on loopback (absolute-form requests, as HTTP_PROXY sends them) that holds each
