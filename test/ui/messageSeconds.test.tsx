@@ -51,7 +51,7 @@ describe('the message_seconds setting', () => {
   it('a step of work under way stays while the work goes on (a run waiting a minute for the rate limit); its outcome then goes as any message', () => {
     const clock = fakeTimeouts();
     try {
-      // As a run's step says it (src/state/marks/reducer.ts): a flash about progress.
+      // As a run's step says it (src/state/marks/run.ts): a flash about progress.
       const store = createStore({ ...initialState(), flash: { id: 1, kind: 'info', text: 'Updating 110/300 marked websites', about: 'progress' }, nextId: 2 });
       const chrome = startChromeEffects({ store, client: null as never, debounceMs: 0, cacheSize: 0, flashMs: messageTimes(4000, false) });
       clock.advance(60_000);

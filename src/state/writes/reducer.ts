@@ -2,7 +2,8 @@
 // hosts' answers to it (and to a form's save) update the rows, say what happened and offer undo.
 import { resourceDef, valuesBefore, withoutSecrets, type Report } from '../../domain';
 import { logChange, NEVER_RETURNED, notPutBack, notRecreated } from '../changes';
-import { changeWords, startBulk } from '../marks/reducer';
+import { startBulk } from '../marks/run';
+import { changeWords } from '../marks/words';
 import { activeTab, items, recordName, scoreLabel, selectedRecord } from '../selectors';
 import { byCase, type ActionOf, type SliceReducer } from '../slice';
 import type { Change, DeckState, TabState } from '../types';
