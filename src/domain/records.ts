@@ -27,9 +27,18 @@ export interface Check {
   errors?: Record<string, unknown>;
 }
 
-/** A field the host's records carry: not a write-only one, nor a parameter only an update takes (results=1). */
+/** A parameter only an update takes (results=1 asks for a re-run): an action, no column of the host's rows. */
+export function isUpdateParameter(f: FieldDef): boolean {
+  return f.ops.length === 1 && f.ops[0] === 'update';
+}
+
+/**
+ * Which fields a record holds, the one rule: not a write-only one (the host keeps it and never
+ * returns it), nor an update's parameter. The normaliser, the record's type (RecordFrom, below),
+ * the exports and `get`'s detail read it.
+ */
 export function isRecordField(f: FieldDef): boolean {
-  return !f.writeOnly && !(f.ops.length === 1 && f.ops[0] === 'update');
+  return !f.writeOnly && !isUpdateParameter(f);
 }
 
 /** What a normalised record holds for a field of each kind. */
@@ -46,11 +55,12 @@ interface KindValue {
   checks: Check[];
 }
 
+/** isRecordField read by the type checker: a row's name, or never. */
+type RecordFieldName<F extends FieldDef> = F extends { writeOnly: true } ? never : F extends { ops: readonly ['update'] } ? never : F['name'];
+
 /** A record's type read from its table's rows: each record field (isRecordField) by its kind, the name field never null. */
 type RecordFrom<Fs extends readonly FieldDef[], NameField extends string> = {
-  -readonly [F in Fs[number] as F extends { writeOnly: true } ? never : F extends { ops: readonly ['update'] } ? never : F['name']]: F['name'] extends NameField
-    ? string
-    : KindValue[F['kind']];
+  -readonly [F in Fs[number] as RecordFieldName<F>]: F['name'] extends NameField ? string : KindValue[F['kind']];
 } & { -readonly [F in Fs[number] as F['kind'] extends 'score' ? `${F['name']}_class` : never]: ResultClass | null };
 
 type Plain<T> = { [K in keyof T]: T[K] };

@@ -4,7 +4,7 @@
 // `results` computed from its page and analysis run. Row fields starting with "_" are the
 // emulator's own bookkeeping and never leave it (`_url`: the full URL of a report's page).
 
-import type { FieldDef, ResourceDef, ShownFieldDef } from '../domain';
+import { isRecordField, isUpdateParameter, type FieldDef, type ResourceDef, type ShownFieldDef } from '../domain';
 import { laravelDate } from './dates';
 import { HOST_ORDER, hostOrdered } from './hostOrder';
 import { cleanUrl, projectOf } from './laravel';
@@ -31,7 +31,7 @@ const COLUMNS = new WeakMap<ResourceDef, readonly Column[]>();
 export function storedColumns(def: ResourceDef): readonly Column[] {
   const known = COLUMNS.get(def);
   if (known) return known;
-  const fields = def.fields.filter((f) => f.kind !== 'id' && f.kind !== 'checks' && !(f.ops.length === 1 && f.ops[0] === 'update'));
+  const fields = def.fields.filter((f) => f.kind !== 'id' && f.kind !== 'checks' && !isUpdateParameter(f));
   const columns: Column[] = [
     ...fields.filter((f) => !TIMESTAMPS.includes(f.name)).map((field) => ({ name: field.name, field })),
     ...(def.shownFields ?? []).map((shown) => ({ name: shown.name, shown })),
@@ -98,7 +98,8 @@ export function toWire(def: ResourceDef, row: Row, echo: Record<string, unknown>
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
     const f = fields.get(key);
-    if (key.startsWith('_') || f?.writeOnly) continue;
+    // What the host keeps but never returns (a password) stays out: the answer holds the record's fields.
+    if (key.startsWith('_') || (f !== undefined && !isRecordField(f))) continue;
     if (f?.kind === 'secret') out[key] = Boolean(value);
     else if (f?.kind === 'choice' && key in echo) out[key] = echo[key];
     else if (f?.kind === 'score' && exact !== undefined) out[key] = exact;

@@ -23,7 +23,7 @@ import { widthOf, wrapText, wrapWhole } from '../text/wrap';
 import { GLYPHS } from './theme';
 import { bounded, boundedMiddle, fit, leftOut, shortDate } from './text';
 import { jsonText } from '../text/json';
-import { fieldsOf } from '../domain';
+import { fieldsOf, isUpdateParameter } from '../domain';
 
 /** One line of the detail pane: a label column and a value, with a tone for colour. */
 export interface DetailLine {
@@ -205,8 +205,8 @@ export function detailLines(tab: TabName, record: AnyRecord, history: readonly A
   ];
   for (const f of def.fields) {
     if (f.kind === 'id' || f.name === def.nameField || f.kind === 'checks' || f.name === 'created_at') continue;
-    // An update-only switch (re-run) is an action, not a property.
-    if (!f.ops.includes('create') && f.ops.includes('update')) continue;
+    // An update's parameter (re-run) is an action, not a property; a write-only field is said as not returned.
+    if (isUpdateParameter(f)) continue;
     const v = rec[f.name];
     let text: string;
     let tone: DetailLine['tone'];

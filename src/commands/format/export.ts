@@ -1,7 +1,7 @@
 // Records for other programs (`--format csv|tsv|json|ndjson`), one record at a time so a long
 // export streams with flat memory: csv/tsv as people and spreadsheets read them, json/ndjson
 // exactly as `--json` shows them. Columns come from the domain table.
-import { choiceLabel, type ResourceDef } from '../../domain';
+import { choiceLabel, isRecordField, type ResourceDef } from '../../domain';
 import { sanitize } from '../../text/sanitize';
 import type { AnyRecord } from './cells';
 import { toJson, toJsonLine } from './json';
@@ -27,7 +27,7 @@ const failedChecks = (r: AnyRecord) =>
  * takes (results=1 asks for a re-run; it is no field of the record).
  */
 function exportColumns(def: ResourceDef, opts: { raw?: boolean } = {}): ExportColumn[] {
-  const returned = def.fields.filter((f) => !f.writeOnly && !(f.ops.length === 1 && f.ops[0] === 'update'));
+  const returned = def.fields.filter(isRecordField);
   return returned.flatMap((f): ExportColumn[] => {
     const value = (r: AnyRecord) => r[f.name];
     switch (f.kind) {

@@ -2,7 +2,7 @@
 // a terminal and tab-separated when piped.
 import { appendAll, maxOf } from '../../text/bounded';
 import stringWidth from 'string-width';
-import { checkLabel, checkReason, flagText, IMPORTANCE_ORDER, splitExtras, type ResourceDef } from '../../domain';
+import { checkLabel, checkReason, flagText, IMPORTANCE_ORDER, isRecordField, splitExtras, type ResourceDef } from '../../domain';
 import { sanitize } from '../../text/sanitize';
 import { displayUrl, projectRepeatsHost, shortUrl } from '../../text/url';
 import { bold, classColour } from './colour';
@@ -86,8 +86,7 @@ function checkLines(checks: readonly CheckLike[]): [string, string][] {
 export function detailPairs(def: ResourceDef, record: AnyRecord): [string, string][] {
   const pairs: [string, string][] = [];
   for (const f of def.fields) {
-    if (f.writeOnly) continue; // never returned by the server
-    if (f.kind !== 'score' && f.kind !== 'id' && !(f.name in record)) continue; // a write-only parameter (results)
+    if (!isRecordField(f)) continue;
     if (f.kind === 'checks') {
       const checks = Array.isArray(record.checks) ? (record.checks as CheckLike[]) : [];
       pairs.push([f.label, fieldText(f, record)]);
