@@ -2,6 +2,7 @@
 // the Audit view's), in a file of their own so neither imports the other for them.
 import type { Action } from '../state/actions';
 import type { DeckState } from '../state/types';
+import type { BindingId, KEYS } from '../keys/table';
 import type { KeyContext } from './handlers';
 
 /** A reason the key is refused right now, or null when it may act. */
@@ -17,3 +18,14 @@ export const act = (make: Action | ((state: DeckState) => Action | null)): Does 
 
 /** A side effect (exit, clipboard, $EDITOR), in handlers.ts. */
 export const effect = (run: (ctx: KeyContext) => void): Does => ({ kind: 'effect', run });
+
+interface Doing {
+  does: Does;
+  disabled?: Gate;
+  hint?: (state: DeckState) => string | null;
+}
+type Rows = typeof KEYS;
+/** What each binding does: `when` where the table's row has words for it, and nowhere else. */
+export type Behaviours = {
+  readonly [Id in BindingId]: Rows[Id] extends { when: string } ? Doing & { when: (state: DeckState) => boolean } : Doing & { when?: never };
+};

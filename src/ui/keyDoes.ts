@@ -12,29 +12,17 @@
 //   when      state → boolean, required exactly where the table has words for it
 //   hint      optional, state → the footer's word now (null: none), over the table's word
 import { resourceDef, RESULT_CLASS_VALUES } from '../domain';
-import type { KEYS, BindingId } from '../keys/table';
 import { keyRef } from '../state/keyRef';
 import { activeFilters, activeTab, items, selectedRecord } from '../state/selectors';
 import { auditOf } from '../state/stack';
 import { escapeHint } from '../state/nav';
-import type { DeckState, TabName } from '../state/types';
+import type { TabName } from '../state/types';
 import { changeRefused, readOnlyReason, selectionReason, unsettledReason } from '../state/gate';
 import { auditDoes, auditGates, cannotChange } from './auditKeys';
-import { act, effect, type Does, type Gate } from './doing';
+import { act, effect, type Behaviours, type Gate } from './doing';
 import { copySelected, interrupt, openSelected, pickCopy, pickView, quit, runPrompt, scrollDetail, type KeyContext } from './handlers';
 import { commandNamed } from './promptCommands';
 import { TYPING_DOES } from './keyDoesTyping';
-
-interface Doing {
-  does: Does;
-  disabled?: Gate;
-  hint?: (state: DeckState) => string | null;
-}
-type Rows = typeof KEYS;
-/** What each binding does: `when` where the table's row has words for it, and nowhere else. */
-export type Behaviours = {
-  readonly [Id in BindingId]: Rows[Id] extends { when: string } ? Doing & { when: (state: DeckState) => boolean } : Doing & { when?: never };
-};
 
 // ---- the gates ----
 

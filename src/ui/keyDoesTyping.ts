@@ -11,13 +11,12 @@ import type { DeckState } from '../state/types';
 import { PAGER_MOTIONS, unpagedReason } from '../keys/pager';
 import type { PagerBindingId } from '../keys/table';
 import { TEXT_BINDING_IDS, type TextBindingId } from '../keys/text';
-import { act, effect, type Gate } from './doing';
+import { act, effect, type Behaviours, type Gate } from './doing';
 import { confirmYes, editInEditor } from './handlers';
 import { completePrompt, loadedWords } from './promptCommands';
 import { chosenAnswer, questionEntry } from './questions';
 import { pagerEntry, pagerMode } from './pager';
 import { TEXT_OPS, textAction, typingText } from './textKeys';
-import type { Behaviours } from './keyDoes';
 
 /** Enter moves on, and saves from the last field, except from a list field: there it is easily meant as "next value". */
 function formEnter(s: DeckState): Action | null {
