@@ -96,10 +96,6 @@ export const coverReducer: SliceReducer = (state, action, root) => {
       return flash(patch(state, { phase: 'failed', error: action.message }), 'error', action.message);
     case 'cover/confirm':
       return state.cover.phase === 'asking' ? closeOverlay(patch(state, { phase: 'running' }), 'confirm-cover') : state;
-    case 'cover/toggle': {
-      const o = state.overlay;
-      return o?.kind === 'confirm-cover' ? openOverlay(state, { ...o, yes: !o.yes }) : state;
-    }
     case 'cover/cancel':
       if (state.cover.phase !== 'asking') return state;
       return flash(

@@ -54,7 +54,6 @@ export type CoverAction =
   | { type: 'cover/failed'; seq: number; message: string }
   | { type: 'cover/confirm' }
   /** ←→ on the question: choose the other answer. */
-  | { type: 'cover/toggle' }
   | { type: 'cover/cancel' }
   | { type: 'cover/answered'; seq: number; url: string; status: 'done' | 'refused' | 'failed'; detail: string }
   | { type: 'cover/stop' }

@@ -1,8 +1,10 @@
-// Every yes/no question the deck asks, one entry each: what it asks (drawn and spoken), which
-// answer is chosen, what a yes and a no do, and whether ←→ may choose. The frame, the spoken deck
-// and the keys (y, n, Esc, Enter, ←→, Ctrl+C) read this table; nothing else switches over the kinds.
+// Every yes/no question the deck asks, one entry each: what it asks (drawn and spoken) and what a
+// yes and a no do; which answer is chosen and whether ←→ may choose are read from its state (one
+// toggle: src/state/chrome/choose.ts). The frame, the spoken deck and the keys (y, n, Esc, Enter,
+// ←→, Ctrl+C) read this table; nothing else switches over the kinds.
 import { idText, resourceDef } from '../domain';
 import type { Action } from '../state/actions';
+import { choosesAnswer } from '../state/chrome/choose';
 import type { Question } from '../state/mode';
 import { sanitize } from '../text/sanitize';
 import { shortUrl } from '../text/url';
@@ -24,12 +26,8 @@ interface QuestionEntry<Q extends Question> {
   asked(q: Q, width: number): Asked;
   /** The question in words, whole (sanitized), as a screen reader hears it. */
   spoken(q: Q): string;
-  /** Whether Yes is the chosen answer (Enter answers it); No unless ←→ chose Yes. */
-  chosen(q: Q): boolean;
   yes: Action;
   no: Action;
-  /** What ←→ does; none where Yes is never chosen by a key (Enter answers No). */
-  toggle?: Action;
 }
 
 type Entries = { readonly [K in Question['kind']]: QuestionEntry<Extract<Question, { kind: K }>> };
@@ -42,48 +40,51 @@ export const QUESTIONS: Entries = {
       yesLabel: 'Delete',
     }),
     spoken: (q) => `Delete ${q.ids ? sanitize(q.name) : `${resourceDef(q.tab).singular} ${sanitize(q.name)}, id ${idText(q.id)}`}?`,
-    chosen: (q) => q.yes,
     yes: { type: 'delete/confirm' },
     no: { type: 'delete/cancel' },
-    toggle: { type: 'delete/toggle' },
   },
   'confirm-discard': {
     asked: () => ({ question: 'Discard your unsaved edits? (sitedeck stays open)', yesLabel: 'Discard' }),
     spoken: () => 'Discard your unsaved edits?',
-    chosen: () => false,
     yes: { type: 'form/discard' },
     no: { type: 'discard/cancel' },
   },
   'confirm-stop': {
     asked: () => ({ question: STOP_QUESTION, yesLabel: 'Stop' }),
     spoken: () => STOP_QUESTION,
-    chosen: () => false,
     yes: { type: 'bulk/stop' },
     no: { type: 'bulk/keep-going' },
   },
   'confirm-cover': {
     asked: (q) => ({ question: q.question, detail: q.detail, yesLabel: 'Create' }),
     spoken: (q) => `${sanitize(q.question)} ${sanitize(q.detail)}`,
-    chosen: (q) => q.yes,
     yes: { type: 'cover/confirm' },
     no: { type: 'cover/cancel' },
-    toggle: { type: 'cover/toggle' },
   },
   'confirm-bulk': {
     asked: (q) => ({ question: q.question, ...(q.detail ? { detail: q.detail } : {}), yesLabel: 'Yes' }),
     spoken: (q) => `${sanitize(q.question)}${q.detail ? ` ${sanitize(q.detail)}` : ''}`,
-    chosen: (q) => q.yes === true,
     yes: { type: 'bulk/confirm' },
     no: { type: 'bulk/cancel' },
-    toggle: { type: 'bulk/toggle' },
   },
 };
 
+/** An open question's entry, with what its state says: whether Yes is chosen, and what ←→ does. */
+interface OpenQuestion extends QuestionEntry<Question> {
+  /** Whether Yes is the chosen answer (Enter answers it): No unless ←→ chose Yes. */
+  chosen(q: Question): boolean;
+  /** The one toggle, where the question offers the choice (src/state/chrome/choose.ts); none where Enter answers No. */
+  toggle?: Action;
+}
+
+const TOGGLE: Action = { type: 'question/toggle' };
+const isChosen = (q: Question): boolean => choosesAnswer(q) && q.yes === true;
+
 /** The entry of an open question. */
-export const questionEntry = (q: Question): QuestionEntry<Question> => QUESTIONS[q.kind];
+export const questionEntry = (q: Question): OpenQuestion => ({ ...QUESTIONS[q.kind], chosen: isChosen, ...(choosesAnswer(q) ? { toggle: TOGGLE } : {}) });
 
 /** What Enter answers: the chosen button's action. */
 export const chosenAnswer = (q: Question): Action => {
   const e = questionEntry(q);
-  return e.chosen(q) ? e.yes : e.no;
+  return isChosen(q) ? e.yes : e.no;
 };

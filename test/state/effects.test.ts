@@ -335,7 +335,7 @@ describe('effects: requests per state change, counted by the emulator', () => {
     const victim = items[2];
     const n = count(d);
     store.dispatch({ type: 'delete/ask' });
-    store.dispatch({ type: 'delete/toggle' });
+    store.dispatch({ type: 'question/toggle' });
     store.dispatch({ type: 'delete/confirm' });
     await waitFor(() => store.getState().op === null && loaded(d) && d.apiHits().length === n + 2, 'deleted and refreshed');
     expect(

@@ -471,7 +471,7 @@ describe('reducer: forms', () => {
     const saved = run(ro, { type: 'form/edit' }, { type: 'form/choice', dir: 1 }, { type: 'form/submit' });
     expect(saved.op).toBeNull();
     expect(saved.flash?.text).toMatch(/^read-only mode: nothing was sent/);
-    const deleted = run(ro, { type: 'delete/ask' }, { type: 'delete/toggle' }, { type: 'delete/confirm' });
+    const deleted = run(ro, { type: 'delete/ask' }, { type: 'question/toggle' }, { type: 'delete/confirm' });
     expect(deleted.op).toBeNull();
     expect(modeOf(deleted).kind).toBe('list');
     expect(deleted.flash?.text).toMatch(/^read-only mode: nothing was sent/);
@@ -498,10 +498,10 @@ describe('reducer: forms', () => {
 });
 
 describe('reducer: delete and re-run', () => {
-  it('delete/ask names the item with No preselected; delete/toggle flips; delete/cancel closes', () => {
+  it('delete/ask names the item with No preselected; question/toggle flips; delete/cancel closes', () => {
     let s = run(loadedState(), { type: 'cursor/move', delta: 1 }, { type: 'delete/ask' });
     expect(modeOf(s)).toEqual({ kind: 'confirm-delete', tab: 'websites', id: 2, name: 'site2.example.com', yes: false });
-    s = run(s, { type: 'delete/toggle' });
+    s = run(s, { type: 'question/toggle' });
     expect(modeOf(s)).toMatchObject({ yes: true });
     s = run(s, { type: 'delete/cancel' });
     expect(modeOf(s).kind).toBe('list');

@@ -59,7 +59,7 @@ describe('one gate for keys and : commands', () => {
   });
 
   it("the reducers refuse in the gate's words however an action arrives", () => {
-    const s = run(loaded(true), { type: 'delete/ask' }, { type: 'delete/toggle' }, { type: 'delete/confirm' });
+    const s = run(loaded(true), { type: 'delete/ask' }, { type: 'question/toggle' }, { type: 'delete/confirm' });
     expect(s.flash?.text).toBe(`${WHY_NOT.readOnly}: nothing was sent`);
   });
 

@@ -5,12 +5,13 @@ import type { Key } from 'ink';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/state/actions';
 import type { Question } from '../../src/state/mode';
-import { initialState } from '../../src/state/reducer';
+import { initialState, reducer } from '../../src/state/reducer';
 import { openOverlay } from '../../src/state/stack';
 import type { DeckState } from '../../src/state/types';
 import { findBinding, NO_KEY } from '../../src/ui/keymap';
 import { QUESTION_KINDS } from '../../src/keys/modes';
-import { QUESTIONS } from '../../src/ui/questions';
+import { questionEntry, QUESTIONS } from '../../src/ui/questions';
+import { choosesAnswer } from '../../src/state/chrome/choose';
 import { srcLinesMatching } from '../helpers/srcScan';
 
 /** One of each kind, taking keys (armed), with Yes chosen or not. */
@@ -57,8 +58,9 @@ describe('the question table', () => {
       expect(answer(q, '', { escape: true })).toEqual(e.no);
       expect(answer(q, 'c', { ctrl: true })).toEqual(e.no);
       expect(answer(q, '', { return: true })).toEqual(e.no);
-      if (e.toggle) {
-        expect(answer(q, '', { rightArrow: true })).toEqual(e.toggle);
+      const toggle = questionEntry(q).toggle;
+      if (toggle) {
+        expect(answer(q, '', { rightArrow: true })).toEqual(toggle);
         // Yes chosen: Enter answers it.
         expect(answer(asked(kind, true), '', { return: true })).toEqual(e.yes);
       } else {
@@ -66,6 +68,26 @@ describe('the question table', () => {
       }
     });
   }
+
+  it('←→ is one toggle: it flips the chosen answer of every question that offers one, and of no other', () => {
+    const offered: string[] = [];
+    for (const kind of QUESTION_KINDS) {
+      const before = openOverlay(initialState(), asked(kind, false));
+      const after = reducer(before, { type: 'question/toggle' });
+      const q = asked(kind, false);
+      if (!choosesAnswer(q)) {
+        expect(after).toBe(before);
+        continue;
+      }
+      offered.push(kind);
+      expect(after.overlay).toEqual({ ...q, yes: true });
+      expect(reducer(after, { type: 'question/toggle' }).overlay).toEqual({ ...q, yes: false });
+      expect(questionEntry(q).toggle).toEqual({ type: 'question/toggle' });
+    }
+    expect(offered.sort()).toEqual(['confirm-bulk', 'confirm-cover', 'confirm-delete']);
+    // No reducer flips a question's answer on its own.
+    expect(srcLinesMatching(/yes: !/, { except: (p) => p.endsWith('state/chrome/choose.ts') })).toEqual([]);
+  });
 
   it('no file of src switches over the question kinds but the table', () => {
     const found = srcLinesMatching(/case 'confirm-(delete|discard|stop|bulk)'/, { except: (p) => p.endsWith('ui/questions.ts') });

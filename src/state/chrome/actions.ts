@@ -37,6 +37,8 @@ export type ChromeAction =
   | { type: 'prompt/pick'; delta: number; to?: 'first' | 'last' }
   /** The question on screen has been there QUESTION_GUARD_MS: it takes keys now. */
   | { type: 'question/arm' }
+  /** ←→ on a question that offers the choice (chrome/choose.ts): the other button chosen. */
+  | { type: 'question/toggle' }
   /** The view drew a frame: what the keys need of it (only what changed). */
   | { type: 'view/drawn'; drawn: Partial<Drawn> }
   | { type: 'flash/show'; kind: FlashKind; text: string }

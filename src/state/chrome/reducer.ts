@@ -6,6 +6,7 @@ import type { DeckState } from '../types';
 import { closeOverlay, openOverlay, pop, push, replaceTop, topScreen } from '../stack';
 import { flash } from '../update';
 import { keyRef } from '../keyRef';
+import { questionToggle } from './choose';
 import { undrawnDetail } from './state';
 import { editOf, editText, oneLine, type TextOp } from '../textEdit';
 import { movePick, narrowed, typeInPick } from '../picker';
@@ -195,6 +196,7 @@ export const chromeReducer: SliceReducer = byCase({
   'prompt/close': promptClose,
   'view/drawn': viewDrawn,
   'question/arm': questionArm,
+  'question/toggle': questionToggle,
   'flash/show': flashShow,
   'flash/clear': flashClear,
 });

@@ -37,6 +37,5 @@ export type MarksAction =
   /** The change asked about in confirm-bulk: start it, or drop it. */
   | { type: 'bulk/confirm' }
   | { type: 'bulk/cancel' }
-  | { type: 'bulk/toggle' }
   /** u, :undo: undo the latest change of the log not yet undone (read first, asked when it is many rows or changed since). */
   | { type: 'undo/start' };

@@ -172,10 +172,6 @@ export function bulkConfirm(state: DeckState): DeckState {
   return m.asked ? { ...started, bulk: { ...started.bulk!, asked: m.asked, expectAlready: already } } : started;
 }
 
-export function bulkToggle(state: DeckState): DeckState {
-  return state.overlay?.kind === 'confirm-bulk' ? openOverlay(state, { ...state.overlay, yes: !state.overlay.yes }) : state;
-}
-
 export function bulkCancel(state: DeckState): DeckState {
   // A No while the rows are read drops the read: its answer asks nothing.
   return state.overlay?.kind === 'confirm-bulk' ? say({ ...closeOverlay(state), bulkRead: null }, 'info', 'Nothing was sent; the rows stay marked') : state;

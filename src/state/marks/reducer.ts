@@ -6,7 +6,7 @@
 // outcome, undo.ts undoes the latest change; this table says which decides each action.
 import { byCase, type SliceReducer } from '../slice';
 import { markAll, markFailed, markSet, markToggle } from './marking';
-import { bulkCancel, bulkConfirm, bulkReadDone, bulkReadFailed, bulkStart, bulkToggle, bulkUpdate } from './question';
+import { bulkCancel, bulkConfirm, bulkReadDone, bulkReadFailed, bulkStart, bulkUpdate } from './question';
 import { bulkAskStop, bulkEnd, bulkKeepGoing, bulkStep, bulkStop } from './run';
 import { undoChecked, undoFailed, undoStart } from './undo';
 
@@ -21,7 +21,6 @@ export const marksReducer: SliceReducer = byCase({
   'bulk/read': bulkReadDone,
   'bulk/read-failed': bulkReadFailed,
   'bulk/confirm': bulkConfirm,
-  'bulk/toggle': bulkToggle,
   'bulk/cancel': bulkCancel,
   'bulk/step': bulkStep,
   'bulk/ask-stop': bulkAskStop,

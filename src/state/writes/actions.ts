@@ -6,7 +6,6 @@ export type WritesAction =
   | { type: 'form/failed'; seq: number; message: string; fields?: FieldErrors }
   | { type: 'form/saved'; seq: number; record: AnyRecord; /** When it was answered (the log's time). */ at?: number }
   | { type: 'delete/ask' }
-  | { type: 'delete/toggle' }
   | { type: 'delete/confirm' }
   | { type: 'delete/cancel' }
   | { type: 'delete/done'; seq: number; at?: number }

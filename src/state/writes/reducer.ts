@@ -89,10 +89,6 @@ function deleteAsk(state: DeckState): DeckState {
   return openOverlay(state, { kind: 'confirm-delete', tab: state.tab, id: record.id, name: recordName(state.tab, record), yes: false });
 }
 
-function deleteToggle(state: DeckState): DeckState {
-  return state.overlay?.kind === 'confirm-delete' ? openOverlay(state, { ...state.overlay, yes: !state.overlay.yes }) : state;
-}
-
 function deleteCancel(state: DeckState): DeckState {
   return closeOverlay(state, 'confirm-delete');
 }
@@ -199,7 +195,6 @@ export const writesReducer: SliceReducer = byCase({
   'form/failed': formFailed,
   'form/saved': formSaved,
   'delete/ask': deleteAsk,
-  'delete/toggle': deleteToggle,
   'delete/cancel': deleteCancel,
   'delete/confirm': deleteConfirm,
   'delete/done': deleteDone,
