@@ -4,12 +4,12 @@
 import type { Key } from 'ink';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/state/actions';
-import type { Question } from '../../src/state/mode';
+import { isQuestion, type Overlay, type Question } from '../../src/state/mode';
 import { initialState, reducer } from '../../src/state/reducer';
 import { openOverlay } from '../../src/state/stack';
 import type { DeckState } from '../../src/state/types';
 import { findBinding, NO_KEY } from '../../src/ui/keymap';
-import { QUESTION_KINDS } from '../../src/keys/modes';
+import { MODE_KINDS, QUESTION_KINDS, SCREEN_KINDS, type OverlayKind, type QuestionKind } from '../../src/keys/modes';
 import { questionEntry, QUESTIONS } from '../../src/ui/questions';
 import { choosesAnswer } from '../../src/state/chrome/choose';
 import { srcLinesMatching } from '../helpers/srcScan';
@@ -47,6 +47,28 @@ function answer(q: Question, input: string, key: Partial<Key> = {}): Action | nu
   } as never);
   return sent[0] ?? null;
 }
+
+/** Whether two unions hold the same members. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+describe('the question kinds agree', () => {
+  // Declared in three places today (QUESTION_KINDS, the Overlay union, isQuestion's confirm- prefix):
+  // these hold them to one another until the Overlay's kinds are read from the one list.
+  it('the overlays are the list of overlay kinds, and the questions its confirm- kinds', () => {
+    const overlays: Same<Overlay['kind'], OverlayKind> = true;
+    const questions: Same<Extract<Overlay['kind'], `confirm-${string}`>, QuestionKind> = true;
+    const asked: Same<Question['kind'], QuestionKind> = true;
+    expect([overlays, questions, asked]).toEqual([true, true, true]);
+  });
+
+  it('isQuestion says yes to exactly the kinds of QUESTION_KINDS', () => {
+    const overlayKinds = MODE_KINDS.filter((k) => !(SCREEN_KINDS as readonly string[]).includes(k));
+    for (const kind of overlayKinds) {
+      const said = isQuestion({ kind } as Overlay);
+      expect(said, kind).toBe((QUESTION_KINDS as readonly string[]).includes(kind));
+    }
+  });
+});
 
 describe('the question table', () => {
   for (const kind of QUESTION_KINDS) {
