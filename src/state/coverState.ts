@@ -53,7 +53,6 @@ export type CoverAction =
   | { type: 'cover/planned'; seq: number; counts: PlanCounts; steps: readonly PlanStep[]; resume?: CoverResume }
   | { type: 'cover/failed'; seq: number; message: string }
   | { type: 'cover/confirm' }
-  /** ←→ on the question: choose the other answer. */
   | { type: 'cover/cancel' }
   | { type: 'cover/answered'; seq: number; url: string; status: 'done' | 'refused' | 'failed'; detail: string }
   | { type: 'cover/stop' }
