@@ -5,7 +5,7 @@ import type { BulkAsked, RecordId, WriteValues } from '../domain';
 import type { AuditView } from './auditState';
 import type { UndoStep } from './changes';
 import type { Place, TabName } from './tabs';
-import type { QuestionKind, ScreenKind } from '../keys/modes';
+import { QUESTION_KINDS, type QuestionKind, type ScreenKind } from '../keys/modes';
 
 /** A tab's stack while another tab is shown: its screens and the list they show (state.tab). */
 interface Parked {
@@ -113,4 +113,6 @@ export type Mode = Screen | Overlay;
 export { SCREEN_KINDS, type ScreenKind } from '../keys/modes';
 
 export type Question = Extract<Overlay, { kind: QuestionKind }>;
-export const isQuestion = (o: Overlay | null): o is Question => o !== null && o.kind.startsWith('confirm-');
+const QUESTIONS: ReadonlySet<string> = new Set(QUESTION_KINDS);
+export const isQuestion = (o: Overlay | null): o is Question => o !== null && QUESTIONS.has(o.kind);
+
