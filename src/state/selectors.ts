@@ -2,6 +2,7 @@ import { idText } from '../domain';
 import { classify, resourceDef, type ListQuery, type Report, type ResultClass } from '../domain';
 import { webLink, type WebLink } from '../text/url';
 import type { AnyRecord, DeckState, TabName, TabState } from './types';
+import type { Budget } from './list/state';
 import { fieldsOf } from '../domain';
 
 export function activeTab(state: DeckState): TabState {
@@ -99,6 +100,26 @@ export function pageInfo(tab: TabState): { page: number; lastPage: number; total
   const meta = tab.data?.meta;
   const unknown = meta?.totalUnknown === true;
   return { page: meta?.page ?? tab.query.page ?? 1, lastPage: meta?.lastPage ?? 1, total: unknown ? null : (meta?.total ?? null), totalUnknown: unknown };
+}
+
+/** The rate-limit budget of the tab shown (null: none known yet). */
+export function tabBudget(state: DeckState): Budget | null {
+  return state.budget[state.tab];
+}
+
+/** Whether a search is being typed: any, or the one `on` that view (Projects, the Audit level). */
+export function typingSearch(state: DeckState, on?: 'projects' | 'audit'): boolean {
+  return state.overlay?.kind === 'search' && (on === undefined || state.overlay.on === on);
+}
+
+/** Where the cursor stands in the search being typed (none: at its end). */
+export function searchCursor(state: DeckState): number | undefined {
+  return state.overlay?.kind === 'search' ? state.overlay.cursor : undefined;
+}
+
+/** Whether the help's filter is being typed (its title then shows the text cursor). */
+export function typingHelpFilter(state: DeckState): boolean {
+  return state.overlay?.kind === 'help' && state.overlay.typing === true;
 }
 
 export function isBusy(state: DeckState): boolean {

@@ -28,6 +28,7 @@ import { TooSmall } from './components/TooSmall';
 import { FrameQuestion, frameQuestionRows } from './components/FrameQuestion';
 import { keyWords } from './keyWords';
 import { TextCursorScope } from './textCursor';
+import { DeckStoreContext } from './useDeck';
 
 export interface AppProps extends Omit<HandlerContext, 'store'> {
   store: Store;
@@ -85,8 +86,9 @@ export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: 
   const questionRows = frameQuestionRows(state.overlay);
   const bodyRows = layout.bodyRows - (narrowDist ? 1 : 0) - (footerRows - 1) - questionRows;
   if (TABS.includes(state.tab) && (topScreen(state).kind === 'list' || topScreen(state).kind === 'detail')) shown.current.add(state.tab);
+  // Each part reads what it uses of the state itself (useDeck, from the store provided below).
   let body;
-  if (state.overlay?.kind === 'help') body = <HelpOverlay width={layout.columns} height={bodyRows} state={state} page={state.overlay.page} />;
+  if (state.overlay?.kind === 'help') body = <HelpOverlay width={layout.columns} height={bodyRows} page={state.overlay.page} />;
   else if (state.overlay?.kind === 'messages')
     body = (
       <MessagesOverlay
@@ -99,41 +101,48 @@ export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: 
       />
     );
   else
-    body = screen.body({
-      state,
-      layout,
-      height: bodyRows,
-      shownTabs: shown.current,
-      firstRowLine: firstRowLine(state.tab, layout.columns, screen.distribution),
-      words: spell,
-    });
+    body = (
+      <screen.body
+        layout={layout}
+        height={bodyRows}
+        shownTabs={shown.current}
+        firstRowLine={firstRowLine(state.tab, layout.columns, screen.distribution)}
+        words={spell}
+      />
+    );
 
   if (small) {
     // Too small to draw the deck without overlaps: what each key does here, and a question if one opens.
-    return <TooSmall state={state} columns={layout.columns} rows={layout.rows} height={layout.frameRows} words={words} />;
+    return (
+      <DeckStoreContext.Provider value={store}>
+        <TooSmall columns={layout.columns} rows={layout.rows} height={layout.frameRows} words={words} />
+      </DeckStoreContext.Provider>
+    );
   }
 
   return (
-    <ThemeContext.Provider value={th}>
-      <HistoryContext.Provider value={history}>
-        <DrawnContext.Provider value={reportDrawn}>
-          <TextCursorScope>
-            <Box flexDirection="column" width={layout.columns} height={layout.frameRows} overflowY="hidden">
-              <Header state={state} info={info} width={layout.columns} />
-              {screen.status({ state, width: layout.columns })}
-              {narrowDist ? (
-                <Box width={layout.columns} overflowY="hidden">
-                  <Text wrap="truncate"> </Text>
-                  <DistributionBar counts={state.distribution.counts} barWidth={8} />
-                </Box>
-              ) : null}
-              {body}
-              <FrameQuestion overlay={state.overlay} width={layout.columns} words={words} />
-              <Footer state={state} width={layout.columns} words={words} />
-            </Box>
-          </TextCursorScope>
-        </DrawnContext.Provider>
-      </HistoryContext.Provider>
-    </ThemeContext.Provider>
+    <DeckStoreContext.Provider value={store}>
+      <ThemeContext.Provider value={th}>
+        <HistoryContext.Provider value={history}>
+          <DrawnContext.Provider value={reportDrawn}>
+            <TextCursorScope>
+              <Box flexDirection="column" width={layout.columns} height={layout.frameRows} overflowY="hidden">
+                <Header info={info} width={layout.columns} />
+                <screen.status width={layout.columns} />
+                {narrowDist ? (
+                  <Box width={layout.columns} overflowY="hidden">
+                    <Text wrap="truncate"> </Text>
+                    <DistributionBar counts={state.distribution.counts} barWidth={8} />
+                  </Box>
+                ) : null}
+                {body}
+                <FrameQuestion overlay={state.overlay} width={layout.columns} words={words} />
+                <Footer width={layout.columns} words={words} />
+              </Box>
+            </TextCursorScope>
+          </DrawnContext.Provider>
+        </HistoryContext.Provider>
+      </ThemeContext.Provider>
+    </DeckStoreContext.Provider>
   );
 }

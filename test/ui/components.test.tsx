@@ -24,6 +24,7 @@ import { HistoryContext } from '../../src/ui/useHistory';
 import { createHistory } from '../../src/history/store';
 import { arrow } from '../../src/history/model';
 import { scoreLabel } from '../../src/state/selectors';
+import { OnState } from '../helpers/onState';
 import { renderInk } from '../helpers/ink';
 import { pageOf, report, website } from '../helpers/records';
 
@@ -108,7 +109,11 @@ describe('List', () => {
     expect(sortName('websites', 'domain')).toBe('domain');
     let s = reducer(initialState({ tab: 'reports' }), { type: 'sort/set', sortBy: 'generated_at', sort: 'asc' } as Action);
     s = reducer(s, { type: 'list/loaded', tab: 'reports', requestId: s.tabs.reports.requestId, page: pageOf([report(1)]) });
-    const status = renderInk(<StatusLine state={s} width={120} busy={false} />);
+    const status = renderInk(
+      <OnState state={s}>
+        <StatusLine width={120} busy={false} />
+      </OnState>,
+    );
     expect(status.frame()).toContain('sort generated ↑');
     status.unmount();
   });
@@ -273,14 +278,22 @@ describe('Footer', () => {
     let s = reducer(initialState({ tab: 'reports' }), { type: 'list/loaded', tab: 'reports', requestId: 0, page: pageOf([report(1)]) });
     s = reducer(s, { type: 'list/loaded', tab: 'websites', requestId: 0, page: pageOf([website(1)]) });
     for (const width of [80, 100, 60]) {
-      const ui = renderInk(<Footer state={s} width={width} />);
+      const ui = renderInk(
+        <OnState state={s}>
+          <Footer width={width} />
+        </OnState>,
+      );
       const line = ui.frame().split('\n')[0];
       ui.unmount();
       expect(line.length).toBeLessThanOrEqual(width);
       expect(line).not.toMatch(/…/);
       for (const k of ['R rerun', 'y copy', 'e edit', 'd delete', 'q quit']) expect(line, `${width}: ${line}`).toContain(k);
     }
-    const wide = renderInk(<Footer state={s} width={200} />);
+    const wide = renderInk(
+      <OnState state={s}>
+        <Footer width={200} />
+      </OnState>,
+    );
     expect(wide.frame()).toContain(': cmd');
     wide.unmount();
   });
@@ -424,14 +437,18 @@ describe('Tabs', () => {
     const state = { ...initialState(), tab: 'reports' as const };
     const plain = renderInk(
       <ThemeContext.Provider value={makeTheme({ NO_COLOR: '1' })}>
-        <Tabs state={state} />
+        <OnState state={state}>
+          <Tabs />
+        </OnState>
       </ThemeContext.Provider>,
     );
     expect(plain.frame()).toBe(' 1 Websites [2 Reports] 3 Projects');
     plain.unmount();
     const coloured = renderInk(
       <ThemeContext.Provider value={makeTheme({})}>
-        <Tabs state={state} />
+        <OnState state={state}>
+          <Tabs />
+        </OnState>
       </ThemeContext.Provider>,
     );
     expect(coloured.frame()).toBe(' 1 Websites  2 Reports  3 Projects');
@@ -462,8 +479,12 @@ describe('Header and status line', () => {
     for (let width = 80; width <= 160; width++) {
       const ui = renderInk(
         <ThemeContext.Provider value={makeTheme({ NO_COLOR: '1' })}>
-          <Header state={state} info={info} width={width} />
-          <StatusLine state={state} width={width} busy={false} />
+          <OnState state={state}>
+            <Header info={info} width={width} />
+          </OnState>
+          <OnState state={state}>
+            <StatusLine width={width} busy={false} />
+          </OnState>
         </ThemeContext.Provider>,
       );
       const [head, status] = ui.frame().split('\n');
@@ -514,7 +535,9 @@ describe('Header on the Projects view', () => {
     for (let width = 80; width <= 120; width++) {
       const ui = renderInk(
         <ThemeContext.Provider value={makeTheme({ NO_COLOR: '1' })}>
-          <Header state={s} info={info} width={width} />
+          <OnState state={s}>
+            <Header info={info} width={width} />
+          </OnState>
         </ThemeContext.Provider>,
       );
       const head = ui.frame().split('\n')[0];
@@ -531,7 +554,9 @@ describe('Footer', () => {
     const render = (env: Record<string, string>) => {
       const ui = renderInk(
         <ThemeContext.Provider value={makeTheme(env)}>
-          <Footer state={state} width={200} />
+          <OnState state={state}>
+            <Footer width={200} />
+          </OnState>
         </ThemeContext.Provider>,
       );
       const frame = ui.frame();

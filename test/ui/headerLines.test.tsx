@@ -7,6 +7,7 @@ import stringWidth from 'string-width';
 import { INITIAL_PROJECTS } from '../../src/state/projects';
 import { ProjectsStatus } from '../../src/ui/components/ProjectsStatus';
 import { StatusRow } from '../../src/ui/components/StatusRow';
+import { OnState } from '../helpers/onState';
 import { renderInk, type InkHarness } from '../helpers/ink';
 
 let ui: InkHarness | undefined;
@@ -97,14 +98,22 @@ describe('the header line', () => {
     const { Header } = await import('../../src/ui/components/Header');
     const state = await headerState({ marked: 16, limit: 6, waitMs: 11_500, totals: [20, 20] });
     const info = { profile: 'default', hosts: { analytics: 'http://127.0.0.1:38633', seo: 'http://127.0.0.1:36971' }, demo: false };
-    ui = renderInk(<Header state={state} info={info} width={80} />);
+    ui = renderInk(
+      <OnState state={state}>
+        <Header info={info} width={80} />
+      </OnState>,
+    );
     const frame = ui.frame();
     expect(lines(frame)).toHaveLength(1);
     expect(stringWidth(frame)).toBeLessThanOrEqual(80);
     expect(frame).toMatch(/ rate limit · next request in 1[12] s\s*$/);
     expect(frame).not.toMatch(/\d\*/);
     ui.unmount();
-    ui = renderInk(<Header state={state} info={info} width={120} />);
+    ui = renderInk(
+      <OnState state={state}>
+        <Header info={info} width={120} />
+      </OnState>,
+    );
     expect(ui.frame()).toMatch(/ 16 marked · rate limit · next request in 1[12] s\s*$/);
   });
 
@@ -113,7 +122,11 @@ describe('the header line', () => {
     const { tabSpans } = await import('../../src/ui/components/Tabs');
     const state = await headerState({ readOnly: true, marked: 1234, limit: 60, waitMs: 3_000_000, totals: [4321, 98765] });
     const info = { profile: 'work', hosts: { analytics: 'https://analytics.example.com', seo: 'https://seo.example.com' }, demo: true };
-    ui = renderInk(<Header state={state} info={info} width={80} />);
+    ui = renderInk(
+      <OnState state={state}>
+        <Header info={info} width={80} />
+      </OnState>,
+    );
     const frame = ui.frame();
     expect(lines(frame)).toHaveLength(1);
     expect(stringWidth(frame)).toBeLessThanOrEqual(80);
@@ -126,7 +139,11 @@ describe('the header line', () => {
     expect(frame.slice(spans[1].from - 1, spans[1].to - 1).trim()).toBe('2 Rep 98,765');
     ui.unmount();
     // With room, every word and the wait's date.
-    ui = renderInk(<Header state={state} info={info} width={180} />);
+    ui = renderInk(
+      <OnState state={state}>
+        <Header info={info} width={180} />
+      </OnState>,
+    );
     expect(ui.frame()).toMatch(
       /1 Websites 4,321 .* 1,234 marked · rate limit · next request in [23],\d{3} s · until \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC DEMO \S+ read-only$/,
     );
@@ -137,7 +154,11 @@ describe('the header line', () => {
     // 12 done, 238 to go at 60 a minute after this 50 s wait: four windows, the last three whole.
     const state = await headerState({ marked: 238, limit: 60, waitMs: 49_500, totals: [301, 300], run: { of: 250, done: 12 }, windowMs: 60_000 });
     const info = { profile: 'default', hosts: { analytics: 'http://127.0.0.1:38633', seo: 'http://127.0.0.1:36971' }, demo: false };
-    ui = renderInk(<Header state={state} info={info} width={80} />);
+    ui = renderInk(
+      <OnState state={state}>
+        <Header info={info} width={80} />
+      </OnState>,
+    );
     const frame = ui.frame();
     expect(lines(frame)).toHaveLength(1);
     expect(stringWidth(frame)).toBeLessThanOrEqual(80);
@@ -145,10 +166,18 @@ describe('the header line', () => {
     expect(frame).toMatch(/^ sitedeck +1 Web 301 +2 Rep 300 +3 Pro +(\S.* )?next request in 50 s · 4 min left\s*$/);
     expect(frame).not.toMatch(/\d\*/);
     ui.unmount();
-    ui = renderInk(<Header state={state} info={info} width={100} />);
+    ui = renderInk(
+      <OnState state={state}>
+        <Header info={info} width={100} />
+      </OnState>,
+    );
     expect(ui.frame()).toMatch(/ 12\/250 · next request in 50 s · 4 min left\s*$/);
     ui.unmount();
-    ui = renderInk(<Header state={state} info={info} width={160} />);
+    ui = renderInk(
+      <OnState state={state}>
+        <Header info={info} width={160} />
+      </OnState>,
+    );
     expect(ui.frame()).toMatch(/ 12\/250 done · rate limit · next request in 50 s · about 4 min left\s*$/);
   });
 });

@@ -12,6 +12,7 @@ import { pasteAction } from '../../src/ui/paste';
 import { bindingById, KEYMAP } from '../../src/ui/keymap';
 import { filterSections } from '../../src/ui/keyHelp';
 import { GLYPHS } from '../../src/ui/theme';
+import { OnState } from '../helpers/onState';
 import { renderInk } from '../helpers/ink';
 import { pageOf, report, website } from '../helpers/records';
 
@@ -27,7 +28,11 @@ const loaded = (readOnly: boolean) =>
 function pages(state: DeckState, width: number, height: number): string[][] {
   const out: string[][] = [];
   for (let page = 0; ; page++) {
-    const ui = renderInk(<HelpOverlay width={width} height={height} state={state} page={page} />);
+    const ui = renderInk(
+      <OnState state={state}>
+        <HelpOverlay width={width} height={height} page={page} />
+      </OnState>,
+    );
     const lines = ui.frame().split('\n');
     ui.unmount();
     out.push(lines);
@@ -94,7 +99,11 @@ describe('help overlay', () => {
     expect(new Set(all).size).toBe(all.length);
     expect(all.length).toBe(KEYMAP.length);
     // At 80×24, one column: the first page is the Audit view's keys, each on a line of its own.
-    const ui = renderInk(<HelpOverlay width={80} height={21} state={state} page={0} />);
+    const ui = renderInk(
+      <OnState state={state}>
+        <HelpOverlay width={80} height={21} page={0} />
+      </OnState>,
+    );
     const lines = ui.frame().split('\n');
     ui.unmount();
     expect(lines[1].trim()).toBe('Here: the Audit view');
@@ -132,7 +141,11 @@ describe('help overlay', () => {
 
   it('/ filters it as you type (keys or words); Esc clears the filter, a second Esc closes help', () => {
     let state = run(help(audit()), { type: 'help/find' }, { type: 'help/type', text: 'mark' });
-    const ui = renderInk(<HelpOverlay width={80} height={21} state={state} page={0} />);
+    const ui = renderInk(
+      <OnState state={state}>
+        <HelpOverlay width={80} height={21} page={0} />
+      </OnState>,
+    );
     const frame = ui.frame();
     ui.unmount();
     const [title, ...rest] = frame.split('\n');
@@ -154,7 +167,11 @@ describe('help overlay', () => {
     expect(rowMatches({ keys: 'Esc', description: 'back' }, 'esc')).toBe(true);
     // Enter keeps it (the title says Esc clears, then closes); Esc clears; Esc again closes.
     state = run(state, { type: 'help/keep' });
-    const kept = renderInk(<HelpOverlay width={80} height={21} state={state} page={0} />);
+    const kept = renderInk(
+      <OnState state={state}>
+        <HelpOverlay width={80} height={21} page={0} />
+      </OnState>,
+    );
     expect(kept.frame().split('\n')[0]).toMatch(/Keys matching “mark” {2}Esc clears, then closes/);
     kept.unmount();
     const esc = bindingById('help.clear');
@@ -176,7 +193,9 @@ describe('help overlay', () => {
     expect(pasteAction(help(audit()), 'rerun')).toMatchObject({ type: 'flash/show' });
     // Nothing matches: it says so.
     const none = renderInk(
-      <HelpOverlay width={80} height={21} state={run(help(audit()), { type: 'help/find' }, { type: 'help/type', text: 'zzqx' })} page={0} />,
+      <OnState state={run(help(audit()), { type: 'help/find' }, { type: 'help/type', text: 'zzqx' })}>
+        <HelpOverlay width={80} height={21} page={0} />
+      </OnState>,
     );
     expect(none.frame()).toContain('No key, glyph or command matches “zzqx”');
     none.unmount();

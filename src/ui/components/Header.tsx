@@ -9,6 +9,8 @@ import { BudgetBadge, budgetText, useCountdown, type BudgetForm } from './Budget
 import { runLeftMs } from '../../state/budget';
 import { useReportDrawn } from '../useDrawn';
 import { Tabs, tabsWidth } from './Tabs';
+import { useDeck, sameParts } from '../useDeck';
+import { tabBudget } from '../../state/selectors';
 import { giveWay, giveWayToLeast, lastGoFirst } from '../giveWay';
 
 export interface DeckInfo {
@@ -98,11 +100,12 @@ function hostsIn(info: DeckInfo, room: number): string {
 }
 
 /** Brand, tabs with totals, profile and hosts, the rate limit when it matters, DEMO badge, read-only lock. */
-export function Header({ state, info, width }: { state: DeckState; info: DeckInfo; width: number }) {
+export function Header({ info, width }: { info: DeckInfo; width: number }) {
   const theme = useTheme();
-  const budget = state.budget[state.tab];
+  const budget = useDeck(tabBudget);
   const left = useCountdown(budget?.waitingUntil ?? null);
-  const { compact, marked, badge, lock, right } = headerFit(state, info, width, left);
+  const now = Date.now();
+  const { compact, marked, badge, lock, right } = useDeck((s) => headerFit(s, info, width, left, now), sameParts);
   // A click on a tab finds it where it was drawn.
   useReportDrawn({ compactTabs: compact });
   // One line whatever it holds: a second would push the frame past the terminal's last row.
@@ -112,7 +115,7 @@ export function Header({ state, info, width }: { state: DeckState; info: DeckInf
         <Text bold color={theme.accent}>
           {BRAND}
         </Text>
-        <Tabs state={state} compact={compact} />
+        <Tabs compact={compact} />
         <Text> </Text>
       </Box>
       <Box flexGrow={1} justifyContent="flex-end" overflowY="hidden">

@@ -12,6 +12,8 @@ import { useReportDrawn } from '../useDrawn';
 import { giveWay, giveWayToLeast, lastGoFirst } from '../giveWay';
 import { cursorText } from './fields/cursorText';
 import { useTextCursor } from '../textCursor';
+import { sameWords, useDeck } from '../useDeck';
+import { typingHelpFilter } from '../../state/selectors';
 
 interface Line {
   text: string;
@@ -139,16 +141,17 @@ function helpTitle(state: DeckState, page: number, pages: number, width: number)
   return fitting(` Keys${paging}${lock}`, [`  ${keyOf('help.find')} filters`, ` · ${keyOf('help.close')} closes`], width);
 }
 
-export function HelpOverlay({ width, height, state, page }: { width: number; height: number; state: DeckState; page: number }) {
+export function HelpOverlay({ width, height, page }: { width: number; height: number; page: number }) {
   const theme = useTheme();
-  const { rows, colCount, colWidth, lines, perPage, pages } = helpLayout(state, width, height);
+  const { rows, colCount, colWidth, lines, perPage, pages } = useDeck((s) => helpLayout(s, width, height), sameWords);
   // The keys stop at the last page (and the footer stops offering more there).
   useReportDrawn({ helpPages: pages });
   const at = Math.min(page, pages - 1);
   const shown = lines.slice(at * perPage, (at + 1) * perPage);
-  const title = helpTitle(state, at, pages, width);
+  const title = useDeck((s) => helpTitle(s, at, pages, width));
+  const typing = useDeck(typingHelpFilter);
   const titleBox = useRef<DOMElement>(null);
-  useTextCursor(titleBox, state.overlay?.kind === 'help' && state.overlay.typing === true);
+  useTextCursor(titleBox, typing);
   const cols = Array.from({ length: colCount }, (_, i) => shown.slice(i * rows, (i + 1) * rows));
   return (
     <Box flexDirection="column" width={width} height={height} overflowY="hidden">

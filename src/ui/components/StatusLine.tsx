@@ -1,20 +1,22 @@
 import { Box, Text, type DOMElement } from 'ink';
 import { useRef } from 'react';
-import type { DeckState } from '../../state/types';
 import { barWidthFor, statusParts } from '../statusPlan';
 import { useTheme } from '../theme';
 import { DistributionBar } from './DistributionBar';
 import { Spinner } from './Spinner';
 import { useTextCursor } from '../textCursor';
+import { sameWords, useDeck } from '../useDeck';
+import { typingSearch } from '../../state/selectors';
 
 export { planStatus } from '../statusPlan';
 
 /** Cached mark, search, filters, sort and direction, per page, page x/y, total, stale mark, spinner, distribution. */
-export function StatusLine({ state, width, busy }: { state: DeckState; width: number; busy: boolean }) {
+export function StatusLine({ width, busy }: { width: number; busy: boolean }) {
   const theme = useTheme();
-  const { plan, gap, cached, search, placeholder, rest, place, stale } = statusParts(state, width);
+  const { plan, gap, cached, search, placeholder, rest, place, stale } = useDeck((s) => statusParts(s, width), sameWords);
+  const counts = useDeck((s) => s.distribution.counts);
   const t = { cached, search, place };
-  const typing = state.overlay?.kind === 'search';
+  const typing = useDeck(typingSearch);
   const searchShown = search !== null || placeholder;
   const typed = useRef<DOMElement>(null);
   useTextCursor(typed, typing);
@@ -55,7 +57,7 @@ export function StatusLine({ state, width, busy }: { state: DeckState; width: nu
       </Box>
       {plan.dist !== 'none' ? (
         <Box flexShrink={0} marginLeft={2}>
-          <DistributionBar counts={state.distribution.counts} barWidth={barWidthFor(width)} words={plan.dist === 'words'} />
+          <DistributionBar counts={counts} barWidth={barWidthFor(width)} words={plan.dist === 'words'} />
           <Text> </Text>
         </Box>
       ) : null}

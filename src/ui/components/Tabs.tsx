@@ -5,35 +5,36 @@ import { groupDigits } from '../../text/digits';
 import { useTheme } from '../theme';
 import { tabList } from '../../state/nav';
 import { tabShown } from '../../state/stack';
+import { sameWords, useDeck } from '../useDeck';
 
 /**
  * `1 Websites 27   2 Reports 312`: the active tab inverted; a total once its list has loaded.
  * Without colour it also wears brackets: a terminal without inverse (TERM=dumb) still shows it.
  * `compact` (a header with no room for the words): `1 Web 27   2 Rep 312`, the keys and totals kept.
  */
-export function Tabs({ state, compact = false }: { state: DeckState; compact?: boolean }) {
+export function Tabs({ compact = false }: { compact?: boolean }) {
   const theme = useTheme();
   // The Projects view is the tab while it, or an audit opened over it, shows.
-  const onProjects = tabShown(state) === 'projects';
+  const shown = useDeck((s) => (tabShown(s) === 'projects' ? 'projects' : s.tab));
+  const titles = useDeck((s) => tabTitles(s, compact), sameWords);
   return (
     <Text>
-      {TABS.map((t) => {
-        const active = state.tab === t && !onProjects;
+      {titles.map(({ tab, title }) => {
+        const active = tab === shown;
         const [open, close] = active && !theme.color ? ['[', ']'] : [' ', ' '];
         return (
-          <Text key={t} inverse={active} bold={active}>
-            {`${open}${tabTitle(state, t, compact)}${close}`}
+          <Text key={tab} inverse={active} bold={active}>
+            {`${open}${title}${close}`}
           </Text>
         );
       })}
-      {(() => {
-        // The Projects view: a third tab over every report.
-        const active = onProjects;
-        const [open, close] = active && !theme.color ? ['[', ']'] : [' ', ' '];
-        return <Text inverse={active} bold={active}>{`${open}${projectsTitle(state, compact)}${close}`}</Text>;
-      })()}
     </Text>
   );
+}
+
+/** Each tab's title, Projects (the third tab, over every report) last. */
+function tabTitles(state: DeckState, compact: boolean): { tab: TabName | 'projects'; title: string }[] {
+  return [...TABS.map((tab) => ({ tab, title: tabTitle(state, tab, compact) })), { tab: 'projects' as const, title: projectsTitle(state, compact) }];
 }
 
 /** The third tab, over every report: its count once the read is done. */
@@ -54,11 +55,7 @@ const word = (title: string, compact: boolean) => (compact ? title.slice(0, 3) :
 /** Screen columns (1-based, end excluded) of each tab's title, Projects last, the tabs starting at column `first`. */
 export function tabSpans(state: DeckState, first: number, compact = false): { tab: TabName | 'projects'; from: number; to: number }[] {
   let x = first;
-  const titles: [TabName | 'projects', string][] = [
-    ...TABS.map((t): [TabName, string] => [t, tabTitle(state, t, compact)]),
-    ['projects', projectsTitle(state, compact)],
-  ];
-  return titles.map(([tab, title]) => {
+  return tabTitles(state, compact).map(({ tab, title }) => {
     const from = x;
     x += title.length + 2;
     return { tab, from, to: x };
@@ -67,5 +64,5 @@ export function tabSpans(state: DeckState, first: number, compact = false): { ta
 
 /** Columns the tabs take, Projects included (each title with a cell either side). */
 export function tabsWidth(state: DeckState, compact = false): number {
-  return TABS.reduce((n, t) => n + tabTitle(state, t, compact).length + 2, 0) + projectsTitle(state, compact).length + 2;
+  return tabTitles(state, compact).reduce((n, t) => n + t.title.length + 2, 0);
 }

@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
-import type { DeckState } from '../../state/types';
 import { sizeWords, smallKeyWords } from '../smallTerminal';
 import { FrameQuestion } from './FrameQuestion';
+import { sameWords, useDeck } from '../useDeck';
 
 /**
  * In place of the deck when the terminal is below its smallest size: what it needs, each key that
@@ -9,28 +9,28 @@ import { FrameQuestion } from './FrameQuestion';
  * question when one opens (Ctrl+C in an edited form asks), so no key acts unseen.
  */
 export function TooSmall({
-  state,
   columns,
   rows,
   height,
   words,
 }: {
-  state: DeckState;
   /** The terminal's size. */ columns: number;
   rows: number;
   /** Rows the frame may take (one short of the terminal). */ height: number;
   words: (text: string) => string;
 }) {
+  const keys = useDeck(smallKeyWords, sameWords);
+  const overlay = useDeck((s) => s.overlay);
   return (
     <Box width={columns} height={height} flexDirection="column" alignItems="center" justifyContent="center">
       <Text wrap="truncate">{sizeWords({ columns, rows })}</Text>
-      {smallKeyWords(state).map((w) => (
+      {keys.map((w) => (
         // Wrapped, never cut: a key's words are what it does here.
         <Text key={w} wrap="wrap">
           {w}
         </Text>
       ))}
-      <FrameQuestion overlay={state.overlay} width={columns} words={words} />
+      <FrameQuestion overlay={overlay} width={columns} words={words} />
     </Box>
   );
 }

@@ -3,13 +3,14 @@
 // (src/keys/modes.ts) and one entry here (the mapped type refuses a kind without one): the keys
 // every screen shares (Ctrl+C, `?`, `:`, the tabs, the message log) then work on it, the help lists
 // them there and a key it does not bind says so (test/build/newScreen.test.ts proves it in a copy).
+// Its frame's parts are components that read what they use of the state (useDeck), not the state.
 import { Box } from 'ink';
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { resourceDef, type RecordId } from '../../domain';
 import type { Analysis } from '../../history/model';
 import type { ScreenKind } from '../../keys/modes';
-import { isBusy } from '../../state/selectors';
-import { auditOf } from '../../state/stack';
+import { isBusy, searchCursor, typingSearch } from '../../state/selectors';
+import { auditOf, topScreen } from '../../state/stack';
 import { TABS, type DeckState, type TabName } from '../../state/types';
 import { AuditStatus } from '../components/AuditStatus';
 import { Form } from '../components/Form';
@@ -24,13 +25,13 @@ import { spokenList } from '../spoken/list';
 import { spokenPlace, spokenProjectsPlace } from '../spoken/place';
 import { projectSelected, spokenProjects } from '../spoken/projects';
 import type { Layout } from '../useLayout';
+import { useDeck } from '../useDeck';
 import { AuditScreen } from './AuditScreen';
 import { CoverScreen, coverLines, coverPlace } from './CoverScreen';
 import { ListScreen } from './ListScreen';
 import { ProjectsScreen } from './ProjectsScreen';
 
 interface FrameProps {
-  state: DeckState;
   layout: Layout;
   /** Rows the body has. */
   height: number;
@@ -53,36 +54,37 @@ export interface ScreenEntry {
   name: (state: DeckState | null) => string;
   /** Its section's title in the help and docs/keys.md. */
   section: string;
-  /** Its frame: the line under the header, and the body. */
-  status: (p: { state: DeckState; width: number }) => ReactNode;
-  body: (p: FrameProps) => ReactNode;
+  /** Its frame: the line under the header, and the body (components: each reads what it uses of the state). */
+  status: ComponentType<{ width: number }>;
+  body: ComponentType<FrameProps>;
   /** Its spoken form: where you are (said first), then its lines. */
   spoken: { place: (state: DeckState, ctx: SpokenContext) => string; body: (state: DeckState, ctx: SpokenContext) => SpokenLine[] };
   /** The Reports distribution takes a line of its own on a narrow terminal (the list's screens). */
   distribution: boolean;
 }
 
-/** Where the cursor stands in the search being typed (none: at its end). */
-const searchCursor = (state: DeckState): number | undefined => (state.overlay?.kind === 'search' ? state.overlay.cursor : undefined);
-
-function ListStatus({ state, width }: { state: DeckState; width: number }) {
-  return <StatusLine state={state} width={width} busy={isBusy(state)} />;
+function ListStatus({ width }: { width: number }) {
+  const busy = useDeck(isBusy);
+  return <StatusLine width={width} busy={busy} />;
 }
 
 /** Both tabs' lists, one displayed; with the detail on top, its pane in focus. */
-function Lists({ state, layout, height, shownTabs, firstRowLine, words }: FrameProps) {
-  const top = state.stack[state.stack.length - 1];
+function Lists({ layout, height, shownTabs, firstRowLine, words }: FrameProps) {
+  const tab = useDeck((s) => s.tab);
+  const top = useDeck(topScreen);
+  const tabs = useDeck((s) => s.tabs);
+  const marked = useDeck((s) => s.marked);
   return (
     <>
       {TABS.filter((t) => shownTabs.has(t)).map((t) => (
-        <Box key={t} display={t === state.tab ? 'flex' : 'none'} flexDirection="column">
+        <Box key={t} display={t === tab ? 'flex' : 'none'} flexDirection="column">
           <ListScreen
             tab={t}
-            tabState={state.tabs[t]}
-            screen={t === state.tab ? top : null}
+            tabState={tabs[t]}
+            screen={t === tab ? top : null}
             layout={layout}
             height={height}
-            marked={state.marked[t]}
+            marked={marked[t]}
             firstRowLine={firstRowLine}
             words={words}
           />
@@ -92,13 +94,53 @@ function Lists({ state, layout, height, shownTabs, firstRowLine, words }: FrameP
   );
 }
 
-function FormFrame({ state, layout, height }: FrameProps) {
-  if (!state.form) return null;
+function FormFrame({ layout, height }: FrameProps) {
+  const form = useDeck((s) => s.form);
+  if (!form) return null;
   return (
     <Box flexDirection="column" height={height}>
-      <Form form={state.form} width={layout.columns} height={height} />
+      <Form form={form} width={layout.columns} height={height} />
     </Box>
   );
+}
+
+function ProjectsStatusLine({ width }: { width: number }) {
+  const projects = useDeck((s) => s.projects);
+  const busy = useDeck(isBusy);
+  const typing = useDeck(typingSearch);
+  const cursor = useDeck(searchCursor);
+  return <ProjectsStatus projects={projects} width={width} busy={busy} typing={typing} cursor={cursor} />;
+}
+
+function ProjectsBody({ layout, height }: FrameProps) {
+  const projects = useDeck((s) => s.projects);
+  return <ProjectsScreen projects={projects} width={layout.columns} height={height} />;
+}
+
+function AuditStatusLine({ width }: { width: number }) {
+  const audit = useDeck(auditOf);
+  const projects = useDeck((s) => s.projects);
+  const busy = useDeck(isBusy);
+  const typing = useDeck((s) => typingSearch(s, 'audit'));
+  const cursor = useDeck(searchCursor);
+  return audit ? <AuditStatus audit={audit} projects={projects} width={width} busy={busy} typing={typing} cursor={cursor} /> : null;
+}
+
+function AuditBody({ layout, height }: FrameProps) {
+  const audit = useDeck(auditOf);
+  const projects = useDeck((s) => s.projects);
+  const marked = useDeck((s) => s.marked.reports);
+  return audit ? <AuditScreen audit={audit} projects={projects} marked={marked} width={layout.columns} height={height} /> : null;
+}
+
+function CoverStatus({ width }: { width: number }) {
+  const cover = useDeck((s) => s.cover);
+  return <StatusRow place={coverPlace(cover)} rest="" width={width} busy={['planning', 'running', 'stopping'].includes(cover.phase)} />;
+}
+
+function CoverBody({ layout, height }: FrameProps) {
+  const cover = useDeck((s) => s.cover);
+  return <CoverScreen cover={cover} width={layout.columns} height={height} />;
 }
 
 const listPlace = (state: DeckState, ctx: SpokenContext) => spokenPlace(state, ctx.now, { demo: ctx.demo });
@@ -131,10 +173,8 @@ export const SCREENS: { readonly [K in ScreenKind]: ScreenEntry } = {
   projects: {
     name: () => 'Projects',
     section: 'Projects (3)',
-    status: ({ state, width }) => (
-      <ProjectsStatus projects={state.projects} width={width} busy={isBusy(state)} typing={state.overlay?.kind === 'search'} cursor={searchCursor(state)} />
-    ),
-    body: ({ state, layout, height }) => <ProjectsScreen projects={state.projects} width={layout.columns} height={height} />,
+    status: ProjectsStatusLine,
+    body: ProjectsBody,
     spoken: {
       place: (s) => spokenProjectsPlace(s),
       body: (s) => {
@@ -147,33 +187,16 @@ export const SCREENS: { readonly [K in ScreenKind]: ScreenEntry } = {
   audit: {
     name: () => 'the Audit view',
     section: 'Audit (:audit; a on Projects)',
-    status: ({ state, width }) => {
-      const a = auditOf(state);
-      return a ? (
-        <AuditStatus
-          audit={a}
-          projects={state.projects}
-          width={width}
-          busy={isBusy(state)}
-          typing={state.overlay?.kind === 'search' && state.overlay.on === 'audit'}
-          cursor={searchCursor(state)}
-        />
-      ) : null;
-    },
-    body: ({ state, layout, height }) => {
-      const a = auditOf(state);
-      return a ? <AuditScreen audit={a} projects={state.projects} marked={state.marked.reports} width={layout.columns} height={height} /> : null;
-    },
+    status: AuditStatusLine,
+    body: AuditBody,
     spoken: { place: (s) => spokenAuditPlace(s), body: (s, ctx) => spokenAuditBody(s, ctx.analyses) },
     distribution: false,
   },
   cover: {
     name: () => 'the cover',
     section: 'Cover (:cover SOURCE)',
-    status: ({ state, width }) => (
-      <StatusRow place={coverPlace(state.cover)} rest="" width={width} busy={['planning', 'running', 'stopping'].includes(state.cover.phase)} />
-    ),
-    body: ({ state, layout, height }) => <CoverScreen cover={state.cover} width={layout.columns} height={height} />,
+    status: CoverStatus,
+    body: CoverBody,
     spoken: { place: (s) => coverPlace(s.cover), body: (s) => coverLines(s.cover).map((l) => said(l)) },
     distribution: false,
   },
