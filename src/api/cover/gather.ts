@@ -4,8 +4,8 @@
 // (./limits.ts). A page is taken once (compared as the SEO host stores it); a page on another host
 // than the site's is left out and counted. A document that cannot be read ends the cover before
 // anything is sent: a page missing from a half-read sitemap would look as if it had left the site.
-// Each document is read as it arrives (./documentText.ts, ./sitemap.ts): what stays is the pages
-// and the set of them as the host stores them, never a whole document.
+// Each document is read as it arrives (./documentText.ts, ./sitemap.ts): what stays is each page
+// once by its URL as the host stores it, in the heap or on disk (PageSink), never a whole document.
 import { createHash } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { projectOfUrl } from '../../domain/projects';
@@ -34,11 +34,8 @@ export function sourceOf(text: string, cwd: string): Source {
 export const sourceKey = (s: Source, listDigest?: string): string =>
   s.kind === 'url' ? s.url : s.kind === 'file' ? s.path : listDigest ? `- sha256:${listDigest}` : '-';
 
-export interface Gathered {
-  /** The site's pages, each once, as given. */
-  pages: string[];
-  /** The same pages as the host stores them (src/domain/storedUrl.ts). */
-  keys: ReadonlySet<string>;
+/** What a cover's source gave, counted; its pages are in the PageSink it was read into. */
+export interface GatherCounts {
   /** stdin's list: the SHA-256 of its lines (what the journal keys it by) and how many there were. */
   list?: { digest: string; lines: number };
   /** The site: --project, else the host of the first page. */
@@ -57,6 +54,20 @@ export interface Gathered {
   tooDeep: number;
 }
 
+/** Where the pages go, each once by its URL as the host stores it: the heap (the deck's) or a scratch database (./planStore.ts). */
+export interface PageSink {
+  readonly size: number;
+  has(key: string): boolean;
+  add(key: string, page: string): void;
+}
+
+export interface Gathered extends GatherCounts {
+  /** The site's pages, each once, as given. */
+  pages: string[];
+  /** The same pages as the host stores them (src/domain/storedUrl.ts). */
+  keys: ReadonlySet<string>;
+}
+
 interface Reader {
   timeoutMs: number;
   signal: AbortSignal;
@@ -65,10 +76,11 @@ interface Reader {
 }
 
 class Pages {
-  readonly keys = new Set<string>();
-  readonly g: Gathered;
-  constructor(site: string | undefined) {
-    this.g = { pages: [], keys: this.keys, site: site ?? '', otherHosts: 0, notWeb: 0, duplicates: 0, overLimit: 0, documents: 0, tooDeep: 0 };
+  readonly g: GatherCounts;
+  readonly sink: PageSink;
+  constructor(site: string | undefined, sink: PageSink) {
+    this.sink = sink;
+    this.g = { site: site ?? '', otherHosts: 0, notWeb: 0, duplicates: 0, overLimit: 0, documents: 0, tooDeep: 0 };
   }
   add(loc: string): void {
     const { g } = this;
@@ -85,17 +97,34 @@ class Pages {
     // The key shares the page's characters when it is the page's end, as most are (https://host/path → host/path).
     const stored = storedUrl(loc);
     const key = loc.endsWith(stored) ? loc.slice(loc.length - stored.length) : stored;
-    if (this.keys.has(key)) {
+    if (this.sink.has(key)) {
       g.duplicates++;
       return;
     }
-    if (g.pages.length >= COVER_LIMITS.pages) {
+    if (this.sink.size >= COVER_LIMITS.pages) {
       g.overLimit++;
       return;
     }
-    this.keys.add(key);
-    g.pages.push(loc);
+    this.sink.add(key, loc);
   }
+}
+
+/** The pages in the heap: a small site, or a test. */
+function heapSink(): PageSink & { pages: string[]; keys: Set<string> } {
+  const pages: string[] = [];
+  const keys = new Set<string>();
+  return {
+    pages,
+    keys,
+    get size() {
+      return pages.length;
+    },
+    has: (key) => keys.has(key),
+    add: (key, page) => {
+      keys.add(key);
+      pages.push(page);
+    },
+  };
 }
 
 /** A sitemap or an index at `depth` (1: the source itself), read as it arrives; an index's children followed in order after it. */
@@ -145,9 +174,9 @@ async function* fileText(path: string): AsyncGenerator<string> {
   }
 }
 
-/** Every page of the source, bounded; throws a DocumentProblem in words. */
-export async function gather(source: Source, site: string | undefined, reader: Reader): Promise<Gathered> {
-  const pages = new Pages(site);
+/** Every page of the source, bounded, into `sink`; throws a DocumentProblem in words. */
+export async function gatherInto(source: Source, site: string | undefined, reader: Reader, sink: PageSink): Promise<GatherCounts> {
+  const pages = new Pages(site, sink);
   if (source.kind === 'stdin') {
     const hash = createHash('sha256');
     let lines = 0;
@@ -173,4 +202,11 @@ export async function gather(source: Source, site: string | undefined, reader: R
   }
   await walk(await openCounted(source.url, pages, reader), maskUrl(source.url), 1, pages, reader);
   return pages.g;
+}
+
+/** Every page of the source in the heap (the deck's cover); throws a DocumentProblem in words. */
+export async function gather(source: Source, site: string | undefined, reader: Reader): Promise<Gathered> {
+  const sink = heapSink();
+  const counts = await gatherInto(source, site, reader, sink);
+  return { ...counts, pages: sink.pages, keys: sink.keys };
 }

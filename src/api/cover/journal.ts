@@ -26,7 +26,7 @@ export interface Journal {
   /** Every unfinished run on `host`, newest first (what a resume that found none names). */
   unfinishedOn(host: string): CoverRun[];
   steps(run: number): CoverStep[];
-  start(run: Omit<CoverRun, 'id' | 'finished'>, steps: readonly PlanStep[]): number;
+  start(run: Omit<CoverRun, 'id' | 'finished'>, steps: Iterable<PlanStep>): number;
   sending(run: number, seq: number): void;
   answer(run: number, seq: number, a: Answer, now: number): void;
   finish(run: number, now: number): void;
@@ -55,7 +55,7 @@ export function memoryJournal(): Journal {
     unfinishedOn: () => [],
     steps: () => steps.map((s) => ({ ...s })),
     start: (_run, planned) => {
-      steps = planned.map((p, seq) => ({ seq, action: p.action, url: p.url, report_id: p.report_id, status: 'planned', detail: null }));
+      steps = Array.from(planned, (p, seq) => ({ seq, action: p.action, url: p.url, report_id: p.report_id, status: 'planned', detail: null }));
       return 0;
     },
     sending: (_run, seq) => void (at(seq).status = 'sending'),

@@ -1,13 +1,13 @@
 // The plan of a cover, before any write: the site's pages beside every report of the site, both
 // compared as the SEO host stores a URL (src/domain/storedUrl.ts). A page without a report is a
 // create; with --rerun-older-than, a page whose newest report is older is a re-run; a report of the
-// site whose page left the sitemap is counted, and with --prune deleted. Pure: the command reads,
-// this decides.
-import { idText, type RecordId } from '../../domain';
-import { projectOf } from '../../domain/projects';
+// site whose page left the sitemap is counted, and with --prune deleted. The command reads, this
+// decides, in SQL over the pages and reports kept in a scratch database (./planStore.ts).
+import type { RecordId } from '../../domain';
 import { storedUrl } from '../../domain/storedUrl';
 import type { CoverAction } from '../../files/db';
-import type { Gathered } from './gather';
+import type { GatherCounts, Gathered } from './gather';
+import { PlanStore } from './planStore';
 import { COVER_LIMITS } from '../../files/coverLimits';
 
 /** What the plan needs of a report. */
@@ -45,8 +45,15 @@ export interface PlanCounts {
 
 export interface Plan {
   counts: PlanCounts;
-  steps: PlanStep[];
+  /** Every step, in order: creates and re-runs in the sitemap's order, then deletes. */
+  steps: Iterable<PlanStep>;
   /** The reports of the site no longer in the sitemap (deleted with --prune). */
+  gone: Iterable<{ id: string; url: string }>;
+}
+
+/** A plan whose steps are in the heap (the deck's). */
+export interface ListedPlan extends Plan {
+  steps: PlanStep[];
   gone: { id: string; url: string }[];
 }
 
@@ -56,56 +63,83 @@ export interface PlanOptions {
   prune: boolean;
 }
 
-const timeOf = (r: KnownReport) => (r.generated_at ? Date.parse(r.generated_at) : NaN);
+/** Rows read back as they are iterated, each time anew. */
+function rows<T>(read: () => Iterator<Record<string, unknown>>, as: (r: Record<string, unknown>) => T): Iterable<T> {
+  return {
+    *[Symbol.iterator]() {
+      for (let it = read(), r = it.next(); !r.done; r = it.next()) yield as(r.value);
+    },
+  };
+}
 
-export function planCover(g: Gathered, reports: readonly KnownReport[], opts: PlanOptions): Plan {
-  // The newest report of each page (a page may have several).
-  const newest = new Map<string, KnownReport>();
-  for (const r of reports) {
-    const key = storedUrl(r.url);
-    const had = newest.get(key);
-    if (!had || !(timeOf(had) >= timeOf(r))) newest.set(key, r);
-  }
-  const steps: PlanStep[] = [];
-  let withReport = 0;
-  let reruns = 0;
-  for (const page of g.pages) {
-    const r = newest.get(storedUrl(page));
-    if (!r) {
-      steps.push({ action: 'create', url: page, report_id: null });
-      continue;
-    }
-    withReport++;
-    // A report never analysed (no date) is as old as can be.
-    if (opts.rerunBefore !== undefined && !(timeOf(r) >= opts.rerunBefore)) {
-      steps.push({ action: 'rerun', url: r.url, report_id: idText(r.id) });
-      reruns++;
-    }
-  }
-  const gone = reports
-    .filter((r) => projectOf({ project: r.project ?? '', url: r.url }) === g.site && !g.keys.has(storedUrl(r.url)))
-    .map((r) => ({ id: idText(r.id), url: r.url }));
-  if (opts.prune) for (const r of gone) steps.push({ action: 'delete', url: r.url, report_id: r.id });
-  const creates = steps.length - reruns - (opts.prune ? gone.length : 0);
+// A page wants a step when it has no report, or (asked to re-run, ?1 not NULL) its newest is older
+// than ?1 or was never analysed (no date: as old as can be).
+const STEPS = `
+  SELECT p.url AS page, n.id, n.url AS report_url FROM pages p LEFT JOIN newest n ON n.key = p.key
+  WHERE n.key IS NULL OR (?1 IS NOT NULL AND (n.at IS NULL OR n.at < ?1)) ORDER BY p.seq`;
+
+/**
+ * The plan of the pages and reports in `store` (every page added before the first report). Its
+ * steps and gone reports are read from the store each time they are iterated, so it is good for as
+ * long as the store is open.
+ */
+export function storedPlan(store: PlanStore, g: GatherCounts, opts: PlanOptions): Plan {
+  const { db } = store;
+  const before = opts.rerunBefore ?? null;
+  const count = (row: unknown) => Number((row as { n: number }).n);
+  const withReport = count(db.prepare('SELECT count(*) AS n FROM pages p JOIN newest n ON n.key = p.key').get());
+  const reruns =
+    before === null ? 0 : count(db.prepare('SELECT count(*) AS n FROM pages p JOIN newest n ON n.key = p.key WHERE n.at IS NULL OR n.at < ?').get(before));
+  const gone = count(db.prepare('SELECT count(*) AS n FROM gone').get());
+  const goneRows = rows(
+    () => db.prepare('SELECT id, url FROM gone ORDER BY seq').iterate(),
+    (r) => ({ id: String(r.id), url: String(r.url) }),
+  );
+  const pageSteps = rows(
+    () => db.prepare(STEPS).iterate(before),
+    (r): PlanStep =>
+      r.id === null ? { action: 'create', url: String(r.page), report_id: null } : { action: 'rerun', url: String(r.report_url), report_id: String(r.id) },
+  );
   return {
     counts: {
       site: g.site,
-      pages: g.pages.length,
+      pages: store.size,
       with_report: withReport,
-      to_create: creates,
+      to_create: store.size - withReport,
       to_rerun: reruns,
       other_hosts: g.otherHosts,
       not_web: g.notWeb,
       duplicates: g.duplicates,
       over_limit: g.overLimit,
       too_deep: g.tooDeep,
-      gone: gone.length,
-      to_delete: opts.prune ? gone.length : 0,
+      gone,
+      to_delete: opts.prune ? gone : 0,
       documents: g.documents,
     },
-    steps,
-    gone,
+    steps: {
+      *[Symbol.iterator]() {
+        yield* pageSteps;
+        if (opts.prune) for (const r of goneRows) yield { action: 'delete', url: r.url, report_id: r.id };
+      },
+    },
+    gone: goneRows,
   };
+}
+
+/** The plan of pages and reports in the heap (the deck's cover): worked out as a cover's is, and listed. */
+export function planCover(g: Gathered, reports: readonly KnownReport[], opts: PlanOptions): ListedPlan {
+  const store = new PlanStore();
+  try {
+    for (const page of g.pages) {
+      const key = storedUrl(page);
+      if (!store.has(key)) store.add(key, page);
+    }
+    for (const r of reports) store.addReport(r, g.site);
+    const plan = storedPlan(store, g, opts);
+    return { counts: plan.counts, steps: [...plan.steps], gone: [...plan.gone] };
+  } finally {
+    store.close();
+  }
 }
 
 const n = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;

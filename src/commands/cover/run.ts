@@ -7,7 +7,7 @@
 // after, so Ctrl+C (or a crash) and `--resume` never send an answered request again. A 422 is
 // recorded and the run goes on; the exit code tells a full run, a partial one and a refused one apart.
 import { endsBulkRun, type ApiError } from '../../api/errors';
-import { siteReports } from '../../api/cover/siteReports';
+import { eachSiteReport } from '../../api/cover/siteReports';
 import { isLeft, sendStep } from '../../api/cover/send';
 import type { ResourceClient } from '../../api/types';
 import type { Pacer } from '../../api/pace';
@@ -27,9 +27,10 @@ import { confirm, readAll as readStdin, type Io } from '../io';
 import { createProgress, type Progress } from '../progress';
 import { noticeWaits } from '../waitNotice';
 import { DocumentProblem } from '../../api/cover/fetchDocument';
-import { gather, sourceKey, sourceOf, type Gathered, type Source } from '../../api/cover/gather';
+import { gatherInto, sourceKey, sourceOf, type GatherCounts, type PageSink, type Source } from '../../api/cover/gather';
 import { openJournal, type Answer, type Journal } from '../../api/cover/journal';
-import { planCover, planLine, type Plan, type PlanCounts, type PlanStep } from '../../api/cover/plan';
+import { planLine, storedPlan, type Plan, type PlanCounts } from '../../api/cover/plan';
+import { PlanStore } from '../../api/cover/planStore';
 import { printPlan } from './printPlan';
 import { coverSummary, type Tally } from './summary';
 
@@ -77,7 +78,7 @@ export async function runCover(run: CoverRunArgs): Promise<number> {
     if (resume) return await resumeCover(cover);
     const plan = await planFor(cover, rerunAge);
     if (dryRun) {
-      printPlan(io, cover.key, plan, opts.json === true);
+      await printPlan(io, cover.key, plan, opts.json === true);
       return EXIT.ok;
     }
     return await startCover(cover, plan);
@@ -86,6 +87,7 @@ export async function runCover(run: CoverRunArgs): Promise<number> {
     if (isStateFileError(e)) throw new CommandFailure(EXIT.usage, `${e.message}; nothing was sent`);
     throw e;
   } finally {
+    cover.store?.close();
     unwatch();
   }
 }
@@ -98,15 +100,17 @@ interface Cover {
   /** How the journal names the source: for stdin, once its list is read (sourceKey). */
   key: string;
   /** stdin's list, once read. */
-  list?: Gathered['list'];
+  list?: GatherCounts['list'];
   host: string;
   journal: Journal | undefined;
+  /** Where the plan is worked out, once the source is read (closed when the command ends). */
+  store?: PlanStore;
 }
 
-/** The source's pages, bounded; stdin's list gives the cover its journal key. */
-async function gathered(c: Cover, site: string | undefined): Promise<Gathered> {
+/** The source's pages, bounded, into `sink`; stdin's list gives the cover its journal key. */
+async function gathered(c: Cover, site: string | undefined, sink: PageSink): Promise<GatherCounts> {
   const { io, signal } = c.run;
-  const pages = await gather(c.source, site, { timeoutMs: c.run.config.timeoutMs, signal, stdin: () => readStdin(io) });
+  const pages = await gatherInto(c.source, site, { timeoutMs: c.run.config.timeoutMs, signal, stdin: () => readStdin(io) }, sink);
   c.list = pages.list;
   c.key = sourceKey(c.source, pages.list?.digest);
   return pages;
@@ -122,18 +126,29 @@ function sourceWords(c: Cover): string {
 const runWords = (r: CoverRun) =>
   `${r.source.startsWith('- sha256:') ? `a list on stdin (sha256 ${r.source.slice(9, 25)}…)` : sanitize(r.source)} (${sanitize(r.site)})`;
 
-/** The source's pages beside every report of the site (one paced read, 100 a page). */
+/** The source's pages beside every report of the site (one paced read, 100 a page), both kept in the plan's store as they arrive. */
 async function planFor(c: Cover, rerunAge: number | undefined): Promise<Plan> {
   const { signal, opts } = c.run;
   const site = typeof opts.project === 'string' && opts.project ? opts.project.toLowerCase().replace(/^www\./, '') : undefined;
-  const pages = await gathered(c, site);
+  const store = (c.store = new PlanStore());
+  const pages = await gathered(c, site, store);
   if (!pages.site) throw new CommandFailure(EXIT.usage, `${sourceKey(c.source)} lists no page; nothing was sent`);
-  const reports = await siteReports(c.client, pages.site, signal);
-  return planCover(pages, reports, { prune: opts.prune === true, rerunBefore: rerunAge === undefined ? undefined : Date.now() - rerunAge });
+  await eachSiteReport(c.client, pages.site, signal, (r) => store.addReport(r, pages.site));
+  return storedPlan(store, pages, { prune: opts.prune === true, rerunBefore: rerunAge === undefined ? undefined : Date.now() - rerunAge });
+}
+
+/** The first `n` of `items`. */
+function first<T>(items: Iterable<T>, n: number): T[] {
+  const out: T[] = [];
+  for (const item of items) {
+    if (out.length === n) break;
+    out.push(item);
+  }
+  return out;
 }
 
 /** The question before a write: the counts, and the first five reports a --prune deletes (as delete names them). */
-async function asked(c: Cover, counts: PlanCounts, steps: readonly PlanStep[]): Promise<boolean> {
+async function asked(c: Cover, counts: PlanCounts, deletes: readonly { url: string; report_id: string | null }[]): Promise<boolean> {
   const { io, opts } = c.run;
   if (opts.yes === true) return true;
   const what = [
@@ -148,12 +163,11 @@ async function asked(c: Cover, counts: PlanCounts, steps: readonly PlanStep[]): 
       EXIT.usage,
       `a cover that would ${what} needs --yes when there is no terminal to ask on; nothing was sent (--dry-run shows the plan)`,
     );
-  const deletes = steps.filter((s) => s.action === 'delete');
   const named = deletes.length
     ? ` Deletes ${deletes
         .slice(0, 5)
         .map((s) => `${sanitize(s.url)} (${s.report_id})`)
-        .join(', ')}${deletes.length > 5 ? ', …' : ''}.`
+        .join(', ')}${counts.to_delete > 5 ? ', …' : ''}.`
     : '';
   return confirm(io, `Cover ${sanitize(counts.site)}: ${what}?${named}`);
 }
@@ -161,11 +175,12 @@ async function asked(c: Cover, counts: PlanCounts, steps: readonly PlanStep[]): 
 async function startCover(c: Cover, plan: Plan): Promise<number> {
   const { io } = c.run;
   io.stderr.write(`${planLine(plan.counts)}\n`);
-  if (!plan.steps.length) {
+  if (!(plan.counts.to_create + plan.counts.to_rerun + plan.counts.to_delete)) {
     io.stderr.write(`Nothing to do: every page of ${sanitize(plan.counts.site)} has a report\n`);
     return EXIT.ok;
   }
-  if (!(await asked(c, plan.counts, plan.steps))) {
+  const deletes = plan.counts.to_delete ? first(plan.gone, 5).map((r) => ({ url: r.url, report_id: r.id })) : [];
+  if (!(await asked(c, plan.counts, deletes))) {
     io.stderr.write('Nothing was sent\n');
     return EXIT.ok;
   }
@@ -179,7 +194,7 @@ async function resumeCover(c: Cover): Promise<number> {
   const { io } = c.run;
   const journal = c.journal!;
   // stdin's list is read again: the journal knows it by its content.
-  if (c.source.kind === 'stdin') await gathered(c, undefined);
+  if (c.source.kind === 'stdin') await gathered(c, undefined, (c.store = new PlanStore()));
   const found = journal.unfinished(c.host, c.key);
   if (!found) {
     const others = journal.unfinishedOn(c.host);
@@ -195,7 +210,8 @@ async function resumeCover(c: Cover): Promise<number> {
   io.stderr.write(`Resuming the cover of ${sanitize(found.site)} started ${new Date(found.started).toISOString()}: ${left.length} of ${steps.length} left\n`);
   const counts = JSON.parse(found.plan) as PlanCounts;
   const leftCounts = { ...counts, to_create: left.filter((s) => s.action === 'create').length, to_rerun: left.filter((s) => s.action === 'rerun').length };
-  if (left.length && !(await asked(c, { ...leftCounts, to_delete: left.filter((s) => s.action === 'delete').length }, left))) {
+  const deletes = left.filter((s) => s.action === 'delete');
+  if (left.length && !(await asked(c, { ...leftCounts, to_delete: deletes.length }, deletes.slice(0, 5)))) {
     io.stderr.write('Nothing was sent\n');
     return EXIT.ok;
   }

@@ -2,6 +2,7 @@ import { databasePath, type Env } from '../statePaths';
 import { openStateDatabase, type StateDatabase } from './open';
 
 export { openStateDatabase, type StateDatabase } from './open';
+export { openScratchDatabase, type ScratchDatabase } from './scratch';
 export { readPace, updatePace } from './pace';
 export { addSearch, readSearches } from './searches';
 export { changeAnalyses, readAnalyses, type AnalysisRow } from './history';

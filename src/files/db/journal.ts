@@ -33,11 +33,11 @@ export interface CoverRun {
 /** Runs kept: the newest, finished or not; older ones go when a run starts. */
 const KEEP_RUNS = 20;
 
-/** Starts a run with its steps, all `planned`; sets aside any unfinished run of the same host and source. Returns its id. */
+/** Starts a run with its steps (read once, in order), all `planned`; sets aside any unfinished run of the same host and source. Returns its id. */
 export function startCoverRun(
   sdb: StateDatabase,
   run: Omit<CoverRun, 'id' | 'finished'>,
-  steps: readonly Pick<CoverStep, 'action' | 'url' | 'report_id'>[],
+  steps: Iterable<Pick<CoverStep, 'action' | 'url' | 'report_id'>>,
 ): number {
   return sdb.write((db) => {
     db.prepare('UPDATE cover_runs SET finished = ? WHERE host = ? AND source = ? AND finished IS NULL').run(run.started, run.host, run.source);
@@ -45,7 +45,9 @@ export function startCoverRun(
       .prepare('INSERT INTO cover_runs (host, source, site, plan, started) VALUES (?, ?, ?, ?, ?) RETURNING id')
       .get(run.host, run.source, run.site, run.plan, run.started) as { id: number };
     const add = db.prepare("INSERT INTO cover_steps (run, seq, action, url, report_id, status) VALUES (?, ?, ?, ?, ?, 'planned')");
-    steps.forEach((s, i) => add.run(id, i, s.action, s.url, s.report_id));
+    // Read as they are written: a plan of 50 000 steps is never a list in the heap.
+    let seq = 0;
+    for (const s of steps) add.run(id, seq++, s.action, s.url, s.report_id);
     db.prepare('DELETE FROM cover_steps WHERE run NOT IN (SELECT id FROM cover_runs ORDER BY id DESC LIMIT ?)').run(KEEP_RUNS);
     db.prepare('DELETE FROM cover_runs WHERE id NOT IN (SELECT id FROM cover_runs ORDER BY id DESC LIMIT ?)').run(KEEP_RUNS);
     return id;

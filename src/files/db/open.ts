@@ -38,7 +38,7 @@ let sqlite: typeof import('node:sqlite') | undefined;
  * experimental on stderr when it loads: that warning is about Node, not about anything the user can
  * act on, so it is kept from the terminal; every other warning passes.
  */
-function loadSqlite(): typeof import('node:sqlite') {
+export function loadSqlite(): typeof import('node:sqlite') {
   if (sqlite) return sqlite;
   const emit = process.emitWarning;
   process.emitWarning = function (this: NodeJS.Process, warning: string | Error) {
