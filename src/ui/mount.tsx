@@ -97,6 +97,9 @@ export function mountDeck(opts: MountOptions): Promise<number> {
       } finally {
         if (stdin.isTTY) stdin.setRawMode?.(false);
         stdin.pause();
+        // The keyboard no longer holds the process open: Ink lets go of it so as it unmounts, and a
+        // key typed before Ink was up (q) ends the deck with the stream still reading.
+        stdin.unref?.();
         stdout.write(writes.leave);
         if (word) process.stderr.write(word);
         resolve(code);

@@ -62,6 +62,14 @@ describe.skipIf(!hasTmux())('keys typed before the first frame (tmux)', () => {
     removeDir(home);
   });
 
+  it('q typed before the first frame ends the deck, and the process with it', async () => {
+    const home = await warmCache();
+    const t = launch(home);
+    t.sendText('q');
+    await t.waitFor('[exit 0]', { what: 'the deck to exit' });
+    removeDir(home);
+  });
+
   it('an arrow key split across two writes is still one key, and a tab switch after it shows in that frame', async () => {
     // Without colour the shown tab is bracketed in the header: [2 Reports …].
     const home = await warmCache();
