@@ -21,7 +21,8 @@ import type { ConfigFile, ConfigFlags, ResolvedConfig, SettingFields, Source } f
 
 const DEFAULT_PROFILE = 'default';
 
-export const API_KEY_FLAG_WARNING = `warning: --api-key shows the key in the process list; prefer ${SETTINGS.api_key.env} or \`sitedeck config set-key\` (reads it from stdin)`;
+export const API_KEY_FLAG_WARNING =
+  `warning: --api-key shows the key in the process list; prefer ${SETTINGS.api_key.env} ` + 'or `sitedeck config set-key` (reads it from stdin)';
 
 export interface ResolveInput {
   flags: ConfigFlags;

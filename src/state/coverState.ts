@@ -40,7 +40,7 @@ export const INITIAL_COVER: CoverState = {
   error: null,
 };
 
-export interface CoverResume {
+interface CoverResume {
   /** The journal's run. */
   run: number;
   started: number;

@@ -115,4 +115,3 @@ export { SCREEN_KINDS, type ScreenKind } from '../keys/modes';
 export type Question = Extract<Overlay, { kind: QuestionKind }>;
 const QUESTIONS: ReadonlySet<string> = new Set(QUESTION_KINDS);
 export const isQuestion = (o: Overlay | null): o is Question => o !== null && QUESTIONS.has(o.kind);
-

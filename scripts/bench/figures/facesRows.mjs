@@ -43,7 +43,8 @@ export async function firstKeyRows({ emu, configDir, runs = 10, sweepRuns = 3 })
   notes.push(
     `One-line Ink app in the first-key runs: ${k.inkRuns.map((v) => v.toFixed(0)).join(', ')} ms. ` +
       (late
-        ? `Keys written before the first live frame but not in it (typed while it was drawn): their own frame ${k.afterFrameMs.map((v) => v.toFixed(0)).join(', ')} ms after it.`
+        ? 'Keys written before the first live frame but not in it (typed while it was drawn): ' +
+          `their own frame ${k.afterFrameMs.map((v) => v.toFixed(0)).join(', ')} ms after it.`
         : 'Every key written before the first live frame was in it.'),
   );
   return { rows, notes, firstKey: k };

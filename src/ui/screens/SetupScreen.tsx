@@ -245,9 +245,11 @@ export function SetupScreen({
 }
 
 const intro = (configPath: string) =>
-  `Nothing is configured yet. Give both hosts and the API key: sitedeck checks each host with one list call, then saves the profile to ${sanitize(configPath)}.`;
+  'Nothing is configured yet. Give both hosts and the API key: sitedeck checks each host with one list call, ' +
+  `then saves the profile to ${sanitize(configPath)}.`;
 const demoNote = () =>
-  `To look around first, quit (${keyOf('form.cancel')}) and run \`sitedeck --demo\`: sample data, nothing saved. This screen comes back whenever \`sitedeck\` starts without a complete profile.`;
+  `To look around first, quit (${keyOf('form.cancel')}) and run \`sitedeck --demo\`: sample data, nothing saved. ` +
+  'This screen comes back whenever `sitedeck` starts without a complete profile.';
 const spokenKeys = () =>
   `${keysOf('form.next').join(', ')} or ${keyOf('form.prev')} move between fields, ` +
   `${keyOf('form.enter')} on the last field (or ${keyOf('form.save')}) checks and saves, ${keyOf('form.cancel')} quits (asks if you typed)`;
