@@ -8,10 +8,11 @@
 // budget the cover uses. The 429s it met and any other failure are counted.
 //
 // Memory: the peak RSS (`/usr/bin/time`'s maximum resident set size, the kernel's own count) of a
-// `--dry-run --json` cover of a sitemap of 50 000 pages, served over HTTP from the bench process
+// `--dry-run --json` cover of a sitemap of 5 000 and of 50 000 pages (BENCH_COVER_SIZES=5000,50000,100000
+// adds sizes; past 50 000 the pages are counted and left out), served over HTTP from the bench process
 // (written as it is sent), first with no report of the site on the host, then with a report for
-// every fifth page (10 000, every one read, 100 a page); beside them the peak of the paced read's
-// `websites list --all --format ndjson` over 20 000 websites, measured the same way in the same run.
+// every fifth page (10 000 at 50 000, every one read, 100 a page); beside them the peak of the paced
+// read's `websites list --all --format ndjson` over 20 000 websites, measured the same way in the same run.
 
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -99,35 +100,54 @@ function serveSitemap(site, n) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-export async function measureCoverMemory({ startEmulator, pages = 50_000, withReport = 10_000, listed = 20_000 }) {
-  const site = 'cover-bench.example.com';
-  const emu = await startEmulator({ seed: listed, seedReports: 0, rateLimit: 0 });
+/** Peak RSS of `--dry-run --json` covers of a sitemap of `pages` pages of `site`: with no report of the site, then with a report for every fifth page. */
+async function coverPeaks(emu, dir, site, pages) {
   const server = await serveSitemap(site, pages);
-  const dir = mkdtempSync(join(tmpdir(), 'sitedeck-bench-cover-memory-'));
   try {
     const sitemap = `http://127.0.0.1:${server.address().port}/sitemap.xml`;
-    const list = await runBundle(emu, dir, ['websites', 'list', '--all', '--per-page', '100', '--format', 'ndjson'], { peak: true });
-    if (list.code !== 0) throw new Error(`list --all exited ${list.code}: ${lastLine(list.stderr)}`);
     const cover = async () => {
       const run = await runBundle(emu, dir, ['reports', 'cover', sitemap, '--dry-run', '--json'], { peak: true });
       if (run.code !== 0) throw new Error(`reports cover --dry-run exited ${run.code}: ${lastLine(run.stderr)}`);
       return run.peak;
     };
-    // A new site first (no page has a report), then one with a report for every fifth page.
     const bare = await cover();
+    // The reports are of the pages a cover takes (COVER_LIMITS.pages: 50 000); the rest are counted and left out.
+    const withReport = Math.floor(Math.min(pages, 50_000) / 5);
     const at = '2026-11-01T00:00:00.000000Z';
     for (let i = 0; i < withReport; i++) {
       const path = `${site}/guides/page-${i * 5}`;
       const dates = { generated_at: at, created_at: at, updated_at: at };
       emu.insertRaw('reports', { url: path, project: site, result: 80, privacy: 0, password: null, ...dates, _url: `https://${path}`, _run: 0 });
     }
-    const reported = await cover();
-    // The same reports read by the paced read itself: what reading them costs without a cover.
-    const reports = await runBundle(emu, dir, ['reports', 'list', '--all', '--project', site, '--per-page', '100', '--format', 'ndjson'], { peak: true });
-    if (reports.code !== 0) throw new Error(`reports list --all exited ${reports.code}: ${lastLine(reports.stderr)}`);
-    return { pages, withReport, listed: list.lines, listPeak: list.peak, barePeak: bare, reportedPeak: reported, reportsPeak: reports.peak };
+    return { pages, withReport, barePeak: bare, reportedPeak: await cover() };
   } finally {
     server.close();
+  }
+}
+
+/**
+ * The paced read's peak, then each size's covers (a site of its own, so the reports of one are not
+ * another's); with `reportsRead`, the largest site's reports read by the paced read alone.
+ */
+export async function measureCoverMemory({ startEmulator, sizes = [5_000, 50_000], listed = 20_000, reportsRead = true }) {
+  const emu = await startEmulator({ seed: listed, seedReports: 0, rateLimit: 0 });
+  const dir = mkdtempSync(join(tmpdir(), 'sitedeck-bench-cover-memory-'));
+  try {
+    const list = await runBundle(emu, dir, ['websites', 'list', '--all', '--per-page', '100', '--format', 'ndjson'], { peak: true });
+    if (list.code !== 0) throw new Error(`list --all exited ${list.code}: ${lastLine(list.stderr)}`);
+    const runs = [];
+    for (const pages of sizes) runs.push(await coverPeaks(emu, dir, `cover-bench-${pages}.example.com`, pages));
+    const last = runs[runs.length - 1];
+    let reportsPeak;
+    if (reportsRead) {
+      // The same reports read by the paced read itself: what reading them costs without a cover.
+      const site = `cover-bench-${last.pages}.example.com`;
+      const reports = await runBundle(emu, dir, ['reports', 'list', '--all', '--project', site, '--per-page', '100', '--format', 'ndjson'], { peak: true });
+      if (reports.code !== 0) throw new Error(`reports list --all exited ${reports.code}: ${lastLine(reports.stderr)}`);
+      reportsPeak = reports.peak;
+    }
+    return { listed: list.lines, listPeak: list.peak, runs, reportsPeak, reportsOf: last.withReport };
+  } finally {
     await emu.close();
     rmSync(dir, { recursive: true, force: true });
   }
