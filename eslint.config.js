@@ -72,11 +72,11 @@ export default defineConfig(
     rules: { 'no-restricted-syntax': ['error', ...NO_SPREAD_ARGUMENTS, ...NO_FS_LOADED] },
   },
   {
-    // The commands' path reads the world through the seam (src/commands/io.ts: argv, streams, env,
-    // Ctrl+C) and returns an exit code: `process` is read at the entry only (src/cli.tsx), so a test
-    // runs a command in its own process with strings for streams and an environment of its own.
-    // The deck (src/ui, src/state) runs on the terminal itself, and `sitedeck serve` (src/emulator)
-    // is a process until a signal ends it: both stay on process.
+    // The commands' path reads the world through the one I/O object (src/terminal/io.ts: argv,
+    // streams, env, Ctrl+C) and returns an exit code: `process` is read at the entries only
+    // (src/cli.tsx builds the object, src/start.ts checks Node first), so a test runs a command in its
+    // own process with strings for streams and an environment of its own. The deck's state
+    // (src/state) and `sitedeck serve` (src/emulator), a process until a signal ends it, stay on process.
     files: ['src/**'],
     ignores: ['src/cli.tsx', 'src/start.ts', 'src/ui/**', 'src/state/**', 'src/emulator/**'],
     rules: {
@@ -86,9 +86,24 @@ export default defineConfig(
           object: 'process',
           property,
           message:
-            `No process.${property} in a command's path: take it from the seam (Seam / Io in src/commands/io.ts); ` +
-            `the entry (src/cli.tsx) builds the seam from process.`,
+            `No process.${property} in a command's path: take it from the I/O object (Io in src/terminal/io.ts); ` +
+            `the entry (src/cli.tsx) builds it from process.`,
         })),
+      ],
+    },
+  },
+  {
+    // The deck takes the same object from the entry (runDeck's `io`): no file of src/ui names
+    // `process` at all, its signals, exit, raw mode, writes, environment and built-ins included.
+    files: ['src/ui/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'process',
+          message:
+            "No process in the deck: take it from the I/O object (TerminalIo in src/terminal/io.ts, runDeck's `io`); the entry (src/cli.tsx) builds it from process.",
+        },
       ],
     },
   },

@@ -58,7 +58,7 @@ export async function runApi(run: ApiRun): Promise<number> {
   if (!placed.ok) throw new CommandFailure(EXIT.usage, `${placed.error}; nothing was sent`);
   if (dryRun) return dryRunOf(io, api, method, placed.value.path, placed.value.query, fields, opts.json === true);
   const label = host === 'seo' ? 'SEO host' : 'analytics host';
-  const unwatch = io.stderrIsTTY ? () => {} : noticeWaits(io, client.pacer(host), label);
+  const unwatch = io.isTTY.stderr ? () => {} : noticeWaits(io, client.pacer(host), label);
   try {
     if (paginate) {
       io.stdout.write(toJson(await allPages(api, run.path, fields, client.pacer(host), io, signal)));

@@ -25,7 +25,7 @@ import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
 import { bold } from './format/colour';
 import { listQueryFrom, type Options } from './input';
-import type { Io } from './io';
+import { widthOf, type Io } from './io';
 import { createProgress, grouped } from './progress';
 
 /** --format (--json is --format json), else what --output's extension says (formats.ts's table), else the table; the two must agree. */
@@ -68,7 +68,7 @@ export async function runAudit(opts: Options, config: ResolvedConfig, io: Io, si
   const raw = clientFor(config, REPORTS, io);
   const history = historyFor(config, { host: raw.hosts.seo, env: io.env, onWarning: (t) => io.stderr.write(`warning: ${sanitize(t)}\n`) });
   const client = withHistory(raw, history);
-  const progress = createProgress(io, 'reports', { wanted: Boolean(io.stderrIsTTY) || opts.progress === true });
+  const progress = createProgress(io, 'reports', { wanted: Boolean(io.isTTY.stderr) || opts.progress === true });
   const off = raw.pacer('seo').subscribe((s) => progress.pace(s));
   const reports: Report[] = [];
   let at: ReadProgress | undefined;
@@ -97,7 +97,7 @@ export async function runAudit(opts: Options, config: ResolvedConfig, io: Io, si
   const doc: AuditDoc = { audit, scope };
   const verdict = judgeGate(audit, gate, historyNote(config));
   const toFile = output !== undefined;
-  const text = render(format, doc, verdict, { tty: io.stdoutIsTTY && !toFile, columns: io.columns, bold: io.color && !toFile ? bold : undefined });
+  const text = render(format, doc, verdict, { tty: io.isTTY.stdout && !toFile, columns: widthOf(io), bold: io.color && !toFile ? bold : undefined });
   if (output) {
     // Whole or not at all: a reader never opens half a document.
     await writeOutput(output, text, io.cwd);
@@ -105,7 +105,7 @@ export async function runAudit(opts: Options, config: ResolvedConfig, io: Io, si
   } else io.stdout.write(text);
   if (verdict.asked) {
     // A CI log shows why the gate failed; stdout keeps only the document when it carries one.
-    const free = toFile || (format === 'table' && io.stdoutIsTTY);
+    const free = toFile || (format === 'table' && io.isTTY.stdout);
     (free ? io.stdout : io.stderr).write(gateSummary(verdict, audit));
   }
   return gateExit(verdict);

@@ -91,7 +91,7 @@ async function deleteAsked(run: BulkRun, targets: readonly Target[]): Promise<bo
     .map((t) => (t.name ? `${t.name} (${idText(t.id)})` : idText(t.id)))
     .join(', ');
   const question = `Delete ${targets.length} ${nounOf(def, targets.length)}: ${first}${targets.length > 5 ? ', …' : ''}?`;
-  if (!io.stdinIsTTY)
+  if (!io.isTTY.stdin)
     throw new CommandFailure(
       EXIT.usage,
       `deleting ${targets.length} ${nounOf(def, targets.length)} needs --yes when there is no terminal to ask on; nothing was deleted`,
@@ -197,7 +197,7 @@ function writeLine(run: BulkRun, o: Outcome): void {
     return;
   }
   const detail = detailOf(run, o);
-  if (!io.stdoutIsTTY) {
+  if (!io.isTTY.stdout) {
     io.stdout.write([idText(o.id), status.replace(/ /g, '-'), o.name ?? '', detail].join('\t') + '\n');
     return;
   }

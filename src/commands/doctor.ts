@@ -25,7 +25,7 @@ async function keyFromCommand(config: ResolvedConfig, io: Io): Promise<{ check: 
   const base = { id: 'config.key_command', group: 'config', title: 'key command' } as const;
   const started = performance.now();
   try {
-    const withKey = await withCommandKey(config, { env: io.env, interactive: io.stdinIsTTY });
+    const withKey = await withCommandKey(config, { env: io.env, interactive: io.isTTY.stdin });
     return {
       config: withKey,
       check: { ...base, status: 'ok', detail: `'${config.apiKeyCommand}' printed a key in ${Math.round(performance.now() - started)} ms` },

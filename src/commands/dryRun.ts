@@ -125,7 +125,7 @@ function line(run: DryRun, t: DryTarget, status: string): void {
   }
   const id = t.id === undefined ? 'new' : idText(t.id);
   const detail = sends ? sentText(def, run.values) : '';
-  if (!io.stdoutIsTTY) {
+  if (!io.isTTY.stdout) {
     io.stdout.write([id, status, t.name ?? '', detail].join('\t') + '\n');
     return;
   }

@@ -5,7 +5,7 @@
 // ending is said once on stderr (when stderr can take it), the command's summary and resume line
 // follow, and the run exits with the ending's code. Never a stack trace.
 import { EXIT, type ExitCode } from './exitCodes';
-import type { Seam } from './io';
+import type { Io } from './io';
 
 export type Stream = 'stdout' | 'stderr';
 
@@ -74,14 +74,14 @@ export function writeEnding(e: unknown, stream: Stream): Ending {
   return { kind: 'writeFailed', stream, errno: typeof code === 'string' ? code : 'unknown error' };
 }
 
-type Output = Seam['stdout'];
+type Output = Io['stdout'];
 
 /**
  * The seam a run uses: its signal aborted by the entry's endings (the seam's own signal, its reason
  * copied) and by a write to stdout or stderr that throws; a stream that failed takes nothing more.
  * The ending is said on stderr as it comes, once, so it leads whatever summary the command gives.
  */
-export function endingSeam(seam: Seam): Seam {
+export function endingSeam(seam: Io): Io {
   const ending = new AbortController();
   const failed = new Set<Stream>();
   let stderr: Output;

@@ -27,7 +27,7 @@ function checkedIds(tokens: readonly string[]): RecordId[] {
 
 export async function idsFrom(raw: string, io: Io): Promise<RecordId[]> {
   if (raw !== '-') return checkedIds(raw.split(/[\s,]+/).filter(Boolean));
-  if (io.stdinIsTTY) throw new CommandFailure(EXIT.usage, '--ids -: pipe the ids in (one per line, or separated by spaces or commas)');
+  if (io.isTTY.stdin) throw new CommandFailure(EXIT.usage, '--ids -: pipe the ids in (one per line, or separated by spaces or commas)');
   const read = idTokensOf(await readAll(io));
   if (!read.ok) throw new CommandFailure(EXIT.usage, `--ids -: ${read.problem}; nothing was sent`);
   return checkedIds(read.tokens);

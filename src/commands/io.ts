@@ -1,77 +1,28 @@
 // The edges of a command: where output goes, whether a person is there, how to ask them.
-import type { Readable } from 'node:stream';
 import { MEGABYTE, megabytes } from '../files';
 import type { Env } from '../config/paths';
 import { SETTINGS } from '../config/settings';
+import type { Io, Output } from '../terminal/io';
 import { glyphsFor } from '../text/glyphs';
 import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
 
-/** A byte stream in (process.stdin, or a test's text); setRawMode when it is a terminal. */
-type Input = Readable & { setRawMode?(mode: boolean): unknown };
-
-/** Somewhere text is written (process.stdout, or a test's buffer). */
-interface Output {
-  write(s: string): unknown;
-  /** --quiet's held stderr: a question is about to be asked, so what was held is written and nothing more is held. */
-  unhold?(): void;
-}
-
-/**
- * Everything a command reads of the world and where it writes: the bundle's entry builds it from
- * `process` (src/cli.tsx), a test from strings. Nothing under src/commands or src/config reads
- * `process` for these (a lint rule keeps it so): a command is a function of this, returning its exit code.
- */
-export interface Seam {
-  /** The words after `sitedeck`. */
-  readonly argv: readonly string[];
-  readonly stdin: Input;
-  readonly stdout: Output;
-  readonly stderr: Output;
-  readonly env: Env;
-  /** The directory relative paths are read from. */
-  readonly cwd: string;
-  /** Which of the three streams is a terminal. */
-  readonly isTTY: { readonly stdin: boolean; readonly stdout: boolean; readonly stderr: boolean };
-  /** stdout's width when it is a terminal. */
-  readonly columns?: number;
-  /** The terminal's size when stdout or stderr is one (what `doctor` says of it). */
-  readonly terminalSize?: { readonly columns: number; readonly rows: number };
-  /** Aborted on the first Ctrl+C: the command stops what it sends and says so. */
-  readonly signal: AbortSignal;
-  readonly now: () => number;
-}
-
-export interface Io {
-  readonly stdout: Output;
-  readonly stderr: Output;
-  readonly stdin: Input;
-  /** stdout is a terminal: aligned tables; otherwise tab-separated lines. */
-  readonly stdoutIsTTY: boolean;
-  /** stdin is a terminal: prompts are possible. */
-  readonly stdinIsTTY: boolean;
-  /** stderr is a terminal: progress lines are drawn there. */
-  readonly stderrIsTTY?: boolean;
-  readonly columns: number;
-  readonly color: boolean;
-  /** TERM=dumb: a terminal that takes no colour, bold or cursor control, so progress is written a whole line at a time. */
-  readonly dumbTerminal?: boolean;
-  /** The environment the command runs in (its configuration, a key command's, the cache's place). */
-  readonly env: Env;
-  /** The directory a relative path given to the command (--output) is read from. */
-  readonly cwd: string;
-  readonly terminalSize?: Seam['terminalSize'];
-  /** Most bytes read from stdin (max_stdin_mb); undefined: the default. */
-  readonly stdinMaxBytes?: number;
-  /** The words the user typed after `sitedeck`: a resume line repeats them as typed. */
-  readonly argv?: readonly string[];
-}
+// A command is a function of the one I/O object (src/terminal/io.ts), returning its exit code: the
+// bundle's entry builds it from `process` (src/cli.tsx), a test from strings. Nothing under
+// src/commands or src/config reads `process` (a lint rule keeps it so).
+export type { Io, Output } from '../terminal/io';
 
 /** What stdin may hold unless max_stdin_mb says otherwise: its default. */
 const DEFAULT_STDIN_BYTES = SETTINGS.max_stdin_mb.default * MEGABYTE;
 
-/** TERM=dumb: the terminal says it takes no escape sequence at all (no colour, bold or cursor control). */
-const isDumbTerminal = (env: Env): boolean => env.TERM === 'dumb';
+/** TERM=dumb: the terminal says it takes no escape sequence at all (no colour, bold or cursor control), so progress is written a whole line at a time. */
+export const dumbTerminal = (io: Pick<Io, 'env'>): boolean => io.env.TERM === 'dumb';
+
+/** Colour on stdout as the environment allows it: a terminal, not TERM=dumb, no NO_COLOR (an empty one is unset). What the entry says (src/cli.tsx writes the same). */
+export const colorFor = (isTTY: Io['isTTY'], env: Env): boolean => isTTY.stdout && env.TERM !== 'dumb' && !env.NO_COLOR;
+
+/** How wide a command's tables are: stdout's width on a terminal, 100 otherwise. */
+export const widthOf = (io: Pick<Io, 'isTTY' | 'columns'>): number => (io.isTTY.stdout && io.columns ? io.columns : 100);
 
 /** Text written in the locale's character set: sitedeck's glyphs in ASCII where it is not UTF-8 (src/text/glyphs.ts). */
 function inLocale(out: Output, env: Env): Output {
@@ -80,26 +31,11 @@ function inLocale(out: Output, env: Env): Output {
 }
 
 /**
- * A command's edges from the seam: colour only on a terminal that takes it (NO_COLOR and --no-color
- * are `color`; TERM=dumb takes none either), tables as wide as it, glyphs the locale can encode.
+ * A command's I/O: --no-color (`color` false) turns colour off as NO_COLOR does, and text goes out
+ * in glyphs the locale can encode.
  */
-export function seamIo(seam: Seam, color: boolean): Io {
-  const dumb = isDumbTerminal(seam.env);
-  return {
-    stdout: inLocale(seam.stdout, seam.env),
-    stderr: inLocale(seam.stderr, seam.env),
-    stdin: seam.stdin,
-    stdoutIsTTY: seam.isTTY.stdout,
-    stdinIsTTY: seam.isTTY.stdin,
-    stderrIsTTY: seam.isTTY.stderr,
-    columns: seam.isTTY.stdout && seam.columns ? seam.columns : 100,
-    color: color && seam.isTTY.stdout && !dumb,
-    dumbTerminal: dumb,
-    env: seam.env,
-    cwd: seam.cwd,
-    terminalSize: seam.terminalSize,
-    argv: seam.argv,
-  };
+export function commandIo(io: Io, color: boolean): Io {
+  return { ...io, stdout: inLocale(io.stdout, io.env), stderr: inLocale(io.stderr, io.env), color: io.color && color };
 }
 
 /** Most of stderr --quiet holds back for a failure: past it the rest is counted, not kept. */
@@ -167,7 +103,7 @@ export async function readAll(io: Pick<Io, 'stdin' | 'stdinMaxBytes'>): Promise<
 /** One secret: piped → the first line of stdin; terminal → typed with each character shown as •. */
 export async function readSecret(io: Io, prompt: string, opts: { whole?: boolean } = {}): Promise<string> {
   // Piped: the first line, or (`whole`) everything, for a caller that refuses more than one line.
-  if (!io.stdinIsTTY) return opts.whole ? await readAll(io) : ((await readAll(io)).split(/\r?\n/)[0] ?? '');
+  if (!io.isTTY.stdin) return opts.whole ? await readAll(io) : ((await readAll(io)).split(/\r?\n/)[0] ?? '');
   return promptMasked(io, prompt);
 }
 

@@ -5,7 +5,7 @@ import { CommanderError, type Command } from 'commander';
 import { endingCode, endingOf, endingSeam } from './ending';
 import { glyphsFor } from '../text/glyphs';
 import { EXIT } from './exitCodes';
-import type { Seam } from './io';
+import type { Io } from './io';
 import type { Call } from './program';
 import { rootProgram } from './root';
 
@@ -40,14 +40,14 @@ function needsCommands(program: Command, args: readonly string[]): boolean {
  * parses or sets reaches the next. Help and parse errors go to the seam's streams, not process's.
  * A run that met an ending (a signal, a closed reader, a failed write: ./ending.ts) ends with its code.
  */
-export async function runSitedeck(given: Seam, openDeck: OpenDeck): Promise<number> {
+export async function runSitedeck(given: Io, openDeck: OpenDeck): Promise<number> {
   const seam = endingSeam(given);
   const code = await runOn(seam, openDeck);
   const ending = endingOf(seam.signal);
   return ending ? endingCode(ending) : code;
 }
 
-async function runOn(seam: Seam, openDeck: OpenDeck): Promise<number> {
+async function runOn(seam: Io, openDeck: OpenDeck): Promise<number> {
   const call: Call = { seam };
   const program = rootProgram(async (opts) => {
     call.code = await openDeck(opts);

@@ -17,13 +17,13 @@ import { collect, examples, invocation, outputOptions, type Call } from './progr
 import { defineApi, defineHelp } from './programScripts';
 import type { ConfigVerb } from './config';
 import type { ResourceVerb } from './resource';
-import type { Seam } from './io';
+import type { Io } from './io';
 
 export type { Call };
 
 /** The docs' program (scripts/docs) reads the tree and runs nothing. */
 const NO_CALL: Call = {
-  get seam(): Seam {
+  get seam(): Io {
     throw new Error('sitedeck: a command ran without a seam (defineCommands(program, call))');
   },
 };

@@ -6,13 +6,13 @@ import { AUDIT_FORMATS, formatsText } from './audit/formats';
 import { withHint, words } from './completion/hints';
 import { EXPORT_FORMATS, exportFormatsText } from './format/exportFormats';
 import { formatsOf, type OutputCommand } from './format/outputs';
-import type { Seam } from './io';
+import type { Io } from './io';
 
 export type Options = Record<string, unknown>;
 
 /** One run of the program: the seam its command runs on, and the exit code the command ends with. */
 export interface Call {
-  readonly seam: Seam;
+  readonly seam: Io;
   code?: number;
 }
 

@@ -3,7 +3,7 @@
 // `websites 3 400/8 000 · rate limit · next request in 41 s`
 import type { PaceStatus } from '../api/pace';
 import { nextRequestIn } from '../state/budget';
-import type { Io } from './io';
+import { dumbTerminal, type Io } from './io';
 
 /** 8000 → `8 000`. */
 export const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
@@ -25,7 +25,7 @@ export interface Progress {
 export function createProgress(io: Io, label: string, opts: { wanted: boolean; now?: () => number }): Progress {
   const now = opts.now ?? Date.now;
   // Redrawn in place only on a terminal that takes cursor control: on TERM=dumb, whole lines.
-  const tty = Boolean(io.stderrIsTTY) && !io.dumbTerminal;
+  const tty = Boolean(io.isTTY.stderr) && !dumbTerminal(io);
   if (!opts.wanted) return { step() {}, pace() {}, end() {} };
   let done = 0;
   let total: number | undefined;

@@ -15,7 +15,7 @@ import { classColour, bold } from './format/colour';
 import { toJson } from './format/json';
 import { renderTable, renderTsv, type TableColumn } from './format/table';
 import type { Options } from './input';
-import type { Io } from './io';
+import { dumbTerminal, widthOf, type Io } from './io';
 import { groupDigits } from '../text/digits';
 
 const MIX_CELLS = 6;
@@ -50,9 +50,9 @@ export async function runProjects(opts: Options, config: ResolvedConfig, io: Io,
   const raw = clientFor(config, REPORTS, io);
   const history = historyFor(config, { host: raw.hosts.seo, env: io.env, onWarning: (t) => io.stderr.write(`warning: ${sanitize(t)}\n`) });
   const client = withHistory(raw, history);
-  const progress = Boolean(io.stderrIsTTY) || opts.progress === true;
+  const progress = Boolean(io.isTTY.stderr) || opts.progress === true;
   // Redrawn in place on a terminal that takes cursor control; whole lines otherwise (piped, TERM=dumb).
-  const inPlace = Boolean(io.stderrIsTTY) && !io.dumbTerminal;
+  const inPlace = Boolean(io.isTTY.stderr) && !dumbTerminal(io);
   const say = (read: number, total: number | null) =>
     io.stderr.write(`${inPlace ? '\r\x1b[K' : ''}reading reports ${groupDigits(read)}/${total === null ? '?' : groupDigits(total)}${inPlace ? '' : '\n'}`);
   let done;
@@ -77,7 +77,7 @@ export async function runProjects(opts: Options, config: ResolvedConfig, io: Io,
     r.worst ? sanitize(r.worst.url) : '—',
     shortDate(r.last_generated_at),
   ];
-  if (!io.stdoutIsTTY) {
+  if (!io.isTTY.stdout) {
     io.stdout.write(renderTsv(rows.map((r) => cells(r, false))));
     return EXIT.ok;
   }
@@ -97,7 +97,7 @@ export async function runProjects(opts: Options, config: ResolvedConfig, io: Io,
       columns,
       rows.map((r) => cells(r, true)),
       {
-        termWidth: io.columns,
+        termWidth: widthOf(io),
         bold: io.color ? bold : undefined,
         paint: io.color ? (text, col, row) => (col === 2 ? (classColour(cls(rows[row]))?.(text) ?? text) : text) : undefined,
       },

@@ -24,7 +24,7 @@ import { asRow, type AnyRecord } from './format/cells';
 import { flagOf } from './flags';
 import { fieldErrorLines, listQueryFrom, writeValuesFrom, type Options } from './input';
 import { parseTarget, resolveTarget } from './resolve';
-import { confirm, readSecret, type Io } from './io';
+import { confirm, readSecret, widthOf, type Io } from './io';
 import { toJson } from './format/json';
 import { EXPORT_FORMATS, exportWriter, type ExportFormat } from './format/export';
 import { runListAll, type ListOutput } from './listAll';
@@ -55,7 +55,7 @@ export interface ResourceRun {
   signal: AbortSignal;
 }
 
-const viewOf = (io: Io): View => ({ tty: io.stdoutIsTTY, color: io.color, columns: io.columns });
+const viewOf = (io: Io): View => ({ tty: io.isTTY.stdout, color: io.color, columns: widthOf(io) });
 const json = (io: Io, value: unknown) => io.stdout.write(toJson(value));
 const nameOf = (def: ResourceDef, r: AnyRecord) => sanitize(r[def.nameField] ?? `#${idText(r.id as RecordId)}`);
 
@@ -80,7 +80,7 @@ export async function runResource(run: ResourceRun): Promise<number> {
   const client = full.resource(run.resource);
   const pacer = full.pacer(def.host);
   // Piped without --progress, nothing else says why the command stands still.
-  const quiet = !run.io.stderrIsTTY && run.opts.progress !== true;
+  const quiet = !run.io.isTTY.stderr && run.opts.progress !== true;
   const unwatch = quiet ? noticeWaits(run.io, pacer, def.host === 'seo' ? 'SEO host' : 'analytics host') : () => {};
   try {
     return await prepared(client, pacer, history);
@@ -172,7 +172,7 @@ function prepareList(def: ResourceDef, run: ResourceRun): Step {
   }
   return async (client, pacer, history) => {
     if (all) {
-      return runListAll({ def, client, pacer, query, output, io, view: viewOf(io), signal, progress: opts.progress === true || Boolean(io.stderrIsTTY) });
+      return runListAll({ def, client, pacer, query, output, io, view: viewOf(io), signal, progress: opts.progress === true || Boolean(io.isTTY.stderr) });
     }
     const { items, meta } = await client.list(query, { signal });
     if (output.kind === 'json') {
@@ -181,7 +181,7 @@ function prepareList(def: ResourceDef, run: ResourceRun): Step {
     }
     // What the page left out (or what an empty one was asked): beside the rows on a terminal, on stderr otherwise.
     const note = pageNote(def, meta, items.length, query);
-    const table = output.kind === 'default' && io.stdoutIsTTY;
+    const table = output.kind === 'default' && io.isTTY.stdout;
     if (output.kind === 'export') {
       const w = exportWriter(def, output.format, { raw: output.raw });
       io.stdout.write(w.start() + items.map((r) => w.record(asRow(r))).join('') + w.end());
@@ -262,7 +262,7 @@ function prepareDelete(def: ResourceDef, run: ResourceRun): Step {
   const yes = opts.yes === true;
   // Asked in the step, after the read-only lock: a read-only profile says so (EXIT.readOnly), not "needs --yes".
   return async (client) => {
-    if (!yes && !io.stdinIsTTY) {
+    if (!yes && !io.isTTY.stdin) {
       const named = target.kind === 'id' ? idText(target.id) : sanitize(target.name);
       throw new CommandFailure(EXIT.usage, `delete needs --yes when there is no terminal to ask on (${def.singular} ${named} was not deleted)`);
     }
@@ -360,7 +360,7 @@ async function bulkFrom(def: ResourceDef, run: ResourceRun): Promise<BulkRun | u
     yes: opts.yes === true,
     json: opts.json === true,
     signal: run.signal,
-    progress: opts.progress === true || Boolean(io.stderrIsTTY),
+    progress: opts.progress === true || Boolean(io.isTTY.stderr),
   };
 }
 

@@ -3,24 +3,19 @@
 import { isApiError } from '../api/errors';
 import { hostPhrase } from '../api/messages';
 import { configDirFrom, configFlagsFrom, DEMO_NOTE, demoConfig, isConfigError, loadConfig, redactKey, resolveConfig, withCommandKey } from '../config';
-import type { Env } from '../config/paths';
 import type { ResolvedConfig } from '../config/types';
 import { sanitize } from '../text/sanitize';
 import { EXIT, exitCodeForApiError, type ExitCode } from './exitCodes';
 import { endingCode, endingOf } from './ending';
 import { CommandFailure } from './failure';
 import type { Options } from './input';
-import { holdStderr, seamIo, type Io, type Seam } from './io';
+import { commandIo, holdStderr, type Io } from './io';
 import { commandWords } from './words';
 
 export interface RunContext {
   io: Io;
   config: ResolvedConfig;
   signal: AbortSignal;
-}
-
-function colorWanted(opts: Options, env: Env): boolean {
-  return opts.color !== false && !('NO_COLOR' in env && env.NO_COLOR !== '');
 }
 
 /** Lines for stderr describing `e`, never holding the key. */
@@ -60,15 +55,15 @@ function report(io: Io, e: unknown, key?: string, words: (line: string) => strin
  * resolves with the body's code, any failure said on stderr. A second signal is the entry's (src/cli.tsx).
  */
 export async function runPlain(
-  seam: Seam,
+  seam: Io,
   opts: Options,
   body: (io: Io, signal: AbortSignal, knowKey: (key?: string) => void, knowConfig: (config: ResolvedConfig) => void) => Promise<number>,
 ): Promise<number> {
   const quiet = opts.quiet === true;
-  const plain = seamIo(seam, colorWanted(opts, seam.env));
+  const plain = commandIo(seam, opts.color !== false);
   // --quiet: stderr held for a failure (./io.ts holdStderr), and no progress drawn on it (the terminal's or --progress's).
   const held = quiet ? holdStderr(plain.stderr) : undefined;
-  const io: Io = held ? { ...plain, stderr: held.out, stderrIsTTY: false } : plain;
+  const io: Io = held ? { ...plain, stderr: held.out, isTTY: { ...plain.isTTY, stderr: false } } : plain;
   const { signal } = seam;
   const code = await runBody(io, signal, body);
   if (code !== EXIT.ok) held?.release();
@@ -102,14 +97,14 @@ async function runBody(
 }
 
 /** Runs a command body with the resolved configuration (its warnings printed once). */
-export function runCommand(seam: Seam, opts: Options, body: (ctx: RunContext) => Promise<number>): Promise<number> {
+export function runCommand(seam: Io, opts: Options, body: (ctx: RunContext) => Promise<number>): Promise<number> {
   return runPlain(seam, opts, async (io, signal, knowKey, knowConfig) => {
     if (opts.demo === true) return runDemo(opts, io, signal, body);
     const loaded = loadConfig(configFlagsFrom(opts), io.env);
     knowConfig(loaded);
     for (const w of loaded.warnings) io.stderr.write(`sitedeck: ${w}\n`);
     // The key from api_key_command, before the first request.
-    const config = await withCommandKey(loaded, { env: io.env, interactive: io.stdinIsTTY });
+    const config = await withCommandKey(loaded, { env: io.env, interactive: io.isTTY.stdin });
     knowKey(config.apiKey);
     knowConfig(config);
     return body({ io: { ...io, stdinMaxBytes: config.maxStdinBytes }, config, signal });

@@ -3,7 +3,7 @@ import { excerpt } from '../text/sanitize';
 import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
 import type { Options } from './input';
-import type { Seam } from './io';
+import type { Io } from './io';
 import { describeFailure } from './run';
 
 function whole(name: string, raw: unknown, max = Number.MAX_SAFE_INTEGER): number | undefined {
@@ -23,7 +23,7 @@ function window(raw: unknown): number | undefined {
  * Checks the numbers on the seam; the emulator then runs as the process does (src/emulator/serve.ts:
  * its signals end it, and it exits), so `serve` is proved through a real process.
  */
-export async function runServeCommand(seam: Seam, opts: Options): Promise<number> {
+export async function runServeCommand(seam: Io, opts: Options): Promise<number> {
   try {
     const settings = {
       port: whole('port', opts.port, 65535) ?? 0,

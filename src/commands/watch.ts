@@ -6,7 +6,7 @@
 import type { AnyRecord } from './format/cells';
 import { changedIds, type ListQuery, type Page } from '../domain';
 import { EXIT } from './exitCodes';
-import type { Io } from './io';
+import { dumbTerminal, type Io } from './io';
 import type { RecordId } from '../domain';
 
 export const WATCH_MIN_S = 5;
@@ -48,7 +48,7 @@ const clock = (d: Date) => d.toTimeString().slice(0, 8);
 export async function runWatch(run: WatchRun): Promise<number> {
   const { io, signal } = run;
   // The screen is cleared and redrawn only on a terminal that takes cursor control (not TERM=dumb).
-  const redraw = io.stdoutIsTTY && !io.dumbTerminal;
+  const redraw = io.isTTY.stdout && !dumbTerminal(io);
   let prev: AnyRecord[] | null = null;
   for (let round = 0; run.rounds === undefined || round < run.rounds; round++) {
     if (round > 0) await wait(run.seconds * 1000, signal);

@@ -49,7 +49,7 @@ export function App({ store, info, theme, size, history = NO_HISTORY, ...ctx }: 
   // Page sizes follow the screen (unless chosen); the reducer ignores a size it already has.
   const { websites: websiteRows, reports: reportRows } = listRowsByTab(layout);
   useEffect(() => store.dispatch({ type: 'view/rows', rows: { websites: websiteRows, reports: reportRows } }), [store, websiteRows, reportRows]);
-  const th = useMemo(() => theme ?? makeTheme(), [theme]);
+  const th = useMemo(() => theme ?? makeTheme({}), [theme]);
   // What the keys need of the frame (the detail's window, the audit's rows) comes back as state.
   const reportDrawn = useCallback((drawn: Partial<Drawn>) => store.dispatch({ type: 'view/drawn', drawn }), [store]);
   // Words drawn from the state: keys spelled as the user bound them (a list of keys: those that

@@ -5,7 +5,8 @@ import { EXIT } from '../domain/exitCodes';
 import { App } from './App';
 import type { Copied } from './clipboard';
 import { SetupScreen, type SetupCheck } from './screens/SetupScreen';
-import { startSession, type MakeClient, type Session } from './session';
+import type { OpenLink } from './browser';
+import { startSession, type MakeClient, type Session, type SessionIo } from './session';
 import { makeTheme, ThemeContext, type Theme } from './theme';
 import { useLayout } from './useLayout';
 import type { KeyContext } from './handlers';
@@ -16,12 +17,15 @@ export interface RootProps {
   /** Started before the view loaded; null while the configuration is incomplete. */
   session?: Session | null;
   makeClient: MakeClient;
+  /** The deck's I/O, for the session the setup screen starts. */
+  io: SessionIo;
   check: SetupCheck;
   /** Ends the deck; `word` is said on stderr once the terminal is back. */
   exit: (code: number, word?: string) => void;
   write: (data: string) => void;
   copy?: (text: string) => Copied;
   editText?: KeyContext['editText'];
+  open?: OpenLink;
   /** Chosen at start (terminal background, setting, colour depth); else from the environment. */
   theme?: Theme;
 }
@@ -30,10 +34,10 @@ export interface RootProps {
 export const SETUP_LEFT = 'sitedeck: setup left, nothing saved. Run `sitedeck` to set up again, or `sitedeck --demo` to try it on sample data.\n';
 
 /** The setup screen while the configuration is incomplete, then the deck. */
-export function Root({ config, demo, session: initial, makeClient, check, exit, write, copy, editText, theme: chosen }: RootProps) {
+export function Root({ config, demo, session: initial, makeClient, io, check, exit, write, copy, editText, open, theme: chosen }: RootProps) {
   const [session, setSession] = useState<Session | null>(() => initial ?? null);
   const layout = useLayout();
-  const theme = useMemo(() => chosen ?? makeTheme(), [chosen]);
+  const theme = useMemo(() => chosen ?? makeTheme(io.env), [chosen, io.env]);
   // The deck's effects end with it (quit, signal, unmount).
   useEffect(() => (session ? () => session.effects.stop() : undefined), [session]);
 
@@ -50,7 +54,7 @@ export function Root({ config, demo, session: initial, makeClient, check, exit, 
           onDone={(v, savedTo) => {
             const complete = { ...config, profile: v.profile, baseUrl: v.baseUrl, seoBaseUrl: v.seoBaseUrl, apiKey: v.apiKey };
             const saved = `✓ profile ${v.profile} saved to ${savedTo}`;
-            const next = startSession(complete, demo, makeClient, { flash: saved });
+            const next = startSession(complete, demo, makeClient, io, { flash: saved });
             // Typed here, a plain-http URL to another machine warns as `config set` does.
             const clear = plainHttpWarnings([
               { setting: 'base_url', url: v.baseUrl },
@@ -74,6 +78,7 @@ export function Root({ config, demo, session: initial, makeClient, check, exit, 
       write={write}
       copy={copy}
       editText={editText}
+      open={open}
     />
   );
 }

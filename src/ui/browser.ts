@@ -4,6 +4,7 @@
 // Windows too: `cmd /c start` would hand `&` and `^` to cmd.exe), and only a web link gets here
 // (webLink, src/text/url.ts): its href has no blank, quote or leading `-`.
 import { childProcess } from '../files/childProcess';
+import type { Io } from '../terminal/io';
 
 export type Opened = { ok: true; how: string } | { ok: false; why: string };
 
@@ -13,7 +14,7 @@ export type OpenLink = (href: string, failed: (why: string) => void) => Opened |
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** The command that opens a link here, or why there is none. */
-export function opener(env: Env, platform: NodeJS.Platform = process.platform): { cmd: string; args: string[]; how: string } | { none: string } {
+export function opener(env: Env, platform: NodeJS.Platform): { cmd: string; args: string[]; how: string } | { none: string } {
   if (env.BROWSER?.trim()) return { cmd: env.BROWSER.trim(), args: [], how: `$BROWSER (${env.BROWSER.trim()})` };
   if (platform === 'darwin') return { cmd: 'open', args: [], how: 'open' };
   // The shell's own handler for a URL, as the `open` package's fallback does; no cmd.exe between.
@@ -32,12 +33,12 @@ function startFailure(how: string, e: NodeJS.ErrnoException): string {
  * Starts the opener on `href` in the background (its output never reaches the deck's screen);
  * resolves once it has started or failed to (ENOENT). A non-zero exit later goes to `failed`.
  */
-export function openInBrowser(href: string, failed: (why: string) => void = () => {}, env: Env = process.env): Promise<Opened> {
-  const o = opener(env);
+export function openInBrowser(href: string, failed: (why: string) => void, io: Pick<Io, 'env' | 'platform'>): Promise<Opened> {
+  const o = opener(io.env, io.platform);
   if ('none' in o) return Promise.resolve({ ok: false, why: o.none });
   return new Promise((resolve) => {
     try {
-      const child = childProcess().spawn(o.cmd, [...o.args, href], { detached: true, stdio: 'ignore', windowsHide: true, env: { ...process.env } });
+      const child = childProcess().spawn(o.cmd, [...o.args, href], { detached: true, stdio: 'ignore', windowsHide: true, env: { ...io.env } });
       child.once('spawn', () => resolve({ ok: true, how: o.how }));
       child.once('error', (e: NodeJS.ErrnoException) => resolve({ ok: false, why: startFailure(o.how, e) }));
       child.once('exit', (code) => {

@@ -1,5 +1,6 @@
 import { childProcess } from '../files/childProcess';
 import { makeEditorFile, type EditorFile } from '../files/editorFile';
+import type { Io, Output } from '../terminal/io';
 import { ENTER_SCREEN, LEAVE_SCREEN } from './screen';
 
 /** Ink's `suspendTerminal` (from `useApp`): raw mode and bracketed paste off while `run` runs, then a full redraw. */
@@ -15,11 +16,19 @@ let editing = false;
  * spawnSync blocks the event loop so nothing draws. Null when the editor failed or was quit with an
  * error; undefined when an editor was open already (Ink's suspension cannot nest: a second one threw).
  */
-export async function openInEditor(text: string, suspend: SuspendTerminal, opts: { screen: boolean } = { screen: true }): Promise<string | null | undefined> {
+/** Where the editor is named and the screen is left and retaken. */
+export type EditorIo = Pick<Io, 'env'> & { readonly stdout: Output };
+
+export async function openInEditor(
+  text: string,
+  suspend: SuspendTerminal,
+  io: EditorIo,
+  opts: { screen: boolean } = { screen: true },
+): Promise<string | null | undefined> {
   if (editing) return undefined;
   editing = true;
   try {
-    return await editIn(process.env.VISUAL || process.env.EDITOR || 'vi', text, suspend, opts);
+    return await editIn(io.env.VISUAL || io.env.EDITOR || 'vi', text, suspend, io.stdout, opts);
   } finally {
     editing = false;
   }
@@ -33,18 +42,18 @@ function readBack(file: EditorFile): string | null {
   }
 }
 
-async function editIn(editor: string, text: string, suspend: SuspendTerminal, opts: { screen: boolean }): Promise<string | null> {
+async function editIn(editor: string, text: string, suspend: SuspendTerminal, out: Output, opts: { screen: boolean }): Promise<string | null> {
   const file = makeEditorFile(text + '\n');
   let edited: string | null = null;
   try {
     await suspend(() => {
-      if (opts.screen) process.stdout.write(LEAVE_SCREEN);
+      if (opts.screen) out.write(LEAVE_SCREEN);
       try {
         const r = childProcess().spawnSync(editor, [file.path], { stdio: 'inherit', shell: true });
         // What the editor left that is not a regular file within bounds is refused like a failed edit.
         if (!r.error && r.status === 0) edited = readBack(file);
       } finally {
-        if (opts.screen) process.stdout.write(`${ENTER_SCREEN}\x1b[2J`);
+        if (opts.screen) out.write(`${ENTER_SCREEN}\x1b[2J`);
       }
     });
     return edited;

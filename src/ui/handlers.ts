@@ -10,7 +10,7 @@ import { recordInView, rowNamed, type InView } from '../state/inView';
 import { COPY_VALUES, copyValue, type CopyValue } from './copyValues';
 import type { Store } from '../state/store';
 import type { DeckState } from '../state/types';
-import { openInBrowser, type OpenLink } from './browser';
+import type { OpenLink } from './browser';
 import { copyToClipboard, type Copied } from './clipboard';
 import { describeError } from '../api/makeError';
 import { modeOf, topScreen } from '../state/stack';
@@ -34,7 +34,7 @@ export interface HandlerContext {
   editText?: (text: string) => Promise<string | null | undefined>;
   /** The profile's saved views (`:view`, `v`). */
   views?: ViewStore;
-  /** Opens a link in the browser (tests record it; the deck starts $BROWSER or the platform's opener). */
+  /** Opens a link in the browser (tests record it; the deck starts $BROWSER or the platform's opener, src/ui/mount.tsx). */
   open?: OpenLink;
 }
 
@@ -72,6 +72,9 @@ function copyText(ctx: KeyContext, text: string, before = ''): void {
   ctx.store.dispatch({ type: 'flash/show', kind: done.ok ? 'success' : 'error', text: before ? before + done.text.replace(/^[✓✗]\s*/, '') : done.text });
 }
 
+/** Without an opener given (a view with no terminal of its own) nothing opens: the link is copied instead. */
+const noBrowser: OpenLink = () => ({ ok: false, why: 'no browser here' });
+
 /**
  * `o`, `:open`: the row's page or website in the browser, a web link only; with no display, or an
  * opener that did not start, copied instead (said). An opener that fails after starting says so.
@@ -82,7 +85,7 @@ export function openSelected(ctx: KeyContext, shown: InView | null = recordInVie
   if (!link.ok) return say(ctx, 'error', `Not opened: ${link.why}`);
   const failed = (why: string) => say(ctx, 'error', `✗ ${link.href} was not opened: ${why}`);
   // The key returns at once; the answer is a message (opening never rejects: a failure is `opened.ok` false).
-  void Promise.resolve((ctx.open ?? openInBrowser)(link.href, failed)).then((opened) => {
+  void Promise.resolve((ctx.open ?? noBrowser)(link.href, failed)).then((opened) => {
     if (opened.ok) say(ctx, 'success', `Opened ${link.href} with ${opened.how}`);
     else copyText(ctx, link.link, `Not opened (${opened.why}): `);
   });

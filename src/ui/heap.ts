@@ -1,3 +1,5 @@
+import type { Io } from '../terminal/io';
+
 /**
  * Keeps the deck's memory near its live data. Every key builds a frame of short-lived strings, and
  * V8 answers such a steady allocation rate by growing the young generation and letting old space
@@ -8,8 +10,8 @@
  * (`serve --seed 100000`, which needs a large heap) keep V8's defaults. node:v8 is loaded here,
  * after the first frame, not with the deck's code.
  */
-export function tuneHeapForDeck(): void {
-  const { setFlagsFromString } = process.getBuiltinModule('node:v8');
+export function tuneHeapForDeck(io: Pick<Io, 'builtinModule'>): void {
+  const { setFlagsFromString } = io.builtinModule('node:v8');
   setFlagsFromString('--semi-space-growth-factor=1');
   setFlagsFromString('--heap-growing-percent=50');
 }

@@ -12,6 +12,8 @@ import { pickTheme } from './themes/pick';
 import { screenReaderOn } from './spoken/mode';
 import { firstAnswer, paintWhenRows } from './firstAnswer';
 import { onEndingSignal } from './signals';
+import type { Env } from '../config/paths';
+import type { TerminalIo } from '../terminal/io';
 
 /** How long the view waits for the first page before it loads, when there are no rows to show yet. */
 const VIEW_WAIT_MS = 25;
@@ -23,20 +25,24 @@ export interface DeckOptions {
   config: ResolvedConfig;
   /** Running on the embedded emulator: the header says DEMO. */
   demo: boolean;
+  /** The process's streams, environment and signals, read once by the entry (src/cli.tsx). */
+  io: TerminalIo;
 }
 
 // pace.shared: the deck spends the same budget as every other sitedeck process on the profile.
-const makeClient: MakeClient = (c) =>
-  createClient({
-    baseUrl: c.baseUrl,
-    seoBaseUrl: c.seoBaseUrl,
-    apiKey: c.apiKey,
-    timeoutMs: c.timeoutMs,
-    maxBodyBytes: c.maxBodyBytes,
-    maxRetryAfterSec: c.maxWaitSec,
-    maxDepth: c.maxDepth,
-    pace: { shared: true, database: profileDatabase(process.env, c.profile) },
-  });
+const clientMaker =
+  (env: Env): MakeClient =>
+  (c) =>
+    createClient({
+      baseUrl: c.baseUrl,
+      seoBaseUrl: c.seoBaseUrl,
+      apiKey: c.apiKey,
+      timeoutMs: c.timeoutMs,
+      maxBodyBytes: c.maxBodyBytes,
+      maxRetryAfterSec: c.maxWaitSec,
+      maxDepth: c.maxDepth,
+      pace: { shared: true, database: profileDatabase(env, c.profile) },
+    });
 
 /**
  * Opens the deck; resolves with the process exit code. The first list requests leave before the
@@ -44,28 +50,30 @@ const makeClient: MakeClient = (c) =>
  * "Launch").
  */
 export async function runDeck(opts: DeckOptions): Promise<number> {
+  const { io } = opts;
+  const makeClient = clientMaker(io.env);
   let prepainted = false;
   // A screen reader gets only Ink's text: no pre-paint, no question to the terminal (src/ui/spoken/mode.ts).
-  const spoken = screenReaderOn(opts.config, process.env);
+  const spoken = screenReaderOn(opts.config, io.env);
   // The keyboard is the deck's from its start: keys typed before its frame are not echoed over
   // pre-painted rows by the terminal; they wait there, and the first frame is drawn with them
   // applied (src/ui/earlyKeys.ts).
-  const holdKeys = !spoken && process.stdin.isTTY && typeof process.stdin.setRawMode === 'function';
-  if (holdKeys) process.stdin.setRawMode(true);
+  const holdKeys = !spoken && io.stdin.isTTY && typeof io.stdin.setRawMode === 'function';
+  if (holdKeys) io.stdin.setRawMode(true);
   // Until the view is up (it takes the signals over), a signal puts the terminal back as it was:
   // raw mode off, the pre-painted screen left, and the deck exits with the signal's code itself.
-  const stopEarly = onEndingSignal((code) => {
+  const stopEarly = onEndingSignal(io, (code) => {
     stopPaint?.();
-    if (holdKeys) process.stdin.setRawMode(false);
-    if (prepainted) process.stdout.write(PASTE_OFF + LEAVE_SCREEN);
-    process.exit(code);
+    if (holdKeys) io.stdin.setRawMode(false);
+    if (prepainted) io.stdout.write(PASTE_OFF + LEAVE_SCREEN);
+    io.exit(code);
   });
   // The cached rows go on screen before the first requests are even sent: both take a few milliseconds.
-  const warmed = spoken ? undefined : (store: Store) => (prepainted = prepaint(store, opts.config.theme ?? 'auto'));
-  const session = isComplete(opts.config) ? startSession(opts.config, opts.demo, makeClient, { warmed }) : null;
+  const warmed = spoken ? undefined : (store: Store) => (prepainted = prepaint(io, store, opts.config.theme ?? 'auto'));
+  const session = isComplete(opts.config) ? startSession(opts.config, opts.demo, makeClient, io, { warmed }) : null;
   // Without them, the first page is pre-painted when it arrives before the view is up.
   const stopPaint =
-    session && !spoken && !prepainted ? paintWhenRows(session.store, () => (prepainted = prepaint(session.store, opts.config.theme ?? 'auto'))) : undefined;
+    session && !spoken && !prepainted ? paintWhenRows(session.store, () => (prepainted = prepaint(io, session.store, opts.config.theme ?? 'auto'))) : undefined;
   // The view's files load once the first page is in, or a moment after the requests went out if it
   // is not: a near server's rows are on screen before the view is, a far one's wait for neither.
   // (The single file evaluates an import at once and holds the loop meanwhile: loading the view
@@ -74,18 +82,18 @@ export async function runDeck(opts: DeckOptions): Promise<number> {
   try {
     // The terminal answers about its background while the view loads (not after: a silent one costs nothing).
     const theme = spoken
-      ? drawTheme(chooseTheme(opts.config.theme ?? 'auto', backgroundOfColorFgBg(process.env.COLORFGBG), colorDepth(process.env)))
-      : await pickTheme({ setting: opts.config.theme ?? 'auto', env: process.env, stdin: process.stdin, stdout: process.stdout, until: view });
+      ? drawTheme(chooseTheme(opts.config.theme ?? 'auto', backgroundOfColorFgBg(io.env.COLORFGBG), colorDepth(io.env)))
+      : await pickTheme({ setting: opts.config.theme ?? 'auto', env: io.env, stdin: io.stdin, stdout: io.stdout, until: view });
     const { mountDeck } = await view;
     stopPaint?.();
     stopEarly();
-    return await mountDeck({ config: opts.config, demo: opts.demo, session, makeClient, theme, prepainted });
+    return await mountDeck({ config: opts.config, demo: opts.demo, io, session, makeClient, theme, prepainted });
   } catch (e) {
     stopEarly();
     stopPaint?.();
-    if (holdKeys) process.stdin.setRawMode(false);
+    if (holdKeys) io.stdin.setRawMode(false);
     session?.effects.stop();
-    if (prepainted) process.stdout.write(PASTE_OFF + LEAVE_SCREEN);
+    if (prepainted) io.stdout.write(PASTE_OFF + LEAVE_SCREEN);
     throw e;
   }
 }
@@ -94,12 +102,12 @@ export async function runDeck(opts: DeckOptions): Promise<number> {
  * The shown tab's rows (a warm start's cached ones, or a first page that came before the view),
  * drawn while Ink and React load. Returns whether the screen was taken over.
  */
-function prepaint(store: Store, setting: ThemeSetting): boolean {
-  const out = process.stdout;
+function prepaint(io: TerminalIo, store: Store, setting: ThemeSetting): boolean {
+  const out = io.stdout;
   // The theme as far as it is known without asking the terminal (the first frame redraws with the answer).
-  const theme = drawTheme(chooseTheme(setting, backgroundOfColorFgBg(process.env.COLORFGBG), colorDepth(process.env)));
+  const theme = drawTheme(chooseTheme(setting, backgroundOfColorFgBg(io.env.COLORFGBG), colorDepth(io.env)));
   const lines = prepaintLines(store.getState(), { columns: out.columns || 80, rows: out.rows || 24 }, { theme });
   if (!lines) return false;
-  out.write(glyphsFor(process.env)(prepaintText(lines)));
+  out.write(glyphsFor(io.env)(prepaintText(lines)));
   return true;
 }

@@ -14,7 +14,9 @@ import { routeInput, routePaste, type RouterMemory } from './useInputRouter';
 import { applyKeyConfig, readKeyConfig } from './keyConfig';
 import { Root, type RootProps } from './Root';
 import type { MakeClient, Session } from './session';
-import { checkAndSave } from './setupCheck';
+import { checkAndSaveIn } from './setupCheck';
+import { openInBrowser } from './browser';
+import type { TerminalIo } from '../terminal/io';
 import type { Theme } from './theme';
 import { loadTmuxBuffer } from './tmuxBuffer';
 import { glyphsFor } from '../text/glyphs';
@@ -40,22 +42,26 @@ function loadUserKeys(path: string): string[] {
 
 /** The deck's root with the `$EDITOR` hand-off going through Ink's `suspendTerminal` (only `useApp` offers it). */
 function DeckRoot({
+  io,
   editorScreen,
   gotSuspend,
   ...props
-}: Omit<RootProps, 'editText'> & {
+}: Omit<RootProps, 'editText' | 'io'> & {
+  io: TerminalIo;
   /** Leave and retake the alternate screen around the editor (not in screen-reader mode). */ editorScreen: boolean;
   /** Given Ink's `suspendTerminal` (a key typed before the first frame may open the editor). */
   gotSuspend: (suspend: SuspendTerminal) => void;
 }) {
   const { suspendTerminal } = useApp();
   gotSuspend(suspendTerminal);
-  return <Root {...props} editText={(text) => openInEditor(text, suspendTerminal, { screen: editorScreen })} />;
+  return <Root {...props} io={io} editText={(text) => openInEditor(text, suspendTerminal, io, { screen: editorScreen })} />;
 }
 
 export interface MountOptions {
   config: ResolvedConfig;
   demo: boolean;
+  /** The process's streams, environment and signals (src/terminal/io.ts). */
+  io: TerminalIo;
   session: Session | null;
   makeClient: MakeClient;
   theme?: Theme;
@@ -65,8 +71,8 @@ export interface MountOptions {
 
 /** Renders the deck and owns its end: q, Ctrl+C and signals all come through `exit`. */
 export function mountDeck(opts: MountOptions): Promise<number> {
-  const stdout = process.stdout;
-  const stdin = process.stdin;
+  const { io } = opts;
+  const { stdout, stdin } = io;
   guardStdin(stdin);
   const keyErrors = loadUserKeys(opts.config.configPath);
   // Said at start in one flash (a second would replace the first): the key in the clear, then the keys file.
@@ -78,8 +84,8 @@ export function mountDeck(opts: MountOptions): Promise<number> {
   if (notices.length) opts.session?.store.dispatch({ type: 'flash/show', kind: 'error', text: notices.join(' · ') });
   // Ink's colour library reads --no-color in argv as "no styles at all"; the theme already draws no
   // colour then, and bold and inverse, which carry the states without colour, stay on a terminal.
-  if (process.argv.includes('--no-color') && stdout.isTTY && chalk.level === 0) chalk.level = 1;
-  const screenReader = screenReaderOn(opts.config, process.env);
+  if (io.argv.includes('--no-color') && stdout.isTTY && chalk.level === 0) chalk.level = 1;
+  const screenReader = screenReaderOn(opts.config, io.env);
   const writes = screenWrites({ screenReader, mouse: opts.config.mouse !== false && Boolean(stdout.isTTY), prepainted: opts.prepainted === true });
   return new Promise<number>((resolve) => {
     let done = false;
@@ -101,24 +107,25 @@ export function mountDeck(opts: MountOptions): Promise<number> {
         // key typed before Ink was up (q) ends the deck with the stream still reading.
         stdin.unref?.();
         stdout.write(writes.leave);
-        if (word) process.stderr.write(word);
+        if (word) io.stderr.write(word);
         resolve(code);
       }
     };
-    stopListening = onEndingSignal(exit);
+    stopListening = onEndingSignal(io, exit);
     // $EDITOR goes through Ink's suspendTerminal: asked for by a key typed before the first frame, it opens once Ink is up.
     let gotSuspend: (suspend: SuspendTerminal) => void = () => {};
     const suspended = new Promise<SuspendTerminal>((resolveSuspend) => (gotSuspend = resolveSuspend));
-    const editText = (text: string) => suspended.then((suspend) => openInEditor(text, suspend, { screen: !screenReader }));
+    const editText = (text: string) => suspended.then((suspend) => openInEditor(text, suspend, io, { screen: !screenReader }));
     const write = (data: string) => stdout.write(data);
-    const copy = (text: string) => copyToClipboard(text, process.env, { write, loadTmuxBuffer });
+    const copy = (text: string) => copyToClipboard(text, io.env, { write, loadTmuxBuffer });
+    const open = (href: string, failed: (why: string) => void) => openInBrowser(href, failed, io);
     const mount = (drawn = opts.session) => {
       // After a pre-paint the first frame draws over it from the top, without a blank in between;
       // mouse reports (wheel, clicks): Shift+drag still selects text in most terminals. Neither in
       // screen-reader mode, where Ink's text output is all that is written.
       stdout.write(writes.enter);
       // The frame's glyphs in ASCII where the locale cannot encode UTF-8 (LANG=C): never the bytes it would show wrong.
-      setFrameGlyphs(glyphsFor(process.env));
+      setFrameGlyphs(glyphsFor(io.env));
       instance = render(
         <DeckRoot
           config={opts.config}
@@ -126,10 +133,12 @@ export function mountDeck(opts: MountOptions): Promise<number> {
           session={drawn}
           makeClient={opts.makeClient}
           theme={opts.theme}
-          check={checkAndSave}
+          io={io}
+          check={checkAndSaveIn(io.env)}
           exit={exit}
           write={write}
           copy={copy}
+          open={open}
           editorScreen={!screenReader}
           gotSuspend={gotSuspend}
         />,
@@ -156,7 +165,7 @@ export function mountDeck(opts: MountOptions): Promise<number> {
         },
       );
       // After the first frame: start-up allocates the most and should not pay for the small heap.
-      setImmediate(tuneHeapForDeck);
+      setImmediate(() => tuneHeapForDeck(io));
     };
     // Keys typed since the terminal became the deck's (the pre-paint's raw mode) are applied before
     // the first frame is rendered, so it shows them (src/ui/earlyKeys.ts). A screen reader's deck,
@@ -170,7 +179,7 @@ export function mountDeck(opts: MountOptions): Promise<number> {
         const { inputs, rest } = inkInputs(typed);
         // The start of a sequence Ink's parser still holds goes back to the stream, for Ink's first read.
         if (rest) stdin.unshift(rest);
-        const ctx: HandlerContext = { store: session.store, exit, write, copy, editText, views: session.views };
+        const ctx: HandlerContext = { store: session.store, exit, write, copy, editText, open, views: session.views };
         const memory: RouterMemory = { held: null };
         for (const i of inputs) {
           if (done) return; // a key quit the deck

@@ -10,6 +10,7 @@ import { messageTimes } from '../state/chrome/effects';
 import { startEffects, type Effects } from '../state/effects';
 import { initialState } from '../state/reducer';
 import { createStore, type Store } from '../state/store';
+import type { Io } from '../terminal/io';
 import type { DeckInfo } from './components/Header';
 import { computeLayout, listRowsByTab } from './layout';
 import { followSearches, loadSearches, searchesAt as searchesOf } from './searchesFile';
@@ -41,15 +42,18 @@ export interface Session {
  * Starts the store and its effects, so the first list request is already on its way. Light on
  * purpose (no Ink, no React): runDeck calls it before loading the view.
  */
-export function startSession(config: CompleteConfig, demo: boolean, makeClient: MakeClient, opts: SessionStart = {}): Session {
+/** What a session reads of the deck's I/O: the environment (the profile's files) and the terminal's size. */
+export type SessionIo = Pick<Io, 'env'> & { readonly stdout: { readonly columns?: number; readonly rows?: number } };
+
+export function startSession(config: CompleteConfig, demo: boolean, makeClient: MakeClient, io: SessionIo, opts: SessionStart = {}): Session {
   const { flash } = opts;
   const raw = makeClient(config);
   // The first pages fill the screen the deck is about to draw (the view is not loaded yet).
-  const screen = computeLayout({ columns: process.stdout.columns || 80, rows: process.stdout.rows || 24 });
+  const screen = computeLayout({ columns: io.stdout.columns || 80, rows: io.stdout.rows || 24 });
   // Earlier searches (`/` then ↑) are the profile's, kept as its score history is (the demo writes nothing).
-  const searchesAt = demo ? null : searchesOf(process.env, config.profile);
+  const searchesAt = demo ? null : searchesOf(io.env, config.profile);
   const store = createStore(initialState({ readOnly: config.readOnly, fitRows: listRowsByTab(screen) }));
-  const cache = config.cache ? openDeckCache({ ...config, env: process.env }) : null;
+  const cache = config.cache ? openDeckCache({ ...config, env: io.env }) : null;
   // The last session's pages first: drawn at once, replaced when the server answers.
   cache?.warm(store);
   opts.warmed?.(store);
@@ -58,17 +62,17 @@ export function startSession(config: CompleteConfig, demo: boolean, makeClient: 
   const history = historyFor(config, {
     host: raw.hosts.seo,
     demo,
-    env: process.env,
+    env: io.env,
     onWarning: (text) => store.dispatch({ type: 'flash/show', kind: 'error', text }),
   });
   const client = withHistory(raw, history);
   // Messages stay message_seconds (errors twice that); for a screen reader, until the next key.
   // A cover's journal is the profile's, as `reports cover` keeps it (the demo's stays in memory).
-  const coverJournal = demo ? undefined : coverJournalOf(process.env, config.profile, (text) => store.dispatch({ type: 'flash/show', kind: 'error', text }));
+  const coverJournal = demo ? undefined : coverJournalOf(io.env, config.profile, (text) => store.dispatch({ type: 'flash/show', kind: 'error', text }));
   const requests = startEffects({
     client,
     store,
-    flashMs: messageTimes(config.messageMs, screenReaderOn(config, process.env)),
+    flashMs: messageTimes(config.messageMs, screenReaderOn(config, io.env)),
     ...(coverJournal ? { coverJournal } : {}),
   });
   const stopCache = cache?.follow(store);

@@ -2,6 +2,7 @@ import { isApiError, type ApiError } from '../api/errors';
 import { BASE_ENV, KEY_HINT } from '../api/messages';
 import { probeHosts, type HostsProbe, type UrlField } from '../api/probeHosts';
 import { saveProfile } from '../config';
+import type { Env } from '../config/paths';
 import { SETTINGS } from '../config/settings';
 import { resourceDef } from '../domain';
 import { maskUrl } from '../text/maskUrl';
@@ -16,20 +17,22 @@ const HOSTS = {
 } as const;
 const OTHER: Record<UrlField, UrlField> = { baseUrl: 'seoBaseUrl', seoBaseUrl: 'baseUrl' };
 
-/** Both hosts' list calls (src/api/probeHosts.ts); says which refused and why; saves the profile (0600) when both answer. */
-export const checkAndSave: SetupCheck = async (v, opts = {}) => {
-  const probe = await probeHosts(v);
-  if (probe.kind === 'unusable') {
-    const text = onScreen(probe.message);
-    return { ok: false, problems: [{ text, fields: text.startsWith('SEO URL') ? ['seoBaseUrl'] : text.startsWith('Analytics URL') ? ['baseUrl'] : [] }] };
-  }
-  const failed = probe.answers;
-  if (failed.baseUrl.status === 'rejected' || failed.seoBaseUrl.status === 'rejected') return { ok: false, problems: hostProblems(v, probe) };
-  // A key that came from api_key_command stays where it lives: only a key typed here is saved.
-  const apiKey = opts.commandKey !== undefined && v.apiKey === opts.commandKey ? undefined : v.apiKey;
-  const savedTo = await saveProfile(v.profile, { base_url: v.baseUrl, seo_base_url: v.seoBaseUrl, api_key: apiKey }, { makeCurrent: true, env: process.env });
-  return { ok: true, savedTo };
-};
+/** Both hosts' list calls (src/api/probeHosts.ts); says which refused and why; saves the profile (0600) under `env`'s config folder when both answer. */
+export const checkAndSaveIn =
+  (env: Env): SetupCheck =>
+  async (v, opts = {}) => {
+    const probe = await probeHosts(v);
+    if (probe.kind === 'unusable') {
+      const text = onScreen(probe.message);
+      return { ok: false, problems: [{ text, fields: text.startsWith('SEO URL') ? ['seoBaseUrl'] : text.startsWith('Analytics URL') ? ['baseUrl'] : [] }] };
+    }
+    const failed = probe.answers;
+    if (failed.baseUrl.status === 'rejected' || failed.seoBaseUrl.status === 'rejected') return { ok: false, problems: hostProblems(v, probe) };
+    // A key that came from api_key_command stays where it lives: only a key typed here is saved.
+    const apiKey = opts.commandKey !== undefined && v.apiKey === opts.commandKey ? undefined : v.apiKey;
+    const savedTo = await saveProfile(v.profile, { base_url: v.baseUrl, seo_base_url: v.seoBaseUrl, api_key: apiKey }, { makeCurrent: true, env });
+    return { ok: true, savedTo };
+  };
 
 /**
  * What is wrong, one problem per host that refused, each tied to the fields it is about (it goes when

@@ -10,14 +10,14 @@ export type { Background, Theme } from './themes/palettes';
 
 /** The theme the environment asks for (depth from NO_COLOR/FORCE_COLOR/COLORTERM/TERM, background from COLORFGBG). */
 export function makeTheme(
-  env: Readonly<Record<string, string | undefined>> = process.env,
+  env: Readonly<Record<string, string | undefined>>,
   setting: ThemeSetting = 'auto',
   background: Background | null = backgroundOfColorFgBg(env.COLORFGBG),
 ): Theme {
   return drawTheme(chooseTheme(setting, background, colorDepth(env)));
 }
 
-export const ThemeContext = createContext<Theme>(makeTheme());
+export const ThemeContext = createContext<Theme>(makeTheme({}));
 export const useTheme = (): Theme => useContext(ThemeContext);
 
 export { GLYPHS } from './glyphs';

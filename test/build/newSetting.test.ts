@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyWithRow, type TableCopy } from './tableCopy';
-import type { Io } from '../../src/commands/io';
+import { testIo } from '../helpers/testIo';
 
 const ROW = `  poll_every: {
     kind: 'seconds',
@@ -65,17 +65,15 @@ function flagsOf(argv: string[]) {
 
 async function config(verb: 'show' | 'get' | 'set' | 'unset', args: string[] = [], opts: Record<string, unknown> = {}) {
   let stdout = '';
-  const io: Io = {
+  const io = testIo({
     stdout: { write: (s: string) => (stdout += s) },
     stderr: { write: () => true },
-    stdin: new PassThrough() as unknown as NodeJS.ReadStream,
+    stdin: new PassThrough(),
     env: process.env,
     cwd: process.cwd(),
-    stdoutIsTTY: false,
-    stdinIsTTY: false,
     columns: 100,
     color: false,
-  };
+  });
   const code = await m.commands.runConfig(verb, args, opts, io);
   return { code, stdout };
 }

@@ -58,7 +58,10 @@ function configFor(e: Emulator, over: Partial<ResolvedConfig> = {}): CompleteCon
 
 /** A deck as runDeck opens it: the session first (its cache drawn at once), then the view. */
 function open(config: CompleteConfig): { s: Session; ui: InkHarness } {
-  const s = startSession(config, false, (c) => createClient({ baseUrl: c.baseUrl, seoBaseUrl: c.seoBaseUrl, apiKey: c.apiKey, retries: 0, timeoutMs: 5000 }));
+  const s = startSession(config, false, (c) => createClient({ baseUrl: c.baseUrl, seoBaseUrl: c.seoBaseUrl, apiKey: c.apiKey, retries: 0, timeoutMs: 5000 }), {
+    env: process.env,
+    stdout: process.stdout,
+  });
   const ui = renderInk(
     <App store={s.store} info={s.info} theme={makeTheme({ NO_COLOR: '1' })} size={{ columns: 120, rows: 30 }} exit={() => {}} write={() => {}} />,
   );
@@ -147,6 +150,7 @@ describe('warm start from the local cache', () => {
       configFor(e),
       false,
       (c) => createClient({ baseUrl: c.baseUrl, seoBaseUrl: c.seoBaseUrl, apiKey: c.apiKey, retries: 0, timeoutMs: 5000 }),
+      { env: process.env, stdout: process.stdout },
       {
         warmed: (store) => {
           const st = store.getState();

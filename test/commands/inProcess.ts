@@ -6,8 +6,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import type { Seam } from '../../src/commands/io';
+import { colorFor } from '../../src/commands/io';
+import type { Io } from '../../src/terminal/io';
 import { runSitedeck } from '../../src/commands/main';
+import { testIo } from '../helpers/testIo';
 import { baseEnv, type RunOptions, type RunResult } from './helpers';
 
 /** A home of its own for runs that give none: what a command keeps under HOME never lands in the real one. */
@@ -15,7 +17,7 @@ let scratchHome: string | undefined;
 const homeOfRuns = () => (scratchHome ??= mkdtempSync(join(tmpdir(), 'sitedeck-home-')));
 
 type CommandOptions = Pick<RunOptions, 'env' | 'input'> &
-  Partial<Pick<Seam, 'signal' | 'cwd' | 'terminalSize'>> & {
+  Partial<Pick<Io, 'signal' | 'cwd' | 'terminalSize'>> & {
     /** Called before each write with the stream and how many writes it has taken; a throw is that write failing (EPIPE, ENOSPC). */
     beforeWrite?: (stream: 'stdout' | 'stderr', text: string, writes: number) => void;
   };
@@ -41,20 +43,23 @@ export async function runCommand(
   const term = opts.terminal && { columns: opts.terminal.columns, rows: 40 };
   const writes = { stdout: 0, stderr: 0 };
   const before = (stream: 'stdout' | 'stderr', s: string) => opts.beforeWrite?.(stream, s, writes[stream]++);
+  const env = baseEnv({ HOME: homeOfRuns(), ...opts.env });
+  const isTTY = { stdin: false, stdout: term !== undefined, stderr: term !== undefined || opts.terminalSize !== undefined };
   const code = await runSitedeck(
-    {
+    testIo({
       argv: args,
       stdin: Readable.from(opts.input ? [opts.input] : []),
       stdout: { write: (s: string) => (before('stdout', s), (stdout += s), (screen += s)) },
       stderr: { write: (s: string) => (before('stderr', s), (stderr += s), (screen += s)) },
-      env: baseEnv({ HOME: homeOfRuns(), ...opts.env }),
+      env,
       cwd: opts.cwd ?? process.cwd(),
-      isTTY: { stdin: false, stdout: term !== undefined, stderr: term !== undefined || opts.terminalSize !== undefined },
+      isTTY,
       columns: term?.columns,
       terminalSize: term ?? opts.terminalSize,
+      // What the entry says of colour (src/cli.tsx), from the same environment and terminal.
+      color: colorFor(isTTY, env),
       signal: opts.signal ?? new AbortController().signal,
-      now: Date.now,
-    },
+    }),
     () => Promise.reject(new Error('the deck needs a terminal: run it through the bundle (runInPty)')),
   );
   return term ? { code, stdout, stderr, screen } : { code, stdout, stderr };

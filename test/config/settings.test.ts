@@ -7,7 +7,7 @@ import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runConfig, type ConfigVerb } from '../../src/commands/config';
 import { setStateFileLimit } from '../../src/files';
-import type { Io } from '../../src/commands/io';
+import { testIo } from '../helpers/testIo';
 import {
   flagAttribute,
   parseSetting,
@@ -79,17 +79,15 @@ async function config(verb: ConfigVerb, args: string[] = [], opts: Record<string
   let stderr = '';
   const stdin = new PassThrough();
   if (input !== undefined) stdin.end(input);
-  const io: Io = {
+  const io = testIo({
     stdout: { write: (s: string) => (stdout += s) },
     stderr: { write: (s: string) => (stderr += s) },
-    stdin: stdin as unknown as NodeJS.ReadStream,
+    stdin,
     env: process.env,
     cwd: process.cwd(),
-    stdoutIsTTY: false,
-    stdinIsTTY: false,
     columns: 100,
     color: false,
-  };
+  });
   const code = await runConfig(verb, args, opts, io);
   return { code, stdout, stderr };
 }

@@ -7,7 +7,7 @@ import type { ResolvedConfig } from '../../src/config/types';
 import { settingFields } from '../../src/config/resolve';
 import { startEmulator, type Emulator } from '../../src/emulator';
 import { Root, SETUP_LEFT } from '../../src/ui/Root';
-import { checkAndSave, onScreen } from '../../src/ui/setupCheck';
+import { checkAndSaveIn, onScreen } from '../../src/ui/setupCheck';
 import { KEYS, renderInk } from '../helpers/ink';
 import { waitFor } from '../helpers/wait';
 
@@ -44,6 +44,7 @@ describe('setup screen', () => {
   it('reads a burst key by key: url Tab url Tab key Enter fills all three fields and checks them', async () => {
     const ui = renderInk(
       <Root
+        io={{ env: process.env, stdout: {} }}
         config={emptyConfig()}
         demo={false}
         makeClient={(c) => createClient({ baseUrl: c.baseUrl, seoBaseUrl: c.seoBaseUrl, apiKey: c.apiKey, retries: 0 })}
@@ -66,10 +67,11 @@ describe('setup screen', () => {
     const exits: number[] = [];
     const ui = renderInk(
       <Root
+        io={{ env: process.env, stdout: {} }}
         config={emptyConfig()}
         demo={false}
         makeClient={(c) => createClient({ baseUrl: c.baseUrl, seoBaseUrl: c.seoBaseUrl, apiKey: c.apiKey, retries: 0 })}
-        check={checkAndSave}
+        check={checkAndSaveIn(process.env)}
         exit={(c) => exits.push(c)}
         write={() => undefined}
       />,
@@ -112,12 +114,13 @@ describe('setup screen', () => {
     const words: (string | undefined)[] = [];
     const ui = renderInk(
       <Root
+        io={{ env: process.env, stdout: {} }}
         config={emptyConfig()}
         demo={false}
         makeClient={() => {
           throw new Error('not reached');
         }}
-        check={checkAndSave}
+        check={checkAndSaveIn(process.env)}
         exit={(c, w) => (exits.push(c), words.push(w))}
         write={() => undefined}
       />,
@@ -142,12 +145,13 @@ describe('setup screen', () => {
     const said: (string | undefined)[] = [];
     const ui = renderInk(
       <Root
+        io={{ env: process.env, stdout: {} }}
         config={emptyConfig()}
         demo={false}
         makeClient={() => {
           throw new Error('not reached');
         }}
-        check={checkAndSave}
+        check={checkAndSaveIn(process.env)}
         exit={(c, w) => (exits.push(c), said.push(w))}
         write={() => undefined}
       />,
@@ -163,12 +167,13 @@ describe('setup screen', () => {
   it('says how to try the demo and how to come back, wrapped to fit 80 columns', async () => {
     const ui = renderInk(
       <Root
+        io={{ env: process.env, stdout: {} }}
         config={emptyConfig()}
         demo={false}
         makeClient={() => {
           throw new Error('not reached');
         }}
-        check={checkAndSave}
+        check={checkAndSaveIn(process.env)}
         exit={() => undefined}
         write={() => undefined}
       />,
@@ -187,12 +192,13 @@ describe('setup screen', () => {
     const exits: number[] = [];
     const ui = renderInk(
       <Root
+        io={{ env: process.env, stdout: {} }}
         config={emptyConfig()}
         demo={false}
         makeClient={() => {
           throw new Error('not reached');
         }}
-        check={checkAndSave}
+        check={checkAndSaveIn(process.env)}
         exit={(c) => exits.push(c)}
         write={() => undefined}
       />,

@@ -11,7 +11,7 @@ import type { ResolvedConfig } from '../../src/config/types';
 import { settingFields } from '../../src/config/resolve';
 import { startEmulator, type Emulator } from '../../src/emulator';
 import { Root } from '../../src/ui/Root';
-import { checkAndSave } from '../../src/ui/setupCheck';
+import { checkAndSaveIn } from '../../src/ui/setupCheck';
 import { KEYS, renderInk } from '../helpers/ink';
 import { startProxy, type TestProxy } from '../helpers/proxy';
 
@@ -60,10 +60,11 @@ function config(extra: Partial<ResolvedConfig> = {}): ResolvedConfig {
 function renderSetup(c: ResolvedConfig) {
   return renderInk(
     <Root
+      io={{ env: process.env, stdout: {} }}
       config={c}
       demo={false}
       makeClient={(cc) => createClient({ baseUrl: cc.baseUrl, seoBaseUrl: cc.seoBaseUrl, apiKey: cc.apiKey, retries: 0 })}
-      check={checkAndSave}
+      check={checkAndSaveIn(process.env)}
       exit={() => undefined}
       write={() => undefined}
     />,

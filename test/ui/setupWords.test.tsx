@@ -11,7 +11,7 @@ import type { ResolvedConfig } from '../../src/config/types';
 import { settingFields } from '../../src/config/resolve';
 import { startEmulator, type Emulator } from '../../src/emulator';
 import { Root } from '../../src/ui/Root';
-import { checkAndSave } from '../../src/ui/setupCheck';
+import { checkAndSaveIn } from '../../src/ui/setupCheck';
 import { KEYS, renderInk } from '../helpers/ink';
 
 let emulator: Emulator;
@@ -47,10 +47,11 @@ function renderSetup() {
   };
   return renderInk(
     <Root
+      io={{ env: process.env, stdout: {} }}
       config={config}
       demo={false}
       makeClient={(c) => createClient({ baseUrl: c.baseUrl, seoBaseUrl: c.seoBaseUrl, apiKey: c.apiKey, retries: 0 })}
-      check={checkAndSave}
+      check={checkAndSaveIn(process.env)}
       exit={() => undefined}
       write={() => undefined}
     />,

@@ -5,7 +5,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_EXTENSIONS } from '../../../src/commands/audit/formats';
 import { EXIT } from '../../../src/commands/exitCodes';
@@ -13,6 +12,7 @@ import { runSitedeck } from '../../../src/commands/main';
 import { baseEnv, emulatorFixture } from '../helpers';
 import { AUDIT_ARGS, auditOutputFixture } from '../auditOutputFixture';
 import { runCommand } from '../inProcess';
+import { testIo } from '../../helpers/testIo';
 
 const t = auditOutputFixture(emulatorFixture);
 const seoHits = () => t.fx.emulator.hits.filter((h) => h.host === 'seo');
@@ -100,10 +100,8 @@ describe('reports audit --output: a symbolic link at the name is refused, never 
     // The progress line comes once the first page is read: after the first look at the name, before the write.
     let stderr = '';
     const code = await runSitedeck(
-      {
+      testIo({
         argv: [...AUDIT_ARGS, '--output', file, '--progress'],
-        stdin: Readable.from([]),
-        stdout: { write: () => true },
         stderr: {
           write: (s: string) => {
             if (!existsSync(file) && !stderr) symlinkSync(target, file);
@@ -113,10 +111,7 @@ describe('reports audit --output: a symbolic link at the name is refused, never 
         },
         env: baseEnv({ HOME: t.dir, ...t.fx.env }),
         cwd: t.dir,
-        isTTY: { stdin: false, stdout: false, stderr: false },
-        signal: new AbortController().signal,
-        now: Date.now,
-      },
+      }),
       () => Promise.reject(new Error('no deck here')),
     );
     expect(seoHits().length).toBeGreaterThan(0); // the first look passed: it was refused at the second

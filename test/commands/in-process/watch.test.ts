@@ -8,6 +8,7 @@ import { renderList } from '../../../src/commands/format/records';
 import { resourceDef } from '../../../src/domain';
 import { runWatch, CHANGED_MARK } from '../../../src/commands/watch';
 import type { Io } from '../../../src/commands/io';
+import { testIo } from '../../helpers/testIo';
 import { waitFor } from '../../helpers/wait';
 import { emulatorFixture, type Fixture } from '../helpers';
 import { runCommand } from '../inProcess';
@@ -21,18 +22,13 @@ afterEach(() => vi.useRealTimers());
 
 function captureIo(tty: boolean): Io & { out: string[] } {
   const out: string[] = [];
-  return {
+  return testIo({
     out,
     stdout: { write: (s: string) => out.push(s) },
-    stderr: { write: () => true },
-    stdin: process.stdin,
     env: process.env,
-    cwd: process.cwd(),
-    stdoutIsTTY: tty,
-    stdinIsTTY: false,
+    isTTY: { stdin: false, stdout: tty, stderr: false },
     columns: 100,
-    color: false,
-  };
+  });
 }
 
 const listHits = () => emulator.hits.filter((h) => h.path.endsWith('/websites') && h.method === 'GET');
