@@ -70,7 +70,7 @@ export async function runCover(run: CoverRunArgs): Promise<number> {
   const source = sourceFrom(run.source, config, io);
   const client = clientFor(config, REPORTS, io);
   const pacer = client.pacer('seo');
-  const quiet = !io.stderrIsTTY && opts.progress !== true;
+  const quiet = !io.isTTY.stderr && opts.progress !== true;
   const unwatch = quiet ? noticeWaits(io, pacer, 'SEO host') : () => {};
   const journal = dryRun ? undefined : openJournal(profileDatabase(io.env, config.profile), (t) => io.stderr.write(`sitedeck: warning: ${sanitize(t)}\n`));
   const cover: Cover = { run, client: client.reports, pacer, source, key: sourceKey(source), host: client.hosts.seo, journal };
@@ -158,7 +158,7 @@ async function asked(c: Cover, counts: PlanCounts, deletes: readonly { url: stri
   ]
     .filter(Boolean)
     .join(', ');
-  if (!io.stdinIsTTY)
+  if (!io.isTTY.stdin)
     throw new CommandFailure(
       EXIT.usage,
       `a cover that would ${what} needs --yes when there is no terminal to ask on; nothing was sent (--dry-run shows the plan)`,
@@ -228,7 +228,7 @@ function writeLine(c: Cover, s: CoverStep, a: Answer): void {
   }
   const word = a.status === 'done' ? PAST[s.action] : a.status;
   const cells = [word, sanitize(s.url), a.report_id ?? s.report_id ?? '', sanitize(a.detail ?? '')];
-  if (!io.stdoutIsTTY) return void io.stdout.write(cells.join('\t') + '\n');
+  if (!io.isTTY.stdout) return void io.stdout.write(cells.join('\t') + '\n');
   const mark = a.status === 'done' ? '✓' : a.status === 'unknown' ? '?' : '✗';
   io.stdout.write(`${mark} ${cells[0].padEnd(8)} ${cells[1]}${cells[2] ? `  #${cells[2]}` : ''}${cells[3] ? `  ${cells[3]}` : ''}\n`);
 }
@@ -246,7 +246,7 @@ async function sendSteps(c: Cover, id: number, site: string, steps: CoverStep[])
   const journal = c.journal!;
   const todo = steps.filter(isLeft);
   const progress: Progress = createProgress(io, `cover ${sanitize(site)}`, {
-    wanted: (opts.progress === true || Boolean(io.stderrIsTTY)) && opts.json !== true,
+    wanted: (opts.progress === true || Boolean(io.isTTY.stderr)) && opts.json !== true,
   });
   const off = c.pacer.subscribe((p) => progress.pace(p));
   const tally: Tally = { done: 0, refused: [], failed: 0, unknown: 0, notStarted: todo.length, total: todo.length };
