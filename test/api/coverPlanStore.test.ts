@@ -4,7 +4,8 @@
 // newest report of a page (an undated one older than any), compared as the host stores a URL.
 import { describe, expect, it } from 'vitest';
 import { gatherInto } from '../../src/api/cover/gather';
-import { planCover, planLine, storedPlan, type KnownReport } from '../../src/api/cover/plan';
+import { planCover, planLine, storedPlan } from '../../src/api/cover/plan';
+import type { KnownReport } from '../../src/api/cover/planStore';
 import { PlanStore } from '../../src/api/cover/planStore';
 import { printPlan } from '../../src/commands/cover/printPlan';
 import { toJson } from '../../src/commands/format/json';

@@ -65,9 +65,13 @@ describe('what each face loads at start (the bundle, built with the build option
         'src/config/cacheSwitch.ts',
         // The cache switch reads config.json as the loader does (its text rule) and as every state file is read (src/files/read.ts).
         'src/config/configText.ts',
+        // Constants only (no imports): the names of the variables that say where the config is, and
+        // the settings' names the exit codes' words use (read-only).
+        'src/config/environment.ts',
         'src/config/paths.ts',
         'src/deckStart.ts',
         'src/domain/exitCodes.ts',
+        'src/domain/settingEnv.ts',
         'src/files/errors.ts',
         'src/files/home.ts',
         // The entry asks whether the one script is there through the door (no node:fs outside src/files).

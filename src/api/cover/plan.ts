@@ -3,21 +3,13 @@
 // create; with --rerun-older-than, a page whose newest report is older is a re-run; a report of the
 // site whose page left the sitemap is counted, and with --prune deleted. The command reads, this
 // decides, in SQL over the pages and reports kept in a scratch database (./planStore.ts).
-import type { RecordId } from '../../domain';
 import { storedUrl } from '../../domain/storedUrl';
 import type { CoverAction } from '../../files/db';
 import type { GatherCounts, Gathered } from './gather';
-import { PlanStore } from './planStore';
+import { PlanStore, type KnownReport } from './planStore';
 import { COVER_LIMITS } from '../../files/coverLimits';
 
 /** What the plan needs of a report. */
-export interface KnownReport {
-  id: RecordId;
-  url: string;
-  project?: string | null;
-  generated_at: string | null;
-}
-
 export interface PlanStep {
   action: CoverAction;
   /** The page as the sitemap gave it (create), or the report's URL as the host keeps it. */

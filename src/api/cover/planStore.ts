@@ -3,11 +3,18 @@
 // not the heap, so a sitemap of 50 000 pages costs the same memory as one of 5 000. Each is kept
 // by its URL as the SEO host stores it (src/domain/storedUrl.ts), indexed, and the plan is
 // compared in SQL and read back a row at a time (./plan.ts).
-import { idText } from '../../domain';
+import { idText, type RecordId } from '../../domain';
 import { projectOf } from '../../domain/projects';
 import { storedUrl } from '../../domain/storedUrl';
 import { openScratchDatabase, type ScratchDatabase } from '../../files/db';
-import type { KnownReport } from './plan';
+
+/** A report of the site as the plan keeps it: what the comparison and the re-run rule read. */
+export interface KnownReport {
+  id: RecordId;
+  url: string;
+  project?: string | null;
+  generated_at: string | null;
+}
 
 const TABLES = `
   -- The site's pages, each once by its stored URL, in the order the source gave them.

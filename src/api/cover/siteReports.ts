@@ -4,7 +4,7 @@
 // 10 000 reports costs the heap one page of them; the deck's small cover keeps them in a list.
 import { readAll } from '../readAll';
 import type { ResourceClient } from '../types';
-import type { KnownReport } from './plan';
+import type { KnownReport } from './planStore';
 
 /** Each report of `site` to `take`, as it arrives. */
 export async function eachSiteReport(client: ResourceClient<'reports'>, site: string, signal: AbortSignal, take: (r: KnownReport) => void): Promise<void> {
