@@ -102,7 +102,8 @@ export default defineConfig(
         {
           name: 'process',
           message:
-            "No process in the deck: take it from the I/O object (TerminalIo in src/terminal/io.ts, runDeck's `io`); the entry (src/cli.tsx) builds it from process.",
+            "No process in the deck: take it from the I/O object (TerminalIo in src/terminal/io.ts, runDeck's `io`); " +
+            'the entry (src/cli.tsx) builds it from process.',
         },
       ],
     },

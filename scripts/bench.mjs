@@ -437,7 +437,8 @@ await figure('cover memory', async () => {
         pass: peak <= 1.1 * m.listPeak,
       });
   notes.push(
-    `Cover memory: the ${m.reportsOf} reports of the largest site read alone (\`reports list --all --project … --format ndjson\`) peak at ${mb(m.reportsPeak)}; ` +
+    `Cover memory: the ${m.reportsOf} reports of the largest site read alone ` +
+      `(\`reports list --all --project … --format ndjson\`) peak at ${mb(m.reportsPeak)}; ` +
       `the cover keeps the pages and each report's id, URL and date in a scratch database, not the heap.`,
   );
 });

@@ -15,7 +15,7 @@ type Opts = Record<string, unknown>;
 // abort the I/O's signal with their ending, and so does a stream's failure reported after the write
 // (a pipe's EPIPE, a full disk's ENOSPC, a gone terminal's EIO); the run finishes the write in flight,
 // says the ending and its summary, and exits with the ending's code. A second signal ends the process
-// at once. The deck catches its signals itself (src/ui/signals.ts).
+// at once. The deck catches its signals itself (src/ui/start/signals.ts).
 const ending = new AbortController();
 const io = processIo(ending.signal);
 /** The run has resolved: a failure now is of its last output, and sets the exit code itself. */
@@ -52,14 +52,14 @@ async function openDeck(opts: Opts): Promise<number> {
   stopSignals();
   deckOpen = true;
   // --no-color reaches the deck's theme the same way NO_COLOR does. FORCE_COLOR goes: Node 22+ warns
-  // on stderr when both are set (the deck keeps bold and inverse itself, src/ui/mount.tsx).
+  // on stderr when both are set (the deck keeps bold and inverse itself, src/ui/start/mount.tsx).
   if (opts.color === false) colorOff();
   if (!io.isTTY.stdin || !io.isTTY.stdout) {
     io.stderr.write('sitedeck: the deck needs a terminal; for scripts use the commands, e.g. `sitedeck websites list --json` (see `sitedeck --help`)\n');
     return EXIT.usage;
   }
   // The deck's code loads while the configuration is read: nothing at start waits for what it does not need.
-  const deck = import('./ui/main');
+  const deck = import('./ui/start/main');
   deck.catch(() => {}); // awaited below; a config error returns first
   let config: ResolvedConfig;
   let closeEmulator: (() => Promise<void>) | undefined;

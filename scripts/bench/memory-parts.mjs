@@ -50,7 +50,8 @@ try {
         results.push({ round, variant: v.name, ...m });
         const line = m.parts.map(
           (p) =>
-            `${p.action}: rss ${mb(p.rss)} anon ${mb(p.anonymous)} heap ${mb(p.heapUsed)}/${mb(p.heapTotal)} young ${mb(p.young)} ext ${mb(p.external)} (ab ${mb(p.arrayBuffers)}) outside ${mb(p.outside)}`,
+            `${p.action}: rss ${mb(p.rss)} anon ${mb(p.anonymous)} heap ${mb(p.heapUsed)}/${mb(p.heapTotal)} young ${mb(p.young)} ` +
+            `ext ${mb(p.external)} (ab ${mb(p.arrayBuffers)}) outside ${mb(p.outside)}`,
         );
         process.stderr.write(
           `round ${round} · ${v.name}: first list ${mb(m.startRss)}, after ${ACTIONS} ${mb(m.final)} (${(m.final / m.startRss).toFixed(2)}×), ` +

@@ -4,7 +4,7 @@ import { EXIT_CODE_HELP } from '../../src/commands/exitCodes';
 import { configDirFrom, configPathIn } from '../../src/config/paths';
 import { cacheDirFrom } from '../../src/cache/dir';
 import { stateDirFrom } from '../../src/files/statePaths';
-import { helpSections } from '../../src/ui/keyHelp';
+import { helpSections } from '../../src/ui/keys/keyHelp';
 
 /** Every command under the program, depth first, with its full name (`websites list`). */
 function commandsOf(program: Command): { path: string; cmd: Command }[] {

@@ -1,6 +1,6 @@
 // The set-up's requests: one list call to each host with the URLs and key typed, and, for a URL that
 // found no API, the other host's list call at it (were the two fields swapped?). What they found is
-// said by the set-up screen in its own words (src/ui/setupCheck.ts): the deck sends nothing itself.
+// said by the set-up screen in its own words (src/ui/outside/setupCheck.ts): the deck sends nothing itself.
 import { createClient } from './client';
 import { isApiError } from './errors';
 

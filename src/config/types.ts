@@ -29,7 +29,7 @@ export interface ConfigFile {
   /** Profile used when none is named. */
   current?: string;
   profiles: Record<string, Profile>;
-  /** The deck's own keys, by mode and action, as written (checked at start: src/ui/keyConfig.ts). */
+  /** The deck's own keys, by mode and action, as written (checked at start: src/ui/keys/keyConfig.ts). */
   keys?: unknown;
 }
 

@@ -1,5 +1,5 @@
 // The exit codes of sitedeck, each number written once: the commands (src/commands/exitCodes.ts
-// adds their help and the API errors' codes), the deck and the signals that end it (src/ui/signals.ts)
+// adds their help and the API errors' codes), the deck and the signals that end it (src/ui/start/signals.ts)
 // all read them here, below both.
 export const EXIT = {
   ok: 0,

@@ -14,7 +14,7 @@ const TYPING_SCREENS: readonly ScreenKind[] = ['form'];
 /** The screens a person browses (all but those that type): `?`, `:`, the tabs and the message log work on each, in this order of fame. */
 export const BROWSED: readonly ScreenKind[] = SCREEN_KINDS.filter((k) => !TYPING_SCREENS.includes(k));
 
-/** Every yes/no question the deck asks (src/ui/questions.ts has an entry for each). */
+/** Every yes/no question the deck asks (src/ui/keys/questions.ts has an entry for each). */
 export const QUESTION_KINDS = ['confirm-delete', 'confirm-discard', 'confirm-stop', 'confirm-cover', 'confirm-bulk'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 

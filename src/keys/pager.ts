@@ -3,7 +3,7 @@
 // binding for a motion comes first in the table (the list's ] and PgDn turn the server's page, the
 // detail's PgDn scrolls it); PAGED names the rest each view takes from the pager, so no view leaves
 // one of them silent: a view with nothing to page refuses them all, in words. What each motion does
-// on each view is src/ui/pager.ts (its type refuses a view or motion not named here).
+// on each view is src/ui/keys/pager.ts (its type refuses a view or motion not named here).
 import { SCREEN_KINDS, type ScreenKind } from './modes';
 import type { KeySpec, PagerMotion } from './spec';
 

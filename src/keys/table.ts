@@ -1,6 +1,6 @@
 // Every key of the deck as data, one row per meaning: its keys, where it applies, its words, its
 // footer word, and when a key it shares with another means it. What the keys do, and when they are
-// refused, is the deck's (src/ui/keyDoes.ts, by screen); this table sits below both the deck and
+// refused, is the deck's (src/ui/keys/keyDoes.ts, by screen); this table sits below both the deck and
 // the commands, so `sitedeck config keys` lists the keys without loading the deck. Order is the
 // order in the help and the footer, and the order keys are looked up in.
 import { BROWSED, MODE_KINDS, QUESTION_KINDS, type ModeKind } from './modes';
@@ -16,8 +16,8 @@ import { TEXT_BINDING_IDS, TEXT_KEYS, TEXT_MODES, type TextBindingId } from './t
  *   hint         optional short word for the footer (the deck may make it a function of the state)
  *   when         optional, in words: the key means this binding only while this holds, else it falls
  *                through (Space cycles a choice field but types a space into a text field); the
- *                deck's test of it is required by type (src/ui/keyDoes.ts)
- * Adding a binding: its row here, and what it does in src/ui/keyDoes.ts (its type refuses a missing one).
+ *                deck's test of it is required by type (src/ui/keys/keyDoes.ts)
+ * Adding a binding: its row here, and what it does in src/ui/keys/keyDoes.ts (its type refuses a missing one).
  */
 export interface KeyDef {
   keys: readonly KeySpec[];

@@ -1,6 +1,6 @@
 // The keys of the one text field as data: every place a user types (setup, the forms, the `:` line,
 // a search, the help's filter, a secret asked masked) edits with these, as a shell's line does.
-// What each does to the text is src/ui/textKeys.ts (TEXT_OPS, an op per id).
+// What each does to the text is src/ui/keys/textKeys.ts (TEXT_OPS, an op per id).
 import type { ModeKind } from './modes';
 import type { KeySpec } from './spec';
 

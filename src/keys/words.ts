@@ -1,5 +1,5 @@
 // The one function that spells key references (src/keys/keyRef.ts) with the keys bound: the deck
-// passes its keymap and what applies where it is (src/ui/keyWords.ts); `config keys` the table
+// passes its keymap and what applies where it is (src/ui/keys/keyWords.ts); `config keys` the table
 // with the config file's keys.
 import { IF_KEYS_APPLY, KEY_REF } from './keyRef';
 import { keyName, type KeySpec } from './spec';

@@ -64,7 +64,7 @@ async function run(client: Client, journal: Journal, store: Store, c: CoverState
 }
 
 export function startCoverEffects({ client, store, coverJournal }: EffectsContext): SliceEffects {
-  // The session's journal: the profile's (src/ui/session.ts), else one in memory made on the first cover.
+  // The session's journal: the profile's (src/ui/start/session.ts), else one in memory made on the first cover.
   let memory: Journal | undefined;
   const journal = coverJournal ?? (() => (memory ??= memoryJournal()));
   let planning = 0;

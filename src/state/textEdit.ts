@@ -1,6 +1,6 @@
 // A one-line text being edited: its value and where the cursor stands, in characters (code points).
 // Pure: every place a user types (setup, the forms, the `:` line, a search, the help's filter) edits
-// through these, so the keys of the one text field (src/ui/textKeys.ts) do the same everywhere.
+// through these, so the keys of the one text field (src/ui/keys/textKeys.ts) do the same everywhere.
 
 export interface TextEdit {
   readonly value: string;

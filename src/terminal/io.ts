@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** A byte stream in (process.stdin, or a test's text); setRawMode when it is a terminal. */
-export type Input = Readable & { setRawMode?(mode: boolean): unknown };
+type Input = Readable & { setRawMode?(mode: boolean): unknown };
 
 /** Somewhere text is written (process.stdout, or a test's buffer). */
 export interface Output {
@@ -16,7 +16,7 @@ export interface Output {
   unhold?(): void;
 }
 
-/** The signals that end a run or the deck (src/commands/ending.ts, src/ui/signals.ts). */
+/** The signals that end a run or the deck (src/commands/ending.ts, src/ui/start/signals.ts). */
 export type EndingSignal = 'SIGINT' | 'SIGTERM' | 'SIGHUP';
 
 /**

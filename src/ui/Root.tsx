@@ -3,13 +3,13 @@ import type { ResolvedConfig } from '../config/types';
 import { plainHttpWarnings } from '../domain/baseUrl';
 import { EXIT } from '../domain/exitCodes';
 import { App } from './App';
-import type { Copied } from './clipboard';
+import type { Copied } from './outside/clipboard';
 import { SetupScreen, type SetupCheck } from './screens/SetupScreen';
-import type { OpenLink } from './browser';
-import { startSession, type MakeClient, type Session, type SessionIo } from './session';
-import { makeTheme, ThemeContext, type Theme } from './theme';
-import { useLayout } from './useLayout';
-import type { KeyContext } from './handlers';
+import type { OpenLink } from './outside/browser';
+import { startSession, type MakeClient, type Session, type SessionIo } from './start/session';
+import { makeTheme, ThemeContext, type Theme } from './themes/theme';
+import { useLayout } from './layout/useLayout';
+import type { KeyContext } from './keys/handlers';
 
 export interface RootProps {
   config: ResolvedConfig;

@@ -1,5 +1,5 @@
 // A component of the deck reads what it uses of the state through a selector (useDeck,
-// src/ui/useDeck.ts) or takes it as a narrow prop, never the whole state: every file under
+// src/ui/hooks/useDeck.ts) or takes it as a narrow prop, never the whole state: every file under
 // src/ui/components and src/ui/screens is read, and a prop typed DeckState (or a part of it: a
 // Pick, a union), a component taking the state as its argument, a selector that returns the whole
 // state or a second way to read the store fails here, named by file and line. Pure helpers that
@@ -103,7 +103,7 @@ describe('components read what they use of the state', () => {
 
   it('no component under src/ui/components or src/ui/screens takes the whole state as a prop', () => {
     const found = sources.flatMap((s) => stateProps(s.file, s.text)).filter((l) => !(l.slice(0, l.indexOf(':')) in ALLOWED));
-    expect(found, 'read what the component uses with useDeck(selector) (src/ui/useDeck.ts) or pass a narrow prop').toEqual([]);
+    expect(found, 'read what the component uses with useDeck(selector) (src/ui/hooks/useDeck.ts) or pass a narrow prop').toEqual([]);
   });
 
   it('nor reads the state around a selector', () => {

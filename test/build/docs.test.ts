@@ -6,13 +6,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generatedDocs } from '../../scripts/docs/generate';
 import { SETTING_NAMES, SETTINGS, type SettingDef } from '../../src/config/settings';
-import { KEYMAP } from '../../src/ui/keymap';
-import { helpSections } from '../../src/ui/keyHelp';
-import { keyWords } from '../../src/ui/keyWords';
+import { KEYMAP } from '../../src/ui/keys/keymap';
+import { helpSections } from '../../src/ui/keys/keyHelp';
+import { keyWords } from '../../src/ui/keys/keyWords';
 import { configDirFrom } from '../../src/config/paths';
 import { cacheDirFrom } from '../../src/cache/dir';
 import { stateDirFrom } from '../../src/files/statePaths';
-import { COMMANDS, parsePrompt, PROMPT_HELP } from '../../src/ui/promptCommands';
+import { COMMANDS, parsePrompt, PROMPT_HELP } from '../../src/ui/keys/promptCommands';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const docs = generatedDocs();

@@ -23,7 +23,7 @@ type Copied = {
   api: typeof import('../../src/api');
   form: typeof import('../../src/state/formState');
   Form: typeof import('../../src/ui/components/Form');
-  detail: typeof import('../../src/ui/detailLines');
+  detail: typeof import('../../src/ui/words/detailLines');
   records: typeof import('../../src/commands/format/records');
   exports: typeof import('../../src/commands/format/export');
   flags: typeof import('../../src/commands/flags');
@@ -41,7 +41,7 @@ beforeAll(async () => {
     api: await from('api/index.ts'),
     form: await from('state/formState.ts'),
     Form: await from('ui/components/Form.tsx'),
-    detail: await from('ui/detailLines.ts'),
+    detail: await from('ui/words/detailLines.ts'),
     records: await from('commands/format/records.ts'),
     exports: await from('commands/format/export.ts'),
     flags: await from('commands/flags.ts'),

@@ -28,7 +28,7 @@ type Copied = {
   store: typeof import('../../src/state/store');
   reducer: typeof import('../../src/state/reducer');
   stack: typeof import('../../src/state/stack');
-  theme: typeof import('../../src/ui/theme');
+  theme: typeof import('../../src/ui/themes/theme');
 };
 let m: Copied;
 
@@ -47,7 +47,7 @@ beforeAll(async () => {
     store: await from('state/store.ts'),
     reducer: await from('state/reducer.ts'),
     stack: await from('state/stack.ts'),
-    theme: await from('ui/theme.ts'),
+    theme: await from('ui/themes/theme.ts'),
   };
 }, 60_000);
 
@@ -77,9 +77,9 @@ describe('a new screen is its kind and its registry entry', () => {
   it('type-checks with no other edit: the App, the keymap, the help and the pager all take it', () => {
     const probe = [
       "import { App } from './ui/App';",
-      "import { KEYMAP } from './ui/keymap';",
-      "import { helpSections } from './ui/keyHelp';",
-      "import { unboundKey } from './ui/keyRefusal';",
+      "import { KEYMAP } from './ui/keys/keymap';",
+      "import { helpSections } from './ui/keys/keyHelp';",
+      "import { unboundKey } from './ui/keys/keyRefusal';",
       "import { SCREENS } from './ui/screens/registry';",
       "import type { Screen } from './state/mode';",
       "export const notes: Screen = { kind: 'notes' };",

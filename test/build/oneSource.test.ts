@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/domain/exitCodes';
-import { SIGNAL_CODES } from '../../src/ui/signals';
+import { SIGNAL_CODES } from '../../src/ui/start/signals';
 
 const SRC = join(__dirname, '..', '..', 'src');
 const files = (dir: string): string[] =>

@@ -113,7 +113,7 @@ describe('what each face loads at start (the bundle, built with the build option
   });
 
   it('the deck: Ink, React and the client, but neither the emulator nor any command implementation', () => {
-    const inputs = loadedWith('src/ui/main.tsx');
+    const inputs = loadedWith('src/ui/start/main.tsx');
     expect(inputs).toContain('src/state/reducer.ts');
     expect(under(inputs, 'node_modules/ofetch/')).not.toEqual([]);
     // ofetch's createFetch only (the build patch ofetch-create-fetch-only): no fetch polyfill.
@@ -145,14 +145,14 @@ describe('what each face loads at start (the bundle, built with the build option
   it('the deck loads node:v8 when it sets the heap flags, after the first frame, not with its code', () => {
     const builtins = (outputs: Set<string>) =>
       new Set([...outputs].flatMap((o) => meta.outputs[o].imports.filter((i) => i.external).map((i) => i.path.replace(/^node:/, ''))));
-    const deck = builtins(new Set([entry(), outputHolding('src/ui/main.tsx')].flatMap((o) => [...staticClosure(o)])));
+    const deck = builtins(new Set([entry(), outputHolding('src/ui/start/main.tsx')].flatMap((o) => [...staticClosure(o)])));
     expect(deck).toContain('fs');
     expect(deck).not.toContain('v8');
   });
 
   it('the proxy agents load only when a proxy applies: neither the deck nor the commands load them at start', () => {
     const agents = ['node_modules/https-proxy-agent/', 'node_modules/http-proxy-agent/', 'node_modules/agent-base/'];
-    expect(under(loadedWith('src/ui/main.tsx'), ...agents)).toEqual([]);
+    expect(under(loadedWith('src/ui/start/main.tsx'), ...agents)).toEqual([]);
     expect(under(loadedWith('src/commands/run.ts', 'src/commands/resource.ts'), ...agents)).toEqual([]);
     // They are in the bundle, in a chunk of their own that nodeFetch imports on demand.
     expect(under(inputsOf(staticClosure(outputHolding('node_modules/https-proxy-agent/dist/index.js'))), ...agents)).not.toEqual([]);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 const UI = join(__dirname, '..', '..', 'src', 'ui');
 /** The names that make or send a request, and the one ui file that may name each. */
 const SENDERS: Record<string, readonly string[]> = {
-  createClient: ['main.tsx'],
+  createClient: ['start/main.tsx'],
   readAll: [],
   ofetch: [],
   fetch: [],

@@ -1,5 +1,5 @@
 // The deck's start reads config.json as every config command does (src/config/configText.ts): the
-// profile through the loader (src/cli.tsx), the keys through loadUserKeys (src/ui/mount.tsx). A file
+// profile through the loader (src/cli.tsx), the keys through loadUserKeys (src/ui/start/mount.tsx). A file
 // with a byte-order mark opens the deck with its keys; one nested past the limit is refused in words.
 // The commands: ../commands/in-process/config-text.test.ts.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -44,7 +44,7 @@ describe("the deck's start and config.json as people edit it", () => {
     expect(pty.output()).toContain(`sitedeck: ${path} ${TOO_DEEP}`);
   });
 
-  // bundle: --demo reads no profile, but the deck still reads the file's keys (src/ui/mount.tsx)
+  // bundle: --demo reads no profile, but the deck still reads the file's keys (src/ui/start/mount.tsx)
   it('--demo, which reads no profile, says why it could not read the keys, and keeps their defaults', async () => {
     const { env, path } = withConfig('nested-demo', NESTED);
     const pty = runInPty(['--demo', '--no-color'], env);

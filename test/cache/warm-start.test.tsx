@@ -11,8 +11,8 @@ import { decode } from '../../src/cache/snapshot';
 import { configFlagsFrom, resolveConfig, type ResolvedConfig } from '../../src/config';
 import { startEmulator, type Emulator } from '../../src/emulator';
 import { App } from '../../src/ui/App';
-import { startSession, type CompleteConfig, type Session } from '../../src/ui/session';
-import { makeTheme } from '../../src/ui/theme';
+import { startSession, type CompleteConfig, type Session } from '../../src/ui/start/session';
+import { makeTheme } from '../../src/ui/themes/theme';
 import { renderInk, type InkHarness } from '../helpers/ink';
 import { settle, waitFor } from '../helpers/wait';
 

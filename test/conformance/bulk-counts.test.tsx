@@ -7,7 +7,7 @@ import { startEffects, type Effects } from '../../src/state/effects';
 import { initialState } from '../../src/state/reducer';
 import { createStore } from '../../src/state/store';
 import { App } from '../../src/ui/App';
-import { makeTheme } from '../../src/ui/theme';
+import { makeTheme } from '../../src/ui/themes/theme';
 import { renderInk, type InkHarness } from '../helpers/ink';
 import { laravelRef, refSuiteTitle, startLaravelRef, type RunningRef } from '../helpers/laravelRef';
 

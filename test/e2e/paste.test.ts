@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { pasteRefusal } from '../../src/ui/paste';
+import { pasteRefusal } from '../../src/ui/input/paste';
 import { setUpE2e, openDeck as openFixtureDeck } from '../helpers/e2eFixture';
 import { type TmuxSession } from '../helpers/tmux';
 

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../../src/api';
 import { PRIVACY } from '../../src/domain';
-import { GLYPHS } from '../../src/ui/glyphs';
-import { KEYMAP } from '../../src/ui/keymap';
+import { GLYPHS } from '../../src/ui/words/glyphs';
+import { KEYMAP } from '../../src/ui/keys/keymap';
 import { CLI, ROOT, setUpE2e } from '../helpers/e2eFixture';
 import { startTmux, type PaneOutput, type TmuxSession } from '../helpers/tmux';
 

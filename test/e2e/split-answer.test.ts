@@ -1,4 +1,4 @@
-// A terminal's answer that reaches the deck in two reads is no key (src/ui/escapeHold.ts): the
+// A terminal's answer that reaches the deck in two reads is no key (src/ui/input/escapeHold.ts): the
 // background colour's answer (OSC 11), its halves sent as a terminal sends bytes (tmux send-keys
 // -H). Split after its ESC, the rest used to turn the page (`]`), refresh (`r`) and open the `:`
 // line holding `0000/0000/0000`. Split after `rgb:0000/`, it must do nothing either. The next real

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { setUpE2e, openDeck as openFixtureDeck } from '../helpers/e2eFixture';
 import type { TmuxSession } from '../helpers/tmux';
-import { LIST_CHANGING } from '../../src/ui/keymap';
+import { LIST_CHANGING } from '../../src/ui/keys/keymap';
 
 const fx = setUpE2e('sitedeck-e2e-undo-', { seed: 12 });
 const puts = () => fx.emulator.hits.filter((h) => h.method === 'PUT');

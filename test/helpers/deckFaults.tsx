@@ -10,7 +10,7 @@ import { startEffects, type Effects } from '../../src/state/effects';
 import { initialState } from '../../src/state/reducer';
 import { createStore, type Store } from '../../src/state/store';
 import { App } from '../../src/ui/App';
-import { makeTheme } from '../../src/ui/theme';
+import { makeTheme } from '../../src/ui/themes/theme';
 import { renderInk, type InkHarness } from './ink';
 
 /** A TCP proxy to `target` that can stop listening (connection refused) and listen again on its port. */

@@ -2,8 +2,8 @@
 // test file, whose deck and emulator are closed after each test.
 import { afterEach } from 'vitest';
 import { App, type AppProps } from '../../src/ui/App';
-import { makeTheme } from '../../src/ui/theme';
-import type { Size } from '../../src/ui/useLayout';
+import { makeTheme } from '../../src/ui/themes/theme';
+import type { Size } from '../../src/ui/layout/useLayout';
 import { startDeckHarness, type DeckHarness } from './deck';
 import { renderInk, type InkHarness } from './ink';
 

@@ -7,7 +7,7 @@ import { isQuestion, QUESTION_GUARD_MS } from '../../src/state/mode';
 import type { Store } from '../../src/state/store';
 import { modeOf } from '../../src/state/stack';
 import { App } from '../../src/ui/App';
-import { makeTheme } from '../../src/ui/theme';
+import { makeTheme } from '../../src/ui/themes/theme';
 import type { DeckState } from '../../src/state/types';
 import { startDeckHarness, type DeckHarness } from './deck';
 import { KEYS, renderInk, type InkHarness } from './ink';
@@ -17,7 +17,7 @@ import { waitFor } from './wait';
 /** Where the deck is and what its screens keep: what Esc and a question's answer change. */
 const whereAmI = (s: DeckState) => JSON.stringify([s.stack, s.overlay, s.tabs.websites.query, s.tabs.reports.query, s.projects.filter]);
 
-/** A refusal's words: the key's name, what it does in brackets, why not (src/ui/keymap.ts `refusal`). */
+/** A refusal's words: the key's name, what it does in brackets, why not (src/ui/keys/keymap.ts `refusal`). */
 const REFUSAL = /^\S+ \(.*?\): /;
 
 /**

@@ -3,7 +3,7 @@
 // deck has settled (every request answered, a question armed) so what it said is complete.
 import { listInFlux } from '../../src/state/selectors';
 import { App } from '../../src/ui/App';
-import { makeTheme } from '../../src/ui/theme';
+import { makeTheme } from '../../src/ui/themes/theme';
 import { startDeckHarness, type DeckHarness } from './deck';
 import { renderInk, type InkHarness } from './ink';
 import { waitFor } from './wait';

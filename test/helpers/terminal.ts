@@ -7,7 +7,7 @@ import { render } from 'ink';
 import type { ReactElement } from 'react';
 import stringWidth from 'string-width';
 import { waitFor } from './wait';
-import { SYNC_END } from '../../src/ui/screen';
+import { SYNC_END } from '../../src/ui/layout/screen';
 
 /** A screen of `rows` × `columns` cells; a wide character takes its cell and an empty one after it. */
 export class Screen {

@@ -7,7 +7,7 @@ import { WAIT_MS } from './wait';
 import { removeDir } from './dirs';
 import { TmuxServer } from './tmuxServer';
 // Begin synchronized update: Ink opens every frame with it, and so does the pre-paint.
-import { SYNC_START } from '../../src/ui/screen';
+import { SYNC_START } from '../../src/ui/layout/screen';
 
 // A program in tmux starts a node process and draws through a pty: on a busy machine that takes
 // seconds. A wait ends as soon as what it waits for is on screen: this only bounds a failure.

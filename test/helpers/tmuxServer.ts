@@ -6,7 +6,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { SYNC_END, SYNC_START } from '../../src/ui/screen';
+import { SYNC_END, SYNC_START } from '../../src/ui/layout/screen';
 
 // The real timers, taken before any test fakes the clock.
 const { setTimeout: realSetTimeout, clearTimeout: realClearTimeout, setImmediate: realSetImmediate } = globalThis;

@@ -3,13 +3,13 @@
 // that keeps its behaviour. A cursor move must re-render the two rows whose selection changed, not
 // the page; a switch between two loaded tabs must re-render no row.
 import { describe, expect, it, vi } from 'vitest';
-import * as columns from '../../src/ui/columns';
-import { computeLayout } from '../../src/ui/useLayout';
+import * as columns from '../../src/ui/words/columns';
+import { computeLayout } from '../../src/ui/layout/useLayout';
 import { setUpDeckUi } from '../helpers/deckUi';
 import { settle, waitFor } from '../helpers/wait';
 
-vi.mock('../../src/ui/columns', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/ui/columns')>();
+vi.mock('../../src/ui/words/columns', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/ui/words/columns')>();
   return { ...real, cellText: vi.fn(real.cellText) };
 });
 const cellText = vi.mocked(columns.cellText);

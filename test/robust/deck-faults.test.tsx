@@ -11,7 +11,7 @@ import type { AnyRecord } from '../../src/state/types';
 import { setUpDeckBench, type DeckBench, type OpenDeck } from '../helpers/deckFaults';
 import { KEYS } from '../helpers/ink';
 import { waitFor } from '../helpers/wait';
-import { keyWords } from '../../src/ui/keyWords';
+import { keyWords } from '../../src/ui/keys/keyWords';
 
 type DeckOp = 'list' | 'create' | 'update' | 'delete';
 const OPS: readonly DeckOp[] = ['list', 'create', 'update', 'delete'];

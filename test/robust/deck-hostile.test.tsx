@@ -15,7 +15,7 @@ import { startEffects } from '../../src/state/effects';
 import { initialState } from '../../src/state/reducer';
 import { createStore } from '../../src/state/store';
 import { App } from '../../src/ui/App';
-import { makeTheme } from '../../src/ui/theme';
+import { makeTheme } from '../../src/ui/themes/theme';
 import { CLI, ensureBuilt } from '../commands/helpers';
 import { watchProcess } from '../helpers/deckFaults';
 import { HOSTILE, RAW_CONTROL, VISIBLE_MESSAGE, findHostile, hostileRecordFields, stripSgr } from '../helpers/hostile';

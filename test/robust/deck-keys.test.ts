@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../src/emulator';
-import { dropUnnamedKeys } from '../../src/ui/keyGuard';
+import { dropUnnamedKeys } from '../../src/ui/input/keyGuard';
 import { CLI, ensureBuilt } from '../commands/helpers';
 import { startTmux, type TmuxSession } from '../helpers/tmux';
 // Ink's own key parsing, to check the guard against exactly what would crash.

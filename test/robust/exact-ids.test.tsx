@@ -7,7 +7,7 @@ import { startEffects } from '../../src/state/effects';
 import { initialState } from '../../src/state/reducer';
 import { createStore } from '../../src/state/store';
 import { App } from '../../src/ui/App';
-import { makeTheme } from '../../src/ui/theme';
+import { makeTheme } from '../../src/ui/themes/theme';
 import { listAnswer, startHostileServer, type HostileServer, type SeenRequest } from '../helpers/hostile';
 import { KEYS, renderInk, type InkHarness } from '../helpers/ink';
 

@@ -16,10 +16,10 @@ import { exportWriter } from '../../src/commands/format/export';
 import { buildAudit, CHECKS, idProblem, resourceDef, type Parsed, type Report } from '../../src/domain';
 import type { AnyRecord, TabName } from '../../src/state/types';
 import { recordName } from '../../src/state/selectors';
-import { copyToClipboard } from '../../src/ui/clipboard';
-import { cellText, fitColumns } from '../../src/ui/columns';
-import { detailLines, layoutDetail } from '../../src/ui/detailLines';
-import { fit } from '../../src/ui/text';
+import { copyToClipboard } from '../../src/ui/outside/clipboard';
+import { cellText, fitColumns } from '../../src/ui/words/columns';
+import { detailLines, layoutDetail } from '../../src/ui/words/detailLines';
+import { fit } from '../../src/ui/words/text';
 import { webLink } from '../../src/text/url';
 import { xmlProblem } from '../helpers/xml';
 

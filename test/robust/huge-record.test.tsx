@@ -9,7 +9,7 @@ import { initialState } from '../../src/state/reducer';
 import { createStore } from '../../src/state/store';
 import { App } from '../../src/ui/App';
 import { DataBoundary } from '../../src/ui/components/DataBoundary';
-import { makeTheme } from '../../src/ui/theme';
+import { makeTheme } from '../../src/ui/themes/theme';
 import { watchProcess } from '../helpers/deckFaults';
 import { listAnswer, startHostileServer, type HostileServer } from '../helpers/hostile';
 import { renderInk } from '../helpers/ink';

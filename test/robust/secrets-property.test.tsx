@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/ui/App';
-import { makeTheme } from '../../src/ui/theme';
+import { makeTheme } from '../../src/ui/themes/theme';
 import { spokenDeck } from '../../src/ui/spoken/deck';
 import { changeLines } from '../../src/ui/components/MessagesOverlay';
 import type { DeckState } from '../../src/state/types';

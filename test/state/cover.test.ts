@@ -16,8 +16,8 @@ import { runCommand } from '../commands/inProcess';
 import { storedUrl } from '../../src/domain/storedUrl';
 import { GUIDES, demoSites } from '../../src/emulator/sitemaps';
 import { topScreen } from '../../src/state/stack';
-import { parsePrompt } from '../../src/ui/promptCommands';
-import { QUESTIONS } from '../../src/ui/questions';
+import { parsePrompt } from '../../src/ui/keys/promptCommands';
+import { QUESTIONS } from '../../src/ui/keys/questions';
 import { startDeckHarness, type DeckHarness } from '../helpers/deck';
 import { waitFor } from '../helpers/wait';
 

@@ -8,7 +8,7 @@ import { modeOf } from '../../src/state/stack';
 import type { Report, Website } from '../../src/domain';
 import { startDeckHarness, type DeckHarness } from '../helpers/deck';
 import { waitFor } from '../helpers/wait';
-import { keyWords } from '../../src/ui/keyWords';
+import { keyWords } from '../../src/ui/keys/keyWords';
 
 let h: DeckHarness | undefined;
 beforeEach(() => {

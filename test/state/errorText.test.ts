@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorInit } from '../../src/api/errors';
 import { errorText } from '../../src/state/errorText';
-import { keyWords } from '../../src/ui/keyWords';
+import { keyWords } from '../../src/ui/keys/keyWords';
 
 /** The words as the deck shows them: keys spelled as bound (the defaults here). */
 const spelled = (...args: Parameters<typeof errorText>) => keyWords(errorText(...args));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PER_PAGE_VALUES, resourceDef, sortKeys } from '../../src/domain';
 import { modeOf } from '../../src/state/stack';
-import { completePrompt, loadedWords, parsePrompt } from '../../src/ui/promptCommands';
+import { completePrompt, loadedWords, parsePrompt } from '../../src/ui/keys/promptCommands';
 import { initialState, reducer } from '../../src/state/reducer';
 import { pageOf, website } from '../helpers/records';
 
@@ -77,8 +77,8 @@ describe(':command line', () => {
 describe('Tab in the : line', () => {
   it('inserts the common part of what it could be, then takes each in turn (as a shell does)', async () => {
     const { createStore } = await import('../../src/state/store');
-    const { routeKey } = await import('../../src/ui/useInputRouter');
-    const { NO_KEY } = await import('../../src/ui/keymap');
+    const { routeKey } = await import('../../src/ui/input/useInputRouter');
+    const { NO_KEY } = await import('../../src/ui/keys/keymap');
     const store = createStore(initialState());
     const ctx = { store, exit: () => {}, write: () => {} };
     const tab = () => routeKey(ctx, '', { ...NO_KEY, tab: true });

@@ -5,7 +5,7 @@ import { changeLine } from '../../src/state/changes';
 import { perPageFor, reducer, initialState } from '../../src/state/reducer';
 import type { DeckState } from '../../src/state/types';
 import { pageOf, report, website } from '../helpers/records';
-import { keyWords } from '../../src/ui/keyWords';
+import { keyWords } from '../../src/ui/keys/keyWords';
 
 const run = (state: DeckState, ...actions: Action[]) => actions.reduce(reducer, state);
 

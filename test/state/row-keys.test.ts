@@ -11,8 +11,8 @@ import { initialState } from '../../src/state/reducer';
 import { fetchKey, items, listInFlux } from '../../src/state/selectors';
 import { createStore } from '../../src/state/store';
 import type { AnyRecord, DeckState } from '../../src/state/types';
-import { NO_KEY } from '../../src/ui/keymap';
-import { routeKey } from '../../src/ui/useInputRouter';
+import { NO_KEY } from '../../src/ui/keys/keymap';
+import { routeKey } from '../../src/ui/input/useInputRouter';
 import type { Key } from 'ink';
 import { pageOf, website } from '../helpers/records';
 

@@ -19,10 +19,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createStore } from '../../src/state/store';
 import type { AnyRecord, DeckState } from '../../src/state/types';
-import { NO_KEY } from '../../src/ui/keymap';
-import { routeKey } from '../../src/ui/useInputRouter';
+import { NO_KEY } from '../../src/ui/keys/keymap';
+import { routeKey } from '../../src/ui/input/useInputRouter';
 import { pageOf, report, website } from '../helpers/records';
-import { keyWords } from '../../src/ui/keyWords';
+import { keyWords } from '../../src/ui/keys/keyWords';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 const STEPS = 80;

@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { fileViews, readConfigFile, resolveConfig } from '../../src/config';
 import { checkView, viewOf } from '../../src/domain';
-import { parsePrompt } from '../../src/ui/promptCommands';
+import { parsePrompt } from '../../src/ui/keys/promptCommands';
 import { initialState, reducer } from '../../src/state/reducer';
 import { createStore } from '../../src/state/store';
 import type { DeckState } from '../../src/state/types';
-import { pickView, runPrompt, type KeyContext } from '../../src/ui/handlers';
+import { pickView, runPrompt, type KeyContext } from '../../src/ui/keys/handlers';
 
 describe('a saved view, checked', () => {
   it('keeps every list parameter but the page, and reads back only what the resource allows', () => {

@@ -3,7 +3,7 @@
 // a form or dialog is open or while the host's budget runs low.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { modeOf } from '../../src/state/stack';
-import { parsePrompt } from '../../src/ui/promptCommands';
+import { parsePrompt } from '../../src/ui/keys/promptCommands';
 import { changedIds } from '../../src/domain';
 import { initialState, reducer } from '../../src/state/reducer';
 import type { Website } from '../../src/domain';

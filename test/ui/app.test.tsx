@@ -4,7 +4,7 @@ import { modeOf } from '../../src/state/stack';
 import { setUpDeckUi } from '../helpers/deckUi';
 import { KEYS, type InkHarness } from '../helpers/ink';
 import { settle, waitFor } from '../helpers/wait';
-import type { OpenLink } from '../../src/ui/browser';
+import type { OpenLink } from '../../src/ui/outside/browser';
 
 const deckUi = setUpDeckUi();
 

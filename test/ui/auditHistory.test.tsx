@@ -12,13 +12,13 @@ import { initialState } from '../../src/state/reducer';
 import { createStore } from '../../src/state/store';
 import { auditOfState, makeAuditOf } from '../../src/state/auditSource';
 import { App } from '../../src/ui/App';
-import { averageTrend, trendText } from '../../src/ui/projectTrend';
-import { changeText } from '../../src/ui/auditText';
+import { averageTrend, trendText } from '../../src/ui/words/projectTrend';
+import { changeText } from '../../src/ui/words/auditText';
 import { comparableName } from '../../src/text/url';
 import { projectColumns } from '../../src/ui/screens/ProjectsScreen';
 import { addReports, NO_PROJECTS, projectRows } from '../../src/domain';
 import { report } from '../helpers/records';
-import { makeTheme } from '../../src/ui/theme';
+import { makeTheme } from '../../src/ui/themes/theme';
 import { renderInk, type InkHarness } from '../helpers/ink';
 import { waitFor } from '../helpers/wait';
 

@@ -9,10 +9,10 @@ import { initialState, reducer } from '../../src/state/reducer';
 import { auditOf, modeOf } from '../../src/state/stack';
 import { createStore } from '../../src/state/store';
 import type { DeckState } from '../../src/state/types';
-import { osc52 } from '../../src/ui/clipboard';
-import { NO_KEY } from '../../src/ui/keymap';
-import { keyWords } from '../../src/ui/keyWords';
-import { routeKey } from '../../src/ui/useInputRouter';
+import { osc52 } from '../../src/ui/outside/clipboard';
+import { NO_KEY } from '../../src/ui/keys/keymap';
+import { keyWords } from '../../src/ui/keys/keyWords';
+import { routeKey } from '../../src/ui/input/useInputRouter';
 import { report } from '../helpers/records';
 
 const run = (s: DeckState, ...actions: Action[]) => actions.reduce(reducer, s);

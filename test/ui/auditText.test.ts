@@ -15,7 +15,7 @@ import {
   shareBar,
   sharedTail,
   wordCut,
-} from '../../src/ui/auditText';
+} from '../../src/ui/words/auditText';
 import { report } from '../helpers/records';
 
 // As a report that leaves importance out: the normaliser fills it from the table, or guesses.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyToClipboard, multiplexerOf, osc52, screenPassthrough, type TmuxBuffer } from '../../src/ui/clipboard';
+import { copyToClipboard, multiplexerOf, osc52, screenPassthrough, type TmuxBuffer } from '../../src/ui/outside/clipboard';
 
 function io(buffer: TmuxBuffer = 'forwarded') {
   const written: string[] = [];

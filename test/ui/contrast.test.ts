@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { RESULT_CLASS_VALUES } from '../../src/domain';
 import { THEMES, type ThemeName } from '../../src/config/types';
 import { RESULT_GLYPHS, scoreLabel } from '../../src/state/selectors';
-import { GLYPHS } from '../../src/ui/glyphs';
+import { GLYPHS } from '../../src/ui/words/glyphs';
 import { drawTheme, type ColorDepth, type Theme } from '../../src/ui/themes/palettes';
 import { ansiIndex, COMMON_BACKGROUNDS, contrast, rgbOfHex, TERMINAL_PALETTES, xterm256, type Rgb } from '../../src/ui/themes/terminalPalettes';
 

@@ -1,7 +1,7 @@
 // What y and Y copy: the record's own name (what / finds it by), its link, id, or the record as
 // JSON; a name that is not a web address is refused for name and link alike, as o refuses it.
 import { describe, expect, it } from 'vitest';
-import { copyValue } from '../../src/ui/copyValues';
+import { copyValue } from '../../src/ui/words/copyValues';
 import { report, website } from '../helpers/records';
 
 describe('copyValue', () => {

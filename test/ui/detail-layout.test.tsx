@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import stringWidth from 'string-width';
 import { DetailPane } from '../../src/ui/components/DetailPane';
-import { computeLayout } from '../../src/ui/layout';
-import { cellText, fitColumns } from '../../src/ui/columns';
+import { computeLayout } from '../../src/ui/layout/layout';
+import { cellText, fitColumns } from '../../src/ui/words/columns';
 import { reducer, initialState } from '../../src/state/reducer';
 import { renderInk } from '../helpers/ink';
 import { report, website } from '../helpers/records';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { modeOf } from '../../src/state/stack';
 import { setUpDeckUi } from '../helpers/deckUi';
 import { KEYS } from '../helpers/ink';
-import { keyOf } from '../../src/ui/keyWords';
+import { keyOf } from '../../src/ui/keys/keyWords';
 
 const deckUi = setUpDeckUi();
 /** What the detail says while more of it is below: its scroll keys as bound (↓/↑). */

@@ -3,7 +3,7 @@
 import { expect, it } from 'vitest';
 import { modeOf } from '../../src/state/stack';
 import { App } from '../../src/ui/App';
-import { makeTheme } from '../../src/ui/theme';
+import { makeTheme } from '../../src/ui/themes/theme';
 import { startDeckHarness } from '../helpers/deck';
 import { KEYS, renderInk } from '../helpers/ink';
 import { waitFor } from '../helpers/wait';

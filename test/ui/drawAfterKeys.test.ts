@@ -1,8 +1,8 @@
 // Between the deck's first frame and Ink's first read of the keyboard the view is told of the
-// store's changes once, together, two turns of the event loop later (src/ui/drawAfterKeys.ts): an
+// store's changes once, together, two turns of the event loop later (src/ui/start/drawAfterKeys.ts): an
 // answer that came meanwhile (the hidden tab's) draws no frame of its own before a key typed then.
 import { describe, expect, it } from 'vitest';
-import { drawAfterKeys } from '../../src/ui/drawAfterKeys';
+import { drawAfterKeys } from '../../src/ui/start/drawAfterKeys';
 import { initialState } from '../../src/state/reducer';
 import { createStore } from '../../src/state/store';
 

@@ -1,10 +1,10 @@
 // Keys typed while the deck starts: the background question (src/ui/themes/query.ts) hands the
 // keyboard over paused, so what is typed between its end and Ink's first read waits in the stream,
-// and a terminal's answer that comes late is no key (src/ui/keyGuard.ts). The streams are real
+// and a terminal's answer that comes late is no key (src/ui/input/keyGuard.ts). The streams are real
 // Readables; only raw mode, which needs a terminal, is a stand-in. In tmux: test/e2e/key-config.test.ts.
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { guardStdin } from '../../src/ui/keyGuard';
+import { guardStdin } from '../../src/ui/input/keyGuard';
 import { queryBackground } from '../../src/ui/themes/query';
 
 function terminal() {

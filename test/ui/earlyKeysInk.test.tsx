@@ -1,4 +1,4 @@
-// Keys typed before the deck's first frame are read as Ink reads every later key (src/ui/earlyKeys.ts):
+// Keys typed before the deck's first frame are read as Ink reads every later key (src/ui/input/earlyKeys.ts):
 // the same input and Key that Ink's useInput hands the router, for every kind of key the deck
 // binds; and the stream is read once, then left to Ink with nothing taken from it twice or lost.
 // Through the real deck in tmux: test/e2e/first-key.test.ts.
@@ -6,8 +6,8 @@ import { PassThrough } from 'node:stream';
 import { useInput, type Key } from 'ink';
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
-import { inkInputs, readTyped } from '../../src/ui/earlyKeys';
-import { guardStdin } from '../../src/ui/keyGuard';
+import { inkInputs, readTyped } from '../../src/ui/input/earlyKeys';
+import { guardStdin } from '../../src/ui/input/keyGuard';
 import { waitFor } from '../helpers/wait';
 
 /** Every kind of key a terminal sends the deck: letters, Shift, arrows, Enter, Esc, Tab, Backspace, paging, Ctrl, Alt, a kitty key, text. */

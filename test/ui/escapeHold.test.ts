@@ -1,11 +1,11 @@
-// A terminal's answer split across two reads is whole or dropped, never keys (src/ui/escapeHold.ts,
-// src/ui/keyGuard.ts): at every split point, with the second half soon (joined) or late (the first
+// A terminal's answer split across two reads is whole or dropped, never keys (src/ui/input/escapeHold.ts,
+// src/ui/input/keyGuard.ts): at every split point, with the second half soon (joined) or late (the first
 // half dropped when its wait ends, the rest when it comes). A lone Esc is still Esc. The clock is the
 // test's own.
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createEscapeHold, HOLD_MS, SKIP_MS } from '../../src/ui/escapeHold';
-import { dropUnnamedKeys, guardStdin } from '../../src/ui/keyGuard';
+import { createEscapeHold, HOLD_MS, SKIP_MS } from '../../src/ui/input/escapeHold';
+import { dropUnnamedKeys, guardStdin } from '../../src/ui/input/keyGuard';
 
 const ESC = '\x1b';
 const ANSWERS = {

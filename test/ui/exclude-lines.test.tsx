@@ -9,7 +9,7 @@ import { setUpDeckUi } from '../helpers/deckUi';
 import { BAD_LINES, GOOD_LINES, oneLine } from '../helpers/excludeLines';
 import { KEYS, type InkHarness } from '../helpers/ink';
 import { waitFor } from '../helpers/wait';
-import { COMMANDS } from '../../src/ui/promptCommands';
+import { COMMANDS } from '../../src/ui/keys/promptCommands';
 import { WEBSITES } from '../../src/domain';
 
 const deckUi = setUpDeckUi();

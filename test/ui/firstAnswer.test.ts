@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialState } from '../../src/state/reducer';
 import { createStore } from '../../src/state/store';
-import { firstAnswer, paintWhenRows } from '../../src/ui/firstAnswer';
+import { firstAnswer, paintWhenRows } from '../../src/ui/start/firstAnswer';
 import { pageOf, website } from '../helpers/records';
 
 const loading = () => {

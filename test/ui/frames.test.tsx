@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { setUpDeckUi } from '../helpers/deckUi';
 import type { DeckHarness } from '../helpers/deck';
-import { splitPane } from '../../src/ui/paneWidth';
+import { splitPane } from '../../src/ui/layout/paneWidth';
 
 const deckUi = setUpDeckUi();
 

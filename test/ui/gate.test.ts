@@ -6,9 +6,9 @@ import { WHY_NOT } from '../../src/state/gate';
 import { initialState, reducer } from '../../src/state/reducer';
 import { createStore } from '../../src/state/store';
 import type { DeckState } from '../../src/state/types';
-import { keyWords } from '../../src/ui/keyWords';
-import { NO_KEY } from '../../src/ui/keymap';
-import { routeKey } from '../../src/ui/useInputRouter';
+import { keyWords } from '../../src/ui/keys/keyWords';
+import { NO_KEY } from '../../src/ui/keys/keymap';
+import { routeKey } from '../../src/ui/input/useInputRouter';
 import { pageOf, website } from '../helpers/records';
 import { srcLinesMatching } from '../helpers/srcScan';
 

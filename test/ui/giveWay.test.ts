@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { giveWay, giveWayToLeast, lastGoFirst, namedGoInOrder } from '../../src/ui/giveWay';
-import { computeLayout, distributionLine, firstRowLine, HEADER_LINE, listRows } from '../../src/ui/layout';
+import { giveWay, giveWayToLeast, lastGoFirst, namedGoInOrder } from '../../src/ui/input/giveWay';
+import { computeLayout, distributionLine, firstRowLine, HEADER_LINE, listRows } from '../../src/ui/layout/layout';
 
 const len = (parts: readonly string[]) => parts.join(' ').length;
 

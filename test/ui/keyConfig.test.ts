@@ -4,9 +4,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { initialState } from '../../src/state/reducer';
 import { parseKey } from '../../src/keys/config';
-import { applyKeyConfig, readKeyConfig } from '../../src/ui/keyConfig';
-import { findBinding, KEYMAP, NO_KEY, type Binding, type KeySpec } from '../../src/ui/keymap';
-import { footerHints } from '../../src/ui/keyHelp';
+import { applyKeyConfig, readKeyConfig } from '../../src/ui/keys/keyConfig';
+import { findBinding, KEYMAP, NO_KEY, type Binding, type KeySpec } from '../../src/ui/keys/keymap';
+import { footerHints } from '../../src/ui/keys/keyHelp';
 
 const DEFAULTS = new Map(KEYMAP.map((b) => [b.id, { keys: b.keys, label: b.label }]));
 afterEach(() => {

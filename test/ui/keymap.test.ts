@@ -4,13 +4,13 @@ import { modeOf } from '../../src/state/stack';
 import { initialState, reducer } from '../../src/state/reducer';
 import { createStore } from '../../src/state/store';
 import type { DeckState } from '../../src/state/types';
-import { osc52 } from '../../src/ui/clipboard';
+import { osc52 } from '../../src/ui/outside/clipboard';
 import { helpLines } from '../../src/ui/components/HelpOverlay';
-import { footerHints, helpSections } from '../../src/ui/keyHelp';
-import { bindingById, findBinding, keyName, KEYMAP, NO_KEY, splitKeys, type BindingId, type ModeKind } from '../../src/ui/keymap';
-import { routeKey } from '../../src/ui/useInputRouter';
+import { footerHints, helpSections } from '../../src/ui/keys/keyHelp';
+import { bindingById, findBinding, keyName, KEYMAP, NO_KEY, splitKeys, type BindingId, type ModeKind } from '../../src/ui/keys/keymap';
+import { routeKey } from '../../src/ui/input/useInputRouter';
 import { pageOf, report, website } from '../helpers/records';
-import { keyWords } from '../../src/ui/keyWords';
+import { keyWords } from '../../src/ui/keys/keyWords';
 import { WHY_NOT } from '../../src/state/gate';
 
 const MODES: ModeKind[] = ['list', 'detail', 'search', 'prompt', 'form', 'help', 'confirm-delete', 'confirm-discard'];

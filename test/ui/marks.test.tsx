@@ -4,7 +4,7 @@
 import { QUESTION_GUARD_MS } from '../../src/state/mode';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { modeOf } from '../../src/state/stack';
-import { parsePrompt } from '../../src/ui/promptCommands';
+import { parsePrompt } from '../../src/ui/keys/promptCommands';
 import { initialState, reducer } from '../../src/state/reducer';
 import { KEYS } from '../helpers/ink';
 import { setUpDeckUi } from '../helpers/deckUi';

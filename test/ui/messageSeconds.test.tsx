@@ -8,7 +8,7 @@ import { createStore } from '../../src/state/store';
 import { Text } from 'ink';
 import { useSyncExternalStore } from 'react';
 import type { Store } from '../../src/state/store';
-import { useInputRouter } from '../../src/ui/useInputRouter';
+import { useInputRouter } from '../../src/ui/input/useInputRouter';
 import { fakeTimeouts } from '../helpers/clock';
 import { renderInk, type InkHarness } from '../helpers/ink';
 import { pageOf, website } from '../helpers/records';

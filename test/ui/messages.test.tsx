@@ -2,7 +2,7 @@
 // body while it shows), and `:messages` / M lists the last 50 with their times.
 import { describe, expect, it } from 'vitest';
 import { nameSources, resolveConfig } from '../../src/config';
-import { logFlash, MESSAGES_KEPT, type LoggedMessage } from '../../src/ui/messageLog';
+import { logFlash, MESSAGES_KEPT, type LoggedMessage } from '../../src/ui/words/messageLog';
 import { setUpDeckUi } from '../helpers/deckUi';
 import { KEYS } from '../helpers/ink';
 

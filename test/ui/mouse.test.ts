@@ -6,8 +6,8 @@ import type { Page } from '../../src/domain';
 import { initialState, reducer } from '../../src/state/reducer';
 import type { AnyRecord, DeckState } from '../../src/state/types';
 import { tabSpans } from '../../src/ui/components/Tabs';
-import { dropUnnamedKeys } from '../../src/ui/keyGuard';
-import { DOUBLE_CLICK_MS, extractMouse, mouseAction, type Geometry } from '../../src/ui/mouse';
+import { dropUnnamedKeys } from '../../src/ui/input/keyGuard';
+import { DOUBLE_CLICK_MS, extractMouse, mouseAction, type Geometry } from '../../src/ui/input/mouse';
 
 const sgr = (b: number, x: number, y: number, end = 'M') => `\x1b[<${b};${x};${y}${end}`;
 

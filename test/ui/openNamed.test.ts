@@ -5,8 +5,8 @@ import type { Action } from '../../src/state/actions';
 import { initialState, reducer } from '../../src/state/reducer';
 import { createStore } from '../../src/state/store';
 import type { DeckState } from '../../src/state/types';
-import { NO_KEY } from '../../src/ui/keymap';
-import { routeKey } from '../../src/ui/useInputRouter';
+import { NO_KEY } from '../../src/ui/keys/keymap';
+import { routeKey } from '../../src/ui/input/useInputRouter';
 import { pageOf, website } from '../helpers/records';
 
 const run = (s: DeckState, ...actions: Action[]) => actions.reduce(reducer, s);

@@ -6,7 +6,7 @@ import type { Page } from '../../src/domain';
 import { initialState, reducer } from '../../src/state/reducer';
 import type { Action } from '../../src/state/actions';
 import type { AnyRecord, DeckState } from '../../src/state/types';
-import { pasteAction, pasteRefusal } from '../../src/ui/paste';
+import { pasteAction, pasteRefusal } from '../../src/ui/input/paste';
 
 const page = (n: number): Page<AnyRecord> =>
   ({

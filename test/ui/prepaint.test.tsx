@@ -6,8 +6,8 @@ import { initialState, reducer } from '../../src/state/reducer';
 import { createStore } from '../../src/state/store';
 import type { DeckState } from '../../src/state/types';
 import { App } from '../../src/ui/App';
-import { prepaintLines, prepaintText } from '../../src/ui/prepaint';
-import { makeTheme } from '../../src/ui/theme';
+import { prepaintLines, prepaintText } from '../../src/ui/start/prepaint';
+import { makeTheme } from '../../src/ui/themes/theme';
 import { renderInk } from '../helpers/ink';
 import { pageOf, report, website } from '../helpers/records';
 

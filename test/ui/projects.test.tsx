@@ -3,7 +3,7 @@
 // row per project while it reads, is kept for the session (3 again costs nothing), r reads again,
 // Enter opens Reports filtered to the project.
 import { afterEach, describe, expect, it } from 'vitest';
-import { keyWords } from '../../src/ui/keyWords';
+import { keyWords } from '../../src/ui/keys/keyWords';
 import { modeOf, topScreen } from '../../src/state/stack';
 import { addReports, NO_PROJECTS, projectRows, sortProjects } from '../../src/domain';
 import { initialState, reducer } from '../../src/state/reducer';
@@ -12,8 +12,8 @@ import { INITIAL_PROJECTS } from '../../src/state/projects';
 import { App } from '../../src/ui/App';
 import { projectsStatusText } from '../../src/ui/components/ProjectsStatus';
 import { projectColumns } from '../../src/ui/screens/ProjectsScreen';
-import { shortAge } from '../../src/ui/text';
-import { makeTheme } from '../../src/ui/theme';
+import { shortAge } from '../../src/ui/words/text';
+import { makeTheme } from '../../src/ui/themes/theme';
 import { startDeckHarness, type DeckHarness } from '../helpers/deck';
 import { renderInk, type InkHarness } from '../helpers/ink';
 import { report } from '../helpers/records';
@@ -290,8 +290,8 @@ describe('project rows', () => {
 describe('searching the Projects view', () => {
   it('/ filters the rows as you type (host names, any case), says 2 of 4, Esc clears; a key with no meaning here says so', async () => {
     const { createStore } = await import('../../src/state/store');
-    const { routeKey } = await import('../../src/ui/useInputRouter');
-    const { NO_KEY } = await import('../../src/ui/keymap');
+    const { routeKey } = await import('../../src/ui/input/useInputRouter');
+    const { NO_KEY } = await import('../../src/ui/keys/keymap');
     const { shownProjects } = await import('../../src/state/projects');
     let s = reducer(initialState(), { type: 'projects/open' });
     const reports = ['shop.example', 'blog.example', 'Shopfront.test', 'docs.test'].map((project, i) => report(i + 1, { project }));

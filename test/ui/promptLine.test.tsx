@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResolvedConfig } from '../../src/config/types';
 import { settingFields } from '../../src/config/resolve';
-import { parsePrompt } from '../../src/ui/promptCommands';
+import { parsePrompt } from '../../src/ui/keys/promptCommands';
 import { SetupScreen } from '../../src/ui/screens/SetupScreen';
 import type { DeckHarness } from '../helpers/deck';
 import { setUpDeckUi } from '../helpers/deckUi';

@@ -1,7 +1,7 @@
 // A password typed on the `:` line after `:privacy password` (where it is not asked) is never said
 // back: the refusal names what to do, and neither it nor the message log keeps the words after it.
 import { describe, expect, it } from 'vitest';
-import { parsePrompt } from '../../src/ui/promptCommands';
+import { parsePrompt } from '../../src/ui/keys/promptCommands';
 
 describe(':privacy with words after its value', () => {
   it.each(['websites', 'reports'] as const)('on %s: the password typed there is not in the refusal', (tab) => {

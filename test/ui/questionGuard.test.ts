@@ -6,8 +6,8 @@ import { QUESTION_GUARD_MS } from '../../src/state/mode';
 import type { Action } from '../../src/state/actions';
 import { initialState, reducer } from '../../src/state/reducer';
 import { createStore } from '../../src/state/store';
-import { NO_KEY, TYPED_AHEAD } from '../../src/ui/keymap';
-import { routeKey } from '../../src/ui/useInputRouter';
+import { NO_KEY, TYPED_AHEAD } from '../../src/ui/keys/keymap';
+import { routeKey } from '../../src/ui/input/useInputRouter';
 import { pageOf, website } from '../helpers/records';
 import type { RecordId } from '../../src/domain';
 

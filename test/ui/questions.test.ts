@@ -1,4 +1,4 @@
-// Every yes/no question is one entry of the question table (src/ui/questions.ts): the keys that
+// Every yes/no question is one entry of the question table (src/ui/keys/questions.ts): the keys that
 // answer it (y, n, Esc, Enter, ←→, Ctrl+C) do what its entry says, for every kind, and nothing
 // else in src switches over the kinds.
 import type { Key } from 'ink';
@@ -8,9 +8,9 @@ import { isQuestion, type Overlay, type Question } from '../../src/state/mode';
 import { initialState, reducer } from '../../src/state/reducer';
 import { openOverlay } from '../../src/state/stack';
 import type { DeckState } from '../../src/state/types';
-import { findBinding, NO_KEY } from '../../src/ui/keymap';
+import { findBinding, NO_KEY } from '../../src/ui/keys/keymap';
 import { MODE_KINDS, QUESTION_KINDS, SCREEN_KINDS, type OverlayKind, type QuestionKind } from '../../src/keys/modes';
-import { questionEntry, QUESTIONS } from '../../src/ui/questions';
+import { questionEntry, QUESTIONS } from '../../src/ui/keys/questions';
 import { choosesAnswer } from '../../src/state/chrome/choose';
 import { srcLinesMatching } from '../helpers/srcScan';
 
@@ -112,7 +112,7 @@ describe('the question table', () => {
   });
 
   it('no file of src switches over the question kinds but the table', () => {
-    const found = srcLinesMatching(/case 'confirm-(delete|discard|stop|bulk)'/, { except: (p) => p.endsWith('ui/questions.ts') });
+    const found = srcLinesMatching(/case 'confirm-(delete|discard|stop|bulk)'/, { except: (p) => p.endsWith('ui/keys/questions.ts') });
     expect(found).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addSearch, databasePath } from '../../src/files/db';
 import { SEARCH_HISTORY_MAX } from '../../src/state/searchHistory';
-import { loadSearches, searchesAt } from '../../src/ui/searchesFile';
+import { loadSearches, searchesAt } from '../../src/ui/outside/searchesFile';
 import { removeDir } from '../helpers/dirs';
 
 const home = mkdtempSync(join(tmpdir(), 'sitedeck-searches-'));

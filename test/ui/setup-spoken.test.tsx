@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ResolvedConfig } from '../../src/config/types';
 import { settingFields } from '../../src/config/resolve';
-import { KEYMAP, keyName, type KeySpec } from '../../src/ui/keymap';
+import { KEYMAP, keyName, type KeySpec } from '../../src/ui/keys/keymap';
 import { SETUP_KEYS, SetupScreen, type SetupCheck } from '../../src/ui/screens/SetupScreen';
 import { KEYS, renderInk, type InkHarness } from '../helpers/ink';
 import { waitFor } from '../helpers/wait';

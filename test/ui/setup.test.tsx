@@ -7,7 +7,7 @@ import type { ResolvedConfig } from '../../src/config/types';
 import { settingFields } from '../../src/config/resolve';
 import { startEmulator, type Emulator } from '../../src/emulator';
 import { Root, SETUP_LEFT } from '../../src/ui/Root';
-import { checkAndSaveIn, onScreen } from '../../src/ui/setupCheck';
+import { checkAndSaveIn, onScreen } from '../../src/ui/outside/setupCheck';
 import { KEYS, renderInk } from '../helpers/ink';
 import { waitFor } from '../helpers/wait';
 

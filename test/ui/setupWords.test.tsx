@@ -11,7 +11,7 @@ import type { ResolvedConfig } from '../../src/config/types';
 import { settingFields } from '../../src/config/resolve';
 import { startEmulator, type Emulator } from '../../src/emulator';
 import { Root } from '../../src/ui/Root';
-import { checkAndSaveIn } from '../../src/ui/setupCheck';
+import { checkAndSaveIn } from '../../src/ui/outside/setupCheck';
 import { KEYS, renderInk } from '../helpers/ink';
 
 let emulator: Emulator;

@@ -1,4 +1,4 @@
-// The deck with the key guard in front of Ink (src/ui/keyGuard.ts, src/ui/escapeHold.ts): a
+// The deck with the key guard in front of Ink (src/ui/input/keyGuard.ts, src/ui/input/escapeHold.ts): a
 // terminal's answer to the background question (OSC 11) that arrives in two reads, the second
 // 0.3 s later, used to turn the page, refresh, open the `:` line holding `0000/` and act on its
 // closing Esc. Now none of it is a key; the next real key is answered as ever. The guard's clock and
@@ -7,8 +7,8 @@ import { render } from 'ink-testing-library';
 import { expect, it } from 'vitest';
 import { modeOf } from '../../src/state/stack';
 import { App } from '../../src/ui/App';
-import { guardStdin } from '../../src/ui/keyGuard';
-import { makeTheme } from '../../src/ui/theme';
+import { guardStdin } from '../../src/ui/input/keyGuard';
+import { makeTheme } from '../../src/ui/themes/theme';
 import { startDeckHarness } from '../helpers/deck';
 import { stripAnsi } from '../helpers/ink';
 import { waitFor } from '../helpers/wait';

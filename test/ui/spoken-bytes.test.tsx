@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ScreenKind } from '../../src/state/mode';
 import { topScreen } from '../../src/state/stack';
-import { keyName, KEYMAP, type Binding, type KeySpec } from '../../src/ui/keymap';
+import { keyName, KEYMAP, type Binding, type KeySpec } from '../../src/ui/keys/keymap';
 import { SCREENS } from '../../src/ui/screens/registry';
 import { KEYS } from '../helpers/ink';
 import { openSpokenDeck, type SpokenDeck } from '../helpers/spokenDeck';

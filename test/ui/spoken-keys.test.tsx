@@ -7,7 +7,7 @@ import { listInFlux } from '../../src/state/selectors';
 import type { DeckState } from '../../src/state/types';
 import { App } from '../../src/ui/App';
 import { SCREENS } from '../../src/ui/screens/registry';
-import { makeTheme } from '../../src/ui/theme';
+import { makeTheme } from '../../src/ui/themes/theme';
 import { startDeckHarness, type DeckHarness } from '../helpers/deck';
 import { KEYS, renderInk, type InkHarness } from '../helpers/ink';
 import { openSpokenDeck, type SpokenDeck } from '../helpers/spokenDeck';

@@ -12,13 +12,13 @@ import { spokenHelp } from '../../src/ui/spoken/help';
 import { asText } from '../../src/ui/spoken/line';
 import { screenReaderOn, screenWrites } from '../../src/ui/spoken/mode';
 import { spokenPlace } from '../../src/ui/spoken/place';
-import { ENTER_SCREEN, HOME, LEAVE_SCREEN } from '../../src/ui/screen';
-import { MOUSE_OFF, MOUSE_ON } from '../../src/ui/mouse';
+import { ENTER_SCREEN, HOME, LEAVE_SCREEN } from '../../src/ui/layout/screen';
+import { MOUSE_OFF, MOUSE_ON } from '../../src/ui/input/mouse';
 import { spokenRow } from '../../src/ui/spoken/row';
 import { spokenScore } from '../../src/ui/spoken/score';
-import { KEYMAP } from '../../src/ui/keymap';
+import { KEYMAP } from '../../src/ui/keys/keymap';
 import { pageOf, report, website } from '../helpers/records';
-import { keyWords } from '../../src/ui/keyWords';
+import { keyWords } from '../../src/ui/keys/keyWords';
 
 const run = (s: DeckState, ...actions: Action[]) => actions.reduce(reducer, s);
 const NOW = Date.parse('2026-11-25T12:00:00Z');

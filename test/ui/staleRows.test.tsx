@@ -5,7 +5,7 @@
 // timer must pass (the back-off: setTimeout; the refusal's moment: Date).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUESTION_GUARD_MS } from '../../src/state/mode';
-import { keyWords } from '../../src/ui/keyWords';
+import { keyWords } from '../../src/ui/keys/keyWords';
 import { startRequestsIn } from '../helpers/startRequests';
 import { setUpDeckUi } from '../helpers/deckUi';
 import type { DeckHarness } from '../helpers/deck';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ResolvedConfig } from '../../src/config/types';
 import { settingFields } from '../../src/config/resolve';
 import { SetupScreen } from '../../src/ui/screens/SetupScreen';
-import { INPUT_SITES, type InputSite } from '../../src/ui/textKeys';
+import { INPUT_SITES, type InputSite } from '../../src/ui/keys/textKeys';
 import type { DeckHarness } from '../helpers/deck';
 import { setUpDeckUi } from '../helpers/deckUi';
 import { KEYS, renderInk, type InkHarness } from '../helpers/ink';

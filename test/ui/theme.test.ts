@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { backgroundOfColorFgBg, backgroundOfRgb, chooseTheme, parseOsc11 } from '../../src/ui/themes/background';
 import { colorDepth, drawTheme, type ColorDepth } from '../../src/ui/themes/palettes';
-import { makeTheme } from '../../src/ui/theme';
+import { makeTheme } from '../../src/ui/themes/theme';
 
 describe('the terminal background', () => {
   it('reads OSC 11 answers: 1 to 4 hex digits a channel, BEL or ST at the end, in the middle of other input', () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { initialState } from '../../src/state/reducer';
 import { createStore } from '../../src/state/store';
 import { tabShown } from '../../src/state/stack';
-import { DeckStoreContext, sameParts, sameWords, useDeck } from '../../src/ui/useDeck';
+import { DeckStoreContext, sameParts, sameWords, useDeck } from '../../src/ui/hooks/useDeck';
 import { renderInk } from '../helpers/ink';
 import { waitFor } from '../helpers/wait';
 

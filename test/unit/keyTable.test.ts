@@ -1,13 +1,13 @@
 // The key table is data below the deck and the commands (src/keys): its ids are the only binding
 // ids, every key a row's words name is a row, the overlays the state draws are the overlays the
-// table knows, and what the deck does for a row (src/ui/keyDoes.ts) tests `when` exactly where
+// table knows, and what the deck does for a row (src/ui/keys/keyDoes.ts) tests `when` exactly where
 // the row has words for it.
 import { describe, expect, it } from 'vitest';
 import { KEY_REF } from '../../src/keys/keyRef';
 import { BROWSED, MODE_KINDS, SCREEN_KINDS, type OverlayKind } from '../../src/keys/modes';
 import { KEY_ROWS, KEYS, type BindingId } from '../../src/keys/table';
 import type { Overlay } from '../../src/state/mode';
-import { DOES } from '../../src/ui/keyDoes';
+import { DOES } from '../../src/ui/keys/keyDoes';
 
 /** The state's overlays and the table's are one set (a type-check: this line fails to compile when they differ). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onEndingSignal, SIGNAL_CODES } from '../../src/ui/signals';
+import { onEndingSignal, SIGNAL_CODES } from '../../src/ui/start/signals';
 import type { EndingSignal, Io } from '../../src/terminal/io';
 
 describe('the signals that end the deck', () => {

@@ -1,7 +1,7 @@
 // Only web links leave sitedeck for a browser or the clipboard (issue 38, finding 3): what a
 // server may send as a domain or a report's URL, and what `o` and `y` make of it.
 import { describe, expect, it } from 'vitest';
-import { opener } from '../../src/ui/browser';
+import { opener } from '../../src/ui/outside/browser';
 import { webLink } from '../../src/text/url';
 
 describe('webLink', () => {

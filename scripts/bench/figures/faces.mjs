@@ -40,7 +40,7 @@ export async function inkLineOnce(argv) {
 export async function measureFaces({ emu, configDir, runs = 10, list = faceList() }) {
   const inkFile = await buildInkLine(join(configDir, 'ink-line'));
   const inks = [{ name: 'one-line Ink app', argv: ['node', inkFile] }];
-  // The first list may be the pre-paint (src/ui/prepaint.ts); the deck's own first live frame, the
+  // The first list may be the pre-paint (src/ui/start/prepaint.ts); the deck's own first live frame, the
   // one with the footer's key hints, is timed beside it (what a key typed at the list costs is
   // ./firstKey.mjs).
   const frames = new Map(list.map((f) => [f.name, []]));

@@ -10,7 +10,7 @@ import type { DeckState } from '../types';
  * How long each kind of flash stays: `messageMs` (the message_seconds setting), an error twice as
  * long, as it needs reading and acting on. `untilKey` (screen-reader mode): no timer at all, as a
  * message cleared while it is being heard (or before the reader got to it) is a message lost; the
- * next key clears it (src/ui/useInputRouter.ts).
+ * next key clears it (src/ui/input/useInputRouter.ts).
  */
 export function messageTimes(messageMs: number, untilKey: boolean): EffectsContext['flashMs'] {
   if (untilKey) return { success: Infinity, info: Infinity, error: Infinity };

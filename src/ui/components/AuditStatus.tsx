@@ -4,16 +4,16 @@ import { sourceWords } from '../../state/auditSource';
 import type { ProjectsState } from '../../state/projects';
 import { RESULT_GLYPHS } from '../../state/selectors';
 import { sanitize } from '../../text/sanitize';
-import { wordCut } from '../auditText';
+import { wordCut } from '../words/auditText';
 import { useAudit } from '../screens/AuditScreen';
-import { useTheme } from '../theme';
+import { useTheme } from '../themes/theme';
 import { groupDigits as n } from '../../text/digits';
 import { readProgress } from './ProjectsStatus';
 import { StatusRow } from './StatusRow';
 import { cursorText } from './fields/cursorText';
 import { widthOf } from '../../text/wrap';
-import { keyWords } from '../keyWords';
-import { giveWay, lastGoFirst } from '../giveWay';
+import { keyWords } from '../keys/keyWords';
+import { giveWay, lastGoFirst } from '../input/giveWay';
 
 /**
  * The header's second line in the Audit view: what it covers, how far the read of every report

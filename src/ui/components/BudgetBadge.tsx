@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { durationWords, nextRequestIn } from '../../state/budget';
 import type { Budget } from '../../state/types';
 import { dateTimeUtc } from '../../text/dateTime';
-import { useTheme } from '../theme';
+import { useTheme } from '../themes/theme';
 
 /** Seconds left until `until`, ticking once a second while there are any. */
 export function useCountdown(until: number | null): number | null {

@@ -2,9 +2,9 @@ import { Box, Text } from 'ink';
 import { sanitize } from '../../text/sanitize';
 import { cut } from '../../text/width';
 import { widthOf } from '../../text/wrap';
-import { useTheme } from '../theme';
-import { keyOf, keysOf } from '../keyWords';
-import { giveWay, lastGoFirst } from '../giveWay';
+import { useTheme } from '../themes/theme';
+import { keyOf, keysOf } from '../keys/keyWords';
+import { giveWay, lastGoFirst } from '../input/giveWay';
 
 /** Widest the dialog gets, border included. */
 const DIALOG_WIDTH = 72;

@@ -1,12 +1,12 @@
 import { Box, Text } from 'ink';
 import { useMemo } from 'react';
 import type { AnyRecord, TabName } from '../../state/types';
-import { detailLines, layoutDetail, tooLargeText, type DetailLine } from '../detailLines';
+import { detailLines, layoutDetail, tooLargeText, type DetailLine } from '../words/detailLines';
 import { DataBoundary } from './DataBoundary';
-import { useReportDrawn } from '../useDrawn';
-import { useTheme, type Theme } from '../theme';
-import { useHistory } from '../useHistory';
-import { keyOf } from '../keyWords';
+import { useReportDrawn } from '../layout/useDrawn';
+import { useTheme, type Theme } from '../themes/theme';
+import { useHistory } from '../hooks/useHistory';
+import { keyOf } from '../keys/keyWords';
 
 const NONE: readonly never[] = [];
 

@@ -1,8 +1,8 @@
 import { Text } from 'ink';
 import { RESULT_CLASS_VALUES, type ResultClass } from '../../domain';
 import { proportionalCells } from '../../text/proportion';
-import { countsText } from '../distributionText';
-import { GLYPHS, useTheme } from '../theme';
+import { countsText } from '../words/distributionText';
+import { GLYPHS, useTheme } from '../themes/theme';
 
 /**
  * good/decent/bad as one bar whose cells are proportional to the counts (each class its own glyph,

@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import type { Flash } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
 import { wrapText } from '../../text/wrap';
-import { useTheme } from '../theme';
+import { useTheme } from '../themes/theme';
 
 /** Most lines a flash takes from the body: enough for the longest message sitedeck says at 80 columns. */
 export const FLASH_MAX_ROWS = 4;

@@ -1,11 +1,11 @@
 import { Box, Text } from 'ink';
-import { fitHints, footerHints } from '../keyHelp';
-import { GLYPHS, useTheme } from '../theme';
+import { fitHints, footerHints } from '../keys/keyHelp';
+import { GLYPHS, useTheme } from '../themes/theme';
 import { FlashLine } from './FlashLine';
 import { PromptLine } from './PromptLine';
 import type { Mode } from '../../state/mode';
 import { modeOf } from '../../state/stack';
-import { sameWords, useDeck } from '../useDeck';
+import { sameWords, useDeck } from '../hooks/useDeck';
 
 const LEAD: Partial<Record<Mode['kind'], string>> = { search: 'type to search', prompt: '' };
 

@@ -5,10 +5,10 @@ import { focusedField, formNeeds, isDirty, visibleFields, type FormState } from 
 import type { FieldDef } from '../../domain';
 import { shortUrl } from '../../text/url';
 import { sanitize } from '../../text/sanitize';
-import { bounded, fit } from '../text';
+import { bounded, fit } from '../words/text';
 import { ChoiceField, fieldTheme, TextField } from './fields';
-import { GLYPHS, useTheme } from '../theme';
-import { keyOf, keysOf } from '../keyWords';
+import { GLYPHS, useTheme } from '../themes/theme';
+import { keyOf, keysOf } from '../keys/keyWords';
 
 const LABEL = 16;
 

@@ -1,5 +1,5 @@
 import { isQuestion, type Overlay, type Question } from '../../state/mode';
-import { questionEntry } from '../questions';
+import { questionEntry } from '../keys/questions';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** The rows a yes/no question takes under a screen's body (its border, the question, the buttons); a detail takes one more. */

@@ -1,17 +1,17 @@
 import { Box, Text } from 'ink';
 import type { DeckState } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
-import { GLYPHS, useTheme } from '../theme';
+import { GLYPHS, useTheme } from '../themes/theme';
 import stringWidth from 'string-width';
 import { cut } from '../../text/width';
 import { groupDigits } from '../../text/digits';
 import { BudgetBadge, budgetText, useCountdown, type BudgetForm } from './BudgetBadge';
 import { runLeftMs } from '../../state/budget';
-import { useReportDrawn } from '../useDrawn';
+import { useReportDrawn } from '../layout/useDrawn';
 import { Tabs, tabsWidth } from './Tabs';
-import { useDeck, sameParts } from '../useDeck';
+import { useDeck, sameParts } from '../hooks/useDeck';
 import { tabBudget } from '../../state/selectors';
-import { giveWay, giveWayToLeast, lastGoFirst } from '../giveWay';
+import { giveWay, giveWayToLeast, lastGoFirst } from '../input/giveWay';
 
 export interface DeckInfo {
   profile: string;
@@ -29,7 +29,7 @@ function hostOf(origin: string): string {
   }
 }
 
-import { BRAND } from '../glyphs';
+import { BRAND } from '../words/glyphs';
 export { BRAND };
 const LOCK = ` ${GLYPHS.lock} read-only`;
 const LOCK_SHORT = ` ${GLYPHS.lock}`;

@@ -1,18 +1,18 @@
 import { appendAll, maxOf } from '../../text/bounded';
 import { Box, Text, type DOMElement } from 'ink';
 import { useRef } from 'react';
-import { COMMANDS, PROMPT_HELP } from '../promptCommands';
+import { COMMANDS, PROMPT_HELP } from '../keys/promptCommands';
 import type { DeckState } from '../../state/types';
-import { filterSections, helpSections, rowMatches } from '../keyHelp';
+import { filterSections, helpSections, rowMatches } from '../keys/keyHelp';
 import { wrapText } from '../../text/wrap';
-import { fit } from '../text';
-import { GLYPHS, useTheme } from '../theme';
-import { keyOf } from '../keyWords';
-import { useReportDrawn } from '../useDrawn';
-import { giveWay, giveWayToLeast, lastGoFirst } from '../giveWay';
+import { fit } from '../words/text';
+import { GLYPHS, useTheme } from '../themes/theme';
+import { keyOf } from '../keys/keyWords';
+import { useReportDrawn } from '../layout/useDrawn';
+import { giveWay, giveWayToLeast, lastGoFirst } from '../input/giveWay';
 import { cursorText } from './fields/cursorText';
-import { useTextCursor } from '../textCursor';
-import { sameWords, useDeck } from '../useDeck';
+import { useTextCursor } from '../hooks/textCursor';
+import { sameWords, useDeck } from '../hooks/useDeck';
 import { typingHelpFilter } from '../../state/selectors';
 
 interface Line {

@@ -4,13 +4,13 @@ import type { Report } from '../../domain';
 import { resultClassOf } from '../../state/selectors';
 import type { AnyRecord, TabName } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
-import { cellText, fitColumns, headerLine, MARKER, projectRepeats, scoreCells, type Column, type ScoreCells } from '../columns';
-import { fit } from '../text';
-import { useReportDrawn } from '../useDrawn';
-import { GLYPHS, useTheme } from '../theme';
+import { cellText, fitColumns, headerLine, MARKER, projectRepeats, scoreCells, type Column, type ScoreCells } from '../words/columns';
+import { fit } from '../words/text';
+import { useReportDrawn } from '../layout/useDrawn';
+import { GLYPHS, useTheme } from '../themes/theme';
 import { ScoreBadge } from './ScoreBadge';
-import { useHistory } from '../useHistory';
-import { useRowWindow } from '../useRowWindow';
+import { useHistory } from '../hooks/useHistory';
+import { useRowWindow } from '../layout/useRowWindow';
 import type { RecordId } from '../../domain';
 
 interface RowProps {

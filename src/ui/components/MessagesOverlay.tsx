@@ -1,12 +1,12 @@
 import { Box, Text } from 'ink';
-import { useReportDrawn } from '../useDrawn';
+import { useReportDrawn } from '../layout/useDrawn';
 import { sanitize } from '../../text/sanitize';
 import { wrapText } from '../../text/wrap';
-import type { LoggedMessage } from '../messageLog';
-import { MESSAGES_KEPT } from '../messageLog';
-import { useTheme } from '../theme';
+import type { LoggedMessage } from '../words/messageLog';
+import { MESSAGES_KEPT } from '../words/messageLog';
+import { useTheme } from '../themes/theme';
 import { changeLine, type Change } from '../../state/changes';
-import { keyOf } from '../keyWords';
+import { keyOf } from '../keys/keyWords';
 
 const GLYPH = { success: '✓', error: '✗', info: '·' } as const;
 const clock = (at: number) => new Date(at).toTimeString().slice(0, 8);

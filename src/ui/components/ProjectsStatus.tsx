@@ -1,11 +1,11 @@
 import { PROJECT_SORTS } from '../../domain';
 import { shownProjects, type ProjectsState } from '../../state/projects';
 import { sanitize } from '../../text/sanitize';
-import { GLYPHS, useTheme } from '../theme';
+import { GLYPHS, useTheme } from '../themes/theme';
 import { StatusRow } from './StatusRow';
 import { cursorText } from './fields/cursorText';
 import { groupDigits } from '../../text/digits';
-import { keyWords } from '../keyWords';
+import { keyWords } from '../keys/keyWords';
 
 export interface ProjectsStatusText {
   /** How far the read got and how many projects it found: cut last. */

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { sanitize } from '../../text/sanitize';
-import { useTheme } from '../theme';
+import { useTheme } from '../themes/theme';
 import { narrowed } from '../../state/picker';
 import { Picker, TextField } from './fields';
 

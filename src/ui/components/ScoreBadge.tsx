@@ -2,9 +2,9 @@ import { Text } from 'ink';
 import type { ResultClass } from '../../domain';
 import { arrow } from '../../history/model';
 import { compactScoreLabel, scoreLabel } from '../../state/selectors';
-import { alignedScore, SCORE_WIDTH } from '../columns';
-import { fit } from '../text';
-import { useTheme } from '../theme';
+import { alignedScore, SCORE_WIDTH } from '../words/columns';
+import { fit } from '../words/text';
+import { useTheme } from '../themes/theme';
 
 /**
  * `● 87 good ↑12` in its class colour; glyph and word carry the meaning without colour, the arrow

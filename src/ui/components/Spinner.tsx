@@ -1,6 +1,6 @@
 import { Text } from 'ink';
 import { useEffect, useState } from 'react';
-import { GLYPHS, useTheme } from '../theme';
+import { GLYPHS, useTheme } from '../themes/theme';
 
 /** Turns only while mounted; its ticks re-render nothing but itself. */
 export function Spinner() {

@@ -1,14 +1,14 @@
 import { Box, Text, type DOMElement } from 'ink';
 import { useRef } from 'react';
-import { barWidthFor, statusParts } from '../statusPlan';
-import { useTheme } from '../theme';
+import { barWidthFor, statusParts } from '../words/statusPlan';
+import { useTheme } from '../themes/theme';
 import { DistributionBar } from './DistributionBar';
 import { Spinner } from './Spinner';
-import { useTextCursor } from '../textCursor';
-import { sameWords, useDeck } from '../useDeck';
+import { useTextCursor } from '../hooks/textCursor';
+import { sameWords, useDeck } from '../hooks/useDeck';
 import { typingSearch } from '../../state/selectors';
 
-export { planStatus } from '../statusPlan';
+export { planStatus } from '../words/statusPlan';
 
 /** Cached mark, search, filters, sort and direction, per page, page x/y, total, stale mark, spinner, distribution. */
 export function StatusLine({ width, busy }: { width: number; busy: boolean }) {

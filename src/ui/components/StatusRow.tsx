@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { cut } from '../../text/width';
 import { widthOf } from '../../text/wrap';
 import { Spinner } from './Spinner';
-import { useTextCursor } from '../textCursor';
+import { useTextCursor } from '../hooks/textCursor';
 
 const SEARCH_LEAD = ' · / ';
 

@@ -2,10 +2,10 @@ import { Text } from 'ink';
 import { resourceDef } from '../../domain';
 import { TABS, type DeckState, type TabName } from '../../state/types';
 import { groupDigits } from '../../text/digits';
-import { useTheme } from '../theme';
+import { useTheme } from '../themes/theme';
 import { tabList } from '../../state/nav';
 import { tabShown } from '../../state/stack';
-import { sameWords, useDeck } from '../useDeck';
+import { sameWords, useDeck } from '../hooks/useDeck';
 
 /**
  * `1 Websites 27   2 Reports 312`: the active tab inverted; a total once its list has loaded.

@@ -1,11 +1,11 @@
 import { Box, Text } from 'ink';
-import { sizeWords, smallKeyWords } from '../smallTerminal';
+import { sizeWords, smallKeyWords } from '../layout/smallTerminal';
 import { FrameQuestion } from './FrameQuestion';
-import { sameWords, useDeck } from '../useDeck';
+import { sameWords, useDeck } from '../hooks/useDeck';
 
 /**
  * In place of the deck when the terminal is below its smallest size: what it needs, each key that
- * acts here with what it does (the keys the router lets through, src/ui/smallTerminal.ts), and a
+ * acts here with what it does (the keys the router lets through, src/ui/layout/smallTerminal.ts), and a
  * question when one opens (Ctrl+C in an edited form asks), so no key acts unseen.
  */
 export function TooSmall({

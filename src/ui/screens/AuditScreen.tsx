@@ -21,13 +21,13 @@ import {
   shownPage,
   shownReason,
   wordCut,
-} from '../auditText';
-import { useReportDrawn } from '../useDrawn';
+} from '../words/auditText';
+import { useReportDrawn } from '../layout/useDrawn';
 import { DetailPane } from '../components/DetailPane';
-import { GLYPHS, useTheme, type Theme } from '../theme';
-import { useHistory } from '../useHistory';
-import { useRowWindow } from '../useRowWindow';
-import { keyOf } from '../keyWords';
+import { GLYPHS, useTheme, type Theme } from '../themes/theme';
+import { useHistory } from '../hooks/useHistory';
+import { useRowWindow } from '../layout/useRowWindow';
+import { keyOf } from '../keys/keyWords';
 
 export interface AuditScreenProps {
   audit: AuditView;

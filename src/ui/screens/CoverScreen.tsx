@@ -7,7 +7,7 @@ import type { CoverState } from '../../state/coverState';
 import { groupDigits } from '../../text/digits';
 import { sanitize } from '../../text/sanitize';
 import { cut } from '../../text/width';
-import { useTheme } from '../theme';
+import { useTheme } from '../themes/theme';
 
 /** Where the cover stands, in one line: the header's second line and the spoken place. */
 export function coverPlace(c: CoverState): string {

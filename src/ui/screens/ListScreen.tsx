@@ -1,12 +1,12 @@
 import { Box, Text } from 'ink';
 import { memo, useMemo } from 'react';
-import { listNeed, paneNeed, splitPane } from '../paneWidth';
+import { listNeed, paneNeed, splitPane } from '../layout/paneWidth';
 import { items } from '../../state/selectors';
 import type { Screen, TabName, TabState } from '../../state/types';
 import { DetailPane } from '../components/DetailPane';
 import { List } from '../components/List';
-import { sortOf } from '../columns';
-import type { Layout } from '../useLayout';
+import { sortOf } from '../words/columns';
+import type { Layout } from '../layout/useLayout';
 import type { RecordId } from '../../domain';
 import { emptyWords } from '../spoken/list';
 
@@ -55,7 +55,7 @@ export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab
       sortDir={sortOf(tab.query).dir}
     />
   );
-  // Side by side, the pane takes what the page's details need, up to half the screen, the list's columns first (src/ui/paneWidth.ts).
+  // Side by side, the pane takes what the page's details need, up to half the screen, the list's columns first (src/ui/layout/paneWidth.ts).
   const page = tab.data?.items;
   const split = useMemo(
     () =>

@@ -1,5 +1,5 @@
 import { maxOf } from '../../text/bounded';
-import { useReportDrawn } from '../useDrawn';
+import { useReportDrawn } from '../layout/useDrawn';
 import { Box, Text } from 'ink';
 import stringWidth from 'string-width';
 import { classify, RESULT_CLASS_VALUES, type ProjectRow } from '../../domain';
@@ -9,11 +9,11 @@ import { proportionalCells } from '../../text/proportion';
 import { sanitize } from '../../text/sanitize';
 import { projectRepeatsHost, shortUrl, urlPath } from '../../text/url';
 import { useMemo } from 'react';
-import { makeProjectTrends } from '../projectTrend';
-import { useHistory } from '../useHistory';
-import { useRowWindow } from '../useRowWindow';
-import { fit, shortAge, shortDate } from '../text';
-import { GLYPHS, useTheme } from '../theme';
+import { makeProjectTrends } from '../words/projectTrend';
+import { useHistory } from '../hooks/useHistory';
+import { useRowWindow } from '../layout/useRowWindow';
+import { fit, shortAge, shortDate } from '../words/text';
+import { GLYPHS, useTheme } from '../themes/theme';
 import { noProjectsText } from '../spoken/projects';
 
 interface Col {
@@ -145,7 +145,7 @@ export function ProjectsScreen({ projects: p, width, height }: { projects: Proje
   const rows = shownProjects(p);
   const cols = projectColumns(width, rows, Date.now(), trends);
   const { start, visible } = useRowWindow(rows, p.cursor, Math.max(1, height - 1));
-  // PgDn and Ctrl+D move by the rows shown (src/ui/pager.ts).
+  // PgDn and Ctrl+D move by the rows shown (src/ui/keys/pager.ts).
   useReportDrawn({ projectsRows: Math.max(1, height - 1) });
   const header = '  ' + cols.map((c) => fit(c.header, c.width, c.align === 'right' ? 'right' : 'left')).join(' ');
   return (

@@ -1,8 +1,8 @@
 import { Box, Text, useInput, useIsScreenReaderEnabled, useStdout, type Key } from 'ink';
-import { bindingById, keyMatches, splitKeys, textOpFor, typedText, type BindingId } from '../keymap';
+import { bindingById, keyMatches, splitKeys, textOpFor, typedText, type BindingId } from '../keys/keymap';
 import { atEnd, editOf, editText, oneLine, type TextOp } from '../../state/textEdit';
 import { TextField } from '../components/fields';
-import { keyOf, keysOf } from '../keyWords';
+import { keyOf, keysOf } from '../keys/keyWords';
 import { useEffect, useRef, useState } from 'react';
 import { maskKey } from '../../config/mask';
 import type { ResolvedConfig } from '../../config/types';
@@ -10,9 +10,9 @@ import { sanitize } from '../../text/sanitize';
 import { boundaryWords } from '../spoken/field';
 import { spokenSetup } from '../spoken/setup';
 import { SpokenWriter } from '../spoken/writer';
-import { TextCursorScope } from '../textCursor';
-import { fit } from '../text';
-import { GLYPHS, useTheme } from '../theme';
+import { TextCursorScope } from '../hooks/textCursor';
+import { fit } from '../words/text';
+import { GLYPHS, useTheme } from '../themes/theme';
 
 export interface SetupValues {
   profile: string;

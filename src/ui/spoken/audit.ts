@@ -9,7 +9,7 @@ import { plural } from '../../text/digits';
 import { spokenDetail } from './detail';
 import { joined, said, type SpokenLine } from './line';
 import type { Analysis } from '../../history/model';
-import { keyWords } from '../keyWords';
+import { keyWords } from '../keys/keyWords';
 import { keyRef } from '../../state/keyRef';
 
 /** `Audit of project shop.example.com, 25 pages, 4 failing checks, checks` (then the read's progress). */

@@ -7,7 +7,7 @@ import { modeOf, topScreen } from '../../state/stack';
 import { items } from '../../state/selectors';
 import { spokenDetail } from './detail';
 import type { DeckState } from '../../state/types';
-import type { LoggedMessage } from '../messageLog';
+import type { LoggedMessage } from '../words/messageLog';
 import { SCREENS } from '../screens/registry';
 import { changeLines } from '../components/MessagesOverlay';
 import { spokenDialog, spokenFlash, spokenPrompt } from './dialogs';

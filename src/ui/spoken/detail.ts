@@ -8,8 +8,8 @@ import { trendOf, type Analysis } from '../../history/model';
 import { recordName, resultClassOf } from '../../state/selectors';
 import type { AnyRecord, TabName } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
-import { checkName, detailLines, orderedChecks } from '../detailLines';
-import { shortDate } from '../text';
+import { checkName, detailLines, orderedChecks } from '../words/detailLines';
+import { shortDate } from '../words/text';
 import { joined } from './line';
 import { spokenScore } from './score';
 

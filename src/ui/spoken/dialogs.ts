@@ -4,8 +4,8 @@ import { sanitize } from '../../text/sanitize';
 import { joined } from './line';
 import { modeOf } from '../../state/stack';
 import { isQuestion } from '../../state/mode';
-import { keyOf } from '../keyWords';
-import { questionEntry } from '../questions';
+import { keyOf } from '../keys/keyWords';
+import { questionEntry } from '../keys/questions';
 
 /** `y yes, n no`, and what Enter answers (No unless ←→ chose the other). */
 const answers = (yes: boolean, yesLabel: string) =>

@@ -4,7 +4,7 @@
 import { focusedField } from '../../state/formState';
 import { auditOf } from '../../state/stack';
 import type { DeckState } from '../../state/types';
-import { typingText } from '../textKeys';
+import { typingText } from '../keys/textKeys';
 
 export interface FieldView {
   /** Which field: an edit is said only within one field; another field is said whole. */

@@ -1,10 +1,10 @@
 // The `?` help as a plain list from the keymap: the keys of the screen it was opened over first,
 // a section, then one line per binding with its keys, what it does, and why it is refused here;
 // with a filter, only what matches; the last line says it is the end.
-import { PROMPT_HELP } from '../promptCommands';
+import { PROMPT_HELP } from '../keys/promptCommands';
 import type { DeckState } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
-import { filterSections, footerHints, helpSections } from '../keyHelp';
+import { filterSections, footerHints, helpSections } from '../keys/keyHelp';
 
 /** The header's profile and hosts, said at the top of the help (not on every change). */
 export interface SpokenInfo {

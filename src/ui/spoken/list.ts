@@ -9,7 +9,7 @@ import { spokenDetail } from './detail';
 import { said, type SpokenLine } from './line';
 import { spokenDistribution } from './place';
 import { spokenRow } from './row';
-import { keyOf } from '../keyWords';
+import { keyOf } from '../keys/keyWords';
 
 export interface SpokenListContext {
   /** A message's advice in this configuration's words. */

@@ -2,8 +2,8 @@
 // output in each mode. In screen-reader mode Ink draws nothing and the spoken writer (./writer.ts)
 // appends lines: no alternate screen, no pre-paint, no mouse reports, no colour query, no cursor
 // hidden or moved: a reader follows the text as it is written.
-import { MOUSE_OFF, MOUSE_ON } from '../mouse';
-import { ENTER_SCREEN, HOME, LEAVE_SCREEN } from '../screen';
+import { MOUSE_OFF, MOUSE_ON } from '../input/mouse';
+import { ENTER_SCREEN, HOME, LEAVE_SCREEN } from '../layout/screen';
 
 export { screenReaderOn } from '../../terminal/env';
 

@@ -7,11 +7,11 @@ import { shownProjects } from '../../state/projectsState';
 import { TABS, type DeckState } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
 import { groupDigits, plural } from '../../text/digits';
-import { sortName } from '../columns';
+import { sortName } from '../words/columns';
 import { joined } from './line';
 import { PROJECT_SORTS } from '../../domain';
 import { ageText } from '../../cache/age';
-import { keyWords } from '../keyWords';
+import { keyWords } from '../keys/keyWords';
 
 /** Websites, Reports and Projects: the tabs 1, 2 and 3. */
 const TAB_COUNT = TABS.length + 1;

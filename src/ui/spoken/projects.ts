@@ -3,10 +3,10 @@
 import { RESULT_CLASS_VALUES, type ProjectRow } from '../../domain';
 import { shownProjects, type ProjectsState } from '../../state/projects';
 import { sanitize } from '../../text/sanitize';
-import { shortDate } from '../text';
+import { shortDate } from '../words/text';
 import { joined } from './line';
 import { spokenScore } from './score';
-import { keyOf } from '../keyWords';
+import { keyOf } from '../keys/keyWords';
 
 const scoreOrNone = (n: number | null) => (n === null ? 'none' : String(n));
 

@@ -4,7 +4,7 @@ import { choiceLabel, resourceDef, type Report } from '../../domain';
 import { recordName, resultClassOf } from '../../state/selectors';
 import type { AnyRecord, TabName, TabState } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
-import { shortDate } from '../text';
+import { shortDate } from '../words/text';
 import { joined } from './line';
 import { spokenScore } from './score';
 import { fieldsOf } from '../../domain';

@@ -4,7 +4,7 @@
 import { useInput } from 'ink';
 import { useEffect, useRef } from 'react';
 import type { Store } from '../../state/store';
-import { textOpFor } from '../keymap';
+import { textOpFor } from '../keys/keymap';
 import { boundaryWords, fieldOf } from './field';
 import type { SpokenView } from './view';
 import { SpokenWriter } from './writer';

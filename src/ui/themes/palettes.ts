@@ -1,5 +1,5 @@
 // The deck's colours, by theme and colour depth. Pure data and choices, no React: the entry reads
-// it to pick a theme while the view loads. Components read the Theme object only (src/ui/theme.ts).
+// it to pick a theme while the view loads. Components read the Theme object only (src/ui/themes/theme.ts).
 import type { ResultClass } from '../../domain';
 import type { FlashKind } from '../../state/types';
 import type { ThemeName } from '../../config/types';

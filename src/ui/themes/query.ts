@@ -29,7 +29,7 @@ export function queryBackground(stdin: NodeJS.ReadStream, stdout: NodeJS.WriteSt
       clearTimeout(timer);
       stdin.off('data', onData);
       // Paused either way: keys typed from now until Ink reads wait in the stream. Left flowing with
-      // no listener, they were read and dropped (a late answer is dropped by src/ui/keyGuard.ts).
+      // no listener, they were read and dropped (a late answer is dropped by src/ui/input/keyGuard.ts).
       stdin.pause();
       stdin.setRawMode(wasRaw);
       const rgb = parseOsc11(got);

@@ -1,8 +1,8 @@
 import { Box, Text } from 'ink';
 import SelectInput from 'ink-select-input';
 import { sanitize } from '../../../text/sanitize';
-import { fit } from '../../text';
-import { GLYPHS, useTheme } from '../../theme';
+import { fit } from '../../words/text';
+import { GLYPHS, useTheme } from '../../themes/theme';
 import { fieldTheme } from './theme';
 
 export interface PickerProps {

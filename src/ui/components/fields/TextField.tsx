@@ -3,12 +3,12 @@ import TextInput from 'ink-text-input';
 import { useRef } from 'react';
 import stringWidth from 'string-width';
 import { sanitize } from '../../../text/sanitize';
-import { fit } from '../../text';
-import { useTheme } from '../../theme';
+import { fit } from '../../words/text';
+import { useTheme } from '../../themes/theme';
 import { fieldTheme } from './theme';
 import { visibleWindow } from './window';
 import { CURSOR } from './cursorText';
-import { useTextCursor } from '../../textCursor';
+import { useTextCursor } from '../../hooks/textCursor';
 
 export interface TextFieldProps {
   value: string;

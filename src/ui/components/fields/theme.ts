@@ -1,4 +1,4 @@
-import type { Theme } from '../../theme';
+import type { Theme } from '../../themes/theme';
 
 // How form fields look, from the deck's theme (so NO_COLOR holds here too): one place for the
 // focused label, the cursor, placeholders and the chosen item of a picker.

@@ -1,0 +1,1 @@
+export { MIN_SIZE } from '../../terminal/env';

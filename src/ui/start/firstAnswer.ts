@@ -1,0 +1,39 @@
+// The cold start's first page, met before the view. A server near by (a LAN, a tunnel, the
+// emulator) answers within milliseconds: the view waits that long before it loads (the single file
+// evaluates the view in one go, holding every answer meanwhile), and the rows are pre-painted as
+// they arrive, before Ink and React are up. A far server costs the short wait at most.
+import type { Store } from '../../state/store';
+import type { DeckState } from '../../state/types';
+
+/** No rows to show and the first page on its way. */
+const nothingYet = (s: DeckState) => {
+  const tab = s.tabs[s.tab];
+  return tab.loading && tab.data === null;
+};
+
+/** Resolves once the shown tab has rows or an answer, or after `withinMs`. */
+export function firstAnswer(store: Store, withinMs: number): Promise<void> {
+  if (!nothingYet(store.getState())) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, withinMs);
+    const unsubscribe = store.subscribe((s) => {
+      if (!nothingYet(s)) done();
+    });
+  });
+}
+
+/**
+ * Calls `paint` on each change of the store until it returns true (it drew the rows); returns the
+ * stop, which the deck calls before Ink takes the screen.
+ */
+export function paintWhenRows(store: Store, paint: () => boolean): () => void {
+  const unsubscribe = store.subscribe(() => {
+    if (paint()) unsubscribe();
+  });
+  return unsubscribe;
+}
