@@ -4,7 +4,7 @@ import { readConfigKeys } from '../../config/file';
 import type { ResolvedConfig } from '../../config/types';
 import { copyToClipboard } from '../outside/clipboard';
 import { openInEditor } from '../outside/editor';
-import { tuneHeapForDeck } from '../heap';
+import { tuneHeapForDeck } from './heap';
 import { guardStdin } from '../input/keyGuard';
 import { inkInputs, readTyped } from '../input/earlyKeys';
 import type { HandlerContext } from '../keys/handlers';

@@ -1,4 +1,4 @@
-import type { Io } from '../terminal/io';
+import type { Io } from '../../terminal/io';
 
 /**
  * Keeps the deck's memory near its live data. Every key builds a frame of short-lived strings, and
