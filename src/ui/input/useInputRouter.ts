@@ -8,9 +8,10 @@ import { unboundKey } from '../keys/keyRefusal';
 import { actsWhenSmall } from '../layout/smallTerminal';
 import { QUESTION_GUARD_MS } from '../../state/mode';
 import { modeOf } from '../../state/stack';
+import { BROWSED } from '../../keys/modes';
 
-/** The screens whose keys lead elsewhere (a form, the detail, a question): a refusal there holds the keys after it. */
-const LEADS_FROM: ReadonlySet<string> = new Set(['list', 'detail', 'projects', 'audit']);
+/** The screens a person browses, whose keys lead elsewhere (a form, the detail, a question): a refusal there holds the keys after it. */
+const LEADS_FROM: ReadonlySet<string> = new Set(BROWSED);
 
 /** A refusal just said: the keys read until `until` are dropped (`dropped` so far), and the flash says so after `said`. */
 interface Held {
