@@ -1,6 +1,6 @@
 // The layers of src/ are kept by the linter: an upward import fails `npm run lint`.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import ts from 'typescript';
 import { ESLint } from 'eslint';
@@ -11,21 +11,16 @@ import { FILES, LAYERS, layerRules, sourceFolders } from '../../scripts/layers.m
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
-/** Lints one temporary file in src/<folder> and returns the messages of the layer rule. */
+/** Lints a probe's text as if it were a file in src/<folder>, and returns the messages of the layer rule. Nothing is written: other tests walk src/. */
 async function lintTemporary(folder: string, source: string): Promise<string[]> {
   const file = join(ROOT, 'src', folder, `zz-layer-probe-${randomBytes(4).toString('hex')}.ts`);
-  writeFileSync(file, source);
-  try {
-    // Without the rules that read types: the probe is not in the type program ESLint made for the
-    // first probe (it keeps one per run), and the layer rule reads imports only.
-    const [result] = await new ESLint({ cwd: ROOT, overrideConfig: tseslint.configs.disableTypeChecked }).lintFiles([file]);
-    expect(result!.messages.filter((m) => m.fatal)).toEqual([]);
-    const ours = (m: { ruleId: string | null; message: string }) =>
-      m.ruleId === 'no-restricted-imports' || m.ruleId === 'layers/loaded' || (m.ruleId === 'no-restricted-syntax' && m.message.includes('local files'));
-    return result!.messages.filter(ours).map((m) => m.message);
-  } finally {
-    rmSync(file, { force: true });
-  }
+  // Without the rules that read types: the probe is not in the type program ESLint makes, and the
+  // layer rule reads imports only.
+  const [result] = await new ESLint({ cwd: ROOT, overrideConfig: tseslint.configs.disableTypeChecked }).lintText(source, { filePath: file });
+  expect(result!.messages.filter((m) => m.fatal)).toEqual([]);
+  const ours = (m: { ruleId: string | null; message: string }) =>
+    m.ruleId === 'no-restricted-imports' || m.ruleId === 'layers/loaded' || (m.ruleId === 'no-restricted-syntax' && m.message.includes('local files'));
+  return result!.messages.filter(ours).map((m) => m.message);
 }
 
 describe('layers', () => {
