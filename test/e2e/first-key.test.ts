@@ -1,13 +1,14 @@
 // Keys typed before the deck's first live frame are in it (issue 59): the pre-paint holds the
 // keyboard while Ink and React load, and what was typed meanwhile is applied before that frame is
 // rendered, so it never shows the screen as it was before them. The keys are written to the pty
-// right after launch, before anything is drawn (a node process takes far longer to start than
-// tmux to pass them on); the frames are read from everything the deck wrote, the first live one
+// before the deck's process starts (a shell holds it on a FIFO until they are in the terminal's
+// queue), so they wait there however loaded the machine, as keys typed at launch do; the frames are read from everything the deck wrote, the first live one
 // being the first with the footer's key hints (a pre-paint stops at the rows). Each launch is a
 // warm start (a first launch left its rows in the cache), so there are rows for the keys to move
 // over from the start, however late the server's answer (a loaded machine's first frame may come
 // before it).
-import { mkdtempSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -20,10 +21,19 @@ const FOOTER = /\? help/;
 /** The selected row of the Websites list is record `id` (newest first: row 1 is 40). */
 const selected = (id: number) => new RegExp(`›\\s*${id}\\s`);
 
-function launch(cacheHome: string, env: Record<string, string> = {}): TmuxSession {
+/** A FIFO the launch's shell reads before it starts the deck: writing to it lets the deck start. */
+function gate(cacheHome: string): { path: string; open: () => void } {
+  const path = join(cacheHome, 'start-gate');
+  execFileSync('mkfifo', [path]);
+  // Blocks until the shell has the FIFO open for reading, then the shell starts the deck.
+  return { path, open: () => writeFileSync(path, 'go\n') };
+}
+
+function launch(cacheHome: string, env: Record<string, string> = {}, held?: { path: string }): TmuxSession {
+  const deck = ['node', CLI, '--base-url', fx.emulator.baseUrl, '--seo-base-url', fx.emulator.seoBaseUrl];
   fx.tmux = startTmux({
     recordFromStart: true,
-    command: ['node', CLI, '--base-url', fx.emulator.baseUrl, '--seo-base-url', fx.emulator.seoBaseUrl],
+    command: held ? ['sh', '-c', 'read -r _ < "$0"; exec "$@"', held.path, ...deck] : deck,
     env: { SITEDECK_API_KEY: fx.emulator.apiKey, SITEDECK_CONFIG_DIR: fx.configDir, XDG_CACHE_HOME: cacheHome, TERM: 'xterm-256color', ...env },
     cwd: ROOT,
     columns: 120,
@@ -50,8 +60,10 @@ const firstLiveFrame = (t: TmuxSession) => t.output({ fromStart: true }).waitFor
 describe.skipIf(!hasTmux())('keys typed before the first frame (tmux)', () => {
   it('are all in the first live frame: three moves down show row 4 selected, not row 1', async () => {
     const home = await warmCache();
-    const t = launch(home);
+    const start = gate(home);
+    const t = launch(home, {}, start);
     t.sendText('jjj');
+    start.open();
     const frame = await firstLiveFrame(t);
     expect(frame).toMatch(selected(37));
     // None lost, none read twice: one more key moves one more row.
@@ -64,8 +76,10 @@ describe.skipIf(!hasTmux())('keys typed before the first frame (tmux)', () => {
 
   it('q typed before the first frame ends the deck, and the process with it', async () => {
     const home = await warmCache();
-    const t = launch(home);
+    const start = gate(home);
+    const t = launch(home, {}, start);
     t.sendText('q');
+    start.open();
     await t.waitFor('[exit 0]', { what: 'the deck to exit' });
     removeDir(home);
   });
@@ -73,10 +87,12 @@ describe.skipIf(!hasTmux())('keys typed before the first frame (tmux)', () => {
   it('an arrow key split across two writes is still one key, and a tab switch after it shows in that frame', async () => {
     // Without colour the shown tab is bracketed in the header: [2 Reports …].
     const home = await warmCache();
-    const t = launch(home, { NO_COLOR: '1' });
+    const start = gate(home);
+    const t = launch(home, { NO_COLOR: '1' }, start);
     t.sendBytes('\x1b[');
     t.sendBytes('B');
     t.sendText('j2');
+    start.open();
     const frame = await firstLiveFrame(t);
     expect(frame).toMatch(/\[2 Reports/);
     // Back on Websites the cursor is where the arrow and `j` left it: row 3.
