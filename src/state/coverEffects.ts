@@ -7,7 +7,7 @@
 // request in flight: the waits before a request are abandoned, a request on the wire is never cut
 // short, so nothing is sent twice, and what is left stays in the journal.
 import { DocumentProblem } from '../api/cover/fetchDocument';
-import { gather, sourceKey, sourceOf } from '../api/cover/gather';
+import { gather, sourceKey, type Source } from '../api/cover/gather';
 import { memoryJournal, type Journal } from '../api/cover/journal';
 import { planCover, type PlanCounts } from '../api/cover/plan';
 import { isLeft, sendStep } from '../api/cover/send';
@@ -21,16 +21,14 @@ import type { EffectsContext } from './sliceEffects';
 import { follow, type SliceEffects } from './sliceEffects';
 import type { Store } from './store';
 
-const keyOf = (c: CoverState) => sourceKey(sourceOf(c.source, process.cwd()));
-
-async function plan(client: Client, journal: Journal, c: CoverState, signal: AbortSignal) {
-  const unfinished = journal.unfinished(client.hosts.seo, keyOf(c));
+async function plan(client: Client, journal: Journal, c: CoverState, signal: AbortSignal, source: Source) {
+  const unfinished = journal.unfinished(client.hosts.seo, sourceKey(source));
   if (unfinished) {
     const steps = journal.steps(unfinished.id);
     const counts = JSON.parse(unfinished.plan) as PlanCounts;
     return { counts, steps: steps.filter(isLeft), resume: { run: unfinished.id, started: unfinished.started, total: steps.length } };
   }
-  const pages = await gather(sourceOf(c.source, process.cwd()), undefined, {
+  const pages = await gather(source, undefined, {
     timeoutMs: REQUEST_DEFAULTS.timeoutSec * 1000,
     signal,
     stdin: () => Promise.resolve(''),
@@ -39,9 +37,10 @@ async function plan(client: Client, journal: Journal, c: CoverState, signal: Abo
   return planCover(pages, await siteReports(client.reports, pages.site, signal), { prune: false });
 }
 
-async function run(client: Client, journal: Journal, store: Store, c: CoverState, hold: AbortSignal): Promise<string | undefined> {
+async function run(client: Client, journal: Journal, store: Store, c: CoverState, hold: AbortSignal, source: Source): Promise<string | undefined> {
   const site = c.counts?.site ?? '';
-  const id = c.resume?.run ?? journal.start({ host: client.hosts.seo, source: keyOf(c), site, plan: JSON.stringify(c.counts), started: Date.now() }, c.steps);
+  const id =
+    c.resume?.run ?? journal.start({ host: client.hosts.seo, source: sourceKey(source), site, plan: JSON.stringify(c.counts), started: Date.now() }, c.steps);
   const todo = journal.steps(id).filter(isLeft);
   const pacer = client.pacer('seo');
   pacer.ahead(todo.length);
@@ -63,7 +62,7 @@ async function run(client: Client, journal: Journal, store: Store, c: CoverState
   }
 }
 
-export function startCoverEffects({ client, store, coverJournal }: EffectsContext): SliceEffects {
+export function startCoverEffects({ client, store, coverJournal, coverSource }: EffectsContext): SliceEffects {
   // The session's journal: the profile's (src/ui/start/session.ts), else one in memory made on the first cover.
   let memory: Journal | undefined;
   const journal = coverJournal ?? (() => (memory ??= memoryJournal()));
@@ -79,7 +78,7 @@ export function startCoverEffects({ client, store, coverJournal }: EffectsContex
       const ctl = new AbortController();
       reading = ctl;
       Promise.resolve()
-        .then(() => plan(client, journal(), c, ctl.signal))
+        .then(() => plan(client, journal(), c, ctl.signal, coverSource(c.source)))
         .then(
           (p) => store.dispatch({ type: 'cover/planned', seq: c.seq, counts: p.counts, steps: p.steps, ...('resume' in p ? { resume: p.resume } : {}) }),
           (e) => {
@@ -94,7 +93,7 @@ export function startCoverEffects({ client, store, coverJournal }: EffectsContex
       const ctl = new AbortController();
       hold = ctl;
       Promise.resolve()
-        .then(() => run(client, journal(), store, c, ctl.signal))
+        .then(() => run(client, journal(), store, c, ctl.signal, coverSource(c.source)))
         .then(
           (stopped) => store.dispatch({ type: 'cover/finished', seq: c.seq, ...(stopped ? { stopped } : {}) }),
           (e) => store.dispatch({ type: 'cover/finished', seq: c.seq, stopped: errorText(e, 'list') }),

@@ -12,6 +12,7 @@ import { startProjectsEffects } from './projectsEffects';
 import type { EffectsContext, StartSliceEffects } from './sliceEffects';
 import type { Store } from './store';
 import { startWritesEffects } from './writes/effects';
+import { sourceOf, type Source } from '../api/cover/gather';
 
 export interface EffectsOptions {
   client: Client;
@@ -24,6 +25,8 @@ export interface EffectsOptions {
   cacheSize?: number;
   /** The covers' journal; default: one in memory for this session (the demo's). */
   coverJournal?: () => Journal;
+  /** What a `:cover` source's words name; default: sourceOf with files relative to the working directory. */
+  coverSource?: (text: string) => Source;
 }
 
 export interface Effects {
@@ -56,6 +59,8 @@ export function startEffects(opts: EffectsOptions): Effects {
     // Enough to page back and forth and switch tabs; more only costs memory (reports carry their checks).
     cacheSize: opts.cacheSize ?? 12,
     ...(opts.coverJournal ? { coverJournal: opts.coverJournal } : {}),
+    // path.resolve reads a relative '.' as the working directory.
+    coverSource: opts.coverSource ?? ((text) => sourceOf(text, '.')),
   };
   const running = SLICE_EFFECTS.map((start) => start(ctx));
   return {

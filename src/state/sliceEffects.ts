@@ -1,5 +1,6 @@
 // What a slice gives the root effects: a start that subscribes to the store, and a stop.
 import type { Journal } from '../api/cover/journal';
+import type { Source } from '../api/cover/gather';
 import type { Client } from '../api/types';
 import type { Store } from './store';
 import type { DeckState } from './types';
@@ -15,6 +16,8 @@ export interface EffectsContext {
   cacheSize: number;
   /** The covers' journal (`:cover`), the one `reports cover` keeps, opened on the first cover; else one in memory for the session. */
   coverJournal?: () => Journal;
+  /** What a `:cover` source's words name (relative files from the deck's directory; `demo` under --demo). */
+  coverSource: (text: string) => Source;
 }
 
 /** A running slice's effects: subscribed to the store until stopped. */

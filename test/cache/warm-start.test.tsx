@@ -60,6 +60,7 @@ function configFor(e: Emulator, over: Partial<ResolvedConfig> = {}): CompleteCon
 function open(config: CompleteConfig): { s: Session; ui: InkHarness } {
   const s = startSession(config, false, (c) => createClient({ baseUrl: c.baseUrl, seoBaseUrl: c.seoBaseUrl, apiKey: c.apiKey, retries: 0, timeoutMs: 5000 }), {
     env: process.env,
+    cwd: process.cwd(),
     stdout: process.stdout,
   });
   const ui = renderInk(
@@ -150,7 +151,7 @@ describe('warm start from the local cache', () => {
       configFor(e),
       false,
       (c) => createClient({ baseUrl: c.baseUrl, seoBaseUrl: c.seoBaseUrl, apiKey: c.apiKey, retries: 0, timeoutMs: 5000 }),
-      { env: process.env, stdout: process.stdout },
+      { env: process.env, cwd: process.cwd(), stdout: process.stdout },
       {
         warmed: (store) => {
           const st = store.getState();

@@ -31,7 +31,14 @@ describe('the message_seconds setting', () => {
     const clock = fakeTimeouts();
     try {
       const store = createStore(initialState());
-      const chrome = startChromeEffects({ store, client: null as never, debounceMs: 0, cacheSize: 0, flashMs: messageTimes(10_000, false) });
+      const chrome = startChromeEffects({
+        store,
+        client: null as never,
+        coverSource: null as never,
+        debounceMs: 0,
+        cacheSize: 0,
+        flashMs: messageTimes(10_000, false),
+      });
       store.dispatch({ type: 'flash/show', kind: 'info', text: 'copied site1.example.com' });
       clock.advance(9_999);
       expect(store.getState().flash?.text).toBe('copied site1.example.com');
@@ -53,7 +60,14 @@ describe('the message_seconds setting', () => {
     try {
       // As a run's step says it (src/state/marks/run.ts): a flash about progress.
       const store = createStore({ ...initialState(), flash: { id: 1, kind: 'info', text: 'Updating 110/300 marked websites', about: 'progress' }, nextId: 2 });
-      const chrome = startChromeEffects({ store, client: null as never, debounceMs: 0, cacheSize: 0, flashMs: messageTimes(4000, false) });
+      const chrome = startChromeEffects({
+        store,
+        client: null as never,
+        coverSource: null as never,
+        debounceMs: 0,
+        cacheSize: 0,
+        flashMs: messageTimes(4000, false),
+      });
       clock.advance(60_000);
       expect(store.getState().flash?.text).toBe('Updating 110/300 marked websites');
       store.dispatch({ type: 'flash/show', kind: 'success', text: '150 updated · 150 already Enabled, left alone' });
@@ -69,7 +83,14 @@ describe('the message_seconds setting', () => {
     const clock = fakeTimeouts();
     try {
       const store = createStore(initialState());
-      const chrome = startChromeEffects({ store, client: null as never, debounceMs: 0, cacheSize: 0, flashMs: messageTimes(4000, true) });
+      const chrome = startChromeEffects({
+        store,
+        client: null as never,
+        coverSource: null as never,
+        debounceMs: 0,
+        cacheSize: 0,
+        flashMs: messageTimes(4000, true),
+      });
       store.dispatch({ type: 'flash/show', kind: 'success', text: 'saved site36.example.org' });
       clock.advance(3_600_000);
       expect(store.getState().flash?.text).toBe('saved site36.example.org');

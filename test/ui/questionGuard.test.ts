@@ -132,7 +132,14 @@ describe('a question whose counts are read first', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const { store, type } = deck();
-      const chrome = startChromeEffects({ store, client: null as never, debounceMs: 0, cacheSize: 0, flashMs: { success: 1e6, info: 1e6, error: 1e6 } });
+      const chrome = startChromeEffects({
+        store,
+        client: null as never,
+        coverSource: null as never,
+        debounceMs: 0,
+        cacheSize: 0,
+        flashMs: { success: 1e6, info: 1e6, error: 1e6 },
+      });
       type(' :privacy public\r');
       expect(store.getState().overlay).toMatchObject({ kind: 'confirm-bulk', reading: expect.any(Number) });
       vi.advanceTimersByTime(QUESTION_GUARD_MS - 100);

@@ -44,7 +44,7 @@ describe('setup screen', () => {
   it('reads a burst key by key: url Tab url Tab key Enter fills all three fields and checks them', async () => {
     const ui = renderInk(
       <Root
-        io={{ env: process.env, stdout: {} }}
+        io={{ env: process.env, cwd: process.cwd(), stdout: {} }}
         config={emptyConfig()}
         demo={false}
         makeClient={(c) => createClient({ baseUrl: c.baseUrl, seoBaseUrl: c.seoBaseUrl, apiKey: c.apiKey, retries: 0 })}
@@ -67,7 +67,7 @@ describe('setup screen', () => {
     const exits: number[] = [];
     const ui = renderInk(
       <Root
-        io={{ env: process.env, stdout: {} }}
+        io={{ env: process.env, cwd: process.cwd(), stdout: {} }}
         config={emptyConfig()}
         demo={false}
         makeClient={(c) => createClient({ baseUrl: c.baseUrl, seoBaseUrl: c.seoBaseUrl, apiKey: c.apiKey, retries: 0 })}
@@ -114,7 +114,7 @@ describe('setup screen', () => {
     const words: (string | undefined)[] = [];
     const ui = renderInk(
       <Root
-        io={{ env: process.env, stdout: {} }}
+        io={{ env: process.env, cwd: process.cwd(), stdout: {} }}
         config={emptyConfig()}
         demo={false}
         makeClient={() => {
@@ -145,7 +145,7 @@ describe('setup screen', () => {
     const said: (string | undefined)[] = [];
     const ui = renderInk(
       <Root
-        io={{ env: process.env, stdout: {} }}
+        io={{ env: process.env, cwd: process.cwd(), stdout: {} }}
         config={emptyConfig()}
         demo={false}
         makeClient={() => {
@@ -167,7 +167,7 @@ describe('setup screen', () => {
   it('says how to try the demo and how to come back, wrapped to fit 80 columns', async () => {
     const ui = renderInk(
       <Root
-        io={{ env: process.env, stdout: {} }}
+        io={{ env: process.env, cwd: process.cwd(), stdout: {} }}
         config={emptyConfig()}
         demo={false}
         makeClient={() => {
@@ -192,7 +192,7 @@ describe('setup screen', () => {
     const exits: number[] = [];
     const ui = renderInk(
       <Root
-        io={{ env: process.env, stdout: {} }}
+        io={{ env: process.env, cwd: process.cwd(), stdout: {} }}
         config={emptyConfig()}
         demo={false}
         makeClient={() => {

@@ -60,7 +60,7 @@ function config(extra: Partial<ResolvedConfig> = {}): ResolvedConfig {
 function renderSetup(c: ResolvedConfig) {
   return renderInk(
     <Root
-      io={{ env: process.env, stdout: {} }}
+      io={{ env: process.env, cwd: process.cwd(), stdout: {} }}
       config={c}
       demo={false}
       makeClient={(cc) => createClient({ baseUrl: cc.baseUrl, seoBaseUrl: cc.seoBaseUrl, apiKey: cc.apiKey, retries: 0 })}

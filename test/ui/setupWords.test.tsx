@@ -47,7 +47,7 @@ function renderSetup() {
   };
   return renderInk(
     <Root
-      io={{ env: process.env, stdout: {} }}
+      io={{ env: process.env, cwd: process.cwd(), stdout: {} }}
       config={config}
       demo={false}
       makeClient={(c) => createClient({ baseUrl: c.baseUrl, seoBaseUrl: c.seoBaseUrl, apiKey: c.apiKey, retries: 0 })}

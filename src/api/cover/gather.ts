@@ -21,7 +21,9 @@ import { COVER_LIMITS } from '../../files/coverLimits';
 export type Source = { kind: 'url'; url: string } | { kind: 'file'; path: string } | { kind: 'stdin' };
 
 /** SOURCE as typed: `-`, an http(s) URL, else a file (relative to the working directory). */
-export function sourceOf(text: string, cwd: string): Source {
+export function sourceOf(text: string, cwd: string, demoSeoOrigin?: string): Source {
+  // Under --demo (the emulator's SEO origin given), `demo` is the sample site's robots.txt there: the deck's `:cover demo` and the command's alike.
+  if (text === 'demo' && demoSeoOrigin) return { kind: 'url', url: `${demoSeoOrigin}/robots.txt` };
   if (text === '-') return { kind: 'stdin' };
   if (/^https?:\/\//i.test(text)) return { kind: 'url', url: text };
   return { kind: 'file', path: isAbsolute(text) ? text : resolve(cwd, text) };

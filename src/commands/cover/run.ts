@@ -52,11 +52,9 @@ function ageOf(text: string): number {
   return Number(m[1]) * UNITS[m[2]];
 }
 
-/** `demo` under --demo: the sample site's robots.txt on the emulator. */
-function sourceFrom(text: string, config: ResolvedConfig, io: Io): Source {
-  if (text === 'demo' && config.profile === 'demo' && config.seoBaseUrl) return { kind: 'url', url: `${new URL(config.seoBaseUrl).origin}/robots.txt` };
-  return sourceOf(text, io.cwd);
-}
+/** The source's words, `demo` under --demo included (sourceOf). */
+const sourceFrom = (text: string, config: ResolvedConfig, io: Io): Source =>
+  sourceOf(text, io.cwd, config.profile === 'demo' && config.seoBaseUrl ? new URL(config.seoBaseUrl).origin : undefined);
 
 export async function runCover(run: CoverRunArgs): Promise<number> {
   const { opts, config, io } = run;

@@ -15,6 +15,7 @@ import type { DeckInfo } from '../components/Header';
 import { computeLayout, listRowsByTab } from '../layout/layout';
 import { followSearches, loadSearches, searchesAt as searchesOf } from '../outside/searchesFile';
 import { screenReaderOn } from '../spoken/mode';
+import { sourceOf } from '../../api/cover/gather';
 
 export type CompleteConfig = ResolvedConfig & { baseUrl: string; seoBaseUrl: string; apiKey: string };
 export type MakeClient = (config: CompleteConfig) => Client;
@@ -43,7 +44,7 @@ export interface Session {
  * purpose (no Ink, no React): runDeck calls it before loading the view.
  */
 /** What a session reads of the deck's I/O: the environment (the profile's files) and the terminal's size. */
-export type SessionIo = Pick<Io, 'env'> & { readonly stdout: { readonly columns?: number; readonly rows?: number } };
+export type SessionIo = Pick<Io, 'env' | 'cwd'> & { readonly stdout: { readonly columns?: number; readonly rows?: number } };
 
 export function startSession(config: CompleteConfig, demo: boolean, makeClient: MakeClient, io: SessionIo, opts: SessionStart = {}): Session {
   const { flash } = opts;
@@ -74,6 +75,7 @@ export function startSession(config: CompleteConfig, demo: boolean, makeClient: 
     store,
     flashMs: messageTimes(config.messageMs, screenReaderOn(config, io.env)),
     ...(coverJournal ? { coverJournal } : {}),
+    coverSource: (text) => sourceOf(text, io.cwd, demo ? new URL(raw.hosts.seo).origin : undefined),
   });
   const stopCache = cache?.follow(store);
   // Read a turn after the first requests left: opening the state database is not on their way.
