@@ -75,8 +75,9 @@ export default defineConfig(
     // The commands' path reads the world through the one I/O object (src/terminal/io.ts: argv,
     // streams, env, Ctrl+C) and returns an exit code: `process` is read at the entries only
     // (src/cli.tsx builds the object, src/start.ts checks Node first), so a test runs a command in its
-    // own process with strings for streams and an environment of its own. The deck's state
-    // (src/state) and `sitedeck serve` (src/emulator), a process until a signal ends it, stay on process.
+    // own process with strings for streams and an environment of its own. `sitedeck serve`
+    // (src/emulator), a process until a signal ends it, stays on process; the deck and its state
+    // have the stricter rule below.
     files: ['src/**'],
     ignores: ['src/cli.tsx', 'src/start.ts', 'src/ui/**', 'src/state/**', 'src/emulator/**'],
     rules: {
@@ -93,9 +94,10 @@ export default defineConfig(
     },
   },
   {
-    // The deck takes the same object from the entry (runDeck's `io`): no file of src/ui names
-    // `process` at all, its signals, exit, raw mode, writes, environment and built-ins included.
-    files: ['src/ui/**'],
+    // The deck takes the same object from the entry (runDeck's `io`): no file of src/ui or of its
+    // state (src/state) names `process` at all, its signals, exit, raw mode, writes, environment,
+    // working directory and built-ins included.
+    files: ['src/ui/**', 'src/state/**'],
     rules: {
       'no-restricted-globals': [
         'error',
