@@ -2,8 +2,7 @@
 // in there), a change to marked rows with none marked acts on the cursor row after the same question,
 // and a command typed wrong gets the nearest commands of the registry, as the CLI does.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ResolvedConfig } from '../../src/config/types';
-import { settingFields } from '../../src/config/resolve';
+import { blankConfig } from '../helpers/blankConfig';
 import { parsePrompt } from '../../src/ui/keys/promptCommands';
 import { SetupScreen } from '../../src/ui/screens/SetupScreen';
 import type { DeckHarness } from '../helpers/deck';
@@ -33,16 +32,7 @@ async function typed(deck: InkHarness, text: string) {
 
 describe('setup: a typo is fixed where it is', () => {
   it('← moves into the URL and the missing letter goes in there, not at the end', async () => {
-    const config: ResolvedConfig = {
-      ...settingFields({}),
-      profile: 'default',
-      readOnly: false,
-      cache: false,
-      sources: {},
-      configDir: '/nonexistent',
-      configPath: '/nonexistent/config.json',
-      warnings: [],
-    };
+    const config = blankConfig();
     setupUi = renderInk(
       <SetupScreen config={config} check={async () => ({ ok: false, problems: [] })} onDone={() => {}} onQuit={() => {}} width={100} height={30} />,
     );

@@ -4,23 +4,13 @@
 // the text field's) appends text only: no cursor-up, no erase, no escape sequence, each line once,
 // the header not again. Drawn as before otherwise.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ResolvedConfig } from '../../src/config/types';
-import { settingFields } from '../../src/config/resolve';
+import { blankConfig } from '../helpers/blankConfig';
 import { KEYMAP, keyName, type KeySpec } from '../../src/ui/keys/keymap';
 import { SETUP_KEYS, SetupScreen, type SetupCheck } from '../../src/ui/screens/SetupScreen';
 import { KEYS, renderInk, type InkHarness } from '../helpers/ink';
 import { waitFor } from '../helpers/wait';
 
-const config: ResolvedConfig = {
-  ...settingFields({}),
-  profile: 'default',
-  readOnly: false,
-  cache: false,
-  sources: {},
-  configDir: '/nonexistent',
-  configPath: '/nonexistent/config.json',
-  warnings: [],
-};
+const config = blankConfig();
 // Never reached here: the screen refuses an empty field itself.
 const refuse: SetupCheck = async () => ({ ok: false, problems: [{ text: 'checked', fields: [] }] });
 

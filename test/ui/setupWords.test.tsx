@@ -7,8 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/api';
-import type { ResolvedConfig } from '../../src/config/types';
-import { settingFields } from '../../src/config/resolve';
+import { blankConfig } from '../helpers/blankConfig';
 import { startEmulator, type Emulator } from '../../src/emulator';
 import { Root } from '../../src/ui/Root';
 import { checkAndSaveIn } from '../../src/ui/outside/setupCheck';
@@ -34,17 +33,7 @@ afterEach(() => {
 
 /** The setup screen with the key given (focus starts on the Analytics URL). */
 function renderSetup() {
-  const config: ResolvedConfig = {
-    ...settingFields({}),
-    profile: 'default',
-    readOnly: false,
-    cache: false,
-    sources: {},
-    configDir: dir,
-    configPath: join(dir, 'config.json'),
-    warnings: [],
-    apiKey: emulator.apiKey,
-  };
+  const config = blankConfig(dir, { apiKey: emulator.apiKey });
   return renderInk(
     <Root
       io={{ env: process.env, cwd: process.cwd(), stdout: {} }}

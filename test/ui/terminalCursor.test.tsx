@@ -5,8 +5,7 @@
 // field scrolled sideways keeps it on the bar; with no field typed in, it is hidden. The cursor is
 // placed in the frame that draws the change, not by a frame after it.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ResolvedConfig } from '../../src/config/types';
-import { settingFields } from '../../src/config/resolve';
+import { blankConfig } from '../helpers/blankConfig';
 import { App } from '../../src/ui/App';
 import { SetupScreen } from '../../src/ui/screens/SetupScreen';
 import { fieldOf } from '../../src/ui/spoken/field';
@@ -27,16 +26,7 @@ afterEach(async () => {
   open = null;
 });
 
-const config: ResolvedConfig = {
-  ...settingFields({}),
-  profile: 'default',
-  readOnly: false,
-  cache: false,
-  sources: {},
-  configDir: '/nonexistent',
-  configPath: '/nonexistent/config.json',
-  warnings: [],
-};
+const config = blankConfig();
 
 /** The cursor is shown on the bar, with `before` (as drawn) left of it and `after` right of it. */
 function cursorOn(s: Screen, before: string, after: string): boolean {

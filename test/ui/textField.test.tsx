@@ -2,8 +2,7 @@
 // takes one key script (words, ← Home End, Ctrl+A/E, Ctrl+←/→ and Alt+B/F, Ctrl+W/U/K, Delete,
 // Alt+D, a paste) and ends with the same text and the cursor in the same place, drawn as `before▏after`.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ResolvedConfig } from '../../src/config/types';
-import { settingFields } from '../../src/config/resolve';
+import { blankConfig } from '../helpers/blankConfig';
 import { SetupScreen } from '../../src/ui/screens/SetupScreen';
 import { INPUT_SITES, type InputSite } from '../../src/ui/keys/textKeys';
 import type { DeckHarness } from '../helpers/deck';
@@ -78,16 +77,7 @@ interface Site {
   masked?: boolean;
 }
 
-const config: ResolvedConfig = {
-  ...settingFields({}),
-  profile: 'default',
-  readOnly: false,
-  cache: false,
-  sources: {},
-  configDir: '/nonexistent',
-  configPath: '/nonexistent/config.json',
-  warnings: [],
-};
+const config = blankConfig();
 
 async function deck(): Promise<{ h: DeckHarness; ui: InkHarness }> {
   const h = await deckUi.start({ emulator: { seed: 12 } });
