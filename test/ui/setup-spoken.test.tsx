@@ -5,9 +5,10 @@
 // the header not again. Drawn as before otherwise.
 import { afterEach, describe, expect, it } from 'vitest';
 import { blankConfig } from '../helpers/blankConfig';
-import { KEYMAP, keyName, type KeySpec } from '../../src/ui/keys/keymap';
+import { KEYMAP, keyName } from '../../src/ui/keys/keymap';
 import { SETUP_KEYS, SetupScreen, type SetupCheck } from '../../src/ui/screens/SetupScreen';
 import { KEYS, renderInk, type InkHarness } from '../helpers/ink';
+import { specBytes } from '../helpers/keyBytes';
 import { waitFor } from '../helpers/wait';
 
 const config = blankConfig();
@@ -102,33 +103,6 @@ describe('setup screen, spoken', () => {
     expect(s.frame()).not.toContain('(selected)');
   });
 });
-
-/** The bytes a terminal sends for a key of the keymap. */
-function specBytes(k: KeySpec): string {
-  const named: Partial<Record<NonNullable<KeySpec['key']>, string>> = {
-    upArrow: KEYS.up,
-    downArrow: KEYS.down,
-    leftArrow: KEYS.left,
-    rightArrow: KEYS.right,
-    home: KEYS.home,
-    end: KEYS.end,
-    return: KEYS.enter,
-    escape: KEYS.esc,
-    tab: KEYS.tab,
-    backspace: KEYS.backspace,
-    delete: '\x1b[3~',
-  };
-  if (k.key) {
-    if (k.key === 'tab' && k.shift) return KEYS.shiftTab;
-    const base = named[k.key];
-    if (base === undefined) throw new Error(`no bytes for ${keyName(k)}`);
-    if (k.ctrl && base.startsWith('\x1b[') && base.length === 3) return `\x1b[1;5${base[2]}`;
-    return k.meta ? `\x1b${base}` : base;
-  }
-  const input = k.input ?? '';
-  if (k.ctrl) return KEYS.ctrl(input);
-  return k.meta ? `\x1b${input}` : input;
-}
 
 /** The screen's keys: its own (SETUP_KEYS) and the one text field's, each as the keymap binds them. */
 const setupBindings = KEYMAP.filter((b) => (SETUP_KEYS as readonly string[]).includes(b.id) || b.id.startsWith('text.'));

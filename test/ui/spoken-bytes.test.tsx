@@ -5,38 +5,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ScreenKind } from '../../src/state/mode';
 import { topScreen } from '../../src/state/stack';
-import { keyName, KEYMAP, type Binding, type KeySpec } from '../../src/ui/keys/keymap';
+import { keyName, KEYMAP, type Binding } from '../../src/ui/keys/keymap';
 import { SCREENS } from '../../src/ui/screens/registry';
 import { KEYS } from '../helpers/ink';
+import { specBytes } from '../helpers/keyBytes';
 import { openSpokenDeck, type SpokenDeck } from '../helpers/spokenDeck';
-
-/** The bytes a terminal sends for a key of the keymap. */
-export function specBytes(k: KeySpec): string {
-  const named: Record<NonNullable<KeySpec['key']>, string> = {
-    upArrow: KEYS.up,
-    downArrow: KEYS.down,
-    leftArrow: KEYS.left,
-    rightArrow: KEYS.right,
-    pageUp: KEYS.pageUp,
-    pageDown: KEYS.pageDown,
-    home: KEYS.home,
-    end: KEYS.end,
-    return: KEYS.enter,
-    escape: KEYS.esc,
-    tab: KEYS.tab,
-    backspace: KEYS.backspace,
-    delete: '\x1b[3~',
-  };
-  if (k.key) {
-    if (k.key === 'tab' && k.shift) return KEYS.shiftTab;
-    const base = named[k.key];
-    if (k.ctrl && base.startsWith('\x1b[') && base.length === 3) return `\x1b[1;5${base[2]}`;
-    return k.meta ? `\x1b${base}` : base;
-  }
-  const input = k.input ?? '';
-  if (k.ctrl) return KEYS.ctrl(input);
-  return k.meta ? `\x1b${input}` : input;
-}
 
 /** Bytes that move the cursor or erase: cursor up (A), erase in line (K) or display (J), or any other CSI. */
 const CURSOR_UP = /\x1b\[\d*A/;
