@@ -39,16 +39,19 @@ export function listNeed(tab: TabName, records: readonly AnyRecord[], project?: 
   );
 }
 
-/** The pane's width (its padding included) that shows every row's detail without wrapping a line, within `most`. */
-export function paneNeed(tab: TabName, records: readonly AnyRecord[], most: number): number {
-  const rows = records.flatMap((r) => layoutDetail(detailLines(tab, r), most - 1).filter((l) => l.tone !== 'title'));
-  return (
-    1 +
-    maxOf(
-      rows.map((l) => stringWidth(l.label ?? '') + stringWidth(l.text)),
-      0,
-    )
-  );
+/**
+ * The pane's width (its padding included) that shows every row's detail without wrapping a line,
+ * within `most`; it stops reading rows once one needs `enough` (what the split gives it at most).
+ */
+export function paneNeed(tab: TabName, records: readonly AnyRecord[], most: number, enough = most): number {
+  let need = 1;
+  for (const r of records) {
+    for (const l of layoutDetail(detailLines(tab, r), most - 1))
+      if (l.tone !== 'title') need = Math.max(need, 1 + stringWidth(l.label ?? '') + stringWidth(l.text));
+    // A Reports page's details are ~40 wrapped lines a row, the most of its first frame's render.
+    if (need >= enough) return need;
+  }
+  return need;
 }
 
 /** The split at `columns`: the pane's width as its content asks, within its least and half the screen, the list's first. */
@@ -58,4 +61,15 @@ export function splitPane(columns: number, list: number, pane: number): { listWi
   // The list needs it back: the pane keeps its least.
   if (columns - 1 - detail < list) detail = Math.max(PANE_MIN, Math.min(detail, columns - 1 - list));
   return { listWidth: columns - 1 - detail, detailWidth: detail };
+}
+
+/**
+ * The split of `columns` for the page `records` of `tab`, as splitPane makes it of their needs. The
+ * pane's need counts only up to what the split can give it (half the screen, what the list leaves):
+ * on a narrower screen a page of reports is read to its first rows, not all of them.
+ */
+export function splitFor(tab: TabName, records: readonly AnyRecord[], columns: number, project?: string): { listWidth: number; detailWidth: number } {
+  const list = listNeed(tab, records, project);
+  const enough = Math.min(Math.max(PANE_MIN, Math.floor(columns / 2)), columns - 1 - list);
+  return splitPane(columns, list, paneNeed(tab, records, Math.floor(columns / 2), enough));
 }

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { memo, useMemo } from 'react';
-import { listNeed, paneNeed, splitPane } from '../layout/paneWidth';
+import { splitFor } from '../layout/paneWidth';
 import { items } from '../../state/selectors';
 import type { Screen, TabName, TabState } from '../../state/types';
 import { DetailPane } from '../components/DetailPane';
@@ -60,7 +60,7 @@ export const ListScreen = memo(function ListScreen({ tab: tabName, tabState: tab
   const split = useMemo(
     () =>
       page?.length && layout.sideBySide
-        ? splitPane(layout.columns, listNeed(tabName, page, tab.query.project), paneNeed(tabName, page, Math.floor(layout.columns / 2)))
+        ? splitFor(tabName, page, layout.columns, tab.query.project)
         : { listWidth: layout.listWidth, detailWidth: layout.detailWidth },
     [page, layout.sideBySide, layout.columns, layout.listWidth, layout.detailWidth, tabName, tab.query.project],
   );

@@ -9,7 +9,7 @@ import { fit } from '../../text/width';
 import { alignedScore, cellText, fitColumns, headerLine, MARKER, projectRepeats, scoreCells, sortOf } from '../words/columns';
 import { statusFits, statusLineText, statusParts } from '../words/statusPlan';
 import { BRAND, GLYPHS } from '../words/glyphs';
-import { listNeed, paneNeed, splitPane } from '../layout/paneWidth';
+import { splitFor } from '../layout/paneWidth';
 import { computeLayout, distributionLine, listRows, type Size } from '../layout/layout';
 import { MIN_SIZE } from '../layout/minSize';
 import { ENTER_SCREEN, HIDE_CURSOR, PASTE_ON, SYNC_END, SYNC_START } from '../layout/screen';
@@ -48,9 +48,7 @@ export function prepaintLines(state: DeckState, size: Size, opts: { theme: Theme
 
   const records = items(tab);
   // The list's share of the width as the frame splits it with the pane (src/ui/layout/paneWidth.ts).
-  const width = layout.sideBySide
-    ? splitPane(layout.columns, listNeed(state.tab, records, tab.query.project), paneNeed(state.tab, records, Math.floor(layout.columns / 2))).listWidth
-    : layout.columns;
+  const width = layout.sideBySide ? splitFor(state.tab, records, layout.columns, tab.query.project).listWidth : layout.columns;
   const shown = records.slice(0, listRows(layout, state.tab));
   // Sized as the frame sizes them: the score column by the scores shown (no history yet, so no arrows).
   const score = state.tab === 'reports' ? scoreCells(shown) : undefined;
