@@ -6,6 +6,7 @@
 // follow, and the run exits with the ending's code. Never a stack trace.
 import { EXIT, type ExitCode } from './exitCodes';
 import type { Io } from './io';
+import { drainOf } from './drained';
 
 export type Stream = 'stdout' | 'stderr';
 
@@ -104,6 +105,7 @@ export function endingSeam(seam: Io): Io {
         return false;
       }
     },
+    ...drainOf(out),
   });
   stderr = guard('stderr', seam.stderr);
   const stdout = guard('stdout', seam.stdout);

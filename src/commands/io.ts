@@ -4,6 +4,7 @@ import type { Env } from '../config/paths';
 import { SETTINGS } from '../config/settings';
 import type { Io, Output } from '../terminal/io';
 import { glyphsFor } from '../text/glyphs';
+import { drainOf } from './drained';
 import { EXIT } from './exitCodes';
 import { CommandFailure } from './failure';
 
@@ -30,7 +31,7 @@ export const widthOf = (io: Pick<Io, 'isTTY' | 'columns'>): number => (io.isTTY.
 /** Text written in the locale's character set: sitedeck's glyphs in ASCII where it is not UTF-8 (src/text/glyphs.ts). */
 function inLocale(out: Output, env: Env): Output {
   const glyphs = glyphsFor(env);
-  return { write: (s: string) => out.write(glyphs(s)) };
+  return { write: (s: string) => out.write(glyphs(s)), ...drainOf(out) };
 }
 
 /**

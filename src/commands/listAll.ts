@@ -1,8 +1,10 @@
 // `list --all` (and `list --format`): every page through readAll, paced, each record once.
-// Streaming formats (csv, tsv, json, ndjson and the plain piped lines) write each page as it
-// comes, so memory stays flat and what was read before a failure is out; the table and --json
-// need every row first. Progress goes to stderr on a terminal, or with --progress. An ending
-// (./ending.ts) abandons the page in flight and says where the read stopped.
+// Streaming outputs (csv, tsv, json, ndjson, --json and the plain piped lines) write each page as
+// it comes and let it go, and the next page is asked for only once stdout has taken it (a slow
+// reader holds the read, not sitedeck's memory: ./drained.ts), so memory stays flat and what was
+// read before a failure is out; only the table on a terminal needs every row first (its widths).
+// Progress goes to stderr on a terminal, or with --progress. An ending (./ending.ts) abandons the
+// page in flight and says where the read stopped.
 import { appendAll } from '../text/bounded';
 import { readAll, type ReadProgress } from '../api/readAll';
 import type { Pacer } from '../api/pace';
@@ -12,13 +14,14 @@ import { endingOf } from './ending';
 import { EXIT } from './exitCodes';
 import { asRow, type AnyRecord } from './format/cells';
 import { exportWriter, type ExportFormat } from './format/export';
-import { toJson } from './format/json';
 import { wholeMetaJson } from './format/meta';
 import { emptyNote } from './listNote';
 import { listRows, renderList, type View } from './format/records';
 import { renderTsv } from './format/table';
 import type { Io } from './io';
 import { createProgress, grouped } from './progress';
+import { written } from './drained';
+import { wholeJsonWriter } from './format/wholeJson';
 
 /** `default`: a table on a terminal, plain lines when piped; `json`: --json's {data, meta}. */
 export type ListOutput =
@@ -43,8 +46,8 @@ export async function runListAll(run: ListAllRun): Promise<number> {
   const noun = def.title.toLowerCase();
   const progress = createProgress(io, noun, { wanted: run.progress });
   const off = run.pacer.subscribe((s) => progress.pace(s));
-  const streaming = output.kind === 'export' || (output.kind === 'default' && !run.view.tty);
-  const writer = output.kind === 'export' ? exportWriter(def, output.format, { raw: output.raw }) : undefined;
+  const streaming = output.kind !== 'default' || !run.view.tty;
+  const writer = output.kind === 'export' ? exportWriter(def, output.format, { raw: output.raw }) : output.kind === 'json' ? wholeJsonWriter() : undefined;
   const kept: AnyRecord[] = [];
   let read = 0;
   let pagesRead = 0;
@@ -78,13 +81,12 @@ export async function runListAll(run: ListAllRun): Promise<number> {
       const batch = next.value.map(asRow);
       read += batch.length;
       pagesRead++;
-      if (writer) io.stdout.write(batch.map((r) => writer.record(r)).join(''));
-      else if (streaming) io.stdout.write(renderTsv(listRows(def, batch)));
+      if (writer) await written(io.stdout, batch.map((r) => writer.record(r)).join(''), run.signal);
+      else if (streaming) await written(io.stdout, renderTsv(listRows(def, batch)), run.signal);
       else appendAll(kept, batch);
     }
     progress.end();
-    if (writer) io.stdout.write(writer.end());
-    else if (output.kind === 'json') io.stdout.write(toJson({ data: kept, meta: wholeMetaJson(meta, pagesRead, read) }));
+    if (writer) io.stdout.write(writer.end(wholeMetaJson(meta, pagesRead, read)));
     else if (!streaming && kept.length === 0 && run.view.tty) io.stdout.write(`${emptyNote(def, run.query)}\n`);
     else if (!streaming) io.stdout.write(renderList(def, kept, run.view));
     // Every page was read, but an ending came meanwhile (the last write failed, a signal): said as any stop is.

@@ -11,7 +11,10 @@ type Input = Readable & { setRawMode?(mode: boolean): unknown };
 
 /** Somewhere text is written (process.stdout, or a test's buffer). */
 export interface Output {
+  /** False when the stream now queues what it takes (a pipe slower than the writer): wait for its 'drain'. */
   write(s: string): unknown;
+  /** A stream's own `once`: its 'drain' says the queue went out (src/commands/drained.ts). */
+  once?(event: 'drain', listener: () => void): unknown;
   /** --quiet's held stderr: a question is about to be asked, so what was held is written and nothing more is held. */
   unhold?(): void;
 }
