@@ -13,6 +13,9 @@
 // (written as it is sent), first with no report of the site on the host, then with a report for
 // every fifth page (10 000 at 50 000, every one read, 100 a page); beside them the peak of the paced
 // read's `websites list --all --format ndjson` over 20 000 websites, measured the same way in the same run.
+// The reports of each size's site are read alone too (`reports list --all --project … --format ndjson`:
+// 1 000 and 10 000), with the score history kept and without (SITEDECK_HISTORY=false): what the read
+// itself holds, flat with the records, and what the history adds.
 
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -25,7 +28,7 @@ import { BUNDLE } from '../session.mjs';
 const TIME = '/usr/bin/time';
 
 /** Runs the bundle with `args`; resolves with its exit code, stdout's line count, stderr, and its peak RSS (bytes) when `peak`. */
-function runBundle(emu, dir, args, { input, peak = false } = {}) {
+function runBundle(emu, dir, args, { input, peak = false, env = {} } = {}) {
   return new Promise((resolve, reject) => {
     const rssFile = join(dir, `rss-${Math.random().toString(36).slice(2)}`);
     const [cmd, ...rest] = peak ? [TIME, '-f', '%M', '-o', rssFile, ...BUNDLE] : BUNDLE;
@@ -35,6 +38,7 @@ function runBundle(emu, dir, args, { input, peak = false } = {}) {
         ...deckEnv(emu, join(dir, 'config')),
         XDG_RUNTIME_DIR: dir,
         XDG_STATE_HOME: join(dir, 'state'),
+        ...env,
       },
       stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     });
@@ -125,9 +129,17 @@ async function coverPeaks(emu, dir, site, pages) {
   }
 }
 
+/** Peak RSS of `reports list --all` of the reports of `site`, with the score history kept or not. */
+async function reportsReadPeak(emu, dir, site, history) {
+  const args = ['reports', 'list', '--all', '--project', site, '--per-page', '100', '--format', 'ndjson'];
+  const run = await runBundle(emu, dir, args, { peak: true, env: history ? {} : { SITEDECK_HISTORY: 'false' } });
+  if (run.code !== 0) throw new Error(`reports list --all exited ${run.code}: ${lastLine(run.stderr)}`);
+  return { reports: run.lines, history, peak: run.peak };
+}
+
 /**
  * The paced read's peak, then each size's covers (a site of its own, so the reports of one are not
- * another's); with `reportsRead`, the largest site's reports read by the paced read alone.
+ * another's); with `reportsRead`, each site's reports read alone, with the score history and without.
  */
 export async function measureCoverMemory({ startEmulator, sizes = [5_000, 50_000], listed = 20_000, reportsRead = true }) {
   const emu = await startEmulator({ seed: listed, seedReports: 0, rateLimit: 0 });
@@ -137,16 +149,11 @@ export async function measureCoverMemory({ startEmulator, sizes = [5_000, 50_000
     if (list.code !== 0) throw new Error(`list --all exited ${list.code}: ${lastLine(list.stderr)}`);
     const runs = [];
     for (const pages of sizes) runs.push(await coverPeaks(emu, dir, `cover-bench-${pages}.example.com`, pages));
-    const last = runs[runs.length - 1];
-    let reportsPeak;
-    if (reportsRead) {
-      // The same reports read by the paced read itself: what reading them costs without a cover.
-      const site = `cover-bench-${last.pages}.example.com`;
-      const reports = await runBundle(emu, dir, ['reports', 'list', '--all', '--project', site, '--per-page', '100', '--format', 'ndjson'], { peak: true });
-      if (reports.code !== 0) throw new Error(`reports list --all exited ${reports.code}: ${lastLine(reports.stderr)}`);
-      reportsPeak = reports.peak;
-    }
-    return { listed: list.lines, listPeak: list.peak, runs, reportsPeak, reportsOf: last.withReport };
+    // The same reports read by the paced read itself: what reading them costs without a cover.
+    const reads = [];
+    if (reportsRead)
+      for (const run of runs) for (const history of [false, true]) reads.push(await reportsReadPeak(emu, dir, `cover-bench-${run.pages}.example.com`, history));
+    return { listed: list.lines, listPeak: list.peak, runs, reads };
   } finally {
     await emu.close();
     rmSync(dir, { recursive: true, force: true });
