@@ -40,6 +40,8 @@ function refusalReader(store: Store): { read(): Promise<unknown>; stop(): void }
 // Delays stay short in-process: the volume is what this walk is for, and a delay past the client's
 // timeout is the tmux walk's (its deck runs with --timeout 2).
 const MAX_DELAY_MS = 300;
+/** How long the walk waits for the deck to have nothing under way after a batch. */
+const SETTLE_MS = 30_000;
 
 interface MonkeyWalk {
   seed: number;
@@ -127,7 +129,10 @@ export async function inkMonkey(walk: MonkeyWalk): Promise<{ writes: number }> {
         await new Promise((res) => setImmediate(res));
       }
       sent += parts.length;
-      await waitFor(() => !isBusy(deck.store.getState()), 'the deck to settle', 8000);
+      // A batch may meet seeded 429s (each waited out, 1 s, and every request to the host held back
+      // meanwhile) and delays: on a loaded machine that outlasted 10 s once. A wait for an event, not a
+      // measure of speed.
+      await waitFor(() => !isBusy(deck.store.getState()), 'the deck to settle', SETTLE_MS);
       modes.add(modeOf(deck.store.getState()).kind);
       const step = `batch ${batch} (${sent} keys)`;
       const frame = screen.frame();
@@ -166,7 +171,7 @@ async function backOutAndAsk(d: DeckHarness, ui: InkHarness, readRefusal: () => 
   // Esc clears what a screen keeps (its search, then its filters) before it leaves it: each key
   // changes the state, not always the screen.
   for (let i = 0; i < 40 && !['list', 'projects'].includes(modeOf(d.store.getState()).kind); i++) {
-    await waitFor(() => !isBusy(d.store.getState()), 'the deck to settle', 8000);
+    await waitFor(() => !isBusy(d.store.getState()), 'the deck to settle', SETTLE_MS);
     const mode = modeOf(d.store.getState()).kind;
     // A question takes keys once it has been on screen a moment (armed).
     if (mode.startsWith('confirm-')) await waitFor(() => (d.store.getState().overlay as { armed?: boolean } | null)?.armed === true, `${mode} armed`);
