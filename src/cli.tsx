@@ -8,6 +8,7 @@ import { EXIT } from './commands/exitCodes';
 import { runSitedeck } from './commands/main';
 import type { ResolvedConfig } from './config/types';
 import type { TerminalIo } from './terminal/io';
+import { colorFor } from './terminal/env';
 
 type Opts = Record<string, unknown>;
 
@@ -123,8 +124,7 @@ function processIo(signal: AbortSignal): TerminalIo {
     isTTY,
     columns: stdout.columns,
     terminalSize: tty ? { columns: tty.columns, rows: tty.rows } : undefined,
-    // As colorFor (src/commands/io.ts), written here so the entry loads nothing for it.
-    color: isTTY.stdout && env.TERM !== 'dumb' && !env.NO_COLOR,
+    color: colorFor(isTTY, env),
     signal,
     now: Date.now,
     platform: process.platform,

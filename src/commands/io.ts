@@ -19,12 +19,6 @@ const DEFAULT_STDIN_BYTES = SETTINGS.max_stdin_mb.default * MEGABYTE;
 /** TERM=dumb: the terminal says it takes no escape sequence at all (no colour, bold or cursor control), so progress is written a whole line at a time. */
 export const dumbTerminal = (io: Pick<Io, 'env'>): boolean => io.env.TERM === 'dumb';
 
-/**
- * Colour on stdout as the environment allows it: a terminal, not TERM=dumb, no NO_COLOR (an empty one
- * is unset). What the entry says (src/cli.tsx writes the same).
- */
-export const colorFor = (isTTY: Io['isTTY'], env: Env): boolean => isTTY.stdout && env.TERM !== 'dumb' && !env.NO_COLOR;
-
 /** How wide a command's tables are: stdout's width on a terminal, 100 otherwise. */
 export const widthOf = (io: Pick<Io, 'isTTY' | 'columns'>): number => (io.isTTY.stdout && io.columns ? io.columns : 100);
 

@@ -5,6 +5,12 @@ import type { ResolvedConfig } from '../config/types';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+/**
+ * Colour on stdout as the environment allows it: a terminal, not TERM=dumb, no NO_COLOR (an empty one
+ * is unset). The entry sets the I/O object's `color` with it (src/cli.tsx); --no-color turns it off after.
+ */
+export const colorFor = (isTTY: { readonly stdout: boolean }, env: Env): boolean => isTTY.stdout && env.TERM !== 'dumb' && !env.NO_COLOR;
+
 /** The smallest terminal the deck draws in (App says so below it; `sitedeck doctor` checks it). */
 export const MIN_SIZE = { columns: 60, rows: 20 } as const;
 

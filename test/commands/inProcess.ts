@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { colorFor } from '../../src/commands/io';
+import { colorFor } from '../../src/terminal/env';
 import type { Io } from '../../src/terminal/io';
 import { runSitedeck } from '../../src/commands/main';
 import { testIo } from '../helpers/testIo';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Ending } from '../../../src/commands/ending';
 import { EXIT } from '../../../src/commands/exitCodes';
 import { toJson } from '../../../src/commands/format/json';
-import { colorFor } from '../../../src/commands/io';
+import { colorFor } from '../../../src/terminal/env';
 import { runSitedeck } from '../../../src/commands/main';
 import { testIo } from '../../helpers/testIo';
 import { baseEnv, emulatorFixture, type Fixture } from '../helpers';
