@@ -5,7 +5,7 @@
 // level, Esc pops back to the one below (its cursor where it was), then to the view it was opened over.
 import { freshAudit, type AuditSource, type AuditView } from './auditState';
 import { auditOfState, listedCheck, shownChecks, shownPages } from './auditSource';
-import { keyRef } from './keyRef';
+import { keyRef } from '../keys/keyRef';
 import { undrawnDetail } from './chrome/state';
 import { readProjectsOnce, shownProjects } from './projects';
 import { recalled, remember } from './searchHistory';

@@ -4,7 +4,7 @@
 // the log itself is `changes` in the writes slice's state.
 import { choiceLabel, idText, isSecretField, resourceDef, secretName, writableFields, type RecordId, type WriteValues } from '../domain';
 import type { TabName } from './tabs';
-import { keyRef } from './keyRef';
+import { keyRef } from '../keys/keyRef';
 
 type ChangeKind = 'edit' | 'create' | 'delete' | 'update-marked' | 'delete-marked' | 'rerun' | 'rerun-marked';
 

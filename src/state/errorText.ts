@@ -1,7 +1,7 @@
 import { isApiError } from '../api/errors';
 import type { FieldErrors } from '../domain';
 import { sanitize } from '../text/sanitize';
-import { keyRef } from './keyRef';
+import { keyRef } from '../keys/keyRef';
 
 /**
  * Where the user is when a request fails, so the next step fits it: a form is open only for

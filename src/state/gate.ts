@@ -2,7 +2,7 @@
 // `:` commands and the runs over marked rows, with one wording per reason. The keymap refuses a key
 // before anything is dispatched; the reducers keep only the safety that holds however an action
 // arrives, and say it in the same words.
-import { keyRef } from './keyRef';
+import { keyRef } from '../keys/keyRef';
 import { listInFlux, selectedRecord, unshownAsk } from './selectors';
 import type { DeckState } from './types';
 import { flash } from './update';

@@ -11,7 +11,7 @@ import type { SliceReducer } from './slice';
 import { BASE_LIST, closeOverlay, pop, tabShown, topScreen } from './stack';
 import { PLACES, type DeckState, type Place, type TabName, type TabState } from './types';
 import { cycle, flash, setQuery } from './update';
-import { keyRef } from './keyRef';
+import { keyRef } from '../keys/keyRef';
 
 /** The rule, row by row, as docs/deck.md's navigation table says it. */
 export const NAVIGATION: readonly { keys: string; does: string }[] = [

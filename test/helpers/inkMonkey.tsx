@@ -141,7 +141,7 @@ export async function inkMonkey(walk: MonkeyWalk): Promise<{ writes: number }> {
       expect(lines[0], `${step}: a frame taller than the terminal pushed the header off:\n${frame}`).toMatch(/^ sitedeck /);
       expect(lines.length, `${step}: ${lines.length} lines:\n${frame}`).toBeLessThanOrEqual(rows - 1);
       for (const l of lines) expect(l.length, `${step}: a line wider than ${columns}:\n${l}`).toBeLessThanOrEqual(columns);
-      // Every key the words refer to is spelled (state/keyRef.ts): no reference reaches the screen.
+      // Every key the words refer to is spelled (src/keys/keyRef.ts): no reference reaches the screen.
       expect(frame, step).not.toMatch(/[⟦⟧⟪⟫]/);
       checkWrites(deck.emulator.hits, log, step);
     }

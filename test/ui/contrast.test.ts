@@ -11,7 +11,8 @@ import { RESULT_CLASS_VALUES } from '../../src/domain';
 import { THEMES, type ThemeName } from '../../src/config/types';
 import { RESULT_GLYPHS, scoreLabel } from '../../src/state/selectors';
 import { GLYPHS } from '../../src/ui/words/glyphs';
-import { drawTheme, type ColorDepth, type Theme } from '../../src/ui/themes/palettes';
+import { drawTheme, type Theme } from '../../src/ui/themes/palettes';
+import { type ColorDepth } from '../../src/terminal/env';
 import { ansiIndex, COMMON_BACKGROUNDS, contrast, rgbOfHex, TERMINAL_PALETTES, xterm256, type Rgb } from '../../src/ui/themes/terminalPalettes';
 
 const ROLES = ['accent', 'muted', 'danger', 'ok', 'warn'] as const;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import { changeLine } from '../../src/state/changes';
 import { errorText } from '../../src/state/errorText';
-import { ifKeysApply, keyRef, keysThatApply } from '../../src/state/keyRef';
+import { ifKeysApply, keyRef, keysThatApply } from '../../src/keys/keyRef';
 import { initialState, reducer } from '../../src/state/reducer';
 import type { Action } from '../../src/state/actions';
 import type { DeckState } from '../../src/state/types';

@@ -1,8 +1,10 @@
 // Themes: which one the deck draws (setting, the terminal's OSC 11 answer or COLORFGBG) and at which
 // colour depth. Whether its colours read on the backgrounds they are meant for: contrast.test.ts.
 import { describe, expect, it } from 'vitest';
-import { backgroundOfColorFgBg, backgroundOfRgb, chooseTheme, parseOsc11 } from '../../src/ui/themes/background';
-import { colorDepth, drawTheme, type ColorDepth } from '../../src/ui/themes/palettes';
+import { backgroundOfRgb, chooseTheme, parseOsc11 } from '../../src/ui/themes/background';
+import { backgroundOfColorFgBg } from '../../src/terminal/env';
+import { drawTheme } from '../../src/ui/themes/palettes';
+import { colorDepth, type ColorDepth } from '../../src/terminal/env';
 import { makeTheme } from '../../src/ui/themes/theme';
 
 describe('the terminal background', () => {

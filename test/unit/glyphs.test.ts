@@ -17,7 +17,7 @@ const SCANNED = ['src/commands', 'src/text', 'src/domain', 'src/history', 'src/u
 /** Characters in strings that are matched or written as markers, never printed as they are. */
 const NOT_PRINTED: Readonly<Record<string, string>> = {
   '\u200d': 'sanitize keeps a zero-width joiner inside an emoji, which it compares with',
-  '⟦': 'a key reference (src/state/keyRef.ts), spelled as the key before it is shown',
+  '⟦': 'a key reference (src/keys/keyRef.ts), spelled as the key before it is shown',
 };
 
 const sources = (dir: string): string[] =>

@@ -5,7 +5,7 @@ import { byCase, type ActionOf, type SliceReducer } from '../slice';
 import type { DeckState } from '../types';
 import { closeOverlay, openOverlay, pop, push, replaceTop, topScreen } from '../stack';
 import { flash } from '../update';
-import { keyRef } from '../keyRef';
+import { keyRef } from '../../keys/keyRef';
 import { questionToggle } from './choose';
 import { undrawnDetail } from './state';
 import { editOf, editText, oneLine, type TextOp } from '../textEdit';

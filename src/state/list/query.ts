@@ -11,7 +11,7 @@ import type { Action } from '../actions';
 import { closeOverlay, openOverlay } from '../stack';
 import { cycle, fitPage, flash, patchTab, setQuery, withCursor } from '../update';
 import { perPageFor } from './state';
-import { keyRef } from '../keyRef';
+import { keyRef } from '../../keys/keyRef';
 
 function viewApply(state: DeckState, action: ActionOf<'view/apply'>): DeckState {
   const { name, view } = action;

@@ -5,7 +5,7 @@ import { fetchKey, selectedRecord } from '../selectors';
 import type { ActionOf } from '../slice';
 import type { DeckState, TabName, TabState } from '../types';
 import { flash as say } from '../update';
-import { ifKeysApply, keyRef, keysThatApply } from '../keyRef';
+import { ifKeysApply, keyRef, keysThatApply } from '../../keys/keyRef';
 import { noun } from './words';
 
 export function setMarked(state: DeckState, tab: TabName, ids: readonly RecordId[]): DeckState {

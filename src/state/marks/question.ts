@@ -19,7 +19,7 @@ import type { DeckState, TabName } from '../types';
 import type { BulkRead } from './state';
 import { closeOverlay, openOverlay } from '../stack';
 import { flash as say } from '../update';
-import { keyRef } from '../keyRef';
+import { keyRef } from '../../keys/keyRef';
 import { busyReason, changeRefused, refused, WHY_NOT } from '../gate';
 import { readPlan } from './readPlan';
 import { setMarked } from './marking';

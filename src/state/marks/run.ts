@@ -10,7 +10,7 @@ import type { BulkRun, DeckState, TabName } from '../types';
 import { withReport } from '../projects';
 import { closeOverlay, openOverlay } from '../stack';
 import { flash as say } from '../update';
-import { keyRef } from '../keyRef';
+import { keyRef } from '../../keys/keyRef';
 import { setMarked } from './marking';
 import { changeWords, noun, verbOf } from './words';
 

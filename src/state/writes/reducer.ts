@@ -13,7 +13,7 @@ import { recreateValues, withErrors } from '../formState';
 import { seekFor } from '../list/seek';
 import { withReport } from '../projects';
 import { closeOverlay, openOverlay, pop, topScreen } from '../stack';
-import { keyRef } from '../keyRef';
+import { keyRef } from '../../keys/keyRef';
 import { fieldsOf } from '../../domain';
 
 function formFailed(state: DeckState, action: ActionOf<'form/failed'>): DeckState {

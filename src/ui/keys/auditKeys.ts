@@ -8,7 +8,7 @@ import { freshAudit, type AuditView } from '../../state/auditState';
 import { auditOf } from '../../state/stack';
 import { shownProjects } from '../../state/projectsState';
 import type { Does, Gate } from './doing';
-import { keyRef } from '../../state/keyRef';
+import { keyRef } from '../../keys/keyRef';
 import { busyReason } from '../../state/gate';
 import { act } from './doing';
 

@@ -14,7 +14,7 @@ import type { OpenLink } from '../outside/browser';
 import { copyToClipboard, type Copied } from '../outside/clipboard';
 import { describeError } from '../../api/makeError';
 import { modeOf, topScreen } from '../../state/stack';
-import { keyRef } from '../../state/keyRef';
+import { keyRef } from '../../keys/keyRef';
 import { EXIT } from '../../domain/exitCodes';
 import { questionEntry } from './questions';
 import { isQuestion } from '../../state/mode';

@@ -12,7 +12,7 @@
 //   when      state → boolean, required exactly where the table has words for it
 //   hint      optional, state → the footer's word now (null: none), over the table's word
 import { resourceDef, RESULT_CLASS_VALUES } from '../../domain';
-import { keyRef } from '../../state/keyRef';
+import { keyRef } from '../../keys/keyRef';
 import { activeFilters, activeTab, items, selectedRecord } from '../../state/selectors';
 import { auditOf } from '../../state/stack';
 import { escapeHint } from '../../state/nav';

@@ -6,7 +6,7 @@ import { focusedField, isLastField } from '../../state/formState';
 import { auditRowCount } from '../../state/auditSource';
 import { auditOf } from '../../state/stack';
 import { isQuestion } from '../../state/mode';
-import { keyRef } from '../../state/keyRef';
+import { keyRef } from '../../keys/keyRef';
 import type { DeckState } from '../../state/types';
 import { PAGER_MOTIONS, unpagedReason } from '../../keys/pager';
 import type { PagerBindingId } from '../../keys/table';

@@ -6,7 +6,7 @@ import type { Key } from 'ink';
 import type { DeckState } from '../../state/types';
 import { BROWSED } from '../../keys/modes';
 import { modeOf, topScreen } from '../../state/stack';
-import { keyRef } from '../../state/keyRef';
+import { keyRef } from '../../keys/keyRef';
 import { screenName } from '../screens/screenName';
 import { KEYMAP, keyMatches, refusal, typedText } from './keymap';
 

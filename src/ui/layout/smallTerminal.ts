@@ -7,7 +7,7 @@ import { modeOf } from '../../state/stack';
 import type { DeckState } from '../../state/types';
 import { findBinding, NO_KEY, type Binding, type BindingId } from '../keys/keymap';
 import { keyOf } from '../keys/keyWords';
-import { MIN_SIZE } from './minSize';
+import { MIN_SIZE } from '../../terminal/env';
 
 /** The bindings that act below the smallest size: quitting and Ctrl+C always, a question's answers while one is open. */
 const SMALL_KEYS: readonly BindingId[] = ['quit', 'interrupt', 'confirm.yes', 'confirm.no', 'confirm.enter', 'confirm.toggle'];

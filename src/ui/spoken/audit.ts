@@ -10,7 +10,7 @@ import { spokenDetail } from './detail';
 import { joined, said, type SpokenLine } from './line';
 import type { Analysis } from '../../history/model';
 import { keyWords } from '../keys/keyWords';
-import { keyRef } from '../../state/keyRef';
+import { keyRef } from '../../keys/keyRef';
 
 /** `Audit of project shop.example.com, 25 pages, 4 failing checks, checks` (then the read's progress). */
 export function spokenAuditPlace(state: DeckState): string {

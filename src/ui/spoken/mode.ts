@@ -5,8 +5,6 @@
 import { MOUSE_OFF, MOUSE_ON } from '../input/mouse';
 import { ENTER_SCREEN, HOME, LEAVE_SCREEN } from '../layout/screen';
 
-export { screenReaderOn } from '../../terminal/env';
-
 export interface ScreenWrites {
   /** Written before Ink's first frame. */
   enter: string;

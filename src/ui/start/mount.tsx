@@ -22,7 +22,8 @@ import { loadTmuxBuffer } from '../outside/tmuxBuffer';
 import { glyphsFor } from '../../text/glyphs';
 import { setFrameGlyphs } from '../ink/frameGlyphs';
 
-import { screenReaderOn, screenWrites } from '../spoken/mode';
+import { screenWrites } from '../spoken/mode';
+import { screenReaderOn } from '../../terminal/env';
 import { onEndingSignal } from './signals';
 
 /** The config file's `keys`, applied to the keymap; returns what was left out, and why. */

@@ -11,7 +11,7 @@ import { statusFits, statusLineText, statusParts } from '../words/statusPlan';
 import { BRAND, GLYPHS } from '../words/glyphs';
 import { splitFor } from '../layout/paneWidth';
 import { computeLayout, distributionLine, listRows, type Size } from '../layout/layout';
-import { MIN_SIZE } from '../layout/minSize';
+import { MIN_SIZE } from '../../terminal/env';
 import { ENTER_SCREEN, HIDE_CURSOR, PASTE_ON, SYNC_END, SYNC_START } from '../layout/screen';
 import { inColour } from '../themes/escape';
 import type { Theme } from '../themes/palettes';

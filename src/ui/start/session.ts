@@ -14,7 +14,7 @@ import type { Io } from '../../terminal/io';
 import type { DeckInfo } from '../components/Header';
 import { computeLayout, listRowsByTab } from '../layout/layout';
 import { followSearches, loadSearches, searchesAt as searchesOf } from '../outside/searchesFile';
-import { screenReaderOn } from '../spoken/mode';
+import { screenReaderOn } from '../../terminal/env';
 import { sourceOf } from '../../api/cover/gather';
 
 export type CompleteConfig = ResolvedConfig & { baseUrl: string; seoBaseUrl: string; apiKey: string };

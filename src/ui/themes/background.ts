@@ -1,9 +1,8 @@
 // Which background the terminal has, from what it says: its answer to OSC 11 ("what is your
 // background colour?") or the COLORFGBG variable some terminals set. Pure parsing and choosing.
 import type { ThemeName, ThemeSetting } from '../../config/types';
-import type { Background, ColorDepth, ThemeChoice } from './palettes';
-
-export { backgroundOfColorFgBg } from '../../terminal/env';
+import type { Background, ThemeChoice } from './palettes';
+import type { ColorDepth } from '../../terminal/env';
 
 /** The OSC 11 answer: ESC ] 11 ; rgb:RRRR/GGGG/BBBB, ended by BEL or ST; 1 to 4 hex digits a channel. */
 const OSC11_REPLY = /\x1b\]11;rgba?:([0-9a-f]{1,4})\/([0-9a-f]{1,4})\/([0-9a-f]{1,4})(?:\/[0-9a-f]{1,4})?(?:\x07|\x1b\\)/i;

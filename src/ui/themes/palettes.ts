@@ -9,8 +9,6 @@ export type { Background } from './terminalPalettes';
 
 import type { ColorDepth } from '../../terminal/env';
 
-export { colorDepth, type ColorDepth } from '../../terminal/env';
-
 export interface Theme {
   /** The theme drawn, and the background it is for. */
   name: ThemeName;

@@ -1,8 +1,10 @@
 // The deck's theme at start: the setting, the colour depth, and the background the terminal
 // reports (asked only when the choice depends on it and there is colour to choose).
 import type { ThemeSetting } from '../../config/types';
-import { backgroundOfColorFgBg, backgroundOfRgb, chooseTheme } from './background';
-import { colorDepth, drawTheme, type Theme } from './palettes';
+import { backgroundOfRgb, chooseTheme } from './background';
+import { backgroundOfColorFgBg } from '../../terminal/env';
+import { drawTheme, type Theme } from './palettes';
+import { colorDepth } from '../../terminal/env';
 import { queryBackground } from './query';
 
 export interface PickInput {

@@ -1,7 +1,9 @@
 import { createContext, useContext } from 'react';
 import type { ThemeSetting } from '../../config/types';
-import { backgroundOfColorFgBg, chooseTheme } from './background';
-import { colorDepth, drawTheme, type Background, type Theme } from './palettes';
+import { chooseTheme } from './background';
+import { backgroundOfColorFgBg } from '../../terminal/env';
+import { drawTheme, type Background, type Theme } from './palettes';
+import { colorDepth } from '../../terminal/env';
 
 // Components read their colours from the one Theme object given here (palettes in ./themes).
 // Without colour every colour is undefined; weight, inverse, glyphs and words still say it all.

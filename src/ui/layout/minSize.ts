@@ -1,1 +1,0 @@
-export { MIN_SIZE } from '../../terminal/env';
