@@ -9,7 +9,7 @@
 // form, whose wait also ends at once when their signal is aborted (Ctrl+C, the deck quitting), so a
 // frame never waits on another process's lock. The write itself is replace.ts's, the one every file
 // sitedeck writes whole goes through.
-import { mkdirSync, writeSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
 import { dirname } from 'node:path';
@@ -17,6 +17,7 @@ import { StateFileError } from './errors';
 import { lockPathOf, tryLock, unlock } from './lock';
 import { readStateFile, readStateFileSync } from './read';
 import { replaceFile, replaceFileSync } from './replace';
+import { testPause } from './testPause';
 
 /** The file's text now (undefined: none) → its new text (undefined: leave it as it is). */
 export type Change = (current: string | undefined) => string | undefined;
@@ -36,15 +37,10 @@ type Step = 'locked' | 'written' | 'renamed';
 
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
 
-/**
- * Test hook: SITEDECK_TEST_PAUSE_AT=<step> says so on stderr and waits there to be killed. Read from
- * the process's own environment: only a real process can be killed mid-write, so no seam carries it.
- */
+/** A writer stopped at `step` for a test that kills it there (src/files/testPause.ts). */
 function checkpoint(step: Step): void {
   // eslint-disable-next-line no-restricted-properties -- a test hook for a killed writer, not a setting
-  if (process.env.SITEDECK_TEST_PAUSE_AT !== step) return;
-  writeSync(2, `sitedeck:paused:${step}\n`);
-  for (;;) Atomics.wait(sleeper, 0, 0, 60_000);
+  testPause(step, process.env);
 }
 
 // What is on disk now, read as every state file is (a regular file, within the limit: read.ts).

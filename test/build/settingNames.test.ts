@@ -26,9 +26,9 @@ const WRITTEN_IN: Record<string, { names: readonly string[]; why: string }> = {
   },
   'config/cacheSwitch.ts': { names: [CACHE_ENV], why: "the cache row's name, read at start before the table loads; the row reads it" },
   'config/environment.ts': { names: [CONFIG_DIR_ENV, PROFILE_ENV], why: 'not settings: which config file and which of its profiles' },
-  'files/update.ts': {
+  'files/testPause.ts': {
     names: ['SITEDECK_TEST_PAUSE_AT'],
-    why: 'a test hook, not a setting (only a real process can be killed mid-write); src/files is below config',
+    why: 'a test hook, not a setting (only a real process can be stopped mid-step); src/files is below config',
   },
   'api/nodeFetch.ts': { names: ['SITEDECK_BODY_TOO_LARGE', 'SITEDECK_BODY_COMPRESSED'], why: "an error's code, not an environment variable" },
   'api/fromThrown.ts': { names: ['SITEDECK_BODY_TOO_LARGE'], why: "the same error's code, read back" },
@@ -71,7 +71,7 @@ describe('setting names come from their rows', () => {
 
   it('the names that are not settings are no row of the table', () => {
     const envs = SETTING_NAMES.map((n) => (SETTINGS[n] as SettingDef).env);
-    for (const w of [WRITTEN_IN['config/environment.ts'], WRITTEN_IN['files/update.ts'], WRITTEN_IN['api/nodeFetch.ts']]) {
+    for (const w of [WRITTEN_IN['config/environment.ts'], WRITTEN_IN['files/testPause.ts'], WRITTEN_IN['api/nodeFetch.ts']]) {
       for (const n of w.names) expect(envs).not.toContain(n);
     }
   });

@@ -103,4 +103,51 @@ describe.skipIf(!hasTmux())('keys typed before the first frame (tmux)', () => {
     await t.waitFor('[exit 0]');
     removeDir(home);
   });
+
+  // The first render is one synchronous go: a key typed during it waits in the terminal's queue.
+  // The deck is stopped there by its test hook (SITEDECK_TEST_PAUSE_AT), its first frame drawn but
+  // held, and the keys are typed before it goes on: the held frame and the one with the keys go out
+  // as one synchronized update, which the terminal draws whole (src/ui/start/holdFirstFrame.ts).
+  const lastSelected = (frame: string) => [...frame.matchAll(/›\s*(\d+)\s/g)].at(-1)?.[1];
+
+  it('typed while the first frame is drawn, are in it: the update it goes out in ends on their effect', async () => {
+    const home = await warmCache();
+    const go = join(home, 'go');
+    const t = launch(home, { SITEDECK_TEST_PAUSE_AT: `first-frame@${go}` });
+    await t.waitFor('sitedeck:paused:first-frame', { what: 'the deck stopped with its first frame drawn, not written' });
+    t.sendText('jj');
+    writeFileSync(go, '');
+    const frame = await firstLiveFrame(t);
+    expect(lastSelected(frame)).toBe('38');
+    // One update, not two: no frame with the footer came out before it.
+    expect(
+      t
+        .output({ fromStart: true })
+        .frames()
+        .filter((f) => FOOTER.test(f))[0],
+    ).toBe(frame);
+    t.sendKeys('j');
+    await t.waitFor(selected(37), { what: 'row 4 selected' });
+    t.sendKeys('q');
+    await t.waitFor('[exit 0]');
+    removeDir(home);
+  });
+
+  it('with nothing typed while it was drawn, the first frame goes out as drawn, and q typed then ends the deck', async () => {
+    const home = await warmCache();
+    const go = join(home, 'go');
+    const t = launch(home, { SITEDECK_TEST_PAUSE_AT: `first-frame@${go}` });
+    await t.waitFor('sitedeck:paused:first-frame', { what: 'the deck stopped with its first frame drawn' });
+    writeFileSync(go, '');
+    expect(lastSelected(await firstLiveFrame(t))).toBe('40');
+    t.kill();
+    fx.tmux = undefined;
+    const go2 = join(home, 'go2');
+    const t2 = launch(home, { SITEDECK_TEST_PAUSE_AT: `first-frame@${go2}` });
+    await t2.waitFor('sitedeck:paused:first-frame', { what: 'the deck stopped again' });
+    t2.sendText('q');
+    writeFileSync(go2, '');
+    await t2.waitFor('[exit 0]', { what: 'the deck to exit' });
+    removeDir(home);
+  });
 });

@@ -25,4 +25,25 @@ describe('the view after the first frame', () => {
     store.dispatch({ type: 'flash/show', kind: 'info', text: 'later' });
     expect(told).toBe(2);
   });
+
+  it('tells the view at once of the keys typed while the first frame was drawn, and holds what comes after them', async () => {
+    const store = createStore(initialState({ readOnly: false }));
+    const after = drawAfterKeys(store);
+    let told = 0;
+    after.store.watch(() => told++);
+    store.dispatch({ type: 'flash/show', kind: 'info', text: 'a key typed as the frame was drawn' });
+    expect(told).toBe(0);
+    after.tell();
+    expect(told).toBe(1);
+    store.dispatch({ type: 'flash/show', kind: 'info', text: 'the hidden tab answered' });
+    after.tell();
+    expect(told).toBe(2);
+    store.dispatch({ type: 'flash/show', kind: 'info', text: 'another answer' });
+    await turn();
+    expect(told).toBe(2);
+    await after.release();
+    expect(told).toBe(3);
+    store.dispatch({ type: 'flash/show', kind: 'info', text: 'later' });
+    expect(told).toBe(4);
+  });
 });

@@ -9,21 +9,27 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * `store` whose view (its `watch`) is told of changes only once `release` has run, then at once as
- * ever; `release` waits two turns of the event loop (the first may begin after its poll).
+ * ever; `release` waits two turns of the event loop (the first may begin after its poll). `tell`
+ * tells the view now of what changed so far (keys typed while the first frame was drawn), and
+ * holds what changes after it until `release`.
  */
-export function drawAfterKeys(store: Store): { store: Store; release: () => Promise<void> } {
+export function drawAfterKeys(store: Store): { store: Store; release: () => Promise<void>; tell: () => void } {
   let held: Set<() => void> | null = new Set();
   const watch = (onChange: () => void) =>
     store.watch(() => {
       if (held) held.add(onChange);
       else onChange();
     });
+  const tell = () => {
+    const told = held ?? new Set<() => void>();
+    if (held) held = new Set();
+    for (const onChange of told) onChange();
+  };
   const release = async () => {
     await nextTurn();
     await nextTurn();
-    const told = held ?? new Set<() => void>();
+    tell();
     held = null;
-    for (const onChange of told) onChange();
   };
-  return { store: { ...store, watch }, release };
+  return { store: { ...store, watch }, release, tell };
 }

@@ -10,6 +10,9 @@ import { inkInputs, readTyped } from '../input/earlyKeys';
 import type { HandlerContext } from '../keys/handlers';
 import { isTooSmall } from '../layout/smallTerminal';
 import { drawAfterKeys } from './drawAfterKeys';
+import { holdFirstFrame, type Applied, type FrameHold } from './holdFirstFrame';
+import { pendingInput } from '../../files/pendingInput';
+import { testPause } from '../../files/testPause';
 import { routeInput, routePaste, type RouterMemory } from '../input/useInputRouter';
 import { applyKeyConfig, readKeyConfig } from '../keys/keyConfig';
 import { Root, type RootProps } from '../Root';
@@ -91,6 +94,7 @@ export function mountDeck(opts: MountOptions): Promise<number> {
   return new Promise<number>((resolve) => {
     let done = false;
     let instance: ReturnType<typeof render> | undefined;
+    let hold: FrameHold | undefined;
     let stopListening = () => {};
     /** Ends the deck with `code`; `word` goes to stderr once the screen is given back (said after it). */
     const exit = (code: number, word?: string) => {
@@ -102,6 +106,7 @@ export function mountDeck(opts: MountOptions): Promise<number> {
       try {
         instance?.unmount();
       } finally {
+        hold?.release();
         if (stdin.isTTY) stdin.setRawMode?.(false);
         stdin.pause();
         // The keyboard no longer holds the process open: Ink lets go of it so as it unmounts, and a
@@ -144,6 +149,8 @@ export function mountDeck(opts: MountOptions): Promise<number> {
           gotSuspend={gotSuspend}
         />,
         {
+          // The first frame waits there while keys typed as it was drawn are applied.
+          ...(hold ? { stdout: hold.stream, onRender: hold.framed } : {}),
           exitOnCtrlC: false, // q, Ctrl+C and signals all end through `exit`
           patchConsole: true,
           // What the frame composer (src/ui/ink/frameOutput.ts, in place of Ink's output module)
@@ -177,20 +184,47 @@ export function mountDeck(opts: MountOptions): Promise<number> {
     else
       void readTyped(stdin).then((typed) => {
         if (done) return;
-        const { inputs, rest } = inkInputs(typed);
-        // The start of a sequence Ink's parser still holds goes back to the stream, for Ink's first read.
-        if (rest) stdin.unshift(rest);
         const ctx: HandlerContext = { store: session.store, exit, write, copy, editText, open, views: session.views };
         const memory: RouterMemory = { held: null };
-        for (const i of inputs) {
-          if (done) return; // a key quit the deck
-          if (i.kind === 'key') routeInput(ctx, i.input, i.key, memory);
-          else routePaste(ctx, i.text);
-        }
+        // The start of a sequence Ink's parser still holds: joined with what is read next.
+        let unfinished = '';
+        const apply = (text: string): Applied => {
+          const before = session.store.getState();
+          const { inputs, rest } = inkInputs(unfinished + text);
+          unfinished = rest;
+          for (const i of inputs) {
+            if (done) return 'ended'; // a key quit the deck
+            if (i.kind === 'key') routeInput(ctx, i.input, i.key, memory);
+            else routePaste(ctx, i.text);
+          }
+          if (done) return 'ended';
+          return session.store.getState() === before ? 'same' : 'changed';
+        };
+        apply(typed);
         if (done) return;
         // Until Ink has read the keys typed while this frame was drawn, the answers that come meanwhile wait for them.
         const after = drawAfterKeys(session.store);
+        // What is left unread goes back to the stream, for Ink's first read.
+        const unread = (text: string) => (text ? stdin.unshift(text) : undefined);
+        // The terminal's own queue, when stdin is one (a test's stream is not).
+        const fd = (stdin as { fd?: unknown }).fd;
+        const queue = typeof fd === 'number' ? pendingInput(fd) : null;
+        hold = queue
+          ? holdFirstFrame(stdout, {
+              pending: queue,
+              apply: (text) => {
+                const applied = apply(text);
+                if (applied === 'changed') after.tell();
+                return applied;
+              },
+              unread: (text) => unread(unfinished + text),
+            })
+          : undefined;
+        if (!hold) unread(unfinished);
         mount({ ...session, store: after.store });
+        // Keys typed while the first frame was drawn (src/ui/start/holdFirstFrame.ts).
+        testPause('first-frame', io.env);
+        hold?.start();
         void after.release();
       });
   });

@@ -1,0 +1,105 @@
+// Keys typed while the deck's first frame is drawn are in it too. The first render is one
+// synchronous go of some tens of milliseconds, and a key typed meanwhile waits in the terminal's
+// queue; the early keys (src/ui/input/earlyKeys.ts) were read before it started. So Ink's first frame
+// is held, not written, until the queue has been looked at: empty (the usual case), the frame goes
+// out at once; keys there, they are applied, the deck draws again, and the frames go out together
+// as one synchronized update (the terminal shows the last), so the screen never shows the deck as
+// it was before a key typed ahead of it.
+import type { PendingInput } from '../../files/pendingInput';
+
+/** Synchronized output: the terminal draws what comes between these two at once. */
+const BEGIN_SYNC = '\x1b[?2026h';
+const END_SYNC = '\x1b[?2026l';
+/** Rounds of keys typed while the last one was drawn, at most, before what is held goes out anyway. */
+const MOST_ROUNDS = 4;
+/** How long a held frame waits for the deck to draw keys that changed what it shows, at most. */
+const MOST_WAIT_MS = 250;
+
+/** What applying typed keys did: the deck's state changed (a new frame will come), or not, or the deck ended. */
+export type Applied = 'changed' | 'same' | 'ended';
+
+export interface FrameHold {
+  /** The stream Ink writes to: the terminal's, its writes held while the first frame is. */
+  readonly stream: NodeJS.WriteStream;
+  /** Ink's onRender: a frame went to the stream. */
+  framed(): void;
+  /** After the first render returned: looks at what was typed while it was drawn. */
+  start(): void;
+  /** Writes what is held and lets every later write through (again: nothing). */
+  release(): void;
+}
+
+/**
+ * Held writes as one: in the order written, inside one synchronized update when the frames had
+ * theirs (what came between two frames, the paste mode's switch, stays between them).
+ */
+export function oneUpdate(writes: readonly string[]): string {
+  const text = writes.join('');
+  if (!text.includes(BEGIN_SYNC)) return text;
+  return BEGIN_SYNC + text.replaceAll(BEGIN_SYNC, '').replaceAll(END_SYNC, '') + END_SYNC;
+}
+
+export function holdFirstFrame(
+  stdout: NodeJS.WriteStream,
+  opts: {
+    pending: PendingInput;
+    /** Applies keys read from the queue (the deck redraws synchronously when they changed its state). */
+    apply: (typed: string) => Applied;
+    /** What was read but is not yet a whole key or character, handed back to stdin for Ink's first read. */
+    unread: (rest: string) => void;
+  },
+): FrameHold {
+  let holding = true;
+  let waiting = false;
+  let rounds = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const held: string[] = [];
+  // write(chunk, encoding?, callback?), as a stream's.
+  const write = (chunk: unknown, a?: unknown, b?: unknown): boolean => {
+    if (!holding) return Reflect.apply(stdout.write, stdout, b !== undefined ? [chunk, a, b] : a !== undefined ? [chunk, a] : [chunk]) as boolean;
+    held.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8'));
+    const done = typeof b === 'function' ? b : typeof a === 'function' ? a : undefined;
+    if (done) queueMicrotask(() => done());
+    return true;
+  };
+  const stream = new Proxy(stdout, {
+    get(target, key) {
+      if (key === 'write') return write;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  const release = () => {
+    if (!holding) return;
+    holding = false;
+    waiting = false;
+    clearTimeout(timer);
+    opts.unread(opts.pending.close());
+    const text = oneUpdate(held.splice(0));
+    if (text) stdout.write(text);
+  };
+  const look = () => {
+    if (!holding) return;
+    const typed = opts.pending.take();
+    if (!typed) return release();
+    rounds++;
+    // Waiting from before the keys apply: their frame may be drawn while they do (Ink's throttle open).
+    waiting = true;
+    const applied = opts.apply(typed);
+    if (applied !== 'changed') return release();
+    // A change no frame shows draws nothing: the held frame is still the screen, and goes out.
+    if (waiting) timer = setTimeout(release, MOST_WAIT_MS);
+  };
+  return {
+    stream,
+    framed() {
+      if (!holding || !waiting) return;
+      waiting = false;
+      clearTimeout(timer);
+      // Not inside Ink's render: the next keys are applied once it has returned.
+      queueMicrotask(() => (rounds >= MOST_ROUNDS ? release() : look()));
+    },
+    start: () => (holding ? look() : undefined),
+    release,
+  };
+}

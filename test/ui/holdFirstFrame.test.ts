@@ -1,0 +1,100 @@
+// The deck's first frame waits while keys typed as it was drawn are applied (src/ui/start/holdFirstFrame.ts):
+// nothing typed, it goes out at once; keys that change the deck, their frame goes out with it as one
+// synchronized update. Here the terminal's queue is a list of what each look finds and the frames are
+// written as Ink writes them (begin, frame, end); the real deck in tmux is test/e2e/first-key.test.ts's.
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { holdFirstFrame, oneUpdate, type Applied } from '../../src/ui/start/holdFirstFrame';
+
+const B = '\x1b[?2026h';
+const E = '\x1b[?2026l';
+
+function deck(queue: string[], outcome: (typed: string) => Applied, draws = true) {
+  const out = new PassThrough();
+  const written: string[] = [];
+  out.on('data', (c: Buffer) => written.push(c.toString()));
+  const applied: string[] = [];
+  const unread: string[] = [];
+  let closed = false;
+  const hold = holdFirstFrame(out as unknown as NodeJS.WriteStream, {
+    pending: { take: () => queue.shift() ?? '', close: () => ((closed = true), 'rest') },
+    apply: (typed) => {
+      applied.push(typed);
+      const o = outcome(typed);
+      // The deck draws the change at once (Ink's throttle open), as Ink writes a frame.
+      if (o === 'changed' && draws) frame(`after ${typed}`);
+      return o;
+    },
+    unread: (text) => unread.push(text),
+  });
+  const frame = (text: string) => {
+    for (const w of [B, text, E]) hold.stream.write(w);
+    hold.framed();
+  };
+  const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+  return { hold, frame, written, applied, unread, flush, closed: () => closed };
+}
+
+describe('holdFirstFrame', () => {
+  it('writes the first frame at once when nothing was typed, and every later write as it comes', async () => {
+    const d = deck([''], () => 'same');
+    d.frame('first');
+    await d.flush();
+    expect(d.written).toEqual([]);
+    d.hold.start();
+    await d.flush();
+    expect(d.written).toEqual([`${B}first${E}`]);
+    expect([d.applied, d.unread, d.closed()]).toEqual([[], ['rest'], true]);
+    d.frame('later');
+    await d.flush();
+    expect(d.written.slice(1).join('')).toBe(`${B}later${E}`);
+  });
+
+  it('writes the frame of keys typed meanwhile with it, as one update, after looking again', async () => {
+    const d = deck(['jj', ''], () => 'changed');
+    d.frame('first');
+    d.hold.stream.write('\x1b[?2004h');
+    d.hold.start();
+    await d.flush();
+    expect(d.applied).toEqual(['jj']);
+    expect(d.written).toEqual([`${B}first\x1b[?2004hafter jj${E}`]);
+  });
+
+  it('writes the frame as it was when the keys change nothing, or end the deck', async () => {
+    for (const outcome of ['same', 'ended'] as const) {
+      const d = deck(['x', 'never looked at'], () => outcome);
+      d.frame('first');
+      d.hold.start();
+      await d.flush();
+      expect([outcome, d.applied, d.written]).toEqual([outcome, ['x'], [`${B}first${E}`]]);
+    }
+  });
+
+  it('stops looking after a few rounds of keys typed while each frame was drawn', async () => {
+    const d = deck(['1', '2', '3', '4', '5', '6'], () => 'changed');
+    d.frame('first');
+    d.hold.start();
+    await d.flush();
+    expect(d.applied).toEqual(['1', '2', '3', '4']);
+    expect(d.written).toEqual([`${B}firstafter 1after 2after 3after 4${E}`]);
+  });
+
+  it('writes what it holds when the deck ends meanwhile, once', async () => {
+    const d = deck(['j'], () => 'changed', false);
+    d.frame('first');
+    d.hold.start();
+    expect(d.written).toEqual([]);
+    d.hold.release();
+    d.hold.release();
+    await d.flush();
+    expect(d.written).toEqual([`${B}first${E}`]);
+  });
+});
+
+describe('oneUpdate', () => {
+  it('puts held frames in one synchronized update, or leaves writes without one as they were', () => {
+    expect(oneUpdate([B, 'a', E, 'x', B, 'b', E])).toBe(`${B}axb${E}`);
+    expect(oneUpdate(['a', 'b'])).toBe('ab');
+    expect(oneUpdate([])).toBe('');
+  });
+});
