@@ -60,16 +60,17 @@ describe('splitFor', () => {
     expect(read.size).toBeLessThan(5);
   });
 
-  it('gives a row with a value wider than the pane could be all of it, read without laying the row out', () => {
-    // A field the server added, with a long value: a line no pane of 100 columns holds.
-    const wide = reports.map((r, i) => (i === 2 ? { ...r, extra: { summary: `A note ${'much too long '.repeat(12)}` } } : r));
+  it('gives a row whose detail wraps even in the widest pane all of it, and reads no row after it', () => {
+    // Reports with short checks fit in 100 columns; the third has a field the server added, a line no pane of 100 holds.
+    const short = reports.map((r) => ({ ...r, checks: r.checks.filter((c) => c.passed) }));
+    const page = short.map((r, i) => (i === 2 ? { ...r, extra: { summary: `A note ${'much too long '.repeat(12)}` } } : r));
     const read = new Set<unknown>();
-    const watched = wide.map((r) => new Proxy(r, { get: (o, k) => (k === 'checks' && read.add(o.id), Reflect.get(o, k)) }));
+    const watched = page.map((r) => new Proxy(r, { get: (o, k) => (read.add(o.id), Reflect.get(o, k)) }));
     expect(paneNeed('reports', watched, 100)).toBe(100);
-    expect(read).toEqual(new Set(wide.slice(0, 3).map((r) => r.id)));
-    // The rows before it, laid out, need less: the wide one decides the split.
-    expect(paneNeed('reports', reports.slice(0, 2), 100)).toBeLessThan(100);
-    expect(splitFor('reports', wide, 200).detailWidth).toBe(100);
+    expect(read).toEqual(new Set(page.slice(0, 3).map((r) => r.id)));
+    // Without it the rows need less: the wrapping row decides the split.
+    expect(paneNeed('reports', short, 100)).toBeLessThan(100);
+    expect(splitFor('reports', page, 200).detailWidth).toBe(100);
   });
 
   it('reads every row when the split could give the pane more than any row needs', () => {

@@ -41,16 +41,18 @@ export function listNeed(tab: TabName, records: readonly AnyRecord[], project?: 
 
 /**
  * The pane's width (its padding included) that shows every row's detail without wrapping a line,
- * within `most`: a row with a value wider than `most` has wraps there whatever its labels, and
- * needs all of it. It stops reading rows once one needs `enough` (what the split gives it at most).
+ * within `most`: a row whose detail wraps even at `most` needs all of it. It stops reading rows once
+ * one needs `enough` (what the split gives it at most).
  */
 export function paneNeed(tab: TabName, records: readonly AnyRecord[], most: number, enough = most): number {
   let need = 1;
   for (const r of records) {
-    const lines = detailLines(tab, r);
-    // Known without laying the row out: a Reports row's long check reason is the usual case.
-    if (lines.some((l) => l.tone !== 'title' && stringWidth(l.text) > most - 1)) need = most;
-    else for (const l of layoutDetail(lines, most - 1)) if (l.tone !== 'title') need = Math.max(need, 1 + stringWidth(l.label ?? '') + stringWidth(l.text));
+    for (const l of layoutDetail(detailLines(tab, r), most - 1)) {
+      if (l.tone === 'title') continue;
+      // A wrapped value: this row takes the widest pane there is, and no width short of it is the one to find.
+      need = l.wrapped ? most : Math.max(need, 1 + stringWidth(l.label ?? '') + stringWidth(l.text));
+      if (l.wrapped) break;
+    }
     // A Reports page's details are ~40 wrapped lines a row, the most of its first frame's render.
     if (need >= enough) return need;
   }

@@ -41,6 +41,8 @@ export interface DetailRow {
   label?: string;
   text: string;
   tone?: DetailLine['tone'];
+  /** A value's second row or later: it did not fit its width whole. */
+  wrapped?: true;
 }
 
 /** Rows a title may wrap to: a whole URL fits; a freak 10 000-character name is cut in its middle. */
@@ -113,12 +115,12 @@ export function layoutDetail(lines: readonly DetailLine[], width: number): Detai
           continue;
         }
         rows.push({ label: one, text: '', tone: l.tone });
-        for (const t of parts) if (t) rows.push({ label: under, text: t, tone: l.tone });
+        parts.forEach((t, i) => t && rows.push({ label: under, text: t, tone: l.tone, ...(i > 0 ? { wrapped: true as const } : {}) }));
         continue;
       }
       // One column stays blank, so the longest label never runs into its value.
       rows.push({ label: fit(label, lw - 1) + ' ', text: parts[0], tone: l.tone });
-      for (const t of parts.slice(1)) rows.push({ label: under, text: t, tone: l.tone });
+      for (const t of parts.slice(1)) rows.push({ label: under, text: t, tone: l.tone, wrapped: true });
     }
   }
   return rows;
