@@ -2,8 +2,8 @@
 // screen, per face, beside the one-line Ink app launched in the same run (issue 59). `j` moves the
 // cursor to row 2; `2` shows the Reports tab (its column header, SCORE, drawn only there). A sweep
 // types the key 0–150 ms after the list instead: none may be lost, and none shown late (the deck's
-// first live frame, the one with the footer's key hints, shows every key written before the deck
-// read its keyboard for it).
+// first live frame, the first synchronized update with the footer's key hints, which the terminal
+// draws whole, shows every key written before it: those typed while it was drawn too).
 
 import { openDeck } from '../session.mjs';
 import { median } from '../stats.mjs';
