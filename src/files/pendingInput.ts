@@ -14,6 +14,8 @@ const REST_WAIT_MS = 20;
 export interface PendingInput {
   /** Everything in the queue now ('' when nothing); a character cut between reads is kept for the next. */
   take(): string;
+  /** How many bytes have been typed and not taken (read ahead, in order, for the next `take`). */
+  typed(): number;
   /**
    * Lets go of the terminal; returns what is read and not taken: a character the queue had cut,
    * ended by what the terminal sends next (waited for a moment), for stdin's next read.
@@ -47,7 +49,8 @@ export function pendingInput(stdinFd: number, fdLinks = '/proc/self/fd'): Pendin
   const buf = Buffer.alloc(4096);
   let held = Buffer.alloc(0);
   let open = true;
-  const take = () => {
+  /** Moves what the queue holds now behind what was read before. */
+  const readAll = () => {
     const chunks = [held];
     while (open) {
       let n: number;
@@ -59,13 +62,21 @@ export function pendingInput(stdinFd: number, fdLinks = '/proc/self/fd'): Pendin
       if (n === 0) break;
       chunks.push(Buffer.from(buf.subarray(0, n)));
     }
-    const bytes = Buffer.concat(chunks);
-    const whole = completeUtf8(bytes);
-    held = bytes.subarray(whole);
-    return bytes.toString('utf8', 0, whole);
+    held = Buffer.concat(chunks);
+  };
+  const take = () => {
+    readAll();
+    const whole = completeUtf8(held);
+    const text = held.toString('utf8', 0, whole);
+    held = held.subarray(whole);
+    return text;
   };
   return {
     take,
+    typed() {
+      readAll();
+      return held.length;
+    },
     close() {
       let text = '';
       // A terminal writes a character whole: its rest, if any, is a moment away.

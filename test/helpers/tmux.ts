@@ -7,7 +7,7 @@ import { WAIT_MS } from './wait';
 import { removeDir } from './dirs';
 import { TmuxServer } from './tmuxServer';
 // Begin synchronized update: Ink opens every frame with it, and so does the pre-paint.
-import { SYNC_START } from '../../src/ui/layout/screen';
+import { SYNC_END, SYNC_START } from '../../src/ui/layout/screen';
 
 // A program in tmux starts a node process and draws through a pty: on a busy machine that takes
 // seconds. A wait ends as soon as what it waits for is on screen: this only bounds a failure.
@@ -25,6 +25,11 @@ export interface PaneOutput {
   waitFor(what: string | RegExp | ((text: string) => boolean), opts?: { timeoutMs?: number; what?: string }): Promise<string>;
   /** Waits until one frame written since passes `test`, and returns the first that does. */
   waitForFrame(test: (frame: string) => boolean, opts?: { timeoutMs?: number; what?: string }): Promise<string>;
+  /**
+   * The same for whole synchronized updates (each drawn at once by the terminal): only those whose
+   * end has been written, as text; a frame's first bytes are not yet the update it ends.
+   */
+  waitForUpdate(test: (update: string) => boolean, opts?: { timeoutMs?: number; what?: string }): Promise<string>;
 }
 
 /**
@@ -227,6 +232,18 @@ export function startTmux(opts: TmuxOptions): TmuxSession {
             return seen.find(test) ?? null;
           };
           return written(look, w.what ?? 'a frame written', () => seen.at(-1) ?? '', w.timeoutMs);
+        },
+        waitForUpdate(test, w = {}) {
+          let seen: string[] = [];
+          const look = () => {
+            seen = raw()
+              .split(SYNC_START)
+              .slice(1)
+              .filter((u) => u.includes(SYNC_END))
+              .map((u) => u.slice(0, u.indexOf(SYNC_END)).replace(CODES, ''));
+            return seen.find(test) ?? null;
+          };
+          return written(look, w.what ?? 'an update written', () => seen.at(-1) ?? '', w.timeoutMs);
         },
       };
     },

@@ -5,9 +5,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { holdFirstFrame, oneUpdate, type Applied } from '../../src/ui/start/holdFirstFrame';
-
-const B = '\x1b[?2026h';
-const E = '\x1b[?2026l';
+import { SYNC_END as E, SYNC_START as B } from '../../src/ui/layout/screen';
 
 function deck(queue: string[], outcome: (typed: string) => Applied, draws = true) {
   const out = new PassThrough();
@@ -17,7 +15,7 @@ function deck(queue: string[], outcome: (typed: string) => Applied, draws = true
   const unread: string[] = [];
   let closed = false;
   const hold = holdFirstFrame(out as unknown as NodeJS.WriteStream, {
-    pending: { take: () => queue.shift() ?? '', close: () => ((closed = true), 'rest') },
+    pending: { take: () => queue.shift() ?? '', typed: () => queue[0]?.length ?? 0, close: () => ((closed = true), 'rest') },
     apply: (typed) => {
       applied.push(typed);
       const o = outcome(typed);

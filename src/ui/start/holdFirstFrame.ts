@@ -6,10 +6,7 @@
 // as one synchronized update (the terminal shows the last), so the screen never shows the deck as
 // it was before a key typed ahead of it.
 import type { PendingInput } from '../../files/pendingInput';
-
-/** Synchronized output: the terminal draws what comes between these two at once. */
-const BEGIN_SYNC = '\x1b[?2026h';
-const END_SYNC = '\x1b[?2026l';
+import { SYNC_END, SYNC_START } from '../layout/screen';
 /** Rounds of keys typed while the last one was drawn, at most, before what is held goes out anyway. */
 const MOST_ROUNDS = 4;
 /** How long a held frame waits for the deck to draw keys that changed what it shows, at most. */
@@ -35,8 +32,8 @@ export interface FrameHold {
  */
 export function oneUpdate(writes: readonly string[]): string {
   const text = writes.join('');
-  if (!text.includes(BEGIN_SYNC)) return text;
-  return BEGIN_SYNC + text.replaceAll(BEGIN_SYNC, '').replaceAll(END_SYNC, '') + END_SYNC;
+  if (!text.includes(SYNC_START)) return text;
+  return SYNC_START + text.replaceAll(SYNC_START, '').replaceAll(SYNC_END, '') + SYNC_END;
 }
 
 export function holdFirstFrame(

@@ -222,8 +222,8 @@ export function mountDeck(opts: MountOptions): Promise<number> {
           : undefined;
         if (!hold) unread(unfinished);
         mount({ ...session, store: after.store });
-        // Keys typed while the first frame was drawn (src/ui/start/holdFirstFrame.ts).
-        testPause('first-frame', io.env);
+        // A test stops here and types keys, as if while the frame was drawn; it goes on once that many bytes are in the queue.
+        testPause('first-frame', io.env, (said) => !queue || queue.typed() >= Number(said || 0));
         hold?.start();
         void after.release();
       });
