@@ -104,6 +104,26 @@ describe.skipIf(!hasTmux())('keys typed before the first frame (tmux)', () => {
     removeDir(home);
   });
 
+  it('a key that changes the whole screen leaves nothing of the pre-paint: the help opened before the first frame is the help opened after it', async () => {
+    const home = await warmCache();
+    const start = gate(home);
+    const t = launch(home, {}, start);
+    t.sendText('?');
+    start.open();
+    await t.output({ fromStart: true }).waitForUpdate((f) => /Keys 1\/\d/.test(f), { what: 'the help in the first update' });
+    const early = await t.waitFor(/Keys 1\/\d/, { what: 'the help on screen' });
+    // Closed and opened again: frames drawn over the deck's own, each erasing the last.
+    t.sendKeys('?');
+    await t.waitFor((s) => !/Keys 1\/\d/.test(s) && FOOTER.test(s), { what: 'the help closed' });
+    t.sendKeys('?');
+    expect(await t.waitFor(/Keys 1\/\d/, { what: 'the help again' })).toBe(early);
+    t.sendKeys('?');
+    await t.waitFor(FOOTER, { what: 'the help closed again' });
+    t.sendKeys('q');
+    await t.waitFor('[exit 0]');
+    removeDir(home);
+  });
+
   // The first render is one synchronous go: a key typed during it waits in the terminal's queue.
   // The deck is stopped there by its test hook (SITEDECK_TEST_PAUSE_AT), its first frame drawn but
   // held, and the keys are typed before it goes on: the held frame and the one with the keys go out

@@ -5,7 +5,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { holdFirstFrame, oneUpdate, type Applied } from '../../src/ui/start/holdFirstFrame';
-import { SYNC_END as E, SYNC_START as B } from '../../src/ui/layout/screen';
+import { CLEAR_SCREEN, SYNC_END as E, SYNC_START as B } from '../../src/ui/layout/screen';
 
 function deck(queue: string[], outcome: (typed: string) => Applied, draws = true) {
   const out = new PassThrough();
@@ -24,6 +24,7 @@ function deck(queue: string[], outcome: (typed: string) => Applied, draws = true
       return o;
     },
     unread: (text) => unread.push(text),
+    overPrepaint: false,
   });
   const frame = (text: string) => {
     for (const w of [B, text, E]) hold.stream.write(w);
@@ -89,10 +90,29 @@ describe('holdFirstFrame', () => {
   });
 });
 
+describe('over a pre-paint', () => {
+  it('blanks the screen at the start of the first update, inside it, with or without a queue to read', async () => {
+    for (const pending of [null, { take: () => '', typed: () => 0, close: () => '' }]) {
+      const out = new PassThrough();
+      const written: string[] = [];
+      out.on('data', (c: Buffer) => written.push(c.toString()));
+      const hold = holdFirstFrame(out as unknown as NodeJS.WriteStream, { pending, overPrepaint: true });
+      for (const w of [B, 'first', E]) hold.stream.write(w);
+      hold.framed();
+      hold.start();
+      for (const w of [B, 'second', E]) hold.stream.write(w);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      expect(written.join('')).toBe(`${B}${CLEAR_SCREEN}first${E}${B}second${E}`);
+    }
+  });
+});
+
 describe('oneUpdate', () => {
-  it('puts held frames in one synchronized update, or leaves writes without one as they were', () => {
+  it('puts held frames in one synchronized update, or leaves writes without one as they were, what comes first at its start', () => {
     expect(oneUpdate([B, 'a', E, 'x', B, 'b', E])).toBe(`${B}axb${E}`);
+    expect(oneUpdate([B, 'a', E], CLEAR_SCREEN)).toBe(`${B}${CLEAR_SCREEN}a${E}`);
     expect(oneUpdate(['a', 'b'])).toBe('ab');
+    expect(oneUpdate(['a'], CLEAR_SCREEN)).toBe(`${CLEAR_SCREEN}a`);
     expect(oneUpdate([])).toBe('');
   });
 });

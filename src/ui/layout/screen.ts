@@ -6,6 +6,11 @@ export const HIDE_CURSOR = '\x1b[?25l';
 /** Back to the top left, where the first frame draws over a pre-paint. */
 export const HOME = '\x1b[H';
 /**
+ * The screen blank, the cursor top left: what the first frame's update begins with over a
+ * pre-paint (a frame does not write the cells it leaves blank, and the pre-paint's would stay).
+ */
+export const CLEAR_SCREEN = '\x1b[H\x1b[2J';
+/**
  * Bracketed paste (a paste arrives wrapped, not as keys): Ink asks for it when the deck is up; the
  * pre-paint asks before, so that a paste onto pre-painted rows is read as a paste when Ink is.
  */

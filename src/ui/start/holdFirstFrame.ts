@@ -4,9 +4,12 @@
 // is held, not written, until the queue has been looked at: empty (the usual case), the frame goes
 // out at once; keys there, they are applied, the deck draws again, and the frames go out together
 // as one synchronized update (the terminal shows the last), so the screen never shows the deck as
-// it was before a key typed ahead of it.
+// it was before a key typed ahead of it. Over a pre-paint that update blanks the screen first: a
+// frame writes no cell it leaves blank, and where it differs from the pre-paint (a key typed early,
+// a shorter status line) the pre-paint's would show through.
 import type { PendingInput } from '../../files/pendingInput';
-import { SYNC_END, SYNC_START } from '../layout/screen';
+import { CLEAR_SCREEN, SYNC_END, SYNC_START } from '../layout/screen';
+
 /** Rounds of keys typed while the last one was drawn, at most, before what is held goes out anyway. */
 const MOST_ROUNDS = 4;
 /** How long a held frame waits for the deck to draw keys that changed what it shows, at most. */
@@ -28,22 +31,26 @@ export interface FrameHold {
 
 /**
  * Held writes as one: in the order written, inside one synchronized update when the frames had
- * theirs (what came between two frames, the paste mode's switch, stays between them).
+ * theirs (what came between two frames, the paste mode's switch, stays between them), `first` at
+ * its start.
  */
-export function oneUpdate(writes: readonly string[]): string {
+export function oneUpdate(writes: readonly string[], first = ''): string {
   const text = writes.join('');
-  if (!text.includes(SYNC_START)) return text;
-  return SYNC_START + text.replaceAll(SYNC_START, '').replaceAll(SYNC_END, '') + SYNC_END;
+  if (!text.includes(SYNC_START)) return first + text;
+  return SYNC_START + first + text.replaceAll(SYNC_START, '').replaceAll(SYNC_END, '') + SYNC_END;
 }
 
 export function holdFirstFrame(
   stdout: NodeJS.WriteStream,
   opts: {
-    pending: PendingInput;
+    /** The terminal's queue; null where it cannot be read (the frame goes out as drawn). */
+    pending: PendingInput | null;
     /** Applies keys read from the queue (the deck redraws synchronously when they changed its state). */
-    apply: (typed: string) => Applied;
+    apply?: (typed: string) => Applied;
     /** What was read but is not yet a whole key or character, handed back to stdin for Ink's first read. */
-    unread: (rest: string) => void;
+    unread?: (rest: string) => void;
+    /** The screen holds a pre-paint: the first update blanks it first (what the frame leaves blank would show it). */
+    overPrepaint: boolean;
   },
 ): FrameHold {
   let holding = true;
@@ -71,14 +78,14 @@ export function holdFirstFrame(
     holding = false;
     waiting = false;
     clearTimeout(timer);
-    opts.unread(opts.pending.close());
-    const text = oneUpdate(held.splice(0));
+    opts.unread?.(opts.pending?.close() ?? '');
+    const text = oneUpdate(held.splice(0), opts.overPrepaint ? CLEAR_SCREEN : '');
     if (text) stdout.write(text);
   };
   const look = () => {
     if (!holding) return;
-    const typed = opts.pending.take();
-    if (!typed) return release();
+    const typed = opts.pending?.take() ?? '';
+    if (!typed || !opts.apply) return release();
     rounds++;
     // Waiting from before the keys apply: their frame may be drawn while they do (Ink's throttle open).
     waiting = true;

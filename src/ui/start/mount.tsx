@@ -149,7 +149,7 @@ export function mountDeck(opts: MountOptions): Promise<number> {
           gotSuspend={gotSuspend}
         />,
         {
-          // The first frame waits there while keys typed as it was drawn are applied.
+          // The first frame waits there while keys typed as it was drawn are applied; over a pre-paint it blanks the screen first.
           ...(hold ? { stdout: hold.stream, onRender: hold.framed } : {}),
           exitOnCtrlC: false, // q, Ctrl+C and signals all end through `exit`
           patchConsole: true,
@@ -180,8 +180,12 @@ export function mountDeck(opts: MountOptions): Promise<number> {
     // the setup screen and the too-small notice (few keys act there) read them as Ink reads them.
     const session = opts.session;
     const early = session && !screenReader && stdin.isTTY && !isTooSmall({ columns: stdout.columns || 80, rows: stdout.rows || 24 });
-    if (!early) mount();
-    else
+    const overPrepaint = opts.prepainted === true;
+    if (!early) {
+      hold = overPrepaint ? holdFirstFrame(stdout, { pending: null, overPrepaint }) : undefined;
+      mount();
+      hold?.start();
+    } else
       void readTyped(stdin).then((typed) => {
         if (done) return;
         const ctx: HandlerContext = { store: session.store, exit, write, copy, editText, open, views: session.views };
@@ -209,18 +213,16 @@ export function mountDeck(opts: MountOptions): Promise<number> {
         // The terminal's own queue, when stdin is one (a test's stream is not).
         const fd = (stdin as { fd?: unknown }).fd;
         const queue = typeof fd === 'number' ? pendingInput(fd) : null;
-        hold = queue
-          ? holdFirstFrame(stdout, {
-              pending: queue,
-              apply: (text) => {
-                const applied = apply(text);
-                if (applied === 'changed') after.tell();
-                return applied;
-              },
-              unread: (text) => unread(unfinished + text),
-            })
-          : undefined;
-        if (!hold) unread(unfinished);
+        hold = holdFirstFrame(stdout, {
+          pending: queue,
+          apply: (text) => {
+            const applied = apply(text);
+            if (applied === 'changed') after.tell();
+            return applied;
+          },
+          unread: (text) => unread(unfinished + text),
+          overPrepaint,
+        });
         mount({ ...session, store: after.store });
         // A test stops here and types keys, as if while the frame was drawn; it goes on once that many bytes are in the queue.
         testPause('first-frame', io.env, (said) => !queue || queue.typed() >= Number(said || 0));
