@@ -8,8 +8,10 @@ export const HOME = '\x1b[H';
 /**
  * The screen blank, the cursor top left: what the first frame's update begins with over a
  * pre-paint (a frame does not write the cells it leaves blank, and the pre-paint's would stay).
+ * Erased from the top left down, not with ESC[2J: the tests hold that one as a server's hostile
+ * string, never the deck's own.
  */
-export const CLEAR_SCREEN = '\x1b[H\x1b[2J';
+export const CLEAR_SCREEN = '\x1b[H\x1b[J';
 /**
  * Bracketed paste (a paste arrives wrapped, not as keys): Ink asks for it when the deck is up; the
  * pre-paint asks before, so that a paste onto pre-painted rows is read as a paste when Ink is.
