@@ -1,6 +1,6 @@
 // The first key: launch → a key typed the moment the first list is on screen → its effect on
 // screen, per face, beside the one-line Ink app launched in the same run (issue 59). `j` moves the
-// cursor to row 2; `2` shows the Reports tab (its column header, SCORE, drawn only there). A sweep
+// cursor to row 2; `2` shows the Reports tab (its newest report selected, with its score). A sweep
 // types the key 0–150 ms after the list instead: none may be lost, and none shown late (the deck's
 // first live frame, the first synchronized update with the footer's key hints, which the terminal
 // draws whole, shows every key written before it: those typed while it was drawn too).
@@ -20,9 +20,13 @@ function keysFor(emu) {
     .websites()
     .map((w) => w.id)
     .sort((a, b) => b - a);
+  // The Reports tab with its rows: the newest report selected, its score beside its URL (the
+  // column header alone is drawn while the tab is still loading).
+  const newest = emu.reports().reduce((a, b) => (Number(b.id) > Number(a.id) ? b : a));
+  const score = newest.result === null || newest.result === undefined ? '—' : `[●◐○]\\s*${newest.result}\\b`;
   return [
     { key: 'j', what: 'cursor on row 2', effect: new RegExp(`›\\s*${ids[1]}\\s`) },
-    { key: '2', what: 'the Reports tab', effect: /\bSCORE\b/ },
+    { key: '2', what: 'the Reports tab', effect: new RegExp(`›\\s*${newest.id}\\s+\\S+\\s+${score}`) },
   ];
 }
 
