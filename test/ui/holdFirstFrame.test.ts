@@ -30,7 +30,10 @@ function deck(queue: string[], outcome: (typed: string) => Applied, draws = true
     for (const w of [B, text, E]) hold.stream.write(w);
     hold.framed();
   };
-  const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+  // Keys found apply a turn later (after React's effects), and each round looks again: a few turns.
+  const flush = async () => {
+    for (let i = 0; i < 12; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+  };
   return { hold, frame, written, applied, unread, flush, closed: () => closed };
 }
 
@@ -57,6 +60,19 @@ describe('holdFirstFrame', () => {
     await d.flush();
     expect(d.applied).toEqual(['jj']);
     expect(d.written).toEqual([`${B}first\x1b[?2004hafter jj${E}`]);
+  });
+
+  it('waits past a render that wrote nothing for the frame that draws the keys', async () => {
+    const d = deck(['j', ''], () => 'changed', false);
+    d.frame('first');
+    d.hold.start();
+    // The view had not heard of the change yet: its render wrote nothing.
+    d.hold.framed();
+    await d.flush();
+    expect(d.written).toEqual([]);
+    d.frame('after j');
+    await d.flush();
+    expect(d.written).toEqual([`${B}firstafter j${E}`]);
   });
 
   it('writes the frame as it was when the keys change nothing, or end the deck', async () => {

@@ -23,10 +23,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 export async function readTyped(stdin: NodeJS.ReadStream): Promise<string> {
   let text = '';
   const take = () => {
-    let chunk: unknown;
-    while ((chunk = stdin.read()) !== null) text += typeof chunk === 'string' ? chunk : String(chunk);
+    text += readBuffered(stdin);
   };
-  stdin.setEncoding('utf8');
   stdin.on('readable', take);
   try {
     // Two turns: the first may start in the middle of a poll phase that has already looked at the
@@ -37,6 +35,15 @@ export async function readTyped(stdin: NodeJS.ReadStream): Promise<string> {
   } finally {
     stdin.off('readable', take);
   }
+  return text;
+}
+
+/** What waits in the stream now (keys the background question handed back), as text; the stream is left paused. */
+export function readBuffered(stdin: NodeJS.ReadStream): string {
+  stdin.setEncoding('utf8');
+  let text = '';
+  let chunk: unknown;
+  while ((chunk = stdin.read()) !== null) text += typeof chunk === 'string' ? chunk : String(chunk);
   return text;
 }
 

@@ -5,6 +5,13 @@
 import type { Store } from '../../state/store';
 import type { DeckState } from '../../state/types';
 
+/**
+ * How long the view waits for the shown tab's first page before it draws without it: at start (a
+ * near server's rows are drawn before the view loads), and when keys typed before the first
+ * frame showed another tab (its answer is usually in already, waiting to be read).
+ */
+export const FIRST_PAGE_WAIT_MS = 25;
+
 /** No rows to show and the first page on its way. */
 const nothingYet = (s: DeckState) => {
   const tab = s.tabs[s.tab];

@@ -58,10 +58,17 @@ export function holdFirstFrame(
   let rounds = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const held: string[] = [];
+  // Frames written to the hold: ends of synchronized updates, or every write where Ink brackets none.
+  let frames = 0;
+  let framesBefore = 0;
+  let bracketed = false;
   // write(chunk, encoding?, callback?), as a stream's.
   const write = (chunk: unknown, a?: unknown, b?: unknown): boolean => {
     if (!holding) return Reflect.apply(stdout.write, stdout, b !== undefined ? [chunk, a, b] : a !== undefined ? [chunk, a] : [chunk]) as boolean;
-    held.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8'));
+    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+    held.push(text);
+    bracketed ||= text.includes(SYNC_START);
+    if (text.includes(SYNC_END) || (!bracketed && text !== '')) frames++;
     const done = typeof b === 'function' ? b : typeof a === 'function' ? a : undefined;
     if (done) queueMicrotask(() => done());
     return true;
@@ -82,22 +89,31 @@ export function holdFirstFrame(
     const text = oneUpdate(held.splice(0), opts.overPrepaint ? CLEAR_SCREEN : '');
     if (text) stdout.write(text);
   };
-  const look = () => {
+  const applyHeld = (apply: (typed: string) => Applied, typed: string) => {
     if (!holding) return;
-    const typed = opts.pending?.take() ?? '';
-    if (!typed || !opts.apply) return release();
     rounds++;
     // Waiting from before the keys apply: their frame may be drawn while they do (Ink's throttle open).
     waiting = true;
-    const applied = opts.apply(typed);
+    framesBefore = frames;
+    const applied = apply(typed);
     if (applied !== 'changed') return release();
     // A change no frame shows draws nothing: the held frame is still the screen, and goes out.
     if (waiting) timer = setTimeout(release, MOST_WAIT_MS);
   };
+  const look = () => {
+    if (!holding) return;
+    const typed = opts.pending?.take() ?? '';
+    const apply = opts.apply;
+    if (!typed || !apply) return release();
+    // The view subscribes to the store in effects React runs a turn after a frame is committed: the
+    // keys apply after those, so that the view hears of them.
+    setImmediate(() => applyHeld(apply, typed));
+  };
   return {
     stream,
     framed() {
-      if (!holding || !waiting) return;
+      // A render that wrote nothing (the keys' change not drawn yet: the view hears of it a turn later) is not their frame.
+      if (!holding || !waiting || frames === framesBefore) return;
       waiting = false;
       clearTimeout(timer);
       // Not inside Ink's render: the next keys are applied once it has returned.

@@ -12,13 +12,10 @@ import { drawTheme } from '../themes/palettes';
 import { colorDepth } from '../../terminal/env';
 import { pickTheme } from '../themes/pick';
 import { screenReaderOn } from '../../terminal/env';
-import { firstAnswer, paintWhenRows } from './firstAnswer';
+import { FIRST_PAGE_WAIT_MS, firstAnswer, paintWhenRows } from './firstAnswer';
 import { onEndingSignal } from './signals';
 import type { Env } from '../../config/paths';
 import type { TerminalIo } from '../../terminal/io';
-
-/** How long the view waits for the first page before it loads, when there are no rows to show yet. */
-const VIEW_WAIT_MS = 25;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -80,7 +77,7 @@ export async function runDeck(opts: DeckOptions): Promise<number> {
   // is not: a near server's rows are on screen before the view is, a far one's wait for neither.
   // (The single file evaluates an import at once and holds the loop meanwhile: loading the view
   // before the requests were written and answered would hold them too.)
-  const view = (session && !prepainted ? firstAnswer(session.store, VIEW_WAIT_MS) : nextTurn()).then(() => import('./mount'));
+  const view = (session && !prepainted ? firstAnswer(session.store, FIRST_PAGE_WAIT_MS) : nextTurn()).then(() => import('./mount'));
   try {
     // The terminal answers about its background while the view loads (not after: a silent one costs nothing).
     const theme = spoken

@@ -6,10 +6,11 @@ import { copyToClipboard } from '../outside/clipboard';
 import { openInEditor } from '../outside/editor';
 import { tuneHeapForDeck } from './heap';
 import { guardStdin } from '../input/keyGuard';
-import { inkInputs, readTyped } from '../input/earlyKeys';
+import { inkInputs, readBuffered, readTyped } from '../input/earlyKeys';
 import type { HandlerContext } from '../keys/handlers';
 import { isTooSmall } from '../layout/smallTerminal';
 import { drawAfterKeys } from './drawAfterKeys';
+import { FIRST_PAGE_WAIT_MS, firstAnswer } from './firstAnswer';
 import { holdFirstFrame, type Applied, type FrameHold } from './holdFirstFrame';
 import { pendingInput } from '../../files/pendingInput';
 import { testPause } from '../../files/testPause';
@@ -185,8 +186,12 @@ export function mountDeck(opts: MountOptions): Promise<number> {
       hold = overPrepaint ? holdFirstFrame(stdout, { pending: null, overPrepaint }) : undefined;
       mount();
       hold?.start();
-    } else
-      void readTyped(stdin).then((typed) => {
+    } else {
+      // The terminal's own queue, when stdin is one (a test's stream is not): read at once, with
+      // what waits in the stream, the frame is rendered without waiting for the event loop's poll.
+      const fd = (stdin as { fd?: unknown }).fd;
+      const queue = typeof fd === 'number' ? pendingInput(fd) : null;
+      const begin = (typed: string) => {
         if (done) return;
         const ctx: HandlerContext = { store: session.store, exit, write, copy, editText, open, views: session.views };
         const memory: RouterMemory = { held: null };
@@ -205,29 +210,32 @@ export function mountDeck(opts: MountOptions): Promise<number> {
           return session.store.getState() === before ? 'same' : 'changed';
         };
         apply(typed);
-        if (done) return;
-        // Until Ink has read the keys typed while this frame was drawn, the answers that come meanwhile wait for them.
-        const after = drawAfterKeys(session.store);
-        // What is left unread goes back to the stream, for Ink's first read.
-        const unread = (text: string) => (text ? stdin.unshift(text) : undefined);
-        // The terminal's own queue, when stdin is one (a test's stream is not).
-        const fd = (stdin as { fd?: unknown }).fd;
-        const queue = typeof fd === 'number' ? pendingInput(fd) : null;
-        hold = holdFirstFrame(stdout, {
-          pending: queue,
-          apply: (text) => {
-            const applied = apply(text);
-            if (applied === 'changed') after.tell();
-            return applied;
-          },
-          unread: (text) => unread(unfinished + text),
-          overPrepaint,
+        // A tab the keys showed whose first page has not been read yet: drawn with it when it is in.
+        void firstAnswer(session.store, FIRST_PAGE_WAIT_MS).then(() => {
+          if (done) return;
+          // Until Ink has read the keys typed while this frame was drawn, the answers that come meanwhile wait for them.
+          const after = drawAfterKeys(session.store);
+          // What is left unread goes back to the stream, for Ink's first read.
+          const unread = (text: string) => (text ? stdin.unshift(text) : undefined);
+          hold = holdFirstFrame(stdout, {
+            pending: queue,
+            apply: (text) => {
+              const applied = apply(text);
+              if (applied === 'changed') after.tell();
+              return applied;
+            },
+            unread: (text) => unread(unfinished + text),
+            overPrepaint,
+          });
+          mount({ ...session, store: after.store });
+          // A test stops here and types keys, as if while the frame was drawn; it goes on once that many bytes are in the queue.
+          testPause('first-frame', io.env, (said) => !queue || queue.typed() >= Number(said || 0));
+          hold?.start();
+          void after.release();
         });
-        mount({ ...session, store: after.store });
-        // A test stops here and types keys, as if while the frame was drawn; it goes on once that many bytes are in the queue.
-        testPause('first-frame', io.env, (said) => !queue || queue.typed() >= Number(said || 0));
-        hold?.start();
-        void after.release();
-      });
+      };
+      if (queue) begin(readBuffered(stdin) + queue.take());
+      else void readTyped(stdin).then(begin);
+    }
   });
 }
