@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { holdFirstFrame, oneUpdate, type Applied } from '../../src/ui/start/holdFirstFrame';
 import { CLEAR_SCREEN, SYNC_END as E, SYNC_START as B } from '../../src/ui/layout/screen';
 
-function deck(queue: string[], outcome: (typed: string) => Applied, draws = true) {
+function deck(queue: string[], outcome: (typed: string) => Applied, draws = true, settled?: () => boolean) {
   const out = new PassThrough();
   const written: string[] = [];
   out.on('data', (c: Buffer) => written.push(c.toString()));
@@ -25,6 +25,7 @@ function deck(queue: string[], outcome: (typed: string) => Applied, draws = true
     },
     unread: (text) => unread.push(text),
     overPrepaint: false,
+    ...(settled ? { settled } : {}),
   });
   const frame = (text: string) => {
     for (const w of [B, text, E]) hold.stream.write(w);
@@ -73,6 +74,24 @@ describe('holdFirstFrame', () => {
     d.frame('after j');
     await d.flush();
     expect(d.written).toEqual([`${B}firstafter j${E}`]);
+  });
+
+  it('waits past the frame of a tab the keys showed while its first page is still on its way', async () => {
+    let pageIn = false;
+    const d = deck(
+      ['2', ''],
+      () => 'changed',
+      true,
+      () => pageIn,
+    );
+    d.frame('first');
+    d.hold.start();
+    await d.flush();
+    expect(d.written).toEqual([]);
+    pageIn = true;
+    d.frame('reports rows');
+    await d.flush();
+    expect(d.written).toEqual([`${B}firstafter 2reports rows${E}`]);
   });
 
   it('writes the frame as it was when the keys change nothing, or end the deck', async () => {

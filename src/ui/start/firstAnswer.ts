@@ -13,7 +13,7 @@ import type { DeckState } from '../../state/types';
 export const FIRST_PAGE_WAIT_MS = 25;
 
 /** No rows to show and the first page on its way. */
-const nothingYet = (s: DeckState) => {
+export const nothingYet = (s: DeckState) => {
   const tab = s.tabs[s.tab];
   return tab.loading && tab.data === null;
 };

@@ -51,6 +51,8 @@ export function holdFirstFrame(
     unread?: (rest: string) => void;
     /** The screen holds a pre-paint: the first update blanks it first (what the frame leaves blank would show it). */
     overPrepaint: boolean;
+    /** Whether a frame drawn now shows what the keys asked for (a tab they showed has its first page). */
+    settled?: () => boolean;
   },
 ): FrameHold {
   let holding = true;
@@ -113,7 +115,7 @@ export function holdFirstFrame(
     stream,
     framed() {
       // A render that wrote nothing (the keys' change not drawn yet: the view hears of it a turn later) is not their frame.
-      if (!holding || !waiting || frames === framesBefore) return;
+      if (!holding || !waiting || frames === framesBefore || !(opts.settled?.() ?? true)) return;
       waiting = false;
       clearTimeout(timer);
       // Not inside Ink's render: the next keys are applied once it has returned.

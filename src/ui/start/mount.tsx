@@ -10,7 +10,7 @@ import { inkInputs, readBuffered, readTyped } from '../input/earlyKeys';
 import type { HandlerContext } from '../keys/handlers';
 import { isTooSmall } from '../layout/smallTerminal';
 import { drawAfterKeys } from './drawAfterKeys';
-import { FIRST_PAGE_WAIT_MS, firstAnswer } from './firstAnswer';
+import { FIRST_PAGE_WAIT_MS, firstAnswer, nothingYet } from './firstAnswer';
 import { holdFirstFrame, type Applied, type FrameHold } from './holdFirstFrame';
 import { pendingInput } from '../../files/pendingInput';
 import { testPause } from '../../files/testPause';
@@ -226,6 +226,7 @@ export function mountDeck(opts: MountOptions): Promise<number> {
             },
             unread: (text) => unread(unfinished + text),
             overPrepaint,
+            settled: () => !nothingYet(session.store.getState()),
           });
           mount({ ...session, store: after.store });
           // A test stops here and types keys, as if while the frame was drawn; it goes on once that many bytes are in the queue.
