@@ -2,7 +2,8 @@
 // setting), on a fake clock; in screen-reader mode no timer at all, and the next key clears it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, resolveConfig } from '../../src/config';
-import { messageTimes, startChromeEffects } from '../../src/state/chrome/effects';
+import { messageTimes } from '../../src/state/chrome/effects';
+import { startChrome } from '../helpers/chromeEffects';
 import { initialState } from '../../src/state/reducer';
 import { createStore } from '../../src/state/store';
 import { Text } from 'ink';
@@ -31,14 +32,7 @@ describe('the message_seconds setting', () => {
     const clock = fakeTimeouts();
     try {
       const store = createStore(initialState());
-      const chrome = startChromeEffects({
-        store,
-        client: null as never,
-        coverSource: null as never,
-        debounceMs: 0,
-        cacheSize: 0,
-        flashMs: messageTimes(10_000, false),
-      });
+      const chrome = startChrome(store, messageTimes(10_000, false));
       store.dispatch({ type: 'flash/show', kind: 'info', text: 'copied site1.example.com' });
       clock.advance(9_999);
       expect(store.getState().flash?.text).toBe('copied site1.example.com');
@@ -60,14 +54,7 @@ describe('the message_seconds setting', () => {
     try {
       // As a run's step says it (src/state/marks/run.ts): a flash about progress.
       const store = createStore({ ...initialState(), flash: { id: 1, kind: 'info', text: 'Updating 110/300 marked websites', about: 'progress' }, nextId: 2 });
-      const chrome = startChromeEffects({
-        store,
-        client: null as never,
-        coverSource: null as never,
-        debounceMs: 0,
-        cacheSize: 0,
-        flashMs: messageTimes(4000, false),
-      });
+      const chrome = startChrome(store, messageTimes(4000, false));
       clock.advance(60_000);
       expect(store.getState().flash?.text).toBe('Updating 110/300 marked websites');
       store.dispatch({ type: 'flash/show', kind: 'success', text: '150 updated · 150 already Enabled, left alone' });
@@ -83,14 +70,7 @@ describe('the message_seconds setting', () => {
     const clock = fakeTimeouts();
     try {
       const store = createStore(initialState());
-      const chrome = startChromeEffects({
-        store,
-        client: null as never,
-        coverSource: null as never,
-        debounceMs: 0,
-        cacheSize: 0,
-        flashMs: messageTimes(4000, true),
-      });
+      const chrome = startChrome(store, messageTimes(4000, true));
       store.dispatch({ type: 'flash/show', kind: 'success', text: 'saved site36.example.org' });
       clock.advance(3_600_000);
       expect(store.getState().flash?.text).toBe('saved site36.example.org');

@@ -1,7 +1,7 @@
 // A question answers only keys pressed once it has been on screen (QUESTION_GUARD_MS, armed by
 // the chrome effects): a key typed ahead, in the burst that opened it, is dropped with a note.
 import { describe, expect, it, vi } from 'vitest';
-import { startChromeEffects } from '../../src/state/chrome/effects';
+import { startChrome } from '../helpers/chromeEffects';
 import { QUESTION_GUARD_MS } from '../../src/state/mode';
 import type { Action } from '../../src/state/actions';
 import { initialState, reducer } from '../../src/state/reducer';
@@ -132,14 +132,7 @@ describe('a question whose counts are read first', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const { store, type } = deck();
-      const chrome = startChromeEffects({
-        store,
-        client: null as never,
-        coverSource: null as never,
-        debounceMs: 0,
-        cacheSize: 0,
-        flashMs: { success: 1e6, info: 1e6, error: 1e6 },
-      });
+      const chrome = startChrome(store, { success: 1e6, info: 1e6, error: 1e6 });
       type(' :privacy public\r');
       expect(store.getState().overlay).toMatchObject({ kind: 'confirm-bulk', reading: expect.any(Number) });
       vi.advanceTimersByTime(QUESTION_GUARD_MS - 100);

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/api';
+import { blankConfig } from '../helpers/blankConfig';
 import type { ResolvedConfig } from '../../src/config/types';
-import { settingFields } from '../../src/config/resolve';
 import { startEmulator, type Emulator } from '../../src/emulator';
 import { Root } from '../../src/ui/Root';
 import { checkAndSaveIn } from '../../src/ui/outside/setupCheck';
@@ -43,19 +43,7 @@ afterEach(() => {
   }
 });
 
-function config(extra: Partial<ResolvedConfig> = {}): ResolvedConfig {
-  return {
-    ...settingFields({}),
-    profile: 'default',
-    readOnly: false,
-    cache: false,
-    sources: {},
-    configDir: dir,
-    configPath: join(dir, 'config.json'),
-    warnings: [],
-    ...extra,
-  };
-}
+const config = (extra: Partial<ResolvedConfig> = {}): ResolvedConfig => blankConfig(dir, extra);
 
 function renderSetup(c: ResolvedConfig) {
   return renderInk(
