@@ -77,6 +77,28 @@ describe('the theme in a real terminal', () => {
     expect(headerOf(styled(t))).toContain(fg(drawTheme({ name: 'high-contrast-light', depth: '256' }).accent));
   });
 
+  it("a TERM the colour library does not know: the header's accent and the scores at the theme's 16 colours, one depth on screen", async () => {
+    const t = await openDemo([], { TERM: 'sitedeck-test', COLORFGBG: '15;0' });
+    const theme = drawTheme({ name: 'dark', depth: '16' });
+    const sgr = (name: string | undefined) => ({ cyan: 36, green: 32, greenBright: 92, yellow: 33, yellowBright: 93, redBright: 91 })[name ?? ''];
+    // Before, Ink's colours stayed off (its library reads an unknown TERM as none) while the rows' scores wore the theme's.
+    expect(headerOf(styled(t))).toMatch(new RegExp(`\\x1b\\[(?:[0-9;]*;)?${sgr(theme.accent)}m`));
+    t.sendKeys('2');
+    await t.waitFor(/[●◐○] +\d+ +(good|decent|bad)/, { what: 'the Reports rows' });
+    const rows = styled(t)
+      .split('\n')
+      .filter((l) => /[●◐○]/.test(l));
+    const classes = new Set<string>();
+    for (const l of rows) {
+      const m = /\x1b\[(?:[0-9;]*;)?(\d+)m([●◐○]) +\d+ (good|decent|bad)/.exec(l);
+      expect(m, l).not.toBeNull();
+      const cls = m![3] as 'good' | 'decent' | 'bad';
+      expect(Number(m![1]), l).toBe(sgr(theme.result[cls]));
+      classes.add(cls);
+    }
+    expect(classes.size).toBeGreaterThan(1);
+  });
+
   it('--no-color: no colour at all, the active tab and the selected row still inverse, bracketed and marked', async () => {
     const t = await openDemo(['--no-color'], {}, '#ffffff');
     const screen = styled(t);

@@ -74,10 +74,10 @@ function DetailBody({ tab, record, width, height, scroll, focused }: DetailPaneP
       {!record ? (
         <Text color={theme.muted}>Nothing selected</Text>
       ) : (
+        // Label and value as one string: one text node per line (a report's pane is tens of lines).
         shown.map((l, i) => (
           <Text key={i} wrap="truncate" color={toneColor(theme, l.tone)} bold={l.tone === 'title'}>
-            {l.label ?? ''}
-            {l.text || ' '}
+            {(l.label ?? '') + (l.text || ' ')}
           </Text>
         ))
       )}

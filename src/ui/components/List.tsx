@@ -1,14 +1,12 @@
 import { Box, Text } from 'ink';
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import type { Report } from '../../domain';
-import { resultClassOf } from '../../state/selectors';
 import type { AnyRecord, TabName } from '../../state/types';
 import { sanitize } from '../../text/sanitize';
-import { cellText, fitColumns, headerLine, MARKER, projectRepeats, scoreCells, type Column, type ScoreCells } from '../words/columns';
-import { fit } from '../words/text';
+import { fitColumns, headerLine, MARKER, projectRepeats, scoreCells, type Column, type ScoreCells } from '../words/columns';
+import { rowLine } from '../words/rowLine';
 import { useReportDrawn } from '../layout/useDrawn';
-import { GLYPHS, useTheme } from '../themes/theme';
-import { ScoreBadge } from './ScoreBadge';
+import { useTheme } from '../themes/theme';
 import { useHistory } from '../hooks/useHistory';
 import { useRowWindow } from '../layout/useRowWindow';
 import type { RecordId } from '../../domain';
@@ -34,6 +32,7 @@ interface RowProps {
 
 /** One row; memoised so a cursor move re-renders only the two rows whose selection changed. */
 const Row = memo(function Row({ record, note, noteColor, columns, selected, marked = false, search, change = null, changed = false, digits = 0 }: RowProps) {
+  const theme = useTheme();
   if (record === null) {
     return (
       <Text wrap="truncate" color={noteColor}>
@@ -41,40 +40,9 @@ const Row = memo(function Row({ record, note, noteColor, columns, selected, mark
       </Text>
     );
   }
-  // Plain cells are joined into one string: a fresh page is then a few React nodes per row, not
-  // one per cell. Only the score is its own node (it has its colour).
-  const parts: ReactNode[] = [];
-  let text = (selected ? GLYPHS.selected : changed ? GLYPHS.changed : ' ') + (marked ? GLYPHS.marked : ' '.repeat(MARKER - 1));
-  columns.forEach((c, i) => {
-    const last = i === columns.length - 1;
-    const sep = last ? '' : ' ';
-    if (c.field.kind === 'score') {
-      const r = record as Report;
-      parts.push(
-        text,
-        <ScoreBadge
-          key={c.field.name}
-          score={r.result}
-          cls={resultClassOf(r)}
-          width={c.width}
-          suffix={sep}
-          change={change}
-          compact={c.compact === true}
-          digits={digits}
-        />,
-      );
-      text = '';
-      return;
-    }
-    let cell = fit(cellText(c.field, record, c.width, search), c.width, c.field.kind === 'id' ? 'right' : 'left');
-    // Trailing padding only matters under the selection bar; elsewhere it is render cost.
-    if (last && !selected) cell = cell.trimEnd();
-    text += cell + sep;
-  });
-  if (text) parts.push(text);
   return (
     <Text wrap="truncate" inverse={selected} bold={selected || changed}>
-      {parts}
+      {rowLine(record, columns, { selected, marked, changed, search, change, digits }, theme)}
     </Text>
   );
 });

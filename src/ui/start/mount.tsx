@@ -27,8 +27,11 @@ import { glyphsFor } from '../../text/glyphs';
 import { setFrameGlyphs } from '../ink/frameGlyphs';
 
 import { screenWrites } from '../spoken/mode';
-import { screenReaderOn } from '../../terminal/env';
+import { colorDepth, screenReaderOn, type ColorDepth } from '../../terminal/env';
 import { onEndingSignal } from './signals';
+
+/** Chalk's level (Ink's colours) for each depth the theme draws at. */
+const INK_LEVEL: Readonly<Record<ColorDepth, 1 | 2 | 3>> = { none: 1, '16': 1, '256': 2, truecolor: 3 };
 
 /** The config file's `keys`, applied to the keymap; returns what was left out, and why. */
 function loadUserKeys(path: string): string[] {
@@ -87,9 +90,10 @@ export function mountDeck(opts: MountOptions): Promise<number> {
     notices.push(`${keyErrors[0]}${more}; its defaults stay`);
   }
   if (notices.length) opts.session?.store.dispatch({ type: 'flash/show', kind: 'error', text: notices.join(' · ') });
-  // Ink's colour library reads --no-color in argv as "no styles at all"; the theme already draws no
-  // colour then, and bold and inverse, which carry the states without colour, stay on a terminal.
-  if (io.argv.includes('--no-color') && stdout.isTTY && chalk.level === 0) chalk.level = 1;
+  // Ink's colour library picks its depth from the terminal and argv on its own (no styles at all for
+  // --no-color); the list's rows carry the theme's escapes themselves (src/ui/words/rowLine.ts). One
+  // depth on screen: the theme's. Without colour, level 1 keeps bold and inverse, which carry the states then.
+  if (stdout.isTTY) chalk.level = INK_LEVEL[opts.theme?.depth ?? colorDepth(io.env)];
   const screenReader = screenReaderOn(opts.config, io.env);
   const writes = screenWrites({ screenReader, mouse: opts.config.mouse !== false && Boolean(stdout.isTTY), prepainted: opts.prepainted === true });
   return new Promise<number>((resolve) => {

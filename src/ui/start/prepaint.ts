@@ -2,13 +2,13 @@
 // first frame will draw the same text (header, status line, list), so that frame lands on them
 // without a blank in between. Two starts draw it: a warm one (the cached rows, at once) and a cold
 // one whose first page arrives while the view is still loading. Pure: the caller writes the text.
-import { resourceDef, type Report } from '../../domain';
-import { items, resultClassOf } from '../../state/selectors';
+import { resourceDef } from '../../domain';
+import { items } from '../../state/selectors';
 import { TABS, type DeckState } from '../../state/types';
-import { fit } from '../../text/width';
-import { alignedScore, cellText, fitColumns, headerLine, MARKER, projectRepeats, scoreCells, sortOf } from '../words/columns';
+import { fitColumns, headerLine, projectRepeats, scoreCells, sortOf } from '../words/columns';
+import { rowLine } from '../words/rowLine';
 import { statusFits, statusLineText, statusParts } from '../words/statusPlan';
-import { BRAND, GLYPHS } from '../words/glyphs';
+import { BRAND } from '../words/glyphs';
 import { splitFor } from '../layout/paneWidth';
 import { computeLayout, distributionLine, listRows, type Size } from '../layout/layout';
 import { MIN_SIZE } from '../../terminal/env';
@@ -59,16 +59,7 @@ export function prepaintLines(state: DeckState, size: Size, opts: { theme: Theme
   lines.push(BOLD(color, inColour(theme.muted, headerLine(columns, sortOf(tab.query)).trimEnd())));
   shown.forEach((r, i) => {
     const selected = i === tab.cursor;
-    const cells = columns.map((c, j) => {
-      const raw = cellText(c.field, r, c.width, tab.query.search, c.compact === true);
-      // A score's number right-aligned, as the frame's ScoreBadge draws it.
-      const aligned = c.field.kind === 'score' ? alignedScore(raw, (r as Report).result, score?.digits ?? 0) : raw;
-      const text = fit(aligned, c.width, c.field.kind === 'id' ? 'right' : 'left');
-      const cell = j === columns.length - 1 && !selected ? text.trimEnd() : text;
-      const cls = c.field.kind === 'score' ? resultClassOf(r as Report) : null;
-      return cls ? inColour(theme.result[cls], cell) : cell;
-    });
-    const row = (selected ? `${GLYPHS.selected} ` : ' '.repeat(MARKER)) + cells.join(' ');
+    const row = rowLine(r, columns, { selected, search: tab.query.search, digits: score?.digits ?? 0 }, theme);
     lines.push(selected ? BOLD_INVERSE(color, row) : row);
   });
   return lines;
