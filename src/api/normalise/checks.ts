@@ -15,8 +15,11 @@ function toErrors(v: unknown): Record<string, unknown> | undefined {
   return undefined;
 }
 
+/** The domain's checks by name, with their place in its order (a report names each of its tens of checks). */
+const KNOWN: ReadonlyMap<string, { check: (typeof CHECKS)[number]; rank: number }> = new Map(CHECKS.map((check, rank) => [check.name, { check, rank }]));
+
 function toCheck(name: string, raw: unknown): Check {
-  const known = CHECKS.find((c) => c.name === name);
+  const known = KNOWN.get(name)?.check;
   const body = isPlainObject(raw) ? raw : { passed: raw };
   // The report's own importance wins; the table only fills in what it leaves out (and says so).
   const sent = isImportance(body.importance) ? body.importance : null;
@@ -43,10 +46,7 @@ export function normaliseChecks(raw: unknown): Check[] | null {
   else if (Array.isArray(v) && v.every((e) => isPlainObject(e) && typeof e.name === 'string')) {
     entries = v.map((e) => [(e as { name: string }).name, e]);
   } else return null;
-  const order = (name: string) => {
-    const i = CHECKS.findIndex((c) => c.name === name);
-    return i === -1 ? CHECKS.length : i;
-  };
+  const order = (name: string) => KNOWN.get(name)?.rank ?? CHECKS.length;
   // Known checks in the domain's order, unknown ones after them in the server's order.
   return entries
     .map(([name, body], i) => ({ check: toCheck(name, body), rank: order(name), i }))

@@ -49,7 +49,7 @@ function toClass(v: unknown): ResultClass | null {
 }
 
 /** A score lives under `result` (phpRank) or `score` (newer phpRank); some send only its class, under `<name>_class`. */
-function readScore(r: FieldReader, f: FieldDef, keys: readonly string[]): Record<string, unknown> {
+function readScore(r: FieldReader, f: FieldDef, keys: readonly string[], into: Record<string, unknown>): void {
   const classKey = `${f.name}_class`;
   const sent = [...keys, classKey].map((key) => [key, r.raw(key)] as const);
   // A fresh analysis comes as computed (78.125) and is stored whole (78): keep the whole number
@@ -61,25 +61,41 @@ function readScore(r: FieldReader, f: FieldDef, keys: readonly string[]): Record
   for (const [key, v] of sent) {
     if (v !== undefined && v !== null && toNumber(v) === null && toClass(v) === null) r.keep(key, v);
   }
-  return { [f.name]: score, [classKey]: cls };
+  into[f.name] = score;
+  into[classKey] = cls;
 }
 
-type Reader = (r: FieldReader, f: FieldDef, keys: readonly string[]) => Record<string, unknown>;
+/** Reads field `f` (under `keys`) into the record being built. */
+type Reader = (r: FieldReader, f: FieldDef, keys: readonly string[], into: Record<string, unknown>) => void;
 const one =
   <T>(convert: (v: unknown) => T | null): Reader =>
-  (r, f, keys) => ({ [f.name]: readFirst(r, keys, convert) });
+  (r, f, keys, into) => {
+    into[f.name] = readFirst(r, keys, convert);
+  };
 
 /** How a field of each kind is read (the id and the name field are read first, by requireFields). */
 const READERS: Record<FieldKind, Reader> = {
-  id: (r, f, keys) => ({ [f.name]: recordIdOf(readFirst(r, keys, (v) => v)) }),
+  id: (r, f, keys, into) => {
+    into[f.name] = recordIdOf(readFirst(r, keys, (v) => v));
+  },
   text: one(toText),
   lines: one(toText),
   secret: one(toPasswordSet),
   choice: one(toChoice),
   date: one(toIsoDate),
   score: readScore,
-  checks: (r, f, keys) => ({ [f.name]: readFirst(r, keys, normaliseChecks) ?? [] }),
+  checks: (r, f, keys, into) => {
+    into[f.name] = readFirst(r, keys, normaliseChecks) ?? [];
+  },
 };
+
+/** Each resource's record fields in its table's order, picked once (every record of a page walks them). */
+const recordFields = new Map<ResourceName, readonly FieldDef[]>();
+function recordFieldsOf(name: ResourceName): readonly FieldDef[] {
+  let fields = recordFields.get(name);
+  if (!fields) recordFields.set(name, (fields = resourceDef(name).fields.filter(isRecordField)));
+  return fields;
+}
 
 /** A record of `def` from what the host sent, its fields in the table's order. */
 function normaliseRecord<R extends ResourceName>(name: R, raw: unknown): Parsed<RecordOf[R]> {
@@ -88,12 +104,12 @@ function normaliseRecord<R extends ResourceName>(name: R, raw: unknown): Parsed<
   if (!head.ok) return head;
   const r = fieldReader(raw as Record<string, unknown>);
   const record: Record<string, unknown> = {};
-  for (const f of def.fields.filter(isRecordField)) {
+  for (const f of recordFieldsOf(name)) {
     const keys = f.hostNames ?? [f.name];
     if (f.kind === 'id' || f.name === def.nameField) {
       for (const key of keys) r.raw(key);
       record[f.name] = f.kind === 'id' ? head.value.id : head.value.name;
-    } else Object.assign(record, READERS[f.kind](r, f, keys));
+    } else READERS[f.kind](r, f, keys, record);
   }
   // The one place a record is built from its rows: its type is the rows' (RecordOf, records.ts).
   return {
@@ -107,7 +123,9 @@ function sentText(fields: readonly FieldDef[], raw: Record<string, unknown>, rec
   const sent: Record<string, string> = {};
   for (const f of fields) {
     if (f.kind !== 'date' || record[f.name] === null || record[f.name] === undefined) continue;
-    const text = (f.hostNames ?? [f.name]).map((k) => raw[k]).find((v) => v !== undefined && v !== null && toIsoDate(v) !== null);
+    const keys = f.hostNames ?? [f.name];
+    // Under one name, that name's value is what was read; under several, the first that reads as a date.
+    const text = keys.length === 1 ? raw[keys[0]] : keys.map((k) => raw[k]).find((v) => v !== undefined && v !== null && toIsoDate(v) !== null);
     if (typeof text === 'string' && text !== record[f.name]) sent[f.name] = text;
   }
   return sent;
