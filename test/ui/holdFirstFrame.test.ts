@@ -39,18 +39,29 @@ function deck(queue: string[], outcome: (typed: string) => Applied, draws = true
 }
 
 describe('holdFirstFrame', () => {
-  it('writes the first frame at once when nothing was typed, and every later write as it comes', async () => {
+  it('writes the first frame as it is drawn when nothing was typed, before the render returns, and every later write as it comes', async () => {
     const d = deck([''], () => 'same');
     d.frame('first');
-    await d.flush();
-    expect(d.written).toEqual([]);
-    d.hold.start();
-    await d.flush();
+    // At once: not after the rest of Ink's render (the pass its effects cause), nor a turn of the event loop.
     expect(d.written).toEqual([`${B}first${E}`]);
     expect([d.applied, d.unread, d.closed()]).toEqual([[], ['rest'], true]);
+    d.hold.start();
     d.frame('later');
     await d.flush();
     expect(d.written.slice(1).join('')).toBe(`${B}later${E}`);
+  });
+
+  it('applies keys the first frame found only once the render has returned, the frame held till their frame', async () => {
+    const d = deck(['jj', ''], () => 'changed');
+    d.frame('first');
+    // The second pass of the same render (effects' reports) draws again before it returns.
+    d.frame('first again');
+    await d.flush();
+    expect([d.applied, d.written]).toEqual([[], []]);
+    d.hold.start();
+    await d.flush();
+    expect(d.applied).toEqual(['jj']);
+    expect(d.written).toEqual([`${B}firstfirst againafter jj${E}`]);
   });
 
   it('writes the frame of keys typed meanwhile with it, as one update, after looking again', async () => {

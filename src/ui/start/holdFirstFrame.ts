@@ -1,8 +1,9 @@
 // Keys typed while the deck's first frame is drawn are in it too. The first render is one
 // synchronous go of some tens of milliseconds, and a key typed meanwhile waits in the terminal's
 // queue; the early keys (src/ui/input/earlyKeys.ts) were read before it started. So Ink's first frame
-// is held, not written, until the queue has been looked at: empty (the usual case), the frame goes
-// out at once; keys there, they are applied, the deck draws again, and the frames go out together
+// is held, not written, until the queue has been looked at, the moment the frame is drawn: empty
+// (the usual case), it goes out then, not after the pass React's effects cause in the same render;
+// keys there, they are applied once the render returns, the deck draws again, and the frames go out together
 // as one synchronized update (the terminal shows the last), so the screen never shows the deck as
 // it was before a key typed ahead of it. Over a pre-paint that update blanks the screen first: a
 // frame writes no cell it leaves blank, and where it differs from the pre-paint (a key typed early,
@@ -23,7 +24,7 @@ export interface FrameHold {
   readonly stream: NodeJS.WriteStream;
   /** Ink's onRender: a frame went to the stream. */
   framed(): void;
-  /** After the first render returned: looks at what was typed while it was drawn. */
+  /** After the first render returned: applies what the look at the first frame found, or looks (no frame was drawn yet). */
   start(): void;
   /** Writes what is held and lets every later write through (again: nothing). */
   release(): void;
@@ -53,10 +54,16 @@ export function holdFirstFrame(
     overPrepaint: boolean;
     /** Whether a frame drawn now shows what the keys asked for (a tab they showed has its first page). */
     settled?: () => boolean;
+    /** Called once, as the first frame is drawn, before the queue is looked at (a test types there). */
+    beforeLook?: () => void;
   },
 ): FrameHold {
   let holding = true;
   let waiting = false;
+  // The first render has returned (start); until then keys found wait for it, in `found`.
+  let started = false;
+  let looked = false;
+  let found = '';
   let rounds = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const held: string[] = [];
@@ -107,6 +114,10 @@ export function holdFirstFrame(
     const typed = opts.pending?.take() ?? '';
     const apply = opts.apply;
     if (!typed || !apply) return release();
+    if (!started) {
+      found += typed;
+      return;
+    }
     // The view subscribes to the store in effects React runs a turn after a frame is committed: the
     // keys apply after those, so that the view hears of them.
     setImmediate(() => applyHeld(apply, typed));
@@ -114,6 +125,16 @@ export function holdFirstFrame(
   return {
     stream,
     framed() {
+      // The first frame, drawn: it goes out now when nothing waits, not after what React does next
+      // in the same render (effects report what was drawn, and the pass they cause draws it again).
+      if (!started) {
+        if (holding && !looked && frames > 0) {
+          looked = true;
+          opts.beforeLook?.();
+          look();
+        }
+        return;
+      }
       // A render that wrote nothing (the keys' change not drawn yet: the view hears of it a turn later) is not their frame.
       if (!holding || !waiting || frames === framesBefore || !(opts.settled?.() ?? true)) return;
       waiting = false;
@@ -121,7 +142,19 @@ export function holdFirstFrame(
       // Not inside Ink's render: the next keys are applied once it has returned.
       queueMicrotask(() => (rounds >= MOST_ROUNDS ? release() : look()));
     },
-    start: () => (holding ? look() : undefined),
+    start() {
+      started = true;
+      if (!holding) return;
+      if (!looked) {
+        looked = true;
+        opts.beforeLook?.();
+      }
+      const typed = found;
+      found = '';
+      if (!typed || !opts.apply) return look();
+      const apply = opts.apply;
+      setImmediate(() => applyHeld(apply, typed));
+    },
     release,
   };
 }

@@ -231,10 +231,10 @@ export function mountDeck(opts: MountOptions): Promise<number> {
             unread: (text) => unread(unfinished + text),
             overPrepaint,
             settled: () => !nothingYet(session.store.getState()),
+            // A test stops here and types keys, as if while the frame was drawn; it goes on once that many bytes are in the queue.
+            beforeLook: () => testPause('first-frame', io.env, (said) => !queue || queue.typed() >= Number(said || 0)),
           });
           mount({ ...session, store: after.store });
-          // A test stops here and types keys, as if while the frame was drawn; it goes on once that many bytes are in the queue.
-          testPause('first-frame', io.env, (said) => !queue || queue.typed() >= Number(said || 0));
           hold?.start();
           void after.release();
         });
