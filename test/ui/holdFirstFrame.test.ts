@@ -44,8 +44,9 @@ describe('holdFirstFrame', () => {
     d.frame('first');
     // At once: not after the rest of Ink's render (the pass its effects cause), nor a turn of the event loop.
     expect(d.written).toEqual([`${B}first${E}`]);
-    expect([d.applied, d.unread, d.closed()]).toEqual([[], ['rest'], true]);
     d.hold.start();
+    // Nothing typed by the time the render returned either: the queue goes back to stdin.
+    expect([d.applied, d.unread, d.closed()]).toEqual([[], ['rest'], true]);
     d.frame('later');
     await d.flush();
     expect(d.written.slice(1).join('')).toBe(`${B}later${E}`);
@@ -62,6 +63,17 @@ describe('holdFirstFrame', () => {
     await d.flush();
     expect(d.applied).toEqual(['jj']);
     expect(d.written).toEqual([`${B}firstfirst againafter jj${E}`]);
+  });
+
+  it('keys typed after the first frame went out, while the render went on: applied when it returns, their frame at once', async () => {
+    const d = deck(['', 'j', ''], () => 'changed');
+    d.frame('first');
+    d.frame('first again');
+    expect(d.written).toEqual([`${B}first${E}`]);
+    d.hold.start();
+    await d.flush();
+    expect(d.applied).toEqual(['j']);
+    expect(d.written).toEqual([`${B}first${E}`, `${B}first againafter j${E}`]);
   });
 
   it('writes the frame of keys typed meanwhile with it, as one update, after looking again', async () => {
@@ -107,7 +119,7 @@ describe('holdFirstFrame', () => {
 
   it('writes the frame as it was when the keys change nothing, or end the deck', async () => {
     for (const outcome of ['same', 'ended'] as const) {
-      const d = deck(['x', 'never looked at'], () => outcome);
+      const d = deck(['x', '', 'never looked at'], () => outcome);
       d.frame('first');
       d.hold.start();
       await d.flush();
@@ -116,7 +128,8 @@ describe('holdFirstFrame', () => {
   });
 
   it('stops looking after a few rounds of keys typed while each frame was drawn', async () => {
-    const d = deck(['1', '2', '3', '4', '5', '6'], () => 'changed');
+    // Found as the first frame was drawn, then nothing more by the time its render returned.
+    const d = deck(['1', '', '2', '3', '4', '5', '6'], () => 'changed');
     d.frame('first');
     d.hold.start();
     await d.flush();

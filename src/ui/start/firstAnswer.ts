@@ -12,6 +12,13 @@ import type { DeckState } from '../../state/types';
  */
 export const FIRST_PAGE_WAIT_MS = 25;
 
+/**
+ * How long a frame waits, at most, for what keys typed ahead of it asked for: the deck to draw
+ * them, and a tab they showed its first page (the screen keeps what it showed meanwhile: the
+ * pre-paint, or the frame before the keys).
+ */
+export const KEYS_WAIT_MS = 250;
+
 /** No rows to show and the first page on its way. */
 export const nothingYet = (s: DeckState) => {
   const tab = s.tabs[s.tab];

@@ -9,12 +9,11 @@
 // frame writes no cell it leaves blank, and where it differs from the pre-paint (a key typed early,
 // a shorter status line) the pre-paint's would show through.
 import type { PendingInput } from '../../files/pendingInput';
+import { KEYS_WAIT_MS } from './firstAnswer';
 import { CLEAR_SCREEN, SYNC_END, SYNC_START } from '../layout/screen';
 
 /** Rounds of keys typed while the last one was drawn, at most, before what is held goes out anyway. */
 const MOST_ROUNDS = 4;
-/** How long a held frame waits for the deck to draw keys that changed what it shows, at most. */
-const MOST_WAIT_MS = 250;
 
 /** What applying typed keys did: the deck's state changed (a new frame will come), or not, or the deck ended. */
 export type Applied = 'changed' | 'same' | 'ended';
@@ -24,7 +23,7 @@ export interface FrameHold {
   readonly stream: NodeJS.WriteStream;
   /** Ink's onRender: a frame went to the stream. */
   framed(): void;
-  /** After the first render returned: applies what the look at the first frame found, or looks (no frame was drawn yet). */
+  /** After the first render returned: looks at what was typed while it was drawn (with what the look at the first frame found). */
   start(): void;
   /** Writes what is held and lets every later write through (again: nothing). */
   release(): void;
@@ -89,14 +88,22 @@ export function holdFirstFrame(
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+  // Over a pre-paint, the first update written blanks the screen first.
+  let blank = opts.overPrepaint ? CLEAR_SCREEN : '';
+  /** What is held, out now as one update. */
+  const flush = () => {
+    const text = oneUpdate(held.splice(0), blank);
+    if (!text) return;
+    blank = '';
+    stdout.write(text);
+  };
   const release = () => {
     if (!holding) return;
     holding = false;
     waiting = false;
     clearTimeout(timer);
     opts.unread?.(opts.pending?.close() ?? '');
-    const text = oneUpdate(held.splice(0), opts.overPrepaint ? CLEAR_SCREEN : '');
-    if (text) stdout.write(text);
+    flush();
   };
   const applyHeld = (apply: (typed: string) => Applied, typed: string) => {
     if (!holding) return;
@@ -107,31 +114,32 @@ export function holdFirstFrame(
     const applied = apply(typed);
     if (applied !== 'changed') return release();
     // A change no frame shows draws nothing: the held frame is still the screen, and goes out.
-    if (waiting) timer = setTimeout(release, MOST_WAIT_MS);
+    if (waiting) timer = setTimeout(release, KEYS_WAIT_MS);
   };
   const look = () => {
     if (!holding) return;
-    const typed = opts.pending?.take() ?? '';
+    const typed = found + (opts.pending?.take() ?? '');
+    found = '';
     const apply = opts.apply;
     if (!typed || !apply) return release();
-    if (!started) {
-      found += typed;
-      return;
-    }
-    // The view subscribes to the store in effects React runs a turn after a frame is committed: the
-    // keys apply after those, so that the view hears of them.
-    setImmediate(() => applyHeld(apply, typed));
+    // Now, not a turn later: the answers waiting in the event loop would be read first (tens of
+    // milliseconds). The view hears of them: React runs a synchronous render's effects (the store's
+    // subscriptions among them) before the render returns.
+    applyHeld(apply, typed);
   };
   return {
     stream,
     framed() {
-      // The first frame, drawn: it goes out now when nothing waits, not after what React does next
-      // in the same render (effects report what was drawn, and the pass they cause draws it again).
+      // The first frame, drawn: with nothing in the queue it goes out now, not after what React
+      // does next in the same render (effects report what was drawn, and the pass they cause draws
+      // it again). The queue is looked at again when the render returns: keys typed meanwhile are
+      // applied then, before the event loop's answers, and their frame follows at once.
       if (!started) {
         if (holding && !looked && frames > 0) {
           looked = true;
           opts.beforeLook?.();
-          look();
+          found += opts.pending?.take() ?? '';
+          if (!found) flush();
         }
         return;
       }
@@ -149,11 +157,7 @@ export function holdFirstFrame(
         looked = true;
         opts.beforeLook?.();
       }
-      const typed = found;
-      found = '';
-      if (!typed || !opts.apply) return look();
-      const apply = opts.apply;
-      setImmediate(() => applyHeld(apply, typed));
+      look();
     },
     release,
   };
