@@ -33,6 +33,21 @@ function keysFor(emu) {
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * A key's way in and its frame's way out at this moment, once the deck is quiet: `j` to the first
+ * bytes of its frame. Both cross `script`'s relay, a process of its own on a busy machine; a key
+ * written less than this before a frame reached the bench met that frame on its way (the deck's
+ * part, a cursor move drawn, is in it too: a few milliseconds of leeway).
+ */
+async function roundTrip(pty) {
+  await pty.quiet(40);
+  const next = pty.nextChunk(2000);
+  const sent = performance.now();
+  pty.write('j');
+  const at = await next;
+  return at === null ? null : at - sent;
+}
+
+/**
  * One launch: `k.key` written `delayMs` after the first list; from spawn, when it was written and
  * when its effect was on screen (null: never, within the timeout), and whether the deck's first
  * live frame already showed it.
@@ -54,7 +69,7 @@ async function onceWithKey({ emu, configDir, argv, k, delayMs }) {
     const frameAt = (await frame) - pty.startedAt;
     const frames = pty.raw.split(SYNC_START).map((f) => f.replace(ANSI, ''));
     const firstLive = frames.find((f) => DECK_FRAME.test(f)) ?? '';
-    return { launchMs, keyAt, effectMs, frameAt, inFirstFrame: k.effect.test(firstLive) };
+    return { launchMs, keyAt, effectMs, frameAt, inFirstFrame: k.effect.test(firstLive), relayMs: effectMs === null ? null : await roundTrip(pty) };
   } finally {
     await pty.close();
   }
@@ -111,7 +126,20 @@ export async function measureFirstKey({ emu, configDir, runs = 10, sweepRuns = 3
     lost: all.filter((x) => x.effectMs === null).length,
     beforeFrame: all.filter((x) => x.keyAt < x.frameAt).length,
     inFrame: all.filter((x) => x.keyAt < x.frameAt && x.inFirstFrame).length,
-    afterFrameMs: all.filter((x) => x.keyAt < x.frameAt && !x.inFirstFrame && x.effectMs !== null).map((x) => x.effectMs - x.frameAt),
+    relayMs: median(all.map((x) => x.relayMs).filter((v) => v !== null)),
+    // How long before the frame reached the bench each was written (the frame crosses `script`'s
+    // relay on its way: a key written in the last milliseconds may have met a frame already sent),
+    // and how long after it the key's own frame came.
+    late: all
+      .filter((x) => x.keyAt < x.frameAt && !x.inFirstFrame && x.effectMs !== null)
+      .map((x) => ({
+        key: x.key,
+        delayMs: x.delayMs ?? 0,
+        beforeMs: x.frameAt - x.keyAt,
+        afterMs: x.effectMs - x.frameAt,
+        relayMs: x.relayMs,
+        crossed: x.relayMs !== null && x.frameAt - x.keyAt < x.relayMs,
+      })),
     launches: all.length,
   };
 }

@@ -144,7 +144,13 @@ export function holdFirstFrame(
         return;
       }
       // A render that wrote nothing (the keys' change not drawn yet: the view hears of it a turn later) is not their frame.
-      if (!holding || !waiting || frames === framesBefore || !(opts.settled?.() ?? true)) return;
+      if (!holding || !waiting || frames === framesBefore) return;
+      // Nor one drawn while a tab they showed was loading: the next frame written after this one is
+      // (the page may be in the store before the view has drawn it).
+      if (!(opts.settled?.() ?? true)) {
+        framesBefore = frames;
+        return;
+      }
       waiting = false;
       clearTimeout(timer);
       // Not inside Ink's render: the next keys are applied once it has returned.

@@ -215,6 +215,8 @@ export function mountDeck(opts: MountOptions): Promise<number> {
         };
         const shown = session.store.getState().tab;
         apply(typed);
+        // A test stops here and types keys, as if while the deck waits for a page before its first frame.
+        testPause('first-page-wait', io.env, (said) => !queue || queue.typed() >= Number(said || 0));
         // A tab the keys showed whose first page has not been read yet: drawn with it when it is in,
         // waited for as the held frame waits for one (the pre-paint stays meanwhile), not drawn loading.
         void firstAnswer(session.store, session.store.getState().tab === shown ? FIRST_PAGE_WAIT_MS : KEYS_WAIT_MS).then(() => {
