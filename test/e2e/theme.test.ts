@@ -99,11 +99,16 @@ describe('the theme in a real terminal', () => {
     expect(classes.size).toBeGreaterThan(1);
   });
 
-  it('--no-color: no colour at all, the active tab and the selected row still inverse, bracketed and marked', async () => {
-    const t = await openDemo(['--no-color'], {}, '#ffffff');
-    const screen = styled(t);
-    expect(screen).not.toMatch(/\x1b\[[0-9;]*(3[0-7]|9[0-7]|38;[25];)[0-9;]*m/);
-    expect(headerOf(screen)).toMatch(/\x1b\[[0-9;]*7m\[1 Websites 60\]/);
-    expect(screen).toMatch(/\x1b\[[0-9;]*7m›\s+60 /);
-  });
+  for (const [name, args, env] of [
+    ['--no-color', ['--no-color'], {}],
+    ['NO_COLOR=1', [], { NO_COLOR: '1' }],
+    ['FORCE_COLOR=0', [], { FORCE_COLOR: '0' }],
+  ] as const)
+    it(`${name}: no colour at all, the active tab and the selected row still inverse, bracketed and marked`, async () => {
+      const t = await openDemo([...args], { ...env }, '#ffffff');
+      const screen = styled(t);
+      expect(screen).not.toMatch(/\x1b\[[0-9;]*(3[0-7]|9[0-7]|38;[25];)[0-9;]*m/);
+      expect(headerOf(screen)).toMatch(/\x1b\[[0-9;]*7m\[1 Websites 60\]/);
+      expect(screen).toMatch(/\x1b\[[0-9;]*7m›\s+60 /);
+    });
 });
