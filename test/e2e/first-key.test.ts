@@ -105,55 +105,6 @@ describe.skipIf(!hasTmux())('keys typed before the first frame (tmux)', () => {
     removeDir(home);
   });
 
-  it('a tab they showed whose first page is slow to come: the first live frame waits for its rows, not drawn loading', async () => {
-    // A cold start: no rows of either tab kept; the Reports list answers 200 ms late (its totals on time).
-    const home = mkdtempSync(join(tmpdir(), 'sitedeck-e2e-first-key-cold-'));
-    const slow = fx.emulator.addFault({ host: 'seo', method: 'GET', path: '/api/v1/reports', times: 1, fault: { type: 'delay', ms: 200 } });
-    try {
-      const start = gate(home);
-      const t = launch(home, { NO_COLOR: '1' }, start);
-      t.sendText('2');
-      start.open();
-      const frame = await firstLiveFrame(t);
-      expect(frame).toMatch(/\[2 Reports/);
-      expect(frame).not.toMatch(/Loading/);
-      expect(frame).toMatch(/›\s*\d+\s+\S+\s+[●◐○]\s*\d+/);
-      t.sendKeys('q');
-      await t.waitFor('[exit 0]');
-    } finally {
-      slow();
-      removeDir(home);
-    }
-  });
-
-  it('typed while the deck waits for that page: in the first live frame too', async () => {
-    const home = mkdtempSync(join(tmpdir(), 'sitedeck-e2e-first-key-cold-'));
-    const slow = fx.emulator.addFault({ host: 'seo', method: 'GET', path: '/api/v1/reports', times: 1, fault: { type: 'delay', ms: 200 } });
-    const second = fx.emulator
-      .reports()
-      .map((r) => Number(r.id))
-      .sort((a, b) => b - a)[1];
-    try {
-      const start = gate(home);
-      const go = join(home, 'go');
-      const t = launch(home, { NO_COLOR: '1', SITEDECK_TEST_PAUSE_AT: `first-page-wait@${go}` }, start);
-      t.sendText('2');
-      start.open();
-      await t.waitFor('sitedeck:paused:first-page-wait', { what: 'the deck stopped before it waits for the Reports page' });
-      t.sendText('j');
-      // The deck goes on once the byte is in the terminal's queue, and waits for the page with it there.
-      writeFileSync(go, '1');
-      const frame = await firstLiveFrame(t);
-      expect(frame).toMatch(/\[2 Reports/);
-      expect(frame).toMatch(new RegExp(`›\\s*${second}\\s`));
-      t.sendKeys('q');
-      await t.waitFor('[exit 0]');
-    } finally {
-      slow();
-      removeDir(home);
-    }
-  });
-
   it('a key that changes the whole screen leaves nothing of the pre-paint: what the first update draws is all the screen shows', async () => {
     const home = await warmCache();
     const start = gate(home);

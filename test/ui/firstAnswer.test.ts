@@ -3,8 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialState } from '../../src/state/reducer';
 import { createStore } from '../../src/state/store';
-import { firstAnswer, paintWhenRows } from '../../src/ui/start/firstAnswer';
-import { pageOf, website } from '../helpers/records';
+import { FIRST_PAGE_WAIT_MS, firstAnswer, KEYS_WAIT_MS, pageWaitMs, paintWhenRows } from '../../src/ui/start/firstAnswer';
+import { pageOf, report, website } from '../helpers/records';
 
 const loading = () => {
   const store = createStore(initialState({ tab: 'websites' }));
@@ -62,6 +62,25 @@ describe('firstAnswer: the view waits briefly for the first page', () => {
     warm.dispatch({ type: 'list/request', tab: 'websites', requestId: 1 });
     await expect(firstAnswer(warm, 60_000)).resolves.toBeUndefined();
     await expect(firstAnswer(createStore(initialState()), 60_000)).resolves.toBeUndefined();
+  });
+});
+
+describe('pageWaitMs: how long the first frame waits for the shown tab', () => {
+  it('as the view at start on the tab it started on; as a held frame when keys typed before it showed another, till its page', async () => {
+    vi.useFakeTimers();
+    const store = loading();
+    store.dispatch({ type: 'list/request', tab: 'reports', requestId: 2 });
+    expect(pageWaitMs('websites', store.getState())).toBe(FIRST_PAGE_WAIT_MS);
+    // `2` read before the first frame: the Reports page, answered 200 ms later, is waited for.
+    store.dispatch({ type: 'tab/select', tab: 'reports' });
+    expect(pageWaitMs('websites', store.getState())).toBe(KEYS_WAIT_MS);
+    const done = settled(firstAnswer(store, pageWaitMs('websites', store.getState())));
+    await vi.advanceTimersByTimeAsync(200);
+    expect(done()).toBe(false);
+    store.dispatch({ type: 'list/loaded', tab: 'reports', requestId: 2, page: pageOf([report(1)]) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done()).toBe(true);
+    expect(KEYS_WAIT_MS).toBeGreaterThan(200);
   });
 });
 

@@ -3,7 +3,7 @@
 // evaluates the view in one go, holding every answer meanwhile), and the rows are pre-painted as
 // they arrive, before Ink and React are up. A far server costs the short wait at most.
 import type { Store } from '../../state/store';
-import type { DeckState } from '../../state/types';
+import type { DeckState, TabName } from '../../state/types';
 
 /**
  * How long the view waits for the shown tab's first page before it draws without it: at start (a
@@ -18,6 +18,15 @@ export const FIRST_PAGE_WAIT_MS = 25;
  * pre-paint, or the frame before the keys).
  */
 export const KEYS_WAIT_MS = 250;
+
+/**
+ * How long the first frame waits for the shown tab's first page: as the view waits at start, or,
+ * when keys typed before it showed another tab, as a held frame waits for one (the pre-paint
+ * stays meanwhile: the tab is drawn with its rows, not loading).
+ */
+export function pageWaitMs(shownBefore: TabName, state: DeckState): number {
+  return state.tab === shownBefore ? FIRST_PAGE_WAIT_MS : KEYS_WAIT_MS;
+}
 
 /** No rows to show and the first page on its way. */
 export const nothingYet = (s: DeckState) => {

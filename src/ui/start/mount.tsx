@@ -10,7 +10,7 @@ import { inkInputs, readBuffered, readTyped } from '../input/earlyKeys';
 import type { HandlerContext } from '../keys/handlers';
 import { isTooSmall } from '../layout/smallTerminal';
 import { drawAfterKeys } from './drawAfterKeys';
-import { FIRST_PAGE_WAIT_MS, firstAnswer, KEYS_WAIT_MS, nothingYet } from './firstAnswer';
+import { firstAnswer, nothingYet, pageWaitMs } from './firstAnswer';
 import { holdFirstFrame, type Applied, type FrameHold } from './holdFirstFrame';
 import { pendingInput } from '../../files/pendingInput';
 import { testPause } from '../../files/testPause';
@@ -215,11 +215,8 @@ export function mountDeck(opts: MountOptions): Promise<number> {
         };
         const shown = session.store.getState().tab;
         apply(typed);
-        // A test stops here and types keys, as if while the deck waits for a page before its first frame.
-        testPause('first-page-wait', io.env, (said) => !queue || queue.typed() >= Number(said || 0));
-        // A tab the keys showed whose first page has not been read yet: drawn with it when it is in,
-        // waited for as the held frame waits for one (the pre-paint stays meanwhile), not drawn loading.
-        void firstAnswer(session.store, session.store.getState().tab === shown ? FIRST_PAGE_WAIT_MS : KEYS_WAIT_MS).then(() => {
+        // A tab the keys showed whose first page has not been read yet: drawn with it when it is in.
+        void firstAnswer(session.store, pageWaitMs(shown, session.store.getState())).then(() => {
           if (done) return;
           // Until Ink has read the keys typed while this frame was drawn, the answers that come meanwhile wait for them.
           const after = drawAfterKeys(session.store);
