@@ -3,9 +3,10 @@
 // synchronized update. Here the terminal's queue is a list of what each look finds and the frames are
 // written as Ink writes them (begin, frame, end); the real deck in tmux is test/e2e/first-key.test.ts's.
 import { PassThrough } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { holdFirstFrame, oneUpdate, type Applied } from '../../src/ui/start/holdFirstFrame';
 import { CLEAR_SCREEN, SYNC_END as E, SYNC_START as B } from '../../src/ui/layout/screen';
+import { KEYS_WAIT_MS } from '../../src/ui/start/firstAnswer';
 
 function deck(queue: string[], outcome: (typed: string) => Applied, draws = true, settled?: () => boolean) {
   const out = new PassThrough();
@@ -139,6 +140,24 @@ describe('holdFirstFrame', () => {
     await d.flush();
     expect(d.applied).toEqual(['1', '2', '3', '4']);
     expect(d.written).toEqual([`${B}firstafter 1after 2after 3after 4${E}`]);
+  });
+
+  it('a change no frame shows: the held frame goes out KEYS_WAIT_MS after the turn the keys were applied in', () => {
+    vi.useFakeTimers();
+    try {
+      const d = deck(['j', ''], () => 'changed', false);
+      d.frame('first');
+      d.hold.start();
+      expect(d.applied).toEqual(['j']);
+      // The bound starts at the turn's end (what the event loop had read runs first), then counts.
+      vi.advanceTimersToNextTimer();
+      vi.advanceTimersByTime(KEYS_WAIT_MS - 1);
+      expect(d.written).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(d.written).toEqual([`${B}first${E}`]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('writes what it holds when the deck ends meanwhile, once', async () => {

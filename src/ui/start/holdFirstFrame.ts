@@ -113,8 +113,14 @@ export function holdFirstFrame(
     framesBefore = frames;
     const applied = apply(typed);
     if (applied !== 'changed') return release();
-    // A change no frame shows draws nothing: the held frame is still the screen, and goes out.
-    if (waiting) timer = setTimeout(release, KEYS_WAIT_MS);
+    // A change no frame shows draws nothing: the held frame is still the screen, and goes out. The
+    // bound counts from the turn's end: the answers already read (a busy start's pages, their
+    // score history) run first, and are not the keys' frame's time.
+    const round = rounds;
+    if (!waiting) return;
+    setImmediate(() => {
+      if (holding && waiting && rounds === round) timer = setTimeout(release, KEYS_WAIT_MS);
+    });
   };
   const look = () => {
     if (!holding) return;
