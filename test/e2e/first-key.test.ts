@@ -58,29 +58,36 @@ async function warmCache(): Promise<string> {
 /** The deck's first live frame, as text: the first whole synchronized update with the footer (the terminal draws it at once). */
 const firstLiveFrame = (t: TmuxSession) => t.output({ fromStart: true }).waitForUpdate((f) => FOOTER.test(f), { what: "the deck's first live frame" });
 
+/** One more `j` moves the cursor to record `id` (no key lost, none read twice); `q` ends the deck, and its cache home goes. */
+async function oneMoreThenQuit(t: TmuxSession, id: number, home: string): Promise<void> {
+  t.sendKeys('j');
+  await t.waitFor(selected(id), { what: `record ${id} selected` });
+  t.sendKeys('q');
+  await t.waitFor('[exit 0]');
+  removeDir(home);
+}
+
+/** A warm start with `text` in the terminal's queue before the deck's process starts. */
+async function typedBeforeStart(text: string): Promise<{ t: TmuxSession; home: string }> {
+  const home = await warmCache();
+  const start = gate(home);
+  const t = launch(home, {}, start);
+  t.sendText(text);
+  start.open();
+  return { t, home };
+}
+
 describe.skipIf(!hasTmux())('keys typed before the first frame (tmux)', () => {
   it('are all in the first live frame: three moves down show row 4 selected, not row 1', async () => {
-    const home = await warmCache();
-    const start = gate(home);
-    const t = launch(home, {}, start);
-    t.sendText('jjj');
-    start.open();
+    const { t, home } = await typedBeforeStart('jjj');
     const frame = await firstLiveFrame(t);
     expect(frame).toMatch(selected(37));
     // None lost, none read twice: one more key moves one more row.
-    t.sendKeys('j');
-    await t.waitFor(selected(36), { what: 'row 5 selected' });
-    t.sendKeys('q');
-    await t.waitFor('[exit 0]');
-    removeDir(home);
+    await oneMoreThenQuit(t, 36, home);
   });
 
   it('q typed before the first frame ends the deck, and the process with it', async () => {
-    const home = await warmCache();
-    const start = gate(home);
-    const t = launch(home, {}, start);
-    t.sendText('q');
-    start.open();
+    const { t, home } = await typedBeforeStart('q');
     await t.waitFor('[exit 0]', { what: 'the deck to exit' });
     removeDir(home);
   });
@@ -106,11 +113,7 @@ describe.skipIf(!hasTmux())('keys typed before the first frame (tmux)', () => {
   });
 
   it('a key that changes the whole screen leaves nothing of the pre-paint: what the first update draws is all the screen shows', async () => {
-    const home = await warmCache();
-    const start = gate(home);
-    const t = launch(home, {}, start);
-    t.sendText('?');
-    start.open();
+    const { t, home } = await typedBeforeStart('?');
     const help = /Keys 1\/\d/;
     const update = await t.output({ fromStart: true }).waitForUpdate((f) => help.test(f), { what: 'the help in the first update' });
     // Everything written up to that update's end, shown by a terminal of the same size: a later
@@ -159,11 +162,7 @@ describe.skipIf(!hasTmux())('keys typed before the first frame (tmux)', () => {
         .frames()
         .find((f) => FOOTER.test(f)),
     ).toMatch(selected(38));
-    t.sendKeys('j');
-    await t.waitFor(selected(37), { what: 'row 4 selected' });
-    t.sendKeys('q');
-    await t.waitFor('[exit 0]');
-    removeDir(home);
+    await oneMoreThenQuit(t, 37, home);
   });
 
   it('with nothing typed while it was drawn, the first frame goes out as drawn, and q typed then ends the deck', async () => {
